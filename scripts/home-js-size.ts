@@ -1,0 +1,47 @@
+/**
+ * Prints the JavaScript the home page loads on first visit (entry + static imports + the home
+ * route chunk and its static imports), raw and gzip, from Vite's manifest. Fails over the budget.
+ * Usage: npm run size [-- --budget 120]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const dist = path.resolve('dist/client');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error('dist/client/.vite/manifest.json not found: run `npm run build` first');
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+const budgetArg = process.argv.indexOf('--budget');
+const budgetKb = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 120;
+
+const files = new Set<string>();
+function collect(key: string) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) collect(dep);
+}
+collect('index.html');
+const routeKey = Object.keys(manifest).find((key) => key.endsWith('routes/home.tsx'));
+if (routeKey) collect(routeKey);
+
+let raw = 0;
+let gzip = 0;
+for (const file of files) {
+  const data = fs.readFileSync(path.join(dist, file));
+  const gz = zlib.gzipSync(data, { level: 9 }).length;
+  raw += data.length;
+  gzip += gz;
+  console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB gz  ${file}`);
+}
+console.log(`home page JavaScript: ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip (budget ${budgetKb} KB gzip)`);
+if (gzip / 1024 > budgetKb) process.exit(1);

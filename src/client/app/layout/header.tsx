@@ -1,0 +1,65 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClasses } from '@client/components/ui/button';
+import { LanguageSwitch, ThemeSwitch } from './preferences';
+import { Logo } from './logo';
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700 dark:text-gold-300' : 'text-fg hover:bg-surface-muted'}`;
+
+export function Header() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const links = (
+    <>
+      <NavLink to="/login" className={navLink}>
+        {t('nav.login')}
+      </NavLink>
+      <Link to="/signup" className={buttonClasses('primary', 'sm')}>
+        {t('nav.signup')}
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-brand-900">
+        {t('skipToContent')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Logo />
+        <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-2 md:flex">
+          {links}
+          <LanguageSwitch />
+          <ThemeSwitch />
+        </nav>
+        <div className="flex items-center gap-2 md:hidden">
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-fg hover:bg-surface-muted"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={t(open ? 'nav.closeMenu' : 'nav.openMenu')}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav id="mobile-menu" aria-label={t('nav.mainNavigation')} className="flex flex-col gap-2 border-t border-line px-4 py-3 md:hidden">
+          {links}
+          <div className="pt-1">
+            <ThemeSwitch />
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { Moon, Sun } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyTheme, type Theme } from '@client/lib/theme';
+
+const controlClasses =
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-line px-2 text-sm font-semibold text-fg hover:bg-surface-muted';
+
+/** SPEC: the switch shows ES while English is active and EN otherwise. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const next = i18n.language === 'es' ? 'en' : 'es';
+  return (
+    <button type="button" className={controlClasses} onClick={() => void i18n.changeLanguage(next)} aria-label={t('language.switchTo')} data-testid="language-switch">
+      {next.toUpperCase()}
+    </button>
+  );
+}
+
+export function ThemeSwitch() {
+  const { t } = useTranslation();
+  const [theme, setTheme] = useState<Theme>(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
+  const next: Theme = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className={controlClasses}
+      aria-label={t(next === 'dark' ? 'theme.toDark' : 'theme.toLight')}
+      data-testid="theme-switch"
+      onClick={() => {
+        applyTheme(next);
+        setTheme(next);
+      }}
+    >
+      {theme === 'dark' ? <Sun className="size-4" aria-hidden /> : <Moon className="size-4" aria-hidden />}
+    </button>
+  );
+}
+

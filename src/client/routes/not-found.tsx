@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { externallyHandledPrefix } from '@shared/routes';
+import { buttonClasses } from '@client/components/ui/button';
+import { usePageTitle } from '@client/lib/page-title';
+
+function NotFound() {
+  const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-7xl font-extrabold text-brand-700 dark:text-gold-300">404</p>
+      <h1 className="mt-4 text-2xl font-bold">{t('notFound.title')}</h1>
+      <p className="mt-2 text-muted">{t('notFound.body')}</p>
+      <Link to="/" className={buttonClasses('primary', 'md', 'mt-8')}>
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}
+
+/** SPEC section 2: paths beginning with /affiliate are handled elsewhere and render nothing here. */
+export default function NotFoundRoute() {
+  const { pathname } = useLocation();
+  return pathname.startsWith(externallyHandledPrefix) ? null : <NotFound />;
+}

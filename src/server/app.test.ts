@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from '@shared/app-error';
+import { buildTestApp, tempDataDir } from './test/app';
+import { testDatabases } from './test/databases';
+
+describe.each(testDatabases)('app on $name', (target) => {
+  const apps: { close(): Promise<unknown> }[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+  const make = async (clientDir?: string) => {
+    const database = await target.open();
+    const { app } = await buildTestApp(database, {}, clientDir);
+    apps.push(app);
+    return { app, database };
+  };
+
+  it('GET /api/health answers 200 while the database is reachable and 503 when it is not', async () => {
+    const { app, database } = await make();
+    const up = await app.inject('/api/health');
+    expect(up.statusCode).toBe(200);
+    expect(up.json()).toEqual({ status: 'ok', database: 'up' });
+
+    await database.close();
+    const down = await app.inject('/api/health');
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ status: 'unavailable', database: 'down' });
+  });
+
+  it('answers unknown /api paths with the JSON 404', async () => {
+    const { app } = await make();
+    const response = await app.inject('/api/does-not-exist');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'errors.not_found' } });
+  });
+
+  it('turns bad input into 4xx JSON with field keys, never a 500 or a stack trace', async () => {
+    const { app } = await make();
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/api/test-echo',
+      { schema: { body: z.object({ name: z.string().min(1, 'auth.nameRequired'), age: z.number() }) } },
+      async (request) => request.body,
+    );
+    app.get('/api/test-boom', async () => {
+      throw new Error('secret internals at /srv/app.ts:42');
+    });
+    app.get('/api/test-conflict', async () => {
+      throw new AppError('conflict', 'payment.alreadyPaid');
+    });
+
+    const invalid = await app.inject({ method: 'POST', url: '/api/test-echo', payload: { name: '', age: 'x' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({
+      error: { code: 'validation_failed', message: 'errors.validation_failed', fields: { name: 'auth.nameRequired', age: 'errors.invalidValue' } },
+    });
+
+    const malformed = await app.inject({ method: 'POST', url: '/api/test-echo', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe('bad_request');
+
+    const wrongType = await app.inject({ method: 'POST', url: '/api/test-echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(wrongType.statusCode).toBe(415);
+
+    const tooBig = await app.inject({ method: 'POST', url: '/api/test-echo', payload: { name: 'x'.repeat(2 * 1024 * 1024), age: 1 } });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error.code).toBe('payload_too_large');
+
+    const conflict = await app.inject('/api/test-conflict');
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toEqual({ error: { code: 'conflict', message: 'payment.alreadyPaid' } });
+
+    const boom = await app.inject('/api/test-boom');
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).not.toContain('secret internals');
+    expect(boom.json()).toEqual({ error: { code: 'internal', message: 'errors.internal' } });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const { app } = await make();
+    const response = await app.inject('/api/health');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves the SPA: index.html with the public config for client routes, 404 status for unknown pages, cached assets', async () => {
+    const clientDir = tempDataDir();
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<html><head><!--app-config--></head><body>spa</body></html>');
+    fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const { app } = await make(clientDir);
+
+    for (const url of ['/', '/login', '/order/confirm', '/admin/orders/123e4567-e89b-12d3-a456-426614174000', '/affiliate/xyz']) {
+      const page = await app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<meta name="app-config" content="{&quot;supportEmail&quot;:&quot;support@example.com&quot;');
+    }
+    const unknown = await app.inject('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('spa');
+
+    const asset = await app.inject('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject('/index.html')).body).not.toContain('<!--app-config-->');
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('lets an in-flight request finish, then closes the database', async () => {
+    const [target] = testDatabases;
+    const database = await target!.open();
+    const { app } = await buildTestApp(database);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const requestStarted = new Promise<void>((resolve) => (started = resolve));
+    app.get('/api/test-slow', async () => {
+      started();
+      await gate;
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+
+    const inflight = fetch(`http://127.0.0.1:${port}/api/test-slow`);
+    await requestStarted;
+    const closing = app.close();
+    release();
+    const response = await inflight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    await closing;
+    await expect(database.ping()).rejects.toThrow();
+  });
+});

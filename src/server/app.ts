@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TPublicConfig } from '@shared/public-config';
+import type { Config } from './config';
+import { openDatabase } from './db/open';
+import type { Database } from './db/client';
+import { healthRoutes } from './features/health/health.routes';
+import { registerErrorHandling } from './platform/http/errors';
+import { registerSpa } from './platform/http/spa';
+
+export interface AppDeps {
+  /** defaults to the database named by the config; the app closes it on shutdown */
+  database?: Database;
+}
+
+export function publicConfig(config: Config): TPublicConfig {
+  return { supportEmail: config.SUPPORT_EMAIL, marketingUrl: config.MARKETING_URL };
+}
+
+/** Builds the whole app without listening; tests drive it with app.inject. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const database = deps.database ?? (await openDatabase(config));
+  const secure = config.APP_URL.startsWith('https://');
+
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // never log credentials or session cookies
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    // finish in-flight requests on close, drop idle keep-alive sockets at once
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCookie);
+
+  await app.register(healthRoutes(database));
+
+  await registerSpa(app, config.clientDir, publicConfig(config));
+  return app;
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dbDir).toBe(path.resolve('data/db'));
+    expect(config.PASSWORD_MIN_LENGTH).toBe(8);
+    expect(config.UPLOAD_MAX_BYTES).toBe(10 * 1024 * 1024);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://nope' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ APP_URL: 'localhost' }, 'APP_URL'],
+    [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],
+    [{ PASSWORD_MIN_LENGTH: '4' }, 'PASSWORD_MIN_LENGTH'],
+    [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
+  ])('rejects %o with one line naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid configuration: ${variable} [^\\n]+$`));
+  });
+
+  it('accepts a PostgreSQL URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }).DATABASE_URL).toBe('postgres://u@127.0.0.1:5432/db');
+  });
+});

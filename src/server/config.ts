@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * Every setting comes from the environment; every default runs on a laptop with no services
+ * (embedded database, local files, test payments, .eml outbox).
+ */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65535, 'must be a port number (0-65535)').default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  APP_URL: z.url().default('http://localhost:3000'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SUPPORT_EMAIL: z.email().default('support@example.com'),
+  MAIL_FROM: z.string().min(3).default('LLC Formation <no-reply@example.com>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(8),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  MARKETING_URL: z.string().min(1).default('/v2'),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** absolute directories derived from DATA_DIR */
+  dbDir: string;
+  filesDir: string;
+  outboxDir: string;
+  /** built SPA; absent in API-only tests */
+  clientDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Parse the environment; an invalid value throws one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, clientDir?: string): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).map(([key, value]) => [key, emptyAsUndefined(value)]));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
+  }
+  const dataDir = path.resolve(config.DATA_DIR);
+  return {
+    ...config,
+    dbDir: path.join(dataDir, 'db'),
+    filesDir: path.join(dataDir, 'files'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    clientDir,
+  };
+}
+

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { schema, type Schema } from './schema';
+
+/** One type for both drivers: feature code never knows which engine it talks to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** drizzle/ sits at the repo root; found from src/server/db and from the dist bundle alike. */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'drizzle');
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('drizzle migrations folder not found');
+}
+
+// An arbitrary constant: serialises migrations when several instances start at once.
+const migrationLockId = 4_242_001;
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockId]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}
+
+/** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+    },
+    async ping() {
+      if (closed) throw new Error('database closed');
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/* ---- accounts (Better Auth's user/session/account/verification models) ---- */
+
+/** SPEC "Profile": id, email, name, is_admin. `language` is the one the customer last used. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  language: text('language').notNull().default('en'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Rate-limit counters shared by every app instance (used when no Redis is configured). */
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/* ---- product ---- */
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('services_price_nonnegative', sql`${t.priceCents} >= 0`)],
+);
+
+const statusCheck = (column: unknown) =>
+  sql`${column} in ('pending_payment', 'paid', 'processing', 'completed')`;
+
+/**
+ * SPEC "Order". Identity files are private storage keys (never URLs): ssn_doc_key, passport_key,
+ * other_id_key; they are served only through the authorized download endpoint.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    companyName1: text('company_name_1').notNull(),
+    companyName2: text('company_name_2').notNull(),
+    companyName3: text('company_name_3').notNull(),
+    organizerName: text('organizer_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    addressLine1: text('address_line1').notNull(),
+    addressCity: text('address_city').notNull(),
+    addressState: text('address_state').notNull(),
+    addressZip: text('address_zip').notNull(),
+    addressCountry: text('address_country').notNull(),
+    nationality: text('nationality').notNull(),
+    llcState: text('llc_state').notNull(),
+    ssnDocKey: text('ssn_doc_key'),
+    passportKey: text('passport_key'),
+    otherIdKey: text('other_id_key'),
+    status: text('status', { enum: ['pending_payment', 'paid', 'processing', 'completed'] })
+      .notNull()
+      .default('pending_payment'),
+    orderAmount: integer('order_amount').notNull(),
+    orderDiscount: integer('order_discount').notNull().default(0),
+    orderAmountPaid: integer('order_amount_paid'),
+    paymentId: text('payment_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_status_valid', statusCheck(t.status)),
+    check('orders_amounts_nonnegative', sql`${t.orderAmount} >= 0 and ${t.orderDiscount} >= 0 and coalesce(${t.orderAmountPaid}, 0) >= 0`),
+    check('orders_llc_state_code', sql`${t.llcState} ~ '^[A-Z]{2}$'`),
+    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_at_idx').on(t.createdAt.desc()),
+    uniqueIndex('orders_payment_id_idx').on(t.paymentId),
+  ],
+);
+
+/** SPEC "Partner": at most one per order (unique order_id). */
+export const partners = pgTable(
+  'partners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('partners_order_id_idx').on(t.orderId)],
+);
+
+/** SPEC "Document": files an administrator adds to an order; stored privately by key. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_order_id_created_at_idx').on(t.orderId, t.createdAt.desc())],
+);
+
+/** Audit of every status change: who, from, to, when (DESIGN improvement 6). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** null when the system made the change (e.g. a verified payment event) */
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source', { enum: ['admin', 'payment', 'system'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_status_history_to_valid', statusCheck(t.toStatus)),
+    index('order_status_history_order_id_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/** SPEC "Support ticket"; message_origin is 'Affiliate' for affiliate applications, else null. */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    supportMessage: text('support_message').notNull(),
+    messageOrigin: text('message_origin', { enum: ['Affiliate'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('support_tickets_origin_valid', sql`${t.messageOrigin} is null or ${t.messageOrigin} = 'Affiliate'`),
+    index('support_tickets_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const schema = {
+  users,
+  sessions,
+  accounts,
+  verifications,
+  rateLimits,
+  services,
+  orders,
+  partners,
+  documents,
+  orderStatusHistory,
+  supportTickets,
+};
+export type Schema = typeof schema;

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorStatus, type ErrorCode } from '@shared/app-error';
+
+/** Our zod messages are translation keys ('auth.emailRequired'); anything else becomes a generic key. */
+const translationKey = /^[a-z][a-zA-Z]*\.[a-zA-Z0-9_.]+$/;
+
+function toFieldErrors(validation: { instancePath: string; message?: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fields[field] ??= issue.message && translationKey.test(issue.message) ? issue.message : 'errors.invalidValue';
+  }
+  return fields;
+}
+
+function codeForStatus(status: number): ErrorCode {
+  const match = (Object.entries(errorStatus) as [ErrorCode, number][]).find(([, s]) => s === status);
+  return match ? match[0] : status >= 500 ? 'internal' : 'bad_request';
+}
+
+/**
+ * One JSON error shape for every failure: `{ error: { code, message, fields? } }`.
+ * Client mistakes keep their 4xx status; anything unexpected is a 500 without details.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const body = new AppError('validation_failed', 'errors.validation_failed', toFieldErrors(error.validation));
+      return reply.status(400).send(body.toBody());
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = codeForStatus(status);
+      return reply.status(status).send(new AppError(code).toBody());
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(new AppError('internal').toBody());
+  });
+}
+
+export function sendApiNotFound(): never {
+  throw new AppError('not_found');
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '@shared/app-error';
+import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
+import { isClientPath } from '@shared/routes';
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * Serves the built SPA from the same process: hashed assets cached for a year (pre-compressed
+ * .br/.gz when present), index.html with the public config embedded for every client route, and
+ * the JSON 404 for unknown /api paths.
+ */
+export async function registerSpa(app: FastifyInstance, clientDir: string | undefined, publicConfig: TPublicConfig) {
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
+  const html =
+    indexFile && fs.existsSync(indexFile)
+      ? fs
+          .readFileSync(indexFile, 'utf8')
+          .replace(
+            '<!--app-config-->',
+            `<meta name="${publicConfigMetaName}" content="${escapeAttribute(JSON.stringify(publicConfig))}">`,
+          )
+      : undefined;
+
+  if (clientDir && html) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (!wantsPage || !html) throw new AppError('not_found');
+    return reply
+      .status(isClientPath(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '@server/db/client';
+import { seed } from '@server/db/seed';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  /** a fresh, migrated, seeded database of its own; close() throws it away */
+  open(): Promise<Database>;
+}
+
+async function openFreshPostgres(adminUrl: string): Promise<Database> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 5);
+  await database.migrate();
+  await seed(database.db);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Embedded always; real PostgreSQL too when TEST_DATABASE_URL is set (as in .ci/run). */
+export const testDatabases: TestDatabase[] = [
+  {
+    name: 'pglite',
+    async open() {
+      const database = await openPglite(undefined);
+      await database.migrate();
+      await seed(database.db);
+      return database;
+    },
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgres' as const, open: () => openFreshPostgres(process.env.TEST_DATABASE_URL!) }]
+    : []),
+];

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage, formatDate } from './languages';
+
+describe('detectLanguage', () => {
+  it('keeps a stored choice over the browser language', () => {
+    expect(detectLanguage('en', 'es-MX')).toBe('en');
+    expect(detectLanguage('es', 'en-US')).toBe('es');
+  });
+  it("defaults to 'es' for browser languages starting with es, else 'en'", () => {
+    expect(detectLanguage(null, 'es')).toBe('es');
+    expect(detectLanguage(null, 'es-AR')).toBe('es');
+    expect(detectLanguage(null, 'ES-es')).toBe('es');
+    expect(detectLanguage(null, 'en-GB')).toBe('en');
+    expect(detectLanguage(null, 'pt-BR')).toBe('en');
+    expect(detectLanguage(null, undefined)).toBe('en');
+  });
+  it('ignores a stored value that is not a supported language', () => {
+    expect(detectLanguage('fr', 'es-ES')).toBe('es');
+    expect(detectLanguage('', 'en')).toBe('en');
+  });
+});
+
+describe('formatDate', () => {
+  it('formats with en-US and es-ES', () => {
+    const date = new Date(Date.UTC(2025, 3, 25, 12));
+    expect(formatDate(date, 'en', { dateStyle: 'long', timeZone: 'UTC' })).toBe('April 25, 2025');
+    expect(formatDate(date, 'es', { dateStyle: 'long', timeZone: 'UTC' })).toBe('25 de abril de 2025');
+  });
+});

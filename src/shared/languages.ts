@@ -1,0 +1,23 @@
+export const languages = ['en', 'es'] as const;
+export type Language = (typeof languages)[number];
+
+/** SPEC section 1: localStorage key for the interface language. */
+export const languageStorageKey = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** SPEC section 1: 'es' when the browser language starts with es, otherwise 'en'. */
+export function detectLanguage(stored: string | null, browserLanguage: string | undefined): Language {
+  if (isLanguage(stored)) return stored;
+  return browserLanguage?.toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+/** Dates are formatted with es-ES or en-US according to the language. */
+export const dateLocale: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
+
+export function formatDate(value: Date | string, language: Language, options?: Intl.DateTimeFormatOptions): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(dateLocale[language], options ?? { dateStyle: 'long' }).format(date);
+}
