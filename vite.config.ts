@@ -15,7 +15,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias },
   build: {
-    outDir: path.resolve('dist/client'),
+    outDir: path.resolve(process.env.DIST_DIR ?? 'dist', 'client'),
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const root = path.resolve(process.argv[2] ?? 'dist/client');
+const root = path.resolve(process.argv[2] ?? path.join(process.env.DIST_DIR ?? 'dist', 'client'));
 const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 function* walk(dir: string): Generator<string> {

@@ -13,7 +13,7 @@ interface Chunk {
   isEntry?: boolean;
 }
 
-const dist = path.resolve('dist/client');
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 if (!fs.existsSync(manifestFile)) {
   console.error('dist/client/.vite/manifest.json not found: run `npm run build` first');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '@server/test/databases';
-import { openPglite, type Database } from './client';
+import { openPglite, queryRows, type Database } from './client';
 import { bootstrapDatabase } from './bootstrap';
 import { EmbeddedDatabaseBusyError } from './embedded-lock';
 import { loadConfig } from '../config';
@@ -29,8 +29,8 @@ describe.each(testDatabases)('database on $name', (target) => {
   });
 
   it('has the indexes the lookups need', async () => {
-    const result = await database.db.execute<{ indexname: string }>(sql`select indexname from pg_indexes where schemaname = current_schema()`);
-    const names = result.rows.map((row) => row.indexname);
+    const rows = await queryRows<{ indexname: string }>(database.db, sql`select indexname from pg_indexes where schemaname = current_schema()`);
+    const names = rows.map((row) => row.indexname);
     expect(names).toEqual(
       expect.arrayContaining(['orders_user_id_created_at_idx', 'orders_payment_id_idx', 'orders_created_at_idx', 'documents_order_id_created_at_idx']),
     );

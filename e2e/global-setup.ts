@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Starts the built app once for the whole run: a free port, a temporary DATA_DIR (embedded
+ * database, files, outbox). Tests find it through E2E_BASE_URL / E2E_DATA_DIR.
+ */
+export default async function globalSetup() {
+  const bundle = path.resolve(process.env.DIST_DIR ?? 'dist', 'server', 'main.js');
+  if (!fs.existsSync(bundle)) throw new Error('dist/server/main.js not found: run `npm run build` before the browser tests');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-e2e-'));
+  const child = spawn(process.execPath, [bundle], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`app did not start in 30 s:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`app exited with ${code}:\n${output}`)));
+  });
+  child.stdout.removeAllListeners('data');
+  child.stdout.resume();
+  child.stderr.resume();
+  process.env.E2E_BASE_URL = url;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/** Playwright cannot download browsers here: it drives the system Chromium (Debian package `chromium`). */
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromePath)) {
+  throw new Error(
+    `Chromium not found at ${chromePath}. The browser tests need it: install it with \`apt-get install -y chromium\` (Debian/Ubuntu) or set CHROME_PATH to a Chrome/Chromium binary.`,
+  );
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromePath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+    locale: 'en-US',
+  },
+});

@@ -1,0 +1,38 @@
+/**
+ * Screenshots of pages at phone and desktop widths in both languages, for looking at what we built.
+ * Usage: tsx scripts/screenshots.ts BASE_URL OUT_DIR /path [/path ...]   (env THEME=dark, STORAGE=state.json)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const [baseUrl, outDir, ...paths] = process.argv.slice(2);
+if (!baseUrl || !outDir || paths.length === 0) {
+  console.error('usage: tsx scripts/screenshots.ts BASE_URL OUT_DIR /path [/path ...]');
+  process.exit(2);
+}
+fs.mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+for (const language of ['en', 'es']) {
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      colorScheme: process.env.THEME === 'dark' ? 'dark' : 'light',
+      storageState: process.env.STORAGE,
+    });
+    await context.addInitScript((lng) => localStorage.setItem('language', lng), language);
+    const page = await context.newPage();
+    for (const pagePath of paths) {
+      await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' });
+      const name = pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+      const file = path.join(outDir, `${name}-${language}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
+      console.log(file);
+    }
+    await context.close();
+  }
+}
+await browser.close();
