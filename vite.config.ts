@@ -18,7 +18,7 @@ export default defineConfig({
     outDir: path.resolve(process.env.DIST_DIR ?? 'dist', 'client'),
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     manifest: true,
   },
   server: {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +11,17 @@ export default async function globalSetup() {
   const bundle = path.resolve(process.env.DIST_DIR ?? 'dist', 'server', 'main.js');
   if (!fs.existsSync(bundle)) throw new Error('dist/server/main.js not found: run `npm run build` before the browser tests');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-e2e-'));
+  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' as const };
+
+  // an administrator made with the real command, before the app holds the embedded database
+  const admin = { email: 'admin@e2e.example.com', password: 'e2e admin passphrase' };
+  const created = spawnSync(process.execPath, [path.join(path.dirname(bundle), 'admin.js'), 'create', admin.email, '--password', admin.password, '--name', 'Erin Admin'], { env, encoding: 'utf8' });
+  if (created.status !== 0) throw new Error(`admin command failed: ${created.stderr}`);
+  process.env.E2E_ADMIN_EMAIL = admin.email;
+  process.env.E2E_ADMIN_PASSWORD = admin.password;
+
   const child = spawn(process.execPath, [bundle], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

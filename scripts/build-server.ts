@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 await build({
-  entryPoints: { main: 'src/server/main.ts' },
+  entryPoints: { main: 'src/server/main.ts', admin: 'src/server/admin.ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -3,27 +3,46 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '@shared/app-error';
 import type { TPublicConfig } from '@shared/public-config';
 import type { Config } from './config';
 import { openDatabase } from './db/open';
 import type { Database } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { registerErrorHandling } from './platform/http/errors';
 import { registerSpa } from './platform/http/spa';
+import { thirdPartyOrigins } from './platform/http/third-party';
+import { createServices, type Services } from './services';
 
 export interface AppDeps {
   /** defaults to the database named by the config; the app closes it on shutdown */
   database?: Database;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
 export function publicConfig(config: Config): TPublicConfig {
-  return { supportEmail: config.SUPPORT_EMAIL, marketingUrl: config.MARKETING_URL };
+  return {
+    supportEmail: config.SUPPORT_EMAIL,
+    marketingUrl: config.MARKETING_URL,
+    passwordMinLength: config.PASSWORD_MIN_LENGTH,
+    reviewWidgetUrl: config.REVIEW_WIDGET_URL ?? null,
+    testimonialWidgetUrls: config.TESTIMONIAL_WIDGET_URLS,
+    analyticsScriptUrls: config.ANALYTICS_SCRIPT_URLS,
+    explainerVideoUrl: config.EXPLAINER_VIDEO_URL ?? null,
+  };
 }
 
 /** Builds the whole app without listening; tests drive it with app.inject. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const database = deps.database ?? (await openDatabase(config));
   const secure = config.APP_URL.startsWith('https://');
+  const thirdParty = thirdPartyOrigins(config);
 
   const app = Fastify({
     logger:
@@ -41,6 +60,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: 1024 * 1024,
     // finish in-flight requests on close, drop idle keep-alive sockets at once
     forceCloseConnections: 'idle',
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -49,8 +69,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const services = createServices(config, database, app.log);
+  app.decorate('services', services);
   app.addHook('onClose', async () => {
+    await services.mail.stop();
     await database.close();
+  });
+  app.addHook('onRequest', async (request) => {
+    // CSRF defence in depth (cookies are SameSite=Lax): a state change from another site's page is refused
+    const origin = request.headers.origin;
+    if (origin && !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && URL.canParse(origin) && new URL(origin).host !== request.headers.host) {
+      throw new AppError('forbidden');
+    }
   });
 
   await app.register(fastifyHelmet, {
@@ -58,12 +88,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...thirdParty.scripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...thirdParty.scripts],
+        frameSrc: ["'self'", ...thirdParty.scripts],
+        mediaSrc: ["'self'", ...thirdParty.media],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -78,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(fastifyCookie);
 
   await app.register(healthRoutes(database));
+  await app.register(authRoutes(services));
 
   await registerSpa(app, config.clientDir, publicConfig(config));
   return app;

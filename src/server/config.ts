@@ -3,6 +3,14 @@ import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** A third-party script or media URL; lists are comma-separated. The CSP allows exactly their origins. */
+const externalUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+const externalUrlList = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(externalUrl));
+
 /**
  * Every setting comes from the environment; every default runs on a laptop with no services
  * (embedded database, local files, test payments, .eml outbox).
@@ -24,6 +32,16 @@ const configSchema = z.object({
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(8),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   MARKETING_URL: z.string().min(1).default('/v2'),
+  // third-party widgets and tags (SPEC 7): unset by default, and then nothing leaves the browser
+  REVIEW_WIDGET_URL: externalUrl.optional(),
+  TESTIMONIAL_WIDGET_URLS: externalUrlList,
+  ANALYTICS_SCRIPT_URLS: externalUrlList,
+  EXPLAINER_VIDEO_URL: externalUrl.optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  AUTH_RATE_LIMIT_IP: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
 });
 
 export type Config = z.infer<typeof configSchema> & {

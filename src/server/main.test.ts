@@ -52,3 +52,44 @@ describe('main process', () => {
     expect(server.output().stdout).toContain('shutting down');
   });
 });
+
+describe('admin command', () => {
+  const admin = (args: string[], env: Record<string, string>, input?: string) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/admin.ts', ...args], { env: { PATH: process.env.PATH ?? '', ...env } });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.stdin.end(input ?? '');
+      child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+
+  it('creates and promotes administrators, and refuses while the app holds the embedded database', async () => {
+    const dataDir = tempDataDir();
+    const created = await admin(['create', 'root@example.com', '--password', 'a sturdy admin passphrase'], { DATA_DIR: dataDir });
+    expect(created).toMatchObject({ code: 0, stdout: 'Administrator root@example.com created.\n' });
+
+    const fromStdin = await admin(['create', 'second@example.com'], { DATA_DIR: dataDir }, 'another sturdy passphrase\n');
+    expect(fromStdin.code).toBe(0);
+
+    const weak = await admin(['create', 'weak@example.com', '--password', 'password1'], { DATA_DIR: dataDir });
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain('Invalid password: it is one of the most common passwords');
+
+    const missing = await admin(['promote', 'nobody@example.com'], { DATA_DIR: dataDir });
+    expect(missing).toMatchObject({ code: 1, stderr: 'No account with nobody@example.com: use `create` instead.\n' });
+
+    const server = start({ PORT: '0', DATA_DIR: dataDir });
+    await server.listening;
+    const busy = await admin(['promote', 'root@example.com'], { DATA_DIR: dataDir });
+    expect(busy.code).toBe(1);
+    expect(busy.stderr).toMatch(/in use by process \d+\. Stop the app first, or set DATABASE_URL/);
+    server.child.kill('SIGTERM');
+    await server.exited;
+
+    const usage = await admin([], { DATA_DIR: dataDir });
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('usage: npm run admin -- create EMAIL');
+  }, 90_000);
+});

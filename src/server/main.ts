@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.services.mail.start();
 }
 
 main().catch((error: unknown) => {

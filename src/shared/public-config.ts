@@ -2,6 +2,13 @@
 export interface TPublicConfig {
   supportEmail: string;
   marketingUrl: string;
+  /** minimum password length (PASSWORD_MIN_LENGTH) */
+  passwordMinLength: number;
+  /** Third-party scripts (SPEC 7). Empty or null = not configured: nothing is requested. */
+  reviewWidgetUrl: string | null;
+  testimonialWidgetUrls: string[];
+  analyticsScriptUrls: string[];
+  explainerVideoUrl: string | null;
 }
 
 export const publicConfigMetaName = 'app-config';

@@ -6,6 +6,8 @@ export const clientPaths = {
   home: '/',
   login: '/login',
   signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   dashboard: '/dashboard',
   stateQuiz: '/state-quiz',
   order: '/order',

@@ -1,7 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '@client/lib/query-client';
+import { ToastHost } from '@client/components/ui/toast';
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <>
+      {children}
+      <ToastHost />
+    </>
+  );
 }

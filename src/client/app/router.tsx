@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { clientPaths } from '@shared/routes';
+import { RequireAdmin, RequireAuth } from '@client/features/auth/components/guards';
 import { RootLayout } from './layout/root-layout';
 
 /*
@@ -8,55 +9,63 @@ import { RootLayout } from './layout/root-layout';
  * data router (half the size), which keeps the home page inside its JavaScript budget.
  */
 type Page = LazyExoticComponent<ComponentType>;
+type PageName = keyof typeof clientPaths;
 
 const ComingSoon = lazy(() => import('../routes/coming-soon'));
-const pages: Record<keyof typeof clientPaths, Page> = {
+const pages: Record<PageName, Page> = {
   home: lazy(() => import('../routes/home')),
-  login: ComingSoon,
-  signup: ComingSoon,
-  dashboard: ComingSoon,
-  stateQuiz: ComingSoon,
+  login: lazy(() => import('../routes/login')),
+  signup: lazy(() => import('../routes/signup')),
+  forgotPassword: lazy(() => import('../routes/forgot-password')),
+  resetPassword: lazy(() => import('../routes/reset-password')),
+  dashboard: lazy(() => import('../routes/dashboard')),
+  stateQuiz: lazy(() => import('../routes/state-quiz')),
   order: ComingSoon,
   orderConfirm: ComingSoon,
   checkout: ComingSoon,
   paymentSuccess: ComingSoon,
   paymentCancelled: ComingSoon,
-  terms: ComingSoon,
-  privacy: ComingSoon,
-  refund: ComingSoon,
+  terms: lazy(() => import('../routes/terms')),
+  privacy: lazy(() => import('../routes/privacy')),
+  refund: lazy(() => import('../routes/refund')),
   jvSales: ComingSoon,
   jvPage: ComingSoon,
   jvSupport: ComingSoon,
   jvPresale: ComingSoon,
   jvPartner: ComingSoon,
   affiliatePartner: ComingSoon,
-  v2: ComingSoon,
+  v2: lazy(() => import('../routes/v2')),
   adminOrders: ComingSoon,
   adminOrder: ComingSoon,
 };
 const NotFound = lazy(() => import('../routes/not-found'));
 
 /** Pages that bring their own header and footer. */
-const standalone = new Set<keyof typeof clientPaths>(['v2']);
+const standalone = new Set<PageName>(['v2']);
+/** Signed-in customers only (RequireAuth) and administrators only (RequireAdmin). */
+const customerOnly = new Set<PageName>(['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled']);
+const adminOnly = new Set<PageName>(['adminOrders', 'adminOrder']);
+/** Content pages load no data: they stay outside the (lazy) TanStack Query layout. */
+const withoutQueries = new Set<PageName>(['home', 'v2', 'terms', 'privacy', 'refund', 'stateQuiz', 'jvSales', 'jvPage', 'jvPresale', 'jvPartner']);
+const QueryLayout = lazy(() => import('./layout/query-layout'));
 
-const entries = Object.entries(pages) as [keyof typeof clientPaths, Page][];
+const entries = Object.entries(pages) as [PageName, Page][];
+const routesWhere = (keep: (name: PageName) => boolean) =>
+  entries.filter(([name]) => keep(name)).map(([name, Page]) => <Route key={name} path={clientPaths[name]} element={<Page />} />);
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {entries
-          .filter(([name]) => !standalone.has(name))
-          .map(([name, Page]) => (
-            <Route key={name} path={clientPaths[name]} element={<Page />} />
-          ))}
+        {routesWhere((name) => !standalone.has(name) && withoutQueries.has(name))}
+        <Route element={<QueryLayout />}>
+          {routesWhere((name) => !withoutQueries.has(name) && !customerOnly.has(name) && !adminOnly.has(name))}
+          <Route element={<RequireAuth />}>{routesWhere((name) => customerOnly.has(name))}</Route>
+          <Route element={<RequireAdmin />}>{routesWhere((name) => adminOnly.has(name))}</Route>
+        </Route>
         <Route path="*" element={<NotFound />} />
       </Route>
-      {entries
-        .filter(([name]) => standalone.has(name))
-        .map(([name, Page]) => (
-          <Route key={name} path={clientPaths[name]} element={<Page />} />
-        ))}
+      {routesWhere((name) => standalone.has(name) && withoutQueries.has(name))}
     </Routes>
   );
 }

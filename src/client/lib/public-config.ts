@@ -1,22 +1,41 @@
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
 
-const fallback: TPublicConfig = { supportEmail: 'support@example.com', marketingUrl: '/v2' };
+const fallback: TPublicConfig = {
+  supportEmail: 'support@example.com',
+  marketingUrl: '/v2',
+  passwordMinLength: 8,
+  reviewWidgetUrl: null,
+  testimonialWidgetUrls: [],
+  analyticsScriptUrls: [],
+  explainerVideoUrl: null,
+};
 
 /**
  * Read once from the meta tag the server puts in index.html (absent under the Vite dev server).
  * Parsed by hand, not with zod, to keep zod out of the first load.
  */
-function readPublicConfig(): TPublicConfig {
+export function readPublicConfig(): TPublicConfig {
   const content = document.querySelector(`meta[name="${publicConfigMetaName}"]`)?.getAttribute('content');
   if (!content) return fallback;
   try {
     const parsed: unknown = JSON.parse(content);
     if (typeof parsed !== 'object' || parsed === null) return fallback;
-    const pick = (key: keyof TPublicConfig) => {
-      const value = (parsed as Record<string, unknown>)[key];
-      return typeof value === 'string' ? value : fallback[key];
+    const raw = parsed as Record<string, unknown>;
+    const text = (key: 'supportEmail' | 'marketingUrl') => (typeof raw[key] === 'string' ? raw[key] : fallback[key]);
+    const optionalText = (key: 'reviewWidgetUrl' | 'explainerVideoUrl') => (typeof raw[key] === 'string' ? raw[key] : null);
+    const list = (key: 'testimonialWidgetUrls' | 'analyticsScriptUrls') => {
+      const value = raw[key];
+      return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
     };
-    return { supportEmail: pick('supportEmail'), marketingUrl: pick('marketingUrl') };
+    return {
+      supportEmail: text('supportEmail'),
+      marketingUrl: text('marketingUrl'),
+      passwordMinLength: typeof raw.passwordMinLength === 'number' ? raw.passwordMinLength : fallback.passwordMinLength,
+      reviewWidgetUrl: optionalText('reviewWidgetUrl'),
+      testimonialWidgetUrls: list('testimonialWidgetUrls'),
+      analyticsScriptUrls: list('analyticsScriptUrls'),
+      explainerVideoUrl: optionalText('explainerVideoUrl'),
+    };
   } catch {
     return fallback;
   }

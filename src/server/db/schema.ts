@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -217,6 +217,28 @@ export const supportTickets = pgTable(
   ],
 );
 
+/**
+ * Outgoing email, written in the same transaction as what caused it and sent by a worker off the
+ * request path, with retries; nothing is lost when a process restarts.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -229,5 +251,6 @@ export const schema = {
   documents,
   orderStatusHistory,
   supportTickets,
+  mailOutbox,
 };
 export type Schema = typeof schema;

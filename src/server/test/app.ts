@@ -20,3 +20,27 @@ export async function buildTestApp(database: Database, overrides: Record<string,
   const app = await buildApp(config, { database });
   return { app, config };
 }
+
+let userCounter = 0;
+/** A unique email per call, so every test makes its own data. */
+export function uniqueEmail(prefix = 'user'): string {
+  userCounter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${userCounter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** The Cookie header to send back, from a response's Set-Cookie headers. */
+export function cookieFrom(response: { headers: Record<string, unknown> }): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return list.map((cookie: string) => cookie.split(';')[0]).join('; ');
+}
+
+export const strongPassword = 'correct horse battery staple';
+
+/** Signs up a fresh customer; returns the session cookie and the user. */
+export async function signUp(app: FastifyInstance, overrides: { name?: string; email?: string; password?: string; language?: 'en' | 'es' } = {}) {
+  const body = { name: 'Ana María Pérez', email: uniqueEmail(), password: strongPassword, ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { cookie: cookieFrom(response), user: response.json().user as { id: string; name: string; email: string; isAdmin: boolean }, password: body.password };
+}

@@ -1,30 +1,85 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
+import { signOut, useSession } from '@client/features/auth/api/session';
+import { api } from '@client/lib/api-client';
 import { LanguageSwitch, ThemeSwitch } from './preferences';
 import { Logo } from './logo';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700 dark:text-gold-300' : 'text-fg hover:bg-surface-muted'}`;
 
+/** Signed-in customers' emails follow the language they use the site in. */
+function useLanguageSync(signedIn: boolean) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (!signedIn) return;
+    const save = (language: string) => void api('/api/me/language', { method: 'PUT', body: { language } }).catch(() => undefined);
+    i18n.on('languageChanged', save);
+    return () => i18n.off('languageChanged', save);
+  }, [i18n, signedIn]);
+}
+
+function NavItems() {
+  const { t } = useTranslation();
+  const { user, isPending } = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+  const navigate = useNavigate();
+  useLanguageSync(Boolean(user));
+
+  if (isPending) return <span className="h-9 w-40" aria-hidden="true" />;
+  if (!user) {
+    return (
+      <>
+        <NavLink to="/login" className={navLink}>
+          {t('nav.login')}
+        </NavLink>
+        <Link to="/signup" className={buttonClasses('primary', 'sm')}>
+          {t('nav.signup')}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      {user.isAdmin && (
+        <NavLink to="/admin/orders" className={navLink}>
+          {t('nav.admin')}
+        </NavLink>
+      )}
+      <NavLink to="/dashboard" className={navLink}>
+        {t('nav.dashboard')}
+      </NavLink>
+      <Link to="/order" className={buttonClasses('primary', 'sm')}>
+        {t('nav.createLlc')}
+      </Link>
+      <button
+        type="button"
+        className={navLink({ isActive: false })}
+        disabled={signingOut}
+        onClick={() => {
+          setSigningOut(true);
+          void signOut()
+            .catch(() => undefined)
+            .finally(() => {
+              setSigningOut(false);
+              navigate('/', { replace: true });
+            });
+        }}
+      >
+        {t('nav.logout')}
+      </button>
+    </>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
-
-  const links = (
-    <>
-      <NavLink to="/login" className={navLink}>
-        {t('nav.login')}
-      </NavLink>
-      <Link to="/signup" className={buttonClasses('primary', 'sm')}>
-        {t('nav.signup')}
-      </Link>
-    </>
-  );
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
@@ -34,7 +89,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
         <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-2 md:flex">
-          {links}
+          <NavItems />
           <LanguageSwitch />
           <ThemeSwitch />
         </nav>
@@ -53,8 +108,8 @@ export function Header() {
         </div>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label={t('nav.mainNavigation')} className="flex flex-col gap-2 border-t border-line px-4 py-3 md:hidden">
-          {links}
+        <nav id="mobile-menu" aria-label={t('nav.mainNavigation')} className="flex flex-col items-stretch gap-2 border-t border-line px-4 py-3 md:hidden">
+          <NavItems />
           <div className="pt-1">
             <ThemeSwitch />
           </div>

@@ -1,28 +1,71 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@client/lib/api-client';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { TSessionUser } from '@shared/auth';
+import { api } from '@client/lib/api-client';
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
+export type SessionUser = TSessionUser;
+
+interface SessionState {
+  user: SessionUser | null;
+  status: 'idle' | 'pending' | 'ready';
+  fetchedAt: number;
 }
 
-/** The signed-in user, or null for a visitor (the server answers 401). */
-export async function fetchSession(): Promise<SessionUser | null> {
-  try {
-    const { user } = await api<{ user: SessionUser }>('/api/me');
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
-    throw error;
-  }
+/*
+ * The session is a tiny store of its own, not a TanStack query: the header needs it on every page,
+ * and this keeps the query library out of the home page's first load.
+ */
+const staleMs = 60_000;
+let state: SessionState = { user: null, status: 'idle', fetchedAt: 0 };
+let inflight: Promise<SessionUser | null> | undefined;
+const listeners = new Set<() => void>();
+
+function publish(next: SessionState) {
+  state = next;
+  listeners.forEach((listener) => listener());
 }
 
-export const sessionQuery = queryOptions({ queryKey: ['session'], queryFn: fetchSession, staleTime: 60_000 });
+/** The signed-in user, or null for a visitor. A failed read counts as signed out. */
+export function loadSession(): Promise<SessionUser | null> {
+  inflight ??= api<{ user: SessionUser | null }>('/api/session')
+    .then(({ user }) => user)
+    .catch(() => null)
+    .then((user) => {
+      publish({ user, status: 'ready', fetchedAt: Date.now() });
+      return user;
+    })
+    .finally(() => (inflight = undefined));
+  if (state.status === 'idle') publish({ ...state, status: 'pending' });
+  return inflight;
+}
+
+/** After sign-in, sign-up or sign-out: the answer is known, no extra round trip. */
+export function setSession(user: SessionUser | null): void {
+  publish({ user, status: 'ready', fetchedAt: Date.now() });
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSessionUser(): SessionUser | null {
+  return state.user;
+}
 
 /** `user` is null for visitors; `isPending` is true until the first answer. */
 export function useSession(): { user: SessionUser | null; isPending: boolean } {
-  const query = useQuery(sessionQuery);
-  return { user: query.data ?? null, isPending: query.isPending };
+  const current = useSyncExternalStore(subscribeSession, () => state);
+  useEffect(() => {
+    if (state.status !== 'pending' && Date.now() - state.fetchedAt > staleMs) void loadSession();
+  }, []);
+  return { user: current.user, isPending: current.status !== 'ready' };
+}
+
+/** Ends the session on the server; whatever the answer, the browser forgets the user (and their cached data). */
+export async function signOut(): Promise<void> {
+  try {
+    await api<void>('/api/auth/sign-out', { method: 'POST' });
+  } finally {
+    setSession(null);
+  }
 }

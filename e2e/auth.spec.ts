@@ -1,0 +1,112 @@
+import { expect, test } from './fixtures';
+import { outboxMessagesTo, password, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/accounts';
+
+test.describe('accounts', () => {
+  test('sign up lands on the dashboard greeting by first name; logout goes home and ends the session', async ({ page }) => {
+    await signUpThroughUi(page, 'Valentina Ríos');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Valentina!' })).toBeVisible();
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Create LLC' })).toHaveAttribute('href', '/order');
+
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a visitor opening /order lands on /login and returns to /order after signing in', async ({ page }) => {
+    const { email } = await signUpThroughUi(page);
+    await page.locator('header').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/order?state=DE');
+    await expect(page).toHaveURL(/\/login$/);
+    await signInThroughUi(page, email, password);
+    await expect(page).toHaveURL(/\/order\?state=DE$/);
+  });
+
+  test('an administrator made with the command lands on /admin/orders; a customer cannot open it', async ({ page }) => {
+    await page.goto('/login');
+    await signInThroughUi(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await page.locator('header').getByRole('button', { name: 'Logout' }).click();
+
+    await signUpThroughUi(page);
+    await page.goto('/admin/orders');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the forms show the spec messages in English', async ({ page }) => {
+    test.info().annotations.push({ type: 'allow-console-error', description: 'status of 401' });
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel(/^Password/).fill('short');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await page.getByLabel(/^Password/).fill('password123');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('This password is too common')).toBeVisible();
+
+    await page.goto('/login');
+    await signInThroughUi(page, uniqueEmail('nobody'), 'wrong password');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first()).toBeVisible();
+    await expect(page.getByText('Login Failed')).toBeVisible();
+  });
+
+  test('the forms show the spec messages in Spanish, and a taken email says so', async ({ page }) => {
+    test.info().annotations.push({ type: 'allow-console-error', description: 'status of 409' });
+    const { email } = await signUpThroughUi(page);
+    await page.locator('header').getByRole('button', { name: 'Logout' }).click();
+    await page.getByTestId('language-switch').first().click();
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
+    await expect(page.getByText('El correo electrónico es obligatorio')).toBeVisible();
+    await page.getByLabel('Nombre completo').fill('Otra Persona');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel(/^Contraseña/).fill(password);
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ya existe una cuenta con este correo electrónico' }).first()).toBeVisible();
+    await expect(page.getByText('Error en el registro')).toBeVisible();
+  });
+
+  test('forgot password: the emailed link sets a new password once', async ({ page }) => {
+    test.info().annotations.push({ type: 'allow-console-error', description: 'status of 400' });
+    const { email } = await signUpThroughUi(page);
+    await page.locator('header').getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+
+    let link = '';
+    await expect
+      .poll(() => {
+        const message = outboxMessagesTo(email).find((text) => text.includes('reset-password?token='));
+        link = /(http:\/\/\S+reset-password\?token=[^\s"<]+)/.exec(message ?? '')?.[1] ?? '';
+        return link;
+      })
+      .not.toBe('');
+    const resetPath = new URL(link).pathname + new URL(link).search;
+    await page.goto(resetPath);
+    await page.getByLabel('New password').fill('my new sturdy passphrase');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signInThroughUi(page, email, 'my new sturdy passphrase');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.locator('header').getByRole('button', { name: 'Logout' }).click();
+    await page.goto(resetPath);
+    await page.getByLabel('New password').fill('another sturdy passphrase');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('This reset link is invalid or has expired')).toBeVisible();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Lighthouse with its default mobile settings (emulated phone, simulated slow 4G, 4x CPU slowdown)
+ * on the built app, driving the system Chromium. Prints the four category scores per page, the
+ * core metrics and every audit that did not pass; fails when a score is under the budget.
+ * Usage: npm run bench -- lighthouse [--min 95] [/path ...]   (after npm run build; honours
+ * DIST_DIR and CHROME_PATH; default pages / and /v2)
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const args = process.argv.slice(2);
+const minIndex = args.indexOf('--min');
+const min = minIndex >= 0 ? Number(args[minIndex + 1]) : 95;
+const pages = args.filter((arg, i) => arg.startsWith('/') && i !== minIndex + 1);
+if (pages.length === 0) pages.push('/', '/v2');
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server on a free port with a throw-away DATA_DIR, as in production (NODE_ENV unset). */
+async function startApp() {
+  const bundle = path.resolve(process.env.DIST_DIR ?? 'dist', 'server', 'main.js');
+  if (!fs.existsSync(bundle)) throw new Error(`${bundle} not found: run \`npm run build\` first`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-lighthouse-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [bundle], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) break;
+    if (Date.now() - started > 60_000) throw new Error('the app answered no 200 within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const app = await startApp();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+let failed = false;
+try {
+  for (const page of pages) {
+    const result = await lighthouse(`${app.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    if (!result) throw new Error(`no Lighthouse result for ${page}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    failed ||= scores.some((score) => score < min);
+    console.log(`${page.padEnd(6)} ${categories.map((id, i) => `${id} ${scores[i]}`).join('  ')}`);
+    console.log(`       ${metrics.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`).join(' | ')}`);
+    // every scored audit that did not fully pass, so a low score says why
+    for (const id of categories) {
+      for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && !metrics.includes(ref.id)) {
+          console.log(`       - ${id}: ${audit.title} (${Math.round(audit.score * 100)})`);
+        }
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await app.stop();
+}
+console.log(failed ? `FAIL: a score is under ${min}` : `all scores >= ${min}`);
+process.exit(failed ? 1 : 0);

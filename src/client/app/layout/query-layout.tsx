@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { getSessionUser, subscribeSession } from '@client/features/auth/api/session';
+import { queryClient } from '@client/lib/query-client';
+
+/**
+ * Pages that load data get TanStack Query from this lazily loaded layout, so content pages
+ * (home, legal, landing pages) never download it. When the signed-in user changes, nothing of the
+ * previous user stays in the cache.
+ */
+export default function QueryLayout() {
+  useEffect(() => {
+    let userId = getSessionUser()?.id;
+    return subscribeSession(() => {
+      const next = getSessionUser()?.id;
+      if (next !== userId) queryClient.clear();
+      userId = next;
+    });
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  /** render the control; receives the ids to wire up */
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+/** Label, control, hint and error line, wired for screen readers. */
+export function Field({ label, error, hint, required, children }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-fg">
+        {label}
+        {required && (
+          <span className="ml-0.5 text-red-600 dark:text-red-400" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const inputClasses =
+  'block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-fg shadow-sm placeholder:text-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-600 disabled:opacity-60 sm:text-sm';
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode };
+
+/** A text input inside a Field. */
+export function TextField({ label, error, hint, required, className = '', ...input }: InputProps) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <input id={id} aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} className={`${inputClasses} ${className}`} {...input} />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+/*
+ * Toasts (sonner) load on the first toast, not with the page: the home page never pays for them.
+ */
+let mounted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+export function ToastHost() {
+  const show = useSyncExternalStore(subscribe, () => mounted);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton />
+    </Suspense>
+  );
+}
+
+type Kind = 'success' | 'error' | 'info' | 'loading';
+
+/** Shows a toast; returns its id so a progress toast can be replaced or dismissed. */
+export async function toast(kind: Kind, title: string, description?: string, id?: string | number): Promise<string | number> {
+  const { toast: sonner } = await import('sonner');
+  if (!mounted) {
+    mounted = true;
+    listeners.forEach((listener) => listener());
+  }
+  return sonner[kind](title, { description, id });
+}
+
+export async function dismissToast(id?: string | number): Promise<void> {
+  const { toast: sonner } = await import('sonner');
+  sonner.dismiss(id);
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@client/components/ui/page-spinner';
+import { useSession } from '../api/session';
+
+/**
+ * Convenience only: the server answers 401/403 on its own. A visitor is sent to /login with the
+ * place they wanted, to come back to after signing in.
+ */
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const { user, isPending } = useSession();
+  const location = useLocation();
+  if (isPending) return <PageSpinner label={t('loading')} />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+/** Administrators only: visitors to /login (with the attempted location), others to /dashboard. */
+export function RequireAdmin() {
+  const { t } = useTranslation();
+  const { user, isPending } = useSession();
+  const location = useLocation();
+  if (isPending) return <PageSpinner label={t('loading')} />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!user.isAdmin) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

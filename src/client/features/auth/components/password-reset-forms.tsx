@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { makeResetPasswordSchema, ZRequestPasswordReset, type TRequestPasswordReset, type TResetPassword } from '@shared/auth';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/field';
+import { toast } from '@client/components/ui/toast';
+import { errorMessage, translateMessage } from '@client/lib/message';
+import { publicConfig } from '@client/lib/public-config';
+import { useRequestPasswordReset, useResetPassword } from '../api/auth-actions';
+import { ErrorBanner } from './auth-card';
+import { PasswordField } from './password-field';
+
+/** Asks for a reset link; the answer is the same whether or not the email has an account. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const request = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<TRequestPasswordReset>({ resolver: zodResolver(ZRequestPasswordReset), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await request.mutateAsync(values);
+      setSentTo(values.email);
+    } catch (error) {
+      setBanner(errorMessage(t, error));
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <div role="status" className="space-y-4">
+        <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800 dark:bg-brand-900 dark:text-brand-100">{t('forgotSent', { email: sentTo })}</p>
+        <Link to="/login" className={buttonClasses('outline', 'md', 'w-full')}>
+          {t('backToLogin')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <ErrorBanner message={banner} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={formState.errors.email?.message ? translateMessage(t, formState.errors.email.message) : undefined}
+        {...register('email')}
+      />
+      <Button type="submit" className="w-full" busy={request.isPending}>
+        {request.isPending ? t('sendingLink') : t('sendLink')}
+      </Button>
+    </form>
+  );
+}
+
+/** Sets the new password from the emailed one-time link. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const min = publicConfig.passwordMinLength;
+  const schema = useMemo(() => makeResetPasswordSchema(min), [min]);
+  const [banner, setBanner] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<TResetPassword>({ resolver: zodResolver(schema), defaultValues: { token, password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await reset.mutateAsync(values);
+      void toast('success', t('resetDone'), t('resetDoneBody'));
+      navigate('/login', { replace: true });
+    } catch (error) {
+      setBanner(errorMessage(t, error, { min }));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <ErrorBanner message={banner} />
+      {banner && (
+        <Link to="/forgot-password" className="block text-sm font-medium text-brand-700 hover:underline dark:text-gold-300">
+          {t('requestNewLink')}
+        </Link>
+      )}
+      <PasswordField
+        label={t('newPassword')}
+        autoComplete="new-password"
+        required
+        hint={t('passwordHint', { min })}
+        error={formState.errors.password?.message ? translateMessage(t, formState.errors.password.message, { min }) : undefined}
+        {...register('password')}
+      />
+      <Button type="submit" className="w-full" busy={reset.isPending}>
+        {reset.isPending ? t('resetting') : t('resetSubmit')}
+      </Button>
+    </form>
+  );
+}

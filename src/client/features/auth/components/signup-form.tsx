@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { makeSignUpSchema, type TSignUp } from '@shared/auth';
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/field';
+import { toast } from '@client/components/ui/toast';
+import { ApiError } from '@client/lib/api-client';
+import { errorMessage, translateMessage } from '@client/lib/message';
+import { publicConfig } from '@client/lib/public-config';
+import { useSignUp } from '../api/auth-actions';
+import { ErrorBanner } from './auth-card';
+import { PasswordField } from './password-field';
+
+export function SignupForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const min = publicConfig.passwordMinLength;
+  const schema = useMemo(() => makeSignUpSchema(min), [min]);
+  const [banner, setBanner] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<TSignUp>({ resolver: zodResolver(schema), defaultValues: { name: '', email: '', password: '' } });
+  const fieldError = (key?: string) => (key ? translateMessage(t, key, { min }) : undefined);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await signUp.mutateAsync(values);
+      void toast('success', t('signupSuccess'), t('signupSuccessBody'));
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      // the server's field errors land on their fields; the rest in the banner
+      if (error instanceof ApiError) {
+        for (const [field, key] of Object.entries(error.fields)) {
+          if (field === 'name' || field === 'email' || field === 'password') setError(field, { message: key });
+        }
+      }
+      const message = errorMessage(t, error, { min });
+      setBanner(message);
+      void toast('error', t('signupFailed'), message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <ErrorBanner message={banner} />
+      <TextField label={t('name')} autoComplete="name" required error={fieldError(formState.errors.name?.message)} {...register('name')} />
+      <TextField label={t('email')} type="email" autoComplete="email" required error={fieldError(formState.errors.email?.message)} {...register('email')} />
+      <PasswordField
+        label={t('password')}
+        autoComplete="new-password"
+        required
+        hint={t('passwordHint', { min })}
+        error={fieldError(formState.errors.password?.message)}
+        {...register('password')}
+      />
+      <Button type="submit" className="w-full" busy={signUp.isPending}>
+        {signUp.isPending ? t('signingUp') : t('signup')}
+      </Button>
+    </form>
+  );
+}

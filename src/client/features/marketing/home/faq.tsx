@@ -1,0 +1,37 @@
+import { ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../components/section';
+
+interface Question {
+  question: string;
+  answer: string;
+}
+
+function asQuestions(value: unknown): Question[] {
+  return Array.isArray(value) ? value.filter((item): item is Question => typeof item?.question === 'string' && typeof item?.answer === 'string') : [];
+}
+
+/**
+ * SPEC 1: a single-open accordion whose open item can be closed again. Native <details> sharing
+ * one `name` does exactly that with no JavaScript: Radix Accordion weighs 9.3 KB gzip, more than the
+ * home page's remaining budget. It stays keyboard- and screen-reader-accessible, and the answers
+ * are in the HTML for find-in-page and search engines.
+ */
+export function Faq() {
+  const { t } = useTranslation('marketing');
+  return (
+    <Section id="faq" eyebrow={t('faq.eyebrow')} title={t('faq.title')}>
+      <div className="overflow-hidden rounded-2xl border border-line bg-surface">
+        {asQuestions(t('faq.items', { returnObjects: true })).map((item) => (
+          <details key={item.question} name="faq" className="group border-line not-first:border-t">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
+              <h3>{item.question}</h3>
+              <ChevronDown className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" aria-hidden />
+            </summary>
+            <p className="px-6 pb-6 text-muted">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { publicConfig } from '@client/lib/public-config';
+import { usePageTitle } from '@client/lib/page-title';
+import { AfterFirstPaint } from '../components/after-first-paint';
+import { AnalyticsTags } from '../third-party/external-scripts';
+import { ClosingCta, ComingSoonServices } from './closing';
+import { Faq } from './faq';
+import { Hero } from './hero';
+import { Process, Timelines } from './process';
+import { BankHelp, Services } from './services';
+import { PopularStates, QuizPromo } from './states';
+import { Testimonials } from './testimonials';
+
+/** The home page: the sections of SPEC 1, in its order. */
+export function HomePage() {
+  const { t } = useTranslation('marketing');
+  usePageTitle(t('meta.title'), t('meta.description'));
+  return (
+    <>
+      <AnalyticsTags urls={publicConfig.analyticsScriptUrls} />
+      <Hero />
+      <AfterFirstPaint>
+        <Services />
+        <BankHelp />
+        <PopularStates />
+        <QuizPromo />
+        <Process />
+        <Timelines />
+        <Testimonials />
+        <Faq />
+        <ClosingCta />
+        <ComingSoonServices />
+      </AfterFirstPaint>
+    </>
+  );
+}

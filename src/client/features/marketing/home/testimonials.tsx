@@ -1,0 +1,55 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { publicConfig } from '@client/lib/public-config';
+import { cardClasses, Section } from '../components/section';
+import { WidgetSlot } from '../third-party/external-scripts';
+
+/** Static testimonials (SPEC 3): the texts are translated, the portraits are local SVGs. */
+const portraits = ['/images/testimonial-sofia.svg', '/images/testimonial-daniel.svg'];
+const rating = '5.0';
+
+interface Testimonial {
+  name: string;
+  role: string;
+  quote: string;
+}
+
+function asTestimonials(value: unknown): Testimonial[] {
+  return Array.isArray(value) ? value.filter((item): item is Testimonial => typeof item?.name === 'string' && typeof item?.quote === 'string') : [];
+}
+
+/** SPEC 1: two static testimonials with a fixed 5.0 rating, then the two testimonial widgets. */
+export function Testimonials() {
+  const { t } = useTranslation('marketing');
+  return (
+    <Section id="testimonials" muted eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')}>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {asTestimonials(t('testimonials.items', { returnObjects: true })).map((item, index) => (
+          <li key={item.name}>
+            <figure className={`${cardClasses} flex h-full flex-col`}>
+              <div className="flex items-center gap-2" role="img" aria-label={t('testimonials.rating', { rating })}>
+                {Array.from({ length: 5 }, (_, star) => (
+                  <Star key={star} className="size-5 fill-gold-400 text-gold-500" aria-hidden />
+                ))}
+                <span className="ml-1 text-sm font-semibold" aria-hidden>
+                  {rating}
+                </span>
+              </div>
+              <blockquote className="mt-4 flex-1 text-lg">“{item.quote}”</blockquote>
+              <figcaption className="mt-6 flex items-center gap-4">
+                <img src={portraits[index]} width={48} height={48} alt="" className="size-12 rounded-full" loading="lazy" decoding="async" />
+                <span>
+                  <span className="block font-semibold">{item.name}</span>
+                  <span className="block text-sm text-muted">{item.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {publicConfig.testimonialWidgetUrls.map((url) => (
+        <WidgetSlot key={url} url={url} label={t('testimonials.widgets')} className="mt-10" />
+      ))}
+    </Section>
+  );
+}

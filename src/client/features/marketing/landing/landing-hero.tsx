@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@client/components/ui/button';
+import { DarkHero } from '../components/dark-hero';
+import { onDarkButton } from '../components/section';
+import { asSteps } from '../components/steps';
+
+/** /v2 hero: the pitch, Start Now and the five things we handle (SPEC 2). */
+export function LandingHero() {
+  const { t } = useTranslation('landing');
+  return (
+    <DarkHero
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      lead={t('hero.lead')}
+      reviewsLabel={t('hero.reviews')}
+      actions={
+        <>
+          <Link to="/signup" className={buttonClasses('accent', 'lg')}>
+            {t('hero.cta')}
+          </Link>
+          <Link to="#how-it-works" className={onDarkButton}>
+            {t('hero.secondary')}
+          </Link>
+        </>
+      }
+      aside={
+        <>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">{t('hero.listTitle')}</h2>
+          <ol className="mt-4 space-y-4">
+            {asSteps(t('fiveSteps', { returnObjects: true })).map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white dark:bg-gold-400 dark:text-brand-900" aria-hidden>
+                  {index + 1}
+                </span>
+                <span>
+                  <span className="block font-semibold">{step.title}</span>
+                  <span className="block text-sm text-muted">{step.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@client/components/ui/button';
+import { publicConfig } from '@client/lib/public-config';
+import { usePageTitle } from '@client/lib/page-title';
+import { AfterFirstPaint } from '../components/after-first-paint';
+import { AnalyticsTags } from '../third-party/external-scripts';
+import { LandingHero } from './landing-hero';
+import { ExplainerVideo, FinalCta, Guarantees, LandingProcess, Pricing, ServicesGrid, Stats, Support, TestimonialWidgets } from './landing-sections';
+
+interface Chrome {
+  /** the brand logo, the language switch and the theme switch come from the app shell */
+  logo: ReactNode;
+  languageSwitch: ReactNode;
+  themeSwitch: ReactNode;
+}
+
+const legalLinks = [
+  ['/terms', 'footer.terms'],
+  ['/privacy', 'footer.privacy'],
+  ['/refund', 'footer.refund'],
+] as const;
+
+/** /v2: the standalone landing page of SPEC 2, with its own navigation and footer. */
+export function LandingPage({ logo, languageSwitch, themeSwitch }: Chrome) {
+  const { t } = useTranslation(['landing', 'common']);
+  usePageTitle(t('meta.title'), t('meta.description'));
+  return (
+    <div className="flex min-h-screen flex-col">
+      <AnalyticsTags urls={publicConfig.analyticsScriptUrls} />
+      {/* on phones the two links take a second row (no room beside the logo), and the bar does not stick */}
+      <header className="z-40 border-b border-line bg-surface/95 backdrop-blur sm:sticky sm:top-0">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-brand-900">
+          {t('skipToContent', { ns: 'common' })}
+        </a>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3 sm:h-16 sm:flex-nowrap sm:py-0">
+          <div className="mr-auto">{logo}</div>
+          {languageSwitch}
+          <span className="hidden sm:contents">{themeSwitch}</span>
+          <nav aria-label={t('nav.label')} className="flex w-full gap-2 sm:w-auto">
+            <Link to="/login" className={buttonClasses('outline', 'sm', 'flex-1 whitespace-nowrap sm:flex-none')}>
+              {t('nav.signIn')}
+            </Link>
+            <Link to="/signup" className={buttonClasses('primary', 'sm', 'flex-1 whitespace-nowrap sm:flex-none')}>
+              {t('nav.startNow')}
+            </Link>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        <LandingHero />
+        <AfterFirstPaint>
+          <ExplainerVideo />
+          <LandingProcess />
+          <Pricing />
+          <Guarantees />
+          <Stats />
+          <TestimonialWidgets />
+          <Support />
+          <ServicesGrid />
+          <FinalCta />
+        </AfterFirstPaint>
+      </main>
+      <footer className="border-t border-line bg-surface-muted">
+        <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 md:flex-row md:items-start md:justify-between">
+          <div className="max-w-sm space-y-3">
+            {logo}
+            <p className="text-sm text-muted">{t('footer.about', { ns: 'common' })}</p>
+            <a className="text-sm font-medium text-brand-700 hover:underline dark:text-gold-300" href={`mailto:${publicConfig.supportEmail}`}>
+              {publicConfig.supportEmail}
+            </a>
+          </div>
+          <nav aria-labelledby="landing-legal">
+            <h2 id="landing-legal" className="mb-3 text-sm font-semibold uppercase tracking-wide">
+              {t('footer.legal')}
+            </h2>
+            <ul className="space-y-2">
+              {legalLinks.map(([to, key]) => (
+                <li key={to}>
+                  <Link to={to} className="text-sm text-muted hover:text-fg hover:underline">
+                    {t(key, { ns: 'common' })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* the header shows it from the sm breakpoint up */}
+          <div className="sm:hidden">{themeSwitch}</div>
+        </div>
+        <div className="border-t border-line">
+          <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 text-xs text-muted sm:flex-row sm:justify-between">
+            <p>{t('footer.copyright', { ns: 'common', year: new Date().getFullYear() })}</p>
+            <p>{t('footer.disclaimer', { ns: 'common' })}</p>
+          </div>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+import { i18n } from './i18n';
+import { ApiError } from './api-client';
+
+/**
+ * Our message keys look like 'auth.emailExists' (namespace 'auth', key 'emailExists') or
+ * 'errors.rate_limited' (a key of the common namespace).
+ */
+export function translateMessage(t: TFunction, key: string, values?: Record<string, unknown>): string {
+  if (i18n.exists(key)) return t(key, values);
+  const [namespace, ...rest] = key.split('.');
+  if (namespace && rest.length > 0) return t(rest.join('.'), { ns: namespace, ...values });
+  return t('errors.internal');
+}
+
+/** The translated message of any error thrown by the API client. */
+export function errorMessage(t: TFunction, error: unknown, values?: Record<string, unknown>): string {
+  return translateMessage(t, error instanceof ApiError ? error.messageKey : 'errors.internal', values);
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthCard } from '@client/features/auth/components/auth-card';
+import { ForgotPasswordForm } from '@client/features/auth/components/password-reset-forms';
+import { usePageTitle } from '@client/lib/page-title';
+
+export default function ForgotPasswordRoute() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('forgotTitle'));
+  return (
+    <AuthCard
+      title={t('forgotTitle')}
+      subtitle={t('forgotSubtitle')}
+      footer={
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline dark:text-gold-300">
+          {t('backToLogin')}
+        </Link>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}

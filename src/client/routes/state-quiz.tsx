@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { QuizStateCode } from '@shared/quiz/states';
+import { useSession } from '@client/features/auth/api/session';
+import { StateQuiz } from '@client/features/quiz/components/state-quiz';
+import { publicConfig } from '@client/lib/public-config';
+import { usePageTitle } from '@client/lib/page-title';
+
+/** SPEC section 2: a signed-in user starts the order with the state; a visitor goes to the marketing site. */
+export default function StateQuizRoute() {
+  const { t } = useTranslation('quiz');
+  usePageTitle(t('meta.title'), t('meta.description'));
+  const { user, isPending } = useSession();
+  const href = (code: QuizStateCode) => (user ? `/order?state=${code}` : publicConfig.marketingUrl);
+  return <StateQuiz start={{ href, pending: isPending }} />;
+}

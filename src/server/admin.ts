@@ -1,0 +1,66 @@
+/**
+ * npm run admin -- create EMAIL [--name NAME] [--password PASSWORD]
+ * npm run admin -- promote EMAIL
+ *
+ * Without --password the password is asked for (hidden on a terminal) or read from stdin.
+ * With the embedded database the app must be stopped first (one process per PGlite directory);
+ * with DATABASE_URL it works while the app runs.
+ */
+import readline from 'node:readline';
+import { ConfigError, loadConfig } from './config';
+import { bootstrapDatabase } from './db/bootstrap';
+import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
+import { AdminCommandError, createAdmin, promoteAdmin } from './features/auth/admin-accounts';
+import { createAuth } from './platform/auth/better-auth';
+
+const usage = 'usage: npm run admin -- create EMAIL [--name NAME] [--password PASSWORD]\n       npm run admin -- promote EMAIL';
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+async function askPassword(): Promise<string> {
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+  if (process.stdin.isTTY) {
+    // hide what is typed
+    (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (text: string) => {
+      if (text.includes('Password')) process.stdout.write(text);
+    };
+  }
+  const answer = await new Promise<string>((resolve) => rl.question('Password: ', resolve));
+  rl.close();
+  if (process.stdin.isTTY) process.stdout.write('\n');
+  return answer.trim();
+}
+
+async function main(): Promise<void> {
+  const [command, email, ...rest] = process.argv.slice(2);
+  if (!command || !email || !['create', 'promote'].includes(command)) {
+    console.error(usage);
+    process.exit(2);
+  }
+  const config = loadConfig(process.env);
+  const { database, release } = await bootstrapDatabase(config);
+  try {
+    if (command === 'promote') {
+      const user = await promoteAdmin(database.db, email);
+      console.log(`${user.email} is now an administrator.`);
+    } else {
+      const password = option(rest, 'password') ?? (await askPassword());
+      const log = { error: console.error, warn: console.warn, info: () => undefined, debug: () => undefined };
+      const auth = createAuth(database.db, config, log, { sendResetPassword: async () => undefined });
+      const user = await createAdmin(auth, database.db, { email, password, name: option(rest, 'name') ?? 'Administrator', minPasswordLength: config.PASSWORD_MIN_LENGTH });
+      console.log(`Administrator ${user.email} created.`);
+    }
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError || error instanceof AdminCommandError) console.error(error.message);
+  else console.error('admin command failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { makeSignUpSchema, ZEmail } from '@shared/auth';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Auth } from '../../platform/auth/better-auth';
+
+export class AdminCommandError extends Error {}
+
+/** The command speaks English: the schema's translation keys, spelled out. */
+const explain: Record<string, string> = {
+  'auth.weakPassword': 'it is one of the most common passwords',
+  'auth.passwordLength': 'it is too short',
+  'auth.passwordTooLong': 'it is too long',
+  'auth.passwordRequired': 'it is required',
+  'auth.validEmail': 'it is not a valid email',
+  'auth.emailRequired': 'it is required',
+  'auth.nameRequired': 'it is required',
+};
+
+/** Creates an administrator with a password (validated like every sign-up). */
+export async function createAdmin(auth: Auth, db: Db, input: { email: string; password: string; name: string; minPasswordLength: number }) {
+  const parsed = makeSignUpSchema(input.minPasswordLength).safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AdminCommandError(`Invalid ${issue?.path.join('.') ?? 'input'}: ${explain[issue?.message ?? ''] ?? issue?.message}`);
+  }
+  try {
+    await auth.api.signUpEmail({ body: { ...parsed.data, language: 'en' } });
+  } catch (error) {
+    if (error instanceof APIError && /ALREADY_EXISTS/.test(String(error.body?.code))) {
+      throw new AdminCommandError(`An account with ${parsed.data.email} already exists: use \`promote\` instead.`);
+    }
+    throw error;
+  }
+  return promoteAdmin(db, parsed.data.email);
+}
+
+/** Makes an existing account an administrator. */
+export async function promoteAdmin(db: Db, rawEmail: string) {
+  const email = ZEmail.safeParse(rawEmail);
+  if (!email.success) throw new AdminCommandError(`Not a valid email: ${rawEmail}`);
+  const [user] = await db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.email, email.data)).returning({ id: users.id, email: users.email });
+  if (!user) throw new AdminCommandError(`No account with ${email.data}: use \`create\` instead.`);
+  return user;
+}

@@ -1,0 +1,149 @@
+import { APIError } from 'better-auth/api';
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@shared/app-error';
+import { makeResetPasswordSchema, makeSignUpSchema, ZLanguage, ZRequestPasswordReset, ZSignIn, type TSessionUser } from '@shared/auth';
+import { firstName } from '@shared/names';
+import { users } from '../../db/schema';
+import { currentUser, readSession, requireUser } from '../../platform/auth/guards';
+import type { Services } from '../../services';
+
+const ZUser = z.object({ id: z.string(), name: z.string(), email: z.string(), isAdmin: z.boolean() });
+const ZUserResponse = z.object({ user: ZUser });
+const ZOk = z.object({ ok: z.literal(true) });
+
+/** Better Auth answers with Set-Cookie headers; pass them on to the browser. */
+function forwardCookies(reply: FastifyReply, headers: Headers) {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+/** Only what Better Auth needs from the request: the session cookie and who is asking. */
+function authHeaders(request: FastifyRequest): Headers {
+  const headers = fromNodeHeaders({ cookie: request.headers.cookie, 'user-agent': request.headers['user-agent'] });
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
+async function loadUser(services: Services, id: string): Promise<TSessionUser> {
+  const [row] = await services.db
+    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!row) throw new AppError('unauthorized');
+  return row;
+}
+
+export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
+  async function auth(app) {
+    const { auth: betterAuth, config, db, rateLimiter, mail } = services;
+    const window = { windowMs: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+    /** Brute force: every credential attempt counts against the IP and against the account. */
+    const limitAttempt = async (request: FastifyRequest, email: string) => {
+      await rateLimiter.hit(`auth:ip:${request.ip}`, { ...window, limit: config.AUTH_RATE_LIMIT_IP });
+      await rateLimiter.hit(`auth:account:${email}`, { ...window, limit: config.AUTH_RATE_LIMIT_ACCOUNT });
+    };
+    const signedIn = requireUser(betterAuth);
+
+    app.post(
+      '/api/auth/sign-up',
+      { schema: { body: makeSignUpSchema(config.PASSWORD_MIN_LENGTH), response: { 201: ZUserResponse } } },
+      async (request, reply) => {
+        const { name, email, password, language = 'en' } = request.body;
+        await rateLimiter.hit(`auth:ip:${request.ip}`, { ...window, limit: config.AUTH_RATE_LIMIT_IP });
+        try {
+          const { headers, response } = await betterAuth.api.signUpEmail({
+            body: { name, email, password, language },
+            headers: authHeaders(request),
+            returnHeaders: true,
+          });
+          forwardCookies(reply, headers);
+          await mail.enqueue({
+            to: email,
+            template: 'welcome',
+            language,
+            payload: { firstName: firstName(name) || name, dashboardUrl: new URL('/dashboard', config.APP_URL).toString() },
+          });
+          return reply.status(201).send({ user: await loadUser(services, response.user.id) });
+        } catch (error) {
+          if (error instanceof APIError && /ALREADY_EXISTS/.test(String(error.body?.code))) throw new AppError('conflict', 'auth.emailExists');
+          throw error;
+        }
+      },
+    );
+
+    app.post('/api/auth/sign-in', { schema: { body: ZSignIn, response: { 200: ZUserResponse } } }, async (request, reply) => {
+      const { email, password, language } = request.body;
+      await limitAttempt(request, email);
+      try {
+        const { headers, response } = await betterAuth.api.signInEmail({
+          body: { email, password },
+          headers: authHeaders(request),
+          returnHeaders: true,
+        });
+        forwardCookies(reply, headers);
+        if (language) await db.update(users).set({ language }).where(eq(users.id, response.user.id));
+        return { user: await loadUser(services, response.user.id) };
+      } catch (error) {
+        // the same answer for an unknown email and a wrong password (Better Auth also hashes for unknown emails)
+        if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) throw new AppError('unauthorized', 'auth.invalidCredentials');
+        throw error;
+      }
+    });
+
+    app.post('/api/auth/sign-out', async (request, reply) => {
+      try {
+        const { headers } = await betterAuth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
+        forwardCookies(reply, headers);
+      } catch (error) {
+        // no session: signing out is already done
+        if (!(error instanceof APIError)) throw error;
+      }
+      return reply.status(204).send();
+    });
+
+    app.post(
+      '/api/auth/password-reset/request',
+      { schema: { body: ZRequestPasswordReset, response: { 202: ZOk } } },
+      async (request, reply) => {
+        const { email, language } = request.body;
+        await limitAttempt(request, email);
+        if (language) await db.update(users).set({ language }).where(eq(users.email, email));
+        // the same answer whether or not the email has an account
+        await betterAuth.api.requestPasswordReset({ body: { email }, headers: authHeaders(request) });
+        return reply.status(202).send({ ok: true as const });
+      },
+    );
+
+    app.post(
+      '/api/auth/password-reset',
+      { schema: { body: makeResetPasswordSchema(config.PASSWORD_MIN_LENGTH), response: { 200: ZOk } } },
+      async (request) => {
+        await rateLimiter.hit(`auth:ip:${request.ip}`, { ...window, limit: config.AUTH_RATE_LIMIT_IP });
+        try {
+          await betterAuth.api.resetPassword({ body: { token: request.body.token, newPassword: request.body.password } });
+        } catch (error) {
+          if (error instanceof APIError && error.statusCode === 400) throw new AppError('bad_request', 'auth.resetInvalid');
+          throw error;
+        }
+        return { ok: true as const };
+      },
+    );
+
+    // for the browser: a visitor is a normal answer, not an error
+    app.get('/api/session', { schema: { response: { 200: z.object({ user: ZUser.nullable() }) } } }, async (request, reply) => ({
+      user: await readSession(betterAuth, request, reply),
+    }));
+
+    app.get('/api/me', { preHandler: signedIn, schema: { response: { 200: ZUserResponse } } }, async (request) => ({
+      user: currentUser(request),
+    }));
+
+    app.put('/api/me/language', { preHandler: signedIn, schema: { body: z.object({ language: ZLanguage }) } }, async (request, reply) => {
+      await db.update(users).set({ language: request.body.language }).where(eq(users.id, currentUser(request).id));
+      return reply.status(204).send();
+    });
+  };

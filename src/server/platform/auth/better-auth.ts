@@ -1,0 +1,62 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
+import { passwordMaxLength } from '@shared/auth';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+
+/** Development-only secret; production must set AUTH_SECRET (config refuses to start otherwise). */
+const devSecret = 'dev-only-secret-do-not-use-in-production-0123456789';
+export const resetTokenSeconds = 30 * 60;
+
+export interface AuthHooks {
+  sendResetPassword(data: { user: { id: string; name: string; email: string }; token: string }): Promise<void>;
+}
+
+/**
+ * Better Auth does the credential work (scrypt hashes, DB sessions in an httpOnly cookie,
+ * one-time reset tokens, timing-safe sign-in). It is called through `auth.api` from our own
+ * routes, which own validation, rate limits and the error contract.
+ */
+export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>, hooks: AuthHooks) {
+  return betterAuth({
+    appName: 'Frontera',
+    baseURL: config.APP_URL,
+    secret: config.AUTH_SECRET ?? devSecret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: config.PASSWORD_MIN_LENGTH,
+      maxPasswordLength: passwordMaxLength,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: resetTokenSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => hooks.sendResetPassword({ user, token }),
+    },
+    user: {
+      additionalFields: {
+        isAdmin: { type: 'boolean', defaultValue: false, input: false },
+        language: { type: 'string', defaultValue: 'en', input: true },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    advanced: {
+      cookiePrefix: 'frontera',
+      useSecureCookies: config.APP_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+    },
+    // our routes rate-limit per IP and per account, with counters shared by all instances
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message) => (level === 'error' ? log.error({ msg: message }) : log[level === 'debug' ? 'debug' : level]({ msg: message })),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

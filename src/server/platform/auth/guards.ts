@@ -1,0 +1,44 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '@shared/app-error';
+import type { TSessionUser } from '@shared/auth';
+import type { Auth } from './better-auth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by requireUser / requireAdmin */
+    user?: TSessionUser;
+  }
+}
+
+/** The session behind the request's cookie, or null; refreshes the cookie when Better Auth asks to. */
+export async function readSession(auth: Auth, request: FastifyRequest, reply?: FastifyReply): Promise<TSessionUser | null> {
+  const { headers, response } = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
+  const cookie = headers.get('set-cookie');
+  if (cookie && reply) reply.header('set-cookie', cookie);
+  if (!response) return null;
+  const { user } = response;
+  return { id: user.id, name: user.name, email: user.email, isAdmin: Boolean((user as { isAdmin?: boolean }).isAdmin) };
+}
+
+/** preHandlers: the server enforces roles itself; the client's guards are convenience. */
+export const requireUser = (auth: Auth) =>
+  async function requireUserHandler(request: FastifyRequest, reply: FastifyReply) {
+    const user = await readSession(auth, request, reply);
+    if (!user) throw new AppError('unauthorized');
+    request.user = user;
+  };
+
+export const requireAdmin = (auth: Auth) => {
+  const requireSignedIn = requireUser(auth);
+  return async function requireAdminHandler(request: FastifyRequest, reply: FastifyReply) {
+    await requireSignedIn(request, reply);
+    if (!request.user?.isAdmin) throw new AppError('forbidden');
+  };
+};
+
+/** The user set by requireUser; a route without the guard is a programming error. */
+export function currentUser(request: FastifyRequest): TSessionUser {
+  if (!request.user) throw new AppError('unauthorized');
+  return request.user;
+}

@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@shared/languages';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { renderMail, type MailTemplate, type MailTemplates } from './templates';
+import type { MailTransport } from './transport';
+
+const maxAttempts = 8;
+const batchSize = 10;
+/** A claimed message is leased for this long, so another instance does not send it meanwhile. */
+const leaseSeconds = 120;
+const backoffMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 60 * 60 * 1000);
+
+export interface MailRequest<T extends MailTemplate> {
+  to: string;
+  template: T;
+  language: Language;
+  payload: MailTemplates[T];
+}
+
+/**
+ * The transactional outbox: callers insert a row (inside their own transaction when they have one);
+ * a worker claims due rows with SKIP LOCKED, sends them and retries with exponential backoff.
+ * A failing mailer never fails the action that caused the email.
+ */
+export class MailOutbox {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async enqueue<T extends MailTemplate>(request: MailRequest<T>, db: Db = this.db): Promise<void> {
+    await db.insert(mailOutbox).values({
+      recipient: request.to,
+      template: request.template,
+      language: request.language,
+      payload: request.payload as unknown as Record<string, string>,
+    });
+    this.kick();
+  }
+
+  /** Send soon, without waiting for the next poll. */
+  kick(): void {
+    if (this.timer) setImmediate(() => void this.drain().catch(() => undefined));
+  }
+
+  /** Sends every due message once; returns how many were sent. Safe to call concurrently. */
+  drain(): Promise<number> {
+    this.running ??= this.sendDue().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async claim() {
+    const due = this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.createdAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  private async sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.claim();
+      if (batch.length === 0) return sent;
+      for (const row of batch) {
+        try {
+          const rendered = renderMail(row.template as MailTemplate, row.language as Language, row.payload as never);
+          await this.transport.send({ id: row.id, from: this.from, to: row.recipient, ...rendered });
+          await this.db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
+          this.log.info({ mailId: row.id, template: row.template }, 'mail sent');
+          sent++;
+        } catch (error) {
+          const failed = row.attempts >= maxAttempts;
+          const message = error instanceof Error ? error.message : String(error);
+          await this.db
+            .update(mailOutbox)
+            .set({
+              status: failed ? 'failed' : 'pending',
+              lastError: message.slice(0, 500),
+              nextAttemptAt: sql`now() + make_interval(secs => ${backoffMs(row.attempts) / 1000})`,
+            })
+            .where(eq(mailOutbox.id, row.id));
+          this.log.warn({ mailId: row.id, template: row.template, attempt: row.attempts, err: message }, failed ? 'mail failed for good' : 'mail failed, will retry');
+        }
+      }
+    }
+  }
+
+  start(pollMs = 2000): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.drain().catch((error: unknown) => this.log.error({ err: error }, 'mail outbox poll failed')), pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+    this.transport.close();
+  }
+}

@@ -1,0 +1,49 @@
+import type { Language } from '@shared/languages';
+
+/** Every email the product sends, in both languages. Payload values are plain strings. */
+export interface MailTemplates {
+  welcome: { firstName: string; dashboardUrl: string };
+  passwordReset: { firstName: string; resetUrl: string; minutes: string };
+}
+export type MailTemplate = keyof MailTemplates;
+
+interface Rendered {
+  subject: string;
+  text: string;
+}
+
+type Renderers = { [T in MailTemplate]: Record<Language, (p: MailTemplates[T]) => Rendered> };
+
+const renderers: Renderers = {
+  welcome: {
+    en: (p) => ({
+      subject: 'Welcome to Frontera',
+      text: `Hi ${p.firstName},\n\nWelcome to Frontera! Your account is ready. When you are, start your LLC formation from your dashboard:\n${p.dashboardUrl}\n\nWe are here to help at every step.\n\nThe Frontera team`,
+    }),
+    es: (p) => ({
+      subject: 'Bienvenido a Frontera',
+      text: `Hola ${p.firstName}:\n\n¡Bienvenido a Frontera! Su cuenta está lista. Cuando quiera, comience la formación de su LLC desde su panel:\n${p.dashboardUrl}\n\nEstamos para ayudarle en cada paso.\n\nEl equipo de Frontera`,
+    }),
+  },
+  passwordReset: {
+    en: (p) => ({
+      subject: 'Reset your Frontera password',
+      text: `Hi ${p.firstName},\n\nSomeone (hopefully you) asked to reset the password of your Frontera account. Choose a new password here:\n${p.resetUrl}\n\nThe link works once and expires in ${p.minutes} minutes. If you did not ask for this, ignore this email; your password stays the same.\n\nThe Frontera team`,
+    }),
+    es: (p) => ({
+      subject: 'Restablezca su contraseña de Frontera',
+      text: `Hola ${p.firstName}:\n\nAlguien (esperamos que usted) pidió restablecer la contraseña de su cuenta de Frontera. Elija una nueva contraseña aquí:\n${p.resetUrl}\n\nEl enlace funciona una sola vez y caduca en ${p.minutes} minutos. Si no lo pidió, ignore este correo; su contraseña no cambia.\n\nEl equipo de Frontera`,
+    }),
+  },
+};
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+export function renderMail<T extends MailTemplate>(template: T, language: Language, payload: MailTemplates[T]): Rendered & { html: string } {
+  const rendered = renderers[template][language](payload);
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f1f35">${escapeHtml(rendered.text)
+    .split('\n\n')
+    .map((paragraph) => `<p>${paragraph.replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>').replaceAll('\n', '<br>')}</p>`)
+    .join('')}</body></html>`;
+  return { ...rendered, html };
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** Real SMTP when SMTP_URL is set. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send({ from, to, subject, text, html }) {
+      await transporter.sendMail({ from, to, subject, text, html });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Default: each message becomes an .eml file in DATA_DIR/outbox (open it with any mail client). */
+export function fileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send({ id, from, to, subject, text, html }) {
+      const info = await transporter.sendMail({ from, to, subject, text, html });
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await fs.writeFile(path.join(dir, `${stamp}-${id}.eml`), info.message as Buffer);
+    },
+    close: () => undefined,
+  };
+}
