@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@shared/app-error';
@@ -10,6 +11,8 @@ import { openDatabase } from './db/open';
 import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { supportRoutes } from './features/support/support.routes';
+import { orderRoutes } from './features/orders/orders.routes';
 import { registerErrorHandling } from './platform/http/errors';
 import { registerSpa } from './platform/http/spa';
 import { thirdPartyOrigins } from './platform/http/third-party';
@@ -35,6 +38,8 @@ export function publicConfig(config: Config): TPublicConfig {
     testimonialWidgetUrls: config.TESTIMONIAL_WIDGET_URLS,
     analyticsScriptUrls: config.ANALYTICS_SCRIPT_URLS,
     explainerVideoUrl: config.EXPLAINER_VIDEO_URL ?? null,
+    jvCheckoutUrl: config.JV_CHECKOUT_URL,
+    affiliateMarketplaceUrl: config.AFFILIATE_MARKETPLACE_URL,
   };
 }
 
@@ -110,6 +115,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(healthRoutes(database));
   await app.register(authRoutes(services));
+  await app.register(supportRoutes(services));
+  // uploads stream through; the size limit ends a file early with 413, nothing is held whole
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 3, fields: 2, fieldSize: 64 * 1024, parts: 6, headerPairs: 50 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(orderRoutes(services));
 
   await registerSpa(app, config.clientDir, publicConfig(config));
   return app;

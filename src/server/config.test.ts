@@ -25,6 +25,9 @@ describe('loadConfig', () => {
     [{ APP_URL: 'localhost' }, 'APP_URL'],
     [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],
     [{ PASSWORD_MIN_LENGTH: '4' }, 'PASSWORD_MIN_LENGTH'],
+    [{ SUPPORT_RATE_LIMIT: '0' }, 'SUPPORT_RATE_LIMIT'],
+    [{ JV_CHECKOUT_URL: 'javascript:alert(1)' }, 'JV_CHECKOUT_URL'],
+    [{ AFFILIATE_MARKETPLACE_URL: '//evil.example' }, 'AFFILIATE_MARKETPLACE_URL'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
   ])('rejects %o with one line naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid configuration: ${variable} [^\\n]+$`));

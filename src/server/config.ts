@@ -11,6 +11,9 @@ const externalUrlList = z
   .transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean))
   .pipe(z.array(externalUrl));
 
+/** A link target shown to visitors: an http(s) URL, a /path or '#' (never javascript: and the like). */
+const linkUrl = z.string().regex(/^(#|\/(?!\/)|https?:\/\/\S+$)/, 'must be an http:// or https:// URL, a /path or #');
+
 /**
  * Every setting comes from the environment; every default runs on a laptop with no services
  * (embedded database, local files, test payments, .eml outbox).
@@ -42,6 +45,11 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** support tickets and affiliate applications per IP per 15 minutes */
+  SUPPORT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** the retailer checkout of the promotional page (/jv-sales) and the affiliate marketplace (/jv-partner) */
+  JV_CHECKOUT_URL: linkUrl.default('#'),
+  AFFILIATE_MARKETPLACE_URL: linkUrl.default('#'),
 });
 
 export type Config = z.infer<typeof configSchema> & {

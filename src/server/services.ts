@@ -9,6 +9,8 @@ import { createAuth, resetTokenSeconds, type Auth } from './platform/auth/better
 import { MailOutbox } from './platform/mail/outbox';
 import { fileTransport, smtpTransport } from './platform/mail/transport';
 import { databaseRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter';
+import { localStorage } from './platform/storage/local-storage';
+import type { Storage } from './platform/storage/storage';
 
 /** What feature routes get: the database and the platform adapters, built once per app. */
 export interface Services {
@@ -18,6 +20,7 @@ export interface Services {
   auth: Auth;
   mail: MailOutbox;
   rateLimiter: RateLimiter;
+  storage: Storage;
 }
 
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
@@ -39,5 +42,5 @@ export function createServices(config: Config, database: Database, log: FastifyB
       });
     },
   });
-  return { config, database, db, auth, mail, rateLimiter: databaseRateLimiter(db) };
+  return { config, database, db, auth, mail, rateLimiter: databaseRateLimiter(db), storage: localStorage(config.filesDir) };
 }

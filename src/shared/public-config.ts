@@ -9,6 +9,9 @@ export interface TPublicConfig {
   testimonialWidgetUrls: string[];
   analyticsScriptUrls: string[];
   explainerVideoUrl: string | null;
+  /** the retailer checkout of /jv-sales and the affiliate marketplace of /jv-partner ('#' when unset) */
+  jvCheckoutUrl: string;
+  affiliateMarketplaceUrl: string;
 }
 
 export const publicConfigMetaName = 'app-config';

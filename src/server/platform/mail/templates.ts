@@ -4,6 +4,8 @@ import type { Language } from '@shared/languages';
 export interface MailTemplates {
   welcome: { firstName: string; dashboardUrl: string };
   passwordReset: { firstName: string; resetUrl: string; minutes: string };
+  /** to the support team, one per ticket or affiliate application; `kind` is 'ticket' or 'affiliate' */
+  supportTicket: { kind: string; name: string; email: string; message: string; language: string; ticketsUrl: string };
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -34,6 +36,16 @@ const renderers: Renderers = {
       subject: 'Restablezca su contraseña de Frontera',
       text: `Hola ${p.firstName}:\n\nAlguien (esperamos que usted) pidió restablecer la contraseña de su cuenta de Frontera. Elija una nueva contraseña aquí:\n${p.resetUrl}\n\nEl enlace funciona una sola vez y caduca en ${p.minutes} minutos. Si no lo pidió, ignore este correo; su contraseña no cambia.\n\nEl equipo de Frontera`,
     }),
+  },
+  supportTicket: {
+    en: (p) => {
+      const title = p.kind === 'affiliate' ? 'New affiliate application' : 'New support ticket';
+      return { subject: `${title} from ${p.name}`, text: `${title}\n\nFrom: ${p.name} <${p.email}>\nLanguage: ${p.language}\n\n${p.message}\n\nReply to ${p.email}. All tickets:\n${p.ticketsUrl}` };
+    },
+    es: (p) => {
+      const title = p.kind === 'affiliate' ? 'Nueva solicitud de afiliado' : 'Nuevo ticket de soporte';
+      return { subject: `${title} de ${p.name}`, text: `${title}\n\nDe: ${p.name} <${p.email}>\nIdioma: ${p.language}\n\n${p.message}\n\nResponda a ${p.email}. Todos los tickets:\n${p.ticketsUrl}` };
+    },
   },
 };
 

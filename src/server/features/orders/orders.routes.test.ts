@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@server/db/client';
+import { documents, orders, orderStatusHistory, partners } from '@server/db/schema';
+import { buildTestApp, signUp } from '@server/test/app';
+import { testDatabases } from '@server/test/databases';
+import { orderMultipart, passportFile, pdfBytes, pngBytes, submitOrder, validOrder } from '@server/test/orders';
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+describe.each(testDatabases)('orders API on $name', (target) => {
+  let app: FastifyInstance;
+  let database: Database;
+  let filesDir: string;
+  const maxBytes = 64 * 1024;
+  beforeAll(async () => {
+    database = await target.open();
+    const built = await buildTestApp(database, { UPLOAD_MAX_BYTES: String(maxBytes) });
+    app = built.app;
+    filesDir = built.config.filesDir;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const orderCount = async (userId: string) => (await database.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]!.n;
+
+  it('creates a valid order with its files: pending_payment at the server price, files stored privately', async () => {
+    const { cookie, user } = await signUp(app);
+    const response = await submitOrder(app, cookie, validOrder({ partner: { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '+51 1', country: 'Peru', address: 'Calle 1' } }), {
+      passport: passportFile,
+      otherId: { name: 'id.png', type: 'image/png', bytes: pngBytes },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json().order;
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row).toMatchObject({ userId: user.id, status: 'pending_payment', orderAmount: 39900, orderAmountPaid: null, llcState: 'WY', nationality: 'Peruvian', ssnDocKey: null });
+    expect(row?.passportKey).toMatch(new RegExp(`^identity/${id}/passport-[\\w-]+\\.pdf$`));
+    expect(row?.otherIdKey).toMatch(/\.png$/);
+    expect(fs.readFileSync(path.join(filesDir, row!.passportKey!))).toEqual(pdfBytes);
+    expect(await database.db.select().from(partners).where(eq(partners.orderId, id))).toHaveLength(1);
+    expect(await database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))).toMatchObject([{ fromStatus: null, toStatus: 'pending_payment' }]);
+
+    const detail = await app.inject({ url: `/api/orders/${id}`, headers: { cookie } });
+    expect(detail.json().order).toMatchObject({ id, orderAmount: 39900, documents: { ssnDoc: false, passport: true, otherId: true }, partner: { fullName: 'Luis Gómez' } });
+    expect(detail.body).not.toContain('identity/');
+  });
+
+  it('ignores any price the browser sends', async () => {
+    const { cookie } = await signUp(app);
+    const response = await submitOrder(app, cookie, { ...validOrder(), orderAmount: 100, order_amount: 1, status: 'completed' });
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, response.json().order.id));
+    expect(row).toMatchObject({ orderAmount: 39900, status: 'pending_payment' });
+  });
+
+  it('needs the SSN document for a US national and the passport for anyone else', async () => {
+    const { cookie, user } = await signUp(app);
+    const us = await submitOrder(app, cookie, validOrder({ nationality: 'American' }), { passport: passportFile });
+    expect(us.statusCode).toBe(400);
+    expect(us.json().error.fields).toEqual({ ssnDoc: 'order.ssnRequired' });
+    const other = await submitOrder(app, cookie, validOrder({ nationality: 'Mexican' }), { ssnDoc: passportFile });
+    expect(other.json().error.fields).toEqual({ passport: 'order.passportRequired' });
+    expect(await orderCount(user.id)).toBe(0);
+    const ok = await submitOrder(app, cookie, validOrder({ nationality: 'American' }), { ssnDoc: passportFile });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('answers 400 with field errors for missing or wrong fields', async () => {
+    const { cookie } = await signUp(app);
+    const { companyName2: _drop, ...missing } = validOrder();
+    const cases: [unknown, Record<string, string>][] = [
+      [missing, { companyName2: 'order.required' }],
+      [validOrder({ organizerName: '   ' }), { organizerName: 'order.required' }],
+      [validOrder({ email: 'ana@example' }), { email: 'order.validEmail' }],
+      [validOrder({ llcState: 'ZZ' as never }), { llcState: 'order.invalidState' }],
+      [validOrder({ addressCountry: 'Atlantis' as never }), { addressCountry: 'order.required' }],
+      [validOrder({ companyName1: 'x'.repeat(121) }), { companyName1: 'order.tooLong' }],
+      [validOrder({ partner: { fullName: 'P', email: 'bad', phone: '', country: 'Peru', address: 'x' } }), { 'partner.email': 'order.validEmail', 'partner.phone': 'order.required' }],
+    ];
+    for (const [order, fields] of cases) {
+      const response = await submitOrder(app, cookie, order);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json().error.fields).toEqual(fields);
+    }
+    const notJson = await submitOrder(app, cookie, '{not json');
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('refuses two partners, a second file for one document and unknown fields', async () => {
+    const { cookie } = await signUp(app);
+    const twoPartners = await submitOrder(app, cookie, { ...validOrder(), partner: [{}, {}] });
+    expect(twoPartners.statusCode).toBe(400);
+    const twice = await orderMultipart(validOrder(), { passport: passportFile });
+    const form = new FormData();
+    form.append('order', JSON.stringify(validOrder()));
+    form.append('passport', new Blob([pdfBytes]), 'a.pdf');
+    form.append('passport', new Blob([pdfBytes]), 'b.pdf');
+    const body = new Response(form);
+    const duplicate = await app.inject({ method: 'POST', url: '/api/orders', payload: Buffer.from(await body.arrayBuffer()), headers: { 'content-type': body.headers.get('content-type')!, cookie } });
+    expect(duplicate.statusCode).toBe(400);
+    expect(twice.payload.length).toBeGreaterThan(0);
+    const unknown = await submitOrder(app, cookie, validOrder(), { passport: passportFile, selfie: passportFile });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('checks files by content: an .exe renamed .pdf is 415 and leaves nothing behind', async () => {
+    const { cookie, user } = await signUp(app);
+    const before = filesUnder(filesDir).length;
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(200)]);
+    const response = await submitOrder(app, cookie, validOrder(), { otherId: passportFile, passport: { name: 'passport.pdf', type: 'application/pdf', bytes: exe } });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('unsupported_media_type');
+    expect(await orderCount(user.id)).toBe(0);
+    expect(filesUnder(filesDir).length).toBe(before);
+  });
+
+  it('stops a file over the limit with 413 and keeps nothing', async () => {
+    const { cookie, user } = await signUp(app);
+    const before = filesUnder(filesDir).length;
+    const big = Buffer.concat([pdfBytes, Buffer.alloc(maxBytes + 1024, 0x20)]);
+    const response = await submitOrder(app, cookie, validOrder(), { passport: { name: 'big.pdf', type: 'application/pdf', bytes: big } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('payload_too_large');
+    expect(await orderCount(user.id)).toBe(0);
+    expect(filesUnder(filesDir).length).toBe(before);
+  });
+
+  it('leaves no files and no rows when the database fails after the files were stored', async () => {
+    const { cookie, user } = await signUp(app);
+    const before = filesUnder(filesDir).length;
+    await database.db.execute(sql`create or replace function fail_partner_insert() returns trigger as $$ begin raise exception 'simulated failure'; end $$ language plpgsql`);
+    await database.db.execute(sql`create trigger fail_partner before insert on partners for each row execute function fail_partner_insert()`);
+    try {
+      const response = await submitOrder(app, cookie, validOrder({ partner: { fullName: 'P Q', email: 'p@q.co', phone: '1', country: 'Peru', address: 'x' } }));
+      expect(response.statusCode).toBe(500);
+      expect(await orderCount(user.id)).toBe(0);
+      expect(filesUnder(filesDir).length).toBe(before);
+    } finally {
+      await database.db.execute(sql`drop trigger fail_partner on partners`);
+    }
+  });
+
+  it('lists only the user’s own orders, newest first', async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const first = (await submitOrder(app, a.cookie, validOrder({ companyName1: 'First LLC' }))).json().order.id;
+    const second = (await submitOrder(app, a.cookie, validOrder({ companyName1: 'Second LLC' }))).json().order.id;
+    await submitOrder(app, b.cookie);
+    const list = (await app.inject({ url: '/api/orders', headers: { cookie: a.cookie } })).json().orders;
+    expect(list.map((o: { id: string }) => o.id)).toEqual([second, first]);
+    expect(list[0]).toEqual({ id: second, companyName1: 'Second LLC', llcState: 'WY', status: 'pending_payment', createdAt: expect.any(String) });
+  });
+
+  it("keeps user B out of user A's order, files and documents (404), lets A and an admin in", async () => {
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const id = (await submitOrder(app, a.cookie)).json().order.id;
+    const [doc] = await database.db.insert(documents).values({ orderId: id, fileName: 'Articles.pdf', storageKey: `documents/${id}/articles.pdf`, contentType: 'application/pdf', sizeBytes: pdfBytes.length }).returning();
+    fs.mkdirSync(path.join(filesDir, 'documents', id), { recursive: true });
+    fs.writeFileSync(path.join(filesDir, 'documents', id, 'articles.pdf'), pdfBytes);
+
+    for (const url of [`/api/orders/${id}`, `/api/orders/${id}/documents`, `/api/orders/${id}/identity/passport`, `/api/documents/${doc!.id}/file`]) {
+      const asB = await app.inject({ url, headers: { cookie: b.cookie } });
+      expect(asB.statusCode, url).toBe(404);
+      expect((await app.inject({ url })).statusCode, url).toBe(401);
+      expect((await app.inject({ url, headers: { cookie: a.cookie } })).statusCode, url).toBe(200);
+    }
+    const file = await app.inject({ url: `/api/orders/${id}/identity/passport`, headers: { cookie: a.cookie } });
+    expect(file.rawPayload).toEqual(pdfBytes);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    expect(file.headers['content-disposition']).toMatch(/^inline; filename="passport.pdf"/);
+    expect((await app.inject({ url: `/api/orders/${id}/identity/ssnDoc`, headers: { cookie: a.cookie } })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/orders/${id}/documents`, headers: { cookie: a.cookie } })).json().documents).toEqual([
+      { id: doc!.id, fileName: 'Articles.pdf', createdAt: expect.any(String) },
+    ]);
+
+    const { promoteAdmin } = await import('@server/features/auth/admin-accounts');
+    await promoteAdmin(database.db, b.user.email);
+    expect((await app.inject({ url: `/api/orders/${id}`, headers: { cookie: b.cookie } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/orders/not-a-uuid', headers: { cookie: a.cookie } })).statusCode).toBe(400);
+  });
+
+  it('needs a session to create an order', async () => {
+    const { payload, headers } = await orderMultipart(validOrder(), { passport: passportFile });
+    expect((await app.inject({ method: 'POST', url: '/api/orders', payload, headers })).statusCode).toBe(401);
+  });
+});

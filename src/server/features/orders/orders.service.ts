@@ -1,0 +1,115 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { AppError } from '@shared/app-error';
+import type { TSessionUser } from '@shared/auth';
+import { standardFormationSlug } from '@shared/money';
+import type { IdentityDocument, TOrderDetail, TOrderDocument, TOrderSummary } from '@shared/orders';
+import type { Db } from '../../db/client';
+import { documents, orders, orderStatusHistory, partners, services } from '../../db/schema';
+import type { OrderSubmission } from './order-submission';
+
+/** DESIGN: the server decides the price, from the services row. */
+export async function standardPriceCents(db: Db): Promise<number> {
+  const [service] = await db.select({ priceCents: services.priceCents }).from(services).where(eq(services.slug, standardFormationSlug));
+  if (!service) throw new AppError('unavailable');
+  return service.priceCents;
+}
+
+/** Order, partner and file references in one transaction, with the first history entry. */
+export async function createOrder(db: Db, userId: string, { orderId, order, files }: OrderSubmission): Promise<{ id: string }> {
+  const amount = await standardPriceCents(db);
+  const { partner, ...fields } = order;
+  await db.transaction(async (tx) => {
+    await tx.insert(orders).values({
+      id: orderId,
+      userId,
+      ...fields,
+      phone: fields.phone ?? null,
+      ssnDocKey: files.ssnDoc ?? null,
+      passportKey: files.passport ?? null,
+      otherIdKey: files.otherId ?? null,
+      status: 'pending_payment',
+      orderAmount: amount,
+    });
+    if (partner) await tx.insert(partners).values({ orderId, ...partner });
+    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'pending_payment', source: 'system', changedBy: userId });
+  });
+  return { id: orderId };
+}
+
+/** SPEC call 8: the user's own orders, newest first (index orders_user_id_created_at_idx). */
+export async function listOrders(db: Db, userId: string): Promise<TOrderSummary[]> {
+  const rows = await db
+    .select({ id: orders.id, companyName1: orders.companyName1, llcState: orders.llcState, status: orders.status, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * The order row if the viewer may see it: its owner, or an administrator. Anyone else gets 404,
+ * exactly like an order that does not exist.
+ */
+export async function findViewableOrder(db: Db, orderId: string, viewer: TSessionUser) {
+  const ownerFilter = viewer.isAdmin ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, viewer.id));
+  const [row] = await db.select().from(orders).where(ownerFilter);
+  if (!row) throw new AppError('not_found', 'order.notFound');
+  return row;
+}
+
+export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUser): Promise<TOrderDetail> {
+  const row = await findViewableOrder(db, orderId, viewer);
+  const [partner] = await db
+    .select({ fullName: partners.fullName, email: partners.email, phone: partners.phone, country: partners.country, address: partners.address })
+    .from(partners)
+    .where(eq(partners.orderId, orderId));
+  return {
+    id: row.id,
+    companyName1: row.companyName1,
+    companyName2: row.companyName2,
+    companyName3: row.companyName3,
+    llcState: row.llcState,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    organizerName: row.organizerName,
+    email: row.email,
+    phone: row.phone,
+    addressLine1: row.addressLine1,
+    addressCity: row.addressCity,
+    addressState: row.addressState,
+    addressZip: row.addressZip,
+    addressCountry: row.addressCountry,
+    nationality: row.nationality,
+    orderAmount: row.orderAmount,
+    orderDiscount: row.orderDiscount,
+    orderAmountPaid: row.orderAmountPaid,
+    documents: { ssnDoc: Boolean(row.ssnDocKey), passport: Boolean(row.passportKey), otherId: Boolean(row.otherIdKey) },
+    partner: partner ?? null,
+  };
+}
+
+export async function identityDocumentKey(db: Db, orderId: string, document: IdentityDocument, viewer: TSessionUser): Promise<string> {
+  const row = await findViewableOrder(db, orderId, viewer);
+  const key = { ssnDoc: row.ssnDocKey, passport: row.passportKey, otherId: row.otherIdKey }[document];
+  if (!key) throw new AppError('not_found');
+  return key;
+}
+
+/** SPEC call 10: documents of an order, newest first. */
+export async function listOrderDocuments(db: Db, orderId: string, viewer: TSessionUser): Promise<TOrderDocument[]> {
+  await findViewableOrder(db, orderId, viewer);
+  const rows = await db
+    .select({ id: documents.id, fileName: documents.fileName, createdAt: documents.createdAt })
+    .from(documents)
+    .where(eq(documents.orderId, orderId))
+    .orderBy(desc(documents.createdAt));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** A document of an order the viewer may see; 404 otherwise. */
+export async function findViewableDocument(db: Db, documentId: string, viewer: TSessionUser) {
+  const [row] = await db.select().from(documents).where(eq(documents.id, documentId));
+  if (!row) throw new AppError('not_found');
+  await findViewableOrder(db, row.orderId, viewer);
+  return row;
+}

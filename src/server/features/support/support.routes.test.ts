@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@server/db/client';
+import { mailOutbox, supportTickets } from '@server/db/schema';
+import { buildTestApp, cookieFrom, signUp, strongPassword, uniqueEmail } from '@server/test/app';
+import { testDatabases } from '@server/test/databases';
+import { createAdmin } from '../auth/admin-accounts';
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i + 1}`).join(' ');
+const supportEmail = 'help-desk@example.com';
+
+let addressCounter = 0;
+/** Each test posts from its own IP, so the per-IP rate limit only bites where a test wants it to. */
+const nextIp = () => `10.9.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+
+describe.each(testDatabases)('support tickets API on $name', (target) => {
+  let app: FastifyInstance;
+  let database: Database;
+  let outboxDir: string;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    database = await target.open();
+    const built = await buildTestApp(database, { SUPPORT_EMAIL: supportEmail, SUPPORT_RATE_LIMIT: '3' });
+    app = built.app;
+    outboxDir = built.config.outboxDir;
+    const email = uniqueEmail('admin');
+    await createAdmin(app.services.auth, database.db, { email, password: strongPassword, name: 'Ada Admin', minPasswordLength: 8 });
+    adminCookie = cookieFrom(await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: strongPassword } }));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const submit = (payload: Record<string, unknown>, ip = nextIp()) => app.inject({ method: 'POST', url: '/api/support-tickets', payload, remoteAddress: ip });
+  const list = (query = '', cookie = adminCookie) => app.inject({ url: `/api/admin/support-tickets${query}`, headers: cookie ? { cookie } : {} });
+  const valid = () => ({ name: 'Ana Pérez', email: uniqueEmail('ana'), support_message: 'My EIN has not arrived yet, can you check?' });
+
+  it('stores a ticket (201) and emails the support team through the outbox', async () => {
+    const input = { ...valid(), name: '  Ana\nPérez ', language: 'es' };
+    const response = await submit(input);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json().ticket;
+    const [row] = await database.db.select().from(supportTickets).where(eq(supportTickets.id, id));
+    expect(row).toMatchObject({ name: 'Ana\nPérez', email: input.email, supportMessage: input.support_message, messageOrigin: null });
+
+    await app.services.mail.drain();
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, supportEmail));
+    const mail = mails.find((m) => m.payload.email === input.email);
+    expect(mail).toMatchObject({ template: 'supportTicket', status: 'sent', language: 'en' });
+    expect(mail?.payload).toMatchObject({ kind: 'ticket', name: 'Ana Pérez', message: input.support_message, language: 'es' });
+    const file = fs.readdirSync(outboxDir).map((f) => fs.readFileSync(`${outboxDir}/${f}`, 'utf8')).find((text) => text.includes(input.email));
+    expect(file).toContain(`To: ${supportEmail}`);
+    expect(file).toMatch(/Subject: .*New.support.ticket.from.Ana/);
+    expect(file).toContain(input.support_message);
+  });
+
+  it("stores an affiliate application with message_origin 'Affiliate'", async () => {
+    const input = { ...valid(), message_origin: 'Affiliate' };
+    const response = await submit(input);
+    expect(response.statusCode).toBe(201);
+    const [row] = await database.db.select().from(supportTickets).where(eq(supportTickets.id, response.json().ticket.id));
+    expect(row?.messageOrigin).toBe('Affiliate');
+    await app.services.mail.drain();
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, supportEmail));
+    expect(mails.find((m) => m.payload.email === input.email)?.payload.kind).toBe('affiliate');
+  });
+
+  it.each([
+    [{ name: '' }, { name: 'support.nameRequired' }],
+    [{ name: undefined }, { name: 'support.nameRequired' }],
+    [{ name: 'A' }, { name: 'support.nameLength' }],
+    [{ email: '' }, { email: 'support.emailRequired' }],
+    [{ email: 'not-an-email' }, { email: 'support.validEmail' }],
+    [{ support_message: '' }, { support_message: 'support.messageRequired' }],
+    [{ support_message: undefined }, { support_message: 'support.messageRequired' }],
+    [{ support_message: 'two words' }, { support_message: 'support.messageMinWords' }],
+    [{ support_message: words(101) }, { support_message: 'support.messageMaxWords' }],
+    [{ message_origin: 'Partner' }, { message_origin: 'support.invalidOrigin' }],
+    [{ message_origin: '' }, { message_origin: 'support.invalidOrigin' }],
+  ])('refuses %o with 400 and %o, storing nothing', async (change, fields) => {
+    const input = { ...valid(), ...change };
+    const response = await submit(input);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({ code: 'validation_failed', message: 'errors.validation_failed', fields });
+    if (input.email) expect(await database.db.select().from(supportTickets).where(eq(supportTickets.email, input.email))).toEqual([]);
+  });
+
+  it('accepts exactly 3 and exactly 100 words, spread over tabs and newlines', async () => {
+    expect((await submit({ ...valid(), support_message: ' one\ttwo\nthree ' })).statusCode).toBe(201);
+    expect((await submit({ ...valid(), support_message: words(100).replaceAll(' ', '\n') })).statusCode).toBe(201);
+  });
+
+  it('answers 429 errors.rate_limited after SUPPORT_RATE_LIMIT tickets from one IP, and stores no more', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 3; i++) expect((await submit(valid(), ip)).statusCode).toBe(201);
+    const blocked = { ...valid() };
+    const response = await submit(blocked, ip);
+    expect(response.statusCode).toBe(429);
+    expect(response.json().error).toEqual({ code: 'rate_limited', message: 'errors.rate_limited' });
+    expect(await database.db.select().from(supportTickets).where(eq(supportTickets.email, blocked.email))).toEqual([]);
+    expect((await submit(valid(), nextIp())).statusCode).toBe(201);
+  });
+
+  it('lets only administrators list tickets: visitors 401, customers 403', async () => {
+    const visitor = await list('', '');
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error.code).toBe('unauthorized');
+    const { cookie } = await signUp(app);
+    const customer = await list('', cookie);
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json().error.code).toBe('forbidden');
+    expect((await list('?origin=nonsense', '')).statusCode).toBe(401);
+  });
+
+  it('lists newest first, filters by origin and pages with a cursor', async () => {
+    const ids: string[] = [];
+    for (const origin of [undefined, 'Affiliate', undefined, 'Affiliate', undefined]) {
+      const response = await submit({ ...valid(), message_origin: origin });
+      ids.push(response.json().ticket.id);
+    }
+    const newestFirst = [...ids].reverse();
+
+    const all = await list('?limit=100');
+    expect(all.statusCode).toBe(200);
+    const allIds: string[] = all.json().tickets.map((t: { id: string }) => t.id);
+    expect(allIds.filter((id) => ids.includes(id))).toEqual(newestFirst);
+    const dates = all.json().tickets.map((t: { createdAt: string }) => Date.parse(t.createdAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+
+    const affiliate = (await list('?origin=affiliate&limit=100')).json().tickets as { id: string; origin: string | null }[];
+    expect(affiliate.every((t) => t.origin === 'Affiliate')).toBe(true);
+    expect(affiliate.map((t) => t.id).filter((id) => ids.includes(id))).toEqual([ids[3], ids[1]]);
+    const support = (await list('?origin=support&limit=100')).json().tickets as { id: string; origin: string | null }[];
+    expect(support.every((t) => t.origin === null)).toBe(true);
+    expect(support.map((t) => t.id).filter((id) => ids.includes(id))).toEqual([ids[4], ids[2], ids[0]]);
+
+    const [newest] = all.json().tickets;
+    expect(newest).toEqual({ id: ids[4], name: 'Ana Pérez', email: expect.any(String), message: expect.any(String), origin: null, createdAt: expect.any(String) });
+
+    // two pages of two, then the rest: every ticket once, in order
+    const first = (await list('?limit=2')).json();
+    expect(first.tickets.map((t: { id: string }) => t.id)).toEqual(allIds.slice(0, 2));
+    expect(first.nextCursor).toBe(allIds[1]);
+    const second = (await list(`?limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second.tickets.map((t: { id: string }) => t.id)).toEqual(allIds.slice(2, 4));
+    const rest = (await list(`?limit=100&cursor=${second.nextCursor}`)).json();
+    expect(rest.tickets.map((t: { id: string }) => t.id)).toEqual(allIds.slice(4));
+    expect(rest.nextCursor).toBeNull();
+  });
+
+  it('refuses a bad filter, limit or cursor with 400', async () => {
+    for (const query of ['?origin=spam', '?limit=0', '?limit=101', '?cursor=not-a-uuid']) {
+      expect((await list(query)).statusCode, query).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { StorageNotFoundError, type Storage } from './storage';
+
+/** Files on local disk under DATA_DIR/files (the default). Writes go to a temp file, then rename: no half files. */
+export function localStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    const full = path.resolve(root, key);
+    // keys are made by us, but never let one escape the root
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`invalid storage key: ${key}`);
+    return full;
+  };
+  return {
+    async put(key, body) {
+      const target = resolve(key);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      const temp = `${target}.${randomUUID()}.part`;
+      let size = 0;
+      body.on('data', (chunk: Buffer) => (size += chunk.length));
+      try {
+        await pipeline(body, fs.createWriteStream(temp, { mode: 0o600 }));
+        await fs.promises.rename(temp, target);
+      } catch (error) {
+        await fs.promises.rm(temp, { force: true });
+        throw error;
+      }
+      return { size };
+    },
+    async get(key) {
+      const full = resolve(key);
+      try {
+        await fs.promises.access(full);
+      } catch {
+        throw new StorageNotFoundError(key);
+      }
+      return fs.createReadStream(full);
+    },
+    async delete(key) {
+      await fs.promises.rm(resolve(key), { force: true });
+    },
+    async ping() {
+      await fs.promises.mkdir(root, { recursive: true });
+      await fs.promises.access(root, fs.constants.W_OK);
+    },
+  };
+}

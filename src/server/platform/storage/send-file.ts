@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { AppError } from '@shared/app-error';
+import { fileTypes } from './file-type';
+import { StorageNotFoundError, type Storage } from './storage';
+
+const byExtension = Object.fromEntries(Object.values(fileTypes).map((type) => [type.extension, type.contentType]));
+
+/**
+ * Streams a private file to someone already authorized. Opened inline (a new tab shows the PDF or
+ * image), never sniffed as something else, sandboxed, and never cached by shared caches.
+ */
+export async function sendStoredFile(reply: FastifyReply, storage: Storage, key: string, downloadName: string) {
+  const extension = path.extname(key).slice(1);
+  const contentType = byExtension[extension] ?? 'application/octet-stream';
+  const inline = ['pdf', 'jpg', 'png'].includes(extension);
+  let stream;
+  try {
+    stream = await storage.get(key);
+  } catch (error) {
+    if (error instanceof StorageNotFoundError) throw new AppError('not_found');
+    throw error;
+  }
+  const safeName = downloadName.replace(/[^\w.\- ]+/g, '_');
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+    .send(stream);
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { TOrderInput } from '@shared/orders';
+
+export const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+export const pngBytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+export function validOrder(overrides: Partial<TOrderInput> = {}): TOrderInput {
+  return {
+    llcState: 'WY',
+    companyName1: 'Andes Trading LLC',
+    companyName2: 'Andes Imports LLC',
+    companyName3: 'Andes Global LLC',
+    organizerName: 'Ana María Pérez',
+    email: 'ana@example.com',
+    phone: '+51 999 888 777',
+    addressLine1: 'Av. Larco 123',
+    addressCity: 'Lima',
+    addressState: 'Lima',
+    addressZip: '15074',
+    addressCountry: 'Peru',
+    nationality: 'Peruvian',
+    ...overrides,
+  };
+}
+
+export type UploadFile = { name: string; type: string; bytes: Buffer };
+
+/** A multipart body as a browser sends it: the order JSON first, then the files. */
+export async function orderMultipart(order: unknown, files: Record<string, UploadFile> = {}, { orderFirst = true } = {}) {
+  const form = new FormData();
+  const addOrder = () => form.append('order', typeof order === 'string' ? order : JSON.stringify(order));
+  if (orderFirst) addOrder();
+  for (const [field, file] of Object.entries(files)) form.append(field, new Blob([file.bytes], { type: file.type }), file.name);
+  if (!orderFirst) addOrder();
+  const response = new Response(form);
+  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
+}
+
+export const passportFile: UploadFile = { name: 'passport.pdf', type: 'application/pdf', bytes: pdfBytes };
+
+export async function submitOrder(app: FastifyInstance, cookie: string, order: unknown = validOrder(), files: Record<string, UploadFile> = { passport: passportFile }) {
+  const { payload, headers } = await orderMultipart(order, files);
+  return app.inject({ method: 'POST', url: '/api/orders', payload, headers: { ...headers, cookie } });
+}

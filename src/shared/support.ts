@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ZLanguage } from './auth';
+
+/** SPEC sections 5 and 9: a support message or affiliate request has 3 to 100 words. */
+export const messageMinWords = 3;
+export const messageMaxWords = 100;
+/** 100 words of ordinary prose fit well inside this; it only stops a pasted blob. */
+export const messageMaxLength = 2000;
+export const nameMinLength = 2;
+export const nameMaxLength = 100;
+
+/** Words are what remains after splitting on any run of whitespace (spaces, tabs, newlines). */
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** The only origin besides "none" (an ordinary ticket): SPEC call 20. */
+export const affiliateOrigin = 'Affiliate';
+
+/**
+ * SPEC call 19/20 input, the same on the client form and the server route. Messages are keys
+ * of the `support` namespace; the affiliate form translates the message keys with the i18next
+ * context `affiliate` ('Affiliate request is required' instead of 'Support message is required').
+ */
+export const ZSupportTicket = z.object({
+  name: z
+    .string({ error: 'support.nameRequired' })
+    .trim()
+    .min(1, 'support.nameRequired')
+    .min(nameMinLength, 'support.nameLength')
+    .max(nameMaxLength, 'support.nameTooLong'),
+  email: z
+    .string({ error: 'support.emailRequired' })
+    .trim()
+    .min(1, 'support.emailRequired')
+    .max(254, 'support.validEmail')
+    .pipe(z.email('support.validEmail')),
+  support_message: z
+    .string({ error: 'support.messageRequired' })
+    .trim()
+    .min(1, 'support.messageRequired')
+    .max(messageMaxLength, 'support.messageTooLong')
+    .refine((text) => countWords(text) >= messageMinWords, 'support.messageMinWords')
+    .refine((text) => countWords(text) <= messageMaxWords, 'support.messageMaxWords'),
+  message_origin: z.literal(affiliateOrigin, { error: 'support.invalidOrigin' }).optional(),
+  /** the language the visitor wrote in, so the team knows which language to answer in */
+  language: ZLanguage.optional(),
+});
+export type TSupportTicketInput = z.input<typeof ZSupportTicket>;
+export type TSupportTicket = z.output<typeof ZSupportTicket>;
+
+/** The admin list's origin filter: every ticket, ordinary tickets only, or affiliate applications. */
+export const ticketOriginFilters = ['all', 'support', 'affiliate'] as const;
+export type TTicketOriginFilter = (typeof ticketOriginFilters)[number];
+
+export const ticketPageMaxSize = 100;
+
+export const ZTicketListQuery = z.object({
+  origin: z.enum(ticketOriginFilters).default('all'),
+  limit: z.coerce.number().int().min(1).max(ticketPageMaxSize).default(20),
+  /** the id of the last ticket of the previous page (keyset paging: stable while tickets arrive) */
+  cursor: z.uuid().optional(),
+});
+export type TTicketListQuery = z.output<typeof ZTicketListQuery>;
+
+export const ZSupportTicketView = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  origin: z.literal(affiliateOrigin).nullable(),
+  createdAt: z.string(),
+});
+export type TSupportTicketView = z.infer<typeof ZSupportTicketView>;
+
+export const ZTicketPage = z.object({ tickets: z.array(ZSupportTicketView), nextCursor: z.string().nullable() });
+export type TTicketPage = z.infer<typeof ZTicketPage>;
+
+/** SPEC 5: the presale launch list takes an email only, and stores nothing (SPEC 3). */
+export const ZLaunchListEntry = z.object({ email: ZSupportTicket.shape.email });
+export type TLaunchListEntry = z.infer<typeof ZLaunchListEntry>;
