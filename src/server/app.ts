@@ -13,6 +13,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { orderRoutes } from './features/orders/orders.routes';
+import { paymentRoutes } from './features/payments/payments.routes';
+import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
 import { registerErrorHandling } from './platform/http/errors';
 import { registerSpa } from './platform/http/spa';
 import { thirdPartyOrigins } from './platform/http/third-party';
@@ -122,6 +124,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     throwFileSizeLimit: true,
   });
   await app.register(orderRoutes(services));
+  await app.register(paymentRoutes(services, services.payments));
+  if (services.payments.name === 'test') await app.register(testCheckoutRoutes(services.testPaymentsSecret));
 
   await registerSpa(app, config.clientDir, publicConfig(config));
   return app;

@@ -44,6 +44,11 @@ const configSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(10),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\w+$/, 'must look like sk_... or rk_...').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must look like whsec_...').optional(),
+  /** only for tests: a loopback server standing in for the Stripe API */
+  STRIPE_API_URL: z.url().optional(),
+  ALLOW_TEST_PAYMENTS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
   /** support tickets and affiliate applications per IP per 15 minutes */
   SUPPORT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
@@ -75,6 +80,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
+  }
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  }
+  // the built-in test provider lets anyone "pay": never by accident in production
+  if (config.NODE_ENV === 'production' && !config.STRIPE_SECRET_KEY && !config.ALLOW_TEST_PAYMENTS) {
+    throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY is required when NODE_ENV=production (or set ALLOW_TEST_PAYMENTS=true)');
   }
   const dataDir = path.resolve(config.DATA_DIR);
   return {

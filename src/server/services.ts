@@ -5,10 +5,14 @@ import { firstName } from '@shared/names';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { users } from './db/schema';
-import { createAuth, resetTokenSeconds, type Auth } from './platform/auth/better-auth';
+import { createAuth, devSecret, resetTokenSeconds, type Auth } from './platform/auth/better-auth';
 import { MailOutbox } from './platform/mail/outbox';
 import { fileTransport, smtpTransport } from './platform/mail/transport';
 import { databaseRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter';
+import { createHmac } from 'node:crypto';
+import type { PaymentProvider } from './platform/payments/payment-provider';
+import { stripeProvider } from './platform/payments/stripe-provider';
+import { testProvider } from './platform/payments/test-provider';
 import { localStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
 
@@ -21,6 +25,9 @@ export interface Services {
   mail: MailOutbox;
   rateLimiter: RateLimiter;
   storage: Storage;
+  payments: PaymentProvider;
+  /** signs the built-in test provider's sessions and events */
+  testPaymentsSecret: string;
 }
 
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
@@ -42,5 +49,10 @@ export function createServices(config: Config, database: Database, log: FastifyB
       });
     },
   });
-  return { config, database, db, auth, mail, rateLimiter: databaseRateLimiter(db), storage: localStorage(config.filesDir) };
+  const testPaymentsSecret = createHmac('sha256', config.AUTH_SECRET ?? devSecret).update('test-payments').digest('base64url');
+  const payments =
+    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+      ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiUrl: config.STRIPE_API_URL })
+      : testProvider(testPaymentsSecret, config.APP_URL);
+  return { config, database, db, auth, mail, rateLimiter: databaseRateLimiter(db), storage: localStorage(config.filesDir), payments, testPaymentsSecret };
 }

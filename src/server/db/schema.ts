@@ -239,6 +239,16 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
+/** Every payment event is processed once: its id is recorded in the same transaction as its effect. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id'),
+  outcome: text('outcome').notNull(),
+  createdAt: createdAt(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -252,5 +262,6 @@ export const schema = {
   orderStatusHistory,
   supportTickets,
   mailOutbox,
+  paymentEvents,
 };
 export type Schema = typeof schema;

@@ -30,7 +30,7 @@ export async function orderMultipart(order: unknown, files: Record<string, Uploa
   const form = new FormData();
   const addOrder = () => form.append('order', typeof order === 'string' ? order : JSON.stringify(order));
   if (orderFirst) addOrder();
-  for (const [field, file] of Object.entries(files)) form.append(field, new Blob([file.bytes], { type: file.type }), file.name);
+  for (const [field, file] of Object.entries(files)) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   if (!orderFirst) addOrder();
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };

@@ -99,8 +99,8 @@ describe.each(testDatabases)('orders API on $name', (target) => {
     const twice = await orderMultipart(validOrder(), { passport: passportFile });
     const form = new FormData();
     form.append('order', JSON.stringify(validOrder()));
-    form.append('passport', new Blob([pdfBytes]), 'a.pdf');
-    form.append('passport', new Blob([pdfBytes]), 'b.pdf');
+    form.append('passport', new Blob([new Uint8Array(pdfBytes)]), 'a.pdf');
+    form.append('passport', new Blob([new Uint8Array(pdfBytes)]), 'b.pdf');
     const body = new Response(form);
     const duplicate = await app.inject({ method: 'POST', url: '/api/orders', payload: Buffer.from(await body.arrayBuffer()), headers: { 'content-type': body.headers.get('content-type')!, cookie } });
     expect(duplicate.statusCode).toBe(400);

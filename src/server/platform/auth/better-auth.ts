@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 
 /** Development-only secret; production must set AUTH_SECRET (config refuses to start otherwise). */
-const devSecret = 'dev-only-secret-do-not-use-in-production-0123456789';
+export const devSecret = 'dev-only-secret-do-not-use-in-production-0123456789';
 export const resetTokenSeconds = 30 * 60;
 
 export interface AuthHooks {

@@ -4,6 +4,7 @@ import type { Language } from '@shared/languages';
 export interface MailTemplates {
   welcome: { firstName: string; dashboardUrl: string };
   passwordReset: { firstName: string; resetUrl: string; minutes: string };
+  paymentReceived: { firstName: string; orderNumber: string; amount: string; companyName: string; dashboardUrl: string };
   /** to the support team, one per ticket or affiliate application; `kind` is 'ticket' or 'affiliate' */
   supportTicket: { kind: string; name: string; email: string; message: string; language: string; ticketsUrl: string };
 }
@@ -25,6 +26,16 @@ const renderers: Renderers = {
     es: (p) => ({
       subject: 'Bienvenido a Frontera',
       text: `Hola ${p.firstName}:\n\n¡Bienvenido a Frontera! Su cuenta está lista. Cuando quiera, comience la formación de su LLC desde su panel:\n${p.dashboardUrl}\n\nEstamos para ayudarle en cada paso.\n\nEl equipo de Frontera`,
+    }),
+  },
+  paymentReceived: {
+    en: (p) => ({
+      subject: `Payment received for order ${p.orderNumber}`,
+      text: `Hi ${p.firstName},\n\nWe received your payment of ${p.amount} for ${p.companyName} (order ${p.orderNumber}). Our team starts on your LLC within 24 hours; you can follow every step on your dashboard:\n${p.dashboardUrl}\n\nThank you for trusting us.\n\nThe Frontera team`,
+    }),
+    es: (p) => ({
+      subject: `Pago recibido para el pedido ${p.orderNumber}`,
+      text: `Hola ${p.firstName}:\n\nRecibimos su pago de ${p.amount} para ${p.companyName} (pedido ${p.orderNumber}). Nuestro equipo comienza con su LLC en menos de 24 horas; puede seguir cada paso en su panel:\n${p.dashboardUrl}\n\nGracias por su confianza.\n\nEl equipo de Frontera`,
     }),
   },
   passwordReset: {

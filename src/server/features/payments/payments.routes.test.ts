@@ -1,0 +1,214 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@server/db/client';
+import { mailOutbox, orders, orderStatusHistory } from '@server/db/schema';
+import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
+import { buildTestApp, signUp } from '@server/test/app';
+import { testDatabases } from '@server/test/databases';
+import { submitOrder } from '@server/test/orders';
+
+const completedEvent = (id: string, sessionId: string, orderId: string, amount = 39900, paymentStatus = 'paid') =>
+  JSON.stringify({ id, object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, amount_total: amount, metadata: { orderId } } } });
+
+describe.each(testDatabases)('payments with the built-in test provider on $name', (target) => {
+  let app: FastifyInstance;
+  let database: Database;
+  beforeAll(async () => {
+    database = await target.open();
+    ({ app } = await buildTestApp(database));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const newOrder = async () => {
+    const customer = await signUp(app);
+    const id = (await submitOrder(app, customer.cookie)).json().order.id as string;
+    return { ...customer, orderId: id };
+  };
+  const checkout = (orderId: string, cookie: string, payload?: object) => app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload });
+  const deliver = (body: string, signature = signTestEvent(app.services.testPaymentsSecret, body)) =>
+    app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { 'content-type': 'application/json', [testSignatureHeader]: signature } });
+  const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const historyCount = async (id: string) => (await database.db.select({ n: count() }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)))[0]!.n;
+  const paymentMails = async (email: string) => (await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'paymentReceived')))).length;
+
+  it('serves the price of the standard package', async () => {
+    const response = await app.inject('/api/services/standard-formation');
+    expect(response.json()).toEqual({ service: { slug: 'standard-formation', name: expect.any(String), priceCents: 39900 } });
+  });
+
+  it('opens a checkout at 39900 whatever the browser sends, and stores the session as payment_id', async () => {
+    const { orderId, cookie } = await newOrder();
+    const response = await checkout(orderId, cookie, { amount: 1, orderAmount: 1, priceCents: 1 });
+    expect(response.statusCode).toBe(200);
+    const url = new URL(response.json().url);
+    const session = decodeTestSession(app.services.testPaymentsSecret, url.searchParams.get('session')!);
+    expect(session).toMatchObject({ orderId, amountCents: 39900 });
+    expect((await orderRow(orderId)).paymentId).toBe(session!.id);
+    expect(session!.successUrl).toBe('http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}');
+    expect(session!.cancelUrl).toBe(`http://localhost:3000/payment-cancelled?order_id=${orderId}`);
+  });
+
+  it("answers 404 for another user's order and 401 without a session", async () => {
+    const { orderId } = await newOrder();
+    const stranger = await signUp(app);
+    expect((await checkout(orderId, stranger.cookie)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout` })).statusCode).toBe(401);
+  });
+
+  it('pays through the hosted page: webhook marks the order paid once, success page finds it, 409 afterwards', async () => {
+    const { orderId, cookie, user } = await newOrder();
+    const url = new URL((await checkout(orderId, cookie)).json().url);
+    const pageResponse = await app.inject(url.pathname + url.search);
+    expect(pageResponse.statusCode).toBe(200);
+    expect(pageResponse.body).toContain('$399');
+
+    const pay = await app.inject({ method: 'POST', url: '/api/test-payments/checkout/pay', payload: `session=${url.searchParams.get('session')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(pay.statusCode).toBe(303);
+    const sessionId = (await orderRow(orderId)).paymentId!;
+    expect(pay.headers.location).toBe(`http://localhost:3000/payment-success?session_id=${sessionId}`);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'paid', orderAmountPaid: 39900 });
+    expect(await paymentMails(user.email)).toBe(1);
+
+    const result = await app.inject({ url: `/api/payments/result?session_id=${sessionId}`, headers: { cookie } });
+    expect(result.json().order).toMatchObject({ id: orderId, status: 'paid', orderAmountPaid: 39900 });
+    const stranger = await signUp(app);
+    expect((await app.inject({ url: `/api/payments/result?session_id=${sessionId}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+
+    const again = await checkout(orderId, cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('payment.alreadyPaid');
+  });
+
+  it('cancel goes back to the cancel URL and changes nothing', async () => {
+    const { orderId, cookie } = await newOrder();
+    const url = new URL((await checkout(orderId, cookie)).json().url);
+    const cancel = await app.inject({ method: 'POST', url: '/api/test-payments/checkout/cancel', payload: `session=${url.searchParams.get('session')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(cancel.statusCode).toBe(303);
+    expect(cancel.headers.location).toBe(`http://localhost:3000/payment-cancelled?order_id=${orderId}`);
+    expect((await orderRow(orderId)).status).toBe('pending_payment');
+  });
+
+  it('processes an event once: a duplicate, a concurrent redelivery, a bad signature and a stale replay change nothing', async () => {
+    const { orderId, cookie, user } = await newOrder();
+    await checkout(orderId, cookie);
+    const sessionId = (await orderRow(orderId)).paymentId!;
+    const body = completedEvent('evt_once_1', sessionId, orderId);
+
+    expect((await deliver(body, 't=1,v1=forged')).statusCode).toBe(400);
+    expect((await deliver(body, signTestEvent('wrong secret', body))).statusCode).toBe(400);
+    const stale = signTestEvent(app.services.testPaymentsSecret, body, Math.floor(Date.now() / 1000) - 3600);
+    expect((await deliver(body, stale)).statusCode).toBe(400);
+    expect((await orderRow(orderId)).status).toBe('pending_payment');
+
+    const [first, second] = await Promise.all([deliver(body), deliver(body)]);
+    expect([first.json().outcome, second.json().outcome].sort()).toEqual(['duplicate', 'paid']);
+    expect((await deliver(body)).json().outcome).toBe('duplicate');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'paid', orderAmountPaid: 39900 });
+    expect(await historyCount(orderId)).toBe(2);
+    expect(await paymentMails(user.email)).toBe(1);
+  });
+
+  it('never lets a late event overwrite a status an administrator set', async () => {
+    const { orderId, cookie } = await newOrder();
+    await checkout(orderId, cookie);
+    const sessionId = (await orderRow(orderId)).paymentId!;
+    await deliver(completedEvent('evt_late_1', sessionId, orderId));
+    await database.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, orderId));
+    const late = await deliver(completedEvent('evt_late_2', sessionId, orderId));
+    expect(late.json().outcome).toBe('ignored');
+    expect((await orderRow(orderId)).status).toBe('completed');
+  });
+
+  it('logs and acknowledges an event for an unknown order, and ignores unpaid sessions', async () => {
+    const unknown = await deliver(completedEvent('evt_unknown_1', 'cs_x', '00000000-0000-4000-8000-000000000000'));
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().outcome).toBe('unknown_order');
+    const { orderId } = await newOrder();
+    const unpaid = await deliver(completedEvent('evt_unpaid_1', 'cs_y', orderId, 39900, 'unpaid'));
+    expect(unpaid.json().outcome).toBe('not_paid');
+    expect((await orderRow(orderId)).status).toBe('pending_payment');
+  });
+});
+
+/** A loopback HTTP server standing in for the Stripe API: the real SDK talks to it. */
+async function fakeStripeApi() {
+  const requests: { path: string; body: URLSearchParams; idempotencyKey: string | undefined }[] = [];
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      requests.push({ path: req.url ?? '', body: new URLSearchParams(raw), idempotencyKey: req.headers['idempotency-key'] as string | undefined });
+      const id = `cs_test_fake_${requests.length}`;
+      res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
+      res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, payment_status: 'unpaid' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { requests, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+describe.each(testDatabases)('payments with Stripe on $name', (target) => {
+  const webhookSecret = 'whsec_test_secret_for_signing';
+  let app: FastifyInstance;
+  let database: Database;
+  let stripeApi: Awaited<ReturnType<typeof fakeStripeApi>>;
+  beforeAll(async () => {
+    stripeApi = await fakeStripeApi();
+    database = await target.open();
+    ({ app } = await buildTestApp(database, { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: stripeApi.url, APP_URL: 'https://llc.example.com' }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await stripeApi?.close();
+  });
+
+  const signed = (payload: string) => new Stripe('sk_test_123').webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+  const deliver = (payload: string, signature = signed(payload)) =>
+    app.inject({ method: 'POST', url: '/api/payments/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+
+  it('creates a Checkout Session through the SDK with the server price, URLs and order metadata', async () => {
+    const { cookie } = await signUp(app);
+    const orderId = (await submitOrder(app, cookie)).json().order.id;
+    const response = await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: { amount: 100 } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_fake_\d+$/);
+    const request = stripeApi.requests.at(-1)!;
+    expect(request.path).toBe('/v1/checkout/sessions');
+    expect(request.body.get('line_items[0][price_data][unit_amount]')).toBe('39900');
+    expect(request.body.get('line_items[0][price_data][currency]')).toBe('usd');
+    expect(request.body.get('metadata[orderId]')).toBe(orderId);
+    expect(request.body.get('success_url')).toBe('https://llc.example.com/payment-success?session_id={CHECKOUT_SESSION_ID}');
+    expect(request.body.get('cancel_url')).toBe(`https://llc.example.com/payment-cancelled?order_id=${orderId}`);
+    expect(request.idempotencyKey).toMatch(new RegExp(`^checkout-${orderId}-39900-`));
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.paymentId).toBe(response.json().url.split('/').pop());
+  });
+
+  it('marks the order paid once from a webhook signed with the real Stripe scheme', async () => {
+    const { cookie } = await signUp(app);
+    const orderId = (await submitOrder(app, cookie)).json().order.id;
+    const url = (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie } })).json().url as string;
+    const sessionId = url.split('/').pop()!;
+    const body = completedEvent('evt_stripe_1', sessionId, orderId);
+
+    expect((await deliver(body, 't=123,v1=deadbeef')).statusCode).toBe(400);
+    expect((await deliver(body, signed(body.replace('39900', '1')))).statusCode).toBe(400);
+    const ok = await deliver(body);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().outcome).toBe('paid');
+    expect((await deliver(body)).json().outcome).toBe('duplicate');
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ status: 'paid', orderAmountPaid: 39900, paymentId: sessionId });
+    const history = await database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
+    expect(history.filter((h) => h.toStatus === 'paid')).toHaveLength(1);
+
+    const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'payment_intent.created', data: { object: {} } });
+    expect((await deliver(other)).json().outcome).toBe('ignored');
+  });
+});

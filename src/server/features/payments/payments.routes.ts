@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@shared/app-error';
+import { standardFormationSlug } from '@shared/money';
+import { eq } from 'drizzle-orm';
+import { services as servicesTable } from '../../db/schema';
+import { currentUser, requireUser } from '../../platform/auth/guards';
+import { InvalidSignatureError, type PaymentProvider } from '../../platform/payments/payment-provider';
+import type { Services } from '../../services';
+import { getOrderDetail } from '../orders/orders.service';
+import { applyPaymentEvent, findOrderByPayment, startCheckout } from './payments.service';
+
+export const webhookPath = '/api/payments/webhook';
+
+export const paymentRoutes = (services: Services, provider: PaymentProvider): FastifyPluginAsyncZod =>
+  async function payments(app) {
+    const { db, config, mail } = services;
+    const signedIn = requireUser(services.auth);
+
+    // SPEC call 7: the price, public
+    app.get('/api/services/standard-formation', async () => {
+      const [service] = await db
+        .select({ slug: servicesTable.slug, name: servicesTable.name, priceCents: servicesTable.priceCents })
+        .from(servicesTable)
+        .where(eq(servicesTable.slug, standardFormationSlug));
+      if (!service) throw new AppError('not_found');
+      return { service };
+    });
+
+    // anything the browser sends about the price is ignored: there is no body to send
+    app.post('/api/orders/:id/checkout', { preHandler: signedIn, schema: { params: z.object({ id: z.uuid('errors.not_found') }) } }, async (request) =>
+      startCheckout(db, provider, config.APP_URL, request.params.id, currentUser(request)),
+    );
+
+    app.get('/api/payments/result', { preHandler: signedIn, schema: { querystring: z.object({ session_id: z.string().min(1).max(300) }) } }, async (request) => {
+      const user = currentUser(request);
+      const { id } = await findOrderByPayment(db, request.query.session_id, user.id);
+      return { order: await getOrderDetail(db, id, user) };
+    });
+
+    // the webhook verifies signatures over the exact bytes received
+    await app.register(async function webhook(scope) {
+      scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+      scope.post(webhookPath, async (request, reply) => {
+        if (!Buffer.isBuffer(request.body)) throw new AppError('bad_request');
+        let event;
+        try {
+          event = await provider.verifyEvent(request.body, request.headers);
+        } catch (error) {
+          if (error instanceof InvalidSignatureError) {
+            request.log.warn({ reason: error.message }, 'payment webhook refused: bad signature');
+            throw new AppError('bad_request', 'payment.badSignature');
+          }
+          throw error;
+        }
+        const outcome = event ? await applyPaymentEvent(db, mail, config.APP_URL, provider.name, event, request.log) : 'ignored';
+        request.log.info({ eventId: event?.id, outcome }, 'payment webhook');
+        return reply.status(200).send({ received: true, outcome });
+      });
+    });
+  };

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '@shared/app-error';
+import { formatUsd } from '@shared/money';
+import { decodeTestSession, signTestEvent, testSignatureHeader, type TestCheckoutSession } from '../../platform/payments/test-provider';
+import { webhookPath } from './payments.routes';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(session: TestCheckoutSession, token: string): string {
+  const amount = escapeHtml(formatUsd(session.amountCents));
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Test checkout — ${amount}</title><style>
+body{margin:0;font-family:system-ui,sans-serif;background:#f5f7fa;color:#0f1f35;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border:1px solid #dfe4ec;border-radius:16px;padding:32px;max-width:420px;width:calc(100% - 32px);box-shadow:0 1px 3px #0001}
+.badge{display:inline-block;background:#fef3c7;color:#8a5a06;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
+h1{font-size:20px;margin:12px 0 4px}.amount{font-size:40px;font-weight:800;margin:16px 0}p{color:#4a5568;font-size:14px}
+form{display:inline}button{font:inherit;font-weight:600;border-radius:8px;padding:12px 20px;border:1px solid #dfe4ec;cursor:pointer}
+.pay{background:#1e3a5f;color:#fff;border-color:#1e3a5f;margin-right:8px}</style></head><body><main>
+<span class="badge">Test payments — no card is charged</span>
+<h1>${escapeHtml(session.productName)}</h1><div class="amount" data-testid="amount">${amount}</div>
+<p>This is the built-in test checkout. Configure STRIPE_SECRET_KEY to take real card payments.</p>
+<form method="post" action="/api/test-payments/checkout/pay"><input type="hidden" name="session" value="${escapeHtml(token)}"><button class="pay" type="submit">Pay ${amount}</button></form>
+<form method="post" action="/api/test-payments/checkout/cancel"><input type="hidden" name="session" value="${escapeHtml(token)}"><button type="submit">Cancel</button></form>
+</main></body></html>`;
+}
+
+/**
+ * The hosted checkout of the built-in test provider. Pay delivers a signed
+ * 'checkout.session.completed' event through the real webhook endpoint, then redirects to the
+ * success URL exactly as Stripe would.
+ */
+export const testCheckoutRoutes =
+  (secret: string): FastifyPluginAsync =>
+  async (app) => {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    const sessionFrom = (token: unknown) => {
+      const session = typeof token === 'string' ? decodeTestSession(secret, token) : null;
+      if (!session) throw new AppError('not_found', 'payment.sessionExpired');
+      return session;
+    };
+
+    app.get('/api/test-payments/checkout', async (request, reply) => {
+      const token = (request.query as { session?: string }).session;
+      const session = sessionFrom(token);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(session, token!));
+    });
+
+    app.post('/api/test-payments/checkout/pay', async (request, reply) => {
+      const token = (request.body as { session?: string } | undefined)?.session;
+      const session = sessionFrom(token);
+      const event = {
+        id: `evt_test_${randomBytes(12).toString('hex')}`,
+        type: 'checkout.session.completed',
+        data: { object: { id: session.id, payment_status: 'paid', amount_total: session.amountCents, metadata: { orderId: session.orderId } } },
+      };
+      const body = JSON.stringify(event);
+      const delivered = await app.inject({
+        method: 'POST',
+        url: webhookPath,
+        payload: body,
+        headers: { 'content-type': 'application/json', [testSignatureHeader]: signTestEvent(secret, body) },
+      });
+      if (delivered.statusCode !== 200) throw new AppError('internal');
+      return reply.redirect(session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
+    });
+
+    app.post('/api/test-payments/checkout/cancel', async (request, reply) => {
+      const session = sessionFrom((request.body as { session?: string } | undefined)?.session);
+      return reply.redirect(session.cancelUrl, 303);
+    });
+  };

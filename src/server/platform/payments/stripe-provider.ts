@@ -1,0 +1,59 @@
+import Stripe from 'stripe';
+import { completedEventTypes, InvalidSignatureError, type PaymentProvider } from './payment-provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** for tests: a loopback server standing in for api.stripe.com */
+  apiUrl?: string;
+}
+
+/** Stripe Checkout (hosted page) with signed webhooks, through the official SDK. */
+export function stripeProvider(settings: StripeSettings): PaymentProvider {
+  const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  const stripe = new Stripe(settings.secretKey, {
+    telemetry: false,
+    maxNetworkRetries: 2,
+    ...(api ? { host: api.hostname, port: api.port, protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+  return {
+    name: 'stripe',
+    async createCheckoutSession(request) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: request.amountCents, product_data: { name: request.productName } } }],
+          customer_email: request.customerEmail,
+          client_reference_id: request.orderId,
+          metadata: { orderId: request.orderId },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        // a retried click must not open a second session for the same order and amount
+        { idempotencyKey: `checkout-${request.orderId}-${request.amountCents}-${Math.floor(Date.now() / 60_000)}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a session without a URL');
+      return { id: session.id, url: session.url };
+    },
+    async verifyEvent(rawBody, headers) {
+      const signature = headers['stripe-signature'];
+      if (typeof signature !== 'string') throw new InvalidSignatureError('missing stripe-signature');
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, settings.webhookSecret);
+      } catch {
+        throw new InvalidSignatureError('bad stripe signature');
+      }
+      if (!completedEventTypes.has(event.type)) return null;
+      const session = event.data.object as Stripe.Checkout.Session;
+      return {
+        id: event.id,
+        type: event.type,
+        sessionId: session.id,
+        orderId: session.metadata?.orderId ?? session.client_reference_id ?? null,
+        paid: session.payment_status === 'paid',
+        amountTotal: session.amount_total,
+      };
+    },
+  };
+}
