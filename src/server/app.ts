@@ -9,6 +9,7 @@ import type { TPublicConfig } from '@shared/public-config';
 import type { Config } from './config';
 import { openDatabase } from './db/open';
 import type { Database } from './db/client';
+import { adminOrderRoutes } from './features/admin/admin-orders.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { supportRoutes } from './features/support/support.routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     throwFileSizeLimit: true,
   });
   await app.register(orderRoutes(services));
+  await app.register(adminOrderRoutes(services));
   await app.register(paymentRoutes(services, services.payments));
   if (services.payments.name === 'test') await app.register(testCheckoutRoutes(services.testPaymentsSecret));
 

@@ -140,6 +140,10 @@ export const orders = pgTable(
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc()),
     uniqueIndex('orders_payment_id_idx').on(t.paymentId),
+    // administrators search by substring, case-insensitively, on these three (pg_trgm)
+    index('orders_organizer_name_trgm_idx').using('gin', sql`lower(${t.organizerName}) gin_trgm_ops`),
+    index('orders_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('orders_nationality_trgm_idx').using('gin', sql`lower(${t.nationality}) gin_trgm_ops`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 type Variant = 'primary' | 'accent' | 'outline' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
@@ -21,7 +21,8 @@ export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', e
   return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${variants[variant]} ${sizes[size]} ${extra}`;
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** React 19: `ref` is an ordinary prop, passed through to the <button>. */
+interface ButtonProps extends ComponentProps<'button'> {
   variant?: Variant;
   size?: Size;
   busy?: boolean;

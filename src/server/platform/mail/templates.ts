@@ -5,6 +5,9 @@ export interface MailTemplates {
   welcome: { firstName: string; dashboardUrl: string };
   passwordReset: { firstName: string; resetUrl: string; minutes: string };
   paymentReceived: { firstName: string; orderNumber: string; amount: string; companyName: string; dashboardUrl: string };
+  /** `status` is one of the four order statuses; the template names it in the customer's language */
+  statusChanged: { firstName: string; orderNumber: string; companyName: string; status: string; dashboardUrl: string };
+  documentAdded: { firstName: string; orderNumber: string; companyName: string; fileName: string; dashboardUrl: string };
   /** to the support team, one per ticket or affiliate application; `kind` is 'ticket' or 'affiliate' */
   supportTicket: { kind: string; name: string; email: string; message: string; language: string; ticketsUrl: string };
 }
@@ -14,6 +17,11 @@ interface Rendered {
   subject: string;
   text: string;
 }
+
+const statusNames: Record<Language, Record<string, string>> = {
+  en: { pending_payment: 'Pending Payment', paid: 'Paid', processing: 'In Process', completed: 'Completed' },
+  es: { pending_payment: 'Pago pendiente', paid: 'Pagado', processing: 'En proceso', completed: 'Completado' },
+};
 
 type Renderers = { [T in MailTemplate]: Record<Language, (p: MailTemplates[T]) => Rendered> };
 
@@ -36,6 +44,26 @@ const renderers: Renderers = {
     es: (p) => ({
       subject: `Pago recibido para el pedido ${p.orderNumber}`,
       text: `Hola ${p.firstName}:\n\nRecibimos su pago de ${p.amount} para ${p.companyName} (pedido ${p.orderNumber}). Nuestro equipo comienza con su LLC en menos de 24 horas; puede seguir cada paso en su panel:\n${p.dashboardUrl}\n\nGracias por su confianza.\n\nEl equipo de Frontera`,
+    }),
+  },
+  statusChanged: {
+    en: (p) => ({
+      subject: `Order ${p.orderNumber}: ${statusNames.en[p.status] ?? p.status}`,
+      text: `Hi ${p.firstName},\n\nThe status of your order ${p.orderNumber} (${p.companyName}) is now: ${statusNames.en[p.status] ?? p.status}.${p.status === 'completed' ? ' Your LLC has been formed; your documents are on your dashboard.' : ''}\n\nFollow every step on your dashboard:\n${p.dashboardUrl}\n\nThe Frontera team`,
+    }),
+    es: (p) => ({
+      subject: `Pedido ${p.orderNumber}: ${statusNames.es[p.status] ?? p.status}`,
+      text: `Hola ${p.firstName}:\n\nEl estado de su pedido ${p.orderNumber} (${p.companyName}) es ahora: ${statusNames.es[p.status] ?? p.status}.${p.status === 'completed' ? ' Su LLC ha sido formada; sus documentos están en su panel.' : ''}\n\nSiga cada paso en su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
+    }),
+  },
+  documentAdded: {
+    en: (p) => ({
+      subject: `New document for order ${p.orderNumber}`,
+      text: `Hi ${p.firstName},\n\nWe added a document to your order ${p.orderNumber} (${p.companyName}): ${p.fileName}.\n\nOpen it from your dashboard:\n${p.dashboardUrl}\n\nThe Frontera team`,
+    }),
+    es: (p) => ({
+      subject: `Nuevo documento para el pedido ${p.orderNumber}`,
+      text: `Hola ${p.firstName}:\n\nAgregamos un documento a su pedido ${p.orderNumber} (${p.companyName}): ${p.fileName}.\n\nÁbralo desde su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
     }),
   },
   passwordReset: {

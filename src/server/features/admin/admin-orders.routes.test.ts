@@ -1,0 +1,157 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@server/db/client';
+import { documents, mailOutbox, orders, orderStatusHistory } from '@server/db/schema';
+import { promoteAdmin } from '@server/features/auth/admin-accounts';
+import { buildTestApp, signUp, uniqueEmail } from '@server/test/app';
+import { testDatabases } from '@server/test/databases';
+import { pdfBytes, pngBytes, submitOrder, validOrder } from '@server/test/orders';
+
+async function fileForm(name: string, bytes: Buffer, field = 'file') {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)]), name);
+  const response = new Response(form);
+  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
+}
+
+describe.each(testDatabases)('admin orders API on $name', (target) => {
+  let app: FastifyInstance;
+  let database: Database;
+  let admin: { cookie: string };
+  let customer: Awaited<ReturnType<typeof signUp>>;
+  let orderId: string;
+  beforeAll(async () => {
+    database = await target.open();
+    ({ app } = await buildTestApp(database));
+    const adminAccount = await signUp(app, { name: 'Erin Admin' });
+    await promoteAdmin(database.db, adminAccount.user.email);
+    admin = adminAccount;
+    customer = await signUp(app, { language: 'es' });
+    orderId = (await submitOrder(app, customer.cookie)).json().order.id;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const as = (cookie: string | undefined, method: 'GET' | 'PATCH' | 'POST', url: string, extra: { payload?: unknown; headers?: Record<string, string> } = {}) =>
+    app.inject({ method, url, payload: extra.payload as never, headers: { ...(cookie ? { cookie } : {}), ...extra.headers } });
+
+  it('answers visitors 401, customers 403 and administrators 200 on every admin endpoint', async () => {
+    const upload = await fileForm('articles.pdf', pdfBytes);
+    const endpoints: [method: 'GET' | 'PATCH' | 'POST', url: string, extra: { payload?: unknown; headers?: Record<string, string> }, ok: number][] = [
+      ['GET', '/api/admin/orders', {}, 200],
+      ['GET', `/api/admin/orders/${orderId}`, {}, 200],
+      ['PATCH', `/api/admin/orders/${orderId}/status`, { payload: { status: 'pending_payment' } }, 200],
+      ['POST', `/api/admin/orders/${orderId}/documents`, upload, 201],
+    ];
+    for (const [method, url, extra, ok] of endpoints) {
+      expect((await as(undefined, method, url, extra)).statusCode, `${method} ${url} visitor`).toBe(401);
+      expect((await as(customer.cookie, method, url, extra)).statusCode, `${method} ${url} customer`).toBe(403);
+      expect((await as(admin.cookie, method, url, extra)).statusCode, `${method} ${url} admin`).toBe(ok);
+    }
+  });
+
+  it('searches organizer name, email and nationality, case-insensitively, newest first', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const owner = await signUp(app);
+    const make = (overrides: Parameters<typeof validOrder>[0]) => submitOrder(app, owner.cookie, validOrder(overrides));
+    const byName = (await make({ organizerName: `Zoë Quintana-${tag}` })).json().order.id;
+    const byEmail = (await make({ email: `QUINTANA.${tag}@Example.com` })).json().order.id;
+    const byNationality = (await make({ nationality: 'New Zealander', organizerName: `NZ ${tag}` })).json().order.id;
+
+    const search = async (q: string) => (await as(admin.cookie, 'GET', `/api/admin/orders?q=${encodeURIComponent(q)}`)).json();
+    expect((await search(`zoë QUINTANA-${tag}`)).orders.map((o: { id: string }) => o.id)).toEqual([byName]);
+    expect((await search(`quintana.${tag.toUpperCase()}@EXAMPLE`)).orders.map((o: { id: string }) => o.id)).toEqual([byEmail]);
+    const nz = await search('new ZEALANDER');
+    expect(nz.orders.map((o: { id: string }) => o.id)).toContain(byNationality);
+    expect(nz.orders.every((o: { nationality: string }) => o.nationality === 'New Zealander')).toBe(true);
+    expect((await search(`no-such-${tag}`))).toMatchObject({ orders: [], total: 0, nextCursor: null });
+    expect((await search('%')).total).toBe(0);
+    const row = (await search(`zoë quintana-${tag}`)).orders[0];
+    expect(row).toEqual({ id: byName, organizerName: `Zoë Quintana-${tag}`, email: 'ana@example.com', nationality: 'Peruvian', orderAmountPaid: null, status: 'pending_payment', createdAt: expect.any(String) });
+  });
+
+  it('pages with a cursor, newest first, without repeats', async () => {
+    const owner = await signUp(app);
+    for (let i = 0; i < 5; i++) await submitOrder(app, owner.cookie);
+    const first = (await as(admin.cookie, 'GET', '/api/admin/orders?limit=3')).json();
+    expect(first.orders).toHaveLength(3);
+    const second = (await as(admin.cookie, 'GET', `/api/admin/orders?limit=3&cursor=${first.nextCursor}`)).json();
+    const ids = [...first.orders, ...second.orders].map((o: { id: string }) => o.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const dates = [...first.orders, ...second.orders].map((o: { createdAt: string }) => o.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect((await as(admin.cookie, 'GET', '/api/admin/orders?cursor=garbage')).statusCode).toBe(400);
+  });
+
+  it('refuses an invalid status with 400 and changes nothing', async () => {
+    for (const payload of [{ status: 'shipped' }, { status: '' }, {}, { status: 3 }]) {
+      const response = await as(admin.cookie, 'PATCH', `/api/admin/orders/${orderId}/status`, { payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ status: 'admin.invalidStatus' });
+    }
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.status).toBe('pending_payment');
+    expect((await as(admin.cookie, 'PATCH', '/api/admin/orders/00000000-0000-4000-8000-000000000000/status', { payload: { status: 'paid' } })).statusCode).toBe(404);
+  });
+
+  it('writes one history row and one email (in the customer language) per status change', async () => {
+    const id = (await submitOrder(app, customer.cookie)).json().order.id;
+    const history = () => database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id));
+    const mails = () => database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'statusChanged')));
+    const before = (await mails()).length;
+    const response = await as(admin.cookie, 'PATCH', `/api/admin/orders/${id}/status`, { payload: { status: 'processing' } });
+    expect(response.json()).toEqual({ status: 'processing', changed: true });
+    expect(await history()).toHaveLength(2);
+    const after = await mails();
+    expect(after).toHaveLength(before + 1);
+    expect(after.at(-1)).toMatchObject({ language: 'es', payload: expect.objectContaining({ status: 'processing' }) });
+
+    // the same status again: no new row, no new email
+    expect((await as(admin.cookie, 'PATCH', `/api/admin/orders/${id}/status`, { payload: { status: 'processing' } })).json().changed).toBe(false);
+    expect(await history()).toHaveLength(2);
+    expect(await mails()).toHaveLength(before + 1);
+
+    // any transition is allowed, and the detail shows who did what
+    await as(admin.cookie, 'PATCH', `/api/admin/orders/${id}/status`, { payload: { status: 'pending_payment' } });
+    const detail = (await as(admin.cookie, 'GET', `/api/admin/orders/${id}`)).json();
+    expect(detail.order).toMatchObject({ id, status: 'pending_payment', customer: { email: customer.user.email } });
+    expect(detail.history.map((h: { fromStatus: string | null; toStatus: string }) => [h.fromStatus, h.toStatus])).toEqual([
+      [null, 'pending_payment'],
+      ['pending_payment', 'processing'],
+      ['processing', 'pending_payment'],
+    ]);
+    expect(detail.history[1]).toMatchObject({ source: 'admin', changedBy: 'Erin Admin' });
+  });
+
+  it('uploads a document: 415 for a disallowed type, and only the owner and admins can open it', async () => {
+    const id = (await submitOrder(app, customer.cookie)).json().order.id;
+    const exe = await fileForm('contract.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100)]));
+    expect((await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, exe)).statusCode).toBe(415);
+    const html = await fileForm('page.pdf', Buffer.from('<html><script>alert(1)</script></html>'));
+    expect((await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, html)).statusCode).toBe(415);
+    const nothing = await fileForm('x.pdf', pdfBytes, 'other');
+    expect((await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, nothing)).json().error.fields).toEqual({ file: 'admin.noFileSelected' });
+    expect(await database.db.select().from(documents).where(eq(documents.orderId, id))).toEqual([]);
+
+    const pdf = await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, await fileForm('Articles of Organization.pdf', pdfBytes));
+    expect(pdf.statusCode).toBe(201);
+    const png = await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, await fileForm('EIN letter.png', pngBytes));
+    const list = (await as(customer.cookie, 'GET', `/api/orders/${id}/documents`)).json().documents;
+    expect(list.map((d: { fileName: string }) => d.fileName)).toEqual(['EIN letter.png', 'Articles of Organization.pdf']);
+
+    const url = `/api/documents/${pdf.json().document.id}/file`;
+    const download = await as(customer.cookie, 'GET', url);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload).toEqual(pdfBytes);
+    expect(download.headers['content-disposition']).toContain('Articles%20of%20Organization.pdf');
+    const stranger = await signUp(app, { email: uniqueEmail('stranger') });
+    expect((await as(stranger.cookie, 'GET', url)).statusCode).toBe(404);
+    expect((await as(admin.cookie, 'GET', url)).statusCode).toBe(200);
+    expect(png.statusCode).toBe(201);
+
+    const told = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'documentAdded')));
+    expect(told.filter((m) => m.payload.fileName === 'Articles of Organization.pdf')).toHaveLength(1);
+  });
+});

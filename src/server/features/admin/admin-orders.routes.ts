@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@shared/app-error';
+import { ZAdminOrdersQuery, ZStatusChange } from '@shared/admin';
+import { currentUser, requireAdmin } from '../../platform/auth/guards';
+import type { Services } from '../../services';
+import { addOrderDocument, changeOrderStatus, getAdminOrderDetail, listAdminOrders } from './admin-orders.service';
+
+const ZOrderParams = z.object({ id: z.uuid('admin.orderNotFound') });
+
+/** Administrators only: every route answers 401 to visitors and 403 to customers. */
+export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
+  async function adminOrders(app) {
+    const { db, storage, mail, config } = services;
+    app.addHook('preHandler', requireAdmin(services.auth));
+
+    app.get('/api/admin/orders', { schema: { querystring: ZAdminOrdersQuery } }, async (request) => listAdminOrders(db, request.query));
+
+    app.get('/api/admin/orders/:id', { schema: { params: ZOrderParams } }, async (request) => getAdminOrderDetail(db, request.params.id, currentUser(request)));
+
+    app.patch('/api/admin/orders/:id/status', { schema: { params: ZOrderParams, body: ZStatusChange } }, async (request) => {
+      const result = await changeOrderStatus(db, mail, config.APP_URL, request.params.id, request.body.status, currentUser(request));
+      request.log.info({ orderId: request.params.id, status: result.status, changed: result.changed }, 'order status set by an administrator');
+      return result;
+    });
+
+    app.post('/api/admin/orders/:id/documents', { schema: { params: ZOrderParams } }, async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+      const upload = await request.file();
+      if (!upload || upload.fieldname !== 'file') throw new AppError('validation_failed', 'errors.validation_failed', { file: 'admin.noFileSelected' });
+      const document = await addOrderDocument(db, storage, mail, config.APP_URL, request.params.id, upload, currentUser(request));
+      return reply.status(201).send({ document });
+    });
+  };

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { AppError } from '@shared/app-error';
+import type { TAdminOrderDetail, TAdminOrderPage } from '@shared/admin';
+import type { TSessionUser } from '@shared/auth';
+import { isLanguage } from '@shared/languages';
+import { firstName } from '@shared/names';
+import type { OrderStatus } from '@shared/order-status';
+import { orderNumber } from '@shared/orders';
+import type { Db } from '../../db/client';
+import { documents, orders, orderStatusHistory, users } from '../../db/schema';
+import type { MailOutbox } from '../../platform/mail/outbox';
+import { fileTypes, sniffUpload, type FileType } from '../../platform/storage/file-type';
+import type { Storage } from '../../platform/storage/storage';
+import { getOrderDetail } from '../orders/orders.service';
+
+/* Keyset paging over (created_at desc, id desc): page N costs the same as page 1. */
+const encodeCursor = (createdAt: Date, id: string) => Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('bad_request');
+  return { createdAt, id };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** SPEC call 16 + search: organizer name, email or nationality, case-insensitive substring (pg_trgm indexes). */
+export async function listAdminOrders(db: Db, query: { q?: string; limit: number; cursor?: string }): Promise<TAdminOrderPage> {
+  const pattern = query.q ? `%${escapeLike(query.q.toLowerCase())}%` : undefined;
+  const search: SQL | undefined = pattern
+    ? or(ilike(sql`lower(${orders.organizerName})`, pattern), ilike(sql`lower(${orders.email})`, pattern), ilike(sql`lower(${orders.nationality})`, pattern))
+    : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const page: SQL | undefined = after
+    ? or(lt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)))
+    : undefined;
+
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        organizerName: orders.organizerName,
+        email: orders.email,
+        nationality: orders.nationality,
+        orderAmountPaid: orders.orderAmountPaid,
+        status: orders.status,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(and(search, page))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit + 1),
+    db.select({ total: count() }).from(orders).where(search),
+  ]);
+  const more = rows.length > query.limit;
+  const visible = more ? rows.slice(0, query.limit) : rows;
+  const last = visible.at(-1);
+  return {
+    orders: visible.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: totals?.total ?? 0,
+    nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessionUser): Promise<TAdminOrderDetail> {
+  const detail = await getOrderDetail(db, orderId, admin);
+  const changer = alias(users, 'changer');
+  const [[meta], history] = await Promise.all([
+    db
+      .select({ paymentId: orders.paymentId, customerId: users.id, customerName: users.name, customerEmail: users.email })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId)),
+    db
+      .select({
+        id: orderStatusHistory.id,
+        fromStatus: orderStatusHistory.fromStatus,
+        toStatus: orderStatusHistory.toStatus,
+        source: orderStatusHistory.source,
+        changedBy: changer.name,
+        createdAt: orderStatusHistory.createdAt,
+      })
+      .from(orderStatusHistory)
+      .leftJoin(changer, eq(changer.id, orderStatusHistory.changedBy))
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.createdAt)),
+  ]);
+  if (!meta) throw new AppError('not_found', 'admin.orderNotFound');
+  return {
+    order: { ...detail, paymentId: meta.paymentId, customer: { id: meta.customerId, name: meta.customerName, email: meta.customerEmail } },
+    history: history.map((entry) => ({
+      ...entry,
+      fromStatus: entry.fromStatus as OrderStatus | null,
+      toStatus: entry.toStatus as OrderStatus,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The customer of an order, to write to them in their language. */
+async function orderCustomer(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, language: users.language, companyName: orders.companyName1 })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new AppError('not_found', 'admin.orderNotFound');
+  return { ...row, language: isLanguage(row.language) ? row.language : ('en' as const) };
+}
+
+/**
+ * SPEC: any transition is allowed. Audited (who, from, to, when) and the customer is told, in the
+ * same transaction; setting the status it already has changes nothing.
+ */
+export async function changeOrderStatus(db: Db, mail: MailOutbox, appUrl: string, orderId: string, status: OrderStatus, admin: TSessionUser) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!current) throw new AppError('not_found', 'admin.orderNotFound');
+    if (current.status === status) return { status, changed: false };
+    await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: current.status, toStatus: status, source: 'admin', changedBy: admin.id });
+    const customer = await orderCustomer(tx, orderId);
+    await mail.enqueue(
+      {
+        to: customer.email,
+        template: 'statusChanged',
+        language: customer.language,
+        payload: { firstName: firstName(customer.name) || customer.name, orderNumber: orderNumber(orderId), companyName: customer.companyName, status, dashboardUrl: new URL('/dashboard', appUrl).toString() },
+      },
+      tx,
+    );
+    return { status, changed: true };
+  });
+}
+
+/** SPEC section 9: pdf, doc, docx, jpg, jpeg, png — by content. */
+const documentTypes: readonly FileType[] = ['pdf', 'doc', 'docx', 'jpeg', 'png'];
+
+/** A display name that is safe to show and to put in a header, keeping what the admin called it. */
+export function cleanFileName(name: string, type: FileType): string {
+  const base = path.basename(name).replace(/[\u0000-\u001f"\\/]/g, '').trim().slice(0, 150);
+  return base || `document.${fileTypes[type].extension}`;
+}
+
+/** SPEC call 18: streamed to private storage, then the row, then the customer is told. */
+export async function addOrderDocument(db: Db, storage: Storage, mail: MailOutbox, appUrl: string, orderId: string, upload: { file: Readable; filename: string }, admin: TSessionUser) {
+  const customer = await orderCustomer(db, orderId);
+  const { type, body } = await sniffUpload(upload.file, documentTypes);
+  const key = `documents/${orderId}/${randomUUID()}.${fileTypes[type].extension}`;
+  const { size } = await storage.put(key, body, fileTypes[type].contentType);
+  try {
+    return await db.transaction(async (tx) => {
+      const fileName = cleanFileName(upload.filename, type);
+      const [document] = await tx
+        .insert(documents)
+        .values({ orderId, fileName, storageKey: key, contentType: fileTypes[type].contentType, sizeBytes: size, uploadedBy: admin.id })
+        .returning({ id: documents.id, fileName: documents.fileName, createdAt: documents.createdAt });
+      await mail.enqueue(
+        {
+          to: customer.email,
+          template: 'documentAdded',
+          language: customer.language,
+          payload: { firstName: firstName(customer.name) || customer.name, orderNumber: orderNumber(orderId), companyName: customer.companyName, fileName, dashboardUrl: new URL('/dashboard', appUrl).toString() },
+        },
+        tx,
+      );
+      return { id: document!.id, fileName: document!.fileName, createdAt: document!.createdAt.toISOString() };
+    });
+  } catch (error) {
+    await storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
