@@ -28,7 +28,8 @@ export interface TAdminOrderRow {
 
 export interface TAdminOrderPage {
   orders: TAdminOrderRow[];
-  total: number;
+  /** matches in all; counted on the first page only (null when a cursor was given) */
+  total: number | null;
   nextCursor: string | null;
 }
 

@@ -27,6 +27,9 @@ export const clientPaths = {
   v2: '/v2',
   adminOrders: '/admin/orders',
   adminOrder: '/admin/orders/:id',
+  adminTickets: '/admin/tickets',
+  adminUsers: '/admin/users',
+  adminIntegrations: '/admin/integrations',
 } as const;
 
 /** Paths beginning with /affiliate (other than /affiliate-partner) render nothing: handled elsewhere. */

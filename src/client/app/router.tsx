@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { clientPaths } from '@shared/routes';
 import { RequireAdmin, RequireAuth } from '@client/features/auth/components/guards';
+import { AdminLayout } from './layout/admin-layout';
 import { RootLayout } from './layout/root-layout';
 
 /*
@@ -11,7 +12,6 @@ import { RootLayout } from './layout/root-layout';
 type Page = LazyExoticComponent<ComponentType>;
 type PageName = keyof typeof clientPaths;
 
-const ComingSoon = lazy(() => import('../routes/coming-soon'));
 const pages: Record<PageName, Page> = {
   home: lazy(() => import('../routes/home')),
   login: lazy(() => import('../routes/login')),
@@ -20,23 +20,26 @@ const pages: Record<PageName, Page> = {
   resetPassword: lazy(() => import('../routes/reset-password')),
   dashboard: lazy(() => import('../routes/dashboard')),
   stateQuiz: lazy(() => import('../routes/state-quiz')),
-  order: ComingSoon,
-  orderConfirm: ComingSoon,
-  checkout: ComingSoon,
-  paymentSuccess: ComingSoon,
-  paymentCancelled: ComingSoon,
+  order: lazy(() => import('../routes/order')),
+  orderConfirm: lazy(() => import('../routes/order-confirm')),
+  checkout: lazy(() => import('../routes/checkout')),
+  paymentSuccess: lazy(() => import('../routes/payment-success')),
+  paymentCancelled: lazy(() => import('../routes/payment-cancelled')),
   terms: lazy(() => import('../routes/terms')),
   privacy: lazy(() => import('../routes/privacy')),
   refund: lazy(() => import('../routes/refund')),
-  jvSales: ComingSoon,
-  jvPage: ComingSoon,
-  jvSupport: ComingSoon,
-  jvPresale: ComingSoon,
-  jvPartner: ComingSoon,
-  affiliatePartner: ComingSoon,
+  jvSales: lazy(() => import('../routes/jv-sales')),
+  jvPage: lazy(() => import('../routes/jv-page')),
+  jvSupport: lazy(() => import('../routes/jv-support')),
+  jvPresale: lazy(() => import('../routes/jv-presale')),
+  jvPartner: lazy(() => import('../routes/jv-partner')),
+  affiliatePartner: lazy(() => import('../routes/affiliate-partner')),
   v2: lazy(() => import('../routes/v2')),
-  adminOrders: ComingSoon,
-  adminOrder: ComingSoon,
+  adminOrders: lazy(() => import('../routes/admin-orders')),
+  adminOrder: lazy(() => import('../routes/admin-order')),
+  adminTickets: lazy(() => import('../routes/admin-tickets')),
+  adminUsers: lazy(() => import('../routes/admin-users')),
+  adminIntegrations: lazy(() => import('../routes/admin-integrations')),
 };
 const NotFound = lazy(() => import('../routes/not-found'));
 
@@ -44,7 +47,7 @@ const NotFound = lazy(() => import('../routes/not-found'));
 const standalone = new Set<PageName>(['v2']);
 /** Signed-in customers only (RequireAuth) and administrators only (RequireAdmin). */
 const customerOnly = new Set<PageName>(['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled']);
-const adminOnly = new Set<PageName>(['adminOrders', 'adminOrder']);
+const adminOnly = new Set<PageName>(['adminOrders', 'adminOrder', 'adminTickets', 'adminUsers', 'adminIntegrations']);
 /** Content pages load no data: they stay outside the (lazy) TanStack Query layout. */
 const withoutQueries = new Set<PageName>(['home', 'v2', 'terms', 'privacy', 'refund', 'stateQuiz', 'jvSales', 'jvPage', 'jvPresale', 'jvPartner']);
 const QueryLayout = lazy(() => import('./layout/query-layout'));
@@ -61,9 +64,14 @@ export function AppRoutes() {
         <Route element={<QueryLayout />}>
           {routesWhere((name) => !withoutQueries.has(name) && !customerOnly.has(name) && !adminOnly.has(name))}
           <Route element={<RequireAuth />}>{routesWhere((name) => customerOnly.has(name))}</Route>
-          <Route element={<RequireAdmin />}>{routesWhere((name) => adminOnly.has(name))}</Route>
         </Route>
         <Route path="*" element={<NotFound />} />
+      </Route>
+      {/* admin pages: their own header; the guard first, so nobody else ever sees the admin frame */}
+      <Route element={<RequireAdmin />}>
+        <Route element={<AdminLayout />}>
+          <Route element={<QueryLayout />}>{routesWhere((name) => adminOnly.has(name))}</Route>
+        </Route>
       </Route>
       {routesWhere((name) => standalone.has(name) && withoutQueries.has(name))}
     </Routes>

@@ -8,6 +8,8 @@ const fallback: TPublicConfig = {
   testimonialWidgetUrls: [],
   analyticsScriptUrls: [],
   explainerVideoUrl: null,
+  jvCheckoutUrl: '#',
+  affiliateMarketplaceUrl: '#',
 };
 
 /**
@@ -21,7 +23,7 @@ export function readPublicConfig(): TPublicConfig {
     const parsed: unknown = JSON.parse(content);
     if (typeof parsed !== 'object' || parsed === null) return fallback;
     const raw = parsed as Record<string, unknown>;
-    const text = (key: 'supportEmail' | 'marketingUrl') => (typeof raw[key] === 'string' ? raw[key] : fallback[key]);
+    const text = (key: 'supportEmail' | 'marketingUrl' | 'jvCheckoutUrl' | 'affiliateMarketplaceUrl') => (typeof raw[key] === 'string' ? raw[key] : fallback[key]);
     const optionalText = (key: 'reviewWidgetUrl' | 'explainerVideoUrl') => (typeof raw[key] === 'string' ? raw[key] : null);
     const list = (key: 'testimonialWidgetUrls' | 'analyticsScriptUrls') => {
       const value = raw[key];
@@ -35,6 +37,8 @@ export function readPublicConfig(): TPublicConfig {
       testimonialWidgetUrls: list('testimonialWidgetUrls'),
       analyticsScriptUrls: list('analyticsScriptUrls'),
       explainerVideoUrl: optionalText('explainerVideoUrl'),
+      jvCheckoutUrl: text('jvCheckoutUrl'),
+      affiliateMarketplaceUrl: text('affiliateMarketplaceUrl'),
     };
   } catch {
     return fallback;

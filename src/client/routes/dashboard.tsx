@@ -1,17 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { firstName } from '@shared/names';
 import { useSession } from '@client/features/auth/api/session';
+import { Dashboard } from '@client/features/dashboard/components/dashboard';
 import { usePageTitle } from '@client/lib/page-title';
 
-/** Greeting only, until the orders issue builds the dashboard. */
+/** /dashboard: behind RequireAuth, so there is a user; the feature does the rest. */
 export default function DashboardRoute() {
-  const { t } = useTranslation();
+  // both namespaces load together here, so the cards (state and country names) never suspend the page again
+  const { t } = useTranslation(['dashboard', 'geo']);
   const { user } = useSession();
-  const name = firstName(user?.name);
-  usePageTitle(t('nav.dashboard'));
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">{name ? t('greeting', { name }) : t('greetingGeneric')}</h1>
-    </section>
-  );
+  usePageTitle(t('meta.title'));
+  return user ? <Dashboard user={user} /> : null;
 }

@@ -32,7 +32,7 @@ describe.each(testDatabases)('database on $name', (target) => {
     const rows = await queryRows<{ indexname: string }>(database.db, sql`select indexname from pg_indexes where schemaname = current_schema()`);
     const names = rows.map((row) => row.indexname);
     expect(names).toEqual(
-      expect.arrayContaining(['orders_user_id_created_at_idx', 'orders_payment_id_idx', 'orders_created_at_idx', 'documents_order_id_created_at_idx']),
+      expect.arrayContaining(['orders_user_id_created_at_idx', 'orders_payment_id_idx', 'orders_created_at_id_idx', 'documents_order_id_created_at_idx']),
     );
   });
 

@@ -137,8 +137,9 @@ export const orders = pgTable(
     check('orders_status_valid', statusCheck(t.status)),
     check('orders_amounts_nonnegative', sql`${t.orderAmount} >= 0 and ${t.orderDiscount} >= 0 and coalesce(${t.orderAmountPaid}, 0) >= 0`),
     check('orders_llc_state_code', sql`${t.llcState} ~ '^[A-Z]{2}$'`),
-    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
-    index('orders_created_at_idx').on(t.createdAt.desc()),
+    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // the admin list's keyset order: (created_at desc, id desc) without a sort
+    index('orders_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('orders_payment_id_idx').on(t.paymentId),
     // administrators search by substring, case-insensitively, on these three (pg_trgm)
     index('orders_organizer_name_trgm_idx').using('gin', sql`lower(${t.organizerName}) gin_trgm_ops`),
@@ -180,7 +181,7 @@ export const documents = pgTable(
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('documents_order_id_created_at_idx').on(t.orderId, t.createdAt.desc())],
+  (t) => [index('documents_order_id_created_at_idx').on(t.orderId, t.createdAt.desc().nullsFirst())],
 );
 
 /** Audit of every status change: who, from, to, when (DESIGN improvement 6). */
@@ -217,7 +218,7 @@ export const supportTickets = pgTable(
   },
   (t) => [
     check('support_tickets_origin_valid', sql`${t.messageOrigin} is null or ${t.messageOrigin} = 'Affiliate'`),
-    index('support_tickets_created_at_idx').on(t.createdAt.desc()),
+    index('support_tickets_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
 

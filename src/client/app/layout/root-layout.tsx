@@ -10,7 +10,8 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <Header />
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageSpinner />}>
+        {/* screen-tall while a page loads, so the footer does not show and then jump away (layout shift) */}
+        <Suspense fallback={<div className="min-h-screen"><PageSpinner /></div>}>
           <Outlet />
         </Suspense>
       </main>

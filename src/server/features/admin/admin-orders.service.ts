@@ -54,14 +54,15 @@ export async function listAdminOrders(db: Db, query: { q?: string; limit: number
       .where(and(search, page))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.limit + 1),
-    db.select({ total: count() }).from(orders).where(search),
+    // later pages keep the total the first page gave
+    after ? Promise.resolve([{ total: null }]) : db.select({ total: count() }).from(orders).where(search),
   ]);
   const more = rows.length > query.limit;
   const visible = more ? rows.slice(0, query.limit) : rows;
   const last = visible.at(-1);
   return {
     orders: visible.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: totals?.total ?? 0,
+    total: totals?.total ?? null,
     nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null,
   };
 }
@@ -142,7 +143,8 @@ const documentTypes: readonly FileType[] = ['pdf', 'doc', 'docx', 'jpeg', 'png']
 
 /** A display name that is safe to show and to put in a header, keeping what the admin called it. */
 export function cleanFileName(name: string, type: FileType): string {
-  const base = path.basename(name).replace(/[\u0000-\u001f"\\/]/g, '').trim().slice(0, 150);
+  // no control characters, quotes or slashes: the name goes into a Content-Disposition header
+  const base = [...path.basename(name)].filter((c) => c.charCodeAt(0) >= 0x20 && !'"\\/'.includes(c)).join('').trim().slice(0, 150);
   return base || `document.${fileTypes[type].extension}`;
 }
 

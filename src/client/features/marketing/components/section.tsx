@@ -59,17 +59,19 @@ export function Badge({ tone, children }: { tone: keyof typeof badgeTones; child
   return <span className={`rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${badgeTones[tone]}`}>{children}</span>;
 }
 
-/** One card of a feature grid: icon, optional badge, title, text. */
-export function FeatureCard({ icon: Icon, title, text, badge }: { icon: LucideIcon; title: string; text: string; badge?: ReactNode }) {
+/** One card of a feature grid: optional icon and badge, title, text. */
+export function FeatureCard({ icon: Icon, title, text, badge }: { icon?: LucideIcon; title: string; text: string; badge?: ReactNode }) {
   return (
     <li className={cardClasses}>
-      <div className="flex items-start justify-between gap-3">
-        <IconBadge>
-          <Icon className="size-5" aria-hidden />
-        </IconBadge>
+      <div className="flex items-start justify-between gap-3 empty:hidden">
+        {Icon && (
+          <IconBadge>
+            <Icon className="size-5" aria-hidden />
+          </IconBadge>
+        )}
         {badge}
       </div>
-      <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+      <h3 className={`${Icon ? 'mt-4' : badge ? 'mt-3' : ''} text-lg font-semibold`}>{title}</h3>
       <p className="mt-2 text-muted">{text}</p>
     </li>
   );

@@ -1,4 +1,3 @@
-import { ArrowRight, FileX2, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
@@ -22,7 +21,6 @@ export function ClosingCta() {
         <CheckList className="mt-8 text-brand-50 md:grid-cols-3" iconClassName="text-gold-300" items={asList(t('cta.points', { returnObjects: true }))} />
         <Link to="/order" className={buttonClasses('accent', 'lg', 'mt-10')}>
           {t('cta.button')}
-          <ArrowRight className="size-5" aria-hidden />
         </Link>
         <p className="mt-8 flex flex-wrap gap-x-4 gap-y-2 border-t border-white/15 pt-6 text-sm text-brand-100">
           <span>{t('cta.legal')}</span>
@@ -37,10 +35,7 @@ export function ClosingCta() {
   );
 }
 
-const upcoming = [
-  ['closure', FileX2],
-  ['partners', UserPlus],
-] as const;
+const upcoming = ['closure', 'partners'] as const;
 
 /** SPEC 1: services that are coming soon — LLC closure and partner change. */
 export function ComingSoonServices() {
@@ -48,8 +43,8 @@ export function ComingSoonServices() {
   return (
     <Section id="coming-soon" muted eyebrow={t('comingSoon.eyebrow')} title={t('comingSoon.title')}>
       <ul className="grid gap-6 md:grid-cols-2">
-        {upcoming.map(([key, Icon]) => (
-          <FeatureCard key={key} icon={Icon} title={t(`comingSoon.${key}.title`)} text={t(`comingSoon.${key}.text`)} badge={<Badge tone="gold">{t('comingSoon.badge')}</Badge>} />
+        {upcoming.map((key) => (
+          <FeatureCard key={key} title={t(`comingSoon.${key}.title`)} text={t(`comingSoon.${key}.text`)} badge={<Badge tone="gold">{t('comingSoon.badge')}</Badge>} />
         ))}
       </ul>
     </Section>

@@ -1,4 +1,3 @@
-import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../components/section';
 
@@ -26,7 +25,8 @@ export function Faq() {
           <details key={item.question} name="faq" className="group border-line not-first:border-t">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
               <h3>{item.question}</h3>
-              <ChevronDown className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" aria-hidden />
+              {/* a CSS chevron: down when closed, up when open */}
+              <span className="mr-1 size-2.5 shrink-0 rotate-45 border-r-2 border-b-2 border-current text-muted transition-transform group-open:rotate-225" aria-hidden />
             </summary>
             <p className="px-6 pb-6 text-muted">{item.answer}</p>
           </details>

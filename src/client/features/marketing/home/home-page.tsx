@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
-import { AfterFirstPaint } from '../components/after-first-paint';
 import { AnalyticsTags } from '../third-party/external-scripts';
 import { ClosingCta, ComingSoonServices } from './closing';
 import { Faq } from './faq';
@@ -19,18 +18,16 @@ export function HomePage() {
     <>
       <AnalyticsTags urls={publicConfig.analyticsScriptUrls} />
       <Hero />
-      <AfterFirstPaint>
-        <Services />
-        <BankHelp />
-        <PopularStates />
-        <QuizPromo />
-        <Process />
-        <Timelines />
-        <Testimonials />
-        <Faq />
-        <ClosingCta />
-        <ComingSoonServices />
-      </AfterFirstPaint>
+      <Services />
+      <BankHelp />
+      <PopularStates />
+      <QuizPromo />
+      <Process />
+      <Timelines />
+      <Testimonials />
+      <Faq />
+      <ClosingCta />
+      <ComingSoonServices />
     </>
   );
 }

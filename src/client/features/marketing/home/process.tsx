@@ -1,6 +1,5 @@
-import { Clock, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cardClasses, IconBadge, Section } from '../components/section';
+import { cardClasses, Section } from '../components/section';
 import { asSteps, Steps } from '../components/steps';
 
 /** SPEC 1: the three-step process. */
@@ -13,10 +12,7 @@ export function Process() {
   );
 }
 
-const timelines = [
-  ['us', Clock],
-  ['global', Globe],
-] as const;
+const timelines = ['us', 'global'] as const;
 
 /** SPEC 1 and 9: 24-48 hours for US citizens, 2-4 weeks for everyone else. */
 export function Timelines() {
@@ -24,16 +20,11 @@ export function Timelines() {
   return (
     <Section id="timelines" muted eyebrow={t('timelines.eyebrow')} title={t('timelines.title')}>
       <ul className="grid gap-6 md:grid-cols-2">
-        {timelines.map(([key, Icon]) => (
-          <li key={key} className={`${cardClasses} flex gap-5`}>
-            <IconBadge>
-              <Icon className="size-5" aria-hidden />
-            </IconBadge>
-            <div>
-              <h3 className="font-semibold text-muted">{t(`timelines.${key}.label`)}</h3>
-              <p className="mt-1 text-3xl font-bold tracking-tight">{t(`timelines.${key}.value`)}</p>
-              <p className="mt-2 text-muted">{t(`timelines.${key}.text`)}</p>
-            </div>
+        {timelines.map((key) => (
+          <li key={key} className={`${cardClasses} border-l-4 border-l-gold-400`}>
+            <h3 className="font-semibold text-muted">{t(`timelines.${key}.label`)}</h3>
+            <p className="mt-1 text-4xl font-extrabold tracking-tight text-brand-700 dark:text-gold-300">{t(`timelines.${key}.value`)}</p>
+            <p className="mt-2 text-muted">{t(`timelines.${key}.text`)}</p>
           </li>
         ))}
       </ul>

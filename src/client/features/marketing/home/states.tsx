@@ -1,4 +1,3 @@
-import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUsd } from '@shared/money';
@@ -53,10 +52,7 @@ export function QuizPromo() {
     <section aria-labelledby="quiz-title" className="mx-auto max-w-6xl px-4">
       <div className="grid gap-8 rounded-3xl bg-brand-700 p-8 text-white sm:p-12 lg:grid-cols-[1fr_auto] lg:items-center dark:bg-brand-800">
         <div>
-          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-gold-300">
-            <Compass className="size-4" aria-hidden />
-            {t('quiz.eyebrow')}
-          </p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-gold-300">{t('quiz.eyebrow')}</p>
           <h2 id="quiz-title" className="mt-3 text-3xl font-bold tracking-tight">
             {t('quiz.title')}
           </h2>

@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { publicConfig } from '@client/lib/public-config';
 import { cardClasses, Section } from '../components/section';
@@ -27,14 +26,14 @@ export function Testimonials() {
         {asTestimonials(t('testimonials.items', { returnObjects: true })).map((item, index) => (
           <li key={item.name}>
             <figure className={`${cardClasses} flex h-full flex-col`}>
-              <div className="flex items-center gap-2" role="img" aria-label={t('testimonials.rating', { rating })}>
-                {Array.from({ length: 5 }, (_, star) => (
-                  <Star key={star} className="size-5 fill-gold-400 text-gold-500" aria-hidden />
-                ))}
-                <span className="ml-1 text-sm font-semibold" aria-hidden>
+              <p className="flex items-center gap-2" role="img" aria-label={t('testimonials.rating', { rating })}>
+                <span className="text-xl leading-none tracking-widest text-gold-500" aria-hidden>
+                  ★★★★★
+                </span>
+                <span className="text-sm font-semibold" aria-hidden>
                   {rating}
                 </span>
-              </div>
+              </p>
               <blockquote className="mt-4 flex-1 text-lg">“{item.quote}”</blockquote>
               <figcaption className="mt-6 flex items-center gap-4">
                 <img src={portraits[index]} width={48} height={48} alt="" className="size-12 rounded-full" loading="lazy" decoding="async" />

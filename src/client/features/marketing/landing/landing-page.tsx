@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
-import { AfterFirstPaint } from '../components/after-first-paint';
 import { AnalyticsTags } from '../third-party/external-scripts';
 import { LandingHero } from './landing-hero';
 import { ExplainerVideo, FinalCta, Guarantees, LandingProcess, Pricing, ServicesGrid, Stats, Support, TestimonialWidgets } from './landing-sections';
@@ -50,17 +49,15 @@ export function LandingPage({ logo, languageSwitch, themeSwitch }: Chrome) {
       </header>
       <main id="main" className="flex-1">
         <LandingHero />
-        <AfterFirstPaint>
-          <ExplainerVideo />
-          <LandingProcess />
-          <Pricing />
-          <Guarantees />
-          <Stats />
-          <TestimonialWidgets />
-          <Support />
-          <ServicesGrid />
-          <FinalCta />
-        </AfterFirstPaint>
+        <ExplainerVideo />
+        <LandingProcess />
+        <Pricing />
+        <Guarantees />
+        <Stats />
+        <TestimonialWidgets />
+        <Support />
+        <ServicesGrid />
+        <FinalCta />
       </main>
       <footer className="border-t border-line bg-surface-muted">
         <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 md:flex-row md:items-start md:justify-between">

@@ -1,0 +1,98 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signUpThroughUi } from './support/accounts';
+
+/** A valid order (src/shared/orders.ts ZOrderInput) for a Peruvian founder, who needs a passport. */
+const order = {
+  llcState: 'WY',
+  companyName1: 'Andes Trading LLC',
+  companyName2: 'Andes Imports LLC',
+  companyName3: 'Andes Global LLC',
+  organizerName: 'Ana María Pérez',
+  email: 'ana@example.com',
+  phone: '+51 999 888 777',
+  addressLine1: 'Av. Larco 123',
+  addressCity: 'Lima',
+  addressState: 'Lima',
+  addressZip: '15074',
+  addressCountry: 'Peru',
+  nationality: 'Peruvian',
+};
+
+/** Creates an order as the signed-in user (page.request carries the session cookie); returns its id. */
+async function createOrder(request: APIRequestContext): Promise<string> {
+  const form = new FormData();
+  form.append('order', JSON.stringify(order)); // the order comes first, then the files
+  form.append('passport', new File(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], 'passport.pdf', { type: 'application/pdf' }));
+  const response = await request.post('/api/orders', { multipart: form });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { order: { id: string } };
+  return body.order.id;
+}
+
+const tiles = (page: Page) =>
+  Promise.all(['total', 'pending', 'processing', 'completed'].map((name) => page.getByTestId(`stat-${name}`).textContent()));
+
+test.describe('customer dashboard', () => {
+  test('a new customer sees the empty state, then their order with Proceed to Payment and its details', async ({ page }) => {
+    await signUpThroughUi(page, 'Ana María Pérez');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Ana!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Your First LLC' })).toHaveAttribute('href', '/order');
+    expect(await tiles(page)).toEqual(['0', '0', '0', '0']);
+    await expect(page).toHaveTitle(/^Dashboard \|/);
+
+    const orderId = await createOrder(page.request);
+    await page.reload();
+    const cardButton = page.getByRole('button', { name: /Andes Trading LLC/ });
+    await expect(cardButton).toBeVisible();
+    await expect(cardButton).toContainText('Wyoming');
+    await expect(cardButton).toContainText(`Order #${orderId.slice(0, 8).toUpperCase()}`);
+    await expect(cardButton.getByText('Pending Payment')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Proceed to Payment' })).toHaveAttribute('href', `/checkout?orderId=${orderId}`);
+    expect(await tiles(page)).toEqual(['1', '1', '0', '0']);
+
+    // details load on the first expansion
+    const detailRequest = page.waitForRequest((request) => request.url().endsWith(`/api/orders/${orderId}`));
+    await cardButton.click();
+    await detailRequest;
+    await expect(cardButton).toHaveAttribute('aria-expanded', 'true');
+    const details = page.getByRole('region', { name: /Andes Trading LLC/ });
+    for (const text of ['Andes Imports LLC', 'Andes Global LLC', 'Av. Larco 123', 'Peruvian', '$399']) await expect(details.getByText(text, { exact: false }).first()).toBeVisible();
+    await expect(details.getByText(/^No documents yet/)).toBeVisible();
+
+    // the customer's own passport opens through the authorized download, with the session cookie
+    const passport = details.getByRole('link', { name: /Passport/ });
+    await expect(passport).toHaveAttribute('target', '_blank');
+    const href = await passport.getAttribute('href');
+    expect(href).toBe(`/api/orders/${orderId}/identity/passport`);
+    const file = await page.request.get(href!);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 8).toString()).toBe('%PDF-1.4');
+
+    await cardButton.click();
+    await expect(cardButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(details).toBeHidden();
+  });
+
+  test('speaks Spanish after switching language', async ({ page }) => {
+    await signUpThroughUi(page, 'Ana María Pérez');
+    await createOrder(page.request);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Andes Trading LLC/ })).toBeVisible();
+
+    await page.getByTestId('language-switch').first().click();
+    await expect(page.getByRole('heading', { name: '¡Bienvenido de nuevo, Ana!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
+    const cardButton = page.getByRole('button', { name: /Andes Trading LLC/ });
+    await expect(cardButton.getByText('Pago pendiente')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Proceder al pago' })).toBeVisible();
+    await expect(page.getByText('Pedidos totales')).toBeVisible();
+
+    await cardButton.click();
+    const details = page.getByRole('region', { name: /Andes Trading LLC/ });
+    await expect(details.getByText('Nombres de la empresa')).toBeVisible();
+    await expect(details.getByText('Peruana')).toBeVisible();
+    await expect(details.getByText(/^Aún no hay documentos/)).toBeVisible();
+  });
+});

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signUpThroughUi } from './support/accounts';
+
+/** A valid order (src/shared/orders.ts ZOrderInput) for a Peruvian founder, who needs a passport. */
+const validOrder = {
+  llcState: 'WY',
+  companyName1: 'Andes Trading LLC',
+  companyName2: 'Andes Imports LLC',
+  companyName3: 'Andes Global LLC',
+  organizerName: 'Ana María Pérez',
+  email: 'ana@example.com',
+  phone: '+51 999 888 777',
+  addressLine1: 'Av. Larco 123',
+  addressCity: 'Lima',
+  addressState: 'Lima',
+  addressZip: '15074',
+  addressCountry: 'Peru',
+  nationality: 'Peruvian',
+};
+
+/** Creates an order as the signed-in user (page.request carries the session cookie); returns its id. */
+async function createOrder(page: Page): Promise<string> {
+  const response = await page.request.post('/api/orders', {
+    multipart: { order: JSON.stringify(validOrder), passport: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { order: { id: string } }).order.id;
+}
+
+/**
+ * The server builds the payment provider's URLs (hosted page, success and cancel) from APP_URL,
+ * default http://localhost:3000, while the app under test listens on a free port. Do what a
+ * reverse proxy in front of the app would: send visits to APP_URL on to the app under test, and
+ * rewrite the redirects of the hosted page's Pay / Cancel forms (the page's CSP, form-action
+ * 'self', also applies to where a form redirects).
+ */
+async function serveAppUrlFromTestApp(page: Page) {
+  const baseURL = process.env.E2E_BASE_URL!;
+  const appUrl = new URL(process.env.APP_URL ?? 'http://localhost:3000').origin;
+  if (appUrl === new URL(baseURL).origin) return;
+  const toTestApp = (url: string) => {
+    const { pathname, search } = new URL(url);
+    return new URL(pathname + search, baseURL).toString();
+  };
+  await page.route(`${appUrl}/**`, (route) => route.fulfill({ status: 302, headers: { location: toTestApp(route.request().url()) } }));
+  await page.route(`${baseURL}/api/test-payments/checkout/*`, async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = response.headers().location;
+    const headers = location?.startsWith(appUrl) ? { ...response.headers(), location: toTestApp(location) } : response.headers();
+    await route.fulfill({ response, headers });
+  });
+}
+
+const tiles = (page: Page) => Promise.all(['total', 'pending', 'processing', 'completed'].map((name) => page.getByTestId(`stat-${name}`).textContent()));
+
+test.describe('payment', () => {
+  test('confirm -> checkout -> test provider Pay -> success page -> dashboard shows the order paid', async ({ page }) => {
+    await serveAppUrlFromTestApp(page);
+    await signUpThroughUi(page);
+    const orderId = await createOrder(page);
+    const number = orderId.slice(0, 8).toUpperCase();
+
+    await page.goto('/dashboard');
+    await expect.poll(() => tiles(page)).toEqual(['1', '1', '0', '0']);
+
+    await page.goto(`/order/confirm?orderId=${orderId}`);
+    await page.getByRole('link', { name: 'Proceed to Payment' }).click();
+    await expect(page).toHaveURL(`/checkout?orderId=${orderId}`);
+    await expect(page).toHaveTitle(/^Checkout \|/);
+    await expect(page.getByTestId('company-name')).toHaveText('Andes Trading LLC');
+    await expect(page.getByText('Wyoming LLC')).toBeVisible();
+    await expect(page.getByTestId('total')).toHaveText('$399');
+    await expect(page.getByText('Included', { exact: true })).toBeVisible();
+    await expect(page.getByText('from 500+ reviews')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await expect(page).toHaveURL(/\/api\/test-payments\/checkout\?session=/);
+    await expect(page.getByTestId('amount')).toHaveText('$399');
+    await page.getByRole('button', { name: 'Pay $399' }).click();
+
+    await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_\w+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByTestId('order-number')).toHaveText(number);
+    await expect(page.getByTestId('payment-status')).toHaveText('Completed');
+    const billing = page.getByRole('region', { name: 'Billing address and nationality' });
+    await expect(billing.getByText('Peruvian')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    const card = page.getByRole('button', { name: /Andes Trading LLC/ });
+    await expect(card).toContainText(`Order #${number}`);
+    await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+    await expect.poll(() => tiles(page)).toEqual(['1', '0', '1', '0']);
+
+    // paid: checkout says so instead of offering to pay twice
+    await page.goto(`/checkout?orderId=${orderId}`);
+    await expect(page.getByText('This order is already paid')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Complete Payment' })).toHaveCount(0);
+  });
+
+  test('in Spanish: Cancel on the provider page lands on the cancelled page, and Try Again returns to the same order', async ({ page }) => {
+    await serveAppUrlFromTestApp(page);
+    await signUpThroughUi(page);
+    const orderId = await createOrder(page);
+    await page.getByTestId('language-switch').first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    await page.goto(`/checkout?orderId=${orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete su pedido' })).toBeVisible();
+    await expect(page.getByText('Incluidas', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Completar pago' }).click();
+    await expect(page).toHaveURL(/\/api\/test-payments\/checkout\?session=/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await expect(page).toHaveURL(`/payment-cancelled?order_id=${orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pago cancelado' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir al panel' })).toHaveAttribute('href', '/dashboard');
+    await page.getByRole('link', { name: 'Intentar de nuevo' }).click();
+    await expect(page).toHaveURL(`/order/confirm?orderId=${orderId}`);
+    await expect(page.getByRole('link', { name: 'Continuar al pago' })).toBeVisible();
+
+    const order = await page.request.get(`/api/orders/${orderId}`);
+    expect(((await order.json()) as { order: { status: string } }).order.status).toBe('pending_payment');
+  });
+
+  test("someone else's order and payment show nothing of it", async ({ page, browser }) => {
+    test.info().annotations.push({ type: 'allow-console-error', description: 'status of 404' });
+    // the owner opens a checkout session
+    const owner = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+    await signUpThroughUi(owner, 'Olga Owner');
+    const orderId = await createOrder(owner);
+    expect((await owner.request.post(`/api/orders/${orderId}/checkout`)).status()).toBe(200);
+    await owner.close();
+
+    await signUpThroughUi(page, 'Sam Stranger');
+    await page.goto(`/checkout?orderId=${orderId}`);
+    await expect(page).toHaveURL(/\/order$/);
+    await page.goto('/payment-success?session_id=cs_test_not_yours');
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not show this payment' })).toBeVisible();
+    await expect(page.getByText('Andes Trading LLC')).toHaveCount(0);
+    await page.goto('/payment-success');
+    await expect(page).toHaveURL('/dashboard');
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Seeds 20,000 orders and measures the administrators' list and search endpoints over HTTP on
+ * loopback: median and p95 per query, on the embedded database and on PostgreSQL.
+ * Usage: npm run bench -- admin-orders   (PostgreSQL from BENCH_DATABASE_URL, default the local test server)
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { seed } from '../../src/server/db/seed';
+import { createAdmin } from '../../src/server/features/auth/admin-accounts';
+
+const orderCount = Number(process.env.ORDERS ?? 20_000);
+const samples = Number(process.env.SAMPLES ?? 200);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function seedOrders(database: Database) {
+  // 200 customers, then the orders in one statement: names, emails and nationalities varied enough for search to be selective
+  await database.db.execute(sql`
+    insert into users (id, name, email)
+    select 'bench-user-' || g, 'Customer ' || g, 'customer' || g || '@bench.example.com' from generate_series(1, 200) g`);
+  await database.db.execute(sql`
+    insert into orders (user_id, company_name_1, company_name_2, company_name_3, organizer_name, email, address_line1, address_city,
+      address_state, address_zip, address_country, nationality, llc_state, order_amount, order_amount_paid, status, created_at)
+    select 'bench-user-' || (1 + g % 200), 'Company ' || g || ' LLC', 'Alt ' || g || ' LLC', 'Third ' || g || ' LLC',
+      (array['Ana','Luis','María','John','Wei','Priya','Yuki','Min-jun','Olivia','Lucas'])[1 + g % 10] || ' ' ||
+      (array['Pérez','García','Smith','Chen','Sharma','Tanaka','Kim','Brown','Silva','Müller','Rossi','Dubois'])[1 + (g / 10) % 12] || ' ' || g,
+      'founder' || g || '@' || (array['gmail.com','outlook.com','proton.me','empresa.mx','startup.io'])[1 + g % 5],
+      g || ' Main St', 'City', 'State', '10001',
+      (array['United States','Mexico','Canada','Peru','India','Japan','Germany','Spain'])[1 + g % 8],
+      (array['American','Mexican','Canadian','Peruvian','Indian','Japanese','German','Spanish','Filipino','Russian'])[1 + g % 10],
+      'WY', 39900, case when g % 3 = 0 then null else 39900 end,
+      (array['pending_payment','paid','processing','completed'])[1 + g % 4],
+      now() - (g || ' minutes')::interval
+    from generate_series(1, ${orderCount}) g`);
+  await database.db.execute(sql`analyze orders`);
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(label: string, database: Database) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-bench-admin-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test' });
+  const app = await buildApp(config, { database });
+  await createAdmin(app.services.auth, database.db, { email: 'bench-admin@example.com', password: 'a bench admin passphrase', name: 'Bench Admin', minPasswordLength: 8 });
+  const started = performance.now();
+  await seedOrders(database);
+  console.log(`${label}: seeded ${orderCount} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const signIn = await fetch(`${base}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench-admin@example.com', password: 'a bench admin passphrase' }),
+  });
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+  const first = (await (await fetch(`${base}/api/admin/orders`, { headers: { cookie } })).json()) as { nextCursor: string };
+  const queries: [string, string][] = [
+    ['list, first page', '/api/admin/orders'],
+    ['list, next page (cursor)', `/api/admin/orders?cursor=${first.nextCursor}`],
+    ['search name "garcía 1"', `/api/admin/orders?q=${encodeURIComponent('garcía 1')}`],
+    ['search email "proton"', '/api/admin/orders?q=proton'],
+    ['search nationality "filipino"', '/api/admin/orders?q=FILIPINO'],
+    ['search, no match', '/api/admin/orders?q=zzzz-nothing'],
+  ];
+  for (const [name, url] of queries) {
+    for (let i = 0; i < 10; i++) await fetch(base + url, { headers: { cookie } }).then((r) => r.arrayBuffer());
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < samples; i++) {
+      const t0 = performance.now();
+      const response = await fetch(base + url, { headers: { cookie } });
+      const body = (await response.json()) as { total: number };
+      times.push(performance.now() - t0);
+      total = body.total;
+      if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${label}  ${name.padEnd(30)} median ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   (${total} matches)`);
+  }
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function main() {
+  const embedded = await openPglite(undefined);
+  await embedded.migrate();
+  await seed(embedded.db);
+  await measure('embedded  ', embedded);
+
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const postgres = openPostgres(url.toString());
+  try {
+    await postgres.migrate();
+    await seed(postgres.db);
+    await measure('postgresql', postgres);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();

@@ -1,0 +1,107 @@
+import { ClipboardList, LayoutDashboard, LifeBuoy, LogOut, Menu, Plug, Users, X, type LucideIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { clientPaths } from '@shared/routes';
+import { signOut } from '@client/features/auth/api/session';
+import { Logo } from './logo';
+import { LanguageSwitch, ThemeSwitch } from './preferences';
+
+/** SPEC section 2: the admin header links to orders, users and integrations (and support tickets). */
+const sections: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: clientPaths.adminOrders, label: 'nav.orders', icon: ClipboardList },
+  { to: clientPaths.adminUsers, label: 'nav.users', icon: Users },
+  { to: clientPaths.adminIntegrations, label: 'nav.integrations', icon: Plug },
+  { to: clientPaths.adminTickets, label: 'nav.tickets', icon: LifeBuoy },
+];
+
+const itemClasses = 'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors';
+const sectionLink = ({ isActive }: { isActive: boolean }) =>
+  `${itemClasses} ${isActive ? 'bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-gold-300' : 'text-fg hover:bg-surface-muted'}`;
+const plainItem = `${itemClasses} text-fg hover:bg-surface-muted disabled:opacity-50`;
+
+/** The links and actions, laid out in a row (desktop) or a column (the phone menu). */
+function AdminNavItems() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const logout = () => {
+    setSigningOut(true);
+    // SPEC: logout goes to /, whatever the server answered
+    void signOut()
+      .catch(() => undefined)
+      .finally(() => {
+        setSigningOut(false);
+        void navigate('/', { replace: true });
+      });
+  };
+  return (
+    <>
+      {sections.map(({ to, label, icon: Icon }) => (
+        <NavLink key={to} to={to} className={sectionLink}>
+          <Icon className="size-4 shrink-0" aria-hidden />
+          {t(label)}
+        </NavLink>
+      ))}
+      <span className="hidden h-6 w-px bg-(--border) lg:block" aria-hidden />
+      <NavLink to={clientPaths.dashboard} className={sectionLink}>
+        <LayoutDashboard className="size-4 shrink-0" aria-hidden />
+        {t('nav.dashboard')}
+      </NavLink>
+      <button type="button" className={plainItem} disabled={signingOut} onClick={logout}>
+        <LogOut className="size-4 shrink-0" aria-hidden />
+        {t('nav.logout')}
+      </button>
+    </>
+  );
+}
+
+/** The header of every admin page, in place of the site header. */
+export function AdminHeader() {
+  const { t } = useTranslation(['admin', 'common']);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-brand-900">
+        {t('skipToContent', { ns: 'common' })}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <div className="flex items-center gap-2">
+          <Logo />
+          <span className="rounded-md bg-brand-700 px-1.5 py-0.5 text-[0.7rem] font-bold tracking-wider text-white uppercase dark:bg-gold-400 dark:text-brand-900">{t('nav.badge')}</span>
+        </div>
+        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 lg:flex">
+          <AdminNavItems />
+          <span className="ml-1 flex items-center gap-2">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </span>
+        </nav>
+        <div className="flex items-center gap-2 lg:hidden">
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-fg hover:bg-surface-muted"
+            aria-expanded={open}
+            aria-controls="admin-menu"
+            aria-label={t(open ? 'nav.closeMenu' : 'nav.openMenu')}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav id="admin-menu" aria-label={t('nav.label')} className="flex flex-col items-stretch gap-1 border-t border-line px-4 py-3 lg:hidden">
+          <AdminNavItems />
+          <div className="pt-2">
+            <ThemeSwitch />
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

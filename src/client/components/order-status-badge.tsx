@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '@shared/order-status';
+
+/** SPEC section 4 badge colours: paid yellow, processing blue, completed green, pending and anything else grey. */
+const colours: Record<string, string> = {
+  paid: 'bg-yellow-100 text-yellow-900 ring-yellow-300 dark:bg-yellow-900/40 dark:text-yellow-200 dark:ring-yellow-700',
+  processing: 'bg-blue-100 text-blue-900 ring-blue-300 dark:bg-blue-900/40 dark:text-blue-200 dark:ring-blue-700',
+  completed: 'bg-green-100 text-green-900 ring-green-300 dark:bg-green-900/40 dark:text-green-200 dark:ring-green-700',
+};
+const grey = 'bg-gray-100 text-gray-800 ring-gray-300 dark:bg-gray-800 dark:text-gray-200 dark:ring-gray-600';
+
+export function OrderStatusBadge({ status }: { status: OrderStatus | string }) {
+  const { t } = useTranslation();
+  return (
+    <span data-status={status} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours[status] ?? grey}`}>
+      {t(`status.${status}`, { defaultValue: status })}
+    </span>
+  );
+}

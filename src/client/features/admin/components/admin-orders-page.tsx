@@ -1,0 +1,80 @@
+import { Button } from '@client/components/ui/button';
+import { errorMessage } from '@client/lib/message';
+import { usePageTitle } from '@client/lib/page-title';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useOrderSearch } from '../hooks/use-order-search';
+import { EmptyOrders } from './empty-orders';
+import { ErrorBox } from './error-box';
+import { InlineLoading } from './inline-loading';
+import { OrderCardList } from './order-card-list';
+import { OrderSearch } from './order-search';
+import { OrdersTable } from './orders-table';
+
+/** /admin/orders: every order, newest first, searched and paged by the server (SPEC call 16). */
+export function AdminOrdersPage() {
+  const { t, i18n } = useAdminTranslation();
+  usePageTitle(t('meta.orders'));
+  const search = useOrderSearch();
+  const orders = useAdminOrders(search.query);
+  const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+  const total = orders.data?.pages[0]?.total ?? 0;
+  const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  // results of the previous search stay on screen while the next one loads
+  const stale = orders.isPlaceholderData;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('list.title')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('list.lead')}</p>
+        </div>
+        {orders.isSuccess && (
+          <p className="text-sm font-medium text-muted" aria-live="polite" data-testid="orders-total">
+            {t(search.query ? 'list.matching' : 'list.total', { count: count(total) })}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-5">
+        <OrderSearch value={search.text} onChange={search.setText} busy={orders.isFetching && !orders.isFetchingNextPage} />
+      </div>
+
+      <div className="mt-4">
+        {orders.isPending ? (
+          <InlineLoading label={t('list.loading')} />
+        ) : orders.isError && rows.length === 0 ? (
+          <ErrorBox title={t('list.loadError')} detail={errorMessage(t, orders.error)} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+        ) : (
+          <div className={`overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={stale || undefined}>
+            {rows.length === 0 ? (
+              <EmptyOrders searching={Boolean(search.query)} />
+            ) : (
+              <>
+                <div className="hidden md:block">
+                  <OrdersTable orders={rows} />
+                </div>
+                <div className="md:hidden">
+                  <OrderCardList orders={rows} />
+                </div>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+
+      {rows.length > 0 && !stale && (
+        <div className="mt-4 flex flex-col items-center gap-3">
+          {orders.isFetchNextPageError && <ErrorBox title={t('list.loadError')} detail={errorMessage(t, orders.error)} />}
+          <p className="text-xs text-muted">{t('list.showing', { shown: count(rows.length), total: count(total) })}</p>
+          {orders.hasNextPage && (
+            <Button variant="outline" busy={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
+              {t('list.loadMore')}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

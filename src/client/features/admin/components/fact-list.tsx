@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+  /** ids and references: monospace, and broken anywhere so they never overflow a phone */
+  mono?: boolean;
+}
+
+/** Label and value pairs, side by side and dense, down to phone widths. */
+export function FactList({ facts }: { facts: Fact[] }) {
+  return (
+    <dl className="divide-y divide-(--border) text-sm">
+      {facts.map((fact) => (
+        <div key={fact.label} className="grid grid-cols-[40%_minmax(0,1fr)] gap-3 py-2 first:pt-0 last:pb-0 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
+          <dt className="text-muted">{fact.label}</dt>
+          <dd className={`min-w-0 text-fg ${fact.mono ? 'font-mono text-xs leading-5 break-all' : 'break-words'}`}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

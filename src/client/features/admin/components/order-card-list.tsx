@@ -1,0 +1,43 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { TAdminOrderRow } from '@shared/admin';
+import { OrderStatusBadge } from '@client/components/order-status-badge';
+import { adminOrderPath } from '../admin-paths';
+import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useFormats } from '../hooks/use-formats';
+import { useListSearchState } from '../hooks/use-list-search-state';
+
+/** The order list on phones: one card per order, the whole card a link. */
+export function OrderCardList({ orders }: { orders: TAdminOrderRow[] }) {
+  const { t } = useAdminTranslation();
+  const format = useFormats();
+  const state = useListSearchState();
+  return (
+    <ul className="divide-y divide-(--border)" aria-label={t('list.caption')} data-testid="order-cards">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <Link to={adminOrderPath(order.id)} state={state} className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-surface-muted focus-visible:outline-offset-[-2px]">
+            <span className="min-w-0 flex-1">
+              <span className="flex items-start justify-between gap-3">
+                <span className="font-semibold break-words text-fg">{order.organizerName}</span>
+                <span className="shrink-0">
+                  <OrderStatusBadge status={order.status} />
+                </span>
+              </span>
+              <span className="mt-0.5 block text-sm break-all text-muted">{order.email}</span>
+              <span className="mt-1 flex flex-wrap gap-x-2 text-sm text-muted">
+                <span>{format.nationality(order.nationality)}</span>
+                <span aria-hidden>·</span>
+                {/* spelled out here: a lone dash between dots reads as a typo */}
+                <span className={order.orderAmountPaid == null ? '' : 'text-fg tabular-nums'}>{order.orderAmountPaid == null ? t('list.notPaid') : format.usd(order.orderAmountPaid)}</span>
+                <span aria-hidden>·</span>
+                <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
+              </span>
+            </span>
+            <ChevronRight className="size-4 shrink-0 text-muted" aria-hidden />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import { FileText } from 'lucide-react';
+import { documentFileUrl } from '../api/file-links';
+import { useOrderDocuments } from '../api/get-order-documents';
+import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useFormats } from '../hooks/use-formats';
+import { ErrorBox } from './error-box';
+import { FileLink } from './file-link';
+import { InlineLoading } from './inline-loading';
+
+/** The documents added to the order, newest first (as the server sends them), each opening in a new tab. */
+export function OrderDocumentList({ orderId }: { orderId: string }) {
+  const { t } = useAdminTranslation();
+  const format = useFormats();
+  const documents = useOrderDocuments(orderId);
+
+  if (documents.isPending) return <InlineLoading label={t('documents.loading')} className="py-4" />;
+  if (documents.isError) return <ErrorBox title={t('documents.loadError')} onRetry={() => void documents.refetch()} retrying={documents.isFetching} />;
+  if (documents.data.length === 0) return <p className="text-sm text-muted">{t('documents.empty')}</p>;
+  return (
+    <ul className="divide-y divide-(--border) text-sm" data-testid="order-documents">
+      {documents.data.map((document) => (
+        <li key={document.id} className="flex flex-col gap-0.5 py-2 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+          <span className="flex min-w-0 items-center gap-2">
+            <FileText className="size-4 shrink-0 text-muted" aria-hidden />
+            <FileLink href={documentFileUrl(document.id)}>{document.fileName}</FileLink>
+          </span>
+          <span className="shrink-0 pl-6 text-xs text-muted sm:pl-0">{t('documents.added', { date: format.dateTime(document.createdAt) })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

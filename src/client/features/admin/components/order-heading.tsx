@@ -1,0 +1,23 @@
+import { orderNumber, type TOrderDetail } from '@shared/orders';
+import { OrderStatusBadge } from '@client/components/order-status-badge';
+import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useFormats } from '../hooks/use-formats';
+import { BackToOrders } from './back-to-orders';
+
+/** The order page's title block: number, first company name, status and when it was placed. */
+export function OrderHeading({ order }: { order: TOrderDetail }) {
+  const { t } = useAdminTranslation();
+  const format = useFormats();
+  return (
+    <div>
+      <BackToOrders />
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('meta.order', { number: orderNumber(order.id) })}</h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="mt-1 text-sm text-muted">
+        <span className="font-medium text-fg">{order.companyName1}</span> · {t('order.placedOn', { date: format.dateTime(order.createdAt) })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Fingerprint } from 'lucide-react';
+import type { TAdminOrderDetail } from '@shared/admin';
+import { orderNumber } from '@shared/orders';
+import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useFormats } from '../hooks/use-formats';
+import { FactList } from './fact-list';
+import { MailLink } from './mail-link';
+import { Panel } from './panel';
+
+/** The references an administrator quotes or looks up: ids, the customer's account, when it was made. */
+export function OrderRecord({ order }: { order: TAdminOrderDetail['order'] }) {
+  const { t } = useAdminTranslation();
+  const format = useFormats();
+  return (
+    <Panel title={t('order.record.title')} icon={Fingerprint}>
+      <FactList
+        facts={[
+          { label: t('order.record.orderNumber'), value: orderNumber(order.id), mono: true },
+          { label: t('order.record.orderId'), value: order.id, mono: true },
+          {
+            label: t('order.record.customer'),
+            value: (
+              <>
+                {order.customer.name} · <MailLink email={order.customer.email} />
+              </>
+            ),
+          },
+          { label: t('order.record.customerId'), value: order.customer.id, mono: true },
+          { label: t('order.record.createdAt'), value: <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time> },
+        ]}
+      />
+    </Panel>
+  );
+}

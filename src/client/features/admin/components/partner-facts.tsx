@@ -1,0 +1,23 @@
+import type { TPartner } from '@shared/orders';
+import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useFormats } from '../hooks/use-formats';
+import { FactList } from './fact-list';
+import { MailLink } from './mail-link';
+
+/** SPEC: at most one partner per order. */
+export function PartnerFacts({ partner }: { partner: TPartner | null }) {
+  const { t } = useAdminTranslation();
+  const format = useFormats();
+  if (!partner) return <p className="text-sm text-muted">{t('order.partner.none')}</p>;
+  return (
+    <FactList
+      facts={[
+        { label: t('order.partner.name'), value: partner.fullName },
+        { label: t('order.partner.email'), value: <MailLink email={partner.email} /> },
+        { label: t('order.partner.phone'), value: partner.phone },
+        { label: t('order.partner.country'), value: format.country(partner.country) },
+        { label: t('order.partner.address'), value: partner.address },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { orderStatuses, type OrderStatus } from '@shared/order-status';
+import { Button } from '@client/components/ui/button';
+import { inputClasses } from '@client/components/ui/field';
+import { errorMessage } from '@client/lib/message';
+import { useChangeOrderStatus } from '../api/change-order-status';
+import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { ErrorBox } from './error-box';
+
+/**
+ * SPEC section 4: any of the four statuses, in any order. A native select plus an explicit
+ * Update button: browsing the options with the keyboard must not send a change per arrow key.
+ */
+export function StatusControl({ orderId, status }: { orderId: string; status: OrderStatus }) {
+  const { t } = useAdminTranslation();
+  const id = useId();
+  const change = useChangeOrderStatus(orderId);
+  const [choice, setChoice] = useState<OrderStatus>(status);
+  const [current, setCurrent] = useState<OrderStatus>(status);
+  // the order's status moved (saved here, or refetched): the select follows it
+  if (status !== current) {
+    setCurrent(status);
+    setChoice(status);
+  }
+  const label = (value: OrderStatus) => t(`status.${value}`, { ns: 'common' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate(choice);
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <label htmlFor={id} className="block text-sm font-medium text-fg">
+        {t('status.label')}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+        <select
+          id={id}
+          value={choice}
+          disabled={change.isPending}
+          onChange={(event) => {
+            setChoice(event.target.value as OrderStatus);
+            change.reset();
+          }}
+          className={`${inputClasses} min-w-0 flex-1`}
+        >
+          {orderStatuses.map((value) => (
+            <option key={value} value={value}>
+              {label(value)}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" busy={change.isPending} disabled={choice === status} className="shrink-0">
+          {change.isPending ? t('status.saving') : t('status.save')}
+        </Button>
+      </div>
+      {change.isError && <ErrorBox title={t('status.failed')} detail={errorMessage(t, change.error)} />}
+      {change.isSuccess && (
+        <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800 dark:text-green-300">
+          <CheckCircle2 className="size-4 shrink-0" aria-hidden />
+          {t(change.data.changed ? 'status.saved' : 'status.unchanged', { status: label(change.data.status) })}
+        </p>
+      )}
+    </form>
+  );
+}

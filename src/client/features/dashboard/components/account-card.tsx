@@ -1,0 +1,34 @@
+import { BadgeCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TSessionUser } from '@shared/auth';
+
+/** Side panel: who is signed in, and the account status (SPEC: Active Member). */
+export function AccountCard({ user }: { user: TSessionUser }) {
+  const { t } = useTranslation('dashboard');
+  const initial = user.name.trim().charAt(0).toUpperCase() || user.email.charAt(0).toUpperCase();
+  return (
+    <section aria-labelledby="account-title" className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
+      <h2 id="account-title" className="text-xs font-semibold uppercase tracking-wide text-muted">
+        {t('account.title')}
+      </h2>
+      <div className="mt-4 flex items-center gap-3">
+        <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white dark:bg-gold-400 dark:text-brand-900">
+          {initial}
+        </span>
+        <div className="min-w-0">
+          {user.name.trim() && <p className="truncate font-semibold">{user.name}</p>}
+          <p className="truncate text-sm text-muted" title={user.email}>
+            {user.email}
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-4 text-sm">
+        <span className="text-muted">{t('account.status')}</span>
+        <span className="inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900 dark:bg-green-900/40 dark:text-green-200">
+          <BadgeCheck className="size-3.5" aria-hidden />
+          {t('account.active')}
+        </span>
+      </div>
+    </section>
+  );
+}

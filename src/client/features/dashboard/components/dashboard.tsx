@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { TSessionUser } from '@shared/auth';
+import { firstName } from '@shared/names';
+import { AccountCard } from './account-card';
+import { MyOrders } from './my-orders';
+import { QuickActions } from './quick-actions';
+import { StatTiles } from './stat-tiles';
+import { TipCard } from './tip-card';
+
+/** The customer dashboard (SPEC section 2): greeting, tiles, My Orders and the side panel. */
+export function Dashboard({ user }: { user: TSessionUser }) {
+  const { t } = useTranslation('dashboard');
+  const name = firstName(user.name);
+  return (
+    <div className="min-h-full bg-surface-muted pb-12">
+      <div className="bg-brand-700 pb-20 pt-8 text-white sm:pt-10 dark:bg-brand-900">
+        <div className="mx-auto max-w-6xl px-4">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name ? t('greeting', { ns: 'common', name }) : t('greetingGeneric', { ns: 'common' })}</h1>
+          <p className="mt-1 text-brand-100">{t('subtitle')}</p>
+        </div>
+      </div>
+      <div className="mx-auto -mt-14 max-w-6xl space-y-6 px-4">
+        <StatTiles />
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <MyOrders />
+          <aside className="space-y-6">
+            <AccountCard user={user} />
+            <QuickActions />
+            <TipCard />
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { identityDocuments, type TOrderDetail } from '@shared/orders';
+import { identityFileUrl } from '../api/file-links';
+import { FileLink } from './file-link';
+
+/** The identity documents the customer uploaded, each opening the private file in a new tab. */
+export function IdentityDocumentLinks({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation('dashboard');
+  const uploaded = identityDocuments.filter((document) => order.documents[document]);
+  if (uploaded.length === 0) return <p className="text-muted">{t('details.noIdentity')}</p>;
+  return (
+    <ul className="space-y-1">
+      {uploaded.map((document) => (
+        <li key={document}>
+          <FileLink href={identityFileUrl(order.id, document)}>{t(`identity.${document}`)}</FileLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@shared/languages';
+import { orderNumber, type TOrderSummary } from '@shared/orders';
+import { OrderStatusBadge } from '@client/components/order-status-badge';
+import { useGeoNames } from '../hooks/use-geo-names';
+import { useLanguage } from '../hooks/use-language';
+import { OrderDetails } from './order-details';
+import { OrderNextStep } from './order-next-step';
+import './order-card.css';
+
+/** SPEC: 100 ms per card. Capped, so the end of a long list does not keep anyone waiting. */
+const staggerMs = 100;
+const maxStaggeredCards = 8;
+
+interface OrderCardProps {
+  order: TOrderSummary;
+  /** position in the list, for the entrance stagger */
+  index: number;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/** One order: a summary button that expands its details, and the next step for its status. */
+export function OrderCard({ order, index, expanded, onToggle }: OrderCardProps) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const geo = useGeoNames();
+  const id = useId();
+  const buttonId = `${id}-button`;
+  const panelId = `${id}-panel`;
+
+  // Details and documents are fetched on the first expansion, and the panel stays mounted (only
+  // hidden) after it, so closing and reopening does not ask the server again.
+  const [opened, setOpened] = useState(expanded);
+  if (expanded && !opened) setOpened(true);
+
+  return (
+    <li className="dashboard-card-in" style={{ animationDelay: `${Math.min(index, maxStaggeredCards) * staggerMs}ms` }} data-testid="order-card" data-order-id={order.id}>
+      <article className={`overflow-hidden rounded-xl border bg-surface transition-shadow ${expanded ? 'border-brand-500/60 shadow-md dark:border-brand-500' : 'border-line hover:shadow-sm'}`}>
+        <h3>
+          <button
+            type="button"
+            id={buttonId}
+            aria-expanded={expanded}
+            aria-controls={panelId}
+            onClick={onToggle}
+            className="flex w-full items-start gap-3 p-4 text-left transition-colors hover:bg-surface-muted focus-visible:outline-offset-[-2px] sm:items-center sm:p-5"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="block text-base font-semibold break-words sm:text-lg">{order.companyName1}</span>
+              <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted">
+                <span>{geo.state(order.llcState)}</span>
+                <span aria-hidden className="hidden sm:inline">·</span>
+                <span className="font-mono text-xs leading-5 tracking-wide">{t('card.orderNumber', { number: orderNumber(order.id) })}</span>
+                <span aria-hidden className="hidden sm:inline">·</span>
+                <time dateTime={order.createdAt}>{formatDate(order.createdAt, language, { dateStyle: 'medium' })}</time>
+              </span>
+            </span>
+            <span className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center sm:gap-3">
+              <OrderStatusBadge status={order.status} />
+              <ChevronDown className={`size-5 text-muted transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`} aria-hidden />
+            </span>
+          </button>
+        </h3>
+        <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="border-t border-line bg-surface-muted/60 px-4 py-5 sm:px-5">
+          {opened && <OrderDetails orderId={order.id} />}
+        </div>
+        <OrderNextStep orderId={order.id} status={order.status} />
+      </article>
+    </li>
+  );
+}

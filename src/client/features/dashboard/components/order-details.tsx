@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useOrder } from '../api/get-order';
+import { InlineLoading } from './inline-loading';
+import { LoadError } from './load-error';
+import { OrderDocuments } from './order-documents';
+import { OrderFacts } from './order-facts';
+
+/** The expanded part of an order card. Mounted on the first expansion: that is when both reads start. */
+export function OrderDetails({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('dashboard');
+  const order = useOrder(orderId);
+  return (
+    <div className="space-y-6">
+      {order.isPending ? (
+        <InlineLoading label={t('details.loading')} className="py-4" />
+      ) : order.isError ? (
+        <LoadError message={t('details.loadError')} onRetry={() => void order.refetch()} retrying={order.isFetching} />
+      ) : (
+        <OrderFacts order={order.data} />
+      )}
+      <OrderDocuments orderId={orderId} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@shared/languages';
+import { documentFileUrl } from '../api/file-links';
+import { useOrderDocuments } from '../api/get-order-documents';
+import { useLanguage } from '../hooks/use-language';
+import { FileLink } from './file-link';
+import { InlineLoading } from './inline-loading';
+import { LoadError } from './load-error';
+
+/** The documents administrators added to the order (newest first, as the server sends them). */
+export function OrderDocuments({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
+  const documents = useOrderDocuments(orderId);
+  return (
+    <section className="rounded-xl border border-line bg-surface p-4">
+      <h4 className="flex items-center gap-2 text-sm font-semibold">
+        <FileText className="size-4 text-brand-600 dark:text-gold-300" aria-hidden />
+        {t('documents.title')}
+      </h4>
+      <div className="mt-3 text-sm">
+        {documents.isPending ? (
+          <InlineLoading label={t('documents.loading')} className="py-2" />
+        ) : documents.isError ? (
+          <LoadError message={t('documents.loadError')} onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
+        ) : documents.data.length === 0 ? (
+          <p className="text-muted">{t('noDocuments')}</p>
+        ) : (
+          <ul className="divide-y divide-(--border)">
+            {documents.data.map((document) => (
+              <li key={document.id} className="flex flex-col gap-0.5 py-2 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+                <span className="min-w-0 break-all">
+                  <FileLink href={documentFileUrl(document.id)}>{document.fileName}</FileLink>
+                </span>
+                <span className="shrink-0 text-xs text-muted">{t('documents.added', { date: formatDate(document.createdAt, language, { dateStyle: 'medium' }) })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { ArrowRight, CircleCheckBig, Clock, CreditCard } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderStatus } from '@shared/order-status';
+import { buttonClasses } from '@client/components/ui/button';
+
+/**
+ * SPEC section 2: pending_payment leads to payment; completed says the LLC is formed; any other
+ * status says the order is in progress, followed by the status label.
+ */
+export function OrderNextStep({ orderId, status }: { orderId: string; status: OrderStatus }) {
+  const { t } = useTranslation('dashboard');
+  const frame = 'flex gap-3 border-t border-line px-4 py-3 text-sm sm:px-5';
+
+  if (status === 'pending_payment') {
+    return (
+      <div className={`${frame} flex-col sm:flex-row sm:items-center sm:justify-between`} data-testid="order-next-step">
+        <p className="flex items-start gap-2 text-muted">
+          <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {t('nextStep.awaitingPayment')}
+        </p>
+        <Link to={`/checkout?orderId=${encodeURIComponent(orderId)}`} className={buttonClasses('accent', 'sm', 'shrink-0 self-start sm:self-auto')}>
+          {t('nextStep.proceedToPayment')}
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+    );
+  }
+  if (status === 'completed') {
+    return (
+      <p className={`${frame} items-start text-green-800 dark:text-green-300`} data-testid="order-next-step">
+        <CircleCheckBig className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {t('nextStep.completed')}
+      </p>
+    );
+  }
+  return (
+    <p className={`${frame} items-start text-muted`} data-testid="order-next-step">
+      <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        {t('nextStep.inProgress')} <strong className="font-semibold text-fg">{t(`status.${status}`, { ns: 'common', defaultValue: status })}</strong>
+      </span>
+    </p>
+  );
+}

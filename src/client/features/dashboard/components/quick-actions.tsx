@@ -1,0 +1,34 @@
+import { ChevronRight, Compass, LifeBuoy, Plus, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const actions: { to: string; labelKey: string; icon: LucideIcon }[] = [
+  { to: '/order', labelKey: 'quickActions.newLlc', icon: Plus },
+  { to: '/state-quiz', labelKey: 'quickActions.quiz', icon: Compass },
+  { to: '/jv-support', labelKey: 'quickActions.support', icon: LifeBuoy },
+];
+
+/** Side panel: the three quick actions of SPEC section 2. */
+export function QuickActions() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <nav aria-labelledby="quick-actions-title" className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
+      <h2 id="quick-actions-title" className="text-xs font-semibold uppercase tracking-wide text-muted">
+        {t('quickActions.title')}
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {actions.map(({ to, labelKey, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className="group -mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5 text-sm font-medium transition-colors hover:bg-surface-muted">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-gold-300">
+                <Icon className="size-4" aria-hidden />
+              </span>
+              <span className="flex-1">{t(labelKey)}</span>
+              <ChevronRight className="size-4 text-muted transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" aria-hidden />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

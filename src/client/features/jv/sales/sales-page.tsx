@@ -1,0 +1,226 @@
+import { ArrowRight, Gift, ShieldCheck, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@client/components/ui/button';
+import { publicConfig } from '@client/lib/public-config';
+import { usePageTitle } from '@client/lib/page-title';
+import { CountdownDisplay, toSeconds } from '../components/countdown';
+import { PromoKit } from '../components/promo-kit';
+import { asItems, asStrings, cardClasses, CheckList, linkClasses, Section, Stars } from '../components/section';
+import { Testimonials } from '../components/testimonials';
+
+/** SPEC 2: the landing page shows a fixed countdown: the same numbers for everyone, not ticking. */
+const fixedCountdown = toSeconds({ days: 2, hours: 14, minutes: 37, seconds: 9 });
+
+/** SPEC 2/9 figures of the promotional page. */
+const stats = [
+  ['4.7/5', 'rating'],
+  ['10,000+', 'formed'],
+  ['47', 'left'],
+  ['$700+', 'elsewhere'],
+] as const;
+
+/** The external retailer checkout (JV_CHECKOUT_URL), in the same tab: buying is where this page leads. */
+function CheckoutLink({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('jv');
+  return (
+    <a href={publicConfig.jvCheckoutUrl} className={buttonClasses('accent', 'lg', className)} data-testid="checkout-link">
+      {t('sales.cta')}
+      <ArrowRight className="size-5" aria-hidden />
+    </a>
+  );
+}
+
+/** $549 struck through, then $399: the strike price is announced as the regular price. */
+function PriceTag({ onDark = false }: { onDark?: boolean }) {
+  const { t } = useTranslation('jv');
+  return (
+    <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
+      <p className={`text-2xl font-semibold ${onDark ? 'text-brand-100' : 'text-muted'}`}>
+        <span className="sr-only">{t('sales.regularPrice')}: </span>
+        <s>$549</s>
+      </p>
+      <p className={`text-6xl font-extrabold tracking-tight ${onDark ? 'text-gold-300' : 'text-brand-700 dark:text-gold-300'}`}>
+        <span className="sr-only">{t('sales.todayPrice')}: </span>
+        $399
+      </p>
+      <p className={`pb-2 text-sm ${onDark ? 'text-brand-100' : 'text-muted'}`}>{t('sales.priceNote')}</p>
+    </div>
+  );
+}
+
+function OfferBar() {
+  const { t } = useTranslation('jv');
+  return (
+    <div className="border-b border-gold-500/40 bg-gold-300/60 text-brand-900 dark:bg-gold-400/15 dark:text-gold-300">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-3 text-center sm:flex-row sm:justify-center sm:gap-4">
+        <p className="text-sm font-semibold">{t('sales.offerBar')}</p>
+        <CountdownDisplay seconds={fixedCountdown} label={t('sales.offerBar')} tone="light" size="sm" />
+        <p className="text-sm font-semibold">{t('sales.spotsLeft')}</p>
+      </div>
+    </div>
+  );
+}
+
+function Hero() {
+  const { t } = useTranslation('jv');
+  return (
+    <section aria-labelledby="sales-title" className="bg-brand-800 text-white dark:bg-brand-900">
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:py-20 lg:grid-cols-[1fr_24rem] lg:items-center">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-gold-300">{t('sales.eyebrow')}</p>
+          <h1 id="sales-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            {t('sales.title')}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-brand-100">{t('sales.lead')}</p>
+          <div className="mt-8">
+            <PriceTag onDark />
+            <p className="mt-2 text-sm font-medium text-gold-300">{t('sales.competitors')}</p>
+          </div>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+            <CheckoutLink />
+            <p className="flex items-center gap-2 text-sm text-brand-100">
+              <Stars rating="4.7" className="size-4" />
+              <span>{t('sales.proof')}</span>
+            </p>
+          </div>
+        </div>
+        <div className="rounded-2xl bg-surface p-6 text-fg shadow-xl ring-1 ring-black/5">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">{t('sales.includedTitle')}</h2>
+          <CheckList className="mt-4" items={asStrings(t('sales.included', { returnObjects: true }))} />
+          <p className="mt-6 text-xs text-muted">{t('sales.ctaNote')}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Stats() {
+  const { t } = useTranslation('jv');
+  return (
+    <section aria-labelledby="stats-title" className="border-b border-line">
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="stats-title" className="sr-only">
+          {t('sales.stats.title')}
+        </h2>
+        <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+          {stats.map(([value, key]) => (
+            <div key={key} className="flex flex-col-reverse gap-1">
+              <dt className="text-sm text-muted">{t(`sales.stats.${key}`)}</dt>
+              <dd className="text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl dark:text-gold-300">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** Competitors at $700+, our regular $549, today's $399. */
+const comparison = [
+  ['competitors', '$700+', false],
+  ['regular', '$549', false],
+  ['today', '$399', true],
+] as const;
+
+function Compare() {
+  const { t } = useTranslation('jv');
+  return (
+    <Section id="price" muted eyebrow={t('sales.compare.eyebrow')} title={t('sales.compare.title')}>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {comparison.map(([key, price, highlight]) => (
+          <li key={key} className={`${cardClasses} text-center ${highlight ? 'ring-2 ring-gold-400' : ''}`}>
+            <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t(`sales.compare.${key}`)}</p>
+            <p className={`mt-2 text-4xl font-extrabold tracking-tight ${highlight ? 'text-brand-700 dark:text-gold-300' : 'text-muted line-through decoration-2'}`}>{price}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-center font-medium">{t('sales.compare.save')}</p>
+    </Section>
+  );
+}
+
+function Bonuses() {
+  const { t } = useTranslation('jv');
+  return (
+    <Section id="bonuses" eyebrow={t('sales.bonuses.eyebrow')} title={t('sales.bonuses.title')} lead={t('sales.bonuses.lead')}>
+      <ul className="grid gap-6 sm:grid-cols-2">
+        {asItems(t('sales.bonuses.items', { returnObjects: true }), ['title', 'value', 'text']).map((bonus) => (
+          <li key={bonus.title} className={`${cardClasses} flex gap-4`}>
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
+              <Gift className="size-5" aria-hidden />
+            </span>
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <h3 className="text-lg font-semibold">{bonus.title}</h3>
+                <p className="text-sm font-semibold text-gold-700 dark:text-gold-300">
+                  {t('sales.bonuses.value')}: <s className="decoration-1">{bonus.value}</s>
+                </p>
+              </div>
+              <p className="mt-2 text-muted">{bonus.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center text-xl font-bold">{t('sales.bonuses.total')}</p>
+    </Section>
+  );
+}
+
+function Closing() {
+  const { t } = useTranslation('jv');
+  return (
+    <section aria-labelledby="final-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+      <div className="grid gap-10 rounded-3xl bg-brand-800 p-8 text-white sm:p-12 lg:grid-cols-2 lg:items-center dark:bg-brand-900 dark:ring-1 dark:ring-brand-700">
+        <div>
+          <h2 id="final-title" className="text-3xl font-bold tracking-tight text-balance">
+            {t('sales.final.title')}
+          </h2>
+          <p className="mt-3 text-brand-100">{t('sales.final.text')}</p>
+          <div className="mt-6">
+            <PriceTag onDark />
+          </div>
+          <CheckoutLink className="mt-6 w-full sm:w-auto" />
+        </div>
+        <div className="flex gap-4 rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
+          <ShieldCheck className="size-10 shrink-0 text-gold-300" strokeWidth={1.5} aria-hidden />
+          <div>
+            <h3 className="text-lg font-semibold">{t('sales.guarantee.title')}</h3>
+            <p className="mt-2 text-brand-100">{t('sales.guarantee.text')}</p>
+            <Link to="/refund" className="mt-3 inline-block font-semibold text-white underline underline-offset-4 hover:text-gold-300">
+              {t('sales.guarantee.link')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** /jv-sales and /jv-page (SPEC 2): the affiliates' promotional landing page, with the promo kit. */
+export function SalesPage() {
+  const { t } = useTranslation('jv');
+  usePageTitle(t('meta.salesTitle'), t('meta.salesDescription'));
+  return (
+    <>
+      <OfferBar />
+      <Hero />
+      <Stats />
+      <Compare />
+      <Bonuses />
+      <Section id="testimonials" muted eyebrow={t('sales.testimonials.eyebrow')} title={t('sales.testimonials.title')}>
+        <Testimonials items={t('sales.testimonials.items', { returnObjects: true })} />
+      </Section>
+      <Closing />
+      <Section id="promo-kit" muted eyebrow={t('sales.promo.eyebrow')} title={t('sales.promo.title')} lead={t('sales.promo.lead')}>
+        <PromoKit />
+        <p className="mt-10 flex items-center gap-2">
+          <Users className="size-5 text-brand-600 dark:text-gold-300" aria-hidden />
+          <Link to="/jv-partner" className={linkClasses}>
+            {t('sales.promo.partnerLink')} →
+          </Link>
+        </p>
+      </Section>
+    </>
+  );
+}

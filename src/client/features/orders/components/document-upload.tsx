@@ -1,0 +1,109 @@
+import { FileCheck2, Upload, X } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { customerUploadAccept, type IdentityDocument } from '@shared/orders';
+import { Button } from '@client/components/ui/button';
+import { translateMessage } from '@client/lib/message';
+import { useLanguage } from '../hooks/use-language';
+import { useOrderTranslation } from '../namespaces';
+import { formatFileSize, uploadMaxBytes } from '../upload-rules';
+
+interface DocumentUploadProps {
+  name: IdentityDocument;
+  required: boolean;
+  file: File | null;
+  /** message key */
+  error?: string;
+  onChoose: (file: File) => void;
+  onRemove: () => void;
+}
+
+/**
+ * One identity document: a real file input (named after the multipart field, so the wizard can
+ * focus it) behind a drop-zone style label that shows the chosen file, and a Remove button.
+ */
+export function DocumentUpload({ name, required, file, error, onChoose, onRemove }: DocumentUploadProps) {
+  const { t } = useOrderTranslation();
+  const { locale } = useLanguage();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const maxSize = formatFileSize(uploadMaxBytes, locale);
+  const describedBy = [`${id}-help`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+
+  return (
+    <div className="relative" data-testid={`upload-${name}`}>
+      <p id={`${id}-label`} className="text-sm font-medium text-fg">
+        {t(`documents.${name}`)}
+        {required && (
+          <span className="ml-0.5 text-red-600 dark:text-red-400" aria-hidden="true">
+            *
+          </span>
+        )}
+      </p>
+      <p id={`${id}-help`} className="mt-0.5 text-xs text-muted">
+        {t(`documents.help.${name}`)} {t('documents.formats', { size: maxSize })}
+      </p>
+      <div className="mt-2 flex items-stretch gap-2">
+        <input
+          ref={input}
+          id={id}
+          name={name}
+          type="file"
+          accept={customerUploadAccept}
+          className="peer sr-only"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={describedBy}
+          aria-required={required}
+          aria-invalid={Boolean(error)}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            // cleared at once: the file lives in the wizard's state, and choosing the same file again still fires
+            event.target.value = '';
+            if (chosen) onChoose(chosen);
+          }}
+        />
+        <label
+          htmlFor={id}
+          className={`flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-400 ${
+            error
+              ? 'border-red-600 bg-red-50/60 dark:bg-red-950/30'
+              : file
+                ? 'border-brand-200 bg-brand-50 dark:border-brand-500 dark:bg-brand-800/50'
+                : 'border-dashed border-line bg-surface hover:bg-surface-muted'
+          }`}
+        >
+          {file ? (
+            <FileCheck2 className="size-5 shrink-0 text-brand-600 dark:text-gold-300" aria-hidden />
+          ) : (
+            <Upload className="size-5 shrink-0 text-muted" aria-hidden />
+          )}
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-medium text-fg" data-testid="upload-file-name">
+              {file ? file.name : t('documents.choose')}
+            </span>
+            {file && <span className="block text-xs text-muted">{formatFileSize(file.size, locale)}</span>}
+          </span>
+          {file && <span className="shrink-0 text-sm font-semibold text-brand-700 dark:text-gold-300">{t('documents.replace')}</span>}
+        </label>
+        {file && (
+          <Button
+            variant="outline"
+            className="h-auto shrink-0 px-3"
+            aria-label={t('documents.removeNamed', { name: file.name })}
+            onClick={() => {
+              onRemove();
+              input.current?.focus();
+            }}
+          >
+            <X className="size-4" aria-hidden />
+            <span className="hidden sm:inline">{t('documents.remove')}</span>
+          </Button>
+        )}
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+          {translateMessage(t, error, { size: maxSize })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { HTMLInputTypeAttribute } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { TextField } from '@client/components/ui/field';
+import { translateMessage } from '@client/lib/message';
+import { useGeoOptions } from '../hooks/use-geo';
+import { useOrderTranslation } from '../namespaces';
+import { SelectField } from './select-field';
+
+export interface FieldSpec {
+  name: string;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  /** a dropdown of one of the geo lists instead of a text input */
+  options?: 'countries' | 'nationalities';
+  optional?: boolean;
+  /** translation keys */
+  hint?: string;
+  placeholder?: string;
+  /** spans both columns from the sm breakpoint */
+  wide?: boolean;
+}
+
+/**
+ * The fields of the surrounding react-hook-form (the wizard's or the partner's), described as data:
+ * label `${labels}.${name}`, the required asterisk, hint and the translated error message.
+ */
+export function FieldGrid({ fields, labels, className = '' }: { fields: readonly FieldSpec[]; labels: string; className?: string }) {
+  const { t } = useOrderTranslation();
+  const geo = useGeoOptions();
+  const { register, formState } = useFormContext<Record<string, string>>();
+  return (
+    <div className={`grid gap-5 sm:grid-cols-2 ${className}`}>
+      {fields.map((field) => {
+        const message = formState.errors[field.name]?.message;
+        const common = {
+          label: t(`${labels}.${field.name}`),
+          required: !field.optional,
+          hint: field.hint ? t(field.hint) : undefined,
+          error: typeof message === 'string' ? translateMessage(t, message) : undefined,
+          autoComplete: field.autoComplete,
+          ...register(field.name),
+        };
+        return (
+          <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
+            {field.options ? (
+              <SelectField {...common} options={geo[field.options]} placeholder={field.placeholder ? t(field.placeholder) : undefined} />
+            ) : (
+              <TextField {...common} type={field.type ?? 'text'} placeholder={field.placeholder ? t(field.placeholder) : undefined} />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { identityDocuments, missingDocumentMessage, requiredIdentityDocument } from '@shared/orders';
+import { nationalityFields } from '../field-specs';
+import type { useIdentityDocuments } from '../hooks/use-identity-documents';
+import type { PartnerState } from '../hooks/use-partner';
+import { useOrderTranslation } from '../namespaces';
+import type { OrderFormValues } from '../order-form-values';
+import { DocumentUpload } from './document-upload';
+import { FieldGrid } from './field-grid';
+import { PartnerSection } from './partner-section';
+
+interface IdentityStepProps {
+  documents: ReturnType<typeof useIdentityDocuments>;
+  partner: PartnerState;
+}
+
+/** Step 4: nationality decides which document is required (SSN proof for US nationals, else the passport). */
+export function IdentityStep({ documents, partner }: IdentityStepProps) {
+  const { t } = useOrderTranslation();
+  const { control } = useFormContext<OrderFormValues>();
+  const needed = requiredIdentityDocument(useWatch({ control, name: 'nationality' }));
+  // a "please upload" message from an earlier submit goes once the nationality no longer needs that document
+  const errorOf = (name: (typeof identityDocuments)[number]) => {
+    const error = documents.errors[name];
+    const stale = name !== needed && error === missingDocumentMessage[name as keyof typeof missingDocumentMessage];
+    return stale ? undefined : error;
+  };
+  return (
+    <div className="space-y-8">
+      <FieldGrid fields={nationalityFields} labels="fields" />
+      <fieldset className="space-y-5">
+        <legend className="text-base font-semibold text-fg">{t('documents.legend')}</legend>
+        {identityDocuments.map((name) => (
+          <DocumentUpload
+            key={name}
+            name={name}
+            required={name === needed}
+            file={documents.files[name]}
+            error={errorOf(name)}
+            onChoose={(file) => documents.choose(name, file)}
+            onRemove={() => documents.remove(name)}
+          />
+        ))}
+      </fieldset>
+      <PartnerSection partner={partner} />
+    </div>
+  );
+}

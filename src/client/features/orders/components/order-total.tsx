@@ -1,0 +1,36 @@
+import { ArrowRight, LayoutDashboard } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatUsd } from '@shared/money';
+import type { TOrderDetail } from '@shared/orders';
+import { buttonClasses } from '@client/components/ui/button';
+import { useLanguage } from '../hooks/use-language';
+import { useOrderTranslation } from '../namespaces';
+
+/** The total and what comes next: pay (while the order awaits payment) or go to the dashboard. */
+export function OrderTotal({ order }: { order: TOrderDetail }) {
+  const { t } = useOrderTranslation();
+  const { language } = useLanguage();
+  return (
+    <aside aria-labelledby="order-total-title" className="rounded-2xl border border-line bg-surface p-6 shadow-sm lg:sticky lg:top-24">
+      <h2 id="order-total-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
+        {t('confirm.total')}
+      </h2>
+      <p className="mt-2 text-4xl font-extrabold tracking-tight text-brand-700 dark:text-gold-300" data-testid="order-total">
+        {formatUsd(order.orderAmount, language)}
+      </p>
+      <p className="mt-1 text-sm text-muted">{t('confirm.totalNote')}</p>
+      <div className="mt-6 grid gap-3">
+        {order.status === 'pending_payment' && (
+          <Link to={`/checkout?orderId=${encodeURIComponent(order.id)}`} className={buttonClasses('accent', 'lg', 'w-full')}>
+            {t('confirm.proceed')}
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        )}
+        <Link to="/dashboard" className={buttonClasses('outline', 'md', 'w-full')}>
+          <LayoutDashboard className="size-4" aria-hidden />
+          {t('confirm.dashboard')}
+        </Link>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,43 @@
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import type { IdentityFiles } from '../api/create-order';
+import { useStepGates } from '../hooks/use-step-gates';
+import { useOrderTranslation } from '../namespaces';
+
+interface WizardNavProps {
+  isFirst: boolean;
+  isLast: boolean;
+  step: number;
+  files: IdentityFiles;
+  busy: boolean;
+  onPrevious: () => void;
+}
+
+/**
+ * Previous (disabled on step 1) and Next (disabled until the step is complete) or, on the last
+ * step, the submit button with its busy label. Next and submit are submit buttons, so Enter in a
+ * field goes on too; the wizard's onSubmit decides which.
+ */
+export function WizardNav({ isFirst, isLast, step, files, busy, onPrevious }: WizardNavProps) {
+  const { t } = useOrderTranslation();
+  const canContinue = useStepGates(files)[step] ?? false;
+  return (
+    <div className="mt-10 flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+      <Button variant="outline" onClick={onPrevious} disabled={isFirst} className="w-full sm:w-auto">
+        <ArrowLeft className="size-4" aria-hidden />
+        {t('nav.previous')}
+      </Button>
+      {isLast ? (
+        <Button key="submit" type="submit" variant="accent" busy={busy} className="w-full sm:w-auto">
+          {busy ? t('nav.submitting') : t('nav.submit')}
+          {!busy && <Send className="size-4" aria-hidden />}
+        </Button>
+      ) : (
+        <Button key="next" type="submit" disabled={!canContinue} className="w-full sm:w-auto">
+          {t('nav.next')}
+          <ArrowRight className="size-4" aria-hidden />
+        </Button>
+      )}
+    </div>
+  );
+}

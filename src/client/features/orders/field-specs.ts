@@ -1,0 +1,35 @@
+import type { FieldSpec } from './components/field-grid';
+
+/** The wizard's text fields, as data (labels: order:fields.<name>, hints: order:hints.<name>). */
+export const companyNameFields: readonly FieldSpec[] = [
+  { name: 'companyName1', autoComplete: 'off', wide: true },
+  { name: 'companyName2', autoComplete: 'off', wide: true },
+  { name: 'companyName3', autoComplete: 'off', wide: true },
+];
+
+export const contactFields: readonly FieldSpec[] = [
+  { name: 'organizerName', autoComplete: 'name', hint: 'hints.organizerName', wide: true },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', optional: true, hint: 'hints.phone' },
+];
+
+export const addressFields: readonly FieldSpec[] = [
+  { name: 'addressLine1', autoComplete: 'address-line1', hint: 'hints.addressLine1', wide: true },
+  { name: 'addressCity', autoComplete: 'address-level2' },
+  { name: 'addressState', autoComplete: 'address-level1' },
+  { name: 'addressZip', autoComplete: 'postal-code' },
+  { name: 'addressCountry', options: 'countries', placeholder: 'placeholders.country', autoComplete: 'country-name' },
+];
+
+export const nationalityFields: readonly FieldSpec[] = [
+  { name: 'nationality', options: 'nationalities', placeholder: 'placeholders.nationality', hint: 'hints.nationality', wide: true },
+];
+
+/** A partner's details are not the customer's: the `section-` tokens keep autofill apart. */
+export const partnerFields: readonly FieldSpec[] = [
+  { name: 'fullName', autoComplete: 'section-partner name', wide: true },
+  { name: 'email', type: 'email', autoComplete: 'section-partner email' },
+  { name: 'phone', type: 'tel', autoComplete: 'section-partner tel' },
+  { name: 'country', options: 'countries', placeholder: 'placeholders.country', autoComplete: 'section-partner country-name' },
+  { name: 'address', autoComplete: 'section-partner street-address', wide: true },
+];

@@ -1,0 +1,19 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { isStepComplete, wizardSteps } from '@shared/orders';
+import type { IdentityFiles } from '../api/create-order';
+import type { OrderFormValues } from '../order-form-values';
+
+/**
+ * Whether each step passes its SPEC gate right now. It watches every field, so only the small
+ * components that call it (progress, buttons) re-render on each keystroke, not the whole wizard.
+ */
+export function useStepGates(files: IdentityFiles): boolean[] {
+  const { control } = useFormContext<OrderFormValues>();
+  const values = useWatch({ control });
+  return wizardSteps.map((step) => isStepComplete(step, values, files));
+}
+
+/** A step is done once Next took the customer past it, as long as it and every step before it still pass their gates. */
+export function isStepDone(index: number, reached: number, gates: boolean[]): boolean {
+  return index < reached && gates.slice(0, index + 1).every(Boolean);
+}

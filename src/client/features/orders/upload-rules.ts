@@ -1,0 +1,22 @@
+import { customerUploadExtensions } from '@shared/orders';
+
+/**
+ * The server's default upload limit (UPLOAD_MAX_BYTES, 10 MB). Checked here only to answer at once;
+ * the server checks size and content again, and its answer (413/415) is shown as well.
+ */
+export const uploadMaxBytes = 10 * 1024 * 1024;
+
+/** Why a chosen file cannot be sent, as a message key, or null when it can. */
+export function uploadProblem(file: File): 'order.documents.wrongType' | 'order.documents.tooLarge' | 'order.emptyFile' | null {
+  const name = file.name.toLowerCase();
+  if (!customerUploadExtensions.some((extension) => name.endsWith(extension))) return 'order.documents.wrongType';
+  if (file.size > uploadMaxBytes) return 'order.documents.tooLarge';
+  if (file.size === 0) return 'order.emptyFile';
+  return null;
+}
+
+/** 10 MB, 240 KB: enough precision to recognise a file. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [Math.max(1, Math.round(bytes / 1024)), 'kilobyte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+}

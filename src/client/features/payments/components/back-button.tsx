@@ -1,0 +1,22 @@
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@client/components/ui/button';
+
+/**
+ * Back where the customer came from; when checkout was the first page of this visit (a link
+ * from an email, a new tab), back to the confirmation of the order.
+ */
+export function BackButton({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('payment');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cameFromThisApp = location.key !== 'default';
+  const back = () => (cameFromThisApp ? navigate(-1) : navigate(`/order/confirm?orderId=${encodeURIComponent(orderId)}`));
+  return (
+    <Button variant="outline" size="lg" className="w-full" onClick={back}>
+      <ArrowLeft className="size-5" aria-hidden />
+      {t('checkout.back')}
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+import { CircleX, LayoutDashboard, RotateCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '@client/components/ui/button';
+import { StatusHero } from './status-hero';
+
+/** Where Try Again leads: the confirmation of the order when we know it, else a new order. */
+export function tryAgainPath(orderId: string | null): string {
+  return orderId ? `/order/confirm?orderId=${encodeURIComponent(orderId)}` : '/order';
+}
+
+/** /payment-cancelled?order_id= (SPEC section 2): nothing was charged; the order waits for the customer. */
+export function CancelledPage() {
+  const { t } = useTranslation('payment');
+  const orderId = useSearchParams()[0].get('order_id');
+  return (
+    <div className="bg-surface-muted px-4 py-12 sm:py-20">
+      <div className="mx-auto max-w-lg rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-10">
+        <StatusHero icon={CircleX} tone="warning" title={t('cancelled.title')} lead={t('cancelled.lead')}>
+          <p className="mt-3 max-w-md text-sm text-muted">{t('cancelled.body')}</p>
+        </StatusHero>
+        <nav className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Link to={tryAgainPath(orderId)} className={buttonClasses('primary', 'lg')}>
+            <RotateCw className="size-5" aria-hidden />
+            {t('cancelled.tryAgain')}
+          </Link>
+          <Link to="/dashboard" className={buttonClasses('outline', 'lg')}>
+            <LayoutDashboard className="size-5" aria-hidden />
+            {t('cancelled.toDashboard')}
+          </Link>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '@client/components/ui/page-spinner';
+import { ApiError } from '@client/lib/api-client';
+import { useOrder } from '../api/get-order';
+import { LoadFailure } from './load-failure';
+import { NextStepsPanel } from './next-steps-panel';
+import { OrderSummary } from './order-summary';
+import { PageIntro } from './page-intro';
+import { TrustPanel } from './trust-panel';
+
+/** An order that is missing or someone else's answers 404 (400 for an id that is no id at all). */
+const isNotTheirs = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * /checkout?orderId= (SPEC section 2): the order's summary and price, Complete Payment, trust and
+ * next steps. Without an order, or with someone else's, there is nothing to pay: back to /order.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation('payment');
+  const orderId = useSearchParams()[0].get('orderId') ?? '';
+  const order = useOrder(orderId);
+
+  if (!orderId || (order.isError && isNotTheirs(order.error))) return <Navigate to="/order" replace />;
+  if (order.isPending) return <PageSpinner label={t('checkout.loading')} />;
+  return (
+    <div className="bg-surface-muted pb-16">
+      <div className="mx-auto max-w-6xl px-4 pt-8 sm:pt-12">
+        <PageIntro icon={ShieldCheck} eyebrow={t('checkout.eyebrow')} title={t('checkout.heading')} lead={t('checkout.lead')} />
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          {order.isError ? (
+            <LoadFailure message={t('checkout.loadError')} retryLabel={t('checkout.retry')} onRetry={() => void order.refetch()} retrying={order.isFetching} />
+          ) : (
+            <OrderSummary order={order.data} />
+          )}
+          <aside className="space-y-6">
+            <TrustPanel />
+            <NextStepsPanel />
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}

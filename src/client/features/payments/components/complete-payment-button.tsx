@@ -1,0 +1,45 @@
+import { CreditCard } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/toast';
+import { ApiError } from '@client/lib/api-client';
+import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { leaveForCheckout } from '../leave-for-checkout';
+
+/**
+ * Asks the server for a checkout session and sends the browser to it. The button stays busy
+ * until the browser has left; a failure shows the destructive toast (SPEC section 8) and
+ * enables it again.
+ */
+export function CompletePaymentButton({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('payment');
+  const checkout = useCreateCheckoutSession(orderId);
+  const { reset } = checkout;
+  const leaving = checkout.isPending || checkout.isSuccess;
+
+  // Back from the provider may restore this page from the back/forward cache, still busy
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+
+  const pay = () =>
+    checkout.mutate(undefined, {
+      onSuccess: ({ url }) => leaveForCheckout(url),
+      onError: (error) => {
+        const paid = error instanceof ApiError && error.status === 409;
+        void toast('error', t('error'), paid ? t('alreadyPaid') : t('tryAgain'));
+      },
+    });
+
+  return (
+    <Button variant="accent" size="lg" className="w-full" busy={leaving} onClick={pay}>
+      {!leaving && <CreditCard className="size-5" aria-hidden />}
+      {leaving ? t('checkout.redirecting') : t('checkout.completePayment')}
+    </Button>
+  );
+}

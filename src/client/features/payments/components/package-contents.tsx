@@ -1,0 +1,29 @@
+import { FileText, Hash, Landmark, MapPin, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/** SPEC section 2: what the flat price buys. */
+const items: [key: string, Icon: LucideIcon][] = [
+  ['registration', Landmark],
+  ['ein', Hash],
+  ['documents', FileText],
+  ['agent', MapPin],
+];
+
+export function PackageContents() {
+  const { t } = useTranslation('payment');
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-fg">{t('checkout.packageTitle')}</h3>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {items.map(([key, Icon]) => (
+          <li key={key} className="flex items-start gap-3 rounded-xl bg-surface-muted p-3 text-sm">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-gold-300">
+              <Icon className="size-4" aria-hidden />
+            </span>
+            <span className="pt-1.5 leading-snug">{t(`checkout.package.${key}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useStandardFormationPrice } from '../api/get-standard-formation';
+import { useOrderFormats } from '../hooks/use-order-formats';
+
+/** Service fee, state filing fees (Included) and the total: one flat price (SPEC section 9). */
+export function PriceBreakdown() {
+  const { t } = useTranslation('payment');
+  const { money } = useOrderFormats();
+  const price = money(useStandardFormationPrice());
+  return (
+    <dl className="space-y-3 text-sm">
+      <div className="flex items-center justify-between gap-4">
+        <dt className="text-muted">{t('checkout.serviceFee')}</dt>
+        <dd data-testid="service-fee" className="font-medium tabular-nums">
+          {price}
+        </dd>
+      </div>
+      <div className="flex items-center justify-between gap-4">
+        <dt className="text-muted">{t('checkout.stateFees')}</dt>
+        <dd className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-900 dark:text-green-100">{t('checkout.included')}</dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
+        <dt className="text-base font-semibold">{t('checkout.total')}</dt>
+        <dd data-testid="total" className="text-3xl font-extrabold tracking-tight tabular-nums">
+          {price}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,65 @@
+import { CircleCheck, House, Info, LayoutDashboard } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { buttonClasses } from '@client/components/ui/button';
+import { PageSpinner } from '@client/components/ui/page-spinner';
+import { orderNumber } from '@shared/orders';
+import { usePaymentResult } from '../api/get-payment-result';
+import { ConfirmingNotice } from './confirming-notice';
+import { PaymentDetails } from './payment-details';
+import { StatusHero } from './status-hero';
+
+/**
+ * /payment-success?session_id= (SPEC section 2). The provider sends the customer here after a
+ * successful payment; the details come from the server by session id, for the signed-in owner
+ * only. Without a session id there is nothing to show: to the dashboard.
+ */
+export function SuccessPage() {
+  const { t } = useTranslation('payment');
+  const sessionId = useSearchParams()[0].get('session_id') ?? '';
+  const result = usePaymentResult(sessionId);
+  const { error } = result;
+
+  // SPEC section 8: a failed lookup is logged only; the page stays calm and points to the dashboard
+  useEffect(() => {
+    if (error) console.warn('payment result lookup failed', error);
+  }, [error]);
+
+  if (!sessionId) return <Navigate to="/dashboard" replace />;
+  if (result.isPending) return <PageSpinner label={t('success.loading')} />;
+  const order = result.data;
+  return (
+    <div className="bg-surface-muted px-4 pb-16 pt-10 sm:pt-14">
+      <div className="mx-auto max-w-3xl space-y-6">
+        {order ? (
+          <>
+            <StatusHero icon={CircleCheck} tone="success" title={t('success.title')} lead={t('success.lead')}>
+              <p className="mt-5 rounded-xl border border-line bg-surface px-5 py-3 shadow-sm">
+                <span className="block text-xs font-medium uppercase tracking-wide text-muted">{t('success.orderNumber')}</span>
+                <span data-testid="order-number" className="font-mono text-2xl font-bold tracking-wider text-fg">
+                  {orderNumber(order.id)}
+                </span>
+              </p>
+            </StatusHero>
+            <ConfirmingNotice confirming={result.confirming} stillPending={order.status === 'pending_payment'} />
+            <PaymentDetails order={order} confirming={result.confirming} />
+          </>
+        ) : (
+          // nothing confirmed (or not theirs): no success claimed, no details, just the way on
+          <StatusHero icon={Info} tone="info" title={t('success.notFoundTitle')} lead={t('success.notFoundBody')} />
+        )}
+        <nav className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>
+            <LayoutDashboard className="size-5" aria-hidden />
+            {t('success.toDashboard')}
+          </Link>
+          <Link to="/" className={buttonClasses('outline', 'lg')}>
+            <House className="size-5" aria-hidden />
+            {t('success.toHome')}
+          </Link>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { Inbox, Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ticketOriginFilters, type TSupportTicketView, type TTicketOriginFilter } from '@shared/support';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { PageSpinner } from '@client/components/ui/page-spinner';
+import { errorMessage } from '@client/lib/message';
+import { usePageTitle } from '@client/lib/page-title';
+import { useTickets } from '../api/tickets';
+
+const isFilter = (value: string | null): value is TTicketOriginFilter => ticketOriginFilters.includes(value as TTicketOriginFilter);
+
+function TicketCard({ ticket }: { ticket: TSupportTicketView }) {
+  const { t, i18n } = useTranslation('support');
+  const affiliate = ticket.origin === 'Affiliate';
+  const received = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ticket.createdAt));
+  const reply = `mailto:${ticket.email}?subject=${encodeURIComponent(t('admin.replySubject'))}`;
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-5 shadow-sm" data-testid="ticket" data-origin={affiliate ? 'affiliate' : 'support'}>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h2 className="font-semibold break-words">{ticket.name}</h2>
+          <p className="text-sm break-all text-muted">{ticket.email}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${affiliate ? 'bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300' : 'bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-brand-100'}`}
+          >
+            {t(affiliate ? 'admin.origin.affiliate' : 'admin.origin.support')}
+          </span>
+          <time dateTime={ticket.createdAt} className="text-xs text-muted">
+            <span className="sr-only">{t('admin.received')} </span>
+            {received}
+          </time>
+        </div>
+      </div>
+      <p className="mt-4 whitespace-pre-line break-words">{ticket.message}</p>
+      <a href={reply} className={buttonClasses('outline', 'sm', 'mt-4')}>
+        <Mail className="size-4" aria-hidden />
+        {t('admin.reply')}
+      </a>
+    </li>
+  );
+}
+
+/** /admin/tickets: what visitors sent through /jv-support and /affiliate-partner, newest first. */
+export function TicketList() {
+  const { t } = useTranslation(['support', 'common']);
+  usePageTitle(t('meta.adminTitle'));
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('origin');
+  const origin: TTicketOriginFilter = isFilter(requested) ? requested : 'all';
+  const tickets = useTickets(origin);
+  const list = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">{t('admin.title')}</h1>
+      <p className="mt-2 text-muted">{t('admin.lead')}</p>
+
+      {/* the filter lives in the URL, so a filtered list can be reloaded and shared */}
+      <div role="group" aria-label={t('admin.filterLabel')} className="mt-6 inline-flex flex-wrap gap-1 rounded-xl border border-line bg-surface-muted p-1">
+        {ticketOriginFilters.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            aria-pressed={origin === filter}
+            onClick={() => setParams(filter === 'all' ? {} : { origin: filter }, { replace: true })}
+            className={`rounded-lg px-3 py-1.5 text-sm font-medium transition-colors ${origin === filter ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
+          >
+            {t(`admin.filters.${filter}`)}
+          </button>
+        ))}
+      </div>
+
+      <div className="mt-6">
+        {tickets.isPending ? (
+          <PageSpinner label={t('admin.loading')} />
+        ) : tickets.isError ? (
+          <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+            <p className="font-semibold">{t('admin.loadFailed')}</p>
+            <p className="mt-1 text-sm">{errorMessage(t, tickets.error)}</p>
+            <Button variant="outline" size="sm" className="mt-4" onClick={() => void tickets.refetch()}>
+              {t('admin.retry')}
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="flex flex-col items-center rounded-2xl border border-dashed border-line px-6 py-16 text-center text-muted">
+            <Inbox className="size-10" strokeWidth={1.5} aria-hidden />
+            <p className="mt-3">{t(`admin.empty.${origin}`)}</p>
+          </div>
+        ) : (
+          <>
+            <ul className="space-y-4" aria-label={t(`admin.filters.${origin}`)}>
+              {list.map((ticket) => (
+                <TicketCard key={ticket.id} ticket={ticket} />
+              ))}
+            </ul>
+            {tickets.hasNextPage && (
+              <div className="mt-6 flex justify-center">
+                <Button variant="outline" busy={tickets.isFetchingNextPage} onClick={() => void tickets.fetchNextPage()}>
+                  {tickets.isFetchingNextPage ? t('admin.loadingMore') : t('admin.loadMore')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

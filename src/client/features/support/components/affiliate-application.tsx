@@ -1,0 +1,67 @@
+import { Award, BadgeDollarSign, Clock, Megaphone, TrendingUp, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '@client/lib/page-title';
+import { PageIntro, panelClasses } from './page-intro';
+import { TicketForm } from './ticket-form';
+import { TicketSuccess, useTicketFlow } from './ticket-success';
+
+/** SPEC 9's affiliate program figures, as the benefits beside the form. */
+const benefits: [key: string, Icon: LucideIcon][] = [
+  ['commission', BadgeDollarSign],
+  ['conversion', TrendingUp],
+  ['bonuses', Award],
+  ['review', Clock],
+  ['materials', Megaphone],
+];
+
+/** /affiliate-partner (SPEC 2): the application form and the benefits, replaced by a success screen. */
+export function AffiliateApplication() {
+  const { t } = useTranslation('support');
+  usePageTitle(t('meta.affiliateTitle'), t('meta.affiliateDescription'));
+  const { submitted, formProps, onAgain } = useTicketFlow();
+
+  if (submitted) {
+    return (
+      <div className="bg-surface-muted px-4 py-16 sm:py-24">
+        <div className={`${panelClasses} mx-auto max-w-xl`}>
+          <TicketSuccess kind="affiliate" onAgain={onAgain} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      <PageIntro eyebrow={t('affiliate.eyebrow')} title={t('affiliate.title')} lead={t('affiliate.lead')} />
+      <div className="mx-auto -mt-14 grid max-w-6xl gap-8 px-4 pb-16 sm:pb-20 lg:grid-cols-[1fr_26rem] lg:items-start">
+        <section aria-labelledby="application-title" className={`${panelClasses} lg:order-last`}>
+          <h2 id="application-title" className="mb-6 text-xl font-bold">
+            {t('affiliate.formTitle')}
+          </h2>
+          <TicketForm kind="affiliate" {...formProps} />
+        </section>
+        <section aria-labelledby="benefits-title" className={panelClasses}>
+          <h2 id="benefits-title" className="text-xl font-bold">
+            {t('affiliate.benefitsTitle')}
+          </h2>
+          <ul className="mt-6 space-y-6">
+            {benefits.map(([key, Icon]) => (
+              <li key={key} className="flex gap-4">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <div>
+                  <h3 className="font-semibold">{t(`affiliate.benefits.${key}.title`)}</h3>
+                  <p className="mt-1 text-sm text-muted">{t(`affiliate.benefits.${key}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Link to="/jv-partner" className="mt-8 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
+            {t('affiliate.kitLink')} →
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+/** The blue band that opens the support and affiliate pages. */
+export function PageIntro({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: string; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="intro-title" className="bg-brand-800 text-white dark:bg-brand-900">
+      <div className="mx-auto max-w-6xl px-4 pt-12 pb-24 sm:pt-16">
+        <p className="text-sm font-semibold uppercase tracking-wide text-gold-300">{eyebrow}</p>
+        <h1 id="intro-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          {title}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-brand-100">{lead}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export const panelClasses = 'rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8';

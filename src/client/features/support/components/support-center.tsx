@@ -1,0 +1,68 @@
+import { Clock, Handshake, Mail, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { publicConfig } from '@client/lib/public-config';
+import { usePageTitle } from '@client/lib/page-title';
+import { PageIntro, panelClasses } from './page-intro';
+import { TicketForm } from './ticket-form';
+import { TicketSuccess, useTicketFlow } from './ticket-success';
+
+const linkClasses = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-gold-300';
+
+function ContactCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-gold-300">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="min-w-0 text-sm">
+        <h2 className="text-base font-semibold">{title}</h2>
+        <div className="mt-1 text-muted">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** /jv-support (SPEC 2): the ticket form and the direct contact email. */
+export function SupportCenter() {
+  const { t } = useTranslation('support');
+  usePageTitle(t('meta.supportTitle'), t('meta.supportDescription'));
+  const { submitted, formProps, onAgain } = useTicketFlow();
+  return (
+    <>
+      <PageIntro eyebrow={t('support.eyebrow')} title={t('support.title')} lead={t('support.lead')} />
+      <div className="mx-auto -mt-14 grid max-w-6xl gap-6 px-4 pb-16 sm:pb-20 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <section aria-labelledby={submitted ? undefined : 'ticket-form-title'} className={panelClasses}>
+          {submitted ? (
+            <TicketSuccess kind="support" onAgain={onAgain} />
+          ) : (
+            <>
+              <h2 id="ticket-form-title" className="mb-6 text-xl font-bold">
+                {t('support.formTitle')}
+              </h2>
+              <TicketForm kind="support" {...formProps} />
+            </>
+          )}
+        </section>
+        <aside className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          <ContactCard icon={Mail} title={t('contact.title')}>
+            <p>{t('contact.text')}</p>
+            <a href={`mailto:${publicConfig.supportEmail}`} className={`${linkClasses} mt-1 inline-block break-all`} data-testid="direct-email">
+              {publicConfig.supportEmail}
+            </a>
+          </ContactCard>
+          <ContactCard icon={Clock} title={t('contact.responseTitle')}>
+            <p>{t('contact.responseText')}</p>
+          </ContactCard>
+          <ContactCard icon={Handshake} title={t('contact.affiliateTitle')}>
+            <p>{t('contact.affiliateText')}</p>
+            <Link to="/affiliate-partner" className={`${linkClasses} mt-1 inline-block`}>
+              {t('contact.affiliateLink')}
+            </Link>
+          </ContactCard>
+        </aside>
+      </div>
+    </>
+  );
+}

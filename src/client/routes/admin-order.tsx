@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AdminOrderPage } from '@client/features/admin/components/admin-order-page';
+
+export default function AdminOrderRoute() {
+  // admin and geo load together, so the details (states, countries) never suspend the page again
+  useTranslation(['admin', 'geo']);
+  const { id = '' } = useParams();
+  // a new order starts from a clean page: no status or upload message of the previous one
+  return <AdminOrderPage key={id} orderId={id} />;
+}

@@ -1,0 +1,5 @@
+import { AffiliateApplication } from '@client/features/support/components/affiliate-application';
+
+export default function AffiliatePartnerRoute() {
+  return <AffiliateApplication />;
+}

@@ -1,0 +1,5 @@
+import { PresalePage } from '@client/features/jv/presale/presale-page';
+
+export default function JvPresaleRoute() {
+  return <PresalePage />;
+}

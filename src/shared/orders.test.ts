@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customerUploadAccept,
+  isStepComplete,
+  missingDocumentMessage,
+  orderNumber,
+  requiredIdentityDocument,
+  stepFields,
+  wizardSteps,
+  ZOrderInput,
+  ZPartner,
+  type TOrderInput,
+  type TPartner,
+} from './orders';
+
+const partner: TPartner = { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '+52 55 1234 5678', country: 'Mexico', address: 'Av. Reforma 1, CDMX' };
+
+const valid: TOrderInput = {
+  llcState: 'WY',
+  companyName1: 'Sunrise Ventures LLC',
+  companyName2: 'Sunrise Labs LLC',
+  companyName3: 'Sunrise Holdings LLC',
+  organizerName: 'Ana María Pérez',
+  email: 'ana@example.com',
+  phone: '',
+  addressLine1: 'Calle Mayor 5',
+  addressCity: 'Madrid',
+  addressState: 'Madrid',
+  addressZip: '28013',
+  addressCountry: 'Spain',
+  nationality: 'Spanish',
+};
+
+/** field path -> message key of the first issue zod reports there (what a form shows) */
+function issues(input: unknown, schema: typeof ZOrderInput | typeof ZPartner = ZOrderInput): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const first: Record<string, string> = {};
+  for (const issue of result.error.issues) first[issue.path.join('.')] ??= issue.message;
+  return first;
+}
+
+describe('ZOrderInput', () => {
+  it('accepts a complete order, trims, and drops an empty phone', () => {
+    const order = ZOrderInput.parse({ ...valid, companyName1: '  Sunrise Ventures LLC ' });
+    expect(order.companyName1).toBe('Sunrise Ventures LLC');
+    expect(order.phone).toBeUndefined();
+    expect(order.partner).toBeUndefined();
+  });
+
+  const requiredFields = ['companyName1', 'companyName2', 'companyName3', 'organizerName', 'email', 'addressLine1', 'addressCity', 'addressState', 'addressZip'] as const;
+  it.each(requiredFields)('%s is required: order.required (empty, blank or missing)', (field) => {
+    expect(issues({ ...valid, [field]: '' })).toEqual({ [field]: 'order.required' });
+    expect(issues({ ...valid, [field]: '   ' })).toEqual({ [field]: 'order.required' });
+    expect(issues({ ...valid, [field]: undefined })).toEqual({ [field]: 'order.required' });
+  });
+
+  it.each(['addressCountry', 'nationality'] as const)('%s is required and must be one of the 22: order.required', (field) => {
+    expect(issues({ ...valid, [field]: '' })).toEqual({ [field]: 'order.required' });
+    expect(issues({ ...valid, [field]: 'Atlantis' })).toEqual({ [field]: 'order.required' });
+  });
+
+  it('phone is optional', () => {
+    expect(issues({ ...valid, phone: undefined })).toEqual({});
+    expect(ZOrderInput.parse({ ...valid, phone: ' +1 555 0100 ' }).phone).toBe('+1 555 0100');
+  });
+
+  it('a state outside the 50 + DC is order.invalidState', () => {
+    expect(issues({ ...valid, llcState: 'ZZ' })).toEqual({ llcState: 'order.invalidState' });
+    expect(issues({ ...valid, llcState: 'DC' })).toEqual({});
+  });
+
+  it('the email follows the loose pattern text@text.text: order.validEmail', () => {
+    for (const email of ['a@b.co', 'first.last+tag@example.com.mx', 'ñandú@correo.es']) expect(issues({ ...valid, email })).toEqual({});
+    for (const email of ['ana', 'ana@example', '@example.com', 'ana@.com', 'ana example@x.com', 'ana@example.']) expect(issues({ ...valid, email })).toEqual({ email: 'order.validEmail' });
+  });
+
+  it('overlong values are order.tooLong', () => {
+    expect(issues({ ...valid, companyName1: 'x'.repeat(121) })).toEqual({ companyName1: 'order.tooLong' });
+    expect(issues({ ...valid, phone: '1'.repeat(41) })).toEqual({ phone: 'order.tooLong' });
+  });
+
+  it('takes one optional partner, validated with the partner rules', () => {
+    expect(ZOrderInput.parse({ ...valid, partner }).partner).toEqual(partner);
+    expect(ZOrderInput.parse({ ...valid, partner: null }).partner).toBeUndefined();
+    expect(issues({ ...valid, partner: { ...partner, email: 'nope' } })).toEqual({ 'partner.email': 'order.validEmail' });
+    expect(issues({ ...valid, partner: [partner, partner] })).toHaveProperty('partner');
+  });
+});
+
+describe('ZPartner', () => {
+  it.each(['fullName', 'email', 'phone', 'country', 'address'] as const)('%s is required: order.required', (field) => {
+    expect(issues({ ...partner, [field]: '' }, ZPartner)).toEqual({ [field]: 'order.required' });
+  });
+
+  it('checks the email pattern: order.validEmail', () => {
+    expect(issues({ ...partner, email: 'luis@example' }, ZPartner)).toEqual({ email: 'order.validEmail' });
+  });
+
+  it('an empty partner form reports every field', () => {
+    expect(Object.keys(issues({}, ZPartner)).sort()).toEqual(['address', 'country', 'email', 'fullName', 'phone']);
+  });
+});
+
+describe('identity documents', () => {
+  it('United States nationality needs the SSN document, any other the passport, none yet nothing', () => {
+    expect(requiredIdentityDocument('American')).toBe('ssnDoc');
+    expect(requiredIdentityDocument('Mexican')).toBe('passport');
+    expect(requiredIdentityDocument('British')).toBe('passport');
+    expect(requiredIdentityDocument('')).toBeNull();
+    expect(requiredIdentityDocument(undefined)).toBeNull();
+  });
+
+  it('names the spec message for each missing document', () => {
+    expect(missingDocumentMessage).toEqual({ ssnDoc: 'order.ssnRequired', passport: 'order.passportRequired' });
+  });
+
+  it('customers upload pdf, jpg, jpeg and png', () => {
+    expect(customerUploadAccept).toBe('.pdf,.jpg,.jpeg,.png');
+  });
+});
+
+describe('isStepComplete (the wizard gates)', () => {
+  it('has four steps whose fields cover the whole order', () => {
+    expect(wizardSteps).toEqual(['company', 'contact', 'address', 'verification']);
+    const covered = wizardSteps.flatMap((step) => stepFields[step]).sort();
+    expect(covered).toEqual(Object.keys(ZOrderInput.shape).filter((field) => field !== 'partner').sort());
+  });
+
+  it('company needs a state and all three names', () => {
+    expect(isStepComplete('company', valid)).toBe(true);
+    expect(isStepComplete('company', { ...valid, companyName3: ' ' })).toBe(false);
+    expect(isStepComplete('company', { ...valid, llcState: undefined })).toBe(false);
+  });
+
+  it('contact needs organizer name and email; phone is optional', () => {
+    expect(isStepComplete('contact', { ...valid, phone: '' })).toBe(true);
+    expect(isStepComplete('contact', { ...valid, organizerName: '' })).toBe(false);
+    expect(isStepComplete('contact', { ...valid, email: '' })).toBe(false);
+  });
+
+  it.each(['addressLine1', 'addressCity', 'addressState', 'addressZip', 'addressCountry'] as const)('address needs %s', (field) => {
+    expect(isStepComplete('address', valid)).toBe(true);
+    expect(isStepComplete('address', { ...valid, [field]: '' })).toBe(false);
+  });
+
+  it('verification needs the nationality and the document it calls for; other ID is optional', () => {
+    const us = { ...valid, nationality: 'American' };
+    expect(isStepComplete('verification', us, {})).toBe(false);
+    expect(isStepComplete('verification', us, { passport: true })).toBe(false);
+    expect(isStepComplete('verification', us, { ssnDoc: true })).toBe(true);
+    expect(isStepComplete('verification', valid, { ssnDoc: true, otherId: true })).toBe(false);
+    expect(isStepComplete('verification', valid, { passport: true })).toBe(true);
+    expect(isStepComplete('verification', { ...valid, nationality: '' }, { passport: true })).toBe(false);
+  });
+});
+
+describe('orderNumber', () => {
+  it('is the first 8 characters of the id, uppercased', () => {
+    expect(orderNumber('3f2a9c1b-77d0-4c55-9a53-0c8b2b1e9f10')).toBe('3F2A9C1B');
+    expect(orderNumber('abc')).toBe('ABC');
+  });
+});
