@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const clientRule = { group: ['@server/*', '**/server/**', 'node:*'], message: 'The client never imports server code (DESIGN: client -> shared).' };
-const features = ['auth', 'orders', 'payments', 'admin', 'quiz', 'marketing', 'support', 'affiliate', 'dashboard', 'legal'];
+const features = ['auth', 'orders', 'payments', 'admin', 'quiz', 'marketing', 'support', 'jv', 'dashboard', 'legal'];
 
 export default tseslint.config(
   { ignores: ['dist/**', '.dist-*/**', 'node_modules/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'data/**'] },

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -7,11 +8,23 @@ import path from 'node:path';
  * Starts the built app once for the whole run: a free port, a temporary DATA_DIR (embedded
  * database, files, outbox). Tests find it through E2E_BASE_URL / E2E_DATA_DIR.
  */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
 export default async function globalSetup() {
   const bundle = path.resolve(process.env.DIST_DIR ?? 'dist', 'server', 'main.js');
   if (!fs.existsSync(bundle)) throw new Error('dist/server/main.js not found: run `npm run build` before the browser tests');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-e2e-'));
-  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' as const };
+  // a known free port, so APP_URL (payment redirects, email links) points at this very app
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' as const };
 
   // an administrator made with the real command, before the app holds the embedded database
   const admin = { email: 'admin@e2e.example.com', password: 'e2e admin passphrase' };

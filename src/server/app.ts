@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '@shared/app-error';
 import type { TPublicConfig } from '@shared/public-config';
@@ -24,6 +24,8 @@ import { createServices, type Services } from './services';
 export interface AppDeps {
   /** defaults to the database named by the config; the app closes it on shutdown */
   database?: Database;
+  /** where the JSON log lines go (default stdout); tests read them here */
+  logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean>>['stream'];
 }
 
 declare module 'fastify' {
@@ -60,6 +62,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             level: config.LOG_LEVEL,
             // never log credentials or session cookies
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            stream: deps.logStream,
           },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -81,6 +84,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await services.mail.stop();
+    await services.close();
     await database.close();
   });
   app.addHook('onRequest', async (request) => {
@@ -116,7 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(fastifyCookie);
 
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(database, services.readinessChecks));
   await app.register(authRoutes(services));
   await app.register(supportRoutes(services));
   // uploads stream through; the size limit ends a file early with 413, nothing is held whole

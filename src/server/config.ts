@@ -55,6 +55,19 @@ const configSchema = z.object({
   /** the retailer checkout of the promotional page (/jv-sales) and the affiliate marketplace (/jv-partner) */
   JV_CHECKOUT_URL: linkUrl.default('#'),
   AFFILIATE_MARKETPLACE_URL: linkUrl.default('#'),
+  // S3-compatible storage for uploaded files (DESIGN: files live outside the process); S3_BUCKET turns it on
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)').optional(),
+  S3_REGION: z.string().regex(/^[\w-]+$/, 'must be a region name like us-east-1').default('us-east-1'),
+  /** unset = AWS; set for MinIO, R2, Spaces and the like */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** unset = the SDK's default credential chain (instance role, AWS_* variables) */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((value) => value === 'true'),
+  /** shared rate-limit counters across instances (DESIGN: Scaling past one machine) */
+  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
+  /** namespaces our keys when the Redis is shared with other apps */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -').default('frontera:'),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -87,6 +100,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // the built-in test provider lets anyone "pay": never by accident in production
   if (config.NODE_ENV === 'production' && !config.STRIPE_SECRET_KEY && !config.ALLOW_TEST_PAYMENTS) {
     throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY is required when NODE_ENV=production (or set ALLOW_TEST_PAYMENTS=true)');
+  }
+  const s3Settings = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const strayS3 = s3Settings.find((name) => config[name]);
+  if (strayS3 && !config.S3_BUCKET) throw new ConfigError(`Invalid configuration: S3_BUCKET is required when ${strayS3} is set`);
+  // one without the other would silently fall back to the default credential chain
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(`Invalid configuration: ${config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is required when the other S3 key is set`);
   }
   const dataDir = path.resolve(config.DATA_DIR);
   return {

@@ -9,11 +9,13 @@ import { createAuth, devSecret, resetTokenSeconds, type Auth } from './platform/
 import { MailOutbox } from './platform/mail/outbox';
 import { fileTransport, smtpTransport } from './platform/mail/transport';
 import { databaseRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter';
+import { closeRedis, connectRedis, redisRateLimiter } from './platform/rate-limit/redis-rate-limiter';
 import { createHmac } from 'node:crypto';
 import type { PaymentProvider } from './platform/payments/payment-provider';
 import { stripeProvider } from './platform/payments/stripe-provider';
 import { testProvider } from './platform/payments/test-provider';
 import { localStorage } from './platform/storage/local-storage';
+import { s3Storage } from './platform/storage/s3-storage';
 import type { Storage } from './platform/storage/storage';
 
 /** What feature routes get: the database and the platform adapters, built once per app. */
@@ -28,6 +30,28 @@ export interface Services {
   payments: PaymentProvider;
   /** signs the built-in test provider's sessions and events */
   testPaymentsSecret: string;
+  /** what GET /api/ready checks: the database, the file storage and, when configured, Redis */
+  readinessChecks: Record<string, () => Promise<unknown>>;
+  /** releases the connections the services opened (not the database: the app owns it) */
+  close(): Promise<void>;
+}
+
+/** Every instance given the same AUTH_SECRET derives the same secret, so any of them verifies any event. */
+export function testPaymentsSecretFor(authSecret: string | undefined): string {
+  return createHmac('sha256', authSecret ?? devSecret).update('test-payments').digest('base64url');
+}
+
+/** S3 when S3_BUCKET is set, otherwise local disk under DATA_DIR/files. */
+function createStorage(config: Config): Storage & { close?(): void } {
+  if (!config.S3_BUCKET) return localStorage(config.filesDir);
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  return s3Storage({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  });
 }
 
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
@@ -49,10 +73,23 @@ export function createServices(config: Config, database: Database, log: FastifyB
       });
     },
   });
-  const testPaymentsSecret = createHmac('sha256', config.AUTH_SECRET ?? devSecret).update('test-payments').digest('base64url');
+  const testPaymentsSecret = testPaymentsSecretFor(config.AUTH_SECRET);
   const payments =
     config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
       ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiUrl: config.STRIPE_API_URL })
       : testProvider(testPaymentsSecret, config.APP_URL);
-  return { config, database, db, auth, mail, rateLimiter: databaseRateLimiter(db), storage: localStorage(config.filesDir), payments, testPaymentsSecret };
+  // with REDIS_URL the counters live in Redis; otherwise in the database, shared all the same
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, log) : undefined;
+  const rateLimiter = redis ? redisRateLimiter(redis, `${config.REDIS_KEY_PREFIX}rate:`) : databaseRateLimiter(db);
+  const storage = createStorage(config);
+  const readinessChecks = {
+    database: () => database.ping(),
+    storage: () => storage.ping(),
+    ...(redis ? { redis: () => redis.ping() } : {}),
+  };
+  const close = async () => {
+    storage.close?.();
+    if (redis) await closeRedis(redis);
+  };
+  return { config, database, db, auth, mail, rateLimiter, storage, payments, testPaymentsSecret, readinessChecks, close };
 }

@@ -2,7 +2,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { clientPaths } from '@shared/routes';
 import { RequireAdmin, RequireAuth } from '@client/features/auth/components/guards';
-import { AdminLayout } from './layout/admin-layout';
 import { RootLayout } from './layout/root-layout';
 
 /*
@@ -51,6 +50,8 @@ const adminOnly = new Set<PageName>(['adminOrders', 'adminOrder', 'adminTickets'
 /** Content pages load no data: they stay outside the (lazy) TanStack Query layout. */
 const withoutQueries = new Set<PageName>(['home', 'v2', 'terms', 'privacy', 'refund', 'stateQuiz', 'jvSales', 'jvPage', 'jvPresale', 'jvPartner']);
 const QueryLayout = lazy(() => import('./layout/query-layout'));
+/** The admin header is for administrators only: its own chunk, never in a visitor's first load. */
+const AdminLayout = lazy(() => import('./layout/admin-layout'));
 
 const entries = Object.entries(pages) as [PageName, Page][];
 const routesWhere = (keep: (name: PageName) => boolean) =>

@@ -53,6 +53,8 @@ void i18n
     supportedLngs: [...languages],
     ns: ['common'],
     defaultNS: 'common',
+    // a page's t() (bound to its feature namespace) still finds shared keys such as errors.*
+    fallbackNS: 'common',
     resources: { en: { common: enCommon }, es: { common: esCommon } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },

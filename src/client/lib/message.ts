@@ -7,7 +7,7 @@ import { ApiError } from './api-client';
  * 'errors.rate_limited' (a key of the common namespace).
  */
 export function translateMessage(t: TFunction, key: string, values?: Record<string, unknown>): string {
-  if (i18n.exists(key)) return t(key, values);
+  if (i18n.exists(key, { ns: 'common' })) return t(key, { ns: 'common', ...values });
   const [namespace, ...rest] = key.split('.');
   if (namespace && rest.length > 0) return t(rest.join('.'), { ns: namespace, ...values });
   return t('errors.internal');

@@ -15,7 +15,7 @@ const sections: { to: string; label: string; icon: LucideIcon }[] = [
   { to: clientPaths.adminTickets, label: 'nav.tickets', icon: LifeBuoy },
 ];
 
-const itemClasses = 'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors';
+const itemClasses = 'inline-flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors';
 const sectionLink = ({ isActive }: { isActive: boolean }) =>
   `${itemClasses} ${isActive ? 'bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-gold-300' : 'text-fg hover:bg-surface-muted'}`;
 const plainItem = `${itemClasses} text-fg hover:bg-surface-muted disabled:opacity-50`;
@@ -43,7 +43,7 @@ function AdminNavItems() {
           {t(label)}
         </NavLink>
       ))}
-      <span className="hidden h-6 w-px bg-(--border) lg:block" aria-hidden />
+      <span className="hidden h-6 w-px bg-(--border) xl:block" aria-hidden />
       <NavLink to={clientPaths.dashboard} className={sectionLink}>
         <LayoutDashboard className="size-4 shrink-0" aria-hidden />
         {t('nav.dashboard')}
@@ -70,17 +70,18 @@ export function AdminHeader() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <div className="flex items-center gap-2">
-          <Logo />
+          {/* the tagline gives way to the Admin badge on phones (it would wrap to a third line) */}
+          <Logo className="max-sm:[&_span_span]:hidden" />
           <span className="rounded-md bg-brand-700 px-1.5 py-0.5 text-[0.7rem] font-bold tracking-wider text-white uppercase dark:bg-gold-400 dark:text-brand-900">{t('nav.badge')}</span>
         </div>
-        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 xl:flex">
           <AdminNavItems />
           <span className="ml-1 flex items-center gap-2">
             <LanguageSwitch />
             <ThemeSwitch />
           </span>
         </nav>
-        <div className="flex items-center gap-2 lg:hidden">
+        <div className="flex items-center gap-2 xl:hidden">
           <LanguageSwitch />
           <button
             type="button"
@@ -95,7 +96,7 @@ export function AdminHeader() {
         </div>
       </div>
       {open && (
-        <nav id="admin-menu" aria-label={t('nav.label')} className="flex flex-col items-stretch gap-1 border-t border-line px-4 py-3 lg:hidden">
+        <nav id="admin-menu" aria-label={t('nav.label')} className="flex flex-col items-stretch gap-1 border-t border-line px-4 py-3 xl:hidden">
           <AdminNavItems />
           <div className="pt-2">
             <ThemeSwitch />

@@ -13,7 +13,7 @@ const pageLoading = (
  * The frame of the admin pages: the admin header instead of the site header, no marketing footer.
  * The outer Suspense covers the header's own (lazy) translations, the inner one each page.
  */
-export function AdminLayout() {
+export default function AdminLayout() {
   return (
     <Suspense fallback={pageLoading}>
       <div className="flex min-h-screen flex-col bg-surface-muted">

@@ -3,9 +3,29 @@ import { z } from 'zod';
 import type { Database } from '@server/db/client';
 
 const healthResponse = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
+const readyResponse = z.object({ status: z.enum(['ready', 'unavailable']), checks: z.record(z.string(), z.enum(['up', 'down'])) });
 
-/** Liveness with the database check the platform issue asks for: 200 when reachable, else 503. */
-export const healthRoutes = (database: Database): FastifyPluginAsyncZod =>
+/** A check that hangs (a dropped packet, a stuck service) counts as down, so the probe answers in time. */
+const checkTimeoutMs = 3000;
+
+async function withinTimeout(check: () => Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${checkTimeoutMs} ms`)), checkTimeoutMs);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * GET /api/health is liveness with the database check the platform issue asks for: 200 when
+ * reachable, else 503. GET /api/ready is readiness for a load balancer: every dependency an
+ * instance needs to serve (database, file storage, Redis when configured), 503 naming the ones down.
+ */
+export const healthRoutes = (database: Database, readinessChecks: Record<string, () => Promise<unknown>>): FastifyPluginAsyncZod =>
   async function health(app) {
     app.get('/api/health', { schema: { response: { 200: healthResponse, 503: healthResponse } } }, async (request, reply) => {
       try {
@@ -15,5 +35,22 @@ export const healthRoutes = (database: Database): FastifyPluginAsyncZod =>
         request.log.warn({ err: error }, 'health check: database unreachable');
         return reply.status(503).send({ status: 'unavailable', database: 'down' });
       }
+    });
+
+    app.get('/api/ready', { schema: { response: { 200: readyResponse, 503: readyResponse } } }, async (request, reply) => {
+      const entries = await Promise.all(
+        Object.entries(readinessChecks).map(async ([name, check]) => {
+          try {
+            await withinTimeout(check);
+            return [name, 'up'] as const;
+          } catch (error) {
+            request.log.warn({ err: error, check: name }, 'readiness check failed');
+            return [name, 'down'] as const;
+          }
+        }),
+      );
+      const checks = Object.fromEntries(entries);
+      const ready = entries.every(([, state]) => state === 'up');
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
     });
   };

@@ -12,7 +12,7 @@ export function FactList({ facts }: { facts: Fact[] }) {
   return (
     <dl className="divide-y divide-(--border) text-sm">
       {facts.map((fact) => (
-        <div key={fact.label} className="grid grid-cols-[40%_minmax(0,1fr)] gap-3 py-2 first:pt-0 last:pb-0 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
+        <div key={fact.label} className="grid grid-cols-[min(11rem,40%)_minmax(0,1fr)] gap-3 py-2 first:pt-0 last:pb-0 sm:gap-4">
           <dt className="text-muted">{fact.label}</dt>
           <dd className={`min-w-0 text-fg ${fact.mono ? 'font-mono text-xs leading-5 break-all' : 'break-words'}`}>{fact.value}</dd>
         </div>

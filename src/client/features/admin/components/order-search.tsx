@@ -32,7 +32,7 @@ export function OrderSearch({ value, onChange, busy }: OrderSearchProps) {
         autoComplete="off"
         spellCheck={false}
         maxLength={100}
-        className={`${inputClasses} pr-16 pl-9 [&::-webkit-search-cancel-button]:hidden`}
+        className={`${inputClasses} pl-9 [&::-webkit-search-cancel-button]:hidden ${value ? 'pr-16' : 'pr-10'}`}
       />
       <span className="absolute inset-y-0 right-1.5 flex items-center gap-1">
         {busy && <Spinner className="size-4 text-muted" />}

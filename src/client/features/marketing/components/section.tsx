@@ -45,6 +45,11 @@ export function asList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
+/** A translated array of objects, keeping the entries that have every key as a string. */
+export function asRecords<K extends string>(value: unknown, keys: readonly K[]): Record<K, string>[] {
+  return Array.isArray(value) ? value.filter((item): item is Record<K, string> => keys.every((key) => typeof item?.[key] === 'string')) : [];
+}
+
 /** A small round badge with an icon, used in feature grids. */
 export function IconBadge({ children }: { children: ReactNode }) {
   return <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-gold-300">{children}</span>;

@@ -1,4 +1,4 @@
-import { cardClasses } from './section';
+import { asRecords, cardClasses } from './section';
 
 /** A numbered list of steps (the home's three-step process, the landing page's). */
 export function Steps({ steps }: { steps: { title: string; text: string }[] }) {
@@ -17,8 +17,5 @@ export function Steps({ steps }: { steps: { title: string; text: string }[] }) {
   );
 }
 
-/** A translated array of { title, text } objects; malformed entries are dropped. */
-export function asSteps(value: unknown): { title: string; text: string }[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((item): item is { title: string; text: string } => typeof item?.title === 'string' && typeof item?.text === 'string');
-}
+/** A translated array of { title, text } objects. */
+export const asSteps = (value: unknown) => asRecords(value, ['title', 'text']);

@@ -1,14 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Section } from '../components/section';
-
-interface Question {
-  question: string;
-  answer: string;
-}
-
-function asQuestions(value: unknown): Question[] {
-  return Array.isArray(value) ? value.filter((item): item is Question => typeof item?.question === 'string' && typeof item?.answer === 'string') : [];
-}
+import { asRecords, Section } from '../components/section';
 
 /**
  * SPEC 1: a single-open accordion whose open item can be closed again. Native <details> sharing
@@ -21,7 +12,7 @@ export function Faq() {
   return (
     <Section id="faq" eyebrow={t('faq.eyebrow')} title={t('faq.title')}>
       <div className="overflow-hidden rounded-2xl border border-line bg-surface">
-        {asQuestions(t('faq.items', { returnObjects: true })).map((item) => (
+        {asRecords(t('faq.items', { returnObjects: true }), ['question', 'answer']).map((item) => (
           <details key={item.question} name="faq" className="group border-line not-first:border-t">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
               <h3>{item.question}</h3>

@@ -1,21 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { publicConfig } from '@client/lib/public-config';
-import { cardClasses, Section } from '../components/section';
+import { asRecords, cardClasses, Section } from '../components/section';
 import { WidgetSlot } from '../third-party/external-scripts';
 
 /** Static testimonials (SPEC 3): the texts are translated, the portraits are local SVGs. */
 const portraits = ['/images/testimonial-sofia.svg', '/images/testimonial-daniel.svg'];
 const rating = '5.0';
-
-interface Testimonial {
-  name: string;
-  role: string;
-  quote: string;
-}
-
-function asTestimonials(value: unknown): Testimonial[] {
-  return Array.isArray(value) ? value.filter((item): item is Testimonial => typeof item?.name === 'string' && typeof item?.quote === 'string') : [];
-}
 
 /** SPEC 1: two static testimonials with a fixed 5.0 rating, then the two testimonial widgets. */
 export function Testimonials() {
@@ -23,7 +13,7 @@ export function Testimonials() {
   return (
     <Section id="testimonials" muted eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')}>
       <ul className="grid gap-6 md:grid-cols-2">
-        {asTestimonials(t('testimonials.items', { returnObjects: true })).map((item, index) => (
+        {asRecords(t('testimonials.items', { returnObjects: true }), ['name', 'role', 'quote']).map((item, index) => (
           <li key={item.name}>
             <figure className={`${cardClasses} flex h-full flex-col`}>
               <p className="flex items-center gap-2" role="img" aria-label={t('testimonials.rating', { rating })}>

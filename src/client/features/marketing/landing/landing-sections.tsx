@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { publicConfig } from '@client/lib/public-config';
-import { asList, Badge, cardClasses, CheckList, FeatureCard, IconBadge, Section } from '../components/section';
+import { asList, asRecords, Badge, cardClasses, CheckList, FeatureCard, IconBadge, Section } from '../components/section';
 import { asSteps, Steps } from '../components/steps';
 import { WidgetSlot } from '../third-party/external-scripts';
 
@@ -81,10 +81,6 @@ export function Guarantees() {
   );
 }
 
-function asStats(value: unknown): { value: string; label: string }[] {
-  return Array.isArray(value) ? value.filter((item): item is { value: string; label: string } => typeof item?.value === 'string' && typeof item?.label === 'string') : [];
-}
-
 /** Facts of the offer rather than claims about volume we cannot back. */
 export function Stats() {
   const { t } = useTranslation('landing');
@@ -95,7 +91,7 @@ export function Stats() {
           {t('stats.title')}
         </h2>
         <dl className="grid grid-cols-2 gap-8 lg:grid-cols-4">
-          {asStats(t('stats.items', { returnObjects: true })).map((stat) => (
+          {asRecords(t('stats.items', { returnObjects: true }), ['value', 'label']).map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1">
               <dt className="text-sm text-brand-100">{stat.label}</dt>
               <dd className="text-3xl font-extrabold tracking-tight text-gold-300 sm:text-4xl">{stat.value}</dd>

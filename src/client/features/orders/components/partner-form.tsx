@@ -27,7 +27,9 @@ const emptyPartner: TPartner = { fullName: '', email: '', phone: '', country: ''
 export function PartnerForm({ initial, errors, unsaved, onSave, onCancel }: PartnerFormProps) {
   const { t } = useOrderTranslation();
   const titleId = useId();
-  const form = useForm<TPartner>({ resolver: zodResolver(ZPartner), mode: 'onTouched', defaultValues: initial ?? emptyPartner });
+  // messages from Save on (then live as the fields change), never on blur: the form opens with the
+  // focus in its first field, and a message appearing on blur would move Save away from the pointer
+  const form = useForm<TPartner>({ resolver: zodResolver(ZPartner), mode: 'onSubmit', reValidateMode: 'onChange', defaultValues: initial ?? emptyPartner });
   const save = form.handleSubmit(onSave);
 
   useEffect(() => {

@@ -46,14 +46,14 @@ export function useOrderForm(account: Account) {
  * Keeps the draft up to date while the customer types (a watch subscription: no re-render per
  * keystroke); stops once the order is submitted.
  */
-export function useOrderDraftAutosave(form: UseFormReturn<OrderFormValues, unknown, TOrder>, key: string, state: Omit<OrderDraft, 'values'>, submitted: RefObject<boolean>) {
+export function useOrderDraftAutosave(form: UseFormReturn<OrderFormValues, unknown, TOrder>, key: string, state: Omit<OrderDraft, 'values'>, submittedRef: RefObject<boolean>) {
   const { partner, step, reached } = state;
   useEffect(() => {
     const save = () => {
-      if (!submitted.current) writeOrderDraft(key, { values: form.getValues(), partner, step, reached });
+      if (!submittedRef.current) writeOrderDraft(key, { values: form.getValues(), partner, step, reached });
     };
     save();
     const subscription = form.watch(save);
     return () => subscription.unsubscribe();
-  }, [form, key, partner, step, reached, submitted]);
+  }, [form, key, partner, step, reached, submittedRef]);
 }

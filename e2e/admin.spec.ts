@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { password, signInThroughUi, signUpThroughUi } from './support/accounts';
+
+const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+
+/** A valid order (src/shared/orders.ts ZOrderInput) for a Peruvian founder, who needs a passport. */
+function orderFor(organizerName: string, companyName: string) {
+  return {
+    llcState: 'WY',
+    companyName1: companyName,
+    companyName2: `${companyName} Two`,
+    companyName3: `${companyName} Three`,
+    organizerName,
+    email: 'zoe@example.com',
+    phone: '+51 999 888 777',
+    addressLine1: 'Av. Larco 123',
+    addressCity: 'Lima',
+    addressState: 'Lima',
+    addressZip: '15074',
+    addressCountry: 'Peru',
+    nationality: 'Peruvian',
+  };
+}
+
+/** Creates an order as the signed-in user (page.request carries the session cookie); returns its id. */
+async function createOrder(page: Page, order: ReturnType<typeof orderFor>): Promise<string> {
+  const response = await page.request.post('/api/orders', {
+    multipart: { order: JSON.stringify(order), passport: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { order: { id: string } }).order.id;
+}
+
+const logout = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+
+test.describe('administration', () => {
+  test('an administrator finds an order by searching, completes it and adds a PDF the customer then opens', async ({ page, context }) => {
+    // a unique organizer, so the search finds this order and no other
+    const tag = `${Date.now().toString(36)}x${process.pid}`;
+    const organizerName = `Zoë Quintana ${tag}`;
+    const companyName = `Quintana ${tag} LLC`;
+
+    // the customer signs up and orders
+    const customer = await signUpThroughUi(page, 'Zoë Quintana');
+    const orderId = await createOrder(page, orderFor(organizerName, companyName));
+    await logout(page);
+    await expect(page).toHaveURL(/\/$/);
+
+    // the administrator signs in, lands on the orders and searches in mixed case
+    await page.goto('/login');
+    await signInThroughUi(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page).toHaveTitle(/^Orders \|/);
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(`zOë qUINTANA ${tag.toUpperCase()}`);
+    await expect(page).toHaveURL(/\?q=/);
+    const rows = page.getByTestId('order-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Pending Payment');
+    await expect(page.getByTestId('orders-total')).toHaveText('1 matching');
+    await rows.first().getByRole('link', { name: organizerName }).click();
+
+    await expect(page).toHaveURL(`/admin/orders/${orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(0, 8).toUpperCase()}` })).toBeVisible();
+    await expect(page.getByText(`${companyName} Three`)).toBeVisible();
+
+    // the customer's passport opens through the authorized download, for the administrator too
+    const passport = page.getByTestId('identity-documents').getByRole('link', { name: /Passport/ });
+    await expect(passport).toHaveAttribute('target', '_blank');
+    const passportFile = await page.request.get((await passport.getAttribute('href'))!);
+    expect(passportFile.status()).toBe(200);
+
+    // processing, then completed: each change confirmed and written to the history
+    for (const [status, label] of [['processing', 'In Process'], ['completed', 'Completed']] as const) {
+      await page.getByLabel('Order status').selectOption(status);
+      await page.getByRole('button', { name: 'Update status' }).click();
+      await expect(page.getByText(`Status updated to ${label}.`)).toBeVisible();
+    }
+    const history = page.getByTestId('status-history').getByRole('listitem');
+    await expect(history).toHaveCount(3);
+    await expect(history.first()).toContainText('From In Process to Completed');
+    await expect(history.first()).toContainText('by Erin Admin');
+
+    // a PDF for the customer
+    await page.getByLabel('Document to add').setInputFiles({ name: 'Articles of Organization.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Articles of Organization.pdf was added. The customer has been told.')).toBeVisible();
+    await expect(page.getByTestId('order-documents').getByRole('link', { name: /Articles of Organization\.pdf/ })).toBeVisible();
+
+    // back to the list, with the search kept
+    await page.getByRole('link', { name: 'All orders' }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\?q=/);
+    await expect(rows.first()).toContainText('Completed');
+
+    await logout(page);
+    await expect(page).toHaveURL(/\/$/);
+
+    // the customer sees Completed, the completed message, and opens the document
+    await page.goto('/login');
+    await signInThroughUi(page, customer.email, password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const card = page.getByRole('button', { name: new RegExp(companyName) });
+    await expect(card.getByText('Completed')).toBeVisible();
+    await expect(page.getByTestId('order-next-step')).toContainText('Order completed: your LLC has been formed.');
+    await card.click();
+    const documentLink = page.getByRole('region', { name: new RegExp(companyName) }).getByRole('link', { name: /Articles of Organization\.pdf/ });
+    await expect(documentLink).toHaveAttribute('target', '_blank');
+    const fileResponse = context.waitForEvent('response', (response) => response.url().includes('/api/documents/'));
+    const [popup] = await Promise.all([page.waitForEvent('popup'), documentLink.click()]);
+    const response = await fileResponse;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(popup.url()).toContain('/api/documents/');
+  });
+
+  test('the admin header leads to every admin page, in both languages', async ({ page }) => {
+    await page.goto('/login');
+    await signInThroughUi(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    const nav = page.getByRole('navigation', { name: 'Administration' });
+    await nav.getByRole('link', { name: 'Users' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Integrations' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Support tickets' })).toHaveAttribute('href', '/admin/tickets');
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cambiar a español' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Panel de usuario' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  test('a customer opening /admin/orders is sent to /dashboard', async ({ page }) => {
+    await signUpThroughUi(page);
+    await page.goto('/admin/orders');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError } from '@shared/app-error';
+import type { RateLimiter } from './rate-limiter';
+
+/**
+ * One hit, atomically: the first hit of a window creates the counter with its expiry, later hits
+ * only count. A fixed window starting at the first hit, as in the database limiter.
+ */
+const hitScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`;
+
+/**
+ * A client that fails fast while Redis is away (a request errors instead of queueing forever)
+ * and keeps reconnecting in the background; its errors are logged, never thrown at the process.
+ */
+export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 5000, commandTimeout: 5000 });
+  let lastError = '';
+  redis.on('error', (error: Error) => {
+    // one line per distinct failure, not one per reconnect attempt
+    if (error.message !== lastError) log.warn({ err: error.message }, 'redis unavailable');
+    lastError = error.message;
+  });
+  redis.on('ready', () => (lastError = ''));
+  return redis;
+}
+
+/** Closes gracefully when connected; drops a connection that is down or still trying. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+  else redis.disconnect();
+}
+
+/**
+ * Fixed-window counters in Redis, shared by every app instance (REDIS_URL). Keys are namespaced
+ * by `prefix` and expire with their window, so nothing needs cleaning up.
+ */
+export function redisRateLimiter(redis: Redis, prefix: string): RateLimiter {
+  return {
+    async hit(key, { limit, windowMs }) {
+      const count = Number(await redis.eval(hitScript, 1, `${prefix}${key}`, windowMs));
+      if (count > limit) throw new AppError('rate_limited');
+    },
+  };
+}
