@@ -39,6 +39,7 @@ export function publicConfig(config: Config): TPublicConfig {
     supportEmail: config.SUPPORT_EMAIL,
     marketingUrl: config.MARKETING_URL,
     passwordMinLength: config.PASSWORD_MIN_LENGTH,
+    uploadMaxBytes: config.UPLOAD_MAX_BYTES,
     reviewWidgetUrl: config.REVIEW_WIDGET_URL ?? null,
     testimonialWidgetUrls: config.TESTIMONIAL_WIDGET_URLS,
     analyticsScriptUrls: config.ANALYTICS_SCRIPT_URLS,

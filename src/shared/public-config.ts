@@ -4,6 +4,8 @@ export interface TPublicConfig {
   marketingUrl: string;
   /** minimum password length (PASSWORD_MIN_LENGTH) */
   passwordMinLength: number;
+  /** largest accepted upload in bytes (UPLOAD_MAX_BYTES) */
+  uploadMaxBytes: number;
   /** Third-party scripts (SPEC 7). Empty or null = not configured: nothing is requested. */
   reviewWidgetUrl: string | null;
   testimonialWidgetUrls: string[];

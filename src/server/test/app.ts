@@ -44,3 +44,11 @@ export async function signUp(app: FastifyInstance, overrides: { name?: string; e
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { cookie: cookieFrom(response), user: response.json().user as { id: string; name: string; email: string; isAdmin: boolean }, password: body.password };
 }
+
+/**
+ * The same database for a second app (another instance, or the next process after a restart):
+ * closing that app leaves the database open for the others; the test closes it itself.
+ */
+export function sharedDatabase(database: Database): Database {
+  return { ...database, close: async () => undefined };
+}

@@ -12,12 +12,21 @@ const subscribe = (listener: () => void) => {
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
+/** The page theme is a class on <html>; toasts follow it. */
+const subscribeTheme = (listener: () => void) => {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+};
+const currentTheme = () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+
 export function ToastHost() {
   const show = useSyncExternalStore(subscribe, () => mounted);
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme);
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" richColors closeButton theme={theme} />
     </Suspense>
   );
 }

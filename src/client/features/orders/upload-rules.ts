@@ -1,10 +1,12 @@
+import { publicConfig } from '@client/lib/public-config';
 import { customerUploadExtensions } from '@shared/orders';
 
 /**
- * The server's default upload limit (UPLOAD_MAX_BYTES, 10 MB). Checked here only to answer at once;
- * the server checks size and content again, and its answer (413/415) is shown as well.
+ * The server's upload limit (UPLOAD_MAX_BYTES, from the page's config, so the two cannot drift
+ * apart). Checked here only to answer at once; the server checks size and content again, and its
+ * answer (413/415) is shown as well.
  */
-export const uploadMaxBytes = 10 * 1024 * 1024;
+export const uploadMaxBytes = publicConfig.uploadMaxBytes;
 
 /** Why a chosen file cannot be sent, as a message key, or null when it can. */
 export function uploadProblem(file: File): 'order.documents.wrongType' | 'order.documents.tooLarge' | 'order.emptyFile' | null {

@@ -67,5 +67,11 @@ export async function signOut(): Promise<void> {
     await api<void>('/api/auth/sign-out', { method: 'POST' });
   } finally {
     setSession(null);
+    // drafts kept for this tab (e.g. the order wizard's) hold personal data: gone with the session
+    try {
+      sessionStorage.clear();
+    } catch {
+      // storage unavailable: nothing was kept
+    }
   }
 }
