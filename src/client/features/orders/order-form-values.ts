@@ -1,5 +1,5 @@
 import type { Country, Nationality, UsStateCode } from '@shared/geo';
-import { identityDocuments, stepFields, wizardSteps, type IdentityDocument, type TOrderInput } from '@shared/orders';
+import { identityDocuments, stepFields, wizardSteps, type IdentityDocument, type TOrderInput } from '@shared/order-model';
 
 /**
  * What the wizard's form holds: the order without the partner (which has its own small form) and

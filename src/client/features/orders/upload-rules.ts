@@ -1,5 +1,5 @@
 import { publicConfig } from '@client/lib/public-config';
-import { customerUploadExtensions } from '@shared/orders';
+import { customerUploadExtensions } from '@shared/order-model';
 
 /**
  * The server's upload limit (UPLOAD_MAX_BYTES, from the page's config, so the two cannot drift

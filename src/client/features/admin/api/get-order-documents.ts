@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOrderDocument } from '@shared/orders';
+import type { TOrderDocument } from '@shared/order-model';
 import { api } from '@client/lib/api-client';
 import { orderDocumentsKey } from './admin-query-keys';
 

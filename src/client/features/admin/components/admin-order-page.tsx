@@ -1,5 +1,5 @@
 import { FileText, History, IdCard, Users } from 'lucide-react';
-import { orderNumber } from '@shared/orders';
+import { orderNumber } from '@shared/order-model';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
 import { useAdminOrder } from '../api/get-admin-order';

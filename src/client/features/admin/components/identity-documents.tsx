@@ -1,4 +1,4 @@
-import { identityDocuments, type TOrderDetail } from '@shared/orders';
+import { identityDocuments, type TOrderDetail } from '@shared/order-model';
 import { identityFileUrl } from '../api/file-links';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { FileLink } from './file-link';

@@ -1,4 +1,4 @@
-import { orderNumber, type TOrderDetail } from '@shared/orders';
+import { orderNumber, type TOrderDetail } from '@shared/order-model';
 import { OrderStatusBadge } from '@client/components/order-status-badge';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { useFormats } from '../hooks/use-formats';

@@ -1,6 +1,6 @@
 import { Fingerprint } from 'lucide-react';
 import type { TAdminOrderDetail } from '@shared/admin';
-import { orderNumber } from '@shared/orders';
+import { orderNumber } from '@shared/order-model';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { useFormats } from '../hooks/use-formats';
 import { FactList } from './fact-list';

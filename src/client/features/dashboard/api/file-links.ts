@@ -1,4 +1,4 @@
-import type { IdentityDocument } from '@shared/orders';
+import type { IdentityDocument } from '@shared/order-model';
 
 /*
  * Files are never at a public URL: these endpoints check the session cookie (owner or

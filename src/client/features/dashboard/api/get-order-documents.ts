@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOrderDocument } from '@shared/orders';
+import type { TOrderDocument } from '@shared/order-model';
 import { api } from '@client/lib/api-client';
 
 /** GET /api/orders/:id/documents: what administrators added to the order, newest first. */

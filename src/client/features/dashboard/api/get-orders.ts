@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOrderSummary } from '@shared/orders';
+import type { TOrderSummary } from '@shared/order-model';
 import { api } from '@client/lib/api-client';
 
 /** GET /api/orders: the signed-in user's orders, newest first. */

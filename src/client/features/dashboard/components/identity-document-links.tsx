@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { identityDocuments, type TOrderDetail } from '@shared/orders';
+import { identityDocuments, type TOrderDetail } from '@shared/order-model';
 import { identityFileUrl } from '../api/file-links';
 import { FileLink } from './file-link';
 

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@shared/languages';
-import { orderNumber, type TOrderSummary } from '@shared/orders';
+import { orderNumber, type TOrderSummary } from '@shared/order-model';
 import { OrderStatusBadge } from '@client/components/order-status-badge';
 import { useGeoNames } from '../hooks/use-geo-names';
 import { useLanguage } from '../hooks/use-language';

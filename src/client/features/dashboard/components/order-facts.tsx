@@ -1,7 +1,7 @@
 import { Building2, IdCard, MapPin, Receipt, User, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@shared/money';
-import type { TOrderDetail } from '@shared/orders';
+import type { TOrderDetail } from '@shared/order-model';
 import { useGeoNames } from '../hooks/use-geo-names';
 import { useLanguage } from '../hooks/use-language';
 import { FactGroup } from './fact-group';

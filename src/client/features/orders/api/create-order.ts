@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { identityDocuments, type IdentityDocument, type TOrderInput } from '@shared/orders';
+import { identityDocuments, type IdentityDocument, type TOrderInput } from '@shared/order-model';
 import { api } from '@client/lib/api-client';
 
 export type IdentityFiles = Record<IdentityDocument, File | null>;

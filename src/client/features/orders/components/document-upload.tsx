@@ -1,6 +1,6 @@
 import { FileCheck2, Upload, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { customerUploadAccept, type IdentityDocument } from '@shared/orders';
+import { customerUploadAccept, type IdentityDocument } from '@shared/order-model';
 import { Button } from '@client/components/ui/button';
 import { translateMessage } from '@client/lib/message';
 import { useLanguage } from '../hooks/use-language';

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { identityDocuments, missingDocumentMessage, requiredIdentityDocument } from '@shared/orders';
+import { identityDocuments, missingDocumentMessage, requiredIdentityDocument } from '@shared/order-model';
 import { nationalityFields } from '../field-specs';
 import type { useIdentityDocuments } from '../hooks/use-identity-documents';
 import type { PartnerState } from '../hooks/use-partner';

@@ -1,6 +1,6 @@
 import { CircleCheck, SearchX, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { orderNumber } from '@shared/orders';
+import { orderNumber } from '@shared/order-model';
 import { OrderStatusBadge } from '@client/components/order-status-badge';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { PageSpinner } from '@client/components/ui/page-spinner';

@@ -1,4 +1,4 @@
-import { identityDocuments, type TOrderDetail } from '@shared/orders';
+import { identityDocuments, type TOrderDetail } from '@shared/order-model';
 import { useGeoLabels } from '../hooks/use-geo';
 import { useOrderTranslation } from '../namespaces';
 import { DocumentStatus } from './document-status';

@@ -1,7 +1,7 @@
 import { ArrowRight, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatUsd } from '@shared/money';
-import type { TOrderDetail } from '@shared/orders';
+import type { TOrderDetail } from '@shared/order-model';
 import { buttonClasses } from '@client/components/ui/button';
 import { useLanguage } from '../hooks/use-language';
 import { useOrderTranslation } from '../namespaces';

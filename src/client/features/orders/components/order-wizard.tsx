@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { wizardSteps } from '@shared/orders';
+import { wizardSteps } from '@shared/order-model';
 import { addressFields, contactFields } from '../field-specs';
 import { useIdentityDocuments } from '../hooks/use-identity-documents';
 import { useOrderDraftAutosave, useOrderForm } from '../hooks/use-order-form';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { wizardSteps } from '@shared/orders';
+import { wizardSteps } from '@shared/order-model';
 import { useOrderTranslation } from '../namespaces';
 
 interface StepTabsProps {

@@ -1,4 +1,4 @@
-import { wizardSteps } from '@shared/orders';
+import { wizardSteps } from '@shared/order-model';
 import { Progress } from '@client/components/ui/progress';
 import type { IdentityFiles } from '../api/create-order';
 import { isStepDone, useStepGates } from '../hooks/use-step-gates';

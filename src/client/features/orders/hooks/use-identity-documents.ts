@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { IdentityDocument } from '@shared/orders';
+import type { IdentityDocument } from '@shared/order-model';
 import type { IdentityFiles } from '../api/create-order';
 import { uploadProblem } from '../upload-rules';
 

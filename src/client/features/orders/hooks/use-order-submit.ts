@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { isStepComplete, missingDocumentMessage, requiredIdentityDocument, stepFields, wizardSteps, type TOrder } from '@shared/orders';
+import { isStepComplete, missingDocumentMessage, requiredIdentityDocument, stepFields, wizardSteps, type TOrder } from '@shared/order-model';
 import { ApiError } from '@client/lib/api-client';
 import { clearOrderDraft } from '../order-draft';
 import { isIdentityDocument, isOrderField, stepOfField, type OrderField, type OrderFormValues } from '../order-form-values';

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { isStepComplete, wizardSteps } from '@shared/orders';
+import { isStepComplete, wizardSteps } from '@shared/order-model';
 import type { IdentityFiles } from '../api/create-order';
 import type { OrderFormValues } from '../order-form-values';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { wizardSteps } from '@shared/orders';
+import { wizardSteps } from '@shared/order-model';
 
 /**
  * Where the customer is, and how far they have gone with Next: a step is "done" once they moved

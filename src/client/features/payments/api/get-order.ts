@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TOrderDetail } from '@shared/orders';
+import type { TOrderDetail } from '@shared/order-model';
 import { api } from '@client/lib/api-client';
 
 /** GET /api/orders/:id: one of the signed-in user's orders (404 for anyone else's). */

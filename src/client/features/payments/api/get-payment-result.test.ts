@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TOrderDetail } from '@shared/orders';
+import type { TOrderDetail } from '@shared/order-model';
 import { confirmWindowMs, isAwaitingConfirmation } from './get-payment-result';
 
 const withStatus = (status: TOrderDetail['status']) => ({ status }) as TOrderDetail;

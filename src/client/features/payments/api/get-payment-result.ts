@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TOrderDetail } from '@shared/orders';
+import type { TOrderDetail } from '@shared/order-model';
 import { api } from '@client/lib/api-client';
 
 /** GET /api/payments/result: the order paid with this checkout session, for its owner only (SPEC call 15). */

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { orderNumber, type TOrderDetail } from '@shared/orders';
+import { orderNumber, type TOrderDetail } from '@shared/order-model';
 import { useOrderFormats } from '../hooks/use-order-formats';
 import { AlreadyPaidNotice } from './already-paid-notice';
 import { BackButton } from './back-button';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TOrderDetail } from '@shared/orders';
+import type { TOrderDetail } from '@shared/order-model';
 import { useOrderFormats } from '../hooks/use-order-formats';
 import { DetailList } from './detail-list';
 import { Panel } from './panel';

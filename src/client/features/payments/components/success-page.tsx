@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { PageSpinner } from '@client/components/ui/page-spinner';
-import { orderNumber } from '@shared/orders';
+import { orderNumber } from '@shared/order-model';
 import { usePaymentResult } from '../api/get-payment-result';
 import { ConfirmingNotice } from './confirming-notice';
 import { PaymentDetails } from './payment-details';

@@ -1,0 +1,99 @@
+import { usNationality, type Nationality } from './geo';
+import type { OrderStatus } from './order-status';
+import type { TOrderInput, TPartner } from './orders';
+
+export type { TOrder, TOrderInput, TPartner } from './orders';
+
+/*
+ * The order model without zod: constants, pure rules and API answer types. Kept apart from the
+ * schemas so pages that only show orders do not download the validation library.
+ */
+
+/** Identity documents: multipart field names, and what they are called in the order. */
+export const identityDocuments = ['ssnDoc', 'passport', 'otherId'] as const;
+export type IdentityDocument = (typeof identityDocuments)[number];
+
+/** SPEC section 9: customers upload pdf, jpg, jpeg, png — one file each. */
+export const customerUploadExtensions = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
+export const customerUploadAccept = customerUploadExtensions.join(',');
+
+/** United States nationality needs the SSN document; any other nationality the passport; none yet: nothing. */
+export function requiredIdentityDocument(nationality: Nationality | '' | undefined): 'ssnDoc' | 'passport' | null {
+  if (!nationality) return null;
+  return nationality === usNationality ? 'ssnDoc' : 'passport';
+}
+
+export const missingDocumentMessage = { ssnDoc: 'order.ssnRequired', passport: 'order.passportRequired' } as const;
+
+/** The wizard's four steps and the fields each must have before Next (SPEC section 5 gates). */
+export const wizardSteps = ['company', 'contact', 'address', 'verification'] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+
+export const stepFields = {
+  company: ['llcState', 'companyName1', 'companyName2', 'companyName3'],
+  contact: ['organizerName', 'email', 'phone'],
+  address: ['addressLine1', 'addressCity', 'addressState', 'addressZip', 'addressCountry'],
+  verification: ['nationality'],
+} as const satisfies Record<WizardStep, readonly (keyof TOrderInput)[]>;
+
+const gateFields = {
+  company: ['llcState', 'companyName1', 'companyName2', 'companyName3'],
+  contact: ['organizerName', 'email'],
+  address: ['addressLine1', 'addressCity', 'addressState', 'addressZip', 'addressCountry'],
+  verification: ['nationality'],
+} as const satisfies Record<WizardStep, readonly (keyof TOrderInput)[]>;
+
+/**
+ * SPEC gates: a step is complete when its required fields are filled; the verification step also
+ * needs the document the nationality calls for.
+ */
+export function isStepComplete(step: WizardStep, values: Partial<Record<keyof TOrderInput, unknown>>, documents: Partial<Record<IdentityDocument, unknown>> = {}): boolean {
+  const filled = gateFields[step].every((field) => {
+    const value = values[field];
+    return typeof value === 'string' ? value.trim() !== '' : value != null;
+  });
+  if (!filled || step !== 'verification') return filled;
+  const needed = requiredIdentityDocument(values.nationality as Nationality);
+  return needed === null || Boolean(documents[needed]);
+}
+
+/* ---- what the API answers ---- */
+
+export interface TOrderSummary {
+  id: string;
+  companyName1: string;
+  llcState: string;
+  status: OrderStatus;
+  createdAt: string;
+}
+
+export interface TOrderDetail extends TOrderSummary {
+  companyName2: string;
+  companyName3: string;
+  organizerName: string;
+  email: string;
+  phone: string | null;
+  addressLine1: string;
+  addressCity: string;
+  addressState: string;
+  addressZip: string;
+  addressCountry: string;
+  nationality: string;
+  orderAmount: number;
+  orderDiscount: number;
+  orderAmountPaid: number | null;
+  /** which identity documents were uploaded (never where they are stored) */
+  documents: Record<IdentityDocument, boolean>;
+  partner: TPartner | null;
+}
+
+export interface TOrderDocument {
+  id: string;
+  fileName: string;
+  createdAt: string;
+}
+
+/** SPEC section 9: the order number is the first 8 characters of the id, uppercased. */
+export function orderNumber(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
