@@ -18,7 +18,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 const args = process.argv.slice(2);
 const minIndex = args.indexOf('--min');
 const min = minIndex >= 0 ? Number(args[minIndex + 1]) : 95;
-const pages = args.filter((arg, i) => arg.startsWith('/') && i !== minIndex + 1);
+const pages = args.filter((arg, i) => arg.startsWith('/') && (minIndex < 0 || i !== minIndex + 1));
 if (pages.length === 0) pages.push('/', '/v2');
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -9,7 +9,8 @@ export interface TestDatabase {
   open(): Promise<Database>;
 }
 
-async function openFreshPostgres(adminUrl: string): Promise<Database> {
+/** A new, empty PostgreSQL database beside TEST_DATABASE_URL's (no schema yet); drop() removes it. */
+export async function createEmptyPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -17,17 +18,27 @@ async function openFreshPostgres(adminUrl: string): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 5);
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function openFreshPostgres(adminUrl: string): Promise<Database> {
+  const fresh = await createEmptyPostgres(adminUrl);
+  const database = openPostgres(fresh.url, 5);
   await database.migrate();
   await seed(database.db);
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await fresh.drop();
     },
   };
 }

@@ -59,7 +59,8 @@ describe('S3 storage against a loopback S3 server', () => {
     const parts = s3.requests.filter((r) => r.startsWith('PUT /frontera-test/documents/b/big.pdf?partNumber='));
     expect(parts.map((r) => new URLSearchParams(r.split('?')[1]).get('partNumber'))).toEqual(['1', '2', '3']);
     expect(s3.objects.get('documents/b/big.pdf')).toMatchObject({ contentType: 'application/pdf' });
-    expect(await read(await storage.get('documents/b/big.pdf'))).toEqual(big);
+    // Buffer.equals: a deep toEqual over 10 MB would take longer than the upload
+    expect((await read(await storage.get('documents/b/big.pdf'))).equals(big)).toBe(true);
     expect(s3.openUploads.size).toBe(0);
   });
 
@@ -137,12 +138,9 @@ describe.each(testDatabases)('orders API with S3 storage on $name', (target) => 
   it('keeps nothing in the bucket when an upload is too large (413), of the wrong type (415) or the database fails', async () => {
     const { cookie, user } = await signUp(app);
     const objectsBefore = s3.objects.size;
-    const requestsBefore = s3.requests.length;
     const tooBig = Buffer.concat([pdfBytes, Buffer.alloc(maxBytes, 0x20)]);
     const large = await submitOrder(app, cookie, validOrder(), { passport: { name: 'big.pdf', type: 'application/pdf', bytes: tooBig } });
     expect(large.statusCode).toBe(413);
-    // the first part had gone up before the limit was hit: the upload was aborted
-    expect(s3.requests.slice(requestsBefore).filter((r) => /^DELETE \/frontera-test\/identity\/.+\?uploadId=/.test(r))).toHaveLength(1);
 
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(200)]);
     const wrongType = await submitOrder(app, cookie, validOrder(), { otherId: passportFile, passport: { name: 'passport.pdf', type: 'application/pdf', bytes: exe } });
