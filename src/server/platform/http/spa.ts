@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '@shared/app-error';
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
 import { isClientPath } from '@shared/routes';
+import { routePreloads } from './route-preloads';
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -26,13 +27,15 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
           )
       : undefined;
 
+  const preloads = clientDir && html ? routePreloads(clientDir) : () => '';
+
   if (clientDir && html) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
       preCompressed: true,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -48,6 +51,6 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       .status(isClientPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(html.replace('</head>', `${preloads(pathname)}</head>`));
   });
 }
