@@ -2,8 +2,9 @@
  * Load on two app instances behind a round-robin "load balancer" (this script), sharing one fresh
  * PostgreSQL database, one Redis and one files directory: CUSTOMERS virtual customers at once, each
  * looping visits for DURATION seconds: sign in, then ORDERS_PER_VISIT times list orders -> create
- * an order (with a passport PDF). Prints throughput, p50/p99 latency per request type, the error count (must be 0) and a
- * row check (every accepted order is in the database exactly once). Loopback only.
+ * an order (with a passport PDF). Prints throughput, p50/p99 latency per request type (until the
+ * whole response is read), the error count (must be 0) and a row check (every accepted order is in
+ * the database exactly once). Loopback only.
  *
  * Usage: npm run bench -- load     (after `npm run build`; without a bundle it runs the source via tsx)
  * Env:   DURATION=60  CUSTOMERS=200  ORDERS_PER_VISIT=5  BUNDLE=dist/server/main.js
@@ -42,12 +43,14 @@ let instances: ServerProcess[] = [];
 /** round robin over the instances, like a load balancer without stickiness */
 const pick = () => instances[next++ % instances.length]!;
 
-async function timed(kind: Kind, expected: number, url: string, init: RequestInit): Promise<Response | undefined> {
+/** One request, timed until its body has arrived; undefined (and an error counted) unless `expected`. */
+async function timed(kind: Kind, expected: number, url: string, init: RequestInit): Promise<{ response: Response; body: string } | undefined> {
   const started = performance.now();
   try {
     const response = await fetch(`${pick().url}${url}`, { ...init, signal: AbortSignal.timeout(requestTimeoutMs) });
-    if (response.status === expected) return response;
-    errors.push(`${kind}: HTTP ${response.status} ${(await response.text()).slice(0, 200)}`);
+    const body = await response.text();
+    if (response.status === expected) return { response, body };
+    errors.push(`${kind}: HTTP ${response.status} ${body.slice(0, 200)}`);
   } catch (error) {
     errors.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
@@ -64,13 +67,13 @@ async function customer(email: string, index: number, deadline: number): Promise
   for (let visit = 0; Date.now() < deadline; visit++) {
     const signIn = await timed('sign-in', 200, '/api/auth/sign-in', json({ email, password }));
     if (!signIn) continue;
-    const cookie = cookieOf(signIn);
+    const cookie = cookieOf(signIn.response);
     for (let step = 0; step < ordersPerVisit && Date.now() < deadline; step++) {
-      await (await timed('list orders', 200, '/api/orders', { headers: { cookie } }))?.arrayBuffer();
+      await timed('list orders', 200, '/api/orders', { headers: { cookie } });
       const companyName1 = `Load ${index}-${visit}-${step} LLC`;
       const { payload, headers } = await orderMultipart(validOrder({ companyName1 }), { passport: passportFile });
       const created = await timed('create order', 201, '/api/orders', { method: 'POST', headers: { ...headers, cookie }, body: new Uint8Array(payload) });
-      if (created) accepted.push({ id: ((await created.json()) as { order: { id: string } }).order.id, companyName1 });
+      if (created) accepted.push({ id: (JSON.parse(created.body) as { order: { id: string } }).order.id, companyName1 });
     }
   }
 }

@@ -6,8 +6,7 @@ import { freePort } from '@server/test/ports';
 import { fakeS3Config, startFakeS3 } from '@server/test/fake-s3';
 import { testRedisUrl } from '@server/test/redis';
 
-
-describe.each(testDatabases)('health and readiness on $name', (target) => {
+describe.each(testDatabases)('health and readiness on $name', { timeout: 60_000 }, (target) => {
   const apps: FastifyInstance[] = [];
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));

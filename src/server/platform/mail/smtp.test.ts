@@ -14,7 +14,8 @@ import { startSmtpServer, type TestSmtpServer } from '@server/test/smtp';
 
 const appUrl = 'https://llc.example.com';
 
-describe.each(testDatabases)('email over SMTP on $name', (target) => {
+// each test opens its own database and apps: generous limits for a busy machine
+describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (target) => {
   let smtp: TestSmtpServer;
   beforeAll(async () => {
     smtp = await startSmtpServer();

@@ -7,6 +7,7 @@ import type { Database } from '@server/db/client';
 import { rateLimits } from '@server/db/schema';
 import { buildTestApp, sharedDatabase, signUp, strongPassword } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
+import { freePort } from '@server/test/ports';
 import { testRedisUrl, uniqueRedisPrefix } from '@server/test/redis';
 import { redisRateLimiter } from './redis-rate-limiter';
 
@@ -48,7 +49,7 @@ describe.skipIf(!testRedisUrl)('Redis rate limiter', () => {
   });
 });
 
-describe.skipIf(!testRedisUrl).each(testDatabases)('sign-in limits shared by two instances through Redis on $name', (target) => {
+describe.skipIf(!testRedisUrl).each(testDatabases)('sign-in limits shared by two instances through Redis on $name', { timeout: 60_000 }, (target) => {
   let database: Database;
   let instances: FastifyInstance[];
   beforeAll(async () => {
@@ -79,5 +80,20 @@ describe.skipIf(!testRedisUrl).each(testDatabases)('sign-in limits shared by two
     await expect(app.services.readinessChecks.redis!()).resolves.toBe('PONG');
     await app.close();
     await expect(app.services.readinessChecks.redis!()).rejects.toThrow(/closed/i);
+  });
+});
+
+describe('with Redis unreachable', { timeout: 60_000 }, () => {
+  it('refuses rate-limited requests with a 500 rather than letting them through unlimited, and does not hang', async () => {
+    const database = await testDatabases[0]!.open();
+    const { app } = await buildTestApp(database, { REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    try {
+      const attempt = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'someone@example.com', password: strongPassword } });
+      expect(attempt.statusCode).toBe(500);
+      expect(attempt.json()).toEqual({ error: { code: 'internal', message: 'errors.internal' } });
+      expect((await app.inject('/api/health')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
