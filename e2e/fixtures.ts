@@ -14,7 +14,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, consoleErrors }, use, testInfo) => {
     page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(`console.error: ${message.text()}`);
+      // a failed request's message does not say which URL: add it, to make failures readable
+      if (message.type() === 'error') consoleErrors.push(`console.error: ${message.text()} ${message.location().url ?? ''}`.trim());
     });
     await use(page);
     const expected = testInfo.annotations.filter((a) => a.type === 'allow-console-error').map((a) => a.description ?? '');

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
-import { signOut, useSession } from '@client/features/auth/api/session';
+import { getSessionUser, signOut, useSession } from '@client/features/auth/api/session';
 import { api } from '@client/lib/api-client';
 import { LanguageSwitch, ThemeSwitch } from './preferences';
 import { Logo } from './logo';
@@ -16,7 +16,10 @@ function useLanguageSync(signedIn: boolean) {
   const { i18n } = useTranslation();
   useEffect(() => {
     if (!signedIn) return;
-    const save = (language: string) => void api('/api/me/language', { method: 'PUT', body: { language } }).catch(() => undefined);
+    // asked at change time: a switch right after signing out must not call the API
+    const save = (language: string) => {
+      if (getSessionUser()) void api('/api/me/language', { method: 'PUT', body: { language } }).catch(() => undefined);
+    };
     i18n.on('languageChanged', save);
     return () => i18n.off('languageChanged', save);
   }, [i18n, signedIn]);

@@ -10,7 +10,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 function page(session: TestCheckoutSession, token: string): string {
   const amount = escapeHtml(formatUsd(session.amountCents));
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Test checkout — ${amount}</title><style>
+<title>Test checkout — ${amount}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>
 body{margin:0;font-family:system-ui,sans-serif;background:#f5f7fa;color:#0f1f35;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border:1px solid #dfe4ec;border-radius:16px;padding:32px;max-width:420px;width:calc(100% - 32px);box-shadow:0 1px 3px #0001}
 .badge{display:inline-block;background:#fef3c7;color:#8a5a06;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
