@@ -1,36 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { password, signInThroughUi, signUpThroughUi } from './support/accounts';
+import { createOrder as createOrderFor, pdf } from './support/orders';
 
-const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+/** An order with its own organizer and company, so the search finds it and no other. */
+const createOrder = (page: Page, organizerName: string, companyName: string) =>
+  createOrderFor(page.request, { organizerName, companyName1: companyName, companyName2: `${companyName} Two`, companyName3: `${companyName} Three` });
 
-/** A valid order (src/shared/orders.ts ZOrderInput) for a Peruvian founder, who needs a passport. */
-function orderFor(organizerName: string, companyName: string) {
-  return {
-    llcState: 'WY',
-    companyName1: companyName,
-    companyName2: `${companyName} Two`,
-    companyName3: `${companyName} Three`,
-    organizerName,
-    email: 'zoe@example.com',
-    phone: '+51 999 888 777',
-    addressLine1: 'Av. Larco 123',
-    addressCity: 'Lima',
-    addressState: 'Lima',
-    addressZip: '15074',
-    addressCountry: 'Peru',
-    nationality: 'Peruvian',
-  };
-}
 
-/** Creates an order as the signed-in user (page.request carries the session cookie); returns its id. */
-async function createOrder(page: Page, order: ReturnType<typeof orderFor>): Promise<string> {
-  const response = await page.request.post('/api/orders', {
-    multipart: { order: JSON.stringify(order), passport: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdf } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { order: { id: string } }).order.id;
-}
 
 const logout = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
 
@@ -43,7 +20,7 @@ test.describe('administration', () => {
 
     // the customer signs up and orders
     const customer = await signUpThroughUi(page, 'Zoë Quintana');
-    const orderId = await createOrder(page, orderFor(organizerName, companyName));
+    const orderId = await createOrder(page, organizerName, companyName);
     await logout(page);
     await expect(page).toHaveURL(/\/$/);
 

@@ -1,37 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpThroughUi } from './support/accounts';
+import { createOrder, dashboardTiles as tiles } from './support/orders';
 
-/** A valid order (src/shared/orders.ts ZOrderInput) for a Peruvian founder, who needs a passport. */
-const order = {
-  llcState: 'WY',
-  companyName1: 'Andes Trading LLC',
-  companyName2: 'Andes Imports LLC',
-  companyName3: 'Andes Global LLC',
-  organizerName: 'Ana María Pérez',
-  email: 'ana@example.com',
-  phone: '+51 999 888 777',
-  addressLine1: 'Av. Larco 123',
-  addressCity: 'Lima',
-  addressState: 'Lima',
-  addressZip: '15074',
-  addressCountry: 'Peru',
-  nationality: 'Peruvian',
-};
-
-/** Creates an order as the signed-in user (page.request carries the session cookie); returns its id. */
-async function createOrder(request: APIRequestContext): Promise<string> {
-  const form = new FormData();
-  form.append('order', JSON.stringify(order)); // the order comes first, then the files
-  form.append('passport', new File(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], 'passport.pdf', { type: 'application/pdf' }));
-  const response = await request.post('/api/orders', { multipart: form });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { order: { id: string } };
-  return body.order.id;
-}
-
-const tiles = (page: Page) =>
-  Promise.all(['total', 'pending', 'processing', 'completed'].map((name) => page.getByTestId(`stat-${name}`).textContent()));
 
 test.describe('customer dashboard', () => {
   test('a new customer sees the empty state, then their order with Proceed to Payment and its details', async ({ page }) => {

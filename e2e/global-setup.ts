@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { builtServer, startBuiltApp } from './support/app-process';
 
 /**
  * Starts the built app once for the whole run: a free port, a temporary DATA_DIR (embedded
@@ -19,7 +20,7 @@ async function freePort(): Promise<number> {
 }
 
 export default async function globalSetup() {
-  const bundle = path.resolve(process.env.DIST_DIR ?? 'dist', 'server', 'main.js');
+  const bundle = builtServer();
   if (!fs.existsSync(bundle)) throw new Error('dist/server/main.js not found: run `npm run build` before the browser tests');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-e2e-'));
   // a known free port, so APP_URL (payment redirects, email links) points at this very app
@@ -35,34 +36,9 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
 
-  const child = spawn(process.execPath, [bundle], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`app did not start in 30 s:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`app exited with ${code}:\n${output}`)));
-  });
-  child.stdout.removeAllListeners('data');
-  child.stdout.resume();
-  child.stderr.resume();
+  const { url, stop } = await startBuiltApp(env, dataDir);
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
 
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  return stop;
 }

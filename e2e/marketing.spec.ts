@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { startBuiltApp } from './support/app-process';
 
 /** The language switch in view (the shared header has one for desktop and one for phones). */
 const switchLanguage = (page: Page) => page.getByTestId('language-switch').filter({ visible: true }).first().click();
@@ -225,35 +225,8 @@ async function closedPort(): Promise<number> {
   });
 }
 
-/** The built app with extra environment, started like e2e/global-setup.ts does, for one test. */
-async function startApp(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
-  const bundle = path.resolve(process.env.DIST_DIR ?? 'dist', 'server', 'main.js');
+/** The built app with extra environment, for one test. */
+function startApp(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-e2e-widgets-'));
-  const child = spawn(process.execPath, [bundle], {
-    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`app did not start in 90 s:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`app exited with ${code}:\n${output}`)));
-  });
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startBuiltApp({ ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'test' }, dataDir);
 }

@@ -1,34 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpThroughUi } from './support/accounts';
+import { createOrder as createOrderFor, dashboardTiles as tiles } from './support/orders';
 
-/** A valid order (src/shared/orders.ts ZOrderInput) for a Peruvian founder, who needs a passport. */
-const validOrder = {
-  llcState: 'WY',
-  companyName1: 'Andes Trading LLC',
-  companyName2: 'Andes Imports LLC',
-  companyName3: 'Andes Global LLC',
-  organizerName: 'Ana María Pérez',
-  email: 'ana@example.com',
-  phone: '+51 999 888 777',
-  addressLine1: 'Av. Larco 123',
-  addressCity: 'Lima',
-  addressState: 'Lima',
-  addressZip: '15074',
-  addressCountry: 'Peru',
-  nationality: 'Peruvian',
-};
+const createOrder = (page: Page) => createOrderFor(page.request);
 
-/** Creates an order as the signed-in user (page.request carries the session cookie); returns its id. */
-async function createOrder(page: Page): Promise<string> {
-  const response = await page.request.post('/api/orders', {
-    multipart: { order: JSON.stringify(validOrder), passport: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { order: { id: string } }).order.id;
-}
-
-const tiles = (page: Page) => Promise.all(['total', 'pending', 'processing', 'completed'].map((name) => page.getByTestId(`stat-${name}`).textContent()));
 
 test.describe('payment', () => {
   test('confirm -> checkout -> test provider Pay -> success page -> dashboard shows the order paid', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { asItems } from './section';
+import { asRecords } from './section';
 
 /**
  * Questions as native <details> sharing one name: one open at a time, the open one can be closed,
@@ -8,7 +8,7 @@ import { asItems } from './section';
 export function Faq({ items, name }: { items: unknown; name: string }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface">
-      {asItems(items, ['question', 'answer']).map((item) => (
+      {asRecords(items, ['question', 'answer']).map((item) => (
         <details key={item.question} name={name} className="group border-line not-first:border-t">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
             <h3>{item.question}</h3>

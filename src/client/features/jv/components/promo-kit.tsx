@@ -2,7 +2,7 @@ import { Mail, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from './copy-button';
-import { asItems, asStrings, cardClasses } from './section';
+import { asRecords, asList, cardClasses } from './section';
 
 function KitItem({ title, copyText, children }: { title: string; copyText: string; children: ReactNode }) {
   return (
@@ -31,8 +31,8 @@ function KitGroup({ icon, title, children }: { icon: ReactNode; title: string; c
 /** SPEC 2/3: two email templates (subject, body) and three social posts, each one copyable. */
 export function PromoKit() {
   const { t } = useTranslation('jv');
-  const emails = asItems(t('kit.emails', { returnObjects: true }), ['subject', 'body']);
-  const posts = asStrings(t('kit.social', { returnObjects: true }));
+  const emails = asRecords(t('kit.emails', { returnObjects: true }), ['subject', 'body']);
+  const posts = asList(t('kit.social', { returnObjects: true }));
   return (
     <div className="space-y-12" data-testid="promo-kit">
       <KitGroup icon={<Mail className="size-5 text-brand-600 dark:text-gold-300" aria-hidden />} title={t('kit.emailsTitle')}>

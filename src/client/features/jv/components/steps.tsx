@@ -1,10 +1,10 @@
-import { asItems, cardClasses } from './section';
+import { asRecords, cardClasses } from './section';
 
 /** A numbered list of { title, text } steps (the partner guide, the pre-launch guide). */
 export function Steps({ items }: { items: unknown }) {
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {asItems(items, ['title', 'text']).map((step, index) => (
+      {asRecords(items, ['title', 'text']).map((step, index) => (
         <li key={step.title} className={cardClasses}>
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-gold-400 text-lg font-bold text-brand-900" aria-hidden>
             {index + 1}

@@ -1,10 +1,10 @@
-import { asItems, cardClasses, Stars } from './section';
+import { asRecords, cardClasses, Stars } from './section';
 
 /** Static testimonials (SPEC 3: name, role, content); initials stand in for portraits. */
 export function Testimonials({ items }: { items: unknown }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {asItems(items, ['name', 'role', 'quote']).map((item) => (
+      {asRecords(items, ['name', 'role', 'quote']).map((item) => (
         <li key={item.name}>
           <figure className={`${cardClasses} flex h-full flex-col`}>
             <Stars rating="5" />

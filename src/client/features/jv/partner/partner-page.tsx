@@ -6,7 +6,7 @@ import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
 import { Faq } from '../components/faq';
 import { PromoKit } from '../components/promo-kit';
-import { asItems, asStrings, cardClasses, CheckList, onDarkButton, Section } from '../components/section';
+import { asRecords, asList, cardClasses, CheckList, onDarkButton, Section } from '../components/section';
 import { Steps } from '../components/steps';
 import { Testimonials } from '../components/testimonials';
 import { Banners } from './banners';
@@ -46,7 +46,7 @@ function Hero() {
             <span className="text-lg font-semibold text-muted">{t('partner.hero.perSale')}</span>
           </p>
           <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted">{t('partner.hero.asideTitle')}</h2>
-          <CheckList className="mt-4 text-sm" items={asStrings(t('partner.hero.points', { returnObjects: true }))} />
+          <CheckList className="mt-4 text-sm" items={asList(t('partner.hero.points', { returnObjects: true }))} />
         </div>
       </div>
     </section>
@@ -89,7 +89,7 @@ function Audiences() {
         <div>
           <h3 className="text-xl font-semibold">{t('partner.audiences.audiencesTitle')}</h3>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {asItems(t('partner.audiences.audienceItems', { returnObjects: true }), ['title', 'text']).map((audience) => (
+            {asRecords(t('partner.audiences.audienceItems', { returnObjects: true }), ['title', 'text']).map((audience) => (
               <li key={audience.title} className={cardClasses}>
                 <h4 className="font-semibold">{audience.title}</h4>
                 <p className="mt-1 text-sm text-muted">{audience.text}</p>
@@ -100,7 +100,7 @@ function Audiences() {
         <div>
           <h3 className="text-xl font-semibold">{t('partner.audiences.anglesTitle')}</h3>
           <div className={`${cardClasses} mt-4`}>
-            <CheckList items={asStrings(t('partner.audiences.angles', { returnObjects: true }))} />
+            <CheckList items={asList(t('partner.audiences.angles', { returnObjects: true }))} />
           </div>
         </div>
       </div>
@@ -110,7 +110,7 @@ function Audiences() {
 
 function Leaderboard() {
   const { t } = useTranslation('jv');
-  const rows = asItems(t('partner.leaderboard.rows', { returnObjects: true }), ['name', 'sales', 'earnings']);
+  const rows = asRecords(t('partner.leaderboard.rows', { returnObjects: true }), ['name', 'sales', 'earnings']);
   return (
     <Section id="leaderboard" muted eyebrow={t('partner.leaderboard.eyebrow')} title={t('partner.leaderboard.title')} lead={t('partner.leaderboard.lead')}>
       <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">

@@ -5,7 +5,7 @@ import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
 import { CountdownDisplay, toSeconds, useCountdown } from '../components/countdown';
 import { Faq } from '../components/faq';
-import { asItems, asStrings, cardClasses, CheckList, linkClasses, Section } from '../components/section';
+import { asRecords, asList, cardClasses, CheckList, linkClasses, Section } from '../components/section';
 import { Steps } from '../components/steps';
 import { LaunchListForm } from './launch-list-form';
 
@@ -48,7 +48,7 @@ function Snapshot() {
   return (
     <Section id="snapshot" eyebrow={t('presale.snapshot.eyebrow')} title={t('presale.snapshot.title')}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {asItems(t('presale.snapshot.items', { returnObjects: true }), ['label', 'value']).map((item) => (
+        {asRecords(t('presale.snapshot.items', { returnObjects: true }), ['label', 'value']).map((item) => (
           <div key={item.label} className={`${cardClasses} flex flex-col-reverse gap-1`}>
             <dt className="text-sm text-muted">{item.label}</dt>
             <dd className="text-xl font-bold">{item.value}</dd>
@@ -107,7 +107,7 @@ function Previews() {
             {t(`presale.${key}.title`)}
           </h2>
           <p className="mt-3 text-muted">{t(`presale.${key}.lead`)}</p>
-          <CheckList className="mt-6" items={asStrings(t(`presale.${key}.items`, { returnObjects: true }))} />
+          <CheckList className="mt-6" items={asList(t(`presale.${key}.items`, { returnObjects: true }))} />
           {links.length > 0 && (
             <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
               {links.map(([to, label]) => (

@@ -6,7 +6,7 @@ import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
 import { CountdownDisplay, toSeconds } from '../components/countdown';
 import { PromoKit } from '../components/promo-kit';
-import { asItems, asStrings, cardClasses, CheckList, linkClasses, Section, Stars } from '../components/section';
+import { asRecords, asList, cardClasses, CheckList, linkClasses, Section, Stars } from '../components/section';
 import { Testimonials } from '../components/testimonials';
 
 /** SPEC 2: the landing page shows a fixed countdown: the same numbers for everyone, not ticking. */
@@ -87,7 +87,7 @@ function Hero() {
         </div>
         <div className="rounded-2xl bg-surface p-6 text-fg shadow-xl ring-1 ring-black/5">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">{t('sales.includedTitle')}</h2>
-          <CheckList className="mt-4" items={asStrings(t('sales.included', { returnObjects: true }))} />
+          <CheckList className="mt-4" items={asList(t('sales.included', { returnObjects: true }))} />
           <p className="mt-6 text-xs text-muted">{t('sales.ctaNote')}</p>
         </div>
       </div>
@@ -145,7 +145,7 @@ function Bonuses() {
   return (
     <Section id="bonuses" eyebrow={t('sales.bonuses.eyebrow')} title={t('sales.bonuses.title')} lead={t('sales.bonuses.lead')}>
       <ul className="grid gap-6 sm:grid-cols-2">
-        {asItems(t('sales.bonuses.items', { returnObjects: true }), ['title', 'value', 'text']).map((bonus) => (
+        {asRecords(t('sales.bonuses.items', { returnObjects: true }), ['title', 'value', 'text']).map((bonus) => (
           <li key={bonus.title} className={`${cardClasses} flex gap-4`}>
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
               <Gift className="size-5" aria-hidden />

@@ -1,54 +1,9 @@
-import { Check, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cardClasses } from '@client/components/content-section';
 
-/**
- * The building blocks of the marketing pages, so every section shares one rhythm: the same width,
- * vertical spacing and heading scale (eyebrow, h2, lead).
- */
-export function Section({ id, title, eyebrow, lead, muted = false, children }: { id: string; title: string; eyebrow?: string; lead?: string; muted?: boolean; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className={muted ? 'bg-surface-muted' : undefined}>
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-        <div className="max-w-2xl">
-          {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand-600 dark:text-gold-300">{eyebrow}</p>}
-          <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-fg sm:text-4xl">
-            {title}
-          </h2>
-          {lead && <p className="mt-4 text-lg text-muted">{lead}</p>}
-        </div>
-        <div className="mt-10">{children}</div>
-      </div>
-    </section>
-  );
-}
-
-export const cardClasses = 'rounded-2xl border border-line bg-surface p-6 shadow-sm';
-
-/** A secondary button for the dark heroes (the shared button variants are for light surfaces). */
-export const onDarkButton = 'inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white/40 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10';
-
-export function CheckList({ items, className = '', iconClassName = 'text-brand-600 dark:text-gold-300' }: { items: string[]; className?: string; iconClassName?: string }) {
-  return (
-    <ul className={`grid gap-3 ${className}`}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <Check className={`mt-0.5 size-5 shrink-0 ${iconClassName}`} aria-hidden />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** A translated array (`t(key, { returnObjects: true })`) as strings; anything else as none. */
-export function asList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
-/** A translated array of objects, keeping the entries that have every key as a string. */
-export function asRecords<K extends string>(value: unknown, keys: readonly K[]): Record<K, string>[] {
-  return Array.isArray(value) ? value.filter((item): item is Record<K, string> => keys.every((key) => typeof item?.[key] === 'string')) : [];
-}
+export { cardClasses, CheckList, onDarkButton, Section } from '@client/components/content-section';
+export { asList, asRecords } from '@client/lib/translated-lists';
 
 /** A small round badge with an icon, used in feature grids. */
 export function IconBadge({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { Check, Lock } from 'lucide-react';
 import { formatUsd, standardFormationPriceCents } from '@shared/money';
 import { useLanguage } from '../hooks/use-language';
 import { useOrderTranslation } from '../namespaces';
-import { asList } from '../translated-list';
+import { asList } from '@client/lib/translated-lists';
 
 /** What the flat price covers, beside the wizard: the customer sees the total before they start. */
 export function PackageAside() {

@@ -4,7 +4,7 @@ import type { UsStateCode } from '@shared/geo';
 import { formatUsd } from '@shared/money';
 import { useLanguage } from '../hooks/use-language';
 import { useOrderTranslation } from '../namespaces';
-import { asList } from '../translated-list';
+import { asList } from '@client/lib/translated-lists';
 import { stateFacts } from '../state-facts';
 
 interface StateCardProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asList, asRecords } from './section';
+import { asList, asRecords } from './translated-lists';
 
 describe('translated lists', () => {
   it('keep only the well-formed entries, so a broken translation drops an item instead of crashing the page', () => {
