@@ -1,10 +1,11 @@
-import { ClipboardList, LayoutDashboard, LifeBuoy, LogOut, Menu, Plug, Users, X, type LucideIcon } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, LifeBuoy, LogOut, Plug, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { clientPaths } from '@shared/routes';
 import { signOut } from '@client/features/auth/api/session';
 import { Logo } from './logo';
+import { MenuToggle } from './menu-toggle';
 import { LanguageSwitch, ThemeSwitch } from './preferences';
 
 /** SPEC section 2: the admin header links to orders, users and integrations (and support tickets). */
@@ -83,16 +84,7 @@ export function AdminHeader() {
         </nav>
         <div className="flex items-center gap-2 xl:hidden">
           <LanguageSwitch />
-          <button
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-fg hover:bg-surface-muted"
-            aria-expanded={open}
-            aria-controls="admin-menu"
-            aria-label={t(open ? 'nav.closeMenu' : 'nav.openMenu')}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
-          </button>
+          <MenuToggle open={open} controls="admin-menu" onToggle={() => setOpen((value) => !value)} />
         </div>
       </div>
       {open && (

@@ -1,10 +1,10 @@
-import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { getSessionUser, signOut, useSession } from '@client/features/auth/api/session';
 import { api } from '@client/lib/api-client';
+import { MenuToggle } from './menu-toggle';
 import { LanguageSwitch, ThemeSwitch } from './preferences';
 import { Logo } from './logo';
 
@@ -98,16 +98,7 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2 md:hidden">
           <LanguageSwitch />
-          <button
-            type="button"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-fg hover:bg-surface-muted"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={t(open ? 'nav.closeMenu' : 'nav.openMenu')}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
-          </button>
+          <MenuToggle open={open} controls="mobile-menu" onToggle={() => setOpen((value) => !value)} />
         </div>
       </div>
       {open && (
