@@ -22,6 +22,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       if (/status of 4\d\d/.test(message.text()) && new URL(url, 'http://x').pathname.startsWith('/api/')) return;
       consoleErrors.push(`console.error: ${message.text()} ${url}`.trim());
     });
+    // A prerendered page shows its buttons before React has taken them over, and a click then
+    // would do nothing: every navigation by URL waits for the page to be live.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (await page.locator('#root[data-prerendered]').count()) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
     await use(page);
     const expected = testInfo.annotations.filter((a) => a.type === 'allow-console-error').map((a) => a.description ?? '');
     const unexpected = consoleErrors.filter((text) => !expected.some((pattern) => text.includes(pattern)));

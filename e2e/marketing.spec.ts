@@ -152,6 +152,71 @@ test.describe('legal pages', () => {
   });
 });
 
+test.describe('prerendered pages', () => {
+  test('arrive rendered in the browser\'s language, readable without JavaScript', async ({ browser, baseURL }) => {
+    for (const [locale, heading, refundTitle, date] of [
+      ['es-ES', 'Su LLC y su EIN en EE. UU., listos por $399 fijos', 'Política de reembolso', 'Última actualización: 25 de abril de 2025'],
+      ['en-US', 'Your US LLC and EIN, done for you, for one flat $399', 'Refund Policy', 'Last updated: April 25, 2025'],
+    ] as const) {
+      const context = await browser.newContext({ baseURL, locale, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('#faq')).toBeVisible();
+      await page.goto('/refund');
+      await expect(page).toHaveTitle(`${refundTitle} | Frontera`);
+      await expect(page.locator('[aria-current="page"]')).toContainText(refundTitle);
+      await expect(page.getByTestId('last-updated')).toHaveText(date);
+      await context.close();
+    }
+  });
+
+  test('a language chosen on the site is the one the server renders next time', async ({ page, browser, baseURL }) => {
+    await page.goto('/terms');
+    await switchLanguage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos y condiciones');
+    const context = await browser.newContext({ baseURL, locale: 'en-US', javaScriptEnabled: false });
+    await context.addCookies(await page.context().cookies());
+    const later = await context.newPage();
+    await later.goto('/v2');
+    await expect(later.getByRole('heading', { level: 1 })).toHaveText('Cree su empresa en EE. UU. sin salir de casa');
+    await context.close();
+  });
+
+  test('paint dark for a dark-mode visitor before any app script has run, and allow no other inline script', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, colorScheme: 'dark' });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
+    // the app never arrives: what shows is the server's HTML, the CSS and the inline theme script
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your US LLC and EIN, done for you, for one flat $399');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(13, 23, 38)');
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
+  test('is taken over by the app in place: no second render, and its controls work', async ({ page }) => {
+    // marks the heading the server sent, before any app script can run (a JS property, which
+    // React neither sees nor copies: a re-rendered heading would not have it)
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const heading = document.querySelector('h1') as (HTMLElement & { fromServer?: boolean }) | null;
+        if (heading) heading.fromServer = true;
+      }),
+    );
+    await page.goto('/');
+    expect(await page.locator('h1').evaluate((element) => (element as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+    await switchLanguage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Su LLC y su EIN en EE. UU., listos por $399 fijos');
+  });
+});
+
 test.describe('layout', () => {
   test('nothing is wider than a 360 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -197,7 +262,7 @@ test.describe('third-party widgets', () => {
         if (message.type() === 'warning') warnings.push(message.text());
       });
       const response = await page.goto(`${app.url}/`);
-      expect(response?.headers()['content-security-policy']).toContain(`script-src 'self' ${dead};`);
+      expect(response?.headers()['content-security-policy']).toMatch(new RegExp(`script-src 'self'( 'sha256-[^']+')* ${dead};`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your US LLC and EIN, done for you, for one flat $399');
       await expect(page.locator('script[data-third-party]')).toHaveCount(4);
       await expect(page.getByRole('region', { name: 'Customer reviews' })).toBeAttached();

@@ -5,7 +5,8 @@
  * CPU slowdown magnifies the noise of a busy machine. Prints the four category scores per page,
  * the core metrics and every audit that did not pass; fails when a score is under the budget.
  * Usage: npm run bench -- lighthouse [--min 95] [/path ...]   (after npm run build; honours
- * DIST_DIR, CHROME_PATH and RUNS; default pages / and /v2)
+ * DIST_DIR, CHROME_PATH and RUNS; default pages / and /v2; LIGHTHOUSE_JSON=dir keeps each page's
+ * median report there)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -80,6 +81,7 @@ try {
     const performance = (lhr: RunnerResult['lhr']) => lhr.categories.performance?.score ?? 0;
     results.sort((a, b) => performance(a) - performance(b));
     const lhr = results[Math.floor(results.length / 2)]!;
+    if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${page.slice(1) || 'home'}.json`), JSON.stringify(lhr));
     const scores = categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
     failed ||= scores.some((score) => score < min);
     console.log(`${page.padEnd(6)} ${categories.map((id, i) => `${id} ${scores[i]}`).join('  ')}   (performance of the ${runs} runs: ${results.map((r) => Math.round(performance(r) * 100)).join(', ')})`);

@@ -1,26 +1,16 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
-import { ScrollManager } from './app/scroll-manager';
-import { PageSpinner } from './components/ui/page-spinner';
-import './lib/i18n';
+import { App } from './app/app';
+import { initialLanguage } from './lib/i18n';
 import { applyTheme, initialTheme } from './lib/theme';
 import './styles.css';
 
-// before the first render, so the page never flashes the wrong theme
+// before the first render, so the page never flashes the wrong theme (the server's inline script
+// already did this for prerendered pages; the Vite dev server has no such script)
 applyTheme(initialTheme(), false);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <ScrollManager />
-        <Suspense fallback={<PageSpinner />}>
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const app = <App Router={BrowserRouter} />;
+// a page the server prerendered in this language is taken over in place; any other is rendered here
+if (container.dataset.prerendered === initialLanguage) hydrateRoot(container, app);
+else createRoot(container).render(app);

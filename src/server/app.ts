@@ -17,6 +17,7 @@ import { orderRoutes } from './features/orders/orders.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
 import { registerErrorHandling } from './platform/http/errors';
+import { inlineScriptHashes } from './platform/http/inline-scripts';
 import { registerSpa } from './platform/http/spa';
 import { thirdPartyOrigins } from './platform/http/third-party';
 import { createServices, type Services } from './services';
@@ -101,7 +102,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...thirdParty.scripts],
+        // the two fixed inline scripts of inline-scripts.ts by their hashes, nothing else inline
+        scriptSrc: ["'self'", ...inlineScriptHashes, ...thirdParty.scripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],

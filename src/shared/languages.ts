@@ -14,6 +14,17 @@ export function detectLanguage(stored: string | null, browserLanguage: string | 
   return browserLanguage?.toLowerCase().startsWith('es') ? 'es' : 'en';
 }
 
+/** The same choice as a cookie, so the server can send a prerendered page in that language. */
+export const languageCookie = 'lang';
+
+/**
+ * The language of a page rendered on the server: the visitor's saved choice (cookie), else the
+ * first language the browser asks for, which is what navigator.language reports to the client.
+ */
+export function requestLanguage(cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  return detectLanguage(cookie ?? null, acceptLanguage?.split(',')[0]?.trim());
+}
+
 /** Dates are formatted with es-ES or en-US according to the language. */
 export const dateLocale: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
 

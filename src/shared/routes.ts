@@ -32,6 +32,12 @@ export const clientPaths = {
   adminIntegrations: '/admin/integrations',
 } as const;
 
+/**
+ * Content pages that load no data and depend on nobody being signed in: the server sends them
+ * already rendered in the visitor's language, so they paint before any JavaScript runs.
+ */
+export const prerenderedPaths: readonly string[] = [clientPaths.home, clientPaths.v2, clientPaths.terms, clientPaths.privacy, clientPaths.refund];
+
 /** Paths beginning with /affiliate (other than /affiliate-partner) render nothing: handled elsewhere. */
 export const externallyHandledPrefix = '/affiliate';
 

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 import { clientPaths } from '@shared/routes';
 import { RequireAdmin, RequireAuth } from '@client/features/auth/components/guards';
@@ -53,9 +53,34 @@ const QueryLayout = lazy(() => import('./layout/query-layout'));
 /** The admin header is for administrators only: its own chunk, never in a visitor's first load. */
 const AdminLayout = lazy(() => import('./layout/admin-layout'));
 
+/**
+ * Marks <html data-hydrated> once a page is live: rendered here, or a prerendered page whose
+ * markup React has taken over (it hydrates with the page, inside the same Suspense boundary).
+ * Until then a prerendered page's buttons do nothing; the browser tests wait for this.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const entries = Object.entries(pages) as [PageName, Page][];
 const routesWhere = (keep: (name: PageName) => boolean) =>
-  entries.filter(([name]) => keep(name)).map(([name, Page]) => <Route key={name} path={clientPaths[name]} element={<Page />} />);
+  entries
+    .filter(([name]) => keep(name))
+    .map(([name, Page]) => (
+      <Route
+        key={name}
+        path={clientPaths[name]}
+        element={
+          <>
+            <Page />
+            <HydratedMark />
+          </>
+        }
+      />
+    ));
 
 export function AppRoutes() {
   return (

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage, languageStorageKey, languages, type Language } from '@shared/languages';
+import { detectLanguage, languageCookie, languageStorageKey, languages, type Language } from '@shared/languages';
 import enCommon from '../locales/en/common.json';
 import esCommon from '../locales/es/common.json';
 
@@ -31,10 +31,21 @@ function storedLanguage(): string | null {
   }
 }
 
-export const initialLanguage: Language = detectLanguage(storedLanguage(), navigator.language);
+// the same module renders pages on the server (entry-server.tsx), where there is no browser to ask
+const inBrowser = typeof document !== 'undefined';
+
+/**
+ * A saved choice wins; else the language the server prerendered the page in (it asked the same
+ * browser through Accept-Language), so a first visit hydrates instead of re-rendering.
+ */
+export const initialLanguage: Language = inBrowser
+  ? detectLanguage(storedLanguage() ?? document.getElementById('root')?.dataset.prerendered ?? null, navigator.language)
+  : 'en';
 
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
+  // the cookie tells the server which language to prerender the next page in
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(languageStorageKey, language);
   } catch {
@@ -42,7 +53,7 @@ function applyLanguage(language: string) {
   }
 }
 
-i18n.on('languageChanged', applyLanguage);
+if (inBrowser) i18n.on('languageChanged', applyLanguage);
 
 void i18n
   .use(lazyNamespaces)
@@ -61,7 +72,7 @@ void i18n
     react: { useSuspense: true },
     returnNull: false,
   });
-applyLanguage(initialLanguage);
+if (inBrowser) applyLanguage(initialLanguage);
 
 export function currentLanguage(): Language {
   return i18n.language === 'es' ? 'es' : 'en';

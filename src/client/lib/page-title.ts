@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** Effects do not run on the server: the page renderer (entry-server.tsx) reads the head from here. */
+export const renderedHead: { title?: string; description?: string } = {};
+
 /** Sets the document title (and meta description) for the current page and language. */
 export function usePageTitle(title: string, description?: string): void {
   const { t } = useTranslation();
   const brand = t('brand');
+  const fullTitle = title ? `${title} | ${brand}` : brand;
+  if (import.meta.env.SSR) Object.assign(renderedHead, { title: fullTitle, description });
   useEffect(() => {
-    document.title = title ? `${title} | ${brand}` : brand;
+    document.title = fullTitle;
     if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description, brand]);
+  }, [fullTitle, description]);
 }

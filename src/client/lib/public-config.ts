@@ -18,6 +18,7 @@ const fallback: TPublicConfig = {
  * Parsed by hand, not with zod, to keep zod out of the first load.
  */
 export function readPublicConfig(): TPublicConfig {
+  if (typeof document === 'undefined') return fallback;
   const content = document.querySelector(`meta[name="${publicConfigMetaName}"]`)?.getAttribute('content');
   if (!content) return fallback;
   try {
@@ -47,4 +48,10 @@ export function readPublicConfig(): TPublicConfig {
   }
 }
 
-export const publicConfig = readPublicConfig();
+// set once by the server renderer, before any render
+export let publicConfig = readPublicConfig();
+
+/** The server renders pages with the configuration it also sends to browsers (see entry-server.tsx). */
+export function setPublicConfig(config: TPublicConfig): void {
+  publicConfig = config;
+}

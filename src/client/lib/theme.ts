@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { themeStorageKey } from '@shared/theme';
+
 export type Theme = 'light' | 'dark';
-const themeStorageKey = 'theme';
 
 export function initialTheme(): Theme {
   try {
@@ -19,4 +21,17 @@ export function applyTheme(theme: Theme, persist = true): void {
   } catch {
     // private mode: the choice lasts for this page only
   }
+}
+
+/** The page theme is a class on <html>; this follows it. */
+const subscribeTheme = (listener: () => void) => {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+};
+const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+
+/** The current theme; 'light' while a prerendered page hydrates (the server cannot know), then the real one. */
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribeTheme, currentTheme, () => 'light');
 }

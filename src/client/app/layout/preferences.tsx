@@ -1,7 +1,6 @@
 import { Moon, Sun } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyTheme, type Theme } from '@client/lib/theme';
+import { applyTheme, useTheme, type Theme } from '@client/lib/theme';
 
 const controlClasses =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-line px-2 text-sm font-semibold text-fg hover:bg-surface-muted';
@@ -19,7 +18,7 @@ export function LanguageSwitch() {
 
 export function ThemeSwitch() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useState<Theme>(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
+  const theme = useTheme();
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
@@ -27,10 +26,7 @@ export function ThemeSwitch() {
       className={controlClasses}
       aria-label={t(next === 'dark' ? 'theme.toDark' : 'theme.toLight')}
       data-testid="theme-switch"
-      onClick={() => {
-        applyTheme(next);
-        setTheme(next);
-      }}
+      onClick={() => applyTheme(next)}
     >
       {theme === 'dark' ? <Sun className="size-4" aria-hidden /> : <Moon className="size-4" aria-hidden />}
     </button>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useTheme } from '@client/lib/theme';
 
 /*
  * Toasts (sonner) load on the first toast, not with the page: the home page never pays for them.
@@ -12,17 +13,11 @@ const subscribe = (listener: () => void) => {
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** The page theme is a class on <html>; toasts follow it. */
-const subscribeTheme = (listener: () => void) => {
-  const observer = new MutationObserver(listener);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  return () => observer.disconnect();
-};
-const currentTheme = () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 
 export function ToastHost() {
-  const show = useSyncExternalStore(subscribe, () => mounted);
-  const theme = useSyncExternalStore(subscribeTheme, currentTheme);
+  const show = useSyncExternalStore(subscribe, () => mounted, () => false);
+  // toasts follow the page theme
+  const theme = useTheme();
   if (!show) return null;
   return (
     <Suspense fallback={null}>

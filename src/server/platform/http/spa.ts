@@ -4,7 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '@shared/app-error';
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
-import { isClientPath } from '@shared/routes';
+import { languageCookie, requestLanguage } from '@shared/languages';
+import { isClientPath, prerenderedPaths } from '@shared/routes';
+import { themeBootScript } from './inline-scripts';
+import { loadPrerenderer } from './prerender';
 import { routePreloads } from './route-preloads';
 
 const escapeAttribute = (value: string) =>
@@ -12,8 +15,9 @@ const escapeAttribute = (value: string) =>
 
 /**
  * Serves the built SPA from the same process: hashed assets cached for a year (pre-compressed
- * .br/.gz when present), index.html with the public config embedded for every client route, and
- * the JSON 404 for unknown /api paths.
+ * .br/.gz when present), index.html with the public config and the theme script embedded for
+ * every client route (content pages already rendered in the visitor's language), and the JSON
+ * 404 for unknown /api paths.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined, publicConfig: TPublicConfig) {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
@@ -23,11 +27,12 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
           .readFileSync(indexFile, 'utf8')
           .replace(
             '<!--app-config-->',
-            `<meta name="${publicConfigMetaName}" content="${escapeAttribute(JSON.stringify(publicConfig))}">`,
+            `<meta name="${publicConfigMetaName}" content="${escapeAttribute(JSON.stringify(publicConfig))}"><script>${themeBootScript}</script>`,
           )
       : undefined;
 
   const preloads = clientDir && html ? routePreloads(clientDir) : () => '';
+  const prerendered = clientDir && html ? await loadPrerenderer(clientDir, html, preloads, publicConfig, app.log) : undefined;
 
   if (clientDir && html) {
     await app.register(fastifyStatic, {
@@ -43,14 +48,22 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!wantsPage || !html) throw new AppError('not_found');
+    let page: string;
+    if (prerendered && prerenderedPaths.includes(pathname)) {
+      page = await prerendered(pathname, requestLanguage(request.cookies[languageCookie], request.headers['accept-language']));
+      // the same URL is English or Spanish: caches must keep them apart
+      reply.header('vary', 'Cookie, Accept-Language');
+    } else {
+      page = html.replace('</head>', `${preloads(pathname)}</head>`);
+    }
     return reply
       .status(isClientPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html.replace('</head>', `${preloads(pathname)}</head>`));
+      .send(page);
   });
 }

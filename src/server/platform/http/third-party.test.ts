@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
 import { buildTestApp, tempDataDir } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
+import { inlineScriptHashes } from './inline-scripts';
 import { thirdPartyOrigins } from './third-party';
 
 const widgets = {
@@ -56,7 +57,8 @@ describe('third-party widgets in the app', () => {
     const csp = String(page.headers['content-security-policy']);
     const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
     const scripts = "'self' https://reviews.example.com https://t.example.net https://stats.example.org";
-    expect(directive('script-src')).toBe(`script-src ${scripts}`);
+    // scripts: also the app's two fixed inline scripts, by hash (see prerender.test.ts)
+    expect(directive('script-src')).toBe(`script-src 'self' ${inlineScriptHashes.join(' ')} ${scripts.slice("'self' ".length)}`);
     expect(directive('connect-src')).toBe(`connect-src ${scripts}`);
     expect(directive('frame-src')).toBe(`frame-src ${scripts}`);
     expect(directive('media-src')).toBe("media-src 'self' https://media.example.com");
@@ -68,7 +70,7 @@ describe('third-party widgets in the app', () => {
     const { app } = await buildTestApp(await testDatabases[0]!.open());
     apps.push(app);
     const csp = String((await app.inject('/api/health')).headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain(`script-src 'self' ${inlineScriptHashes.join(' ')};`);
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("media-src 'self';");
   });

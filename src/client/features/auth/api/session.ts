@@ -15,7 +15,8 @@ interface SessionState {
  * and this keeps the query library out of the home page's first load.
  */
 const staleMs = 60_000;
-let state: SessionState = { user: null, status: 'idle', fetchedAt: 0 };
+const initialState: SessionState = { user: null, status: 'idle', fetchedAt: 0 };
+let state = initialState;
 let inflight: Promise<SessionUser | null> | undefined;
 const listeners = new Set<() => void>();
 
@@ -54,7 +55,8 @@ export function getSessionUser(): SessionUser | null {
 
 /** `user` is null for visitors; `isPending` is true until the first answer. */
 export function useSession(): { user: SessionUser | null; isPending: boolean } {
-  const current = useSyncExternalStore(subscribeSession, () => state);
+  // a prerendered page was rendered with nobody signed in; hydration starts from there too
+  const current = useSyncExternalStore(subscribeSession, () => state, () => initialState);
   useEffect(() => {
     if (state.status !== 'pending' && Date.now() - state.fetchedAt > staleMs) void loadSession();
   }, []);

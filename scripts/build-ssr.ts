@@ -1,0 +1,22 @@
+/**
+ * Bundles src/client/entry-server.tsx for Node to $DIST_DIR/ssr (DIST_DIR defaults to dist): the
+ * server prerenders content pages with it. Same Vite config and aliases as the client build;
+ * dependencies stay external (node_modules), the route chunks and translations are split as in
+ * the browser, so a page only loads what it renders.
+ */
+import path from 'node:path';
+import { build } from 'vite';
+
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+await build({
+  configFile: path.resolve('vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: path.resolve('src/client/entry-server.tsx'),
+    outDir: path.join(dist, 'ssr'),
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, tempDataDir } from '@server/test/app';
+import { testDatabases } from '@server/test/databases';
+
+/** The shape of the built index.html (Vite puts the entry and its preloads in <head>). */
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Shell description" />
+    <title>Shell title</title>
+    <!--app-config-->
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/**
+ * Stands in for the bundle scripts/build-ssr.ts writes (the real renderer has its own tests in
+ * client/entry-server.test.ts): it records its calls and fails for /privacy.
+ */
+const renderer = `
+globalThis.renderCalls = [];
+export async function renderPage(pathname, language, config) {
+  globalThis.renderCalls.push(language + ' ' + pathname);
+  if (pathname === '/privacy') throw new Error('render failed');
+  return { html: '<h1>' + language + ' ' + pathname + ' $& ' + config.supportEmail + '</h1>', title: 'Title <' + language + '>', description: 'About "' + language + '"' };
+}`;
+
+declare global {
+  var renderCalls: string[];
+}
+
+const [embedded] = testDatabases;
+
+describe('prerendered content pages', () => {
+  const apps: { close(): Promise<unknown> }[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+
+  async function make() {
+    const dist = tempDataDir();
+    fs.mkdirSync(path.join(dist, 'client'));
+    fs.mkdirSync(path.join(dist, 'ssr'));
+    fs.writeFileSync(path.join(dist, 'client', 'index.html'), indexHtml);
+    fs.writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), renderer);
+    const { app } = await buildTestApp(await embedded!.open(), { SUPPORT_EMAIL: 'help@frontera.test' }, path.join(dist, 'client'));
+    apps.push(app);
+    return app;
+  }
+
+  it('sends / rendered in the language the browser asks for, with its title and description', async () => {
+    const app = await make();
+    const page = await app.inject({ url: '/', headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="es"');
+    // the markup goes in as it is: `$&` is not a replacement pattern, and the configured email is used
+    expect(page.body).toContain('<div id="root" data-prerendered="es"><h1>es / $& help@frontera.test</h1></div>');
+    expect(page.body).toContain('<title>Title &lt;es&gt;</title>');
+    expect(page.body).toContain('<meta name="description" content="About &quot;es&quot;"');
+    expect(page.headers.vary).toMatch(/Cookie, Accept-Language/);
+  });
+
+  it('follows the lang cookie over Accept-Language, and renders each page and language once', async () => {
+    const app = await make();
+    for (let i = 0; i < 3; i++) {
+      const page = await app.inject({ url: '/terms', headers: { 'accept-language': 'es-ES', cookie: 'lang=en' } });
+      expect(page.body).toContain('data-prerendered="en"><h1>en /terms');
+    }
+    await app.inject({ url: '/terms', headers: { 'accept-language': 'es-ES' } });
+    expect(globalThis.renderCalls).toEqual(['en /terms', 'es /terms']);
+  });
+
+  it('loads the app only after the first paint: its tags wait in a template, loaded by an inline script the CSP allows by hash', async () => {
+    const app = await make();
+    const page = await app.inject('/v2');
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).not.toContain('/assets/index-abc.js');
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(page.body).toMatch(/<template id="deferred-app"><script type="module" crossorigin src="\/assets\/index-abc.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/react-abc.js"><\/template>/);
+
+    const inline = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(2); // the theme script in <head>, the app loader at the end of <body>
+    const csp = page.headers['content-security-policy'] as string;
+    for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
+  });
+
+  it('sends other pages as the plain SPA shell, scripts in <head>', async () => {
+    const app = await make();
+    const login = await app.inject({ url: '/login', headers: { 'accept-language': 'es' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('<div id="root"></div>');
+    expect(login.body).toContain('<html lang="en"');
+    expect(login.body.slice(0, login.body.indexOf('</head>'))).toContain('/assets/index-abc.js');
+    expect(login.headers.vary ?? '').not.toContain('Accept-Language');
+    expect(globalThis.renderCalls).toEqual([]);
+  });
+
+  it('falls back to the SPA shell when a page fails to render', async () => {
+    const app = await make();
+    const page = await app.inject('/privacy');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body.slice(0, page.body.indexOf('</head>'))).toContain('/assets/index-abc.js');
+  });
+});
