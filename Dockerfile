@@ -5,7 +5,7 @@
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 
-# 1. build: every dependency, then the SPA (dist/client) and the server bundle (dist/server)
+# 1. build: every dependency, then the SPA (dist/client), its page renderer (dist/ssr) and the server bundle (dist/server)
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { languages } from '@shared/languages';
+import { prerenderedPaths } from '@shared/routes';
 import { buildTestApp, tempDataDir } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 
@@ -26,7 +28,6 @@ const indexHtml = `<!doctype html>
  * client/entry-server.test.ts): it records its calls and fails for /privacy.
  */
 const renderer = `
-globalThis.renderCalls = [];
 export async function renderPage(pathname, language, config) {
   globalThis.renderCalls.push(language + ' ' + pathname);
   if (pathname === '/privacy') throw new Error('render failed');
@@ -46,6 +47,7 @@ describe('prerendered content pages', () => {
   });
 
   async function make() {
+    globalThis.renderCalls = [];
     const dist = tempDataDir();
     fs.mkdirSync(path.join(dist, 'client'));
     fs.mkdirSync(path.join(dist, 'ssr'));
@@ -92,6 +94,16 @@ describe('prerendered content pages', () => {
     const csp = page.headers['content-security-policy'] as string;
     for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
+  });
+
+  it('renders every page in both languages in the background once the server listens', async () => {
+    const app = await make();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await vi.waitFor(() => expect(globalThis.renderCalls).toHaveLength(prerenderedPaths.length * languages.length));
+    expect(globalThis.renderCalls).toContain('es /v2');
+    // a visitor now gets the page from memory
+    await app.inject({ url: '/v2', headers: { cookie: 'lang=es' } });
+    expect(globalThis.renderCalls).toHaveLength(prerenderedPaths.length * languages.length);
   });
 
   it('sends other pages as the plain SPA shell, scripts in <head>', async () => {

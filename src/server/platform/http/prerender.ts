@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '@shared/languages';
+import { languages, type Language } from '@shared/languages';
 import type { RenderedPage, RenderPage } from '@shared/prerender';
 import type { TPublicConfig } from '@shared/public-config';
+import { prerenderedPaths } from '@shared/routes';
 import { deferredAppId, deferredAppScript } from './inline-scripts';
 
 const escapeHtml = (value: string) =>
@@ -28,37 +29,54 @@ export function fillTemplate(template: string, language: Language, page: Rendere
   return html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${page.html}</div>`);
 }
 
+export interface Prerenderer {
+  /** The finished HTML of a prerendered path in a language (rendered on first use, then kept). */
+  page(pathname: string, language: Language): Promise<string>;
+  /** Renders every prerendered page in every language, one after another. */
+  warm(): Promise<void>;
+}
+
 /**
  * Content pages rendered on the server by the bundle scripts/build-ssr.ts writes next to the
  * client build, once per page, language and year (the footer shows it), then kept in memory.
- * Without that bundle, or when a page fails to render, the plain SPA shell is served instead:
- * the browser renders the page as before, only later.
+ * The bundle is imported on first use, not at start-up. Without it, or when a page fails to
+ * render, the plain SPA shell is served instead: the browser renders the page as before, later.
  */
-export async function loadPrerenderer(
+export function createPrerenderer(
   clientDir: string,
   template: string,
   preloads: (pathname: string) => string,
   config: TPublicConfig,
   log: FastifyBaseLogger,
-): Promise<((pathname: string, language: Language) => Promise<string>) | undefined> {
+): Prerenderer | undefined {
   const bundle = path.join(clientDir, '..', 'ssr', 'entry-server.js');
   if (!fs.existsSync(bundle)) return undefined;
-  const { renderPage } = (await import(pathToFileURL(bundle).href)) as { renderPage: RenderPage };
+  let renderer: Promise<RenderPage> | undefined;
+  const render: RenderPage = async (...args) => {
+    renderer ??= import(pathToFileURL(bundle).href).then((module: { renderPage: RenderPage }) => module.renderPage);
+    return (await renderer)(...args);
+  };
   const cache = new Map<string, Promise<string>>();
-  return (pathname, language) => {
+  const page = (pathname: string, language: Language) => {
     const key = `${new Date().getFullYear()} ${language} ${pathname}`;
-    let page = cache.get(key);
-    if (!page) {
+    let html = cache.get(key);
+    if (!html) {
       const withPreloads = template.replace('</head>', `${preloads(pathname)}</head>`);
-      page = renderPage(pathname, language, config).then(
+      html = render(pathname, language, config).then(
         (rendered) => fillTemplate(withPreloads, language, rendered),
         (error: unknown) => {
           log.error({ err: error, pathname, language }, 'prerendering failed; serving the SPA shell');
           return withPreloads;
         },
       );
-      cache.set(key, page);
+      cache.set(key, html);
     }
-    return page;
+    return html;
+  };
+  return {
+    page,
+    async warm() {
+      for (const pathname of prerenderedPaths) for (const language of languages) await page(pathname, language);
+    },
   };
 }

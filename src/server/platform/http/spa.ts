@@ -7,7 +7,7 @@ import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config'
 import { languageCookie, requestLanguage } from '@shared/languages';
 import { isClientPath, prerenderedPaths } from '@shared/routes';
 import { themeBootScript } from './inline-scripts';
-import { loadPrerenderer } from './prerender';
+import { createPrerenderer } from './prerender';
 import { routePreloads } from './route-preloads';
 
 const escapeAttribute = (value: string) =>
@@ -32,7 +32,14 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       : undefined;
 
   const preloads = clientDir && html ? routePreloads(clientDir) : () => '';
-  const prerendered = clientDir && html ? await loadPrerenderer(clientDir, html, preloads, publicConfig, app.log) : undefined;
+  const prerendered = clientDir && html ? createPrerenderer(clientDir, html, preloads, publicConfig, app.log) : undefined;
+  // once the server is up, in the background: the first visitors then get pages from memory
+  if (prerendered) {
+    app.addHook('onListen', (done) => {
+      void prerendered.warm();
+      done();
+    });
+  }
 
   if (clientDir && html) {
     await app.register(fastifyStatic, {
@@ -54,7 +61,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     if (!wantsPage || !html) throw new AppError('not_found');
     let page: string;
     if (prerendered && prerenderedPaths.includes(pathname)) {
-      page = await prerendered(pathname, requestLanguage(request.cookies[languageCookie], request.headers['accept-language']));
+      page = await prerendered.page(pathname, requestLanguage(request.cookies[languageCookie], request.headers['accept-language']));
       // the same URL is English or Spanish: caches must keep them apart
       reply.header('vary', 'Cookie, Accept-Language');
     } else {
