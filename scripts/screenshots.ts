@@ -21,6 +21,8 @@ for (const language of ['en', 'es']) {
     const context = await browser.newContext({
       viewport: { width, height: 900 },
       colorScheme: process.env.THEME === 'dark' ? 'dark' : 'light',
+      // the browser asks for the language too, so prerendered pages arrive in it
+      locale: language === 'es' ? 'es-ES' : 'en-US',
       storageState: process.env.STORAGE,
     });
     await context.addInitScript((lng) => localStorage.setItem('language', lng), language);
