@@ -2,23 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { clientPaths, prerenderedPaths } from '@shared/routes';
 import type { TPublicConfig } from '@shared/public-config';
 import { renderPage } from './entry-server';
+import { defaultPublicConfig } from './lib/public-config';
 import enLegal from './locales/en/legal.json';
 import esLegal from './locales/es/legal.json';
 import enMarketing from './locales/en/marketing.json';
 import esMarketing from './locales/es/marketing.json';
 
-const config: TPublicConfig = {
-  supportEmail: 'help@frontera.test',
-  marketingUrl: '/v2',
-  passwordMinLength: 8,
-  uploadMaxBytes: 10 * 1024 * 1024,
-  reviewWidgetUrl: null,
-  testimonialWidgetUrls: [],
-  analyticsScriptUrls: [],
-  explainerVideoUrl: null,
-  jvCheckoutUrl: '#',
-  affiliateMarketplaceUrl: '#',
-};
+const config: TPublicConfig = { ...defaultPublicConfig, supportEmail: 'help@frontera.test' };
 
 // JSX text is HTML-escaped in the markup
 const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

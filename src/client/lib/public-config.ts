@@ -1,6 +1,7 @@
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
 
-const fallback: TPublicConfig = {
+/** The configuration's defaults: what the Vite dev server's pages (no meta tag) run with. */
+export const defaultPublicConfig: TPublicConfig = {
   supportEmail: 'support@example.com',
   marketingUrl: '/v2',
   passwordMinLength: 8,
@@ -18,14 +19,14 @@ const fallback: TPublicConfig = {
  * Parsed by hand, not with zod, to keep zod out of the first load.
  */
 export function readPublicConfig(): TPublicConfig {
-  if (typeof document === 'undefined') return fallback;
+  if (typeof document === 'undefined') return defaultPublicConfig;
   const content = document.querySelector(`meta[name="${publicConfigMetaName}"]`)?.getAttribute('content');
-  if (!content) return fallback;
+  if (!content) return defaultPublicConfig;
   try {
     const parsed: unknown = JSON.parse(content);
-    if (typeof parsed !== 'object' || parsed === null) return fallback;
+    if (typeof parsed !== 'object' || parsed === null) return defaultPublicConfig;
     const raw = parsed as Record<string, unknown>;
-    const text = (key: 'supportEmail' | 'marketingUrl' | 'jvCheckoutUrl' | 'affiliateMarketplaceUrl') => (typeof raw[key] === 'string' ? raw[key] : fallback[key]);
+    const text = (key: 'supportEmail' | 'marketingUrl' | 'jvCheckoutUrl' | 'affiliateMarketplaceUrl') => (typeof raw[key] === 'string' ? raw[key] : defaultPublicConfig[key]);
     const optionalText = (key: 'reviewWidgetUrl' | 'explainerVideoUrl') => (typeof raw[key] === 'string' ? raw[key] : null);
     const list = (key: 'testimonialWidgetUrls' | 'analyticsScriptUrls') => {
       const value = raw[key];
@@ -34,8 +35,8 @@ export function readPublicConfig(): TPublicConfig {
     return {
       supportEmail: text('supportEmail'),
       marketingUrl: text('marketingUrl'),
-      passwordMinLength: typeof raw.passwordMinLength === 'number' ? raw.passwordMinLength : fallback.passwordMinLength,
-      uploadMaxBytes: typeof raw.uploadMaxBytes === 'number' ? raw.uploadMaxBytes : fallback.uploadMaxBytes,
+      passwordMinLength: typeof raw.passwordMinLength === 'number' ? raw.passwordMinLength : defaultPublicConfig.passwordMinLength,
+      uploadMaxBytes: typeof raw.uploadMaxBytes === 'number' ? raw.uploadMaxBytes : defaultPublicConfig.uploadMaxBytes,
       reviewWidgetUrl: optionalText('reviewWidgetUrl'),
       testimonialWidgetUrls: list('testimonialWidgetUrls'),
       analyticsScriptUrls: list('analyticsScriptUrls'),
@@ -44,7 +45,7 @@ export function readPublicConfig(): TPublicConfig {
       affiliateMarketplaceUrl: text('affiliateMarketplaceUrl'),
     };
   } catch {
-    return fallback;
+    return defaultPublicConfig;
   }
 }
 
