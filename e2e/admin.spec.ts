@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { password, signInThroughUi, signUpThroughUi } from './support/accounts';
+import { logOutThroughUi, password, signInThroughUi, signUpThroughUi } from './support/accounts';
 import { createOrder as createOrderFor, pdf } from './support/orders';
 
 /** An order with its own organizer and company, so the search finds it and no other. */
@@ -9,7 +9,6 @@ const createOrder = (page: Page, organizerName: string, companyName: string) =>
 
 
 
-const logout = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
 
 test.describe('administration', () => {
   test('an administrator finds an order by searching, completes it and adds a PDF the customer then opens', async ({ page, context }) => {
@@ -21,8 +20,7 @@ test.describe('administration', () => {
     // the customer signs up and orders
     const customer = await signUpThroughUi(page, 'Zoë Quintana');
     const orderId = await createOrder(page, organizerName, companyName);
-    await logout(page);
-    await expect(page).toHaveURL(/\/$/);
+    await logOutThroughUi(page);
 
     // the administrator signs in, lands on the orders and searches in mixed case
     await page.goto('/login');
@@ -69,8 +67,7 @@ test.describe('administration', () => {
     await expect(page).toHaveURL(/\/admin\/orders\?q=/);
     await expect(rows.first()).toContainText('Completed');
 
-    await logout(page);
-    await expect(page).toHaveURL(/\/$/);
+    await logOutThroughUi(page);
 
     // the customer sees Completed, the completed message, and opens the document
     await page.goto('/login');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { outboxMessagesTo, password, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/accounts';
+import { logOutThroughUi, outboxMessagesTo, password, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/accounts';
 
 test.describe('accounts', () => {
   test('sign up lands on the dashboard greeting by first name; logout goes home and ends the session', async ({ page }) => {
@@ -9,8 +9,7 @@ test.describe('accounts', () => {
     await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Create LLC' })).toHaveAttribute('href', '/order');
 
-    await header.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await logOutThroughUi(page);
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
@@ -18,8 +17,7 @@ test.describe('accounts', () => {
 
   test('a visitor opening /order lands on /login and returns to /order after signing in', async ({ page }) => {
     const { email } = await signUpThroughUi(page);
-    await page.locator('header').getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await logOutThroughUi(page);
 
     await page.goto('/order?state=DE');
     await expect(page).toHaveURL(/\/login$/);
@@ -31,7 +29,7 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await signInThroughUi(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
     await expect(page).toHaveURL(/\/admin\/orders$/);
-    await page.locator('header').getByRole('button', { name: 'Logout' }).click();
+    await logOutThroughUi(page);
 
     await signUpThroughUi(page);
     await page.goto('/admin/orders');
@@ -63,8 +61,9 @@ test.describe('accounts', () => {
   test('the forms show the spec messages in Spanish, and a taken email says so', async ({ page }) => {
     test.info().annotations.push({ type: 'allow-console-error', description: 'status of 409' });
     const { email } = await signUpThroughUi(page);
-    await page.locator('header').getByRole('button', { name: 'Logout' }).click();
+    await logOutThroughUi(page);
     await page.getByTestId('language-switch').first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Registrarse' }).click();
     await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
@@ -80,9 +79,11 @@ test.describe('accounts', () => {
   test('forgot password: the emailed link sets a new password once', async ({ page }) => {
     test.info().annotations.push({ type: 'allow-console-error', description: 'status of 400' });
     const { email } = await signUpThroughUi(page);
-    await page.locator('header').getByRole('button', { name: 'Logout' }).click();
+    await logOutThroughUi(page);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // the login form also has an Email field: wait until the reset page has replaced it
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
@@ -103,7 +104,7 @@ test.describe('accounts', () => {
     await signInThroughUi(page, email, 'my new sturdy passphrase');
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.locator('header').getByRole('button', { name: 'Logout' }).click();
+    await logOutThroughUi(page);
     await page.goto(resetPath);
     await page.getByLabel('New password').fill('another sturdy passphrase');
     await page.getByRole('button', { name: 'Save new password' }).click();

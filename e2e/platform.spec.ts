@@ -20,6 +20,21 @@ test.describe('platform', () => {
     await expect(header.getByRole('link', { name: 'Iniciar sesión' }).first()).toBeVisible();
   });
 
+  test('a language chosen just before leaving the page is the one the next page opens in', async ({ page }) => {
+    await page.goto('/');
+    // the Spanish texts this page asks for never arrive: it is left while the switch still waits
+    let holding = true;
+    await page.route('**/assets/**', (route) => (holding ? undefined : route.continue()));
+    const requested = page.waitForRequest('**/assets/**');
+    await page.locator('header').getByTestId('language-switch').first().click();
+    await requested;
+    holding = false;
+
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+
   test('a Spanish browser starts in Spanish', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'es-MX', baseURL });
     const page = await context.newPage();

@@ -30,6 +30,12 @@ export async function signInThroughUi(page: Page, email: string, secret: string)
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Logs out from the site or admin header and waits until the sign-out has landed on the home page. */
+export async function logOutThroughUi(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** Emails the app wrote to DATA_DIR/outbox (the default mail transport), oldest first. */
 export function outboxMessagesTo(email: string): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');

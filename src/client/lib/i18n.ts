@@ -42,8 +42,12 @@ export const initialLanguage: Language = inBrowser
   ? detectLanguage(storedLanguage() ?? document.getElementById('root')?.dataset.prerendered ?? null, navigator.language)
   : 'en';
 
-function applyLanguage(language: string) {
-  document.documentElement.lang = language;
+/**
+ * The choice is saved the moment it is made (`languageChanging`), not once the new language's
+ * namespaces have arrived: a visitor who clicks the switch and at once opens another page by
+ * its address still gets the language they chose. `<html lang>` follows the text on screen.
+ */
+function rememberLanguage(language: string) {
   // the cookie tells the server which language to prerender the next page in
   document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
@@ -53,7 +57,14 @@ function applyLanguage(language: string) {
   }
 }
 
-if (inBrowser) i18n.on('languageChanged', applyLanguage);
+function showLanguage(language: string) {
+  document.documentElement.lang = language;
+}
+
+if (inBrowser) {
+  i18n.on('languageChanging', rememberLanguage);
+  i18n.on('languageChanged', showLanguage);
+}
 
 void i18n
   .use(lazyNamespaces)
@@ -72,7 +83,10 @@ void i18n
     react: { useSuspense: true },
     returnNull: false,
   });
-if (inBrowser) applyLanguage(initialLanguage);
+if (inBrowser) {
+  rememberLanguage(initialLanguage);
+  showLanguage(initialLanguage);
+}
 
 export function currentLanguage(): Language {
   return i18n.language === 'es' ? 'es' : 'en';
