@@ -1,24 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { builtServer, startBuiltApp } from './support/app-process';
+import { freePort } from '../src/server/test/ports';
 
 /**
  * Starts the built app once for the whole run: a free port, a temporary DATA_DIR (embedded
  * database, files, outbox). Tests find it through E2E_BASE_URL / E2E_DATA_DIR.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 export default async function globalSetup() {
   const bundle = builtServer();
   if (!fs.existsSync(bundle)) throw new Error('dist/server/main.js not found: run `npm run build` before the browser tests');

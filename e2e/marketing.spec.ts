@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startBuiltApp } from './support/app-process';
+import { freePort } from '../src/server/test/ports';
 
 /** The language switch in view (the shared header has one for desktop and one for phones). */
 const switchLanguage = (page: Page) => page.getByTestId('language-switch').filter({ visible: true }).first().click();
@@ -250,7 +250,7 @@ test.describe('third-party widgets', () => {
     test.setTimeout(150_000); // starts its own app: a fresh embedded database, migrations included
     // Chromium itself reports the refused connections as errors; the app only warns
     test.info().annotations.push({ type: 'allow-console-error', description: 'net::ERR_CONNECTION_REFUSED' });
-    const dead = `http://127.0.0.1:${await closedPort()}`;
+    const dead = `http://127.0.0.1:${await freePort()}`;
     const app = await startApp({
       REVIEW_WIDGET_URL: `${dead}/review.js`,
       TESTIMONIAL_WIDGET_URLS: `${dead}/testimonials-1.js,${dead}/testimonials-2.js`,
@@ -279,16 +279,6 @@ test.describe('third-party widgets', () => {
     }
   });
 });
-
-/** A port nothing listens on: connections to it are refused at once. */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built app with extra environment, for one test. */
 function startApp(env: Record<string, string>) {

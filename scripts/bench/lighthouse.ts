@@ -10,11 +10,11 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { freePort } from '../../src/server/test/ports';
 
 const args = process.argv.slice(2);
 const minIndex = args.indexOf('--min');
@@ -25,15 +25,6 @@ if (pages.length === 0) pages.push('/', '/v2');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const runs = Number(process.env.RUNS ?? 5);
 const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built server on a free port with a throw-away DATA_DIR, as in production (NODE_ENV unset). */
 async function startApp() {
