@@ -92,6 +92,15 @@ test.describe('administration', () => {
     await signInThroughUi(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
     await expect(page).toHaveURL(/\/admin\/orders$/);
     const nav = page.getByRole('navigation', { name: 'Administration' });
+    // the sign-in toast is up, and no link of the header is under it
+    await expect(page.getByText('Login Successful')).toBeVisible();
+    for (const link of await nav.getByRole('link').all()) {
+      const topmost = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      });
+      expect(topmost, await link.innerText()).toBe(true);
+    }
     await nav.getByRole('link', { name: 'Users' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await nav.getByRole('link', { name: 'Integrations' }).click();

@@ -21,7 +21,8 @@ export function ToastHost() {
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton theme={theme} />
+      {/* bottom-right: a toast must never cover the header navigation (the user keeps working under it) */}
+      <Toaster position="bottom-right" richColors closeButton theme={theme} />
     </Suspense>
   );
 }
