@@ -29,6 +29,12 @@ for (const language of ['en', 'es']) {
     const page = await context.newPage();
     for (const pagePath of paths) {
       await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' });
+      if (process.env.FULL === '1') {
+        // a full-page capture paints lazy images below the fold as empty: load and decode them first
+        await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((image) => (image.loading = 'eager')));
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+      }
       const name = pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
       const file = path.join(outDir, `${name}-${language}-${width}.png`);
       await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });
