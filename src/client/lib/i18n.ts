@@ -61,6 +61,7 @@ function showLanguage(language: string) {
   document.documentElement.lang = language;
 }
 
+// attached before init, which emits both events for the initial language too
 if (inBrowser) {
   i18n.on('languageChanging', rememberLanguage);
   i18n.on('languageChanged', showLanguage);
@@ -83,10 +84,6 @@ void i18n
     react: { useSuspense: true },
     returnNull: false,
   });
-if (inBrowser) {
-  rememberLanguage(initialLanguage);
-  showLanguage(initialLanguage);
-}
 
 export function currentLanguage(): Language {
   return i18n.language === 'es' ? 'es' : 'en';
