@@ -8,13 +8,12 @@
  * DIST_DIR, CHROME_PATH and RUNS; default pages / and /v2; LIGHTHOUSE_JSON=dir keeps each page's
  * median report there)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
-import { freePort } from '../../src/server/test/ports';
+import { builtServer, startBuiltApp } from '../../e2e/support/app-process';
 
 const args = process.argv.slice(2);
 const minIndex = args.indexOf('--min');
@@ -26,35 +25,12 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const runs = Number(process.env.RUNS ?? 5);
 const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
-/** The built server on a free port with a throw-away DATA_DIR, as in production (NODE_ENV unset). */
-async function startApp() {
-  const bundle = path.resolve(process.env.DIST_DIR ?? 'dist', 'server', 'main.js');
-  if (!fs.existsSync(bundle)) throw new Error(`${bundle} not found: run \`npm run build\` first`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-lighthouse-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [bundle], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
-    if (ok) break;
-    if (Date.now() - started > 60_000) throw new Error('the app answered no 200 within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const app = await startApp();
+if (!fs.existsSync(builtServer())) throw new Error(`${builtServer()} not found: run \`npm run build\` first`);
+// the built server with a throw-away DATA_DIR, as in production (NODE_ENV unset)
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-lighthouse-'));
+const app = await startBuiltApp({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' }, dataDir);
+// each page once, so no run measures the server's first render of it
+for (const page of pages) await fetch(`${app.url}${page}`);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
