@@ -7,9 +7,6 @@ import { createOrder as createOrderFor, pdf } from './support/orders';
 const createOrder = (page: Page, organizerName: string, companyName: string) =>
   createOrderFor(page.request, { organizerName, companyName1: companyName, companyName2: `${companyName} Two`, companyName3: `${companyName} Three` });
 
-
-
-
 test.describe('administration', () => {
   test('an administrator finds an order by searching, completes it and adds a PDF the customer then opens', async ({ page, context }) => {
     // a unique organizer, so the search finds this order and no other
