@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@client/features/auth/api/session';
 import { Dashboard } from '@client/features/dashboard/components/dashboard';
+import { useSession } from '@client/lib/api/session';
 import { usePageTitle } from '@client/lib/page-title';
 
 /** /dashboard: behind RequireAuth, so there is a user; the feature does the rest. */

@@ -1,6 +1,6 @@
-import { useSession } from '@client/features/auth/api/session';
 import { OrderWizard } from '@client/features/orders/components/order-wizard';
 import { useOrderTranslation } from '@client/features/orders/namespaces';
+import { useSession } from '@client/lib/api/session';
 import { usePageTitle } from '@client/lib/page-title';
 
 /** /order (signed-in only, behind RequireAuth): the wizard, for the signed-in account. */

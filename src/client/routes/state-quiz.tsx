@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizStateCode } from '@shared/quiz/states';
-import { useSession } from '@client/features/auth/api/session';
 import { StateQuiz } from '@client/features/quiz/components/state-quiz';
-import { publicConfig } from '@client/lib/public-config';
+import { useSession } from '@client/lib/api/session';
 import { usePageTitle } from '@client/lib/page-title';
+import { publicConfig } from '@client/lib/public-config';
 
 /** SPEC section 2: a signed-in user starts the order with the state; a visitor goes to the marketing site. */
 export default function StateQuizRoute() {

@@ -1,9 +1,9 @@
-import { ClipboardList, LayoutDashboard, LifeBuoy, LogOut, Plug, Users, type LucideIcon } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, LifeBuoy, LogOut, type LucideIcon, Plug, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { clientPaths } from '@shared/routes';
-import { signOut } from '@client/features/auth/api/session';
+import { signOut } from '@client/lib/api/session';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
 import { LanguageSwitch, ThemeSwitch } from './preferences';

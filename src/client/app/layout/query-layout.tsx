@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { getSessionUser, subscribeSession } from '@client/features/auth/api/session';
+import { getSessionUser, subscribeSession } from '@client/lib/api/session';
 import { queryClient } from '@client/lib/query-client';
 
 /**

@@ -1,21 +1,21 @@
 import { FileText, History, IdCard, Users } from 'lucide-react';
 import { orderNumber } from '@shared/order-model';
+import { ErrorBox } from '@client/components/ui/error-box';
+import { InlineLoading } from '@client/components/ui/inline-loading';
+import { Panel } from '@client/components/ui/panel';
+import { useAdminOrder } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
-import { useAdminOrder } from '../api/get-admin-order';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { isOrderNotFound } from '../is-order-not-found';
 import { BackToOrders } from './back-to-orders';
 import { CustomerChatPlaceholder } from './customer-chat-placeholder';
 import { DocumentUploadForm } from './document-upload-form';
-import { ErrorBox } from './error-box';
 import { IdentityDocuments } from './identity-documents';
-import { InlineLoading } from './inline-loading';
 import { OrderDocumentList } from './order-document-list';
 import { OrderFacts } from './order-facts';
 import { OrderHeading } from './order-heading';
 import { OrderRecord } from './order-record';
-import { Panel } from './panel';
 import { PartnerFacts } from './partner-facts';
 import { StatusControl } from './status-control';
 import { StatusHistory } from './status-history';
@@ -48,7 +48,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
       <div className="mt-6 grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* first in reading order: on phones the status, the admin's main action, comes first */}
         <aside className="space-y-4 lg:sticky lg:top-20 lg:order-last">
-          <Panel title={t('status.title')} icon={History}>
+          <Panel compact title={t('status.title')} icon={History}>
             <StatusControl orderId={order.id} status={order.status} />
             <h3 className="mt-6 mb-3 text-xs font-semibold tracking-wide text-muted uppercase">{t('history.title')}</h3>
             <StatusHistory entries={history} />
@@ -57,7 +57,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
         </aside>
 
         <div className="min-w-0 space-y-4">
-          <Panel title={t('documents.title')} icon={FileText} lead={t('documents.lead')}>
+          <Panel compact title={t('documents.title')} icon={FileText} lead={t('documents.lead')}>
             <div className="space-y-4">
               <OrderDocumentList orderId={order.id} />
               <DocumentUploadForm orderId={order.id} />
@@ -65,10 +65,10 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
           </Panel>
           <OrderFacts order={order} />
           <div className="grid gap-4 md:grid-cols-2">
-            <Panel title={t('order.identity.title')} icon={IdCard}>
+            <Panel compact title={t('order.identity.title')} icon={IdCard}>
               <IdentityDocuments order={order} />
             </Panel>
-            <Panel title={t('order.partner.title')} icon={Users}>
+            <Panel compact title={t('order.partner.title')} icon={Users}>
               <PartnerFacts partner={order.partner} />
             </Panel>
           </div>

@@ -1,12 +1,13 @@
+import { Inbox, SearchX } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { ErrorBox } from '@client/components/ui/error-box';
+import { InlineLoading } from '@client/components/ui/inline-loading';
+import { useAdminOrders } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
-import { useAdminOrders } from '../api/get-admin-orders';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { useOrderSearch } from '../hooks/use-order-search';
-import { EmptyOrders } from './empty-orders';
-import { ErrorBox } from './error-box';
-import { InlineLoading } from './inline-loading';
 import { OrderCardList } from './order-card-list';
 import { OrderSearch } from './order-search';
 import { OrdersTable } from './orders-table';
@@ -49,7 +50,8 @@ export function AdminOrdersPage() {
         ) : (
           <div className={`overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={stale || undefined}>
             {rows.length === 0 ? (
-              <EmptyOrders searching={Boolean(search.query)} />
+              // SPEC section 8: admin.noOrders, or admin.noOrdersFound while searching
+              <EmptyState icon={search.query ? SearchX : Inbox} message={t(search.query ? 'noOrdersFound' : 'noOrders')} />
             ) : (
               <>
                 <div className="hidden md:block">

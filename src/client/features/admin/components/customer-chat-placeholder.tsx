@@ -1,12 +1,12 @@
 import { MessagesSquare } from 'lucide-react';
+import { Panel } from '@client/components/ui/panel';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { Panel } from './panel';
 
 /** SPEC section 2: customer chat is a coming-soon placeholder. */
 export function CustomerChatPlaceholder() {
   const { t } = useAdminTranslation();
   return (
-    <Panel
+    <Panel compact
       title={t('chat.title')}
       icon={MessagesSquare}
       aside={<span className="shrink-0 rounded-full bg-gold-300/40 px-2.5 py-0.5 text-xs font-semibold text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">{t('comingSoon.title', { ns: 'common' })}</span>}

@@ -1,8 +1,8 @@
 import { CheckCircle2, Upload } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
-import { useUploadOrderDocument } from '../api/upload-order-document';
+import { useUploadOrderDocument } from '@client/lib/api/admin-orders';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { uploadErrorMessage } from '../upload-error-message';
 import { FileChooser } from './file-chooser';

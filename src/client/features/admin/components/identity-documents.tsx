@@ -1,7 +1,7 @@
 import { identityDocuments, type TOrderDetail } from '@shared/order-model';
-import { identityFileUrl } from '../api/file-links';
+import { FileLink } from '@client/components/ui/file-link';
+import { identityFileUrl } from '@client/lib/api/orders';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { FileLink } from './file-link';
 
 /** The customer's identity files, each through the authorized download (DESIGN: identity documents are private). */
 export function IdentityDocuments({ order }: { order: TOrderDetail }) {

@@ -2,9 +2,9 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TAdminOrderRow } from '@shared/admin';
 import { OrderStatusBadge } from '@client/components/order-status-badge';
+import { useFormats } from '@client/lib/use-formats';
 import { adminOrderPath } from '../admin-paths';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { useFormats } from '../hooks/use-formats';
 import { useListSearchState } from '../hooks/use-list-search-state';
 
 /** The order list on phones: one card per order, the whole card a link. */

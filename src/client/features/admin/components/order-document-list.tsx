@@ -1,11 +1,10 @@
 import { FileText } from 'lucide-react';
-import { documentFileUrl } from '../api/file-links';
-import { useOrderDocuments } from '../api/get-order-documents';
+import { ErrorBox } from '@client/components/ui/error-box';
+import { FileLink } from '@client/components/ui/file-link';
+import { InlineLoading } from '@client/components/ui/inline-loading';
+import { documentFileUrl, useOrderDocuments } from '@client/lib/api/orders';
+import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { useFormats } from '../hooks/use-formats';
-import { ErrorBox } from './error-box';
-import { FileLink } from './file-link';
-import { InlineLoading } from './inline-loading';
 
 /** The documents added to the order, newest first (as the server sends them), each opening in a new tab. */
 export function OrderDocumentList({ orderId }: { orderId: string }) {

@@ -1,11 +1,11 @@
 import { Building2, MapPin, Receipt, User } from 'lucide-react';
 import type { TAdminOrderDetail } from '@shared/admin';
+import { Panel } from '@client/components/ui/panel';
+import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { useFormats } from '../hooks/use-formats';
 import { AmountPaid } from './amount-paid';
 import { FactList } from './fact-list';
 import { MailLink } from './mail-link';
-import { Panel } from './panel';
 
 /** What the customer ordered (SPEC section 3's Order), grouped the way an administrator checks it. */
 export function OrderFacts({ order }: { order: TAdminOrderDetail['order'] }) {
@@ -15,7 +15,7 @@ export function OrderFacts({ order }: { order: TAdminOrderDetail['order'] }) {
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Panel title={t('order.company.title')} icon={Building2}>
+      <Panel compact title={t('order.company.title')} icon={Building2}>
         <FactList
           facts={[
             { label: t('order.company.name1'), value: order.companyName1 },
@@ -26,7 +26,7 @@ export function OrderFacts({ order }: { order: TAdminOrderDetail['order'] }) {
         />
       </Panel>
 
-      <Panel title={t('order.organizer.title')} icon={User}>
+      <Panel compact title={t('order.organizer.title')} icon={User}>
         <FactList
           facts={[
             { label: t('order.organizer.name'), value: order.organizerName },
@@ -37,7 +37,7 @@ export function OrderFacts({ order }: { order: TAdminOrderDetail['order'] }) {
         />
       </Panel>
 
-      <Panel title={t('order.address.title')} icon={MapPin}>
+      <Panel compact title={t('order.address.title')} icon={MapPin}>
         <FactList
           facts={[
             { label: t('order.address.line1'), value: order.addressLine1 },
@@ -49,7 +49,7 @@ export function OrderFacts({ order }: { order: TAdminOrderDetail['order'] }) {
         />
       </Panel>
 
-      <Panel title={t('order.payment.title')} icon={Receipt}>
+      <Panel compact title={t('order.payment.title')} icon={Receipt}>
         <FactList
           facts={[
             { label: t('order.payment.amount'), value: <span className="tabular-nums">{format.usd(order.orderAmount)}</span> },

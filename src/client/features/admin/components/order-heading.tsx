@@ -1,7 +1,7 @@
 import { orderNumber, type TOrderDetail } from '@shared/order-model';
 import { OrderStatusBadge } from '@client/components/order-status-badge';
+import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { useFormats } from '../hooks/use-formats';
 import { BackToOrders } from './back-to-orders';
 
 /** The order page's title block: number, first company name, status and when it was placed. */

@@ -1,18 +1,18 @@
 import { Fingerprint } from 'lucide-react';
 import type { TAdminOrderDetail } from '@shared/admin';
 import { orderNumber } from '@shared/order-model';
+import { Panel } from '@client/components/ui/panel';
+import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { useFormats } from '../hooks/use-formats';
 import { FactList } from './fact-list';
 import { MailLink } from './mail-link';
-import { Panel } from './panel';
 
 /** The references an administrator quotes or looks up: ids, the customer's account, when it was made. */
 export function OrderRecord({ order }: { order: TAdminOrderDetail['order'] }) {
   const { t } = useAdminTranslation();
   const format = useFormats();
   return (
-    <Panel title={t('order.record.title')} icon={Fingerprint}>
+    <Panel compact title={t('order.record.title')} icon={Fingerprint}>
       <FactList
         facts={[
           { label: t('order.record.orderNumber'), value: orderNumber(order.id), mono: true },

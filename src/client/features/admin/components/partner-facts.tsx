@@ -1,6 +1,6 @@
 import type { TPartner } from '@shared/order-model';
+import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { useFormats } from '../hooks/use-formats';
 import { FactList } from './fact-list';
 import { MailLink } from './mail-link';
 

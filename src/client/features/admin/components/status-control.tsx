@@ -1,12 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { orderStatuses, type OrderStatus } from '@shared/order-status';
+import { type FormEvent, useId, useState } from 'react';
+import { type OrderStatus, orderStatuses } from '@shared/order-status';
 import { Button } from '@client/components/ui/button';
+import { ErrorBox } from '@client/components/ui/error-box';
 import { inputClasses } from '@client/components/ui/field';
+import { useChangeOrderStatus } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
-import { useChangeOrderStatus } from '../api/change-order-status';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { ErrorBox } from './error-box';
 
 /**
  * SPEC section 4: any of the four statuses, in any order. A native select plus an explicit

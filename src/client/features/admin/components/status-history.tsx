@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import type { TStatusHistoryEntry } from '@shared/admin';
 import { OrderStatusBadge } from '@client/components/order-status-badge';
+import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { useFormats } from '../hooks/use-formats';
 
 /** Who set which status when (DESIGN: status changes are audited), newest first. */
 export function StatusHistory({ entries }: { entries: TStatusHistoryEntry[] }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@client/components/ui/page-spinner';
-import { useSession } from '../api/session';
+import { useSession } from '@client/lib/api/session';
 
 /**
  * Convenience only: the server answers 401/403 on its own. A visitor is sent to /login with the

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ZSignIn, type TSignIn } from '@shared/auth';
+import { type TSignIn, ZSignIn } from '@shared/auth';
 import { Button } from '@client/components/ui/button';
+import { ErrorBox } from '@client/components/ui/error-box';
 import { TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/toast';
+import { useSignIn } from '@client/lib/api/auth';
 import { errorMessage, translateMessage } from '@client/lib/message';
-import { useSignIn } from '../api/auth-actions';
-import { ErrorBanner } from './auth-card';
 import { PasswordField } from './password-field';
 
 /** Where a guard sent the user from, if anywhere (an improvement on the spec's fixed targets). */
@@ -44,7 +44,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <ErrorBanner message={banner} />
+      {banner && <ErrorBox title={banner} />}
       <TextField label={t('email')} type="email" autoComplete="email" required error={fieldError(formState.errors.email?.message)} {...register('email')} />
       <PasswordField label={t('password')} autoComplete="current-password" required error={fieldError(formState.errors.password?.message)} {...register('password')} />
       <div className="flex justify-end">

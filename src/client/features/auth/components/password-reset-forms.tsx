@@ -3,14 +3,14 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { makeResetPasswordSchema, ZRequestPasswordReset, type TRequestPasswordReset, type TResetPassword } from '@shared/auth';
+import { makeResetPasswordSchema, type TRequestPasswordReset, type TResetPassword, ZRequestPasswordReset } from '@shared/auth';
 import { Button, buttonClasses } from '@client/components/ui/button';
+import { ErrorBox } from '@client/components/ui/error-box';
 import { TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/toast';
+import { useRequestPasswordReset, useResetPassword } from '@client/lib/api/auth';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { publicConfig } from '@client/lib/public-config';
-import { useRequestPasswordReset, useResetPassword } from '../api/auth-actions';
-import { ErrorBanner } from './auth-card';
 import { PasswordField } from './password-field';
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
@@ -43,7 +43,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <ErrorBanner message={banner} />
+      {banner && <ErrorBox title={banner} />}
       <TextField
         label={t('email')}
         type="email"
@@ -82,7 +82,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <ErrorBanner message={banner} />
+      {banner && <ErrorBox title={banner} />}
       {banner && (
         <Link to="/forgot-password" className="block text-sm font-medium text-brand-700 hover:underline dark:text-gold-300">
           {t('requestNewLink')}

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { makeSignUpSchema, type TSignUp } from '@shared/auth';
 import { Button } from '@client/components/ui/button';
+import { ErrorBox } from '@client/components/ui/error-box';
 import { TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/toast';
 import { ApiError } from '@client/lib/api-client';
+import { useSignUp } from '@client/lib/api/auth';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { publicConfig } from '@client/lib/public-config';
-import { useSignUp } from '../api/auth-actions';
-import { ErrorBanner } from './auth-card';
 import { PasswordField } from './password-field';
 
 export function SignupForm() {
@@ -45,7 +45,7 @@ export function SignupForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <ErrorBanner message={banner} />
+      {banner && <ErrorBox title={banner} />}
       <TextField label={t('name')} autoComplete="name" required error={fieldError(formState.errors.name?.message)} {...register('name')} />
       <TextField label={t('email')} type="email" autoComplete="email" required error={fieldError(formState.errors.email?.message)} {...register('email')} />
       <PasswordField

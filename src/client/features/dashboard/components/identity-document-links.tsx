@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { identityDocuments, type TOrderDetail } from '@shared/order-model';
-import { identityFileUrl } from '../api/file-links';
-import { FileLink } from './file-link';
+import { FileLink } from '@client/components/ui/file-link';
+import { identityFileUrl } from '@client/lib/api/orders';
 
 /** The identity documents the customer uploaded, each opening the private file in a new tab. */
 export function IdentityDocumentLinks({ order }: { order: TOrderDetail }) {

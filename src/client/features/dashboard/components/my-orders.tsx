@@ -1,12 +1,12 @@
-import { Plus } from 'lucide-react';
+import { Plus, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
-import { useOrders } from '../api/get-orders';
-import { EmptyOrders } from './empty-orders';
-import { InlineLoading } from './inline-loading';
-import { LoadError } from './load-error';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { ErrorBox } from '@client/components/ui/error-box';
+import { InlineLoading } from '@client/components/ui/inline-loading';
+import { useOrders } from '@client/lib/api/orders';
 import { OrderCard } from './order-card';
 
 /** My Orders: loading, error (Try Again), empty, or the cards, of which one at most is open. */
@@ -18,8 +18,24 @@ export function MyOrders() {
   let content;
   if (orders.isPending) content = <InlineLoading label={t('orders.loading')} />;
   // a failed refetch keeps the list it already has; only a list never read shows the error
-  else if (!orders.data) content = <LoadError message={t('orders.loadError')} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
-  else if (orders.data.length === 0) content = <EmptyOrders />;
+  else if (!orders.data) content = <ErrorBox title={t('orders.loadError')} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />;
+  // no orders yet: one clear way to the first one
+  else if (orders.data.length === 0)
+    content = (
+      <EmptyState
+        icon={Rocket}
+        title={t('orders.emptyTitle')}
+        headingLevel={3}
+        message={t('orders.emptyBody')}
+        className="rounded-xl border border-dashed border-line bg-surface"
+        action={
+          <Link to="/order" className={buttonClasses('primary', 'md')}>
+            <Plus className="size-4" aria-hidden />
+            {t('orders.createFirst')}
+          </Link>
+        }
+      />
+    );
   else
     content = (
       <ul className="space-y-3">

@@ -1,14 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@shared/languages';
 import { orderNumber, type TOrderSummary } from '@shared/order-model';
 import { OrderStatusBadge } from '@client/components/order-status-badge';
-import { useGeoNames } from '../hooks/use-geo-names';
-import { useLanguage } from '../hooks/use-language';
+import { useFormats } from '@client/lib/use-formats';
+import './order-card.css';
 import { OrderDetails } from './order-details';
 import { OrderNextStep } from './order-next-step';
-import './order-card.css';
 
 /** SPEC: 100 ms per card. Capped, so the end of a long list does not keep anyone waiting. */
 const staggerMs = 100;
@@ -25,8 +23,7 @@ interface OrderCardProps {
 /** One order: a summary button that expands its details, and the next step for its status. */
 export function OrderCard({ order, index, expanded, onToggle }: OrderCardProps) {
   const { t } = useTranslation('dashboard');
-  const language = useLanguage();
-  const geo = useGeoNames();
+  const format = useFormats();
   const id = useId();
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
@@ -51,11 +48,11 @@ export function OrderCard({ order, index, expanded, onToggle }: OrderCardProps) 
             <span className="min-w-0 flex-1">
               <span className="block text-base font-semibold break-words sm:text-lg">{order.companyName1}</span>
               <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted">
-                <span>{geo.state(order.llcState)}</span>
+                <span>{format.state(order.llcState)}</span>
                 <span aria-hidden className="hidden sm:inline">·</span>
                 <span className="font-mono text-xs leading-5 tracking-wide">{t('card.orderNumber', { number: orderNumber(order.id) })}</span>
                 <span aria-hidden className="hidden sm:inline">·</span>
-                <time dateTime={order.createdAt}>{formatDate(order.createdAt, language, { dateStyle: 'medium' })}</time>
+                <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
               </span>
             </span>
             <span className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center sm:gap-3">

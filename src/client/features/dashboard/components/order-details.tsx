@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useOrder } from '../api/get-order';
-import { InlineLoading } from './inline-loading';
-import { LoadError } from './load-error';
+import { ErrorBox } from '@client/components/ui/error-box';
+import { InlineLoading } from '@client/components/ui/inline-loading';
+import { useOrder } from '@client/lib/api/orders';
 import { OrderDocuments } from './order-documents';
 import { OrderFacts } from './order-facts';
 
@@ -14,7 +14,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       {order.isPending ? (
         <InlineLoading label={t('details.loading')} className="py-4" />
       ) : order.isError ? (
-        <LoadError message={t('details.loadError')} onRetry={() => void order.refetch()} retrying={order.isFetching} />
+        <ErrorBox title={t('details.loadError')} onRetry={() => void order.refetch()} retrying={order.isFetching} />
       ) : (
         <OrderFacts order={order.data} />
       )}

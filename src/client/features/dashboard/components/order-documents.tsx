@@ -1,17 +1,15 @@
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@shared/languages';
-import { documentFileUrl } from '../api/file-links';
-import { useOrderDocuments } from '../api/get-order-documents';
-import { useLanguage } from '../hooks/use-language';
-import { FileLink } from './file-link';
-import { InlineLoading } from './inline-loading';
-import { LoadError } from './load-error';
+import { ErrorBox } from '@client/components/ui/error-box';
+import { FileLink } from '@client/components/ui/file-link';
+import { InlineLoading } from '@client/components/ui/inline-loading';
+import { documentFileUrl, useOrderDocuments } from '@client/lib/api/orders';
+import { useFormats } from '@client/lib/use-formats';
 
 /** The documents administrators added to the order (newest first, as the server sends them). */
 export function OrderDocuments({ orderId }: { orderId: string }) {
   const { t } = useTranslation('dashboard');
-  const language = useLanguage();
+  const format = useFormats();
   const documents = useOrderDocuments(orderId);
   return (
     <section className="rounded-xl border border-line bg-surface p-4">
@@ -23,7 +21,7 @@ export function OrderDocuments({ orderId }: { orderId: string }) {
         {documents.isPending ? (
           <InlineLoading label={t('documents.loading')} className="py-2" />
         ) : documents.isError ? (
-          <LoadError message={t('documents.loadError')} onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
+          <ErrorBox title={t('documents.loadError')} onRetry={() => void documents.refetch()} retrying={documents.isFetching} />
         ) : documents.data.length === 0 ? (
           <p className="text-muted">{t('noDocuments')}</p>
         ) : (
@@ -33,7 +31,7 @@ export function OrderDocuments({ orderId }: { orderId: string }) {
                 <span className="min-w-0 break-all">
                   <FileLink href={documentFileUrl(document.id)}>{document.fileName}</FileLink>
                 </span>
-                <span className="shrink-0 text-xs text-muted">{t('documents.added', { date: formatDate(document.createdAt, language, { dateStyle: 'medium' }) })}</span>
+                <span className="shrink-0 text-xs text-muted">{t('documents.added', { date: format.date(document.createdAt) })}</span>
               </li>
             ))}
           </ul>

@@ -1,18 +1,14 @@
 import { Building2, IdCard, MapPin, Receipt, User, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '@shared/money';
 import type { TOrderDetail } from '@shared/order-model';
-import { useGeoNames } from '../hooks/use-geo-names';
-import { useLanguage } from '../hooks/use-language';
+import { useFormats } from '@client/lib/use-formats';
 import { FactGroup } from './fact-group';
 import { IdentityDocumentLinks } from './identity-document-links';
 
 /** What the customer ordered: names, contact, address, identity documents, partner and amount. */
 export function OrderFacts({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation('dashboard');
-  const language = useLanguage();
-  const geo = useGeoNames();
-  const usd = (cents: number) => formatUsd(cents, language);
+  const format = useFormats();
   return (
     <div className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
       <FactGroup title={t('details.companyNames')} icon={Building2}>
@@ -22,7 +18,7 @@ export function OrderFacts({ order }: { order: TOrderDetail }) {
           ))}
         </ol>
         <p className="pt-1 text-muted">
-          {t('card.state')}: <span className="text-fg">{geo.state(order.llcState)}</span>
+          {t('card.state')}: <span className="text-fg">{format.state(order.llcState)}</span>
         </p>
       </FactGroup>
 
@@ -38,10 +34,10 @@ export function OrderFacts({ order }: { order: TOrderDetail }) {
           <br />
           {order.addressCity}, {order.addressState} {order.addressZip}
           <br />
-          {geo.country(order.addressCountry)}
+          {format.country(order.addressCountry)}
         </address>
         <p className="pt-1 text-muted">
-          {t('details.nationality')}: <span className="text-fg">{geo.nationality(order.nationality)}</span>
+          {t('details.nationality')}: <span className="text-fg">{format.nationality(order.nationality)}</span>
         </p>
       </FactGroup>
 
@@ -55,15 +51,15 @@ export function OrderFacts({ order }: { order: TOrderDetail }) {
           <p>{order.partner.email}</p>
           <p>{order.partner.phone}</p>
           <p>{order.partner.address}</p>
-          <p>{geo.country(order.partner.country)}</p>
+          <p>{format.country(order.partner.country)}</p>
         </FactGroup>
       )}
 
       <FactGroup title={t('details.payment')} icon={Receipt}>
         <dl className="space-y-0.5">
-          <AmountRow label={t('details.amount')} value={usd(order.orderAmount)} strong />
-          {order.orderDiscount > 0 && <AmountRow label={t('details.discount')} value={`−${usd(order.orderDiscount)}`} />}
-          {order.orderAmountPaid != null && <AmountRow label={t('details.amountPaid')} value={usd(order.orderAmountPaid)} />}
+          <AmountRow label={t('details.amount')} value={format.usd(order.orderAmount)} strong />
+          {order.orderDiscount > 0 && <AmountRow label={t('details.discount')} value={`−${format.usd(order.orderDiscount)}`} />}
+          {order.orderAmountPaid != null && <AmountRow label={t('details.amountPaid')} value={format.usd(order.orderAmountPaid)} />}
         </dl>
       </FactGroup>
     </div>

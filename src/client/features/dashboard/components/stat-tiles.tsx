@@ -1,6 +1,6 @@
 import { CircleCheckBig, Hourglass, Package, Settings2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useOrders } from '../api/get-orders';
+import { useOrders } from '@client/lib/api/orders';
 import { countOrders } from '../order-groups';
 import { StatTile } from './stat-tile';
 

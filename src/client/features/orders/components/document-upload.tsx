@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { customerUploadAccept, type IdentityDocument } from '@shared/order-model';
 import { Button } from '@client/components/ui/button';
 import { translateMessage } from '@client/lib/message';
-import { useLanguage } from '../hooks/use-language';
+import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';
 import { formatFileSize, uploadMaxBytes } from '../upload-rules';
 
@@ -23,7 +23,7 @@ interface DocumentUploadProps {
  */
 export function DocumentUpload({ name, required, file, error, onChoose, onRemove }: DocumentUploadProps) {
   const { t } = useOrderTranslation();
-  const { locale } = useLanguage();
+  const { locale } = useFormats();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const maxSize = formatFileSize(uploadMaxBytes, locale);

@@ -5,7 +5,7 @@ import { OrderStatusBadge } from '@client/components/order-status-badge';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { PageSpinner } from '@client/components/ui/page-spinner';
 import { ApiError } from '@client/lib/api-client';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '@client/lib/api/orders';
 import { useOrderTranslation } from '../namespaces';
 import { OrderProblem } from './order-problem';
 import { OrderSummary } from './order-summary';

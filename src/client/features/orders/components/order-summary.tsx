@@ -1,13 +1,13 @@
 import { identityDocuments, type TOrderDetail } from '@shared/order-model';
-import { useGeoLabels } from '../hooks/use-geo';
+import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';
 import { DocumentStatus } from './document-status';
-import { SummarySection, type SummaryRow } from './summary-section';
+import { type SummaryRow, SummarySection } from './summary-section';
 
 /** SPEC /order/confirm: state, three names, contact, address, identity documents and partner, read-only. */
 export function OrderSummary({ order }: { order: TOrderDetail }) {
   const { t } = useOrderTranslation();
-  const geo = useGeoLabels();
+  const geo = useFormats();
   const label = (field: string) => t(`fields.${field}`);
   const partnerLabel = (field: string) => t(`partner.fields.${field}`);
   const { partner } = order;

@@ -1,22 +1,21 @@
 import { ArrowRight, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatUsd } from '@shared/money';
 import type { TOrderDetail } from '@shared/order-model';
 import { buttonClasses } from '@client/components/ui/button';
-import { useLanguage } from '../hooks/use-language';
+import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';
 
 /** The total and what comes next: pay (while the order awaits payment) or go to the dashboard. */
 export function OrderTotal({ order }: { order: TOrderDetail }) {
   const { t } = useOrderTranslation();
-  const { language } = useLanguage();
+  const format = useFormats();
   return (
     <aside aria-labelledby="order-total-title" className="rounded-2xl border border-line bg-surface p-6 shadow-sm lg:sticky lg:top-24">
       <h2 id="order-total-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
         {t('confirm.total')}
       </h2>
       <p className="mt-2 text-4xl font-extrabold tracking-tight text-brand-700 dark:text-gold-300" data-testid="order-total">
-        {formatUsd(order.orderAmount, language)}
+        {format.usd(order.orderAmount)}
       </p>
       <p className="mt-1 text-sm text-muted">{t('confirm.totalNote')}</p>
       <div className="mt-6 grid gap-3">

@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { Ref } from 'react';
 import type { TPartner } from '@shared/order-model';
 import { Button, buttonClasses } from '@client/components/ui/button';
-import { useGeoLabels } from '../hooks/use-geo';
+import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';
 
 interface PartnerCardProps {
@@ -15,7 +15,7 @@ interface PartnerCardProps {
 /** The saved partner, with Edit (the form reopens prefilled) and Delete. */
 export function PartnerCard({ partner, editRef, onEdit, onDelete }: PartnerCardProps) {
   const { t } = useOrderTranslation();
-  const labels = useGeoLabels();
+  const labels = useFormats();
   const details = [
     ['phone', partner.phone],
     ['country', labels.country(partner.country)],

@@ -1,10 +1,9 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import type { UsStateCode } from '@shared/geo';
-import { formatUsd } from '@shared/money';
-import { useLanguage } from '../hooks/use-language';
-import { useOrderTranslation } from '../namespaces';
 import { asList } from '@client/lib/translated-lists';
+import { useFormats } from '@client/lib/use-formats';
+import { useOrderTranslation } from '../namespaces';
 import { stateFacts } from '../state-facts';
 
 interface StateCardProps {
@@ -21,10 +20,10 @@ interface StateCardProps {
  */
 export function StateCard({ code, name, checked, featured = false, onChange }: StateCardProps) {
   const { t } = useOrderTranslation();
-  const { language } = useLanguage();
+  const format = useFormats();
   const id = useId();
   const facts = stateFacts(code);
-  const usd = (dollars: number) => formatUsd(dollars * 100, language);
+  const usd = (dollars: number) => format.usd(dollars * 100);
   return (
     <label
       data-testid={`state-card-${code}`}

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { defaultLlcState, isUsStateCode, popularStates, type UsStateCode } from '@shared/geo';
 import { translateMessage } from '@client/lib/message';
-import { useGeoLabels, useGeoOptions } from '../hooks/use-geo';
+import { useFormats } from '@client/lib/use-formats';
+import { useGeoOptions } from '../hooks/use-geo';
 import { useOrderTranslation } from '../namespaces';
 import { SelectField } from './select-field';
 import { StateCard } from './state-card';
@@ -19,7 +20,7 @@ interface StatePickerProps {
 export function StatePicker({ value, onChange, error }: StatePickerProps) {
   const { t } = useOrderTranslation();
   const { states } = useGeoOptions();
-  const labels = useGeoLabels();
+  const labels = useFormats();
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import type { IdentityFiles } from '../api/create-order';
+import type { IdentityFiles } from '@client/lib/api/orders';
 import { useStepGates } from '../hooks/use-step-gates';
 import { useOrderTranslation } from '../namespaces';
 

@@ -1,6 +1,6 @@
 import { wizardSteps } from '@shared/order-model';
 import { Progress } from '@client/components/ui/progress';
-import type { IdentityFiles } from '../api/create-order';
+import type { IdentityFiles } from '@client/lib/api/orders';
 import { isStepDone, useStepGates } from '../hooks/use-step-gates';
 import { useOrderTranslation } from '../namespaces';
 import { StepTabs } from './step-tabs';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { IdentityDocument } from '@shared/order-model';
-import type { IdentityFiles } from '../api/create-order';
+import type { IdentityFiles } from '@client/lib/api/orders';
 import { uploadProblem } from '../upload-rules';
 
 export type DocumentErrors = Partial<Record<IdentityDocument, string>>;

@@ -1,7 +1,7 @@
 import type { TOrderInput } from '@shared/order-model';
 import { toast } from '@client/components/ui/toast';
+import { type IdentityFiles, useCreateOrder } from '@client/lib/api/orders';
 import { errorMessage } from '@client/lib/message';
-import { useCreateOrder, type IdentityFiles } from '../api/create-order';
 import { useOrderTranslation } from '../namespaces';
 
 /**

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isStepComplete, wizardSteps } from '@shared/order-model';
-import type { IdentityFiles } from '../api/create-order';
+import type { IdentityFiles } from '@client/lib/api/orders';
 import type { OrderFormValues } from '../order-form-values';
 
 /**

@@ -1,10 +1,10 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
+import { ErrorBox } from '@client/components/ui/error-box';
 import { PageSpinner } from '@client/components/ui/page-spinner';
 import { ApiError } from '@client/lib/api-client';
-import { useOrder } from '../api/get-order';
-import { LoadFailure } from './load-failure';
+import { useOrder } from '@client/lib/api/orders';
 import { NextStepsPanel } from './next-steps-panel';
 import { OrderSummary } from './order-summary';
 import { PageIntro } from './page-intro';
@@ -30,7 +30,7 @@ export function CheckoutPage() {
         <PageIntro icon={ShieldCheck} eyebrow={t('checkout.eyebrow')} title={t('checkout.heading')} lead={t('checkout.lead')} />
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           {order.isError ? (
-            <LoadFailure message={t('checkout.loadError')} retryLabel={t('checkout.retry')} onRetry={() => void order.refetch()} retrying={order.isFetching} />
+            <ErrorBox title={t('checkout.loadError')} onRetry={() => void order.refetch()} retrying={order.isFetching} />
           ) : (
             <OrderSummary order={order.data} />
           )}

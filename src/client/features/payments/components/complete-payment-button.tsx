@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/toast';
 import { ApiError } from '@client/lib/api-client';
-import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { useCreateCheckoutSession } from '@client/lib/api/payments';
 import { leaveForCheckout } from '../leave-for-checkout';
 
 /**

@@ -1,18 +1,18 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { orderNumber, type TOrderDetail } from '@shared/order-model';
-import { useOrderFormats } from '../hooks/use-order-formats';
+import { Panel } from '@client/components/ui/panel';
+import { useFormats } from '@client/lib/use-formats';
 import { AlreadyPaidNotice } from './already-paid-notice';
 import { BackButton } from './back-button';
 import { CompletePaymentButton } from './complete-payment-button';
 import { PackageContents } from './package-contents';
-import { Panel } from './panel';
 import { PriceBreakdown } from './price-breakdown';
 
 /** The order being paid: whose company, what the package holds, what it costs, and Pay / Back. */
 export function OrderSummary({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation('payment');
-  const { state } = useOrderFormats();
+  const { state } = useFormats();
   const payable = order.status === 'pending_payment';
   return (
     <Panel>

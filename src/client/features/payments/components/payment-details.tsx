@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { TOrderDetail } from '@shared/order-model';
-import { useOrderFormats } from '../hooks/use-order-formats';
+import { Panel } from '@client/components/ui/panel';
+import { useFormats } from '@client/lib/use-formats';
 import { DetailList } from './detail-list';
-import { Panel } from './panel';
 import { PaymentStatus } from './payment-status';
 
 /** Payment details, company information, billing address and nationality of a paid order. */
 export function PaymentDetails({ order, confirming }: { order: TOrderDetail; confirming: boolean }) {
   const { t } = useTranslation('payment');
-  const format = useOrderFormats();
+  const format = useFormats();
   const address = [order.addressLine1, `${order.addressCity}, ${order.addressState} ${order.addressZip}`, format.country(order.addressCountry)];
   return (
     <div className="space-y-6">
@@ -16,9 +16,9 @@ export function PaymentDetails({ order, confirming }: { order: TOrderDetail; con
         <DetailList
           details={[
             // before the payment event arrives nothing is recorded as paid yet: the order's amount is what is being paid
-            { label: t('success.amountPaid'), value: <span className="tabular-nums">{format.money(order.orderAmountPaid ?? order.orderAmount)}</span> },
+            { label: t('success.amountPaid'), value: <span className="tabular-nums">{format.usd(order.orderAmountPaid ?? order.orderAmount)}</span> },
             { label: t('success.status'), value: <PaymentStatus status={order.status} confirming={confirming} /> },
-            { label: t('success.date'), value: format.date(order.createdAt) },
+            { label: t('success.date'), value: format.date(order.createdAt, 'long') },
           ]}
         />
       </Panel>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useStandardFormationPrice } from '../api/get-standard-formation';
-import { useOrderFormats } from '../hooks/use-order-formats';
+import { useStandardFormationPrice } from '@client/lib/api/payments';
+import { useFormats } from '@client/lib/use-formats';
 
 /** Service fee, state filing fees (Included) and the total: one flat price (SPEC section 9). */
 export function PriceBreakdown() {
   const { t } = useTranslation('payment');
-  const { money } = useOrderFormats();
-  const price = money(useStandardFormationPrice());
+  const { usd } = useFormats();
+  const price = usd(useStandardFormationPrice());
   return (
     <dl className="space-y-3 text-sm">
       <div className="flex items-center justify-between gap-4">

@@ -1,19 +1,24 @@
 import { Inbox, Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatDate } from '@shared/languages';
 import { ticketOriginFilters, type TSupportTicketView, type TTicketOriginFilter } from '@shared/support';
 import { Button, buttonClasses } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/empty-state';
+import { ErrorBox } from '@client/components/ui/error-box';
 import { PageSpinner } from '@client/components/ui/page-spinner';
+import { useTickets } from '@client/lib/api/support';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
-import { useTickets } from '../api/tickets';
+import { useLanguage } from '@client/lib/use-formats';
 
 const isFilter = (value: string | null): value is TTicketOriginFilter => ticketOriginFilters.includes(value as TTicketOriginFilter);
 
 function TicketCard({ ticket }: { ticket: TSupportTicketView }) {
-  const { t, i18n } = useTranslation('support');
+  const { t } = useTranslation('support');
+  const language = useLanguage();
   const affiliate = ticket.origin === 'Affiliate';
-  const received = new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ticket.createdAt));
+  const received = formatDate(ticket.createdAt, language, { dateStyle: 'medium', timeStyle: 'short' });
   const reply = `mailto:${ticket.email}?subject=${encodeURIComponent(t('admin.replySubject'))}`;
   return (
     <li className="rounded-2xl border border-line bg-surface p-5 shadow-sm" data-testid="ticket" data-origin={affiliate ? 'affiliate' : 'support'}>
@@ -77,18 +82,9 @@ export function TicketList() {
         {tickets.isPending ? (
           <PageSpinner label={t('admin.loading')} />
         ) : tickets.isError ? (
-          <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
-            <p className="font-semibold">{t('admin.loadFailed')}</p>
-            <p className="mt-1 text-sm">{errorMessage(t, tickets.error)}</p>
-            <Button variant="outline" size="sm" className="mt-4" onClick={() => void tickets.refetch()}>
-              {t('admin.retry')}
-            </Button>
-          </div>
+          <ErrorBox title={t('admin.loadFailed')} detail={errorMessage(t, tickets.error)} onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
         ) : list.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-dashed border-line px-6 py-16 text-center text-muted">
-            <Inbox className="size-10" strokeWidth={1.5} aria-hidden />
-            <p className="mt-3">{t(`admin.empty.${origin}`)}</p>
-          </div>
+          <EmptyState icon={Inbox} message={t(`admin.empty.${origin}`)} className="rounded-2xl border border-dashed border-line" />
         ) : (
           <>
             <ul className="space-y-4" aria-label={t(`admin.filters.${origin}`)}>

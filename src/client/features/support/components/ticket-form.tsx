@@ -3,14 +3,14 @@ import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { affiliateOrigin, countWords, messageMaxWords, ZSupportTicket, type TSupportTicket, type TSupportTicketInput } from '@shared/support';
+import { affiliateOrigin, countWords, messageMaxWords, type TSupportTicket, type TSupportTicketInput, ZSupportTicket } from '@shared/support';
 import { Button } from '@client/components/ui/button';
+import { ErrorBox } from '@client/components/ui/error-box';
 import { Field, inputClasses, TextField } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';
+import { useCreateTicket } from '@client/lib/api/support';
 import { translateMessage } from '@client/lib/message';
 import { publicConfig } from '@client/lib/public-config';
-import { useCreateTicket } from '../api/create-ticket';
-import { ErrorBanner } from './error-banner';
 
 /** The two forms of SPEC 4: the same fields and rules, their own words and origin. */
 export type TicketKind = 'support' | 'affiliate';
@@ -66,7 +66,7 @@ export function TicketForm({ kind, onSubmitted, autoFocus = false }: TicketFormP
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ErrorBanner message={banner} />
+      {banner && <ErrorBox title={banner} />}
       <TextField label={t('form.name')} autoComplete="name" required error={fieldError(formState.errors.name?.message)} {...register('name')} />
       <TextField label={t('form.email')} type="email" autoComplete="email" required error={fieldError(formState.errors.email?.message)} {...register('email')} />
       <Field

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { TSessionUser } from '@shared/auth';
-import { api } from '@client/lib/api-client';
+import { api } from '../api-client';
 
 export type SessionUser = TSessionUser;
 

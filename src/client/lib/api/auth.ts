@@ -1,8 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TRequestPasswordReset, TResetPassword, TSessionUser, TSignIn, TSignUp } from '@shared/auth';
-import { api } from '@client/lib/api-client';
-import { currentLanguage } from '@client/lib/i18n';
+import { api } from '../api-client';
+import { currentLanguage } from '../i18n';
 import { setSession } from './session';
+
+/*
+ * /api/auth/*: sign-in, sign-up and password reset. Nothing here is cached: the session store
+ * (session.ts, no query library, as the header needs it on every page) holds who is signed in.
+ */
 
 /** Sign-in and sign-up put the user straight into the session: no extra round trip. */
 function useSessionMutation<TInput>(path: string) {

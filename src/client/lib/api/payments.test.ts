@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TOrderDetail } from '@shared/order-model';
-import { confirmWindowMs, isAwaitingConfirmation } from './get-payment-result';
+import { confirmWindowMs, isAwaitingConfirmation } from './payments';
 
 const withStatus = (status: TOrderDetail['status']) => ({ status }) as TOrderDetail;
 

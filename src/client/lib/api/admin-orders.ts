@@ -1,0 +1,96 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// types only: the zod schemas of @shared/admin stay out of the admin pages' chunks
+import type { TAdminOrderDetail, TAdminOrderPage } from '@shared/admin';
+import type { TOrderDocument } from '@shared/order-model';
+import type { OrderStatus } from '@shared/order-status';
+import { api } from '../api-client';
+import { orderKeys } from './orders';
+
+/*
+ * /api/admin/orders*: the administrators' view of orders. An order's documents are read through
+ * the customers' endpoint (orders.ts), under the same key, so an upload here refreshes them there.
+ */
+
+/** Everything under `adminOrderKeys.all`: invalidating it refreshes every list (each search) and the open order. */
+export const adminOrderKeys = {
+  all: ['admin', 'orders'] as const,
+  lists: () => [...adminOrderKeys.all, 'list'] as const,
+  list: (q: string) => [...adminOrderKeys.lists(), { q }] as const,
+  detail: (id: string) => [...adminOrderKeys.all, 'detail', id] as const,
+};
+
+const adminOrderPath = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
+
+/** GET /api/admin/orders: one page (50) of all orders, newest first; the server does the searching. */
+export function getAdminOrders(q: string, cursor: string | null, signal?: AbortSignal): Promise<TAdminOrderPage> {
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  if (cursor) query.set('cursor', cursor);
+  const search = query.toString();
+  return api<TAdminOrderPage>(`/api/admin/orders${search ? `?${search}` : ''}`, { signal });
+}
+
+/** GET /api/admin/orders/:id: the whole order, its customer and its status history (404 admin.orderNotFound). */
+export function getAdminOrder(id: string, signal?: AbortSignal): Promise<TAdminOrderDetail> {
+  return api<TAdminOrderDetail>(adminOrderPath(id), { signal });
+}
+
+export const adminOrdersQueryOptions = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: adminOrderKeys.list(q),
+    queryFn: ({ pageParam, signal }) => getAdminOrders(q, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export const adminOrderQueryOptions = (id: string) => queryOptions({ queryKey: adminOrderKeys.detail(id), queryFn: ({ signal }) => getAdminOrder(id, signal) });
+
+export function useAdminOrders(q: string) {
+  // while the next search is on its way the previous results stay on screen, instead of a spinner per keystroke
+  return useInfiniteQuery({ ...adminOrdersQueryOptions(q), placeholderData: keepPreviousData });
+}
+
+export const useAdminOrder = (id: string) => useQuery(adminOrderQueryOptions(id));
+
+export interface TStatusChangeResult {
+  status: OrderStatus;
+  /** false when the order already had this status (nothing written, nobody emailed) */
+  changed: boolean;
+}
+
+/** PATCH /api/admin/orders/:id/status: any of the four statuses, in any order (400 admin.invalidStatus). */
+export function changeOrderStatus(orderId: string, status: OrderStatus): Promise<TStatusChangeResult> {
+  return api<TStatusChangeResult>(`${adminOrderPath(orderId)}/status`, { method: 'PATCH', body: { status } });
+}
+
+export function useChangeOrderStatus(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: OrderStatus) => changeOrderStatus(orderId, status),
+    onSuccess: async ({ status }) => {
+      // the badge follows at once; the refetch then brings the new history row
+      queryClient.setQueryData<TAdminOrderDetail>(adminOrderKeys.detail(orderId), (detail) => detail && { ...detail, order: { ...detail.order, status } });
+      // the order and every list that shows it
+      await queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
+    },
+  });
+}
+
+/**
+ * POST /api/admin/orders/:id/documents: one multipart field named `file`. The server checks the
+ * type by content (415), the size (413) and that a file came at all (400 admin.noFileSelected).
+ */
+export async function uploadOrderDocument(orderId: string, file: File): Promise<TOrderDocument> {
+  const form = new FormData();
+  form.append('file', file);
+  const { document } = await api<{ document: TOrderDocument }>(`${adminOrderPath(orderId)}/documents`, { method: 'POST', body: form });
+  return document;
+}
+
+export function useUploadOrderDocument(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadOrderDocument(orderId, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.documents(orderId) }),
+  });
+}

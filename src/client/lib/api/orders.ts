@@ -1,0 +1,102 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type IdentityDocument, identityDocuments, type TOrderDetail, type TOrderDocument, type TOrderInput, type TOrderSummary } from '@shared/order-model';
+import { api } from '../api-client';
+
+/*
+ * /api/orders*: the signed-in customer's orders, their documents and their private files. The
+ * customer pages and the admin order page (documents) read them through this one module.
+ * Only @shared/order-model here, never the zod schemas: pages that only show orders stay small.
+ */
+
+/**
+ * Query keys, broadest first: invalidating `orderKeys.all` refreshes the list, every order and
+ * every order's documents; `orderKeys.detail(id)` an order and its documents.
+ */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: () => [...orderKeys.all, 'list'] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  documents: (id: string) => [...orderKeys.detail(id), 'documents'] as const,
+};
+
+const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
+
+/** GET /api/orders: the signed-in user's orders, newest first. */
+export async function getOrders(signal?: AbortSignal): Promise<TOrderSummary[]> {
+  const { orders } = await api<{ orders: TOrderSummary[] }>('/api/orders', { signal });
+  return orders;
+}
+
+/** GET /api/orders/:id: one order in full (404 when it is not the user's, 400 for a malformed id). */
+export async function getOrder(id: string, signal?: AbortSignal): Promise<TOrderDetail> {
+  const { order } = await api<{ order: TOrderDetail }>(orderPath(id), { signal });
+  return order;
+}
+
+/** GET /api/orders/:id/documents: what administrators added to the order, newest first (owner or administrator). */
+export async function getOrderDocuments(orderId: string, signal?: AbortSignal): Promise<TOrderDocument[]> {
+  const { documents } = await api<{ documents: TOrderDocument[] }>(`${orderPath(orderId)}/documents`, { signal });
+  return documents;
+}
+
+// statuses change elsewhere (payment confirmation, administrators): every visit shows the cached
+// list at once and asks the server again in the background
+export const ordersQueryOptions = () => queryOptions({ queryKey: orderKeys.list(), queryFn: ({ signal }) => getOrders(signal), staleTime: 0 });
+
+export const orderQueryOptions = (id: string) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) });
+
+// administrators add documents at any time: a later visit asks again (the cached list shows meanwhile)
+export const orderDocumentsQueryOptions = (orderId: string) =>
+  queryOptions({ queryKey: orderKeys.documents(orderId), queryFn: ({ signal }) => getOrderDocuments(orderId, signal), staleTime: 0 });
+
+export const useOrders = () => useQuery(ordersQueryOptions());
+
+/** No id (e.g. a checkout link without ?orderId), no request: the page shows or redirects instead. */
+export const useOrder = (id: string) => useQuery({ ...orderQueryOptions(id), enabled: id !== '' });
+
+export const useOrderDocuments = (orderId: string) => useQuery(orderDocumentsQueryOptions(orderId));
+
+export type IdentityFiles = Record<IdentityDocument, File | null>;
+
+/**
+ * One multipart request: the order as JSON first, so the server can refuse a bad order before it
+ * stores any file, then the chosen documents under their field names.
+ */
+export function orderFormData(order: TOrderInput, files: IdentityFiles): FormData {
+  const body = new FormData();
+  body.append('order', JSON.stringify(order));
+  for (const name of identityDocuments) {
+    const file = files[name];
+    if (file) body.append(name, file, file.name);
+  }
+  return body;
+}
+
+/** POST /api/orders: a new order, pending payment. */
+export function createOrder(order: TOrderInput, files: IdentityFiles): Promise<{ order: { id: string } }> {
+  return api('/api/orders', { method: 'POST', body: orderFormData(order, files) });
+}
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, files }: { order: TOrderInput; files: IdentityFiles }) => createOrder(order, files),
+    // any cached order list (the dashboard's) now misses the new order
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.list() }),
+  });
+}
+
+/*
+ * Files are never at a public URL: these endpoints check the session cookie (owner or
+ * administrator) and stream the file, so a plain link opened in a new tab is the download.
+ */
+
+/** GET /api/documents/:id/file: a document an administrator added to an order. */
+export function documentFileUrl(documentId: string): string {
+  return `/api/documents/${encodeURIComponent(documentId)}/file`;
+}
+
+/** GET /api/orders/:id/identity/:document: an identity file the customer uploaded with the order. */
+export function identityFileUrl(orderId: string, document: IdentityDocument): string {
+  return `${orderPath(orderId)}/identity/${document}`;
+}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateLocale, formatDate, isLanguage, type Language } from '@shared/languages';
+import { formatUsd } from '@shared/money';
+
+/** The interface language as our formatters want it; re-renders when it changes. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : 'en';
+}
+
+/**
+ * How every page shows an order's values in the interface language: money in US dollars, dates
+ * with es-ES / en-US (SPEC), and countries, nationalities and states, which are stored in English
+ * (src/shared/geo.ts) and translated by the shared `geo` namespace; an unknown value shows as stored.
+ */
+export function useFormats() {
+  const { t } = useTranslation('geo');
+  const language = useLanguage();
+  return useMemo(
+    () => ({
+      language,
+      /** for Intl formatters of our own (e.g. file sizes) */
+      locale: dateLocale[language],
+      usd: (cents: number) => formatUsd(cents, language),
+      /** 'medium' (Jun 3, 2026) in lists and details, 'long' (June 3, 2026) on a receipt */
+      date: (iso: string, dateStyle: 'medium' | 'long' = 'medium') => formatDate(iso, language, { dateStyle }),
+      dateTime: (iso: string) => formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short' }),
+      country: (name: string) => t(`countries.${name}`, { defaultValue: name }),
+      nationality: (name: string) => t(`nationalities.${name}`, { defaultValue: name }),
+      state: (code: string) => t(`states.${code}`, { defaultValue: code }),
+    }),
+    [t, language],
+  );
+}
