@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { Inbox, Receipt } from 'lucide-react';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import enCommon from '@client/locales/en/common.json';
+import esCommon from '@client/locales/es/common.json';
+import { EmptyState } from './empty-state';
+import { ErrorBox } from './error-box';
+import { FileLink } from './file-link';
+import { InlineLoading } from './inline-loading';
+import { Panel } from './panel';
+
+function renderIn(language: 'en' | 'es', element: ReactElement) {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { en: { common: enCommon }, es: { common: esCommon } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return { user: userEvent.setup(), ...render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>) };
+}
+
+describe('ErrorBox', () => {
+  it('is announced as an alert with what failed and why, and its Try Again asks again', async () => {
+    const retry = vi.fn();
+    const { user } = renderIn('en', <ErrorBox title="Failed to load orders" detail="Network error." onRetry={retry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Failed to load orders');
+    expect(alert.textContent).toContain('Network error.');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks Spanish, and its button is busy (not clickable twice) while the retry is on its way', async () => {
+    const retry = vi.fn();
+    const { user } = renderIn('es', <ErrorBox title="No se pudieron cargar los pedidos." onRetry={retry} retrying />);
+    const button = within(screen.getByRole('alert')).getByRole('button', { name: 'Intentar de nuevo' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await user.click(button);
+    expect(retry).not.toHaveBeenCalled();
+  });
+
+  it('offers no retry where asking again cannot help (e.g. a form failure), and reads as just its message', () => {
+    renderIn('en', <ErrorBox title="Invalid email or password." />);
+    expect(screen.getByRole('alert').textContent).toBe('Invalid email or password.');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the other shared states', () => {
+  it('FileLink opens the private file in a new tab and says so, in the interface language', () => {
+    renderIn('es', <FileLink href="/api/documents/d1/file">EIN.pdf</FileLink>);
+    const link = screen.getByRole('link', { name: /^EIN\.pdf\s?\(se abre en una pestaña nueva\)$/ });
+    expect(link.getAttribute('href')).toBe('/api/documents/d1/file');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('InlineLoading is a status named by its label', () => {
+    renderIn('en', <InlineLoading label="Loading documents" />);
+    expect(screen.getByRole('status').textContent).toBe('Loading documents');
+  });
+
+  it('EmptyState puts its title at the level asked for, with the message and the way on', () => {
+    renderIn('en', <EmptyState icon={Inbox} title="No orders yet" headingLevel={3} message="Start your first LLC." action={<a href="/order">Create</a>} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'No orders yet' })).toBeTruthy();
+    expect(screen.getByText('Start your first LLC.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create' })).toBeTruthy();
+  });
+
+  it('a titled Panel is a region named by its title; an untitled one is not a region', () => {
+    renderIn('en', (
+      <>
+        <Panel title="Payment" icon={Receipt} compact>
+          paid
+        </Panel>
+        <Panel>untitled</Panel>
+      </>
+    ));
+    const regions = screen.getAllByRole('region');
+    expect(regions.map((region) => region.getAttribute('aria-labelledby') && within(region).getByRole('heading').textContent)).toEqual(['Payment']);
+    expect(regions[0]?.textContent).toContain('paid');
+  });
+});

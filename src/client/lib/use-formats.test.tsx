@@ -1,0 +1,48 @@
+import { act, renderHook } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import enCommon from '@client/locales/en/common.json';
+import enGeo from '@client/locales/en/geo.json';
+import esCommon from '@client/locales/es/common.json';
+import esGeo from '@client/locales/es/geo.json';
+import { useFormats } from './use-formats';
+
+function renderFormats(language: 'en' | 'es') {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    ns: ['common', 'geo'],
+    defaultNS: 'common',
+    resources: { en: { common: enCommon, geo: enGeo }, es: { common: esCommon, geo: esGeo } },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return { i18n, ...renderHook(() => useFormats(), { wrapper }) };
+}
+
+describe('useFormats', () => {
+  it('shows stored English geography, money and dates in Spanish, and follows a language change', async () => {
+    const { result, i18n } = renderFormats('es');
+    expect(result.current.language).toBe('es');
+    expect(result.current.country('Mexico')).toBe('México');
+    expect(result.current.nationality('American')).toBe('Estadounidense');
+    expect(result.current.state('WY')).toBe('Wyoming');
+    expect(result.current.usd(39900)).toBe('$399');
+    expect(result.current.date('2026-03-05T12:00:00Z', 'long')).toBe('5 de marzo de 2026');
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(result.current.country('Mexico')).toBe('Mexico');
+    expect(result.current.usd(39950)).toBe('$399.50');
+    expect(result.current.date('2026-03-05T12:00:00Z')).toBe('Mar 5, 2026');
+    expect(result.current.date('2026-03-05T12:00:00Z', 'long')).toBe('March 5, 2026');
+  });
+
+  it('shows a value it has no name for as stored', () => {
+    const { result } = renderFormats('es');
+    expect(result.current.country('Atlantis')).toBe('Atlantis');
+    expect(result.current.state('ZZ')).toBe('ZZ');
+  });
+});
