@@ -1,9 +1,10 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-// types only: the zod schemas of @shared/admin stay out of the admin pages' chunks
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// types only: this module adds no zod to the pages that read it
 import type { TAdminOrderDetail, TAdminOrderPage } from '@shared/admin';
 import type { TOrderDocument } from '@shared/order-model';
 import type { OrderStatus } from '@shared/order-status';
 import { api } from '../api-client';
+import { cursorPagesQueryOptions } from './cursor-pages';
 import { orderKeys } from './orders';
 
 /*
@@ -35,13 +36,7 @@ export function getAdminOrder(id: string, signal?: AbortSignal): Promise<TAdminO
   return api<TAdminOrderDetail>(adminOrderPath(id), { signal });
 }
 
-export const adminOrdersQueryOptions = (q: string) =>
-  infiniteQueryOptions({
-    queryKey: adminOrderKeys.list(q),
-    queryFn: ({ pageParam, signal }) => getAdminOrders(q, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+export const adminOrdersQueryOptions = (q: string) => cursorPagesQueryOptions(adminOrderKeys.list(q), (cursor, signal) => getAdminOrders(q, cursor, signal));
 
 export const adminOrderQueryOptions = (id: string) => queryOptions({ queryKey: adminOrderKeys.detail(id), queryFn: ({ signal }) => getAdminOrder(id, signal) });
 

@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-// types only: the support form's zod schema is loaded by the form, not by the ticket list
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+// types only: this module adds no zod to the pages that read it
 import type { TSupportTicket, TTicketOriginFilter, TTicketPage } from '@shared/support';
 import { api } from '../api-client';
 import { currentLanguage } from '../i18n';
+import { cursorPagesQueryOptions } from './cursor-pages';
 
 /* /api/support-tickets (anyone) and /api/admin/support-tickets (administrators). */
 
@@ -20,13 +21,7 @@ export function getTickets(origin: TTicketOriginFilter, cursor: string | null, s
   return api<TTicketPage>(`/api/admin/support-tickets?${query}`, { signal });
 }
 
-export const ticketsQueryOptions = (origin: TTicketOriginFilter) =>
-  infiniteQueryOptions({
-    queryKey: supportTicketKeys.list(origin),
-    queryFn: ({ pageParam, signal }) => getTickets(origin, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-  });
+export const ticketsQueryOptions = (origin: TTicketOriginFilter) => cursorPagesQueryOptions(supportTicketKeys.list(origin), (cursor, signal) => getTickets(origin, cursor, signal));
 
 export const useTickets = (origin: TTicketOriginFilter) => useInfiniteQuery(ticketsQueryOptions(origin));
 
