@@ -27,7 +27,8 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  APP_URL: z.url().default('http://localhost:3000'),
+  /** unset: http://localhost:$PORT, so a laptop on another port gets working links and payment redirects */
+  APP_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   MAIL_FROM: z.string().min(3).default('LLC Formation <no-reply@example.com>'),
@@ -70,7 +71,8 @@ const configSchema = z.object({
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -').default('frontera:'),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'APP_URL'> & {
+  APP_URL: string;
   /** absolute directories derived from DATA_DIR */
   dbDir: string;
   filesDir: string;
@@ -111,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(config.DATA_DIR);
   return {
     ...config,
+    APP_URL: config.APP_URL ?? `http://localhost:${config.PORT}`,
     dbDir: path.join(dataDir, 'db'),
     filesDir: path.join(dataDir, 'files'),
     outboxDir: path.join(dataDir, 'outbox'),
