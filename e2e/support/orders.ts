@@ -12,8 +12,8 @@ export const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
  * Creates an order as the signed-in user (the request carries the session cookie), with a
  * passport, as the wizard would send it; returns its id.
  */
-export async function createOrder(request: APIRequestContext, overrides: Partial<TOrderInput> = {}): Promise<string> {
-  const response = await request.post('/api/orders', {
+export async function createOrder(request: APIRequestContext, overrides: Partial<TOrderInput> = {}, origin = ''): Promise<string> {
+  const response = await request.post(`${origin}/api/orders`, {
     multipart: { order: JSON.stringify(validOrder(overrides)), passport: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: pdf } },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -13,6 +13,12 @@ describe('loadConfig', () => {
     expect(config.UPLOAD_MAX_BYTES).toBe(10 * 1024 * 1024);
   });
 
+  it('links to the port it listens on unless APP_URL says otherwise', () => {
+    expect(loadConfig({}).APP_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4000' }).APP_URL).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '4000', APP_URL: 'https://llc.example.com' }).APP_URL).toBe('https://llc.example.com');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

@@ -27,7 +27,8 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  APP_URL: z.url().default('http://localhost:3000'),
+  /** unset: http://localhost:$PORT, so a laptop on another port gets working links and payment redirects */
+  APP_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   MAIL_FROM: z.string().min(3).default('LLC Formation <no-reply@example.com>'),
@@ -35,7 +36,7 @@ const configSchema = z.object({
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(8),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   MARKETING_URL: z.string().min(1).default('/v2'),
-  // third-party widgets and tags (SPEC 7): unset by default, and then nothing leaves the browser
+  // third-party widgets and tags (docs/decisions/0003): unset by default, and then nothing leaves the browser
   REVIEW_WIDGET_URL: externalUrl.optional(),
   TESTIMONIAL_WIDGET_URLS: externalUrlList,
   ANALYTICS_SCRIPT_URLS: externalUrlList,
@@ -55,7 +56,7 @@ const configSchema = z.object({
   /** the retailer checkout of the promotional page (/jv-sales) and the affiliate marketplace (/jv-partner) */
   JV_CHECKOUT_URL: linkUrl.default('#'),
   AFFILIATE_MARKETPLACE_URL: linkUrl.default('#'),
-  // S3-compatible storage for uploaded files (DESIGN: files live outside the process); S3_BUCKET turns it on
+  // S3-compatible storage for uploaded files (docs/deploy.md: scaling to N instances); S3_BUCKET turns it on
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)').optional(),
   S3_REGION: z.string().regex(/^[\w-]+$/, 'must be a region name like us-east-1').default('us-east-1'),
   /** unset = AWS; set for MinIO, R2, Spaces and the like */
@@ -64,13 +65,14 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((value) => value === 'true'),
-  /** shared rate-limit counters across instances (DESIGN: Scaling past one machine) */
+  /** shared rate-limit counters across instances (docs/deploy.md: scaling to N instances) */
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
   /** namespaces our keys when the Redis is shared with other apps */
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -').default('frontera:'),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'APP_URL'> & {
+  APP_URL: string;
   /** absolute directories derived from DATA_DIR */
   dbDir: string;
   filesDir: string;
@@ -111,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(config.DATA_DIR);
   return {
     ...config,
+    APP_URL: config.APP_URL ?? `http://localhost:${config.PORT}`,
     dbDir: path.join(dataDir, 'db'),
     filesDir: path.join(dataDir, 'files'),
     outboxDir: path.join(dataDir, 'outbox'),

@@ -15,7 +15,7 @@ export const ZAdminOrdersQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-/** SPEC call 16: the admin list row. */
+/** A row of GET /api/admin/orders (docs/product.md). */
 export interface TAdminOrderRow {
   id: string;
   organizerName: string;

@@ -6,7 +6,7 @@ export interface TPublicConfig {
   passwordMinLength: number;
   /** largest accepted upload in bytes (UPLOAD_MAX_BYTES) */
   uploadMaxBytes: number;
-  /** Third-party scripts (SPEC 7). Empty or null = not configured: nothing is requested. */
+  /** Third-party scripts (docs/decisions/0003). Empty or null = not configured: nothing is requested. */
   reviewWidgetUrl: string | null;
   testimonialWidgetUrls: string[];
   analyticsScriptUrls: string[];

@@ -1,6 +1,7 @@
 /**
- * Every client route path (SPEC section 2). The client registers them; the server uses the
- * list to answer 404 (with the SPA's not-found screen) for anything else.
+ * Every client route path (docs/product.md lists each with its page file and guard). The client
+ * registers them; the server uses the list to answer 404 (with the SPA's not-found screen) for
+ * anything else.
  */
 export const clientPaths = {
   home: '/',

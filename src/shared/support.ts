@@ -15,13 +15,14 @@ export function countWords(text: string): number {
   return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
 }
 
-/** The only origin besides "none" (an ordinary ticket): SPEC call 20. */
+/** The only origin besides "none" (an ordinary ticket): an affiliate application. */
 export const affiliateOrigin = 'Affiliate';
 
 /**
- * SPEC call 19/20 input, the same on the client form and the server route. Messages are keys
- * of the `support` namespace; the affiliate form translates the message keys with the i18next
- * context `affiliate` ('Affiliate request is required' instead of 'Support message is required').
+ * POST /api/support-tickets input (docs/product.md), the same on the client form and the server
+ * route. Messages are keys of the `support` namespace; the affiliate form translates the message
+ * keys with the i18next context `affiliate` ('Affiliate request is required' instead of 'Support
+ * message is required').
  */
 export const ZSupportTicket = z.object({
   name: z

@@ -1,4 +1,5 @@
 import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from '@client/components/error-boundary';
 import { PageSpinner } from '@client/components/ui/page-spinner';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
@@ -12,12 +13,15 @@ export function App({ Router }: { Router: ComponentType<{ children: ReactNode }>
   return (
     <StrictMode>
       <AppProvider>
-        <Router>
-          <ScrollManager />
-          <Suspense fallback={<PageSpinner />}>
-            <AppRoutes />
-          </Suspense>
-        </Router>
+        {/* the last resort, for a page without a layout (/v2) or a broken layout: never a blank screen */}
+        <ErrorBoundary>
+          <Router>
+            <ScrollManager />
+            <Suspense fallback={<PageSpinner />}>
+              <AppRoutes />
+            </Suspense>
+          </Router>
+        </ErrorBoundary>
       </AppProvider>
     </StrictMode>
   );

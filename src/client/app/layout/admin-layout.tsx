@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@client/components/error-boundary';
 import { PageSpinner } from '@client/components/ui/page-spinner';
 import { AdminHeader } from './admin-header';
 
@@ -14,14 +15,17 @@ const pageLoading = (
  * The outer Suspense covers the header's own (lazy) translations, the inner one each page.
  */
 export default function AdminLayout() {
+  const { pathname } = useLocation();
   return (
     <Suspense fallback={pageLoading}>
       <div className="flex min-h-screen flex-col bg-surface-muted">
         <AdminHeader />
         <main id="main" className="flex-1">
-          <Suspense fallback={pageLoading}>
-            <Outlet />
-          </Suspense>
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={pageLoading}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </main>
       </div>
     </Suspense>

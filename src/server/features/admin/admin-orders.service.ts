@@ -29,8 +29,9 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * SPEC call 16 + search: organizer name, email or nationality, case-insensitive substring, on
- * the lower-cased search_text column (LIKE on lower-cased text; pg_trgm index for large tables).
+ * GET /api/admin/orders (docs/decisions/0008): organizer name, email or nationality,
+ * case-insensitive substring, on the lower-cased search_text column (LIKE on lower-cased text;
+ * pg_trgm index for large tables).
  * The first page also counts all matches, in the same scan (a window count).
  */
 export async function listAdminOrders(db: Db, query: { q?: string; limit: number; cursor?: string }): Promise<TAdminOrderPage> {
@@ -147,7 +148,7 @@ export function cleanFileName(name: string, type: FileType): string {
   return base || `document.${fileTypes[type].extension}`;
 }
 
-/** SPEC call 18: streamed to private storage, then the row, then the customer is told. */
+/** POST /api/admin/orders/:id/documents (docs/product.md): streamed to private storage, then the row, then the customer is told. */
 export async function addOrderDocument(db: Db, storage: Storage, mail: MailOutbox, appUrl: string, orderId: string, upload: { file: Readable; filename: string }, admin: TSessionUser) {
   const customer = await orderCustomer(db, orderId);
   const { type, body } = await sniffUpload(upload.file, documentTypes);

@@ -36,7 +36,7 @@ export async function createOrder(db: Db, userId: string, { orderId, order, file
   return { id: orderId };
 }
 
-/** SPEC call 8: the user's own orders, newest first (index orders_user_id_created_at_idx). */
+/** GET /api/orders (docs/product.md): the user's own orders, newest first (index orders_user_id_created_at_idx). */
 export async function listOrders(db: Db, userId: string): Promise<TOrderSummary[]> {
   const rows = await db
     .select({ id: orders.id, companyName1: orders.companyName1, llcState: orders.llcState, status: orders.status, createdAt: orders.createdAt })
@@ -95,7 +95,7 @@ export async function identityDocumentKey(db: Db, orderId: string, document: Ide
   return key;
 }
 
-/** SPEC call 10: documents of an order, newest first. */
+/** GET /api/orders/:id/documents (docs/product.md): documents of an order, newest first. */
 export async function listOrderDocuments(db: Db, orderId: string, viewer: TSessionUser): Promise<TOrderDocument[]> {
   await findViewableOrder(db, orderId, viewer);
   const rows = await db

@@ -86,7 +86,7 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, appUrl: string
   });
 }
 
-/** SPEC call 15: the order by its checkout session id, for its owner only. */
+/** GET /api/payments/result (docs/product.md): the order by its checkout session id, for its owner only. */
 export async function findOrderByPayment(db: Db, sessionId: string, userId: string) {
   const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.paymentId, sessionId), eq(orders.userId, userId)));
   if (!order) throw new AppError('not_found', 'payment.notFound');

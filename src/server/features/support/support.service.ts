@@ -5,8 +5,9 @@ import { supportTickets } from '../../db/schema';
 import type { Services } from '../../services';
 
 /**
- * Stores a ticket (SPEC calls 19/20) and, in the same transaction, the email to the support team:
- * both happen or neither does. Sending happens off the request path (the outbox).
+ * Stores a ticket or affiliate application (POST /api/support-tickets) and, in the same
+ * transaction, the email to the support team: both happen or neither does. Sending happens off
+ * the request path (the outbox).
  */
 export async function createTicket({ db, mail, config }: Services, input: TSupportTicket): Promise<{ id: string }> {
   const ticket = await db.transaction(async (tx) => {
