@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
-import { api } from '@client/lib/api-client';
-import { getSessionUser, signOut, useSession } from '@client/lib/api/session';
+import { getSessionUser, saveLanguage, signOut, useSession } from '@client/lib/api/session';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
 import { LanguageSwitch, ThemeSwitch } from './preferences';
@@ -18,7 +17,7 @@ function useLanguageSync(signedIn: boolean) {
     if (!signedIn) return;
     // asked at change time: a switch right after signing out must not call the API
     const save = (language: string) => {
-      if (getSessionUser()) void api('/api/me/language', { method: 'PUT', body: { language } }).catch(() => undefined);
+      if (getSessionUser()) void saveLanguage(language).catch(() => undefined);
     };
     i18n.on('languageChanged', save);
     return () => i18n.off('languageChanged', save);

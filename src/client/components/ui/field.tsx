@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 interface FieldProps {
   label: string;
@@ -53,5 +53,18 @@ export function TextField({ label, error, hint, required, className = '', ...inp
         <input id={id} aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} className={`${inputClasses} ${className}`} {...input} />
       )}
     </Field>
+  );
+}
+
+/**
+ * SPEC section 8: a form's failure as a whole, in the red banner above the form (which keeps what
+ * was typed), announced at once; nothing while there is none. A failed read uses ErrorBox instead.
+ */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+      {message}
+    </div>
   );
 }

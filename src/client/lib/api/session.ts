@@ -63,6 +63,11 @@ export function useSession(): { user: SessionUser | null; isPending: boolean } {
   return { user: current.user, isPending: current.status !== 'ready' };
 }
 
+/** PUT /api/me/language: the signed-in user's emails follow the language they use the site in. */
+export function saveLanguage(language: string): Promise<void> {
+  return api<void>('/api/me/language', { method: 'PUT', body: { language } });
+}
+
 /** Ends the session on the server; whatever the answer, the browser forgets the user (and their cached data). */
 export async function signOut(): Promise<void> {
   try {

@@ -1,8 +1,6 @@
 import { FileText, History, IdCard, Users } from 'lucide-react';
 import { orderNumber } from '@shared/order-model';
-import { ErrorBox } from '@client/components/ui/error-box';
-import { InlineLoading } from '@client/components/ui/inline-loading';
-import { Panel } from '@client/components/ui/panel';
+import { ErrorBox, InlineLoading, Panel } from '@client/components/ui/data-views';
 import { useAdminOrder } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';

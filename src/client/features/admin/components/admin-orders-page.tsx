@@ -1,8 +1,6 @@
 import { Inbox, SearchX } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
-import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorBox } from '@client/components/ui/error-box';
-import { InlineLoading } from '@client/components/ui/inline-loading';
+import { EmptyState, ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useAdminOrders } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';

@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { Panel } from '@client/components/ui/panel';
+import { Panel } from '@client/components/ui/data-views';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 
 /** SPEC section 2: customer chat is a coming-soon placeholder. */

@@ -1,5 +1,5 @@
 import { identityDocuments, type TOrderDetail } from '@shared/order-model';
-import { FileLink } from '@client/components/ui/file-link';
+import { FileLink } from '@client/components/ui/data-views';
 import { identityFileUrl } from '@client/lib/api/orders';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 

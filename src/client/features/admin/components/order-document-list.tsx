@@ -1,7 +1,5 @@
 import { FileText } from 'lucide-react';
-import { ErrorBox } from '@client/components/ui/error-box';
-import { FileLink } from '@client/components/ui/file-link';
-import { InlineLoading } from '@client/components/ui/inline-loading';
+import { ErrorBox, FileLink, InlineLoading } from '@client/components/ui/data-views';
 import { documentFileUrl, useOrderDocuments } from '@client/lib/api/orders';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';

@@ -1,6 +1,6 @@
 import { Building2, MapPin, Receipt, User } from 'lucide-react';
 import type { TAdminOrderDetail } from '@shared/admin';
-import { Panel } from '@client/components/ui/panel';
+import { Panel } from '@client/components/ui/data-views';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { AmountPaid } from './amount-paid';

@@ -1,7 +1,7 @@
 import { Fingerprint } from 'lucide-react';
 import type { TAdminOrderDetail } from '@shared/admin';
 import { orderNumber } from '@shared/order-model';
-import { Panel } from '@client/components/ui/panel';
+import { Panel } from '@client/components/ui/data-views';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { FactList } from './fact-list';

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { type OrderStatus, orderStatuses } from '@shared/order-status';
 import { Button } from '@client/components/ui/button';
-import { ErrorBox } from '@client/components/ui/error-box';
+import { ErrorBox } from '@client/components/ui/data-views';
 import { inputClasses } from '@client/components/ui/field';
 import { useChangeOrderStatus } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { type TSignIn, ZSignIn } from '@shared/auth';
 import { Button } from '@client/components/ui/button';
-import { ErrorBox } from '@client/components/ui/error-box';
-import { TextField } from '@client/components/ui/field';
+import { FormError, TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/toast';
 import { useSignIn } from '@client/lib/api/auth';
 import { errorMessage, translateMessage } from '@client/lib/message';
@@ -44,7 +43,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {banner && <ErrorBox title={banner} />}
+      <FormError message={banner} />
       <TextField label={t('email')} type="email" autoComplete="email" required error={fieldError(formState.errors.email?.message)} {...register('email')} />
       <PasswordField label={t('password')} autoComplete="current-password" required error={fieldError(formState.errors.password?.message)} {...register('password')} />
       <div className="flex justify-end">

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { makeResetPasswordSchema, type TRequestPasswordReset, type TResetPassword, ZRequestPasswordReset } from '@shared/auth';
 import { Button, buttonClasses } from '@client/components/ui/button';
-import { ErrorBox } from '@client/components/ui/error-box';
-import { TextField } from '@client/components/ui/field';
+import { FormError, TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/toast';
 import { useRequestPasswordReset, useResetPassword } from '@client/lib/api/auth';
 import { errorMessage, translateMessage } from '@client/lib/message';
@@ -43,7 +42,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {banner && <ErrorBox title={banner} />}
+      <FormError message={banner} />
       <TextField
         label={t('email')}
         type="email"
@@ -82,7 +81,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {banner && <ErrorBox title={banner} />}
+      <FormError message={banner} />
       {banner && (
         <Link to="/forgot-password" className="block text-sm font-medium text-brand-700 hover:underline dark:text-gold-300">
           {t('requestNewLink')}

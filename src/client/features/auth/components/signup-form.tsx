@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { makeSignUpSchema, type TSignUp } from '@shared/auth';
 import { Button } from '@client/components/ui/button';
-import { ErrorBox } from '@client/components/ui/error-box';
-import { TextField } from '@client/components/ui/field';
+import { FormError, TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/toast';
 import { ApiError } from '@client/lib/api-client';
 import { useSignUp } from '@client/lib/api/auth';
@@ -45,7 +44,7 @@ export function SignupForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {banner && <ErrorBox title={banner} />}
+      <FormError message={banner} />
       <TextField label={t('name')} autoComplete="name" required error={fieldError(formState.errors.name?.message)} {...register('name')} />
       <TextField label={t('email')} type="email" autoComplete="email" required error={fieldError(formState.errors.email?.message)} {...register('email')} />
       <PasswordField

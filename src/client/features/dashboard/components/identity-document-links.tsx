@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { identityDocuments, type TOrderDetail } from '@shared/order-model';
-import { FileLink } from '@client/components/ui/file-link';
+import { FileLink } from '@client/components/ui/data-views';
 import { identityFileUrl } from '@client/lib/api/orders';
 
 /** The identity documents the customer uploaded, each opening the private file in a new tab. */

@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
-import { EmptyState } from '@client/components/ui/empty-state';
-import { ErrorBox } from '@client/components/ui/error-box';
-import { InlineLoading } from '@client/components/ui/inline-loading';
+import { EmptyState, ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useOrders } from '@client/lib/api/orders';
 import { OrderCard } from './order-card';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorBox } from '@client/components/ui/error-box';
-import { InlineLoading } from '@client/components/ui/inline-loading';
+import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useOrder } from '@client/lib/api/orders';
 import { OrderDocuments } from './order-documents';
 import { OrderFacts } from './order-facts';

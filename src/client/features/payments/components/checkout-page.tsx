@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { ErrorBox } from '@client/components/ui/error-box';
+import { ErrorBox } from '@client/components/ui/data-views';
 import { PageSpinner } from '@client/components/ui/page-spinner';
 import { ApiError } from '@client/lib/api-client';
 import { useOrder } from '@client/lib/api/orders';

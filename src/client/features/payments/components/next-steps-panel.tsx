@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Panel } from '@client/components/ui/panel';
+import { Panel } from '@client/components/ui/data-views';
 
 /** What happens after paying, as numbered steps. */
 export function NextStepsPanel() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TOrderDetail } from '@shared/order-model';
-import { Panel } from '@client/components/ui/panel';
+import { Panel } from '@client/components/ui/data-views';
 import { useFormats } from '@client/lib/use-formats';
 import { DetailList } from './detail-list';
 import { PaymentStatus } from './payment-status';

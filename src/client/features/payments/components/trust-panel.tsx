@@ -1,6 +1,6 @@
 import { Headset, Lock, type LucideIcon, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Panel } from '@client/components/ui/panel';
+import { Panel } from '@client/components/ui/data-views';
 import { ReviewBlurb } from './review-blurb';
 
 const promises: [key: string, Icon: LucideIcon][] = [

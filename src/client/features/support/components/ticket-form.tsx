@@ -5,8 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { affiliateOrigin, countWords, messageMaxWords, type TSupportTicket, type TSupportTicketInput, ZSupportTicket } from '@shared/support';
 import { Button } from '@client/components/ui/button';
-import { ErrorBox } from '@client/components/ui/error-box';
-import { Field, inputClasses, TextField } from '@client/components/ui/field';
+import { Field, FormError, inputClasses, TextField } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';
 import { useCreateTicket } from '@client/lib/api/support';
 import { translateMessage } from '@client/lib/message';
@@ -66,7 +65,7 @@ export function TicketForm({ kind, onSubmitted, autoFocus = false }: TicketFormP
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {banner && <ErrorBox title={banner} />}
+      <FormError message={banner} />
       <TextField label={t('form.name')} autoComplete="name" required error={fieldError(formState.errors.name?.message)} {...register('name')} />
       <TextField label={t('form.email')} type="email" autoComplete="email" required error={fieldError(formState.errors.email?.message)} {...register('email')} />
       <Field

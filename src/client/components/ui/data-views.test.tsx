@@ -7,11 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import enCommon from '@client/locales/en/common.json';
 import esCommon from '@client/locales/es/common.json';
-import { EmptyState } from './empty-state';
-import { ErrorBox } from './error-box';
-import { FileLink } from './file-link';
-import { InlineLoading } from './inline-loading';
-import { Panel } from './panel';
+import { EmptyState, ErrorBox, FileLink, InlineLoading, Panel } from './data-views';
 
 function renderIn(language: 'en' | 'es', element: ReactElement) {
   const i18n = i18next.createInstance();
@@ -48,9 +44,9 @@ describe('ErrorBox', () => {
     expect(retry).not.toHaveBeenCalled();
   });
 
-  it('offers no retry where asking again cannot help (e.g. a form failure), and reads as just its message', () => {
-    renderIn('en', <ErrorBox title="Invalid email or password." />);
-    expect(screen.getByRole('alert').textContent).toBe('Invalid email or password.');
+  it('offers no retry where asking again cannot help (e.g. an unknown order), and reads as just its message', () => {
+    renderIn('en', <ErrorBox title="Order not found." />);
+    expect(screen.getByRole('alert').textContent).toBe('Order not found.');
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
