@@ -1,4 +1,4 @@
-import type { TPartner } from '@shared/order-model';
+import type { TPartner } from '@shared/orders';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { useFormats } from '../hooks/use-formats';
 import { FactList } from './fact-list';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { identityDocuments, type IdentityDocument, type TOrderInput } from '@shared/order-model';
+import { identityDocuments, type IdentityDocument } from '@shared/order-model';
+import type { TOrderInput } from '@shared/orders';
 import { api } from '@client/lib/api-client';
 
 export type IdentityFiles = Record<IdentityDocument, File | null>;

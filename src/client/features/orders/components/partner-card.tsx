@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Ref } from 'react';
-import type { TPartner } from '@shared/order-model';
+import type { TPartner } from '@shared/orders';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { useGeoLabels } from '../hooks/use-geo';
 import { useOrderTranslation } from '../namespaces';

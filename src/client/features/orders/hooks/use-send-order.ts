@@ -1,4 +1,4 @@
-import type { TOrderInput } from '@shared/order-model';
+import type { TOrderInput } from '@shared/orders';
 import { toast } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/message';
 import { useCreateOrder, type IdentityFiles } from '../api/create-order';
