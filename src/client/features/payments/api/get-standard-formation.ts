@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { standardFormationPriceCents, standardFormationSlug } from '@shared/money';
+import { standardFormationSlug } from '@shared/money';
 import { api } from '@client/lib/api-client';
+import { usePrice } from '@client/lib/price';
 
 export interface TService {
   slug: string;
@@ -25,13 +26,15 @@ export const standardFormationQueryOptions = () =>
   });
 
 /**
- * The price to show, in cents: the server's once it answers, $399 while it loads or when it
- * fails (SPEC section 1). Only a display: the server decides what the checkout charges.
+ * The price to show, in cents: the server's once it answers; while it loads or when it fails, the
+ * one the page came with ($399 without it, SPEC section 1). Only a display: the server decides
+ * what the checkout charges.
  */
 export function useStandardFormationPrice(): number {
+  const { cents } = usePrice();
   const { data, error } = useQuery(standardFormationQueryOptions());
   useEffect(() => {
     if (error) console.warn('price lookup failed; showing the standard price', error);
   }, [error]);
-  return data?.priceCents ?? standardFormationPriceCents;
+  return data?.priceCents ?? cents;
 }
