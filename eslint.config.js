@@ -1,10 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const clientRule = { group: ['@server/*', '**/server/**', 'node:*'], message: 'The client never imports server code (DESIGN: client -> shared).' };
-const features = ['auth', 'orders', 'payments', 'admin', 'quiz', 'marketing', 'support', 'jv', 'dashboard', 'legal'];
+/** Every folder under src/client/features is a feature: a new one is checked without editing this file. */
+const clientFeatures = fs
+  .readdirSync('src/client/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/*
+ * DESIGN's import direction, by where files are rather than by how an import is spelled, so an
+ * alias (@client/…) and a relative path (../../features/…) are held to the same rule.
+ */
+const zones = [
+  { target: './src/shared', from: ['./src/client', './src/server'], message: 'src/shared is pure: it imports neither client nor server.' },
+  { target: './src/client', from: './src/server', message: 'The client never imports server code (DESIGN: client -> shared).' },
+  { target: './src/server', from: './src/client', message: 'The server never imports client code (DESIGN: server -> shared).' },
+  {
+    target: ['./src/client/components', './src/client/lib'],
+    from: ['./src/client/features', './src/client/app', './src/client/routes'],
+    message: 'components/ and lib/ are the shared building blocks: they import no feature, app/ or routes/.',
+  },
+  { target: './src/client/features', from: ['./src/client/app', './src/client/routes'], message: 'A feature does not import app/ or routes/: they compose features, not the other way round.' },
+  ...clientFeatures.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; compose them in app/ or routes/, or move what both need to components/ or lib/.',
+  })),
+];
+
+const resolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.js', '.json'],
+  conditionNames: ['import', 'default'],
+  alias: { '@shared': [path.resolve('src/shared')], '@client': [path.resolve('src/client')], '@server': [path.resolve('src/server')] },
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', '.dist-*/**', 'node_modules/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -16,8 +50,21 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // DESIGN: client -> shared <- server, one way; features do not reach into each other
-      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [resolver],
+      // no-cycle follows imports by parsing each file: TypeScript files need the TypeScript parser
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      // a cycle makes load order matter and defeats code splitting; type-only imports are erased
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -26,58 +73,20 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
   { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
+  // packages, not paths: what may run in the browser and in both halves
   {
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@client/*', '@server/*', '**/client/**', '**/server/**'], message: 'src/shared is pure: it imports neither client nor server.' },
-            { group: ['node:*', 'react', 'react-dom', 'fastify', 'drizzle-orm*'], message: 'src/shared runs in both halves: no Node or framework imports.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'react', 'react-dom', 'fastify', 'drizzle-orm*'], message: 'src/shared runs in both halves: no Node or framework imports.' }] }],
     },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [clientRule] },
-      ],
-    },
+    ignores: ['src/client/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'The client runs in the browser: no Node modules.' }] }] },
   },
   {
     files: ['src/server/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@client/*', '**/client/**', 'react', 'react-dom'], message: 'The server never imports client code (DESIGN: server -> shared).' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom'], message: 'The server never imports client code (DESIGN: server -> shared).' }] }] },
   },
-  {
-    files: ['src/client/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ ...clientRule, group: ['@server/*', '**/server/**'] }] }] },
-  },
-  // a feature does not import another feature's internals; app/ and routes/ compose them
-  ...features.map((feature) => ({
-    files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            clientRule,
-            {
-              group: ['@client/features/*', `!@client/features/${feature}`, `!@client/features/${feature}/**`, '@client/app/*', '@client/routes/*'],
-              message: 'A feature does not import another feature, app/ or routes/; compose them in app/ or routes/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
 );

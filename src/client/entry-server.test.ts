@@ -12,15 +12,17 @@ const config: TPublicConfig = { ...defaultPublicConfig, supportEmail: 'help@fron
 
 // JSX text is HTML-escaped in the markup
 const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** A text that quotes the price, as the page shows it at `price`. */
+const withPrice = (text: string, price = '$399') => text.replaceAll('{{price}}', price);
 
 describe('renderPage (the server renderer of content pages)', () => {
   it('renders the home page whole, in the language asked for, with its title and description', async () => {
     const [en, es] = await Promise.all([renderPage('/', 'en', config), renderPage('/', 'es', config)]);
-    expect(en.html).toContain(escaped(enMarketing.hero.title));
-    expect(en.html).not.toContain(escaped(esMarketing.hero.title));
-    expect(es.html).toContain(escaped(esMarketing.hero.title));
-    expect(en.title).toBe(`${enMarketing.meta.title} | Frontera`);
-    expect(es.description).toBe(esMarketing.meta.description);
+    expect(en.html).toContain(escaped(withPrice(enMarketing.hero.title)));
+    expect(en.html).not.toContain(escaped(withPrice(esMarketing.hero.title)));
+    expect(es.html).toContain(escaped(withPrice(esMarketing.hero.title)));
+    expect(en.title).toBe(`${withPrice(enMarketing.meta.title)} | Frontera`);
+    expect(es.description).toBe(withPrice(esMarketing.meta.description));
     // every section is there, not a loading spinner, and nothing needs a script to be put in place
     for (const anchor of ['services', 'process', 'testimonials', 'faq']) expect(en.html).toContain(`id="${anchor}"`);
     for (const page of [en, es]) {
@@ -46,6 +48,30 @@ describe('renderPage (the server renderer of content pages)', () => {
     for (const page of pages) {
       expect(page.html.length).toBeGreaterThan(2000);
       expect(page.title).toMatch(/Frontera$/);
+      // every text that quotes the price was given it
+      expect(`${page.title} ${page.description} ${page.html}`).not.toContain('{{');
     }
+  });
+
+  it('shows the price it is given, in every place that quotes it, and the $399 nowhere', async () => {
+    const at450 = { ...config, priceCents: 45000 };
+    const [home, inicio, v2, terms] = await Promise.all([
+      renderPage('/', 'en', at450),
+      renderPage('/', 'es', at450),
+      renderPage('/v2', 'en', at450),
+      renderPage(clientPaths.terms, 'es', at450),
+    ]);
+    expect(home.title).toBe('US LLC formation and EIN for a flat $450 | Frontera');
+    expect(home.html).toContain('Your US LLC and EIN, done for you, for one flat $450</h1>');
+    expect(home.html).toContain('>$450</p>'); // the price card
+    expect(inicio.title).toBe('Formación de LLC en EE. UU. y EIN por $450 fijos | Frontera');
+    expect(inicio.html).toContain('Su LLC y su EIN en EE. UU., listos por $450 fijos</h1>');
+    expect(inicio.html).toContain('¿Qué cubre la tarifa de $450?');
+    expect(v2.html).toMatch(/>\$450<\/p>/); // the pricing card
+    expect(v2.html).toMatch(/>\$450<\/dd>/); // the stats band
+    expect(terms.html).toContain('Por una tarifa fija de $450 verificamos');
+    for (const page of [home, inicio, v2, terms]) expect(`${page.title} ${page.description} ${page.html}`).not.toContain('$399');
+    // cents are shown when there are any, in the reader's format
+    expect((await renderPage('/', 'es', { ...config, priceCents: 45050 })).html).toContain('>$450.50</p>');
   });
 });

@@ -1,19 +1,26 @@
 /**
  * npm run admin -- create EMAIL [--name NAME] [--password PASSWORD]
  * npm run admin -- promote EMAIL
+ * npm run admin -- set-price CENTS
  *
  * Without --password the password is asked for (hidden on a terminal) or read from stdin.
  * With the embedded database the app must be stopped first (one process per PGlite directory);
  * with DATABASE_URL it works while the app runs.
  */
 import readline from 'node:readline';
+import { formatUsd } from '@shared/money';
 import { ConfigError, loadConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
 import { AdminCommandError, createAdmin, promoteAdmin } from './features/auth/admin-accounts';
+import { parsePriceCents, setStandardPrice } from './features/payments/price';
 import { createAuth } from './platform/auth/better-auth';
 
-const usage = 'usage: npm run admin -- create EMAIL [--name NAME] [--password PASSWORD]\n       npm run admin -- promote EMAIL';
+const usage = [
+  'usage: npm run admin -- create EMAIL [--name NAME] [--password PASSWORD]',
+  '       npm run admin -- promote EMAIL',
+  '       npm run admin -- set-price CENTS   (e.g. 39900 for $399)',
+].join('\n');
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -35,22 +42,28 @@ async function askPassword(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const [command, email, ...rest] = process.argv.slice(2);
-  if (!command || !email || !['create', 'promote'].includes(command)) {
+  const [command, argument, ...rest] = process.argv.slice(2);
+  if (!command || !argument || !['create', 'promote', 'set-price'].includes(command)) {
     console.error(usage);
     process.exit(2);
   }
+  // a bad price is refused before the database is opened
+  const priceCents = command === 'set-price' ? parsePriceCents(argument) : undefined;
   const config = loadConfig(process.env);
   const { database, release } = await bootstrapDatabase(config);
   try {
-    if (command === 'promote') {
-      const user = await promoteAdmin(database.db, email);
+    if (priceCents !== undefined) {
+      const { oldCents, newCents } = await setStandardPrice(database.db, priceCents);
+      console.log(`Price changed from ${formatUsd(oldCents)} (${oldCents} cents) to ${formatUsd(newCents)} (${newCents} cents).`);
+      console.log('New orders and checkouts charge it, and every page shows it, from the next request.');
+    } else if (command === 'promote') {
+      const user = await promoteAdmin(database.db, argument);
       console.log(`${user.email} is now an administrator.`);
     } else {
       const password = option(rest, 'password') ?? (await askPassword());
       const log = { error: console.error, warn: console.warn, info: () => undefined, debug: () => undefined };
       const auth = createAuth(database.db, config, log, { sendResetPassword: async () => undefined });
-      const user = await createAdmin(auth, database.db, { email, password, name: option(rest, 'name') ?? 'Administrator', minPasswordLength: config.PASSWORD_MIN_LENGTH });
+      const user = await createAdmin(auth, database.db, { email: argument, password, name: option(rest, 'name') ?? 'Administrator', minPasswordLength: config.PASSWORD_MIN_LENGTH });
       console.log(`Administrator ${user.email} created.`);
     }
   } finally {

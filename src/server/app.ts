@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
+import { displayedPriceCents } from './features/payments/price';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
 import { registerErrorHandling } from './platform/http/errors';
 import { inlineScriptHashes } from './platform/http/inline-scripts';
@@ -35,7 +36,8 @@ declare module 'fastify' {
   }
 }
 
-export function publicConfig(config: Config): TPublicConfig {
+/** What the browser gets of the configuration; the price is added per page (platform/http/spa.ts). */
+export function publicConfig(config: Config): Omit<TPublicConfig, 'priceCents'> {
   return {
     supportEmail: config.SUPPORT_EMAIL,
     marketingUrl: config.MARKETING_URL,
@@ -136,6 +138,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(paymentRoutes(services, services.payments));
   if (services.payments.name === 'test') await app.register(testCheckoutRoutes(services.testPaymentsSecret));
 
-  await registerSpa(app, config.clientDir, publicConfig(config));
+  await registerSpa(app, config.clientDir, publicConfig(config), () => displayedPriceCents(database.db, app.log));
   return app;
 }

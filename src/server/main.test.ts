@@ -92,4 +92,30 @@ describe('admin command', () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('usage: npm run admin -- create EMAIL');
   }, 90_000);
+
+  it('sets the price the app charges and shows, refuses bad prices, and refuses while the app holds the embedded database', async () => {
+    const dataDir = tempDataDir();
+    const set = await admin(['set-price', '45000'], { DATA_DIR: dataDir });
+    expect(set.code).toBe(0);
+    expect(set.stdout).toContain('Price changed from $399 (39900 cents) to $450 (45000 cents).');
+
+    const word = await admin(['set-price', 'abc'], { DATA_DIR: dataDir });
+    expect(word).toMatchObject({ code: 1, stderr: expect.stringContaining('Not a price in cents: abc') });
+    const zero = await admin(['set-price', '0'], { DATA_DIR: dataDir });
+    expect(zero).toMatchObject({ code: 1, stderr: expect.stringContaining('The price must be between 50 and 1000000 cents') });
+
+    const server = start({ PORT: '0', DATA_DIR: dataDir });
+    const url = await server.listening;
+    const lookup = (await (await fetch(`${url}/api/services/standard-formation`)).json()) as { service: { priceCents: number } };
+    expect(lookup.service.priceCents).toBe(45000);
+    const busy = await admin(['set-price', '39900'], { DATA_DIR: dataDir });
+    expect(busy.code).toBe(1);
+    expect(busy.stderr).toMatch(/in use by process \d+\. Stop the app first, or set DATABASE_URL/);
+    server.child.kill('SIGTERM');
+    await server.exited;
+
+    // neither the refused prices nor the refused run changed it
+    const again = await admin(['set-price', '39900'], { DATA_DIR: dataDir });
+    expect(again.stdout).toContain('Price changed from $450 (45000 cents) to $399 (39900 cents).');
+  }, 90_000);
 });

@@ -1,8 +1,7 @@
 import { usNationality, type Nationality } from './geo';
 import type { OrderStatus } from './order-status';
+// type-only: erased at run time, so this module stays zod-free and outside the schemas' import graph
 import type { TOrderInput, TPartner } from './orders';
-
-export type { TOrder, TOrderInput, TPartner } from './orders';
 
 /*
  * The order model without zod: constants, pure rules and API answer types. Kept apart from the

@@ -45,4 +45,15 @@ describe('readPublicConfig', () => {
       explainerVideoUrl: 'https://media.example/explainer.mp4',
     });
   });
+
+  it('reads the price the server embeds, and keeps the $399 of SPEC for a missing or impossible one', () => {
+    expect(readPublicConfig().priceCents).toBe(39900);
+    setMeta(JSON.stringify({ priceCents: 45000 }));
+    expect(readPublicConfig().priceCents).toBe(45000);
+    for (const bad of ['"45000"', '0', '-100', '399.5', 'null']) {
+      document.head.querySelector(`meta[name="${publicConfigMetaName}"]`)?.remove();
+      setMeta(`{"priceCents": ${bad}}`);
+      expect(readPublicConfig().priceCents).toBe(39900);
+    }
+  });
 });

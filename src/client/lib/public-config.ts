@@ -1,3 +1,4 @@
+import { standardFormationPriceCents } from '@shared/money';
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
 
 /** The configuration's defaults: what the Vite dev server's pages (no meta tag) run with. */
@@ -12,6 +13,7 @@ export const defaultPublicConfig: TPublicConfig = {
   explainerVideoUrl: null,
   jvCheckoutUrl: '#',
   affiliateMarketplaceUrl: '#',
+  priceCents: standardFormationPriceCents,
 };
 
 /**
@@ -43,6 +45,7 @@ export function readPublicConfig(): TPublicConfig {
       explainerVideoUrl: optionalText('explainerVideoUrl'),
       jvCheckoutUrl: text('jvCheckoutUrl'),
       affiliateMarketplaceUrl: text('affiliateMarketplaceUrl'),
+      priceCents: Number.isSafeInteger(raw.priceCents) && (raw.priceCents as number) > 0 ? (raw.priceCents as number) : defaultPublicConfig.priceCents,
     };
   } catch {
     return defaultPublicConfig;

@@ -2,11 +2,13 @@ import { OrderWizard } from '@client/features/orders/components/order-wizard';
 import { useOrderTranslation } from '@client/features/orders/namespaces';
 import { useSession } from '@client/lib/api/session';
 import { usePageTitle } from '@client/lib/page-title';
+import { usePrice } from '@client/lib/price';
 
 /** /order (signed-in only, behind RequireAuth): the wizard, for the signed-in account. */
 export default function OrderRoute() {
   const { t } = useOrderTranslation();
-  usePageTitle(t('meta.title'), t('meta.description'));
+  const { price } = usePrice();
+  usePageTitle(t('meta.title'), t('meta.description', { price }));
   const { user } = useSession();
   if (!user) return null;
   // keyed by user: another account in this tab starts from its own draft

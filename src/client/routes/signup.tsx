@@ -3,14 +3,16 @@ import { Link } from 'react-router';
 import { AuthCard } from '@client/features/auth/components/auth-card';
 import { SignupForm } from '@client/features/auth/components/signup-form';
 import { usePageTitle } from '@client/lib/page-title';
+import { usePrice } from '@client/lib/price';
 
 export default function SignupRoute() {
   const { t } = useTranslation('auth');
-  usePageTitle(t('signup'), t('signupSubtitle'));
+  const { price } = usePrice();
+  usePageTitle(t('signup'), t('signupSubtitle', { price }));
   return (
     <AuthCard
       title={t('signupTitle')}
-      subtitle={t('signupSubtitle')}
+      subtitle={t('signupSubtitle', { price })}
       footer={
         <>
           {t('haveAccount')}{' '}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // Test only: the shared data names translation keys, and their text lives in the client's locales.
-// eslint-disable-next-line no-restricted-imports
+// eslint-disable-next-line import-x/no-restricted-paths
 import en from '../../client/locales/en/quiz.json';
-// eslint-disable-next-line no-restricted-imports
+// eslint-disable-next-line import-x/no-restricted-paths
 import es from '../../client/locales/es/quiz.json';
 import { quizQuestions } from './questions';
 import { quizStateCodes, stateProfiles } from './states';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePrice } from '@client/lib/price';
 import { publicConfig } from '@client/lib/public-config';
 import { Logo } from './logo';
 
@@ -7,13 +8,14 @@ const linkClasses = 'text-sm text-muted hover:text-fg hover:underline';
 
 export function Footer() {
   const { t } = useTranslation();
+  const { price } = usePrice();
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-line bg-surface-muted">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo />
-          <p className="text-sm text-muted">{t('footer.about')}</p>
+          <p className="text-sm text-muted">{t('footer.about', { price })}</p>
         </div>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" className="mb-3 text-sm font-semibold uppercase tracking-wide">

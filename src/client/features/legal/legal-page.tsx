@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@shared/languages';
 import { currentLanguage } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/page-title';
+import { usePrice } from '@client/lib/price';
 import { publicConfig } from '@client/lib/public-config';
 
 export type LegalPageName = 'terms' | 'privacy' | 'refund';
@@ -43,8 +44,9 @@ const linkClasses = 'text-brand-700 underline underline-offset-4 hover:text-bran
 export function LegalPage({ page }: { page: LegalPageName }) {
   const { t } = useTranslation(['legal', 'common']);
   const email = publicConfig.supportEmail;
+  const { price } = usePrice();
   const title = t(`${page}.title`);
-  usePageTitle(title, t(`${page}.description`));
+  usePageTitle(title, t(`${page}.description`, { price }));
   // the date is a calendar day, not an instant: format it in UTC so no time zone shifts it
   const date = formatDate(lastUpdated, currentLanguage(), { dateStyle: 'long', timeZone: 'UTC' });
   const others = (Object.keys(legalPaths) as LegalPageName[]).filter((name) => name !== page);
@@ -69,7 +71,7 @@ export function LegalPage({ page }: { page: LegalPageName }) {
         {t('lastUpdated', { date })}
       </p>
       <p className="mt-8 text-lg">{t(`${page}.intro`)}</p>
-      {asSections(t(`${page}.sections`, { returnObjects: true, email })).map((section) => (
+      {asSections(t(`${page}.sections`, { returnObjects: true, email, price })).map((section) => (
         <section key={section.title} className="mt-10">
           <h2 className="text-xl font-bold">{section.title}</h2>
           {section.paragraphs.map((paragraph) => (

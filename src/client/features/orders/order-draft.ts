@@ -1,4 +1,5 @@
-import { wizardSteps, ZPartner, type TPartner } from '@shared/orders';
+import { wizardSteps } from '@shared/order-model';
+import { ZPartner, type TPartner } from '@shared/orders';
 import { orderFields, type OrderFormValues } from './order-form-values';
 
 /**

@@ -1,5 +1,6 @@
 import type { Country, Nationality, UsStateCode } from '@shared/geo';
-import { identityDocuments, stepFields, wizardSteps, type IdentityDocument, type TOrderInput } from '@shared/order-model';
+import { identityDocuments, stepFields, wizardSteps, type IdentityDocument } from '@shared/order-model';
+import type { TOrderInput } from '@shared/orders';
 
 /**
  * What the wizard's form holds: the order without the partner (which has its own small form) and

@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type IdentityDocument, identityDocuments, type TOrderDetail, type TOrderDocument, type TOrderInput, type TOrderSummary } from '@shared/order-model';
+import { identityDocuments, type IdentityDocument, type TOrderDetail, type TOrderDocument, type TOrderSummary } from '@shared/order-model';
+import type { TOrderInput } from '@shared/orders';
 import { api } from '../api-client';
 
 /*
  * /api/orders*: the signed-in customer's orders, their documents and their private files. The
  * customer pages and the admin order page (documents) read them through this one module.
- * Only @shared/order-model here, never the zod schemas: pages that only show orders stay small.
+ * Values only from @shared/order-model, types only from the zod schemas (@shared/orders): pages that
+ * only show orders do not download the validation library.
  */
 
 /**

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { standardFormationPriceCents, standardFormationSlug } from '@shared/money';
+import { standardFormationSlug } from '@shared/money';
 import type { TOrderDetail } from '@shared/order-model';
 import { api, ApiError } from '../api-client';
+import { usePrice } from '../price';
 import { orderKeys } from './orders';
 
 /*
@@ -42,15 +43,17 @@ export const standardFormationQueryOptions = () =>
   });
 
 /**
- * The price to show, in cents: the server's once it answers, $399 while it loads or when it
- * fails (SPEC section 1). Only a display: the server decides what the checkout charges.
+ * The price to show, in cents: the server's once it answers; while it loads or when it fails, the
+ * one the page came with ($399 without it, SPEC section 1). Only a display: the server decides
+ * what the checkout charges.
  */
 export function useStandardFormationPrice(): number {
+  const { cents } = usePrice();
   const { data, error } = useQuery(standardFormationQueryOptions());
   useEffect(() => {
     if (error) console.warn('price lookup failed; showing the standard price', error);
   }, [error]);
-  return data?.priceCents ?? standardFormationPriceCents;
+  return data?.priceCents ?? cents;
 }
 
 /**

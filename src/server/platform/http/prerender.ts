@@ -30,23 +30,24 @@ export function fillTemplate(template: string, language: Language, page: Rendere
 }
 
 export interface Prerenderer {
-  /** The finished HTML of a prerendered path in a language (rendered on first use, then kept). */
-  page(pathname: string, language: Language): Promise<string>;
+  /** The finished HTML of a prerendered path in a language at a price (rendered on first use, then kept). */
+  page(pathname: string, language: Language, priceCents: number): Promise<string>;
   /** Renders every prerendered page in every language, one after another. */
-  warm(): Promise<void>;
+  warm(priceCents: number): Promise<void>;
 }
 
 /**
  * Content pages rendered on the server by the bundle scripts/build-ssr.ts writes next to the
- * client build, once per page, language and year (the footer shows it), then kept in memory.
- * The bundle is imported on first use, not at start-up. Without it, or when a page fails to
- * render, the plain SPA shell is served instead: the browser renders the page as before, later.
+ * client build, once per page, language, year (the footer shows it) and price, then kept in
+ * memory; a new price drops the pages of the old one. The bundle is imported on first use, not
+ * at start-up. Without it, or when a page fails to render, the plain SPA shell is served instead:
+ * the browser renders the page as before, later.
  */
 export function createPrerenderer(
   clientDir: string,
-  template: string,
+  template: (priceCents: number) => string,
   preloads: (pathname: string) => string,
-  config: TPublicConfig,
+  config: Omit<TPublicConfig, 'priceCents'>,
   log: FastifyBaseLogger,
 ): Prerenderer | undefined {
   const bundle = path.join(clientDir, '..', 'ssr', 'entry-server.js');
@@ -57,12 +58,17 @@ export function createPrerenderer(
     return (await renderer)(...args);
   };
   const cache = new Map<string, Promise<string>>();
-  const page = (pathname: string, language: Language) => {
+  let cachedPrice: number | undefined;
+  const page = (pathname: string, language: Language, priceCents: number) => {
+    if (priceCents !== cachedPrice) {
+      cache.clear();
+      cachedPrice = priceCents;
+    }
     const key = `${new Date().getFullYear()} ${language} ${pathname}`;
     let html = cache.get(key);
     if (!html) {
-      const withPreloads = template.replace('</head>', `${preloads(pathname)}</head>`);
-      html = render(pathname, language, config).then(
+      const withPreloads = template(priceCents).replace('</head>', `${preloads(pathname)}</head>`);
+      html = render(pathname, language, { ...config, priceCents }).then(
         (rendered) => fillTemplate(withPreloads, language, rendered),
         (error: unknown) => {
           log.error({ err: error, pathname, language }, 'prerendering failed; serving the SPA shell');
@@ -75,8 +81,8 @@ export function createPrerenderer(
   };
   return {
     page,
-    async warm() {
-      for (const pathname of prerenderedPaths) for (const language of languages) await page(pathname, language);
+    async warm(priceCents) {
+      for (const pathname of prerenderedPaths) for (const language of languages) await page(pathname, language, priceCents);
     },
   };
 }

@@ -15,28 +15,38 @@ const escapeAttribute = (value: string) =>
 
 /**
  * Serves the built SPA from the same process: hashed assets cached for a year (pre-compressed
- * .br/.gz when present), index.html with the public config and the theme script embedded for
- * every client route (content pages already rendered in the visitor's language), and the JSON
- * 404 for unknown /api paths.
+ * .br/.gz when present), index.html with the public config (with the current price) and the theme
+ * script embedded for every client route (content pages already rendered in the visitor's
+ * language), and the JSON 404 for unknown /api paths.
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string | undefined, publicConfig: TPublicConfig) {
+export async function registerSpa(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+  publicConfig: Omit<TPublicConfig, 'priceCents'>,
+  currentPrice: () => Promise<number>,
+) {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
-  const html =
-    indexFile && fs.existsSync(indexFile)
-      ? fs
-          .readFileSync(indexFile, 'utf8')
-          .replace(
-            '<!--app-config-->',
-            `<meta name="${publicConfigMetaName}" content="${escapeAttribute(JSON.stringify(publicConfig))}"><script>${themeBootScript}</script>`,
-          )
-      : undefined;
+  const template = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  // the price is read for every page, so `npm run admin -- set-price` needs no restart; the
+  // shell for the last price seen is kept
+  let shell: { priceCents: number; html: string } | undefined;
+  const html = template
+    ? (priceCents: number) => {
+        if (shell?.priceCents !== priceCents) {
+          const config: TPublicConfig = { ...publicConfig, priceCents };
+          const meta = `<meta name="${publicConfigMetaName}" content="${escapeAttribute(JSON.stringify(config))}"><script>${themeBootScript}</script>`;
+          shell = { priceCents, html: template.replace('<!--app-config-->', meta) };
+        }
+        return shell.html;
+      }
+    : undefined;
 
   const preloads = clientDir && html ? routePreloads(clientDir) : () => '';
   const prerendered = clientDir && html ? createPrerenderer(clientDir, html, preloads, publicConfig, app.log) : undefined;
   // once the server is up, in the background: the first visitors then get pages from memory
   if (prerendered) {
     app.addHook('onListen', (done) => {
-      void prerendered.warm();
+      void currentPrice().then((priceCents) => prerendered.warm(priceCents));
       done();
     });
   }
@@ -59,13 +69,14 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!wantsPage || !html) throw new AppError('not_found');
+    const priceCents = await currentPrice();
     let page: string;
     if (prerendered && prerenderedPaths.includes(pathname)) {
-      page = await prerendered.page(pathname, requestLanguage(request.cookies[languageCookie], request.headers['accept-language']));
+      page = await prerendered.page(pathname, requestLanguage(request.cookies[languageCookie], request.headers['accept-language']), priceCents);
       // the same URL is English or Spanish: caches must keep them apart
       reply.header('vary', 'Cookie, Accept-Language');
     } else {
-      page = html.replace('</head>', `${preloads(pathname)}</head>`);
+      page = html(priceCents).replace('</head>', `${preloads(pathname)}</head>`);
     }
     return reply
       .status(isClientPath(pathname) ? 200 : 404)

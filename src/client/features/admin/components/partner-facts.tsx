@@ -1,4 +1,4 @@
-import type { TPartner } from '@shared/order-model';
+import type { TPartner } from '@shared/orders';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { FactList } from './fact-list';

@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { EmptyState, ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useOrders } from '@client/lib/api/orders';
+import { usePrice } from '@client/lib/price';
 import { OrderCard } from './order-card';
 
 /** My Orders: loading, error (Try Again), empty, or the cards, of which one at most is open. */
 export function MyOrders() {
   const { t } = useTranslation('dashboard');
   const orders = useOrders();
+  const { price } = usePrice();
   const [openId, setOpenId] = useState<string | null>(null);
 
   let content;
@@ -24,7 +26,7 @@ export function MyOrders() {
         icon={Rocket}
         title={t('orders.emptyTitle')}
         headingLevel={3}
-        message={t('orders.emptyBody')}
+        message={t('orders.emptyBody', { price })}
         className="rounded-xl border border-dashed border-line bg-surface"
         action={
           <Link to="/order" className={buttonClasses('primary', 'md')}>

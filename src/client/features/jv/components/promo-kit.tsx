@@ -1,6 +1,7 @@
 import { Mail, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrice } from '@client/lib/price';
 import { CopyButton } from './copy-button';
 import { asRecords, asList, cardClasses } from './section';
 
@@ -31,8 +32,9 @@ function KitGroup({ icon, title, children }: { icon: ReactNode; title: string; c
 /** SPEC 2/3: two email templates (subject, body) and three social posts, each one copyable. */
 export function PromoKit() {
   const { t } = useTranslation('jv');
-  const emails = asRecords(t('kit.emails', { returnObjects: true }), ['subject', 'body']);
-  const posts = asList(t('kit.social', { returnObjects: true }));
+  const { price } = usePrice();
+  const emails = asRecords(t('kit.emails', { returnObjects: true, price }), ['subject', 'body']);
+  const posts = asList(t('kit.social', { returnObjects: true, price }));
   return (
     <div className="space-y-12" data-testid="promo-kit">
       <KitGroup icon={<Mail className="size-5 text-brand-600 dark:text-gold-300" aria-hidden />} title={t('kit.emailsTitle')}>

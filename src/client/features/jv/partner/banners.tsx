@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePrice } from '@client/lib/price';
 import { cardClasses } from '../components/section';
 
 /** SPEC 2's banner sizes; each preview keeps the real proportions at a size that fits a phone. */
@@ -11,6 +12,7 @@ const banners = [
 
 function BannerPreview({ width, height, className }: { width: number; height: number; className: string }) {
   const { t } = useTranslation('jv');
+  const { price } = usePrice();
   const wide = width / height > 3;
   return (
     <div
@@ -19,7 +21,7 @@ function BannerPreview({ width, height, className }: { width: number; height: nu
       aria-hidden
     >
       <span className="font-extrabold tracking-tight text-gold-300">Frontera</span>
-      <span className={`font-semibold ${wide ? 'text-xs sm:text-sm' : 'text-sm'}`}>{t('partner.banners.tagline')}</span>
+      <span className={`font-semibold ${wide ? 'text-xs sm:text-sm' : 'text-sm'}`}>{t('partner.banners.tagline', { price })}</span>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
+import { usePrice } from '@client/lib/price';
 import { Faq } from '../components/faq';
 import { PromoKit } from '../components/promo-kit';
 import { asRecords, asList, cardClasses, CheckList, onDarkButton, Section } from '../components/section';
@@ -24,6 +25,7 @@ function MarketplaceLink({ className }: { className: string }) {
 
 function Hero() {
   const { t } = useTranslation('jv');
+  const { price } = usePrice();
   return (
     <section aria-labelledby="partner-title" className="bg-brand-800 text-white dark:bg-brand-900">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:py-20 lg:grid-cols-[1fr_22rem] lg:items-center">
@@ -46,7 +48,7 @@ function Hero() {
             <span className="text-lg font-semibold text-muted">{t('partner.hero.perSale')}</span>
           </p>
           <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted">{t('partner.hero.asideTitle')}</h2>
-          <CheckList className="mt-4 text-sm" items={asList(t('partner.hero.points', { returnObjects: true }))} />
+          <CheckList className="mt-4 text-sm" items={asList(t('partner.hero.points', { returnObjects: true, price }))} />
         </div>
       </div>
     </section>
@@ -64,6 +66,7 @@ const benefits: [key: string, Icon: LucideIcon][] = [
 
 function Benefits() {
   const { t } = useTranslation('jv');
+  const { price } = usePrice();
   return (
     <Section id="benefits" eyebrow={t('partner.benefits.eyebrow')} title={t('partner.benefits.title')}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -73,7 +76,7 @@ function Benefits() {
               <Icon className="size-5" aria-hidden />
             </span>
             <h3 className="mt-4 text-lg font-semibold">{t(`partner.benefits.items.${key}.title`)}</h3>
-            <p className="mt-2 text-muted">{t(`partner.benefits.items.${key}.text`)}</p>
+            <p className="mt-2 text-muted">{t(`partner.benefits.items.${key}.text`, { price })}</p>
           </li>
         ))}
       </ul>
@@ -83,6 +86,7 @@ function Benefits() {
 
 function Audiences() {
   const { t } = useTranslation('jv');
+  const { price } = usePrice();
   return (
     <Section id="audiences" muted eyebrow={t('partner.audiences.eyebrow')} title={t('partner.audiences.title')}>
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
@@ -100,7 +104,7 @@ function Audiences() {
         <div>
           <h3 className="text-xl font-semibold">{t('partner.audiences.anglesTitle')}</h3>
           <div className={`${cardClasses} mt-4`}>
-            <CheckList items={asList(t('partner.audiences.angles', { returnObjects: true }))} />
+            <CheckList items={asList(t('partner.audiences.angles', { returnObjects: true, price }))} />
           </div>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
+import { usePrice } from '@client/lib/price';
 import { CountdownDisplay, toSeconds, useCountdown } from '../components/countdown';
 import { Faq } from '../components/faq';
 import { asRecords, asList, cardClasses, CheckList, linkClasses, Section } from '../components/section';
@@ -45,10 +46,11 @@ function Hero() {
 
 function Snapshot() {
   const { t } = useTranslation('jv');
+  const { price } = usePrice();
   return (
     <Section id="snapshot" eyebrow={t('presale.snapshot.eyebrow')} title={t('presale.snapshot.title')}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {asRecords(t('presale.snapshot.items', { returnObjects: true }), ['label', 'value']).map((item) => (
+        {asRecords(t('presale.snapshot.items', { returnObjects: true, price }), ['label', 'value']).map((item) => (
           <div key={item.label} className={`${cardClasses} flex flex-col-reverse gap-1`}>
             <dt className="text-sm text-muted">{item.label}</dt>
             <dd className="text-xl font-bold">{item.value}</dd>
@@ -88,6 +90,7 @@ function Incentives() {
 /** The product and the marketing previews: two cards of the same shape. */
 function Previews() {
   const { t } = useTranslation('jv');
+  const { price } = usePrice();
   const previews = [
     { key: 'product', links: [] },
     {
@@ -106,7 +109,7 @@ function Previews() {
           <h2 id={`${key}-title`} className="mt-2 text-2xl font-bold tracking-tight">
             {t(`presale.${key}.title`)}
           </h2>
-          <p className="mt-3 text-muted">{t(`presale.${key}.lead`)}</p>
+          <p className="mt-3 text-muted">{t(`presale.${key}.lead`, { price })}</p>
           <CheckList className="mt-6" items={asList(t(`presale.${key}.items`, { returnObjects: true }))} />
           {links.length > 0 && (
             <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
+import { usePrice } from '@client/lib/price';
 import { CountdownDisplay, toSeconds } from '../components/countdown';
 import { PromoKit } from '../components/promo-kit';
 import { asRecords, asList, cardClasses, CheckList, linkClasses, Section, Stars } from '../components/section';
@@ -23,26 +24,32 @@ const stats = [
 /** The external retailer checkout (JV_CHECKOUT_URL), in the same tab: buying is where this page leads. */
 function CheckoutLink({ className = '' }: { className?: string }) {
   const { t } = useTranslation('jv');
+  const { price } = usePrice();
   return (
     <a href={publicConfig.jvCheckoutUrl} className={buttonClasses('accent', 'lg', className)} data-testid="checkout-link">
-      {t('sales.cta')}
+      {t('sales.cta', { price })}
       <ArrowRight className="size-5" aria-hidden />
     </a>
   );
 }
 
-/** $549 struck through, then $399: the strike price is announced as the regular price. */
+/** The promotion's content: competitors at $700+ and our regular (strike) price of $549. */
+const competitorPriceCents = 70_000;
+const regularPriceCents = 54_900;
+
+/** $549 struck through, then our price: the strike price is announced as the regular price. */
 function PriceTag({ onDark = false }: { onDark?: boolean }) {
   const { t } = useTranslation('jv');
+  const { price, usd } = usePrice();
   return (
     <div className="flex flex-wrap items-end gap-x-4 gap-y-1">
       <p className={`text-2xl font-semibold ${onDark ? 'text-brand-100' : 'text-muted'}`}>
         <span className="sr-only">{t('sales.regularPrice')}: </span>
-        <s>$549</s>
+        <s>{usd(regularPriceCents)}</s>
       </p>
       <p className={`text-6xl font-extrabold tracking-tight ${onDark ? 'text-gold-300' : 'text-brand-700 dark:text-gold-300'}`}>
         <span className="sr-only">{t('sales.todayPrice')}: </span>
-        $399
+        {price}
       </p>
       <p className={`pb-2 text-sm ${onDark ? 'text-brand-100' : 'text-muted'}`}>{t('sales.priceNote')}</p>
     </div>
@@ -97,6 +104,7 @@ function Hero() {
 
 function Stats() {
   const { t } = useTranslation('jv');
+  const { price } = usePrice();
   return (
     <section aria-labelledby="stats-title" className="border-b border-line">
       <div className="mx-auto max-w-6xl px-4 py-12">
@@ -106,7 +114,7 @@ function Stats() {
         <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
           {stats.map(([value, key]) => (
             <div key={key} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm text-muted">{t(`sales.stats.${key}`)}</dt>
+              <dt className="text-sm text-muted">{t(`sales.stats.${key}`, { price })}</dt>
               <dd className="text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl dark:text-gold-300">{value}</dd>
             </div>
           ))}
@@ -116,15 +124,14 @@ function Stats() {
   );
 }
 
-/** Competitors at $700+, our regular $549, today's $399. */
-const comparison = [
-  ['competitors', '$700+', false],
-  ['regular', '$549', false],
-  ['today', '$399', true],
-] as const;
-
 function Compare() {
   const { t } = useTranslation('jv');
+  const { cents, price, usd } = usePrice();
+  const comparison = [
+    ['competitors', `${usd(competitorPriceCents)}+`, false],
+    ['regular', usd(regularPriceCents), false],
+    ['today', price, true],
+  ] as const;
   return (
     <Section id="price" muted eyebrow={t('sales.compare.eyebrow')} title={t('sales.compare.title')}>
       <ul className="grid gap-4 sm:grid-cols-3">
@@ -135,7 +142,7 @@ function Compare() {
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-center font-medium">{t('sales.compare.save')}</p>
+      <p className="mt-6 text-center font-medium">{t('sales.compare.save', { regularSaving: usd(regularPriceCents - cents), competitorSaving: usd(competitorPriceCents - cents) })}</p>
     </Section>
   );
 }
@@ -169,12 +176,13 @@ function Bonuses() {
 
 function Closing() {
   const { t } = useTranslation('jv');
+  const { price } = usePrice();
   return (
     <section aria-labelledby="final-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <div className="grid gap-10 rounded-3xl bg-brand-800 p-8 text-white sm:p-12 lg:grid-cols-2 lg:items-center dark:bg-brand-900 dark:ring-1 dark:ring-brand-700">
         <div>
           <h2 id="final-title" className="text-3xl font-bold tracking-tight text-balance">
-            {t('sales.final.title')}
+            {t('sales.final.title', { price })}
           </h2>
           <p className="mt-3 text-brand-100">{t('sales.final.text')}</p>
           <div className="mt-6">
@@ -200,7 +208,8 @@ function Closing() {
 /** /jv-sales and /jv-page (SPEC 2): the affiliates' promotional landing page, with the promo kit. */
 export function SalesPage() {
   const { t } = useTranslation('jv');
-  usePageTitle(t('meta.salesTitle'), t('meta.salesDescription'));
+  const { price } = usePrice();
+  usePageTitle(t('meta.salesTitle', { price }), t('meta.salesDescription', { price }));
   return (
     <>
       <OfferBar />

@@ -2,16 +2,18 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
+import { usePrice } from '@client/lib/price';
 import { DarkHero } from '../components/dark-hero';
 import { asList, CheckList, onDarkButton } from '../components/section';
 
 /** Home hero: the promise, the two ways in (order, quiz) and the price card. */
 export function Hero() {
   const { t } = useTranslation('marketing');
+  const { price } = usePrice();
   return (
     <DarkHero
       eyebrow={t('hero.eyebrow')}
-      title={t('hero.title')}
+      title={t('hero.title', { price })}
       lead={t('hero.lead')}
       reviewsLabel={t('hero.reviews')}
       actions={
@@ -27,7 +29,7 @@ export function Hero() {
       aside={
         <>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-muted">{t('hero.cardTitle')}</h2>
-          <p className="mt-2 text-5xl font-extrabold tracking-tight text-brand-700 dark:text-gold-300">{t('hero.cardPrice')}</p>
+          <p className="mt-2 text-5xl font-extrabold tracking-tight text-brand-700 dark:text-gold-300">{t('hero.cardPrice', { price })}</p>
           <p className="mt-1 text-sm text-muted">{t('hero.cardPriceNote')}</p>
           <CheckList className="mt-6 border-t border-line pt-6 text-sm" items={asList(t('hero.cardItems', { returnObjects: true }))} />
         </>

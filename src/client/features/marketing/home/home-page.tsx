@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
+import { usePrice } from '@client/lib/price';
 import { AnalyticsTags } from '../third-party/external-scripts';
 import { ClosingCta, ComingSoonServices } from './closing';
 import { Faq } from './faq';
@@ -13,7 +14,8 @@ import { Testimonials } from './testimonials';
 /** The home page: the sections of SPEC 1, in its order. */
 export function HomePage() {
   const { t } = useTranslation('marketing');
-  usePageTitle(t('meta.title'), t('meta.description'));
+  const { price } = usePrice();
+  usePageTitle(t('meta.title', { price }), t('meta.description', { price }));
   return (
     <>
       <AnalyticsTags urls={publicConfig.analyticsScriptUrls} />

@@ -2,6 +2,7 @@ import { FileText, Hash, Landmark, MapPin, Receipt, Search, type LucideIcon } fr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
+import { usePrice } from '@client/lib/price';
 import { asList, Badge, cardClasses, CheckList, FeatureCard, IconBadge, Section } from '../components/section';
 
 const packageItems: [key: string, Icon: LucideIcon][] = [
@@ -13,9 +14,10 @@ const packageItems: [key: string, Icon: LucideIcon][] = [
   ['fees', Receipt],
 ];
 
-/** SPEC 1: the service package — what the $399 covers. */
+/** SPEC 1: the service package — what the flat price covers. */
 export function Services() {
   const { t } = useTranslation('marketing');
+  const { price } = usePrice();
   return (
     <Section id="services" eyebrow={t('services.eyebrow')} title={t('services.title')} lead={t('services.lead')}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -31,7 +33,7 @@ export function Services() {
       </ul>
       <div className="mt-10 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between dark:bg-brand-800">
         <div>
-          <p className="text-2xl font-bold">{t('services.priceTitle')}</p>
+          <p className="text-2xl font-bold">{t('services.priceTitle', { price })}</p>
           <p className="mt-1 text-muted">{t('services.priceNote')}</p>
         </div>
         <Link to="/order" className={buttonClasses('primary', 'lg', 'shrink-0')}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
+import { usePrice } from '@client/lib/price';
 import { DarkHero } from '../components/dark-hero';
 import { onDarkButton } from '../components/section';
 import { asSteps } from '../components/steps';
@@ -8,11 +9,12 @@ import { asSteps } from '../components/steps';
 /** /v2 hero: the pitch, Start Now and the five things we handle (SPEC 2). */
 export function LandingHero() {
   const { t } = useTranslation('landing');
+  const { price } = usePrice();
   return (
     <DarkHero
       eyebrow={t('hero.eyebrow')}
       title={t('hero.title')}
-      lead={t('hero.lead')}
+      lead={t('hero.lead', { price })}
       reviewsLabel={t('hero.reviews')}
       actions={
         <>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
+import { usePrice } from '@client/lib/price';
 import { AnalyticsTags } from '../third-party/external-scripts';
 import { LandingHero } from './landing-hero';
 import { ExplainerVideo, FinalCta, Guarantees, LandingProcess, Pricing, ServicesGrid, Stats, Support, TestimonialWidgets } from './landing-sections';
@@ -24,7 +25,8 @@ const legalLinks = [
 /** /v2: the standalone landing page of SPEC 2, with its own navigation and footer. */
 export function LandingPage({ logo, languageSwitch, themeSwitch }: Chrome) {
   const { t } = useTranslation(['landing', 'common']);
-  usePageTitle(t('meta.title'), t('meta.description'));
+  const { price } = usePrice();
+  usePageTitle(t('meta.title'), t('meta.description', { price }));
   return (
     <div className="flex min-h-screen flex-col">
       <AnalyticsTags urls={publicConfig.analyticsScriptUrls} />
@@ -63,7 +65,7 @@ export function LandingPage({ logo, languageSwitch, themeSwitch }: Chrome) {
         <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 md:flex-row md:items-start md:justify-between">
           <div className="max-w-sm space-y-3">
             {logo}
-            <p className="text-sm text-muted">{t('footer.about', { ns: 'common' })}</p>
+            <p className="text-sm text-muted">{t('footer.about', { ns: 'common', price })}</p>
             <a className="text-sm font-medium text-brand-700 hover:underline dark:text-gold-300" href={`mailto:${publicConfig.supportEmail}`}>
               {publicConfig.supportEmail}
             </a>

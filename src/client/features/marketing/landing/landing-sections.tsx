@@ -2,6 +2,7 @@ import { BellRing, Building2, Clapperboard, Clock, FileX2, Headset, Mailbox, Map
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
+import { usePrice } from '@client/lib/price';
 import { publicConfig } from '@client/lib/public-config';
 import { asList, asRecords, Badge, cardClasses, CheckList, FeatureCard, IconBadge, Section } from '../components/section';
 import { asSteps, Steps } from '../components/steps';
@@ -34,21 +35,23 @@ export function ExplainerVideo() {
 
 export function LandingProcess() {
   const { t } = useTranslation('landing');
+  const { price } = usePrice();
   return (
     <Section id="process" muted eyebrow={t('process.eyebrow')} title={t('process.title')}>
-      <Steps steps={asSteps(t('process.steps', { returnObjects: true }))} />
+      <Steps steps={asSteps(t('process.steps', { returnObjects: true, price }))} />
     </Section>
   );
 }
 
 export function Pricing() {
   const { t } = useTranslation('landing');
+  const { price } = usePrice();
   return (
     <Section id="pricing" eyebrow={t('pricing.eyebrow')} title={t('pricing.title')}>
       <div className="mx-auto grid max-w-3xl gap-8 rounded-2xl bg-surface p-8 shadow-lg ring-2 ring-gold-400 md:grid-cols-2">
         <div>
           <h3 className="text-lg font-semibold">{t('pricing.plan')}</h3>
-          <p className="mt-2 text-6xl font-extrabold tracking-tight text-brand-700 dark:text-gold-300">{t('pricing.price')}</p>
+          <p className="mt-2 text-6xl font-extrabold tracking-tight text-brand-700 dark:text-gold-300">{t('pricing.price', { price })}</p>
           <p className="mt-1 text-muted">{t('pricing.priceNote')}</p>
           <Link to="/signup" className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
             {t('pricing.cta')}
@@ -84,6 +87,7 @@ export function Guarantees() {
 /** Facts of the offer rather than claims about volume we cannot back. */
 export function Stats() {
   const { t } = useTranslation('landing');
+  const { price } = usePrice();
   return (
     <section aria-labelledby="stats-title" className="bg-brand-800 text-white dark:bg-brand-900">
       <div className="mx-auto max-w-6xl px-4 py-14">
@@ -91,7 +95,7 @@ export function Stats() {
           {t('stats.title')}
         </h2>
         <dl className="grid grid-cols-2 gap-8 lg:grid-cols-4">
-          {asRecords(t('stats.items', { returnObjects: true }), ['value', 'label']).map((stat) => (
+          {asRecords(t('stats.items', { returnObjects: true, price }), ['value', 'label']).map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1">
               <dt className="text-sm text-brand-100">{stat.label}</dt>
               <dd className="text-3xl font-extrabold tracking-tight text-gold-300 sm:text-4xl">{stat.value}</dd>
@@ -147,7 +151,7 @@ const services: [key: string, Icon: LucideIcon, included: boolean][] = [
   ['dissolution', FileX2, false],
 ];
 
-/** SPEC 2's services grid; what the $399 package does not cover yet is marked as coming soon. */
+/** SPEC 2's services grid; what the package does not cover yet is marked as coming soon. */
 export function ServicesGrid() {
   const { t } = useTranslation('landing');
   return (

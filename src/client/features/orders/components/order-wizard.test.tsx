@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultPublicConfig, setPublicConfig } from '@client/lib/public-config';
 import { clearToasts, fill, pdf, renderAt, stubFetch } from '../test-support';
 import { OrderWizard } from './order-wizard';
 
@@ -55,9 +56,16 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();
   clearToasts();
+  setPublicConfig(defaultPublicConfig);
 });
 
 describe('<OrderWizard>', () => {
+  it('shows the price the server set beside the wizard', () => {
+    setPublicConfig({ ...defaultPublicConfig, priceCents: 45000 });
+    renderWizard();
+    expect(within(screen.getByRole('complementary', { name: 'Your package' })).getByText('$450')).toBeTruthy();
+  });
+
   it('keeps Next disabled until the step is complete and Previous disabled on step 1', async () => {
     const { user } = renderWizard();
     expect(position()).toBe('Step 1 of 4');

@@ -1,19 +1,18 @@
 import { Check, Lock } from 'lucide-react';
-import { standardFormationPriceCents } from '@shared/money';
+import { usePrice } from '@client/lib/price';
 import { asList } from '@client/lib/translated-lists';
-import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';
 
 /** What the flat price covers, beside the wizard: the customer sees the total before they start. */
 export function PackageAside() {
   const { t } = useOrderTranslation();
-  const format = useFormats();
+  const { price } = usePrice();
   return (
     <aside aria-labelledby="package-title" className="rounded-2xl border border-line bg-surface p-6 shadow-sm lg:sticky lg:top-24">
       <h2 id="package-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
         {t('package.title')}
       </h2>
-      <p className="mt-2 text-4xl font-extrabold tracking-tight text-brand-700 dark:text-gold-300">{format.usd(standardFormationPriceCents)}</p>
+      <p className="mt-2 text-4xl font-extrabold tracking-tight text-brand-700 dark:text-gold-300">{price}</p>
       <p className="mt-1 text-sm text-muted">{t('package.priceNote')}</p>
       <ul className="mt-5 space-y-2.5 text-sm">
         {asList(t('package.items', { returnObjects: true })).map((item) => (

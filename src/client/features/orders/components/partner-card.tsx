@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Ref } from 'react';
-import type { TPartner } from '@shared/order-model';
+import type { TPartner } from '@shared/orders';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';

@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { isStepComplete, missingDocumentMessage, requiredIdentityDocument, stepFields, wizardSteps, type TOrder } from '@shared/order-model';
+import { isStepComplete, missingDocumentMessage, requiredIdentityDocument, stepFields, wizardSteps } from '@shared/order-model';
+import type { TOrder } from '@shared/orders';
 import { ApiError } from '@client/lib/api-client';
 import { clearOrderDraft } from '../order-draft';
 import { isIdentityDocument, isOrderField, stepOfField, type OrderField, type OrderFormValues } from '../order-form-values';

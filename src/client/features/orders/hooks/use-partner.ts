@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TPartner } from '@shared/order-model';
+import type { TPartner } from '@shared/orders';
 
 export type PartnerErrors = Partial<Record<keyof TPartner, string>>;
 

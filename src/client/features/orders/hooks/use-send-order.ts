@@ -1,4 +1,4 @@
-import type { TOrderInput } from '@shared/order-model';
+import type { TOrderInput } from '@shared/orders';
 import { toast } from '@client/components/ui/toast';
 import { type IdentityFiles, useCreateOrder } from '@client/lib/api/orders';
 import { errorMessage } from '@client/lib/message';

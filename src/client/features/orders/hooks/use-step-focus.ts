@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { TOrder } from '@shared/order-model';
+import type { TOrder } from '@shared/orders';
 import { isIdentityDocument, isOrderField, type OrderFormValues } from '../order-form-values';
 
 /**

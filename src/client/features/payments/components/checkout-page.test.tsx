@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@client/components/ui/toast';
+import { defaultPublicConfig, setPublicConfig } from '@client/lib/public-config';
 import { takeConsoleOutput } from '../../../../test-setup/fail-on-console';
 import { leaveForCheckout } from '../leave-for-checkout';
 import { stubFetch, type Reply } from '../testing/fetch-stub';
@@ -21,7 +22,10 @@ beforeEach(() => {
   vi.mocked(toast).mockClear();
   vi.mocked(leaveForCheckout).mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setPublicConfig(defaultPublicConfig);
+});
 
 describe('<CheckoutPage>', () => {
   it('shows the order, the package, the fees and the total from the price lookup', async () => {
@@ -44,6 +48,14 @@ describe('<CheckoutPage>', () => {
     await payButton();
     expect(screen.getByTestId('service-fee').textContent).toBe('$399');
     expect(screen.getByTestId('total').textContent).toBe('$399');
+  });
+
+  it('shows the price the page came with while the lookup loads', async () => {
+    setPublicConfig({ ...defaultPublicConfig, priceCents: 42000 });
+    stubFetch({ [orderRoute]: { body: { order } }, [priceRoute]: 'never' });
+    renderPaymentPage(url);
+    await payButton();
+    expect(screen.getByTestId('total').textContent).toBe('$420');
   });
 
   it('shows $399 when the price lookup fails, and logs the failure', async () => {
