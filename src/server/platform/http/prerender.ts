@@ -46,7 +46,7 @@ export interface Prerenderer {
 export function createPrerenderer(
   clientDir: string,
   template: (priceCents: number) => string,
-  preloads: (pathname: string) => string,
+  preloads: (pathname: string, language: Language) => string,
   config: Omit<TPublicConfig, 'priceCents'>,
   log: FastifyBaseLogger,
 ): Prerenderer | undefined {
@@ -67,7 +67,7 @@ export function createPrerenderer(
     const key = `${new Date().getFullYear()} ${language} ${pathname}`;
     let html = cache.get(key);
     if (!html) {
-      const withPreloads = template(priceCents).replace('</head>', `${preloads(pathname)}</head>`);
+      const withPreloads = template(priceCents).replace('</head>', `${preloads(pathname, language)}</head>`);
       html = render(pathname, language, { ...config, priceCents }).then(
         (rendered) => fillTemplate(withPreloads, language, rendered),
         (error: unknown) => {
