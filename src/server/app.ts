@@ -18,6 +18,7 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
 import { registerErrorHandling } from './platform/http/errors';
 import { inlineScriptHashes } from './platform/http/inline-scripts';
+import { registerOpenApi } from './platform/http/openapi';
 import { registerSpa } from './platform/http/spa';
 import { thirdPartyOrigins } from './platform/http/third-party';
 import { createServices, type Services } from './services';
@@ -122,6 +123,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
+  // before the routes: it documents each as it is added
+  await registerOpenApi(app);
 
   await app.register(healthRoutes(database, services.readinessChecks));
   await app.register(authRoutes(services));
