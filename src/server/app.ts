@@ -23,7 +23,7 @@ import { registerSpa } from './platform/http/spa';
 import { thirdPartyOrigins } from './platform/http/third-party';
 import { createServices, type Services } from './services';
 
-export interface AppDeps {
+interface AppDeps {
   /** defaults to the database named by the config; the app closes it on shutdown */
   database?: Database;
   /** where the JSON log lines go (default stdout); tests read them here */

@@ -16,7 +16,7 @@ export const ZAdminOrdersQuery = z.object({
 });
 
 /** SPEC call 16: the admin list row. */
-export const ZAdminOrderRow = z.object({
+const ZAdminOrderRow = z.object({
   id: z.string(),
   organizerName: z.string(),
   email: z.string(),
@@ -34,7 +34,7 @@ export const ZAdminOrderPage = z.object({
 });
 export type TAdminOrderPage = z.output<typeof ZAdminOrderPage>;
 
-export const ZStatusHistoryEntry = z.object({
+const ZStatusHistoryEntry = z.object({
   id: z.string(),
   fromStatus: z.enum(orderStatuses).nullable(),
   toStatus: z.enum(orderStatuses),

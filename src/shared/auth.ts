@@ -54,7 +54,7 @@ export const makeResetPasswordSchema = (minLength = defaultPasswordMinLength) =>
 export type TResetPassword = z.infer<ReturnType<typeof makeResetPasswordSchema>>;
 
 /** The signed-in user as the API returns it (SPEC "Profile"); nothing else of the account leaves the server. */
-export const ZSessionUser = z.object({ id: z.string(), name: z.string(), email: z.string(), isAdmin: z.boolean() });
+const ZSessionUser = z.object({ id: z.string(), name: z.string(), email: z.string(), isAdmin: z.boolean() });
 export type TSessionUser = z.output<typeof ZSessionUser>;
 
 export const ZUserAnswer = z.object({ user: ZSessionUser });

@@ -1,5 +1,5 @@
 import { usNationality, type Nationality } from './geo';
-import type { TOrderInput, TPartner } from './orders';
+import type { TOrderInput } from './orders';
 
 export type { TOrder, TOrderDetail, TOrderDocument, TOrderInput, TOrderSummary, TPartner } from './orders';
 

@@ -48,7 +48,7 @@ export type TOrder = z.output<typeof ZOrderInput>;
 /** POST /api/orders: the new order's id; the rest is read with GET /api/orders/:id. */
 export const ZOrderCreated = z.object({ order: z.object({ id: z.string() }) });
 
-export const ZOrderSummary = z.object({
+const ZOrderSummary = z.object({
   id: z.string(),
   companyName1: z.string(),
   llcState: z.string(),

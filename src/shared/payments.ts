@@ -11,7 +11,7 @@ export const ZCheckoutSession = z.object({ url: z.url() });
 export const ZPaymentResult = z.object({ order: ZOrderDetail });
 
 /** What the webhook did with an event; a duplicate delivery changes nothing. */
-export const paymentOutcomes = ['paid', 'duplicate', 'ignored', 'unknown_order', 'not_paid'] as const;
+const paymentOutcomes = ['paid', 'duplicate', 'ignored', 'unknown_order', 'not_paid'] as const;
 export type PaymentOutcome = (typeof paymentOutcomes)[number];
 
 export const ZWebhookReceipt = z.object({ received: z.literal(true), outcome: z.enum(paymentOutcomes) });

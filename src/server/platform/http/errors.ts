@@ -42,7 +42,3 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send(new AppError('internal').toBody());
   });
 }
-
-export function sendApiNotFound(): never {
-  throw new AppError('not_found');
-}

@@ -6,7 +6,7 @@ import { ZApiErrorBody, ZFileBody, ZOpenApiDocument } from '@shared/api';
 import { errorStatus, type ErrorCode } from '@shared/error-codes';
 import { version } from '../../../../package.json' with { type: 'json' };
 
-export const openApiPath = '/api/openapi.json';
+const openApiPath = '/api/openapi.json';
 
 const errorDescriptions: Record<ErrorCode, string> = {
   bad_request: 'malformed request',
