@@ -4,7 +4,7 @@ import { jsonSchemaTransform, type FastifyPluginAsyncZod } from 'fastify-type-pr
 import { z } from 'zod';
 import { ZApiErrorBody, ZFileBody, ZOpenApiDocument } from '@shared/api';
 import { errorStatus, type ErrorCode } from '@shared/error-codes';
-import { version } from '../../../../package.json' with { type: 'json' };
+import { version } from '../../../../package.json';
 
 const openApiPath = '/api/openapi.json';
 
