@@ -20,12 +20,12 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
     const { db, storage } = services;
     app.addHook('preHandler', requireUser(services.auth));
 
-    const submission = {
+    const newOrder = {
       // the parts stream to storage as they arrive, so they are read in the handler, not by a body schema
       description: 'multipart/form-data: an `order` field (the order as JSON) and at most one file (pdf, jpg, png) per identity document: ssnDoc, passport, otherId.',
       response: { 201: ZOrderCreated, ...errorResponses('bad_request', 'validation_failed', 'unauthorized', 'forbidden', 'payload_too_large', 'unsupported_media_type') },
     };
-    app.post('/api/orders', { schema: submission }, async (request, reply) => {
+    app.post('/api/orders', { schema: newOrder }, async (request, reply) => {
       const user = currentUser(request);
       if (!request.isMultipart()) throw new AppError('unsupported_media_type');
       const submission = await receiveOrderSubmission(request.parts(), storage);

@@ -27,17 +27,17 @@ form{display:inline}button{font:inherit;font-weight:600;border-radius:8px;paddin
 </main></body></html>`;
 }
 
-/**
- * The hosted checkout of the built-in test provider. Pay delivers a signed
- * 'checkout.session.completed' event through the real webhook endpoint, then redirects to the
- * success URL exactly as Stripe would.
- */
 /** The signed session token; an unknown or expired one is a 404, so it may be missing. */
 const ZSessionToken = z.object({ session: z.string().optional() });
 const ZSessionForm = ZSessionToken.optional();
 
 const page200 = { description: 'the test checkout page', content: { 'text/html': { schema: z.string() } } };
 
+/**
+ * The hosted checkout of the built-in test provider. Pay delivers a signed
+ * 'checkout.session.completed' event through the real webhook endpoint, then redirects to the
+ * success URL exactly as Stripe would.
+ */
 export const testCheckoutRoutes =
   (secret: string): FastifyPluginAsyncZod =>
   async (app) => {
