@@ -1,6 +1,6 @@
 /**
- * Prints the JavaScript the home page loads on first visit (entry + static imports + the home
- * route chunk and its static imports), raw and gzip, from Vite's manifest. Fails over the budget.
+ * Prints the JavaScript the home page loads on first visit (entry + static imports + the English
+ * `common` texts + the home route chunk and its static imports), raw and gzip, from Vite's manifest. Fails over the budget.
  * Usage: npm run size [-- --budget 120]
  */
 import fs from 'node:fs';
@@ -31,6 +31,8 @@ function collect(key: string) {
   for (const dep of chunk.imports ?? []) collect(dep);
 }
 collect('index.html');
+// the shared texts of the visitor's language load before the first render (preloaded with the page)
+collect('locales/en/common.json');
 const routeKey = Object.keys(manifest).find((key) => key.endsWith('routes/home.tsx'));
 if (routeKey) collect(routeKey);
 

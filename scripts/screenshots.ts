@@ -1,6 +1,7 @@
 /**
  * Screenshots of pages at phone and desktop widths in both languages, for looking at what we built.
- * Usage: tsx scripts/screenshots.ts BASE_URL OUT_DIR /path [/path ...]   (env THEME=dark, STORAGE=state.json)
+ * Usage: tsx scripts/screenshots.ts BASE_URL OUT_DIR /path [/path ...]   (env THEME=dark, STORAGE=state.json,
+ * MISSING_CHUNK=login: that page's chunk answers 404, to see the error screen)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 for (const language of ['en', 'es']) {
-  for (const width of [390, 1280]) {
+  for (const width of [320, 390, 1280]) {
     const context = await browser.newContext({
       viewport: { width, height: 900 },
       colorScheme: process.env.THEME === 'dark' ? 'dark' : 'light',
@@ -26,6 +27,8 @@ for (const language of ['en', 'es']) {
       storageState: process.env.STORAGE,
     });
     await context.addInitScript((lng) => localStorage.setItem('language', lng), language);
+    const missing = process.env.MISSING_CHUNK;
+    if (missing) await context.route(new RegExp(`/assets/${missing}-[\\w-]+\\.js$`), (route) => route.fulfill({ status: 404, body: 'gone' }));
     const page = await context.newPage();
     for (const pagePath of paths) {
       await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' });

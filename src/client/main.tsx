@@ -1,8 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { installChunkReload } from './lib/chunk-reload';
-import { initialLanguage } from './lib/i18n';
+import { installChunkReload, isReloading } from './lib/chunk-reload';
+import { i18nReady, initialLanguage } from './lib/i18n';
 import { applyTheme, initialTheme } from './lib/theme';
 import './styles.css';
 
@@ -13,6 +13,16 @@ installChunkReload();
 
 const container = document.getElementById('root')!;
 const app = <App Router={BrowserRouter} />;
-// a page the server prerendered in this language is taken over in place; any other is rendered here
-if (container.dataset.prerendered === initialLanguage) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// the texts of the header and footer first: a prerendered page then hydrates in one pass. A page
+// the server prerendered in this language is taken over in place; any other is rendered here.
+// An error an error boundary shows is logged; one while the page reloads for a missing chunk is
+// not (the lazy page then has no module, which React reports as an unrelated TypeError).
+const options = {
+  onCaughtError(error: unknown, info: { componentStack?: string }) {
+    if (!isReloading()) console.error(error, info.componentStack);
+  },
+};
+void i18nReady.then(() => {
+  if (container.dataset.prerendered === initialLanguage) hydrateRoot(container, app, options);
+  else createRoot(container, options).render(app);
+});

@@ -19,11 +19,12 @@ import { displayedPriceCents } from './features/payments/price';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
 import { registerErrorHandling } from './platform/http/errors';
 import { inlineScriptHashes } from './platform/http/inline-scripts';
+import { registerOpenApi } from './platform/http/openapi';
 import { registerSpa } from './platform/http/spa';
 import { thirdPartyOrigins } from './platform/http/third-party';
 import { createServices, type Services } from './services';
 
-export interface AppDeps {
+interface AppDeps {
   /** defaults to the database named by the config; the app closes it on shutdown */
   database?: Database;
   /** where the JSON log lines go (default stdout); tests read them here */
@@ -124,6 +125,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
+  // before the routes: it documents each as it is added
+  await registerOpenApi(app);
 
   await app.register(healthRoutes(database, services.readinessChecks));
   await app.register(authRoutes(services));

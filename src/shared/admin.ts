@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { orderStatuses, type OrderStatus } from './order-status';
-import type { TOrderDetail } from './orders';
+import { orderStatuses } from './order-status';
+import { ZOrderDetail } from './orders';
 
 /** SPEC section 4: administrators may set any of the four statuses, in any order. */
 export const ZStatusChange = z.object({ status: z.enum(orderStatuses, { error: 'admin.invalidStatus' }) });
@@ -16,36 +16,48 @@ export const ZAdminOrdersQuery = z.object({
 });
 
 /** A row of GET /api/admin/orders (docs/product.md). */
-export interface TAdminOrderRow {
-  id: string;
-  organizerName: string;
-  email: string;
-  nationality: string;
-  orderAmountPaid: number | null;
-  status: OrderStatus;
-  createdAt: string;
-}
+const ZAdminOrderRow = z.object({
+  id: z.string(),
+  organizerName: z.string(),
+  email: z.string(),
+  nationality: z.string(),
+  orderAmountPaid: z.number().int().nullable(),
+  status: z.enum(orderStatuses),
+  createdAt: z.iso.datetime(),
+});
+export type TAdminOrderRow = z.output<typeof ZAdminOrderRow>;
 
-export interface TAdminOrderPage {
-  orders: TAdminOrderRow[];
-  /** matches in all; counted on the first page only (null when a cursor was given) */
-  total: number | null;
-  nextCursor: string | null;
-}
+export const ZAdminOrderPage = z.object({
+  orders: z.array(ZAdminOrderRow),
+  total: z.number().int().nullable().describe('matches in all; counted on the first page only (null when a cursor was given)'),
+  nextCursor: z.string().nullable(),
+});
+export type TAdminOrderPage = z.output<typeof ZAdminOrderPage>;
 
-export interface TStatusHistoryEntry {
-  id: string;
-  fromStatus: OrderStatus | null;
-  toStatus: OrderStatus;
-  source: 'admin' | 'payment' | 'system';
-  changedBy: string | null;
-  createdAt: string;
-}
+const ZStatusHistoryEntry = z.object({
+  id: z.string(),
+  fromStatus: z.enum(orderStatuses).nullable(),
+  toStatus: z.enum(orderStatuses),
+  source: z.enum(['admin', 'payment', 'system']),
+  changedBy: z.string().nullable().describe('the name of who changed it'),
+  createdAt: z.iso.datetime(),
+});
+export type TStatusHistoryEntry = z.output<typeof ZStatusHistoryEntry>;
 
-export interface TAdminOrderDetail {
-  order: TOrderDetail & { paymentId: string | null; customer: { id: string; name: string; email: string } };
-  history: TStatusHistoryEntry[];
-}
+export const ZAdminOrderDetail = z.object({
+  order: ZOrderDetail.extend({
+    paymentId: z.string().nullable(),
+    customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  }),
+  history: z.array(ZStatusHistoryEntry),
+});
+export type TAdminOrderDetail = z.output<typeof ZAdminOrderDetail>;
+
+export const ZStatusChangeResult = z.object({
+  status: z.enum(orderStatuses),
+  /** false when the order already had this status (nothing written, nobody emailed) */
+  changed: z.boolean(),
+});
 
 /** SPEC section 9: administrators add pdf, doc, docx, jpg, jpeg, png. */
 export const adminUploadExtensions = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const;

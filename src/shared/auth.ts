@@ -53,10 +53,10 @@ export const makeResetPasswordSchema = (minLength = defaultPasswordMinLength) =>
   });
 export type TResetPassword = z.infer<ReturnType<typeof makeResetPasswordSchema>>;
 
-/** The signed-in user as the API returns it (SPEC "Profile"). */
-export interface TSessionUser {
-  id: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-}
+/** The signed-in user as the API returns it (SPEC "Profile"); nothing else of the account leaves the server. */
+const ZSessionUser = z.object({ id: z.string(), name: z.string(), email: z.string(), isAdmin: z.boolean() });
+export type TSessionUser = z.output<typeof ZSessionUser>;
+
+export const ZUserAnswer = z.object({ user: ZSessionUser });
+/** GET /api/session: a visitor is a normal answer, not an error. */
+export const ZSessionAnswer = z.object({ user: ZSessionUser.nullable() });

@@ -1,10 +1,11 @@
 import { usNationality, type Nationality } from './geo';
-import type { OrderStatus } from './order-status';
-// type-only: erased at run time, so this module stays zod-free and outside the schemas' import graph
-import type { TOrderInput, TPartner } from './orders';
+import type { TOrderInput } from './orders';
+
+export type { TOrder, TOrderDetail, TOrderDocument, TOrderInput, TOrderSummary, TPartner } from './orders';
 
 /*
- * The order model without zod: constants, pure rules and API answer types. Kept apart from the
+ * The order model without zod: constants, pure rules, and the API answer types
+ * (type-only re-exports of the schemas in orders.ts). Kept apart from the
  * schemas so pages that only show orders do not download the validation library.
  */
 
@@ -54,42 +55,6 @@ export function isStepComplete(step: WizardStep, values: Partial<Record<keyof TO
   if (!filled || step !== 'verification') return filled;
   const needed = requiredIdentityDocument(values.nationality as Nationality);
   return needed === null || Boolean(documents[needed]);
-}
-
-/* ---- what the API answers ---- */
-
-export interface TOrderSummary {
-  id: string;
-  companyName1: string;
-  llcState: string;
-  status: OrderStatus;
-  createdAt: string;
-}
-
-export interface TOrderDetail extends TOrderSummary {
-  companyName2: string;
-  companyName3: string;
-  organizerName: string;
-  email: string;
-  phone: string | null;
-  addressLine1: string;
-  addressCity: string;
-  addressState: string;
-  addressZip: string;
-  addressCountry: string;
-  nationality: string;
-  orderAmount: number;
-  orderDiscount: number;
-  orderAmountPaid: number | null;
-  /** which identity documents were uploaded (never where they are stored) */
-  documents: Record<IdentityDocument, boolean>;
-  partner: TPartner | null;
-}
-
-export interface TOrderDocument {
-  id: string;
-  fileName: string;
-  createdAt: string;
 }
 
 /** SPEC section 9: the order number is the first 8 characters of the id, uppercased. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { countries, nationalities, usStateCodes } from './geo';
+import { identityDocuments } from './order-model';
+import { orderStatuses } from './order-status';
 
 /*
  * The order contract: the wizard validates with these schemas and the server validates the very
@@ -40,5 +42,48 @@ export const ZOrderInput = z.object({
 });
 export type TOrderInput = z.input<typeof ZOrderInput>;
 export type TOrder = z.output<typeof ZOrderInput>;
+
+/* ---- what the API answers (the types are re-exported zod-free by order-model.ts) ---- */
+
+/** POST /api/orders: the new order's id; the rest is read with GET /api/orders/:id. */
+export const ZOrderCreated = z.object({ order: z.object({ id: z.string() }) });
+
+const ZOrderSummary = z.object({
+  id: z.string(),
+  companyName1: z.string(),
+  llcState: z.string(),
+  status: z.enum(orderStatuses),
+  createdAt: z.iso.datetime(),
+});
+export type TOrderSummary = z.output<typeof ZOrderSummary>;
+
+/** An order as its owner (and an administrator) sees it: never where its files are stored. */
+export const ZOrderDetail = ZOrderSummary.extend({
+  companyName2: z.string(),
+  companyName3: z.string(),
+  organizerName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  addressLine1: z.string(),
+  addressCity: z.string(),
+  addressState: z.string(),
+  addressZip: z.string(),
+  addressCountry: z.string(),
+  nationality: z.string(),
+  /** cents */
+  orderAmount: z.number().int(),
+  orderDiscount: z.number().int(),
+  orderAmountPaid: z.number().int().nullable(),
+  documents: z.record(z.enum(identityDocuments), z.boolean()).describe('which identity documents were uploaded'),
+  partner: z.object({ fullName: z.string(), email: z.string(), phone: z.string(), country: z.string(), address: z.string() }).nullable(),
+});
+export type TOrderDetail = z.output<typeof ZOrderDetail>;
+
+export const ZOrderDocument = z.object({ id: z.string(), fileName: z.string(), createdAt: z.iso.datetime() });
+export type TOrderDocument = z.output<typeof ZOrderDocument>;
+
+export const ZOrderList = z.object({ orders: z.array(ZOrderSummary) });
+export const ZOrderAnswer = z.object({ order: ZOrderDetail });
+export const ZOrderDocumentList = z.object({ documents: z.array(ZOrderDocument) });
 
 export * from './order-model';

@@ -51,6 +51,9 @@ export const ZSupportTicket = z.object({
 export type TSupportTicketInput = z.input<typeof ZSupportTicket>;
 export type TSupportTicket = z.output<typeof ZSupportTicket>;
 
+/** POST /api/support-tickets: the new ticket's id. */
+export const ZTicketCreated = z.object({ ticket: z.object({ id: z.string() }) });
+
 /** The admin list's origin filter: every ticket, ordinary tickets only, or affiliate applications. */
 export const ticketOriginFilters = ['all', 'support', 'affiliate'] as const;
 export type TTicketOriginFilter = (typeof ticketOriginFilters)[number];

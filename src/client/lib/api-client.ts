@@ -1,4 +1,5 @@
-import { isApiErrorBody, type ErrorCode } from '@shared/app-error';
+import { isApiErrorBody } from '@shared/app-error';
+import type { ErrorCode } from '@shared/error-codes';
 
 /** An API failure with the server's stable code and translation key. */
 export class ApiError extends Error {

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 // a returning visitor who chose Spanish earlier (the browser itself says en-US)
 localStorage.setItem('language', 'es');
-const { i18n } = await import('./i18n');
+const { i18n, i18nReady } = await import('./i18n');
 
 describe('language choice', () => {
-  it('starts in the saved language: <html lang>, storage and the prerender cookie agree', () => {
+  it('starts in the saved language: <html lang>, storage and the prerender cookie agree', async () => {
+    await i18nReady;
     expect(i18n.language).toBe('es');
+    // only the chosen language's shared texts were fetched before the first render
+    expect(i18n.hasResourceBundle('es', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem('language')).toBe('es');
     expect(document.cookie).toContain('lang=es');

@@ -1,14 +1,13 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, languageCookie, languageStorageKey, languages, type Language } from '@shared/languages';
-import enCommon from '../locales/en/common.json';
-import esCommon from '../locales/es/common.json';
-
 /**
- * `common` ships with the first load; every other namespace is its own chunk, fetched when a
- * route that uses it renders (react-i18next suspends until it arrives).
+ * Every namespace of every language is its own chunk: `common` of the visitor's language is
+ * fetched before the first render (main.tsx waits for `i18nReady`; the server preloads it with
+ * the page), the others when a route that uses them renders (react-i18next suspends until they
+ * arrive). A visitor never downloads the other language's texts.
  */
-const namespaceLoaders = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/*/common.json']);
+const namespaceLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
 const lazyNamespaces: BackendModule = {
   type: 'backend',
@@ -67,19 +66,20 @@ if (inBrowser) {
   i18n.on('languageChanged', showLanguage);
 }
 
-void i18n
+/** Settles once the first language's `common` texts have arrived. */
+export const i18nReady: Promise<unknown> = i18n
   .use(lazyNamespaces)
   .use(initReactI18next)
   .init({
     lng: initialLanguage,
-    fallbackLng: 'en',
+    // no fallback language: both have every key (locales.test.ts), and a fallback would make a
+    // Spanish reader download every English namespace as well
+    fallbackLng: false,
     supportedLngs: [...languages],
     ns: ['common'],
     defaultNS: 'common',
     // a page's t() (bound to its feature namespace) still finds shared keys such as errors.*
     fallbackNS: 'common',
-    resources: { en: { common: enCommon }, es: { common: esCommon } },
-    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     returnNull: false,

@@ -30,7 +30,7 @@ export interface Database {
 }
 
 /** drizzle/ sits at the repo root; found from src/server/db and from the dist bundle alike. */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
     const candidate = path.join(dir, 'drizzle');

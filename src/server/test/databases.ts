@@ -3,7 +3,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { seed } from '@server/db/seed';
 
-export interface TestDatabase {
+interface TestDatabase {
   name: 'pglite' | 'postgres';
   /** a fresh, migrated, seeded database of its own; close() throws it away */
   open(): Promise<Database>;

@@ -23,7 +23,7 @@ export function validOrder(overrides: Partial<TOrderInput> = {}): TOrderInput {
   };
 }
 
-export type UploadFile = { name: string; type: string; bytes: Buffer };
+type UploadFile = { name: string; type: string; bytes: Buffer };
 
 /** A multipart body as a browser sends it: the order JSON first, then the files. */
 export async function orderMultipart(order: unknown, files: Record<string, UploadFile> = {}, { orderFirst = true } = {}) {

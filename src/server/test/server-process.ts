@@ -12,7 +12,7 @@ export interface ServerProcess {
 }
 
 /** The server as deployed: the source through tsx (always current), or a built bundle given by path. */
-export function serverCommand(bundle?: string): string[] {
+function serverCommand(bundle?: string): string[] {
   return bundle ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'];
 }
 

@@ -154,4 +154,24 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
     const told = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'documentAdded')));
     expect(told.filter((m) => m.payload.fileName === 'Articles of Organization.pdf')).toHaveLength(1);
   });
+
+  it('never answers with where a file is stored, nor with account internals', async () => {
+    const upload = await as(admin.cookie, 'POST', `/api/admin/orders/${orderId}/documents`, await fileForm('articles.pdf', pdfBytes));
+    expect(upload.statusCode).toBe(201);
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    const stored = await database.db.select({ key: documents.storageKey }).from(documents).where(eq(documents.orderId, orderId));
+    const secrets = [order!.passportKey!, ...stored.map((row) => row.key)];
+    const answers = [
+      upload,
+      await as(admin.cookie, 'GET', `/api/admin/orders/${orderId}`),
+      await as(customer.cookie, 'GET', `/api/orders/${orderId}`),
+      await as(customer.cookie, 'GET', `/api/orders/${orderId}/documents`),
+      await as(customer.cookie, 'GET', '/api/orders'),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBeLessThan(300);
+      for (const secret of secrets) expect(answer.body).not.toContain(secret);
+      expect(answer.body).not.toMatch(/Key"|storage|userId|sizeBytes|uploadedBy|password/i);
+    }
+  });
 });

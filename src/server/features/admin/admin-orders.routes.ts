@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
-import { ZAdminOrdersQuery, ZStatusChange } from '@shared/admin';
+import { ZAdminOrderDetail, ZAdminOrderPage, ZAdminOrdersQuery, ZStatusChange, ZStatusChangeResult } from '@shared/admin';
+import { ZOrderDocument } from '@shared/orders';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
+import { errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 import { addOrderDocument, changeOrderStatus, getAdminOrderDetail, listAdminOrders } from './admin-orders.service';
 
 const ZOrderParams = z.object({ id: z.uuid('admin.orderNotFound') });
+const ZDocumentAdded = z.object({ document: ZOrderDocument });
 
 /** Administrators only: every route answers 401 to visitors and 403 to customers. */
 export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
@@ -14,17 +17,29 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
     const { db, storage, mail, config } = services;
     app.addHook('preHandler', requireAdmin(services.auth));
 
-    app.get('/api/admin/orders', { schema: { querystring: ZAdminOrdersQuery } }, async (request) => listAdminOrders(db, request.query));
+    const listErrors = errorResponses('bad_request', 'validation_failed', 'unauthorized', 'forbidden');
+    const orderErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found');
 
-    app.get('/api/admin/orders/:id', { schema: { params: ZOrderParams } }, async (request) => getAdminOrderDetail(db, request.params.id, currentUser(request)));
+    app.get('/api/admin/orders', { schema: { querystring: ZAdminOrdersQuery, response: { 200: ZAdminOrderPage, ...listErrors } } }, async (request) =>
+      listAdminOrders(db, request.query),
+    );
 
-    app.patch('/api/admin/orders/:id/status', { schema: { params: ZOrderParams, body: ZStatusChange } }, async (request) => {
+    app.get('/api/admin/orders/:id', { schema: { params: ZOrderParams, response: { 200: ZAdminOrderDetail, ...orderErrors } } }, async (request) =>
+      getAdminOrderDetail(db, request.params.id, currentUser(request)),
+    );
+
+    app.patch('/api/admin/orders/:id/status', { schema: { params: ZOrderParams, body: ZStatusChange, response: { 200: ZStatusChangeResult, ...orderErrors } } }, async (request) => {
       const result = await changeOrderStatus(db, mail, config.APP_URL, request.params.id, request.body.status, currentUser(request));
       request.log.info({ orderId: request.params.id, status: result.status, changed: result.changed }, 'order status set by an administrator');
       return result;
     });
 
-    app.post('/api/admin/orders/:id/documents', { schema: { params: ZOrderParams } }, async (request, reply) => {
+    const documentUpload = {
+      params: ZOrderParams,
+      description: 'multipart/form-data: one file (pdf, doc, docx, jpg, png) in the field `file`; the customer is emailed.',
+      response: { 201: ZDocumentAdded, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'payload_too_large', 'unsupported_media_type') },
+    };
+    app.post('/api/admin/orders/:id/documents', { schema: documentUpload }, async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('unsupported_media_type');
       const upload = await request.file();
       if (!upload || upload.fieldname !== 'file') throw new AppError('validation_failed', 'errors.validation_failed', { file: 'admin.noFileSelected' });

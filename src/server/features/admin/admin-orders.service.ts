@@ -142,7 +142,7 @@ export async function changeOrderStatus(db: Db, mail: MailOutbox, appUrl: string
 const documentTypes: readonly FileType[] = ['pdf', 'doc', 'docx', 'jpeg', 'png'];
 
 /** A display name that is safe to show and to put in a header, keeping what the admin called it. */
-export function cleanFileName(name: string, type: FileType): string {
+function cleanFileName(name: string, type: FileType): string {
   // no control characters, quotes or slashes: the name goes into a Content-Disposition header
   const base = [...path.basename(name)].filter((c) => c.charCodeAt(0) >= 0x20 && !'"\\/'.includes(c)).join('').trim().slice(0, 150);
   return base || `document.${fileTypes[type].extension}`;

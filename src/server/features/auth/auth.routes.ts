@@ -4,16 +4,23 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZOk } from '@shared/api';
 import { AppError } from '@shared/app-error';
-import { makeResetPasswordSchema, makeSignUpSchema, ZLanguage, ZRequestPasswordReset, ZSignIn, type TSessionUser } from '@shared/auth';
+import {
+  makeResetPasswordSchema,
+  makeSignUpSchema,
+  ZLanguage,
+  ZRequestPasswordReset,
+  ZSessionAnswer,
+  ZSignIn,
+  ZUserAnswer,
+  type TSessionUser,
+} from '@shared/auth';
 import { firstName } from '@shared/names';
 import { users } from '../../db/schema';
 import { currentUser, readSession, requireUser } from '../../platform/auth/guards';
+import { emptyResponse, errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';
-
-const ZUser = z.object({ id: z.string(), name: z.string(), email: z.string(), isAdmin: z.boolean() });
-const ZUserResponse = z.object({ user: ZUser });
-const ZOk = z.object({ ok: z.literal(true) });
 
 /** Better Auth answers with Set-Cookie headers; pass them on to the browser. */
 function forwardCookies(reply: FastifyReply, headers: Headers) {
@@ -50,7 +57,7 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.post(
       '/api/auth/sign-up',
-      { schema: { body: makeSignUpSchema(config.PASSWORD_MIN_LENGTH), response: { 201: ZUserResponse } } },
+      { schema: { body: makeSignUpSchema(config.PASSWORD_MIN_LENGTH), response: { 201: ZUserAnswer, ...errorResponses('validation_failed', 'forbidden', 'conflict', 'rate_limited') } } },
       async (request, reply) => {
         const { name, email, password, language = 'en' } = request.body;
         await rateLimiter.hit(`auth:ip:${request.ip}`, { ...window, limit: config.AUTH_RATE_LIMIT_IP });
@@ -75,7 +82,7 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
     );
 
-    app.post('/api/auth/sign-in', { schema: { body: ZSignIn, response: { 200: ZUserResponse } } }, async (request, reply) => {
+    app.post('/api/auth/sign-in', { schema: { body: ZSignIn, response: { 200: ZUserAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'rate_limited') } } }, async (request, reply) => {
       const { email, password, language } = request.body;
       await limitAttempt(request, email);
       try {
@@ -94,7 +101,7 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
       }
     });
 
-    app.post('/api/auth/sign-out', async (request, reply) => {
+    app.post('/api/auth/sign-out', { schema: { response: { 204: emptyResponse('signed out (also when there was no session)'), ...errorResponses('forbidden') } } }, async (request, reply) => {
       try {
         const { headers } = await betterAuth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
         forwardCookies(reply, headers);
@@ -107,7 +114,7 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.post(
       '/api/auth/password-reset/request',
-      { schema: { body: ZRequestPasswordReset, response: { 202: ZOk } } },
+      { schema: { body: ZRequestPasswordReset, response: { 202: ZOk, ...errorResponses('validation_failed', 'forbidden', 'rate_limited') } } },
       async (request, reply) => {
         const { email, language } = request.body;
         await limitAttempt(request, email);
@@ -120,7 +127,7 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.post(
       '/api/auth/password-reset',
-      { schema: { body: makeResetPasswordSchema(config.PASSWORD_MIN_LENGTH), response: { 200: ZOk } } },
+      { schema: { body: makeResetPasswordSchema(config.PASSWORD_MIN_LENGTH), response: { 200: ZOk, ...errorResponses('validation_failed', 'bad_request', 'forbidden', 'rate_limited') } } },
       async (request) => {
         await rateLimiter.hit(`auth:ip:${request.ip}`, { ...window, limit: config.AUTH_RATE_LIMIT_IP });
         try {
@@ -134,15 +141,15 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
     );
 
     // for the browser: a visitor is a normal answer, not an error
-    app.get('/api/session', { schema: { response: { 200: z.object({ user: ZUser.nullable() }) } } }, async (request, reply) => ({
+    app.get('/api/session', { schema: { response: { 200: ZSessionAnswer } } }, async (request, reply) => ({
       user: await readSession(betterAuth, request, reply),
     }));
 
-    app.get('/api/me', { preHandler: signedIn, schema: { response: { 200: ZUserResponse } } }, async (request) => ({
+    app.get('/api/me', { preHandler: signedIn, schema: { response: { 200: ZUserAnswer, ...errorResponses('unauthorized') } } }, async (request) => ({
       user: currentUser(request),
     }));
 
-    app.put('/api/me/language', { preHandler: signedIn, schema: { body: z.object({ language: ZLanguage }) } }, async (request, reply) => {
+    app.put('/api/me/language', { preHandler: signedIn, schema: { body: z.object({ language: ZLanguage }), response: { 204: emptyResponse('saved'), ...errorResponses('validation_failed', 'unauthorized', 'forbidden') } } }, async (request, reply) => {
       await db.update(users).set({ language: request.body.language }).where(eq(users.id, currentUser(request).id));
       return reply.status(204).send();
     });

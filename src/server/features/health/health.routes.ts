@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZHealth, ZReadiness } from '@shared/health';
 import type { Database } from '@server/db/client';
-
-const healthResponse = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
-const readyResponse = z.object({ status: z.enum(['ready', 'unavailable']), checks: z.record(z.string(), z.enum(['up', 'down'])) });
 
 /** A check that hangs (a dropped packet, a stuck service) counts as down, so the probe answers in time. */
 const checkTimeoutMs = 3000;
@@ -27,7 +24,7 @@ async function withinTimeout(check: () => Promise<unknown>): Promise<void> {
  */
 export const healthRoutes = (database: Database, readinessChecks: Record<string, () => Promise<unknown>>): FastifyPluginAsyncZod =>
   async function health(app) {
-    app.get('/api/health', { schema: { response: { 200: healthResponse, 503: healthResponse } } }, async (request, reply) => {
+    app.get('/api/health', { schema: { response: { 200: ZHealth, 503: ZHealth } } }, async (request, reply) => {
       try {
         await database.ping();
         return { status: 'ok' as const, database: 'up' as const };
@@ -37,7 +34,7 @@ export const healthRoutes = (database: Database, readinessChecks: Record<string,
       }
     });
 
-    app.get('/api/ready', { schema: { response: { 200: readyResponse, 503: readyResponse } } }, async (request, reply) => {
+    app.get('/api/ready', { schema: { response: { 200: ZReadiness, 503: ZReadiness } } }, async (request, reply) => {
       const entries = await Promise.all(
         Object.entries(readinessChecks).map(async ([name, check]) => {
           try {

@@ -6,7 +6,7 @@ import { fileTypes, sniffUpload, type FileType } from '../../platform/storage/fi
 import type { Storage } from '../../platform/storage/storage';
 
 /** SPEC section 9: customers upload pdf, jpg/jpeg, png. */
-const identityTypes: readonly FileType[] = ['pdf', 'jpeg', 'png'];
+export const identityFileTypes: readonly FileType[] = ['pdf', 'jpeg', 'png'];
 
 function parseOrderField(value: unknown): TOrder {
   let json: unknown;
@@ -53,7 +53,7 @@ export async function receiveOrderSubmission(parts: AsyncIterableIterator<Multip
         part.file.resume();
         throw new AppError('bad_request', 'order.oneFilePerDocument');
       }
-      const { type, body } = await sniffUpload(part.file, identityTypes);
+      const { type, body } = await sniffUpload(part.file, identityFileTypes);
       const key = `identity/${orderId}/${document}-${randomUUID()}.${fileTypes[type].extension}`;
       files[document] = key;
       await storage.put(key, body, fileTypes[type].contentType);

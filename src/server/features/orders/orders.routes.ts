@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { identityDocuments } from '@shared/orders';
-import { sendStoredFile } from '../../platform/storage/send-file';
+import { AppError } from '@shared/app-error';
+import { identityDocuments, ZOrderAnswer, ZOrderCreated, ZOrderDocumentList, ZOrderList } from '@shared/orders';
 import { currentUser, requireUser } from '../../platform/auth/guards';
+import { errorResponses, fileResponse } from '../../platform/http/openapi';
+import { fileTypes } from '../../platform/storage/file-type';
+import { sendStoredFile } from '../../platform/storage/send-file';
 import type { Services } from '../../services';
-import { receiveOrderSubmission, removeFiles } from './order-submission';
+import { identityFileTypes, receiveOrderSubmission, removeFiles } from './order-submission';
 import { createOrder, findViewableDocument, getOrderDetail, identityDocumentKey, listOrderDocuments, listOrders } from './orders.service';
 
 const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
+/** an id that is not a uuid is a 400; an order that is not the caller's, a 404 like a missing one */
+const readErrors = errorResponses('validation_failed', 'unauthorized', 'not_found');
 
 /** Customer order endpoints; every read checks the owner (administrators may read any). */
 export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
@@ -15,9 +20,14 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
     const { db, storage } = services;
     app.addHook('preHandler', requireUser(services.auth));
 
-    app.post('/api/orders', async (request, reply) => {
+    const newOrder = {
+      // the parts stream to storage as they arrive, so they are read in the handler, not by a body schema
+      description: 'multipart/form-data: an `order` field (the order as JSON) and at most one file (pdf, jpg, png) per identity document: ssnDoc, passport, otherId.',
+      response: { 201: ZOrderCreated, ...errorResponses('bad_request', 'validation_failed', 'unauthorized', 'forbidden', 'payload_too_large', 'unsupported_media_type') },
+    };
+    app.post('/api/orders', { schema: newOrder }, async (request, reply) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) return reply.status(415).send({ error: { code: 'unsupported_media_type', message: 'errors.unsupported_media_type' } });
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
       const submission = await receiveOrderSubmission(request.parts(), storage);
       try {
         const order = await createOrder(db, user.id, submission);
@@ -30,19 +40,26 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
       }
     });
 
-    app.get('/api/orders', async (request) => ({ orders: await listOrders(db, currentUser(request).id) }));
+    app.get('/api/orders', { schema: { response: { 200: ZOrderList, ...errorResponses('unauthorized') } } }, async (request) => ({
+      orders: await listOrders(db, currentUser(request).id),
+    }));
 
-    app.get('/api/orders/:id', { schema: { params: ZOrderParams } }, async (request) => ({
+    app.get('/api/orders/:id', { schema: { params: ZOrderParams, response: { 200: ZOrderAnswer, ...readErrors } } }, async (request) => ({
       order: await getOrderDetail(db, request.params.id, currentUser(request)),
     }));
 
-    app.get('/api/orders/:id/documents', { schema: { params: ZOrderParams } }, async (request) => ({
+    app.get('/api/orders/:id/documents', { schema: { params: ZOrderParams, response: { 200: ZOrderDocumentList, ...readErrors } } }, async (request) => ({
       documents: await listOrderDocuments(db, request.params.id, currentUser(request)),
     }));
 
     app.get(
       '/api/orders/:id/identity/:document',
-      { schema: { params: ZOrderParams.extend({ document: z.enum(identityDocuments) }) } },
+      {
+        schema: {
+          params: ZOrderParams.extend({ document: z.enum(identityDocuments) }),
+          response: { 200: fileResponse('the identity document the customer uploaded', identityFileTypes.map((type) => fileTypes[type].contentType)), ...readErrors },
+        },
+      },
       async (request, reply) => {
         const { id, document } = request.params;
         const key = await identityDocumentKey(db, id, document, currentUser(request));
@@ -51,7 +68,8 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
     );
 
-    app.get('/api/documents/:id/file', { schema: { params: ZOrderParams } }, async (request, reply) => {
+    const documentFile = fileResponse('a document an administrator added to the order', Object.values(fileTypes).map((type) => type.contentType));
+    app.get('/api/documents/:id/file', { schema: { params: ZOrderParams, response: { 200: documentFile, ...readErrors } } }, async (request, reply) => {
       const document = await findViewableDocument(db, request.params.id, currentUser(request));
       return sendStoredFile(reply, storage, document.storageKey, document.fileName);
     });

@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
 import { standardFormationSlug } from '@shared/money';
+import { ZCheckoutSession, ZPaymentResult, ZServiceAnswer, ZWebhookReceipt } from '@shared/payments';
 import { eq } from 'drizzle-orm';
 import { services as servicesTable } from '../../db/schema';
 import { currentUser, requireUser } from '../../platform/auth/guards';
+import { errorResponses } from '../../platform/http/openapi';
 import { InvalidSignatureError, type PaymentProvider } from '../../platform/payments/payment-provider';
 import type { Services } from '../../services';
 import { getOrderDetail } from '../orders/orders.service';
@@ -18,7 +20,7 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
     const signedIn = requireUser(services.auth);
 
     // SPEC call 7: the price, public
-    app.get('/api/services/standard-formation', async () => {
+    app.get('/api/services/standard-formation', { schema: { response: { 200: ZServiceAnswer, ...errorResponses('not_found') } } }, async () => {
       const [service] = await db
         .select({ slug: servicesTable.slug, name: servicesTable.name, priceCents: servicesTable.priceCents })
         .from(servicesTable)
@@ -28,11 +30,20 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
     });
 
     // anything the browser sends about the price is ignored: there is no body to send
-    app.post('/api/orders/:id/checkout', { preHandler: signedIn, schema: { params: z.object({ id: z.uuid('errors.not_found') }) } }, async (request) =>
+    const checkout = {
+      params: z.object({ id: z.uuid('errors.not_found') }),
+      // 409: already paid; 503: the price is not configured
+      response: { 200: ZCheckoutSession, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'unavailable') },
+    };
+    app.post('/api/orders/:id/checkout', { preHandler: signedIn, schema: checkout }, async (request) =>
       startCheckout(db, provider, config.APP_URL, request.params.id, currentUser(request)),
     );
 
-    app.get('/api/payments/result', { preHandler: signedIn, schema: { querystring: z.object({ session_id: z.string().min(1).max(300) }) } }, async (request) => {
+    const result = {
+      querystring: z.object({ session_id: z.string().min(1).max(300) }),
+      response: { 200: ZPaymentResult, ...errorResponses('validation_failed', 'unauthorized', 'not_found') },
+    };
+    app.get('/api/payments/result', { preHandler: signedIn, schema: result }, async (request) => {
       const user = currentUser(request);
       const { id } = await findOrderByPayment(db, request.query.session_id, user.id);
       return { order: await getOrderDetail(db, id, user) };
@@ -41,7 +52,11 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
     // the webhook verifies signatures over the exact bytes received
     await app.register(async function webhook(scope) {
       scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
-      scope.post(webhookPath, async (request, reply) => {
+      const webhook = {
+        description: "The payment provider's signed event, read as raw bytes (the signature covers them exactly).",
+        response: { 200: ZWebhookReceipt, ...errorResponses('bad_request', 'payload_too_large') },
+      };
+      scope.post(webhookPath, { schema: webhook }, async (request, reply) => {
         if (!Buffer.isBuffer(request.body)) throw new AppError('bad_request');
         let event;
         try {
@@ -55,7 +70,7 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
         }
         const outcome = event ? await applyPaymentEvent(db, mail, config.APP_URL, provider.name, event, request.log) : 'ignored';
         request.log.info({ eventId: event?.id, outcome }, 'payment webhook');
-        return reply.status(200).send({ received: true, outcome });
+        return reply.status(200).send({ received: true as const, outcome });
       });
     });
   };

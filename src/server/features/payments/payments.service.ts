@@ -6,6 +6,7 @@ import { isLanguage } from '@shared/languages';
 import { formatUsd } from '@shared/money';
 import { firstName } from '@shared/names';
 import { orderNumber } from '@shared/orders';
+import type { PaymentOutcome } from '@shared/payments';
 import type { Db } from '../../db/client';
 import { orders, orderStatusHistory, paymentEvents, users } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
@@ -37,8 +38,6 @@ export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: s
   if (!updated) throw new AppError('conflict', 'payment.alreadyPaid');
   return { url: session.url };
 }
-
-export type PaymentOutcome = 'paid' | 'duplicate' | 'ignored' | 'unknown_order' | 'not_paid';
 
 /**
  * Applies a verified payment event exactly once: the event id is recorded in the same transaction

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '@shared/app-error';
 import { formatUsd } from '@shared/money';
+import { emptyResponse, errorResponses } from '../../platform/http/openapi';
 import { decodeTestSession, signTestEvent, testSignatureHeader, type TestCheckoutSession } from '../../platform/payments/test-provider';
 import { webhookPath } from './payments.routes';
 
@@ -25,13 +27,19 @@ form{display:inline}button{font:inherit;font-weight:600;border-radius:8px;paddin
 </main></body></html>`;
 }
 
+/** The signed session token; an unknown or expired one is a 404, so it may be missing. */
+const ZSessionToken = z.object({ session: z.string().optional() });
+const ZSessionForm = ZSessionToken.optional();
+
+const page200 = { description: 'the test checkout page', content: { 'text/html': { schema: z.string() } } };
+
 /**
  * The hosted checkout of the built-in test provider. Pay delivers a signed
  * 'checkout.session.completed' event through the real webhook endpoint, then redirects to the
  * success URL exactly as Stripe would.
  */
 export const testCheckoutRoutes =
-  (secret: string): FastifyPluginAsync =>
+  (secret: string): FastifyPluginAsyncZod =>
   async (app) => {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -42,15 +50,19 @@ export const testCheckoutRoutes =
       return session;
     };
 
-    app.get('/api/test-payments/checkout', async (request, reply) => {
-      const token = (request.query as { session?: string }).session;
+    app.get('/api/test-payments/checkout', { schema: { querystring: ZSessionToken, response: { 200: page200, ...errorResponses('not_found') } } }, async (request, reply) => {
+      const token = request.query.session;
       const session = sessionFrom(token);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(session, token!));
     });
 
-    app.post('/api/test-payments/checkout/pay', async (request, reply) => {
-      const token = (request.body as { session?: string } | undefined)?.session;
-      const session = sessionFrom(token);
+    const form = { consumes: ['application/x-www-form-urlencoded'], body: ZSessionForm };
+    const pay = {
+      ...form,
+      response: { 303: emptyResponse('paid: on to the success page', 'the success URL of the checkout'), ...errorResponses('forbidden', 'not_found', 'internal') },
+    };
+    app.post('/api/test-payments/checkout/pay', { schema: pay }, async (request, reply) => {
+      const session = sessionFrom(request.body?.session);
       const event = {
         id: `evt_test_${randomBytes(12).toString('hex')}`,
         type: 'checkout.session.completed',
@@ -67,8 +79,9 @@ export const testCheckoutRoutes =
       return reply.redirect(session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
     });
 
-    app.post('/api/test-payments/checkout/cancel', async (request, reply) => {
-      const session = sessionFrom((request.body as { session?: string } | undefined)?.session);
+    const cancel = { ...form, response: { 303: emptyResponse('cancelled: back to the order', 'the cancel URL of the checkout'), ...errorResponses('forbidden', 'not_found') } };
+    app.post('/api/test-payments/checkout/cancel', { schema: cancel }, async (request, reply) => {
+      const session = sessionFrom(request.body?.session);
       return reply.redirect(session.cancelUrl, 303);
     });
   };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZSupportTicket, ZTicketListQuery, ZTicketPage } from '@shared/support';
+import { ZSupportTicket, ZTicketCreated, ZTicketListQuery, ZTicketPage } from '@shared/support';
 import { requireAdmin } from '../../platform/auth/guards';
+import { errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 import { createTicket, listTickets } from './support.service';
 
@@ -14,7 +14,7 @@ export const supportRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.post(
       '/api/support-tickets',
-      { schema: { body: ZSupportTicket, response: { 201: z.object({ ticket: z.object({ id: z.string() }) }) } } },
+      { schema: { body: ZSupportTicket, response: { 201: ZTicketCreated, ...errorResponses('validation_failed', 'forbidden', 'rate_limited') } } },
       async (request, reply) => {
         // a public form that emails the team: bounded per IP against spam and mail flooding
         await rateLimiter.hit(`support:ip:${request.ip}`, { limit: config.SUPPORT_RATE_LIMIT, windowMs: supportWindowMs });
@@ -26,7 +26,7 @@ export const supportRoutes = (services: Services): FastifyPluginAsyncZod =>
     app.get(
       '/api/admin/support-tickets',
       // onRequest, not preHandler: a visitor gets 401 before the query string is even looked at
-      { onRequest: requireAdmin(auth), schema: { querystring: ZTicketListQuery, response: { 200: ZTicketPage } } },
+      { onRequest: requireAdmin(auth), schema: { querystring: ZTicketListQuery, response: { 200: ZTicketPage, ...errorResponses('validation_failed', 'unauthorized', 'forbidden') } } },
       async (request) => listTickets(db, request.query),
     );
   };

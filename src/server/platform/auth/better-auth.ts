@@ -10,7 +10,7 @@ import { accounts, sessions, users, verifications } from '../../db/schema';
 export const devSecret = 'dev-only-secret-do-not-use-in-production-0123456789';
 export const resetTokenSeconds = 30 * 60;
 
-export interface AuthHooks {
+interface AuthHooks {
   sendResetPassword(data: { user: { id: string; name: string; email: string }; token: string }): Promise<void>;
 }
 

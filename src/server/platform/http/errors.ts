@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, errorStatus, type ErrorCode } from '@shared/app-error';
+import { AppError } from '@shared/app-error';
+import { errorStatus, type ErrorCode } from '@shared/error-codes';
 
 /** Our zod messages are translation keys ('auth.emailRequired'); anything else becomes a generic key. */
 const translationKey = /^[a-z][a-zA-Z]*\.[a-zA-Z0-9_.]+$/;
@@ -40,8 +41,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(new AppError('internal').toBody());
   });
-}
-
-export function sendApiNotFound(): never {
-  throw new AppError('not_found');
 }

@@ -17,7 +17,7 @@ const appTags = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"
  * The page's language, title, description and markup put into the SPA's index.html, with the
  * app's script and modulepreload tags moved from <head> into a template loaded after first paint.
  */
-export function fillTemplate(template: string, language: Language, page: RenderedPage): string {
+function fillTemplate(template: string, language: Language, page: RenderedPage): string {
   const deferred = template.match(appTags)?.join('') ?? '';
   let html = template
     .replace(appTags, '')
@@ -29,7 +29,7 @@ export function fillTemplate(template: string, language: Language, page: Rendere
   return html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${page.html}</div>`);
 }
 
-export interface Prerenderer {
+interface Prerenderer {
   /** The finished HTML of a prerendered path in a language at a price (rendered on first use, then kept). */
   page(pathname: string, language: Language, priceCents: number): Promise<string>;
   /** Renders every prerendered page in every language, one after another. */
@@ -46,7 +46,7 @@ export interface Prerenderer {
 export function createPrerenderer(
   clientDir: string,
   template: (priceCents: number) => string,
-  preloads: (pathname: string) => string,
+  preloads: (pathname: string, language: Language) => string,
   config: Omit<TPublicConfig, 'priceCents'>,
   log: FastifyBaseLogger,
 ): Prerenderer | undefined {
@@ -67,7 +67,7 @@ export function createPrerenderer(
     const key = `${new Date().getFullYear()} ${language} ${pathname}`;
     let html = cache.get(key);
     if (!html) {
-      const withPreloads = template(priceCents).replace('</head>', `${preloads(pathname)}</head>`);
+      const withPreloads = template(priceCents).replace('</head>', `${preloads(pathname, language)}</head>`);
       html = render(pathname, language, { ...config, priceCents }).then(
         (rendered) => fillTemplate(withPreloads, language, rendered),
         (error: unknown) => {

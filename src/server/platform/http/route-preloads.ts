@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@shared/languages';
 
 interface ManifestChunk {
   file: string;
@@ -14,11 +15,12 @@ function routeModule(pathname: string): string {
 }
 
 /**
- * `<link rel="modulepreload">` tags for the page's own chunk and its imports, so the browser
- * fetches them in parallel with the entry instead of discovering them one after another.
- * Built once from Vite's manifest; an unknown path gets none.
+ * `<link rel="modulepreload">` tags for the page's own chunk and its imports, and for the shared
+ * texts (`common`) in the visitor's language, which the app waits for before its first render: the
+ * browser fetches them in parallel with the entry instead of discovering them one after another.
+ * Built once from Vite's manifest; an unknown path gets only the texts.
  */
-export function routePreloads(clientDir: string): (pathname: string) => string {
+export function routePreloads(clientDir: string): (pathname: string, language: Language) => string {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -33,21 +35,26 @@ export function routePreloads(clientDir: string): (pathname: string) => string {
   };
   collect('index.html', entryFiles, new Set());
 
+  const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+  const texts = (language: Language) => {
+    const chunk = manifest[`locales/${language}/common.json`];
+    return chunk ? preload(chunk.file) : '';
+  };
   const cache = new Map<string, string>();
-  return (pathname) => {
+  return (pathname, language) => {
     const key = Object.keys(manifest).find((k) => k.endsWith(routeModule(pathname)));
-    if (!key) return '';
+    if (!key) return texts(language);
     let tags = cache.get(key);
     if (tags === undefined) {
       const files = new Set<string>();
       const css = new Set<string>();
       collect(key, files, css);
       tags = [
-        ...[...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...[...files].filter((file) => !entryFiles.has(file)).map(preload),
         ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ].join('');
       cache.set(key, tags);
     }
-    return tags;
+    return texts(language) + tags;
   };
 }

@@ -70,15 +70,17 @@ export async function registerSpa(
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!wantsPage || !html) throw new AppError('not_found');
     const priceCents = await currentPrice();
+    // the browser's own choice (localStorage) is kept in this cookie; else what it asks for
+    const language = requestLanguage(request.cookies[languageCookie], request.headers['accept-language']);
     let page: string;
     if (prerendered && prerenderedPaths.includes(pathname)) {
-      page = await prerendered.page(pathname, requestLanguage(request.cookies[languageCookie], request.headers['accept-language']), priceCents);
-      // the same URL is English or Spanish: caches must keep them apart
-      reply.header('vary', 'Cookie, Accept-Language');
+      page = await prerendered.page(pathname, language, priceCents);
     } else {
-      page = html(priceCents).replace('</head>', `${preloads(pathname)}</head>`);
+      page = html(priceCents).replace('</head>', `${preloads(pathname, language)}</head>`);
     }
+    // the same URL is English or Spanish (a prerendered page, the preloaded texts): caches must keep them apart
     return reply
+      .header('vary', 'Cookie, Accept-Language')
       .status(isClientPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

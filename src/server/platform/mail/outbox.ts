@@ -12,7 +12,7 @@ const batchSize = 10;
 const leaseSeconds = 120;
 const backoffMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 60 * 60 * 1000);
 
-export interface MailRequest<T extends MailTemplate> {
+interface MailRequest<T extends MailTemplate> {
   to: string;
   template: T;
   language: Language;

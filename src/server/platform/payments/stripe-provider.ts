@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { completedEventTypes, InvalidSignatureError, type PaymentProvider } from './payment-provider';
 
-export interface StripeSettings {
+interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
   /** for tests: a loopback server standing in for api.stripe.com */

@@ -21,7 +21,7 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function encodeTestSession(secret: string, session: TestCheckoutSession): string {
+function encodeTestSession(secret: string, session: TestCheckoutSession): string {
   const body = Buffer.from(JSON.stringify(session)).toString('base64url');
   return `${body}.${sign(secret, body)}`;
 }

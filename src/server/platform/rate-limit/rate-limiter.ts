@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import { queryRows, type Db } from '../../db/client';
 
-export interface RateLimitRule {
+interface RateLimitRule {
   /** requests allowed per window */
   limit: number;
   windowMs: number;

@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { StorageNotFoundError, type Storage } from './storage';
 
-export interface S3StorageOptions {
+interface S3StorageOptions {
   bucket: string;
   region: string;
   /** an S3-compatible service (MinIO, R2 ...); unset = AWS */

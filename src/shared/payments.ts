@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ZOrderDetail } from './orders';
+
+/** GET /api/services/standard-formation: the package and its price (SPEC call 7). */
+export const ZServiceAnswer = z.object({ service: z.object({ slug: z.string(), name: z.string(), priceCents: z.number().int() }) });
+
+/** POST /api/orders/:id/checkout: where the provider's hosted checkout waits. */
+export const ZCheckoutSession = z.object({ url: z.url() });
+
+/** GET /api/payments/result: the order paid with the checkout session. */
+export const ZPaymentResult = z.object({ order: ZOrderDetail });
+
+/** What the webhook did with an event; a duplicate delivery changes nothing. */
+const paymentOutcomes = ['paid', 'duplicate', 'ignored', 'unknown_order', 'not_paid'] as const;
+export type PaymentOutcome = (typeof paymentOutcomes)[number];
+
+export const ZWebhookReceipt = z.object({ received: z.literal(true), outcome: z.enum(paymentOutcomes) });
