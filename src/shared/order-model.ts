@@ -1,12 +1,11 @@
 import { usNationality, type Nationality } from './geo';
+// type-only: erased at run time, so this module stays zod-free and outside the schemas' import graph
 import type { TOrderInput } from './orders';
 
-export type { TOrder, TOrderDetail, TOrderDocument, TOrderInput, TOrderSummary, TPartner } from './orders';
-
 /*
- * The order model without zod: constants, pure rules, and the API answer types
- * (type-only re-exports of the schemas in orders.ts). Kept apart from the
- * schemas so pages that only show orders do not download the validation library.
+ * The order model without zod: constants and pure rules. Kept apart from the schemas so pages
+ * that only show orders do not download the validation library; they take the API answer types
+ * from orders.ts with `import type`, which is erased at run time.
  */
 
 /** Identity documents: multipart field names, and what they are called in the order. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
 import type { TAdminOrderDetail, TAdminOrderPage } from '@shared/admin';
-import type { TOrderDocument } from '@shared/order-model';
+import type { TOrderDocument } from '@shared/orders';
 import type { OrderStatus } from '@shared/order-status';
 import { api } from '../api-client';
 import { cursorPagesQueryOptions } from './cursor-pages';

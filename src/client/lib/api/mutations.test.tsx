@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminOrderDetail } from '@shared/admin';
-import type { TOrderDetail } from '@shared/order-model';
+import type { TOrderDetail } from '@shared/orders';
 import { adminOrderKeys, useChangeOrderStatus, useUploadOrderDocument } from './admin-orders';
 import { orderKeys, useCreateOrder } from './orders';
 import { useCreateCheckoutSession, usePaymentResult } from './payments';

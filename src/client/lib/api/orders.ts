@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { identityDocuments, type IdentityDocument, type TOrderDetail, type TOrderDocument, type TOrderSummary } from '@shared/order-model';
+import { identityDocuments, type IdentityDocument } from '@shared/order-model';
+import type { TOrderDetail, TOrderDocument, TOrderSummary } from '@shared/orders';
 import type { TOrderInput } from '@shared/orders';
 import { api } from '../api-client';
 

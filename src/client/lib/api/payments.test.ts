@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TOrderDetail } from '@shared/order-model';
+import type { TOrderDetail } from '@shared/orders';
 import { confirmWindowMs, isAwaitingConfirmation } from './payments';
 
 const withStatus = (status: TOrderDetail['status']) => ({ status }) as TOrderDetail;

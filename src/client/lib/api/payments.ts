@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { standardFormationSlug } from '@shared/money';
-import type { TOrderDetail } from '@shared/order-model';
+import type { TOrderDetail } from '@shared/orders';
 import { api, ApiError } from '../api-client';
 import { usePrice } from '../price';
 import { orderKeys } from './orders';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TAdminOrderDetail } from '@shared/admin';
-import type { TOrderDocument } from '@shared/order-model';
+import type { TOrderDocument } from '@shared/orders';
 import { apiError, stubFetch, type StubbedRequest, type StubReply } from '../testing/fetch-stub';
 import { renderAdmin } from '../testing/render-admin';
 import { AdminOrderPage } from './admin-order-page';

@@ -1,4 +1,5 @@
-import { identityDocuments, type TOrderDetail } from '@shared/order-model';
+import { identityDocuments } from '@shared/order-model';
+import type { TOrderDetail } from '@shared/orders';
 import { FileLink } from '@client/components/ui/data-views';
 import { identityFileUrl } from '@client/lib/api/orders';
 import { useAdminTranslation } from '../hooks/use-admin-translation';

@@ -1,4 +1,5 @@
-import { orderNumber, type TOrderDetail } from '@shared/order-model';
+import { orderNumber } from '@shared/order-model';
+import type { TOrderDetail } from '@shared/orders';
 import { OrderStatusBadge } from '@client/components/order-status-badge';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TOrderDetail, TOrderDocument, TOrderSummary } from '@shared/order-model';
+import type { TOrderDetail, TOrderDocument, TOrderSummary } from '@shared/orders';
 import { stubFetch } from '../testing/fetch-stub';
 import { customer, renderDashboard } from '../testing/render-dashboard';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { identityDocuments, type TOrderDetail } from '@shared/order-model';
+import { identityDocuments } from '@shared/order-model';
+import type { TOrderDetail } from '@shared/orders';
 import { FileLink } from '@client/components/ui/data-views';
 import { identityFileUrl } from '@client/lib/api/orders';
 

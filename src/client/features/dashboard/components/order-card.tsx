@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orderNumber, type TOrderSummary } from '@shared/order-model';
+import { orderNumber } from '@shared/order-model';
+import type { TOrderSummary } from '@shared/orders';
 import { OrderStatusBadge } from '@client/components/order-status-badge';
 import { useFormats } from '@client/lib/use-formats';
 import './order-card.css';

@@ -1,6 +1,6 @@
 import { Building2, IdCard, MapPin, Receipt, User, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TOrderDetail } from '@shared/order-model';
+import type { TOrderDetail } from '@shared/orders';
 import { useFormats } from '@client/lib/use-formats';
 import { FactGroup } from './fact-group';
 import { IdentityDocumentLinks } from './identity-document-links';

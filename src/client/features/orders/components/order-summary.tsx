@@ -1,4 +1,5 @@
-import { identityDocuments, type TOrderDetail } from '@shared/order-model';
+import { identityDocuments } from '@shared/order-model';
+import type { TOrderDetail } from '@shared/orders';
 import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';
 import { DocumentStatus } from './document-status';

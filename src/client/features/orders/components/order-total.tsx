@@ -1,6 +1,6 @@
 import { ArrowRight, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TOrderDetail } from '@shared/order-model';
+import type { TOrderDetail } from '@shared/orders';
 import { buttonClasses } from '@client/components/ui/button';
 import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';

@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { orderNumber, type TOrderDetail } from '@shared/order-model';
+import { orderNumber } from '@shared/order-model';
+import type { TOrderDetail } from '@shared/orders';
 import { Panel } from '@client/components/ui/data-views';
 import { useFormats } from '@client/lib/use-formats';
 import { AlreadyPaidNotice } from './already-paid-notice';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TOrderDetail } from '@shared/order-model';
+import type { TOrderDetail } from '@shared/orders';
 import { Panel } from '@client/components/ui/data-views';
 import { useFormats } from '@client/lib/use-formats';
 import { DetailList } from './detail-list';

@@ -1,4 +1,4 @@
-import type { TOrderDetail } from '@shared/order-model';
+import type { TOrderDetail } from '@shared/orders';
 
 /** An order as GET /api/orders/:id and GET /api/payments/result answer it. */
 export function orderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
