@@ -34,6 +34,16 @@ export function orderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail
   };
 }
 
+/** The organizer's address and nationality in Mexico City: for the pages that show them in Spanish too. */
+export const mexicoCity = {
+  addressLine1: 'Av. Reforma 100',
+  addressCity: 'Ciudad de México',
+  addressState: 'CDMX',
+  addressZip: '06600',
+  addressCountry: 'Mexico',
+  nationality: 'Mexican',
+} satisfies Partial<TOrderDetail>;
+
 /** A partner as the order carries it. */
 export const partner: NonNullable<TOrderDetail['partner']> = { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '+52 55 0000 0000', country: 'Mexico', address: 'Calle 5, Guadalajara' };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TAdminOrderDetail } from '@shared/admin';
 import type { TOrderDocument } from '@shared/order-model';
 import { apiError, stubApi, type ApiRoutes } from '@client/testing/api-stub';
-import { orderDetail, partner } from '@client/testing/builders';
+import { mexicoCity, orderDetail, partner } from '@client/testing/builders';
 import { renderWithProviders } from '@client/testing/render';
 import { AdminOrderPage } from './admin-order-page';
 
@@ -16,12 +16,7 @@ const detail = (status: TAdminOrderDetail['order']['status'] = 'paid'): TAdminOr
       companyName2: 'Cielo Imports LLC',
       companyName3: 'Cielo Global LLC',
       status,
-      addressLine1: 'Av. Reforma 100',
-      addressCity: 'Ciudad de México',
-      addressState: 'CDMX',
-      addressZip: '06600',
-      addressCountry: 'Mexico',
-      nationality: 'Mexican',
+      ...mexicoCity,
       orderAmountPaid: 39900,
       documents: { ssnDoc: false, passport: true, otherId: true },
       partner,

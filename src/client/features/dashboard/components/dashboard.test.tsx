@@ -4,7 +4,7 @@ import type { TSessionUser } from '@shared/auth';
 import type { Language } from '@shared/languages';
 import type { TOrderDetail, TOrderDocument, TOrderSummary } from '@shared/order-model';
 import { apiError, stubApi } from '@client/testing/api-stub';
-import { customer, orderDetail, partner } from '@client/testing/builders';
+import { customer, mexicoCity, orderDetail, partner } from '@client/testing/builders';
 import { renderWithProviders } from '@client/testing/render';
 import { Dashboard } from './dashboard';
 
@@ -27,12 +27,7 @@ const detailOf = (order: TOrderSummary): TOrderDetail =>
     companyName2: `${order.companyName1} Two`,
     companyName3: `${order.companyName1} Three`,
     phone: '+52 55 1234 5678',
-    addressLine1: 'Av. Reforma 100',
-    addressCity: 'Ciudad de México',
-    addressState: 'CDMX',
-    addressZip: '06600',
-    addressCountry: 'Mexico',
-    nationality: 'Mexican',
+    ...mexicoCity,
     partner,
   });
 
