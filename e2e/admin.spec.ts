@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logOutThroughUi, password, signInThroughUi, signUpThroughUi } from './support/accounts';
+import { signInThroughUi } from './support/accounts';
 import { createOrder as createOrderFor, pdf } from './support/orders';
 
 /** An order with its own organizer and company, so the search finds it and no other. */
@@ -8,68 +8,60 @@ const createOrder = (page: Page, organizerName: string, companyName: string) =>
   createOrderFor(page.request, { organizerName, companyName1: companyName, companyName2: `${companyName} Two`, companyName3: `${companyName} Three` });
 
 test.describe('administration', () => {
-  test('an administrator finds an order by searching, completes it and adds a PDF the customer then opens', async ({ page, context }) => {
+  test('an administrator finds an order by searching, completes it and adds a PDF the customer then opens', async ({ customerPage: page, adminPage: admin, context }) => {
     // a unique organizer, so the search finds this order and no other
     const tag = `${Date.now().toString(36)}x${process.pid}`;
     const organizerName = `Zoë Quintana ${tag}`;
     const companyName = `Quintana ${tag} LLC`;
 
-    // the customer signs up and orders
-    const customer = await signUpThroughUi(page, 'Zoë Quintana');
+    // the customer orders
     const orderId = await createOrder(page, organizerName, companyName);
-    await logOutThroughUi(page);
 
-    // the administrator signs in, lands on the orders and searches in mixed case
-    await page.goto('/login');
-    await signInThroughUi(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
-    await expect(page).toHaveURL(/\/admin\/orders$/);
-    await expect(page).toHaveTitle(/^Orders \|/);
-    await page.getByRole('searchbox', { name: 'Search orders' }).fill(`zOë qUINTANA ${tag.toUpperCase()}`);
-    await expect(page).toHaveURL(/\?q=/);
-    const rows = page.getByTestId('order-row');
+    // the administrator, in a browser of their own, opens the orders and searches in mixed case
+    await admin.goto('/admin/orders');
+    await expect(admin).toHaveTitle(/^Orders \|/);
+    await admin.getByRole('searchbox', { name: 'Search orders' }).fill(`zOë qUINTANA ${tag.toUpperCase()}`);
+    await expect(admin).toHaveURL(/\?q=/);
+    const rows = admin.getByTestId('order-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Pending Payment');
-    await expect(page.getByTestId('orders-total')).toHaveText('1 matching');
+    await expect(admin.getByTestId('orders-total')).toHaveText('1 matching');
     await rows.first().getByRole('link', { name: organizerName }).click();
 
-    await expect(page).toHaveURL(`/admin/orders/${orderId}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(0, 8).toUpperCase()}` })).toBeVisible();
-    await expect(page.getByText(`${companyName} Three`)).toBeVisible();
+    await expect(admin).toHaveURL(`/admin/orders/${orderId}`);
+    await expect(admin.getByRole('heading', { level: 1, name: `Order #${orderId.slice(0, 8).toUpperCase()}` })).toBeVisible();
+    await expect(admin.getByText(`${companyName} Three`)).toBeVisible();
 
     // the customer's passport opens through the authorized download, for the administrator too
-    const passport = page.getByTestId('identity-documents').getByRole('link', { name: /Passport/ });
+    const passport = admin.getByTestId('identity-documents').getByRole('link', { name: /Passport/ });
     await expect(passport).toHaveAttribute('target', '_blank');
-    const passportFile = await page.request.get((await passport.getAttribute('href'))!);
+    const passportFile = await admin.request.get((await passport.getAttribute('href'))!);
     expect(passportFile.status()).toBe(200);
 
     // processing, then completed: each change confirmed and written to the history
     for (const [status, label] of [['processing', 'In Process'], ['completed', 'Completed']] as const) {
-      await page.getByLabel('Order status').selectOption(status);
-      await page.getByRole('button', { name: 'Update status' }).click();
-      await expect(page.getByText(`Status updated to ${label}.`)).toBeVisible();
+      await admin.getByLabel('Order status').selectOption(status);
+      await admin.getByRole('button', { name: 'Update status' }).click();
+      await expect(admin.getByText(`Status updated to ${label}.`)).toBeVisible();
     }
-    const history = page.getByTestId('status-history').getByRole('listitem');
+    const history = admin.getByTestId('status-history').getByRole('listitem');
     await expect(history).toHaveCount(3);
     await expect(history.first()).toContainText('From In Process to Completed');
     await expect(history.first()).toContainText('by Erin Admin');
 
     // a PDF for the customer
-    await page.getByLabel('Document to add').setInputFiles({ name: 'Articles of Organization.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await page.getByRole('button', { name: 'Upload' }).click();
-    await expect(page.getByText('Articles of Organization.pdf was added. The customer has been told.')).toBeVisible();
-    await expect(page.getByTestId('order-documents').getByRole('link', { name: /Articles of Organization\.pdf/ })).toBeVisible();
+    await admin.getByLabel('Document to add').setInputFiles({ name: 'Articles of Organization.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await admin.getByRole('button', { name: 'Upload' }).click();
+    await expect(admin.getByText('Articles of Organization.pdf was added. The customer has been told.')).toBeVisible();
+    await expect(admin.getByTestId('order-documents').getByRole('link', { name: /Articles of Organization\.pdf/ })).toBeVisible();
 
     // back to the list, with the search kept
-    await page.getByRole('link', { name: 'All orders' }).click();
-    await expect(page).toHaveURL(/\/admin\/orders\?q=/);
+    await admin.getByRole('link', { name: 'All orders' }).click();
+    await expect(admin).toHaveURL(/\/admin\/orders\?q=/);
     await expect(rows.first()).toContainText('Completed');
 
-    await logOutThroughUi(page);
-
     // the customer sees Completed, the completed message, and opens the document
-    await page.goto('/login');
-    await signInThroughUi(page, customer.email, password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/dashboard');
     const card = page.getByRole('button', { name: new RegExp(companyName) });
     await expect(card.getByText('Completed')).toBeVisible();
     await expect(page.getByTestId('order-next-step')).toContainText('Order completed: your LLC has been formed.');
@@ -111,8 +103,7 @@ test.describe('administration', () => {
     await expect(page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Panel de usuario' })).toHaveAttribute('href', '/dashboard');
   });
 
-  test('a customer opening /admin/orders is sent to /dashboard', async ({ page }) => {
-    await signUpThroughUi(page);
+  test('a customer opening /admin/orders is sent to /dashboard', async ({ customerPage: page }) => {
     await page.goto('/admin/orders');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

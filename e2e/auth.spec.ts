@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logOutThroughUi, outboxMessagesTo, password, signInThroughUi, signUpThroughUi, uniqueEmail } from './support/accounts';
+import { logOutThroughUi, outboxMessagesTo, password, signInThroughUi, signUpThroughApi, signUpThroughUi, uniqueEmail } from './support/accounts';
 
 test.describe('accounts', () => {
   test('sign up lands on the dashboard greeting by first name; logout goes home and ends the session', async ({ page }) => {
@@ -15,9 +15,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a visitor opening /order lands on /login and returns to /order after signing in', async ({ page }) => {
-    const { email } = await signUpThroughUi(page);
-    await logOutThroughUi(page);
+  test('a visitor opening /order lands on /login and returns to /order after signing in', async ({ page, request }) => {
+    // an account this browser is not signed in to
+    const { email } = await signUpThroughApi(request);
 
     await page.goto('/order?state=DE');
     await expect(page).toHaveURL(/\/login$/);
@@ -31,7 +31,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/admin\/orders$/);
     await logOutThroughUi(page);
 
-    await signUpThroughUi(page);
+    await signUpThroughApi(page.request);
     await page.goto('/admin/orders');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -58,10 +58,10 @@ test.describe('accounts', () => {
     await expect(page.getByText('Login Failed')).toBeVisible();
   });
 
-  test('the forms show the spec messages in Spanish, and a taken email says so', async ({ page }) => {
+  test('the forms show the spec messages in Spanish, and a taken email says so', async ({ page, request }) => {
     test.info().annotations.push({ type: 'allow-console-error', description: 'status of 409' });
-    const { email } = await signUpThroughUi(page);
-    await logOutThroughUi(page);
+    const { email } = await signUpThroughApi(request);
+    await page.goto('/');
     await page.getByTestId('language-switch').first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.goto('/signup');
@@ -76,10 +76,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Error en el registro')).toBeVisible();
   });
 
-  test('forgot password: the emailed link sets a new password once', async ({ page }) => {
+  test('forgot password: the emailed link sets a new password once', async ({ page, request }) => {
     test.info().annotations.push({ type: 'allow-console-error', description: 'status of 400' });
-    const { email } = await signUpThroughUi(page);
-    await logOutThroughUi(page);
+    const { email } = await signUpThroughApi(request);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     // the login form also has an Email field: wait until the reset page has replaced it

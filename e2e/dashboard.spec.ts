@@ -1,11 +1,10 @@
 import { expect, test } from './fixtures';
-import { signUpThroughUi } from './support/accounts';
 import { createOrder, dashboardTiles as tiles } from './support/orders';
 
 
 test.describe('customer dashboard', () => {
-  test('a new customer sees the empty state, then their order with Proceed to Payment and its details', async ({ page }) => {
-    await signUpThroughUi(page, 'Ana María Pérez');
+  test('a new customer sees the empty state, then their order with Proceed to Payment and its details', async ({ customerPage: page }) => {
+    await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome back, Ana!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Your First LLC' })).toHaveAttribute('href', '/order');
@@ -45,10 +44,9 @@ test.describe('customer dashboard', () => {
     await expect(details).toBeHidden();
   });
 
-  test('speaks Spanish after switching language', async ({ page }) => {
-    await signUpThroughUi(page, 'Ana María Pérez');
+  test('speaks Spanish after switching language', async ({ customerPage: page }) => {
     await createOrder(page.request);
-    await page.reload();
+    await page.goto('/dashboard');
     await expect(page.getByRole('button', { name: /Andes Trading LLC/ })).toBeVisible();
 
     await page.getByTestId('language-switch').first().click();

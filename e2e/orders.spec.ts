@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signUpThroughUi } from './support/accounts';
+import { signUpThroughApi } from './support/accounts';
 
 /* The order wizard (/order) and its confirmation (/order/confirm), against the real server. */
 
@@ -55,9 +55,8 @@ const spanish: Texts = {
 };
 
 test.describe('order wizard', () => {
-  test('in English, a US national with an SSN document completes the wizard and sees the confirmation, also after a reload', async ({ page }) => {
-    test.slow(); // a whole journey: sign-up, four steps, an upload, two page loads
-    const { email } = await signUpThroughUi(page, 'John Carter');
+  test('in English, a US national with an SSN document completes the wizard and sees the confirmation, also after a reload', async ({ customerPage: page, customer: { email } }) => {
+    test.slow(); // a whole journey: four steps, an upload, two page loads
     await page.goto('/order');
     await expect(page).toHaveTitle(/^Create your LLC \|/);
     await expect(position(page)).toHaveText('Step 1 of 4');
@@ -103,9 +102,9 @@ test.describe('order wizard', () => {
     await expect(labelled(page, 'First choice')).toHaveValue('');
   });
 
-  test('in Spanish, a non-US national with a passport and a partner (add, edit, delete, add again) completes the wizard', async ({ page }) => {
-    test.slow(); // a whole journey: sign-up, four steps, a reload, an upload, the partner cycle
-    const { email } = await signUpThroughUi(page, 'Lucía Fernández');
+  test('in Spanish, a non-US national with a passport and a partner (add, edit, delete, add again) completes the wizard', async ({ customerPage: page, customer: { email } }) => {
+    test.slow(); // a whole journey: four steps, a reload, an upload, the partner cycle
+    await page.goto('/dashboard');
     await page.getByTestId('language-switch').first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.goto('/order?state=NV');
@@ -170,8 +169,7 @@ test.describe('order wizard', () => {
     }
   });
 
-  test('?state=DE preselects Delaware; an unknown ?state=ZZ falls back to Wyoming', async ({ page }) => {
-    await signUpThroughUi(page);
+  test('?state=DE preselects Delaware; an unknown ?state=ZZ falls back to Wyoming', async ({ customerPage: page }) => {
     await page.goto('/order?state=DE');
     await expect(page.getByRole('radio', { name: 'Delaware' })).toBeChecked();
     await expect(labelled(page, 'Or choose any state')).toHaveValue('DE');
@@ -189,7 +187,7 @@ test.describe('order wizard', () => {
     test.info().annotations.push({ type: 'allow-console-error', description: 'status of 401' });
     await page.goto('/order');
     await expect(page).toHaveURL(/\/login$/);
-    await signUpThroughUi(page);
+    await signUpThroughApi(page.request);
     await page.goto('/order/confirm');
     await expect(page).toHaveURL(/\/order$/);
     await expect(position(page)).toHaveText('Step 1 of 4');

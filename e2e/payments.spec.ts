@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signUpThroughUi } from './support/accounts';
+import { signUpThroughApi } from './support/accounts';
 import { createOrder as createOrderFor, dashboardTiles as tiles } from './support/orders';
 
 const createOrder = (page: Page) => createOrderFor(page.request);
 
 
 test.describe('payment', () => {
-  test('confirm -> checkout -> test provider Pay -> success page -> dashboard shows the order paid', async ({ page }) => {
-    await signUpThroughUi(page);
+  test('confirm -> checkout -> test provider Pay -> success page -> dashboard shows the order paid', async ({ customerPage: page }) => {
     const orderId = await createOrder(page);
     const number = orderId.slice(0, 8).toUpperCase();
 
@@ -50,9 +49,9 @@ test.describe('payment', () => {
     await expect(page.getByRole('button', { name: 'Complete Payment' })).toHaveCount(0);
   });
 
-  test('in Spanish: Cancel on the provider page lands on the cancelled page, and Try Again returns to the same order', async ({ page }) => {
-    await signUpThroughUi(page);
+  test('in Spanish: Cancel on the provider page lands on the cancelled page, and Try Again returns to the same order', async ({ customerPage: page }) => {
     const orderId = await createOrder(page);
+    await page.goto('/dashboard');
     await page.getByTestId('language-switch').first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
@@ -74,16 +73,15 @@ test.describe('payment', () => {
     expect(((await order.json()) as { order: { status: string } }).order.status).toBe('pending_payment');
   });
 
-  test("someone else's order and payment show nothing of it", async ({ page, browser }) => {
+  test("someone else's order and payment show nothing of it", async ({ customerPage: page, browser }) => {
     test.info().annotations.push({ type: 'allow-console-error', description: 'status of 404' });
     // the owner opens a checkout session
     const owner = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
-    await signUpThroughUi(owner, 'Olga Owner');
+    await signUpThroughApi(owner.request, 'Olga Owner');
     const orderId = await createOrder(owner);
     expect((await owner.request.post(`/api/orders/${orderId}/checkout`)).status()).toBe(200);
     await owner.close();
 
-    await signUpThroughUi(page, 'Sam Stranger');
     await page.goto(`/checkout?orderId=${orderId}`);
     await expect(page).toHaveURL(/\/order$/);
     await page.goto('/payment-success?session_id=cs_test_not_yours');

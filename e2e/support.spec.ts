@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { outboxMessagesTo, signInThroughUi, uniqueEmail } from './support/accounts';
+import { outboxMessagesTo, uniqueEmail } from './support/accounts';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i + 1}`).join(' ');
 /** The default SUPPORT_EMAIL: where the app sends the team one email per ticket. */
@@ -23,7 +23,7 @@ async function fillTicket(page: Page, { name, email, message, messageLabel }: { 
 }
 
 test.describe('support and affiliate forms', () => {
-  test('a support ticket and an affiliate application reach the administrator on /admin/tickets', async ({ page }) => {
+  test('a support ticket and an affiliate application reach the administrator on /admin/tickets', async ({ page, adminPage: admin }) => {
     const run = Date.now().toString(36);
     const ticket = { name: `Ana Ticket ${run}`, email: uniqueEmail('ticket'), message: `My EIN letter has not arrived yet ${run}`, messageLabel: /Support message/ };
     const application = { name: `Marco Affiliate ${run}`, email: uniqueEmail('affiliate'), message: `I run a YouTube channel for online sellers ${run}`, messageLabel: /Affiliate request/ };
@@ -48,12 +48,10 @@ test.describe('support and affiliate forms', () => {
     // the support team is told about each one by email
     await expect.poll(() => outboxMessagesTo(supportTeam).filter((mail) => mail.includes(run)).length, { timeout: 15_000 }).toBe(2);
 
-    await page.goto('/login');
-    await signInThroughUi(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
-    await expect(page).toHaveURL(/\/admin\/orders$/);
-    await page.goto('/admin/tickets');
-    await expect(page.getByRole('heading', { name: 'Support tickets', level: 1 })).toBeVisible();
-    const ours = page.getByTestId('ticket').filter({ hasText: run });
+    // the administrator, in a browser of their own
+    await admin.goto('/admin/tickets');
+    await expect(admin.getByRole('heading', { name: 'Support tickets', level: 1 })).toBeVisible();
+    const ours = admin.getByTestId('ticket').filter({ hasText: run });
     await expect(ours).toHaveCount(2);
     // newest first: the application came second
     await expect(ours.nth(0)).toContainText(application.name);
@@ -62,11 +60,11 @@ test.describe('support and affiliate forms', () => {
     await expect(ours.nth(1)).toContainText(ticket.name);
     await expect(ours.nth(1)).toContainText(ticket.email);
 
-    await page.getByRole('button', { name: 'Affiliate applications' }).click();
-    await expect(page).toHaveURL(/origin=affiliate/);
+    await admin.getByRole('button', { name: 'Affiliate applications' }).click();
+    await expect(admin).toHaveURL(/origin=affiliate/);
     await expect(ours).toHaveCount(1);
     await expect(ours).toContainText(application.name);
-    await page.getByRole('button', { name: 'Support tickets' }).click();
+    await admin.getByRole('button', { name: 'Support tickets' }).click();
     await expect(ours).toHaveCount(1);
     await expect(ours).toContainText(ticket.name);
   });

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -11,7 +10,33 @@ export function uniqueEmail(prefix = 'e2e'): string {
 
 export const password = 'a sturdy test passphrase';
 
-/** Signs up through the form (English UI) and waits for the dashboard. */
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** The administrator global-setup made with the admin command. */
+export const administrator = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
+
+/**
+ * Creates a fresh account through the API. With a page's `request` the session cookie lands in
+ * that page's context, so the page is signed in; with the `request` fixture only the account exists.
+ */
+export async function signUpThroughApi(request: APIRequestContext, name = 'Ana María Pérez'): Promise<Account> {
+  const account = { name, email: uniqueEmail(), password };
+  const response = await request.post('/api/auth/sign-up', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** Signs in through the API; with a page's `request`, that page is signed in. */
+export async function signInThroughApi(request: APIRequestContext, { email, password: secret }: { email: string; password: string }) {
+  const response = await request.post('/api/auth/sign-in', { data: { email, password: secret } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Signs up through the form (English UI) and waits for the dashboard: for the journeys that test sign-up itself. */
 export async function signUpThroughUi(page: Page, name = 'Ana María Pérez') {
   const email = uniqueEmail();
   await page.goto('/signup');

@@ -26,37 +26,60 @@ function start(env: Record<string, string>) {
   return { child, exited, listening, output: () => ({ stdout, stderr }) };
 }
 
+/**
+ * Runs `test` with the app started, then kills it if it still runs: a failed assertion or a
+ * timeout must not leave a process behind holding the port and the embedded database.
+ */
+async function withApp(env: Record<string, string>, test: (server: ReturnType<typeof start>) => Promise<void>) {
+  const server = start(env);
+  try {
+    await test(server);
+  } finally {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await server.exited;
+  }
+}
+
+// a real process through tsx: slow on a busy machine, but bounded
+const processTimeout = 60_000;
+
 describe('main process', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
-  ])('stops on bad config %o with one line naming %s', async (env, variable) => {
-    const server = start({ ...env, DATA_DIR: tempDataDir() });
-    expect(await server.exited).toBe(1);
-    const lines = server.output().stderr.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
-  });
+  ])(
+    'stops on bad config %o with one line naming %s',
+    (env, variable) =>
+      withApp({ ...env, DATA_DIR: tempDataDir() }, async (server) => {
+        expect(await server.exited).toBe(1);
+        const lines = server.output().stderr.trim().split('\n');
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+      }),
+    processTimeout,
+  );
 
   it('serves, then exits cleanly on SIGTERM and releases the embedded database', async () => {
     const dataDir = tempDataDir();
-    const server = start({ PORT: '0', DATA_DIR: dataDir });
-    const url = await server.listening;
-    const health = await fetch(`${url}/api/health`);
-    expect(health.status).toBe(200);
-    expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
+    await withApp({ PORT: '0', DATA_DIR: dataDir }, async (server) => {
+      const url = await server.listening;
+      const health = await fetch(`${url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
 
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
-    expect(server.output().stdout).toContain('shutting down');
-  });
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+      expect(server.output().stdout).toContain('shutting down');
+    });
+  }, processTimeout);
 });
 
 describe('admin command', () => {
   const admin = (args: string[], env: Record<string, string>, input?: string) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/admin.ts', ...args], { env: { PATH: process.env.PATH ?? '', ...env } });
+      // killed if it hangs, so a stuck command fails its assertion instead of outliving the run
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/admin.ts', ...args], { env: { PATH: process.env.PATH ?? '', ...env }, timeout: processTimeout, killSignal: 'SIGKILL' });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -80,13 +103,14 @@ describe('admin command', () => {
     const missing = await admin(['promote', 'nobody@example.com'], { DATA_DIR: dataDir });
     expect(missing).toMatchObject({ code: 1, stderr: 'No account with nobody@example.com: use `create` instead.\n' });
 
-    const server = start({ PORT: '0', DATA_DIR: dataDir });
-    await server.listening;
-    const busy = await admin(['promote', 'root@example.com'], { DATA_DIR: dataDir });
-    expect(busy.code).toBe(1);
-    expect(busy.stderr).toMatch(/in use by process \d+\. Stop the app first, or set DATABASE_URL/);
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await withApp({ PORT: '0', DATA_DIR: dataDir }, async (server) => {
+      await server.listening;
+      const busy = await admin(['promote', 'root@example.com'], { DATA_DIR: dataDir });
+      expect(busy.code).toBe(1);
+      expect(busy.stderr).toMatch(/in use by process \d+\. Stop the app first, or set DATABASE_URL/);
+      server.child.kill('SIGTERM');
+      await server.exited;
+    });
 
     const usage = await admin([], { DATA_DIR: dataDir });
     expect(usage.code).toBe(2);

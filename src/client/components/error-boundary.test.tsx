@@ -1,19 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import enCommon from '@client/locales/en/common.json';
-import esCommon from '@client/locales/es/common.json';
+import { renderWithProviders } from '@client/testing/render';
 import { takeConsoleOutput } from '../../test-setup/fail-on-console';
 import { ErrorBoundary } from './error-boundary';
 
-function i18nIn(lng: 'en' | 'es') {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({ lng, resources: { en: { common: enCommon }, es: { common: esCommon } }, defaultNS: 'common', initAsync: false, react: { useSuspense: false } });
-  return i18n;
-}
 
 let broken = true;
 function Fragile() {
@@ -29,7 +21,7 @@ function Page({ resetKey }: { resetKey?: string }) {
   );
 }
 
-const renderIn = (lng: 'en' | 'es', ui = <Page />) => render(<I18nextProvider i18n={i18nIn(lng)}>{ui}</I18nextProvider>);
+const renderIn = (language: 'en' | 'es', ui = <Page />) => renderWithProviders(ui, { language });
 
 beforeEach(() => {
   broken = true;

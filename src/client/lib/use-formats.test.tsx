@@ -1,24 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import enCommon from '@client/locales/en/common.json';
-import enGeo from '@client/locales/en/geo.json';
-import esCommon from '@client/locales/es/common.json';
-import esGeo from '@client/locales/es/geo.json';
+import { createTestI18n } from '@client/testing/render';
 import { useFormats } from './use-formats';
 
 function renderFormats(language: 'en' | 'es') {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: language,
-    ns: ['common', 'geo'],
-    defaultNS: 'common',
-    resources: { en: { common: enCommon, geo: enGeo }, es: { common: esCommon, geo: esGeo } },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+  const i18n = createTestI18n(language);
   const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
   return { i18n, ...renderHook(() => useFormats(), { wrapper }) };
 }

@@ -1,27 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
+import { screen, within } from '@testing-library/react';
 import { Inbox, Receipt } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import enCommon from '@client/locales/en/common.json';
-import esCommon from '@client/locales/es/common.json';
+import { renderWithProviders } from '@client/testing/render';
 import { EmptyState, ErrorBox, FileLink, InlineLoading, Panel } from './data-views';
 
-function renderIn(language: 'en' | 'es', element: ReactElement) {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: language,
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { en: { common: enCommon }, es: { common: esCommon } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return { user: userEvent.setup(), ...render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>) };
-}
+const renderIn = (language: 'en' | 'es', element: ReactElement) => renderWithProviders(element, { language });
 
 describe('ErrorBox', () => {
   it('is announced as an alert with what failed and why, and its Try Again asks again', async () => {
@@ -61,14 +45,14 @@ describe('the other shared states', () => {
 
   it('InlineLoading is a status named by its label', () => {
     renderIn('en', <InlineLoading label="Loading documents" />);
-    expect(screen.getByRole('status').textContent).toBe('Loading documents');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading documents$/);
   });
 
   it('EmptyState puts its title at the level asked for, with the message and the way on', () => {
     renderIn('en', <EmptyState icon={Inbox} title="No orders yet" headingLevel={3} message="Start your first LLC." action={<a href="/order">Create</a>} />);
-    expect(screen.getByRole('heading', { level: 3, name: 'No orders yet' })).toBeTruthy();
-    expect(screen.getByText('Start your first LLC.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'No orders yet' })).toBeVisible();
+    expect(screen.getByText('Start your first LLC.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/order');
   });
 
   it('a titled Panel is a region named by its title; an untitled one is not a region', () => {

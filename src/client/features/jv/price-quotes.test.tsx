@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultPublicConfig, setPublicConfig } from '@client/lib/public-config';
+import { renderWithProviders } from '@client/testing/render';
 import { PartnerPage } from './partner/partner-page';
 import { PresalePage } from './presale/presale-page';
-import { renderJv } from './testing/render-jv';
 import { SalesPage } from './sales/sales-page';
 
 afterEach(() => setPublicConfig(defaultPublicConfig));
@@ -11,18 +11,18 @@ afterEach(() => setPublicConfig(defaultPublicConfig));
 describe('the promotional pages', () => {
   it('/jv-sales quotes the price the server set everywhere, against the $549 strike price and the competition', () => {
     setPublicConfig({ ...defaultPublicConfig, priceCents: 45000 });
-    const { container } = renderJv(<SalesPage />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Lock in $450 before the timer runs out' })).toBeTruthy();
+    const { container } = renderWithProviders(<SalesPage />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Lock in $450 before the timer runs out' })).toBeVisible();
     expect(screen.getAllByTestId('checkout-link').map((link) => link.textContent)).toEqual(['Get my LLC for $450', 'Get my LLC for $450']);
     const compare = within(container.querySelector('#price')!);
-    expect(compare.getByText('$700+')).toBeTruthy();
-    expect(compare.getByText('$549')).toBeTruthy();
-    expect(compare.getByText('$450')).toBeTruthy();
+    expect(compare.getByText('$700+')).toBeVisible();
+    expect(compare.getByText('$549')).toBeVisible();
+    expect(compare.getByText('$450')).toBeVisible();
     // the savings follow the price
-    expect(compare.getByText('You save $99 on our regular price, and $250+ on the competition.')).toBeTruthy();
-    expect(screen.getByText('formations left at $450')).toBeTruthy();
+    expect(compare.getByText('You save $99 on our regular price, and $250+ on the competition.')).toBeVisible();
+    expect(screen.getByText('formations left at $450')).toBeVisible();
     // the promo kit partners copy quotes it too
-    expect(screen.getByText('Form your US LLC from anywhere (for $450)')).toBeTruthy();
+    expect(screen.getByText('Form your US LLC from anywhere (for $450)')).toBeVisible();
     expect(container.textContent).not.toContain('$399');
     expect(container.textContent).not.toContain('{{');
     expect(document.title).toBe('Your US LLC and EIN for $450 | Frontera');
@@ -33,8 +33,8 @@ describe('the promotional pages', () => {
     ['/jv-presale', PresalePage, '$450 (regular $549)'],
   ])('%s quotes the price the server set too', (_path, Page, text) => {
     setPublicConfig({ ...defaultPublicConfig, priceCents: 45000 });
-    const { container } = renderJv(<Page />);
-    expect(screen.getByText(text)).toBeTruthy();
+    const { container } = renderWithProviders(<Page />);
+    expect(screen.getByText(text)).toBeVisible();
     expect(container.textContent).not.toContain('$399');
     expect(container.textContent).not.toContain('{{');
   });

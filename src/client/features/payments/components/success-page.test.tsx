@@ -1,70 +1,91 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@shared/languages';
+import { apiError, stubApi } from '@client/testing/api-stub';
+import { orderDetail } from '@client/testing/builders';
+import { renderWithProviders } from '@client/testing/render';
 import { takeConsoleOutput } from '../../../../test-setup/fail-on-console';
-import { stubFetch } from '../testing/fetch-stub';
-import { orderDetail } from '../testing/orders';
-import { renderPaymentPage } from '../testing/render-payment-page';
+import { confirmIntervalMs, confirmWindowMs } from '@client/lib/api/payments';
+import { SuccessPage } from './success-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => vi.useRealTimers());
 
 const sessionId = 'cs_test_123';
 const resultRoute = `GET /api/payments/result?session_id=${sessionId}`;
 const url = `/payment-success?session_id=${sessionId}`;
 const paid = orderDetail({ status: 'paid', orderAmountPaid: 39900 });
 
+const renderSuccess = (route = url, language: Language = 'en') => renderWithProviders(<SuccessPage />, { route, path: '/payment-success', language });
+/** Moves the page's clock on by `ms`, running the polling timer as it falls due. */
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
 describe('<SuccessPage>', () => {
   it('shows the order number, payment details, company, billing address and nationality', async () => {
-    stubFetch({ [resultRoute]: { body: { order: paid } } });
-    renderPaymentPage(url);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeTruthy();
-    expect(screen.getByTestId('order-number').textContent).toBe('A1B2C3D4');
+    stubApi({ [resultRoute]: { body: { order: paid } } });
+    renderSuccess();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Payment Successful$/);
+    expect(screen.getByTestId('order-number')).toHaveTextContent(/^A1B2C3D4$/);
     const payment = within(screen.getByRole('region', { name: 'Payment details' }));
-    expect(payment.getByText('$399')).toBeTruthy();
-    expect(payment.getByTestId('payment-status').textContent).toBe('Completed');
-    expect(payment.getByText('May 2, 2025')).toBeTruthy();
+    expect(payment.getByText('$399')).toBeVisible();
+    expect(payment.getByTestId('payment-status')).toHaveTextContent(/^Completed$/);
+    expect(payment.getByText('May 2, 2025')).toBeVisible();
     const company = within(screen.getByRole('region', { name: 'Company information' }));
-    for (const text of ['Andes Trading LLC', 'Andes Imports LLC, Andes Global LLC', 'Wyoming']) expect(company.getByText(text)).toBeTruthy();
+    for (const text of ['Andes Trading LLC', 'Andes Imports LLC, Andes Global LLC', 'Wyoming']) expect(company.getByText(text)).toBeVisible();
     const billing = within(screen.getByRole('region', { name: 'Billing address and nationality' }));
-    for (const text of ['Av. Larco 123', 'Lima, Lima 15074', 'Peru', 'Peruvian']) expect(billing.getByText(text)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByText('Confirming your payment...')).toBeNull();
+    for (const text of ['Av. Larco 123', 'Lima, Lima 15074', 'Peru', 'Peruvian']) expect(billing.getByText(text)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Confirming your payment...')).not.toBeInTheDocument();
   });
 
-  it('checks again while the payment event has not arrived, then shows Completed', async () => {
+  it('checks again every 1.5 s while the payment event has not arrived, shows Completed, then stops asking', async () => {
+    // the polling clock moves only when the test moves it (timeouts stay real, for findBy and the answers)
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     let answers = 0;
-    const api = stubFetch({ [resultRoute]: () => ({ body: { order: ++answers < 2 ? orderDetail() : paid } }) });
-    renderPaymentPage(url);
-    expect(await screen.findByText('Confirming your payment...')).toBeTruthy();
-    expect(screen.getByTestId('payment-status').textContent).toBe('Processing');
-    await waitFor(() => expect(screen.getByTestId('payment-status').textContent).toBe('Completed'), { timeout: 4_000 });
-    expect(screen.queryByText('Confirming your payment...')).toBeNull();
-    // paid: no more checks
-    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    const api = stubApi({ [resultRoute]: () => ({ body: { order: ++answers < 3 ? orderDetail() : paid } }) });
+    const { queryClient } = renderSuccess();
+    // an answer has arrived once nothing is fetching (polled in real time: the fake clock stays put)
+    const answered = () => vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), { interval: 0 });
+    expect(await screen.findByText('Confirming your payment...')).toBeVisible();
+    expect(screen.getByTestId('payment-status')).toHaveTextContent(/^Processing$/);
+
+    await elapse(confirmIntervalMs - 1);
+    expect(api.count(resultRoute)).toBe(1);
+    await elapse(1);
     expect(api.count(resultRoute)).toBe(2);
+    await answered();
+    expect(screen.getByTestId('payment-status')).toHaveTextContent(/^Processing$/);
+
+    await elapse(confirmIntervalMs);
+    expect(api.count(resultRoute)).toBe(3);
+    await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent(/^Completed$/));
+    expect(screen.queryByText('Confirming your payment...')).not.toBeInTheDocument();
+
+    // paid: no more checks, however long the page stays open
+    await elapse(confirmWindowMs);
+    expect(api.count(resultRoute)).toBe(3);
   });
 
   it("shows a neutral message for a payment it cannot find (someone else's session), logged only", async () => {
-    stubFetch({ [resultRoute]: { status: 404, body: { error: { code: 'not_found', message: 'payment.notFound' } } } });
-    renderPaymentPage(url);
-    expect(await screen.findByText('We could not show this payment')).toBeTruthy();
-    expect(screen.queryByTestId('order-number')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Payment Successful' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    stubApi({ [resultRoute]: apiError(404, 'not_found', 'payment.notFound') });
+    renderSuccess();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^We could not show this payment$/);
+    expect(screen.queryByTestId('order-number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Successful' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     await waitFor(() => expect(takeConsoleOutput()).toEqual([expect.stringContaining('payment result lookup failed')]));
   });
 
   it('goes to the dashboard without a session id', async () => {
-    stubFetch({});
-    renderPaymentPage('/payment-success');
-    expect((await screen.findByTestId('elsewhere')).textContent).toBe('/dashboard');
+    const { location } = renderSuccess('/payment-success');
+    await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
   it('speaks Spanish', async () => {
-    stubFetch({ [resultRoute]: { body: { order: paid } } });
-    renderPaymentPage(url, { language: 'es' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pago realizado con éxito' })).toBeTruthy();
-    expect(screen.getByTestId('payment-status').textContent).toBe('Completado');
-    for (const text of ['Perú', 'Peruana', '2 de mayo de 2025']) expect(screen.getByText(text)).toBeTruthy();
+    stubApi({ [resultRoute]: { body: { order: paid } } });
+    renderSuccess(url, 'es');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Pago realizado con éxito$/);
+    expect(screen.getByTestId('payment-status')).toHaveTextContent(/^Completado$/);
+    for (const text of ['Perú', 'Peruana', '2 de mayo de 2025']) expect(screen.getByText(text)).toBeVisible();
   });
 });

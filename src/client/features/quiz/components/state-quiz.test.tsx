@@ -1,37 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import enQuiz from '@client/locales/en/quiz.json';
+import { renderWithProviders } from '@client/testing/render';
 import { StateQuiz } from './state-quiz';
 import type { StartTarget } from './result-card';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['quiz'],
-  defaultNS: 'quiz',
-  resources: { en: { quiz: enQuiz } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
-
 const visitor: StartTarget = { href: () => '/v2', pending: false };
 
-function renderQuiz(start: StartTarget = visitor) {
-  const user = userEvent.setup();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <StateQuiz start={start} />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-  return user;
-}
+const renderQuiz = (start: StartTarget = visitor) => renderWithProviders(<StateQuiz start={start} />).user;
 
 const next = () => screen.getByRole('button', { name: /^(Next|Get My Recommendations)$/ });
 const previous = () => screen.getByRole('button', { name: 'Previous' });
@@ -42,16 +17,16 @@ const techFounder = ['Tech or software', 'No strong preference', 'Not important'
 describe('<StateQuiz>', () => {
   it('starts on question 1 with Previous disabled and Next disabled until an answer is chosen', async () => {
     const user = renderQuiz();
-    expect(screen.getByText('Question 1 of 6')).toBeTruthy();
-    expect(screen.getByText('17% complete')).toBeTruthy();
-    expect(previous()).toHaveProperty('disabled', true);
-    expect(next()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Question 1 of 6')).toBeVisible();
+    expect(screen.getByText('17% complete')).toBeVisible();
+    expect(previous()).toBeDisabled();
+    expect(next()).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: /E-commerce/ }));
-    expect(next()).toHaveProperty('disabled', false);
+    expect(next()).toBeEnabled();
     await user.click(next());
-    expect(screen.getByText('Question 2 of 6')).toBeTruthy();
-    expect(previous()).toHaveProperty('disabled', false);
-    expect(next()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Question 2 of 6')).toBeVisible();
+    expect(previous()).toBeEnabled();
+    expect(next()).toBeDisabled();
   });
 
   it('keeps an answer when going back, and lets it change', async () => {
@@ -59,10 +34,10 @@ describe('<StateQuiz>', () => {
     await user.click(screen.getByRole('radio', { name: /Consulting/ }));
     await user.click(next());
     await user.click(previous());
-    expect(screen.getByRole('radio', { name: /Consulting/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Consulting/ })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: /Retail/ }));
-    expect(screen.getByRole('radio', { name: /Consulting/ })).toHaveProperty('checked', false);
-    expect(screen.getByRole('radio', { name: /Retail/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /Consulting/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Retail/ })).toBeChecked();
   });
 
   it('shows the top 3 with scores out of 18, Best Match first, then Retake starts over empty', async () => {
@@ -74,17 +49,17 @@ describe('<StateQuiz>', () => {
     const cards = screen.getAllByTestId('quiz-result');
     expect(cards.map((card) => card.dataset.state)).toEqual(['CA', 'DE', 'NY']);
     expect(cards.map((card) => within(card).getByTestId('quiz-score').textContent)).toEqual(['12/18', '11/18', '8/18']);
-    expect(within(cards[0]!).getByText('Best Match')).toBeTruthy();
-    expect(within(cards[1]!).queryByText('Best Match')).toBeNull();
-    expect(within(cards[0]!).getByText(/center of the US tech industry/)).toBeTruthy();
-    expect(within(cards[0]!).getByRole('link', { name: /Start my California LLC/ }).getAttribute('href')).toBe('/v2');
-    expect(screen.getByRole('link', { name: 'Choose your own state' }).getAttribute('href')).toBe('/order');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your top 3 states' }));
+    expect(cards[0]).toHaveTextContent('Best Match');
+    expect(cards[1]).not.toHaveTextContent('Best Match');
+    expect(cards[0]).toHaveTextContent(/center of the US tech industry/);
+    expect(within(cards[0]!).getByRole('link', { name: /Start my California LLC/ })).toHaveAttribute('href', '/v2');
+    expect(screen.getByRole('link', { name: 'Choose your own state' })).toHaveAttribute('href', '/order');
+    expect(screen.getByRole('heading', { name: 'Your top 3 states' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Retake the quiz' }));
-    expect(screen.getByText('Question 1 of 6')).toBeTruthy();
-    expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
-    expect(next()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Question 1 of 6')).toBeVisible();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(next()).toBeDisabled();
   });
 
   it('points the start button where the page says', async () => {
@@ -93,7 +68,7 @@ describe('<StateQuiz>', () => {
       await user.click(screen.getByRole('radio', { name: new RegExp(answer) }));
       await user.click(next());
     }
-    expect(screen.getByRole('link', { name: /Start my California LLC/ }).getAttribute('href')).toBe('/order?state=CA');
+    expect(screen.getByRole('link', { name: /Start my California LLC/ })).toHaveAttribute('href', '/order?state=CA');
   });
 
   it('shows a busy start button until the session is known', async () => {
@@ -103,8 +78,8 @@ describe('<StateQuiz>', () => {
       await user.click(next());
     }
     const start = screen.getByRole('button', { name: /Start my California LLC/ });
-    expect(start).toHaveProperty('disabled', true);
-    expect(start.getAttribute('aria-busy')).toBe('true');
+    expect(start).toBeDisabled();
+    expect(start).toHaveAttribute('aria-busy', 'true');
   });
 
   // arrow keys are covered in a real browser (e2e/quiz.spec.ts): jsdom lacks the CSS.escape user-event needs for them
@@ -112,9 +87,9 @@ describe('<StateQuiz>', () => {
     const user = renderQuiz();
     await user.tab(); // Back to Order Form
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Tech or software/ }));
+    expect(screen.getByRole('radio', { name: /Tech or software/ })).toHaveFocus();
     await user.keyboard(' ');
-    expect(screen.getByRole('radio', { name: /Tech or software/ })).toHaveProperty('checked', true);
-    expect(next()).toHaveProperty('disabled', false);
+    expect(screen.getByRole('radio', { name: /Tech or software/ })).toBeChecked();
+    expect(next()).toBeEnabled();
   });
 });

@@ -1,0 +1,58 @@
+import type { TSessionUser } from '@shared/auth';
+import type { TOrderDetail } from '@shared/orders';
+
+/* Data the component tests make for themselves: a valid default, and the fields a test is about as overrides. */
+
+/** A signed-in customer. */
+export const customer: TSessionUser = { id: 'user-1', name: 'Ana María Pérez', email: 'ana@example.com', isAdmin: false };
+
+/** An order as GET /api/orders/:id and GET /api/payments/result answer it. */
+export function orderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
+  return {
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    companyName1: 'Andes Trading LLC',
+    companyName2: 'Andes Imports LLC',
+    companyName3: 'Andes Global LLC',
+    llcState: 'WY',
+    status: 'pending_payment',
+    createdAt: '2025-05-02T10:00:00.000Z',
+    organizerName: 'Ana María Pérez',
+    email: 'ana@example.com',
+    phone: null,
+    addressLine1: 'Av. Larco 123',
+    addressCity: 'Lima',
+    addressState: 'Lima',
+    addressZip: '15074',
+    addressCountry: 'Peru',
+    nationality: 'Peruvian',
+    orderAmount: 39900,
+    orderDiscount: 0,
+    orderAmountPaid: null,
+    documents: { ssnDoc: false, passport: true, otherId: false },
+    partner: null,
+    ...overrides,
+  };
+}
+
+/** The organizer's address and nationality in Mexico City: for the pages that show them in Spanish too. */
+export const mexicoCity = {
+  addressLine1: 'Av. Reforma 100',
+  addressCity: 'Ciudad de México',
+  addressState: 'CDMX',
+  addressZip: '06600',
+  addressCountry: 'Mexico',
+  nationality: 'Mexican',
+} satisfies Partial<TOrderDetail>;
+
+/** A partner as the order carries it. */
+export const partner: NonNullable<TOrderDetail['partner']> = { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '+52 55 0000 0000', country: 'Mexico', address: 'Calle 5, Guadalajara' };
+
+/** The price lookup the checkout makes, and its answer. */
+export const priceRoute = 'GET /api/services/standard-formation';
+export const price = (priceCents = 39900) => ({ body: { service: { slug: 'standard-formation', name: 'Standard LLC formation', priceCents } } });
+
+/** A text of `n` words, for word limits. */
+export const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i + 1}`).join(' ');
+
+/** A file the upload checks take for a PDF. */
+export const pdf = (name = 'passport.pdf') => new File(['%PDF-1.4\n%fake\n'], name, { type: 'application/pdf' });

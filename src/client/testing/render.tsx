@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next, { type Resource } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+// loaded up front: the app loads toasts lazily on the first one, which can outlast findBy's wait in a cold test run
+import { toast as sonner } from 'sonner';
+import type { Language } from '@shared/languages';
+import { ToastHost } from '@client/components/ui/toast';
+
+// every namespace in both languages, synchronously: what the app has once a page's texts arrived
+const bundles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const resources: Resource = {};
+for (const [file, bundle] of Object.entries(bundles)) {
+  const [, language, namespace] = /\/locales\/(\w+)\/(\w+)\.json$/.exec(file)!;
+  (resources[language!] ??= {})[namespace!] = bundle;
+}
+
+/** Shows the router's current URL, so a test can see where the page navigated (e.g. ?q=, a redirect). */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div hidden data-testid="location">
+      {location.pathname + location.search}
+    </div>
+  );
+}
+
+export interface RenderOptions {
+  /** the URL the page opens at */
+  route?: string;
+  /** the route pattern `ui` is mounted on (for its params); other URLs render nothing. Without it, `ui` shows at every URL */
+  path?: string;
+  language?: Language;
+  /** mounts the toast host, for pages that report through toasts */
+  toasts?: boolean;
+}
+
+/**
+ * Renders `ui` as the app does: real translations in the chosen language, a fresh query cache
+ * (no retries: a failure shows at once, and every request the test sees is one the page made),
+ * a router. Answer its requests with stubApi.
+ */
+/** An i18n instance with every text in both languages, for a hook or component tested on its own. */
+export function createTestI18n(language: Language = 'en') {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    ns: Object.keys(resources.en!),
+    defaultNS: 'common',
+    // as in the app: a feature-bound t() still finds shared keys such as errors.*
+    fallbackNS: 'common',
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return i18n;
+}
+
+export function renderWithProviders(ui: ReactElement, { route = '/', path, language = 'en', toasts = false }: RenderOptions = {}) {
+  const i18n = createTestI18n(language);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // a person can pick any file in the dialog ("All files"): the page checks the type itself
+  const user = userEvent.setup({ applyAccept: false });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          {path ? (
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+          ) : (
+            ui
+          )}
+          <LocationProbe />
+        </MemoryRouter>
+        {toasts && <ToastHost />}
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, user, queryClient, i18n, location: () => view.getByTestId('location').textContent };
+}
+
+/** Sonner keeps its toasts in a module-wide store: forget the last test's. */
+export function clearToasts() {
+  sonner.dismiss();
+}
