@@ -4,7 +4,6 @@ import { ZOrderDetail } from './orders';
 
 /** SPEC section 4: administrators may set any of the four statuses, in any order. */
 export const ZStatusChange = z.object({ status: z.enum(orderStatuses, { error: 'admin.invalidStatus' }) });
-export type TStatusChange = z.infer<typeof ZStatusChange>;
 
 export const adminPageSize = 50;
 
@@ -58,6 +57,7 @@ export const ZStatusChangeResult = z.object({
   /** false when the order already had this status (nothing written, nobody emailed) */
   changed: z.boolean(),
 });
+export type TStatusChangeResult = z.output<typeof ZStatusChangeResult>;
 
 /** SPEC section 9: administrators add pdf, doc, docx, jpg, jpeg, png. */
 export const adminUploadExtensions = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const;

@@ -3,6 +3,7 @@ import { ZOrderDetail } from './orders';
 
 /** GET /api/services/standard-formation: the package and its price (SPEC call 7). */
 export const ZServiceAnswer = z.object({ service: z.object({ slug: z.string(), name: z.string(), priceCents: z.number().int() }) });
+export type TService = z.output<typeof ZServiceAnswer>['service'];
 
 /** POST /api/orders/:id/checkout: where the provider's hosted checkout waits. */
 export const ZCheckoutSession = z.object({ url: z.url() });

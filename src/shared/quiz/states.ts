@@ -30,6 +30,3 @@ export const stateProfiles: Readonly<Record<QuizStateCode, StateProfile>> = {
   NY: profile('NY', ['financeHub', 'clientAccess', 'prestige']),
 };
 
-export function isQuizStateCode(value: unknown): value is QuizStateCode {
-  return typeof value === 'string' && (quizStateCodes as readonly string[]).includes(value);
-}

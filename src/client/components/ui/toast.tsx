@@ -38,8 +38,3 @@ export async function toast(kind: Kind, title: string, description?: string, id?
   }
   return sonner[kind](title, { description, id });
 }
-
-export async function dismissToast(id?: string | number): Promise<void> {
-  const { toast: sonner } = await import('sonner');
-  sonner.dismiss(id);
-}

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
-import type { TAdminOrderDetail, TAdminOrderPage } from '@shared/admin';
+import type { TAdminOrderDetail, TAdminOrderPage, TStatusChangeResult } from '@shared/admin';
 import type { TOrderDocument } from '@shared/orders';
 import type { OrderStatus } from '@shared/order-status';
 import { api } from '../api-client';
@@ -46,12 +46,6 @@ export function useAdminOrders(q: string) {
 }
 
 export const useAdminOrder = (id: string) => useQuery(adminOrderQueryOptions(id));
-
-export interface TStatusChangeResult {
-  status: OrderStatus;
-  /** false when the order already had this status (nothing written, nobody emailed) */
-  changed: boolean;
-}
 
 /** PATCH /api/admin/orders/:id/status: any of the four statuses, in any order (400 admin.invalidStatus). */
 export function changeOrderStatus(orderId: string, status: OrderStatus): Promise<TStatusChangeResult> {

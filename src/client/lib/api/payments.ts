@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useState } from 'react';
 import { standardFormationSlug } from '@shared/money';
 import type { TOrderDetail } from '@shared/orders';
+import type { TService } from '@shared/payments';
 import { api, ApiError } from '../api-client';
 import { usePrice } from '../price';
 import { orderKeys } from './orders';
@@ -20,12 +21,6 @@ export const paymentKeys = {
   all: ['payments'] as const,
   result: (sessionId: string) => [...paymentKeys.all, 'result', sessionId] as const,
 };
-
-export interface TService {
-  slug: string;
-  name: string;
-  priceCents: number;
-}
 
 /** GET /api/services/standard-formation: the package and its price (SPEC call 7). */
 export async function getStandardFormation(signal?: AbortSignal): Promise<TService> {
