@@ -12,24 +12,12 @@ import {
   type TOrderInput,
   type TPartner,
 } from './orders';
+import { madridCompany, sampleOrder } from './testing/sample-order';
 
 const partner: TPartner = { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '+52 55 1234 5678', country: 'Mexico', address: 'Av. Reforma 1, CDMX' };
 
-const valid: TOrderInput = {
-  llcState: 'WY',
-  companyName1: 'Sunrise Ventures LLC',
-  companyName2: 'Sunrise Labs LLC',
-  companyName3: 'Sunrise Holdings LLC',
-  organizerName: 'Ana María Pérez',
-  email: 'ana@example.com',
-  phone: '',
-  addressLine1: 'Calle Mayor 5',
-  addressCity: 'Madrid',
-  addressState: 'Madrid',
-  addressZip: '28013',
-  addressCountry: 'Spain',
-  nationality: 'Spanish',
-};
+// Madrid founder, no phone (it is optional)
+const valid: TOrderInput = { ...sampleOrder, ...madridCompany, phone: '' };
 
 /** field path -> message key of the first issue zod reports there (what a form shows) */
 function issues(input: unknown, schema: typeof ZOrderInput | typeof ZPartner = ZOrderInput): Record<string, string> {

@@ -1,5 +1,6 @@
 import type { TSessionUser } from '@shared/auth';
 import type { TOrderDetail } from '@shared/orders';
+import { sampleOrder } from '@shared/testing/sample-order';
 
 /* Data the component tests make for themselves: a valid default, and the fields a test is about as overrides. */
 
@@ -10,21 +11,10 @@ export const customer: TSessionUser = { id: 'user-1', name: 'Ana María Pérez',
 export function orderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
   return {
     id: 'a1b2c3d4-0000-4000-8000-000000000001',
-    companyName1: 'Andes Trading LLC',
-    companyName2: 'Andes Imports LLC',
-    companyName3: 'Andes Global LLC',
-    llcState: 'WY',
+    ...sampleOrder,
     status: 'pending_payment',
     createdAt: '2025-05-02T10:00:00.000Z',
-    organizerName: 'Ana María Pérez',
-    email: 'ana@example.com',
     phone: null,
-    addressLine1: 'Av. Larco 123',
-    addressCity: 'Lima',
-    addressState: 'Lima',
-    addressZip: '15074',
-    addressCountry: 'Peru',
-    nationality: 'Peruvian',
     orderAmount: 39900,
     orderDiscount: 0,
     orderAmountPaid: null,

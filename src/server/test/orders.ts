@@ -1,26 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TOrderInput } from '@shared/orders';
+import { sampleOrder } from '@shared/testing/sample-order';
 
 export const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 export const pngBytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 export function validOrder(overrides: Partial<TOrderInput> = {}): TOrderInput {
-  return {
-    llcState: 'WY',
-    companyName1: 'Andes Trading LLC',
-    companyName2: 'Andes Imports LLC',
-    companyName3: 'Andes Global LLC',
-    organizerName: 'Ana María Pérez',
-    email: 'ana@example.com',
-    phone: '+51 999 888 777',
-    addressLine1: 'Av. Larco 123',
-    addressCity: 'Lima',
-    addressState: 'Lima',
-    addressZip: '15074',
-    addressCountry: 'Peru',
-    nationality: 'Peruvian',
-    ...overrides,
-  };
+  return { ...sampleOrder, ...overrides };
 }
 
 type UploadFile = { name: string; type: string; bytes: Buffer };

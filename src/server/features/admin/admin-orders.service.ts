@@ -13,6 +13,7 @@ import { orderNumber } from '@shared/orders';
 import type { Db } from '../../db/client';
 import { documents, orders, orderStatusHistory, users } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
+import type { MailTemplates } from '../../platform/mail/templates';
 import { fileTypes, sniffUpload, type FileType } from '../../platform/storage/file-type';
 import type { Storage } from '../../platform/storage/storage';
 import { getOrderDetail } from '../orders/orders.service';
@@ -113,6 +114,24 @@ async function orderCustomer(db: Db, orderId: string) {
   return { ...row, language: isLanguage(row.language) ? row.language : ('en' as const) };
 }
 
+type OrderCustomer = Awaited<ReturnType<typeof orderCustomer>>;
+/** What every order email says besides its own news: who, which order, where to look. */
+type OrderEmailBasics = 'firstName' | 'orderNumber' | 'companyName' | 'dashboardUrl';
+
+/** Tells the customer about their order, in their language, in the same transaction as the change. */
+function emailCustomer<T extends 'statusChanged' | 'documentAdded'>(
+  mail: MailOutbox,
+  tx: Db,
+  appUrl: string,
+  orderId: string,
+  customer: OrderCustomer,
+  template: T,
+  news: Omit<MailTemplates[T], OrderEmailBasics>,
+) {
+  const basics = { firstName: firstName(customer.name) || customer.name, orderNumber: orderNumber(orderId), companyName: customer.companyName, dashboardUrl: new URL('/dashboard', appUrl).toString() };
+  return mail.enqueue({ to: customer.email, template, language: customer.language, payload: { ...basics, ...news } as MailTemplates[T] }, tx);
+}
+
 /**
  * SPEC: any transition is allowed. Audited (who, from, to, when) and the customer is told, in the
  * same transaction; setting the status it already has changes nothing.
@@ -124,16 +143,7 @@ export async function changeOrderStatus(db: Db, mail: MailOutbox, appUrl: string
     if (current.status === status) return { status, changed: false };
     await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, fromStatus: current.status, toStatus: status, source: 'admin', changedBy: admin.id });
-    const customer = await orderCustomer(tx, orderId);
-    await mail.enqueue(
-      {
-        to: customer.email,
-        template: 'statusChanged',
-        language: customer.language,
-        payload: { firstName: firstName(customer.name) || customer.name, orderNumber: orderNumber(orderId), companyName: customer.companyName, status, dashboardUrl: new URL('/dashboard', appUrl).toString() },
-      },
-      tx,
-    );
+    await emailCustomer(mail, tx, appUrl, orderId, await orderCustomer(tx, orderId), 'statusChanged', { status });
     return { status, changed: true };
   });
 }
@@ -161,15 +171,7 @@ export async function addOrderDocument(db: Db, storage: Storage, mail: MailOutbo
         .insert(documents)
         .values({ orderId, fileName, storageKey: key, contentType: fileTypes[type].contentType, sizeBytes: size, uploadedBy: admin.id })
         .returning({ id: documents.id, fileName: documents.fileName, createdAt: documents.createdAt });
-      await mail.enqueue(
-        {
-          to: customer.email,
-          template: 'documentAdded',
-          language: customer.language,
-          payload: { firstName: firstName(customer.name) || customer.name, orderNumber: orderNumber(orderId), companyName: customer.companyName, fileName, dashboardUrl: new URL('/dashboard', appUrl).toString() },
-        },
-        tx,
-      );
+      await emailCustomer(mail, tx, appUrl, orderId, customer, 'documentAdded', { fileName });
       return { id: document!.id, fileName: document!.fileName, createdAt: document!.createdAt.toISOString() };
     });
   } catch (error) {

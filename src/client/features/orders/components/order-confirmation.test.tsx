@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, stubApi } from '@client/testing/api-stub';
+import { madridCompany } from '@shared/testing/sample-order';
 import { orderDetail } from '@client/testing/builders';
 import { renderWithProviders } from '@client/testing/render';
 import { OrderConfirmation } from './order-confirmation';
@@ -8,15 +9,7 @@ import { OrderConfirmation } from './order-confirmation';
 const order = orderDetail({
   id: '3f2a9c1b-77d0-4c55-9a53-0c8b2b1e9f10',
   createdAt: '2026-08-10T12:00:00.000Z',
-  companyName1: 'Sunrise Ventures LLC',
-  companyName2: 'Sunrise Labs LLC',
-  companyName3: 'Sunrise Holdings LLC',
-  addressLine1: 'Calle Mayor 5',
-  addressCity: 'Madrid',
-  addressState: 'Madrid',
-  addressZip: '28013',
-  addressCountry: 'Spain',
-  nationality: 'Spanish',
+  ...madridCompany,
   partner: { fullName: 'Luis Gómez', email: 'luis@example.mx', phone: '+52 55 1234 5678', country: 'Mexico', address: 'Av. Reforma 1, CDMX' },
 });
 const orderRoute = 'GET /api/orders/:id';
