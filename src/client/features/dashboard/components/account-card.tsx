@@ -1,16 +1,14 @@
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TSessionUser } from '@shared/auth';
+import { SideCard } from './side-card';
 
 /** Side panel: who is signed in, and the account status (SPEC: Active Member). */
 export function AccountCard({ user }: { user: TSessionUser }) {
   const { t } = useTranslation('dashboard');
   const initial = user.name.trim().charAt(0).toUpperCase() || user.email.charAt(0).toUpperCase();
   return (
-    <section aria-labelledby="account-title" className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
-      <h2 id="account-title" className="text-xs font-semibold uppercase tracking-wide text-muted">
-        {t('account.title')}
-      </h2>
+    <SideCard id="account-title" title={t('account.title')}>
       <div className="mt-4 flex items-center gap-3">
         <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white dark:bg-gold-400 dark:text-brand-900">
           {initial}
@@ -29,6 +27,6 @@ export function AccountCard({ user }: { user: TSessionUser }) {
           {t('account.active')}
         </span>
       </div>
-    </section>
+    </SideCard>
   );
 }

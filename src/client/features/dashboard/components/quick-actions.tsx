@@ -1,6 +1,7 @@
 import { ChevronRight, Compass, LifeBuoy, Plus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SideCard } from './side-card';
 
 const actions: { to: string; labelKey: string; icon: LucideIcon }[] = [
   { to: '/order', labelKey: 'quickActions.newLlc', icon: Plus },
@@ -12,10 +13,7 @@ const actions: { to: string; labelKey: string; icon: LucideIcon }[] = [
 export function QuickActions() {
   const { t } = useTranslation('dashboard');
   return (
-    <nav aria-labelledby="quick-actions-title" className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
-      <h2 id="quick-actions-title" className="text-xs font-semibold uppercase tracking-wide text-muted">
-        {t('quickActions.title')}
-      </h2>
+    <SideCard as="nav" id="quick-actions-title" title={t('quickActions.title')}>
       <ul className="mt-3 space-y-1">
         {actions.map(({ to, labelKey, icon: Icon }) => (
           <li key={to}>
@@ -29,6 +27,6 @@ export function QuickActions() {
           </li>
         ))}
       </ul>
-    </nav>
+    </SideCard>
   );
 }
