@@ -7,8 +7,7 @@ import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
 import { Faq } from '../components/faq';
 import { PromoKit } from '../components/promo-kit';
-import { asRecords, asList, cardClasses, CheckList, onDarkButton, Section } from '../components/section';
-import { Steps } from '../components/steps';
+import { asRecords, asList, asSteps, cardClasses, CheckList, onDarkButton, Section, Steps } from '../components/section';
 import { Testimonials } from '../components/testimonials';
 import { Banners } from './banners';
 
@@ -211,7 +210,7 @@ export function PartnerPage() {
         <Banners />
       </Section>
       <Section id="steps" eyebrow={t('partner.steps.eyebrow')} title={t('partner.steps.title')}>
-        <Steps items={t('partner.steps.items', { returnObjects: true })} />
+        <Steps columns="sm:grid-cols-2 lg:grid-cols-4" steps={asSteps(t('partner.steps.items', { returnObjects: true }))} />
       </Section>
       <Leaderboard />
       <Section id="partner-testimonials" eyebrow={t('partner.testimonials.eyebrow')} title={t('partner.testimonials.title')}>

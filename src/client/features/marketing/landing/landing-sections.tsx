@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { usePrice } from '@client/lib/price';
 import { publicConfig } from '@client/lib/public-config';
-import { asList, asRecords, Badge, cardClasses, CheckList, FeatureCard, IconBadge, Section } from '../components/section';
-import { asSteps, Steps } from '../components/steps';
+import { asList, asRecords, asSteps, Badge, cardClasses, CheckList, FeatureCard, IconBadge, Section, Steps } from '../components/section';
 import { WidgetSlot } from '../third-party/external-scripts';
 
 const linkClasses = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 dark:text-gold-300';
