@@ -7,7 +7,7 @@ import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
 import { Faq } from '../components/faq';
 import { PromoKit } from '../components/promo-kit';
-import { asRecords, asList, asSteps, cardClasses, CheckList, onDarkButton, Section, Steps } from '../components/section';
+import { asRecords, asList, asSteps, cardClasses, CheckList, CtaPanel, onDarkButton, Section, Steps } from '../components/section';
 import { Testimonials } from '../components/testimonials';
 import { Banners } from './banners';
 
@@ -150,22 +150,20 @@ function Leaderboard() {
 function CallToAction() {
   const { t } = useTranslation('jv');
   return (
-    <section aria-labelledby="partner-cta-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <div className="flex flex-col items-start gap-6 rounded-3xl bg-brand-800 p-8 text-white sm:p-12 lg:flex-row lg:items-center lg:justify-between dark:bg-brand-900 dark:ring-1 dark:ring-brand-700">
-        <div>
-          <h2 id="partner-cta-title" className="text-3xl font-bold tracking-tight">
-            {t('partner.cta.title')}
-          </h2>
-          <p className="mt-2 text-brand-100">{t('partner.cta.text')}</p>
-        </div>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
-          <MarketplaceLink className={buttonClasses('accent', 'lg')} />
-          <Link to="/affiliate-partner" className={onDarkButton}>
-            {t('partner.cta.apply')}
-          </Link>
-        </div>
+    <CtaPanel titleId="partner-cta-title" layout="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
+      <div>
+        <h2 id="partner-cta-title" className="text-3xl font-bold tracking-tight">
+          {t('partner.cta.title')}
+        </h2>
+        <p className="mt-2 text-brand-100">{t('partner.cta.text')}</p>
       </div>
-    </section>
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
+        <MarketplaceLink className={buttonClasses('accent', 'lg')} />
+        <Link to="/affiliate-partner" className={onDarkButton}>
+          {t('partner.cta.apply')}
+        </Link>
+      </div>
+    </CtaPanel>
   );
 }
 

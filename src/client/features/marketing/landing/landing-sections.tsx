@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { usePrice } from '@client/lib/price';
 import { publicConfig } from '@client/lib/public-config';
-import { asList, asRecords, asSteps, Badge, cardClasses, CheckList, FeatureCard, IconBadge, Section, Steps } from '../components/section';
+import { asList, asRecords, asSteps, Badge, cardClasses, CheckList, CtaPanel, FeatureCard, IconBadge, Section, Steps } from '../components/section';
 import { WidgetSlot } from '../third-party/external-scripts';
 
 const linkClasses = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 dark:text-gold-300';
@@ -173,15 +173,13 @@ export function ServicesGrid() {
 export function FinalCta() {
   const { t } = useTranslation('landing');
   return (
-    <section aria-labelledby="final-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <div className="flex flex-col items-start gap-6 rounded-3xl bg-brand-800 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between dark:bg-brand-900 dark:ring-1 dark:ring-brand-700">
-        <h2 id="final-title" className="text-3xl font-bold tracking-tight">
-          {t('final.title')}
-        </h2>
-        <Link to="/signup" className={buttonClasses('accent', 'lg', 'shrink-0')}>
-          {t('final.cta')}
-        </Link>
-      </div>
-    </section>
+    <CtaPanel titleId="final-title" layout="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+      <h2 id="final-title" className="text-3xl font-bold tracking-tight">
+        {t('final.title')}
+      </h2>
+      <Link to="/signup" className={buttonClasses('accent', 'lg', 'shrink-0')}>
+        {t('final.cta')}
+      </Link>
+    </CtaPanel>
   );
 }
