@@ -1,6 +1,7 @@
 import { ArrowRight, Gift, ShieldCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatsBand } from '@client/components/stats-band';
 import { buttonClasses } from '@client/components/ui/button';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
@@ -106,21 +107,11 @@ function Stats() {
   const { t } = useTranslation('jv');
   const { price } = usePrice();
   return (
-    <section aria-labelledby="stats-title" className="border-b border-line">
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="stats-title" className="sr-only">
-          {t('sales.stats.title')}
-        </h2>
-        <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
-          {stats.map(([value, key]) => (
-            <div key={key} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm text-muted">{t(`sales.stats.${key}`, { price })}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl dark:text-gold-300">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <StatsBand
+      tone="light"
+      title={t('sales.stats.title')}
+      stats={stats.map(([value, key]) => ({ value, label: t(`sales.stats.${key}`, { price }) }))}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { BellRing, Building2, Clapperboard, Clock, FileX2, Headset, Mailbox, MapPin, Phone, ShieldCheck, Truck, UserPlus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatsBand } from '@client/components/stats-band';
 import { buttonClasses } from '@client/components/ui/button';
 import { usePrice } from '@client/lib/price';
 import { publicConfig } from '@client/lib/public-config';
@@ -87,23 +88,7 @@ export function Guarantees() {
 export function Stats() {
   const { t } = useTranslation('landing');
   const { price } = usePrice();
-  return (
-    <section aria-labelledby="stats-title" className="bg-brand-800 text-white dark:bg-brand-900">
-      <div className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="stats-title" className="sr-only">
-          {t('stats.title')}
-        </h2>
-        <dl className="grid grid-cols-2 gap-8 lg:grid-cols-4">
-          {asRecords(t('stats.items', { returnObjects: true, price }), ['value', 'label']).map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm text-brand-100">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-gold-300 sm:text-4xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
-  );
+  return <StatsBand tone="dark" title={t('stats.title')} stats={asRecords(t('stats.items', { returnObjects: true, price }), ['value', 'label'])} />;
 }
 
 /** SPEC 2: the testimonial widgets — only when configured, so no empty heading is shown. */
