@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { legalLinks } from '@client/components/footer-links';
 import { buttonClasses } from '@client/components/ui/button';
 import { asList, Badge, CheckList, CtaPanel, FeatureCard, Section } from '../components/section';
-
-const legalLinks = [
-  ['/terms', 'footer.terms'],
-  ['/privacy', 'footer.privacy'],
-  ['/refund', 'footer.refund'],
-] as const;
 
 /** SPEC 1: the closing call to action (refund, support, reminders) and links to the policies. */
 export function ClosingCta() {
