@@ -39,3 +39,56 @@ export function CheckList({ items, className = '', iconClassName = 'text-brand-6
     </ul>
   );
 }
+
+/** A numbered list of { title, text } steps (the home's and /v2's process, the partner and pre-launch guides); `columns` sets the grid. */
+export function Steps({ steps, columns = 'md:grid-cols-3' }: { steps: { title: string; text: string }[]; columns?: string }) {
+  return (
+    <ol className={`grid gap-6 ${columns}`}>
+      {steps.map((step, index) => (
+        <li key={step.title} className={cardClasses}>
+          <span className="inline-flex size-10 items-center justify-center rounded-full bg-gold-400 text-lg font-bold text-brand-900" aria-hidden>
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+          <p className="mt-2 text-muted">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * One static testimonial (SPEC 3: name, role, quote) as a list item: the rating and the portrait
+ * differ by page; `large` sets the home's bigger quote and wider caption.
+ */
+export function TestimonialCard({ quote, name, role, rating, portrait, large = false }: { quote: string; name: string; role: string; rating: ReactNode; portrait: ReactNode; large?: boolean }) {
+  return (
+    <li>
+      <figure className={`${cardClasses} flex h-full flex-col`}>
+        {rating}
+        <blockquote className={large ? 'mt-4 flex-1 text-lg' : 'mt-4 flex-1'}>“{quote}”</blockquote>
+        <figcaption className={`mt-6 flex items-center ${large ? 'gap-4' : 'gap-3'}`}>
+          {portrait}
+          <span>
+            <span className="block font-semibold">{name}</span>
+            <span className="block text-sm text-muted">{role}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </li>
+  );
+}
+
+const ctaPanelClasses = 'rounded-3xl bg-brand-800 p-8 text-white sm:p-12 dark:bg-brand-900 dark:ring-1 dark:ring-brand-700';
+
+/**
+ * The closing call to action of the content pages: a dark rounded panel within the page width.
+ * The caller gives the heading (with `titleId`) and the panel's own layout (`layout`).
+ */
+export function CtaPanel({ titleId, layout, children }: { titleId: string; layout?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={titleId} className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+      <div className={layout ? `${layout} ${ctaPanelClasses}` : ctaPanelClasses}>{children}</div>
+    </section>
+  );
+}

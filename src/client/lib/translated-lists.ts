@@ -10,3 +10,6 @@ export function asRecords<K extends string>(value: unknown, keys: readonly K[]):
     (item): item is Record<K, string> => typeof item === 'object' && item !== null && keys.every((key) => typeof (item as Record<string, unknown>)[key] === 'string'),
   );
 }
+
+/** A translated array of { title, text } objects (steps, guarantees). */
+export const asSteps = (value: unknown) => asRecords(value, ['title', 'text']);

@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-export { cardClasses, CheckList, onDarkButton, Section } from '@client/components/content-section';
-export { asList, asRecords } from '@client/lib/translated-lists';
+export { cardClasses, CheckList, CtaPanel, onDarkButton, Section, Steps, TestimonialCard } from '@client/components/content-section';
+export { asList, asRecords, asSteps } from '@client/lib/translated-lists';
 
 export const linkClasses = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-gold-300';
 

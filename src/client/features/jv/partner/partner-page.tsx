@@ -7,8 +7,7 @@ import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
 import { Faq } from '../components/faq';
 import { PromoKit } from '../components/promo-kit';
-import { asRecords, asList, cardClasses, CheckList, onDarkButton, Section } from '../components/section';
-import { Steps } from '../components/steps';
+import { asRecords, asList, asSteps, cardClasses, CheckList, CtaPanel, onDarkButton, Section, Steps } from '../components/section';
 import { Testimonials } from '../components/testimonials';
 import { Banners } from './banners';
 
@@ -151,22 +150,20 @@ function Leaderboard() {
 function CallToAction() {
   const { t } = useTranslation('jv');
   return (
-    <section aria-labelledby="partner-cta-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <div className="flex flex-col items-start gap-6 rounded-3xl bg-brand-800 p-8 text-white sm:p-12 lg:flex-row lg:items-center lg:justify-between dark:bg-brand-900 dark:ring-1 dark:ring-brand-700">
-        <div>
-          <h2 id="partner-cta-title" className="text-3xl font-bold tracking-tight">
-            {t('partner.cta.title')}
-          </h2>
-          <p className="mt-2 text-brand-100">{t('partner.cta.text')}</p>
-        </div>
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
-          <MarketplaceLink className={buttonClasses('accent', 'lg')} />
-          <Link to="/affiliate-partner" className={onDarkButton}>
-            {t('partner.cta.apply')}
-          </Link>
-        </div>
+    <CtaPanel titleId="partner-cta-title" layout="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
+      <div>
+        <h2 id="partner-cta-title" className="text-3xl font-bold tracking-tight">
+          {t('partner.cta.title')}
+        </h2>
+        <p className="mt-2 text-brand-100">{t('partner.cta.text')}</p>
       </div>
-    </section>
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
+        <MarketplaceLink className={buttonClasses('accent', 'lg')} />
+        <Link to="/affiliate-partner" className={onDarkButton}>
+          {t('partner.cta.apply')}
+        </Link>
+      </div>
+    </CtaPanel>
   );
 }
 
@@ -211,7 +208,7 @@ export function PartnerPage() {
         <Banners />
       </Section>
       <Section id="steps" eyebrow={t('partner.steps.eyebrow')} title={t('partner.steps.title')}>
-        <Steps items={t('partner.steps.items', { returnObjects: true })} />
+        <Steps columns="sm:grid-cols-2 lg:grid-cols-4" steps={asSteps(t('partner.steps.items', { returnObjects: true }))} />
       </Section>
       <Leaderboard />
       <Section id="partner-testimonials" eyebrow={t('partner.testimonials.eyebrow')} title={t('partner.testimonials.title')}>

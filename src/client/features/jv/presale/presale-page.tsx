@@ -6,8 +6,7 @@ import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
 import { CountdownDisplay, toSeconds, useCountdown } from '../components/countdown';
 import { Faq } from '../components/faq';
-import { asRecords, asList, cardClasses, CheckList, linkClasses, Section } from '../components/section';
-import { Steps } from '../components/steps';
+import { asRecords, asList, asSteps, cardClasses, CheckList, linkClasses, Section, Steps } from '../components/section';
 import { LaunchListForm } from './launch-list-form';
 
 /** SPEC 4/9: display only; starts at 7 d 12 h 30 m 45 s when the page opens. */
@@ -179,7 +178,7 @@ export function PresalePage() {
       <Incentives />
       <Previews />
       <Section id="guide" muted eyebrow={t('presale.guide.eyebrow')} title={t('presale.guide.title')}>
-        <Steps items={t('presale.guide.items', { returnObjects: true })} />
+        <Steps columns="sm:grid-cols-2 lg:grid-cols-4" steps={asSteps(t('presale.guide.items', { returnObjects: true }))} />
       </Section>
       <LaunchList />
       <Section id="faq" muted title={t('faqTitle')}>

@@ -1,13 +1,14 @@
 import { ArrowRight, Gift, ShieldCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatsBand } from '@client/components/stats-band';
 import { buttonClasses } from '@client/components/ui/button';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
 import { CountdownDisplay, toSeconds } from '../components/countdown';
 import { PromoKit } from '../components/promo-kit';
-import { asRecords, asList, cardClasses, CheckList, linkClasses, Section, Stars } from '../components/section';
+import { asRecords, asList, cardClasses, CheckList, CtaPanel, linkClasses, Section, Stars } from '../components/section';
 import { Testimonials } from '../components/testimonials';
 
 /** SPEC 2: the landing page shows a fixed countdown: the same numbers for everyone, not ticking. */
@@ -106,21 +107,11 @@ function Stats() {
   const { t } = useTranslation('jv');
   const { price } = usePrice();
   return (
-    <section aria-labelledby="stats-title" className="border-b border-line">
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="stats-title" className="sr-only">
-          {t('sales.stats.title')}
-        </h2>
-        <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
-          {stats.map(([value, key]) => (
-            <div key={key} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm text-muted">{t(`sales.stats.${key}`, { price })}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl dark:text-gold-300">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <StatsBand
+      tone="light"
+      title={t('sales.stats.title')}
+      stats={stats.map(([value, key]) => ({ value, label: t(`sales.stats.${key}`, { price }) }))}
+    />
   );
 }
 
@@ -178,30 +169,28 @@ function Closing() {
   const { t } = useTranslation('jv');
   const { price } = usePrice();
   return (
-    <section aria-labelledby="final-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <div className="grid gap-10 rounded-3xl bg-brand-800 p-8 text-white sm:p-12 lg:grid-cols-2 lg:items-center dark:bg-brand-900 dark:ring-1 dark:ring-brand-700">
-        <div>
-          <h2 id="final-title" className="text-3xl font-bold tracking-tight text-balance">
-            {t('sales.final.title', { price })}
-          </h2>
-          <p className="mt-3 text-brand-100">{t('sales.final.text')}</p>
-          <div className="mt-6">
-            <PriceTag onDark />
-          </div>
-          <CheckoutLink className="mt-6 w-full sm:w-auto" />
+    <CtaPanel titleId="final-title" layout="grid gap-10 lg:grid-cols-2 lg:items-center">
+      <div>
+        <h2 id="final-title" className="text-3xl font-bold tracking-tight text-balance">
+          {t('sales.final.title', { price })}
+        </h2>
+        <p className="mt-3 text-brand-100">{t('sales.final.text')}</p>
+        <div className="mt-6">
+          <PriceTag onDark />
         </div>
-        <div className="flex gap-4 rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
-          <ShieldCheck className="size-10 shrink-0 text-gold-300" strokeWidth={1.5} aria-hidden />
-          <div>
-            <h3 className="text-lg font-semibold">{t('sales.guarantee.title')}</h3>
-            <p className="mt-2 text-brand-100">{t('sales.guarantee.text')}</p>
-            <Link to="/refund" className="mt-3 inline-block font-semibold text-white underline underline-offset-4 hover:text-gold-300">
-              {t('sales.guarantee.link')}
-            </Link>
-          </div>
+        <CheckoutLink className="mt-6 w-full sm:w-auto" />
+      </div>
+      <div className="flex gap-4 rounded-2xl bg-white/5 p-6 ring-1 ring-white/15">
+        <ShieldCheck className="size-10 shrink-0 text-gold-300" strokeWidth={1.5} aria-hidden />
+        <div>
+          <h3 className="text-lg font-semibold">{t('sales.guarantee.title')}</h3>
+          <p className="mt-2 text-brand-100">{t('sales.guarantee.text')}</p>
+          <Link to="/refund" className="mt-3 inline-block font-semibold text-white underline underline-offset-4 hover:text-gold-300">
+            {t('sales.guarantee.link')}
+          </Link>
         </div>
       </div>
-    </section>
+    </CtaPanel>
   );
 }
 

@@ -2,8 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cardClasses } from '@client/components/content-section';
 
-export { cardClasses, CheckList, onDarkButton, Section } from '@client/components/content-section';
-export { asList, asRecords } from '@client/lib/translated-lists';
+export { cardClasses, CheckList, CtaPanel, onDarkButton, Section, Steps, TestimonialCard } from '@client/components/content-section';
+export { asList, asRecords, asSteps } from '@client/lib/translated-lists';
 
 /** A small round badge with an icon, used in feature grids. */
 export function IconBadge({ children }: { children: ReactNode }) {

@@ -1,37 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { legalLinks } from '@client/components/footer-links';
 import { buttonClasses } from '@client/components/ui/button';
-import { asList, Badge, CheckList, FeatureCard, Section } from '../components/section';
-
-const legalLinks = [
-  ['/terms', 'footer.terms'],
-  ['/privacy', 'footer.privacy'],
-  ['/refund', 'footer.refund'],
-] as const;
+import { asList, Badge, CheckList, CtaPanel, FeatureCard, Section } from '../components/section';
 
 /** SPEC 1: the closing call to action (refund, support, reminders) and links to the policies. */
 export function ClosingCta() {
   const { t } = useTranslation(['marketing', 'common']);
   return (
-    <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <div className="rounded-3xl bg-brand-800 p-8 text-white sm:p-12 dark:bg-brand-900 dark:ring-1 dark:ring-brand-700">
-        <h2 id="cta-title" className="max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
-          {t('cta.title')}
-        </h2>
-        <CheckList className="mt-8 text-brand-50 md:grid-cols-3" iconClassName="text-gold-300" items={asList(t('cta.points', { returnObjects: true }))} />
-        <Link to="/order" className={buttonClasses('accent', 'lg', 'mt-10')}>
-          {t('cta.button')}
-        </Link>
-        <p className="mt-8 flex flex-wrap gap-x-4 gap-y-2 border-t border-white/15 pt-6 text-sm text-brand-100">
-          <span>{t('cta.legal')}</span>
-          {legalLinks.map(([to, key]) => (
-            <Link key={to} to={to} className="font-medium text-white underline underline-offset-4 hover:text-gold-300">
-              {t(key, { ns: 'common' })}
-            </Link>
-          ))}
-        </p>
-      </div>
-    </section>
+    <CtaPanel titleId="cta-title">
+      <h2 id="cta-title" className="max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
+        {t('cta.title')}
+      </h2>
+      <CheckList className="mt-8 text-brand-50 md:grid-cols-3" iconClassName="text-gold-300" items={asList(t('cta.points', { returnObjects: true }))} />
+      <Link to="/order" className={buttonClasses('accent', 'lg', 'mt-10')}>
+        {t('cta.button')}
+      </Link>
+      <p className="mt-8 flex flex-wrap gap-x-4 gap-y-2 border-t border-white/15 pt-6 text-sm text-brand-100">
+        <span>{t('cta.legal')}</span>
+        {legalLinks.map(([to, key]) => (
+          <Link key={to} to={to} className="font-medium text-white underline underline-offset-4 hover:text-gold-300">
+            {t(key, { ns: 'common' })}
+          </Link>
+        ))}
+      </p>
+    </CtaPanel>
   );
 }
 

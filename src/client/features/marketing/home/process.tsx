@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cardClasses, Section } from '../components/section';
-import { asSteps, Steps } from '../components/steps';
+import { asSteps, cardClasses, Section, Steps } from '../components/section';
 
 /** SPEC 1: the three-step process. */
 export function Process() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { publicConfig } from '@client/lib/public-config';
-import { asRecords, cardClasses, Section } from '../components/section';
+import { asRecords, Section, TestimonialCard } from '../components/section';
 import { WidgetSlot } from '../third-party/external-scripts';
 
 /** Static testimonials (SPEC 3): the texts are translated, the portraits are local SVGs. */
@@ -14,8 +14,13 @@ export function Testimonials() {
     <Section id="testimonials" muted eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')}>
       <ul className="grid gap-6 md:grid-cols-2">
         {asRecords(t('testimonials.items', { returnObjects: true }), ['name', 'role', 'quote']).map((item, index) => (
-          <li key={item.name}>
-            <figure className={`${cardClasses} flex h-full flex-col`}>
+          <TestimonialCard
+            key={item.name}
+            large
+            quote={item.quote}
+            name={item.name}
+            role={item.role}
+            rating={
               <p className="flex items-center gap-2" role="img" aria-label={t('testimonials.rating', { rating })}>
                 <span className="text-xl leading-none tracking-widest text-gold-500" aria-hidden>
                   ★★★★★
@@ -24,16 +29,9 @@ export function Testimonials() {
                   {rating}
                 </span>
               </p>
-              <blockquote className="mt-4 flex-1 text-lg">“{item.quote}”</blockquote>
-              <figcaption className="mt-6 flex items-center gap-4">
-                <img src={portraits[index]} width={48} height={48} alt="" className="size-12 rounded-full" loading="lazy" decoding="async" />
-                <span>
-                  <span className="block font-semibold">{item.name}</span>
-                  <span className="block text-sm text-muted">{item.role}</span>
-                </span>
-              </figcaption>
-            </figure>
-          </li>
+            }
+            portrait={<img src={portraits[index]} width={48} height={48} alt="" className="size-12 rounded-full" loading="lazy" decoding="async" />}
+          />
         ))}
       </ul>
       {publicConfig.testimonialWidgetUrls.map((url) => (

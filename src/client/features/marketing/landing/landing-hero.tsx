@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { usePrice } from '@client/lib/price';
 import { DarkHero } from '../components/dark-hero';
-import { onDarkButton } from '../components/section';
-import { asSteps } from '../components/steps';
+import { asSteps, onDarkButton } from '../components/section';
 
 /** /v2 hero: the pitch, Start Now and the five things we handle (SPEC 2). */
 export function LandingHero() {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FooterFinePrint, FooterLinks, legalLinks } from '@client/components/footer-links';
 import { buttonClasses } from '@client/components/ui/button';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
@@ -15,12 +16,6 @@ interface Chrome {
   languageSwitch: ReactNode;
   themeSwitch: ReactNode;
 }
-
-const legalLinks = [
-  ['/terms', 'footer.terms'],
-  ['/privacy', 'footer.privacy'],
-  ['/refund', 'footer.refund'],
-] as const;
 
 /** /v2: the standalone landing page of SPEC 2, with its own navigation and footer. */
 export function LandingPage({ logo, languageSwitch, themeSwitch }: Chrome) {
@@ -70,29 +65,11 @@ export function LandingPage({ logo, languageSwitch, themeSwitch }: Chrome) {
               {publicConfig.supportEmail}
             </a>
           </div>
-          <nav aria-labelledby="landing-legal">
-            <h2 id="landing-legal" className="mb-3 text-sm font-semibold uppercase tracking-wide">
-              {t('footer.legal')}
-            </h2>
-            <ul className="space-y-2">
-              {legalLinks.map(([to, key]) => (
-                <li key={to}>
-                  <Link to={to} className="text-sm text-muted hover:text-fg hover:underline">
-                    {t(key, { ns: 'common' })}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks id="landing-legal" title={t('footer.legal')} links={legalLinks.map(([to, key]) => ({ to, label: t(key, { ns: 'common' }) }))} />
           {/* the header shows it from the sm breakpoint up */}
           <div className="sm:hidden">{themeSwitch}</div>
         </div>
-        <div className="border-t border-line">
-          <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 text-xs text-muted sm:flex-row sm:justify-between">
-            <p>{t('footer.copyright', { ns: 'common', year: new Date().getFullYear() })}</p>
-            <p>{t('footer.disclaimer', { ns: 'common' })}</p>
-          </div>
-        </div>
+        <FooterFinePrint />
       </footer>
     </div>
   );

@@ -1,11 +1,11 @@
 import { BellRing, Building2, Clapperboard, Clock, FileX2, Headset, Mailbox, MapPin, Phone, ShieldCheck, Truck, UserPlus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatsBand } from '@client/components/stats-band';
 import { buttonClasses } from '@client/components/ui/button';
 import { usePrice } from '@client/lib/price';
 import { publicConfig } from '@client/lib/public-config';
-import { asList, asRecords, Badge, cardClasses, CheckList, FeatureCard, IconBadge, Section } from '../components/section';
-import { asSteps, Steps } from '../components/steps';
+import { asList, asRecords, asSteps, Badge, cardClasses, CheckList, CtaPanel, FeatureCard, IconBadge, Section, Steps } from '../components/section';
 import { WidgetSlot } from '../third-party/external-scripts';
 
 const linkClasses = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 dark:text-gold-300';
@@ -88,23 +88,7 @@ export function Guarantees() {
 export function Stats() {
   const { t } = useTranslation('landing');
   const { price } = usePrice();
-  return (
-    <section aria-labelledby="stats-title" className="bg-brand-800 text-white dark:bg-brand-900">
-      <div className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="stats-title" className="sr-only">
-          {t('stats.title')}
-        </h2>
-        <dl className="grid grid-cols-2 gap-8 lg:grid-cols-4">
-          {asRecords(t('stats.items', { returnObjects: true, price }), ['value', 'label']).map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm text-brand-100">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-gold-300 sm:text-4xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
-  );
+  return <StatsBand tone="dark" title={t('stats.title')} stats={asRecords(t('stats.items', { returnObjects: true, price }), ['value', 'label'])} />;
 }
 
 /** SPEC 2: the testimonial widgets — only when configured, so no empty heading is shown. */
@@ -174,15 +158,13 @@ export function ServicesGrid() {
 export function FinalCta() {
   const { t } = useTranslation('landing');
   return (
-    <section aria-labelledby="final-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <div className="flex flex-col items-start gap-6 rounded-3xl bg-brand-800 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between dark:bg-brand-900 dark:ring-1 dark:ring-brand-700">
-        <h2 id="final-title" className="text-3xl font-bold tracking-tight">
-          {t('final.title')}
-        </h2>
-        <Link to="/signup" className={buttonClasses('accent', 'lg', 'shrink-0')}>
-          {t('final.cta')}
-        </Link>
-      </div>
-    </section>
+    <CtaPanel titleId="final-title" layout="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+      <h2 id="final-title" className="text-3xl font-bold tracking-tight">
+        {t('final.title')}
+      </h2>
+      <Link to="/signup" className={buttonClasses('accent', 'lg', 'shrink-0')}>
+        {t('final.cta')}
+      </Link>
+    </CtaPanel>
   );
 }
