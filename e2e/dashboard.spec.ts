@@ -63,4 +63,17 @@ test.describe('customer dashboard', () => {
     await expect(details.getByText('Peruana')).toBeVisible();
     await expect(details.getByText(/^Aún no hay documentos/)).toBeVisible();
   });
+
+  test('fits a 320 px phone with a long name and a 44-character email, in Spanish', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    const email = `maria.fernanda.gonzalez.${Date.now().toString(36)}@gmail.com`;
+    const signUp = await page.request.post('/api/auth/sign-up', { data: { name: 'María Fernanda González Rodríguez', email, password: 'a sturdy test passphrase', language: 'es' } });
+    expect(signUp.status()).toBe(201);
+    await page.addInitScript(() => localStorage.setItem('language', 'es'));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
+    // the side cards used to widen the page to the email's width (the grid's single column grew with it)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expect(page.getByText(email)).toHaveAttribute('title', email);
+  });
 });
