@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
@@ -83,6 +83,27 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
     const dates = [...first.orders, ...second.orders].map((o: { createdAt: string }) => o.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect((await as(admin.cookie, 'GET', '/api/admin/orders?cursor=garbage')).statusCode).toBe(400);
+  });
+
+  it('pages through orders made in the same millisecond without skipping any (microsecond timestamps)', async () => {
+    const owner = await signUp(app);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await submitOrder(app, owner.cookie)).json().order.id);
+    // newest first: 300 µs, 200 µs, 100 µs past the same millisecond, after every other order
+    for (const [index, id] of ids.entries()) {
+      await database.db.update(orders).set({ createdAt: sql`${`2999-01-01 00:00:00.000${3 - index}00+00`}::timestamptz` }).where(eq(orders.id, id));
+    }
+    const seen: string[] = [];
+    let cursor = '';
+    for (let page = 0; page < 3; page++) {
+      const answer = (await as(admin.cookie, 'GET', `/api/admin/orders?limit=1${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      seen.push(answer.orders[0].id);
+      cursor = answer.nextCursor;
+    }
+    expect(seen).toEqual(ids);
+    for (const bad of ['garbage', `${ids[0]}x`, '00000000-0000-0000-0000']) {
+      expect((await as(admin.cookie, 'GET', `/api/admin/orders?cursor=${bad}`)).statusCode, bad).toBe(400);
+    }
   });
 
   it('refuses an invalid status with 400 and changes nothing', async () => {

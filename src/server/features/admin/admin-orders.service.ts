@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { and, asc, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '@shared/app-error';
 import type { TAdminOrderDetail, TAdminOrderPage } from '@shared/admin';
@@ -18,13 +18,16 @@ import { fileTypes, sniffUpload, type FileType } from '../../platform/storage/fi
 import type { Storage } from '../../platform/storage/storage';
 import { getOrderDetail } from '../orders/orders.service';
 
-/* Keyset paging over (created_at desc, id desc): page N costs the same as page 1. */
-const encodeCursor = (createdAt: Date, id: string) => Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('bad_request');
-  return { createdAt, id };
+/*
+ * Keyset paging over (created_at desc, id desc): page N costs the same as page 1. The cursor is the
+ * id of the previous page's last order, and the comparison reads that row's created_at in the
+ * database: a timestamp carried through JavaScript keeps only milliseconds, and orders made in the
+ * same millisecond as a page's last row but a few microseconds before it were skipped (ADR 0008).
+ */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function decodeCursor(cursor: string): string {
+  if (!uuidPattern.test(cursor)) throw new AppError('bad_request');
+  return cursor;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -39,7 +42,7 @@ export async function listAdminOrders(db: Db, query: { q?: string; limit: number
   const search: SQL | undefined = query.q ? like(orders.searchText, `%${escapeLike(query.q.toLowerCase())}%`) : undefined;
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const page: SQL | undefined = after
-    ? or(lt(orders.createdAt, after.createdAt), and(eq(orders.createdAt, after.createdAt), lt(orders.id, after.id)))
+    ? sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.id = ${after})`
     : undefined;
 
   const rows = await db
@@ -64,7 +67,7 @@ export async function listAdminOrders(db: Db, query: { q?: string; limit: number
   return {
     orders: visible.map(({ total: _total, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     total: after ? null : (rows[0]?.total ?? 0),
-    nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null,
+    nextCursor: more && last ? last.id : null,
   };
 }
 
