@@ -92,3 +92,21 @@ export function CtaPanel({ titleId, layout, children }: { titleId: string; layou
     </section>
   );
 }
+
+const heroTitle = 'text-4xl font-extrabold text-balance sm:text-5xl lg:text-6xl';
+
+/**
+ * The gold eyebrow and the title of a brand-blue band: a page's hero (h1) or a promotion inside
+ * a page (h2, smaller). `titleId` names the band (its aria-labelledby).
+ */
+export function BandHeading({ titleId, eyebrow, title, level = 1, size = heroTitle }: { titleId: string; eyebrow: string; title: string; level?: 1 | 2; size?: string }) {
+  const Title = level === 1 ? 'h1' : 'h2';
+  return (
+    <>
+      <p className="text-sm font-semibold uppercase tracking-wide text-gold-300">{eyebrow}</p>
+      <Title id={titleId} className={`mt-3 tracking-tight ${size}`}>
+        {title}
+      </Title>
+    </>
+  );
+}

@@ -7,7 +7,7 @@ import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
 import { Faq } from '../components/faq';
 import { PromoKit } from '../components/promo-kit';
-import { asRecords, asList, asSteps, cardClasses, CheckList, CtaPanel, onDarkButton, Section, Steps } from '../components/section';
+import { asRecords, asList, asSteps, BandHeading, cardClasses, CheckList, CtaPanel, onDarkButton, Section, Steps } from '../components/section';
 import { Testimonials } from '../components/testimonials';
 import { Banners } from './banners';
 
@@ -29,10 +29,7 @@ function Hero() {
     <section aria-labelledby="partner-title" className="bg-brand-800 text-white dark:bg-brand-900">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:py-20 lg:grid-cols-[1fr_22rem] lg:items-center">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-gold-300">{t('partner.hero.eyebrow')}</p>
-          <h1 id="partner-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {t('partner.hero.title')}
-          </h1>
+          <BandHeading titleId="partner-title" eyebrow={t('partner.hero.eyebrow')} title={t('partner.hero.title')} />
           <p className="mt-6 max-w-2xl text-lg text-brand-100">{t('partner.hero.lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <MarketplaceLink className={buttonClasses('accent', 'lg')} />

@@ -6,7 +6,7 @@ import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
 import { CountdownDisplay, toSeconds, useCountdown } from '../components/countdown';
 import { Faq } from '../components/faq';
-import { asRecords, asList, asSteps, cardClasses, CheckList, linkClasses, Section, Steps } from '../components/section';
+import { asRecords, asList, asSteps, BandHeading, cardClasses, CheckList, linkClasses, Section, Steps } from '../components/section';
 import { LaunchListForm } from './launch-list-form';
 
 /** SPEC 4/9: display only; starts at 7 d 12 h 30 m 45 s when the page opens. */
@@ -24,10 +24,7 @@ function Hero() {
     <section aria-labelledby="presale-title" className="bg-brand-800 text-white dark:bg-brand-900">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:py-20 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-gold-300">{t('presale.hero.eyebrow')}</p>
-          <h1 id="presale-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            {t('presale.hero.title')}
-          </h1>
+          <BandHeading titleId="presale-title" eyebrow={t('presale.hero.eyebrow')} title={t('presale.hero.title')} size="text-4xl font-extrabold text-balance sm:text-5xl" />
           <p className="mt-6 text-lg text-brand-100">{t('presale.hero.lead')}</p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-gold-300 ring-1 ring-white/20">
             <Rocket className="size-4" aria-hidden />

@@ -8,7 +8,7 @@ import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
 import { CountdownDisplay, toSeconds } from '../components/countdown';
 import { PromoKit } from '../components/promo-kit';
-import { asRecords, asList, cardClasses, CheckList, CtaPanel, linkClasses, Section, Stars } from '../components/section';
+import { asRecords, asList, BandHeading, cardClasses, CheckList, CtaPanel, linkClasses, Section, Stars } from '../components/section';
 import { Testimonials } from '../components/testimonials';
 
 /** SPEC 2: the landing page shows a fixed countdown: the same numbers for everyone, not ticking. */
@@ -76,10 +76,7 @@ function Hero() {
     <section aria-labelledby="sales-title" className="bg-brand-800 text-white dark:bg-brand-900">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:py-20 lg:grid-cols-[1fr_24rem] lg:items-center">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-gold-300">{t('sales.eyebrow')}</p>
-          <h1 id="sales-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {t('sales.title')}
-          </h1>
+          <BandHeading titleId="sales-title" eyebrow={t('sales.eyebrow')} title={t('sales.title')} />
           <p className="mt-6 max-w-2xl text-lg text-brand-100">{t('sales.lead')}</p>
           <div className="mt-8">
             <PriceTag onDark />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { publicConfig } from '@client/lib/public-config';
 import { WidgetSlot } from '../third-party/external-scripts';
 import { Mountains } from './mountains';
+import { BandHeading } from './section';
 
 interface DarkHeroProps {
   eyebrow: string;
@@ -23,10 +24,7 @@ export function DarkHero({ eyebrow, title, lead, actions, children, aside, revie
       <Mountains />
       <div className="relative mx-auto grid max-w-6xl gap-12 px-4 pt-16 pb-24 sm:pt-20 lg:grid-cols-[1fr_23rem] lg:items-center lg:pb-28">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-gold-300">{eyebrow}</p>
-          <h1 id="hero-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {title}
-          </h1>
+          <BandHeading titleId="hero-title" eyebrow={eyebrow} title={title} />
           <p className="mt-6 max-w-2xl text-lg text-brand-100">{lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div>
           {children}

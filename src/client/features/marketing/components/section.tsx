@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cardClasses } from '@client/components/content-section';
 
-export { cardClasses, CheckList, CtaPanel, onDarkButton, Section, Steps, TestimonialCard } from '@client/components/content-section';
+export { BandHeading, cardClasses, CheckList, CtaPanel, onDarkButton, Section, Steps, TestimonialCard } from '@client/components/content-section';
 export { asList, asRecords, asSteps } from '@client/lib/translated-lists';
 
 /** A small round badge with an icon, used in feature grids. */

@@ -4,7 +4,7 @@ import { formatUsd } from '@shared/money';
 import { buttonClasses } from '@client/components/ui/button';
 import { currentLanguage } from '@client/lib/i18n';
 import { publicConfig } from '@client/lib/public-config';
-import { asList, cardClasses, CheckList, Section } from '../components/section';
+import { asList, BandHeading, cardClasses, CheckList, Section } from '../components/section';
 import { popularStates } from './popular-states';
 
 /** SPEC 1: Delaware, Wyoming and Nevada with their points, and the offer to help choose. */
@@ -52,10 +52,7 @@ export function QuizPromo() {
     <section aria-labelledby="quiz-title" className="mx-auto max-w-6xl px-4">
       <div className="grid gap-8 rounded-3xl bg-brand-700 p-8 text-white sm:p-12 lg:grid-cols-[1fr_auto] lg:items-center dark:bg-brand-800">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-gold-300">{t('quiz.eyebrow')}</p>
-          <h2 id="quiz-title" className="mt-3 text-3xl font-bold tracking-tight">
-            {t('quiz.title')}
-          </h2>
+          <BandHeading titleId="quiz-title" eyebrow={t('quiz.eyebrow')} title={t('quiz.title')} level={2} size="text-3xl font-bold" />
           <CheckList className="mt-6 text-brand-50 sm:grid-cols-2" iconClassName="text-gold-300" items={asList(t('quiz.points', { returnObjects: true }))} />
         </div>
         <Link to="/state-quiz" className={buttonClasses('accent', 'lg')}>
