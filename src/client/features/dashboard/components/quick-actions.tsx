@@ -2,6 +2,7 @@ import { ChevronRight, Compass, LifeBuoy, Plus, type LucideIcon } from 'lucide-r
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SideCard } from './side-card';
+import { IconChip } from '@client/components/ui/icon-chip';
 
 const actions: { to: string; labelKey: string; icon: LucideIcon }[] = [
   { to: '/order', labelKey: 'quickActions.newLlc', icon: Plus },
@@ -18,9 +19,7 @@ export function QuickActions() {
         {actions.map(({ to, labelKey, icon: Icon }) => (
           <li key={to}>
             <Link to={to} className="group -mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5 text-sm font-medium transition-colors hover:bg-surface-muted">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-gold-300">
-                <Icon className="size-4" aria-hidden />
-              </span>
+              <IconChip icon={Icon} size="sm" />
               <span className="flex-1">{t(labelKey)}</span>
               <ChevronRight className="size-4 text-muted transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" aria-hidden />
             </Link>

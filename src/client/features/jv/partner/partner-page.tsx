@@ -10,6 +10,7 @@ import { PromoKit } from '../components/promo-kit';
 import { asRecords, asList, asSteps, BandHeading, cardClasses, CheckList, CtaPanel, onDarkButton, Section, Steps } from '../components/section';
 import { Testimonials } from '../components/testimonials';
 import { Banners } from './banners';
+import { IconChip } from '@client/components/ui/icon-chip';
 
 /** The affiliate marketplace (AFFILIATE_MARKETPLACE_URL) is another site: it opens in a new tab. */
 function MarketplaceLink({ className }: { className: string }) {
@@ -68,9 +69,7 @@ function Benefits() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {benefits.map(([key, Icon]) => (
           <li key={key} className={cardClasses}>
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-gold-300">
-              <Icon className="size-5" aria-hidden />
-            </span>
+            <IconChip icon={Icon} />
             <h3 className="mt-4 text-lg font-semibold">{t(`partner.benefits.items.${key}.title`)}</h3>
             <p className="mt-2 text-muted">{t(`partner.benefits.items.${key}.text`, { price })}</p>
           </li>

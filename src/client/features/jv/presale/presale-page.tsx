@@ -8,6 +8,7 @@ import { CountdownDisplay, toSeconds, useCountdown } from '../components/countdo
 import { Faq } from '../components/faq';
 import { asRecords, asList, asSteps, BandHeading, cardClasses, CheckList, linkClasses, Section, Steps } from '../components/section';
 import { LaunchListForm } from './launch-list-form';
+import { IconChip } from '@client/components/ui/icon-chip';
 
 /** SPEC 4/9: display only; starts at 7 d 12 h 30 m 45 s when the page opens. */
 export const presaleCountdownStart = toSeconds({ days: 7, hours: 12, minutes: 30, seconds: 45 });
@@ -71,9 +72,7 @@ function Incentives() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {incentives.map(([key, Icon]) => (
           <li key={key} className={cardClasses}>
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
-              <Icon className="size-5" aria-hidden />
-            </span>
+            <IconChip icon={Icon} tone="gold" />
             <h3 className="mt-4 text-lg font-semibold">{t(`presale.incentives.items.${key}.title`)}</h3>
             <p className="mt-2 text-muted">{t(`presale.incentives.items.${key}.text`)}</p>
           </li>
@@ -142,9 +141,7 @@ function Contact() {
   return (
     <section aria-labelledby="contact-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <div className={`${cardClasses} flex flex-col gap-4 sm:flex-row sm:items-center sm:p-8`}>
-        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-gold-300">
-          <Mail className="size-5" aria-hidden />
-        </span>
+        <IconChip icon={Mail} />
         <div className="flex-1">
           <h2 id="contact-title" className="text-xl font-bold">
             {t('presale.contact.title')}

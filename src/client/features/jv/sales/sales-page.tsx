@@ -10,6 +10,7 @@ import { CountdownDisplay, toSeconds } from '../components/countdown';
 import { PromoKit } from '../components/promo-kit';
 import { asRecords, asList, BandHeading, cardClasses, CheckList, CtaPanel, linkClasses, Section, Stars } from '../components/section';
 import { Testimonials } from '../components/testimonials';
+import { IconChip } from '@client/components/ui/icon-chip';
 
 /** SPEC 2: the landing page shows a fixed countdown: the same numbers for everyone, not ticking. */
 const fixedCountdown = toSeconds({ days: 2, hours: 14, minutes: 37, seconds: 9 });
@@ -142,9 +143,7 @@ function Bonuses() {
       <ul className="grid gap-6 sm:grid-cols-2">
         {asRecords(t('sales.bonuses.items', { returnObjects: true }), ['title', 'value', 'text']).map((bonus) => (
           <li key={bonus.title} className={`${cardClasses} flex gap-4`}>
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
-              <Gift className="size-5" aria-hidden />
-            </span>
+            <IconChip icon={Gift} tone="gold" />
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <h3 className="text-lg font-semibold">{bonus.title}</h3>

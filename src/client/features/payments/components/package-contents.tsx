@@ -1,5 +1,6 @@
 import { FileText, Hash, Landmark, MapPin, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconChip } from '@client/components/ui/icon-chip';
 
 /** SPEC section 2: what the flat price buys. */
 const items: [key: string, Icon: LucideIcon][] = [
@@ -17,9 +18,7 @@ export function PackageContents() {
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {items.map(([key, Icon]) => (
           <li key={key} className="flex items-start gap-3 rounded-xl bg-surface-muted p-3 text-sm">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-gold-300">
-              <Icon className="size-4" aria-hidden />
-            </span>
+            <IconChip icon={Icon} size="sm" />
             <span className="pt-1.5 leading-snug">{t(`checkout.package.${key}`)}</span>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { usePageTitle } from '@client/lib/page-title';
 import { PageIntro, panelClasses } from './page-intro';
 import { TicketForm } from './ticket-form';
 import { TicketSuccess, useTicketFlow } from './ticket-success';
+import { IconChip } from '@client/components/ui/icon-chip';
 
 /** SPEC 9's affiliate program figures, as the benefits beside the form. */
 const benefits: [key: string, Icon: LucideIcon][] = [
@@ -47,9 +48,7 @@ export function AffiliateApplication() {
           <ul className="mt-6 space-y-6">
             {benefits.map(([key, Icon]) => (
               <li key={key} className="flex gap-4">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
-                  <Icon className="size-5" aria-hidden />
-                </span>
+                <IconChip icon={Icon} tone="gold" />
                 <div>
                   <h3 className="font-semibold">{t(`affiliate.benefits.${key}.title`)}</h3>
                   <p className="mt-1 text-sm text-muted">{t(`affiliate.benefits.${key}.text`)}</p>

@@ -7,15 +7,14 @@ import { usePageTitle } from '@client/lib/page-title';
 import { PageIntro, panelClasses } from './page-intro';
 import { TicketForm } from './ticket-form';
 import { TicketSuccess, useTicketFlow } from './ticket-success';
+import { IconChip } from '@client/components/ui/icon-chip';
 
 const linkClasses = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-gold-300';
 
 function ContactCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-gold-300">
-        <Icon className="size-5" aria-hidden />
-      </span>
+      <IconChip icon={Icon} size="md" />
       <div className="min-w-0 text-sm">
         <h2 className="text-base font-semibold">{title}</h2>
         <div className="mt-1 text-muted">{children}</div>
