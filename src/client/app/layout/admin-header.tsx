@@ -1,9 +1,9 @@
 import { ClipboardList, LayoutDashboard, LifeBuoy, LogOut, type LucideIcon, Plug, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { clientPaths } from '@shared/routes';
-import { signOut } from '@client/lib/api/session';
+import { useSignOut } from '@client/lib/api/session';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
 import { LanguageSwitch, ThemeSwitch } from './preferences';
@@ -24,18 +24,7 @@ const plainItem = `${itemClasses} text-fg hover:bg-surface-muted disabled:opacit
 /** The links and actions, laid out in a row (desktop) or a column (the phone menu). */
 function AdminNavItems() {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-  const logout = () => {
-    setSigningOut(true);
-    // SPEC: logout goes to /, whatever the server answered
-    void signOut()
-      .catch(() => undefined)
-      .finally(() => {
-        setSigningOut(false);
-        void navigate('/', { replace: true });
-      });
-  };
+  const { signOut: logout, signingOut } = useSignOut();
   return (
     <>
       {sections.map(({ to, label, icon: Icon }) => (

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
-import { getSessionUser, saveLanguage, signOut, useSession } from '@client/lib/api/session';
+import { getSessionUser, saveLanguage, useSession, useSignOut } from '@client/lib/api/session';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
 import { LanguageSwitch, ThemeSwitch } from './preferences';
@@ -27,8 +27,7 @@ function useLanguageSync(signedIn: boolean) {
 function NavItems() {
   const { t } = useTranslation();
   const { user, isPending } = useSession();
-  const [signingOut, setSigningOut] = useState(false);
-  const navigate = useNavigate();
+  const { signOut, signingOut } = useSignOut();
   useLanguageSync(Boolean(user));
 
   if (isPending) return <span className="h-9 w-40" aria-hidden="true" />;
@@ -61,15 +60,7 @@ function NavItems() {
         type="button"
         className={navLink({ isActive: false })}
         disabled={signingOut}
-        onClick={() => {
-          setSigningOut(true);
-          void signOut()
-            .catch(() => undefined)
-            .finally(() => {
-              setSigningOut(false);
-              navigate('/', { replace: true });
-            });
-        }}
+        onClick={signOut}
       >
         {t('nav.logout')}
       </button>

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { TSessionUser } from '@shared/auth';
 import { api } from '../api-client';
 
@@ -68,17 +68,26 @@ export function saveLanguage(language: string): Promise<void> {
   return api<void>('/api/me/language', { method: 'PUT', body: { language } });
 }
 
-/** Ends the session on the server; whatever the answer, the browser forgets the user (and their cached data). */
-export async function signOut(): Promise<void> {
-  try {
-    await api<void>('/api/auth/sign-out', { method: 'POST' });
-  } finally {
-    setSession(null);
-    // drafts kept for this tab (e.g. the order wizard's) hold personal data: gone with the session
-    try {
-      sessionStorage.clear();
-    } catch {
-      // storage unavailable: nothing was kept
-    }
-  }
+/**
+ * Logout: ends the session on the server and, whatever it answered (SPEC), goes home by a full
+ * page load. Nothing of the user stays in memory (the session, cached orders), and no guarded page
+ * is left behind to see nobody signed in and send the visitor to the login page on the way out.
+ */
+export function useSignOut(): { signOut: () => void; signingOut: boolean } {
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = () => {
+    setSigningOut(true);
+    void api<void>('/api/auth/sign-out', { method: 'POST' })
+      .catch(() => undefined)
+      .finally(() => {
+        // drafts kept for this tab (e.g. the order wizard's) hold personal data: gone with the session
+        try {
+          sessionStorage.clear();
+        } catch {
+          // storage unavailable: nothing was kept
+        }
+        window.location.replace('/');
+      });
+  };
+  return { signOut, signingOut };
 }
