@@ -10,8 +10,8 @@ export const adminPageSize = 50;
 export const ZAdminOrdersQuery = z.object({
   q: z.string().trim().max(100).optional().transform((value) => value || undefined),
   limit: z.coerce.number().int().min(1).max(100).default(adminPageSize),
-  /** opaque keyset cursor from the previous page */
-  cursor: z.string().max(200).optional(),
+  /** keyset cursor: the id of the previous page's last order */
+  cursor: z.uuid().optional(),
 });
 
 /** A row of GET /api/admin/orders (docs/product.md). */
