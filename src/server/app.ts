@@ -18,6 +18,7 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { displayedPriceCents } from './features/payments/price';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
 import { registerErrorHandling } from './platform/http/errors';
+import { assertStorableText } from './platform/http/storable-text';
 import { inlineScriptHashes } from './platform/http/inline-scripts';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSpa } from './platform/http/spa';
@@ -82,6 +83,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // NUL bytes and lone surrogates would reach the database (or the outbox's JSON) as a 500
+  app.addHook('preValidation', async (request) => {
+    assertStorableText(request.params, ['params']);
+    assertStorableText(request.query);
+    assertStorableText(request.body);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

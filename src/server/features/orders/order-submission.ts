@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import { AppError } from '@shared/app-error';
 import { identityDocuments, missingDocumentMessage, requiredIdentityDocument, ZOrderInput, type IdentityDocument, type TOrder } from '@shared/orders';
+import { assertStorableText } from '../../platform/http/storable-text';
 import { fileTypes, sniffUpload, type FileType } from '../../platform/storage/file-type';
 import type { Storage } from '../../platform/storage/storage';
 
@@ -15,6 +16,7 @@ function parseOrderField(value: unknown): TOrder {
   } catch {
     throw new AppError('bad_request');
   }
+  assertStorableText(json);
   const parsed = ZOrderInput.safeParse(json);
   if (!parsed.success) {
     const fields: Record<string, string> = {};

@@ -21,6 +21,15 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 /**
+ * An error raised inside busboy while it parses the client's multipart body (no boundary, no
+ * closing boundary, a malformed part): the request is malformed, whichever code awaited the parts.
+ */
+function isMalformedMultipart(error: Error): boolean {
+  const origin = error.stack?.split('\n')[1] ?? '';
+  return /[\\/]@fastify[\\/]busboy[\\/]/.test(origin);
+}
+
+/**
  * One JSON error shape for every failure: `{ error: { code, message, fields? } }`.
  * Client mistakes keep their 4xx status; anything unexpected is a 500 without details.
  */
@@ -33,7 +42,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body = new AppError('validation_failed', 'errors.validation_failed', toFieldErrors(error.validation));
       return reply.status(400).send(body.toBody());
     }
-    const status = error.statusCode ?? 500;
+    const status = error.statusCode ?? (isMalformedMultipart(error) ? 400 : 500);
     if (status >= 400 && status < 500) {
       const code = codeForStatus(status);
       return reply.status(status).send(new AppError(code).toBody());

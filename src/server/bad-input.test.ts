@@ -1,0 +1,107 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@server/db/client';
+import { promoteAdmin } from '@server/features/auth/admin-accounts';
+import { signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
+import { buildTestApp, signUp } from '@server/test/app';
+import { testDatabases } from '@server/test/databases';
+import { orderMultipart, passportFile, validOrder } from '@server/test/orders';
+
+/**
+ * The malformed requests of the audit (issue 15, item 1), each of which once got a 500: every one
+ * must be a 4xx in the usual error shape. The property-based sweep over every endpoint is fuzz.test.ts.
+ */
+describe.each(testDatabases)('bad input on $name', (target) => {
+  let app: FastifyInstance;
+  let database: Database;
+  let customer: string;
+  let admin: string;
+  beforeAll(async () => {
+    database = await target.open();
+    ({ app } = await buildTestApp(database));
+    customer = (await signUp(app)).cookie;
+    const adminAccount = await signUp(app, { name: 'Erin Admin' });
+    await promoteAdmin(database.db, adminAccount.user.email);
+    admin = adminAccount.cookie;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const expectClientError = async (request: InjectOptions) => {
+    const response = await app.inject(request);
+    expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode, `${request.method} ${request.url}: ${response.body}`).toBeLessThan(500);
+    expect(response.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+    return response;
+  };
+  const json = (url: string, body: unknown, cookie?: string): InjectOptions => ({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+  it.each([
+    ['a NUL byte in a reset token', '/api/auth/password-reset', { token: 'abc\u0000def', password: 'a sturdy passphrase here' }],
+    ['a NUL byte in a support name', '/api/support-tickets', { name: 'Ana\u0000', email: 'ana@example.com', support_message: 'A question about my order' }],
+    ['a NUL byte in a support message', '/api/support-tickets', { name: 'Ana', email: 'ana@example.com', support_message: 'A question\u0000 about my order' }],
+    ['a lone surrogate in a support message', '/api/support-tickets', { name: 'Ana', email: 'ana@example.com', support_message: 'A question about \ud800 my order' }],
+    ['a NUL byte in a sign-up name', '/api/auth/sign-up', { name: 'Ana\u0000María', email: 'nul@example.com', password: 'a sturdy passphrase here' }],
+  ])('%s is a 400 naming the field', async (_case, url, body) => {
+    const response = await expectClientError(json(url, body));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+  });
+
+  it('a lone surrogate escaped in the JSON text is refused before it reaches the database or the outbox', async () => {
+    const raw = '{"name":"Ana","email":"ana@example.com","support_message":"A question about \\udc00 my order"}';
+    const response = await expectClientError(json('/api/support-tickets', raw));
+    expect(response.json().error.fields).toHaveProperty('support_message');
+  });
+
+  it.each([
+    ['/api/payments/result?session_id=%00', () => customer],
+    ['/api/admin/orders?q=a%00', () => admin],
+    ['/api/admin/orders?cursor=not-a-uuid', () => admin],
+    ['/api/admin/orders?cursor=%00', () => admin],
+    ['/api/orders/%00', () => customer],
+  ])('GET %s is a 400', async (url, cookie) => {
+    const response = await expectClientError({ method: 'GET', url, headers: { cookie: cookie() } });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('a NUL byte inside the order JSON of a multipart submission is a 400 and stores nothing', async () => {
+    const { payload, headers } = await orderMultipart(validOrder({ companyName1: 'Andes\u0000 Trading' }), { passport: passportFile });
+    const response = await expectClientError({ method: 'POST', url: '/api/orders', payload, headers: { ...headers, cookie: customer } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty('companyName1');
+  });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', Buffer.from('--x\r\ncontent-disposition: form-data; name="order"\r\n\r\n{}\r\n--x--\r\n')],
+    ['no closing boundary', 'multipart/form-data; boundary=x', Buffer.from('--x\r\ncontent-disposition: form-data; name="order"\r\n\r\n{"a":1}')],
+    ['an empty body', 'multipart/form-data; boundary=x', Buffer.alloc(0)],
+    ['garbage', 'multipart/form-data; boundary=x', Buffer.from('\u0000\u0001garbage')],
+  ])('a multipart order with %s is a 4xx', async (_case, contentType, payload) => {
+    await expectClientError({ method: 'POST', url: '/api/orders', payload, headers: { 'content-type': contentType, cookie: customer } });
+  });
+
+  const signedWebhook = (body: string): InjectOptions => ({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload: body,
+    headers: { 'content-type': 'application/json', [testSignatureHeader]: signTestEvent(app.services.testPaymentsSecret, body) },
+  });
+
+  it.each([
+    ['not JSON', 'this is not json'],
+    ['JSON without data', JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed' })],
+    ['a non-uuid order', JSON.stringify({ id: 'evt_2', type: 'checkout.session.completed', data: { object: { id: 'cs_1', payment_status: 'paid', amount_total: 39900, currency: 'usd', metadata: { orderId: 'not-a-uuid' } } } })],
+    ['a NUL in the order id', JSON.stringify({ id: 'evt_3', type: 'checkout.session.completed', data: { object: { id: 'cs_1', payment_status: 'paid', amount_total: 39900, currency: 'usd', metadata: { orderId: '\u0000' } } } })],
+    ['a JSON array', '[1,2,3]'],
+  ])('a correctly signed webhook body that is %s is a 400', async (_case, body) => {
+    const response = await expectClientError(signedWebhook(body));
+    expect(response.statusCode).toBe(400);
+  });
+});
