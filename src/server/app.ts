@@ -21,6 +21,7 @@ import { registerErrorHandling } from './platform/http/errors';
 import { assertStorableText } from './platform/http/storable-text';
 import { inlineScriptHashes } from './platform/http/inline-scripts';
 import { registerOpenApi } from './platform/http/openapi';
+import { sameOriginGuard } from './platform/http/same-origin';
 import { registerSpa } from './platform/http/spa';
 import { thirdPartyOrigins } from './platform/http/third-party';
 import { createServices, type Services } from './services';
@@ -99,13 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await services.close();
     await database.close();
   });
-  app.addHook('onRequest', async (request) => {
-    // CSRF defence in depth (cookies are SameSite=Lax): a state change from another site's page is refused
-    const origin = request.headers.origin;
-    if (origin && !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && URL.canParse(origin) && new URL(origin).host !== request.headers.host) {
-      throw new AppError('forbidden');
-    }
-  });
+  app.addHook('onRequest', sameOriginGuard(config.APP_URL));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
