@@ -4,7 +4,6 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '@shared/app-error';
 import type { TPublicConfig } from '@shared/public-config';
 import type { Config } from './config';
 import { openDatabase } from './db/open';

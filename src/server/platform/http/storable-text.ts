@@ -4,10 +4,10 @@ import { AppError } from '@shared/app-error';
  * Text PostgreSQL and JSON cannot carry: a NUL byte (text columns refuse it) or a lone UTF-16
  * surrogate (jsonb refuses it, and it cannot be encoded as UTF-8). Every input string passes this.
  */
-const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isStorableText(value: string): boolean {
-  return !unstorable.test(value);
+  return !value.includes('\u0000') && !loneSurrogate.test(value);
 }
 
 /** The dotted path of the first string in `value` (object, array or string) that is not storable. */
