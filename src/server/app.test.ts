@@ -31,6 +31,19 @@ describe.each(testDatabases)('app on $name', (target) => {
     expect(down.json()).toEqual({ status: 'unavailable', database: 'down' });
   });
 
+  it('tells browsers and proxies to keep no copy of API answers, personal or not, errors included', async () => {
+    const { app } = await make();
+    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Pérez', email: `cache-${Date.now()}@example.com`, password: 'a sturdy passphrase here' } });
+    const cookie = String(signUp.headers['set-cookie']).split(';')[0]!;
+    for (const url of ['/api/me', '/api/session', '/api/orders', '/api/orders/00000000-0000-4000-8000-000000000000', '/api/admin/orders']) {
+      const response = await app.inject({ url, headers: { cookie } });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    expect(signUp.headers['cache-control']).toBe('no-store');
+    // the one public, unchanging document keeps its own caching
+    expect((await app.inject('/api/openapi.json')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
   it('answers unknown /api paths with the JSON 404', async () => {
     const { app } = await make();
     const response = await app.inject('/api/does-not-exist');

@@ -22,6 +22,7 @@ import { inlineScriptHashes } from './platform/http/inline-scripts';
 import { registerOpenApi } from './platform/http/openapi';
 import { sameOriginGuard } from './platform/http/same-origin';
 import { registerSpa } from './platform/http/spa';
+import { logSerializers } from './platform/http/log-redaction';
 import { thirdPartyOrigins } from './platform/http/third-party';
 import { createServices, type Services } from './services';
 
@@ -68,6 +69,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             level: config.LOG_LEVEL,
             // never log credentials or session cookies
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // no query values, query parameters or email addresses in the logs (platform/http/log-redaction.ts)
+            serializers: logSerializers,
             stream: deps.logStream,
           },
     genReqId: (req) => {
@@ -91,6 +94,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers hold personal data (orders, names, emails): no browser or proxy keeps a copy,
+    // unless a route says it is public (the OpenAPI document)
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   const services = createServices(config, database, app.log);
   app.decorate('services', services);

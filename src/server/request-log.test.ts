@@ -1,15 +1,19 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { testConfig } from './test/app';
 import { testDatabases } from './test/databases';
+import { users } from './db/schema';
+import type { Database } from './db/client';
 
 describe('request logs', () => {
   const lines: string[] = [];
   let app: FastifyInstance;
+  let database: Database;
   beforeAll(async () => {
-    const database = await testDatabases[0]!.open();
+    database = await testDatabases[0]!.open();
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
         lines.push(...chunk.toString().split('\n').filter(Boolean));
@@ -38,5 +42,34 @@ describe('request logs', () => {
     const id = String(response.headers['x-request-id']);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(logged(id)).toHaveLength(2);
+  });
+
+  it('never writes query-string values: reset tokens, emails and names stay out', async () => {
+    const response = await app.inject({
+      url: '/api/payments/result?session_id=cs_live_SECRET0123&token=reset-token-SECRET&email=ana.perez%40example.com&name=Ana%20P%C3%A9rez',
+      headers: { 'x-request-id': 'query-redaction-01' },
+    });
+    expect(response.statusCode).toBe(401);
+    const text = lines.join('\n');
+    for (const secret of ['SECRET0123', 'reset-token-SECRET', 'ana.perez', 'Ana%20P']) expect(text).not.toContain(secret);
+    expect(logged('query-redaction-01')[0]).toMatchObject({ req: { url: '/api/payments/result?session_id=[redacted]&token=[redacted]&email=[redacted]&name=[redacted]' } });
+  });
+
+  it("logs database errors without the query's parameters or the offending values", async () => {
+    const email = 'lucia.fernandez@example.com';
+    const failures: unknown[] = [];
+    // a value the database refuses, and a unique-key violation that names the existing email
+    await database.db.execute(sql`select ${email}::uuid`).catch((error: unknown) => failures.push(error));
+    const row = { id: crypto.randomUUID(), name: 'Lucía Fernández', email, emailVerified: false, createdAt: new Date(), updatedAt: new Date() };
+    await database.db.insert(users).values(row);
+    await database.db.insert(users).values({ ...row, id: crypto.randomUUID() }).catch((error: unknown) => failures.push(error));
+    expect(failures).toHaveLength(2);
+    const before = lines.length;
+    for (const error of failures) app.log.error({ err: error }, 'unhandled error');
+    const written = lines.slice(before).join('\n');
+    expect(written).toContain('unhandled error');
+    expect(written).toContain('Failed query');
+    expect(written).not.toContain('lucia');
+    expect(written).not.toContain('Fernández');
   });
 });
