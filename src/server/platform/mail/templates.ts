@@ -111,11 +111,11 @@ const renderers: Renderers = {
   paymentReview: {
     en: (p) => ({
       subject: `Payment to review for order ${p.orderNumber}`,
-      text: `A payment event for order ${p.orderNumber} was not applied: ${reviewReasons.en[p.reason] ?? p.reason}.\n\nAmount: ${p.amount}\nCheckout session: ${p.sessionId}\nEvent: ${p.eventId}\n\nThe order's status was not changed. Check it with the payment provider, then mark the review resolved on the orders page:\n${p.orderUrl}`,
+      text: `A payment event for order ${p.orderNumber} was not applied: ${reviewReasons.en[p.reason] ?? p.reason}.\n\nAmount: ${p.amount}\nCheckout session: ${p.sessionId}\nEvent: ${p.eventId}\n\nThe order's status was not changed by this event. Check it with the payment provider, then mark it resolved under Payments to review, at the top of the admin orders page. The order:\n${p.orderUrl}`,
     }),
     es: (p) => ({
       subject: `Pago por revisar en el pedido ${p.orderNumber}`,
-      text: `Un evento de pago del pedido ${p.orderNumber} no se aplicó: ${reviewReasons.es[p.reason] ?? p.reason}.\n\nMonto: ${p.amount}\nSesión de pago: ${p.sessionId}\nEvento: ${p.eventId}\n\nEl estado del pedido no cambió. Verifíquelo con el proveedor de pagos y luego marque la revisión como resuelta en la página de pedidos:\n${p.orderUrl}`,
+      text: `Un evento de pago del pedido ${p.orderNumber} no se aplicó: ${reviewReasons.es[p.reason] ?? p.reason}.\n\nMonto: ${p.amount}\nSesión de pago: ${p.sessionId}\nEvento: ${p.eventId}\n\nEste evento no cambió el estado del pedido. Verifíquelo con el proveedor de pagos y luego márquelo como resuelto en Pagos por revisar, arriba en la página de pedidos de administración. El pedido:\n${p.orderUrl}`,
     }),
   },
 };
