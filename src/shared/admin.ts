@@ -62,3 +62,32 @@ export type TStatusChangeResult = z.output<typeof ZStatusChangeResult>;
 /** SPEC section 9: administrators add pdf, doc, docx, jpg, jpeg, png. */
 export const adminUploadExtensions = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const;
 export const adminUploadAccept = adminUploadExtensions.join(',');
+
+/** Why a payment event was put on the administrators' review list (docs/decisions/0010). */
+export const paymentReviewReasons = ['amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment'] as const;
+export type PaymentReviewReason = (typeof paymentReviewReasons)[number];
+
+const ZPaymentReview = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  eventId: z.string(),
+  sessionId: z.string(),
+  reason: z.enum(paymentReviewReasons),
+  amount: z.number().int().nullable().describe("the event's total, in the minor unit of its currency"),
+  currency: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TPaymentReview = z.output<typeof ZPaymentReview>;
+
+/** GET /api/admin/payment-reviews: the open ones, newest first (at most 100). */
+export const ZPaymentReviewList = z.object({ reviews: z.array(ZPaymentReview) });
+export type TPaymentReviewList = z.output<typeof ZPaymentReviewList>;
+
+/** POST /api/admin/payment-reviews/:id/resolve */
+export const ZPaymentReviewResolved = z.object({
+  id: z.string(),
+  resolvedAt: z.iso.datetime(),
+  /** false when it was already resolved (the first resolution is kept) */
+  changed: z.boolean(),
+});
+export type TPaymentReviewResolved = z.output<typeof ZPaymentReviewResolved>;

@@ -11,8 +11,12 @@ export const ZCheckoutSession = z.object({ url: z.url() });
 /** GET /api/payments/result: the order paid with the checkout session. */
 export const ZPaymentResult = z.object({ order: ZOrderDetail });
 
-/** What the webhook did with an event; a duplicate delivery changes nothing. */
-const paymentOutcomes = ['paid', 'duplicate', 'ignored', 'unknown_order', 'not_paid'] as const;
+/**
+ * What the webhook did with an event; a duplicate delivery changes nothing. `mismatch` (amount or
+ * currency), `not_paid` and `duplicate_payment` (a second paid session of a paid order) leave the
+ * order as it was and put it on the administrators' review list (docs/decisions/0010).
+ */
+const paymentOutcomes = ['paid', 'duplicate', 'ignored', 'unknown_order', 'not_paid', 'mismatch', 'duplicate_payment'] as const;
 export type PaymentOutcome = (typeof paymentOutcomes)[number];
 
 export const ZWebhookReceipt = z.object({ received: z.literal(true), outcome: z.enum(paymentOutcomes) });

@@ -259,6 +259,38 @@ export const paymentEvents = pgTable('payment_events', {
   createdAt: createdAt(),
 });
 
+/**
+ * A payment event that did not match its order (amount, currency, unpaid, a session that is not
+ * the order's) or a second payment of a paid order (to refund): the order is left as it was and an
+ * administrator looks at it. Open while resolved_at is null; who resolved it is kept.
+ */
+export const paymentReviews = pgTable(
+  'payment_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => paymentEvents.eventId),
+    sessionId: text('session_id').notNull(),
+    reason: text('reason', { enum: ['amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment'] }).notNull(),
+    /** what the event said, in the event's currency's minor unit */
+    amount: integer('amount'),
+    currency: text('currency'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('payment_reviews_reason_valid', sql`${t.reason} in ('amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment')`),
+    uniqueIndex('payment_reviews_event_id_idx').on(t.eventId),
+    // the administrators' list: open reviews, newest first
+    index('payment_reviews_open_idx').on(t.createdAt.desc().nullsFirst()).where(sql`resolved_at is null`),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -273,5 +305,6 @@ export const schema = {
   supportTickets,
   mailOutbox,
   paymentEvents,
+  paymentReviews,
 };
 export type Schema = typeof schema;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
-import type { TAdminOrderDetail, TAdminOrderPage, TStatusChangeResult } from '@shared/admin';
+import type { TAdminOrderDetail, TAdminOrderPage, TPaymentReviewList, TPaymentReviewResolved, TStatusChangeResult } from '@shared/admin';
 import type { TOrderDocument } from '@shared/orders';
 import type { OrderStatus } from '@shared/order-status';
 import { api } from '../api-client';
@@ -18,6 +18,7 @@ export const adminOrderKeys = {
   lists: () => [...adminOrderKeys.all, 'list'] as const,
   list: (q: string) => [...adminOrderKeys.lists(), { q }] as const,
   detail: (id: string) => [...adminOrderKeys.all, 'detail', id] as const,
+  paymentReviews: () => [...adminOrderKeys.all, 'payment-reviews'] as const,
 };
 
 const adminOrderPath = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
@@ -81,5 +82,31 @@ export function useUploadOrderDocument(orderId: string) {
   return useMutation({
     mutationFn: (file: File) => uploadOrderDocument(orderId, file),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.documents(orderId) }),
+  });
+}
+
+/** GET /api/admin/payment-reviews: payment events that did not match their order, still open, newest first. */
+export function getPaymentReviews(signal?: AbortSignal): Promise<TPaymentReviewList> {
+  return api<TPaymentReviewList>('/api/admin/payment-reviews', { signal });
+}
+
+export const paymentReviewsQueryOptions = () => queryOptions({ queryKey: adminOrderKeys.paymentReviews(), queryFn: ({ signal }) => getPaymentReviews(signal) });
+
+export const usePaymentReviews = () => useQuery(paymentReviewsQueryOptions());
+
+/** POST /api/admin/payment-reviews/:id/resolve (404 admin.reviewNotFound); a second call changes nothing. */
+export function resolvePaymentReview(id: string): Promise<TPaymentReviewResolved> {
+  return api<TPaymentReviewResolved>(`/api/admin/payment-reviews/${encodeURIComponent(id)}/resolve`, { method: 'POST' });
+}
+
+export function useResolvePaymentReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolvePaymentReview,
+    onSuccess: ({ id }) => {
+      // gone from the list at once; the refetch confirms
+      queryClient.setQueryData<TPaymentReviewList>(adminOrderKeys.paymentReviews(), (list) => list && { reviews: list.reviews.filter((review) => review.id !== id) });
+      return queryClient.invalidateQueries({ queryKey: adminOrderKeys.paymentReviews() });
+    },
   });
 }

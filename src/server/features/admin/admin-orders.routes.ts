@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
-import { ZAdminOrderDetail, ZAdminOrderPage, ZAdminOrdersQuery, ZStatusChange, ZStatusChangeResult } from '@shared/admin';
+import { ZAdminOrderDetail, ZAdminOrderPage, ZAdminOrdersQuery, ZPaymentReviewList, ZPaymentReviewResolved, ZStatusChange, ZStatusChangeResult } from '@shared/admin';
 import { ZOrderDocument } from '@shared/orders';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
 import { errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 import { addOrderDocument, changeOrderStatus, getAdminOrderDetail, listAdminOrders } from './admin-orders.service';
+import { listOpenPaymentReviews, resolvePaymentReview } from './payment-reviews.service';
 
 const ZOrderParams = z.object({ id: z.uuid('admin.orderNotFound') });
+const ZReviewParams = z.object({ id: z.uuid('admin.reviewNotFound') });
 const ZDocumentAdded = z.object({ document: ZOrderDocument });
 
 /** Administrators only: every route answers 401 to visitors and 403 to customers. */
@@ -33,6 +35,22 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       request.log.info({ orderId: request.params.id, status: result.status, changed: result.changed }, 'order status set by an administrator');
       return result;
     });
+
+    // payment events that did not match their order (docs/decisions/0010), shown above the order list
+    app.get('/api/admin/payment-reviews', { schema: { response: { 200: ZPaymentReviewList, ...errorResponses('unauthorized', 'forbidden') } } }, async () =>
+      listOpenPaymentReviews(db),
+    );
+
+    app.post(
+      '/api/admin/payment-reviews/:id/resolve',
+      { schema: { params: ZReviewParams, response: { 200: ZPaymentReviewResolved, ...orderErrors } } },
+      async (request) => {
+        const admin = currentUser(request);
+        const result = await resolvePaymentReview(db, request.params.id, admin);
+        request.log.info({ reviewId: request.params.id, by: admin.id, changed: result.changed }, 'payment review resolved by an administrator');
+        return result;
+      },
+    );
 
     const documentUpload = {
       params: ZOrderParams,

@@ -5,14 +5,20 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
-import { mailOutbox, orders, orderStatusHistory } from '@server/db/schema';
+import { mailOutbox, orders, orderStatusHistory, paymentReviews } from '@server/db/schema';
 import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
 import { buildTestApp, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';
 
-const completedEvent = (id: string, sessionId: string, orderId: string, amount = 39900, paymentStatus = 'paid') =>
-  JSON.stringify({ id, object: 'event', type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, amount_total: amount, metadata: { orderId } } } });
+// as Stripe sends it: the session's total and currency (checked against the order)
+const completedEvent = (id: string, sessionId: string, orderId: string, amount = 39900, paymentStatus = 'paid', currency = 'usd') =>
+  JSON.stringify({
+    id,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, amount_total: amount, currency, metadata: { orderId } } },
+  });
 
 describe.each(testDatabases)('payments with the built-in test provider on $name', (target) => {
   let app: FastifyInstance;
@@ -136,21 +142,46 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
   });
 });
 
-/** A loopback HTTP server standing in for the Stripe API: the real SDK talks to it. */
+/**
+ * A loopback HTTP server standing in for the Stripe API: the real SDK talks to it. It creates
+ * sessions (POST /v1/checkout/sessions, open, at the amount asked) and returns them
+ * (GET /v1/checkout/sessions/:id); `sessions` lets a test expire or complete one.
+ */
 async function fakeStripeApi() {
-  const requests: { path: string; body: URLSearchParams; idempotencyKey: string | undefined }[] = [];
+  const requests: { method: string; path: string; body: URLSearchParams; idempotencyKey: string | undefined }[] = [];
+  const sessions = new Map<string, Record<string, unknown>>();
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      requests.push({ path: req.url ?? '', body: new URLSearchParams(raw), idempotencyKey: req.headers['idempotency-key'] as string | undefined });
+      const body = new URLSearchParams(raw);
+      requests.push({ method: req.method ?? '', path: req.url ?? '', body, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
+      const reply = (status: number, json: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
+        res.end(JSON.stringify(json));
+      };
+      const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(req.url ?? '');
+      if (req.method === 'GET' && retrieve) {
+        const session = sessions.get(decodeURIComponent(retrieve[1]!));
+        return session ? reply(200, session) : reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+      }
       const id = `cs_test_fake_${requests.length}`;
-      res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
-      res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, payment_status: 'unpaid' }));
+      const session = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: Number(body.get('line_items[0][price_data][unit_amount]')),
+        currency: body.get('line_items[0][price_data][currency]'),
+        metadata: { orderId: body.get('metadata[orderId]') },
+      };
+      sessions.set(id, session);
+      return reply(200, session);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { requests, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { requests, sessions, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 describe.each(testDatabases)('payments with Stripe on $name', (target) => {
@@ -179,6 +210,7 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
     expect(response.statusCode).toBe(200);
     expect(response.json().url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_fake_\d+$/);
     const request = stripeApi.requests.at(-1)!;
+    expect(request.method).toBe('POST');
     expect(request.path).toBe('/v1/checkout/sessions');
     expect(request.body.get('line_items[0][price_data][unit_amount]')).toBe('39900');
     expect(request.body.get('line_items[0][price_data][currency]')).toBe('usd');
@@ -210,5 +242,48 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
 
     const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'payment_intent.created', data: { object: {} } });
     expect((await deliver(other)).json().outcome).toBe('ignored');
+  });
+
+  it('reuses the open Checkout Session on a second click (one session created), and opens a new one once it expired', async () => {
+    const { cookie } = await signUp(app);
+    const orderId = (await submitOrder(app, cookie)).json().order.id as string;
+    const click = async () => (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie } })).json().url as string;
+    const created = () => stripeApi.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions' && request.body.get('metadata[orderId]') === orderId).length;
+
+    const first = await click();
+    const [second, third] = await Promise.all([click(), click()]);
+    expect([second, third]).toEqual([first, first]);
+    expect(created()).toBe(1);
+    const sessionId = first.split('/').pop()!;
+    expect(stripeApi.requests.some((request) => request.method === 'GET' && request.path.startsWith(`/v1/checkout/sessions/${sessionId}`))).toBe(true);
+
+    stripeApi.sessions.get(sessionId)!.status = 'expired';
+    const fresh = await click();
+    expect(fresh).not.toBe(first);
+    expect(created()).toBe(2);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.paymentId).toBe(fresh.split('/').pop());
+
+    // the expired session had been paid after all: the order is paid once, the other payment flagged
+    const freshId = fresh.split('/').pop()!;
+    expect((await deliver(completedEvent('evt_stripe_dup_1', freshId, orderId))).json().outcome).toBe('paid');
+    expect((await deliver(completedEvent('evt_stripe_dup_2', sessionId, orderId))).json().outcome).toBe('duplicate_payment');
+    const [paid] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(paid).toMatchObject({ status: 'paid', paymentId: freshId, orderAmountPaid: 39900 });
+    const reviews = await database.db.select().from(paymentReviews).where(eq(paymentReviews.orderId, orderId));
+    expect(reviews).toMatchObject([{ reason: 'duplicate_payment', sessionId, eventId: 'evt_stripe_dup_2' }]);
+  });
+
+  it('answers 400 to a correctly signed body that is not a readable event, and to a non-uuid order', async () => {
+    const bodies = [
+      'not json',
+      JSON.stringify({ id: 'evt_stripe_nodata', object: 'event', type: 'checkout.session.completed' }),
+      completedEvent('evt_stripe_baduuid', 'cs_x', 'not-a-uuid'),
+    ];
+    for (const body of bodies) {
+      const answer = await deliver(body);
+      expect(answer.statusCode, body).toBe(400);
+      expect(answer.json()).toEqual({ error: { code: 'bad_request', message: 'payment.badEvent' } });
+    }
   });
 });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { services as servicesTable } from '../../db/schema';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import { errorResponses } from '../../platform/http/openapi';
-import { InvalidSignatureError, type PaymentProvider } from '../../platform/payments/payment-provider';
+import { InvalidEventError, InvalidSignatureError, type PaymentProvider } from '../../platform/payments/payment-provider';
 import type { Services } from '../../services';
 import { getOrderDetail } from '../orders/orders.service';
 import { applyPaymentEvent, findOrderByPayment, startCheckout } from './payments.service';
@@ -53,7 +53,8 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
     await app.register(async function webhook(scope) {
       scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
       const webhook = {
-        description: "The payment provider's signed event, read as raw bytes (the signature covers them exactly).",
+        description:
+          "The payment provider's signed event, read as raw bytes (the signature covers them exactly). 400 for a bad signature, a body that is not a readable event, or an event whose session is not its order's (recorded and put on review).",
         response: { 200: ZWebhookReceipt, ...errorResponses('bad_request', 'payload_too_large') },
       };
       scope.post(webhookPath, { schema: webhook }, async (request, reply) => {
@@ -66,9 +67,16 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
             request.log.warn({ reason: error.message }, 'payment webhook refused: bad signature');
             throw new AppError('bad_request', 'payment.badSignature');
           }
+          if (error instanceof InvalidEventError) {
+            request.log.warn({ reason: error.message }, 'payment webhook refused: not a readable event');
+            throw new AppError('bad_request', 'payment.badEvent');
+          }
           throw error;
         }
-        const outcome = event ? await applyPaymentEvent(db, mail, config.APP_URL, provider.name, event, request.log) : 'ignored';
+        const settings = { appUrl: config.APP_URL, supportEmail: config.SUPPORT_EMAIL };
+        const outcome = event ? await applyPaymentEvent(db, mail, settings, provider.name, event, request.log) : 'ignored';
+        // recorded and on the review list, but refused: the session belongs to no checkout of this order
+        if (outcome === 'wrong_session') throw new AppError('bad_request', 'payment.sessionMismatch');
         request.log.info({ eventId: event?.id, outcome }, 'payment webhook');
         return reply.status(200).send({ received: true as const, outcome });
       });

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentReviewReason } from '@shared/admin';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import { isLanguage } from '@shared/languages';
@@ -8,59 +9,158 @@ import { firstName } from '@shared/names';
 import { orderNumber } from '@shared/orders';
 import type { PaymentOutcome } from '@shared/payments';
 import type { Db } from '../../db/client';
-import { orders, orderStatusHistory, paymentEvents, users } from '../../db/schema';
+import { orders, orderStatusHistory, paymentEvents, paymentReviews, users } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
-import type { PaymentEvent, PaymentProvider } from '../../platform/payments/payment-provider';
+import { checkoutCurrency, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from '../../platform/payments/payment-provider';
 import { findViewableOrder, standardPriceCents } from '../orders/orders.service';
 
 /**
- * Opens a checkout for the owner's unpaid order. The amount is read from the services row;
- * the session id is stored as payment_id so the webhook and the success page can find the order.
+ * Opens a checkout for the owner's unpaid order, or hands back the one already open for it: a
+ * double click or a second tab pays the same session, never a second one (docs/decisions/0010).
+ * The amount is read from the services row; the session id is stored as payment_id so the webhook
+ * and the success page can find the order.
  */
 export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: string, orderId: string, user: TSessionUser): Promise<{ url: string }> {
-  const order = await findViewableOrder(db, orderId, { ...user, isAdmin: false });
-  if (order.status !== 'pending_payment') throw new AppError('conflict', 'payment.alreadyPaid');
   const amountCents = await standardPriceCents(db);
-  const session = await provider.createCheckoutSession({
-    orderId,
-    amountCents,
-    productName: `US LLC formation (${order.llcState}) — ${order.companyName1}`,
-    customerEmail: user.email,
-    successUrl: `${new URL('/payment-success', appUrl)}?session_id={CHECKOUT_SESSION_ID}`,
-    cancelUrl: `${new URL('/payment-cancelled', appUrl)}?order_id=${orderId}`,
-  });
-  // only while still unpaid: a payment that completed meanwhile is never detached from its order
-  const [updated] = await db
-    .update(orders)
-    .set({ paymentId: session.id, orderAmount: amountCents, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment')))
-    .returning({ id: orders.id });
-  if (!updated) throw new AppError('conflict', 'payment.alreadyPaid');
-  return { url: session.url };
+  // a second round only when another click stored its session between our read and our write
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const order = await findViewableOrder(db, orderId, { ...user, isAdmin: false });
+    if (order.status !== 'pending_payment') throw new AppError('conflict', 'payment.alreadyPaid');
+    const request: CheckoutRequest = {
+      orderId,
+      amountCents,
+      productName: `US LLC formation (${order.llcState}) — ${order.companyName1}`,
+      customerEmail: user.email,
+      successUrl: `${new URL('/payment-success', appUrl)}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${new URL('/payment-cancelled', appUrl)}?order_id=${orderId}`,
+    };
+    // the open session is reused only at today's price: after a price change a new one is opened
+    const open = order.paymentId && order.orderAmount === amountCents ? await provider.openSession(order.paymentId, request) : null;
+    if (open) return { url: open.url };
+
+    const session = await provider.createCheckoutSession(request);
+    // compare-and-set on the session we read: only while still unpaid (a completed payment is never
+    // detached from its order) and only if no other click replaced it meanwhile
+    const [updated] = await db
+      .update(orders)
+      .set({ paymentId: session.id, orderAmount: amountCents, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment'), order.paymentId ? eq(orders.paymentId, order.paymentId) : isNull(orders.paymentId)))
+      .returning({ id: orders.id });
+    if (updated) return { url: session.url };
+  }
+  throw new AppError('conflict');
+}
+
+/** What applyPaymentEvent did; `wrong_session` is answered 400 by the webhook, the rest 200. */
+export type AppliedOutcome = PaymentOutcome | 'wrong_session';
+
+interface Decision {
+  outcome: AppliedOutcome;
+  /** set when the event goes on the administrators' review list */
+  review?: PaymentReviewReason;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * An event moves an order only when everything matches: the order is pending payment, the session
+ * is the order's payment_id, it is paid, in USD, for the order amount. Anything else leaves the
+ * order as it was and, when it may involve money, goes to review.
+ */
+async function decide(tx: Tx, order: OrderRow, event: PaymentEvent): Promise<Decision> {
+  const ownSession = event.sessionId === order.paymentId;
+  if (order.status !== 'pending_payment') {
+    if (!event.paid) return { outcome: 'not_paid' };
+    // the payment already applied, delivered again (or async_payment_succeeded after completed)
+    if (ownSession) return { outcome: 'ignored' };
+    const [owner] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, event.sessionId));
+    if (owner) return { outcome: 'wrong_session', review: 'wrong_session' };
+    // a second session of this order was paid too: money to give back
+    return { outcome: 'duplicate_payment', review: 'duplicate_payment' };
+  }
+  if (!event.paid) return { outcome: 'not_paid', review: 'not_paid' };
+  if (!ownSession) return { outcome: 'wrong_session', review: 'wrong_session' };
+  if (event.amountTotal !== order.orderAmount) return { outcome: 'mismatch', review: 'amount_mismatch' };
+  if (event.currency !== checkoutCurrency) return { outcome: 'mismatch', review: 'currency_mismatch' };
+  return { outcome: 'paid' };
+}
+
+const eventAmount = (event: PaymentEvent) =>
+  event.amountTotal === null
+    ? 'none'
+    : event.currency === checkoutCurrency
+      ? formatUsd(event.amountTotal, 'en')
+      : `${event.amountTotal} ${event.currency?.toUpperCase() ?? '(no currency)'} (minor units)`;
+
+export interface PaymentSettings {
+  appUrl: string;
+  /** where the team is told about a payment to review */
+  supportEmail: string;
 }
 
 /**
  * Applies a verified payment event exactly once: the event id is recorded in the same transaction
- * as the status change, so a duplicate or a concurrent redelivery changes nothing. Only an order
- * still pending payment becomes paid; a status an administrator set later is never overwritten.
+ * as its effect, so a duplicate or a concurrent redelivery changes nothing. Only a matching event
+ * for an order still pending payment makes it paid; a status an administrator set later is never
+ * overwritten. A review row and the team's email are written in the same transaction too.
  */
-export async function applyPaymentEvent(db: Db, mail: MailOutbox, appUrl: string, provider: string, event: PaymentEvent, log: FastifyBaseLogger): Promise<PaymentOutcome> {
-  return db.transaction(async (tx) => {
+export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: PaymentSettings, provider: string, event: PaymentEvent, log: FastifyBaseLogger): Promise<AppliedOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<AppliedOutcome> => {
     const [order] = event.orderId ? await tx.select().from(orders).where(eq(orders.id, event.orderId)).for('update') : [];
-    const outcome: PaymentOutcome = !order ? 'unknown_order' : !event.paid ? 'not_paid' : order.status !== 'pending_payment' ? 'ignored' : 'paid';
+    const decision: Decision = order ? await decide(tx, order, event) : { outcome: 'unknown_order' };
     const [recorded] = await tx
       .insert(paymentEvents)
-      .values({ eventId: event.id, provider, type: event.type, orderId: order?.id ?? null, outcome })
+      .values({ eventId: event.id, provider, type: event.type, orderId: order?.id ?? null, outcome: decision.outcome })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
-    if (!recorded) return 'duplicate';
-    if (outcome === 'unknown_order') log.warn({ eventId: event.id, orderId: event.orderId, sessionId: event.sessionId }, 'payment event for an unknown order');
-    if (outcome !== 'paid' || !order) return outcome;
+    if (!recorded) {
+      // the same event always gets the same answer: one refused is refused again
+      const [seen] = await tx.select({ outcome: paymentEvents.outcome }).from(paymentEvents).where(eq(paymentEvents.eventId, event.id));
+      return seen?.outcome === 'wrong_session' ? 'wrong_session' : 'duplicate';
+    }
+    const context = { eventId: event.id, orderId: event.orderId, sessionId: event.sessionId };
+    if (decision.outcome === 'unknown_order') log.warn(context, 'payment event for an unknown order');
+    if (!order) return decision.outcome;
 
-    const amountPaid = event.amountTotal ?? order.orderAmount;
-    if (amountPaid !== order.orderAmount) log.warn({ orderId: order.id, amountPaid, expected: order.orderAmount }, 'paid amount differs from the order amount');
-    await tx.update(orders).set({ status: 'paid', orderAmountPaid: amountPaid, paymentId: event.sessionId, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    if (decision.review) {
+      await tx.insert(paymentReviews).values({
+        orderId: order.id,
+        eventId: event.id,
+        sessionId: event.sessionId,
+        reason: decision.review,
+        amount: event.amountTotal,
+        currency: event.currency,
+      });
+      await mail.enqueue(
+        {
+          to: settings.supportEmail,
+          template: 'paymentReview',
+          // the team's language, as for support tickets
+          language: 'en',
+          payload: {
+            reason: decision.review,
+            orderNumber: orderNumber(order.id),
+            amount: eventAmount(event),
+            sessionId: event.sessionId,
+            eventId: event.id,
+            orderUrl: new URL(`/admin/orders/${order.id}`, settings.appUrl).toString(),
+          },
+        },
+        tx,
+      );
+      log.warn({ ...context, reason: decision.review, amount: event.amountTotal, currency: event.currency, expected: order.orderAmount }, 'payment event put on review');
+    }
+    if (decision.outcome !== 'paid') return decision.outcome;
+
+    const amountPaid = order.orderAmount;
+    await tx.update(orders).set({ status: 'paid', orderAmountPaid: amountPaid, updatedAt: new Date() }).where(eq(orders.id, order.id));
     await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: 'pending_payment', toStatus: 'paid', source: 'payment', changedBy: null });
+    // an unpaid 'completed' of this session went to review; its payment arrived (async methods)
+    await tx
+      .update(paymentReviews)
+      .set({ resolvedAt: new Date() })
+      .where(and(eq(paymentReviews.orderId, order.id), eq(paymentReviews.sessionId, event.sessionId), eq(paymentReviews.reason, 'not_paid'), isNull(paymentReviews.resolvedAt)));
     const [customer] = await tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, order.userId));
     if (customer) {
       const language = isLanguage(customer.language) ? customer.language : 'en';
@@ -74,7 +174,7 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, appUrl: string
             orderNumber: orderNumber(order.id),
             amount: formatUsd(amountPaid, language),
             companyName: order.companyName1,
-            dashboardUrl: new URL('/dashboard', appUrl).toString(),
+            dashboardUrl: new URL('/dashboard', settings.appUrl).toString(),
           },
         },
         tx,
@@ -83,6 +183,9 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, appUrl: string
     log.info({ orderId: order.id, eventId: event.id }, 'order paid');
     return 'paid';
   });
+  // the outbox's own kick ran inside the transaction, before its rows were visible
+  if (outcome !== 'duplicate') mail.kick();
+  return outcome;
 }
 
 /** GET /api/payments/result (docs/product.md): the order by its checkout session id, for its owner only. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '@shared/app-error';
 import { formatUsd } from '@shared/money';
 import { emptyResponse, errorResponses } from '../../platform/http/openapi';
+import { checkoutCurrency } from '../../platform/payments/payment-provider';
 import { decodeTestSession, signTestEvent, testSignatureHeader, type TestCheckoutSession } from '../../platform/payments/test-provider';
 import { webhookPath } from './payments.routes';
 
@@ -59,14 +60,15 @@ export const testCheckoutRoutes =
     const form = { consumes: ['application/x-www-form-urlencoded'], body: ZSessionForm };
     const pay = {
       ...form,
-      response: { 303: emptyResponse('paid: on to the success page', 'the success URL of the checkout'), ...errorResponses('forbidden', 'not_found', 'internal') },
+      response: { 303: emptyResponse('paid: on to the success page', 'the success URL of the checkout'), ...errorResponses('forbidden', 'not_found', 'conflict', 'internal') },
     };
     app.post('/api/test-payments/checkout/pay', { schema: pay }, async (request, reply) => {
       const session = sessionFrom(request.body?.session);
       const event = {
         id: `evt_test_${randomBytes(12).toString('hex')}`,
         type: 'checkout.session.completed',
-        data: { object: { id: session.id, payment_status: 'paid', amount_total: session.amountCents, metadata: { orderId: session.orderId } } },
+        // what Stripe sends: the session's total in its currency, which the webhook checks against the order
+        data: { object: { id: session.id, payment_status: 'paid', amount_total: session.amountCents, currency: checkoutCurrency, metadata: { orderId: session.orderId } } },
       };
       const body = JSON.stringify(event);
       const delivered = await app.inject({
@@ -75,6 +77,8 @@ export const testCheckoutRoutes =
         payload: body,
         headers: { 'content-type': 'application/json', [testSignatureHeader]: signTestEvent(secret, body) },
       });
+      // refused (a session that is no longer the order's): say so, as Stripe's page would
+      if (delivered.statusCode >= 400 && delivered.statusCode < 500) throw new AppError('conflict', 'payment.sessionMismatch');
       if (delivered.statusCode !== 200) throw new AppError('internal');
       return reply.redirect(session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
     });

@@ -8,7 +8,7 @@ import { promoteAdmin } from '@server/features/auth/admin-accounts';
 import { buildTestApp, sharedDatabase, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { freePort } from '@server/test/ports';
-import { completedEvent, deliverPaymentEvent } from '@server/test/payments';
+import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
 import { pdfBytes, submitOrder } from '@server/test/orders';
 import { startSmtpServer, type TestSmtpServer } from '@server/test/smtp';
 
@@ -44,7 +44,9 @@ describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (t
       const orderId = (await submitOrder(app, cookie)).json().order.id as string;
       const number = orderNumber(orderId);
       expect((await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: user.email } })).statusCode).toBe(202);
-      expect((await deliverPaymentEvent(app, completedEvent(`evt_smtp_${orderId}`, orderId))).json().outcome).toBe('paid');
+      // a payment pays only the order's own checkout session (docs/decisions/0010)
+      const sessionId = await openCheckoutSession(app, orderId, cookie);
+      expect((await deliverPaymentEvent(app, completedEvent(`evt_smtp_${orderId}`, orderId, { sessionId }))).json().outcome).toBe('paid');
       const status = await app.inject({ method: 'PATCH', url: `/api/admin/orders/${orderId}/status`, headers: { cookie: admin.cookie }, payload: { status: 'processing' } });
       expect(status.statusCode).toBe(200);
       const form = new FormData();

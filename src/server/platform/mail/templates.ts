@@ -10,6 +10,11 @@ export interface MailTemplates {
   documentAdded: { firstName: string; orderNumber: string; companyName: string; fileName: string; dashboardUrl: string };
   /** to the support team, one per ticket or affiliate application; `kind` is 'ticket' or 'affiliate' */
   supportTicket: { kind: string; name: string; email: string; message: string; language: string; ticketsUrl: string };
+  /**
+   * to the team: a payment event did not match its order, or paid a paid order again; `reason` is
+   * one of the payment review reasons (src/shared/admin.ts), `amount` as the event gave it
+   */
+  paymentReview: { reason: string; orderNumber: string; amount: string; sessionId: string; eventId: string; orderUrl: string };
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -21,6 +26,23 @@ interface Rendered {
 const statusNames: Record<Language, Record<string, string>> = {
   en: { pending_payment: 'Pending Payment', paid: 'Paid', processing: 'In Process', completed: 'Completed' },
   es: { pending_payment: 'Pago pendiente', paid: 'Pagado', processing: 'En proceso', completed: 'Completado' },
+};
+
+const reviewReasons: Record<Language, Record<string, string>> = {
+  en: {
+    amount_mismatch: 'the amount paid is not the order amount',
+    currency_mismatch: 'the payment is not in US dollars',
+    not_paid: 'the checkout completed without being paid',
+    wrong_session: "the checkout session is not the order's",
+    duplicate_payment: 'the order was already paid: this second payment should be refunded',
+  },
+  es: {
+    amount_mismatch: 'el monto pagado no es el monto del pedido',
+    currency_mismatch: 'el pago no está en dólares estadounidenses',
+    not_paid: 'el checkout terminó sin pago',
+    wrong_session: 'la sesión de pago no es la del pedido',
+    duplicate_payment: 'el pedido ya estaba pagado: este segundo pago debe reembolsarse',
+  },
 };
 
 type Renderers = { [T in MailTemplate]: Record<Language, (p: MailTemplates[T]) => Rendered> };
@@ -85,6 +107,16 @@ const renderers: Renderers = {
       const title = p.kind === 'affiliate' ? 'Nueva solicitud de afiliado' : 'Nuevo ticket de soporte';
       return { subject: `${title} de ${p.name}`, text: `${title}\n\nDe: ${p.name} <${p.email}>\nIdioma: ${p.language}\n\n${p.message}\n\nResponda a ${p.email}. Todos los tickets:\n${p.ticketsUrl}` };
     },
+  },
+  paymentReview: {
+    en: (p) => ({
+      subject: `Payment to review for order ${p.orderNumber}`,
+      text: `A payment event for order ${p.orderNumber} was not applied: ${reviewReasons.en[p.reason] ?? p.reason}.\n\nAmount: ${p.amount}\nCheckout session: ${p.sessionId}\nEvent: ${p.eventId}\n\nThe order's status was not changed by this event. Check it with the payment provider, then mark it resolved under Payments to review, at the top of the admin orders page. The order:\n${p.orderUrl}`,
+    }),
+    es: (p) => ({
+      subject: `Pago por revisar en el pedido ${p.orderNumber}`,
+      text: `Un evento de pago del pedido ${p.orderNumber} no se aplicó: ${reviewReasons.es[p.reason] ?? p.reason}.\n\nMonto: ${p.amount}\nSesión de pago: ${p.sessionId}\nEvento: ${p.eventId}\n\nEste evento no cambió el estado del pedido. Verifíquelo con el proveedor de pagos y luego márquelo como resuelto en Pagos por revisar, arriba en la página de pedidos de administración. El pedido:\n${p.orderUrl}`,
+    }),
   },
 };
 

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { completedEventTypes, InvalidSignatureError, type PaymentProvider } from './payment-provider';
+import { checkoutCurrency, InvalidEventError, InvalidSignatureError, readCheckoutEvent, type PaymentProvider } from './payment-provider';
 
 interface StripeSettings {
   secretKey: string;
@@ -22,7 +22,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: request.amountCents, product_data: { name: request.productName } } }],
+          line_items: [{ quantity: 1, price_data: { currency: checkoutCurrency, unit_amount: request.amountCents, product_data: { name: request.productName } } }],
           customer_email: request.customerEmail,
           client_reference_id: request.orderId,
           metadata: { orderId: request.orderId },
@@ -35,25 +35,35 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       if (!session.url) throw new Error('Stripe returned a session without a URL');
       return { id: session.id, url: session.url };
     },
+    async openSession(sessionId, request) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        // a session this account does not know (another mode or account): open a new one
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+        throw error;
+      }
+      const reusable =
+        session.status === 'open' &&
+        session.amount_total === request.amountCents &&
+        session.currency === checkoutCurrency &&
+        session.metadata?.orderId === request.orderId &&
+        Boolean(session.url);
+      return reusable ? { id: session.id, url: session.url! } : null;
+    },
     async verifyEvent(rawBody, headers) {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string') throw new InvalidSignatureError('missing stripe-signature');
-      let event: Stripe.Event;
+      let event: unknown;
       try {
         event = await stripe.webhooks.constructEventAsync(rawBody, signature, settings.webhookSecret);
-      } catch {
-        throw new InvalidSignatureError('bad stripe signature');
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new InvalidSignatureError('bad stripe signature');
+        // signed correctly, but the body is not JSON
+        throw new InvalidEventError('unreadable event body');
       }
-      if (!completedEventTypes.has(event.type)) return null;
-      const session = event.data.object as Stripe.Checkout.Session;
-      return {
-        id: event.id,
-        type: event.type,
-        sessionId: session.id,
-        orderId: session.metadata?.orderId ?? session.client_reference_id ?? null,
-        paid: session.payment_status === 'paid',
-        amountTotal: session.amount_total,
-      };
+      return readCheckoutEvent(event);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { completedEventTypes, InvalidSignatureError, type CheckoutRequest, type PaymentProvider } from './payment-provider';
+import { InvalidEventError, InvalidSignatureError, readCheckoutEvent, type CheckoutRequest, type PaymentProvider } from './payment-provider';
 
 /**
  * The built-in provider for running without Stripe: our own hosted checkout page (Pay / Cancel).
@@ -40,13 +40,24 @@ export function signTestEvent(secret: string, rawBody: string, timestamp = Math.
 
 const toleranceSeconds = 300;
 
+const sessionLifetimeMs = 60 * 60 * 1000;
+
 export function testProvider(secret: string, appUrl: string): PaymentProvider {
+  const checkoutUrl = (request: CheckoutRequest, id: string) =>
+    new URL(`/api/test-payments/checkout?session=${encodeTestSession(secret, { ...request, id, expiresAt: Date.now() + sessionLifetimeMs })}`, appUrl).toString();
   return {
     name: 'test',
     async createCheckoutSession(request) {
       const id = `cs_test_${randomBytes(12).toString('hex')}`;
-      const token = encodeTestSession(secret, { ...request, id, expiresAt: Date.now() + 60 * 60 * 1000 });
-      return { id, url: new URL(`/api/test-payments/checkout?session=${token}`, appUrl).toString() };
+      return { id, url: checkoutUrl(request, id) };
+    },
+    /*
+     * A test session is a stateless signed token and nothing closes it but paying its order (which
+     * startCheckout checks before asking). Reusing it is signing the same session id again, for the
+     * same order and amount, with a fresh expiry: the page pays the same session, no state to store.
+     */
+    async openSession(sessionId, request) {
+      return /^cs_test_[0-9a-f]{24}$/.test(sessionId) ? { id: sessionId, url: checkoutUrl(request, sessionId) } : null;
     },
     async verifyEvent(rawBody, headers) {
       const header = headers[testSignatureHeader];
@@ -56,21 +67,13 @@ export function testProvider(secret: string, appUrl: string): PaymentProvider {
       // a replayed old delivery is refused like a forged one
       if (Math.abs(Date.now() / 1000 - Number(timestamp)) > toleranceSeconds) throw new InvalidSignatureError('stale signature');
       if (!safeEqual(signature!, sign(secret, `${timestamp}.${rawBody.toString('utf8')}`))) throw new InvalidSignatureError('bad signature');
-      const event = JSON.parse(rawBody.toString('utf8')) as {
-        id: string;
-        type: string;
-        data: { object: { id: string; payment_status: string; amount_total: number | null; metadata?: { orderId?: string } } };
-      };
-      if (!completedEventTypes.has(event.type)) return null;
-      const session = event.data.object;
-      return {
-        id: event.id,
-        type: event.type,
-        sessionId: session.id,
-        orderId: session.metadata?.orderId ?? null,
-        paid: session.payment_status === 'paid',
-        amountTotal: session.amount_total,
-      };
+      let event: unknown;
+      try {
+        event = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new InvalidEventError('unreadable event body');
+      }
+      return readCheckoutEvent(event);
     },
   };
 }

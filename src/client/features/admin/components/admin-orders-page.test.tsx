@@ -20,8 +20,8 @@ const luis = row('b0000000-0000-4000-8000-000000000002', 'Luis Gómez');
 const page = (orders: TAdminOrderRow[], total = orders.length, nextCursor: string | null = null) => ({ body: { orders, total, nextCursor } satisfies TAdminOrderPage });
 
 const listRoute = 'GET /api/admin/orders';
-/** The list answers every query with `route`. */
-const api = (route: ApiRoute) => stubApi({ [listRoute]: route });
+/** The list answers every query with `route`; there are no payments to review (payment-reviews-panel.test.tsx). */
+const api = (route: ApiRoute) => stubApi({ [listRoute]: route, 'GET /api/admin/payment-reviews': { body: { reviews: [] } } });
 const renderList = (options: RenderOptions = {}) => renderWithProviders(<AdminOrdersPage />, { route: '/admin/orders', path: '/admin/orders', ...options });
 
 describe('<AdminOrdersPage> (/admin/orders)', () => {

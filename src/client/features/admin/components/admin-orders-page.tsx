@@ -9,6 +9,7 @@ import { useOrderSearch } from '../hooks/use-order-search';
 import { OrderCardList } from './order-card-list';
 import { OrderSearch } from './order-search';
 import { OrdersTable } from './orders-table';
+import { PaymentReviewsPanel } from './payment-reviews-panel';
 
 /** /admin/orders: every order, newest first, searched and paged by the server (SPEC call 16). */
 export function AdminOrdersPage() {
@@ -34,6 +35,11 @@ export function AdminOrdersPage() {
             {t(search.query ? 'list.matching' : 'list.total', { count: count(total) })}
           </p>
         )}
+      </div>
+
+      {/* payments to review come first; the box takes no room when there are none */}
+      <div className="mt-5 empty:hidden">
+        <PaymentReviewsPanel />
       </div>
 
       <div className="mt-5">

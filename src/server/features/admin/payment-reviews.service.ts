@@ -1,0 +1,45 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { AppError } from '@shared/app-error';
+import type { TPaymentReviewList, TPaymentReviewResolved } from '@shared/admin';
+import type { TSessionUser } from '@shared/auth';
+import type { Db } from '../../db/client';
+import { paymentReviews } from '../../db/schema';
+
+/** Open reviews are few (each is a payment gone wrong); the list shows the newest 100. */
+const openReviewLimit = 100;
+
+/** GET /api/admin/payment-reviews: payment events that did not match their order, still to be looked at. */
+export async function listOpenPaymentReviews(db: Db): Promise<TPaymentReviewList> {
+  const rows = await db
+    .select({
+      id: paymentReviews.id,
+      orderId: paymentReviews.orderId,
+      eventId: paymentReviews.eventId,
+      sessionId: paymentReviews.sessionId,
+      reason: paymentReviews.reason,
+      amount: paymentReviews.amount,
+      currency: paymentReviews.currency,
+      createdAt: paymentReviews.createdAt,
+    })
+    .from(paymentReviews)
+    .where(isNull(paymentReviews.resolvedAt))
+    .orderBy(desc(paymentReviews.createdAt), desc(paymentReviews.id))
+    .limit(openReviewLimit);
+  return { reviews: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}
+
+/**
+ * POST /api/admin/payment-reviews/:id/resolve: the administrator dealt with it (refunded, or
+ * accepted by hand). Who and when are kept on the row; resolving again keeps the first.
+ */
+export async function resolvePaymentReview(db: Db, reviewId: string, admin: TSessionUser): Promise<TPaymentReviewResolved> {
+  const [resolved] = await db
+    .update(paymentReviews)
+    .set({ resolvedAt: new Date(), resolvedBy: admin.id })
+    .where(and(eq(paymentReviews.id, reviewId), isNull(paymentReviews.resolvedAt)))
+    .returning({ id: paymentReviews.id, resolvedAt: paymentReviews.resolvedAt });
+  if (resolved?.resolvedAt) return { id: resolved.id, resolvedAt: resolved.resolvedAt.toISOString(), changed: true };
+  const [existing] = await db.select({ id: paymentReviews.id, resolvedAt: paymentReviews.resolvedAt }).from(paymentReviews).where(eq(paymentReviews.id, reviewId));
+  if (!existing?.resolvedAt) throw new AppError('not_found', 'admin.reviewNotFound');
+  return { id: existing.id, resolvedAt: existing.resolvedAt.toISOString(), changed: false };
+}
