@@ -99,6 +99,8 @@ try {
   const env = {
     NODE_ENV: 'production',
     ALLOW_TEST_PAYMENTS: 'true',
+    // no mail server here: the .eml outbox, chosen explicitly as production requires
+    MAIL_TRANSPORT: 'files',
     AUTH_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: fresh.url,
     REDIS_URL: redisUrl,

@@ -35,8 +35,18 @@ describe('loadConfig', () => {
     [{ JV_CHECKOUT_URL: 'javascript:alert(1)' }, 'JV_CHECKOUT_URL'],
     [{ AFFILIATE_MARKETPLACE_URL: '//evil.example' }, 'AFFILIATE_MARKETPLACE_URL'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'SMTP_URL'],
+    [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
+    [{ MAIL_TRANSPORT: 'files', SMTP_URL: 'smtp://mail.example.com' }, 'MAIL_TRANSPORT'],
+    [{ MAIL_TRANSPORT: 'sendmail' }, 'MAIL_TRANSPORT'],
   ])('rejects %o with one line naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid configuration: ${variable} [^\\n]+$`));
+  });
+
+  it('runs production with SMTP, or with the .eml outbox only when chosen explicitly', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig({ ...production, SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe('smtps://u:p@mail.example.com:465');
+    expect(loadConfig({ ...production, MAIL_TRANSPORT: 'files' }).MAIL_TRANSPORT).toBe('files');
   });
 
   it('accepts a PostgreSQL URL', () => {

@@ -42,6 +42,8 @@ const configSchema = z.object({
   ANALYTICS_SCRIPT_URLS: externalUrlList,
   EXPLAINER_VIDEO_URL: externalUrl.optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  /** unset: SMTP when SMTP_URL is set, else .eml files; production must choose files explicitly */
+  MAIL_TRANSPORT: z.enum(['smtp', 'files'], { error: 'must be smtp or files' }).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(10),
@@ -103,6 +105,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.NODE_ENV === 'production' && !config.STRIPE_SECRET_KEY && !config.ALLOW_TEST_PAYMENTS) {
     throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY is required when NODE_ENV=production (or set ALLOW_TEST_PAYMENTS=true)');
   }
+  // reset links and payment emails must reach people: a forgotten SMTP_URL must not silently write files
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL && config.MAIL_TRANSPORT !== 'files') {
+    throw new ConfigError('Invalid configuration: SMTP_URL is required when NODE_ENV=production (or set MAIL_TRANSPORT=files)');
+  }
+  if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL) throw new ConfigError('Invalid configuration: SMTP_URL is required when MAIL_TRANSPORT=smtp');
+  if (config.MAIL_TRANSPORT === 'files' && config.SMTP_URL) throw new ConfigError('Invalid configuration: MAIL_TRANSPORT is files while SMTP_URL is set; choose one');
   const s3Settings = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const strayS3 = s3Settings.find((name) => config[name]);
   if (strayS3 && !config.S3_BUCKET) throw new ConfigError(`Invalid configuration: S3_BUCKET is required when ${strayS3} is set`);

@@ -57,6 +57,11 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/support-tickets': { name: 'Ana Pérez', email: 'ana@example.com', support_message: 'I have a question about forming my company in Wyoming', language: 'es' },
   'PUT /api/me/language': { language: 'es' },
   'PATCH /api/admin/orders/{id}/status': { status: 'processing' },
+  'POST /api/payments/webhook': {
+    id: 'evt_fuzz',
+    type: 'checkout.session.completed',
+    data: { object: { id: 'cs_test_fuzz', payment_status: 'paid', amount_total: 39900, currency: 'usd', metadata: { orderId: '6f1c1a52-8d0e-4c3b-9a57-3d0f2b1e7c44' } } },
+  },
 };
 const validQueries: Record<string, Record<string, string>> = {
   'GET /api/admin/orders': { q: 'ana', limit: '5' },

@@ -5,7 +5,8 @@ import { firstName } from '@shared/names';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { users } from './db/schema';
-import { createAuth, devSecret, resetTokenSeconds, type Auth } from './platform/auth/better-auth';
+import { createAuth, resetTokenSeconds, type Auth } from './platform/auth/better-auth';
+import { authSecret, isLocalUrl } from './platform/auth/secret';
 import { MailOutbox } from './platform/mail/outbox';
 import { fileTransport, smtpTransport } from './platform/mail/transport';
 import { databaseRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter';
@@ -37,8 +38,8 @@ export interface Services {
 }
 
 /** Every instance given the same AUTH_SECRET derives the same secret, so any of them verifies any event. */
-export function testPaymentsSecretFor(authSecret: string | undefined): string {
-  return createHmac('sha256', authSecret ?? devSecret).update('test-payments').digest('base64url');
+export function testPaymentsSecretFor(secret: string): string {
+  return createHmac('sha256', secret).update('test-payments').digest('base64url');
 }
 
 /** S3 when S3_BUCKET is set, otherwise local disk under DATA_DIR/files. */
@@ -73,7 +74,10 @@ export function createServices(config: Config, database: Database, log: FastifyB
       });
     },
   });
-  const testPaymentsSecret = testPaymentsSecretFor(config.AUTH_SECRET);
+  const testPaymentsSecret = testPaymentsSecretFor(authSecret(config));
+  if (!config.AUTH_SECRET && !isLocalUrl(config.APP_URL)) {
+    log.warn({ appUrl: config.APP_URL }, 'AUTH_SECRET is not set: using the development secret in DATA_DIR on a non-local APP_URL; set AUTH_SECRET (docs/deploy.md)');
+  }
   const payments =
     config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
       ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiUrl: config.STRIPE_API_URL })

@@ -5,9 +5,8 @@ import { passwordMaxLength } from '@shared/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
+import { authSecret } from './secret';
 
-/** Development-only secret; production must set AUTH_SECRET (config refuses to start otherwise). */
-export const devSecret = 'dev-only-secret-do-not-use-in-production-0123456789';
 export const resetTokenSeconds = 30 * 60;
 
 interface AuthHooks {
@@ -23,7 +22,7 @@ export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 
   return betterAuth({
     appName: 'Frontera',
     baseURL: config.APP_URL,
-    secret: config.AUTH_SECRET ?? devSecret,
+    secret: authSecret(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
