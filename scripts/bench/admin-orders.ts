@@ -49,7 +49,7 @@ async function measure(label: string, database: Database) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-bench-admin-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test' });
   const app = await buildApp(config, { database });
-  await createAdmin(app.services.auth, database.db, { email: 'bench-admin@example.com', password: 'a bench admin passphrase', name: 'Bench Admin', minPasswordLength: 8 });
+  await createAdmin(app.services.auth, database.db, { email: 'bench-admin@example.com', password: 'a sturdy operator passphrase', name: 'Bench Admin', minPasswordLength: 8 });
   const started = performance.now();
   await seedOrders(database);
   console.log(`${label}: seeded ${orderCount} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -58,7 +58,7 @@ async function measure(label: string, database: Database) {
   const signIn = await fetch(`${base}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench-admin@example.com', password: 'a bench admin passphrase' }),
+    body: JSON.stringify({ email: 'bench-admin@example.com', password: 'a sturdy operator passphrase' }),
   });
   const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 

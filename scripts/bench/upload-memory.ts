@@ -35,7 +35,7 @@ async function session(): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench User', email, password: 'a bench passphrase' }),
+    body: JSON.stringify({ name: 'Bench User', email, password: 'a sturdy test passphrase' }),
   });
   return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }

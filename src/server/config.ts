@@ -71,6 +71,10 @@ const configSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
   /** namespaces our keys when the Redis is shared with other apps */
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -').default('frontera:'),
+  // brute force across many addresses (issue 15): sign-in attempts per account from all IPs per
+  // window. Reaching it never stops the owner: the reset email still goes out, and a completed
+  // reset clears the account's counters.
+  AUTH_RATE_LIMIT_ACCOUNT_CEILING: z.coerce.number().int().positive().default(100),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'APP_URL'> & {

@@ -5,6 +5,7 @@ import { firstName } from '@shared/names';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { users } from './db/schema';
+import { BackgroundWork } from './platform/auth/background-work';
 import { createAuth, resetTokenSeconds, type Auth } from './platform/auth/better-auth';
 import { authSecret, isLocalUrl } from './platform/auth/secret';
 import { MailOutbox } from './platform/mail/outbox';
@@ -27,6 +28,10 @@ export interface Services {
   auth: Auth;
   mail: MailOutbox;
   rateLimiter: RateLimiter;
+  /** work finished after the answer (the password-reset email); the app waits for it on close */
+  background: BackgroundWork;
+  /** tests only: the reset email waits for `beforeResetEmail`, to prove the request does not */
+  testHooks: { beforeResetEmail?: () => Promise<void> };
   storage: Storage;
   payments: PaymentProvider;
   /** signs the built-in test provider's sessions and events */
@@ -59,8 +64,11 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const { db } = database;
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(config.outboxDir);
   const mail = new MailOutbox(db, transport, config.MAIL_FROM, log);
+  const testHooks: Services['testHooks'] = {};
   const auth = createAuth(db, config, log, {
     async sendResetPassword({ user, token }) {
+      await testHooks.beforeResetEmail?.();
+      // the language the owner chose (sign-up, sign-in, /api/me/language), never one a visitor names
       const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
       await mail.enqueue({
         to: user.email,
@@ -95,5 +103,6 @@ export function createServices(config: Config, database: Database, log: FastifyB
     storage.close?.();
     if (redis) await closeRedis(redis);
   };
-  return { config, database, db, auth, mail, rateLimiter, storage, payments, testPaymentsSecret, readinessChecks, close };
+  const background = new BackgroundWork(log);
+  return { config, database, db, auth, mail, rateLimiter, background, testHooks, storage, payments, testPaymentsSecret, readinessChecks, close };
 }

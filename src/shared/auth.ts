@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
 import { languages } from './languages';
+import { containsPersonalInfo, isTooSimple } from './password-rules';
 
 /** The interface language the request was made in; stored so emails speak it too. */
 export const ZLanguage = z.enum(languages);
@@ -18,13 +19,19 @@ export const ZEmail = z
   .pipe(z.email('auth.validEmail'))
   .transform((email) => email.toLowerCase());
 
-const newPassword = (minLength: number) =>
+/** What the server adds to the shared rules: the long common-password list stays out of the bundle. */
+export interface PasswordRules {
+  isCommon?(password: string): boolean;
+}
+
+const newPassword = (minLength: number, { isCommon = isCommonPassword }: PasswordRules) =>
   z
     .string({ error: 'auth.passwordRequired' })
     .min(1, 'auth.passwordRequired')
     .min(minLength, 'auth.passwordLength')
     .max(passwordMaxLength, 'auth.passwordTooLong')
-    .refine((password) => !isCommonPassword(password), 'auth.weakPassword');
+    .refine((password) => !isTooSimple(password), 'auth.passwordTooSimple')
+    .refine((password) => !isCommon(password), 'auth.weakPassword');
 
 export const ZSignIn = z.object({
   email: ZEmail,
@@ -34,22 +41,29 @@ export const ZSignIn = z.object({
 });
 export type TSignIn = z.infer<typeof ZSignIn>;
 
-export const makeSignUpSchema = (minLength = defaultPasswordMinLength) =>
-  z.object({
-    name: z.string({ error: 'auth.nameRequired' }).trim().min(1, 'auth.nameRequired').max(100, 'auth.nameTooLong'),
-    email: ZEmail,
-    password: newPassword(minLength),
-    language: ZLanguage.optional(),
-  });
+export const makeSignUpSchema = (minLength = defaultPasswordMinLength, rules: PasswordRules = {}) =>
+  z
+    .object({
+      name: z.string({ error: 'auth.nameRequired' }).trim().min(1, 'auth.nameRequired').max(100, 'auth.nameTooLong'),
+      email: ZEmail,
+      password: newPassword(minLength, rules),
+      language: ZLanguage.optional(),
+    })
+    .refine(({ password, name, email }) => !containsPersonalInfo(password, { name, email }), { path: ['password'], message: 'auth.passwordPersonal' });
 export type TSignUp = z.infer<ReturnType<typeof makeSignUpSchema>>;
 
-export const ZRequestPasswordReset = z.object({ email: ZEmail, language: ZLanguage.optional() });
+/**
+ * No language: a visitor must not change an account's email language (only PUT /api/me/language
+ * does); the email speaks the one stored. An old client's extra field is stripped.
+ */
+export const ZRequestPasswordReset = z.object({ email: ZEmail });
 export type TRequestPasswordReset = z.infer<typeof ZRequestPasswordReset>;
 
-export const makeResetPasswordSchema = (minLength = defaultPasswordMinLength) =>
+/** The server also refuses a password holding the name or email of the token's account. */
+export const makeResetPasswordSchema = (minLength = defaultPasswordMinLength, rules: PasswordRules = {}) =>
   z.object({
     token: z.string().min(1, 'auth.resetInvalid').max(200, 'auth.resetInvalid'),
-    password: newPassword(minLength),
+    password: newPassword(minLength, rules),
   });
 export type TResetPassword = z.infer<ReturnType<typeof makeResetPasswordSchema>>;
 

@@ -1,7 +1,9 @@
+import { passwordCandidates } from './password-rules';
+
 /**
  * The most common passwords of 8+ characters (breach-corpus top lists, English and Spanish),
  * refused at sign-up and reset (OWASP ASVS 5: block common passwords, no composition rules).
- * Compared case-insensitively.
+ * The browser's short list; the server also checks the long one (platform/auth/password-policy.ts).
  */
 const list = `password password1 password12 password123 password1234 passw0rd p@ssw0rd p@ssword 12345678 123456789
 1234567890 12345678910 0123456789 87654321 987654321 11111111 111111111 1111111111 00000000 000000000 88888888 66666666
@@ -20,9 +22,10 @@ hola1234 hola12345 holamundo 12345abc 123abc123 abc123456 a12345678 qwe12345 qwe
 
 const commonPasswords = new Set(list.split(/\s+/).filter(Boolean));
 
+/** Also its variants: case, leetspeak, digits or symbols around it ('P@ssword2024!'). */
 export function isCommonPassword(password: string): boolean {
+  if (passwordCandidates(password).some((candidate) => commonPasswords.has(candidate))) return true;
   const normalized = password.trim().toLowerCase();
-  if (commonPasswords.has(normalized)) return true;
   // one character repeated ("aaaaaaaaaaaa") or a run of digits is as weak as the list
   return /^(.)\1+$/.test(normalized) || /^(0123456789|1234567890)+\d*$/.test(normalized);
 }

@@ -20,11 +20,9 @@ function useSessionMutation<TInput>(path: string) {
 export const useSignIn = () => useSessionMutation<TSignIn>('/api/auth/sign-in');
 export const useSignUp = () => useSessionMutation<TSignUp>('/api/auth/sign-up');
 
+/** No language here: the email speaks the one the account chose (a visitor may not change it). */
 export const useRequestPasswordReset = () =>
-  useMutation({
-    mutationFn: (input: TRequestPasswordReset) =>
-      api<{ ok: true }>('/api/auth/password-reset/request', { body: { ...input, language: currentLanguage() } }),
-  });
+  useMutation({ mutationFn: (input: TRequestPasswordReset) => api<{ ok: true }>('/api/auth/password-reset/request', { body: input }) });
 
 export const useResetPassword = () =>
   useMutation({ mutationFn: (input: TResetPassword) => api<{ ok: true }>('/api/auth/password-reset', { body: input }) });

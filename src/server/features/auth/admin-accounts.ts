@@ -1,15 +1,18 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { makeSignUpSchema, ZEmail } from '@shared/auth';
+import { ZEmail } from '@shared/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Auth } from '../../platform/auth/better-auth';
+import { signUpSchema } from '../../platform/auth/password-policy';
 
 export class AdminCommandError extends Error {}
 
 /** The command speaks English: the schema's translation keys, spelled out. */
 const explain: Record<string, string> = {
-  'auth.weakPassword': 'it is one of the most common passwords',
+  'auth.weakPassword': 'it is one of the most common passwords (or a variant of one)',
+  'auth.passwordTooSimple': 'it has too few different characters',
+  'auth.passwordPersonal': 'it contains the name or the email address',
   'auth.passwordLength': 'it is too short',
   'auth.passwordTooLong': 'it is too long',
   'auth.passwordRequired': 'it is required',
@@ -20,7 +23,7 @@ const explain: Record<string, string> = {
 
 /** Creates an administrator with a password (validated like every sign-up). */
 export async function createAdmin(auth: Auth, db: Db, input: { email: string; password: string; name: string; minPasswordLength: number }) {
-  const parsed = makeSignUpSchema(input.minPasswordLength).safeParse(input);
+  const parsed = signUpSchema(input.minPasswordLength).safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new AdminCommandError(`Invalid ${issue?.path.join('.') ?? 'input'}: ${explain[issue?.message ?? ''] ?? issue?.message}`);

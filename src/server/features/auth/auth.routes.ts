@@ -1,14 +1,12 @@
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZOk } from '@shared/api';
 import { AppError } from '@shared/app-error';
 import {
-  makeResetPasswordSchema,
-  makeSignUpSchema,
   ZLanguage,
   ZRequestPasswordReset,
   ZSessionAnswer,
@@ -17,8 +15,10 @@ import {
   type TSessionUser,
 } from '@shared/auth';
 import { firstName } from '@shared/names';
-import { users } from '../../db/schema';
+import { containsPersonalInfo } from '@shared/password-rules';
+import { users, verifications } from '../../db/schema';
 import { currentUser, readSession, requireUser } from '../../platform/auth/guards';
+import { resetPasswordSchema, signUpSchema } from '../../platform/auth/password-policy';
 import { emptyResponse, errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 
@@ -44,23 +44,54 @@ async function loadUser(services: Services, id: string): Promise<TSessionUser> {
   return row;
 }
 
+/** Every counter of one account starts with this: a completed reset clears them all. */
+const accountKeys = (email: string) => `auth:account:${email}:`;
+
+/** Name and email of the account a live reset token belongs to, if any. */
+async function resetTokenOwner(services: Services, token: string) {
+  const [owner] = await services.db
+    .select({ name: users.name, email: users.email })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.value))
+    .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())));
+  return owner;
+}
+
 export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function auth(app) {
-    const { auth: betterAuth, config, db, rateLimiter, mail } = services;
+    const { auth: betterAuth, config, db, rateLimiter, mail, background } = services;
     const window = { windowMs: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
-    /** Brute force: every credential attempt counts against the IP and against the account. */
-    const limitAttempt = async (request: FastifyRequest, email: string) => {
-      await rateLimiter.hit(`auth:ip:${request.ip}`, { ...window, limit: config.AUTH_RATE_LIMIT_IP });
-      await rateLimiter.hit(`auth:account:${email}`, { ...window, limit: config.AUTH_RATE_LIMIT_ACCOUNT });
+    const limitAddress = (request: FastifyRequest) => rateLimiter.hit(`auth:ip:${request.ip}`, { ...window, limit: config.AUTH_RATE_LIMIT_IP });
+    /**
+     * Brute force is bounded three ways: per address, per account from one address, and per
+     * account from all addresses (the ceiling). A guesser elsewhere never locks the owner out
+     * of their own address, and past the ceiling the reset email (never refused) and the reset
+     * itself (which clears these counters) let the owner back in.
+     */
+    const limitSignIn = async (request: FastifyRequest, email: string) => {
+      await limitAddress(request);
+      await rateLimiter.hit(`${accountKeys(email)}ip:${request.ip}`, { ...window, limit: config.AUTH_RATE_LIMIT_ACCOUNT });
+      await rateLimiter.hit(`${accountKeys(email)}all`, { ...window, limit: config.AUTH_RATE_LIMIT_ACCOUNT_CEILING });
     };
+    /** After the answer: whether the email has an account must not show in the answer's timing. */
+    const sendResetLink = async (email: string) => {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!user) return;
+      // emails per account are capped silently: the caller still gets 202, and the owner already has the links sent
+      const { allowed } = await rateLimiter.count(`${accountKeys(email)}reset-emails`, { ...window, limit: config.AUTH_RATE_LIMIT_ACCOUNT });
+      if (!allowed) return app.log.warn('password-reset emails for one account capped for this window');
+      await betterAuth.api.requestPasswordReset({ body: { email } });
+    };
+    // a closing app (or a finishing test) waits for the reset emails already asked for
+    app.addHook('onClose', () => background.settled());
     const signedIn = requireUser(betterAuth);
 
     app.post(
       '/api/auth/sign-up',
-      { schema: { body: makeSignUpSchema(config.PASSWORD_MIN_LENGTH), response: { 201: ZUserAnswer, ...errorResponses('validation_failed', 'forbidden', 'conflict', 'rate_limited') } } },
+      { schema: { body: signUpSchema(config.PASSWORD_MIN_LENGTH), response: { 201: ZUserAnswer, ...errorResponses('validation_failed', 'forbidden', 'conflict', 'rate_limited') } } },
       async (request, reply) => {
         const { name, email, password, language = 'en' } = request.body;
-        await rateLimiter.hit(`auth:ip:${request.ip}`, { ...window, limit: config.AUTH_RATE_LIMIT_IP });
+        await limitAddress(request);
         try {
           const { headers, response } = await betterAuth.api.signUpEmail({
             body: { name, email, password, language },
@@ -84,7 +115,7 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.post('/api/auth/sign-in', { schema: { body: ZSignIn, response: { 200: ZUserAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'rate_limited') } } }, async (request, reply) => {
       const { email, password, language } = request.body;
-      await limitAttempt(request, email);
+      await limitSignIn(request, email);
       try {
         const { headers, response } = await betterAuth.api.signInEmail({
           body: { email, password },
@@ -116,26 +147,31 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
       '/api/auth/password-reset/request',
       { schema: { body: ZRequestPasswordReset, response: { 202: ZOk, ...errorResponses('validation_failed', 'forbidden', 'rate_limited') } } },
       async (request, reply) => {
-        const { email, language } = request.body;
-        await limitAttempt(request, email);
-        if (language) await db.update(users).set({ language }).where(eq(users.email, email));
-        // the same answer whether or not the email has an account
-        await betterAuth.api.requestPasswordReset({ body: { email }, headers: authHeaders(request) });
+        // only the address is limited: the account's counters never refuse its owner the reset email
+        await limitAddress(request);
+        // the same answer after the same work whether or not the email has an account
+        background.run('password-reset email', () => sendResetLink(request.body.email));
         return reply.status(202).send({ ok: true as const });
       },
     );
 
     app.post(
       '/api/auth/password-reset',
-      { schema: { body: makeResetPasswordSchema(config.PASSWORD_MIN_LENGTH), response: { 200: ZOk, ...errorResponses('validation_failed', 'bad_request', 'forbidden', 'rate_limited') } } },
+      { schema: { body: resetPasswordSchema(config.PASSWORD_MIN_LENGTH), response: { 200: ZOk, ...errorResponses('validation_failed', 'bad_request', 'forbidden', 'rate_limited') } } },
       async (request) => {
-        await rateLimiter.hit(`auth:ip:${request.ip}`, { ...window, limit: config.AUTH_RATE_LIMIT_IP });
+        await limitAddress(request);
+        const { token, password } = request.body;
+        // the body has no name or email: the token says whose they are
+        const owner = await resetTokenOwner(services, token);
+        if (owner && containsPersonalInfo(password, owner)) throw new AppError('validation_failed', 'errors.validation_failed', { password: 'auth.passwordPersonal' });
         try {
-          await betterAuth.api.resetPassword({ body: { token: request.body.token, newPassword: request.body.password } });
+          await betterAuth.api.resetPassword({ body: { token, newPassword: password } });
         } catch (error) {
           if (error instanceof APIError && error.statusCode === 400) throw new AppError('bad_request', 'auth.resetInvalid');
           throw error;
         }
+        // the owner proved they read the account's email: lift every lock on it
+        if (owner) await rateLimiter.clearPrefix(accountKeys(owner.email));
         return { ok: true as const };
       },
     );

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '@shared/app-error';
 import { errorStatus, type ErrorCode } from '@shared/error-codes';
+import { RateLimitedError } from '../rate-limit/rate-limiter';
 
 /** Our zod messages are translation keys ('auth.emailRequired'); anything else becomes a generic key. */
 const translationKey = /^[a-z][a-zA-Z]*\.[a-zA-Z0-9_.]+$/;
@@ -36,6 +37,8 @@ function isMalformedMultipart(error: Error): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // every rate-limited route says when to come back
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

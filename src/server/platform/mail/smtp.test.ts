@@ -60,6 +60,8 @@ describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (t
       });
       expect(document.statusCode).toBe(201);
 
+      // the reset email is written after the request's answer
+      await app.services.background.settled();
       await app.services.mail.drain();
       const mails = receivedBy(user.email);
       expect(mails.map((mail) => mail.subject).sort()).toEqual(

@@ -3,24 +3,59 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import { queryRows, type Db } from '../../db/client';
 
-interface RateLimitRule {
+export interface RateLimitRule {
   /** requests allowed per window */
   limit: number;
   windowMs: number;
 }
 
+export interface RateLimitCount {
+  /** false once the window's limit is passed */
+  allowed: boolean;
+  /** whole seconds until the window frees (at least 1) */
+  retryAfterSeconds: number;
+}
+
+/** A 429 that says when to come back: the error handler sends it as `Retry-After`. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate_limited');
+  }
+}
+
 export interface RateLimiter {
-  /** Counts one hit on `key`; throws 429 (errors.rate_limited) once the window's limit is passed. */
+  /** Counts one hit on `key` and says whether it is within the window's limit (for silent caps). */
+  count(key: string, rule: RateLimitRule): Promise<RateLimitCount>;
+  /** Counts one hit on `key`; throws RateLimitedError (429, errors.rate_limited) once the limit is passed. */
   hit(key: string, rule: RateLimitRule): Promise<void>;
+  /** Forgets every counter whose key starts with `prefix` (a completed password reset unlocks the account). */
+  clearPrefix(prefix: string): Promise<void>;
+}
+
+export function retryAfterSeconds(remainingMs: number, windowMs: number): number {
+  const ms = remainingMs > 0 ? Math.min(remainingMs, windowMs) : windowMs;
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/** `hit` is `count` that throws: one place, so both stores refuse the same way. */
+export function withHit(store: Omit<RateLimiter, 'hit'>): RateLimiter {
+  return {
+    ...store,
+    async hit(key, rule) {
+      const { allowed, retryAfterSeconds } = await store.count(key, rule);
+      if (!allowed) throw new RateLimitedError(retryAfterSeconds);
+    },
+  };
 }
 
 /**
  * Fixed-window counters in the database, so every app instance shares them (the Redis store
- * replaces this when REDIS_URL is set). One upsert per hit, atomic under concurrency.
+ * replaces this when REDIS_URL is set). One upsert per hit, atomic under concurrency;
+ * `last_request` holds the start of the current window.
  */
 export function databaseRateLimiter(db: Db): RateLimiter {
-  return {
-    async hit(key, { limit, windowMs }) {
+  return withHit({
+    async count(key, { limit, windowMs }) {
       const now = Date.now();
       const windowStart = now - windowMs;
       const [row] = await queryRows<{ count: number; last_request: string }>(
@@ -31,7 +66,13 @@ export function databaseRateLimiter(db: Db): RateLimiter {
               last_request = case when rate_limits.last_request <= ${windowStart} then ${now} else rate_limits.last_request end
             returning count, last_request`,
       );
-      if (row && Number(row.count) > limit) throw new AppError('rate_limited');
+      const count = Number(row?.count ?? 1);
+      const started = Number(row?.last_request ?? now);
+      return { allowed: count <= limit, retryAfterSeconds: retryAfterSeconds(started + windowMs - now, windowMs) };
     },
-  };
+    async clearPrefix(prefix) {
+      // starts_with, not LIKE: an email may hold '_' or '%'
+      await db.execute(sql`delete from rate_limits where starts_with(key, ${prefix})`);
+    },
+  });
 }

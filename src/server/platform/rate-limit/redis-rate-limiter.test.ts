@@ -69,7 +69,7 @@ describe.skipIf(!testRedisUrl).each(testDatabases)('sign-in limits shared by two
     expect((await signIn(a, 'wrong password one')).statusCode).toBe(401);
     expect((await signIn(b, 'wrong password two')).statusCode).toBe(401);
     expect((await signIn(a, 'wrong password three')).statusCode).toBe(401);
-    // the fourth attempt is over the limit of 3 wherever it lands, even with the right password
+    // from one address, the fourth attempt is over the limit of 3 on whichever instance it lands, even with the right password
     expect((await signIn(b, strongPassword)).statusCode).toBe(429);
     expect((await signIn(a, strongPassword)).statusCode).toBe(429);
     expect(await database.db.select().from(rateLimits).where(like(rateLimits.key, 'auth:%'))).toEqual([]);

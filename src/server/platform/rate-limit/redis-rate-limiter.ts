@@ -1,16 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { AppError } from '@shared/app-error';
-import type { RateLimiter } from './rate-limiter';
+import { retryAfterSeconds, withHit, type RateLimiter } from './rate-limiter';
 
 /**
  * One hit, atomically: the first hit of a window creates the counter with its expiry, later hits
- * only count. A fixed window starting at the first hit, as in the database limiter.
+ * only count. A fixed window starting at the first hit, as in the database limiter. Answers the
+ * count and the milliseconds left in the window (a counter without expiry gets one, so it can
+ * never stay locked).
  */
 const hitScript = `
 local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return count`;
+local ttl = redis.call('PTTL', KEYS[1])
+if count == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+/** SCAN's MATCH is a glob: the prefix must match itself only. */
+const escapeGlob = (text: string) => text.replace(/[\\*?[\]]/g, '\\$&');
 
 /**
  * A client that fails fast while Redis is away (a request errors instead of queueing forever)
@@ -39,10 +47,19 @@ export async function closeRedis(redis: Redis): Promise<void> {
  * by `prefix` and expire with their window, so nothing needs cleaning up.
  */
 export function redisRateLimiter(redis: Redis, prefix: string): RateLimiter {
-  return {
-    async hit(key, { limit, windowMs }) {
-      const count = Number(await redis.eval(hitScript, 1, `${prefix}${key}`, windowMs));
-      if (count > limit) throw new AppError('rate_limited');
+  return withHit({
+    async count(key, { limit, windowMs }) {
+      const [count, ttl] = (await redis.eval(hitScript, 1, `${prefix}${key}`, windowMs)) as [number, number];
+      return { allowed: Number(count) <= limit, retryAfterSeconds: retryAfterSeconds(Number(ttl), windowMs) };
     },
-  };
+    async clearPrefix(keyPrefix) {
+      const match = `${escapeGlob(`${prefix}${keyPrefix}`)}*`;
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 1000);
+        if (keys.length > 0) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    },
+  });
 }

@@ -7,6 +7,7 @@ import { makeResetPasswordSchema, type TRequestPasswordReset, type TResetPasswor
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/toast';
+import { ApiError } from '@client/lib/api-client';
 import { useRequestPasswordReset, useResetPassword } from '@client/lib/api/auth';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { publicConfig } from '@client/lib/public-config';
@@ -66,7 +67,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const min = publicConfig.passwordMinLength;
   const schema = useMemo(() => makeResetPasswordSchema(min), [min]);
   const [banner, setBanner] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<TResetPassword>({ resolver: zodResolver(schema), defaultValues: { token, password: '' } });
+  const { register, handleSubmit, formState, setError } = useForm<TResetPassword>({ resolver: zodResolver(schema), defaultValues: { token, password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
@@ -75,7 +76,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       void toast('success', t('resetDone'), t('resetDoneBody'));
       navigate('/login', { replace: true });
     } catch (error) {
-      setBanner(errorMessage(t, error, { min }));
+      // only the server knows the full common list and the token's name and email: show it on the field
+      const passwordError = error instanceof ApiError ? error.fields.password : undefined;
+      if (passwordError) setError('password', { message: passwordError });
+      else setBanner(errorMessage(t, error, { min }));
     }
   });
 

@@ -1,0 +1,57 @@
+/**
+ * Cheap password rules shared by the browser and the server (the server adds the long
+ * common-password list, src/server/platform/auth/password-policy.ts, which stays out of the
+ * client bundle).
+ */
+
+/** The usual letter-for-symbol swaps; '1' stands for both 'i' and 'l'. */
+const leetSwaps = [
+  { '@': 'a', '4': 'a', '0': 'o', '1': 'i', '3': 'e', $: 's', '5': 's', '7': 't' },
+  { '@': 'a', '4': 'a', '0': 'o', '1': 'l', '3': 'e', $: 's', '5': 's', '7': 't' },
+] as const;
+
+const decodeLeet = (text: string, swaps: Record<string, string>) => [...text].map((char) => swaps[char] ?? char).join('');
+
+/**
+ * The forms of a password to look up in a common-password list: lower case; without a leading
+ * and/or trailing run of digits, symbols or spaces ('Summer2024!' -> 'summer', '2024welcome');
+ * each also with leetspeak undone ('P@ssw0rd!' -> 'password'). Inner characters are kept, so a
+ * passphrase ('correct horse battery staple') stays itself.
+ */
+export function passwordCandidates(password: string): string[] {
+  const lower = password.toLowerCase();
+  const trimmed = [lower, lower.replace(/[^\p{L}]+$/u, ''), lower.replace(/^[^\p{L}]+/u, ''), lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')];
+  const candidates = new Set<string>();
+  for (const form of trimmed) {
+    if (!form) continue;
+    candidates.add(form);
+    for (const swaps of leetSwaps) {
+      const decoded = decodeLeet(form, swaps);
+      candidates.add(decoded);
+      // '2024p@ssword' -> '2024password' -> 'password'
+      candidates.add(decoded.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
+    }
+  }
+  candidates.delete('');
+  return [...candidates];
+}
+
+/** Whitespace only, or so few different characters ('aaaaaaaa', 'abababab') that it is guessed at once. */
+export function isTooSimple(password: string): boolean {
+  return password.trim() === '' || new Set(password.toLowerCase()).size < 4;
+}
+
+/** Lower case without accents, so 'María' matches 'maria'. */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * True when the password contains the email's local part (3+ characters, without a +tag, also
+ * without its dots and dashes) or a part of the name of 3+ characters, ignoring case and accents:
+ * the first things an attacker who knows the person tries.
+ */
+export function containsPersonalInfo(password: string, person: { name?: string; email?: string }): boolean {
+  const folded = fold(password);
+  const local = fold(person.email?.split('@')[0]?.split('+')[0] ?? '');
+  const pieces = [local, local.replace(/[._-]+/g, ''), ...fold(person.name ?? '').split(/[^\p{L}\p{N}]+/u)];
+  return pieces.some((piece) => piece.length >= 3 && folded.includes(piece));
+}
