@@ -128,6 +128,9 @@ describe.each(testDatabases)('orphan file sweeper on $name', (target) => {
       for (const key of [passportKey, documentKey, oldOrphan, oldDocumentOrphan, oldLeftover]) kit.age(app, key, 2 * hour);
       kit.age(app, youngOrphan, 30 * 60 * 1000);
 
+      // a shutdown ends a sweep early: nothing is touched after the signal
+      expect(await sweepOrphanFiles({ database, storage, graceMs, signal: AbortSignal.abort() })).toMatchObject({ found: 0, deleted: 0 });
+
       const result = await sweepOrphanFiles({ database, storage, graceMs });
 
       expect(result).toEqual({ swept: true, found: 7, deleted: 3, young: 2, referenced: 2 });

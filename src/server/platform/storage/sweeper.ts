@@ -51,9 +51,11 @@ export interface SweepOptions {
   graceMs: number;
   now?: Date;
   log?: FastifyBaseLogger;
+  /** ends the sweep after the entry at hand (shutdown); the next sweep picks up the rest */
+  signal?: AbortSignal;
 }
 
-async function sweep(db: Db, storage: Storage, cutoff: number, log: FastifyBaseLogger | undefined): Promise<SweepResult> {
+async function sweep(db: Db, storage: Storage, cutoff: number, { log, signal }: Pick<SweepOptions, 'log' | 'signal'>): Promise<SweepResult> {
   const result: SweepResult = { swept: true, found: 0, deleted: 0, young: 0, referenced: 0 };
   const remove = async (entry: StoredEntry) => {
     try {
@@ -69,12 +71,14 @@ async function sweep(db: Db, storage: Storage, cutoff: number, log: FastifyBaseL
     if (batch.length === 0) return;
     const referenced = await referencedKeys(db, batch.map((entry) => entry.key));
     for (const entry of batch) {
+      if (signal?.aborted) break;
       if (referenced.has(entry.key)) result.referenced += 1;
       else await remove(entry);
     }
     batch = [];
   };
   for await (const entry of storage.list()) {
+    if (signal?.aborted) return result;
     result.found += 1;
     if (entry.modifiedAt.getTime() > cutoff) result.young += 1;
     // an interrupted put's remains are never served, whatever a row says
@@ -89,29 +93,30 @@ async function sweep(db: Db, storage: Storage, cutoff: number, log: FastifyBaseL
 }
 
 /** One sweep; what tests call directly. */
-export async function sweepOrphanFiles({ database, storage, graceMs, now = new Date(), log }: SweepOptions): Promise<SweepResult> {
+export async function sweepOrphanFiles({ database, storage, graceMs, now = new Date(), log, signal }: SweepOptions): Promise<SweepResult> {
   const cutoff = now.getTime() - graceMs;
   // the embedded database has one process by construction (db/embedded-lock.ts), and a
   // transaction held during the sweep would stall its single connection: no lock there
-  if (database.kind === 'pglite') return sweep(database.db, storage, cutoff, log);
+  if (database.kind === 'pglite') return sweep(database.db, storage, cutoff, { log, signal });
   return database.db.transaction(async (tx) => {
     // a transaction-level lock: released by the commit, whichever connection of the pool ran it
     const [row] = await queryRows<{ locked: boolean }>(tx as unknown as Db, sql`select pg_try_advisory_xact_lock(${sweepLockId}) as locked`);
     if (!row?.locked) return { swept: false, found: 0, deleted: 0, young: 0, referenced: 0 };
-    return sweep(tx as unknown as Db, storage, cutoff, log);
+    return sweep(tx as unknown as Db, storage, cutoff, { log, signal });
   });
 }
 
 /**
- * Sweeps now (a restart after a crash cleans up at once), then every `intervalMs`; stop() waits
- * for a sweep under way. Errors are logged and the next interval tries again.
+ * Sweeps now (a restart after a crash cleans up at once), then every `intervalMs`; stop() ends a
+ * sweep under way after its current file, before the database closes. Errors are logged and the
+ * next interval tries again.
  */
-export function startFileSweeper(options: Omit<SweepOptions, 'now'> & { intervalMs: number; log: FastifyBaseLogger }): { stop(): Promise<void> } {
+export function startFileSweeper(options: Omit<SweepOptions, 'now' | 'signal'> & { intervalMs: number; log: FastifyBaseLogger }): { stop(): Promise<void> } {
   let running: Promise<void> | undefined;
-  let stopped = false;
+  const stopping = new AbortController();
   const run = () => {
-    if (running || stopped) return;
-    running = sweepOrphanFiles(options)
+    if (running || stopping.signal.aborted) return;
+    running = sweepOrphanFiles({ ...options, signal: stopping.signal })
       .then((result) => options.log.info({ ...result, graceMs: options.graceMs }, 'file sweep done'))
       .catch((error: unknown) => options.log.error({ err: error }, 'file sweep failed'))
       .finally(() => (running = undefined));
@@ -121,7 +126,7 @@ export function startFileSweeper(options: Omit<SweepOptions, 'now'> & { interval
   timer.unref();
   return {
     async stop() {
-      stopped = true;
+      stopping.abort();
       clearInterval(timer);
       await running;
     },
