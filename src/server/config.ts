@@ -69,6 +69,12 @@ const configSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
   /** namespaces our keys when the Redis is shared with other apps */
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -').default('frontera:'),
+  // files and process lifecycle (issue 15: the orphan-file sweeper and shutdown)
+  /** stored files no row references are deleted once this old (a submission in flight is younger) */
+  FILE_SWEEP_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
+  FILE_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** on SIGTERM, in-flight requests get this long; then the remaining connections are cut */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'APP_URL'> & {
