@@ -75,6 +75,12 @@ const configSchema = z.object({
   // window. Reaching it never stops the owner: the reset email still goes out, and a completed
   // reset clears the account's counters.
   AUTH_RATE_LIMIT_ACCOUNT_CEILING: z.coerce.number().int().positive().default(100),
+  // files and process lifecycle (issue 15: the orphan-file sweeper and shutdown)
+  /** stored files no row references are deleted once this old (a submission in flight is younger) */
+  FILE_SWEEP_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
+  FILE_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** on SIGTERM, in-flight requests get this long; then the remaining connections are cut */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'APP_URL'> & {

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
+import { startFileSweeper } from './platform/storage/sweeper';
 
 /** The built SPA: dist/client beside the bundled dist/server, or the repo's dist/client in dev. */
 function findClientDir(): string | undefined {
@@ -22,19 +23,48 @@ async function main(): Promise<void> {
   if (!config.clientDir) app.log.warn('dist/client not found: run `npm run build` to serve the web app');
 
   let closing = false;
+  let sweeper: { stop(): Promise<void> } | undefined;
+  // a response finished while closing ends its keep-alive connection: otherwise the socket idles
+  // on until the keep-alive timeout (72 s) and holds the exit back
+  app.addHook('onSend', async (request, reply) => {
+    if (closing && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
+  });
+  let exiting = false;
+  const exit = (code: number) => {
+    if (exiting) return;
+    exiting = true;
+    release();
+    process.exit(code);
+  };
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info({ signal, timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'shutting down: finishing in-flight requests');
+    // connections that turn idle meanwhile (a response sent before the header above applied) go at once
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    let cut = false;
+    const limit = setTimeout(() => {
+      cut = true;
+      app.log.warn({ timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'shutdown limit reached: cutting the remaining connections, exiting with 1');
+      app.server.closeAllConnections();
+      // the cut requests end their handlers and the close goes on; if it still hangs, leave anyway
+      setTimeout(() => exit(1), 2000).unref();
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    const started = Date.now();
+    let code = 0;
     try {
+      await sweeper?.stop();
       await app.close();
-      release();
-      process.exit(0);
+      // cut connections: the platform should know requests were lost
+      if (cut) code = 1;
+      app.log.info({ ms: Date.now() - started, exitCode: code }, code ? 'shut down after cutting connections' : 'shut down cleanly');
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
-      release();
-      process.exit(1);
+      code = 1;
     }
+    clearInterval(reaper);
+    clearTimeout(limit);
+    exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -46,6 +76,15 @@ async function main(): Promise<void> {
     'services',
   );
   app.services.mail.start();
+  if (!closing) {
+    sweeper = startFileSweeper({
+      database,
+      storage: app.services.storage,
+      graceMs: config.FILE_SWEEP_GRACE_MINUTES * 60_000,
+      intervalMs: config.FILE_SWEEP_INTERVAL_MINUTES * 60_000,
+      log: app.log,
+    });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,8 @@ interface StoredObject {
   contentType: string | undefined;
   /** every x-amz-* header of the write, to check nothing made the object public */
   amzHeaders: Record<string, string>;
+  /** tests move it back to age an object */
+  lastModified: Date;
 }
 
 export interface FakeS3 {
@@ -14,7 +16,7 @@ export interface FakeS3 {
   bucket: string;
   objects: Map<string, StoredObject>;
   /** multipart uploads started and neither completed nor aborted */
-  openUploads: Map<string, { key: string; parts: Map<number, Buffer>; object: Omit<StoredObject, 'body'> }>;
+  openUploads: Map<string, { key: string; parts: Map<number, Buffer>; object: Omit<StoredObject, 'body' | 'lastModified'>; initiated: Date }>;
   /** every request, as `METHOD /path?query` */
   requests: string[];
   close(): Promise<void>;
@@ -22,13 +24,15 @@ export interface FakeS3 {
 
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
 const etag = (bytes: Buffer) => `"${createHash('md5').update(bytes).digest('hex')}"`;
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A loopback stand-in for the few S3 REST calls our storage makes (path-style): PutObject,
- * the multipart upload calls, GetObject, DeleteObject and HeadBucket. Objects live in memory.
- * Signatures are not checked, but an unsigned request is refused as S3 would.
+ * the multipart upload calls, GetObject, DeleteObject, HeadBucket, and the sweeper's
+ * ListObjectsV2, ListMultipartUploads and AbortMultipartUpload, paged by `pageSize` entries.
+ * Objects live in memory. Signatures are not checked, but an unsigned request is refused as S3 would.
  */
-export async function startFakeS3(bucket = 'frontera-test'): Promise<FakeS3> {
+export async function startFakeS3(bucket = 'frontera-test', { pageSize = 1000 } = {}): Promise<FakeS3> {
   const objects = new Map<string, StoredObject>();
   const openUploads: FakeS3['openUploads'] = new Map();
   const requests: string[] = [];
@@ -52,10 +56,28 @@ export async function startFakeS3(bucket = 'frontera-test'): Promise<FakeS3> {
     const uploadId = url.searchParams.get('uploadId');
     const amzHeaders = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name.startsWith('x-amz-')).map(([name, value]) => [name, String(value)]));
 
+    if (!key && req.method === 'GET' && url.searchParams.get('list-type') === '2') {
+      // keys in order, resumed after the continuation token (here simply the last key sent)
+      const after = url.searchParams.get('continuation-token') ?? '';
+      const keys = [...objects.keys()].filter((k) => k > after).sort();
+      const page = keys.slice(0, pageSize);
+      const truncated = keys.length > page.length;
+      const contents = page.map((k) => `<Contents><Key>${escapeXml(k)}</Key><LastModified>${objects.get(k)!.lastModified.toISOString()}</LastModified><Size>${objects.get(k)!.body.length}</Size></Contents>`);
+      return send(200, xml(`<ListBucketResult><Name>${bucket}</Name><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${escapeXml(page.at(-1)!)}</NextContinuationToken>` : ''}${contents.join('')}</ListBucketResult>`));
+    }
+    if (!key && req.method === 'GET' && url.searchParams.has('uploads')) {
+      const marker = `${url.searchParams.get('key-marker') ?? ''}\n${url.searchParams.get('upload-id-marker') ?? ''}`;
+      const all = [...openUploads.entries()].map(([id, upload]) => ({ id, ...upload, sortKey: `${upload.key}\n${id}` })).filter((u) => u.sortKey > marker).sort((x, y) => (x.sortKey < y.sortKey ? -1 : 1));
+      const page = all.slice(0, pageSize);
+      const truncated = all.length > page.length;
+      const last = page.at(-1);
+      const uploads = page.map((u) => `<Upload><Key>${escapeXml(u.key)}</Key><UploadId>${u.id}</UploadId><Initiated>${u.initiated.toISOString()}</Initiated></Upload>`);
+      return send(200, xml(`<ListMultipartUploadsResult><Bucket>${bucket}</Bucket><IsTruncated>${truncated}</IsTruncated>${truncated && last ? `<NextKeyMarker>${escapeXml(last.key)}</NextKeyMarker><NextUploadIdMarker>${last.id}</NextUploadIdMarker>` : ''}${uploads.join('')}</ListMultipartUploadsResult>`));
+    }
     if (!key) return req.method === 'HEAD' ? send(200) : error(405, 'MethodNotAllowed');
     if (req.method === 'POST' && url.searchParams.has('uploads')) {
       const id = randomUUID();
-      openUploads.set(id, { key, parts: new Map(), object: { contentType: req.headers['content-type'], amzHeaders } });
+      openUploads.set(id, { key, parts: new Map(), object: { contentType: req.headers['content-type'], amzHeaders }, initiated: new Date() });
       return send(200, xml(`<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`));
     }
     if (uploadId) {
@@ -73,13 +95,13 @@ export async function startFakeS3(bucket = 'frontera-test'): Promise<FakeS3> {
         const numbers = [...body.toString().matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((match) => Number(match[1]));
         if (numbers.some((n) => !upload.parts.has(n))) return error(400, 'InvalidPart');
         const joined = Buffer.concat(numbers.map((n) => upload.parts.get(n)!));
-        objects.set(key, { ...upload.object, body: joined });
+        objects.set(key, { ...upload.object, body: joined, lastModified: new Date() });
         openUploads.delete(uploadId);
         return send(200, xml(`<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><ETag>${etag(joined)}</ETag></CompleteMultipartUploadResult>`));
       }
     }
     if (req.method === 'PUT') {
-      objects.set(key, { body, contentType: req.headers['content-type'], amzHeaders });
+      objects.set(key, { body, contentType: req.headers['content-type'], amzHeaders, lastModified: new Date() });
       return send(200, '', { etag: etag(body) });
     }
     if (req.method === 'GET' || req.method === 'HEAD') {

@@ -176,6 +176,24 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
     expect(told.filter((m) => m.payload.fileName === 'Articles of Organization.pdf')).toHaveLength(1);
   });
 
+  it('stores, lists and sends a file name without bidi or control characters (no .exe posing as a .pdf)', async () => {
+    const id = (await submitOrder(app, customer.cookie)).json().order.id;
+    const upload = await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, await fileForm('invoice\u202Efdp.exe\u0007', pdfBytes));
+    expect(upload.statusCode).toBe(201);
+    expect(upload.json().document.fileName).toBe('invoicefdp.exe');
+    const [row] = await database.db.select({ fileName: documents.fileName }).from(documents).where(eq(documents.orderId, id));
+    expect(row!.fileName).toBe('invoicefdp.exe');
+    const told = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'documentAdded')));
+    expect(told.map((m) => m.payload.fileName)).toContain('invoicefdp.exe');
+
+    // a row stored before names were cleaned is shown and sent cleaned
+    await database.db.update(documents).set({ fileName: 'old\u2067deed\u202E.pdf' }).where(eq(documents.orderId, id));
+    const list = (await as(customer.cookie, 'GET', `/api/orders/${id}/documents`)).json().documents;
+    expect(list.map((d: { fileName: string }) => d.fileName)).toEqual(['olddeed.pdf']);
+    const download = await as(customer.cookie, 'GET', `/api/documents/${upload.json().document.id}/file`);
+    expect(download.headers['content-disposition']).toBe(`inline; filename="olddeed.pdf"; filename*=UTF-8''olddeed.pdf`);
+  });
+
   it('never answers with where a file is stored, nor with account internals', async () => {
     const upload = await as(admin.cookie, 'POST', `/api/admin/orders/${orderId}/documents`, await fileForm('articles.pdf', pdfBytes));
     expect(upload.statusCode).toBe(201);

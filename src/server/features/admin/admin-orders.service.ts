@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '@shared/app-error';
+import { cleanFileName } from '@shared/file-names';
 import type { TAdminOrderDetail, TAdminOrderPage } from '@shared/admin';
 import type { TSessionUser } from '@shared/auth';
 import { isLanguage } from '@shared/languages';
@@ -149,10 +149,8 @@ export async function changeOrderStatus(db: Db, mail: MailOutbox, appUrl: string
 const documentTypes: readonly FileType[] = ['pdf', 'doc', 'docx', 'jpeg', 'png'];
 
 /** A display name that is safe to show and to put in a header, keeping what the admin called it. */
-function cleanFileName(name: string, type: FileType): string {
-  // no control characters, quotes or slashes: the name goes into a Content-Disposition header
-  const base = [...path.basename(name)].filter((c) => c.charCodeAt(0) >= 0x20 && !'"\\/'.includes(c)).join('').trim().slice(0, 150);
-  return base || `document.${fileTypes[type].extension}`;
+function documentName(name: string, type: FileType): string {
+  return cleanFileName(name) || `document.${fileTypes[type].extension}`;
 }
 
 /** POST /api/admin/orders/:id/documents (docs/product.md): streamed to private storage, then the row, then the customer is told. */
@@ -163,7 +161,7 @@ export async function addOrderDocument(db: Db, storage: Storage, mail: MailOutbo
   const { size } = await storage.put(key, body, fileTypes[type].contentType);
   try {
     return await db.transaction(async (tx) => {
-      const fileName = cleanFileName(upload.filename, type);
+      const fileName = documentName(upload.filename, type);
       const [document] = await tx
         .insert(documents)
         .values({ orderId, fileName, storageKey: key, contentType: fileTypes[type].contentType, sizeBytes: size, uploadedBy: admin.id })

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
+import { cleanFileName } from '@shared/file-names';
 import { standardFormationSlug } from '@shared/money';
 import type { IdentityDocument, TOrderDetail, TOrderDocument, TOrderSummary } from '@shared/orders';
 import type { Db } from '../../db/client';
@@ -103,7 +104,8 @@ export async function listOrderDocuments(db: Db, orderId: string, viewer: TSessi
     .from(documents)
     .where(eq(documents.orderId, orderId))
     .orderBy(desc(documents.createdAt));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  // cleaned again on the way out: rows stored before names were cleaned show safely too
+  return rows.map((row) => ({ ...row, fileName: cleanFileName(row.fileName) || 'document', createdAt: row.createdAt.toISOString() }));
 }
 
 /** A document of an order the viewer may see; 404 otherwise. */

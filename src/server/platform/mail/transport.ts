@@ -31,15 +31,21 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-/** Default: each message becomes an .eml file in DATA_DIR/outbox (open it with any mail client). */
+/**
+ * Default: each message becomes an .eml file in DATA_DIR/outbox (open it with any mail client).
+ * Owner-only (file 0600, directory 0700): a message may hold a password-reset link.
+ */
 export function fileTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send({ id, from, to, subject, text, html }) {
       const info = await transporter.sendMail({ from, to, subject, text, html });
-      await fs.mkdir(dir, { recursive: true });
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      // mkdir leaves an existing directory as it was (and the umask trims the mode): set it; this
+      // also closes off the files an older version wrote 0644
+      await fs.chmod(dir, 0o700);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await fs.writeFile(path.join(dir, `${stamp}-${id}.eml`), info.message as Buffer);
+      await fs.writeFile(path.join(dir, `${stamp}-${id}.eml`), info.message as Buffer, { mode: 0o600 });
     },
     close: () => undefined,
   };

@@ -6,13 +6,15 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
   type CompletedPart,
 } from '@aws-sdk/client-s3';
-import { StorageNotFoundError, type Storage } from './storage';
+import { StorageNotFoundError, type Storage, type StoredEntry } from './storage';
 
 interface S3StorageOptions {
   bucket: string;
@@ -104,6 +106,38 @@ export function s3Storage(options: S3StorageOptions): Storage & { close(): void 
     },
     async ping() {
       await client.send(new HeadBucketCommand({ Bucket }));
+    },
+    async *list(): AsyncGenerator<StoredEntry> {
+      // page by page: a bucket of any size is walked with one page in memory
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const { Key, LastModified } of page.Contents ?? []) {
+          if (!Key || !LastModified) continue;
+          yield { key: Key, kind: 'file', modifiedAt: LastModified, remove: async () => void (await client.send(new DeleteObjectCommand({ Bucket, Key }))) };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      // a process killed mid-upload leaves its parts stored (and billed) until the upload is aborted
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      do {
+        const page = await client.send(new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }));
+        for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
+          if (!Key || !UploadId || !Initiated) continue;
+          yield {
+            key: Key,
+            kind: 'leftover',
+            modifiedAt: Initiated,
+            remove: async () => {
+              await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId })).catch((error: unknown) => {
+                if ((error as { name?: string }).name !== 'NoSuchUpload') throw error;
+              });
+            },
+          };
+        }
+        [KeyMarker, UploadIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextUploadIdMarker] : [undefined, undefined];
+      } while (KeyMarker);
     },
     close() {
       client.destroy();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '@shared/app-error';
+import { cleanFileName } from '@shared/file-names';
 import { fileTypes } from './file-type';
 import { StorageNotFoundError, type Storage } from './storage';
 
@@ -21,10 +22,12 @@ export async function sendStoredFile(reply: FastifyReply, storage: Storage, key:
     if (error instanceof StorageNotFoundError) throw new AppError('not_found');
     throw error;
   }
-  const safeName = downloadName.replace(/[^\w.\- ]+/g, '_');
+  // a name stored before names were cleaned must not smuggle bidi overrides into the save dialog
+  const name = cleanFileName(downloadName) || `file.${extension}`;
+  const safeName = name.replace(/[^\w.\- ]+/g, '_');
   return reply
     .header('content-type', contentType)
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`)
+    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${safeName}"; filename*=UTF-8''${encodeURIComponent(name)}`)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")

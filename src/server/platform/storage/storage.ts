@@ -13,6 +13,22 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** For readiness checks. */
   ping(): Promise<void>;
+  /**
+   * Everything stored, for the orphan sweeper (sweeper.ts): complete files, and what an
+   * interrupted put left behind (a local temp file, an unfinished S3 multipart upload).
+   */
+  list(): AsyncIterable<StoredEntry>;
+}
+
+export interface StoredEntry {
+  /** the key as put; for a leftover, the key its put was writing */
+  key: string;
+  /** 'leftover': an interrupted put's remains, never referenced by a row */
+  kind: 'file' | 'leftover';
+  /** when it was written (S3: last modified, or when the multipart upload began) */
+  modifiedAt: Date;
+  /** deletes it (aborts a multipart upload); gone already is not an error */
+  remove(): Promise<void>;
 }
 
 export class StorageNotFoundError extends Error {}

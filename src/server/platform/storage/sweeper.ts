@@ -1,0 +1,134 @@
+import { inArray, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { queryRows, type Database, type Db } from '../../db/client';
+import { documents, orders } from '../../db/schema';
+import type { Storage, StoredEntry } from './storage';
+
+/**
+ * Files are streamed to storage before the transaction that records them (an upload is never held
+ * whole in memory), so a crash between the two leaves files no row names. The sweeper removes
+ * them: anything stored longer than the grace period that no row references, and every leftover
+ * of an interrupted put (a local temp file, an unfinished S3 multipart upload) as old.
+ *
+ * The grace period is what makes it safe beside live traffic: a submission in flight has written
+ * its files less than the grace period ago. References are read after the listing, so a row
+ * committed meanwhile is seen. Several instances may sweep at once: on PostgreSQL an advisory lock
+ * lets one sweep at a time, and deleting a file twice is harmless anyway.
+ */
+
+/** Every column holding a storage key. A new one must be added here, or its files get swept. */
+async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const orderRows = await db
+    .select({ a: orders.ssnDocKey, b: orders.passportKey, c: orders.otherIdKey })
+    .from(orders)
+    .where(or(inArray(orders.ssnDocKey, keys), inArray(orders.passportKey, keys), inArray(orders.otherIdKey, keys)));
+  for (const row of orderRows) for (const key of [row.a, row.b, row.c]) if (key) found.add(key);
+  const documentRows = await db.select({ key: documents.storageKey }).from(documents).where(inArray(documents.storageKey, keys));
+  for (const row of documentRows) found.add(row.key);
+  return found;
+}
+
+// An arbitrary constant beside the migrations' (db/client.ts): one sweep at a time across instances.
+const sweepLockId = 4_242_002;
+const batchSize = 500;
+
+export interface SweepResult {
+  /** false when another instance held the lock: this one did nothing */
+  swept: boolean;
+  /** everything listed: files and leftovers */
+  found: number;
+  /** orphan files and leftovers removed */
+  deleted: number;
+  /** stored within the grace period: kept whatever they are */
+  young: number;
+  referenced: number;
+}
+
+export interface SweepOptions {
+  database: Database;
+  storage: Storage;
+  graceMs: number;
+  now?: Date;
+  log?: FastifyBaseLogger;
+  /** ends the sweep after the entry at hand (shutdown); the next sweep picks up the rest */
+  signal?: AbortSignal;
+}
+
+async function sweep(db: Db, storage: Storage, cutoff: number, { log, signal }: Pick<SweepOptions, 'log' | 'signal'>): Promise<SweepResult> {
+  const result: SweepResult = { swept: true, found: 0, deleted: 0, young: 0, referenced: 0 };
+  const remove = async (entry: StoredEntry) => {
+    try {
+      await entry.remove();
+      result.deleted += 1;
+    } catch (error) {
+      // one stubborn file must not stop the sweep; the next one tries again
+      log?.warn({ err: error, key: entry.key }, 'file sweep: could not delete');
+    }
+  };
+  let batch: StoredEntry[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const referenced = await referencedKeys(db, batch.map((entry) => entry.key));
+    for (const entry of batch) {
+      if (signal?.aborted) break;
+      if (referenced.has(entry.key)) result.referenced += 1;
+      else await remove(entry);
+    }
+    batch = [];
+  };
+  for await (const entry of storage.list()) {
+    if (signal?.aborted) return result;
+    result.found += 1;
+    if (entry.modifiedAt.getTime() > cutoff) result.young += 1;
+    // an interrupted put's remains are never served, whatever a row says
+    else if (entry.kind === 'leftover') await remove(entry);
+    else {
+      batch.push(entry);
+      if (batch.length >= batchSize) await flush();
+    }
+  }
+  await flush();
+  return result;
+}
+
+/** One sweep; what tests call directly. */
+export async function sweepOrphanFiles({ database, storage, graceMs, now = new Date(), log, signal }: SweepOptions): Promise<SweepResult> {
+  const cutoff = now.getTime() - graceMs;
+  // the embedded database has one process by construction (db/embedded-lock.ts), and a
+  // transaction held during the sweep would stall its single connection: no lock there
+  if (database.kind === 'pglite') return sweep(database.db, storage, cutoff, { log, signal });
+  return database.db.transaction(async (tx) => {
+    // a transaction-level lock: released by the commit, whichever connection of the pool ran it
+    const [row] = await queryRows<{ locked: boolean }>(tx as unknown as Db, sql`select pg_try_advisory_xact_lock(${sweepLockId}) as locked`);
+    if (!row?.locked) return { swept: false, found: 0, deleted: 0, young: 0, referenced: 0 };
+    return sweep(tx as unknown as Db, storage, cutoff, { log, signal });
+  });
+}
+
+/**
+ * Sweeps now (a restart after a crash cleans up at once), then every `intervalMs`; stop() ends a
+ * sweep under way after its current file, before the database closes. Errors are logged and the
+ * next interval tries again.
+ */
+export function startFileSweeper(options: Omit<SweepOptions, 'now' | 'signal'> & { intervalMs: number; log: FastifyBaseLogger }): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const stopping = new AbortController();
+  const run = () => {
+    if (running || stopping.signal.aborted) return;
+    running = sweepOrphanFiles({ ...options, signal: stopping.signal })
+      .then((result) => options.log.info({ ...result, graceMs: options.graceMs }, 'file sweep done'))
+      .catch((error: unknown) => options.log.error({ err: error }, 'file sweep failed'))
+      .finally(() => (running = undefined));
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopping.abort();
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cleanFileName } from './file-names';
+
+describe('cleanFileName', () => {
+  it('removes the right-to-left override that makes an .exe read as a .pdf', () => {
+    expect(cleanFileName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+  });
+
+  it.each([
+    ['every bidi embedding, override and isolate', 'a\u202Ab\u202Bc\u202Cd\u202De\u202Ef\u2066g\u2067h\u2068i\u2069j.pdf', 'abcdefghij.pdf'],
+    ['the bidi marks', 'a\u200Eb\u200Fc\u061Cd.pdf', 'abcd.pdf'],
+    ['C0 controls, DEL and C1 controls', 'a\u0000b\u0007c\u001Bd\u007Fe\u0085f\u009Bg.pdf', 'abcdefg.pdf'],
+    ['line and paragraph separators, tabs and newlines', 'a\u2028b\u2029c\td\ne\r.pdf', 'abcde.pdf'],
+    ['quotes (the name goes into a header)', 'my "final" deed.pdf', 'my final deed.pdf'],
+    ['the directories of a path', 'C:\\Users\\ana\\deed.pdf', 'deed.pdf'],
+    ['a unix path', '../../etc/passwd', 'passwd'],
+    ['surrounding spaces', '  deed.pdf  ', 'deed.pdf'],
+  ])('removes %s', (_, input, expected) => {
+    expect(cleanFileName(input)).toBe(expected);
+  });
+
+  it('keeps accents, other scripts and emoji', () => {
+    expect(cleanFileName('Constitución 文件 ✅.pdf')).toBe('Constitución 文件 ✅.pdf');
+  });
+
+  it('keeps at most 150 characters without splitting a surrogate pair', () => {
+    const cleaned = cleanFileName(`${'😀'.repeat(200)}.pdf`);
+    expect(cleaned).toBe('😀'.repeat(150));
+  });
+
+  it('is empty when nothing printable is left', () => {
+    expect(cleanFileName('\u202E\u0000 ')).toBe('');
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * Characters that change how a name reads without showing: bidirectional embeddings, overrides,
+ * isolates and marks (U+202E turns `invoice\u202Efdp.exe` into `invoiceexe.pdf` on screen), and
+ * the line and paragraph separators.
+ */
+const invisibleFormatting = /[\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+/** C0 controls, DEL and C1 controls. */
+const controls = /\p{Cc}/gu;
+
+/**
+ * The name of an uploaded file as we store and show it: its last path segment, without control
+ * or bidirectional formatting characters, quotes or backslashes (it goes into a
+ * Content-Disposition header too), trimmed to 150 characters. Empty when nothing is left.
+ */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[/\\]/).at(-1) ?? '';
+  return [...base.replace(controls, '').replace(invisibleFormatting, '').replace(/"/g, '')].slice(0, 150).join('').trim();
+}
