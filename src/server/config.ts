@@ -32,6 +32,8 @@ const configSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   MAIL_FROM: z.string().min(3).default('LLC Formation <no-reply@example.com>'),
+  /** the sender's display name in emails to Spanish-speaking customers (same address); unset: see mailSenders */
+  MAIL_FROM_NAME_ES: z.string().trim().min(1).max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(8),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),

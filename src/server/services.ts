@@ -9,6 +9,7 @@ import { BackgroundWork } from './platform/auth/background-work';
 import { createAuth, resetTokenSeconds, type Auth } from './platform/auth/better-auth';
 import { authSecret, isLocalUrl } from './platform/auth/secret';
 import { MailOutbox } from './platform/mail/outbox';
+import { mailSenders } from './platform/mail/sender';
 import { fileTransport, smtpTransport } from './platform/mail/transport';
 import { databaseRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter';
 import { closeRedis, connectRedis, redisRateLimiter } from './platform/rate-limit/redis-rate-limiter';
@@ -63,7 +64,7 @@ function createStorage(config: Config): Storage & { close?(): void } {
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
   const { db } = database;
   const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(config.outboxDir);
-  const mail = new MailOutbox(db, transport, config.MAIL_FROM, log);
+  const mail = new MailOutbox(db, transport, mailSenders(config.MAIL_FROM, config.MAIL_FROM_NAME_ES), log);
   const testHooks: Services['testHooks'] = {};
   const auth = createAuth(db, config, log, {
     async sendResetPassword({ user, token }) {

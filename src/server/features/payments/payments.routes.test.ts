@@ -60,6 +60,32 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     expect(session!.cancelUrl).toBe(`http://localhost:3000/payment-cancelled?order_id=${orderId}`);
   });
 
+  it("shows the hosted page and names the product in the customer's stored language", async () => {
+    const pageOf = async (cookie: string) => {
+      const orderId = (await submitOrder(app, cookie)).json().order.id as string;
+      const url = new URL((await checkout(orderId, cookie)).json().url);
+      return { session: decodeTestSession(app.services.testPaymentsSecret, url.searchParams.get('session')!)!, body: (await app.inject(url.pathname + url.search)).body };
+    };
+    const spanish = await signUp(app, { language: 'es' });
+    const es = await pageOf(spanish.cookie);
+    expect(es.session).toMatchObject({ language: 'es', productName: expect.stringMatching(/^Constitución de LLC en EE\. UU\. \(WY\) — /) });
+    expect(es.body).toContain('<html lang="es">');
+    expect(es.body).toContain('<title>Pago de prueba — $399</title>');
+    expect(es.body).toMatch(/<button class="pay" type="submit">Pagar \$399<\/button>/);
+    expect(es.body).toContain('<button type="submit">Cancelar</button>');
+    expect(es.body).not.toMatch(/\b(Pay|Cancel|Test checkout)\b/);
+
+    const english = await signUp(app, { language: 'en' });
+    const en = await pageOf(english.cookie);
+    expect(en.session).toMatchObject({ language: 'en', productName: expect.stringMatching(/^US LLC formation \(WY\) — /) });
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toMatch(/<button class="pay" type="submit">Pay \$399<\/button>/);
+
+    // the language the account stores now (PUT /api/me/language), not the one it signed up in
+    expect((await app.inject({ method: 'PUT', url: '/api/me/language', headers: { cookie: english.cookie }, payload: { language: 'es' } })).statusCode).toBe(204);
+    expect((await pageOf(english.cookie)).body).toContain('<html lang="es">');
+  });
+
   it("answers 404 for another user's order and 401 without a session", async () => {
     const { orderId } = await newOrder();
     const stranger = await signUp(app);
@@ -220,6 +246,22 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
     expect(request.idempotencyKey).toMatch(new RegExp(`^checkout-${orderId}-39900-`));
     const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.paymentId).toBe(response.json().url.split('/').pop());
+  });
+
+  it("names the product and opens Stripe's page in the customer's language (Latin American Spanish: es-419)", async () => {
+    const spanish = await signUp(app, { language: 'es' });
+    const esOrder = (await submitOrder(app, spanish.cookie)).json().order.id;
+    expect((await app.inject({ method: 'POST', url: `/api/orders/${esOrder}/checkout`, headers: { cookie: spanish.cookie } })).statusCode).toBe(200);
+    const esRequest = stripeApi.requests.at(-1)!;
+    expect(esRequest.body.get('line_items[0][price_data][product_data][name]')).toMatch(/^Constitución de LLC en EE\. UU\. \(WY\) — /);
+    expect(esRequest.body.get('locale')).toBe('es-419');
+
+    const english = await signUp(app, { language: 'en' });
+    const enOrder = (await submitOrder(app, english.cookie)).json().order.id;
+    await app.inject({ method: 'POST', url: `/api/orders/${enOrder}/checkout`, headers: { cookie: english.cookie } });
+    const enRequest = stripeApi.requests.at(-1)!;
+    expect(enRequest.body.get('line_items[0][price_data][product_data][name]')).toMatch(/^US LLC formation \(WY\) — /);
+    expect(enRequest.body.get('locale')).toBe('en');
   });
 
   it('marks the order paid once from a webhook signed with the real Stripe scheme', async () => {

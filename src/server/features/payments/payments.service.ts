@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentReviewReason } from '@shared/admin';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
-import { isLanguage } from '@shared/languages';
+import { isLanguage, type Language } from '@shared/languages';
 import { formatUsd } from '@shared/money';
 import { firstName } from '@shared/names';
 import { orderNumber } from '@shared/orders';
@@ -14,6 +14,11 @@ import type { MailOutbox } from '../../platform/mail/outbox';
 import { checkoutCurrency, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from '../../platform/payments/payment-provider';
 import { findViewableOrder, standardPriceCents } from '../orders/orders.service';
 
+/** The line item the hosted checkout shows, in the customer's language (docs/glossary.md). */
+export function checkoutProductName(language: Language, state: string, companyName: string): string {
+  return language === 'es' ? `Constitución de LLC en EE. UU. (${state}) — ${companyName}` : `US LLC formation (${state}) — ${companyName}`;
+}
+
 /**
  * Opens a checkout for the owner's unpaid order, or hands back the one already open for it: a
  * double click or a second tab pays the same session, never a second one (docs/decisions/0010).
@@ -22,6 +27,9 @@ import { findViewableOrder, standardPriceCents } from '../orders/orders.service'
  */
 export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: string, orderId: string, user: TSessionUser): Promise<{ url: string }> {
   const amountCents = await standardPriceCents(db);
+  // the language stored with the account (the one the customer last used), as for emails
+  const [account] = await db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
+  const language: Language = isLanguage(account?.language) ? account.language : 'en';
   // a second round only when another click stored its session between our read and our write
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const order = await findViewableOrder(db, orderId, { ...user, isAdmin: false });
@@ -29,7 +37,8 @@ export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: s
     const request: CheckoutRequest = {
       orderId,
       amountCents,
-      productName: `US LLC formation (${order.llcState}) — ${order.companyName1}`,
+      productName: checkoutProductName(language, order.llcState, order.companyName1),
+      language,
       customerEmail: user.email,
       successUrl: `${new URL('/payment-success', appUrl)}?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${new URL('/payment-cancelled', appUrl)}?order_id=${orderId}`,

@@ -31,7 +31,8 @@ export class MailOutbox {
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
-    private readonly from: string,
+    /** the From header of each language (mailSenders): the display name follows the recipient's language */
+    private readonly senders: Record<Language, string>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -78,8 +79,9 @@ export class MailOutbox {
       if (batch.length === 0) return sent;
       for (const row of batch) {
         try {
-          const rendered = renderMail(row.template as MailTemplate, row.language as Language, row.payload as never);
-          await this.transport.send({ id: row.id, from: this.from, to: row.recipient, ...rendered });
+          const language: Language = row.language === 'es' ? 'es' : 'en';
+          const rendered = renderMail(row.template as MailTemplate, language, row.payload as never);
+          await this.transport.send({ id: row.id, from: this.senders[language], to: row.recipient, ...rendered });
           await this.db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
           this.log.info({ mailId: row.id, template: row.template }, 'mail sent');
           sent++;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import type { Language } from '@shared/languages';
 
 /** What a checkout needs; the amount always comes from the services row, never the browser. */
 export interface CheckoutRequest {
   orderId: string;
   amountCents: number;
   productName: string;
+  /** the customer's stored language: the hosted checkout page speaks it */
+  language: Language;
   customerEmail: string;
   successUrl: string;
   cancelUrl: string;

@@ -24,6 +24,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
           mode: 'payment',
           line_items: [{ quantity: 1, price_data: { currency: checkoutCurrency, unit_amount: request.amountCents, product_data: { name: request.productName } } }],
           customer_email: request.customerEmail,
+          // Stripe's hosted page in the customer's language: Latin American Spanish is es-419
+          locale: request.language === 'es' ? 'es-419' : 'en',
           client_reference_id: request.orderId,
           metadata: { orderId: request.orderId },
           success_url: request.successUrl,

@@ -1,0 +1,20 @@
+import type { Language } from '@shared/languages';
+
+/** The display name of the default MAIL_FROM, and what it is in Spanish (docs/glossary.md). */
+export const defaultSenderName = 'LLC Formation';
+export const defaultSenderNameEs = 'Constitución de LLC';
+
+/**
+ * The From header of each language: always the configured address; the display name is MAIL_FROM's
+ * in English and, in Spanish, MAIL_FROM_NAME_ES when set, else the Spanish of the default name,
+ * else MAIL_FROM's own name (a brand name such as "Frontera" reads the same in both languages).
+ */
+export function mailSenders(mailFrom: string, spanishName?: string): Record<Language, string> {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(mailFrom);
+  const name = match?.[1]?.trim() ?? '';
+  const address = match?.[2] ?? mailFrom.trim();
+  const es = spanishName?.trim() || (name === defaultSenderName ? defaultSenderNameEs : name);
+  // quoted, so a comma or a colon in the name never splits the header; nodemailer encodes non-ASCII
+  const quoted = (display: string) => (display ? `"${display.replace(/["\\]/g, '')}" <${address}>` : address);
+  return { en: mailFrom, es: quoted(es) };
+}
