@@ -50,7 +50,7 @@ test.describe('customer dashboard', () => {
     await expect(page.getByRole('button', { name: /Andes Trading LLC/ })).toBeVisible();
 
     await page.getByTestId('language-switch').first().click();
-    await expect(page.getByRole('heading', { name: '¡Bienvenido de nuevo, Ana!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '¡Hola de nuevo, Ana!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
     const cardButton = page.getByRole('button', { name: /Andes Trading LLC/ });
     await expect(cardButton.getByText('Pago pendiente')).toBeVisible();

@@ -108,7 +108,7 @@ test.describe('order wizard', () => {
     await page.getByTestId('language-switch').first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.goto('/order?state=NV');
-    await expect(page).toHaveTitle(/^Cree su LLC \|/);
+    await expect(page).toHaveTitle(/^Constituya su LLC en EE\. UU\. \|/);
     await expect(position(page)).toHaveText('Paso 1 de 4');
     await expect(page.getByRole('radio', { name: 'Nevada' })).toBeChecked();
 
@@ -131,7 +131,7 @@ test.describe('order wizard', () => {
       await labelled(partnerForm, 'Dirección').fill('Calle Roble 12, Monterrey');
       await partnerForm.getByRole('button', { name: 'Guardar socio' }).click();
     };
-    await page.getByRole('button', { name: 'Añadir socio' }).click();
+    await page.getByRole('button', { name: 'Agregar socio' }).click();
     await partnerForm.getByRole('button', { name: 'Guardar socio' }).click();
     await expect(partnerForm.getByText('Este campo es obligatorio')).toHaveCount(5);
     await fillPartner('Mateo Ruiz', 'mateo@example.mx');
@@ -146,7 +146,7 @@ test.describe('order wizard', () => {
 
     await card.getByRole('button', { name: 'Eliminar socio Mateo A. Ruiz' }).click();
     await expect(card).toHaveCount(0);
-    await page.getByRole('button', { name: 'Añadir socio' }).click();
+    await page.getByRole('button', { name: 'Agregar socio' }).click();
     await fillPartner('Sofía Díaz', 'sofia@example.mx');
     await expect(card).toContainText('Sofía Díaz');
 

@@ -64,7 +64,7 @@ describe('renderPage (the server renderer of content pages)', () => {
     expect(home.title).toBe('US LLC formation and EIN for a flat $450 | Frontera');
     expect(home.html).toContain('Your US LLC and EIN, done for you, for one flat $450</h1>');
     expect(home.html).toContain('>$450</p>'); // the price card
-    expect(inicio.title).toBe('Formación de LLC en EE. UU. y EIN por $450 fijos | Frontera');
+    expect(inicio.title).toBe('Constitución de LLC en EE. UU. y EIN por $450 fijos | Frontera');
     expect(inicio.html).toContain('Su LLC y su EIN en EE. UU., listos por $450 fijos</h1>');
     expect(inicio.html).toContain('¿Qué cubre la tarifa de $450?');
     expect(v2.html).toMatch(/>\$450<\/p>/); // the pricing card

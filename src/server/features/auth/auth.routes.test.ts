@@ -170,8 +170,8 @@ describe.each(testDatabases)('accounts API on $name', (target) => {
     expect(row).toMatchObject({ template: 'welcome', language: 'es', status: 'sent' });
     const files = fs.readdirSync(outboxDir).map((f) => fs.readFileSync(`${outboxDir}/${f}`, 'utf8'));
     const mail = files.find((text) => text.includes(`To: ${user.email}`));
-    expect(mail).toContain('Subject: Bienvenido a Frontera');
-    expect(mail).toContain('Hola Luc');
+    expect(mail).toContain('Subject: Le damos la bienvenida a Frontera');
+    expect(mail).toContain('Hola, Luc');
   });
 
   it('stores the language used at sign-in', async () => {

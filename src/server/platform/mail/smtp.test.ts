@@ -65,12 +65,12 @@ describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (t
       await app.services.mail.drain();
       const mails = receivedBy(user.email);
       expect(mails.map((mail) => mail.subject).sort()).toEqual(
-        ['Bienvenido a Frontera', 'Restablezca su contraseña de Frontera', `Pago recibido para el pedido ${number}`, `Pedido ${number}: En proceso`, `Nuevo documento para el pedido ${number}`].sort(),
+        ['Le damos la bienvenida a Frontera', 'Restablezca su contraseña de Frontera', `Pago recibido para el pedido ${number}`, `Pedido ${number}: En proceso`, `Nuevo documento para el pedido ${number}`].sort(),
       );
       for (const mail of mails) {
         expect(mail.recipients).toEqual([user.email]);
         expect(mail.to).toContain(user.email);
-        expect(mail.text).toMatch(/^Hola Lucía:/);
+        expect(mail.text).toMatch(/^Hola, Lucía:/);
       }
       const links = mails.map((mail) => /https?:\/\/\S+/.exec(mail.text)?.[0]);
       expect(links.filter((link) => link === `${appUrl}/dashboard`)).toHaveLength(4);

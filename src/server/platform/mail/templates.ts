@@ -39,7 +39,7 @@ const reviewReasons: Record<Language, Record<string, string>> = {
   es: {
     amount_mismatch: 'el monto pagado no es el monto del pedido',
     currency_mismatch: 'el pago no está en dólares estadounidenses',
-    not_paid: 'el checkout terminó sin pago',
+    not_paid: 'la sesión de pago terminó sin que se cobrara',
     wrong_session: 'la sesión de pago no es la del pedido',
     duplicate_payment: 'el pedido ya estaba pagado: este segundo pago debe reembolsarse',
   },
@@ -54,8 +54,8 @@ const renderers: Renderers = {
       text: `Hi ${p.firstName},\n\nWelcome to Frontera! Your account is ready. When you are, start your LLC formation from your dashboard:\n${p.dashboardUrl}\n\nWe are here to help at every step.\n\nThe Frontera team`,
     }),
     es: (p) => ({
-      subject: 'Bienvenido a Frontera',
-      text: `Hola ${p.firstName}:\n\n¡Bienvenido a Frontera! Su cuenta está lista. Cuando quiera, comience la formación de su LLC desde su panel:\n${p.dashboardUrl}\n\nEstamos para ayudarle en cada paso.\n\nEl equipo de Frontera`,
+      subject: 'Le damos la bienvenida a Frontera',
+      text: `Hola, ${p.firstName}:\n\n¡Le damos la bienvenida a Frontera! Su cuenta está lista. Cuando quiera, comience la constitución de su LLC desde su panel:\n${p.dashboardUrl}\n\nEstamos para ayudarle en cada paso.\n\nEl equipo de Frontera`,
     }),
   },
   paymentReceived: {
@@ -65,7 +65,7 @@ const renderers: Renderers = {
     }),
     es: (p) => ({
       subject: `Pago recibido para el pedido ${p.orderNumber}`,
-      text: `Hola ${p.firstName}:\n\nRecibimos su pago de ${p.amount} para ${p.companyName} (pedido ${p.orderNumber}). Nuestro equipo comienza con su LLC en menos de 24 horas; puede seguir cada paso en su panel:\n${p.dashboardUrl}\n\nGracias por su confianza.\n\nEl equipo de Frontera`,
+      text: `Hola, ${p.firstName}:\n\nRecibimos su pago de ${p.amount} para ${p.companyName} (pedido ${p.orderNumber}). Nuestro equipo comienza con su LLC en menos de 24 horas; puede seguir cada paso en su panel:\n${p.dashboardUrl}\n\nGracias por su confianza.\n\nEl equipo de Frontera`,
     }),
   },
   statusChanged: {
@@ -75,7 +75,7 @@ const renderers: Renderers = {
     }),
     es: (p) => ({
       subject: `Pedido ${p.orderNumber}: ${statusNames.es[p.status] ?? p.status}`,
-      text: `Hola ${p.firstName}:\n\nEl estado de su pedido ${p.orderNumber} (${p.companyName}) es ahora: ${statusNames.es[p.status] ?? p.status}.${p.status === 'completed' ? ' Su LLC ha sido formada; sus documentos están en su panel.' : ''}\n\nSiga cada paso en su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
+      text: `Hola, ${p.firstName}:\n\nEl estado de su pedido ${p.orderNumber} (${p.companyName}) es ahora: ${statusNames.es[p.status] ?? p.status}.${p.status === 'completed' ? ' Su LLC ya está constituida; sus documentos están en su panel.' : ''}\n\nSiga cada paso en su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
     }),
   },
   documentAdded: {
@@ -85,7 +85,7 @@ const renderers: Renderers = {
     }),
     es: (p) => ({
       subject: `Nuevo documento para el pedido ${p.orderNumber}`,
-      text: `Hola ${p.firstName}:\n\nAgregamos un documento a su pedido ${p.orderNumber} (${p.companyName}): ${p.fileName}.\n\nÁbralo desde su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
+      text: `Hola, ${p.firstName}:\n\nAgregamos un documento a su pedido ${p.orderNumber} (${p.companyName}): ${p.fileName}.\n\nÁbralo desde su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
     }),
   },
   passwordReset: {
@@ -95,7 +95,7 @@ const renderers: Renderers = {
     }),
     es: (p) => ({
       subject: 'Restablezca su contraseña de Frontera',
-      text: `Hola ${p.firstName}:\n\nAlguien (esperamos que usted) pidió restablecer la contraseña de su cuenta de Frontera. Elija una nueva contraseña aquí:\n${p.resetUrl}\n\nEl enlace funciona una sola vez y caduca en ${p.minutes} minutos. Si no lo pidió, ignore este correo; su contraseña no cambia.\n\nEl equipo de Frontera`,
+      text: `Hola, ${p.firstName}:\n\nAlguien (esperamos que usted) pidió restablecer la contraseña de su cuenta de Frontera. Elija una nueva contraseña aquí:\n${p.resetUrl}\n\nEl enlace funciona una sola vez y vence en ${p.minutes} minutos. Si no lo pidió, ignore este correo; su contraseña no cambia.\n\nEl equipo de Frontera`,
     }),
   },
   supportTicket: {

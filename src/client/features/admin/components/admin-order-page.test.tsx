@@ -185,7 +185,7 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Pedido #C1B2C3D4' });
     expect(screen.getByRole('combobox', { name: 'Estado del pedido' })).toHaveValue('paid');
     expect(screen.getByText('Mexicana')).toBeVisible();
-    expect(screen.getByLabelText('Documento para añadir')).toHaveAttribute('type', 'file');
+    expect(screen.getByLabelText('Documento para agregar')).toHaveAttribute('type', 'file');
     expect(screen.getByRole('button', { name: 'Subir' })).toBeEnabled();
   });
 });

@@ -245,7 +245,7 @@ describe('<Dashboard>', () => {
     api([pending]);
     const { user } = renderDashboard({ language: 'es' });
     const button = await screen.findByRole('button', { name: /Aurora Ventures LLC/ });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^¡Bienvenido de nuevo, Ana!$/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^¡Hola de nuevo, Ana!$/);
     expect(screen.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
     expect(button).toHaveTextContent('Pedido #A1B2C3D4');
     expect(button).toHaveTextContent('2 may 2025');
@@ -257,7 +257,7 @@ describe('<Dashboard>', () => {
     expect(await within(region).findByText('Mexicana')).toBeVisible();
     expect(within(region).getByRole('link', { name: /Pasaporte/ })).toHaveAttribute('href', `/api/orders/${pending.id}/identity/passport`);
     expect(within(region).getByText('México')).toBeVisible(); // the partner's country
-    expect(within(region).getByRole('heading', { name: 'Documentos de tu LLC' })).toBeVisible();
+    expect(within(region).getByRole('heading', { name: 'Documentos de su LLC' })).toBeVisible();
   });
 
   it('staggers the cards 100 ms apart', async () => {

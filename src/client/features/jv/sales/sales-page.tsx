@@ -15,12 +15,12 @@ import { IconChip } from '@client/components/ui/icon-chip';
 /** SPEC 2: the landing page shows a fixed countdown: the same numbers for everyone, not ticking. */
 const fixedCountdown = toSeconds({ days: 2, hours: 14, minutes: 37, seconds: 9 });
 
-/** SPEC 2/9 figures of the promotional page. */
+/** SPEC 2/9 figures of the promotional page; the rating and the count in the language's number form (sales.figures). */
 const stats = [
-  ['4.7/5', 'rating'],
-  ['10,000+', 'formed'],
-  ['47', 'left'],
-  ['$700+', 'elsewhere'],
+  ['rating', null],
+  ['formed', null],
+  ['left', '47'],
+  ['elsewhere', '$700+'],
 ] as const;
 
 /** The external retailer checkout (JV_CHECKOUT_URL), in the same tab: buying is where this page leads. */
@@ -86,7 +86,7 @@ function Hero() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
             <CheckoutLink />
             <p className="flex items-center gap-2 text-sm text-brand-100">
-              <Stars rating="4.7" className="size-4" />
+              <Stars rating={t('sales.figures.ratingValue')} className="size-4" />
               <span>{t('sales.proof')}</span>
             </p>
           </div>
@@ -108,7 +108,7 @@ function Stats() {
     <StatsBand
       tone="light"
       title={t('sales.stats.title')}
-      stats={stats.map(([value, key]) => ({ value, label: t(`sales.stats.${key}`, { price }) }))}
+      stats={stats.map(([key, value]) => ({ value: value ?? t(`sales.figures.${key}`), label: t(`sales.stats.${key}`, { price }) }))}
     />
   );
 }

@@ -5,11 +5,12 @@ import { WidgetSlot } from '../third-party/external-scripts';
 
 /** Static testimonials (SPEC 3): the texts are translated, the portraits are local SVGs. */
 const portraits = ['/images/testimonial-sofia.svg', '/images/testimonial-daniel.svg'];
-const rating = '5.0';
 
 /** SPEC 1: two static testimonials with a fixed 5.0 rating, then the two testimonial widgets. */
 export function Testimonials() {
   const { t } = useTranslation('marketing');
+  // a fixed 5.0, in the language's number form (5,0 in Spanish)
+  const rating = t('testimonials.ratingValue');
   return (
     <Section id="testimonials" muted eyebrow={t('testimonials.eyebrow')} title={t('testimonials.title')}>
       <ul className="grid gap-6 md:grid-cols-2">
