@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { paymentReviewReasons } from '@shared/admin';
+import { spanishStyleProblems } from '@shared/glossary';
+import { orderStatuses } from '@shared/order-status';
+import { checkoutProductName } from './features/payments/payments.service';
+import { testCheckoutCopy } from './features/payments/test-checkout.routes';
+import { mailSenders } from './platform/mail/sender';
+import { renderMail, type MailTemplate, type MailTemplates } from './platform/mail/templates';
+
+/*
+ * The Spanish house style (docs/glossary.md) for what the server writes itself: emails, the test
+ * checkout page, the checkout product name and the sender name (the app's: src/client/locales/spanish.test.ts).
+ */
+const problemsOf = (strings: [string, string][]) =>
+  strings.flatMap(([where, text]) => spanishStyleProblems(text).map((problem) => `${where}: ${problem} in "${text}"`));
+
+describe('Spanish server copy uses usted, the glossary and Spanish figures', () => {
+  it('the Spanish emails, for every status and review reason', () => {
+    const common = { firstName: 'Ana', orderNumber: 'A1B2C3D4', companyName: 'Sol Naciente LLC', dashboardUrl: 'https://llc.example.com/dashboard' };
+    const payloads: { [T in MailTemplate]: MailTemplates[T][] } = {
+      welcome: [{ firstName: 'Ana', dashboardUrl: common.dashboardUrl }],
+      passwordReset: [{ firstName: 'Ana', resetUrl: 'https://llc.example.com/reset-password?token=x', minutes: '30' }],
+      paymentReceived: [{ ...common, amount: '$399' }],
+      statusChanged: orderStatuses.map((status) => ({ ...common, status })),
+      documentAdded: [{ ...common, fileName: 'acta.pdf' }],
+      supportTicket: ['ticket', 'affiliate'].map((kind) => ({ kind, name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es', ticketsUrl: 'https://llc.example.com/admin/tickets' })),
+      paymentReview: paymentReviewReasons.map((reason) => ({ reason, orderNumber: 'A1B2C3D4', amount: '$399', sessionId: 'cs_1', eventId: 'evt_1', orderUrl: 'https://llc.example.com/admin/orders/1' })),
+    };
+    const strings = (Object.keys(payloads) as MailTemplate[]).flatMap((template) =>
+      (payloads[template] as never[]).flatMap((payload, i): [string, string][] => {
+        const mail = renderMail(template, 'es', payload);
+        return [
+          [`${template}[${i}].subject`, mail.subject],
+          [`${template}[${i}].text`, mail.text],
+        ];
+      }),
+    );
+    expect(strings.length).toBeGreaterThan(10);
+    expect(problemsOf(strings)).toEqual([]);
+  });
+
+  it('the test checkout page, the product name and the sender name', () => {
+    const strings: [string, string][] = [
+      ...Object.entries(testCheckoutCopy.es).map(([key, text]): [string, string] => [`testCheckoutCopy.es.${key}`, text]),
+      ['checkoutProductName', checkoutProductName('es', 'WY', 'Sol Naciente LLC')],
+      ['mailSenders', mailSenders('LLC Formation <no-reply@example.com>').es],
+    ];
+    expect(problemsOf(strings)).toEqual([]);
+  });
+});

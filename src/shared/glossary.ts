@@ -1,0 +1,145 @@
+/**
+ * The Spanish house style, machine-readable (docs/glossary.md is the same list for people): one
+ * register, usted; one dialect, Latin American; one term per legal or product concept. Tests run
+ * every Spanish string the product shows or sends through spanishStyleProblems(); nothing here is
+ * bundled into the client.
+ *
+ * In `avoid`, a term matches whole words, case-insensitively; `*` at the end of a word stands for
+ * any ending ("añad*" is añadir, añada, añadido…).
+ */
+export interface GlossaryEntry {
+  en: string;
+  /** the term to use */
+  es: string;
+  /** terms that must not appear in Spanish copy */
+  avoid: string[];
+  note?: string;
+}
+
+export const glossary: GlossaryEntry[] = [
+  {
+    en: 'LLC formation (our service)',
+    es: 'constitución de LLC',
+    avoid: ['formación*', 'formaciones', 'form* su LLC', 'form* una LLC', 'form* la LLC', 'LLC formad*'],
+    note: 'Verb: constituir (constituya su LLC, LLC constituidas). "Formar" is kept only for other senses (formar un equipo).',
+  },
+  {
+    en: 'Articles of Organization',
+    es: 'acta de constitución (Articles of Organization)',
+    avoid: ['artículos de organización', 'artículos de constitución', 'certificado de formación'],
+    note: 'Keep the English name in parentheses at least once per page: it is the name on the state document.',
+  },
+  { en: 'Registered Agent', es: 'agente registrado (Registered Agent)', avoid: ['agente de registro', 'agente residente'], note: 'The English name in parentheses where the service is described.' },
+  { en: 'Operating Agreement', es: 'acuerdo operativo (Operating Agreement)', avoid: ['contrato operativo', 'acuerdo de operación'] },
+  { en: 'EIN (Employer Identification Number)', es: 'EIN (número de identificación del empleador)', avoid: ['NIF', 'RFC'], note: 'The IRS Spanish name; "EIN" alone after the first mention.' },
+  { en: 'ITIN', es: 'ITIN (número de identificación personal del contribuyente)', avoid: [] },
+  { en: 'IRS', es: 'IRS', avoid: ['Hacienda', 'Agencia Tributaria', 'SAT'], note: 'Never translated; "el IRS".' },
+  {
+    en: 'Secretary of State (state filing office)',
+    es: 'Secretaría de Estado (Secretary of State)',
+    avoid: ['Secretario de Estado'],
+    note: 'When the office is not named: "la oficina estatal de registro".',
+  },
+  { en: 'SSN / Social Security', es: 'SSN / Seguro Social', avoid: ['Seguridad Social'] },
+  { en: 'state of formation', es: 'estado de constitución', avoid: ['estado de formación'] },
+  {
+    en: 'state fee, filing fee, annual fee',
+    es: 'tarifa estatal, tarifa de presentación, tarifa anual',
+    avoid: ['tasa* estatal*', 'tasa* de presentación', 'tasa* de registro', 'tasa* anual*', 'tasa* del informe', 'tasa* gubernamental*'],
+    note: '"Tasa" reads as Spain; "tasa de conversión" (a rate) is fine.',
+  },
+  { en: 'annual report', es: 'informe anual', avoid: [] },
+  { en: 'franchise tax', es: 'franchise tax', avoid: [], note: 'Texas term, kept in English.' },
+  { en: 'limited liability', es: 'responsabilidad limitada', avoid: [] },
+  { en: 'amount (money)', es: 'monto', avoid: ['importe*'] },
+  { en: 'add', es: 'agregar', avoid: ['añad*'] },
+  { en: 'enter (type in)', es: 'ingrese', avoid: ['introduzca', 'introducir', 'introduce'] },
+  { en: 'countdown', es: 'cuenta regresiva', avoid: ['cuenta atrás'] },
+  { en: 'qualified', es: 'calificado', avoid: ['cualificad*'] },
+  { en: 'computer', es: 'computadora', avoid: ['ordenador*'] },
+  { en: 'mobile phone', es: 'celular', avoid: ['móvil*'] },
+  { en: "driver's license", es: 'licencia de conducir', avoid: ['carné de conducir', 'carnet de conducir', 'permiso de conducir'] },
+  { en: 'expire', es: 'vencer (el enlace vence, la sesión venció)', avoid: ['caduc*'] },
+  { en: 'rating', es: 'calificación', avoid: ['valoración*'] },
+  { en: 'quote (price)', es: 'cotización', avoid: [] },
+  { en: 'spots left (offer)', es: 'cupos', avoid: [] },
+  { en: 'leaderboard (ranking of affiliates)', es: 'clasificación', avoid: ['leaderboard'], note: 'The 728 × 90 ad size is a "banner horizontal".' },
+  { en: 'checkout', es: 'pago, página de pago', avoid: ['checkout'] },
+  { en: 'dashboard', es: 'panel', avoid: ['tablero', 'dashboard'] },
+  { en: 'partner (co-owner)', es: 'socio (copropietario)', avoid: [] },
+  { en: 'organizer', es: 'organizador', avoid: [] },
+  { en: 'support ticket', es: 'ticket de soporte', avoid: [] },
+  {
+    en: 'Welcome back, Ana!',
+    es: '¡Hola de nuevo, Ana!',
+    avoid: ['bienvenido*', '¡bienvenida*', 'bienvenida de nuevo'],
+    note: 'We cannot know the gender of a name: greet without an adjective. Email: "Le damos la bienvenida a Frontera".',
+  },
+  { en: 'Ready to…?', es: '¿Quiere…? / ¿Todo listo para…?', avoid: ['¿listo*', '¿lista*'], note: 'No gendered adjective for the reader.' },
+  { en: 'to take (a quiz), to grab', es: 'hacer, tomar', avoid: ['coger'] },
+];
+
+/** Where the text addresses the reader as tú (or vos / vosotros). */
+const tuAnywhere = [
+  // pronouns and possessives
+  'tu', 'tus', 'tú', 'ti', 'te', 'contigo', 'tuyo', 'tuya', 'tuyos', 'tuyas', 'vos', 'vosotros', 'vosotras', 'vuestro', 'vuestra', 'vuestros', 'vuestras',
+  // present and subjunctive of tú
+  'tienes', 'puedes', 'quieres', 'necesitas', 'eres', 'estás', 'haces', 'sabes', 'debes', 'deseas', 'prefieres', 'recibes', 'vives', 'trabajas', 'vendes', 'buscas',
+  'pagas', 'obtienes', 'usas', 'eliges', 'subes', 'ingresas', 'completas', 'creas', 'envías', 'sigues', 'vas', 'has', 'hayas', 'puedas', 'tengas', 'quieras', 'necesites',
+  // voseo
+  'tenés', 'podés', 'querés', 'sos', 'necesitás', 'sabés', 'hacés', 'vivís', 'elegí', 'ingresá', 'completá',
+  // imperatives that are nothing else
+  'haz', 'obtén', 'inténtalo', 'escríbenos', 'contáctanos', 'cuéntanos', 'llámanos', 'envíanos', 'síguenos', 'dinos', 'ábrelo', 'súbelo', 'revísalo', 'cópialo', 'descárgalo', 'guárdalo', 'pruébalo', 'elígelo',
+];
+
+/**
+ * Imperatives of tú that are also a third person or a noun ("el cliente sube", "una prueba"): a
+ * problem only where a sentence or a label starts with them.
+ */
+const tuAtSentenceStart = [
+  'ingresa', 'sube', 'elige', 'revisa', 'crea', 'completa', 'paga', 'sigue', 'empieza', 'comienza', 'gana', 'envía', 'escribe', 'inicia', 'abre', 'agrega', 'añade', 'descubre',
+  'prueba', 'mira', 'lee', 'usa', 'descarga', 'copia', 'comparte', 'intenta', 'vuelve', 'espera', 'habla', 'solicita', 'promociona', 'encuentra', 'consigue', 'confirma', 'guarda',
+  'selecciona', 'quita', 'cambia', 'verifica', 'introduce', 'recuerda', 'aprovecha', 'aprende', 'prepara', 'asegura', 'continúa', 'busca', 'contacta', 'llama', 'visita',
+  'ten', 'pon', 'sal', 'di', 've', 'ven', 'deja', 'evita', 'protege', 'accede', 'responde', 'toca', 'pulsa', 'haz', 'cierra', 'sé',
+];
+
+const letter = '\\p{L}\\p{N}_';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const words = (list: string[]) => list.map(escape).join('|');
+
+/** A glossary `avoid` term as a whole-word, case-insensitive pattern ('*' = any word ending). */
+export function avoidPattern(term: string): RegExp {
+  const body = term
+    .split(/\s+/)
+    .map((word) => (word.endsWith('*') ? `${escape(word.slice(0, -1))}[${letter}]*` : escape(word)))
+    .join('\\s+');
+  return new RegExp(`(?<![${letter}])${body}(?![${letter}])`, 'iu');
+}
+
+interface Rule {
+  pattern: RegExp;
+  problem: string;
+}
+
+const rules: Rule[] = [
+  { pattern: new RegExp(`(?<![${letter}])(${words(tuAnywhere)})(?![${letter}])`, 'iu'), problem: 'tú form' },
+  { pattern: new RegExp(`(?:^|[.!?:;]\\s+|[¡¿(«“"]|\\n\\s*)(${words(tuAtSentenceStart)})(?![${letter}])`, 'iu'), problem: 'tú imperative' },
+  // an enclitic tú imperative: regístrate, únete, prepárate, asegúrate (usted says regístrese, únase)
+  { pattern: new RegExp(`(?<![${letter}])(?![\\p{L}]*mente(?![${letter}]))[\\p{L}]*[áéíóú][\\p{L}]*(?:ate|ete)(?![${letter}])`, 'iu'), problem: 'tú imperative' },
+  ...glossary.flatMap((entry) => entry.avoid.map((term) => ({ pattern: avoidPattern(term), problem: `glossary: use "${entry.es}", not "${term}"` }))),
+  // figures in Spanish form (docs/glossary.md, "Numbers")
+  { pattern: /\d,\d{3}(?!\d)/u, problem: 'number: thousands are grouped with a narrow no-break space (10 000), not a comma' },
+  { pattern: /\d\.\d{3}(?!\d)/u, problem: 'number: thousands are grouped with a narrow no-break space (10 000), not a period' },
+  { pattern: /\d\.\d+\s*(?:\/|sobre)\s*\d/u, problem: 'number: decimals take a comma (4,9/5)' },
+  { pattern: /(?<![\d.,\u202f])\d{5,}(?![\d])/u, problem: 'number: group the thousands of 5 digits and more (10 000)' },
+];
+
+/** What is wrong with one Spanish string: tú forms, glossary-banned terms, figures in English form. */
+export function spanishStyleProblems(text: string): string[] {
+  // interpolation placeholders ({{price}}, {nombre}), links and addresses are not copy
+  const copy = text.replace(/\{\{[^}]*\}\}|\{[^}]*\}|https?:\/\/\S+|\S+@\S+/g, ' ');
+  return rules.flatMap(({ pattern, problem }) => {
+    const match = pattern.exec(copy);
+    return match ? [`${problem}: "${match[0].trim()}"`] : [];
+  });
+}
