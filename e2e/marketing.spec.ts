@@ -82,7 +82,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Preguntas frecuentes' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Estados populares para su LLC' })).toBeVisible();
     await expect(page).toHaveTitle('Constitución de LLC en EE. UU. y EIN por $399 fijos | Frontera');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Forme su LLC/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Constituya su LLC/);
   });
 });
 
