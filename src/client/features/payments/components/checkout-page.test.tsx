@@ -30,6 +30,16 @@ beforeEach(() => {
 afterEach(() => setPublicConfig(defaultPublicConfig));
 
 describe('<CheckoutPage>', () => {
+  it('has headings that go down one level at a time (h1, then h2s)', async () => {
+    stubApi({ [orderRoute]: { body: { order } }, [priceRoute]: price() });
+    renderCheckout();
+    await screen.findByTestId('company-name');
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    for (const [index, level] of levels.entries()) if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    expect(screen.getByRole('heading', { name: 'Your LLC formation package', level: 2 })).toBeVisible();
+  });
+
   it('shows the order, the package, the fees and the total from the price lookup', async () => {
     stubApi({ [orderRoute]: { body: { order } }, [priceRoute]: price(45000) });
     renderCheckout();
