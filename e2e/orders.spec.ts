@@ -58,7 +58,7 @@ test.describe('order wizard', () => {
   test('in English, a US national with an SSN document completes the wizard and sees the confirmation, also after a reload', async ({ customerPage: page, customer: { email } }) => {
     test.slow(); // a whole journey: four steps, an upload, two page loads
     await page.goto('/order');
-    await expect(page).toHaveTitle(/^Create your LLC \|/);
+    await expect(page).toHaveTitle(/^Form your US LLC \|/);
     await expect(position(page)).toHaveText('Step 1 of 4');
     await expect(page.getByRole('radio', { name: 'Wyoming' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -108,7 +108,7 @@ test.describe('order wizard', () => {
     await page.getByTestId('language-switch').first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.goto('/order?state=NV');
-    await expect(page).toHaveTitle(/^Cree su LLC \|/);
+    await expect(page).toHaveTitle(/^Constituya su LLC en EE\. UU\. \|/);
     await expect(position(page)).toHaveText('Paso 1 de 4');
     await expect(page.getByRole('radio', { name: 'Nevada' })).toBeChecked();
 
