@@ -58,7 +58,7 @@ test.describe('order wizard', () => {
   test('in English, a US national with an SSN document completes the wizard and sees the confirmation, also after a reload', async ({ customerPage: page, customer: { email } }) => {
     test.slow(); // a whole journey: four steps, an upload, two page loads
     await page.goto('/order');
-    await expect(page).toHaveTitle(/^Create your LLC \|/);
+    await expect(page).toHaveTitle(/^Form your US LLC \|/);
     await expect(position(page)).toHaveText('Step 1 of 4');
     await expect(page.getByRole('radio', { name: 'Wyoming' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();

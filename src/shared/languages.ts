@@ -25,6 +25,15 @@ export function requestLanguage(cookie: string | undefined, acceptLanguage: stri
   return detectLanguage(cookie ?? null, acceptLanguage?.split(',')[0]?.trim());
 }
 
+/**
+ * The title of a page the server sends as the plain app shell (not prerendered), until the page
+ * sets its own: in the visitor's language, as the page will be. English is index.html's.
+ */
+export const shellTitle: Record<Language, string> = {
+  en: 'Frontera — US LLC formation and EIN',
+  es: 'Frontera — Constitución de LLC en EE. UU. y EIN',
+};
+
 /** Dates are formatted with es-ES or en-US according to the language. */
 export const dateLocale: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
 

@@ -2,7 +2,7 @@ import { Component, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, isReloading, reloadOnce } from '@client/lib/chunk-reload';
 import { publicConfig } from '@client/lib/public-config';
-import { buttonClasses } from './ui/button';
+import { buttonClasses } from './ui/button-classes';
 import { PageSpinner } from './ui/page-spinner';
 
 interface Props {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AuthCard } from '@client/features/auth/components/auth-card';
+import { RedirectSignedIn } from '@client/features/auth/components/redirect-signed-in';
 import { LoginForm } from '@client/features/auth/components/login-form';
 import { usePageTitle } from '@client/lib/page-title';
 
@@ -9,19 +10,21 @@ export default function LoginRoute() {
   const location = useLocation();
   usePageTitle(t('login'), t('loginSubtitle'));
   return (
-    <AuthCard
-      title={t('loginTitle')}
-      subtitle={t('loginSubtitle')}
-      footer={
-        <>
-          {t('noAccount')}{' '}
-          <Link to="/signup" state={location.state} className="font-semibold text-brand-700 hover:underline dark:text-gold-300">
-            {t('signup')}
-          </Link>
-        </>
-      }
-    >
-      <LoginForm />
-    </AuthCard>
+    <RedirectSignedIn>
+      <AuthCard
+        title={t('loginTitle')}
+        subtitle={t('loginSubtitle')}
+        footer={
+          <>
+            {t('noAccount')}{' '}
+            <Link to="/signup" state={location.state} className="font-semibold text-brand-700 hover:underline dark:text-gold-300">
+              {t('signup')}
+            </Link>
+          </>
+        }
+      >
+        <LoginForm />
+      </AuthCard>
+    </RedirectSignedIn>
   );
 }

@@ -8,7 +8,8 @@ import { usePrice } from '@client/lib/price';
 export default function OrderRoute() {
   const { t } = useOrderTranslation();
   const { price } = usePrice();
-  usePageTitle(t('meta.title'), t('meta.description', { price }));
+  // the title says what the h1 says (OrderWizard's intro.title)
+  usePageTitle(t('intro.title'), t('meta.description', { price }));
   const { user } = useSession();
   if (!user) return null;
   // keyed by user: another account in this tab starts from its own draft

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthCard } from '@client/features/auth/components/auth-card';
+import { RedirectSignedIn } from '@client/features/auth/components/redirect-signed-in';
 import { SignupForm } from '@client/features/auth/components/signup-form';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
@@ -10,19 +11,21 @@ export default function SignupRoute() {
   const { price } = usePrice();
   usePageTitle(t('signup'), t('signupSubtitle', { price }));
   return (
-    <AuthCard
-      title={t('signupTitle')}
-      subtitle={t('signupSubtitle', { price })}
-      footer={
-        <>
-          {t('haveAccount')}{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline dark:text-gold-300">
-            {t('login')}
-          </Link>
-        </>
-      }
-    >
-      <SignupForm />
-    </AuthCard>
+    <RedirectSignedIn>
+      <AuthCard
+        title={t('signupTitle')}
+        subtitle={t('signupSubtitle', { price })}
+        footer={
+          <>
+            {t('haveAccount')}{' '}
+            <Link to="/login" className="font-semibold text-brand-700 hover:underline dark:text-gold-300">
+              {t('login')}
+            </Link>
+          </>
+        }
+      >
+        <SignupForm />
+      </AuthCard>
+    </RedirectSignedIn>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { buttonClasses } from '@client/components/ui/button';
+import { buttonClasses } from '@client/components/ui/button-classes';
 import { getSessionUser, saveLanguage, useSession, useSignOut } from '@client/lib/api/session';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';

@@ -5,13 +5,18 @@ import { applyTheme, useTheme, type Theme } from '@client/lib/theme';
 const controlClasses =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-line px-2 text-sm font-semibold text-fg hover:bg-surface-muted';
 
-/** SPEC: the switch shows ES while English is active and EN otherwise. */
+/**
+ * SPEC: the switch shows ES while English is active and EN otherwise. Its name starts with what it
+ * shows (WCAG 2.5.3) and goes on in the language it switches to ("ES — Cambiar a español"), so
+ * the button carries that language.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const next = i18n.language === 'es' ? 'en' : 'es';
+  const label = next.toUpperCase();
   return (
-    <button type="button" className={controlClasses} onClick={() => void i18n.changeLanguage(next)} aria-label={t('language.switchTo')} data-testid="language-switch">
-      {next.toUpperCase()}
+    <button type="button" lang={next} className={controlClasses} onClick={() => void i18n.changeLanguage(next)} aria-label={`${label} — ${t('language.switchTo')}`} data-testid="language-switch">
+      {label}
     </button>
   );
 }

@@ -60,6 +60,20 @@ export function TextField({ label, error, hint, required, className = '', ...inp
  * SPEC section 8: a form's failure as a whole, in the red banner above the form (which keeps what
  * was typed), announced at once; nothing while there is none. A failed read uses ErrorBox instead.
  */
+/**
+ * An action that failed, shown next to its button (the toast that announced it goes away; this
+ * stays). No live region: the toast is what screen readers hear; the button points here with
+ * aria-describedby.
+ */
+export function ActionError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200" data-testid="action-error">
+      {message}
+    </p>
+  );
+}
+
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -1,11 +1,18 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTheme } from '@client/lib/theme';
 
 /*
- * Toasts (sonner) load on the first toast, not with the page: the home page never pays for them.
+ * Toasts (sonner) load once the page is idle (or on the first toast, if sooner), not with the page:
+ * the home page's first load never pays for them, and the live region they are read from is in
+ * the document before the first toast, so screen readers announce it.
  */
 let mounted = false;
 const listeners = new Set<() => void>();
+const mount = () => {
+  if (mounted) return;
+  mounted = true;
+  listeners.forEach((listener) => listener());
+};
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -16,6 +23,10 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 
 export function ToastHost() {
   const show = useSyncExternalStore(subscribe, () => mounted, () => false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? setTimeout;
+    idle(mount);
+  }, []);
   // toasts follow the page theme
   const theme = useTheme();
   if (!show) return null;
@@ -32,9 +43,6 @@ type Kind = 'success' | 'error' | 'info' | 'loading';
 /** Shows a toast; returns its id so a progress toast can be replaced or dismissed. */
 export async function toast(kind: Kind, title: string, description?: string, id?: string | number): Promise<string | number> {
   const { toast: sonner } = await import('sonner');
-  if (!mounted) {
-    mounted = true;
-    listeners.forEach((listener) => listener());
-  }
+  mount();
   return sonner[kind](title, { description, id });
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { languages } from '@shared/languages';
+import { languages, shellTitle } from '@shared/languages';
 import { prerenderedPaths } from '@shared/routes';
 import { buildTestApp, tempDataDir } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
@@ -106,23 +106,41 @@ describe('prerendered content pages', () => {
     expect(globalThis.renderCalls).toHaveLength(prerenderedPaths.length * languages.length);
   });
 
-  it('sends other pages as the plain SPA shell, scripts in <head>', async () => {
+  it('sends other pages as the plain SPA shell, scripts in <head>, in the language the browser asks for', async () => {
     const app = await make();
     const login = await app.inject({ url: '/login', headers: { 'accept-language': 'es' } });
     expect(login.statusCode).toBe(200);
     expect(login.body).toContain('<div id="root"></div>');
-    expect(login.body).toContain('<html lang="en"');
+    // a Spanish visitor's screen reader speaks Spanish, and the tab says Spanish, before any script runs
+    expect(login.body).toContain('<html lang="es"');
+    expect(login.body).toContain(`<title>${shellTitle.es}</title>`);
     expect(login.body.slice(0, login.body.indexOf('</head>'))).toContain('/assets/index-abc.js');
     // the shell preloads the texts of the visitor's language: caches keep the languages apart
     expect(login.headers.vary).toBe('Cookie, Accept-Language');
     expect(globalThis.renderCalls).toEqual([]);
   });
 
-  it('falls back to the SPA shell when a page fails to render', async () => {
+  it('follows the lang cookie for the shell of a page that is not prerendered, as the app does', async () => {
     const app = await make();
-    const page = await app.inject('/privacy');
+    const spanish = await app.inject({ url: '/order', headers: { 'accept-language': 'en-US', cookie: 'lang=es' } });
+    expect(spanish.body).toContain('<html lang="es"');
+    expect(spanish.body).toContain('<title>Frontera — Constitución de LLC en EE. UU. y EIN</title>');
+    const english = await app.inject({ url: '/dashboard', headers: { 'accept-language': 'es-MX', cookie: 'lang=en' } });
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain(`<title>${shellTitle.en}</title>`);
+    // a path the app does not know gets its 404 page in the visitor's language too
+    const unknown = await app.inject({ url: '/nowhere', headers: { 'accept-language': 'es' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<html lang="es"');
+  });
+
+  it('falls back to the SPA shell when a page fails to render, in the language asked for', async () => {
+    const app = await make();
+    const page = await app.inject({ url: '/privacy', headers: { cookie: 'lang=es' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain('<html lang="es"');
+    expect(page.body).toContain(`<title>${shellTitle.es}</title>`);
     expect(page.body.slice(0, page.body.indexOf('</head>'))).toContain('/assets/index-abc.js');
   });
 });

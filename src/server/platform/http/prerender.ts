@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { languages, type Language } from '@shared/languages';
+import { languages, shellTitle, type Language } from '@shared/languages';
 import type { RenderedPage, RenderPage } from '@shared/prerender';
 import type { TPublicConfig } from '@shared/public-config';
 import { prerenderedPaths } from '@shared/routes';
@@ -10,6 +10,14 @@ import { deferredAppId, deferredAppScript } from './inline-scripts';
 
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * The app shell in the visitor's language before any script runs: `<html lang>` (screen readers
+ * pick their voice from it) and the title, the same language the app will choose (requestLanguage).
+ */
+export function shellInLanguage(html: string, language: Language): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(shellTitle[language])}</title>`);
+}
 
 const appTags = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
@@ -72,7 +80,7 @@ export function createPrerenderer(
         (rendered) => fillTemplate(withPreloads, language, rendered),
         (error: unknown) => {
           log.error({ err: error, pathname, language }, 'prerendering failed; serving the SPA shell');
-          return withPreloads;
+          return shellInLanguage(withPreloads, language);
         },
       );
       cache.set(key, html);

@@ -7,7 +7,7 @@ import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config'
 import { languageCookie, requestLanguage } from '@shared/languages';
 import { isClientPath, prerenderedPaths } from '@shared/routes';
 import { themeBootScript } from './inline-scripts';
-import { createPrerenderer } from './prerender';
+import { createPrerenderer, shellInLanguage } from './prerender';
 import { routePreloads } from './route-preloads';
 
 const escapeAttribute = (value: string) =>
@@ -76,7 +76,7 @@ export async function registerSpa(
     if (prerendered && prerenderedPaths.includes(pathname)) {
       page = await prerendered.page(pathname, language, priceCents);
     } else {
-      page = html(priceCents).replace('</head>', `${preloads(pathname, language)}</head>`);
+      page = shellInLanguage(html(priceCents), language).replace('</head>', `${preloads(pathname, language)}</head>`);
     }
     // the same URL is English or Spanish (a prerendered page, the preloaded texts): caches must keep them apart
     return reply

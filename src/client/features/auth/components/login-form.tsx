@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type TSignIn, ZSignIn } from '@shared/auth';
 import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/field';
@@ -10,14 +10,7 @@ import { toast } from '@client/components/ui/toast';
 import { useSignIn } from '@client/lib/api/auth';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { PasswordField } from './password-field';
-
-/** Where a guard sent the user from, if anywhere (an improvement on the spec's fixed targets). */
-export function useReturnPath(): string | null {
-  const { state } = useLocation() as { state: { from?: { pathname: string; search?: string; hash?: string } } | null };
-  const from = state?.from;
-  if (!from?.pathname || from.pathname === '/login' || from.pathname === '/signup') return null;
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-}
+import { useReturnPath } from './redirect-signed-in';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { makeResetPasswordSchema, type TRequestPasswordReset, type TResetPassword, ZRequestPasswordReset } from '@shared/auth';
-import { Button, buttonClasses } from '@client/components/ui/button';
+import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/toast';
 import { ApiError } from '@client/lib/api-client';
@@ -33,12 +33,10 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <div role="status" className="space-y-4">
-        <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800 dark:bg-brand-900 dark:text-brand-100">{t('forgotSent', { email: sentTo })}</p>
-        <Link to="/login" className={buttonClasses('outline', 'md', 'w-full')}>
-          {t('backToLogin')}
-        </Link>
-      </div>
+      // Back to login is the page's own link, under the card: once is enough
+      <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+        {t('forgotSent', { email: sentTo })}
+      </p>
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { legalLinks } from '@client/components/footer-links';
-import { buttonClasses } from '@client/components/ui/button';
+import { buttonClasses } from '@client/components/ui/button-classes';
 import { asList, Badge, CheckList, CtaPanel, FeatureCard, Section } from '../components/section';
 
 /** SPEC 1: the closing call to action (refund, support, reminders) and links to the policies. */

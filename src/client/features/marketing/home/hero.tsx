@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@client/components/ui/button';
+import { buttonClasses } from '@client/components/ui/button-classes';
 import { usePrice } from '@client/lib/price';
 import { DarkHero } from '../components/dark-hero';
 import { asList, CheckList, onDarkButton } from '../components/section';

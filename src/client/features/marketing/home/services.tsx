@@ -1,7 +1,7 @@
 import { FileText, Hash, Landmark, MapPin, Receipt, Search, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '@client/components/ui/button';
+import { buttonClasses } from '@client/components/ui/button-classes';
 import { usePrice } from '@client/lib/price';
 import { asList, Badge, cardClasses, CheckList, FeatureCard, IconBadge, Section } from '../components/section';
 

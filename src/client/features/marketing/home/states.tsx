@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatUsd } from '@shared/money';
-import { buttonClasses } from '@client/components/ui/button';
+import { buttonClasses } from '@client/components/ui/button-classes';
 import { currentLanguage } from '@client/lib/i18n';
 import { publicConfig } from '@client/lib/public-config';
 import { asList, BandHeading, cardClasses, CheckList, Section } from '../components/section';

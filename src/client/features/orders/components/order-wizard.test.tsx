@@ -274,19 +274,28 @@ describe('<OrderWizard>', () => {
     expect(location()).toBe('/order');
   });
 
-  it('a network failure keeps the customer on the last step with the submit button enabled again', async () => {
-    stubApi({
-      [createRoute]: () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+  it('a network failure keeps the customer on the last step, focused on Submit throughout, with the reason next to it', async () => {
+    let drop = () => {};
+    const dropped = new Promise<never>((_, reject) => (drop = () => reject(new TypeError('Failed to fetch'))));
+    const api = stubApi({ [createRoute]: () => dropped });
     const { user } = renderWizard();
     await reachIdentityStep(user);
     await user.selectOptions(field('Nationality'), 'American');
     await user.upload(fileInput('SSN proof document'), pdf('ssn.pdf'));
-    await user.click(submit());
-    expect(await screen.findByText('There was an error submitting your order. Please try again.')).toBeVisible();
-    await waitFor(() => expect(submit()).toBeEnabled());
+    submit().focus();
+    await user.keyboard('{Enter}');
+    // busy: the fields are locked, the button keeps the keyboard's focus and takes no second press
+    await waitFor(() => expect(submit()).toHaveTextContent(/^Submitting\.\.\.$/));
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
+    expect(submit()).toHaveFocus();
+    expect(field('Nationality')).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(api.count(createRoute)).toBe(1);
+    drop();
+    expect(await screen.findByTestId('action-error')).toHaveTextContent(/^There was an error submitting your order\. Please try again\. /);
+    await waitFor(() => expect(submit()).not.toHaveAttribute('aria-disabled'));
+    expect(submit()).toHaveFocus();
+    expect(submit()).toHaveAccessibleDescription(screen.getByTestId('action-error').textContent!);
     expect(submit()).toHaveTextContent(/^Submit Order$/);
     expect(position()).toHaveTextContent(/^Step 4 of 4$/);
     expect(screen.getByTestId('upload-ssnDoc')).toHaveTextContent('ssn.pdf');

@@ -31,7 +31,7 @@ export function OrderWizard({ account }: { account: Account }) {
   const { headingRef, cardRef } = focus;
   const submittedRef = useRef(false);
   useOrderDraftAutosave(form, draftKey, { partner: partner.partner, step: steps.step, reached: steps.reached }, submittedRef);
-  const { onSubmit, busy } = useOrderSubmit({ form, steps, documents, partner, focus, draftKey, submittedRef });
+  const { onSubmit, busy, failure } = useOrderSubmit({ form, steps, documents, partner, focus, draftKey, submittedRef });
   const stepName = wizardSteps[steps.step]!;
 
   return (
@@ -45,7 +45,8 @@ export function OrderWizard({ account }: { account: Account }) {
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
           <FormProvider {...form}>
             <form ref={cardRef} noValidate onSubmit={onSubmit} className="min-w-0 scroll-mt-20 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-8" data-testid="order-wizard">
-              {/* disabled while submitting: nothing can change under the request, and it all comes back on failure */}
+              {/* disabled while submitting: nothing can change under the request, and it all comes back on
+                  failure; the buttons stay outside, so the busy Submit keeps the keyboard's focus */}
               <fieldset disabled={busy} className="min-w-0">
                 <WizardProgress step={steps.step} reached={steps.reached} files={documents.files} onSelect={steps.goTo} />
                 <h2 ref={headingRef} tabIndex={-1} className="mt-8 text-xl font-bold tracking-tight outline-none sm:text-2xl">
@@ -58,8 +59,8 @@ export function OrderWizard({ account }: { account: Account }) {
                   {stepName === 'address' && <FieldGrid fields={addressFields} labels="fields" />}
                   {stepName === 'verification' && <IdentityStep documents={documents} partner={partner} />}
                 </div>
-                <WizardNav isFirst={steps.isFirst} isLast={steps.isLast} step={steps.step} files={documents.files} busy={busy} onPrevious={steps.back} />
               </fieldset>
+              <WizardNav isFirst={steps.isFirst} isLast={steps.isLast} step={steps.step} files={documents.files} busy={busy} failure={failure} onPrevious={steps.back} />
             </form>
           </FormProvider>
           <PackageAside />

@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
+import { ActionError } from '@client/components/ui/field';
 import type { IdentityFiles } from '@client/lib/api/orders';
 import { useStepGates } from '../hooks/use-step-gates';
 import { useOrderTranslation } from '../namespaces';
@@ -10,6 +11,8 @@ interface WizardNavProps {
   step: number;
   files: IdentityFiles;
   busy: boolean;
+  /** why the last submit failed, shown above the buttons */
+  failure?: string | null;
   onPrevious: () => void;
 }
 
@@ -18,26 +21,34 @@ interface WizardNavProps {
  * step, the submit button with its busy label. Next and submit are submit buttons, so Enter in a
  * field goes on too; the wizard's onSubmit decides which.
  */
-export function WizardNav({ isFirst, isLast, step, files, busy, onPrevious }: WizardNavProps) {
+export function WizardNav({ isFirst, isLast, step, files, busy, failure = null, onPrevious }: WizardNavProps) {
   const { t } = useOrderTranslation();
   const canContinue = useStepGates(files)[step] ?? false;
+  const showFailure = isLast && failure !== null;
   return (
-    <div className="mt-10 flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-      <Button variant="outline" onClick={onPrevious} disabled={isFirst} className="w-full sm:w-auto">
-        <ArrowLeft className="size-4" aria-hidden />
-        {t('nav.previous')}
-      </Button>
-      {isLast ? (
-        <Button key="submit" type="submit" variant="accent" busy={busy} className="w-full sm:w-auto">
-          {busy ? t('nav.submitting') : t('nav.submit')}
-          {!busy && <Send className="size-4" aria-hidden />}
-        </Button>
-      ) : (
-        <Button key="next" type="submit" disabled={!canContinue} className="w-full sm:w-auto">
-          {t('nav.next')}
-          <ArrowRight className="size-4" aria-hidden />
-        </Button>
+    <div className="mt-10 border-t border-line pt-6">
+      {showFailure && (
+        <div className="mb-4">
+          <ActionError id="order-submit-error" message={failure} />
+        </div>
       )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Button variant="outline" onClick={onPrevious} disabled={isFirst || busy} className="w-full sm:w-auto">
+          <ArrowLeft className="size-4" aria-hidden />
+          {t('nav.previous')}
+        </Button>
+        {isLast ? (
+          <Button key="submit" type="submit" variant="accent" busy={busy} aria-describedby={showFailure ? 'order-submit-error' : undefined} className="w-full sm:w-auto">
+            {busy ? t('nav.submitting') : t('nav.submit')}
+            {!busy && <Send className="size-4" aria-hidden />}
+          </Button>
+        ) : (
+          <Button key="next" type="submit" disabled={!canContinue} className="w-full sm:w-auto">
+            {t('nav.next')}
+            <ArrowRight className="size-4" aria-hidden />
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -29,7 +29,7 @@ interface OrderSubmitDeps {
  */
 export function useOrderSubmit({ form, steps, documents, partner, focus, draftKey, submittedRef }: OrderSubmitDeps) {
   const navigate = useNavigate();
-  const { send, busy } = useSendOrder();
+  const { send, busy, failure } = useSendOrder();
   const stepName = wizardSteps[steps.step]!;
 
   /** Takes the customer to the earliest step with an error and focuses the first field there. */
@@ -95,5 +95,5 @@ export function useOrderSubmit({ form, steps, documents, partner, focus, draftKe
     void (steps.isLast ? submit() : next());
   };
 
-  return { onSubmit, busy };
+  return { onSubmit, busy, failure };
 }

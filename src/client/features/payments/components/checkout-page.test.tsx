@@ -30,6 +30,16 @@ beforeEach(() => {
 afterEach(() => setPublicConfig(defaultPublicConfig));
 
 describe('<CheckoutPage>', () => {
+  it('has headings that go down one level at a time (h1, then h2s)', async () => {
+    stubApi({ [orderRoute]: { body: { order } }, [priceRoute]: price() });
+    renderCheckout();
+    await screen.findByTestId('company-name');
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    for (const [index, level] of levels.entries()) if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    expect(screen.getByRole('heading', { name: 'Your LLC formation package', level: 2 })).toBeVisible();
+  });
+
   it('shows the order, the package, the fees and the total from the price lookup', async () => {
     stubApi({ [orderRoute]: { body: { order } }, [priceRoute]: price(45000) });
     renderCheckout();
@@ -75,21 +85,33 @@ describe('<CheckoutPage>', () => {
     await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('https://pay.example/session/1'));
     expect(api.writes().map((request) => [request.path, request.body])).toEqual([[`/api/orders/${order.id}/checkout`, undefined]]);
     // busy until the browser has gone
-    expect(screen.getByRole('button', { name: /Taking you to secure payment/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Taking you to secure payment/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('on failure shows the destructive toast and enables the button again', async () => {
+  it('keeps the keyboard on the busy button; on failure shows the destructive toast and the reason by the button, and enables it again', async () => {
     // the checkout answers when the test says so, to see the busy state first
     let fail = () => {};
     const failure = new Promise<ApiReply>((resolve) => (fail = () => resolve(failed)));
-    stubApi({ [orderRoute]: { body: { order } }, [priceRoute]: price(), [checkoutRoute]: () => failure });
+    const api = stubApi({ [orderRoute]: { body: { order } }, [priceRoute]: price(), [checkoutRoute]: () => failure });
     const { user } = renderCheckout();
     const button = await payButton();
+    button.focus();
+    await user.keyboard('{Enter}');
+    // busy, and still the focused element: a disabled button would have dropped focus to <body>
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleName(/Taking you to secure payment/);
+    expect(button).toHaveFocus();
+    // pressing again while busy asks for no second session
+    await user.keyboard('{Enter}');
     await user.click(button);
-    expect(button).toBeDisabled();
+    expect(api.count(checkoutRoute)).toBe(1);
     fail();
     await waitFor(() => expect(toast).toHaveBeenCalledWith('error', 'Payment error', 'We could not start the payment. Please try again.'));
-    expect(await payButton()).toBeEnabled();
+    const again = await payButton();
+    expect(again).not.toHaveAttribute('aria-disabled');
+    expect(again).toHaveFocus();
+    expect(screen.getByTestId('action-error')).toHaveTextContent(/^We could not start the payment\. Please try again\.$/);
+    expect(again).toHaveAccessibleDescription('We could not start the payment. Please try again.');
     expect(leaveForCheckout).not.toHaveBeenCalled();
   });
 

@@ -14,7 +14,7 @@ export function PackageContents() {
   const { t } = useTranslation('payment');
   return (
     <div>
-      <h3 className="text-sm font-semibold text-fg">{t('checkout.packageTitle')}</h3>
+      <h2 className="text-sm font-semibold text-fg">{t('checkout.packageTitle')}</h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {items.map(([key, Icon]) => (
           <li key={key} className="flex items-start gap-3 rounded-xl bg-surface-muted p-3 text-sm">

@@ -24,6 +24,7 @@ describe('<SuccessPage>', () => {
     stubApi({ [resultRoute]: { body: { order: paid } } });
     renderSuccess();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Payment Successful$/);
+    expect(document.title).toBe('Payment Successful | Frontera');
     expect(screen.getByTestId('order-number')).toHaveTextContent(/^A1B2C3D4$/);
     const payment = within(screen.getByRole('region', { name: 'Payment details' }));
     expect(payment.getByText('$399')).toBeVisible();
@@ -70,6 +71,8 @@ describe('<SuccessPage>', () => {
     stubApi({ [resultRoute]: apiError(404, 'not_found', 'payment.notFound') });
     renderSuccess();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^We could not show this payment$/);
+    // the title says what the page shows, not "Payment Successful"
+    expect(document.title).toBe('We could not show this payment | Frontera');
     expect(screen.queryByTestId('order-number')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment Successful' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');

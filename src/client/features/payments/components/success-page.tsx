@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { orderNumber } from '@shared/order-model';
 import { buttonClasses } from '@client/components/ui/button';
 import { PageSpinner } from '@client/components/ui/page-spinner';
+import { usePageTitle } from '@client/lib/page-title';
 import { usePaymentResult } from '@client/lib/api/payments';
 import { ConfirmingNotice } from './confirming-notice';
 import { PaymentDetails } from './payment-details';
@@ -13,13 +14,16 @@ import { StatusHero } from './status-hero';
 /**
  * /payment-success?session_id= (SPEC section 2). The provider sends the customer here after a
  * successful payment; the details come from the server by session id, for the signed-in owner
- * only. Without a session id there is nothing to show: to the dashboard.
+ * only. Without a session id there is nothing to show: to the dashboard. The title says what the
+ * page shows: a success only for a payment found.
  */
 export function SuccessPage() {
   const { t } = useTranslation('payment');
   const sessionId = useSearchParams()[0].get('session_id') ?? '';
   const result = usePaymentResult(sessionId);
   const { error } = result;
+  const order = result.data;
+  usePageTitle(result.isPending ? t('success.loading') : t(order ? 'success.title' : 'success.notFoundTitle'));
 
   // SPEC section 8: a failed lookup is logged only; the page stays calm and points to the dashboard
   useEffect(() => {
@@ -28,7 +32,6 @@ export function SuccessPage() {
 
   if (!sessionId) return <Navigate to="/dashboard" replace />;
   if (result.isPending) return <PageSpinner label={t('success.loading')} />;
-  const order = result.data;
   return (
     <div className="bg-surface-muted px-4 pb-16 pt-10 sm:pt-14">
       <div className="mx-auto max-w-3xl space-y-6">

@@ -78,7 +78,7 @@ describe('<StateQuiz>', () => {
       await user.click(next());
     }
     const start = screen.getByRole('button', { name: /Start my California LLC/ });
-    expect(start).toBeDisabled();
+    expect(start).toHaveAttribute('aria-disabled', 'true');
     expect(start).toHaveAttribute('aria-busy', 'true');
   });
 

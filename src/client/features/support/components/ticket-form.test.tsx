@@ -62,7 +62,7 @@ describe('support ticket form (/jv-support)', () => {
     await fillSupport(user);
     await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(api.calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'POST', path: '/api/support-tickets', body: { name: 'Ana Pérez', email: 'ana@example.com', support_message: 'Where is my EIN letter?', language: expect.any(String) } },
     ]);

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Navigate, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setSession } from '@client/lib/api/session';
+import { stubApi } from '@client/testing/api-stub';
+import { customer, price, priceRoute } from '@client/testing/builders';
+import { renderWithProviders } from '@client/testing/render';
+import LoginRoute from './login';
+import SignupRoute from './signup';
+
+afterEach(() => setSession(null));
+
+const admin = { ...customer, id: 'admin-1', isAdmin: true };
+
+/** /login or /signup among the places they may send someone, each showing its own path. */
+const app = (
+  <Routes>
+    <Route path="/login" element={<LoginRoute />} />
+    <Route path="/signup" element={<SignupRoute />} />
+    <Route path="*" element={null} />
+  </Routes>
+);
+
+describe('/login and /signup for someone signed in', () => {
+  it('a signed-in customer who opens /login goes to the dashboard, as after signing in', async () => {
+    setSession(customer);
+    const { location } = renderWithProviders(app, { route: '/login' });
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('a signed-in customer who opens /signup goes to the dashboard', async () => {
+    stubApi({ [priceRoute]: price() });
+    setSession(customer);
+    const { location } = renderWithProviders(app, { route: '/signup' });
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('an administrator goes to the admin orders', async () => {
+    setSession(admin);
+    const { location } = renderWithProviders(app, { route: '/login' });
+    await waitFor(() => expect(location()).toBe('/admin/orders'));
+  });
+
+  it('visitors get the forms', async () => {
+    stubApi({ [priceRoute]: price() });
+    setSession(null);
+    renderWithProviders(app, { route: '/login' });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeVisible();
+  });
+});
+
+describe('/login when a guard sent a signed-in user there', () => {
+  it('goes on to the page they wanted', async () => {
+    setSession(customer);
+    // as RequireAuth sends someone: to /login, with where they were going
+    const guarded = (
+      <Routes>
+        <Route path="/start" element={<Navigate to="/login" replace state={{ from: { pathname: '/checkout', search: '?orderId=1' } }} />} />
+        <Route path="/login" element={<LoginRoute />} />
+        <Route path="*" element={null} />
+      </Routes>
+    );
+    const { location } = renderWithProviders(guarded, { route: '/start' });
+    await waitFor(() => expect(location()).toBe('/checkout?orderId=1'));
+  });
+});
