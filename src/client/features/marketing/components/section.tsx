@@ -31,7 +31,7 @@ export function FeatureCard({ icon: Icon, title, text, badge }: { icon?: LucideI
         )}
         {badge}
       </div>
-      <h3 className={`${Icon ? 'mt-4' : badge ? 'mt-3' : ''} text-lg font-semibold break-words hyphens-auto`}>{title}</h3>
+      <h3 className={`${Icon ? 'mt-4' : badge ? 'mt-3' : ''} text-lg font-semibold`}>{title}</h3>
       <p className="mt-2 text-muted">{text}</p>
     </li>
   );
