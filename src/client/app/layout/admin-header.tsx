@@ -33,7 +33,7 @@ function AdminNavItems() {
           {t(label)}
         </NavLink>
       ))}
-      <span className="hidden h-6 w-px bg-(--border) xl:block" aria-hidden />
+      <span className="hidden h-6 w-px bg-(--border) @min-[78rem]:block" aria-hidden />
       <NavLink to={clientPaths.dashboard} className={sectionLink}>
         <LayoutDashboard className="size-4 shrink-0" aria-hidden />
         {t('nav.dashboard')}
@@ -46,7 +46,11 @@ function AdminNavItems() {
   );
 }
 
-/** The header of every admin page, in place of the site header. */
+/**
+ * The header of every admin page, in place of the site header. The row of links needs 78rem: a
+ * container query (not a media query) measures that in the root font size, so at 200 % text the
+ * phone menu takes over instead of the row running off screen.
+ */
 export function AdminHeader() {
   const { t } = useTranslation(['admin', 'common']);
   const [open, setOpen] = useState(false);
@@ -54,7 +58,7 @@ export function AdminHeader() {
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+    <header className="@container sticky top-0 z-40 border-b border-line bg-surface">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-brand-900">
         {t('skipToContent', { ns: 'common' })}
       </a>
@@ -64,20 +68,20 @@ export function AdminHeader() {
           <Logo className="max-sm:[&_span_span]:hidden" />
           <span className="rounded-md bg-brand-700 px-1.5 py-0.5 text-[0.7rem] font-bold tracking-wider text-white uppercase dark:bg-gold-400 dark:text-brand-900">{t('nav.badge')}</span>
         </div>
-        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 xl:flex">
+        <nav aria-label={t('nav.label')} className="hidden items-center gap-1 @min-[78rem]:flex">
           <AdminNavItems />
           <span className="ml-1 flex items-center gap-2">
             <LanguageSwitch />
             <ThemeSwitch />
           </span>
         </nav>
-        <div className="flex items-center gap-2 xl:hidden">
+        <div className="flex items-center gap-2 @min-[78rem]:hidden">
           <LanguageSwitch />
           <MenuToggle open={open} controls="admin-menu" onToggle={() => setOpen((value) => !value)} />
         </div>
       </div>
       {open && (
-        <nav id="admin-menu" aria-label={t('nav.label')} className="flex flex-col items-stretch gap-1 border-t border-line px-4 py-3 xl:hidden">
+        <nav id="admin-menu" aria-label={t('nav.label')} className="flex flex-col items-stretch gap-1 border-t border-line px-4 py-3 @min-[78rem]:hidden">
           <AdminNavItems />
           <div className="pt-2">
             <ThemeSwitch />

@@ -40,8 +40,9 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
   );
 }
 
+/** Borders of 3:1 or more (WCAG 1.4.11); focus shows the site's focus ring (styles.css). */
 export const inputClasses =
-  'block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-fg shadow-sm placeholder:text-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-[invalid=true]:border-red-600 disabled:opacity-60 sm:text-sm';
+  'block w-full rounded-lg border border-control bg-surface px-3 py-2.5 text-base text-fg shadow-sm placeholder:text-muted focus:border-brand-500 aria-[invalid=true]:border-red-600 disabled:opacity-60 sm:text-sm';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode };
 

@@ -43,9 +43,9 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <OrderHeading order={order} />
-      <div className="mt-6 grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid items-start gap-4 @5xl:grid-cols-[minmax(0,1fr)_22rem]">
         {/* first in reading order: on phones the status, the admin's main action, comes first */}
-        <aside className="space-y-4 lg:sticky lg:top-20 lg:order-last">
+        <aside className="space-y-4 @5xl:sticky @5xl:top-20 @5xl:order-last">
           <Panel compact title={t('status.title')} icon={History}>
             <StatusControl orderId={order.id} status={order.status} />
             <h3 className="mt-6 mb-3 text-xs font-semibold tracking-wide text-muted uppercase">{t('history.title')}</h3>

@@ -38,7 +38,7 @@ export function FileChooser({ id, describedBy, invalid, disabled, fileName, inpu
       <div
         aria-hidden
         onClick={() => inputRef.current?.click()}
-        className={`flex h-11 cursor-pointer items-center overflow-hidden rounded-lg border bg-surface text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-400 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 ${invalid ? 'border-red-600' : 'border-line'}`}
+        className={`flex h-11 cursor-pointer items-center overflow-hidden rounded-lg border bg-surface text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-60 ${invalid ? 'border-red-600' : 'border-line'}`}
       >
         <span className="flex h-full shrink-0 items-center gap-2 border-r border-line bg-surface-muted px-3 font-semibold text-fg">
           <Paperclip className="size-4" />

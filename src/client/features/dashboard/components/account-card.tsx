@@ -14,10 +14,9 @@ export function AccountCard({ user }: { user: TSessionUser }) {
           {initial}
         </span>
         <div className="min-w-0">
-          {user.name.trim() && <p className="truncate font-semibold">{user.name}</p>}
-          <p className="truncate text-sm text-muted" title={user.email}>
-            {user.email}
-          </p>
+          {/* wrapped, not cut: a long email stays readable whole on a phone and at large text */}
+          {user.name.trim() && <p className="font-semibold break-words">{user.name}</p>}
+          <p className="text-sm wrap-anywhere text-muted">{user.email}</p>
         </div>
       </div>
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-line pt-4 text-sm">

@@ -21,9 +21,9 @@ export function Dashboard({ user }: { user: TSessionUser }) {
       </div>
       <div className="mx-auto -mt-14 max-w-6xl space-y-6 px-4">
         <StatTiles />
-        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 items-start gap-6 @5xl:grid-cols-[minmax(0,1fr)_20rem]">
           <MyOrders />
-          <aside className="space-y-6">
+          <aside className="min-w-0 space-y-6">
             <AccountCard user={user} />
             <QuickActions />
             <TipCard />

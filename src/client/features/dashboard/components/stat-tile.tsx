@@ -21,7 +21,7 @@ export function StatTile({ label, value, icon: Icon, tone, testId }: StatTilePro
         <span data-testid={testId} className="block text-2xl font-extrabold tabular-nums leading-tight sm:text-3xl">
           {value ?? <span className="text-muted">–</span>}
         </span>
-        <span className="block text-xs font-medium text-muted sm:text-sm">{label}</span>
+        <span className="block text-xs font-medium break-words text-muted sm:text-sm">{label}</span>
       </p>
     </li>
   );

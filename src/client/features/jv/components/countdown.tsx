@@ -44,9 +44,10 @@ export function CountdownDisplay({ seconds, label, tone = 'dark', size = 'lg' }:
   return (
     // role=timer is polite by default: a screen reader is not interrupted every second
     <div role="timer" aria-label={`${label}: ${t('countdown.value', parts)}`} data-testid="countdown" data-remaining={seconds}>
-      <ol className={`grid grid-cols-4 ${size === 'lg' ? 'gap-2 sm:gap-4' : 'gap-1.5'}`} aria-hidden>
+      {/* equal tiles in a row, never narrower than their label: at large text they wrap instead of overlapping */}
+      <ol className={`flex flex-wrap justify-center ${size === 'lg' ? 'gap-2 sm:gap-4' : 'gap-1.5'}`} aria-hidden>
         {units.map((unit) => (
-          <li key={unit} className={`flex flex-col items-center rounded-xl ${tile} ${size === 'lg' ? 'px-2 py-3 sm:py-5' : 'min-w-12 px-1.5 py-1'}`}>
+          <li key={unit} className={`flex min-w-min flex-1 basis-0 flex-col items-center rounded-xl ${tile} ${size === 'lg' ? 'px-2 py-3 sm:py-5' : 'px-1.5 py-1'}`}>
             <span className={`font-extrabold tabular-nums ${digits}`} data-unit={unit}>
               {pad(parts[unit])}
             </span>

@@ -28,7 +28,7 @@ function Hero() {
   const { price } = usePrice();
   return (
     <section aria-labelledby="partner-title" className="bg-brand-800 text-white dark:bg-brand-900">
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:py-20 lg:grid-cols-[1fr_22rem] lg:items-center">
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:py-20 @5xl:grid-cols-[1fr_22rem] @5xl:items-center">
         <div>
           <BandHeading titleId="partner-title" eyebrow={t('partner.hero.eyebrow')} title={t('partner.hero.title')} />
           <p className="mt-6 max-w-2xl text-lg text-brand-100">{t('partner.hero.lead')}</p>
@@ -84,7 +84,7 @@ function Audiences() {
   const { price } = usePrice();
   return (
     <Section id="audiences" muted eyebrow={t('partner.audiences.eyebrow')} title={t('partner.audiences.title')}>
-      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <div className="grid gap-10 @5xl:grid-cols-[3fr_2fr]">
         <div>
           <h3 className="text-xl font-semibold">{t('partner.audiences.audiencesTitle')}</h3>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -146,14 +146,14 @@ function Leaderboard() {
 function CallToAction() {
   const { t } = useTranslation('jv');
   return (
-    <CtaPanel titleId="partner-cta-title" layout="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
+    <CtaPanel titleId="partner-cta-title" layout="flex flex-col items-start gap-6 @5xl:flex-row @5xl:items-center @5xl:justify-between">
       <div>
         <h2 id="partner-cta-title" className="text-3xl font-bold tracking-tight">
           {t('partner.cta.title')}
         </h2>
         <p className="mt-2 text-brand-100">{t('partner.cta.text')}</p>
       </div>
-      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row lg:shrink-0">
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap @5xl:shrink-0">
         <MarketplaceLink className={buttonClasses('accent', 'lg')} />
         <Link to="/affiliate-partner" className={onDarkButton}>
           {t('partner.cta.apply')}

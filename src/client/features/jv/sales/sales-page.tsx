@@ -75,7 +75,7 @@ function Hero() {
   const { t } = useTranslation('jv');
   return (
     <section aria-labelledby="sales-title" className="bg-brand-800 text-white dark:bg-brand-900">
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:py-20 lg:grid-cols-[1fr_24rem] lg:items-center">
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:py-20 @5xl:grid-cols-[1fr_24rem] @5xl:items-center">
         <div>
           <BandHeading titleId="sales-title" eyebrow={t('sales.eyebrow')} title={t('sales.title')} />
           <p className="mt-6 max-w-2xl text-lg text-brand-100">{t('sales.lead')}</p>

@@ -22,7 +22,7 @@ export function DarkHero({ eyebrow, title, lead, actions, children, aside, revie
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-brand-800 text-white dark:bg-brand-900">
       <Mountains />
-      <div className="relative mx-auto grid max-w-6xl gap-12 px-4 pt-16 pb-24 sm:pt-20 lg:grid-cols-[1fr_23rem] lg:items-center lg:pb-28">
+      <div className="relative mx-auto grid max-w-6xl gap-12 px-4 pt-16 pb-24 sm:pt-20 @5xl:grid-cols-[1fr_23rem] @5xl:items-center lg:pb-28">
         <div>
           <BandHeading titleId="hero-title" eyebrow={eyebrow} title={title} />
           <p className="mt-6 max-w-2xl text-lg text-brand-100">{lead}</p>

@@ -26,7 +26,7 @@ export function LandingPage({ logo, languageSwitch, themeSwitch }: Chrome) {
     <div className="flex min-h-screen flex-col">
       <AnalyticsTags urls={publicConfig.analyticsScriptUrls} />
       {/* on phones the two links take a second row (no room beside the logo), and the bar does not stick */}
-      <header className="z-40 border-b border-line bg-surface/95 backdrop-blur sm:sticky sm:top-0">
+      <header className="z-40 border-b border-line bg-surface sm:sticky sm:top-0">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-brand-900">
           {t('skipToContent', { ns: 'common' })}
         </a>

@@ -70,7 +70,7 @@ export function Guarantees() {
   const { t } = useTranslation('landing');
   return (
     <Section id="guarantees" muted eyebrow={t('guarantees.eyebrow')} title={t('guarantees.title')}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-6 sm:grid-cols-2 @5xl:grid-cols-4">
         {asSteps(t('guarantees.items', { returnObjects: true })).map((item, index) => (
           <FeatureCard key={item.title} icon={guaranteeIcons[index] ?? ShieldCheck} title={item.title} text={item.text} />
         ))}
@@ -140,7 +140,7 @@ export function ServicesGrid() {
   const { t } = useTranslation('landing');
   return (
     <Section id="services" muted eyebrow={t('services.eyebrow')} title={t('services.title')}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-6 sm:grid-cols-2 @5xl:grid-cols-3">
         {services.map(([key, Icon, included]) => (
           <FeatureCard
             key={key}

@@ -1,5 +1,6 @@
 import { FileCheck2, Upload, X } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { splitForMiddleEllipsis } from '@shared/middle-ellipsis';
 import { customerUploadAccept, type IdentityDocument } from '@shared/order-model';
 import { Button } from '@client/components/ui/button';
 import { translateMessage } from '@client/lib/message';
@@ -15,6 +16,24 @@ interface DocumentUploadProps {
   error?: string;
   onChoose: (file: File) => void;
   onRemove: () => void;
+}
+
+/**
+ * A chosen file's name on one line, shortened in the middle when it does not fit, so the extension
+ * and the end of the name stay in view. Screen readers get the whole name in one piece.
+ */
+function FileName({ name }: { name: string }) {
+  const { head, tail } = splitForMiddleEllipsis(name);
+  return (
+    <span className="block text-sm font-medium text-fg" data-testid="upload-file-name">
+      <span className="sr-only">{name}</span>
+      <span aria-hidden className="flex min-w-0 overflow-hidden" title={name}>
+        {/* only the head gives way (down to its ellipsis); the tail with the extension stays whole */}
+        <span className="min-w-[2ch] overflow-hidden text-ellipsis whitespace-pre">{head}</span>
+        {tail && <span className="shrink-0 whitespace-pre">{tail}</span>}
+      </span>
+    </span>
+  );
 }
 
 /**
@@ -63,12 +82,12 @@ export function DocumentUpload({ name, required, file, error, onChoose, onRemove
         />
         <label
           htmlFor={id}
-          className={`flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-400 ${
+          className={`flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus ${
             error
               ? 'border-red-600 bg-red-50/60 dark:bg-red-950/30'
               : file
-                ? 'border-brand-200 bg-brand-50 dark:border-brand-500 dark:bg-brand-800/50'
-                : 'border-dashed border-line bg-surface hover:bg-surface-muted'
+                ? 'border-brand-500 bg-brand-50 dark:border-brand-200 dark:bg-brand-800/50'
+                : 'border-dashed border-control bg-surface hover:bg-surface-muted'
           }`}
         >
           {file ? (
@@ -77,12 +96,16 @@ export function DocumentUpload({ name, required, file, error, onChoose, onRemove
             <Upload className="size-5 shrink-0 text-muted" aria-hidden />
           )}
           <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-medium text-fg" data-testid="upload-file-name">
-              {file ? file.name : t('documents.choose')}
-            </span>
-            {file && <span className="block text-xs text-muted">{formatFileSize(file.size, locale)}</span>}
+            {file ? <FileName name={file.name} /> : <span className="block truncate text-sm font-medium text-fg">{t('documents.choose')}</span>}
+            {file && (
+              <span className="block text-xs text-muted">
+                {formatFileSize(file.size, locale)}
+                {/* on phones the name needs the whole row: Replace goes under it */}
+                <span className="font-semibold text-brand-700 sm:hidden dark:text-gold-300"> · {t('documents.replace')}</span>
+              </span>
+            )}
           </span>
-          {file && <span className="shrink-0 text-sm font-semibold text-brand-700 dark:text-gold-300">{t('documents.replace')}</span>}
+          {file && <span className="hidden shrink-0 text-sm font-semibold text-brand-700 sm:inline dark:text-gold-300">{t('documents.replace')}</span>}
         </label>
         {file && (
           <Button

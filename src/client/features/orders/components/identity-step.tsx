@@ -28,7 +28,8 @@ export function IdentityStep({ documents, partner }: IdentityStepProps) {
   return (
     <div className="space-y-8">
       <FieldGrid fields={nationalityFields} labels="fields" />
-      <fieldset className="space-y-5">
+      {/* min-w-0: a fieldset is as wide as its content by default, and a long file name would widen the page */}
+      <fieldset className="min-w-0 space-y-5">
         <legend className="text-base font-semibold text-fg">{t('documents.legend')}</legend>
         {identityDocuments.map((name) => (
           <DocumentUpload

@@ -57,7 +57,7 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
             <OrderStatusBadge status={order.status} />
           </p>
         </header>
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+        <div className="mt-8 grid gap-6 @5xl:grid-cols-[minmax(0,1fr)_18rem] @5xl:items-start">
           <OrderSummary order={order} />
           <OrderTotal order={order} />
         </div>

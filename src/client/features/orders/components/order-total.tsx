@@ -10,7 +10,7 @@ export function OrderTotal({ order }: { order: TOrderDetail }) {
   const { t } = useOrderTranslation();
   const format = useFormats();
   return (
-    <aside aria-labelledby="order-total-title" className="rounded-2xl border border-line bg-surface p-6 shadow-sm lg:sticky lg:top-24">
+    <aside aria-labelledby="order-total-title" className="rounded-2xl border border-line bg-surface p-6 shadow-sm @5xl:sticky @5xl:top-24">
       <h2 id="order-total-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
         {t('confirm.total')}
       </h2>

@@ -42,7 +42,7 @@ export function OrderWizard({ account }: { account: Account }) {
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl dark:text-white">{t('intro.title')}</h1>
           <p className="mt-2 text-sm text-muted sm:text-base">{t('intro.lead')}</p>
         </header>
-        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+        <div className="mt-8 grid gap-6 @5xl:grid-cols-[minmax(0,1fr)_18rem] @5xl:items-start">
           <FormProvider {...form}>
             <form ref={cardRef} noValidate onSubmit={onSubmit} className="min-w-0 scroll-mt-20 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-8" data-testid="order-wizard">
               {/* disabled while submitting: nothing can change under the request, and it all comes back on

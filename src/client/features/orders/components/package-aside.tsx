@@ -8,7 +8,7 @@ export function PackageAside() {
   const { t } = useOrderTranslation();
   const { price } = usePrice();
   return (
-    <aside aria-labelledby="package-title" className="rounded-2xl border border-line bg-surface p-6 shadow-sm lg:sticky lg:top-24">
+    <aside aria-labelledby="package-title" className="rounded-2xl border border-line bg-surface p-6 shadow-sm @5xl:sticky @5xl:top-24">
       <h2 id="package-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
         {t('package.title')}
       </h2>

@@ -27,7 +27,7 @@ export function StateCard({ code, name, checked, featured = false, onChange }: S
   return (
     <label
       data-testid={`state-card-${code}`}
-      className="relative flex cursor-pointer flex-col rounded-xl border-2 border-line bg-surface p-4 transition-colors hover:border-brand-200 hover:bg-surface-muted has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-400 dark:hover:border-brand-500 dark:has-checked:border-gold-400 dark:has-checked:bg-brand-800/60"
+      className="relative flex cursor-pointer flex-col rounded-xl border-2 border-line bg-surface p-4 transition-colors hover:border-brand-200 hover:bg-surface-muted has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus dark:hover:border-brand-500 dark:has-checked:border-gold-400 dark:has-checked:bg-brand-800/60"
     >
       {featured && (
         <span className="absolute -top-2.5 right-3 rounded-full bg-gold-400 px-2 py-0.5 text-[0.6875rem] font-bold tracking-wide text-brand-900 uppercase">{t('state.focus')}</span>
@@ -48,7 +48,7 @@ export function StateCard({ code, name, checked, featured = false, onChange }: S
           aria-labelledby={`${id}-name`}
           aria-describedby={`${id}-details`}
           // the card shows the focus ring; the input itself is the visible radio dot
-          className="size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-brand-200 bg-surface transition-[border] checked:border-[6px] checked:border-brand-600 focus-visible:outline-none dark:border-brand-500 dark:checked:border-gold-400"
+          className="size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-control bg-surface transition-[border] checked:border-[6px] checked:border-brand-600 focus-visible:outline-none dark:checked:border-gold-400"
         />
       </span>
       <span id={`${id}-details`} className="mt-3 flex flex-1 flex-col">

@@ -28,7 +28,7 @@ export function CheckoutPage() {
     <div className="bg-surface-muted pb-16">
       <div className="mx-auto max-w-6xl px-4 pt-8 sm:pt-12">
         <PageIntro icon={ShieldCheck} eyebrow={t('checkout.eyebrow')} title={t('checkout.heading')} lead={t('checkout.lead')} />
-        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="mt-8 grid items-start gap-6 @5xl:grid-cols-[minmax(0,1fr)_22rem]">
           {order.isError ? (
             <ErrorBox title={t('checkout.loadError')} onRetry={() => void order.refetch()} retrying={order.isFetching} />
           ) : (

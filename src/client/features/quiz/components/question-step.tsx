@@ -47,7 +47,7 @@ export function QuestionStep({ question, index, total, selected, headingRef, onS
           {question.options.map((option) => (
             <label
               key={option.value}
-              className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-line bg-surface p-4 transition-colors hover:border-brand-200 hover:bg-surface-muted has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-400 dark:hover:border-brand-500 dark:has-checked:border-gold-400 dark:has-checked:bg-brand-800/60"
+              className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-line bg-surface p-4 transition-colors hover:border-brand-200 hover:bg-surface-muted has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus dark:hover:border-brand-500 dark:has-checked:border-gold-400 dark:has-checked:bg-brand-800/60"
             >
               <input
                 type="radio"
@@ -56,7 +56,7 @@ export function QuestionStep({ question, index, total, selected, headingRef, onS
                 checked={selected === option.value}
                 onChange={() => onSelect(option.value)}
                 // the card shows the focus ring; the input itself is the visible radio dot
-                className="mt-0.5 size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-brand-200 bg-surface transition-[border] checked:border-[6px] checked:border-brand-600 focus-visible:outline-none dark:border-brand-500 dark:checked:border-gold-400"
+                className="mt-0.5 size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-control bg-surface transition-[border] checked:border-[6px] checked:border-brand-600 focus-visible:outline-none dark:checked:border-gold-400"
               />
               <span className="min-w-0">
                 <span className="block font-semibold leading-snug text-fg">{t(option.labelKey)}</span>

@@ -34,8 +34,8 @@ export function AffiliateApplication() {
   return (
     <>
       <PageIntro eyebrow={t('affiliate.eyebrow')} title={t('affiliate.title')} lead={t('affiliate.lead')} />
-      <div className="mx-auto -mt-14 grid max-w-6xl gap-8 px-4 pb-16 sm:pb-20 lg:grid-cols-[1fr_26rem] lg:items-start">
-        <section aria-labelledby="application-title" className={`${panelClasses} lg:order-last`}>
+      <div className="mx-auto -mt-14 grid max-w-6xl gap-8 px-4 pb-16 sm:pb-20 @5xl:grid-cols-[1fr_26rem] @5xl:items-start">
+        <section aria-labelledby="application-title" className={`${panelClasses} @5xl:order-last`}>
           <h2 id="application-title" className="mb-6 text-xl font-bold">
             {t('affiliate.formTitle')}
           </h2>

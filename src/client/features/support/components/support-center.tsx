@@ -31,7 +31,7 @@ export function SupportCenter() {
   return (
     <>
       <PageIntro eyebrow={t('support.eyebrow')} title={t('support.title')} lead={t('support.lead')} />
-      <div className="mx-auto -mt-14 grid max-w-6xl gap-6 px-4 pb-16 sm:pb-20 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="mx-auto -mt-14 grid max-w-6xl gap-6 px-4 pb-16 sm:pb-20 @5xl:grid-cols-[1fr_22rem] @5xl:items-start">
         <section aria-labelledby={submitted ? undefined : 'ticket-form-title'} className={panelClasses}>
           {submitted ? (
             <TicketSuccess kind="support" onAgain={onAgain} />
@@ -44,7 +44,7 @@ export function SupportCenter() {
             </>
           )}
         </section>
-        <aside className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <aside className="grid gap-4 sm:grid-cols-2 @5xl:grid-cols-1">
           <ContactCard icon={Mail} title={t('contact.title')}>
             <p>{t('contact.text')}</p>
             <a href={`mailto:${publicConfig.supportEmail}`} className={`${linkClasses} mt-1 inline-block break-all`} data-testid="direct-email">
