@@ -30,6 +30,10 @@ export function IdentityStep({ documents, partner }: IdentityStepProps) {
       <FieldGrid fields={nationalityFields} labels="fields" />
       <fieldset className="space-y-5">
         <legend className="text-base font-semibold text-fg">{t('documents.legend')}</legend>
+        {/* a polite status: said once when the browser turns out not to keep them, not on every render */}
+        <p role="status" className="rounded-lg border border-gold-500 bg-gold-300/20 px-3 py-2 text-sm text-fg empty:hidden dark:bg-gold-400/10" data-testid="files-not-kept">
+          {documents.kept ? '' : t('documents.notKept')}
+        </p>
         {identityDocuments.map((name) => (
           <DocumentUpload
             key={name}
