@@ -35,6 +35,8 @@ interface Finding {
 /** What one test scanned: every (page state × variant) and what axe found there. */
 class Scans {
   count = 0;
+  /** what axe could not decide (e.g. text over an image): reported, not failed */
+  needsReview = 0;
   readonly findings: Finding[] = [];
 
   constructor(private readonly name: string) {}
@@ -59,8 +61,9 @@ class Scans {
         await prepare?.();
         // two frames: React has answered the theme and the layout the new width
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+        const { violations, incomplete } = await new AxeBuilder({ page }).withTags(tags).analyze();
         this.count += 1;
+        this.needsReview += incomplete.reduce((sum, result) => sum + result.nodes.length, 0);
         const variant = `${theme} ${viewport.width}px`;
         for (const violation of violations)
           this.findings.push({
@@ -78,7 +81,7 @@ class Scans {
   /** Prints the totals and fails with a readable list: rule, impact, where, which elements. */
   report() {
     const nodes = this.findings.reduce((sum, finding) => sum + finding.targets.length, 0);
-    console.log(`axe ${this.name}: ${this.count} scans, ${this.findings.length} violations (${nodes} elements)`);
+    console.log(`axe ${this.name}: ${this.count} scans, ${this.findings.length} violations (${nodes} elements), ${this.needsReview} elements for manual review`);
     const text = this.findings
       .map((f) => `- [${f.impact}] ${f.rule} on ${f.page} (${f.variant}): ${f.help}\n    ${f.targets.slice(0, 8).join('\n    ')}${f.targets.length > 8 ? `\n    … ${f.targets.length - 8} more` : ''}`)
       .join('\n');
