@@ -113,7 +113,7 @@ test.describe('order wizard', () => {
     await expect(page.getByRole('radio', { name: 'Nevada' })).toBeChecked();
 
     await fillCompanyAndContact(page, spanish, ['Andes Comercio LLC', 'Andes Labs LLC', 'Andes Holdings LLC'], email);
-    // typed text survives a reload (the files would not)
+    // typed text survives a reload (and chosen files: e2e/draft-files.spec.ts)
     await page.reload();
     await expect(position(page)).toHaveText('Paso 3 de 4');
     await fillAddress(page, spanish, { line1: 'Av. Reforma 1', city: 'Ciudad de México', state: 'CDMX', zip: '06600' }, 'México');

@@ -31,6 +31,10 @@ export function IdentityStep({ documents, partner }: IdentityStepProps) {
       {/* min-w-0: a fieldset is as wide as its content by default, and a long file name would widen the page */}
       <fieldset className="min-w-0 space-y-5">
         <legend className="text-base font-semibold text-fg">{t('documents.legend')}</legend>
+        {/* a polite status: said once when the browser turns out not to keep them, not on every render */}
+        <p role="status" className="rounded-lg border border-gold-500 bg-gold-300/20 px-3 py-2 text-sm text-fg empty:hidden dark:bg-gold-400/10" data-testid="files-not-kept">
+          {documents.kept ? '' : t('documents.notKept')}
+        </p>
         {identityDocuments.map((name) => (
           <DocumentUpload
             key={name}

@@ -352,4 +352,15 @@ describe('<OrderWizard>', () => {
     await second.user.click(tab('company'));
     expect(field('Third choice')).toHaveValue('Sunrise Holdings LLC');
   });
+
+  it('says the files must be chosen again where the browser cannot keep them (jsdom has no IndexedDB)', async () => {
+    const { user } = renderWizard();
+    await reachIdentityStep(user);
+    const notice = screen.getByTestId('files-not-kept');
+    expect(notice).toBeEmptyDOMElement();
+    await user.upload(fileInput('Passport'), pdf());
+    expect(screen.getByTestId('upload-passport')).toHaveTextContent('passport.pdf');
+    await waitFor(() => expect(notice).toHaveTextContent(/if you reload or leave this page, you will have to choose them again/));
+    expect(notice).toHaveAttribute('role', 'status');
+  });
 });

@@ -19,13 +19,13 @@ import { WizardProgress } from './wizard-progress';
 
 /**
  * SPEC sections 2, 4 and 5: the four-step order wizard. Everything typed stays while moving between
- * steps (and in a per-tab draft across reloads); the files stay until submit or reload.
+ * steps (and in a per-tab draft across reloads, the files in IndexedDB: draft-files.ts) until submit.
  */
 export function OrderWizard({ account }: { account: Account }) {
   const { t } = useOrderTranslation();
   const { form, draft, draftKey, chooseState } = useOrderForm(account);
   const steps = useWizardSteps({ step: draft?.step ?? 0, reached: draft?.reached ?? 0 });
-  const documents = useIdentityDocuments();
+  const documents = useIdentityDocuments(draftKey, draft !== null);
   const partner = usePartner(draft?.partner ?? null);
   const focus = useStepFocus(form, steps.step);
   const { headingRef, cardRef } = focus;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { isStepComplete, missingDocumentMessage, requiredIdentityDocument, stepFields, wizardSteps } from '@shared/order-model';
 import type { TOrder } from '@shared/orders';
 import { ApiError } from '@client/lib/api-client';
+import { clearDraftFiles } from '../draft-files';
 import { clearOrderDraft } from '../order-draft';
 import { isIdentityDocument, isOrderField, stepOfField, type OrderField, type OrderFormValues } from '../order-form-values';
 import type { useIdentityDocuments } from './use-identity-documents';
@@ -62,6 +63,8 @@ export function useOrderSubmit({ form, steps, documents, partner, focus, draftKe
       const id = await send({ ...order, partner: partner.partner ?? undefined }, documents.files);
       submittedRef.current = true;
       clearOrderDraft(draftKey);
+      // identity documents: not kept in the browser a moment longer than needed
+      void clearDraftFiles(draftKey);
       navigate(`/order/confirm?orderId=${encodeURIComponent(id)}`);
     } catch (error) {
       // the toast has said it; the form is enabled again as soon as the request settled
