@@ -62,7 +62,7 @@ export function OrderCard({ order, index, expanded, onToggle }: OrderCardProps) 
             </span>
           </button>
         </h3>
-        <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="border-t border-line bg-surface-muted/60 px-4 py-5 sm:px-5">
+        <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="border-t border-line bg-surface-muted px-4 py-5 sm:px-5">
           {opened && <OrderDetails orderId={order.id} />}
         </div>
         <OrderNextStep orderId={order.id} status={order.status} />

@@ -44,7 +44,7 @@ export function OrderWizard({ account }: { account: Account }) {
         </header>
         <div className="mt-8 grid gap-6 @5xl:grid-cols-[minmax(0,1fr)_18rem] @5xl:items-start">
           <FormProvider {...form}>
-            <form ref={cardRef} noValidate onSubmit={onSubmit} className="min-w-0 scroll-mt-20 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-8" data-testid="order-wizard">
+            <form ref={cardRef} noValidate onSubmit={onSubmit} className="min-w-0 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-8" data-testid="order-wizard">
               {/* disabled while submitting: nothing can change under the request, and it all comes back on
                   failure; the buttons stay outside, so the busy Submit keeps the keyboard's focus */}
               <fieldset disabled={busy} className="min-w-0">

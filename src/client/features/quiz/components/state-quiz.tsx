@@ -48,7 +48,7 @@ export function StateQuiz({ start }: { start: StartTarget }) {
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl dark:text-white">{t('intro.title')}</h1>
           {!state.finished && <p className="mx-auto mt-3 max-w-2xl text-sm text-balance text-muted sm:text-base">{t('intro.lead')}</p>}
         </header>
-        <div ref={cardRef} className="mt-8 scroll-mt-20 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-8">
+        <div ref={cardRef} className="mt-8 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-8">
           {state.finished || !question ? (
             <QuizResults matches={matches} start={start} headingRef={headingRef} onRetake={() => dispatch({ type: 'retake' })} />
           ) : (
