@@ -54,6 +54,15 @@ async function focusRing(target: Locator) {
 
 async function themedPage(browser: Browser, baseURL: string | undefined, theme: 'light' | 'dark', errors: string[], viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ baseURL, colorScheme: theme, viewport });
+  // the colours are read once: a ring still fading in from the button's white text (transition-colors)
+  // would be measured half-way (a CI flake), so every page of this context renders its final state
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      document.head.append(style);
+    });
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return page;
