@@ -25,7 +25,7 @@ test.describe('administration', () => {
     const rows = admin.getByTestId('order-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Pending Payment');
-    await expect(admin.getByTestId('orders-total')).toHaveText('1 matching');
+    await expect(admin.getByTestId('orders-total')).toHaveText('1 match');
     await rows.first().getByRole('link', { name: organizerName }).click();
 
     await expect(admin).toHaveURL(`/admin/orders/${orderId}`);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { startBuiltApp } from './support/app-process';
-import { createOrder } from './support/orders';
+import { acceptCheckoutTerms, createOrder } from './support/orders';
 import { freePort } from '../src/server/test/ports';
 
 /**
@@ -25,6 +25,7 @@ test('an app started on another port without APP_URL sends the payer back to its
     const orderId = await createOrder(page.request, {}, origin);
 
     await page.goto(`${origin}/checkout?orderId=${orderId}`);
+    await acceptCheckoutTerms(page);
     await page.getByRole('button', { name: 'Complete Payment' }).click();
     await expect(page).toHaveURL(new RegExp(`^${origin}/api/test-payments/checkout\\?session=`));
     await page.getByRole('button', { name: /^Pay / }).click();

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import type * as draftFiles from '../src/client/features/orders/draft-files';
 import { expect, test } from './fixtures';
 import { logOutThroughUi, signInThroughApi } from './support/accounts';
+import { chooseCountry } from './support/orders';
 
 /*
  * The identity files of an unfinished order survive a reload (features/orders/draft-files.ts keeps
@@ -45,10 +46,10 @@ async function toIdentityStep(page: Page) {
   await next.click();
   await expect(page.getByTestId('wizard-position')).toHaveText(/3/);
   for (const [field, value] of [['addressLine1', 'Av. Reforma 1'], ['addressCity', 'Ciudad de México'], ['addressState', 'CDMX'], ['addressZip', '06600']] as const) await page.locator(`[name=${field}]`).fill(value);
-  await page.locator('[name=addressCountry]').selectOption('Mexico');
+  await chooseCountry(page.locator('[name=addressCountry]'), 'mex', /^M[eé]xico$/);
   await next.click();
   await expect(page.getByTestId('wizard-position')).toHaveText(/4/);
-  await page.locator('select[name=nationality]').selectOption('Mexican');
+  await chooseCountry(page.locator('[name=nationality]'), 'mex', /^M[eé]xico$/);
 }
 
 /** How many files this origin's IndexedDB keeps for drafts (0 when the database does not exist). */

@@ -107,8 +107,8 @@ test('keyboard only: sign up, order with an upload, pay at the test provider, ba
   // step 4: nationality, then the passport through the file input, opened with Space
   const nationality = page.getByRole('combobox', { name: /^Nationality/ });
   await tabTo(page, nationality);
-  await page.keyboard.type('Peruvian');
-  await expect(nationality).toHaveValue('Peruvian');
+  await page.keyboard.type('Peru');
+  await expect(nationality).toHaveValue('Peru');
   await tabTo(page, page.getByLabel(/^Passport/).and(page.locator('input[type="file"]')));
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
@@ -134,6 +134,14 @@ test('keyboard only: sign up, order with an upload, pay at the test provider, ba
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/checkout\?orderId=/);
   await expectFocusOnHeading(page, /./);
+
+  // the two consents, ticked with Space (SPEC section 9)
+  for (const name of [/^I accept the Terms/, 'I am 18 or older']) {
+    const box = page.getByRole('checkbox', { name });
+    await tabTo(page, box);
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
 
   // Complete Payment: busy and focused until the browser leaves for the provider
   const pay = page.getByRole('button', { name: /Complete Payment|Taking you to secure payment/ });

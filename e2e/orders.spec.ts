@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
+import { acceptCheckoutTerms, chooseCountry } from './support/orders';
 
 /* The order wizard (/order) and its confirmation (/order/confirm), against the real server. */
 
@@ -36,7 +37,7 @@ async function fillCompanyAndContact(page: Page, texts: Texts, names: readonly s
 
 async function fillAddress(page: Page, texts: Texts, address: Record<keyof Texts['address'], string>, country: string) {
   for (const key of ['line1', 'city', 'state', 'zip'] as const) await labelled(page, texts.address[key]).fill(address[key]);
-  await labelled(page, texts.country).selectOption({ label: country });
+  await chooseCountry(labelled(page, texts.country), country.slice(0, 4), country);
   await page.getByRole('button', { name: texts.next }).click();
   await expect(position(page)).toHaveText(/4/);
 }
@@ -68,7 +69,7 @@ test.describe('order wizard', () => {
     await fillCompanyAndContact(page, english, ['Prairie Goods LLC', 'Prairie Labs LLC', 'Prairie Holdings LLC'], email);
     await fillAddress(page, english, { line1: '100 Main St', city: 'Cheyenne', state: 'WY', zip: '82001' }, 'United States');
 
-    await labelled(page, 'Nationality').selectOption({ label: 'American' });
+    await chooseCountry(labelled(page, 'Nationality (country of citizenship)'), 'united st', 'United States');
     // the SSN document is what a US national must upload: without it, submit stops with the spec message
     await page.getByRole('button', { name: 'Submit Order' }).click();
     await expect(page.getByText('Please upload your SSN document')).toBeVisible();
@@ -118,7 +119,7 @@ test.describe('order wizard', () => {
     await expect(position(page)).toHaveText('Paso 3 de 4');
     await fillAddress(page, spanish, { line1: 'Av. Reforma 1', city: 'Ciudad de México', state: 'CDMX', zip: '06600' }, 'México');
 
-    await labelled(page, 'Nacionalidad').selectOption({ label: 'Mexicana' });
+    await chooseCountry(labelled(page, 'Nacionalidad (país de ciudadanía)'), 'méx', 'México');
     await labelled(page, 'Pasaporte').setInputFiles(pngFile('pasaporte.png'));
     await expect(page.getByTestId('upload-passport')).toContainText('pasaporte.png');
 
@@ -127,7 +128,7 @@ test.describe('order wizard', () => {
       await labelled(partnerForm, 'Nombre completo').fill(name);
       await labelled(partnerForm, 'Correo electrónico').fill(partnerEmail);
       await labelled(partnerForm, 'Teléfono').fill('+52 55 1234 5678');
-      await labelled(partnerForm, 'País').selectOption({ label: 'México' });
+      await chooseCountry(labelled(partnerForm, 'País'), 'mexi', 'México');
       await labelled(partnerForm, 'Dirección').fill('Calle Roble 12, Monterrey');
       await partnerForm.getByRole('button', { name: 'Guardar socio' }).click();
     };
@@ -167,6 +168,66 @@ test.describe('order wizard', () => {
       await expect(page.getByRole('link', { name: 'Continuar al pago' })).toBeVisible();
       if (pass === 'first load') await page.reload();
     }
+  });
+
+  test('in Spanish, a Guatemalan founder picks Guatemala by typing, fixes a name Wyoming would refuse, and pays; an administrator in Spanish finds the order', async ({ customerPage: page, adminPage: admin }) => {
+    test.slow(); // two people, a whole order and a payment
+    const organizer = `Lucía Pérez ${Date.now().toString(36)}`;
+    await page.goto('/dashboard');
+    await page.getByTestId('language-switch').first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.goto('/order');
+    await expect(page.getByRole('radio', { name: 'Wyoming' })).toBeChecked();
+
+    // "Acme Bank" has no designator: Wyoming would refuse it; the message says so and offers the fix
+    await labelled(page, 'Primera opción').fill('Acme Bank');
+    await labelled(page, 'Segunda opción').fill('Acme Labs LLC');
+    await labelled(page, 'Tercera opción').fill('Acme Holdings LLC');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(position(page)).toHaveText('Paso 1 de 4');
+    await expect(labelled(page, 'Primera opción')).toHaveAccessibleDescription(/^Wyoming exige que el nombre incluya “LLC”/);
+    await expect(page.getByTestId('name-rules-source')).toContainText('W.S. § 17-29-108');
+    await page.getByRole('button', { name: 'Usar “Acme Bank LLC”' }).click();
+    await expect(labelled(page, 'Primera opción')).toHaveValue('Acme Bank LLC');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(position(page)).toHaveText('Paso 2 de 4');
+    await labelled(page, 'Nombre completo del organizador').fill(organizer);
+    // a Guatemalan number, written with a dash
+    await labelled(page, 'Teléfono (opcional)').fill('+502 5555-1234');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(position(page)).toHaveText('Paso 3 de 4');
+    await fillAddress(page, spanish, { line1: '6a Avenida 10-20, Zona 1', city: 'Ciudad de Guatemala', state: 'Guatemala', zip: '01001' }, 'Guatemala');
+
+    await chooseCountry(labelled(page, 'Nacionalidad (país de ciudadanía)'), 'guat', 'Guatemala');
+    await expect(page.getByTestId('sanctions-notice')).toBeEmpty();
+    await labelled(page, 'Pasaporte').setInputFiles(pdfFile('pasaporte.pdf'));
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(page).toHaveURL(/\/order\/confirm\?orderId=/);
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    await expect(page.getByRole('region', { name: 'Identidad' })).toContainText('Guatemala');
+    await expect(page.getByRole('region', { name: 'Contacto' })).toContainText('+502 5555 1234');
+
+    await page.getByRole('link', { name: 'Continuar al pago' }).click();
+    await acceptCheckoutTerms(page, 'es');
+    await page.getByRole('button', { name: 'Completar pago' }).click();
+    await expect(page).toHaveURL(/\/api\/test-payments\/checkout\?session=/);
+    await page.getByRole('button', { name: 'Pagar $399' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado con éxito' })).toBeVisible();
+
+    // the administrator, in Spanish, finds it by part of the country's name and by its number
+    await admin.goto('/admin/orders');
+    await admin.getByTestId('language-switch').first().click();
+    await expect(admin.locator('html')).toHaveAttribute('lang', 'es');
+    const search = admin.getByRole('searchbox', { name: 'Buscar pedidos' });
+    const row = admin.getByTestId('order-row').filter({ hasText: organizer });
+    await search.fill('guatemal');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Guatemala');
+    await expect(row).toContainText('Pagado');
+    await search.fill(orderId.slice(0, 8).toUpperCase());
+    await expect(admin.getByTestId('order-row')).toHaveCount(1);
+    await expect(row).toHaveCount(1);
+    await expect(admin.getByTestId('orders-total')).toHaveText('1 coincidencia');
   });
 
   test('?state=DE preselects Delaware; an unknown ?state=ZZ falls back to Wyoming', async ({ customerPage: page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
-import { createOrder as createOrderFor, dashboardTiles as tiles } from './support/orders';
+import { acceptCheckoutTerms, checkoutConsent, createOrder as createOrderFor, dashboardTiles as tiles } from './support/orders';
 
 const createOrder = (page: Page) => createOrderFor(page.request);
 
@@ -24,6 +24,7 @@ test.describe('payment', () => {
     await expect(page.getByText('Included', { exact: true })).toBeVisible();
     await expect(page.getByText('from 500+ reviews')).toBeVisible();
 
+    await acceptCheckoutTerms(page);
     await page.getByRole('button', { name: 'Complete Payment' }).click();
     await expect(page).toHaveURL(/\/api\/test-payments\/checkout\?session=/);
     await expect(page.getByTestId('amount')).toHaveText('$399');
@@ -58,6 +59,7 @@ test.describe('payment', () => {
     await page.goto(`/checkout?orderId=${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Complete su pedido' })).toBeVisible();
     await expect(page.getByText('Incluidas', { exact: true })).toBeVisible();
+    await acceptCheckoutTerms(page, 'es');
     await page.getByRole('button', { name: 'Completar pago' }).click();
     await expect(page).toHaveURL(/\/api\/test-payments\/checkout\?session=/);
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -79,7 +81,7 @@ test.describe('payment', () => {
     const owner = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
     await signUpThroughApi(owner.request, 'Olga Owner');
     const orderId = await createOrder(owner);
-    expect((await owner.request.post(`/api/orders/${orderId}/checkout`)).status()).toBe(200);
+    expect((await owner.request.post(`/api/orders/${orderId}/checkout`, { data: checkoutConsent })).status()).toBe(200);
     await owner.close();
 
     await page.goto(`/checkout?orderId=${orderId}`);

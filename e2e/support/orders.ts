@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { TOrderInput } from '@shared/orders';
 import { validOrder } from '../../src/server/test/orders';
 import { expect } from '../fixtures';
@@ -23,3 +23,23 @@ export async function createOrder(request: APIRequestContext, overrides: Partial
 /** The dashboard's four tiles: total, pending, processing, completed. */
 export const dashboardTiles = (page: Page) =>
   Promise.all(['total', 'pending', 'processing', 'completed'].map((name) => page.getByTestId(`stat-${name}`).textContent()));
+
+/**
+ * Picks a country in one of the wizard's country comboboxes as a person does: types part of its
+ * name, then clicks the option (named in the page's language).
+ */
+export async function chooseCountry(field: Locator, typed: string, option: string | RegExp) {
+  await field.fill(typed);
+  await field.page().getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await expect(field).toHaveValue(option);
+}
+
+/** The body of POST /api/orders/:id/checkout: the consents the checkout page asks for (SPEC section 9). */
+export const checkoutConsent = { acceptTerms: true, confirmAdult: true };
+
+/** Ticks the checkout page's two consents, in the page's language. */
+export async function acceptCheckoutTerms(page: Page, language: 'en' | 'es' = 'en') {
+  const [terms, adult] = language === 'es' ? [/^Acepto los Términos/, 'Tengo 18 años o más'] : [/^I accept the Terms/, 'I am 18 or older'];
+  await page.getByRole('checkbox', { name: terms }).check();
+  await page.getByRole('checkbox', { name: adult }).check();
+}

@@ -30,6 +30,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ APP_URL: 'localhost' }, 'APP_URL'],
     [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],
+    [{ BUSINESS_NAME: '   ' }, 'BUSINESS_NAME'],
+    [{ BUSINESS_ADDRESS: 'x'.repeat(301) }, 'BUSINESS_ADDRESS'],
     [{ PASSWORD_MIN_LENGTH: '4' }, 'PASSWORD_MIN_LENGTH'],
     [{ SUPPORT_RATE_LIMIT: '0' }, 'SUPPORT_RATE_LIMIT'],
     [{ JV_CHECKOUT_URL: 'javascript:alert(1)' }, 'JV_CHECKOUT_URL'],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isCountryCode } from '@shared/countries';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -34,6 +35,9 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('LLC Formation <no-reply@example.com>'),
   /** the sender's display name in emails to Spanish-speaking customers (same address); unset: see mailSenders */
   MAIL_FROM_NAME_ES: z.string().trim().min(1).max(100).optional(),
+  /** the seller on receipts (issue 18): the legal name and postal address; set both in production */
+  BUSINESS_NAME: z.string().trim().min(1).max(120).default('Frontera LLC Formation'),
+  BUSINESS_ADDRESS: z.string().trim().min(1).max(300).default('30 N Gould St, Sheridan, WY 82801, USA'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(8),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
@@ -77,10 +81,23 @@ const configSchema = z.object({
   // window. Reaching it never stops the owner: the reset email still goes out, and a completed
   // reset clears the account's counters.
   AUTH_RATE_LIMIT_ACCOUNT_CEILING: z.coerce.number().int().positive().default(100),
+  /**
+   * Nationalities (ISO codes) under comprehensive US sanctions: their orders are held for review
+   * before payment (ADR 0012). Default: OFAC's comprehensive country programs, Cuba, Iran and North
+   * Korea; set to an empty string to hold none.
+   */
+  SANCTIONED_NATIONALITIES: z
+    .string()
+    .default('CU,IR,KP')
+    .transform((value) => value.split(',').map((item) => item.trim().toUpperCase()).filter(Boolean))
+    .pipe(z.array(z.string().refine(isCountryCode, 'must be ISO 3166-1 alpha-2 codes, comma-separated'))),
   // files and process lifecycle (issue 15: the orphan-file sweeper and shutdown)
   /** stored files no row references are deleted once this old (a submission in flight is younger) */
   FILE_SWEEP_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
   FILE_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** an order still pending payment this long after it was made gets one reminder email */
+  ORDER_REMINDER_AFTER_HOURS: z.coerce.number().int().min(1).default(24),
+  ORDER_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(10),
   /** on SIGTERM, in-flight requests get this long; then the remaining connections are cut */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
 });

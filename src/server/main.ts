@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
+import { startPaymentReminders } from './features/orders/payment-reminders';
 import { startFileSweeper } from './platform/storage/sweeper';
 
 /** The built SPA: dist/client beside the bundled dist/server, or the repo's dist/client in dev. */
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
 
   let closing = false;
   let sweeper: { stop(): Promise<void> } | undefined;
+  let reminders: { stop(): Promise<void> } | undefined;
   // a response finished while closing ends its keep-alive connection: otherwise the socket idles
   // on until the keep-alive timeout (72 s) and holds the exit back
   app.addHook('onSend', async (request, reply) => {
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
     let code = 0;
     try {
       await sweeper?.stop();
+      await reminders?.stop();
       await app.close();
       // cut connections: the platform should know requests were lost
       if (cut) code = 1;
@@ -82,6 +85,11 @@ async function main(): Promise<void> {
       storage: app.services.storage,
       graceMs: config.FILE_SWEEP_GRACE_MINUTES * 60_000,
       intervalMs: config.FILE_SWEEP_INTERVAL_MINUTES * 60_000,
+      log: app.log,
+    });
+    reminders = startPaymentReminders(database.db, { mail: app.services.mail, appUrl: config.APP_URL }, {
+      afterHours: config.ORDER_REMINDER_AFTER_HOURS,
+      intervalMs: config.ORDER_REMINDER_INTERVAL_MINUTES * 60_000,
       log: app.log,
     });
   }

@@ -139,7 +139,7 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL, Redis and S3 bu
   it('applies one payment event delivered to both instances at once exactly once, with one email', async () => {
     const customer = await signUp(a);
     const orderId = ((await (await submitOrder(a, customer.cookie, 'Paid Once LLC')).json()) as { order: { id: string } }).order.id;
-    expect((await call(b, `/api/orders/${orderId}/checkout`, { method: 'POST', cookie: customer.cookie })).status).toBe(200);
+    expect((await call(b, `/api/orders/${orderId}/checkout`, { method: 'POST', cookie: customer.cookie, json: { acceptTerms: true, confirmAdult: true } })).status).toBe(200);
     const [{ paymentId }] = (await database.db.select({ paymentId: orders.paymentId }).from(orders).where(eq(orders.id, orderId))) as [{ paymentId: string }];
 
     const eventId = `evt_multi_${orderId}`;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { paymentReviewReasons } from '@shared/admin';
 import { spanishStyleProblems } from '@shared/glossary';
+import { milestones } from '@shared/milestones';
 import { orderStatuses } from '@shared/order-status';
 import { checkoutProductName } from './features/payments/payments.service';
+import { receiptCopy } from './features/payments/receipt';
 import { testCheckoutCopy } from './features/payments/test-checkout.routes';
 import { mailSenders } from './platform/mail/sender';
 import { renderMail, type MailTemplate, type MailTemplates } from './platform/mail/templates';
@@ -20,18 +22,24 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
     const payloads: { [T in MailTemplate]: MailTemplates[T][] } = {
       welcome: [{ firstName: 'Ana', dashboardUrl: common.dashboardUrl }],
       passwordReset: [{ firstName: 'Ana', resetUrl: 'https://llc.example.com/reset-password?token=x', minutes: '30' }],
-      paymentReceived: [{ ...common, amount: '$399' }],
+      paymentReceived: [{ ...common, amount: '$399', receiptUrl: 'https://llc.example.com/api/orders/1/receipt' }, { ...common, amount: '$399' }],
       statusChanged: orderStatuses.map((status) => ({ ...common, status })),
       documentAdded: [{ ...common, fileName: 'acta.pdf' }],
+      milestoneRecorded: milestones.map((milestone) => ({ ...common, milestone, date: '2026-11-20', ein: milestone === 'ein_issued' ? '12-3456789' : '', formationDate: milestone === 'state_approved' ? '2026-11-20' : '' })),
+      orderReceived: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
+      paymentReminder: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
       supportTicket: ['ticket', 'affiliate'].map((kind) => ({ kind, name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es', ticketsUrl: 'https://llc.example.com/admin/tickets' })),
       paymentReview: paymentReviewReasons.map((reason) => ({ reason, orderNumber: 'A1B2C3D4', amount: '$399', sessionId: 'cs_1', eventId: 'evt_1', orderUrl: 'https://llc.example.com/admin/orders/1' })),
     };
     const strings = (Object.keys(payloads) as MailTemplate[]).flatMap((template) =>
       (payloads[template] as never[]).flatMap((payload, i): [string, string][] => {
         const mail = renderMail(template, 'es', payload);
+        // an EIN is an identifier the IRS writes 12-3456789, not a figure to group by thousands
+        const ein = (payload as { ein?: string }).ein;
+        const figuresOnly = (text: string) => (ein ? text.replaceAll(ein, '') : text);
         return [
-          [`${template}[${i}].subject`, mail.subject],
-          [`${template}[${i}].text`, mail.text],
+          [`${template}[${i}].subject`, figuresOnly(mail.subject)],
+          [`${template}[${i}].text`, figuresOnly(mail.text)],
         ];
       }),
     );
@@ -39,8 +47,9 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
     expect(problemsOf(strings)).toEqual([]);
   });
 
-  it('the test checkout page, the product name and the sender name', () => {
+  it('the receipt, the test checkout page, the product name and the sender name', () => {
     const strings: [string, string][] = [
+      ...Object.entries(receiptCopy.es).map(([key, text]): [string, string] => [`receiptCopy.es.${key}`, text]),
       ...Object.entries(testCheckoutCopy.es).map(([key, text]): [string, string] => [`testCheckoutCopy.es.${key}`, text]),
       ['checkoutProductName', checkoutProductName('es', 'WY', 'Sol Naciente LLC')],
       ['mailSenders', mailSenders('LLC Formation <no-reply@example.com>').es],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses } from './order-status';
-import { ZOrderDetail } from './orders';
+import { holdReasons, ZOrderDetail } from './orders';
 
 /** SPEC section 4: administrators may set any of the four statuses, in any order. */
 export const ZStatusChange = z.object({ status: z.enum(orderStatuses, { error: 'admin.invalidStatus' }) });
@@ -20,6 +20,8 @@ const ZAdminOrderRow = z.object({
   organizerName: z.string(),
   email: z.string(),
   nationality: z.string(),
+  companyName1: z.string(),
+  holdReason: z.enum(holdReasons).nullable(),
   orderAmountPaid: z.number().int().nullable(),
   status: z.enum(orderStatuses),
   createdAt: z.iso.datetime(),
@@ -46,6 +48,12 @@ export type TStatusHistoryEntry = z.output<typeof ZStatusHistoryEntry>;
 export const ZAdminOrderDetail = z.object({
   order: ZOrderDetail.extend({
     paymentId: z.string().nullable(),
+    /** a released hold: when, and the name of who released it */
+    holdReleasedAt: z.iso.datetime().nullable(),
+    holdReleasedBy: z.string().nullable(),
+    /** the Terms version accepted at checkout, and when (first acceptance); null before checkout */
+    termsVersion: z.string().nullable(),
+    termsAcceptedAt: z.iso.datetime().nullable(),
     customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   }),
   history: z.array(ZStatusHistoryEntry),
@@ -91,3 +99,6 @@ export const ZPaymentReviewResolved = z.object({
   changed: z.boolean(),
 });
 export type TPaymentReviewResolved = z.output<typeof ZPaymentReviewResolved>;
+
+/** POST /api/admin/orders/:id/release-hold: false when the order was not held (nothing written). */
+export const ZHoldReleased = z.object({ released: z.boolean() });

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { countries, defaultLlcState, isUsStateCode, llcStateFromQuery, nationalities, popularStates, usNationality, usStateCodes, usStates } from './geo';
+import { defaultLlcState, isUsStateCode, llcStateFromQuery, popularStates, usStateCodes, usStates } from './geo';
 import stateData from './state-data/states.json';
 
 describe('geo lists', () => {
-  it('has the 22 countries of SPEC section 3 and a parallel demonym for each', () => {
-    expect(countries).toHaveLength(22);
-    expect(nationalities).toHaveLength(22);
-    expect(new Set(countries).size).toBe(22);
-    expect(new Set(nationalities).size).toBe(22);
-    expect(nationalities[countries.indexOf('United States')]).toBe(usNationality);
-    expect(nationalities[countries.indexOf('Spain')]).toBe('Spanish');
-  });
-
   it('has the 50 states plus DC, codes unique, popular DE WY NV', () => {
     expect(usStates).toHaveLength(51);
     expect(new Set(usStateCodes).size).toBe(51);

@@ -1,22 +1,3 @@
-/**
- * SPEC section 3: the 22 countries of the mailing address and the parallel nationality list
- * (demonyms), stored in English; the UI translates them (locales: geo namespace).
- */
-export const countries = [
-  'United States', 'Mexico', 'Canada', 'Argentina', 'Brazil', 'Chile', 'Colombia', 'Peru', 'Venezuela', 'China', 'India',
-  'Japan', 'South Korea', 'Philippines', 'United Kingdom', 'France', 'Germany', 'Italy', 'Spain', 'Australia', 'New Zealand', 'Russia',
-] as const;
-export type Country = (typeof countries)[number];
-
-export const nationalities = [
-  'American', 'Mexican', 'Canadian', 'Argentine', 'Brazilian', 'Chilean', 'Colombian', 'Peruvian', 'Venezuelan', 'Chinese', 'Indian',
-  'Japanese', 'South Korean', 'Filipino', 'British', 'French', 'German', 'Italian', 'Spanish', 'Australian', 'New Zealander', 'Russian',
-] as const;
-export type Nationality = (typeof nationalities)[number];
-
-/** US citizens prove identity with an SSN document; everyone else with a passport (SPEC section 5). */
-export const usNationality: Nationality = 'American';
-
 /** The 50 states plus DC, for the wizard's dropdown. */
 export const usStates = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],

@@ -1,4 +1,4 @@
-import { usNationality, type Nationality } from './geo';
+import { usCountryCode } from './countries';
 // type-only: erased at run time, so this module stays zod-free and outside the schemas' import graph
 import type { TOrderInput } from './orders';
 
@@ -16,10 +16,10 @@ export type IdentityDocument = (typeof identityDocuments)[number];
 export const customerUploadExtensions = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 export const customerUploadAccept = customerUploadExtensions.join(',');
 
-/** United States nationality needs the SSN document; any other nationality the passport; none yet: nothing. */
-export function requiredIdentityDocument(nationality: Nationality | '' | undefined): 'ssnDoc' | 'passport' | null {
+/** Nationality (an ISO code) US needs the SSN document; any other the passport; none yet: nothing. */
+export function requiredIdentityDocument(nationality: string | undefined): 'ssnDoc' | 'passport' | null {
   if (!nationality) return null;
-  return nationality === usNationality ? 'ssnDoc' : 'passport';
+  return nationality === usCountryCode ? 'ssnDoc' : 'passport';
 }
 
 export const missingDocumentMessage = { ssnDoc: 'order.ssnRequired', passport: 'order.passportRequired' } as const;
@@ -52,7 +52,7 @@ export function isStepComplete(step: WizardStep, values: Partial<Record<keyof TO
     return typeof value === 'string' ? value.trim() !== '' : value != null;
   });
   if (!filled || step !== 'verification') return filled;
-  const needed = requiredIdentityDocument(values.nationality as Nationality);
+  const needed = requiredIdentityDocument(typeof values.nationality === 'string' ? values.nationality : undefined);
   return needed === null || Boolean(documents[needed]);
 }
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { countries, nationalities, usStateCodes } from './geo';
+import { milestones } from './milestones';
+import { isCountryCode } from './countries';
+import { usStateCodes } from './geo';
+import { checkCompanyName, duplicateChoices } from './name-rules';
 import { identityDocuments } from './order-model';
 import { orderStatuses } from './order-status';
+import { toE164 } from './phones';
 
 /*
  * The order contract: the wizard validates with these schemas and the server validates the very
@@ -14,45 +18,84 @@ const loosePattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const required = (max: number) => z.string({ error: 'order.required' }).trim().min(1, 'order.required').max(max, 'order.tooLong');
 const email = z.string({ error: 'order.required' }).trim().min(1, 'order.required').max(254, 'order.tooLong').regex(loosePattern, 'order.validEmail');
 
-export const ZPartner = z.object({
-  fullName: required(120),
-  email,
-  phone: required(40),
-  country: required(80),
-  address: required(300),
-});
-export type TPartner = z.infer<typeof ZPartner>;
+/** An ISO 3166-1 alpha-2 code (src/shared/countries.ts); nothing chosen reads as "required". */
+const countryCode = z.string({ error: 'order.required' }).refine(isCountryCode, 'order.required');
 
-export const ZOrderInput = z.object({
-  llcState: z.enum(usStateCodes, { error: 'order.invalidState' }),
-  companyName1: required(120),
-  companyName2: required(120),
-  companyName3: required(120),
-  organizerName: required(120),
-  email,
-  phone: z.string().trim().max(40, 'order.tooLong').optional().transform((value) => value || undefined),
-  addressLine1: required(200),
-  addressCity: required(100),
-  addressState: required(100),
-  addressZip: required(20),
-  addressCountry: z.enum(countries, { error: 'order.required' }),
-  nationality: z.enum(nationalities, { error: 'order.required' }),
-  /** SPEC: one optional partner per order */
-  partner: ZPartner.optional().nullable().transform((value) => value ?? undefined),
-});
+/** A phone checks against its country (a number without "+" is read in it) and is stored in E.164. */
+function phoneIssue(ctx: z.RefinementCtx, path: string, phone: string | undefined, country: string) {
+  if (phone && !toE164(phone, country)) ctx.addIssue({ code: 'custom', path: [path], message: 'order.invalidPhone' });
+}
+
+export const ZPartner = z
+  .object({
+    fullName: required(120),
+    email,
+    phone: required(40),
+    country: countryCode,
+    address: required(300),
+  })
+  .superRefine((partner, ctx) => phoneIssue(ctx, 'phone', partner.phone, partner.country))
+  .transform((partner) => ({ ...partner, phone: toE164(partner.phone, partner.country) ?? partner.phone }));
+export type TPartner = z.input<typeof ZPartner>;
+
+const companyNames = ['companyName1', 'companyName2', 'companyName3'] as const;
+
+export const ZOrderInput = z
+  .object({
+    llcState: z.enum(usStateCodes, { error: 'order.invalidState' }),
+    companyName1: required(120),
+    companyName2: required(120),
+    companyName3: required(120),
+    /**
+     * The customer read the warning about words the state accepts only with a regulator's
+     * approval ("Bank") and keeps the names (name-rules).
+     */
+    restrictedWordsAccepted: z.boolean().optional(),
+    organizerName: required(120),
+    email,
+    phone: z.string().trim().max(40, 'order.tooLong').optional().transform((value) => value || undefined),
+    addressLine1: required(200),
+    addressCity: required(100),
+    addressState: required(100),
+    addressZip: required(20),
+    addressCountry: countryCode,
+    nationality: countryCode,
+    /** SPEC: one optional partner per order */
+    partner: ZPartner.optional().nullable().transform((value) => value ?? undefined),
+  })
+  .superRefine((order, ctx) => {
+    // the names the state would refuse, and the three must be three different names
+    const repeated = duplicateChoices([order.companyName1, order.companyName2, order.companyName3], order.llcState);
+    companyNames.forEach((field, i) => {
+      const issues = checkCompanyName(order[field], order.llcState);
+      const error = issues.find((issue) => issue.severity === 'error');
+      if (error) ctx.addIssue({ code: 'custom', path: [field], message: `order.name.${error.code}` });
+      else if (repeated.includes(i)) ctx.addIssue({ code: 'custom', path: [field], message: 'order.name.duplicate' });
+      // a word the state allows with a regulator's approval: confirmed, not refused
+      else if (issues.length > 0 && !order.restrictedWordsAccepted) ctx.addIssue({ code: 'custom', path: [field], message: 'order.name.confirmRestricted' });
+    });
+    phoneIssue(ctx, 'phone', order.phone, order.addressCountry);
+  })
+  .transform(({ restrictedWordsAccepted: _accepted, ...order }) => ({ ...order, phone: order.phone && (toE164(order.phone, order.addressCountry) ?? order.phone) }));
 export type TOrderInput = z.input<typeof ZOrderInput>;
 export type TOrder = z.output<typeof ZOrderInput>;
 
 /* ---- what the API answers (the types are re-exported zod-free by order-model.ts) ---- */
 
 /** POST /api/orders: the new order's id; the rest is read with GET /api/orders/:id. */
-export const ZOrderCreated = z.object({ order: z.object({ id: z.string() }) });
+export const ZOrderCreated = z.object({ order: z.object({ id: z.string(), held: z.boolean().describe('held for review before payment (a sanctioned nationality)') }) });
+
+
+/** Why an order waits for an administrator before it can be paid (ADR 0012). */
+export const holdReasons = ['sanctioned_nationality'] as const;
 
 const ZOrderSummary = z.object({
   id: z.string(),
   companyName1: z.string(),
   llcState: z.string(),
   status: z.enum(orderStatuses),
+  /** set while an administrator reviews the order before it can be paid (ADR 0012) */
+  holdReason: z.enum(holdReasons).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TOrderSummary = z.output<typeof ZOrderSummary>;
@@ -76,6 +119,13 @@ export const ZOrderDetail = ZOrderSummary.extend({
   orderAmountPaid: z.number().int().nullable(),
   documents: z.record(z.enum(identityDocuments), z.boolean()).describe('which identity documents were uploaded'),
   partner: z.object({ fullName: z.string(), email: z.string(), phone: z.string(), country: z.string(), address: z.string() }).nullable(),
+  /** issue 18: what has happened so far, in milestone order */
+  milestones: z.array(z.object({ milestone: z.enum(milestones), occurredOn: z.string().describe('YYYY-MM-DD'), note: z.string().nullable() })),
+  paidAt: z.iso.datetime().nullable(),
+  /** YYYY-MM-DD, once the state approved the LLC */
+  formationDate: z.string().nullable(),
+  /** nine digits, once the IRS issued it (the client shows it as 12-3456789) */
+  ein: z.string().nullable(),
 });
 export type TOrderDetail = z.output<typeof ZOrderDetail>;
 

@@ -5,6 +5,15 @@ import { ZOrderDetail } from './orders';
 export const ZServiceAnswer = z.object({ service: z.object({ slug: z.string(), name: z.string(), priceCents: z.number().int() }) });
 export type TService = z.output<typeof ZServiceAnswer>['service'];
 
+export { termsVersion } from './legal';
+
+/** POST /api/orders/:id/checkout body: the Terms and Refund Policy accepted, 18 or older (SPEC section 9). */
+export const ZCheckoutConsent = z.object({
+  acceptTerms: z.literal(true, 'payment.acceptTermsRequired'),
+  confirmAdult: z.literal(true, 'payment.confirmAdultRequired'),
+});
+export type TCheckoutConsent = z.output<typeof ZCheckoutConsent>;
+
 /** POST /api/orders/:id/checkout: where the provider's hosted checkout waits. */
 export const ZCheckoutSession = z.object({ url: z.url() });
 

@@ -13,6 +13,7 @@ export const defaultPublicConfig: TPublicConfig = {
   explainerVideoUrl: null,
   jvCheckoutUrl: '#',
   affiliateMarketplaceUrl: '#',
+  sanctionedNationalities: ['CU', 'IR', 'KP'],
   priceCents: standardFormationPriceCents,
 };
 
@@ -30,7 +31,7 @@ export function readPublicConfig(): TPublicConfig {
     const raw = parsed as Record<string, unknown>;
     const text = (key: 'supportEmail' | 'marketingUrl' | 'jvCheckoutUrl' | 'affiliateMarketplaceUrl') => (typeof raw[key] === 'string' ? raw[key] : defaultPublicConfig[key]);
     const optionalText = (key: 'reviewWidgetUrl' | 'explainerVideoUrl') => (typeof raw[key] === 'string' ? raw[key] : null);
-    const list = (key: 'testimonialWidgetUrls' | 'analyticsScriptUrls') => {
+    const list = (key: 'testimonialWidgetUrls' | 'analyticsScriptUrls' | 'sanctionedNationalities') => {
       const value = raw[key];
       return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
     };
@@ -42,6 +43,7 @@ export function readPublicConfig(): TPublicConfig {
       reviewWidgetUrl: optionalText('reviewWidgetUrl'),
       testimonialWidgetUrls: list('testimonialWidgetUrls'),
       analyticsScriptUrls: list('analyticsScriptUrls'),
+      sanctionedNationalities: list('sanctionedNationalities'),
       explainerVideoUrl: optionalText('explainerVideoUrl'),
       jvCheckoutUrl: text('jvCheckoutUrl'),
       affiliateMarketplaceUrl: text('affiliateMarketplaceUrl'),

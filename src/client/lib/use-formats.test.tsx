@@ -12,17 +12,20 @@ function renderFormats(language: 'en' | 'es') {
 }
 
 describe('useFormats', () => {
-  it('shows stored English geography, money and dates in Spanish, and follows a language change', async () => {
+  it('names stored country codes, money, phones and dates in Spanish, and follows a language change', async () => {
     const { result, i18n } = renderFormats('es');
     expect(result.current.language).toBe('es');
-    expect(result.current.country('Mexico')).toBe('México');
-    expect(result.current.nationality('American')).toBe('Estadounidense');
+    expect(result.current.country('MX')).toBe('México');
+    expect(result.current.nationality('US')).toBe('Estadounidense');
+    expect(result.current.nationality('GT')).toBe('Guatemala');
+    expect(result.current.phone('+50255551234')).toBe('+502 5555 1234');
     expect(result.current.state('WY')).toBe('Wyoming');
     expect(result.current.usd(39900)).toBe('$399');
     expect(result.current.date('2026-03-05T12:00:00Z', 'long')).toBe('5 de marzo de 2026');
 
     await act(() => i18n.changeLanguage('en'));
-    expect(result.current.country('Mexico')).toBe('Mexico');
+    expect(result.current.country('MX')).toBe('Mexico');
+    expect(result.current.nationality('US')).toBe('American');
     expect(result.current.usd(39950)).toBe('$399.50');
     expect(result.current.date('2026-03-05T12:00:00Z')).toBe('Mar 5, 2026');
     expect(result.current.date('2026-03-05T12:00:00Z', 'long')).toBe('March 5, 2026');
@@ -31,6 +34,8 @@ describe('useFormats', () => {
   it('shows a value it has no name for as stored', () => {
     const { result } = renderFormats('es');
     expect(result.current.country('Atlantis')).toBe('Atlantis');
+    // a phone stored before numbers were checked
+    expect(result.current.phone('call me')).toBe('call me');
     expect(result.current.state('ZZ')).toBe('ZZ');
   });
 });

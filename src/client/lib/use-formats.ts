@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale, formatDate, isLanguage, type Language } from '@shared/languages';
+import { countryName, nationalityName } from '@shared/countries';
 import { formatUsd } from '@shared/money';
+import { formatPhone } from '@shared/phones';
 
 /** The interface language as our formatters want it; re-renders when it changes. */
 export function useLanguage(): Language {
@@ -11,8 +13,9 @@ export function useLanguage(): Language {
 
 /**
  * How every page shows an order's values in the interface language: money in US dollars, dates
- * with es-ES / en-US (SPEC), and countries, nationalities and states, which are stored in English
- * (src/shared/geo.ts) and translated by the shared `geo` namespace; an unknown value shows as stored.
+ * with es-ES / en-US (SPEC), countries and nationalities (ISO codes) named by the platform
+ * (src/shared/countries.ts), phones in international format, and states, translated by the shared
+ * `geo` namespace; an unknown value shows as stored.
  */
 export function useFormats() {
   const { t } = useTranslation('geo');
@@ -25,9 +28,12 @@ export function useFormats() {
       usd: (cents: number) => formatUsd(cents, language),
       /** 'medium' (Jun 3, 2026) in lists and details, 'long' (June 3, 2026) on a receipt */
       date: (iso: string, dateStyle: 'medium' | 'long' = 'medium') => formatDate(iso, language, { dateStyle }),
+      /** a calendar day (YYYY-MM-DD: milestones, formation date) read as that day wherever the reader is */
+      day: (isoDay: string) => formatDate(`${isoDay}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' }),
       dateTime: (iso: string) => formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short' }),
-      country: (name: string) => t(`countries.${name}`, { defaultValue: name }),
-      nationality: (name: string) => t(`nationalities.${name}`, { defaultValue: name }),
+      country: (code: string) => countryName(code, language),
+      nationality: (code: string) => nationalityName(code, language),
+      phone: formatPhone,
       state: (code: string) => t(`states.${code}`, { defaultValue: code }),
     }),
     [t, language],

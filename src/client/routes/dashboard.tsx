@@ -5,8 +5,8 @@ import { usePageTitle } from '@client/lib/page-title';
 
 /** /dashboard: behind RequireAuth, so there is a user; the feature does the rest. */
 export default function DashboardRoute() {
-  // both namespaces load together here, so the cards (state and country names) never suspend the page again
-  const { t } = useTranslation(['dashboard', 'geo']);
+  // the namespaces load together here, so the cards (state and country names, the progress timeline) never suspend the page again
+  const { t } = useTranslation(['dashboard', 'geo', 'milestones']);
   const { user } = useSession();
   usePageTitle(t('meta.title'));
   return user ? <Dashboard user={user} /> : null;

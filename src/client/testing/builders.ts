@@ -15,11 +15,16 @@ export function orderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail
     status: 'pending_payment',
     createdAt: '2025-05-02T10:00:00.000Z',
     phone: null,
+    holdReason: null,
     orderAmount: 39900,
     orderDiscount: 0,
     orderAmountPaid: null,
     documents: { ssnDoc: false, passport: true, otherId: false },
     partner: null,
+    milestones: [{ milestone: 'order_received', occurredOn: '2025-05-02', note: null }],
+    paidAt: null,
+    formationDate: null,
+    ein: null,
     ...overrides,
   };
 }
@@ -30,12 +35,12 @@ export const mexicoCity = {
   addressCity: 'Ciudad de México',
   addressState: 'CDMX',
   addressZip: '06600',
-  addressCountry: 'Mexico',
-  nationality: 'Mexican',
+  addressCountry: 'MX',
+  nationality: 'MX',
 } satisfies Partial<TOrderDetail>;
 
 /** A partner as the order carries it. */
-export const partner: NonNullable<TOrderDetail['partner']> = { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '+52 55 0000 0000', country: 'Mexico', address: 'Calle 5, Guadalajara' };
+export const partner: NonNullable<TOrderDetail['partner']> = { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '+523312345678', country: 'MX', address: 'Calle 5, Guadalajara' };
 
 /** The price lookup the checkout makes, and its answer. */
 export const priceRoute = 'GET /api/services/standard-formation';

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { runDataMigrations } from './data-migrations';
 import pg from 'pg';
 import { schema, type Schema } from './schema';
 
@@ -30,7 +31,7 @@ export interface Database {
 }
 
 /** drizzle/ sits at the repo root; found from src/server/db and from the dist bundle alike. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
     const candidate = path.join(dir, 'drizzle');
@@ -56,6 +57,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       try {
         await client.query('select pg_advisory_lock($1)', [migrationLockId]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+        await runDataMigrations(db);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
         client.release();
@@ -82,6 +84,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     kind: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+      await runDataMigrations(db);
     },
     async ping() {
       if (closed) throw new Error('database closed');

@@ -49,10 +49,11 @@ describe.each(testDatabases)('database on $name', (target) => {
       addressCity: 'Lima',
       addressState: 'Lima',
       addressZip: '15001',
-      addressCountry: 'Peru',
-      nationality: 'Peruvian',
+      addressCountry: 'PE',
+      nationality: 'PE',
       llcState: 'WY',
       orderAmount: 39900,
+      searchText: 'alpha llc',
     };
     beforeAll(async () => {
       await database.db.insert(users).values({ id: userId, name: 'Ana', email: `${userId}@example.com` });

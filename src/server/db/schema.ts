@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -131,12 +131,32 @@ export const orders = pgTable(
     orderAmountPaid: integer('order_amount_paid'),
     paymentId: text('payment_id'),
     /**
-     * What administrators search: organizer name, email and nationality, lower-cased, one per
-     * line (a query is one line, so it never matches across two fields). Kept by the database.
+     * Why the order waits for an administrator before it can be paid (ADR 0012): today only
+     * 'sanctioned_nationality'. Null: nothing holds it.
      */
-    searchText: text('search_text').generatedAlwaysAs(
-      (): SQL => sql`lower(${orders.organizerName} || chr(10) || ${orders.email} || chr(10) || ${orders.nationality})`,
-    ),
+    holdReason: text('hold_reason', { enum: ['sanctioned_nationality'] }),
+    /** who released a hold, and when: the audit of the review (null while held or never held) */
+    holdReleasedBy: text('hold_released_by').references(() => users.id, { onDelete: 'set null' }),
+    holdReleasedAt: timestamp('hold_released_at', { withTimezone: true }),
+    /**
+     * What administrators search (ADR 0012): order number, organizer name, email, company names,
+     * and the nationality's code, names and demonyms in English and Spanish, folded (lower-case,
+     * no accents), one per line so a one-line query never matches across two. Written by the
+     * application (orderSearchText), never by hand; an old row with '' is filled by the data
+     * migration.
+     */
+    searchText: text('search_text').notNull(),
+    /** when the payment was applied (the receipt's date); null until paid */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** set by the "state approved" milestone (issue 18) */
+    formationDate: date('formation_date'),
+    /** the EIN the IRS issued: nine digits, shown as 12-3456789 */
+    ein: text('ein'),
+    /** the Terms version the customer accepted at checkout, when, and the 18-or-older confirmation with it */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** the one reminder of an unpaid order: claimed atomically, so several instances send it once */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -144,11 +164,15 @@ export const orders = pgTable(
     check('orders_status_valid', statusCheck(t.status)),
     check('orders_amounts_nonnegative', sql`${t.orderAmount} >= 0 and ${t.orderDiscount} >= 0 and coalesce(${t.orderAmountPaid}, 0) >= 0`),
     check('orders_llc_state_code', sql`${t.llcState} ~ '^[A-Z]{2}$'`),
+    check('orders_hold_reason_valid', sql`${t.holdReason} in ('sanctioned_nationality')`),
+    check('orders_ein_digits', sql`${t.ein} ~ '^[0-9]{9}$'`),
+    // unpaid orders waiting for their reminder
+    index('orders_pending_reminder_idx').on(t.createdAt).where(sql`${t.status} = 'pending_payment' and ${t.reminderSentAt} is null`),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // the admin list's keyset order: (created_at desc, id desc) without a sort
     index('orders_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('orders_payment_id_idx').on(t.paymentId),
-    // administrators search by substring in one lower-cased column (pg_trgm for large tables)
+    // administrators search by substring in one folded column (pg_trgm for large tables)
     index('orders_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -308,3 +332,54 @@ export const schema = {
   paymentReviews,
 };
 export type Schema = typeof schema;
+
+/** Migrations written in TypeScript (src/server/db/data-migrations.ts), run once each after the SQL ones. */
+export const dataMigrations = pgTable('data_migrations', {
+  id: text('id').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Milestones of an order (issue 18): one row per milestone, its date and an optional note. Order
+ * received and payment received are written by the system; the rest by an administrator.
+ */
+export const orderMilestones = pgTable(
+  'order_milestones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    milestone: text('milestone').notNull(),
+    occurredOn: date('occurred_on').notNull(),
+    note: text('note'),
+    /** null: recorded by the system */
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('order_milestones_order_id_milestone_idx').on(t.orderId, t.milestone),
+    check(
+      'order_milestones_milestone_valid',
+      sql`${t.milestone} in ('order_received', 'payment_received', 'filed_with_state', 'state_approved', 'ein_requested', 'ein_issued', 'documents_ready')`,
+    ),
+  ],
+);
+
+/**
+ * What was done to an order besides status changes (issue 18): milestones recorded or corrected,
+ * an unpaid order edited or discarded. No foreign key: the record outlives a discarded order.
+ */
+export const orderAudit = pgTable(
+  'order_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    action: text('action').notNull(),
+    actorId: text('actor_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_audit_order_id_idx').on(t.orderId, t.createdAt)],
+);

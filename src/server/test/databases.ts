@@ -7,6 +7,8 @@ interface TestDatabase {
   name: 'pglite' | 'postgres';
   /** a fresh, migrated, seeded database of its own; close() throws it away */
   open(): Promise<Database>;
+  /** a fresh database with no schema at all (for migration tests); close() throws it away */
+  openEmpty(): Promise<Database>;
 }
 
 /** A new, empty PostgreSQL database beside TEST_DATABASE_URL's (no schema yet); drop() removes it. */
@@ -29,11 +31,9 @@ export async function createEmptyPostgres(adminUrl: string): Promise<{ url: stri
   };
 }
 
-async function openFreshPostgres(adminUrl: string): Promise<Database> {
+async function openEmptyPostgres(adminUrl: string): Promise<Database> {
   const fresh = await createEmptyPostgres(adminUrl);
   const database = openPostgres(fresh.url, 5);
-  await database.migrate();
-  await seed(database.db);
   return {
     ...database,
     async close() {
@@ -41,6 +41,13 @@ async function openFreshPostgres(adminUrl: string): Promise<Database> {
       await fresh.drop();
     },
   };
+}
+
+async function openFreshPostgres(adminUrl: string): Promise<Database> {
+  const database = await openEmptyPostgres(adminUrl);
+  await database.migrate();
+  await seed(database.db);
+  return database;
 }
 
 /** Embedded always; real PostgreSQL too when TEST_DATABASE_URL is set (as in .ci/run). */
@@ -53,8 +60,9 @@ export const testDatabases: TestDatabase[] = [
       await seed(database.db);
       return database;
     },
+    openEmpty: () => openPglite(undefined),
   },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'postgres' as const, open: () => openFreshPostgres(process.env.TEST_DATABASE_URL!) }]
+    ? [{ name: 'postgres' as const, open: () => openFreshPostgres(process.env.TEST_DATABASE_URL!), openEmpty: () => openEmptyPostgres(process.env.TEST_DATABASE_URL!) }]
     : []),
 ];

@@ -24,9 +24,12 @@ export function deliverPaymentEvent(app: FastifyInstance, body: string) {
   return app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: signedWebhookHeaders(app.services.testPaymentsSecret, body) });
 }
 
+/** The consent Complete Payment sends (ZCheckoutConsent). */
+export const checkoutConsent = { acceptTerms: true, confirmAdult: true } as const;
+
 /** Opens the test provider's checkout for the owner's order; its session id (now the order's payment_id). */
 export async function openCheckoutSession(app: FastifyInstance, orderId: string, cookie: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie } });
+  const response = await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: checkoutConsent });
   if (response.statusCode !== 200) throw new Error(`checkout failed: ${response.statusCode} ${response.body}`);
   const token = new URL(response.json().url as string).searchParams.get('session')!;
   return decodeTestSession(app.services.testPaymentsSecret, token)!.id;

@@ -16,8 +16,8 @@ export const sampleOrder = {
   addressCity: 'Lima',
   addressState: 'Lima',
   addressZip: '15074',
-  addressCountry: 'Peru',
-  nationality: 'Peruvian',
+  addressCountry: 'PE',
+  nationality: 'PE',
 } as const satisfies TOrderInput;
 
 /** A second company, founded from Madrid: for tests that must tell two orders apart. */
@@ -29,6 +29,6 @@ export const madridCompany = {
   addressCity: 'Madrid',
   addressState: 'Madrid',
   addressZip: '28013',
-  addressCountry: 'Spain',
-  nationality: 'Spanish',
+  addressCountry: 'ES',
+  nationality: 'ES',
 } as const satisfies Partial<TOrderInput>;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@shared/languages';
+import { termsVersion } from '@shared/legal';
 import { currentLanguage } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
@@ -9,8 +10,8 @@ import { publicConfig } from '@client/lib/public-config';
 
 export type LegalPageName = 'terms' | 'privacy' | 'refund';
 
-/** SPEC 9: all three policies were last updated on April 25, 2025. */
-export const lastUpdated = '2025-04-25';
+/** SPEC 9: all three policies were last updated on April 25, 2025 (the version accepted at checkout). */
+export const lastUpdated = termsVersion;
 
 interface LegalSection {
   title: string;

@@ -1,12 +1,6 @@
 import type { FieldSpec } from './components/field-grid';
 
 /** The wizard's text fields, as data (labels: order:fields.<name>, hints: order:hints.<name>). */
-export const companyNameFields: readonly FieldSpec[] = [
-  { name: 'companyName1', autoComplete: 'off', wide: true },
-  { name: 'companyName2', autoComplete: 'off', wide: true },
-  { name: 'companyName3', autoComplete: 'off', wide: true },
-];
-
 export const contactFields: readonly FieldSpec[] = [
   { name: 'organizerName', autoComplete: 'name', hint: 'hints.organizerName', wide: true },
   { name: 'email', type: 'email', autoComplete: 'email' },

@@ -1,4 +1,4 @@
-import type { Country, Nationality, UsStateCode } from '@shared/geo';
+import type { UsStateCode } from '@shared/geo';
 import { identityDocuments, stepFields, wizardSteps, type IdentityDocument } from '@shared/order-model';
 import type { TOrderInput } from '@shared/orders';
 
@@ -6,10 +6,12 @@ import type { TOrderInput } from '@shared/orders';
  * What the wizard's form holds: the order without the partner (which has its own small form) and
  * with "nothing chosen yet" allowed for the two lists.
  */
-export type OrderFormValues = Omit<TOrderInput, 'partner' | 'phone' | 'addressCountry' | 'nationality'> & {
+export type OrderFormValues = Omit<TOrderInput, 'partner' | 'phone' | 'restrictedWordsAccepted'> & {
   phone: string;
-  addressCountry: Country | '';
-  nationality: Nationality | '';
+  /** ISO codes; '' until chosen */
+  addressCountry: string;
+  nationality: string;
+  restrictedWordsAccepted: boolean;
 };
 export type OrderField = keyof OrderFormValues;
 
@@ -37,6 +39,7 @@ export function emptyOrderValues(account: Account, llcState: UsStateCode): Order
     addressZip: '',
     addressCountry: '',
     nationality: '',
+    restrictedWordsAccepted: false,
   };
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
 import type { TAdminOrderDetail, TAdminOrderPage, TPaymentReviewList, TPaymentReviewResolved, TStatusChangeResult } from '@shared/admin';
+import type { TMilestoneRecorded, TMilestoneRecordInput } from '@shared/milestone-schemas';
 import type { TOrderDocument } from '@shared/orders';
 import type { OrderStatus } from '@shared/order-status';
 import { api } from '../api-client';
@@ -63,6 +64,37 @@ export function useChangeOrderStatus(orderId: string) {
       // the order and every list that shows it
       await queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
     },
+  });
+}
+
+/** POST /api/admin/orders/:id/release-hold: the customer may pay a held order (ADR 0012); `released` false when it was not held. */
+export function releaseOrderHold(orderId: string): Promise<{ released: boolean }> {
+  return api<{ released: boolean }>(`${adminOrderPath(orderId)}/release-hold`, { method: 'POST' });
+}
+
+export function useReleaseOrderHold(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => releaseOrderHold(orderId),
+    // the order and every list that shows its badge
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+  });
+}
+
+/**
+ * POST /api/admin/orders/:id/milestones: records a milestone or corrects it (400 with field errors
+ * such as admin.milestones.invalidEin); `changed` false when it was already recorded so.
+ */
+export function recordOrderMilestone(orderId: string, record: TMilestoneRecordInput): Promise<TMilestoneRecorded> {
+  return api<TMilestoneRecorded>(`${adminOrderPath(orderId)}/milestones`, { method: 'POST', body: record });
+}
+
+export function useRecordOrderMilestone(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (record: TMilestoneRecordInput) => recordOrderMilestone(orderId, record),
+    // the admin page's timeline, and the customer's view of the order if this browser has it
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminOrderKeys.detail(orderId) }), queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) })]),
   });
 }
 

@@ -64,7 +64,7 @@ describe('what a change refreshes', () => {
     stubServer(() => ({ status: 409, body: { error: { code: 'conflict', message: 'payment.alreadyPaid' } } }));
     const { stale, wrapper } = seededClient();
     const { result } = renderHook(() => useCreateCheckoutSession('a'), { wrapper });
-    await act(() => result.current.mutateAsync().catch(() => undefined));
+    await act(() => result.current.mutateAsync({ acceptTerms: true, confirmAdult: true }).catch(() => undefined));
     expect(stale(orderKeys.detail('a'))).toBe(true);
     expect(stale(orderKeys.list())).toBe(true);
   });

@@ -103,3 +103,8 @@ export function documentFileUrl(documentId: string): string {
 export function identityFileUrl(orderId: string, document: IdentityDocument): string {
   return `${orderPath(orderId)}/identity/${document}`;
 }
+
+/** GET /api/orders/:id/receipt: the PDF receipt of a paid order, in the customer's language. */
+export function receiptUrl(orderId: string): string {
+  return `${orderPath(orderId)}/receipt`;
+}

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useState } from 'react';
 import { standardFormationSlug } from '@shared/money';
 import type { TOrderDetail } from '@shared/orders';
-import type { TService } from '@shared/payments';
+import type { TCheckoutConsent, TService } from '@shared/payments';
 import { api, ApiError } from '../api-client';
 import { usePrice } from '../price';
 import { orderKeys } from './orders';
@@ -55,8 +55,9 @@ export function useStandardFormationPrice(): number {
  * POST /api/orders/:id/checkout: a hosted checkout for the order. No price is sent: the server
  * takes it from the services row (DESIGN improvement 4).
  */
-export async function createCheckoutSession(orderId: string): Promise<{ url: string }> {
-  const { url } = await api<{ url?: unknown }>(`/api/orders/${encodeURIComponent(orderId)}/checkout`, { method: 'POST' });
+/** `consent`: the two boxes of the checkout page; the server refuses a checkout without them (SPEC section 9). */
+export async function createCheckoutSession(orderId: string, consent: TCheckoutConsent): Promise<{ url: string }> {
+  const { url } = await api<{ url?: unknown }>(`/api/orders/${encodeURIComponent(orderId)}/checkout`, { method: 'POST', body: consent });
   // SPEC section 8: an answer without a url is a failure like any other
   if (typeof url !== 'string' || url === '') throw new ApiError(502, 'internal', 'payment.tryAgain');
   return { url };
@@ -65,7 +66,7 @@ export async function createCheckoutSession(orderId: string): Promise<{ url: str
 export function useCreateCheckoutSession(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => createCheckoutSession(orderId),
+    mutationFn: (consent: TCheckoutConsent) => createCheckoutSession(orderId, consent),
     onError: (error) => {
       // 409: the order was paid meanwhile; read it (and the list showing it) again so the page says so
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: orderKeys.all });

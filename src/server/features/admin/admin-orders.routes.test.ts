@@ -44,6 +44,8 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
       ['GET', `/api/admin/orders/${orderId}`, {}, 200],
       ['PATCH', `/api/admin/orders/${orderId}/status`, { payload: { status: 'pending_payment' } }, 200],
       ['POST', `/api/admin/orders/${orderId}/documents`, upload, 201],
+      ['POST', `/api/admin/orders/${orderId}/release-hold`, {}, 200],
+      ['POST', `/api/admin/orders/${orderId}/milestones`, { payload: { milestone: 'filed_with_state', occurredOn: new Date().toISOString().slice(0, 10) } }, 200],
     ];
     for (const [method, url, extra, ok] of endpoints) {
       expect((await as(undefined, method, url, extra)).statusCode, `${method} ${url} visitor`).toBe(401);
@@ -52,24 +54,42 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
     }
   });
 
-  it('searches organizer name, email and nationality, case-insensitively, newest first', async () => {
+  it('searches order number, organizer name, email, company names and nationality in either language, ignoring case and accents', async () => {
     const tag = Math.random().toString(36).slice(2, 8);
     const owner = await signUp(app);
     const make = (overrides: Parameters<typeof validOrder>[0]) => submitOrder(app, owner.cookie, validOrder(overrides));
-    const byName = (await make({ organizerName: `Zoë Quintana-${tag}` })).json().order.id;
+    const byName = (await make({ organizerName: `Zoë Núñez-${tag}` })).json().order.id;
     const byEmail = (await make({ email: `QUINTANA.${tag}@Example.com` })).json().order.id;
-    const byNationality = (await make({ nationality: 'New Zealander', organizerName: `NZ ${tag}` })).json().order.id;
+    const byNationality = (await make({ nationality: 'NZ', organizerName: `NZ ${tag}` })).json().order.id;
+    const guatemalan = (await make({ nationality: 'GT', addressCountry: 'GT', organizerName: `GT ${tag}` })).json().order.id;
+    const byCompany = (await make({ companyName1: `Cóndor ${tag} LLC`, companyName2: `Other ${tag} LLC`, companyName3: `Third ${tag} LLC` })).json().order.id;
 
     const search = async (q: string) => (await as(admin.cookie, 'GET', `/api/admin/orders?q=${encodeURIComponent(q)}`)).json();
-    expect((await search(`zoë QUINTANA-${tag}`)).orders.map((o: { id: string }) => o.id)).toEqual([byName]);
-    expect((await search(`quintana.${tag.toUpperCase()}@EXAMPLE`)).orders.map((o: { id: string }) => o.id)).toEqual([byEmail]);
-    const nz = await search('new ZEALANDER');
-    expect(nz.orders.map((o: { id: string }) => o.id)).toContain(byNationality);
-    expect(nz.orders.every((o: { nationality: string }) => o.nationality === 'New Zealander')).toBe(true);
-    expect((await search(`no-such-${tag}`))).toMatchObject({ orders: [], total: 0, nextCursor: null });
+    const ids = async (q: string) => (await search(q)).orders.map((o: { id: string }) => o.id);
+    // accents and case ignored both ways
+    expect(await ids(`zoe NUNEZ-${tag}`)).toEqual([byName]);
+    expect(await ids(`zoë núñez-${tag}`)).toEqual([byName]);
+    expect(await ids(`quintana.${tag.toUpperCase()}@EXAMPLE`)).toEqual([byEmail]);
+    // the order number, whatever the case, and the company names
+    expect(await ids(byName.slice(0, 8).toUpperCase())).toEqual([byName]);
+    expect(await ids(`condor ${tag}`)).toEqual([byCompany]);
+    expect(await ids(`third ${tag}`)).toEqual([byCompany]);
+    // the nationality by code, country name and demonym, in English and Spanish
+    for (const q of ['new ZEALANDER', 'neozelandesa', 'Nueva Zelanda', 'new zealand']) {
+      const found = await search(q);
+      expect(found.orders.map((o: { id: string }) => o.id), q).toContain(byNationality);
+      expect(found.orders.every((o: { nationality: string }) => o.nationality === 'NZ'), q).toBe(true);
+    }
+    for (const q of ['guatemal', 'GUATEMALA', 'gt ']) expect(await ids(q), q).toContain(guatemalan);
+    expect((await search('estadounidense')).orders.every((o: { nationality: string }) => o.nationality === 'US')).toBe(true);
+    expect(await search(`no-such-${tag}`)).toMatchObject({ orders: [], total: 0, nextCursor: null });
     expect((await search('%')).total).toBe(0);
-    const row = (await search(`zoë quintana-${tag}`)).orders[0];
-    expect(row).toEqual({ id: byName, organizerName: `Zoë Quintana-${tag}`, email: 'ana@example.com', nationality: 'Peruvian', orderAmountPaid: null, status: 'pending_payment', createdAt: expect.any(String) });
+    expect((await search('_')).total).toBe(0);
+    const [row] = (await search(`zoe nunez-${tag}`)).orders;
+    expect(row).toEqual({
+      id: byName, organizerName: `Zoë Núñez-${tag}`, email: 'ana@example.com', nationality: 'PE', companyName1: 'Andes Trading LLC',
+      holdReason: null, orderAmountPaid: null, status: 'pending_payment', createdAt: expect.any(String),
+    });
   });
 
   it('pages with a cursor, newest first, without repeats', async () => {

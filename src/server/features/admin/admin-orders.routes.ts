@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
-import { ZAdminOrderDetail, ZAdminOrderPage, ZAdminOrdersQuery, ZPaymentReviewList, ZPaymentReviewResolved, ZStatusChange, ZStatusChangeResult } from '@shared/admin';
+import { ZAdminOrderDetail, ZAdminOrderPage, ZHoldReleased, ZAdminOrdersQuery, ZPaymentReviewList, ZPaymentReviewResolved, ZStatusChange, ZStatusChangeResult } from '@shared/admin';
+import { ZMilestoneRecord, ZMilestoneRecorded } from '@shared/milestone-schemas';
 import { ZOrderDocument } from '@shared/orders';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
 import { errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';
-import { addOrderDocument, changeOrderStatus, getAdminOrderDetail, listAdminOrders } from './admin-orders.service';
+import { addOrderDocument, changeOrderStatus, getAdminOrderDetail, listAdminOrders, releaseOrderHold } from './admin-orders.service';
+import { recordMilestone } from './milestones.service';
 import { listOpenPaymentReviews, resolvePaymentReview } from './payment-reviews.service';
 
 const ZOrderParams = z.object({ id: z.uuid('admin.orderNotFound') });
@@ -33,6 +35,25 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
     app.patch('/api/admin/orders/:id/status', { schema: { params: ZOrderParams, body: ZStatusChange, response: { 200: ZStatusChangeResult, ...orderErrors } } }, async (request) => {
       const result = await changeOrderStatus(db, mail, config.APP_URL, request.params.id, request.body.status, currentUser(request));
       request.log.info({ orderId: request.params.id, status: result.status, changed: result.changed }, 'order status set by an administrator');
+      return result;
+    });
+
+    // issue 18: what happened after payment, with its date; the first record of a milestone emails the customer
+    app.post(
+      '/api/admin/orders/:id/milestones',
+      { schema: { params: ZOrderParams, body: ZMilestoneRecord, response: { 200: ZMilestoneRecorded, ...orderErrors } } },
+      async (request) => {
+        const admin = currentUser(request);
+        const result = await recordMilestone(db, mail, config.APP_URL, request.params.id, request.body, admin);
+        request.log.info({ orderId: request.params.id, milestone: request.body.milestone, by: admin.id, changed: result.changed }, 'order milestone recorded by an administrator');
+        return result;
+      },
+    );
+
+    // a held order (sanctioned nationality, ADR 0012) may be paid once an administrator has reviewed it
+    app.post('/api/admin/orders/:id/release-hold', { schema: { params: ZOrderParams, response: { 200: ZHoldReleased, ...orderErrors } } }, async (request) => {
+      const result = await releaseOrderHold(db, request.params.id, currentUser(request));
+      request.log.info({ orderId: request.params.id, released: result.released }, 'order hold released by an administrator');
       return result;
     });
 

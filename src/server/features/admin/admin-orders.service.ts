@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '@shared/app-error';
 import { cleanFileName } from '@shared/file-names';
@@ -9,7 +9,7 @@ import type { TSessionUser } from '@shared/auth';
 import { isLanguage } from '@shared/languages';
 import { firstName } from '@shared/names';
 import type { OrderStatus } from '@shared/order-status';
-import { orderNumber } from '@shared/orders';
+import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
 import { documents, orders, orderStatusHistory, users } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
@@ -17,6 +17,7 @@ import type { MailTemplates } from '../../platform/mail/templates';
 import { fileTypes, sniffUpload, type FileType } from '../../platform/storage/file-type';
 import type { Storage } from '../../platform/storage/storage';
 import { getOrderDetail } from '../orders/orders.service';
+import { searchPattern } from './order-search';
 
 /*
  * Keyset paging over (created_at desc, id desc): page N costs the same as page 1. The cursor is the
@@ -24,16 +25,14 @@ import { getOrderDetail } from '../orders/orders.service';
  * reads that row's created_at in the database: a timestamp carried through JavaScript keeps only
  * milliseconds, and orders made in the same millisecond as a page's last row were skipped (ADR 0008).
  */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
- * GET /api/admin/orders (docs/decisions/0008): organizer name, email or nationality,
- * case-insensitive substring, on the lower-cased search_text column (LIKE on lower-cased text;
- * pg_trgm index for large tables).
+ * GET /api/admin/orders (docs/decisions/0008, 0012): order number, organizer name, email, company
+ * names or nationality in either language, ignoring case and accents, as a substring of the
+ * folded search_text column (pg_trgm index for large tables).
  * The first page also counts all matches, in the same scan (a window count).
  */
 export async function listAdminOrders(db: Db, query: { q?: string; limit: number; cursor?: string }): Promise<TAdminOrderPage> {
-  const search: SQL | undefined = query.q ? like(orders.searchText, `%${escapeLike(query.q.toLowerCase())}%`) : undefined;
+  const search: SQL | undefined = query.q ? like(orders.searchText, searchPattern(query.q)) : undefined;
   const after = query.cursor;
   const page: SQL | undefined = after
     ? sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.id = ${after})`
@@ -45,6 +44,8 @@ export async function listAdminOrders(db: Db, query: { q?: string; limit: number
       organizerName: orders.organizerName,
       email: orders.email,
       nationality: orders.nationality,
+      companyName1: orders.companyName1,
+      holdReason: orders.holdReason,
       orderAmountPaid: orders.orderAmountPaid,
       status: orders.status,
       createdAt: orders.createdAt,
@@ -68,11 +69,22 @@ export async function listAdminOrders(db: Db, query: { q?: string; limit: number
 export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessionUser): Promise<TAdminOrderDetail> {
   const detail = await getOrderDetail(db, orderId, admin);
   const changer = alias(users, 'changer');
+  const releaser = alias(users, 'releaser');
   const [[meta], history] = await Promise.all([
     db
-      .select({ paymentId: orders.paymentId, customerId: users.id, customerName: users.name, customerEmail: users.email })
+      .select({
+        paymentId: orders.paymentId,
+        holdReleasedAt: orders.holdReleasedAt,
+        holdReleasedBy: releaser.name,
+        termsVersion: orders.termsVersion,
+        termsAcceptedAt: orders.termsAcceptedAt,
+        customerId: users.id,
+        customerName: users.name,
+        customerEmail: users.email,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(releaser, eq(releaser.id, orders.holdReleasedBy))
       .where(eq(orders.id, orderId)),
     db
       .select({
@@ -90,7 +102,14 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
   ]);
   if (!meta) throw new AppError('not_found', 'admin.orderNotFound');
   return {
-    order: { ...detail, paymentId: meta.paymentId, customer: { id: meta.customerId, name: meta.customerName, email: meta.customerEmail } },
+    order: {
+      ...detail,
+      paymentId: meta.paymentId,
+      holdReleasedAt: meta.holdReleasedAt?.toISOString() ?? null,
+      holdReleasedBy: meta.holdReleasedBy,
+      termsVersion: meta.termsVersion,
+      termsAcceptedAt: meta.termsAcceptedAt?.toISOString() ?? null,
+      customer: { id: meta.customerId, name: meta.customerName, email: meta.customerEmail } },
     history: history.map((entry) => ({
       ...entry,
       fromStatus: entry.fromStatus as OrderStatus | null,
@@ -101,7 +120,7 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
 }
 
 /** The customer of an order, to write to them in their language. */
-async function orderCustomer(db: Db, orderId: string) {
+export async function orderCustomer(db: Db, orderId: string) {
   const [row] = await db
     .select({ email: users.email, name: users.name, language: users.language, companyName: orders.companyName1 })
     .from(orders)
@@ -111,12 +130,12 @@ async function orderCustomer(db: Db, orderId: string) {
   return { ...row, language: isLanguage(row.language) ? row.language : ('en' as const) };
 }
 
-type OrderCustomer = Awaited<ReturnType<typeof orderCustomer>>;
+export type OrderCustomer = Awaited<ReturnType<typeof orderCustomer>>;
 /** What every order email says besides its own news: who, which order, where to look. */
 type OrderEmailBasics = 'firstName' | 'orderNumber' | 'companyName' | 'dashboardUrl';
 
 /** Tells the customer about their order, in their language, in the same transaction as the change. */
-function emailCustomer<T extends 'statusChanged' | 'documentAdded'>(
+export function emailCustomer<T extends 'statusChanged' | 'documentAdded' | 'milestoneRecorded'>(
   mail: MailOutbox,
   tx: Db,
   appUrl: string,
@@ -143,6 +162,22 @@ export async function changeOrderStatus(db: Db, mail: MailOutbox, appUrl: string
     await emailCustomer(mail, tx, appUrl, orderId, await orderCustomer(tx, orderId), 'statusChanged', { status });
     return { status, changed: true };
   });
+}
+
+/**
+ * An administrator reviewed a held order (a sanctioned nationality) and lets the customer pay:
+ * the hold is cleared and who released it, and when, is kept (ADR 0012).
+ */
+export async function releaseOrderHold(db: Db, orderId: string, admin: TSessionUser): Promise<{ released: boolean }> {
+  const [updated] = await db
+    .update(orders)
+    .set({ holdReason: null, holdReleasedBy: admin.id, holdReleasedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), isNotNull(orders.holdReason)))
+    .returning({ id: orders.id });
+  if (updated) return { released: true };
+  const [exists] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!exists) throw new AppError('not_found', 'admin.orderNotFound');
+  return { released: false };
 }
 
 /** SPEC section 9: pdf, doc, docx, jpg, jpeg, png — by content. */

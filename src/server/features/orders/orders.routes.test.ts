@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TOrderInput } from '@shared/orders';
 import type { Database } from '@server/db/client';
-import { documents, orders, orderStatusHistory, partners } from '@server/db/schema';
+import { documents, mailOutbox, orders, orderStatusHistory, partners } from '@server/db/schema';
+import { promoteAdmin } from '@server/features/auth/admin-accounts';
 import { buildTestApp, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
+import { checkoutConsent } from '@server/test/payments';
 import { orderMultipart, passportFile, pdfBytes, pngBytes, submitOrder, validOrder } from '@server/test/orders';
 
 function filesUnder(dir: string): string[] {
@@ -33,18 +36,18 @@ describe.each(testDatabases)('orders API on $name', (target) => {
 
   it('creates a valid order with its files: pending_payment at the server price, files stored privately', async () => {
     const { cookie, user } = await signUp(app);
-    const response = await submitOrder(app, cookie, validOrder({ partner: { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '+51 1', country: 'Peru', address: 'Calle 1' } }), {
+    const response = await submitOrder(app, cookie, validOrder({ partner: { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '999 888 777', country: 'PE', address: 'Calle 1' } }), {
       passport: passportFile,
       otherId: { name: 'id.png', type: 'image/png', bytes: pngBytes },
     });
     expect(response.statusCode).toBe(201);
     const { id } = response.json().order;
     const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
-    expect(row).toMatchObject({ userId: user.id, status: 'pending_payment', orderAmount: 39900, orderAmountPaid: null, llcState: 'WY', nationality: 'Peruvian', ssnDocKey: null });
+    expect(row).toMatchObject({ userId: user.id, status: 'pending_payment', orderAmount: 39900, orderAmountPaid: null, llcState: 'WY', nationality: 'PE', addressCountry: 'PE', phone: '+51999888777', holdReason: null, ssnDocKey: null });
     expect(row?.passportKey).toMatch(new RegExp(`^identity/${id}/passport-[\\w-]+\\.pdf$`));
     expect(row?.otherIdKey).toMatch(/\.png$/);
     expect(fs.readFileSync(path.join(filesDir, row!.passportKey!))).toEqual(pdfBytes);
-    expect(await database.db.select().from(partners).where(eq(partners.orderId, id))).toHaveLength(1);
+    expect(await database.db.select({ phone: partners.phone, country: partners.country }).from(partners).where(eq(partners.orderId, id))).toEqual([{ phone: '+51999888777', country: 'PE' }]);
     expect(await database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))).toMatchObject([{ fromStatus: null, toStatus: 'pending_payment' }]);
 
     const detail = await app.inject({ url: `/api/orders/${id}`, headers: { cookie } });
@@ -61,13 +64,13 @@ describe.each(testDatabases)('orders API on $name', (target) => {
 
   it('needs the SSN document for a US national and the passport for anyone else', async () => {
     const { cookie, user } = await signUp(app);
-    const us = await submitOrder(app, cookie, validOrder({ nationality: 'American' }), { passport: passportFile });
+    const us = await submitOrder(app, cookie, validOrder({ nationality: 'US' }), { passport: passportFile });
     expect(us.statusCode).toBe(400);
     expect(us.json().error.fields).toEqual({ ssnDoc: 'order.ssnRequired' });
-    const other = await submitOrder(app, cookie, validOrder({ nationality: 'Mexican' }), { ssnDoc: passportFile });
+    const other = await submitOrder(app, cookie, validOrder({ nationality: 'MX' }), { ssnDoc: passportFile });
     expect(other.json().error.fields).toEqual({ passport: 'order.passportRequired' });
     expect(await orderCount(user.id)).toBe(0);
-    const ok = await submitOrder(app, cookie, validOrder({ nationality: 'American' }), { ssnDoc: passportFile });
+    const ok = await submitOrder(app, cookie, validOrder({ nationality: 'US' }), { ssnDoc: passportFile });
     expect(ok.statusCode).toBe(201);
   });
 
@@ -81,7 +84,10 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       [validOrder({ llcState: 'ZZ' as never }), { llcState: 'order.invalidState' }],
       [validOrder({ addressCountry: 'Atlantis' as never }), { addressCountry: 'order.required' }],
       [validOrder({ companyName1: 'x'.repeat(121) }), { companyName1: 'order.tooLong' }],
-      [validOrder({ partner: { fullName: 'P', email: 'bad', phone: '', country: 'Peru', address: 'x' } }), { 'partner.email': 'order.validEmail', 'partner.phone': 'order.required' }],
+      [validOrder({ partner: { fullName: 'P', email: 'bad', phone: '', country: 'PE', address: 'x' } }), { 'partner.email': 'order.validEmail', 'partner.phone': 'order.required' }],
+      [validOrder({ nationality: 'Peruvian' as never }), { nationality: 'order.required' }],
+      [validOrder({ phone: '12345' }), { phone: 'order.invalidPhone' }],
+      [validOrder({ partner: { fullName: 'P', email: 'p@example.com', phone: '+52 1', country: 'MX', address: 'x' } }), { 'partner.phone': 'order.invalidPhone' }],
     ];
     for (const [order, fields] of cases) {
       const response = await submitOrder(app, cookie, order);
@@ -90,6 +96,82 @@ describe.each(testDatabases)('orders API on $name', (target) => {
     }
     const notJson = await submitOrder(app, cookie, '{not json');
     expect(notJson.statusCode).toBe(400);
+  });
+
+  describe('every founder can order (issue 17)', () => {
+    it("accepts a Guatemalan founder's order, with a phone written the local way, stored in E.164", async () => {
+      const { cookie } = await signUp(app);
+      const response = await submitOrder(app, cookie, validOrder({ addressCountry: 'GT', nationality: 'GT', phone: '5555 1234', addressCity: 'Ciudad de Guatemala' }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().order.held).toBe(false);
+      const [row] = await database.db.select().from(orders).where(eq(orders.id, response.json().order.id));
+      expect(row).toMatchObject({ addressCountry: 'GT', nationality: 'GT', phone: '+50255551234', holdReason: null });
+      const detail = (await app.inject({ url: `/api/orders/${row!.id}`, headers: { cookie } })).json().order;
+      expect(detail).toMatchObject({ nationality: 'GT', phone: '+50255551234', holdReason: null });
+    });
+
+    it("refuses names the state would refuse, with a field error per name, and keeps nothing", async () => {
+      const { cookie, user } = await signUp(app);
+      const cases: [Partial<TOrderInput>, Record<string, string>][] = [
+        // no designator in Wyoming
+        [{ companyName1: 'Acme Bank' }, { companyName1: 'order.name.designatorMissing' }],
+        // New York needs the full designator: LC is not one of its forms
+        [{ llcState: 'NY', companyName2: 'Andes Imports LC' }, { companyName2: 'order.name.designatorMissing' }],
+        // a word that makes it another kind of company (California)
+        [{ llcState: 'CA', companyName3: 'Andes Corporation LLC' }, { companyName3: 'order.name.forbiddenWord' }],
+        // the same name twice, once LLC, case, accents and punctuation are ignored
+        [{ companyName2: 'ANDÉS TRADING, L.L.C.' }, { companyName2: 'order.name.duplicate' }],
+      ];
+      for (const [overrides, fields] of cases) {
+        const response = await submitOrder(app, cookie, validOrder(overrides));
+        expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+        expect(response.json().error.fields).toEqual(fields);
+      }
+      expect(await orderCount(user.id)).toBe(0);
+    });
+
+    it('asks for confirmation of a word that needs approval (New York: Bank), then accepts it', async () => {
+      const { cookie } = await signUp(app);
+      const order = validOrder({ llcState: 'NY', companyName1: 'Andes Bank LLC' });
+      const unconfirmed = await submitOrder(app, cookie, order);
+      expect(unconfirmed.statusCode).toBe(400);
+      expect(unconfirmed.json().error.fields).toEqual({ companyName1: 'order.name.confirmRestricted' });
+      const confirmed = await submitOrder(app, cookie, { ...order, restrictedWordsAccepted: true });
+      expect(confirmed.statusCode).toBe(201);
+      // Wyoming has no such rule: the same name needs no confirmation there
+      expect((await submitOrder(app, cookie, validOrder({ companyName1: 'Andes Bank LLC' }))).statusCode).toBe(201);
+    });
+
+    it('holds an order of a sanctioned nationality before payment: no checkout until an administrator releases it', async () => {
+      const { cookie, user } = await signUp(app);
+      const response = await submitOrder(app, cookie, validOrder({ nationality: 'CU', addressCountry: 'ES' }));
+      expect(response.statusCode).toBe(201);
+      const { id, held } = response.json().order;
+      expect(held).toBe(true);
+      // no email invites the customer to pay an order that cannot be paid yet
+      const invitations = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, user.email), eq(mailOutbox.template, 'orderReceived')));
+      expect(invitations).toEqual([]);
+      expect((await app.inject({ url: `/api/orders/${id}`, headers: { cookie } })).json().order.holdReason).toBe('sanctioned_nationality');
+      expect((await app.inject({ url: '/api/orders', headers: { cookie } })).json().orders[0]).toMatchObject({ id, holdReason: 'sanctioned_nationality' });
+
+      const checkout = await app.inject({ method: 'POST', url: `/api/orders/${id}/checkout`, headers: { cookie }, payload: checkoutConsent });
+      expect(checkout.statusCode).toBe(409);
+      expect(checkout.json().error.message).toBe('payment.heldForReview');
+      const [row] = await database.db.select({ paymentId: orders.paymentId }).from(orders).where(eq(orders.id, id));
+      expect(row?.paymentId).toBeNull();
+
+      // the customer cannot release it; an administrator can, once
+      const release = (who: string) => app.inject({ method: 'POST', url: `/api/admin/orders/${id}/release-hold`, headers: { cookie: who } });
+      expect((await release(cookie)).statusCode).toBe(403);
+      const admin = await signUp(app, { name: 'Erin Reviewer' });
+      await promoteAdmin(database.db, admin.user.email);
+      expect((await release(admin.cookie)).json()).toEqual({ released: true });
+      expect((await release(admin.cookie)).json()).toEqual({ released: false });
+      const detail = (await app.inject({ url: `/api/admin/orders/${id}`, headers: { cookie: admin.cookie } })).json().order;
+      expect(detail).toMatchObject({ holdReason: null, holdReleasedBy: admin.user.name });
+      expect(detail.holdReleasedAt).toEqual(expect.any(String));
+      expect((await app.inject({ method: 'POST', url: `/api/orders/${id}/checkout`, headers: { cookie }, payload: checkoutConsent })).statusCode).toBe(200);
+    });
   });
 
   it('refuses two partners, a second file for one document and unknown fields', async () => {
@@ -137,7 +219,7 @@ describe.each(testDatabases)('orders API on $name', (target) => {
     await database.db.execute(sql`create or replace function fail_partner_insert() returns trigger as $$ begin raise exception 'simulated failure'; end $$ language plpgsql`);
     await database.db.execute(sql`create trigger fail_partner before insert on partners for each row execute function fail_partner_insert()`);
     try {
-      const response = await submitOrder(app, cookie, validOrder({ partner: { fullName: 'P Q', email: 'p@q.co', phone: '1', country: 'Peru', address: 'x' } }));
+      const response = await submitOrder(app, cookie, validOrder({ partner: { fullName: 'P Q', email: 'p@q.co', phone: '+51 999 888 777', country: 'PE', address: 'x' } }));
       expect(response.statusCode).toBe(500);
       expect(await orderCount(user.id)).toBe(0);
       expect(filesUnder(filesDir).length).toBe(before);
@@ -154,7 +236,7 @@ describe.each(testDatabases)('orders API on $name', (target) => {
     await submitOrder(app, b.cookie);
     const list = (await app.inject({ url: '/api/orders', headers: { cookie: a.cookie } })).json().orders;
     expect(list.map((o: { id: string }) => o.id)).toEqual([second, first]);
-    expect(list[0]).toEqual({ id: second, companyName1: 'Second LLC', llcState: 'WY', status: 'pending_payment', createdAt: expect.any(String) });
+    expect(list[0]).toEqual({ id: second, companyName1: 'Second LLC', llcState: 'WY', status: 'pending_payment', holdReason: null, createdAt: expect.any(String) });
   });
 
   it("keeps user B out of user A's order, files and documents (404), lets A and an admin in", async () => {
@@ -182,7 +264,6 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       { id: doc!.id, fileName: 'Articles.pdf', createdAt: expect.any(String) },
     ]);
 
-    const { promoteAdmin } = await import('@server/features/auth/admin-accounts');
     await promoteAdmin(database.db, b.user.email);
     expect((await app.inject({ url: `/api/orders/${id}`, headers: { cookie: b.cookie } })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/orders/not-a-uuid', headers: { cookie: a.cookie } })).statusCode).toBe(400);

@@ -2,10 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import { cleanFileName } from '@shared/file-names';
+import { milestones, type Milestone } from '@shared/milestones';
 import { standardFormationSlug } from '@shared/money';
 import type { IdentityDocument, TOrderDetail, TOrderDocument, TOrderSummary } from '@shared/orders';
 import type { Db } from '../../db/client';
-import { documents, orders, orderStatusHistory, partners, services } from '../../db/schema';
+import { documents, orderMilestones, orders, orderStatusHistory, partners, services } from '../../db/schema';
+import { orderSearchText } from '../admin/order-search';
+import { recordSystemMilestone } from './milestones.service';
+import { queuePayOrderEmail, type OrderMailer } from './order-emails';
 import type { OrderSubmission } from './order-submission';
 
 /** DESIGN: the server decides the price, from the services row. */
@@ -15,10 +19,16 @@ export async function standardPriceCents(db: Db): Promise<number> {
   return service.priceCents;
 }
 
-/** Order, partner and file references in one transaction, with the first history entry. */
-export async function createOrder(db: Db, userId: string, { orderId, order, files }: OrderSubmission): Promise<{ id: string }> {
+/**
+ * Order, partner and file references in one transaction, with the first history entry. A
+ * nationality under comprehensive US sanctions (SANCTIONED_NATIONALITIES) holds the order for
+ * review: it cannot be paid until an administrator releases it (ADR 0012). The customer is emailed
+ * (orderReceived) in the same transaction.
+ */
+export async function createOrder(db: Db, userId: string, { orderId, order, files }: OrderSubmission, sanctioned: readonly string[], mailer: OrderMailer): Promise<{ id: string; held: boolean }> {
   const amount = await standardPriceCents(db);
   const { partner, ...fields } = order;
+  const held = sanctioned.includes(fields.nationality);
   await db.transaction(async (tx) => {
     await tx.insert(orders).values({
       id: orderId,
@@ -30,17 +40,22 @@ export async function createOrder(db: Db, userId: string, { orderId, order, file
       otherIdKey: files.otherId ?? null,
       status: 'pending_payment',
       orderAmount: amount,
+      holdReason: held ? 'sanctioned_nationality' : null,
+      searchText: orderSearchText({ id: orderId, ...fields }),
     });
     if (partner) await tx.insert(partners).values({ orderId, ...partner });
     await tx.insert(orderStatusHistory).values({ orderId, fromStatus: null, toStatus: 'pending_payment', source: 'system', changedBy: userId });
+    await recordSystemMilestone(tx, orderId, 'order_received', new Date());
+    // a held order cannot be paid yet: the wizard and the dashboard say why, and no email invites payment
+    if (!held) await queuePayOrderEmail(tx, mailer, orderId, 'orderReceived');
   });
-  return { id: orderId };
+  return { id: orderId, held };
 }
 
 /** GET /api/orders (docs/product.md): the user's own orders, newest first (index orders_user_id_created_at_idx). */
 export async function listOrders(db: Db, userId: string): Promise<TOrderSummary[]> {
   const rows = await db
-    .select({ id: orders.id, companyName1: orders.companyName1, llcState: orders.llcState, status: orders.status, createdAt: orders.createdAt })
+    .select({ id: orders.id, companyName1: orders.companyName1, llcState: orders.llcState, status: orders.status, holdReason: orders.holdReason, createdAt: orders.createdAt })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt));
@@ -60,10 +75,13 @@ export async function findViewableOrder(db: Db, orderId: string, viewer: TSessio
 
 export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUser): Promise<TOrderDetail> {
   const row = await findViewableOrder(db, orderId, viewer);
-  const [partner] = await db
-    .select({ fullName: partners.fullName, email: partners.email, phone: partners.phone, country: partners.country, address: partners.address })
-    .from(partners)
-    .where(eq(partners.orderId, orderId));
+  const [[partner], recorded] = await Promise.all([
+    db
+      .select({ fullName: partners.fullName, email: partners.email, phone: partners.phone, country: partners.country, address: partners.address })
+      .from(partners)
+      .where(eq(partners.orderId, orderId)),
+    db.select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn, note: orderMilestones.note }).from(orderMilestones).where(eq(orderMilestones.orderId, orderId)),
+  ]);
   return {
     id: row.id,
     companyName1: row.companyName1,
@@ -81,11 +99,18 @@ export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUs
     addressZip: row.addressZip,
     addressCountry: row.addressCountry,
     nationality: row.nationality,
+    holdReason: row.holdReason,
     orderAmount: row.orderAmount,
     orderDiscount: row.orderDiscount,
     orderAmountPaid: row.orderAmountPaid,
     documents: { ssnDoc: Boolean(row.ssnDocKey), passport: Boolean(row.passportKey), otherId: Boolean(row.otherIdKey) },
     partner: partner ?? null,
+    milestones: recorded
+      .filter((entry): entry is typeof entry & { milestone: Milestone } => (milestones as readonly string[]).includes(entry.milestone))
+      .sort((a, b) => milestones.indexOf(a.milestone) - milestones.indexOf(b.milestone)),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    formationDate: row.formationDate,
+    ein: row.ein,
   };
 }
 

@@ -7,6 +7,7 @@ import { promoteAdmin } from '@server/features/auth/admin-accounts';
 import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
 import { buildTestApp, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
+import { checkoutConsent } from '@server/test/payments';
 import { submitOrder } from '@server/test/orders';
 
 /*
@@ -47,7 +48,7 @@ describe.each(testDatabases)('a payment must match its order, on $name', (target
     const orderId = (await submitOrder(app, customer.cookie)).json().order.id as string;
     return { ...customer, orderId };
   };
-  const checkout = (orderId: string, cookie: string) => app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie } });
+  const checkout = (orderId: string, cookie: string) => app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: checkoutConsent });
   const sessionOf = (url: string) => decodeTestSession(app.services.testPaymentsSecret, new URL(url).searchParams.get('session')!)!;
   /** an order with an open checkout: its session id is the order's payment_id */
   const orderInCheckout = async () => {

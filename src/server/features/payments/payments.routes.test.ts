@@ -9,6 +9,7 @@ import { mailOutbox, orders, orderStatusHistory, paymentReviews } from '@server/
 import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
 import { buildTestApp, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
+import { checkoutConsent } from '@server/test/payments';
 import { submitOrder } from '@server/test/orders';
 
 // as Stripe sends it: the session's total and currency (checked against the order)
@@ -36,7 +37,7 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     const id = (await submitOrder(app, customer.cookie)).json().order.id as string;
     return { ...customer, orderId: id };
   };
-  const checkout = (orderId: string, cookie: string, payload?: object) => app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload });
+  const checkout = (orderId: string, cookie: string, payload: object = checkoutConsent) => app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload });
   const deliver = (body: string, signature = signTestEvent(app.services.testPaymentsSecret, body)) =>
     app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { 'content-type': 'application/json', [testSignatureHeader]: signature } });
   const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -50,7 +51,7 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
 
   it('opens a checkout at 39900 whatever the browser sends, and stores the session as payment_id', async () => {
     const { orderId, cookie } = await newOrder();
-    const response = await checkout(orderId, cookie, { amount: 1, orderAmount: 1, priceCents: 1 });
+    const response = await checkout(orderId, cookie, { ...checkoutConsent, amount: 1, orderAmount: 1, priceCents: 1 });
     expect(response.statusCode).toBe(200);
     const url = new URL(response.json().url);
     const session = decodeTestSession(app.services.testPaymentsSecret, url.searchParams.get('session')!);
@@ -232,7 +233,7 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
   it('creates a Checkout Session through the SDK with the server price, URLs and order metadata', async () => {
     const { cookie } = await signUp(app);
     const orderId = (await submitOrder(app, cookie)).json().order.id;
-    const response = await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: { amount: 100 } });
+    const response = await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: { ...checkoutConsent, amount: 100 } });
     expect(response.statusCode).toBe(200);
     expect(response.json().url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_fake_\d+$/);
     const request = stripeApi.requests.at(-1)!;
@@ -251,14 +252,14 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
   it("names the product and opens Stripe's page in the customer's language (Latin American Spanish: es-419)", async () => {
     const spanish = await signUp(app, { language: 'es' });
     const esOrder = (await submitOrder(app, spanish.cookie)).json().order.id;
-    expect((await app.inject({ method: 'POST', url: `/api/orders/${esOrder}/checkout`, headers: { cookie: spanish.cookie } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/api/orders/${esOrder}/checkout`, headers: { cookie: spanish.cookie }, payload: checkoutConsent })).statusCode).toBe(200);
     const esRequest = stripeApi.requests.at(-1)!;
     expect(esRequest.body.get('line_items[0][price_data][product_data][name]')).toMatch(/^Constitución de LLC en EE\. UU\. \(WY\) — /);
     expect(esRequest.body.get('locale')).toBe('es-419');
 
     const english = await signUp(app, { language: 'en' });
     const enOrder = (await submitOrder(app, english.cookie)).json().order.id;
-    await app.inject({ method: 'POST', url: `/api/orders/${enOrder}/checkout`, headers: { cookie: english.cookie } });
+    await app.inject({ method: 'POST', url: `/api/orders/${enOrder}/checkout`, headers: { cookie: english.cookie }, payload: checkoutConsent });
     const enRequest = stripeApi.requests.at(-1)!;
     expect(enRequest.body.get('line_items[0][price_data][product_data][name]')).toMatch(/^US LLC formation \(WY\) — /);
     expect(enRequest.body.get('locale')).toBe('en');
@@ -267,7 +268,7 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
   it('marks the order paid once from a webhook signed with the real Stripe scheme', async () => {
     const { cookie } = await signUp(app);
     const orderId = (await submitOrder(app, cookie)).json().order.id;
-    const url = (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie } })).json().url as string;
+    const url = (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: checkoutConsent })).json().url as string;
     const sessionId = url.split('/').pop()!;
     const body = completedEvent('evt_stripe_1', sessionId, orderId);
 
@@ -289,7 +290,7 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
   it('reuses the open Checkout Session on a second click (one session created), and opens a new one once it expired', async () => {
     const { cookie } = await signUp(app);
     const orderId = (await submitOrder(app, cookie)).json().order.id as string;
-    const click = async () => (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie } })).json().url as string;
+    const click = async () => (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: checkoutConsent })).json().url as string;
     const created = () => stripeApi.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions' && request.body.get('metadata[orderId]') === orderId).length;
 
     const first = await click();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
 import { standardFormationSlug } from '@shared/money';
-import { ZCheckoutSession, ZPaymentResult, ZServiceAnswer, ZWebhookReceipt } from '@shared/payments';
+import { ZCheckoutConsent, ZCheckoutSession, ZPaymentResult, ZServiceAnswer, ZWebhookReceipt } from '@shared/payments';
 import { eq } from 'drizzle-orm';
 import { services as servicesTable } from '../../db/schema';
 import { currentUser, requireUser } from '../../platform/auth/guards';
@@ -29,13 +29,16 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
       return { service };
     });
 
-    // anything the browser sends about the price is ignored: there is no body to send
+    // the body is the customer's consent only: nothing the browser sends sets the price
     const checkout = {
       params: z.object({ id: z.uuid('errors.not_found') }),
-      // 409: already paid; 503: the price is not configured
+      // no body at all is answered like an empty one: each missing consent named under its field
+      body: z.preprocess((body) => body ?? {}, ZCheckoutConsent),
+      // 400: terms not accepted or age not confirmed; 409: already paid; 503: the price is not configured
       response: { 200: ZCheckoutSession, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'unavailable') },
     };
-    app.post('/api/orders/:id/checkout', { preHandler: signedIn, schema: checkout }, async (request) =>
+    // signed in is checked before the body: a stranger learns 401, not which consents are missing
+    app.post('/api/orders/:id/checkout', { preValidation: signedIn, schema: checkout }, async (request) =>
       startCheckout(db, provider, config.APP_URL, request.params.id, currentUser(request)),
     );
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentReviewReason } from '@shared/admin';
 import { AppError } from '@shared/app-error';
@@ -7,11 +7,12 @@ import { isLanguage, type Language } from '@shared/languages';
 import { formatUsd } from '@shared/money';
 import { firstName } from '@shared/names';
 import { orderNumber } from '@shared/orders';
-import type { PaymentOutcome } from '@shared/payments';
+import { termsVersion, type PaymentOutcome } from '@shared/payments';
 import type { Db } from '../../db/client';
 import { orders, orderStatusHistory, paymentEvents, paymentReviews, users } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
 import { checkoutCurrency, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from '../../platform/payments/payment-provider';
+import { recordSystemMilestone } from '../orders/milestones.service';
 import { findViewableOrder, standardPriceCents } from '../orders/orders.service';
 
 /** The line item the hosted checkout shows, in the customer's language (docs/glossary.md). */
@@ -25,6 +26,16 @@ export function checkoutProductName(language: Language, state: string, companyNa
  * The amount is read from the services row; the session id is stored as payment_id so the webhook
  * and the success page can find the order.
  */
+/**
+ * The body's consent (ZCheckoutConsent) was validated by the route. The first acceptance is the one
+ * kept: a retry or a second click leaves the version and time as first recorded (coalesce).
+ */
+const firstConsent = {
+  termsVersion: sql`coalesce(${orders.termsVersion}, ${termsVersion})`,
+  termsAcceptedAt: sql`coalesce(${orders.termsAcceptedAt}, now())`,
+};
+const recordConsent = (db: Db, orderId: string) => db.update(orders).set(firstConsent).where(eq(orders.id, orderId));
+
 export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: string, orderId: string, user: TSessionUser): Promise<{ url: string }> {
   const amountCents = await standardPriceCents(db);
   // the language stored with the account (the one the customer last used), as for emails
@@ -34,6 +45,8 @@ export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: s
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const order = await findViewableOrder(db, orderId, { ...user, isAdmin: false });
     if (order.status !== 'pending_payment') throw new AppError('conflict', 'payment.alreadyPaid');
+    // a sanctioned nationality: reviewed before anyone is charged (ADR 0012)
+    if (order.holdReason) throw new AppError('conflict', 'payment.heldForReview');
     const request: CheckoutRequest = {
       orderId,
       amountCents,
@@ -45,15 +58,18 @@ export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: s
     };
     // the open session is reused only at today's price: after a price change a new one is opened
     const open = order.paymentId && order.orderAmount === amountCents ? await provider.openSession(order.paymentId, request) : null;
-    if (open) return { url: open.url };
+    if (open) {
+      await recordConsent(db, orderId);
+      return { url: open.url };
+    }
 
     const session = await provider.createCheckoutSession(request);
     // compare-and-set on the session we read: only while still unpaid (a completed payment is never
     // detached from its order) and only if no other click replaced it meanwhile
     const [updated] = await db
       .update(orders)
-      .set({ paymentId: session.id, orderAmount: amountCents, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment'), order.paymentId ? eq(orders.paymentId, order.paymentId) : isNull(orders.paymentId)))
+      .set({ paymentId: session.id, orderAmount: amountCents, ...firstConsent, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment'), isNull(orders.holdReason), order.paymentId ? eq(orders.paymentId, order.paymentId) : isNull(orders.paymentId)))
       .returning({ id: orders.id });
     if (updated) return { url: session.url };
   }
@@ -163,8 +179,10 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
     if (decision.outcome !== 'paid') return decision.outcome;
 
     const amountPaid = order.orderAmount;
-    await tx.update(orders).set({ status: 'paid', orderAmountPaid: amountPaid, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    const paidAt = new Date();
+    await tx.update(orders).set({ status: 'paid', orderAmountPaid: amountPaid, paidAt, updatedAt: paidAt }).where(eq(orders.id, order.id));
     await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: 'pending_payment', toStatus: 'paid', source: 'payment', changedBy: null });
+    await recordSystemMilestone(tx, order.id, 'payment_received', paidAt);
     // an unpaid 'completed' of this session went to review; its payment arrived (async methods)
     await tx
       .update(paymentReviews)
@@ -184,6 +202,7 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
             amount: formatUsd(amountPaid, language),
             companyName: order.companyName1,
             dashboardUrl: new URL('/dashboard', settings.appUrl).toString(),
+            receiptUrl: new URL(`/api/orders/${order.id}/receipt`, settings.appUrl).toString(),
           },
         },
         tx,

@@ -39,7 +39,7 @@ describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (t
       await app?.close();
     });
 
-    it('sends welcome, reset, payment, status and document emails to the customer, in Spanish, linking to APP_URL', async () => {
+    it('sends welcome, reset, order received, payment, status and document emails to the customer, in Spanish, linking to APP_URL', async () => {
       const { user, cookie } = await signUp(app, { name: 'Lucía Gómez', language: 'es' });
       const orderId = (await submitOrder(app, cookie)).json().order.id as string;
       const number = orderNumber(orderId);
@@ -65,7 +65,14 @@ describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (t
       await app.services.mail.drain();
       const mails = receivedBy(user.email);
       expect(mails.map((mail) => mail.subject).sort()).toEqual(
-        ['Le damos la bienvenida a Frontera', 'Restablezca su contraseña de Frontera', `Pago recibido para el pedido ${number}`, `Pedido ${number}: En proceso`, `Nuevo documento para el pedido ${number}`].sort(),
+        [
+          'Le damos la bienvenida a Frontera',
+          'Restablezca su contraseña de Frontera',
+          `Pedido ${number} recibido: Andes Trading LLC`,
+          `Pago recibido para el pedido ${number}`,
+          `Pedido ${number}: En proceso`,
+          `Nuevo documento para el pedido ${number}`,
+        ].sort(),
       );
       for (const mail of mails) {
         expect(mail.recipients).toEqual([user.email]);
@@ -75,6 +82,7 @@ describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (t
       const links = mails.map((mail) => /https?:\/\/\S+/.exec(mail.text)?.[0]);
       expect(links.filter((link) => link === `${appUrl}/dashboard`)).toHaveLength(4);
       expect(links.filter((link) => link?.startsWith(`${appUrl}/reset-password?token=`))).toHaveLength(1);
+      expect(links.filter((link) => link === `${appUrl}/order/confirm?orderId=${orderId}`)).toHaveLength(1);
     });
 
     it('writes to an English customer in English', async () => {

@@ -4,10 +4,20 @@ import type { Language } from '@shared/languages';
 export interface MailTemplates {
   welcome: { firstName: string; dashboardUrl: string };
   passwordReset: { firstName: string; resetUrl: string; minutes: string };
-  paymentReceived: { firstName: string; orderNumber: string; amount: string; companyName: string; dashboardUrl: string };
+  /** `receiptUrl` is absent in emails queued before receipts existed */
+  paymentReceived: { firstName: string; orderNumber: string; amount: string; companyName: string; dashboardUrl: string; receiptUrl?: string };
   /** `status` is one of the four order statuses; the template names it in the customer's language */
   statusChanged: { firstName: string; orderNumber: string; companyName: string; status: string; dashboardUrl: string };
   documentAdded: { firstName: string; orderNumber: string; companyName: string; fileName: string; dashboardUrl: string };
+  /**
+   * a milestone an administrator recorded: `milestone` one of src/shared/milestones.ts, `date` and
+   * `formationDate` as YYYY-MM-DD, `ein` formatted (12-3456789); the last two empty when unknown
+   */
+  milestoneRecorded: { firstName: string; orderNumber: string; companyName: string; milestone: string; date: string; ein: string; formationDate: string; dashboardUrl: string };
+  /** on submission, before payment; `payUrl` is /order/confirm?orderId= (review and pay) */
+  orderReceived: { firstName: string; orderNumber: string; companyName: string; payUrl: string };
+  /** once, to an order still pending payment a day later (src/server/features/orders/payment-reminders.ts) */
+  paymentReminder: { firstName: string; orderNumber: string; companyName: string; payUrl: string };
   /** to the support team, one per ticket or affiliate application; `kind` is 'ticket' or 'affiliate' */
   supportTicket: { kind: string; name: string; email: string; message: string; language: string; ticketsUrl: string };
   /**
@@ -45,6 +55,41 @@ const reviewReasons: Record<Language, Record<string, string>> = {
   },
 };
 
+const milestoneNames: Record<Language, Record<string, string>> = {
+  en: {
+    order_received: 'Order received',
+    payment_received: 'Payment received',
+    filed_with_state: 'Filed with the state',
+    state_approved: 'Approved by the state',
+    ein_requested: 'EIN requested',
+    ein_issued: 'EIN issued',
+    documents_ready: 'Documents ready',
+  },
+  es: {
+    order_received: 'Pedido recibido',
+    payment_received: 'Pago recibido',
+    filed_with_state: 'Presentada ante el estado',
+    state_approved: 'Aprobada por el estado',
+    ein_requested: 'EIN solicitado',
+    ein_issued: 'EIN emitido',
+    documents_ready: 'Documentos listos',
+  },
+};
+
+/** "2026-11-23" as the customer reads a date ("November 23, 2026", "23 de noviembre de 2026"). */
+const longDate = (day: string, language: Language) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day)
+    ? new Intl.DateTimeFormat(language === 'es' ? 'es-419' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+    : day;
+
+/** The milestone's own facts: the formation date once the state approved, the EIN once issued. */
+function milestoneFacts(p: MailTemplates['milestoneRecorded'], language: Language): string {
+  const facts: string[] = [];
+  if (p.formationDate) facts.push(language === 'es' ? `Fecha de constitución: ${longDate(p.formationDate, language)}` : `Formation date: ${longDate(p.formationDate, language)}`);
+  if (p.ein) facts.push(`EIN: ${p.ein}`);
+  return facts.length ? `\n\n${facts.join('\n')}` : '';
+}
+
 type Renderers = { [T in MailTemplate]: Record<Language, (p: MailTemplates[T]) => Rendered> };
 
 const renderers: Renderers = {
@@ -61,11 +106,11 @@ const renderers: Renderers = {
   paymentReceived: {
     en: (p) => ({
       subject: `Payment received for order ${p.orderNumber}`,
-      text: `Hi ${p.firstName},\n\nWe received your payment of ${p.amount} for ${p.companyName} (order ${p.orderNumber}). Our team starts on your LLC within 24 hours; you can follow every step on your dashboard:\n${p.dashboardUrl}\n\nThank you for trusting us.\n\nThe Frontera team`,
+      text: `Hi ${p.firstName},\n\nWe received your payment of ${p.amount} for ${p.companyName} (order ${p.orderNumber}). Our team starts on your LLC within 24 hours; you can follow every step on your dashboard:\n${p.dashboardUrl}\n${p.receiptUrl ? `\nDownload your receipt (PDF, after signing in):\n${p.receiptUrl}\n` : ''}\nThank you for trusting us.\n\nThe Frontera team`,
     }),
     es: (p) => ({
       subject: `Pago recibido para el pedido ${p.orderNumber}`,
-      text: `Hola, ${p.firstName}:\n\nRecibimos su pago de ${p.amount} para ${p.companyName} (pedido ${p.orderNumber}). Nuestro equipo comienza con su LLC en menos de 24 horas; puede seguir cada paso en su panel:\n${p.dashboardUrl}\n\nGracias por su confianza.\n\nEl equipo de Frontera`,
+      text: `Hola, ${p.firstName}:\n\nRecibimos su pago de ${p.amount} para ${p.companyName} (pedido ${p.orderNumber}). Nuestro equipo comienza con su LLC en menos de 24 horas; puede seguir cada paso en su panel:\n${p.dashboardUrl}\n${p.receiptUrl ? `\nDescargue su recibo (PDF, después de iniciar sesión):\n${p.receiptUrl}\n` : ''}\nGracias por su confianza.\n\nEl equipo de Frontera`,
     }),
   },
   statusChanged: {
@@ -86,6 +131,42 @@ const renderers: Renderers = {
     es: (p) => ({
       subject: `Nuevo documento para el pedido ${p.orderNumber}`,
       text: `Hola, ${p.firstName}:\n\nAgregamos un documento a su pedido ${p.orderNumber} (${p.companyName}): ${p.fileName}.\n\nÁbralo desde su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
+    }),
+  },
+  milestoneRecorded: {
+    en: (p) => {
+      const name = milestoneNames.en[p.milestone] ?? p.milestone;
+      return {
+        subject: `Order ${p.orderNumber}: ${name}`,
+        text: `Hi ${p.firstName},\n\nNews about your order ${p.orderNumber} (${p.companyName}): ${name}, on ${longDate(p.date, 'en')}.${milestoneFacts(p, 'en')}\n\nFollow every step on your dashboard:\n${p.dashboardUrl}\n\nThe Frontera team`,
+      };
+    },
+    es: (p) => {
+      const name = milestoneNames.es[p.milestone] ?? p.milestone;
+      return {
+        subject: `Pedido ${p.orderNumber}: ${name}`,
+        text: `Hola, ${p.firstName}:\n\nNovedades de su pedido ${p.orderNumber} (${p.companyName}): ${name}, el ${longDate(p.date, 'es')}.${milestoneFacts(p, 'es')}\n\nSiga cada paso en su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
+      };
+    },
+  },
+  orderReceived: {
+    en: (p) => ({
+      subject: `Order ${p.orderNumber} received: ${p.companyName}`,
+      text: `Hi ${p.firstName},\n\nWe received your order ${p.orderNumber} for ${p.companyName}. We start on your LLC formation as soon as it is paid. Review your order and complete the payment here:\n${p.payUrl}\n\nThe Frontera team`,
+    }),
+    es: (p) => ({
+      subject: `Pedido ${p.orderNumber} recibido: ${p.companyName}`,
+      text: `Hola, ${p.firstName}:\n\nRecibimos su pedido ${p.orderNumber} para ${p.companyName}. Comenzamos la constitución de su LLC en cuanto se pague. Revise su pedido y complete el pago aquí:\n${p.payUrl}\n\nEl equipo de Frontera`,
+    }),
+  },
+  paymentReminder: {
+    en: (p) => ({
+      subject: `Your order ${p.orderNumber} is waiting for payment`,
+      text: `Hi ${p.firstName},\n\nYour order ${p.orderNumber} for ${p.companyName} is saved but not paid yet, so we have not started your LLC formation. Complete the payment whenever you are ready:\n${p.payUrl}\n\nThe Frontera team`,
+    }),
+    es: (p) => ({
+      subject: `Su pedido ${p.orderNumber} espera el pago`,
+      text: `Hola, ${p.firstName}:\n\nSu pedido ${p.orderNumber} para ${p.companyName} está guardado, pero aún no se ha pagado, así que no hemos comenzado la constitución de su LLC. Complete el pago cuando quiera:\n${p.payUrl}\n\nEl equipo de Frontera`,
     }),
   },
   passwordReset: {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database, type Db } from '../../db/client';
 import { documents, orders } from '../../db/schema';
 import type { Storage, StoredEntry } from './storage';
+import { startPeriodic } from '../periodic';
 
 /**
  * Files are streamed to storage before the transaction that records them (an upload is never held
@@ -112,23 +113,12 @@ export async function sweepOrphanFiles({ database, storage, graceMs, now = new D
  * next interval tries again.
  */
 export function startFileSweeper(options: Omit<SweepOptions, 'now' | 'signal'> & { intervalMs: number; log: FastifyBaseLogger }): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const stopping = new AbortController();
-  const run = () => {
-    if (running || stopping.signal.aborted) return;
-    running = sweepOrphanFiles({ ...options, signal: stopping.signal })
-      .then((result) => options.log.info({ ...result, graceMs: options.graceMs }, 'file sweep done'))
-      .catch((error: unknown) => options.log.error({ err: error }, 'file sweep failed'))
-      .finally(() => (running = undefined));
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopping.abort();
-      clearInterval(timer);
-      await running;
+  return startPeriodic(
+    async (signal) => {
+      const result = await sweepOrphanFiles({ ...options, signal });
+      options.log.info({ ...result, graceMs: options.graceMs }, 'file sweep done');
     },
-  };
+    options.intervalMs,
+    (error) => options.log.error({ err: error }, 'file sweep failed'),
+  );
 }

@@ -22,6 +22,10 @@ const detail = (status: TAdminOrderDetail['order']['status'] = 'paid'): TAdminOr
       partner,
     }),
     paymentId: 'cs_test_123',
+    holdReleasedAt: null,
+    holdReleasedBy: null,
+    termsVersion: '2025-04-25',
+    termsAcceptedAt: '2025-05-02T10:04:00.000Z',
     customer: { id: 'user-1', name: 'Ana María Pérez', email: 'ana.account@example.com' },
   },
   history: [
@@ -46,6 +50,30 @@ const statusSelect = () => screen.getByRole('combobox', { name: 'Order status' }
 const fileInput = () => screen.getByLabelText('Document to add');
 
 describe('<AdminOrderPage> (/admin/orders/:id)', () => {
+  it('holds an order of a sanctioned nationality: says why, releases it once reviewed, and keeps who did it', async () => {
+    let held = true;
+    const heldDetail = () => {
+      const base = detail('pending_payment');
+      return held
+        ? { ...base, order: { ...base.order, nationality: 'CU', holdReason: 'sanctioned_nationality' as const } }
+        : { ...base, order: { ...base.order, nationality: 'CU', holdReleasedBy: 'Erin Reviewer', holdReleasedAt: '2025-05-03T09:30:00.000Z' } };
+    };
+    const network = api({
+      [orderRoute]: () => ({ body: heldDetail() }),
+      'POST /api/admin/orders/:id/release-hold': () => {
+        held = false;
+        return { body: { released: true } };
+      },
+    });
+    const { user } = renderOrder({ language: 'es' });
+    const panel = await screen.findByTestId('hold-panel');
+    expect(panel).toHaveTextContent(/^Retenido para revisión antes del pagoNacionalidad: Cuba\. EE\. UU\. aplica sanciones integrales/);
+    await user.click(within(panel).getByRole('button', { name: 'Liberar retención' }));
+    expect(await screen.findByTestId('hold-released')).toHaveTextContent(/^Retención liberada por Erin Reviewer el 3 may 2025/);
+    expect(screen.queryByTestId('hold-panel')).not.toBeInTheDocument();
+    expect(network.paths('POST /api/admin/orders/:id/release-hold')).toEqual([`/api/admin/orders/${id}/release-hold`]);
+  });
+
   it('shows every field of the order, the identity files, the partner, the history and the documents', async () => {
     api();
     renderOrder();
@@ -56,6 +84,8 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
       expect(screen.getAllByText(text, { exact: false }).length, text).toBeGreaterThan(0);
     }
     expect(screen.getByText('Mexican')).toBeVisible();
+    // the consent given at checkout: which terms, and when
+    expect(screen.getByText('Terms accepted').nextElementSibling).toHaveTextContent(/^Version 2025-04-25 · May 2, 2025/);
 
     // identity files open through the authorized download, in a new tab
     const passport = screen.getByRole('link', { name: /Passport/ });

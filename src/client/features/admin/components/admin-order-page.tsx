@@ -9,7 +9,9 @@ import { isOrderNotFound } from '../is-order-not-found';
 import { BackToOrders } from './back-to-orders';
 import { CustomerChatPlaceholder } from './customer-chat-placeholder';
 import { DocumentUploadForm } from './document-upload-form';
+import { HoldPanel } from './hold-panel';
 import { IdentityDocuments } from './identity-documents';
+import { MilestonesPanel } from './milestones-panel';
 import { OrderDocumentList } from './order-document-list';
 import { OrderFacts } from './order-facts';
 import { OrderHeading } from './order-heading';
@@ -46,11 +48,13 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
       <div className="mt-6 grid items-start gap-4 @5xl:grid-cols-[minmax(0,1fr)_22rem]">
         {/* first in reading order: on phones the status, the admin's main action, comes first */}
         <aside className="space-y-4 @5xl:sticky @5xl:top-20 @5xl:order-last">
+          <HoldPanel order={order} />
           <Panel compact title={t('status.title')} icon={History}>
             <StatusControl orderId={order.id} status={order.status} />
             <h3 className="mt-6 mb-3 text-xs font-semibold tracking-wide text-muted uppercase">{t('history.title')}</h3>
             <StatusHistory entries={history} />
           </Panel>
+          <MilestonesPanel order={order} />
           <CustomerChatPlaceholder />
         </aside>
 

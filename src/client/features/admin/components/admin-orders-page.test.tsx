@@ -9,14 +9,16 @@ const row = (id: string, organizerName: string, overrides: Partial<TAdminOrderRo
   id,
   organizerName,
   email: `${organizerName.split(' ')[0]!.toLowerCase()}@example.com`,
-  nationality: 'Peruvian',
+  nationality: 'PE',
+  companyName1: 'Andes Trading LLC',
+  holdReason: null,
   orderAmountPaid: null,
   status: 'pending_payment',
   createdAt: '2025-05-02T10:00:00.000Z',
   ...overrides,
 });
-const ana = row('a0000000-0000-4000-8000-000000000001', 'Ana María Pérez', { orderAmountPaid: 39900, status: 'paid', nationality: 'Mexican' });
-const luis = row('b0000000-0000-4000-8000-000000000002', 'Luis Gómez');
+const ana = row('a0000000-0000-4000-8000-000000000001', 'Ana María Pérez', { orderAmountPaid: 39900, status: 'paid', nationality: 'MX' });
+const luis = row('b0000000-0000-4000-8000-000000000002', 'Luis Gómez', { holdReason: 'sanctioned_nationality', companyName1: 'Habana Trading LLC' });
 const page = (orders: TAdminOrderRow[], total = orders.length, nextCursor: string | null = null) => ({ body: { orders, total, nextCursor } satisfies TAdminOrderPage });
 
 const listRoute = 'GET /api/admin/orders';
@@ -37,6 +39,11 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Ana María Pérez' })).toHaveAttribute('href', `/admin/orders/${ana.id}`);
     // nothing paid yet: a dash, read out as Not paid
     expect(within(rows[1]!).getAllByRole('cell')[2]).toHaveTextContent(/^—Not paid$/);
+    // what a search by order number or company name matches, and an order held for review
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent(/^Ana María PérezA0000000 · Andes Trading LLC$/);
+    expect(within(rows[1]!).getAllByRole('cell')[3]).toHaveTextContent(/^Pending PaymentHeld for review$/);
+    expect(within(rows[0]!).getAllByRole('cell')[3]).toHaveTextContent(/^Paid$/);
+    expect(within(screen.getByTestId('order-cards')).getByText('B0000000 · Habana Trading LLC')).toBeInTheDocument();
     expect(within(screen.getByTestId('order-cards')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/admin/orders/${ana.id}`, `/admin/orders/${luis.id}`]);
     expect(screen.getByTestId('orders-total')).toHaveTextContent(/^2 in total$/);
   });
@@ -59,7 +66,7 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
     expect(location()).toBe('/admin/orders?q=Zo%C3%8B+Q');
     expect(await screen.findByText('No orders match your search.')).toBeVisible();
     expect(screen.queryByText(/No orders yet/)).not.toBeInTheDocument();
-    expect(screen.getByTestId('orders-total')).toHaveTextContent(/^0 matching$/);
+    expect(screen.getByTestId('orders-total')).toHaveTextContent(/^0 matches$/);
 
     // clearing the search asks for the whole list again (from the cache: no new request needed)
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
@@ -73,7 +80,21 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
     await screen.findAllByTestId('order-row');
     expect(network.paths(listRoute)).toEqual(['/api/admin/orders?q=peruvian']);
     expect(screen.getByRole('searchbox')).toHaveValue('peruvian');
-    expect(screen.getByTestId('orders-total')).toHaveTextContent(/^1 matching$/);
+    expect(screen.getByTestId('orders-total')).toHaveTextContent(/^1 match$/);
+  });
+
+  it('counts matches in Spanish with the right plural: 1 coincidencia, 2 coincidencias', async () => {
+    api(({ query }) => (query.get('q') === 'guatemal' ? page([luis], 1) : page([ana, luis], 2)));
+    renderList({ route: '/admin/orders?q=guatemal', language: 'es' });
+    await screen.findAllByTestId('order-row');
+    expect(screen.getByTestId('orders-total')).toHaveTextContent(/^1 coincidencia$/);
+  });
+
+  it('counts many matches in Spanish in the plural', async () => {
+    api(() => page([ana, luis], 2));
+    renderList({ route: '/admin/orders?q=perez', language: 'es' });
+    await screen.findAllByTestId('order-row');
+    expect(screen.getByTestId('orders-total')).toHaveTextContent(/^2 coincidencias$/);
   });
 
   it('shows admin.noOrders when there are no orders at all', async () => {

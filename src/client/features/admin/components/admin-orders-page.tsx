@@ -32,7 +32,7 @@ export function AdminOrdersPage() {
         </div>
         {orders.isSuccess && (
           <p className="text-sm font-medium text-muted" aria-live="polite" data-testid="orders-total">
-            {t(search.query ? 'list.matching' : 'list.total', { count: count(total) })}
+            {t(search.query ? 'list.matching' : 'list.total', { count: total, formatted: count(total) })}
           </p>
         )}
       </div>

@@ -1,7 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TAdminOrderRow } from '@shared/admin';
-import { OrderStatusBadge } from '@client/components/order-status-badge';
+import { orderNumber } from '@shared/order-model';
+import { HoldBadge, OrderStatusBadge } from '@client/components/order-status-badge';
 import { useFormats } from '@client/lib/use-formats';
 import { adminOrderPath } from '../admin-paths';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
@@ -20,11 +21,15 @@ export function OrderCardList({ orders }: { orders: TAdminOrderRow[] }) {
             <span className="min-w-0 flex-1">
               <span className="flex items-start justify-between gap-3">
                 <span className="font-semibold break-words text-fg">{order.organizerName}</span>
-                <span className="shrink-0">
+                <span className="flex shrink-0 flex-col items-end gap-1">
                   <OrderStatusBadge status={order.status} />
+                  {order.holdReason && <HoldBadge label={t('hold.badge')} />}
                 </span>
               </span>
               <span className="mt-0.5 block text-sm break-all text-muted">{order.email}</span>
+              <span className="mt-0.5 block text-sm break-words text-muted">
+                {orderNumber(order.id)} · {order.companyName1}
+              </span>
               <span className="mt-1 flex flex-wrap gap-x-2 text-sm text-muted">
                 <span>{format.nationality(order.nationality)}</span>
                 <span aria-hidden>·</span>

@@ -31,7 +31,7 @@ export function OrderFacts({ order }: { order: TAdminOrderDetail['order'] }) {
           facts={[
             { label: t('order.organizer.name'), value: order.organizerName },
             { label: t('order.organizer.email'), value: <MailLink email={order.email} /> },
-            { label: t('order.organizer.phone'), value: order.phone ?? none },
+            { label: t('order.organizer.phone'), value: order.phone ? format.phone(order.phone) : none },
             { label: t('order.organizer.nationality'), value: format.nationality(order.nationality) },
           ]}
         />

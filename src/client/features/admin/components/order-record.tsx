@@ -27,6 +27,16 @@ export function OrderRecord({ order }: { order: TAdminOrderDetail['order'] }) {
           },
           { label: t('order.record.customerId'), value: order.customer.id, mono: true },
           { label: t('order.record.createdAt'), value: <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time> },
+          {
+            label: t('order.record.termsAccepted'),
+            value: order.termsAcceptedAt ? (
+              <>
+                {t('order.record.termsVersion', { version: order.termsVersion })} · <time dateTime={order.termsAcceptedAt}>{format.dateTime(order.termsAcceptedAt)}</time>
+              </>
+            ) : (
+              t('order.record.termsNotYet')
+            ),
+          },
         ]}
       />
     </Panel>

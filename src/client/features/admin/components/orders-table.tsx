@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TAdminOrderRow } from '@shared/admin';
-import { OrderStatusBadge } from '@client/components/order-status-badge';
+import { orderNumber } from '@shared/order-model';
+import { HoldBadge, OrderStatusBadge } from '@client/components/order-status-badge';
 import { useFormats } from '@client/lib/use-formats';
 import { adminOrderPath } from '../admin-paths';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
@@ -44,6 +45,10 @@ export function OrdersTable({ orders }: { orders: TAdminOrderRow[] }) {
               <Link to={adminOrderPath(order.id)} state={state} className="break-words text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
                 {order.organizerName}
               </Link>
+              {/* what a search by order number or company name matched */}
+              <span className="mt-0.5 block text-xs font-normal break-words text-muted">
+                {orderNumber(order.id)} · {order.companyName1}
+              </span>
             </th>
             <td className="max-w-64 px-4 py-3 break-all text-fg">{order.email}</td>
             <td className="px-4 py-3">{format.nationality(order.nationality)}</td>
@@ -51,7 +56,10 @@ export function OrdersTable({ orders }: { orders: TAdminOrderRow[] }) {
               <AmountPaid cents={order.orderAmountPaid} />
             </td>
             <td className="px-4 py-3">
-              <OrderStatusBadge status={order.status} />
+              <span className="flex flex-wrap gap-1">
+                <OrderStatusBadge status={order.status} />
+                {order.holdReason && <HoldBadge label={t('hold.badge')} />}
+              </span>
             </td>
             <td className="px-4 py-3 whitespace-nowrap text-muted">
               <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>

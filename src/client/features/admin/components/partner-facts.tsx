@@ -14,7 +14,7 @@ export function PartnerFacts({ partner }: { partner: TPartner | null }) {
       facts={[
         { label: t('order.partner.name'), value: partner.fullName },
         { label: t('order.partner.email'), value: <MailLink email={partner.email} /> },
-        { label: t('order.partner.phone'), value: partner.phone },
+        { label: t('order.partner.phone'), value: format.phone(partner.phone) },
         { label: t('order.partner.country'), value: format.country(partner.country) },
         { label: t('order.partner.address'), value: partner.address },
       ]}

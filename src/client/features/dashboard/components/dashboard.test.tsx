@@ -13,6 +13,7 @@ const summary = (id: string, status: TOrderSummary['status'], companyName1: stri
   companyName1,
   llcState: 'WY',
   status,
+  holdReason: null,
   createdAt: '2025-05-02T10:00:00.000Z',
 });
 
@@ -132,6 +133,18 @@ describe('<Dashboard>', () => {
     }
   });
 
+  it('offers the PDF receipt of every paid order, and none before payment', async () => {
+    api([pending, processing, completed, paid]);
+    renderDashboard({ language: 'es' });
+    await screen.findByRole('button', { name: /Aurora Ventures LLC/ });
+    expect(within(card('Aurora Ventures LLC')).queryByRole('link', { name: /recibo/i })).not.toBeInTheDocument();
+    for (const order of [processing, completed, paid]) {
+      const link = within(card(order.companyName1)).getByRole('link', { name: 'Descargar recibo (PDF)' });
+      expect(link).toHaveAttribute('href', `/api/orders/${order.id}/receipt`);
+      expect(link).toHaveAttribute('download');
+    }
+  });
+
   it('keeps at most one card open', async () => {
     api([pending, processing]);
     const { user } = renderDashboard();
@@ -188,6 +201,32 @@ describe('<Dashboard>', () => {
     expect(documents[0]).toHaveAttribute('href', '/api/documents/doc-new/file');
     expect(documents[0]).toHaveAttribute('target', '_blank');
     expect(documents[0]).toHaveAttribute('rel', 'noopener');
+  });
+
+  it('shows the progress of an expanded paid order: the steps so far with dates, the next one and the expected window', async () => {
+    stubApi({
+      [listRoute]: { body: { orders: [paid] } },
+      [detailRoute]: {
+        body: {
+          order: {
+            ...detailOf(paid),
+            paidAt: '2025-05-02T10:05:00.000Z',
+            milestones: [
+              { milestone: 'order_received', occurredOn: '2025-05-02', note: null },
+              { milestone: 'payment_received', occurredOn: '2025-05-02', note: null },
+            ],
+          },
+        },
+      },
+      [documentsRoute]: { body: { documents: [] } },
+    });
+    const { user } = renderDashboard({ language: 'es' });
+    await user.click(await screen.findByRole('button', { name: /Delta Studio LLC/ }));
+    const progress = await within(screen.getByRole('region', { name: /Delta Studio LLC/ })).findByRole('region', { name: 'Avance' });
+    expect(within(progress).getAllByRole('listitem')[1]).toHaveTextContent('Pago recibido · 2 may 2025');
+    expect(within(progress).getByRole('listitem', { current: 'step' })).toHaveTextContent('Presentada ante el estadoSiguiente');
+    expect(progress).toHaveTextContent('Suele tomar de 2 a 4 semanas');
+    expect(progress).toHaveTextContent('entre el 16 may 2025 y el 30 may 2025');
   });
 
   it('says when an order has no documents yet', async () => {

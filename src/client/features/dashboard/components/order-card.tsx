@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderNumber } from '@shared/order-model';
 import type { TOrderSummary } from '@shared/orders';
-import { OrderStatusBadge } from '@client/components/order-status-badge';
+import { HoldBadge, OrderStatusBadge } from '@client/components/order-status-badge';
+import { ReceiptLink } from '@client/components/receipt-link';
 import { useFormats } from '@client/lib/use-formats';
 import './order-card.css';
 import { OrderDetails } from './order-details';
@@ -58,6 +59,7 @@ export function OrderCard({ order, index, expanded, onToggle }: OrderCardProps) 
             </span>
             <span className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center sm:gap-3">
               <OrderStatusBadge status={order.status} />
+              {order.holdReason && <HoldBadge label={t('card.held')} />}
               <ChevronDown className={`size-5 text-muted transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`} aria-hidden />
             </span>
           </button>
@@ -65,7 +67,12 @@ export function OrderCard({ order, index, expanded, onToggle }: OrderCardProps) 
         <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="border-t border-line bg-surface-muted px-4 py-5 sm:px-5">
           {opened && <OrderDetails orderId={order.id} />}
         </div>
-        <OrderNextStep orderId={order.id} status={order.status} />
+        <OrderNextStep orderId={order.id} status={order.status} held={order.holdReason !== null} />
+        {order.status !== 'pending_payment' && (
+          <p className="border-t border-line px-4 py-3 text-sm sm:px-5">
+            <ReceiptLink orderId={order.id} />
+          </p>
+        )}
       </article>
     </li>
   );

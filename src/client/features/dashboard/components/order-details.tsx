@@ -1,4 +1,6 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MilestoneTimeline } from '@client/components/milestone-timeline';
 import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useOrder } from '@client/lib/api/orders';
 import { OrderDocuments } from './order-documents';
@@ -8,6 +10,7 @@ import { OrderFacts } from './order-facts';
 export function OrderDetails({ orderId }: { orderId: string }) {
   const { t } = useTranslation('dashboard');
   const order = useOrder(orderId);
+  const progressId = useId();
   return (
     <div className="space-y-6">
       {order.isPending ? (
@@ -15,7 +18,15 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       ) : order.isError ? (
         <ErrorBox title={t('details.loadError')} onRetry={() => void order.refetch()} retrying={order.isFetching} />
       ) : (
-        <OrderFacts order={order.data} />
+        <>
+          <section aria-labelledby={progressId}>
+            <h4 id={progressId} className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">
+              {t('details.progress')}
+            </h4>
+            <MilestoneTimeline order={order.data} />
+          </section>
+          <OrderFacts order={order.data} />
+        </>
       )}
       <OrderDocuments orderId={orderId} />
     </div>

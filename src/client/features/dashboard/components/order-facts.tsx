@@ -25,7 +25,7 @@ export function OrderFacts({ order }: { order: TOrderDetail }) {
       <FactGroup title={t('details.contact')} icon={User}>
         <p className="font-medium">{order.organizerName}</p>
         <p>{order.email}</p>
-        {order.phone && <p>{order.phone}</p>}
+        {order.phone && <p>{format.phone(order.phone)}</p>}
       </FactGroup>
 
       <FactGroup title={t('details.address')} icon={MapPin}>
@@ -49,7 +49,7 @@ export function OrderFacts({ order }: { order: TOrderDetail }) {
         <FactGroup title={t('details.partner')} icon={Users}>
           <p className="font-medium">{order.partner.fullName}</p>
           <p>{order.partner.email}</p>
-          <p>{order.partner.phone}</p>
+          <p>{format.phone(order.partner.phone)}</p>
           <p>{order.partner.address}</p>
           <p>{format.country(order.partner.country)}</p>
         </FactGroup>

@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheckBig, Clock, CreditCard } from 'lucide-react';
+import { ArrowRight, CircleCheckBig, Clock, CreditCard, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderStatus } from '@shared/order-status';
@@ -6,11 +6,21 @@ import { buttonClasses } from '@client/components/ui/button';
 
 /**
  * SPEC section 2: pending_payment leads to payment; completed says the LLC is formed; any other
- * status says the order is in progress, followed by the status label.
+ * status says the order is in progress, followed by the status label. An order held for review
+ * (a sanctioned nationality, ADR 0012) cannot be paid yet, and says why.
  */
-export function OrderNextStep({ orderId, status }: { orderId: string; status: OrderStatus }) {
+export function OrderNextStep({ orderId, status, held = false }: { orderId: string; status: OrderStatus; held?: boolean }) {
   const { t } = useTranslation('dashboard');
   const frame = 'flex gap-3 border-t border-line px-4 py-3 text-sm sm:px-5';
+
+  if (held && status === 'pending_payment') {
+    return (
+      <p className={`${frame} items-start text-amber-900 dark:text-amber-200`} data-testid="order-next-step">
+        <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+        {t('nextStep.heldForReview')}
+      </p>
+    );
+  }
 
   if (status === 'pending_payment') {
     return (

@@ -1,9 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { UsStateCode } from '@shared/geo';
-import { companyNameFields } from '../field-specs';
 import { useOrderTranslation } from '../namespaces';
 import type { OrderFormValues } from '../order-form-values';
-import { FieldGrid } from './field-grid';
+import { CompanyNames } from './company-names';
 import { StatePicker } from './state-picker';
 
 /** Step 1: the state, then three company names in order of preference. */
@@ -19,7 +18,7 @@ export function CompanyStep({ onStateChange }: { onStateChange: (code: UsStateCo
         <p id="company-names-hint" className="mt-1 text-sm text-muted">
           {t('names.hint')}
         </p>
-        <FieldGrid fields={companyNameFields} labels="fields" className="mt-4" />
+        <CompanyNames />
       </fieldset>
     </div>
   );

@@ -1,16 +1,16 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
+import { ComboboxField } from '@client/components/ui/combobox';
 import { TextField } from '@client/components/ui/field';
 import { translateMessage } from '@client/lib/message';
 import { useGeoOptions } from '../hooks/use-geo';
 import { useOrderTranslation } from '../namespaces';
-import { SelectField } from './select-field';
 
 export interface FieldSpec {
   name: string;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
-  /** a dropdown of one of the geo lists instead of a text input */
+  /** a type-to-filter list of one of the geo lists instead of a text input */
   options?: 'countries' | 'nationalities';
   optional?: boolean;
   /** translation keys */
@@ -27,7 +27,7 @@ export interface FieldSpec {
 export function FieldGrid({ fields, labels, className = '' }: { fields: readonly FieldSpec[]; labels: string; className?: string }) {
   const { t } = useOrderTranslation();
   const geo = useGeoOptions();
-  const { register, formState } = useFormContext<Record<string, string>>();
+  const { register, control, formState } = useFormContext<Record<string, string>>();
   return (
     <div className={`grid gap-5 sm:grid-cols-2 ${className}`}>
       {fields.map((field) => {
@@ -38,14 +38,31 @@ export function FieldGrid({ fields, labels, className = '' }: { fields: readonly
           hint: field.hint ? t(field.hint) : undefined,
           error: typeof message === 'string' ? translateMessage(t, message) : undefined,
           autoComplete: field.autoComplete,
-          ...register(field.name),
+          placeholder: field.placeholder ? t(field.placeholder) : undefined,
         };
+        const list = field.options;
         return (
           <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
-            {field.options ? (
-              <SelectField {...common} options={geo[field.options]} placeholder={field.placeholder ? t(field.placeholder) : undefined} />
+            {list ? (
+              <Controller
+                control={control}
+                name={field.name}
+                render={({ field: bound }) => (
+                  <ComboboxField
+                    {...common}
+                    ref={bound.ref}
+                    name={bound.name}
+                    value={bound.value ?? ''}
+                    onChange={bound.onChange}
+                    onBlur={bound.onBlur}
+                    disabled={bound.disabled}
+                    options={geo[list]}
+                    emptyText={t(`noMatch.${list}`)}
+                  />
+                )}
+              />
             ) : (
-              <TextField {...common} type={field.type ?? 'text'} placeholder={field.placeholder ? t(field.placeholder) : undefined} />
+              <TextField {...common} type={field.type ?? 'text'} {...register(field.name)} />
             )}
           </div>
         );

@@ -1,5 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { identityDocuments, missingDocumentMessage, requiredIdentityDocument } from '@shared/order-model';
+import { publicConfig } from '@client/lib/public-config';
+import { useFormats } from '@client/lib/use-formats';
 import { nationalityFields } from '../field-specs';
 import type { useIdentityDocuments } from '../hooks/use-identity-documents';
 import type { PartnerState } from '../hooks/use-partner';
@@ -18,7 +20,11 @@ interface IdentityStepProps {
 export function IdentityStep({ documents, partner }: IdentityStepProps) {
   const { t } = useOrderTranslation();
   const { control } = useFormContext<OrderFormValues>();
-  const needed = requiredIdentityDocument(useWatch({ control, name: 'nationality' }));
+  const nationality = useWatch({ control, name: 'nationality' });
+  const needed = requiredIdentityDocument(nationality);
+  const format = useFormats();
+  // comprehensive US sanctions (SANCTIONED_NATIONALITIES): said before payment, not discovered after it
+  const sanctioned = Boolean(nationality) && publicConfig.sanctionedNationalities.includes(nationality);
   // a "please upload" message from an earlier submit goes once the nationality no longer needs that document
   const errorOf = (name: (typeof identityDocuments)[number]) => {
     const error = documents.errors[name];
@@ -27,7 +33,12 @@ export function IdentityStep({ documents, partner }: IdentityStepProps) {
   };
   return (
     <div className="space-y-8">
-      <FieldGrid fields={nationalityFields} labels="fields" />
+      <div className="space-y-3">
+        <FieldGrid fields={nationalityFields} labels="fields" />
+        <p role="status" className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 empty:hidden dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="sanctions-notice">
+          {sanctioned ? t('sanctions.notice', { country: format.country(nationality) }) : ''}
+        </p>
+      </div>
       {/* min-w-0: a fieldset is as wide as its content by default, and a long file name would widen the page */}
       <fieldset className="min-w-0 space-y-5">
         <legend className="text-base font-semibold text-fg">{t('documents.legend')}</legend>

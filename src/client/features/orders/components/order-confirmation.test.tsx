@@ -10,7 +10,7 @@ const order = orderDetail({
   id: '3f2a9c1b-77d0-4c55-9a53-0c8b2b1e9f10',
   createdAt: '2026-08-10T12:00:00.000Z',
   ...madridCompany,
-  partner: { fullName: 'Luis Gómez', email: 'luis@example.mx', phone: '+52 55 1234 5678', country: 'Mexico', address: 'Av. Reforma 1, CDMX' },
+  partner: { fullName: 'Luis Gómez', email: 'luis@example.mx', phone: '+523312345678', country: 'MX', address: 'Av. Reforma 1, CDMX' },
 });
 const orderRoute = 'GET /api/orders/:id';
 
@@ -35,11 +35,13 @@ describe('<OrderConfirmation>', () => {
     expect(within(row('Company', 'Name choices')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sunrise Ventures LLC', 'Sunrise Labs LLC', 'Sunrise Holdings LLC']);
     expect(row('Contact', 'Organizer full name').textContent).toBe('Ana María Pérez');
     expect(row('Mailing address', 'Country').textContent).toBe('Spain');
-    expect(row('Identity', 'Nationality').textContent).toBe('Spanish');
+    expect(row('Identity', 'Nationality (country of citizenship)').textContent).toBe('Spanish');
     expect(row('Identity', 'SSN proof document').textContent).toBe('Not uploaded');
     expect(row('Identity', 'Passport').textContent).toBe('Uploaded');
     expect(row('Partner', 'Full name').textContent).toBe('Luis Gómez');
     expect(row('Partner', 'Country').textContent).toBe('Mexico');
+    // stored in E.164, shown in international format
+    expect(row('Partner', 'Phone').textContent).toBe('+52 33 1234 5678');
     expect(screen.getByTestId('order-total')).toHaveTextContent(/^\$399$/);
     expect(screen.getByRole('link', { name: /Proceed to Payment/ })).toHaveAttribute('href', `/checkout?orderId=${order.id}`);
     expect(screen.getByRole('link', { name: /Go to Dashboard/ })).toHaveAttribute('href', '/dashboard');
@@ -50,6 +52,14 @@ describe('<OrderConfirmation>', () => {
     renderConfirmation();
     expect(await within(await screen.findByRole('region', { name: 'Partner' })).findByText('No partner added')).toBeVisible();
     expect(screen.queryByRole('link', { name: /Proceed to Payment/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no payment for an order held for review (a sanctioned nationality), and says why', async () => {
+    stubApi({ [orderRoute]: { body: { order: { ...order, nationality: 'CU', holdReason: 'sanctioned_nationality' } } } });
+    renderConfirmation();
+    expect(await screen.findByTestId('order-held')).toHaveTextContent(/reviewing this order before payment because of US sanctions/);
+    expect(screen.queryByRole('link', { name: /Proceed to Payment/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Go to Dashboard/ })).toBeVisible();
   });
 
   it('shows not found for an order that is not the user’s', async () => {

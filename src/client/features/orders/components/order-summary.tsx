@@ -36,7 +36,7 @@ export function OrderSummary({ order }: { order: TOrderDetail }) {
       rows: [
         { label: label('organizerName'), value: order.organizerName },
         { label: label('email'), value: order.email },
-        { label: partnerLabel('phone'), value: order.phone || '—' },
+        { label: partnerLabel('phone'), value: order.phone ? geo.phone(order.phone) : '—' },
       ],
     },
     {
@@ -62,7 +62,7 @@ export function OrderSummary({ order }: { order: TOrderDetail }) {
         ? [
             { label: partnerLabel('fullName'), value: partner.fullName },
             { label: partnerLabel('email'), value: partner.email },
-            { label: partnerLabel('phone'), value: partner.phone },
+            { label: partnerLabel('phone'), value: geo.phone(partner.phone) },
             { label: partnerLabel('country'), value: geo.country(partner.country) },
             { label: partnerLabel('address'), value: partner.address, wide: true },
           ]

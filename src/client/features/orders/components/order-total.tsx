@@ -5,7 +5,7 @@ import { buttonClasses } from '@client/components/ui/button';
 import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';
 
-/** The total and what comes next: pay (while the order awaits payment) or go to the dashboard. */
+/** The total and what comes next: pay (while the order awaits payment and nothing holds it) or go to the dashboard. */
 export function OrderTotal({ order }: { order: TOrderDetail }) {
   const { t } = useOrderTranslation();
   const format = useFormats();
@@ -19,7 +19,12 @@ export function OrderTotal({ order }: { order: TOrderDetail }) {
       </p>
       <p className="mt-1 text-sm text-muted">{t('confirm.totalNote')}</p>
       <div className="mt-6 grid gap-3">
-        {order.status === 'pending_payment' && (
+        {order.holdReason && (
+          <p className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="order-held">
+            {t('sanctions.held')}
+          </p>
+        )}
+        {order.status === 'pending_payment' && !order.holdReason && (
           <Link to={`/checkout?orderId=${encodeURIComponent(order.id)}`} className={buttonClasses('accent', 'lg', 'w-full')}>
             {t('confirm.proceed')}
             <ArrowRight className="size-4" aria-hidden />

@@ -24,6 +24,14 @@ function field(label: string, scope: Pick<typeof screen, 'getByLabelText'> = scr
   return scope.getByLabelText(new RegExp(`^${escaped}\\*?$`), { selector });
 }
 
+/** Picks from a country list by its visible label (not the stored value): types it, then clicks the option. */
+async function choose(user: UserEvent, combobox: HTMLElement, label: string) {
+  await user.clear(combobox);
+  await user.paste(label);
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: label }));
+  expect(combobox).toHaveValue(label);
+}
+
 const next = () => screen.getByRole('button', { name: 'Next' });
 const previous = () => screen.getByRole('button', { name: 'Previous' });
 const submit = () => screen.getByRole('button', { name: /^(Submit Order|Submitting\.\.\.)$/ });
@@ -41,17 +49,22 @@ async function fillAddress(user: UserEvent) {
   await fill(user, field('City'), 'Madrid');
   await fill(user, field('State / Province'), 'Madrid');
   await fill(user, field('ZIP / Postal code'), '28013');
-  await user.selectOptions(field('Country'), 'Spain');
+  await choose(user, field('Country'), 'Spain');
 }
+
+/** A new step's heading takes the focus (after the render): typing before then could land there. */
+const headingFocused = (name: string) => waitFor(() => expect(screen.getByRole('heading', { name })).toHaveFocus());
 
 /** Through steps 1-3 (contact comes prefilled from the account) to the identity step. */
 async function reachIdentityStep(user: UserEvent) {
   await fillCompany(user);
   await user.click(next());
   await user.click(next());
+  await headingFocused('Mailing Address');
   await fillAddress(user);
   await user.click(next());
   expect(position()).toHaveTextContent(/^Step 4 of 4$/);
+  await headingFocused('Identity & Partner Details');
 }
 
 const fileInput = (label: string) => field(label, screen, 'input[type="file"]') as HTMLInputElement;
@@ -93,6 +106,32 @@ describe('<OrderWizard>', () => {
     expect(next()).toBeEnabled();
     await user.clear(field('Email'));
     expect(next()).toBeDisabled();
+  });
+
+  it("checks the names against the chosen state's rules on Next: says the rule, offers the fix, asks to confirm a regulated word", async () => {
+    const { user } = renderWizard();
+    await fill(user, field('First choice'), 'Acme Bank');
+    await fill(user, field('Second choice'), 'Acme Labs LLC');
+    await fill(user, field('Third choice'), 'ACME LABS, L.L.C.');
+    await user.click(next());
+    expect(position()).toHaveTextContent(/^Step 1 of 4$/);
+    expect(field('First choice')).toHaveAccessibleDescription(/^Wyoming requires “LLC” or another accepted form in the name: “LLC”/);
+    expect(field('Third choice')).toHaveAccessibleDescription(/same name as an earlier choice/);
+    expect(screen.getByTestId('name-rules-source')).toHaveTextContent(/^Name rules for Wyoming: W.S. § 17-29-108\.$/);
+
+    await user.click(screen.getByRole('button', { name: 'Use “Acme Bank LLC”' }));
+    expect(field('First choice')).toHaveValue('Acme Bank LLC');
+    await waitFor(() => expect(field('First choice')).not.toHaveAccessibleDescription(/requires/));
+    await fill(user, field('Third choice'), 'Acme Holdings LLC');
+
+    // New York accepts "Bank" only with a regulator's approval: confirmed, not refused
+    await user.selectOptions(field('Or choose any state'), 'NY');
+    await user.click(next());
+    expect(position()).toHaveTextContent(/^Step 1 of 4$/);
+    expect(field('First choice')).toHaveAccessibleDescription(/^New York accepts “Bank” only with a regulator’s approval/);
+    await user.click(screen.getByRole('checkbox', { name: /^I understand that “Bank” needs a New York regulator’s approval/ }));
+    await user.click(next());
+    expect(position()).toHaveTextContent(/^Step 2 of 4$/);
   });
 
   it('validates the step on Next and shows the message inline', async () => {
@@ -162,19 +201,30 @@ describe('<OrderWizard>', () => {
     expect(field('Or choose any state')).toHaveValue('NV');
   });
 
+  it('says before payment that an order of a sanctioned nationality is reviewed first, in place, as it is chosen', async () => {
+    stubApi();
+    const { user } = renderWizard();
+    await reachIdentityStep(user);
+    expect(screen.getByTestId('sanctions-notice')).toBeEmptyDOMElement();
+    await choose(user, field('Nationality (country of citizenship)'), 'Cuba');
+    expect(screen.getByTestId('sanctions-notice')).toHaveTextContent(/^Citizens of Cuba are under comprehensive US sanctions, so we review these orders before payment/);
+    await choose(user, field('Nationality (country of citizenship)'), 'Guatemala');
+    expect(screen.getByTestId('sanctions-notice')).toBeEmptyDOMElement();
+  });
+
   it('on submit, asks for the SSN document from a US national and the passport from anyone else', async () => {
     const api = stubApi();
     const { user } = renderWizard();
     await reachIdentityStep(user);
     expect(submit()).toBeEnabled();
 
-    await user.selectOptions(field('Nationality'), 'American');
+    await choose(user, field('Nationality (country of citizenship)'), 'United States');
     await user.click(submit());
     expect(fileInput('SSN proof document')).toHaveAccessibleDescription(/Please upload your SSN document/);
     await waitFor(() => expect(fileInput('SSN proof document')).toHaveFocus());
     expect(api.calls).toEqual([]);
 
-    await user.selectOptions(field('Nationality'), 'Mexican');
+    await choose(user, field('Nationality (country of citizenship)'), 'Mexico');
     expect(screen.queryByText('Please upload your SSN document')).not.toBeInTheDocument();
     await user.click(submit());
     expect(fileInput('Passport')).toHaveAccessibleDescription(/Please upload your passport/);
@@ -221,7 +271,7 @@ describe('<OrderWizard>', () => {
     await fill(user, field('Full name', form()), 'Luis Gómez');
     await fill(user, field('Email', form()), 'luis@example');
     await fill(user, field('Phone', form()), '+52 55 1234 5678');
-    await user.selectOptions(field('Country', form()), 'Mexico');
+    await choose(user, field('Country', form()), 'Mexico');
     await fill(user, field('Address', form()), 'Av. Reforma 1, CDMX');
     await user.click(form().getByRole('button', { name: 'Save Partner' }));
     expect(field('Email', form())).toHaveAccessibleDescription('Please enter a valid email');
@@ -258,7 +308,7 @@ describe('<OrderWizard>', () => {
     const api = stubApi({ [createRoute]: apiError(400, 'validation_failed', 'errors.validation_failed', { companyName2: 'order.required' }) });
     const { user, location } = renderWizard();
     await reachIdentityStep(user);
-    await user.selectOptions(field('Nationality'), 'Spanish');
+    await choose(user, field('Nationality (country of citizenship)'), 'Spain');
     await user.upload(fileInput('Passport'), pdf());
     await user.click(submit());
 
@@ -280,7 +330,7 @@ describe('<OrderWizard>', () => {
     const api = stubApi({ [createRoute]: () => dropped });
     const { user } = renderWizard();
     await reachIdentityStep(user);
-    await user.selectOptions(field('Nationality'), 'American');
+    await choose(user, field('Nationality (country of citizenship)'), 'United States');
     await user.upload(fileInput('SSN proof document'), pdf('ssn.pdf'));
     submit().focus();
     await user.keyboard('{Enter}');
@@ -288,7 +338,7 @@ describe('<OrderWizard>', () => {
     await waitFor(() => expect(submit()).toHaveTextContent(/^Submitting\.\.\.$/));
     expect(submit()).toHaveAttribute('aria-disabled', 'true');
     expect(submit()).toHaveFocus();
-    expect(field('Nationality')).toBeDisabled();
+    expect(field('Nationality (country of citizenship)')).toBeDisabled();
     await user.keyboard('{Enter}');
     expect(api.count(createRoute)).toBe(1);
     drop();
@@ -305,15 +355,16 @@ describe('<OrderWizard>', () => {
     const api = stubApi({ [createRoute]: { status: 201, body: { order: { id: 'order-123' } } } });
     const { user, location } = renderWizard('/order?state=NV');
     await reachIdentityStep(user);
-    await user.selectOptions(field('Nationality'), 'Mexican');
+    await choose(user, field('Nationality (country of citizenship)'), 'Mexico');
     await user.upload(fileInput('Passport'), pdf());
     await user.upload(fileInput('Other photo ID (optional)'), new File(['\x89PNG'], 'licence.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Add Partner' }));
     const form = within(screen.getByTestId('partner-form'));
+    await waitFor(() => expect(field('Full name', form)).toHaveFocus());
     await fill(user, field('Full name', form), 'Luis Gómez');
     await fill(user, field('Email', form), 'luis@example.mx');
     await fill(user, field('Phone', form), '+52 55 1234 5678');
-    await user.selectOptions(field('Country', form), 'Mexico');
+    await choose(user, field('Country', form), 'Mexico');
     await fill(user, field('Address', form), 'Av. Reforma 1, CDMX');
     await user.click(form.getByRole('button', { name: 'Save Partner' }));
     await user.click(submit());
@@ -333,9 +384,10 @@ describe('<OrderWizard>', () => {
       addressCity: 'Madrid',
       addressState: 'Madrid',
       addressZip: '28013',
-      addressCountry: 'Spain',
-      nationality: 'Mexican',
-      partner: { fullName: 'Luis Gómez', email: 'luis@example.mx', phone: '+52 55 1234 5678', country: 'Mexico', address: 'Av. Reforma 1, CDMX' },
+      // ISO codes, and the phone in E.164
+      addressCountry: 'ES',
+      nationality: 'MX',
+      partner: { fullName: 'Luis Gómez', email: 'luis@example.mx', phone: '+525512345678', country: 'MX', address: 'Av. Reforma 1, CDMX' },
     });
     expect((body.get('passport') as File).name).toBe('passport.pdf');
     expect(sessionStorage.getItem(`order-draft:${account.id}`)).toBeNull();

@@ -17,7 +17,7 @@ export function PartnerCard({ partner, editRef, onEdit, onDelete }: PartnerCardP
   const { t } = useOrderTranslation();
   const labels = useFormats();
   const details = [
-    ['phone', partner.phone],
+    ['phone', labels.phone(partner.phone)],
     ['country', labels.country(partner.country)],
     ['address', partner.address],
   ] as const;

@@ -1,27 +1,23 @@
 import { useMemo } from 'react';
-import { countries, nationalities, usStates } from '@shared/geo';
+import { countryOptions, type CountryOption } from '@shared/countries';
+import { usStates } from '@shared/geo';
 import { useFormats } from '@client/lib/use-formats';
 
-export interface Option {
-  value: string;
-  label: string;
-}
+export type Option = CountryOption;
 
 /**
- * The dropdowns' options, named in the interface language (the stored values stay English, the
- * order contract): countries and nationalities in the spec's order, states alphabetical in the current language.
+ * The lists' options in the interface language: every country (ISO code, SPEC's 22 first, then
+ * alphabetical), the same list for nationality (the country of citizenship), and the states
+ * alphabetically.
  */
 export function useGeoOptions() {
   const format = useFormats();
   return useMemo(() => {
-    const options = (values: readonly string[], label: (value: string) => string): Option[] => values.map((value) => ({ value, label: label(value) }));
+    const countries = countryOptions(format.language);
     return {
-      countries: options(countries, format.country),
-      nationalities: options(nationalities, format.nationality),
-      states: options(
-        usStates.map(([code]) => code),
-        format.state,
-      ).sort((a, b) => a.label.localeCompare(b.label, format.language)),
+      countries,
+      nationalities: countries,
+      states: usStates.map(([code]) => ({ value: code, label: format.state(code) })).sort((a, b) => a.label.localeCompare(b.label, format.language)),
     };
   }, [format]);
 }

@@ -22,6 +22,13 @@ const failed = apiError(500, 'internal', 'errors.internal');
 const renderCheckout = (route = url, language: Language = 'en') => renderWithProviders(<CheckoutPage />, { route, path: '/checkout', language });
 
 const payButton = () => screen.findByRole('button', { name: /Complete Payment/ });
+const termsBox = () => screen.findByRole('checkbox', { name: 'I accept the Terms & Conditions and the Refund Policy' });
+const adultBox = () => screen.findByRole('checkbox', { name: 'I am 18 or older' });
+/** SPEC section 9: both boxes, before Complete Payment. */
+const tickConsents = async (user: ReturnType<typeof renderCheckout>['user']) => {
+  await user.click(await termsBox());
+  await user.click(await adultBox());
+};
 
 beforeEach(() => {
   vi.mocked(toast).mockClear();
@@ -78,12 +85,13 @@ describe('<CheckoutPage>', () => {
     expect(screen.getByTestId('total')).toHaveTextContent(/^\$399$/);
   });
 
-  it('asks the server for a session without sending a price, then leaves for its url', async () => {
+  it('asks the server for a session with the consents and no price, then leaves for its url', async () => {
     const api = stubApi({ [orderRoute]: { body: { order } }, [priceRoute]: price(), [checkoutRoute]: { body: { url: 'https://pay.example/session/1' } } });
     const { user } = renderCheckout();
+    await tickConsents(user);
     await user.click(await payButton());
     await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('https://pay.example/session/1'));
-    expect(api.writes().map((request) => [request.path, request.body])).toEqual([[`/api/orders/${order.id}/checkout`, undefined]]);
+    expect(api.writes().map((request) => [request.path, request.body])).toEqual([[`/api/orders/${order.id}/checkout`, { acceptTerms: true, confirmAdult: true }]]);
     // busy until the browser has gone
     expect(screen.getByRole('button', { name: /Taking you to secure payment/ })).toHaveAttribute('aria-disabled', 'true');
   });
@@ -94,6 +102,7 @@ describe('<CheckoutPage>', () => {
     const failure = new Promise<ApiReply>((resolve) => (fail = () => resolve(failed)));
     const api = stubApi({ [orderRoute]: { body: { order } }, [priceRoute]: price(), [checkoutRoute]: () => failure });
     const { user } = renderCheckout();
+    await tickConsents(user);
     const button = await payButton();
     button.focus();
     await user.keyboard('{Enter}');
@@ -118,6 +127,7 @@ describe('<CheckoutPage>', () => {
   it('treats an answer without a url as a failure', async () => {
     stubApi({ [orderRoute]: { body: { order } }, [priceRoute]: price(), [checkoutRoute]: { body: {} } });
     const { user } = renderCheckout();
+    await tickConsents(user);
     await user.click(await payButton());
     await waitFor(() => expect(toast).toHaveBeenCalledWith('error', 'Payment error', 'We could not start the payment. Please try again.'));
     expect(await payButton()).toBeEnabled();
@@ -134,10 +144,46 @@ describe('<CheckoutPage>', () => {
       },
     });
     const { user } = renderCheckout();
+    await tickConsents(user);
     await user.click(await payButton());
     await waitFor(() => expect(toast).toHaveBeenCalledWith('error', 'Payment error', 'This order has already been paid.'));
     expect(await screen.findByText('This order is already paid')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Complete Payment/ })).not.toBeInTheDocument();
+  });
+
+  it('with a box unticked, says which under it, moves focus there and asks the server nothing', async () => {
+    const api = stubApi({ [orderRoute]: { body: { order } }, [priceRoute]: price(), [checkoutRoute]: { body: { url: 'https://pay.example/session/1' } } });
+    const { user } = renderCheckout();
+    await user.click(await payButton());
+    expect(await termsBox()).toHaveFocus();
+    expect(await termsBox()).toHaveAccessibleDescription('Accept the Terms & Conditions and the Refund Policy to continue.');
+    expect(await adultBox()).toHaveAccessibleDescription('Confirm that you are 18 or older to continue.');
+    expect(await termsBox()).toBeInvalid();
+
+    await user.click(await termsBox());
+    expect(await termsBox()).not.toHaveAccessibleDescription();
+    await user.click(await payButton());
+    expect(await adultBox()).toHaveFocus();
+    expect(api.count(checkoutRoute)).toBe(0);
+    expect(leaveForCheckout).not.toHaveBeenCalled();
+  });
+
+  it('links the Terms & Conditions and the Refund Policy from the box', async () => {
+    stubApi({ [orderRoute]: { body: { order } }, [priceRoute]: price() });
+    renderCheckout();
+    await termsBox();
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund');
+  });
+
+  it("shows the server's refusal of a consent under its box", async () => {
+    const refusal = apiError(400, 'validation_failed', 'errors.validation_failed', { confirmAdult: 'payment.confirmAdultRequired' });
+    stubApi({ [orderRoute]: { body: { order } }, [priceRoute]: price(), [checkoutRoute]: refusal });
+    const { user } = renderCheckout();
+    await tickConsents(user);
+    await user.click(await payButton());
+    await waitFor(async () => expect(await adultBox()).toHaveAccessibleDescription('Confirm that you are 18 or older to continue.'));
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('shows a paid order as paid, with a link to the dashboard instead of the button', async () => {
@@ -169,6 +215,8 @@ describe('<CheckoutPage>', () => {
     stubApi({ [orderRoute]: { body: { order } }, [priceRoute]: price() });
     renderCheckout(url, 'es');
     expect(await screen.findByRole('button', { name: /Completar pago/ })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Acepto los Términos y condiciones y la Política de reembolso' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Tengo 18 años o más' })).not.toBeChecked();
     expect(screen.getByText('Incluidas')).toBeVisible();
     expect(screen.getByText('LLC en Wyoming')).toBeVisible();
   });

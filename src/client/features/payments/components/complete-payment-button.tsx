@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@client/components/ui/button';
 import { ActionError } from '@client/components/ui/field';
@@ -7,9 +7,12 @@ import { toast } from '@client/components/ui/toast';
 import { ApiError } from '@client/lib/api-client';
 import { useCreateCheckoutSession } from '@client/lib/api/payments';
 import { leaveForCheckout } from '../leave-for-checkout';
+import { CheckoutConsent, consentErrorKeys, type Consent, type ConsentName } from './checkout-consent';
 
 /**
- * Asks the server for a checkout session and sends the browser to it. The button stays busy
+ * The two consents (SPEC section 9), then Complete Payment: with a box unticked it says so under
+ * the box and moves focus there, asking nothing of the server. Otherwise it asks the server for a
+ * checkout session and sends the browser to it. The button stays busy
  * until the browser has left (focused all along: a busy Button is aria-disabled, not disabled); a
  * failure shows the destructive toast (SPEC section 8), stays written under the button, and
  * enables it again.
@@ -20,6 +23,14 @@ export function CompletePaymentButton({ orderId }: { orderId: string }) {
   const { reset } = checkout;
   const leaving = checkout.isPending || checkout.isSuccess;
   const [failure, setFailure] = useState<string | null>(null);
+  const [consent, setConsent] = useState<Consent>({ acceptTerms: false, confirmAdult: false });
+  const [consentErrors, setConsentErrors] = useState<Partial<Record<ConsentName, string>>>({});
+  const refs = { acceptTerms: useRef<HTMLInputElement>(null), confirmAdult: useRef<HTMLInputElement>(null) };
+  const names = Object.keys(consentErrorKeys) as ConsentName[];
+  const showConsentErrors = (missing: ConsentName[]) => {
+    setConsentErrors(Object.fromEntries(missing.map((name) => [name, t(consentErrorKeys[name])])));
+    if (missing[0]) refs[missing[0]].current?.focus();
+  };
 
   // Back from the provider may restore this page from the back/forward cache, still busy
   useEffect(() => {
@@ -31,10 +42,20 @@ export function CompletePaymentButton({ orderId }: { orderId: string }) {
   }, [reset]);
 
   const pay = () => {
+    // a second press while the first is under way asks for nothing more (the server reuses the session anyway)
+    if (leaving) return;
     setFailure(null);
-    checkout.mutate(undefined, {
+    const missing = names.filter((name) => !consent[name]);
+    showConsentErrors(missing);
+    if (missing.length > 0) return;
+    checkout.mutate({ acceptTerms: true, confirmAdult: true }, {
       onSuccess: ({ url }) => leaveForCheckout(url),
       onError: (error) => {
+        // the server refused a consent (a stale page): said under its box, like the check above
+        if (error instanceof ApiError && error.status === 400 && names.some((name) => error.fields[name])) {
+          showConsentErrors(names.filter((name) => error.fields[name]));
+          return;
+        }
         const paid = error instanceof ApiError && error.status === 409;
         const reason = paid ? t('alreadyPaid') : t('tryAgain');
         setFailure(reason);
@@ -44,7 +65,16 @@ export function CompletePaymentButton({ orderId }: { orderId: string }) {
   };
 
   return (
-    <div className="space-y-3">
+    <div className="space-y-4">
+      <CheckoutConsent
+        value={consent}
+        errors={consentErrors}
+        refs={refs}
+        onChange={(name, checked) => {
+          setConsent((current) => ({ ...current, [name]: checked }));
+          if (checked) setConsentErrors(({ [name]: _done, ...rest }) => rest);
+        }}
+      />
       <Button variant="accent" size="lg" className="w-full" busy={leaving} onClick={pay} aria-describedby={failure ? 'payment-error' : undefined}>
         {!leaving && <CreditCard className="size-5" aria-hidden />}
         {leaving ? t('checkout.redirecting') : t('checkout.completePayment')}

@@ -37,6 +37,31 @@ describe('<SuccessPage>', () => {
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByText('Confirming your payment...')).not.toBeInTheDocument();
+    const receipt = screen.getByRole('link', { name: 'Download receipt (PDF)' });
+    expect(receipt).toHaveAttribute('href', `/api/orders/${paid.id}/receipt`);
+    expect(receipt).toHaveAttribute('download');
+  });
+
+  it('offers no receipt while the payment is still being confirmed', async () => {
+    stubApi({ [resultRoute]: { body: { order: { ...paid, status: 'pending_payment', orderAmountPaid: null } } } });
+    renderSuccess();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /receipt/i })).not.toBeInTheDocument();
+  });
+
+  it('says what happens next and when: 2–4 weeks for a Peruvian founder, with the dates from the payment', async () => {
+    stubApi({ [resultRoute]: { body: { order: { ...paid, paidAt: '2025-05-02T10:05:00.000Z' } } } });
+    renderSuccess();
+    const next = await screen.findByRole('region', { name: 'What happens next' });
+    expect(next).toHaveTextContent('For founders who are not US citizens, this usually takes 2–4 weeks from your payment. Expected between May 16, 2025 and May 30, 2025.');
+  });
+
+  it('gives a US citizen 24–48 hours, in Spanish, before the payment time is known', async () => {
+    stubApi({ [resultRoute]: { body: { order: { ...paid, nationality: 'US' } } } });
+    renderSuccess(url, 'es');
+    const next = await screen.findByRole('region', { name: 'Qué sigue' });
+    expect(next).toHaveTextContent('Como ciudadano estadounidense, esto suele tomar de 24 a 48 horas desde su pago.');
+    expect(next).not.toHaveTextContent('Fecha estimada');
   });
 
   it('checks again every 1.5 s while the payment event has not arrived, shows Completed, then stops asking', async () => {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { orderNumber } from '@shared/order-model';
+import { ReceiptLink } from '@client/components/receipt-link';
 import { buttonClasses } from '@client/components/ui/button';
 import { PageSpinner } from '@client/components/ui/page-spinner';
 import { usePageTitle } from '@client/lib/page-title';
@@ -10,6 +11,7 @@ import { usePaymentResult } from '@client/lib/api/payments';
 import { ConfirmingNotice } from './confirming-notice';
 import { PaymentDetails } from './payment-details';
 import { StatusHero } from './status-hero';
+import { WhatHappensNext } from './what-happens-next';
 
 /**
  * /payment-success?session_id= (SPEC section 2). The provider sends the customer here after a
@@ -46,7 +48,13 @@ export function SuccessPage() {
               </p>
             </StatusHero>
             <ConfirmingNotice confirming={result.confirming} stillPending={order.status === 'pending_payment'} />
+            <WhatHappensNext order={order} />
             <PaymentDetails order={order} confirming={result.confirming} />
+            {order.status !== 'pending_payment' && (
+              <p className="text-center">
+                <ReceiptLink orderId={order.id} />
+              </p>
+            )}
           </>
         ) : (
           // nothing confirmed (or not theirs): no success claimed, no details, just the way on

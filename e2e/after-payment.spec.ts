@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { outboxMessagesTo } from './support/accounts';
+import { acceptCheckoutTerms, createOrder } from './support/orders';
+
+/* Issue 18: what a founder sees after paying — milestones with dates, the EIN, the receipt. */
+
+test.describe('after payment', () => {
+  test('a customer pays; an administrator records three milestones with the EIN; the dashboard shows them, one email each, and the receipt downloads', async ({ customerPage: page, adminPage: admin, customer: { email } }) => {
+    test.slow(); // two people, a payment, three milestones and a download
+    const orderId = await createOrder(page.request);
+    const number = orderId.slice(0, 8).toUpperCase();
+
+    // the customer pays through the test provider
+    await page.goto(`/checkout?orderId=${orderId}`);
+    await payOnCheckout(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByTestId('what-happens-next')).toContainText(/2.4 weeks/);
+
+    // the administrator records filed, approved and the EIN
+    await admin.goto(`/admin/orders/${orderId}`);
+    const form = admin.getByRole('form', { name: 'Record a milestone' });
+    for (const milestone of ['filed_with_state', 'state_approved', 'ein_issued'] as const) {
+      await form.getByLabel('Milestone').selectOption(milestone);
+      if (milestone === 'ein_issued') await form.getByLabel(/^EIN/).fill('12-3456789');
+      await form.getByRole('button', { name: 'Record milestone' }).click();
+      await expect(form.getByRole('status')).toContainText('recorded');
+    }
+
+    // the customer's dashboard: three dates and the EIN
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /Andes Trading LLC/ }).click();
+    const timeline = page.getByTestId('milestone-timeline');
+    for (const name of ['Filed with the state', 'Approved by the state', 'EIN issued']) await expect(timeline.getByRole('listitem').filter({ hasText: name }).locator('time')).toBeVisible();
+    await expect(page.getByText('12-3456789')).toBeVisible();
+
+    // exactly one email per milestone
+    for (const name of ['Filed with the state', 'Approved by the state', 'EIN issued']) {
+      await expect.poll(() => outboxMessagesTo(email).filter((mail) => mail.includes(`Order ${number}: ${name}`)).length, { timeout: 15_000 }).toBe(1);
+    }
+
+    // the receipt
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download receipt (PDF)' }).first().click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`receipt-${number}.pdf`);
+    const bytes = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+/** Complete Payment on /checkout, then Pay on the test provider's page. */
+async function payOnCheckout(page: Page) {
+  await acceptCheckoutTerms(page);
+  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await expect(page).toHaveURL(/\/api\/test-payments\/checkout\?session=/);
+  await page.getByRole('button', { name: 'Pay $399' }).click();
+}

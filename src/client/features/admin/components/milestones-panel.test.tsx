@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TAdminOrderDetail } from '@shared/admin';
+import { apiError, stubApi, type ApiRequest, type ApiRoute } from '@client/testing/api-stub';
+import { orderDetail } from '@client/testing/builders';
+import { renderWithProviders } from '@client/testing/render';
+import { AdminOrderPage } from './admin-order-page';
+
+const id = 'e1b2c3d4-0000-4000-8000-000000000005';
+const base: TAdminOrderDetail = {
+  order: {
+    ...orderDetail({
+      id,
+      status: 'paid',
+      nationality: 'US',
+      paidAt: '2025-05-02T10:05:00.000Z',
+      milestones: [
+        { milestone: 'order_received', occurredOn: '2025-05-02', note: null },
+        { milestone: 'payment_received', occurredOn: '2025-05-02', note: null },
+      ],
+    }),
+    paymentId: 'cs_test_1',
+    holdReleasedAt: null,
+    holdReleasedBy: null,
+    termsVersion: null,
+    termsAcceptedAt: null,
+    customer: { id: 'user-1', name: 'Ana María Pérez', email: 'ana@example.com' },
+  },
+  history: [],
+};
+const route = 'POST /api/admin/orders/:id/milestones';
+
+function api(reply: ApiRoute) {
+  let detail = base;
+  const network = stubApi({
+    'GET /api/admin/orders/:id': () => ({ body: detail }),
+    'GET /api/orders/:id/documents': { body: { documents: [] } },
+    [route]: async (request) => {
+      const answer = typeof reply === 'function' ? await reply(request) : reply;
+      if (answer !== 'never' && (answer.status ?? 200) === 200) {
+        const body = request.body as { milestone: 'filed_with_state'; occurredOn: string; note?: string };
+        detail = { ...detail, order: { ...detail.order, milestones: [...detail.order.milestones, { milestone: body.milestone, occurredOn: body.occurredOn, note: body.note ?? null }] } };
+      }
+      return answer;
+    },
+  });
+  return network;
+}
+
+const renderPage = (language: 'en' | 'es' = 'en') => renderWithProviders(<AdminOrderPage orderId={id} />, { route: `/admin/orders/${id}`, path: '/admin/orders/:id', language });
+const panel = async () => (await screen.findByRole('form', { name: 'Record a milestone' })).closest('section') ?? document.body;
+
+describe('<MilestonesPanel> on the admin order page', () => {
+  it('shows the timeline, records the next milestone with its date and note, and shows it once saved', async () => {
+    const network = api(({ body }: ApiRequest) => ({ body: { milestone: { ...(body as object), note: 'Filed online' }, changed: true } }));
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Record a milestone' });
+    expect(within(await panel()).getAllByRole('listitem')[1]).toHaveTextContent('Payment received · May 2, 2025');
+    // the next milestone is chosen already, and no EIN field for it
+    expect(within(form).getByRole('combobox', { name: 'Milestone' })).toHaveDisplayValue('Filed with the state');
+    expect(within(form).queryByRole('textbox', { name: /EIN/ })).not.toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('Date'));
+    await user.type(within(form).getByLabelText('Date'), '2025-05-03');
+    await user.type(within(form).getByRole('textbox', { name: 'Note (optional)' }), 'Filed online');
+    await user.click(within(form).getByRole('button', { name: 'Record milestone' }));
+
+    expect(await within(form).findByRole('status')).toHaveTextContent('Filed with the state recorded. The customer is emailed the first time only.');
+    expect(network.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ milestone: 'filed_with_state', occurredOn: '2025-05-03', note: 'Filed online' }]);
+    const timeline = within(await panel()).getByTestId('milestone-timeline');
+    expect(await within(timeline).findByText('Filed online')).toBeVisible();
+    expect(within(timeline).getAllByRole('listitem')[2]).toHaveTextContent('Filed with the state · May 3, 2025Filed online');
+    expect(within(form).getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('');
+  });
+
+  it('asks for the EIN only for EIN issued, and shows the server’s field error in Spanish', async () => {
+    const network = api(apiError(400, 'validation_failed', 'errors.validation_failed', { ein: 'admin.milestones.invalidEin' }));
+    const { user } = renderPage('es');
+    const form = await screen.findByRole('form', { name: 'Registrar un hito' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Hito' }), 'ein_issued');
+    const einInput = within(form).getByRole('textbox', { name: /EIN/ });
+    await user.type(einInput, '12-345');
+    await user.click(within(form).getByRole('button', { name: 'Registrar hito' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Ingrese el EIN con nueve dígitos: dos, un guion y siete.');
+    expect(einInput).toHaveAttribute('aria-invalid', 'true');
+    expect(network.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ milestone: 'ein_issued', occurredOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ein: '12-345' }]);
+  });
+
+  it('says so when the milestone was already recorded with the same values', async () => {
+    api(({ body }: ApiRequest) => ({ body: { milestone: { ...(body as object), note: null }, changed: false } }));
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Record a milestone' });
+    await user.click(within(form).getByRole('button', { name: 'Record milestone' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Filed with the state was already recorded with these values; nothing changed.');
+  });
+});

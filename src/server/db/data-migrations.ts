@@ -1,0 +1,98 @@
+import { asc, eq, gt, inArray } from 'drizzle-orm';
+import { countryCodes, countryName, isCountryCode, specCountryCodes, specDemonyms } from '@shared/countries';
+import { foldText } from '@shared/fold-text';
+import { toE164 } from '@shared/phones';
+import { orderSearchText } from '../features/admin/order-search';
+import type { Db } from './client';
+import { dataMigrations, orders, partners } from './schema';
+
+/*
+ * Migrations that need the application's code (country names, phone parsing, search folding),
+ * run once each, in order, after the SQL migrations and under the same lock (client.ts). Each runs
+ * in a transaction with its row in data_migrations, so a crash leaves it to run again whole.
+ */
+
+/** SPEC section 3 as it was stored until 0005: English country names and demonyms, in SPEC's order. */
+export const legacyCountryNames = [
+  'United States', 'Mexico', 'Canada', 'Argentina', 'Brazil', 'Chile', 'Colombia', 'Peru', 'Venezuela', 'China', 'India',
+  'Japan', 'South Korea', 'Philippines', 'United Kingdom', 'France', 'Germany', 'Italy', 'Spain', 'Australia', 'New Zealand', 'Russia',
+] as const;
+export const legacyNationalities = [
+  'American', 'Mexican', 'Canadian', 'Argentine', 'Brazilian', 'Chilean', 'Colombian', 'Peruvian', 'Venezuelan', 'Chinese', 'Indian',
+  'Japanese', 'South Korean', 'Filipino', 'British', 'French', 'German', 'Italian', 'Spanish', 'Australian', 'New Zealander', 'Russian',
+] as const;
+
+/** Ways people wrote a country in the old free-text partner field that no name list holds. */
+const aliases: Record<string, string> = { usa: 'US', 'u s a': 'US', 'u s': 'US', us: 'US', eeuu: 'US', 'ee uu': 'US', uk: 'GB', 'great britain': 'GB', england: 'GB' };
+
+let textIndex: Map<string, string> | undefined;
+const key = (text: string) => foldText(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * The ISO code a stored country or nationality means, or null: a code, SPEC's English names and
+ * demonyms, any country's English or Spanish name, whatever the case, accents or punctuation.
+ */
+export function countryCodeFromText(text: string): string | null {
+  if (isCountryCode(text.trim().toUpperCase())) return text.trim().toUpperCase();
+  if (!textIndex) {
+    textIndex = new Map(Object.entries(aliases));
+    for (const code of countryCodes) for (const language of ['en', 'es'] as const) textIndex.set(key(countryName(code, language)), code);
+    specCountryCodes.forEach((code, i) => {
+      textIndex!.set(key(legacyCountryNames[i]!), code);
+      textIndex!.set(key(legacyNationalities[i]!), code);
+      textIndex!.set(key(specDemonyms[code].es), code);
+    });
+  }
+  return textIndex.get(key(text)) ?? null;
+}
+
+const batchSize = 500;
+
+/**
+ * 0005: countries and nationalities to ISO codes, phones to E.164, and the new search text, for
+ * every order (the admin benchmark seeds its orders in SQL and runs it too).
+ */
+export async function codesPhonesSearch(tx: Db) {
+  for (let after = ''; ; ) {
+    const batch = await tx
+      .select({
+        id: orders.id, organizerName: orders.organizerName, email: orders.email, phone: orders.phone,
+        companyName1: orders.companyName1, companyName2: orders.companyName2, companyName3: orders.companyName3,
+        addressCountry: orders.addressCountry, nationality: orders.nationality,
+      })
+      .from(orders)
+      .where(after ? gt(orders.id, after) : undefined)
+      .orderBy(asc(orders.id))
+      .limit(batchSize);
+    if (batch.length === 0) return;
+    const partnerRows = await tx
+      .select({ id: partners.id, orderId: partners.orderId, phone: partners.phone, country: partners.country })
+      .from(partners)
+      .where(inArray(partners.orderId, batch.map((row) => row.id)));
+    for (const row of batch) {
+      const addressCountry = countryCodeFromText(row.addressCountry) ?? row.addressCountry;
+      const nationality = countryCodeFromText(row.nationality) ?? row.nationality;
+      const phone = row.phone ? (toE164(row.phone, addressCountry) ?? row.phone) : null;
+      const searchText = orderSearchText({ ...row, nationality });
+      await tx.update(orders).set({ addressCountry, nationality, phone, searchText }).where(eq(orders.id, row.id));
+    }
+    for (const partner of partnerRows) {
+      const country = countryCodeFromText(partner.country) ?? partner.country;
+      await tx.update(partners).set({ country, phone: toE164(partner.phone, country) ?? partner.phone }).where(eq(partners.id, partner.id));
+    }
+    after = batch.at(-1)!.id;
+  }
+}
+
+export const dataMigrationList: { id: string; run: (tx: Db) => Promise<void> }[] = [{ id: '0005_codes_phones_search', run: codesPhonesSearch }];
+
+export async function runDataMigrations(db: Db, list = dataMigrationList): Promise<void> {
+  const done = new Set((await db.select({ id: dataMigrations.id }).from(dataMigrations)).map((row) => row.id));
+  for (const migration of list) {
+    if (done.has(migration.id)) continue;
+    await db.transaction(async (tx) => {
+      await migration.run(tx as unknown as Db);
+      await tx.insert(dataMigrations).values({ id: migration.id }).onConflictDoNothing();
+    });
+  }
+}

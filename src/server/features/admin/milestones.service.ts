@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '@shared/app-error';
+import type { TSessionUser } from '@shared/auth';
+import type { TMilestoneRecorded } from '@shared/milestone-schemas';
+import { formatEin, type Milestone } from '@shared/milestones';
+import type { Db } from '../../db/client';
+import { orderAudit, orderMilestones, orders } from '../../db/schema';
+import type { MailOutbox } from '../../platform/mail/outbox';
+import { utcDay } from '../orders/milestones.service';
+import { emailCustomer, orderCustomer } from './admin-orders.service';
+
+export interface MilestoneRecord {
+  milestone: Exclude<Milestone, 'order_received' | 'payment_received'>;
+  occurredOn: string;
+  note: string | null;
+  /** nine digits, for ein_issued only */
+  ein: string | null;
+}
+
+/**
+ * POST /api/admin/orders/:id/milestones (docs/product.md). The first record emails the customer;
+ * the same values again change nothing; other values correct it (audited, not emailed again).
+ * state_approved sets the order's formation date and ein_issued its EIN, in the same transaction.
+ */
+export async function recordMilestone(db: Db, mail: MailOutbox, appUrl: string, orderId: string, record: MilestoneRecord, admin: TSessionUser): Promise<TMilestoneRecorded> {
+  const answer = { milestone: record.milestone, occurredOn: record.occurredOn, note: record.note };
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ createdAt: orders.createdAt, ein: orders.ein }).from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new AppError('not_found', 'admin.orderNotFound');
+    if (record.occurredOn < utcDay(order.createdAt)) throw new AppError('validation_failed', 'errors.validation_failed', { occurredOn: 'admin.milestones.beforeOrder' });
+
+    const [previous] = await tx
+      .select({ occurredOn: orderMilestones.occurredOn, note: orderMilestones.note })
+      .from(orderMilestones)
+      .where(and(eq(orderMilestones.orderId, orderId), eq(orderMilestones.milestone, record.milestone)));
+    const previousEin = record.milestone === 'ein_issued' ? order.ein : null;
+    if (previous && previous.occurredOn === record.occurredOn && previous.note === record.note && previousEin === record.ein) return { milestone: answer, changed: false };
+
+    const now = new Date();
+    if (previous) {
+      await tx.update(orderMilestones).set({ occurredOn: record.occurredOn, note: record.note, recordedBy: admin.id, updatedAt: now }).where(and(eq(orderMilestones.orderId, orderId), eq(orderMilestones.milestone, record.milestone)));
+    } else {
+      await tx.insert(orderMilestones).values({ orderId, milestone: record.milestone, occurredOn: record.occurredOn, note: record.note, recordedBy: admin.id });
+    }
+    if (record.milestone === 'state_approved') await tx.update(orders).set({ formationDate: record.occurredOn, updatedAt: now }).where(eq(orders.id, orderId));
+    if (record.milestone === 'ein_issued') await tx.update(orders).set({ ein: record.ein, updatedAt: now }).where(eq(orders.id, orderId));
+
+    await tx.insert(orderAudit).values({
+      orderId,
+      action: previous ? 'milestone_corrected' : 'milestone_recorded',
+      actorId: admin.id,
+      detail: {
+        milestone: record.milestone,
+        occurredOn: record.occurredOn,
+        note: record.note,
+        ...(record.milestone === 'ein_issued' ? { ein: record.ein } : {}),
+        ...(previous ? { previous: { ...previous, ...(record.milestone === 'ein_issued' ? { ein: previousEin } : {}) } } : {}),
+      },
+    });
+    // a correction fixes what the customer was told; one email per milestone is enough
+    if (!previous) {
+      await emailCustomer(mail, tx, appUrl, orderId, await orderCustomer(tx, orderId), 'milestoneRecorded', {
+        milestone: record.milestone,
+        date: record.occurredOn,
+        ein: record.ein ? formatEin(record.ein) : '',
+        formationDate: record.milestone === 'state_approved' ? record.occurredOn : '',
+      });
+    }
+    return { milestone: answer, changed: true };
+  });
+}

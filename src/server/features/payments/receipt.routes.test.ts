@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatUsd } from '@shared/money';
+import { renderMail } from '@server/platform/mail/templates';
+import { mailOutbox } from '@server/db/schema';
+import { promoteAdmin } from '@server/features/auth/admin-accounts';
+import { buildTestApp, signUp } from '@server/test/app';
+import { testDatabases } from '@server/test/databases';
+import { submitOrder, validOrder } from '@server/test/orders';
+import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
+import { pdfText } from '@server/test/pdf-text';
+
+/* GET /api/orders/:id/receipt (issue 18): the PDF receipt of a paid order, for its owner or an administrator. */
+describe.each(testDatabases)('order receipts on $name', (target) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const database = await target.open();
+    ({ app } = await buildTestApp(database, { BUSINESS_NAME: 'Receipts Test Seller LLC', BUSINESS_ADDRESS: '1 Main St, Cheyenne, WY 82001, USA' }));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const receipt = (orderId: string, cookie?: string, query = '') =>
+    app.inject({ method: 'GET', url: `/api/orders/${orderId}/receipt${query}`, headers: cookie ? { cookie } : {} });
+
+  /** a customer's order, paid through the test provider's webhook */
+  const paidOrder = async (language: 'en' | 'es' = 'en') => {
+    const customer = await signUp(app, { language });
+    const orderId = (await submitOrder(app, customer.cookie, validOrder({ organizerName: 'Lucía Fernández' }))).json().order.id as string;
+    const sessionId = await openCheckoutSession(app, orderId, customer.cookie);
+    const paid = await deliverPaymentEvent(app, completedEvent(`evt_receipt_${orderId}`, orderId, { sessionId }));
+    expect(paid.statusCode).toBe(200);
+    return { ...customer, orderId, sessionId, number: orderId.slice(0, 8).toUpperCase() };
+  };
+
+  it('the owner downloads a PDF in their language, with the order, the amount, the name and the payment reference', async () => {
+    const { cookie, orderId, sessionId, number } = await paidOrder('en');
+    const response = await receipt(orderId, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="receipt-${number}.pdf"`);
+    expect(response.headers['cache-control']).toContain('no-store');
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Receipts Test Seller LLC');
+    expect(text).toContain(`R-${number}`);
+    expect(text).toContain(formatUsd(39900, 'en'));
+    expect(text).toContain('Lucía Fernández');
+    expect(text).toContain(sessionId);
+  });
+
+  it('the payment email links to the receipt', async () => {
+    const { user, orderId } = await paidOrder('es');
+    const [mail] = await app.services.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, user.email), eq(mailOutbox.template, 'paymentReceived')));
+    const receiptUrl = `${app.services.config.APP_URL}/api/orders/${orderId}/receipt`;
+    expect(mail?.payload.receiptUrl).toBe(receiptUrl);
+    expect(renderMail('paymentReceived', 'es', mail!.payload as never).text).toContain(`Descargue su recibo (PDF, después de iniciar sesión):\n${receiptUrl}`);
+  });
+
+  it('a Spanish-speaking customer gets a Recibo; ?lang=en overrides it', async () => {
+    const { cookie, orderId, number } = await paidOrder('es');
+    const spanish = await receipt(orderId, cookie);
+    expect(spanish.headers['content-disposition']).toBe(`attachment; filename="recibo-${number}.pdf"`);
+    const text = await pdfText(spanish.rawPayload);
+    expect(text).toContain('Recibo');
+    expect(text).toContain(number);
+    expect(text).toContain(formatUsd(39900, 'es'));
+    expect(text).toContain('Lucía Fernández');
+    const english = await receipt(orderId, cookie, '?lang=en');
+    expect(english.headers['content-disposition']).toBe(`attachment; filename="receipt-${number}.pdf"`);
+    expect(await pdfText(english.rawPayload)).toContain('Receipt');
+    expect((await receipt(orderId, cookie, '?lang=fr')).statusCode).toBe(400);
+  });
+
+  it('another customer gets 404, a visitor 401, an administrator the receipt', async () => {
+    const { orderId, number } = await paidOrder();
+    const stranger = await signUp(app);
+    const other = await receipt(orderId, stranger.cookie);
+    expect(other.statusCode).toBe(404);
+    expect(other.headers['content-type']).toContain('application/json');
+    expect((await receipt(orderId)).statusCode).toBe(401);
+    const admin = await signUp(app, { name: 'Erin Admin' });
+    await promoteAdmin(app.services.db, admin.user.email);
+    const asAdmin = await receipt(orderId, admin.cookie);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(await pdfText(asAdmin.rawPayload)).toContain(number);
+  });
+
+  it('an unpaid order has no receipt yet', async () => {
+    const customer = await signUp(app);
+    const orderId = (await submitOrder(app, customer.cookie)).json().order.id as string;
+    const response = await receipt(orderId, customer.cookie);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe('order.receiptNotPaid');
+  });
+});

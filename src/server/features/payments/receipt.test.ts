@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '@server/test/pdf-text';
+import { formatUsd } from '@shared/money';
+import { receiptFileName, renderReceipt, type ReceiptData } from './receipt';
+
+const data: ReceiptData = {
+  orderId: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+  paidAt: new Date('2026-03-05T15:00:00Z'),
+  paymentId: 'cs_test_abc123',
+  orderAmount: 39900,
+  orderDiscount: 0,
+  orderAmountPaid: 39900,
+  organizerName: 'María José Peña',
+  companyName: 'Sol Naciente LLC',
+  addressLine1: 'Av. Reforma 222',
+  addressCity: 'Ciudad de México',
+  addressState: 'CDMX',
+  addressZip: '06600',
+  addressCountry: 'MX',
+};
+const business = { name: 'Frontera LLC Formation', address: '30 N Gould St, Sheridan, WY 82801, USA' };
+
+describe('renderReceipt', () => {
+  it('an English receipt shows the seller, the numbers, the customer and the lines', async () => {
+    const text = await pdfText(await renderReceipt(data, business, 'en'));
+    expect(text).toContain('Frontera LLC Formation');
+    expect(text).toContain('Receipt');
+    expect(text).toContain('R-3FA85F64');
+    expect(text).toContain('3FA85F64');
+    expect(text).toContain('María José Peña');
+    expect(text).toContain('Mexico');
+    expect(text).toContain(formatUsd(39900, 'en'));
+    expect(text).toContain('State filing fee');
+    expect(text).toContain('Included');
+    expect(text).toContain('cs_test_abc123');
+    expect(text).toContain('March 5, 2026');
+  });
+
+  it('a Spanish receipt says Recibo, with accents intact', async () => {
+    const text = await pdfText(await renderReceipt(data, business, 'es'));
+    expect(text).toContain('Recibo');
+    expect(text).toContain('Número de pedido');
+    expect(text).toContain('3FA85F64');
+    expect(text).toContain('María José Peña');
+    expect(text).toContain('México');
+    expect(text).toContain(formatUsd(39900, 'es'));
+    expect(text).toContain('Servicio de constitución de LLC');
+    expect(text).not.toContain('Receipt');
+  });
+
+  it('a discount has its own line and the total is what was charged', async () => {
+    const text = await pdfText(await renderReceipt({ ...data, orderAmount: 34900, orderDiscount: 5000, orderAmountPaid: 34900 }, business, 'en'));
+    expect(text).toContain(`LLC formation service ${formatUsd(39900, 'en')}`);
+    expect(text).toContain(`Discount -${formatUsd(5000, 'en')}`);
+    expect(text).toContain(`Total ${formatUsd(34900, 'en')}`);
+  });
+
+  it('names the file by language', () => {
+    expect(receiptFileName(data.orderId, 'en')).toBe('receipt-3FA85F64.pdf');
+    expect(receiptFileName(data.orderId, 'es')).toBe('recibo-3FA85F64.pdf');
+  });
+});

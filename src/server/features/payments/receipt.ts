@@ -1,0 +1,193 @@
+import { and, asc, eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import { AppError } from '@shared/app-error';
+import type { TSessionUser } from '@shared/auth';
+import { countryName } from '@shared/countries';
+import { formatDate, isLanguage, type Language } from '@shared/languages';
+import { formatUsd } from '@shared/money';
+import { orderNumber } from '@shared/order-model';
+import type { Db } from '../../db/client';
+import { orderStatusHistory, users } from '../../db/schema';
+import { findViewableOrder } from '../orders/orders.service';
+
+/** Every text of the receipt, in one place; the Spanish follows docs/glossary.md (src/server/spanish-copy.test.ts). */
+export const receiptCopy = {
+  en: {
+    title: 'Receipt',
+    receiptNumber: 'Receipt number',
+    orderNumber: 'Order number',
+    datePaid: 'Date paid',
+    billedTo: 'Billed to',
+    company: 'Company',
+    description: 'Description',
+    amount: 'Amount',
+    formation: 'LLC formation service',
+    stateFee: 'State filing fee',
+    registeredAgent: 'Registered Agent, first year',
+    included: 'Included',
+    discount: 'Discount',
+    total: 'Total',
+    amountPaid: 'Amount paid',
+    paymentReference: 'Payment reference',
+    thanks: 'Thank you for your business.',
+    fileName: 'receipt',
+  },
+  es: {
+    title: 'Recibo',
+    receiptNumber: 'Número de recibo',
+    orderNumber: 'Número de pedido',
+    datePaid: 'Fecha de pago',
+    billedTo: 'Facturado a',
+    company: 'Empresa',
+    description: 'Descripción',
+    amount: 'Monto',
+    formation: 'Servicio de constitución de LLC',
+    stateFee: 'Tarifa estatal de presentación',
+    registeredAgent: 'Agente registrado (Registered Agent), primer año',
+    included: 'Incluido',
+    discount: 'Descuento',
+    total: 'Total',
+    amountPaid: 'Monto pagado',
+    paymentReference: 'Referencia de pago',
+    thanks: 'Gracias por su confianza.',
+    fileName: 'recibo',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export interface Business {
+  name: string;
+  address: string;
+}
+
+/** What a receipt shows; every number comes from the order row. */
+export interface ReceiptData {
+  orderId: string;
+  paidAt: Date;
+  paymentId: string | null;
+  /** cents: the price charged, the discount already taken off */
+  orderAmount: number;
+  orderDiscount: number;
+  orderAmountPaid: number;
+  organizerName: string;
+  companyName: string;
+  addressLine1: string;
+  addressCity: string;
+  addressState: string;
+  addressZip: string;
+  addressCountry: string;
+}
+
+/** Deterministic: the same order always gets the same receipt number. */
+export const receiptNumber = (orderId: string) => `R-${orderNumber(orderId)}`;
+
+export const receiptFileName = (orderId: string, language: Language) => `${receiptCopy[language].fileName}-${orderNumber(orderId)}.pdf`;
+
+/** The receipt as a PDF (US Letter). Helvetica's WinAnsi encoding covers Spanish accents. */
+export function renderReceipt(data: ReceiptData, business: Business, language: Language): Promise<Buffer> {
+  const copy = receiptCopy[language];
+  const money = (cents: number) => formatUsd(cents, language);
+  const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `${copy.title} ${receiptNumber(data.orderId)}`, Author: business.name } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const row = (label: string, value: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11);
+    doc.text(label, left, y, { width: width * 0.65 });
+    const labelBottom = doc.y;
+    doc.text(value, left + width * 0.65, y, { width: width * 0.35, align: 'right' });
+    doc.y = Math.max(labelBottom, doc.y) + 4;
+  };
+  const rule = () => {
+    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#999999').lineWidth(0.5).stroke();
+    doc.y += 8;
+  };
+
+  doc.font('Helvetica-Bold').fontSize(16).text(business.name, left);
+  doc.font('Helvetica').fontSize(10).text(business.address);
+  doc.moveDown(1.5);
+  doc.font('Helvetica-Bold').fontSize(22).text(copy.title);
+  doc.moveDown(0.5);
+  row(copy.receiptNumber, receiptNumber(data.orderId));
+  row(copy.orderNumber, orderNumber(data.orderId));
+  row(copy.datePaid, formatDate(data.paidAt, language));
+  doc.moveDown(1);
+
+  doc.font('Helvetica-Bold').fontSize(11).text(copy.billedTo, left);
+  doc.font('Helvetica').fontSize(11);
+  doc.text(data.organizerName);
+  doc.text(data.addressLine1);
+  doc.text(`${data.addressCity}, ${data.addressState} ${data.addressZip}`);
+  doc.text(countryName(data.addressCountry, language));
+  doc.moveDown(0.5);
+  doc.text(`${copy.company}: ${data.companyName}`);
+  doc.moveDown(1.5);
+
+  row(copy.description, copy.amount, true);
+  rule();
+  // the service is listed at its price before the discount, which then has its own line
+  row(copy.formation, money(data.orderAmount + data.orderDiscount));
+  row(copy.stateFee, copy.included);
+  row(copy.registeredAgent, copy.included);
+  if (data.orderDiscount > 0) row(copy.discount, `-${money(data.orderDiscount)}`);
+  rule();
+  row(copy.total, money(data.orderAmount), true);
+  row(copy.amountPaid, money(data.orderAmountPaid), true);
+  if (data.paymentId) {
+    // a Stripe session id is long: its own full-width line, so it is never split
+    doc.moveDown(1);
+    doc.font('Helvetica').fontSize(9).text(`${copy.paymentReference}: ${data.paymentId}`, left, doc.y, { width });
+  }
+  doc.moveDown(2);
+  doc.font('Helvetica').fontSize(10).text(copy.thanks, left);
+  doc.end();
+  return done;
+}
+
+/**
+ * The receipt of a paid order, for its owner or an administrator (anyone else: 404, as for a
+ * missing order). In the customer's stored language unless `language` asks for another.
+ */
+export async function buildOrderReceipt(db: Db, orderId: string, viewer: TSessionUser, business: Business, language?: Language) {
+  const order = await findViewableOrder(db, orderId, viewer);
+  if (order.status === 'pending_payment' || order.orderAmountPaid === null) throw new AppError('conflict', 'order.receiptNotPaid');
+  const [customer] = await db.select({ language: users.language }).from(users).where(eq(users.id, order.userId));
+  const chosen: Language = language ?? (isLanguage(customer?.language) ? customer.language : 'en');
+  // orders paid before paid_at existed: the moment the payment moved them to paid
+  let paidAt = order.paidAt;
+  if (!paidAt) {
+    const [paid] = await db
+      .select({ at: orderStatusHistory.createdAt })
+      .from(orderStatusHistory)
+      .where(and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.toStatus, 'paid')))
+      .orderBy(asc(orderStatusHistory.createdAt))
+      .limit(1);
+    paidAt = paid?.at ?? order.updatedAt;
+  }
+  const pdf = await renderReceipt(
+    {
+      orderId: order.id,
+      paidAt,
+      paymentId: order.paymentId,
+      orderAmount: order.orderAmount,
+      orderDiscount: order.orderDiscount,
+      orderAmountPaid: order.orderAmountPaid,
+      organizerName: order.organizerName,
+      companyName: order.companyName1,
+      addressLine1: order.addressLine1,
+      addressCity: order.addressCity,
+      addressState: order.addressState,
+      addressZip: order.addressZip,
+      addressCountry: order.addressCountry,
+    },
+    business,
+    chosen,
+  );
+  return { pdf, fileName: receiptFileName(order.id, chosen) };
+}

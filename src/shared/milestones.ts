@@ -1,0 +1,38 @@
+import { usCountryCode } from './countries';
+
+/*
+ * What happens after payment (issue 18): the milestones of an order, in order, beside SPEC's four
+ * statuses (which stay the administrators' free choice). Zod-free: the dashboard shows them.
+ */
+export const milestones = ['order_received', 'payment_received', 'filed_with_state', 'state_approved', 'ein_requested', 'ein_issued', 'documents_ready'] as const;
+export type Milestone = (typeof milestones)[number];
+
+/** Written by the system (order created, payment applied); the rest an administrator records. */
+export const automaticMilestones = ['order_received', 'payment_received'] as const satisfies readonly Milestone[];
+export const recordableMilestones = milestones.filter((milestone) => !(automaticMilestones as readonly string[]).includes(milestone)) as Exclude<Milestone, (typeof automaticMilestones)[number]>[];
+
+/** "12-3456789", "12 3456789" or "123456789" → "123456789"; anything else null. */
+export function normaliseEin(input: string): string | null {
+  const match = /^\s*(\d{2})[\s-]?(\d{7})\s*$/.exec(input);
+  return match ? `${match[1]}${match[2]}` : null;
+}
+
+/** Nine digits as the IRS writes them: 12-3456789. */
+export function formatEin(digits: string): string {
+  return /^\d{9}$/.test(digits) ? `${digits.slice(0, 2)}-${digits.slice(2)}` : digits;
+}
+
+/**
+ * SPEC section 9: delivery in 24-48 hours for US citizens, 2-4 weeks for everyone else, counted
+ * from payment.
+ */
+export function expectedWindow(nationality: string): { unit: 'hours' | 'weeks'; from: number; to: number } {
+  return nationality === usCountryCode ? { unit: 'hours', from: 24, to: 48 } : { unit: 'weeks', from: 2, to: 4 };
+}
+
+/** The dates between which the LLC and EIN are expected, from the payment time. */
+export function expectedBetween(paidAt: Date, nationality: string): { earliest: Date; latest: Date } {
+  const window = expectedWindow(nationality);
+  const ms = window.unit === 'hours' ? 3_600_000 : 7 * 86_400_000;
+  return { earliest: new Date(paidAt.getTime() + window.from * ms), latest: new Date(paidAt.getTime() + window.to * ms) };
+}
