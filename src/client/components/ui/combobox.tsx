@@ -277,6 +277,23 @@ export function ComboboxField({ label, error, hint, required, options, value, on
   const place = useCallback(() => {
     if (inputRef.current && listRef.current) setPlacement(placementFor(inputRef.current, listRef.current));
   }, []);
+  /**
+   * The placement shown while a pointer is down on the list: a scroll then (the browser's, or a
+   * test driver's bringing the option into view) must not move the list, or the release lands
+   * on another element and the click that chooses the option never happens.
+   */
+  const [pressedPlacement, setPressedPlacement] = useState<Placement | null>(null);
+  const press = () => {
+    setPressedPlacement(placement);
+    window.addEventListener(
+      'mouseup',
+      () => {
+        setPressedPlacement(null);
+        place();
+      },
+      { once: true },
+    );
+  };
 
   // re-placed as the page scrolls or the viewport changes (a phone's keyboard coming up)
   useLayoutEffect(() => {
@@ -294,7 +311,8 @@ export function ComboboxField({ label, error, hint, required, options, value, on
   }, [open, place, matches.length]);
 
   const showList = open && matches.length > 0;
-  const popupPosition = placement.above ? 'bottom-full mb-1' : 'top-full mt-1';
+  const listPlacement = pressedPlacement ?? placement;
+  const popupPosition = listPlacement.above ? 'bottom-full mb-1' : 'top-full mt-1';
 
   return (
     <Field label={label} error={error} hint={hint} required={required}>
@@ -348,14 +366,20 @@ export function ComboboxField({ label, error, hint, required, options, value, on
             <ChevronDown className={`size-4 transition-transform motion-reduce:transition-none ${showList ? 'rotate-180' : ''}`} aria-hidden />
           </button>
           {/* above the fields that follow it; the sticky header (z-40) stays on top, and placementFor keeps the list clear of it */}
-          <div className={`absolute inset-x-0 z-30 ${popupPosition}`} onMouseDown={(event) => event.preventDefault()}>
+          <div
+            className={`absolute inset-x-0 z-30 ${popupPosition}`}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              press();
+            }}
+          >
             <ul
               ref={listRef}
               id={listId}
               role="listbox"
               aria-label={t('combobox.options', { label })}
               hidden={!showList}
-              style={{ maxHeight: placement.maxHeight }}
+              style={{ maxHeight: listPlacement.maxHeight }}
               className="overflow-y-auto overscroll-contain rounded-lg border border-control bg-surface py-1 shadow-lg"
             >
               {matches.map((option, index) => {
