@@ -70,7 +70,7 @@ export function OrderCard({ order, index, expanded, onToggle }: OrderCardProps) 
         <OrderNextStep orderId={order.id} status={order.status} held={order.holdReason !== null} />
         {order.status !== 'pending_payment' && (
           <p className="border-t border-line px-4 py-3 text-sm sm:px-5">
-            <ReceiptLink orderId={order.id} />
+            <ReceiptLink orderId={order.id} label={t('downloadReceipt')} />
           </p>
         )}
       </article>

@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export type ConsentName = 'acceptTerms' | 'confirmAdult';
@@ -9,6 +9,23 @@ export type Consent = Record<ConsentName, boolean>;
 export const consentErrorKeys: Record<ConsentName, string> = { acceptTerms: 'acceptTermsRequired', confirmAdult: 'confirmAdultRequired' };
 
 const linkClasses = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-gold-300';
+const legalPages = { terms: '/terms', refund: '/refund' } as const;
+
+/**
+ * "I accept the <terms>…</terms> and the <refund>…</refund>" with the tagged words as links.
+ * Not react-i18next's Trans: this page would pull it into the chunk every first visit loads.
+ */
+function withLegalLinks(text: string): ReactNode[] {
+  return text.split(/<(terms|refund)>(.*?)<\/\1>/).map((part, index, parts) => {
+    if (index % 3 === 0) return part;
+    if (index % 3 === 2) return null;
+    return (
+      <Link key={index} to={legalPages[part as keyof typeof legalPages]} className={linkClasses}>
+        {parts[index + 1]}
+      </Link>
+    );
+  });
+}
 
 /**
  * SPEC section 9: the Terms & Conditions and the Refund Policy accepted, and 18 or older, before
@@ -53,11 +70,7 @@ export function CheckoutConsent({
       <legend className="mb-2 text-sm font-semibold text-fg">{t('checkout.consentLegend')}</legend>
       {box(
         'acceptTerms',
-        <Trans
-          t={t}
-          i18nKey="checkout.acceptTerms"
-          components={{ terms: <Link to="/terms" className={linkClasses} />, refund: <Link to="/refund" className={linkClasses} /> }}
-        />,
+        withLegalLinks(t('checkout.acceptTerms')),
       )}
       {box('confirmAdult', t('checkout.confirmAdult'))}
     </fieldset>

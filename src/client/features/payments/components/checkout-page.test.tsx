@@ -159,6 +159,9 @@ describe('<CheckoutPage>', () => {
     expect(await termsBox()).toHaveAccessibleDescription('Accept the Terms & Conditions and the Refund Policy to continue.');
     expect(await adultBox()).toHaveAccessibleDescription('Confirm that you are 18 or older to continue.');
     expect(await termsBox()).toBeInvalid();
+    // the words name the pages they open
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund');
 
     await user.click(await termsBox());
     expect(await termsBox()).not.toHaveAccessibleDescription();

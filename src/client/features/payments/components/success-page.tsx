@@ -52,7 +52,7 @@ export function SuccessPage() {
             <PaymentDetails order={order} confirming={result.confirming} />
             {order.status !== 'pending_payment' && (
               <p className="text-center">
-                <ReceiptLink orderId={order.id} />
+                <ReceiptLink orderId={order.id} label={t('downloadReceipt')} />
               </p>
             )}
           </>
