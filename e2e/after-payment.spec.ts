@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { outboxMessagesTo } from './support/accounts';
+import { outboxMessagesTo, password, signInThroughUi } from './support/accounts';
 import { acceptCheckoutTerms, createOrder } from './support/orders';
 
 /* Issue 18: what a founder sees after paying — milestones with dates, the EIN, the receipt. */
@@ -46,6 +46,20 @@ test.describe('after payment', () => {
     expect(file.suggestedFilename()).toBe(`receipt-${number}.pdf`);
     const bytes = await (await file.createReadStream()).toArray();
     expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // the payment email's receipt link, opened signed out: sign in, and the order is open on the dashboard
+    await expect.poll(() => outboxMessagesTo(email).some((mail) => mail.includes('/dashboard?order='))).toBe(true);
+    const paymentMail = outboxMessagesTo(email).find((mail) => mail.includes('/dashboard?order='))!;
+    const link = /https?:\/\/\S+\/dashboard\?order=[\w-]+/.exec(paymentMail)![0];
+    expect(new URL(link).searchParams.get('order')).toBe(orderId);
+    await page.context().clearCookies();
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page).toHaveURL(/\/login$/);
+    await signInThroughUi(page, email, password);
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?order=${orderId}$`));
+    await expect(page.getByRole('button', { name: /Andes Trading LLC/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: /Andes Trading LLC/ })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Download receipt (PDF)' })).toBeVisible();
   });
 });
 

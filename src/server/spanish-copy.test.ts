@@ -22,12 +22,13 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
     const payloads: { [T in MailTemplate]: MailTemplates[T][] } = {
       welcome: [{ firstName: 'Ana', dashboardUrl: common.dashboardUrl }],
       passwordReset: [{ firstName: 'Ana', resetUrl: 'https://llc.example.com/reset-password?token=x', minutes: '30' }],
-      paymentReceived: [{ ...common, amount: '$399', receiptUrl: 'https://llc.example.com/api/orders/1/receipt' }, { ...common, amount: '$399' }],
+      paymentReceived: [{ ...common, amount: '$399', receiptUrl: 'https://llc.example.com/dashboard?order=1' }, { ...common, amount: '$399' }],
       statusChanged: orderStatuses.map((status) => ({ ...common, status })),
       documentAdded: [{ ...common, fileName: 'acta.pdf' }],
       milestoneRecorded: milestones.map((milestone) => ({ ...common, milestone, date: '2026-11-20', ein: milestone === 'ein_issued' ? '12-3456789' : '', formationDate: milestone === 'state_approved' ? '2026-11-20' : '' })),
       orderReceived: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
       paymentReminder: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
+      holdReleased: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
       supportTicket: ['ticket', 'affiliate'].map((kind) => ({ kind, name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es', ticketsUrl: 'https://llc.example.com/admin/tickets' })),
       paymentReview: paymentReviewReasons.map((reason) => ({ reason, orderNumber: 'A1B2C3D4', amount: '$399', sessionId: 'cs_1', eventId: 'evt_1', orderUrl: 'https://llc.example.com/admin/orders/1' })),
     };

@@ -52,7 +52,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     // a held order (sanctioned nationality, ADR 0012) may be paid once an administrator has reviewed it
     app.post('/api/admin/orders/:id/release-hold', { schema: { params: ZOrderParams, response: { 200: ZHoldReleased, ...orderErrors } } }, async (request) => {
-      const result = await releaseOrderHold(db, request.params.id, currentUser(request));
+      const result = await releaseOrderHold(db, { mail, appUrl: config.APP_URL }, request.params.id, currentUser(request));
       request.log.info({ orderId: request.params.id, released: result.released }, 'order hold released by an administrator');
       return result;
     });

@@ -17,6 +17,7 @@ import type { MailTemplates } from '../../platform/mail/templates';
 import { fileTypes, sniffUpload, type FileType } from '../../platform/storage/file-type';
 import type { Storage } from '../../platform/storage/storage';
 import { getOrderDetail } from '../orders/orders.service';
+import { queuePayOrderEmail, type OrderMailer } from '../orders/order-emails';
 import { searchPattern } from './order-search';
 
 /*
@@ -168,13 +169,18 @@ export async function changeOrderStatus(db: Db, mail: MailOutbox, appUrl: string
  * An administrator reviewed a held order (a sanctioned nationality) and lets the customer pay:
  * the hold is cleared and who released it, and when, is kept (ADR 0012).
  */
-export async function releaseOrderHold(db: Db, orderId: string, admin: TSessionUser): Promise<{ released: boolean }> {
-  const [updated] = await db
-    .update(orders)
-    .set({ holdReason: null, holdReleasedBy: admin.id, holdReleasedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), isNotNull(orders.holdReason)))
-    .returning({ id: orders.id });
-  if (updated) return { released: true };
+export async function releaseOrderHold(db: Db, mailer: OrderMailer, orderId: string, admin: TSessionUser): Promise<{ released: boolean }> {
+  const released = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ holdReason: null, holdReleasedBy: admin.id, holdReleasedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), isNotNull(orders.holdReason)))
+      .returning({ id: orders.id });
+    // the customer was told the order waits for review: tell them, once, that it can be paid
+    if (updated) await queuePayOrderEmail(tx, mailer, orderId, 'holdReleased');
+    return !!updated;
+  });
+  if (released) return { released: true };
   const [exists] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
   if (!exists) throw new AppError('not_found', 'admin.orderNotFound');
   return { released: false };

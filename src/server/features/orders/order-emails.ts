@@ -17,7 +17,7 @@ export interface OrderMailer {
  * language stored with their account. Called inside the caller's transaction, so the email exists
  * exactly when the change that caused it does.
  */
-export async function queuePayOrderEmail(tx: Db, { mail, appUrl }: OrderMailer, orderId: string, template: 'orderReceived' | 'paymentReminder'): Promise<void> {
+export async function queuePayOrderEmail(tx: Db, { mail, appUrl }: OrderMailer, orderId: string, template: 'orderReceived' | 'paymentReminder' | 'holdReleased'): Promise<void> {
   const [row] = await tx
     .select({ email: users.email, name: users.name, language: users.language, companyName: orders.companyName1 })
     .from(orders)

@@ -149,8 +149,8 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       const { id, held } = response.json().order;
       expect(held).toBe(true);
       // no email invites the customer to pay an order that cannot be paid yet
-      const invitations = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, user.email), eq(mailOutbox.template, 'orderReceived')));
-      expect(invitations).toEqual([]);
+      const mailsOf = (template: string) => database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, user.email), eq(mailOutbox.template, template)));
+      expect(await mailsOf('orderReceived')).toEqual([]);
       expect((await app.inject({ url: `/api/orders/${id}`, headers: { cookie } })).json().order.holdReason).toBe('sanctioned_nationality');
       expect((await app.inject({ url: '/api/orders', headers: { cookie } })).json().orders[0]).toMatchObject({ id, holdReason: 'sanctioned_nationality' });
 
@@ -167,6 +167,10 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       await promoteAdmin(database.db, admin.user.email);
       expect((await release(admin.cookie)).json()).toEqual({ released: true });
       expect((await release(admin.cookie)).json()).toEqual({ released: false });
+      // one email says it can be paid now, with the way back to pay it
+      const released = await mailsOf('holdReleased');
+      expect(released).toHaveLength(1);
+      expect(released[0]!.payload).toMatchObject({ orderNumber: id.slice(0, 8).toUpperCase(), payUrl: expect.stringContaining(`/order/confirm?orderId=${id}`) });
       const detail = (await app.inject({ url: `/api/admin/orders/${id}`, headers: { cookie: admin.cookie } })).json().order;
       expect(detail).toMatchObject({ holdReason: null, holdReleasedBy: admin.user.name });
       expect(detail.holdReleasedAt).toEqual(expect.any(String));

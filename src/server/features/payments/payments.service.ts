@@ -202,7 +202,8 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
             amount: formatUsd(amountPaid, language),
             companyName: order.companyName1,
             dashboardUrl: new URL('/dashboard', settings.appUrl).toString(),
-            receiptUrl: new URL(`/api/orders/${order.id}/receipt`, settings.appUrl).toString(),
+            // the receipt is private: the link opens the order on the dashboard, through sign-in if need be
+            receiptUrl: new URL(`/dashboard?order=${order.id}`, settings.appUrl).toString(),
           },
         },
         tx,

@@ -4,7 +4,7 @@ import type { Language } from '@shared/languages';
 export interface MailTemplates {
   welcome: { firstName: string; dashboardUrl: string };
   passwordReset: { firstName: string; resetUrl: string; minutes: string };
-  /** `receiptUrl` is absent in emails queued before receipts existed */
+  /** `receiptUrl` (the dashboard with the order open) is absent in emails queued before receipts existed */
   paymentReceived: { firstName: string; orderNumber: string; amount: string; companyName: string; dashboardUrl: string; receiptUrl?: string };
   /** `status` is one of the four order statuses; the template names it in the customer's language */
   statusChanged: { firstName: string; orderNumber: string; companyName: string; status: string; dashboardUrl: string };
@@ -18,6 +18,8 @@ export interface MailTemplates {
   orderReceived: { firstName: string; orderNumber: string; companyName: string; payUrl: string };
   /** once, to an order still pending payment a day later (src/server/features/orders/payment-reminders.ts) */
   paymentReminder: { firstName: string; orderNumber: string; companyName: string; payUrl: string };
+  /** an order held for review (a sanctioned nationality, ADR 0012) that an administrator released: it can be paid now */
+  holdReleased: { firstName: string; orderNumber: string; companyName: string; payUrl: string };
   /** to the support team, one per ticket or affiliate application; `kind` is 'ticket' or 'affiliate' */
   supportTicket: { kind: string; name: string; email: string; message: string; language: string; ticketsUrl: string };
   /**
@@ -106,11 +108,11 @@ const renderers: Renderers = {
   paymentReceived: {
     en: (p) => ({
       subject: `Payment received for order ${p.orderNumber}`,
-      text: `Hi ${p.firstName},\n\nWe received your payment of ${p.amount} for ${p.companyName} (order ${p.orderNumber}). Our team starts on your LLC within 24 hours; you can follow every step on your dashboard:\n${p.dashboardUrl}\n${p.receiptUrl ? `\nDownload your receipt (PDF, after signing in):\n${p.receiptUrl}\n` : ''}\nThank you for trusting us.\n\nThe Frontera team`,
+      text: `Hi ${p.firstName},\n\nWe received your payment of ${p.amount} for ${p.companyName} (order ${p.orderNumber}). Our team starts on your LLC within 24 hours; you can follow every step on your dashboard:\n${p.dashboardUrl}\n${p.receiptUrl ? `\nDownload your receipt (PDF) from your order on your dashboard:\n${p.receiptUrl}\n` : ''}\nThank you for trusting us.\n\nThe Frontera team`,
     }),
     es: (p) => ({
       subject: `Pago recibido para el pedido ${p.orderNumber}`,
-      text: `Hola, ${p.firstName}:\n\nRecibimos su pago de ${p.amount} para ${p.companyName} (pedido ${p.orderNumber}). Nuestro equipo comienza con su LLC en menos de 24 horas; puede seguir cada paso en su panel:\n${p.dashboardUrl}\n${p.receiptUrl ? `\nDescargue su recibo (PDF, después de iniciar sesión):\n${p.receiptUrl}\n` : ''}\nGracias por su confianza.\n\nEl equipo de Frontera`,
+      text: `Hola, ${p.firstName}:\n\nRecibimos su pago de ${p.amount} para ${p.companyName} (pedido ${p.orderNumber}). Nuestro equipo comienza con su LLC en menos de 24 horas; puede seguir cada paso en su panel:\n${p.dashboardUrl}\n${p.receiptUrl ? `\nDescargue su recibo (PDF) desde su pedido en su panel:\n${p.receiptUrl}\n` : ''}\nGracias por su confianza.\n\nEl equipo de Frontera`,
     }),
   },
   statusChanged: {
@@ -167,6 +169,16 @@ const renderers: Renderers = {
     es: (p) => ({
       subject: `Su pedido ${p.orderNumber} espera el pago`,
       text: `Hola, ${p.firstName}:\n\nSu pedido ${p.orderNumber} para ${p.companyName} está guardado, pero aún no se ha pagado, así que no hemos comenzado la constitución de su LLC. Complete el pago cuando quiera:\n${p.payUrl}\n\nEl equipo de Frontera`,
+    }),
+  },
+  holdReleased: {
+    en: (p) => ({
+      subject: `Order ${p.orderNumber} reviewed: you can pay it now`,
+      text: `Hi ${p.firstName},\n\nWe reviewed your order ${p.orderNumber} for ${p.companyName} and it can go ahead. Complete the payment here and we start on your LLC formation:\n${p.payUrl}\n\nThe Frontera team`,
+    }),
+    es: (p) => ({
+      subject: `Pedido ${p.orderNumber} revisado: ya puede pagarlo`,
+      text: `Hola, ${p.firstName}:\n\nRevisamos su pedido ${p.orderNumber} para ${p.companyName} y puede seguir adelante. Complete el pago aquí y comenzamos la constitución de su LLC:\n${p.payUrl}\n\nEl equipo de Frontera`,
     }),
   },
   passwordReset: {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TSessionUser } from '@shared/auth';
 import type { Language } from '@shared/languages';
 import type { TOrderDetail, TOrderDocument, TOrderSummary } from '@shared/orders';
@@ -76,6 +76,16 @@ describe('<Dashboard>', () => {
     renderDashboard();
     await screen.findByRole('button', { name: /Aurora Ventures LLC/ });
     expect([tile('total'), tile('pending'), tile('processing'), tile('completed')]).toEqual(['6', '2', '3', '1']);
+  });
+
+  it('opens the order a link names (/dashboard?order=, the payment email), focused, with its receipt', async () => {
+    api([pending, paid]);
+    renderWithProviders(<Dashboard user={customer} />, { route: `/dashboard?order=${paid.id}` });
+    const button = await screen.findByRole('button', { name: /Delta Studio LLC/ });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await vi.waitFor(() => expect(button).toHaveFocus());
+    expect(within(card('Delta Studio LLC')).getByRole('link', { name: 'Download receipt (PDF)' })).toHaveAttribute('href', `/api/orders/${paid.id}/receipt`);
+    expect(cardButton('Aurora Ventures LLC')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows Loading your orders until the list arrives', async () => {

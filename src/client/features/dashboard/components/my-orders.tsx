@@ -1,7 +1,7 @@
 import { Plus, Rocket } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { EmptyState, ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useOrders } from '@client/lib/api/orders';
@@ -13,7 +13,16 @@ export function MyOrders() {
   const { t } = useTranslation('dashboard');
   const orders = useOrders();
   const { price } = usePrice();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // /dashboard?order=ID (the payment email's link to the receipt) opens that order's card
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get('order');
+  const [openId, setOpenId] = useState<string | null>(linked);
+  const linkedLoaded = !!linked && !!orders.data?.some((order) => order.id === linked);
+  useEffect(() => {
+    if (!linkedLoaded) return;
+    // focusing scrolls it into view, clear of the sticky header (the page's scroll-padding)
+    document.querySelector<HTMLElement>(`[data-order-id="${CSS.escape(linked)}"] h3 button`)?.focus();
+  }, [linked, linkedLoaded]);
 
   let content;
   if (orders.isPending) content = <InlineLoading label={t('orders.loading')} />;
