@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses } from './order-status';
 import { holdReasons, ZOrderDetail } from './orders';
+import { ZOrderMilestone } from './milestone-schemas';
 
 /** SPEC section 4: administrators may set any of the four statuses, in any order. */
 export const ZStatusChange = z.object({ status: z.enum(orderStatuses, { error: 'admin.invalidStatus' }) });
@@ -55,6 +56,8 @@ export const ZAdminOrderDetail = z.object({
     termsVersion: z.string().nullable(),
     termsAcceptedAt: z.iso.datetime().nullable(),
     customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    /** as the customer sees them, plus who recorded each (null: recorded automatically) */
+    milestones: z.array(ZOrderMilestone.extend({ recordedBy: z.string().nullable() })),
   }),
   history: z.array(ZStatusHistoryEntry),
 });

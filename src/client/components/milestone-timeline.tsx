@@ -4,7 +4,10 @@ import { expectedBetween, expectedWindow, formatEin, milestones } from '@shared/
 import type { TOrderDetail } from '@shared/orders';
 import { useFormats } from '@client/lib/use-formats';
 
-type TimelineOrder = Pick<TOrderDetail, 'milestones' | 'paidAt' | 'nationality' | 'formationDate' | 'ein'>;
+type TimelineOrder = Pick<TOrderDetail, 'paidAt' | 'nationality' | 'formationDate' | 'ein'> & {
+  /** `recordedBy` only in the administrators' view: who recorded it, null when it was automatic */
+  milestones: (TOrderDetail['milestones'][number] & { recordedBy?: string | null })[];
+};
 
 /**
  * What has happened to an order and what comes next (issue 18): every milestone in order, the
@@ -38,6 +41,9 @@ export function MilestoneTimeline({ order }: { order: TimelineOrder }) {
                     <time dateTime={entry.occurredOn} className="text-muted">
                       {format.day(entry.occurredOn)}
                     </time>
+                    {entry.recordedBy !== undefined && (
+                      <span className="text-muted"> · {entry.recordedBy ? t('recordedBy', { name: entry.recordedBy }) : t('recordedAutomatically')}</span>
+                    )}
                     {entry.note && <span className="block break-words text-muted">{entry.note}</span>}
                   </>
                 ) : (

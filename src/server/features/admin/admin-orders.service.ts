@@ -11,7 +11,7 @@ import { firstName } from '@shared/names';
 import type { OrderStatus } from '@shared/order-status';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
-import { documents, orders, orderStatusHistory, users } from '../../db/schema';
+import { documents, orderMilestones, orders, orderStatusHistory, users } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
 import type { MailTemplates } from '../../platform/mail/templates';
 import { fileTypes, sniffUpload, type FileType } from '../../platform/storage/file-type';
@@ -71,7 +71,8 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
   const detail = await getOrderDetail(db, orderId, admin);
   const changer = alias(users, 'changer');
   const releaser = alias(users, 'releaser');
-  const [[meta], history] = await Promise.all([
+  const recorder = alias(users, 'recorder');
+  const [[meta], history, recorders] = await Promise.all([
     db
       .select({
         paymentId: orders.paymentId,
@@ -100,7 +101,13 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
       .leftJoin(changer, eq(changer.id, orderStatusHistory.changedBy))
       .where(eq(orderStatusHistory.orderId, orderId))
       .orderBy(asc(orderStatusHistory.createdAt)),
+    db
+      .select({ milestone: orderMilestones.milestone, name: recorder.name })
+      .from(orderMilestones)
+      .leftJoin(recorder, eq(recorder.id, orderMilestones.recordedBy))
+      .where(eq(orderMilestones.orderId, orderId)),
   ]);
+  const recordedBy = new Map(recorders.map((row) => [row.milestone, row.name]));
   if (!meta) throw new AppError('not_found', 'admin.orderNotFound');
   return {
     order: {
@@ -110,7 +117,9 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
       holdReleasedBy: meta.holdReleasedBy,
       termsVersion: meta.termsVersion,
       termsAcceptedAt: meta.termsAcceptedAt?.toISOString() ?? null,
-      customer: { id: meta.customerId, name: meta.customerName, email: meta.customerEmail } },
+      customer: { id: meta.customerId, name: meta.customerName, email: meta.customerEmail },
+      milestones: detail.milestones.map((entry) => ({ ...entry, recordedBy: recordedBy.get(entry.milestone) ?? null })),
+    },
     history: history.map((entry) => ({
       ...entry,
       fromStatus: entry.fromStatus as OrderStatus | null,

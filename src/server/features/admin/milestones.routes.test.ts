@@ -142,6 +142,19 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
     expect(answer.body).not.toContain('123456789');
   });
 
+  it('tells administrators who recorded each milestone, and customers nobody', async () => {
+    const { orderId, cookie } = await newOrder();
+    await record(orderId, { milestone: 'filed_with_state', occurredOn: today() });
+    const adminView = (await app.inject({ url: `/api/admin/orders/${orderId}`, headers: { cookie: admin.cookie } })).json().order.milestones;
+    expect(adminView.map((m: { milestone: string; recordedBy: string | null }) => [m.milestone, m.recordedBy])).toEqual([
+      ['order_received', null],
+      ['filed_with_state', 'Erin Admin'],
+    ]);
+    const customerView = (await read(orderId, cookie)).json().order.milestones;
+    expect(customerView).toHaveLength(2);
+    for (const entry of customerView) expect(entry).not.toHaveProperty('recordedBy');
+  });
+
   it('records order received at creation and payment received when paid, with the payment time', async () => {
     const { orderId, cookie } = await newOrder();
     const session = { id: await openCheckoutSession(app, orderId, cookie) };

@@ -14,11 +14,11 @@ const base: TAdminOrderDetail = {
       status: 'paid',
       nationality: 'US',
       paidAt: '2025-05-02T10:05:00.000Z',
-      milestones: [
-        { milestone: 'order_received', occurredOn: '2025-05-02', note: null },
-        { milestone: 'payment_received', occurredOn: '2025-05-02', note: null },
-      ],
     }),
+    milestones: [
+      { milestone: 'order_received', occurredOn: '2025-05-02', note: null, recordedBy: null },
+      { milestone: 'payment_received', occurredOn: '2025-05-02', note: null, recordedBy: null },
+    ],
     paymentId: 'cs_test_1',
     holdReleasedAt: null,
     holdReleasedBy: null,
@@ -39,7 +39,7 @@ function api(reply: ApiRoute) {
       const answer = typeof reply === 'function' ? await reply(request) : reply;
       if (answer !== 'never' && (answer.status ?? 200) === 200) {
         const body = request.body as { milestone: 'filed_with_state'; occurredOn: string; note?: string };
-        detail = { ...detail, order: { ...detail.order, milestones: [...detail.order.milestones, { milestone: body.milestone, occurredOn: body.occurredOn, note: body.note ?? null }] } };
+        detail = { ...detail, order: { ...detail.order, milestones: [...detail.order.milestones, { milestone: body.milestone, occurredOn: body.occurredOn, note: body.note ?? null, recordedBy: 'Erin Reviewer' }] } };
       }
       return answer;
     },
@@ -55,7 +55,7 @@ describe('<MilestonesPanel> on the admin order page', () => {
     const network = api(({ body }: ApiRequest) => ({ body: { milestone: { ...(body as object), note: 'Filed online' }, changed: true } }));
     const { user } = renderPage();
     const form = await screen.findByRole('form', { name: 'Record a milestone' });
-    expect(within(await panel()).getAllByRole('listitem')[1]).toHaveTextContent('Payment received · May 2, 2025');
+    expect(within(await panel()).getAllByRole('listitem')[1]).toHaveTextContent('Payment received · May 2, 2025 · automatically');
     // the next milestone is chosen already, and no EIN field for it
     expect(within(form).getByRole('combobox', { name: 'Milestone' })).toHaveDisplayValue('Filed with the state');
     expect(within(form).queryByRole('textbox', { name: /EIN/ })).not.toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('<MilestonesPanel> on the admin order page', () => {
     expect(network.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ milestone: 'filed_with_state', occurredOn: '2025-05-03', note: 'Filed online' }]);
     const timeline = within(await panel()).getByTestId('milestone-timeline');
     expect(await within(timeline).findByText('Filed online')).toBeVisible();
-    expect(within(timeline).getAllByRole('listitem')[2]).toHaveTextContent('Filed with the state · May 3, 2025Filed online');
+    expect(within(timeline).getAllByRole('listitem')[2]).toHaveTextContent('Filed with the state · May 3, 2025 · by Erin ReviewerFiled online');
     expect(within(form).getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('');
   });
 
