@@ -8,7 +8,7 @@ import { signTestEvent, testSignatureHeader } from '@server/platform/payments/te
 import { renderMail } from '@server/platform/mail/templates';
 import { buildTestApp, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
-import { submitOrder } from '@server/test/orders';
+import { customerWithOrder } from '@server/test/orders';
 import { openCheckoutSession } from '@server/test/payments';
 
 /* Issue 18: administrators record what happened after payment; the customer reads it on their order. */
@@ -30,11 +30,7 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
     await app?.close();
   });
 
-  const newOrder = async (language: 'en' | 'es' = 'en') => {
-    const customer = await signUp(app, { language });
-    const orderId = (await submitOrder(app, customer.cookie)).json().order.id as string;
-    return { ...customer, orderId };
-  };
+  const newOrder = (language: 'en' | 'es' = 'en') => customerWithOrder(app, language);
   const record = (orderId: string, payload: unknown, cookie: string | null = admin.cookie) =>
     app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/milestones`, payload: payload as never, headers: cookie ? { cookie } : {} });
   const read = (orderId: string, cookie: string) => app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie } });

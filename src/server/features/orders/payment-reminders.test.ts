@@ -7,7 +7,7 @@ import { seed } from '@server/db/seed';
 import { mailOutbox, orders } from '@server/db/schema';
 import { buildTestApp, signUp } from '@server/test/app';
 import { createEmptyPostgres, testDatabases } from '@server/test/databases';
-import { submitOrder } from '@server/test/orders';
+import { submitOrder, customerWithOrder } from '@server/test/orders';
 import { sendPaymentReminders } from './payment-reminders';
 
 const hour = 3_600_000;
@@ -29,10 +29,9 @@ describe.each(testDatabases)('order emails on $name', (target) => {
   });
 
   const newOrder = async (language: 'en' | 'es' = 'en') => {
-    const customer = await signUp(app, { language });
-    const id = (await submitOrder(app, customer.cookie)).json().order.id as string;
-    const [row] = await database.db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, id));
-    return { ...customer, orderId: id, createdAt: row!.createdAt };
+    const customer = await customerWithOrder(app, language);
+    const [row] = await database.db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, customer.orderId));
+    return { ...customer, createdAt: row!.createdAt };
   };
   const remind = (now: Date) => sendPaymentReminders(database.db, { mail: app.services.mail, appUrl }, { afterHours: 24, now });
   const reminders = async (email: string) => (await mailsTo(database, email)).filter((mail) => mail.template === 'paymentReminder');

@@ -8,7 +8,7 @@ import { promoteAdmin } from '@server/features/auth/admin-accounts';
 import { decodeTestSession } from '@server/platform/payments/test-provider';
 import { buildTestApp, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
-import { submitOrder } from '@server/test/orders';
+import { customerWithOrder } from '@server/test/orders';
 import { checkoutConsent } from '@server/test/payments';
 
 describe.each(testDatabases)('consent at checkout on $name', (target) => {
@@ -22,10 +22,7 @@ describe.each(testDatabases)('consent at checkout on $name', (target) => {
     await app?.close();
   });
 
-  const newOrder = async () => {
-    const customer = await signUp(app);
-    return { ...customer, orderId: (await submitOrder(app, customer.cookie)).json().order.id as string };
-  };
+  const newOrder = () => customerWithOrder(app);
   const checkout = (orderId: string, cookie: string, payload?: object) => app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload });
   const consentOf = async (id: string) => (await database.db.select({ version: orders.termsVersion, at: orders.termsAcceptedAt, paymentId: orders.paymentId }).from(orders).where(eq(orders.id, id)))[0]!;
   const sessionOf = (url: string) => decodeTestSession(app.services.testPaymentsSecret, new URL(url).searchParams.get('session')!)!.id;

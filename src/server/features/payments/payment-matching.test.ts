@@ -8,7 +8,7 @@ import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/p
 import { buildTestApp, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent } from '@server/test/payments';
-import { submitOrder } from '@server/test/orders';
+import { customerWithOrder } from '@server/test/orders';
 
 /*
  * A payment must match its order (issue 15, item 3; docs/decisions/0010): amount, currency, paid,
@@ -43,11 +43,7 @@ describe.each(testDatabases)('a payment must match its order, on $name', (target
     await app?.close();
   });
 
-  const newOrder = async () => {
-    const customer = await signUp(app);
-    const orderId = (await submitOrder(app, customer.cookie)).json().order.id as string;
-    return { ...customer, orderId };
-  };
+  const newOrder = () => customerWithOrder(app);
   const checkout = (orderId: string, cookie: string) => app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: checkoutConsent });
   const sessionOf = (url: string) => decodeTestSession(app.services.testPaymentsSecret, new URL(url).searchParams.get('session')!)!;
   /** an order with an open checkout: its session id is the order's payment_id */

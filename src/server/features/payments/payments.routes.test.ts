@@ -10,7 +10,7 @@ import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/p
 import { buildTestApp, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent } from '@server/test/payments';
-import { submitOrder } from '@server/test/orders';
+import { submitOrder, customerWithOrder } from '@server/test/orders';
 
 // as Stripe sends it: the session's total and currency (checked against the order)
 const completedEvent = (id: string, sessionId: string, orderId: string, amount = 39900, paymentStatus = 'paid', currency = 'usd') =>
@@ -32,11 +32,7 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     await app?.close();
   });
 
-  const newOrder = async () => {
-    const customer = await signUp(app);
-    const id = (await submitOrder(app, customer.cookie)).json().order.id as string;
-    return { ...customer, orderId: id };
-  };
+  const newOrder = () => customerWithOrder(app);
   const checkout = (orderId: string, cookie: string, payload: object = checkoutConsent) => app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload });
   const deliver = (body: string, signature = signTestEvent(app.services.testPaymentsSecret, body)) =>
     app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { 'content-type': 'application/json', [testSignatureHeader]: signature } });
