@@ -1,4 +1,4 @@
-import { asc, eq, gt, inArray } from 'drizzle-orm';
+import { asc, gt, inArray, sql } from 'drizzle-orm';
 import { countryCodes, countryName, isCountryCode, specCountryCodes, specDemonyms } from '@shared/countries';
 import { foldText } from '@shared/fold-text';
 import { toE164 } from '@shared/phones';
@@ -69,16 +69,27 @@ export async function codesPhonesSearch(tx: Db) {
       .select({ id: partners.id, orderId: partners.orderId, phone: partners.phone, country: partners.country })
       .from(partners)
       .where(inArray(partners.orderId, batch.map((row) => row.id)));
-    for (const row of batch) {
+    // one UPDATE … FROM (VALUES …) per batch: a statement per row took 15 s for 20,000 orders on PGlite
+    const orderValues = batch.map((row) => {
       const addressCountry = countryCodeFromText(row.addressCountry) ?? row.addressCountry;
       const nationality = countryCodeFromText(row.nationality) ?? row.nationality;
       const phone = row.phone ? (toE164(row.phone, addressCountry) ?? row.phone) : null;
       const searchText = orderSearchText({ ...row, nationality });
-      await tx.update(orders).set({ addressCountry, nationality, phone, searchText }).where(eq(orders.id, row.id));
-    }
-    for (const partner of partnerRows) {
-      const country = countryCodeFromText(partner.country) ?? partner.country;
-      await tx.update(partners).set({ country, phone: toE164(partner.phone, country) ?? partner.phone }).where(eq(partners.id, partner.id));
+      return sql`(${row.id}::uuid, ${addressCountry}, ${nationality}, ${phone}, ${searchText})`;
+    });
+    await tx.execute(sql`
+      update ${orders} set address_country = v.address_country, nationality = v.nationality, phone = v.phone, search_text = v.search_text
+      from (values ${sql.join(orderValues, sql`, `)}) as v(id, address_country, nationality, phone, search_text)
+      where ${orders.id} = v.id`);
+    if (partnerRows.length > 0) {
+      const partnerValues = partnerRows.map((partner) => {
+        const country = countryCodeFromText(partner.country) ?? partner.country;
+        return sql`(${partner.id}::uuid, ${country}, ${toE164(partner.phone, country) ?? partner.phone})`;
+      });
+      await tx.execute(sql`
+        update ${partners} set country = v.country, phone = v.phone
+        from (values ${sql.join(partnerValues, sql`, `)}) as v(id, country, phone)
+        where ${partners.id} = v.id`);
     }
     after = batch.at(-1)!.id;
   }
