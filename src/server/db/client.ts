@@ -16,6 +16,19 @@ import { schema, type Schema } from './schema';
 /** One type for both drivers: feature code never knows which engine it talks to. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * A query built (and, on PostgreSQL, parsed and planned once per connection) the first time it
+ * runs on a database, then reused: for the queries of every signed-in request (ADR 0013).
+ */
+export function preparedPerDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let query = built.get(db);
+    if (query === undefined) built.set(db, (query = build(db)));
+    return query;
+  };
+}
+
 /** Raw SQL rows, the same shape on both drivers. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

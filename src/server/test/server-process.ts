@@ -16,18 +16,28 @@ function serverCommand(bundle?: string): string[] {
   return bundle ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'];
 }
 
+interface StartOptions {
+  /** options for node itself, e.g. --cpu-prof */
+  nodeArgs?: string[];
+  /** false: stop keeping stdout once listening (a benchmark's log lines would fill the memory) */
+  keepStdout?: boolean;
+}
+
 /**
  * Starts one app process on a free loopback port (PORT=0) and resolves once it listens.
  * `env` is the whole configuration: nothing is inherited from this process except PATH.
  */
-export function startServerProcess(env: Record<string, string>, bundle?: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, serverCommand(bundle), {
+export function startServerProcess(env: Record<string, string>, bundle?: string, { nodeArgs = [], keepStdout = true }: StartOptions = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverCommand(bundle)], {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  let keep = true;
+  child.stdout.on('data', (chunk: Buffer) => {
+    if (keep) stdout += chunk.toString();
+  });
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise<ServerProcess>((resolve, reject) => {
@@ -35,6 +45,7 @@ export function startServerProcess(env: Record<string, string>, bundle?: string)
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
       if (!match) return;
       child.stdout.off('data', onData);
+      keep = keepStdout;
       resolve({
         url: match[1]!,
         pid: child.pid!,

@@ -1,11 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import { cleanFileName } from '@shared/file-names';
 import { milestones, type Milestone } from '@shared/milestones';
 import { standardFormationSlug } from '@shared/money';
 import type { IdentityDocument, TOrderDetail, TOrderDocument, TOrderSummary } from '@shared/orders';
-import type { Db } from '../../db/client';
+import { preparedPerDatabase, type Db } from '../../db/client';
 import { documents, orderMilestones, orders, orderStatusHistory, partners, services } from '../../db/schema';
 import { orderSearchText } from '../admin/order-search';
 import { recordSystemMilestone } from './milestones.service';
@@ -53,12 +53,17 @@ export async function createOrder(db: Db, userId: string, { orderId, order, file
 }
 
 /** GET /api/orders (docs/product.md): the user's own orders, newest first (index orders_user_id_created_at_idx). */
-export async function listOrders(db: Db, userId: string): Promise<TOrderSummary[]> {
-  const rows = await db
+const listOrdersQuery = preparedPerDatabase((db) =>
+  db
     .select({ id: orders.id, companyName1: orders.companyName1, llcState: orders.llcState, status: orders.status, holdReason: orders.holdReason, createdAt: orders.createdAt })
     .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt));
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .orderBy(desc(orders.createdAt))
+    .prepare('list_orders'),
+);
+
+export async function listOrders(db: Db, userId: string): Promise<TOrderSummary[]> {
+  const rows = await listOrdersQuery(db).execute({ userId });
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 

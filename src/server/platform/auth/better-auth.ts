@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { authSecret } from './secret';
+import { createSessionLookup } from './session-lookup';
 
 export const resetTokenSeconds = 30 * 60;
 
@@ -19,7 +20,7 @@ interface AuthHooks {
  * routes, which own validation, rate limits and the error contract.
  */
 export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>, hooks: AuthHooks) {
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Frontera',
     baseURL: config.APP_URL,
     secret: authSecret(config),
@@ -56,6 +57,8 @@ export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 
       log: (level, message) => (level === 'error' ? log.error({ msg: message }) : log[level === 'debug' ? 'debug' : level]({ msg: message })),
     },
   });
+  // the guards' cheap path to the same sessions (ADR 0013)
+  return Object.assign(auth, { lookupSession: createSessionLookup(db, auth.$context) });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -11,8 +11,14 @@ declare module 'fastify' {
   }
 }
 
-/** The session behind the request's cookie, or null; refreshes the cookie when Better Auth asks to. */
+/**
+ * The session behind the request's cookie, or null: one indexed query for a live session (ADR
+ * 0013); Better Auth's getSession for the rest, which refreshes or clears the cookie as it must.
+ */
 export async function readSession(auth: Auth, request: FastifyRequest, reply?: FastifyReply): Promise<TSessionUser | null> {
+  const found = await auth.lookupSession(request.cookies);
+  if (found.kind === 'user') return found.user;
+  if (found.kind === 'visitor') return null;
   const { headers, response } = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
   const cookie = headers.get('set-cookie');
   if (cookie && reply) reply.header('set-cookie', cookie);

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type Database } from '@server/db/client';
+import { mailOutbox, sessions, users } from '@server/db/schema';
+import { seed } from '@server/db/seed';
+import { buildTestApp, cookieFrom, signUp, strongPassword, uniqueEmail } from '@server/test/app';
+import { createEmptyPostgres, testDatabases } from '@server/test/databases';
+import { createAdmin } from './admin-accounts';
+
+/**
+ * The guards' cheap session path (ADR 0013) must answer exactly as Better Auth would: a forged,
+ * expired, signed-out, reset or demoted session stops at the very next request.
+ */
+const sessionCookieName = 'frontera.session_token';
+const tokenOf = (cookie: string) => decodeURIComponent(/frontera\.session_token=([^;]+)/.exec(cookie)![1]!).split('.')[0]!;
+
+describe.each(testDatabases)('session resolution on $name', (target) => {
+  let app: FastifyInstance;
+  let database: Database;
+  beforeAll(async () => {
+    database = await target.open();
+    ({ app } = await buildTestApp(database, { AUTH_RATE_LIMIT_IP: '1000' }));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const me = (cookie: string) => app.inject({ url: '/api/me', headers: { cookie } });
+
+  it('refuses a cookie whose signature is not the server\'s, or that signs another token', async () => {
+    const { cookie } = await signUp(app);
+    const other = await signUp(app);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+    const [token, signature] = [value.slice(0, value.lastIndexOf('.')), value.slice(value.lastIndexOf('.') + 1)];
+    const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    const otherSignature = decodeURIComponent(other.cookie).split('.').at(-1)!;
+    for (const forged of [`${token}.${flipped}`, `${token}.${otherSignature}`, token, `${token}.`, `.${signature}`, `${'x'.repeat(32)}.${signature}`]) {
+      expect((await me(`${sessionCookieName}=${encodeURIComponent(forged)}`)).statusCode, forged).toBe(401);
+    }
+    // a session token taken from the database is useless without the server's signature
+    expect((await me(`${sessionCookieName}=${tokenOf(cookie)}`)).statusCode).toBe(401);
+  });
+
+  it('ends an expired session and clears its cookie', async () => {
+    const { cookie, user } = await signUp(app);
+    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    const response = await me(cookie);
+    expect(response.statusCode).toBe(401);
+    expect(String(response.headers['set-cookie'])).toMatch(/frontera\.session_token=;.*Max-Age=0/i);
+    // Better Auth deletes the expired row on the way
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
+  it('extends a session a day old and sends the cookie again, as Better Auth does', async () => {
+    const { cookie, user } = await signUp(app);
+    // six days left of seven: the refresh age (one day) has passed
+    const sixDays = new Date(Date.now() + 6 * 24 * 3600 * 1000 - 60_000);
+    await database.db.update(sessions).set({ expiresAt: sixDays }).where(eq(sessions.userId, user.id));
+    const response = await me(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toContain(`${sessionCookieName}=`);
+    const [row] = await database.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, user.id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+    // a fresh session is answered without a write or a new cookie
+    const again = await me(cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers a visitor without a cookie as null on /api/session and 401 on guarded routes', async () => {
+    expect((await app.inject({ url: '/api/session' })).json()).toEqual({ user: null });
+    expect((await app.inject({ url: '/api/orders' })).statusCode).toBe(401);
+  });
+});
+
+/** Two apps, each with its own connection pool and its own Better Auth, on one PostgreSQL database. */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('session changes on one instance, next request on the other (PostgreSQL)', () => {
+  const instances: { app: FastifyInstance; database: Database }[] = [];
+  let fresh: Awaited<ReturnType<typeof createEmptyPostgres>>;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let database: Database;
+
+  beforeAll(async () => {
+    fresh = await createEmptyPostgres(process.env.TEST_DATABASE_URL!);
+    const shared = { AUTH_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT_IP: '1000' };
+    for (let i = 0; i < 2; i++) {
+      const instanceDatabase = openPostgres(fresh.url, 3);
+      if (i === 0) {
+        await instanceDatabase.migrate();
+        await seed(instanceDatabase.db);
+      }
+      instances.push({ app: (await buildTestApp(instanceDatabase, shared)).app, database: instanceDatabase });
+    }
+    [a, b] = instances.map((instance) => instance.app) as [FastifyInstance, FastifyInstance];
+    database = instances[0]!.database;
+  }, 60_000);
+
+  afterAll(async () => {
+    // each app closes its own pool
+    for (const { app } of instances) await app.close();
+    await fresh?.drop();
+  });
+
+  const get = (app: FastifyInstance, url: string, cookie: string) => app.inject({ url, headers: { cookie } });
+  const signIn = async (app: FastifyInstance, email: string, password = strongPassword) => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+    expect(response.statusCode).toBe(200);
+    return cookieFrom(response);
+  };
+
+  it('a sign-out on one instance ends the session on the other at once', async () => {
+    const { cookie } = await signUp(a);
+    expect((await get(b, '/api/orders', cookie)).statusCode).toBe(200);
+    expect((await a.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie } })).statusCode).toBe(204);
+    expect((await get(b, '/api/orders', cookie)).statusCode).toBe(401);
+    expect((await get(b, '/api/me', cookie)).statusCode).toBe(401);
+    expect((await get(b, '/api/session', cookie)).json()).toEqual({ user: null });
+  });
+
+  it('a password reset on one instance ends every session of the account on both', async () => {
+    const { user, cookie: onA } = await signUp(a);
+    const onB = await signIn(b, user.email);
+    const bystander = await signUp(b);
+    for (const [app, cookie] of [[a, onB], [b, onA]] as const) expect((await get(app, '/api/me', cookie)).statusCode).toBe(200);
+
+    expect((await b.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: user.email } })).statusCode).toBe(202);
+    await b.services.background.settled();
+    await b.services.mail.drain();
+    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email)).then((rows) => rows.filter((row) => row.template === 'passwordReset'));
+    const token = new URL(String(mail!.payload.resetUrl)).searchParams.get('token');
+    expect((await b.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password: 'a brand new passphrase' } })).statusCode).toBe(200);
+
+    for (const app of [a, b]) {
+      for (const cookie of [onA, onB]) expect((await get(app, '/api/orders', cookie)).statusCode).toBe(401);
+    }
+    // another account's session is untouched
+    expect((await get(a, '/api/me', bystander.cookie)).statusCode).toBe(200);
+    const fresh = await signIn(a, user.email, 'a brand new passphrase');
+    expect((await get(b, '/api/me', fresh)).statusCode).toBe(200);
+  });
+
+  it('a demotion to customer takes effect on the next request on either instance, and a promotion too', async () => {
+    const email = uniqueEmail('demoted');
+    await createAdmin(a.services.auth, database.db, { email, password: strongPassword, name: 'Olga Operator', minPasswordLength: 8 });
+    const cookie = await signIn(a, email);
+    expect((await get(b, '/api/admin/orders', cookie)).statusCode).toBe(200);
+    expect((await get(b, '/api/me', cookie)).json().user.isAdmin).toBe(true);
+
+    // the role lives on the user: one update, no session touched
+    await instances[1]!.database.db.update(users).set({ isAdmin: false }).where(eq(users.email, email));
+    for (const app of [a, b]) {
+      expect((await get(app, '/api/admin/orders', cookie)).statusCode).toBe(403);
+      expect((await get(app, '/api/me', cookie)).json().user.isAdmin).toBe(false);
+      // still a customer: their own pages keep working
+      expect((await get(app, '/api/orders', cookie)).statusCode).toBe(200);
+    }
+
+    await database.db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
+    expect((await get(b, '/api/admin/orders', cookie)).statusCode).toBe(200);
+  });
+
+  it('a session deleted from the database (revoked by any means) is refused on both instances', async () => {
+    const { cookie, user } = await signUp(b);
+    expect((await get(a, '/api/me', cookie)).statusCode).toBe(200);
+    await database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    for (const app of [a, b]) expect((await get(app, '/api/me', cookie)).statusCode).toBe(401);
+  });
+});

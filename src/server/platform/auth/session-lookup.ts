@@ -1,0 +1,65 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { TSessionUser } from '@shared/auth';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+/** What the lookup needs of Better Auth's context (the same cookie name, secret and session ages). */
+interface AuthContext {
+  secret: string;
+  authCookies: { sessionToken: { name: string } };
+  sessionConfig: { expiresIn: number; updateAge: number };
+}
+
+/**
+ * `user`: a live session that needs nothing written; `visitor`: no session cookie or a forged one;
+ * `ask-auth`: anything else (an unknown, expired or due-for-refresh session), for Better Auth's own
+ * getSession to answer, clear or refresh.
+ */
+export type SessionLookup = { kind: 'user'; user: TSessionUser } | { kind: 'visitor' } | { kind: 'ask-auth' };
+
+/**
+ * The session token from Better Auth's signed cookie (`token.base64(HMAC-SHA256(token))`, as
+ * better-call signs it), or undefined when the cookie is missing or its signature is wrong.
+ */
+export function verifiedToken(cookieValue: string | undefined, secret: string): string | undefined {
+  if (!cookieValue) return undefined;
+  const dot = cookieValue.lastIndexOf('.');
+  if (dot < 1) return undefined;
+  const token = cookieValue.slice(0, dot);
+  const signature = cookieValue.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith('=')) return undefined;
+  const expected = createHmac('sha256', secret).update(token).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
+}
+
+/**
+ * Session resolution for every guarded request (ADR 0013): the cookie's signature checked here,
+ * then ONE indexed query (sessions.token is unique) joined with the user, so a sign-out, a reset
+ * (which deletes every session of the account) or a role change made by any instance shows on
+ * the very next request. Better Auth's full getSession, with its generic adapter, runs only when
+ * something must be written or cleared.
+ */
+export function createSessionLookup(db: Db, context: Promise<AuthContext>) {
+  const query = db
+    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_lookup');
+
+  return async function lookupSession(cookies: Record<string, string | undefined>): Promise<SessionLookup> {
+    const { secret, authCookies, sessionConfig } = await context;
+    const token = verifiedToken(cookies[authCookies.sessionToken.name], secret);
+    if (!token) return { kind: 'visitor' };
+    const [row] = await query.execute({ token });
+    if (!row) return { kind: 'ask-auth' };
+    const now = Date.now();
+    const expiresAt = row.expiresAt.getTime();
+    // Better Auth extends a session once it is updateAge old (and re-sends the cookie): its job
+    const refreshDue = expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
+    if (expiresAt <= now || refreshDue) return { kind: 'ask-auth' };
+    return { kind: 'user', user: { id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin } };
+  };
+}
