@@ -54,7 +54,7 @@ test.describe('after payment', () => {
     expect(new URL(link).searchParams.get('order')).toBe(orderId);
     await page.context().clearCookies();
     await page.goto(new URL(link).pathname + new URL(link).search);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=/);
     await signInThroughUi(page, email, password);
     await expect(page).toHaveURL(new RegExp(`/dashboard\\?order=${orderId}$`));
     await expect(page.getByRole('button', { name: /Andes Trading LLC/ })).toHaveAttribute('aria-expanded', 'true');

@@ -12,7 +12,7 @@ test.describe('accounts', () => {
     await logOutThroughUi(page);
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   });
 
   test('a visitor opening /order lands on /login and returns to /order after signing in', async ({ page, request }) => {
@@ -20,7 +20,8 @@ test.describe('accounts', () => {
     const { email } = await signUpThroughApi(request);
 
     await page.goto('/order?state=DE');
-    await expect(page).toHaveURL(/\/login$/);
+    // redirected by the server, before any page paints, with the way back
+    await expect(page).toHaveURL(/\/login\?next=%2Forder%3Fstate%3DDE$/);
     await signInThroughUi(page, email, password);
     await expect(page).toHaveURL(/\/order\?state=DE$/);
   });

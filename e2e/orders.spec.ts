@@ -247,7 +247,7 @@ test.describe('order wizard', () => {
     // a visitor's session check answers 401, which Chromium reports on the console
     test.info().annotations.push({ type: 'allow-console-error', description: 'status of 401' });
     await page.goto('/order');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?next=%2Forder$/);
     await signUpThroughApi(page.request);
     await page.goto('/order/confirm');
     await expect(page).toHaveURL(/\/order$/);

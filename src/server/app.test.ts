@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '@shared/app-error';
-import { buildTestApp, tempDataDir } from './test/app';
+import { buildTestApp, signUp, tempDataDir } from './test/app';
 import { testDatabases } from './test/databases';
 
 describe.each(testDatabases)('app on $name', (target) => {
@@ -110,7 +110,7 @@ describe.each(testDatabases)('app on $name', (target) => {
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     const { app } = await make(clientDir);
 
-    for (const url of ['/', '/login', '/order/confirm', '/admin/orders/123e4567-e89b-12d3-a456-426614174000', '/affiliate/xyz']) {
+    for (const url of ['/', '/login', '/affiliate/xyz']) {
       const page = await app.inject(url);
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
@@ -119,6 +119,20 @@ describe.each(testDatabases)('app on $name', (target) => {
     const unknown = await app.inject('/no-such-page');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('spa');
+
+    // guarded pages: a visitor is sent to sign in (with the way back), a customer away from admin pages
+    const adminPage = '/admin/orders/123e4567-e89b-12d3-a456-426614174000';
+    for (const url of ['/order/confirm?orderId=1', '/dashboard', adminPage]) {
+      const redirect = await app.inject(url);
+      expect(redirect.statusCode, url).toBe(302);
+      expect(redirect.headers.location).toBe(`/login?next=${encodeURIComponent(url)}`);
+    }
+    const customer = (await signUp(app)).cookie;
+    expect((await app.inject({ url: '/dashboard', headers: { cookie: customer } })).statusCode).toBe(200);
+    const refused = await app.inject({ url: adminPage, headers: { cookie: customer } });
+    expect([refused.statusCode, refused.headers.location]).toEqual([302, '/dashboard']);
+    // a forged session cookie is a visitor
+    expect((await app.inject({ url: '/dashboard', headers: { cookie: `${customer.split('=')[0]}=forged.token` } })).statusCode).toBe(302);
 
     const asset = await app.inject('/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);

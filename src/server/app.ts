@@ -25,6 +25,7 @@ import { registerSpa } from './platform/http/spa';
 import { logSerializers } from './platform/http/log-redaction';
 import { thirdPartyOrigins } from './platform/http/third-party';
 import { createServices, type Services } from './services';
+import { readSession } from './platform/auth/guards';
 
 interface AppDeps {
   /** defaults to the database named by the config; the app closes it on shutdown */
@@ -149,6 +150,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(paymentRoutes(services, services.payments));
   if (services.payments.name === 'test') await app.register(testCheckoutRoutes(services.testPaymentsSecret));
 
-  await registerSpa(app, config.clientDir, publicConfig(config), () => displayedPriceCents(database.db, app.log));
+  await registerSpa(app, config.clientDir, publicConfig(config), () => displayedPriceCents(database.db, app.log), (request) => readSession(services.auth, request));
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClientPath } from './routes';
+import { isClientPath, safeReturnPath } from './routes';
 
 describe('isClientPath', () => {
   it('knows every SPEC route, with or without a trailing slash', () => {
@@ -13,5 +13,17 @@ describe('isClientPath', () => {
     expect(isClientPath('/admin/orders/a/b')).toBe(false);
     expect(isClientPath('/nope')).toBe(false);
     expect(isClientPath('/orderx')).toBe(false);
+  });
+});
+
+describe('safeReturnPath', () => {
+  it('keeps a page of this site, with its query', () => {
+    expect(safeReturnPath('/order?state=DE')).toBe('/order?state=DE');
+    expect(safeReturnPath('/admin/orders/123e4567-e89b-12d3-a456-426614174000')).toBe('/admin/orders/123e4567-e89b-12d3-a456-426614174000');
+  });
+  it('refuses other origins, unknown paths, the sign-in pages and nothing', () => {
+    for (const next of ['//evil.example/order', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/no-such-page', '/login', '/signup?x=1', '', null, undefined]) {
+      expect(safeReturnPath(next), String(next)).toBeNull();
+    }
   });
 });

@@ -39,15 +39,36 @@ export const clientPaths = {
  */
 export const prerenderedPaths: readonly string[] = [clientPaths.home, clientPaths.v2, clientPaths.terms, clientPaths.privacy, clientPaths.refund];
 
+type PageName = keyof typeof clientPaths;
+/** Pages for signed-in customers only (the client's RequireAuth; the server redirects visitors). */
+export const customerOnlyPages: ReadonlySet<PageName> = new Set(['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled']);
+/** Pages for administrators only (RequireAdmin). */
+export const adminOnlyPages: ReadonlySet<PageName> = new Set(['adminOrders', 'adminOrder', 'adminTickets', 'adminUsers', 'adminIntegrations']);
+
+/** The page a path shows, if any (patterns such as /admin/orders/:id included). */
+export function pageOfPath(pathname: string): PageName | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (Object.keys(clientPaths) as PageName[]).find((name) => {
+    const pattern = clientPaths[name];
+    if (!pattern.includes(':')) return pattern === path;
+    return new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
+  });
+}
+
+/**
+ * Where to go back to after signing in, from /login?next= (the server's redirect of a guarded
+ * page): a path on this site only, never another origin (//evil.example, /\evil.example).
+ */
+export function safeReturnPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  const pathname = next.split(/[?#]/)[0]!;
+  if (pathname === clientPaths.login || pathname === clientPaths.signup || !pageOfPath(pathname)) return null;
+  return next;
+}
+
 /** Paths beginning with /affiliate (other than /affiliate-partner) render nothing: handled elsewhere. */
 export const externallyHandledPrefix = '/affiliate';
 
 export function isClientPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path.startsWith(externallyHandledPrefix)) return true;
-  return Object.values(clientPaths).some((pattern) => {
-    if (!pattern.includes(':')) return pattern === path;
-    const re = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
-    return re.test(path);
-  });
+  return pathname.startsWith(externallyHandledPrefix) || pageOfPath(pathname) !== undefined;
 }

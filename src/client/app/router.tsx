@@ -1,6 +1,7 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
-import { clientPaths } from '@shared/routes';
+// signed-in customers only (RequireAuth), administrators only (RequireAdmin): the server redirects the same
+import { adminOnlyPages, clientPaths, customerOnlyPages } from '@shared/routes';
 import { RequireAdmin, RequireAuth } from '@client/features/auth/components/guards';
 import { RootLayout } from './layout/root-layout';
 
@@ -44,9 +45,6 @@ const NotFound = lazy(() => import('../routes/not-found'));
 
 /** Pages that bring their own header and footer. */
 const standalone = new Set<PageName>(['v2']);
-/** Signed-in customers only (RequireAuth) and administrators only (RequireAdmin). */
-const customerOnly = new Set<PageName>(['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled']);
-const adminOnly = new Set<PageName>(['adminOrders', 'adminOrder', 'adminTickets', 'adminUsers', 'adminIntegrations']);
 /** Content pages load no data: they stay outside the (lazy) TanStack Query layout. */
 const withoutQueries = new Set<PageName>(['home', 'v2', 'terms', 'privacy', 'refund', 'stateQuiz', 'jvSales', 'jvPage', 'jvPresale', 'jvPartner']);
 const QueryLayout = lazy(() => import('./layout/query-layout'));
@@ -88,15 +86,15 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         {routesWhere((name) => !standalone.has(name) && withoutQueries.has(name))}
         <Route element={<QueryLayout />}>
-          {routesWhere((name) => !withoutQueries.has(name) && !customerOnly.has(name) && !adminOnly.has(name))}
-          <Route element={<RequireAuth />}>{routesWhere((name) => customerOnly.has(name))}</Route>
+          {routesWhere((name) => !withoutQueries.has(name) && !customerOnlyPages.has(name) && !adminOnlyPages.has(name))}
+          <Route element={<RequireAuth />}>{routesWhere((name) => customerOnlyPages.has(name))}</Route>
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>
       {/* admin pages: their own header; the guard first, so nobody else ever sees the admin frame */}
       <Route element={<RequireAdmin />}>
         <Route element={<AdminLayout />}>
-          <Route element={<QueryLayout />}>{routesWhere((name) => adminOnly.has(name))}</Route>
+          <Route element={<QueryLayout />}>{routesWhere((name) => adminOnlyPages.has(name))}</Route>
         </Route>
       </Route>
       {routesWhere((name) => standalone.has(name) && withoutQueries.has(name))}

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@shared/app-error';
+import type { TSessionUser } from '@shared/auth';
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
 import { languageCookie, requestLanguage } from '@shared/languages';
-import { isClientPath, prerenderedPaths } from '@shared/routes';
+import { adminOnlyPages, customerOnlyPages, isClientPath, pageOfPath, prerenderedPaths } from '@shared/routes';
 import { themeBootScript } from './inline-scripts';
 import { createPrerenderer, shellInLanguage } from './prerender';
 import { routePreloads } from './route-preloads';
@@ -24,6 +25,7 @@ export async function registerSpa(
   clientDir: string | undefined,
   publicConfig: Omit<TPublicConfig, 'priceCents'>,
   currentPrice: () => Promise<number>,
+  sessionOf: (request: FastifyRequest) => Promise<TSessionUser | null>,
 ) {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const template = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
@@ -69,6 +71,14 @@ export async function registerSpa(
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!wantsPage || !html) throw new AppError('not_found');
+    // a guarded page the session cannot see: redirected here, before any page is painted (no
+    // spinner that turns into a sign-in form: issue 20's layout shift), as the client's guards would
+    const name = pageOfPath(pathname);
+    if (name && (customerOnlyPages.has(name) || adminOnlyPages.has(name))) {
+      const user = await sessionOf(request);
+      if (!user) return reply.header('cache-control', 'no-store').redirect(`/login?next=${encodeURIComponent(request.url)}`, 302);
+      if (adminOnlyPages.has(name) && !user.isAdmin) return reply.header('cache-control', 'no-store').redirect('/dashboard', 302);
+    }
     const priceCents = await currentPrice();
     // the browser's own choice (localStorage) is kept in this cookie; else what it asks for
     const language = requestLanguage(request.cookies[languageCookie], request.headers['accept-language']);

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { safeReturnPath } from '@shared/routes';
 import { useSession } from '@client/lib/api/session';
 
-/** Where a guard sent the user from, if anywhere (an improvement on the spec's fixed targets). */
+/**
+ * Where a guard sent the user from, if anywhere (an improvement on the spec's fixed targets): the
+ * client's guard passes it in the history state, the server's redirect as ?next=.
+ */
 export function useReturnPath(): string | null {
-  const { state } = useLocation() as { state: { from?: { pathname: string; search?: string; hash?: string } } | null };
+  const { state, search } = useLocation() as { state: { from?: { pathname: string; search?: string; hash?: string } } | null; search: string };
   const from = state?.from;
-  if (!from?.pathname || from.pathname === '/login' || from.pathname === '/signup') return null;
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  if (from?.pathname) return safeReturnPath(`${from.pathname}${from.search ?? ''}${from.hash ?? ''}`);
+  return safeReturnPath(new URLSearchParams(search).get('next'));
 }
 
 /**
