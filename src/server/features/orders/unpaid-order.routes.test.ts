@@ -191,8 +191,8 @@ describe.each(testDatabases)('fixing or discarding an unpaid order on $name', (t
         await tx.update(orders).set({ status: 'paid', paidAt: new Date(), orderAmountPaid: 39900 }).where(eq(orders.id, id));
         edit = editOrder(app, cookie, id, validOrder({ companyName1: 'Racing LLC' }), { passport: pngFile }, ['otherId']);
         for (;;) {
-          const [waiting] = (await database.db.execute(sql`select count(*)::int as n from pg_locks where not granted`)).rows as { n: number }[];
-          if (waiting!.n > 0) break;
+          const result = (await database.db.execute(sql`select count(*)::int as n from pg_locks where not granted`)) as unknown as { rows: { n: number }[] };
+          if (result.rows[0]!.n > 0) break;
           await new Promise((resolve) => setImmediate(resolve));
         }
       });
