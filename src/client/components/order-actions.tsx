@@ -34,6 +34,9 @@ function DiscardDialog({ orderId, onClose }: { orderId: string; onClose: () => v
     }
   }, []);
 
+  // the native close() fires onClose and gives the focus back to Discard
+  const close = () => (typeof dialog.current?.close === 'function' ? dialog.current.close() : onClose());
+
   const confirm = async () => {
     try {
       await discard.mutateAsync(orderId);
@@ -65,7 +68,7 @@ function DiscardDialog({ orderId, onClose }: { orderId: string; onClose: () => v
         </div>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" autoFocus onClick={() => dialog.current?.close()} disabled={discard.isPending} className="w-full sm:w-auto">
+        <Button variant="outline" autoFocus onClick={close} disabled={discard.isPending} className="w-full sm:w-auto">
           {t('discard.keep')}
         </Button>
         <Button variant="danger" busy={discard.isPending} onClick={() => void confirm()} className="w-full sm:w-auto">

@@ -27,8 +27,8 @@ import { WizardProgress } from './wizard-progress';
 export function OrderWizard({ account, editing }: { account: Account; editing?: TOrderDetail }) {
   const { t } = useOrderTranslation();
   const { form, draft, draftKey, chooseState } = useOrderForm(account, editing);
-  const lastStep = wizardSteps.length - 1;
-  const steps = useWizardSteps({ step: draft?.step ?? 0, reached: draft?.reached ?? (editing ? lastStep : 0) });
+  // an order on file passed every step once: all of them open from the tabs
+  const steps = useWizardSteps({ step: draft?.step ?? 0, reached: editing ? wizardSteps.length : (draft?.reached ?? 0) });
   const documents = useIdentityDocuments(draftKey, draft !== null, editing?.documents);
   const partner = usePartner(draft ? draft.partner : (editing?.partner ?? null));
   const focus = useStepFocus(form, steps.step);
