@@ -90,11 +90,12 @@ export function OrderActions({ orderId, className = '' }: { orderId: string; cla
   const [confirming, setConfirming] = useState(false);
   return (
     <div className={`flex flex-wrap gap-2 ${className}`} data-testid="order-actions">
-      <Link to={orderEditPath(orderId)} className={buttonClasses('outline', 'sm', 'flex-1 sm:flex-none')}>
+      {/* side by side where both fit on one line, else one full-width button a line: never a label broken in two */}
+      <Link to={orderEditPath(orderId)} className={buttonClasses('outline', 'sm', 'flex-auto whitespace-nowrap sm:flex-none')}>
         <Pencil className="size-4" aria-hidden />
         {t('actions.edit')}
       </Link>
-      <Button variant="ghost" size="sm" className="flex-1 text-red-700 sm:flex-none dark:text-red-400" onClick={() => setConfirming(true)}>
+      <Button variant="ghost" size="sm" className="flex-auto whitespace-nowrap text-red-700 sm:flex-none dark:text-red-400" onClick={() => setConfirming(true)}>
         <Trash2 className="size-4" aria-hidden />
         {t('actions.discard')}
       </Button>
