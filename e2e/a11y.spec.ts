@@ -196,6 +196,16 @@ for (const language of languages) {
       await expect(card).toHaveAttribute('aria-expanded', 'true');
       await page.waitForLoadState('networkidle');
       await scans.scan(page, '/dashboard (an order expanded)');
+      // issue 18: the question before an unpaid order is discarded, and the wizard fixing it
+      await page.getByTestId('order-actions').getByRole('button').click();
+      await expect(page.getByTestId('discard-dialog')).toBeVisible();
+      await scans.scan(page, '/dashboard (discard dialog)');
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('discard-dialog')).toHaveCount(0);
+      await open(page, `/order?edit=${pending}`, language);
+      await page.getByTestId('step-tab-verification').click();
+      await expect(page.getByTestId('upload-passport')).toBeVisible();
+      await scans.scan(page, '/order?edit=… (identity step, passport on file)');
 
       for (const path of [`/order/confirm?orderId=${pending}`, `/checkout?orderId=${pending}`, `/checkout?orderId=${paid}`, successPath, '/payment-success?session_id=cs_test_unknown', `/payment-cancelled?order_id=${pending}`]) {
         await open(page, path, language);

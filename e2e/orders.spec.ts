@@ -1,59 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signUpThroughApi } from './support/accounts';
 import { acceptCheckoutTerms, chooseCountry } from './support/orders';
+import { english, fillAddress, fillCompanyAndContact, labelled, pdfFile, pngFile, position, spanish } from './support/wizard';
 
 /* The order wizard (/order) and its confirmation (/order/confirm), against the real server. */
-
-/** Small files with the right magic bytes: the server checks content, not names. */
-const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
-const pngFile = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e60000000049454e44ae426082', 'hex'),
-});
-
-/** A required field's label ends with an asterisk; match the label exactly, with or without it. */
-const labelled = (page: Pick<Page, 'getByLabel'>, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
-
-const position = (page: Page) => page.getByTestId('wizard-position');
-
-interface Texts {
-  names: [string, string, string];
-  next: string;
-  address: Record<'line1' | 'city' | 'state' | 'zip', string>;
-  country: string;
-}
-
-async function fillCompanyAndContact(page: Page, texts: Texts, names: readonly string[], email: string) {
-  for (const [i, label] of texts.names.entries()) await labelled(page, label).fill(names[i]!);
-  await page.getByRole('button', { name: texts.next }).click();
-  await expect(position(page)).toHaveText(/2/);
-  // step 2 comes prefilled from the account
-  await expect(page.getByRole('textbox', { name: /^(Email|Correo electrónico)$/ })).toHaveValue(email);
-  await page.getByRole('button', { name: texts.next }).click();
-  await expect(position(page)).toHaveText(/3/);
-}
-
-async function fillAddress(page: Page, texts: Texts, address: Record<keyof Texts['address'], string>, country: string) {
-  for (const key of ['line1', 'city', 'state', 'zip'] as const) await labelled(page, texts.address[key]).fill(address[key]);
-  await chooseCountry(labelled(page, texts.country), country.slice(0, 4), country);
-  await page.getByRole('button', { name: texts.next }).click();
-  await expect(position(page)).toHaveText(/4/);
-}
-
-const english: Texts = {
-  names: ['First choice', 'Second choice', 'Third choice'],
-  next: 'Next',
-  address: { line1: 'Address line 1', city: 'City', state: 'State / Province', zip: 'ZIP / Postal code' },
-  country: 'Country',
-};
-const spanish: Texts = {
-  names: ['Primera opción', 'Segunda opción', 'Tercera opción'],
-  next: 'Siguiente',
-  address: { line1: 'Dirección (línea 1)', city: 'Ciudad', state: 'Estado / Provincia', zip: 'Código postal' },
-  country: 'País',
-};
 
 test.describe('order wizard', () => {
   test('in English, a US national with an SSN document completes the wizard and sees the confirmation, also after a reload', async ({ customerPage: page, customer: { email } }) => {

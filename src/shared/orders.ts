@@ -80,6 +80,12 @@ export const ZOrderInput = z
 export type TOrderInput = z.input<typeof ZOrderInput>;
 export type TOrder = z.output<typeof ZOrderInput>;
 
+/**
+ * PUT /api/orders/:id, the multipart `keep` field (JSON): the identity documents already on file
+ * that the edited order keeps. A document neither kept nor sent again is removed.
+ */
+export const ZKeptDocuments = z.array(z.enum(identityDocuments)).max(identityDocuments.length);
+
 /* ---- what the API answers (the types are re-exported zod-free by order-model.ts) ---- */
 
 /** POST /api/orders: the new order's id; the rest is read with GET /api/orders/:id. */

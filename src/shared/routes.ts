@@ -33,6 +33,9 @@ export const clientPaths = {
   adminIntegrations: '/admin/integrations',
 } as const;
 
+/** The wizard opened on an unpaid order on file, to fix it (issue 18). */
+export const orderEditPath = (orderId: string) => `${clientPaths.order}?edit=${encodeURIComponent(orderId)}`;
+
 /**
  * Content pages that load no data and depend on nobody being signed in: the server sends them
  * already rendered in the visitor's language, so they paint before any JavaScript runs.

@@ -13,10 +13,12 @@ export function validOrder(overrides: Partial<TOrderInput> = {}): TOrderInput {
 type UploadFile = { name: string; type: string; bytes: Buffer };
 
 /** A multipart body as a browser sends it: the order JSON first, then the files. */
-export async function orderMultipart(order: unknown, files: Record<string, UploadFile> = {}, { orderFirst = true } = {}) {
+export async function orderMultipart(order: unknown, files: Record<string, UploadFile> = {}, { orderFirst = true, keep }: { orderFirst?: boolean; keep?: unknown } = {}) {
   const form = new FormData();
   const addOrder = () => form.append('order', typeof order === 'string' ? order : JSON.stringify(order));
   if (orderFirst) addOrder();
+  // an edit's documents on file that stay (PUT /api/orders/:id)
+  if (keep !== undefined) form.append('keep', typeof keep === 'string' ? keep : JSON.stringify(keep));
   for (const [field, file] of Object.entries(files)) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   if (!orderFirst) addOrder();
   const response = new Response(form);
@@ -36,4 +38,10 @@ export async function customerWithOrder(app: FastifyInstance, language: 'en' | '
   const response = await submitOrder(app, customer.cookie);
   if (response.statusCode !== 201) throw new Error(`order refused: ${response.body}`);
   return { ...customer, orderId: response.json().order.id as string };
+}
+
+/** PUT /api/orders/:id: the owner's edit of an unpaid order, keeping the named documents on file. */
+export async function editOrder(app: FastifyInstance, cookie: string, orderId: string, order: unknown, files: Record<string, UploadFile> = {}, keep: unknown = []) {
+  const { payload, headers } = await orderMultipart(order, files, { keep });
+  return app.inject({ method: 'PUT', url: `/api/orders/${orderId}`, payload, headers: { ...headers, cookie } });
 }

@@ -1,6 +1,6 @@
 import type { UsStateCode } from '@shared/geo';
 import { identityDocuments, stepFields, wizardSteps, type IdentityDocument } from '@shared/order-model';
-import type { TOrderInput } from '@shared/orders';
+import type { TOrderDetail, TOrderInput } from '@shared/orders';
 
 /**
  * What the wizard's form holds: the order without the partner (which has its own small form) and
@@ -41,6 +41,15 @@ export function emptyOrderValues(account: Account, llcState: UsStateCode): Order
     nationality: '',
     restrictedWordsAccepted: false,
   };
+}
+
+/**
+ * An order on file, back in the form to be fixed (issue 18). Its names passed the server's rules,
+ * so any word that needed confirming was confirmed.
+ */
+export function orderValuesFrom(order: TOrderDetail): OrderFormValues {
+  const values = Object.fromEntries(orderFields.map((field) => [field, order[field as keyof TOrderDetail] ?? ''])) as Record<OrderField, unknown>;
+  return { ...values, llcState: order.llcState as UsStateCode, restrictedWordsAccepted: true } as OrderFormValues;
 }
 
 export function isOrderField(path: string): path is OrderField {

@@ -65,9 +65,11 @@ export type IdentityFiles = Record<IdentityDocument, File | null>;
  * One multipart request: the order as JSON first, so the server can refuse a bad order before it
  * stores any file, then the chosen documents under their field names.
  */
-export function orderFormData(order: TOrderInput, files: IdentityFiles): FormData {
+export function orderFormData(order: TOrderInput, files: IdentityFiles, keep?: readonly IdentityDocument[]): FormData {
   const body = new FormData();
   body.append('order', JSON.stringify(order));
+  // an edit: the documents on file that stay (ZKeptDocuments); one not kept and not sent goes
+  if (keep) body.append('keep', JSON.stringify(keep));
   for (const name of identityDocuments) {
     const file = files[name];
     if (file) body.append(name, file, file.name);
@@ -86,6 +88,35 @@ export function useCreateOrder() {
     mutationFn: ({ order, files }: { order: TOrderInput; files: IdentityFiles }) => createOrder(order, files),
     // any cached order list (the dashboard's) now misses the new order
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.list() }),
+  });
+}
+
+/** PUT /api/orders/:id: the owner rewrites an unpaid order (409 once it is paid). */
+export function updateOrder(id: string, order: TOrderInput, files: IdentityFiles, keep: readonly IdentityDocument[]): Promise<{ order: { id: string } }> {
+  return api(orderPath(id), { method: 'PUT', body: orderFormData(order, files, keep) });
+}
+
+/** DELETE /api/orders/:id: the owner discards an unpaid order with its files. */
+export function discardOrder(id: string): Promise<void> {
+  return api(orderPath(id), { method: 'DELETE' });
+}
+
+export function useUpdateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, order, files, keep }: { id: string; order: TOrderInput; files: IdentityFiles; keep: readonly IdentityDocument[] }) => updateOrder(id, order, files, keep),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+export function useDiscardOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => discardOrder(id),
+    onSuccess: (_done, id) => {
+      queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: orderKeys.list() });
+    },
   });
 }
 

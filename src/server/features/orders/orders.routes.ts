@@ -5,12 +5,13 @@ import { AppError } from '@shared/app-error';
 import { languages } from '@shared/languages';
 import { identityDocuments, ZOrderAnswer, ZOrderCreated, ZOrderDocumentList, ZOrderList } from '@shared/orders';
 import { currentUser, requireUser } from '../../platform/auth/guards';
-import { errorResponses, fileResponse } from '../../platform/http/openapi';
+import { emptyResponse, errorResponses, fileResponse } from '../../platform/http/openapi';
 import { fileTypes } from '../../platform/storage/file-type';
 import { sendStoredFile } from '../../platform/storage/send-file';
 import type { Services } from '../../services';
 import { buildOrderReceipt } from '../payments/receipt';
 import { identityFileTypes, receiveOrderSubmission, removeFiles } from './order-submission';
+import { discardOrder, unpaidOrder, updateOrder } from './unpaid-order.service';
 import { createOrder, findViewableDocument, getOrderDetail, identityDocumentKey, listOrderDocuments, listOrders } from './orders.service';
 
 const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
@@ -51,6 +52,38 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
         await removeFiles(storage, submission.files);
         throw error;
       }
+    });
+
+    const editedOrder = {
+      params: ZOrderParams,
+      description:
+        'Issue 18: the owner rewrites an unpaid order. Multipart like POST /api/orders, plus an optional `keep` field (JSON array of identity documents on file to keep; any other not sent again is removed). 409 once the order is paid or moving.',
+      response: { 200: ZOrderCreated, ...errorResponses('bad_request', 'validation_failed', 'unauthorized', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type') },
+    };
+    app.put('/api/orders/:id', { schema: editedOrder }, async (request, reply) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+      // refused before any file is stored; the transaction checks again under the row lock
+      await unpaidOrder(db, request.params.id, user.id);
+      const submission = await receiveOrderSubmission(request.parts(), storage, request.params.id);
+      let edited: Awaited<ReturnType<typeof updateOrder>>;
+      try {
+        edited = await updateOrder(db, user.id, submission, services.config.SANCTIONED_NATIONALITIES);
+      } catch (error) {
+        await removeFiles(storage, submission.files);
+        throw error;
+      }
+      // only now, with the new keys committed, are the replaced files unreferenced
+      await removeFiles(storage, edited.superseded);
+      request.log.info({ orderId: edited.id }, 'order edited');
+      return reply.send({ order: { id: edited.id, held: edited.held } });
+    });
+
+    app.delete('/api/orders/:id', { schema: { params: ZOrderParams, response: { 204: emptyResponse('discarded, with its partner and files'), ...readErrors, ...errorResponses('conflict') } } }, async (request, reply) => {
+      const keys = await discardOrder(db, request.params.id, currentUser(request).id);
+      await removeFiles(storage, keys);
+      request.log.info({ orderId: request.params.id }, 'order discarded');
+      return reply.status(204).send();
     });
 
     app.get('/api/orders', { schema: { response: { 200: ZOrderList, ...errorResponses('unauthorized') } } }, async (request) => ({

@@ -5,6 +5,7 @@ import { orderNumber } from '@shared/order-model';
 import type { TOrderSummary } from '@shared/orders';
 import { HoldBadge, OrderStatusBadge } from '@client/components/order-status-badge';
 import { ReceiptLink } from '@client/components/receipt-link';
+import { OrderActions } from '@client/components/order-actions';
 import { useFormats } from '@client/lib/use-formats';
 import './order-card.css';
 import { OrderDetails } from './order-details';
@@ -68,6 +69,7 @@ export function OrderCard({ order, index, expanded, onToggle }: OrderCardProps) 
           {opened && <OrderDetails orderId={order.id} />}
         </div>
         <OrderNextStep orderId={order.id} status={order.status} held={order.holdReason !== null} />
+        {order.status === 'pending_payment' && <OrderActions orderId={order.id} className="border-t border-line px-4 py-3 sm:px-5" />}
         {order.status !== 'pending_payment' && (
           <p className="border-t border-line px-4 py-3 text-sm sm:px-5">
             <ReceiptLink orderId={order.id} label={t('downloadReceipt')} />

@@ -12,6 +12,8 @@ interface DocumentUploadProps {
   name: IdentityDocument;
   required: boolean;
   file: File | null;
+  /** fixing an order (issue 18): the server already holds this document, kept unless replaced or removed */
+  onFile?: boolean;
   /** message key */
   error?: string;
   onChoose: (file: File) => void;
@@ -40,13 +42,15 @@ function FileName({ name }: { name: string }) {
  * One identity document: a real file input (named after the multipart field, so the wizard can
  * focus it) behind a drop-zone style label that shows the chosen file, and a Remove button.
  */
-export function DocumentUpload({ name, required, file, error, onChoose, onRemove }: DocumentUploadProps) {
+export function DocumentUpload({ name, required, file, onFile = false, error, onChoose, onRemove }: DocumentUploadProps) {
   const { t } = useOrderTranslation();
   const { locale } = useFormats();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const maxSize = formatFileSize(uploadMaxBytes, locale);
   const describedBy = [`${id}-help`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const kept = !file && onFile;
+  const chosen = file !== null || kept;
 
   return (
     <div className="relative" data-testid={`upload-${name}`}>
@@ -85,33 +89,33 @@ export function DocumentUpload({ name, required, file, error, onChoose, onRemove
           className={`flex min-w-0 flex-1 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus ${
             error
               ? 'border-red-600 bg-red-50/60 dark:bg-red-950/30'
-              : file
+              : chosen
                 ? 'border-brand-500 bg-brand-50 dark:border-brand-200 dark:bg-brand-800/50'
                 : 'border-dashed border-control bg-surface hover:bg-surface-muted'
           }`}
         >
-          {file ? (
+          {chosen ? (
             <FileCheck2 className="size-5 shrink-0 text-brand-600 dark:text-gold-300" aria-hidden />
           ) : (
             <Upload className="size-5 shrink-0 text-muted" aria-hidden />
           )}
           <span className="min-w-0 flex-1">
-            {file ? <FileName name={file.name} /> : <span className="block truncate text-sm font-medium text-fg">{t('documents.choose')}</span>}
-            {file && (
+            {file ? <FileName name={file.name} /> : <span className="block truncate text-sm font-medium text-fg">{t(kept ? 'documents.onFile' : 'documents.choose')}</span>}
+            {chosen && (
               <span className="block text-xs text-muted">
-                {formatFileSize(file.size, locale)}
+                {file ? formatFileSize(file.size, locale) : t('documents.onFileNote')}
                 {/* on phones the name needs the whole row: Replace goes under it */}
                 <span className="font-semibold text-brand-700 sm:hidden dark:text-gold-300"> · {t('documents.replace')}</span>
               </span>
             )}
           </span>
-          {file && <span className="hidden shrink-0 text-sm font-semibold text-brand-700 sm:inline dark:text-gold-300">{t('documents.replace')}</span>}
+          {chosen && <span className="hidden shrink-0 text-sm font-semibold text-brand-700 sm:inline dark:text-gold-300">{t('documents.replace')}</span>}
         </label>
-        {file && (
+        {chosen && (
           <Button
             variant="outline"
             className="h-auto shrink-0 px-3"
-            aria-label={t('documents.removeNamed', { name: file.name })}
+            aria-label={file ? t('documents.removeNamed', { name: file.name }) : t('documents.removeOnFile', { document: t(`documents.${name}`) })}
             onClick={() => {
               onRemove();
               input.current?.focus();

@@ -52,6 +52,7 @@ export function IdentityStep({ documents, partner }: IdentityStepProps) {
             name={name}
             required={name === needed}
             file={documents.files[name]}
+            onFile={documents.onFile[name]}
             error={errorOf(name)}
             onChoose={(file) => documents.choose(name, file)}
             onRemove={() => documents.remove(name)}

@@ -45,13 +45,17 @@ describe('<OrderConfirmation>', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent(/^\$399$/);
     expect(screen.getByRole('link', { name: /Proceed to Payment/ })).toHaveAttribute('href', `/checkout?orderId=${order.id}`);
     expect(screen.getByRole('link', { name: /Go to Dashboard/ })).toHaveAttribute('href', '/dashboard');
+    // still unpaid: it can be fixed or discarded (issue 18)
+    expect(screen.getByRole('link', { name: 'Edit Order' })).toHaveAttribute('href', `/order?edit=${order.id}`);
+    expect(screen.getByRole('button', { name: 'Discard Order' })).toBeVisible();
   });
 
   it('says when there is no partner, and offers no payment for an order already paid', async () => {
-    stubApi({ [orderRoute]: { body: { order: { ...order, partner: null, status: 'paid' } } } });
+    stubApi({ [orderRoute]: { body: { order: { ...order, partner: null, status: 'paid', paidAt: '2026-08-10T13:00:00.000Z' } } } });
     renderConfirmation();
     expect(await within(await screen.findByRole('region', { name: 'Partner' })).findByText('No partner added')).toBeVisible();
     expect(screen.queryByRole('link', { name: /Proceed to Payment/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-actions')).not.toBeInTheDocument();
   });
 
   it('offers no payment for an order held for review (a sanctioned nationality), and says why', async () => {

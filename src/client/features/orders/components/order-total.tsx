@@ -4,8 +4,9 @@ import type { TOrderDetail } from '@shared/orders';
 import { buttonClasses } from '@client/components/ui/button';
 import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';
+import { OrderActions } from '@client/components/order-actions';
 
-/** The total and what comes next: pay (while the order awaits payment and nothing holds it) or go to the dashboard. */
+/** The total and what comes next: pay (while the order awaits payment and nothing holds it) or go to the dashboard; fix or discard it while unpaid. */
 export function OrderTotal({ order }: { order: TOrderDetail }) {
   const { t } = useOrderTranslation();
   const format = useFormats();
@@ -35,6 +36,12 @@ export function OrderTotal({ order }: { order: TOrderDetail }) {
           {t('confirm.dashboard')}
         </Link>
       </div>
+      {order.status === 'pending_payment' && order.paidAt === null && (
+        <div className="mt-6 border-t border-line pt-4">
+          <p className="text-sm text-muted">{t('actions.lead')}</p>
+          <OrderActions orderId={order.id} className="mt-3" />
+        </div>
+      )}
     </aside>
   );
 }

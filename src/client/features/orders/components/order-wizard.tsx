@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { wizardSteps } from '@shared/order-model';
+import { orderNumber, wizardSteps } from '@shared/order-model';
+import type { TOrderDetail } from '@shared/orders';
 import { addressFields, contactFields } from '../field-specs';
 import { useIdentityDocuments } from '../hooks/use-identity-documents';
 import { useOrderDraftAutosave, useOrderForm } from '../hooks/use-order-form';
@@ -20,27 +21,31 @@ import { WizardProgress } from './wizard-progress';
 /**
  * SPEC sections 2, 4 and 5: the four-step order wizard. Everything typed stays while moving between
  * steps (and in a per-tab draft across reloads, the files in IndexedDB: draft-files.ts) until submit.
+ * With `editing` (issue 18) it fixes an unpaid order on file: prefilled, every step open, its files
+ * kept unless replaced, and submit saves the same order.
  */
-export function OrderWizard({ account }: { account: Account }) {
+export function OrderWizard({ account, editing }: { account: Account; editing?: TOrderDetail }) {
   const { t } = useOrderTranslation();
-  const { form, draft, draftKey, chooseState } = useOrderForm(account);
-  const steps = useWizardSteps({ step: draft?.step ?? 0, reached: draft?.reached ?? 0 });
-  const documents = useIdentityDocuments(draftKey, draft !== null);
-  const partner = usePartner(draft?.partner ?? null);
+  const { form, draft, draftKey, chooseState } = useOrderForm(account, editing);
+  // an order on file passed every step once: all of them open from the tabs
+  const steps = useWizardSteps({ step: draft?.step ?? 0, reached: editing ? wizardSteps.length : (draft?.reached ?? 0) });
+  const documents = useIdentityDocuments(draftKey, draft !== null, editing?.documents);
+  const partner = usePartner(draft ? draft.partner : (editing?.partner ?? null));
   const focus = useStepFocus(form, steps.step);
   const { headingRef, cardRef } = focus;
   const submittedRef = useRef(false);
   useOrderDraftAutosave(form, draftKey, { partner: partner.partner, step: steps.step, reached: steps.reached }, submittedRef);
-  const { onSubmit, busy, failure } = useOrderSubmit({ form, steps, documents, partner, focus, draftKey, submittedRef });
+  const { onSubmit, busy, failure } = useOrderSubmit({ form, steps, documents, partner, focus, draftKey, submittedRef, editing: editing?.id });
+  const intro = editing ? 'editIntro' : 'intro';
   const stepName = wizardSteps[steps.step]!;
 
   return (
     <div className="bg-surface-muted">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
         <header className="max-w-3xl">
-          <p className="inline-flex rounded-full bg-gold-300/40 px-3 py-1 text-xs font-semibold text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">{t('intro.eyebrow')}</p>
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl dark:text-white">{t('intro.title')}</h1>
-          <p className="mt-2 text-sm text-muted sm:text-base">{t('intro.lead')}</p>
+          <p className="inline-flex rounded-full bg-gold-300/40 px-3 py-1 text-xs font-semibold text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">{editing ? t('editIntro.eyebrow', { number: orderNumber(editing.id) }) : t('intro.eyebrow')}</p>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl dark:text-white">{t(`${intro}.title`)}</h1>
+          <p className="mt-2 text-sm text-muted sm:text-base">{t(`${intro}.lead`)}</p>
         </header>
         <div className="mt-8 grid gap-6 @5xl:grid-cols-[minmax(0,1fr)_18rem] @5xl:items-start">
           <FormProvider {...form}>
@@ -48,7 +53,7 @@ export function OrderWizard({ account }: { account: Account }) {
               {/* disabled while submitting: nothing can change under the request, and it all comes back on
                   failure; the buttons stay outside, so the busy Submit keeps the keyboard's focus */}
               <fieldset disabled={busy} className="min-w-0">
-                <WizardProgress step={steps.step} reached={steps.reached} files={documents.files} onSelect={steps.goTo} />
+                <WizardProgress step={steps.step} reached={steps.reached} files={documents.present} onSelect={steps.goTo} />
                 <h2 ref={headingRef} tabIndex={-1} className="mt-8 text-xl font-bold tracking-tight outline-none sm:text-2xl">
                   {t(`steps.${stepName}.title`)}
                 </h2>
@@ -60,7 +65,7 @@ export function OrderWizard({ account }: { account: Account }) {
                   {stepName === 'verification' && <IdentityStep documents={documents} partner={partner} />}
                 </div>
               </fieldset>
-              <WizardNav isFirst={steps.isFirst} isLast={steps.isLast} step={steps.step} files={documents.files} busy={busy} failure={failure} onPrevious={steps.back} />
+              <WizardNav isFirst={steps.isFirst} isLast={steps.isLast} step={steps.step} files={documents.present} busy={busy} failure={failure} onPrevious={steps.back} editing={Boolean(editing)} />
             </form>
           </FormProvider>
           <PackageAside />

@@ -1,19 +1,20 @@
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { ActionError } from '@client/components/ui/field';
-import type { IdentityFiles } from '@client/lib/api/orders';
-import { useStepGates } from '../hooks/use-step-gates';
+import { useStepGates, type DocumentPresence } from '../hooks/use-step-gates';
 import { useOrderTranslation } from '../namespaces';
 
 interface WizardNavProps {
   isFirst: boolean;
   isLast: boolean;
   step: number;
-  files: IdentityFiles;
+  files: DocumentPresence;
   busy: boolean;
   /** why the last submit failed, shown above the buttons */
   failure?: string | null;
   onPrevious: () => void;
+  /** fixing an order on file: the last button saves the changes */
+  editing?: boolean;
 }
 
 /**
@@ -21,7 +22,7 @@ interface WizardNavProps {
  * step, the submit button with its busy label. Next and submit are submit buttons, so Enter in a
  * field goes on too; the wizard's onSubmit decides which.
  */
-export function WizardNav({ isFirst, isLast, step, files, busy, failure = null, onPrevious }: WizardNavProps) {
+export function WizardNav({ isFirst, isLast, step, files, busy, failure = null, onPrevious, editing = false }: WizardNavProps) {
   const { t } = useOrderTranslation();
   const canContinue = useStepGates(files)[step] ?? false;
   const showFailure = isLast && failure !== null;
@@ -39,7 +40,7 @@ export function WizardNav({ isFirst, isLast, step, files, busy, failure = null, 
         </Button>
         {isLast ? (
           <Button key="submit" type="submit" variant="accent" busy={busy} aria-describedby={showFailure ? 'order-submit-error' : undefined} className="w-full sm:w-auto">
-            {busy ? t('nav.submitting') : t('nav.submit')}
+            {busy ? t(editing ? 'nav.saving' : 'nav.submitting') : t(editing ? 'nav.save' : 'nav.submit')}
             {!busy && <Send className="size-4" aria-hidden />}
           </Button>
         ) : (

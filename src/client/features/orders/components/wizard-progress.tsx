@@ -1,7 +1,6 @@
 import { wizardSteps } from '@shared/order-model';
 import { Progress } from '@client/components/ui/progress';
-import type { IdentityFiles } from '@client/lib/api/orders';
-import { isStepDone, useStepGates } from '../hooks/use-step-gates';
+import { isStepDone, useStepGates, type DocumentPresence } from '../hooks/use-step-gates';
 import { useOrderTranslation } from '../namespaces';
 import { StepTabs } from './step-tabs';
 
@@ -9,7 +8,7 @@ interface WizardProgressProps {
   step: number;
   /** the furthest step Next has reached */
   reached: number;
-  files: IdentityFiles;
+  files: DocumentPresence;
   onSelect: (index: number) => void;
 }
 

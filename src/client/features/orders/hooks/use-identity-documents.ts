@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { IdentityDocument } from '@shared/order-model';
+import { identityDocuments, type IdentityDocument } from '@shared/order-model';
 import type { IdentityFiles } from '@client/lib/api/orders';
 import { clearDraftFiles, loadDraftFiles, saveDraftFile } from '../draft-files';
 import { uploadProblem } from '../upload-rules';
@@ -7,14 +7,19 @@ import { uploadProblem } from '../upload-rules';
 export type DocumentErrors = Partial<Record<IdentityDocument, string>>;
 
 const noFiles: IdentityFiles = { ssnDoc: null, passport: null, otherId: null };
+const nothingOnFile: Record<IdentityDocument, boolean> = { ssnDoc: false, passport: false, otherId: false };
 
 /**
  * The chosen identity files (one each) and the message key shown under each field. The files are
  * kept with the draft (draft-files.ts): a wizard that resumes a draft gets them back, one that
  * starts afresh forgets any left in this browser. `kept` is false when this browser cannot keep them.
+ * Fixing an order on file (issue 18), `stored` says which documents the server already holds: they
+ * stay (`keep`) unless a new file replaces them or the customer removes them.
  */
-export function useIdentityDocuments(draftKey: string, resumed: boolean) {
+export function useIdentityDocuments(draftKey: string, resumed: boolean, stored?: Record<IdentityDocument, boolean>) {
   const [files, setFiles] = useState<IdentityFiles>(noFiles);
+  const [onFile, setOnFile] = useState(stored ?? nothingOnFile);
+  const editing = stored !== undefined;
   const [errors, setErrors] = useState<DocumentErrors>({});
   const [kept, setKept] = useState(true);
   // documents chosen or removed here before the stored ones arrived: those choices win
@@ -24,8 +29,9 @@ export function useIdentityDocuments(draftKey: string, resumed: boolean) {
   useEffect(() => {
     let active = true;
     if (!resumed) {
-      // no draft to resume: whatever files a closed tab or a signed-out user left behind go
-      void clearDraftFiles();
+      // no draft to resume: whatever files a closed tab or a signed-out user left behind go (an
+      // edit forgets only its own: a new order's draft in this tab keeps its files)
+      void clearDraftFiles(editing ? draftKey : undefined);
       return;
     }
     void loadDraftFiles(draftKey).then((stored) => {
@@ -40,7 +46,7 @@ export function useIdentityDocuments(draftKey: string, resumed: boolean) {
     return () => {
       active = false;
     };
-  }, [draftKey, resumed]);
+  }, [draftKey, resumed, editing]);
 
   const keep = (name: IdentityDocument, file: File | null) => {
     touched.current.add(name);
@@ -58,7 +64,12 @@ export function useIdentityDocuments(draftKey: string, resumed: boolean) {
   };
   const remove = (name: IdentityDocument) => {
     setError(name, undefined);
+    setOnFile((current) => ({ ...current, [name]: false }));
     keep(name, null);
   };
-  return { files, errors, kept, choose, remove, setError };
+  /** what the order will have: a file chosen here, or one on file */
+  const present = Object.fromEntries(identityDocuments.map((name) => [name, files[name] !== null || onFile[name]])) as Record<IdentityDocument, boolean>;
+  /** the documents on file that stay: not replaced, not removed */
+  const keptOnFile = identityDocuments.filter((name) => onFile[name] && files[name] === null);
+  return { files, onFile, present, keptOnFile, errors, kept, choose, remove, setError };
 }

@@ -3,21 +3,23 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { llcStateFromQuery, type UsStateCode } from '@shared/geo';
-import { ZOrderInput, type TOrder } from '@shared/orders';
+import { ZOrderInput, type TOrder, type TOrderDetail } from '@shared/orders';
 import { orderDraftKey, readOrderDraft, writeOrderDraft, type OrderDraft } from '../order-draft';
-import { emptyOrderValues, type Account, type OrderFormValues } from '../order-form-values';
+import { emptyOrderValues, orderValuesFrom, type Account, type OrderFormValues } from '../order-form-values';
 
 /**
  * The wizard's form, validated with the very schema the server uses. It starts from the saved draft
  * (if any) and the signed-in account; `?state=XX` (from the state quiz) wins over the draft's state.
+ * Fixing an order on file (`editing`) starts from the order instead, with a draft of its own.
  */
-export function useOrderForm(account: Account) {
+export function useOrderForm(account: Account, editing?: TOrderDetail) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const draftKey = orderDraftKey(account.id);
+  const draftKey = orderDraftKey(account.id, editing?.id);
   const [draft] = useState(() => readOrderDraft(draftKey));
   const [defaultValues] = useState<OrderFormValues>(() => {
     const queryState = searchParams.get('state');
-    const values = { ...emptyOrderValues(account, llcStateFromQuery(queryState)), ...draft?.values };
+    const start = editing ? orderValuesFrom(editing) : emptyOrderValues(account, llcStateFromQuery(queryState));
+    const values = { ...start, ...draft?.values };
     return { ...values, llcState: llcStateFromQuery(queryState ?? values.llcState) };
   });
   const form = useForm<OrderFormValues, unknown, TOrder>({

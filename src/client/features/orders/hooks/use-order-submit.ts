@@ -2,6 +2,7 @@ import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isStepComplete, missingDocumentMessage, requiredIdentityDocument, stepFields, wizardSteps } from '@shared/order-model';
 import type { TOrder } from '@shared/orders';
+import { orderEditPath } from '@shared/routes';
 import { ApiError } from '@client/lib/api-client';
 import { clearDraftFiles } from '../draft-files';
 import { clearOrderDraft } from '../order-draft';
@@ -21,6 +22,8 @@ interface OrderSubmitDeps {
   draftKey: string;
   /** set once the order is created, so the draft is not written again */
   submittedRef: { current: boolean };
+  /** the id of the order on file being fixed (issue 18) */
+  editing?: string;
 }
 
 /**
@@ -28,9 +31,9 @@ interface OrderSubmitDeps {
  * checks the required document (SPEC: inline error, stop), validates everything, sends, and on
  * failure puts the server's field errors back where they belong.
  */
-export function useOrderSubmit({ form, steps, documents, partner, focus, draftKey, submittedRef }: OrderSubmitDeps) {
+export function useOrderSubmit({ form, steps, documents, partner, focus, draftKey, submittedRef, editing }: OrderSubmitDeps) {
   const navigate = useNavigate();
-  const { send, busy, failure } = useSendOrder();
+  const { send, busy, failure } = useSendOrder(editing);
   const stepName = wizardSteps[steps.step]!;
 
   /** Takes the customer to the earliest step with an error and focuses the first field there. */
@@ -60,11 +63,14 @@ export function useOrderSubmit({ form, steps, documents, partner, focus, draftKe
 
   async function sendOrder(order: TOrder) {
     try {
-      const id = await send({ ...order, partner: partner.partner ?? undefined }, documents.files);
+      const id = await send({ ...order, partner: partner.partner ?? undefined }, documents.files, documents.keptOnFile);
       submittedRef.current = true;
       clearOrderDraft(draftKey);
       // identity documents: not kept in the browser a moment longer than needed
       void clearDraftFiles(draftKey);
+      // Back from the confirmation opens this order to fix it, never an emptied wizard: the
+      // wizard's history entry becomes the order's edit page (issue 18)
+      if (!editing) navigate(orderEditPath(id), { replace: true });
       navigate(`/order/confirm?orderId=${encodeURIComponent(id)}`);
     } catch (error) {
       // the toast has said it; the form is enabled again as soon as the request settled
@@ -74,7 +80,7 @@ export function useOrderSubmit({ form, steps, documents, partner, focus, draftKe
 
   async function next() {
     const valid = await form.trigger([...(stepFields[stepName] as readonly OrderField[])], { shouldFocus: true });
-    if (valid && isStepComplete(stepName, form.getValues(), documents.files)) steps.advance();
+    if (valid && isStepComplete(stepName, form.getValues(), documents.present)) steps.advance();
   }
 
   async function submit() {
@@ -83,7 +89,7 @@ export function useOrderSubmit({ form, steps, documents, partner, focus, draftKe
       return;
     }
     const needed = requiredIdentityDocument(form.getValues('nationality'));
-    if (needed && !documents.files[needed]) {
+    if (needed && !documents.present[needed]) {
       documents.setError(needed, missingDocumentMessage[needed]);
       focus.focusField(needed);
       return;

@@ -1,26 +1,30 @@
 import { useState } from 'react';
+import type { IdentityDocument } from '@shared/order-model';
 import type { TOrderInput } from '@shared/orders';
 import { toast } from '@client/components/ui/toast';
-import { type IdentityFiles, useCreateOrder } from '@client/lib/api/orders';
+import { type IdentityFiles, useCreateOrder, useUpdateOrder } from '@client/lib/api/orders';
 import { errorMessage } from '@client/lib/message';
 import { useOrderTranslation } from '../namespaces';
 
 /**
  * Sends the order with its files, with a progress toast that the outcome replaces: success, or the
  * destructive order.orderSubmitError with the server's reason, which also stays as `failure` for
- * the page to show next to the button. Returns the new order's id.
+ * the page to show next to the button. Returns the order's id. Fixing an order on file (`editing`:
+ * its id) saves it in place, keeping the documents on file that `keep` names.
  */
-export function useSendOrder() {
+export function useSendOrder(editing?: string) {
   const { t } = useOrderTranslation();
-  const mutation = useCreateOrder();
+  const create = useCreateOrder();
+  const update = useUpdateOrder();
+  const mutation = editing ? update : create;
   const [failure, setFailure] = useState<string | null>(null);
-  const send = async (order: TOrderInput, files: IdentityFiles): Promise<string> => {
+  const send = async (order: TOrderInput, files: IdentityFiles, keep: readonly IdentityDocument[]): Promise<string> => {
     setFailure(null);
     const progress = toast('loading', t('submit.uploading'));
     try {
-      const { order: created } = await mutation.mutateAsync({ order, files });
-      void toast('success', t('submit.success'), t('submit.successBody'), await progress);
-      return created.id;
+      const { order: sent } = editing ? await update.mutateAsync({ id: editing, order, files, keep }) : await create.mutateAsync({ order, files });
+      void toast('success', t(editing ? 'submit.saved' : 'submit.success'), t('submit.successBody'), await progress);
+      return sent.id;
     } catch (error) {
       const reason = errorMessage(t, error);
       setFailure(`${t('orderSubmitError')} ${reason}`);

@@ -1,13 +1,16 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { isStepComplete, wizardSteps } from '@shared/order-model';
-import type { IdentityFiles } from '@client/lib/api/orders';
+import type { IdentityDocument } from '@shared/order-model';
 import type { OrderFormValues } from '../order-form-values';
 
 /**
  * Whether each step passes its SPEC gate right now. It watches every field, so only the small
  * components that call it (progress, buttons) re-render on each keystroke, not the whole wizard.
  */
-export function useStepGates(files: IdentityFiles): boolean[] {
+/** Which identity documents the order has (chosen files, or, when fixing an order, ones on file). */
+export type DocumentPresence = Partial<Record<IdentityDocument, unknown>>;
+
+export function useStepGates(files: DocumentPresence): boolean[] {
   const { control } = useFormContext<OrderFormValues>();
   const values = useWatch({ control });
   return wizardSteps.map((step) => isStepComplete(step, values, files));

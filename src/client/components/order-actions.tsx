@@ -1,0 +1,105 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { orderNumber } from '@shared/order-model';
+import { orderEditPath } from '@shared/routes';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { ActionError } from '@client/components/ui/field';
+import { toast } from '@client/components/ui/toast';
+import { useDiscardOrder } from '@client/lib/api/orders';
+import { errorMessage } from '@client/lib/message';
+
+/** The order namespace's copy; API error keys ('errors.*') fall back to common. */
+const useOrderTranslation = () => useTranslation(['order', 'common'], { nsMode: 'fallback' });
+
+/**
+ * Asks before an unpaid order is discarded: a modal <dialog> (focus stays inside, Escape closes it),
+ * Keep focused first so Enter never discards by accident. Afterwards the dashboard, with a toast.
+ */
+function DiscardDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const { t } = useOrderTranslation();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const discard = useDiscardOrder();
+  const navigate = useNavigate();
+  const number = orderNumber(orderId);
+
+  useEffect(() => {
+    const element = dialog.current;
+    // showModal where the browser has it (every supported one); an open dialog otherwise
+    if (element && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+  }, []);
+
+  // the native close() fires onClose and gives the focus back to Discard
+  const close = () => (typeof dialog.current?.close === 'function' ? dialog.current.close() : onClose());
+
+  const confirm = async () => {
+    try {
+      await discard.mutateAsync(orderId);
+      void toast('success', t('discard.done', { number }));
+      navigate('/dashboard');
+    } catch {
+      // said in the dialog (the mutation keeps the error); the order stays as it was
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      onClose={onClose}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-6 text-fg shadow-xl backdrop:bg-black/50"
+      data-testid="discard-dialog"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {t('discard.title', { number })}
+      </h2>
+      <p id={`${id}-body`} className="mt-2 text-sm text-muted">
+        {t('discard.body')}
+      </p>
+      {discard.error && (
+        <div className="mt-4">
+          <ActionError id={`${id}-error`} message={errorMessage(t, discard.error)} />
+        </div>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" autoFocus onClick={close} disabled={discard.isPending} className="w-full sm:w-auto">
+          {t('discard.keep')}
+        </Button>
+        <Button variant="danger" busy={discard.isPending} onClick={() => void confirm()} className="w-full sm:w-auto">
+          <Trash2 className="size-4" aria-hidden />
+          {t('discard.confirm')}
+        </Button>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * Issue 18: an order nobody has paid can still be fixed (the wizard, prefilled) or discarded. The
+ * confirmation page and the dashboard show these only while the order is pending payment; the
+ * server refuses (409) otherwise.
+ */
+export function OrderActions({ orderId, className = '' }: { orderId: string; className?: string }) {
+  const { t } = useOrderTranslation();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className={`flex flex-wrap gap-2 ${className}`} data-testid="order-actions">
+      {/* side by side where both fit on one line, else one full-width button a line: never a label broken in two */}
+      <Link to={orderEditPath(orderId)} className={buttonClasses('outline', 'sm', 'flex-auto whitespace-nowrap sm:flex-none')}>
+        <Pencil className="size-4" aria-hidden />
+        {t('actions.edit')}
+      </Link>
+      <Button variant="ghost" size="sm" className="flex-auto whitespace-nowrap text-red-700 sm:flex-none dark:text-red-400" onClick={() => setConfirming(true)}>
+        <Trash2 className="size-4" aria-hidden />
+        {t('actions.discard')}
+      </Button>
+      {confirming && <DiscardDialog orderId={orderId} onClose={() => setConfirming(false)} />}
+    </div>
+  );
+}
