@@ -9,7 +9,7 @@ import { mailOutbox, orders, orderStatusHistory, paymentReviews } from '@server/
 import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
 import { buildTestApp, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
-import { checkoutConsent } from '@server/test/payments';
+import { checkoutConsent, openCheckoutSession } from '@server/test/payments';
 import { submitOrder, customerWithOrder } from '@server/test/orders';
 
 // as Stripe sends it: the session's total and currency (checked against the order)
@@ -154,10 +154,26 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     expect((await orderRow(orderId)).status).toBe('completed');
   });
 
-  it('logs and acknowledges an event for an unknown order, and ignores unpaid sessions', async () => {
-    const unknown = await deliver(completedEvent('evt_unknown_1', 'cs_x', '00000000-0000-4000-8000-000000000000'));
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.json().outcome).toBe('unknown_order');
+  it('acknowledges an event for an unknown order and tells the team once to refund it, and ignores unpaid sessions', async () => {
+    // a customer discarded the order while its payment page was open, then paid there
+    const discarded = await customerWithOrder(app);
+    const sessionId = await openCheckoutSession(app, discarded.orderId, discarded.cookie);
+    expect((await app.inject({ method: 'DELETE', url: `/api/orders/${discarded.orderId}`, headers: { cookie: discarded.cookie } })).statusCode).toBe(204);
+    const teamMails = () =>
+      database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, app.services.config.SUPPORT_EMAIL), eq(mailOutbox.template, 'paymentReview')));
+    const before = (await teamMails()).length;
+    const event = completedEvent(`evt_unknown_${discarded.orderId}`, sessionId, discarded.orderId);
+    for (let i = 0; i < 2; i++) {
+      const unknown = await deliver(event);
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.json().outcome).toBe(i === 0 ? 'unknown_order' : 'duplicate');
+    }
+    const told = (await teamMails()).slice(before);
+    expect(told).toHaveLength(1);
+    expect(told[0]!.payload).toMatchObject({ reason: 'unknown_order', orderNumber: discarded.orderId.slice(0, 8).toUpperCase(), sessionId });
+    // an unpaid session of an unknown order is nothing to refund
+    await deliver(completedEvent('evt_unknown_unpaid', 'cs_x', '00000000-0000-4000-8000-000000000000', 39900, 'unpaid'));
+    expect(await teamMails()).toHaveLength(before + 1);
     const { orderId } = await newOrder();
     const unpaid = await deliver(completedEvent('evt_unpaid_1', 'cs_y', orderId, 39900, 'unpaid'));
     expect(unpaid.json().outcome).toBe('not_paid');

@@ -11,7 +11,7 @@ import { termsVersion, type PaymentOutcome } from '@shared/payments';
 import type { Db } from '../../db/client';
 import { orders, orderStatusHistory, paymentEvents, paymentReviews, users } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
-import { checkoutCurrency, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from '../../platform/payments/payment-provider';
+import { checkoutCurrency, completedEventTypes, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from '../../platform/payments/payment-provider';
 import { recordSystemMilestone } from '../orders/milestones.service';
 import { findViewableOrder, standardPriceCents } from '../orders/orders.service';
 
@@ -124,6 +124,26 @@ export interface PaymentSettings {
   supportEmail: string;
 }
 
+/** Tells the team (in its language, as for support tickets) about a payment event to look at. */
+function queueReviewEmail(tx: Db, mail: MailOutbox, settings: PaymentSettings, event: PaymentEvent, reason: string, orderId: string | null) {
+  return mail.enqueue(
+    {
+      to: settings.supportEmail,
+      template: 'paymentReview',
+      language: 'en',
+      payload: {
+        reason,
+        orderNumber: orderId ? orderNumber(orderId) : '-',
+        amount: eventAmount(event),
+        sessionId: event.sessionId,
+        eventId: event.id,
+        orderUrl: new URL(orderId ? `/admin/orders/${orderId}` : '/admin/orders', settings.appUrl).toString(),
+      },
+    },
+    tx,
+  );
+}
+
 /**
  * Applies a verified payment event exactly once: the event id is recorded in the same transaction
  * as its effect, so a duplicate or a concurrent redelivery changes nothing. Only a matching event
@@ -146,7 +166,11 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
     }
     const context = { eventId: event.id, orderId: event.orderId, sessionId: event.sessionId };
     if (decision.outcome === 'unknown_order') log.warn(context, 'payment event for an unknown order');
-    if (!order) return decision.outcome;
+    if (!order) {
+      // money taken for an order that is gone (discarded while its checkout was open): the team refunds it
+      if (event.paid && completedEventTypes.has(event.type)) await queueReviewEmail(tx, mail, settings, event, 'unknown_order', event.orderId);
+      return decision.outcome;
+    }
 
     if (decision.review) {
       await tx.insert(paymentReviews).values({
@@ -157,23 +181,7 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
         amount: event.amountTotal,
         currency: event.currency,
       });
-      await mail.enqueue(
-        {
-          to: settings.supportEmail,
-          template: 'paymentReview',
-          // the team's language, as for support tickets
-          language: 'en',
-          payload: {
-            reason: decision.review,
-            orderNumber: orderNumber(order.id),
-            amount: eventAmount(event),
-            sessionId: event.sessionId,
-            eventId: event.id,
-            orderUrl: new URL(`/admin/orders/${order.id}`, settings.appUrl).toString(),
-          },
-        },
-        tx,
-      );
+      await queueReviewEmail(tx, mail, settings, event, decision.review, order.id);
       log.warn({ ...context, reason: decision.review, amount: event.amountTotal, currency: event.currency, expected: order.orderAmount }, 'payment event put on review');
     }
     if (decision.outcome !== 'paid') return decision.outcome;

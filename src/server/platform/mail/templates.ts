@@ -47,6 +47,7 @@ const reviewReasons: Record<Language, Record<string, string>> = {
     not_paid: 'the checkout completed without being paid',
     wrong_session: "the checkout session is not the order's",
     duplicate_payment: 'the order was already paid: this second payment should be refunded',
+    unknown_order: 'no such order exists (its customer may have discarded it after opening the payment): refund this payment with the payment provider',
   },
   es: {
     amount_mismatch: 'el monto pagado no es el monto del pedido',
@@ -54,6 +55,7 @@ const reviewReasons: Record<Language, Record<string, string>> = {
     not_paid: 'la sesión de pago terminó sin que se cobrara',
     wrong_session: 'la sesión de pago no es la del pedido',
     duplicate_payment: 'el pedido ya estaba pagado: este segundo pago debe reembolsarse',
+    unknown_order: 'ese pedido no existe (el cliente pudo descartarlo después de abrir el pago): reembolse este pago con el proveedor de pagos',
   },
 };
 
