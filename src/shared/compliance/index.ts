@@ -1,0 +1,3 @@
+export * from './calendar';
+export * from './costs';
+export { parseAnnualReportDue, parseTaxDue, type DueRule } from './due-rules';
