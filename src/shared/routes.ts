@@ -19,6 +19,7 @@ export const clientPaths = {
   terms: '/terms',
   privacy: '/privacy',
   refund: '/refund',
+  stateCosts: '/state-costs',
   jvSales: '/jv-sales',
   jvPage: '/jv-page',
   jvSupport: '/jv-support',
@@ -37,7 +38,7 @@ export const clientPaths = {
  * Content pages that load no data and depend on nobody being signed in: the server sends them
  * already rendered in the visitor's language, so they paint before any JavaScript runs.
  */
-export const prerenderedPaths: readonly string[] = [clientPaths.home, clientPaths.v2, clientPaths.terms, clientPaths.privacy, clientPaths.refund];
+export const prerenderedPaths: readonly string[] = [clientPaths.home, clientPaths.v2, clientPaths.terms, clientPaths.privacy, clientPaths.refund, clientPaths.stateCosts];
 
 /** Paths beginning with /affiliate (other than /affiliate-partner) render nothing: handled elsewhere. */
 export const externallyHandledPrefix = '/affiliate';

@@ -40,7 +40,7 @@ export interface Deadline {
   taxName: string | null;
   /** the dataset's wording of the due date, shown beside an unknown or derived date */
   ruleText: string | null;
-  /** how the date was derived, an i18n key in `compliance` (e.g. rule.anniversary-month.first) */
+  /** how the date is set, a key of `compliance:rule` (ruleKey) */
   ruleKey: string;
   everyYears: 1 | 2 | null;
   sourceUrl: string | null;
@@ -79,6 +79,8 @@ interface StateRecord {
 }
 
 export const datasetCommit = compliance.datasetCommit;
+/** the day the dataset copy was last updated (YYYY-MM-DD) */
+export const datasetLastUpdated = compliance.lastUpdated;
 export function stateRecord(state: UsStateCode): StateRecord | null {
   return (compliance.states as Partial<Record<string, StateRecord>>)[state] ?? null;
 }
@@ -156,22 +158,23 @@ export function occurrences(rule: DueRule, formationDate: string, limit: number)
   return out;
 }
 
+/** How the date is set, as a key of `compliance:rule` (e.g. anniversaryMonthFirst). */
 export function ruleKey(rule: DueRule): string {
   switch (rule.kind) {
     case 'fixed-date':
-      return rule.afterYearEnd ? 'rule.afterYearEnd' : rule.years ? `rule.fixedDate.${rule.years}` : 'rule.fixedDate';
+      return rule.afterYearEnd ? 'afterYearEnd' : rule.years === 'odd' ? 'fixedDateOdd' : rule.years === 'even' ? 'fixedDateEven' : 'fixedDate';
     case 'anniversary-month':
-      return `rule.anniversaryMonth.${rule.day === 'before-first' ? 'beforeFirst' : rule.day}`;
+      return rule.day === 'first' ? 'anniversaryMonthFirst' : rule.day === 'last' ? 'anniversaryMonthLast' : 'anniversaryMonthBeforeFirst';
     case 'anniversary-date':
-      return 'rule.anniversaryDate';
+      return 'anniversaryDate';
     case 'anniversary-quarter':
-      return 'rule.anniversaryQuarter';
+      return 'anniversaryQuarter';
     case 'days-after-formation':
-      return 'rule.daysAfterFormation';
+      return 'daysAfterFormation';
     case 'none':
-      return 'rule.none';
+      return 'none';
     case 'unknown':
-      return 'rule.unknown';
+      return 'unknown';
   }
 }
 const everyYearsOf = (rule: DueRule): 1 | 2 | null => ('everyYears' in rule ? rule.everyYears : null);
@@ -299,7 +302,7 @@ export function complianceCalendar(input: CalendarInput): Deadline[] {
   // Not a deadline: said so nobody sells it to a company formed in the US.
   out.push({
     kind: 'boi-note', dueDate: null, extendedDueDate: null, amount: null, descriptionKey: 'kind.boi-note', taxName: null,
-    ruleText: null, ruleKey: 'rule.none', everyYears: null, sourceUrl: IRS.boi, lastVerified: null, status: 'info',
+    ruleText: null, ruleKey: 'none', everyYears: null, sourceUrl: IRS.boi, lastVerified: null, status: 'info',
   });
   return out;
 }

@@ -5,12 +5,14 @@
  */
 import type { UsStateCode } from '../geo';
 import { ruleKey, stateObligations, stateRecord, type Amount } from './calendar';
+import type { DueRule } from './due-rules';
 
 export interface RecurringCost {
   kind: 'state-annual-report' | 'state-tax';
   amount: Amount | null;
   taxName: string | null;
-  /** i18n key in `compliance` for when it is due; the dataset's wording is `ruleText` */
+  /** when it is due: the rule, its key in `compliance:rule`, the dataset's wording */
+  rule: DueRule;
   ruleKey: string;
   ruleText: string | null;
   everyYears: 1 | 2 | null;
@@ -24,6 +26,8 @@ export interface StateCosts {
   recurring: RecurringCost[];
   /** true when the dataset says there is no annual report */
   noAnnualReport: boolean;
+  /** the annual report record's source, also where it says there is none */
+  annualReportSourceUrl: string | null;
   /** the state taxes a pass-through LLC's owners' income; null: not in the dataset */
   incomeTax: { applies: boolean; topRatePercent: number | null } | null;
   anonymous: boolean | null;
@@ -36,6 +40,7 @@ export function stateCosts(state: UsStateCode): StateCosts {
     kind: o.kind as RecurringCost['kind'],
     amount: o.amount,
     taxName: o.taxName,
+    rule: o.rule,
     ruleKey: ruleKey(o.rule),
     ruleText: o.ruleText,
     everyYears: 'everyYears' in o.rule ? o.rule.everyYears : null,
@@ -47,6 +52,7 @@ export function stateCosts(state: UsStateCode): StateCosts {
     formationFeeCents: record?.formationFeeUsd == null ? null : Math.round(record.formationFeeUsd * 100),
     recurring,
     noAnnualReport: !!record?.annualReport && !recurring.some((r) => r.kind === 'state-annual-report'),
+    annualReportSourceUrl: record?.annualReport?.sourceUrl ?? null,
     incomeTax: record?.incomeTax?.passThroughApplies == null ? null : { applies: record.incomeTax.passThroughApplies, topRatePercent: record.incomeTax.topRatePercent },
     anonymous: record?.anonymous ?? null,
     lastVerified: dates.at(-1) ?? null,
@@ -55,18 +61,19 @@ export function stateCosts(state: UsStateCode): StateCosts {
 
 /**
  * The known yearly cost from year two, in cents: each filing's amount spread over its period
- * (a $20 biennial report counts $10 a year), `atLeast` when a part varies or is unknown.
+ * (a $20 biennial report counts $10 a year), `atLeast` when a part varies or is unknown
+ * (a filing whose rule is unknown adds nothing).
  */
 export function yearlyCostCents(costs: StateCosts): { cents: number; atLeast: boolean } {
   let total = 0;
   let atLeast = false;
   for (const r of costs.recurring) {
-    if (!r.amount) atLeast = true;
+    // an amount without a known rule (how often?) is not spread over years: only flagged
+    if (!r.amount || r.rule.kind === 'unknown') atLeast = true;
     else {
       total += r.amount.cents / (r.everyYears ?? 1);
       if (r.amount.method === 'minimum') atLeast = true;
     }
-    if (r.ruleKey === 'rule.unknown') atLeast = true;
   }
   return { cents: Math.round(total), atLeast };
 }
