@@ -19,13 +19,15 @@ export function useComplianceCopy() {
     return {
       t,
       format,
-      /** "$60", "From $60 (depends on assets or revenue)", "No filing fee", "Amount not in our data" */
+      /** "$60", "From $60 (depends on assets or revenue)", "Depends on revenue", "No filing fee", "Amount not in our data" */
       amount(amount: Amount | null): string {
         if (!amount) return t('amount.unknown');
         if (amount.method === 'no-fee') return t('amount.noFee');
         const money = format.usd(amount.cents);
         if (amount.method === 'flat') return t('amount.flat', { amount: money });
         const basis = amount.basis ? t(`amount.basis.${amount.basis}`, { defaultValue: '' }) : '';
+        // "From $0" says nothing: the basis alone
+        if (amount.cents === 0 && basis) return basis.charAt(0).toLocaleUpperCase(format.locale) + basis.slice(1);
         return basis ? `${t('amount.minimum', { amount: money })} (${basis})` : t('amount.minimum', { amount: money });
       },
       /** "Every year by May 1", "First day of the month you formed the LLC", "… every two years" */

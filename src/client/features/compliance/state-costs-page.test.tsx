@@ -32,7 +32,7 @@ describe('/state-costs', () => {
     const ca = within(screen.getByTestId('state-costs-row-CA'));
     expect(ca.getByText('From $800 (depends on assets or revenue)')).toBeInTheDocument();
     expect(ca.getByText('Last day of the month you formed the LLC, every two years')).toBeInTheDocument();
-    expect(ca.getByText('at least $810 a year')).toBeInTheDocument();
+    expect(ca.getByText('At least $810 a year')).toBeInTheDocument();
     const dc = within(screen.getByTestId('state-costs-row-DC'));
     expect(dc.getAllByText('Not in our data').length).toBeGreaterThan(0);
     expect(dc.getByText('Due date not in our data')).toBeInTheDocument();

@@ -39,6 +39,8 @@ function Recurring({ item, state, copy }: { item: RecurringCost; state: string; 
 
 function YearlyCell({ costs, state, copy }: { costs: StateCosts; state: string; copy: Copy }) {
   const yearly = yearlyCostCents(costs);
+  // a total only where it adds something: several filings, or one every two years
+  const showTotal = yearly.cents > 0 && (costs.recurring.length > 1 || costs.recurring.some((r) => r.everyYears === 2));
   return (
     <div className="space-y-3 text-sm">
       {costs.recurring.length === 0 ? (
@@ -50,11 +52,9 @@ function YearlyCell({ costs, state, copy }: { costs: StateCosts; state: string; 
               <Recurring key={item.kind} item={item} state={state} copy={copy} />
             ))}
           </ul>
-          <p className="font-semibold">
-            {yearly.cents === 0 && yearly.atLeast
-              ? copy.t(costs.recurring.some((r) => r.rule.kind === 'unknown') ? 'page.notInData' : 'page.perYearDepends')
-              : copy.t(yearly.atLeast ? 'page.perYearAtLeast' : 'page.perYear', { amount: copy.format.usd(yearly.cents) })}
-          </p>
+          {showTotal && (
+            <p className="font-semibold">{copy.t(yearly.atLeast ? 'page.perYearAtLeast' : 'page.perYear', { amount: copy.format.usd(yearly.cents) })}</p>
+          )}
         </>
       )}
       {costs.noAnnualReport && (
@@ -126,28 +126,26 @@ export function StateCostsPage() {
         {rows.map(({ costs, name }) => (
           <li key={costs.state} className="rounded-xl border border-line bg-surface p-4" data-testid={`state-costs-card-${costs.state}`}>
             <h2 className="text-lg font-bold">{name}</h2>
-            <dl className="mt-3 space-y-3 text-sm">
-              <div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+              <div className="col-span-2">
                 <dt className="font-semibold">{t('page.columns.filingFee')}</dt>
                 <dd>
                   {filingFee(costs, copy)} <span className="text-muted">· {t('page.included')}</span>
                 </dd>
               </div>
-              <div>
+              <div className="col-span-2">
                 <dt className="font-semibold">{t('page.columns.yearly')}</dt>
                 <dd className="mt-1">
                   <YearlyCell costs={costs} state={name} copy={copy} />
                 </dd>
               </div>
-              <div className="flex flex-wrap gap-x-6 gap-y-3">
-                <div>
-                  <dt className="font-semibold">{t('page.columns.incomeTax')}</dt>
-                  <dd>{incomeTax(costs, copy)}</dd>
-                </div>
-                <div>
-                  <dt className="font-semibold">{t('page.columns.anonymous')}</dt>
-                  <dd>{anonymous(costs, copy)}</dd>
-                </div>
+              <div>
+                <dt className="font-semibold">{t('page.columns.incomeTax')}</dt>
+                <dd>{incomeTax(costs, copy)}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">{t('page.columns.anonymous')}</dt>
+                <dd>{anonymous(costs, copy)}</dd>
               </div>
             </dl>
           </li>
