@@ -11,13 +11,16 @@ export const datasetUrl = 'https://github.com/startupsolellc/us-llc-fees-dataset
  * the locale formatters, words from the `compliance` namespace.
  */
 export function useComplianceCopy() {
-  const { t } = useTranslation('compliance');
+  // never suspends: a page that needs the texts at once loads `compliance` itself (the state-costs
+  // route does); a panel inside another page checks `ready` and shows its loading state meanwhile
+  const { t, ready } = useTranslation('compliance', { useSuspense: false });
   const format = useFormats();
   return useMemo(() => {
     const monthDay = (month: number, day: number) =>
       new Intl.DateTimeFormat(format.locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, day));
     return {
       t,
+      ready,
       format,
       /** "$60", "From $60 (depends on assets or revenue)", "Depends on revenue", "No filing fee", "Amount not in our data" */
       amount(amount: Amount | null): string {
@@ -38,5 +41,5 @@ export function useComplianceCopy() {
         return everyTwo ? `${text}, ${t('rule.everyTwoYears')}` : text;
       },
     };
-  }, [t, format]);
+  }, [t, ready, format]);
 }
