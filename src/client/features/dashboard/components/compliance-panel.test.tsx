@@ -40,6 +40,8 @@ describe('the Compliance panel', () => {
     expect(items('federal-5472')[0]).toHaveTextContent('Due Apr 15, 2027 (extension to Oct 15, 2027)');
     expect(items('federal-5472')[0]).toHaveTextContent('$25,000 penalty');
     expect(items('boi-note')[0]).toHaveTextContent('not required');
+    expect(items('registered-agent')[0]).toHaveTextContent('Due Mar 15, 2027');
+    expect(items('registered-agent')[0]).not.toHaveTextContent('not in our data');
     expect(within(items('boi-note')[0]!).queryByRole('button')).toBeNull();
     expect(screen.getByText(/State data: US LLC State Requirements Dataset, StartupSole LLC, CC BY 4.0/)).toBeInTheDocument();
   });

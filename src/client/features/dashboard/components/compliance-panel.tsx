@@ -39,7 +39,8 @@ function DeadlineItem({ deadline, copy, onDone, busy }: { deadline: Deadline; co
               ? t('panel.dueWindow', { date: format.day(deadline.dueDate!), extended: format.day(deadline.extendedDueDate) })
               : t('panel.due', { date: format.day(deadline.dueDate!) })}
           </span>
-          {deadline.kind !== 'boi-note' && <> · {copy.amount(deadline.amount)}</>}
+          {/* the agent's renewal price is ours to quote, not the dataset's: no "not in our data" for it */}
+          {deadline.kind !== 'boi-note' && !(deadline.kind === 'registered-agent' && !deadline.amount) && <> · {copy.amount(deadline.amount)}</>}
         </p>
       )}
       {deadline.status === 'unknown' && <p className="mt-1 text-sm">{t('rule.unknown')}</p>}
