@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { checkoutConsent, createOrder } from './support/orders';
 
@@ -39,6 +40,11 @@ test('an administrator records "state approved" for a Wyoming order; the dashboa
   await expect(report).toContainText('From $60');
   await expect(panel.getByTestId('deadline-federal-5472').first()).toContainText(`Due Apr 15, ${year + 1} (extension to Oct 15, ${year + 1})`);
   await expect(panel.getByTestId('deadline-boi-note')).toContainText('not required');
+
+  // no axe violations in the panel (WCAG 2.2 AA), transitions off so colours are final
+  await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation-duration:0s!important}' });
+  const scan = await new AxeBuilder({ page }).include('[data-testid="compliance-panel"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // marked done, it stays done after a reload and next year's report appears
   await report.getByRole('button', { name: /^Mark as done/ }).click();
