@@ -24,7 +24,7 @@ const viewports: Viewport[] = [
 
 /** Every path of the router (src/client/app/router.tsx lists the same names) must be visited below. */
 type PageName = keyof typeof clientPaths;
-const publicPages: PageName[] = ['home', 'login', 'signup', 'forgotPassword', 'resetPassword', 'stateQuiz', 'terms', 'privacy', 'refund', 'jvSales', 'jvPage', 'jvSupport', 'jvPresale', 'jvPartner', 'affiliatePartner', 'v2'];
+const publicPages: PageName[] = ['home', 'login', 'signup', 'forgotPassword', 'resetPassword', 'stateQuiz', 'terms', 'privacy', 'refund', 'stateCosts', 'jvSales', 'jvPage', 'jvSupport', 'jvPresale', 'jvPartner', 'affiliatePartner', 'v2'];
 const customerPages: PageName[] = ['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled'];
 const adminPages: PageName[] = ['adminOrders', 'adminOrder', 'adminTickets', 'adminUsers', 'adminIntegrations'];
 

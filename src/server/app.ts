@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { orderRoutes } from './features/orders/orders.routes';
+import { complianceRoutes } from './features/compliance/compliance.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { displayedPriceCents } from './features/payments/price';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     throwFileSizeLimit: true,
   });
   await app.register(orderRoutes(services));
+  await app.register(complianceRoutes(services));
   await app.register(adminOrderRoutes(services));
   await app.register(paymentRoutes(services, services.payments));
   if (services.payments.name === 'test') await app.register(testCheckoutRoutes(services.testPaymentsSecret));

@@ -19,6 +19,7 @@ export const clientPaths = {
   terms: '/terms',
   privacy: '/privacy',
   refund: '/refund',
+  stateCosts: '/state-costs',
   jvSales: '/jv-sales',
   jvPage: '/jv-page',
   jvSupport: '/jv-support',
@@ -40,7 +41,7 @@ export const orderEditPath = (orderId: string) => `${clientPaths.order}?edit=${e
  * Content pages that load no data and depend on nobody being signed in: the server sends them
  * already rendered in the visitor's language, so they paint before any JavaScript runs.
  */
-export const prerenderedPaths: readonly string[] = [clientPaths.home, clientPaths.v2, clientPaths.terms, clientPaths.privacy, clientPaths.refund];
+export const prerenderedPaths: readonly string[] = [clientPaths.home, clientPaths.v2, clientPaths.terms, clientPaths.privacy, clientPaths.refund, clientPaths.stateCosts];
 
 type PageName = keyof typeof clientPaths;
 /** Pages for signed-in customers only (the client's RequireAuth; the server redirects visitors). */

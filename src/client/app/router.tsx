@@ -28,6 +28,7 @@ const pages: Record<PageName, Page> = {
   terms: lazy(() => import('../routes/terms')),
   privacy: lazy(() => import('../routes/privacy')),
   refund: lazy(() => import('../routes/refund')),
+  stateCosts: lazy(() => import('../routes/state-costs')),
   jvSales: lazy(() => import('../routes/jv-sales')),
   jvPage: lazy(() => import('../routes/jv-page')),
   jvSupport: lazy(() => import('../routes/jv-support')),
@@ -46,7 +47,7 @@ const NotFound = lazy(() => import('../routes/not-found'));
 /** Pages that bring their own header and footer. */
 const standalone = new Set<PageName>(['v2']);
 /** Content pages load no data: they stay outside the (lazy) TanStack Query layout. */
-const withoutQueries = new Set<PageName>(['home', 'v2', 'terms', 'privacy', 'refund', 'stateQuiz', 'jvSales', 'jvPage', 'jvPresale', 'jvPartner']);
+const withoutQueries = new Set<PageName>(['home', 'v2', 'terms', 'privacy', 'refund', 'stateCosts', 'stateQuiz', 'jvSales', 'jvPage', 'jvPresale', 'jvPartner']);
 const QueryLayout = lazy(() => import('./layout/query-layout'));
 /** The admin header is for administrators only: its own chunk, never in a visitor's first load. */
 const AdminLayout = lazy(() => import('./layout/admin-layout'));

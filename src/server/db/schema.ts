@@ -315,6 +315,25 @@ export const paymentReviews = pgTable(
   ],
 );
 
+/** Issue 19: a compliance deadline marked done (the customer or an administrator); one row per occurrence. */
+export const complianceDone = pgTable(
+  'compliance_done',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['state-annual-report', 'state-tax', 'federal-5472', 'federal-1065', 'registered-agent'] }).notNull(),
+    /** the occurrence's due date (YYYY-MM-DD) */
+    dueDate: date('due_date').notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+    doneBy: text('done_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('compliance_done_kind_valid', sql`${t.kind} in ('state-annual-report', 'state-tax', 'federal-5472', 'federal-1065', 'registered-agent')`),
+    uniqueIndex('compliance_done_occurrence_idx').on(t.orderId, t.kind, t.dueDate),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -330,6 +349,7 @@ export const schema = {
   mailOutbox,
   paymentEvents,
   paymentReviews,
+  complianceDone,
 };
 export type Schema = typeof schema;
 

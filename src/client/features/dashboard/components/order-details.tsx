@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MilestoneTimeline } from '@client/components/milestone-timeline';
 import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useOrder } from '@client/lib/api/orders';
+import { CompliancePanel } from './compliance-panel';
 import { OrderDocuments } from './order-documents';
 import { OrderFacts } from './order-facts';
 
@@ -26,6 +27,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             <MilestoneTimeline order={order.data} />
           </section>
           <OrderFacts order={order.data} />
+          {order.data.formationDate && <CompliancePanel orderId={orderId} />}
         </>
       )}
       <OrderDocuments orderId={orderId} />

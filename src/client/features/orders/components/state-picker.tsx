@@ -8,6 +8,7 @@ import { useGeoOptions } from '../hooks/use-geo';
 import { useOrderTranslation } from '../namespaces';
 import { SelectField } from './select-field';
 import { StateCard } from './state-card';
+import { YearlyCostHint } from './yearly-cost-hint';
 
 interface StatePickerProps {
   value: string;
@@ -49,6 +50,7 @@ export function StatePicker({ value, onChange, error }: StatePickerProps) {
           {t('state.quiz')}
         </Link>
       </div>
+      {isUsStateCode(value) && <YearlyCostHint state={value} />}
       {error && (
         <p id={errorId} role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
           {translateMessage(t, error)}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { stateCosts, yearlyCostCents } from '@shared/compliance';
+import type { UsStateCode } from '@shared/geo';
+import { useFormats } from '@client/lib/use-formats';
+
+/**
+ * Under the state picker: what the chosen state charges every year from year two (the dataset's
+ * recurring fees; our price covers the first year's filing), with a link to every state's costs.
+ * Its texts load on their own: until they have, it shows nothing rather than suspending the wizard.
+ */
+export function YearlyCostHint({ state }: { state: UsStateCode }) {
+  const { t, ready } = useTranslation('compliance', { useSuspense: false });
+  const format = useFormats();
+  if (!ready) return null;
+  const costs = stateCosts(state);
+  const yearly = yearlyCostCents(costs);
+  const name = format.state(state);
+  const unknown = costs.recurring.some((r) => r.rule.kind === 'unknown' || !r.amount);
+  const text =
+    unknown && yearly.cents === 0 ? t('wizard.yearlyUnknown', { state: name })
+    : yearly.cents === 0 ? t(yearly.atLeast ? 'wizard.yearlyDepends' : 'wizard.yearlyNone', { state: name })
+    : t(yearly.atLeast ? 'wizard.yearlyAtLeast' : 'wizard.yearly', { state: name, amount: format.usd(yearly.cents) });
+  return (
+    <p className="mt-3 text-sm text-muted" data-testid="yearly-cost" aria-live="polite">
+      {text}{' '}
+      <Link to="/state-costs" className="font-medium text-brand-700 underline underline-offset-4 dark:text-gold-300">
+        {t('wizard.details')}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TComplianceAnswer, TMarkDone } from '@shared/compliance';
+import { api } from '../api-client';
+
+/* /api/orders/:id/compliance: a formed company's deadlines (issue 19), owner or administrator. */
+
+export const complianceKey = (orderId: string) => ['orders', 'detail', orderId, 'compliance'] as const;
+const path = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/compliance`;
+
+// "due soon" and "overdue" depend on the day: a later visit asks again
+export const useCompliance = (orderId: string) =>
+  useQuery({ queryKey: complianceKey(orderId), queryFn: ({ signal }) => api<TComplianceAnswer>(path(orderId), { signal }), staleTime: 0 });
+
+/** POST …/compliance/done: the answer is the calendar with the occurrence done and the next one. */
+export function useMarkDone(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TMarkDone) => api<TComplianceAnswer>(`${path(orderId)}/done`, { body }),
+    onSuccess: (answer) => queryClient.setQueryData(complianceKey(orderId), answer),
+  });
+}

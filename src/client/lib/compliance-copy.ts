@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Amount, DueRule } from '@shared/compliance';
+import { useFormats } from '@client/lib/use-formats';
+
+/** The dataset page of the credit line. */
+export const datasetUrl = 'https://github.com/startupsolellc/us-llc-fees-dataset';
+
+/**
+ * How compliance amounts and due rules read in the interface language: money and dates through
+ * the locale formatters, words from the `compliance` namespace.
+ */
+export function useComplianceCopy() {
+  // never suspends: a page that needs the texts at once loads `compliance` itself (the state-costs
+  // route does); a panel inside another page checks `ready` and shows its loading state meanwhile
+  const { t, ready } = useTranslation('compliance', { useSuspense: false });
+  const format = useFormats();
+  return useMemo(() => {
+    const monthDay = (month: number, day: number) =>
+      new Intl.DateTimeFormat(format.locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, day));
+    return {
+      t,
+      ready,
+      format,
+      /** "$60", "From $60 (depends on assets or revenue)", "Depends on revenue", "No filing fee", "Amount not in our data" */
+      amount(amount: Amount | null): string {
+        if (!amount) return t('amount.unknown');
+        if (amount.method === 'no-fee') return t('amount.noFee');
+        const money = format.usd(amount.cents);
+        if (amount.method === 'flat') return t('amount.flat', { amount: money });
+        const basis = amount.basis ? t(`amount.basis.${amount.basis}`, { defaultValue: '' }) : '';
+        // "From $0" says nothing: the basis alone
+        if (amount.cents === 0 && basis) return basis.charAt(0).toLocaleUpperCase(format.locale) + basis.slice(1);
+        return basis ? `${t('amount.minimum', { amount: money })} (${basis})` : t('amount.minimum', { amount: money });
+      },
+      /** "Every year by May 1", "First day of the month you formed the LLC", "… every two years" */
+      due(rule: DueRule, key: string): string {
+        const date = rule.kind === 'fixed-date' ? monthDay(rule.month, rule.day) : undefined;
+        const text = t(`rule.${key}`, { date, days: rule.kind === 'days-after-formation' ? rule.days : undefined });
+        const everyTwo = 'everyYears' in rule && rule.everyYears === 2 && !('years' in rule && rule.years);
+        return everyTwo ? `${text}, ${t('rule.everyTwoYears')}` : text;
+      },
+    };
+  }, [t, ready, format]);
+}

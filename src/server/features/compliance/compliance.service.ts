@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '@shared/app-error';
+import { complianceCalendar, isOccurrence, type CalendarInput, type TComplianceAnswer, type TMarkDone } from '@shared/compliance';
+import { isUsStateCode } from '@shared/geo';
+import type { TSessionUser } from '@shared/auth';
+import type { Db } from '../../db/client';
+import { complianceDone, partners } from '../../db/schema';
+import { findViewableOrder } from '../orders/orders.service';
+
+/** Today as a calendar day in UTC (the calendar's dates are UTC days). */
+export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * The company behind an order, as the calendar reads it: owners are US persons when the organizer's
+ * nationality or address is the US, otherwise foreign; a partner on the order makes it multi-member.
+ */
+async function companyOf(db: Db, orderId: string, viewer: TSessionUser) {
+  const order = await findViewableOrder(db, orderId, viewer);
+  const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.orderId, order.id));
+  const owners: CalendarInput['owners'] = order.nationality === 'US' || order.addressCountry === 'US' ? 'us' : 'foreign';
+  const members: CalendarInput['members'] = partner ? 'multi' : 'single';
+  return { order, owners, members };
+}
+
+export async function getCompliance(db: Db, orderId: string, viewer: TSessionUser, today = utcToday()): Promise<TComplianceAnswer> {
+  const { order, owners, members } = await companyOf(db, orderId, viewer);
+  const base = { formationDate: order.formationDate, state: order.llcState, owners, members };
+  if (!order.formationDate || !isUsStateCode(order.llcState)) return { ...base, deadlines: [] };
+  const done = await db.select({ kind: complianceDone.kind, dueDate: complianceDone.dueDate }).from(complianceDone).where(eq(complianceDone.orderId, order.id));
+  return { ...base, deadlines: complianceCalendar({ state: order.llcState, formationDate: order.formationDate, owners, members, done, today }) };
+}
+
+/** Marks one occurrence done; marking it again changes nothing. Only real occurrences of this company's calendar. */
+export async function markDone(db: Db, orderId: string, viewer: TSessionUser, { kind, dueDate }: TMarkDone, today = utcToday()): Promise<TComplianceAnswer> {
+  const { order, owners, members } = await companyOf(db, orderId, viewer);
+  if (!order.formationDate || !isUsStateCode(order.llcState)) throw new AppError('conflict', 'compliance.notFormed');
+  if (!isOccurrence({ state: order.llcState, formationDate: order.formationDate, owners, members }, kind, dueDate)) {
+    throw new AppError('validation_failed', 'compliance.notADeadline');
+  }
+  await db
+    .insert(complianceDone)
+    .values({ orderId: order.id, kind, dueDate, doneBy: viewer.id })
+    .onConflictDoNothing({ target: [complianceDone.orderId, complianceDone.kind, complianceDone.dueDate] });
+  return getCompliance(db, orderId, viewer, today);
+}

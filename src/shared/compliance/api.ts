@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { deadlineKinds } from './calendar';
+
+/** YYYY-MM-DD; whether it is a real occurrence of the company's calendar is checked on the server. */
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'errors.validation_failed');
+
+export const ZMarkDone = z.object({ kind: z.enum(deadlineKinds), dueDate: ZDay });
+export type TMarkDone = z.output<typeof ZMarkDone>;
+
+const ZAmount = z.object({ cents: z.number().int(), method: z.enum(['flat', 'minimum', 'no-fee']), basis: z.string().nullable() });
+export const ZDeadline = z.object({
+  kind: z.enum(['state-annual-report', 'state-tax', 'federal-5472', 'federal-1065', 'registered-agent', 'boi-note']),
+  dueDate: z.string().nullable(),
+  extendedDueDate: z.string().nullable(),
+  amount: ZAmount.nullable(),
+  descriptionKey: z.string(),
+  taxName: z.string().nullable(),
+  ruleText: z.string().nullable(),
+  ruleKey: z.string(),
+  everyYears: z.union([z.literal(1), z.literal(2)]).nullable(),
+  sourceUrl: z.string().nullable(),
+  lastVerified: z.string().nullable(),
+  status: z.enum(['upcoming', 'due-soon', 'overdue', 'done', 'unknown', 'info']),
+});
+
+/** GET /api/orders/:id/compliance: the calendar, or none before the state approved the LLC. */
+export const ZComplianceAnswer = z.object({
+  /** null until an administrator records "state approved" */
+  formationDate: z.string().nullable(),
+  state: z.string(),
+  owners: z.enum(['us', 'foreign']),
+  members: z.enum(['single', 'multi']),
+  deadlines: z.array(ZDeadline),
+});
+export type TComplianceAnswer = z.output<typeof ZComplianceAnswer>;
