@@ -29,7 +29,7 @@ async function reachable(check: (() => Promise<unknown>) | undefined): Promise<'
 export function redactError(message: string): string {
   return message
     .replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/@]*@/gi, '$1')
-    .replace(/(https?:\/\/[^\s?]*)\?\S*/gi, '$1')
+    .replace(/(https?:\/\/[^\s?]*)\?[^\s)"'>]*/gi, '$1')
     .slice(0, 300);
 }
 
