@@ -42,7 +42,7 @@ export function endUserSessions(id: string): Promise<TSessionsEnded> {
 export function useUserAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: { kind: 'promote' | 'demote' | 'endSessions'; id: string }) =>
+    mutationFn: (action: { kind: 'promote' | 'demote' | 'endSessions'; id: string }): Promise<TRoleChangeResult | TSessionsEnded> =>
       action.kind === 'endSessions' ? endUserSessions(action.id) : changeUserRole(action.id, action.kind === 'promote'),
     // every list shows the role and the session count
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),

@@ -111,9 +111,9 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page = (await as(admin.cookie, 'GET', `/api/admin/users?q=${tag}&limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { users: { id: string }[]; total: number | null; nextCursor: string | null } = (await as(admin.cookie, 'GET', `/api/admin/users?q=${tag}&limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
       expect(page.total).toBe(pages === 0 ? 5 : null);
-      seen.push(...page.users.map((u: { id: string }) => u.id));
+      seen.push(...page.users.map((u) => u.id));
       cursor = page.nextCursor;
       pages += 1;
     } while (cursor);
