@@ -94,7 +94,7 @@ describe('<AdminUsersPage> (/admin/users)', () => {
   it('shows the server’s refusal in Spanish (the last administrator) and keeps the question open', async () => {
     api(() => page([me, luis]), { 'PATCH /api/admin/users/:id/role': apiError(409, 'last_admin', 'errors.last_admin') });
     const { user } = renderPage({ language: 'es' });
-    await user.click(await tableButton('Quitar rol de administrador: Luis Gómez'));
+    await user.click(await tableButton('Quitar administrador: Luis Gómez'));
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     const dialog = screen.getByRole('alertdialog', { name: '¿Quitar el rol de administrador a Luis Gómez?' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('No se hizo el cambio: No se puede quitar el rol al último administrador: primero haga administradora a otra cuenta.');

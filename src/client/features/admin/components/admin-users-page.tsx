@@ -143,10 +143,10 @@ export function AdminUsersPage() {
               <EmptyState icon={filtered ? SearchX : Users} message={t(filtered ? 'users.noneFound' : 'users.empty')} />
             ) : (
               <>
-                <div className="hidden lg:block">
+                <div className="hidden xl:block">
                   <UsersTable users={rows} ownId={me?.id} onAction={ask} />
                 </div>
-                <div className="lg:hidden">
+                <div className="xl:hidden">
                   <UserCardList users={rows} ownId={me?.id} onAction={ask} />
                 </div>
               </>

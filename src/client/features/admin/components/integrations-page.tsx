@@ -106,9 +106,10 @@ export function IntegrationsPage() {
           <p className="mt-1 max-w-2xl text-sm text-muted">{t('integrations.lead')}</p>
         </div>
         {status.isSuccess && (
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <p className="text-sm text-muted">{t('integrations.checkedAt', { time: format.dateTime(status.data.checkedAt) })}</p>
-            <Button variant="outline" size="sm" busy={status.isFetching} onClick={() => void status.refetch()}>
+            {/* one line: a wrapped label overflows the button's fixed height */}
+            <Button variant="outline" size="sm" className="whitespace-nowrap" busy={status.isFetching} onClick={() => void status.refetch()}>
               {!status.isFetching && <RotateCw className="size-4" aria-hidden />}
               {t('integrations.refresh')}
             </Button>

@@ -27,6 +27,7 @@ export function UserActions({ user, own, onAction }: UserActionsProps) {
     <Button
       variant="outline"
       size="sm"
+      className="whitespace-nowrap"
       // the visible words begin the name; the account follows, as the buttons repeat per row
       aria-label={t('users.actions.label', { action: t(`users.actions.${kind}`), name: user.name })}
       data-action={kind}

@@ -10,10 +10,10 @@ interface UsersListProps {
   onAction: (action: PendingUserAction) => void;
 }
 
-function RoleBadge({ user, own }: { user: TAdminUserRow; own: boolean }) {
+function RoleBadge({ user, own, className = 'flex flex-wrap gap-1' }: { user: TAdminUserRow; own: boolean; className?: string }) {
   const { t } = useAdminTranslation();
   return (
-    <span className="flex flex-wrap gap-1">
+    <span className={className}>
       <span
         className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${user.isAdmin ? 'bg-brand-700 text-white dark:bg-gold-400 dark:text-brand-900' : 'bg-surface-muted text-fg'}`}
         data-testid="user-role"
@@ -80,7 +80,8 @@ export function UserCardList({ users, ownId, onAction }: UsersListProps) {
               <p className="font-semibold break-words">{user.name}</p>
               <p className="text-sm break-all text-muted">{user.email}</p>
             </div>
-            <RoleBadge user={user} own={user.id === ownId} />
+            {/* stacked at the right, so a long name or email keeps the width */}
+            <RoleBadge user={user} own={user.id === ownId} className="flex shrink-0 flex-col items-end gap-1" />
           </div>
           <p className="flex flex-wrap gap-x-2 text-sm text-muted">
             <span>{t('users.signedUpOn', { date: format.date(user.createdAt) })}</span>
@@ -89,7 +90,7 @@ export function UserCardList({ users, ownId, onAction }: UsersListProps) {
             <span aria-hidden>·</span>
             <span>{t('users.sessions', { count: user.activeSessions })}</span>
           </p>
-          <UserActions user={user} own={user.id === ownId} onAction={onAction} />
+          {user.id !== ownId && <UserActions user={user} own={false} onAction={onAction} />}
         </li>
       ))}
     </ul>
