@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { languageCookie, languageStorageKey } from '@shared/languages';
 import { expect, test } from './fixtures';
+import { uniqueEmail } from './support/accounts';
 
 /** The administrator reads the admin area in Spanish, as a returning visitor would have it. */
 async function speakSpanish(page: Page) {
@@ -65,5 +66,26 @@ test.describe('administration: users and integrations (issue 21)', () => {
       expect(body).not.toContain(leak);
       await expect(admin.locator('body')).not.toContainText(leak);
     }
+  });
+
+  test('a visitor joins the launch list in Spanish; the administrator sees the count and downloads it as CSV', async ({ page, adminPage: admin }) => {
+    const email = uniqueEmail('lanzamiento');
+    await speakSpanish(page);
+    await page.goto('/jv-presale');
+    await page.getByLabel('Correo electrónico').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Avisarme' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '¡Gracias! Agregamos su correo a la lista de lanzamiento.' })).toBeVisible();
+
+    await admin.goto('/admin/users');
+    const count = Number((await admin.getByTestId('launch-list-count').innerText()).replace(/\D/g, ''));
+    expect(count).toBeGreaterThanOrEqual(1);
+    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^launch-list-\d{4}-\d\d-\d\d\.csv$/);
+    const bytes = fs.readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('email,language,signed_up_at');
+    expect(lines).toHaveLength(count + 1);
+    expect(lines.filter((line) => line.toLowerCase().startsWith(`${email},es,`))).toHaveLength(1);
   });
 });

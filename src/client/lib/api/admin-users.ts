@@ -1,15 +1,17 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
 import type { TAdminUserPage, TIntegrationsStatus, TRoleChangeResult, TSessionsEnded, TUserRoleFilter } from '@shared/admin-users';
+import type { TLaunchListSummary } from '@shared/launch-list';
 import { api } from '../api-client';
 import { cursorPagesQueryOptions } from './cursor-pages';
 
-/* /api/admin/users* and /api/admin/integrations: the administrators' Users and Integrations pages (issue 21). */
+/* /api/admin/users*, /api/admin/integrations and /api/admin/launch-list*: the administrators' Users and Integrations pages (issue 21). */
 
 export const adminUserKeys = {
   all: ['admin', 'users'] as const,
   list: (q: string, role: TUserRoleFilter) => [...adminUserKeys.all, 'list', { q, role }] as const,
   integrations: () => ['admin', 'integrations'] as const,
+  launchList: () => ['admin', 'launch-list'] as const,
 };
 
 const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
@@ -57,3 +59,12 @@ export function getIntegrations(signal?: AbortSignal): Promise<TIntegrationsStat
 export const integrationsQueryOptions = () => queryOptions({ queryKey: adminUserKeys.integrations(), queryFn: ({ signal }) => getIntegrations(signal) });
 
 export const useIntegrations = () => useQuery(integrationsQueryOptions());
+
+/** The launch list's CSV: a plain link, the browser sends the session cookie. */
+export const launchListCsvPath = '/api/admin/launch-list.csv';
+
+export function getLaunchListSummary(signal?: AbortSignal): Promise<TLaunchListSummary> {
+  return api<TLaunchListSummary>('/api/admin/launch-list', { signal });
+}
+
+export const useLaunchListSummary = () => useQuery(queryOptions({ queryKey: adminUserKeys.launchList(), queryFn: ({ signal }) => getLaunchListSummary(signal) }));

@@ -1,7 +1,7 @@
 import { Download, Rocket } from 'lucide-react';
 import { buttonClasses } from '@client/components/ui/button';
 import { ErrorBox, InlineLoading, Panel } from '@client/components/ui/data-views';
-import { launchListCsvPath, useLaunchListSummary } from '@client/lib/api/launch-list';
+import { launchListCsvPath, useLaunchListSummary } from '@client/lib/api/admin-users';
 import { errorMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';

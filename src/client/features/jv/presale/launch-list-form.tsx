@@ -7,7 +7,7 @@ import { ZLaunchListEntry, type TLaunchListEntry } from '@shared/support';
 import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';
-import { useJoinLaunchList } from '@client/lib/api/launch-list';
+import { joinLaunchList } from '@client/lib/api/launch-list';
 import { translateMessage } from '@client/lib/message';
 import { publicConfig } from '@client/lib/public-config';
 import { useLanguage } from '@client/lib/use-formats';
@@ -19,7 +19,8 @@ import { useLanguage } from '@client/lib/use-formats';
  */
 export function LaunchListForm() {
   const { t } = useTranslation(['jv', 'support']);
-  const join = useJoinLaunchList();
+  // no query library on this prerendered page: the request and its busy state are plain
+  const [sending, setSending] = useState(false);
   const language = useLanguage();
   const [thanked, setThanked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -27,9 +28,12 @@ export function LaunchListForm() {
   const error = formState.errors.email?.message;
 
   const onSubmit = handleSubmit(async ({ email }) => {
+    // Enter in the field while the first request is on its way sends nothing more
+    if (sending) return;
     setFailure(null);
+    setSending(true);
     try {
-      await join.mutateAsync({ email, language });
+      await joinLaunchList({ email, language });
       reset();
       setThanked(true);
     } catch (caught) {
@@ -37,6 +41,8 @@ export function LaunchListForm() {
       if (field) return setError('email', { message: field });
       const rateLimited = caught instanceof ApiError && caught.code === 'rate_limited';
       setFailure(rateLimited ? t('rateLimited', { ns: 'support', email: publicConfig.supportEmail }) : t('presale.launchList.failed'));
+    } finally {
+      setSending(false);
     }
   });
 
@@ -55,9 +61,9 @@ export function LaunchListForm() {
         <div className="flex-1">
           <TextField label={t('presale.launchList.email')} type="email" autoComplete="email" required error={error ? translateMessage(t, error) : undefined} {...register('email')} />
         </div>
-        <Button type="submit" size="lg" className="sm:mt-7" busy={join.isPending}>
-          {!join.isPending && <BellRing className="size-4" aria-hidden />}
-          {join.isPending ? t('presale.launchList.sending') : t('presale.launchList.submit')}
+        <Button type="submit" size="lg" className="sm:mt-7" busy={sending}>
+          {!sending && <BellRing className="size-4" aria-hidden />}
+          {sending ? t('presale.launchList.sending') : t('presale.launchList.submit')}
         </Button>
       </div>
       <div role="status">
