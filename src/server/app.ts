@@ -8,8 +8,10 @@ import type { Config } from './config';
 import { openDatabase } from './db/open';
 import type { Database } from './db/client';
 import { adminOrderRoutes } from './features/admin/admin-orders.routes';
+import { adminUserRoutes } from './features/admin/admin-users.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { launchListRoutes } from './features/launch-list/launch-list.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import { complianceRoutes } from './features/compliance/compliance.routes';
@@ -141,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(healthRoutes(database, services.readinessChecks));
   await app.register(authRoutes(services));
   await app.register(supportRoutes(services));
+  await app.register(launchListRoutes(services));
   // uploads stream through; the size limit ends a file early with 413, nothing is held whole
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 3, fields: 2, fieldSize: 64 * 1024, parts: 6, headerPairs: 50 },
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(orderRoutes(services));
   await app.register(complianceRoutes(services));
   await app.register(adminOrderRoutes(services));
+  await app.register(adminUserRoutes(services));
   await app.register(paymentRoutes(services, services.payments));
   if (services.payments.name === 'test') await app.register(testCheckoutRoutes(services.testPaymentsSecret));
 

@@ -9,6 +9,10 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** the only administrator cannot be demoted (issue 21) */
+  last_admin: 409,
+  /** an administrator cannot change their own role or end their own sessions from the users page */
+  own_account: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

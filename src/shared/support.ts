@@ -81,6 +81,6 @@ export type TSupportTicketView = z.infer<typeof ZSupportTicketView>;
 export const ZTicketPage = z.object({ tickets: z.array(ZSupportTicketView), nextCursor: z.string().nullable() });
 export type TTicketPage = z.infer<typeof ZTicketPage>;
 
-/** SPEC 5: the presale launch list takes an email only, and stores nothing (SPEC 3). */
+/** SPEC 5: the presale launch list takes an email only (stored since issue 21: launch-list.ts). */
 export const ZLaunchListEntry = z.object({ email: ZSupportTicket.shape.email });
 export type TLaunchListEntry = z.infer<typeof ZLaunchListEntry>;

@@ -1,6 +1,5 @@
-import { Plug } from 'lucide-react';
-import { AdminPlaceholder } from '@client/features/admin/components/admin-placeholder';
+import { IntegrationsPage } from '@client/features/admin/components/integrations-page';
 
 export default function AdminIntegrationsRoute() {
-  return <AdminPlaceholder page="integrations" icon={Plug} />;
+  return <IntegrationsPage />;
 }

@@ -1,6 +1,5 @@
-import { Users } from 'lucide-react';
-import { AdminPlaceholder } from '@client/features/admin/components/admin-placeholder';
+import { AdminUsersPage } from '@client/features/admin/components/admin-users-page';
 
 export default function AdminUsersRoute() {
-  return <AdminPlaceholder page="users" icon={Users} />;
+  return <AdminUsersPage />;
 }

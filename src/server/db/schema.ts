@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { userSearchExpression } from './user-search';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -7,17 +8,27 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 /* ---- accounts (Better Auth's user/session/account/verification models) ---- */
 
 /** SPEC "Profile": id, email, name, is_admin. `language` is the one the customer last used. */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  language: text('language').notNull().default('en'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    language: text('language').notNull().default('en'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** what the administrators' user search matches: name and email, folded, kept by the database (db/user-search.ts) */
+    searchText: text('search_text').generatedAlwaysAs(sql.raw(userSearchExpression)),
+  },
+  (t) => [
+    index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // the user list's keyset order, newest first
+    index('users_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -402,4 +413,40 @@ export const orderAudit = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_audit_order_id_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * What administrators did to accounts (issue 21): promote, demote, end_sessions. No foreign keys:
+ * the record outlives the accounts; `detail` keeps the target's email at the time.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id'),
+    targetId: text('target_id'),
+    action: text('action', { enum: ['promote', 'demote', 'end_sessions'] }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('admin_audit_action_valid', sql`${t.action} in ('promote', 'demote', 'end_sessions')`),
+    index('admin_audit_target_id_idx').on(t.targetId, t.createdAt),
+  ],
+);
+
+/** The presale page's launch list (issue 21): one row per address, case-insensitively, with its language. */
+export const launchList = pgTable(
+  'launch_list',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('launch_list_language_valid', sql`${t.language} in ('en', 'es')`),
+    uniqueIndex('launch_list_email_idx').using('btree', sql`lower(${t.email})`),
+    index('launch_list_created_at_id_idx').on(t.createdAt, t.id),
+  ],
 );

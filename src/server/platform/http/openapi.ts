@@ -15,6 +15,8 @@ const errorDescriptions: Record<ErrorCode, string> = {
   forbidden: 'not allowed, or a state change sent from another site',
   not_found: 'no such resource, or not the caller’s',
   conflict: 'conflicts with the current state',
+  last_admin: 'the only administrator cannot be demoted',
+  own_account: 'not on one’s own account',
   payload_too_large: 'the upload is too large',
   unsupported_media_type: 'not multipart, or a file of a type not accepted',
   rate_limited: 'too many attempts; try again later',

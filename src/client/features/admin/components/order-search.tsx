@@ -9,17 +9,20 @@ interface OrderSearchProps {
   onChange: (value: string) => void;
   /** a search is on its way */
   busy: boolean;
+  /** the users page's words instead of the orders' */
+  label?: string;
+  placeholder?: string;
 }
 
 /** The search box of the order list: organizer name, email or nationality (SPEC section 5). */
-export function OrderSearch({ value, onChange, busy }: OrderSearchProps) {
+export function OrderSearch({ value, onChange, busy, label, placeholder }: OrderSearchProps) {
   const { t } = useAdminTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div role="search" className="relative w-full sm:max-w-md">
       <label htmlFor={id} className="sr-only">
-        {t('list.searchLabel')}
+        {label ?? t('list.searchLabel')}
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
       <input
@@ -28,7 +31,7 @@ export function OrderSearch({ value, onChange, busy }: OrderSearchProps) {
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder={t('list.searchPlaceholder')}
+        placeholder={placeholder ?? t('list.searchPlaceholder')}
         autoComplete="off"
         spellCheck={false}
         maxLength={100}

@@ -5,33 +5,65 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZLaunchListEntry, type TLaunchListEntry } from '@shared/support';
 import { Button } from '@client/components/ui/button';
-import { TextField } from '@client/components/ui/field';
+import { FormError, TextField } from '@client/components/ui/field';
+import { ApiError } from '@client/lib/api-client';
+import { joinLaunchList } from '@client/lib/api/launch-list';
 import { translateMessage } from '@client/lib/message';
+import { publicConfig } from '@client/lib/public-config';
+import { useLanguage } from '@client/lib/use-formats';
 
 /**
- * SPEC 3/5/8: an email (required, valid) and a thank-you. Nothing is sent or stored (SPEC: no
- * call); the thank-you is an inline alert rather than a blocking window.alert.
+ * SPEC 3/5/8: an email (required, valid) and a thank-you, inline rather than a blocking
+ * window.alert. Since issue 21 the address is stored (with the language) for the team's export;
+ * the server answers the same whether or not it was already on the list.
  */
 export function LaunchListForm() {
   const { t } = useTranslation(['jv', 'support']);
+  // no query library on this prerendered page: the request and its busy state are plain
+  const [sending, setSending] = useState(false);
+  const language = useLanguage();
   const [thanked, setThanked] = useState(false);
-  const { register, handleSubmit, formState, reset } = useForm<TLaunchListEntry>({ resolver: zodResolver(ZLaunchListEntry), defaultValues: { email: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, reset, setError } = useForm<TLaunchListEntry>({ resolver: zodResolver(ZLaunchListEntry), defaultValues: { email: '' } });
   const error = formState.errors.email?.message;
 
-  const onSubmit = handleSubmit(() => {
-    reset();
-    setThanked(true);
+  const onSubmit = handleSubmit(async ({ email }) => {
+    // Enter in the field while the first request is on its way sends nothing more
+    if (sending) return;
+    setFailure(null);
+    setSending(true);
+    try {
+      await joinLaunchList({ email, language });
+      reset();
+      setThanked(true);
+    } catch (caught) {
+      const field = caught instanceof ApiError ? caught.fields.email : undefined;
+      if (field) return setError('email', { message: field });
+      const rateLimited = caught instanceof ApiError && caught.code === 'rate_limited';
+      setFailure(rateLimited ? t('rateLimited', { ns: 'support', email: publicConfig.supportEmail }) : t('presale.launchList.failed'));
+    } finally {
+      setSending(false);
+    }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" onChange={() => setThanked(false)}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      onChange={() => {
+        setThanked(false);
+        setFailure(null);
+      }}
+    >
+      <FormError message={failure} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <TextField label={t('presale.launchList.email')} type="email" autoComplete="email" required error={error ? translateMessage(t, error) : undefined} {...register('email')} />
         </div>
-        <Button type="submit" size="lg" className="sm:mt-7">
-          <BellRing className="size-4" aria-hidden />
-          {t('presale.launchList.submit')}
+        <Button type="submit" size="lg" className="sm:mt-7" busy={sending}>
+          {!sending && <BellRing className="size-4" aria-hidden />}
+          {sending ? t('presale.launchList.sending') : t('presale.launchList.submit')}
         </Button>
       </div>
       <div role="status">

@@ -1,0 +1,171 @@
+import { SearchX, Users } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type TRoleChangeResult, type TSessionsEnded, userRoleFilters, type TUserRoleFilter } from '@shared/admin-users';
+import { Button } from '@client/components/ui/button';
+import { EmptyState, ErrorBox, InlineLoading } from '@client/components/ui/data-views';
+import { useAdminUsers, useUserAction } from '@client/lib/api/admin-users';
+import { useSession } from '@client/lib/api/session';
+import { errorMessage } from '@client/lib/message';
+import { usePageTitle } from '@client/lib/page-title';
+import { useFormats } from '@client/lib/use-formats';
+import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useOrderSearch } from '../hooks/use-order-search';
+import { LaunchListPanel } from './launch-list-panel';
+import { OrderSearch } from './order-search';
+import { UserActionConfirm } from './user-action-confirm';
+import type { PendingUserAction } from './user-actions';
+import { UserCardList, UsersTable } from './users-list';
+
+const isRoleFilter = (value: string | null): value is TUserRoleFilter => userRoleFilters.includes(value as TUserRoleFilter);
+
+/** /admin/users (issue 21): every account, searched and paged by the server; roles and sessions; the launch list. */
+export function AdminUsersPage() {
+  const { t } = useAdminTranslation();
+  usePageTitle(t('meta.users'));
+  const { locale } = useFormats();
+  const { user: me } = useSession();
+  const search = useOrderSearch();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('role');
+  const role: TUserRoleFilter = isRoleFilter(requested) ? requested : 'all';
+  const users = useAdminUsers(search.query, role);
+  const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
+  const total = users.data?.pages[0]?.total ?? 0;
+  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const stale = users.isPlaceholderData;
+  const filtered = Boolean(search.query) || role !== 'all';
+
+  const action = useUserAction();
+  const [pending, setPending] = useState<PendingUserAction | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+
+  const ask = (next: PendingUserAction) => {
+    action.reset();
+    setNotice(null);
+    setPending(next);
+  };
+  const confirm = () => {
+    if (!pending) return;
+    action.mutate(
+      { kind: pending.kind, id: pending.user.id },
+      {
+        onSuccess: (result: TRoleChangeResult | TSessionsEnded) => {
+          const name = pending.user.name;
+          setNotice(
+            'ended' in result
+              ? t('users.done.endSessions', { name, count: result.ended })
+              : result.changed
+                ? t(`users.done.${pending.kind}`, { name })
+                : t('users.done.unchanged', { name }),
+          );
+          setPending(null);
+          // the answer is read out and the keyboard continues from it
+          requestAnimationFrame(() => noticeRef.current?.focus());
+        },
+      },
+    );
+  };
+
+  const setRole = (next: TUserRoleFilter) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === 'all') updated.delete('role');
+        else updated.set('role', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('users.title')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('users.lead')}</p>
+        </div>
+        {users.isSuccess && (
+          <p className="text-sm font-medium text-muted" aria-live="polite" data-testid="users-total">
+            {t(filtered ? 'users.matching' : 'users.total', { count: total, formatted: count(total) })}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-5">
+        <LaunchListPanel />
+      </div>
+
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <OrderSearch value={search.text} onChange={search.setText} busy={users.isFetching && !users.isFetchingNextPage} label={t('users.searchLabel')} placeholder={t('users.searchPlaceholder')} />
+        {/* the filter lives in the URL with the search, so the list can be reloaded and shared */}
+        <div role="group" aria-label={t('users.filterLabel')} className="inline-flex flex-wrap gap-1 self-start rounded-xl border border-line bg-surface p-1 sm:self-auto">
+          {userRoleFilters.map((filter) => (
+            <button
+              key={filter}
+              type="button"
+              aria-pressed={role === filter}
+              onClick={() => setRole(filter)}
+              className={`rounded-lg px-3 py-1.5 text-sm font-medium transition-colors ${role === filter ? 'bg-brand-700 text-white dark:bg-gold-400 dark:text-brand-900' : 'text-muted hover:text-fg'}`}
+            >
+              {t(`users.filters.${filter}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-4 space-y-4 empty:hidden">
+        {pending && (
+          <UserActionConfirm
+            action={pending}
+            busy={action.isPending}
+            error={action.isError ? `${t('users.failed')}: ${errorMessage(t, action.error)}` : null}
+            onConfirm={confirm}
+            onCancel={() => setPending(null)}
+          />
+        )}
+        {notice && (
+          <p ref={noticeRef} tabIndex={-1} role="status" className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800 outline-none dark:border-green-800 dark:bg-green-950 dark:text-green-200">
+            {notice}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-4">
+        {users.isPending ? (
+          <InlineLoading label={t('users.loading')} />
+        ) : users.isError && rows.length === 0 ? (
+          <ErrorBox title={t('users.loadError')} detail={errorMessage(t, users.error)} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+        ) : (
+          <div className={`overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={stale || undefined}>
+            {rows.length === 0 ? (
+              <EmptyState icon={filtered ? SearchX : Users} message={t(filtered ? 'users.noneFound' : 'users.empty')} />
+            ) : (
+              <>
+                <div className="hidden xl:block">
+                  <UsersTable users={rows} ownId={me?.id} onAction={ask} />
+                </div>
+                <div className="xl:hidden">
+                  <UserCardList users={rows} ownId={me?.id} onAction={ask} />
+                </div>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+
+      {rows.length > 0 && !stale && (
+        <div className="mt-4 flex flex-col items-center gap-3">
+          {users.isFetchNextPageError && <ErrorBox title={t('users.loadError')} detail={errorMessage(t, users.error)} />}
+          <p className="text-xs text-muted">{t('users.showing', { shown: count(rows.length), total: count(total) })}</p>
+          {users.hasNextPage && (
+            <Button variant="outline" busy={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
+              {t('users.loadMore')}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

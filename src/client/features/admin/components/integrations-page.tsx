@@ -1,0 +1,130 @@
+import { CreditCard, Database, Gauge, HardDrive, type LucideIcon, Mail, RotateCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { TIntegrationsStatus } from '@shared/admin-users';
+import { Button } from '@client/components/ui/button';
+import { ErrorBox, InlineLoading, Panel } from '@client/components/ui/data-views';
+import { useIntegrations } from '@client/lib/api/admin-users';
+import { errorMessage } from '@client/lib/message';
+import { usePageTitle } from '@client/lib/page-title';
+import { useFormats } from '@client/lib/use-formats';
+import { useAdminTranslation } from '../hooks/use-admin-translation';
+
+function Reachable({ state }: { state: 'up' | 'down' }) {
+  const { t } = useAdminTranslation();
+  return (
+    <span className={`inline-flex items-center gap-1.5 font-semibold ${state === 'up' ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300'}`}>
+      <span className={`size-2 rounded-full ${state === 'up' ? 'bg-green-600' : 'bg-red-600'}`} aria-hidden />
+      {t(`integrations.${state}`)}
+    </span>
+  );
+}
+
+/** One concern: its provider, then its facts as a description list. */
+function IntegrationCard({ title, icon, facts }: { title: string; icon: LucideIcon; facts: [label: string, value: ReactNode][] }) {
+  return (
+    <Panel compact title={title} icon={icon}>
+      <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="min-w-0 break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}
+
+function IntegrationCards({ status }: { status: TIntegrationsStatus }) {
+  const { t } = useAdminTranslation();
+  const format = useFormats();
+  const { database, storage, mail, payments, rateLimits } = status;
+  const provider = t('integrations.provider');
+  const state = t('integrations.state');
+  const number = (value: number) => new Intl.NumberFormat(format.locale).format(value);
+  const failure = mail.lastFailure;
+  return (
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="integrations">
+      <IntegrationCard
+        title={t('integrations.database.title')}
+        icon={Database}
+        facts={[
+          [provider, t(`integrations.database.${database.kind}`)],
+          [state, <Reachable key="s" state={database.reachable} />],
+          [t('integrations.database.migrations'), t('integrations.database.migrationsValue', { applied: number(database.migrationsApplied), known: number(database.migrationsKnown) })],
+          [t('integrations.database.lastMigration'), database.lastMigration ? <code key="m" className="text-xs break-all">{database.lastMigration}</code> : t('integrations.database.none')],
+        ]}
+      />
+      <IntegrationCard title={t('integrations.storage.title')} icon={HardDrive} facts={[[provider, t(`integrations.storage.${storage.kind}`)], [state, <Reachable key="s" state={storage.reachable} />]]} />
+      <IntegrationCard
+        title={t('integrations.mail.title')}
+        icon={Mail}
+        facts={[
+          [provider, t(`integrations.mail.${mail.kind}`)],
+          [t('integrations.mail.backlog'), number(mail.backlog)],
+          [t('integrations.mail.failed'), number(mail.failed)],
+          [
+            t('integrations.mail.lastFailure'),
+            failure ? (
+              <span key="f">
+                <span className="block font-mono text-xs break-all">{failure.error}</span>
+                <span className="block text-xs text-muted">
+                  {t('integrations.mail.failureWhen', { date: format.dateTime(failure.queuedAt), attempts: number(failure.attempts), state: t(failure.final ? 'integrations.mail.final' : 'integrations.mail.retrying') })}
+                </span>
+              </span>
+            ) : (
+              t('integrations.mail.noFailure')
+            ),
+          ],
+        ]}
+      />
+      <IntegrationCard
+        title={t('integrations.payments.title')}
+        icon={CreditCard}
+        facts={[
+          [provider, t(`integrations.payments.${payments.kind}`)],
+          [t('integrations.payments.webhookSecret'), t(payments.webhookSecretSet ? 'integrations.payments.set' : 'integrations.payments.notSet')],
+          [t('integrations.payments.lastEvent'), payments.lastEventAt ? format.dateTime(payments.lastEventAt) : t('integrations.payments.noEvent')],
+        ]}
+      />
+      <IntegrationCard title={t('integrations.rateLimits.title')} icon={Gauge} facts={[[provider, t(`integrations.rateLimits.${rateLimits.kind}`)], [state, <Reachable key="s" state={rateLimits.reachable} />]]} />
+    </div>
+  );
+}
+
+/** /admin/integrations (issue 21): read-only; the server sends kinds, counts and times, never a setting's value. */
+export function IntegrationsPage() {
+  const { t } = useAdminTranslation();
+  usePageTitle(t('meta.integrations'));
+  const format = useFormats();
+  const status = useIntegrations();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('integrations.title')}</h1>
+          <p className="mt-1 max-w-2xl text-sm text-muted">{t('integrations.lead')}</p>
+        </div>
+        {status.isSuccess && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <p className="text-sm text-muted">{t('integrations.checkedAt', { time: format.dateTime(status.data.checkedAt) })}</p>
+            {/* one line: a wrapped label overflows the button's fixed height */}
+            <Button variant="outline" size="sm" className="whitespace-nowrap" busy={status.isFetching} onClick={() => void status.refetch()}>
+              {!status.isFetching && <RotateCw className="size-4" aria-hidden />}
+              {t('integrations.refresh')}
+            </Button>
+          </div>
+        )}
+      </div>
+      <div className="mt-6">
+        {status.isPending ? (
+          <InlineLoading label={t('integrations.loading')} />
+        ) : status.isError ? (
+          <ErrorBox title={t('integrations.loadError')} detail={errorMessage(t, status.error)} onRetry={() => void status.refetch()} retrying={status.isFetching} />
+        ) : (
+          <IntegrationCards status={status.data} />
+        )}
+      </div>
+    </div>
+  );
+}

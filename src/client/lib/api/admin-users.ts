@@ -1,0 +1,70 @@
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// types only: this module adds no zod to the pages that read it
+import type { TAdminUserPage, TIntegrationsStatus, TRoleChangeResult, TSessionsEnded, TUserRoleFilter } from '@shared/admin-users';
+import type { TLaunchListSummary } from '@shared/launch-list';
+import { api } from '../api-client';
+import { cursorPagesQueryOptions } from './cursor-pages';
+
+/* /api/admin/users*, /api/admin/integrations and /api/admin/launch-list*: the administrators' Users and Integrations pages (issue 21). */
+
+export const adminUserKeys = {
+  all: ['admin', 'users'] as const,
+  list: (q: string, role: TUserRoleFilter) => [...adminUserKeys.all, 'list', { q, role }] as const,
+  integrations: () => ['admin', 'integrations'] as const,
+  launchList: () => ['admin', 'launch-list'] as const,
+};
+
+const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
+
+/** GET /api/admin/users: one page (50) of accounts, newest first; the server searches and filters. */
+export function getAdminUsers(q: string, role: TUserRoleFilter, cursor: string | null, signal?: AbortSignal): Promise<TAdminUserPage> {
+  const query = new URLSearchParams();
+  if (q) query.set('q', q);
+  if (role !== 'all') query.set('role', role);
+  if (cursor) query.set('cursor', cursor);
+  const search = query.toString();
+  return api<TAdminUserPage>(`/api/admin/users${search ? `?${search}` : ''}`, { signal });
+}
+
+export function useAdminUsers(q: string, role: TUserRoleFilter) {
+  // the previous results stay on screen while the next search loads
+  return useInfiniteQuery({ ...cursorPagesQueryOptions(adminUserKeys.list(q, role), (cursor, signal) => getAdminUsers(q, role, cursor, signal)), placeholderData: keepPreviousData });
+}
+
+/** PATCH /api/admin/users/:id/role: 409 own_account (oneself) or last_admin; audited on the server. */
+export function changeUserRole(id: string, isAdmin: boolean): Promise<TRoleChangeResult> {
+  return api<TRoleChangeResult>(`${userPath(id)}/role`, { method: 'PATCH', body: { isAdmin } });
+}
+
+/** POST /api/admin/users/:id/end-sessions: the account is signed out everywhere. */
+export function endUserSessions(id: string): Promise<TSessionsEnded> {
+  return api<TSessionsEnded>(`${userPath(id)}/end-sessions`, { method: 'POST' });
+}
+
+export function useUserAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: { kind: 'promote' | 'demote' | 'endSessions'; id: string }): Promise<TRoleChangeResult | TSessionsEnded> =>
+      action.kind === 'endSessions' ? endUserSessions(action.id) : changeUserRole(action.id, action.kind === 'promote'),
+    // every list shows the role and the session count
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+  });
+}
+
+/** GET /api/admin/integrations: which adapter each concern uses and whether it answers. */
+export function getIntegrations(signal?: AbortSignal): Promise<TIntegrationsStatus> {
+  return api<TIntegrationsStatus>('/api/admin/integrations', { signal });
+}
+
+export const integrationsQueryOptions = () => queryOptions({ queryKey: adminUserKeys.integrations(), queryFn: ({ signal }) => getIntegrations(signal) });
+
+export const useIntegrations = () => useQuery(integrationsQueryOptions());
+
+/** The launch list's CSV: a plain link, the browser sends the session cookie. */
+export const launchListCsvPath = '/api/admin/launch-list.csv';
+
+export function getLaunchListSummary(signal?: AbortSignal): Promise<TLaunchListSummary> {
+  return api<TLaunchListSummary>('/api/admin/launch-list', { signal });
+}
+
+export const useLaunchListSummary = () => useQuery(queryOptions({ queryKey: adminUserKeys.launchList(), queryFn: ({ signal }) => getLaunchListSummary(signal) }));

@@ -1,0 +1,90 @@
+import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { AppError } from '@shared/app-error';
+import type { TAdminUserPage, TAdminUsersQuery, TRoleChangeResult, TSessionsEnded } from '@shared/admin-users';
+import type { TSessionUser } from '@shared/auth';
+import type { Db } from '../../db/client';
+import { adminAudit, orders, sessions, users } from '../../db/schema';
+import { searchPattern } from './order-search';
+
+
+/**
+ * GET /api/admin/users: accounts newest first, in keyset pages (the cursor is the previous page's
+ * last id; its created_at is read in SQL, as for orders, ADR 0008). Name or email as a substring
+ * of the folded search_text column; the order and session counts are subqueries of the same
+ * statement (one query per page, index-backed), and the first page counts all matches.
+ */
+export async function listAdminUsers(db: Db, query: TAdminUsersQuery): Promise<TAdminUserPage> {
+  const conditions: (SQL | undefined)[] = [
+    query.q ? like(users.searchText, searchPattern(query.q)) : undefined,
+    query.role === 'all' ? undefined : eq(users.isAdmin, query.role === 'admin'),
+    query.cursor ? sql`(${users.createdAt}, ${users.id}) < (select u.created_at, u.id from ${users} u where u.id = ${query.cursor})` : undefined,
+  ];
+  // spelled "users"."id" in the subqueries: Drizzle leaves columns unqualified in a one-table select
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      language: users.language,
+      createdAt: users.createdAt,
+      orderCount: sql<number>`(select count(*) from ${orders} o where o.user_id = "users"."id")::int`,
+      activeSessions: sql<number>`(select count(*) from ${sessions} s where s.user_id = "users"."id" and s.expires_at > now())::int`,
+      total: query.cursor ? sql<null>`null` : sql<number>`(count(*) over ())::int`,
+    })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit + 1);
+  const more = rows.length > query.limit;
+  const visible = more ? rows.slice(0, query.limit) : rows;
+  return {
+    users: visible.map(({ total: _total, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: query.cursor ? null : (rows[0]?.total ?? 0),
+    nextCursor: more ? (visible.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** Neither action is for one's own account: another administrator does it (409 own_account). */
+function refuseOwnAccount(admin: TSessionUser, targetId: string) {
+  if (admin.id === targetId) throw new AppError('own_account');
+}
+
+/**
+ * PATCH /api/admin/users/:id/role. In one transaction that locks every administrator's row, so two
+ * administrators demoting each other at once cannot leave none: the actor must still be one, the
+ * last administrator is never demoted (409 last_admin), and the change is audited. Better Auth
+ * reads the user row with the session on every request, so the new role holds from the next one.
+ */
+export async function changeUserRole(db: Db, admin: TSessionUser, targetId: string, isAdmin: boolean): Promise<TRoleChangeResult> {
+  refuseOwnAccount(admin, targetId);
+  return db.transaction(async (tx) => {
+    const administrators = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');
+    const [target] = await tx.select({ id: users.id, email: users.email, isAdmin: users.isAdmin }).from(users).where(eq(users.id, targetId)).for('update');
+    if (!target) throw new AppError('not_found', 'admin.users.notFound');
+    if (target.isAdmin === isAdmin) return { id: target.id, isAdmin, changed: false };
+    // reached when another administrator has just demoted the actor, who is demoting the last one
+    if (!isAdmin && administrators.length <= 1) throw new AppError('last_admin');
+    if (!administrators.some((row) => row.id === admin.id)) throw new AppError('forbidden');
+    await tx.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, targetId));
+    await tx.insert(adminAudit).values({ actorId: admin.id, targetId, action: isAdmin ? 'promote' : 'demote', detail: { email: target.email, actorEmail: admin.email } });
+    return { id: target.id, isAdmin, changed: true };
+  });
+}
+
+/**
+ * POST /api/admin/users/:id/end-sessions: deletes every session row of the account, so each of its
+ * cookies is refused (401) from the next request on; audited with how many there were.
+ */
+export async function endUserSessions(db: Db, admin: TSessionUser, targetId: string): Promise<TSessionsEnded> {
+  refuseOwnAccount(admin, targetId);
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, targetId));
+    if (!target) throw new AppError('not_found', 'admin.users.notFound');
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, targetId)).returning({ id: sessions.id });
+    const live = ended.length;
+    await tx.insert(adminAudit).values({ actorId: admin.id, targetId, action: 'end_sessions', detail: { email: target.email, actorEmail: admin.email, sessions: live } });
+    return { id: target.id, ended: live };
+  });
+}
+

@@ -1,0 +1,47 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZLaunchListSignup, ZLaunchListSummary } from '@shared/launch-list';
+import { requireAdmin } from '../../platform/auth/guards';
+import { errorResponses, fileResponse } from '../../platform/http/openapi';
+import type { Services } from '../../services';
+import { joinLaunchList, launchListCount, launchListCsv } from './launch-list.service';
+
+const launchListWindowMs = 15 * 60 * 1000;
+
+/** A download, streamed as it is produced. */
+function sendCsv(reply: FastifyReply, fileName: string, body: Readable) {
+  return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(body);
+}
+
+/** The presale page's launch list (issue 21): anyone joins; administrators count and export it. */
+export const launchListRoutes = (services: Services): FastifyPluginAsyncZod =>
+  async function launchListFeature(app) {
+    const { auth, config, db, rateLimiter } = services;
+
+    app.post(
+      '/api/launch-list',
+      { schema: { body: ZLaunchListSignup, response: { 202: z.object({ ok: z.literal(true) }), ...errorResponses('validation_failed', 'forbidden', 'rate_limited') } } },
+      async (request, reply) => {
+        // a public form like the support form: bounded per IP, with the same limit
+        await rateLimiter.hit(`launch-list:ip:${request.ip}`, { limit: config.SUPPORT_RATE_LIMIT, windowMs: launchListWindowMs });
+        await joinLaunchList(db, request.body.email, request.body.language ?? 'en');
+        return reply.status(202).send({ ok: true as const });
+      },
+    );
+
+    const adminOnly = { onRequest: requireAdmin(auth) };
+    app.get('/api/admin/launch-list', { ...adminOnly, schema: { response: { 200: ZLaunchListSummary, ...errorResponses('unauthorized', 'forbidden') } } }, async () => ({
+      count: await launchListCount(db),
+    }));
+
+    app.get(
+      '/api/admin/launch-list.csv',
+      {
+        ...adminOnly,
+        schema: { response: { 200: fileResponse('UTF-8 with BOM: email, language, signed_up_at (ISO 8601), oldest first; streamed', ['text/csv']), ...errorResponses('unauthorized', 'forbidden') } },
+      },
+      async (_request, reply) => sendCsv(reply, `launch-list-${new Date().toISOString().slice(0, 10)}.csv`, launchListCsv(db)),
+    );
+  };
