@@ -49,6 +49,13 @@ describe.each(testDatabases)('compliance API on $name', (target) => {
     expect(body.deadlines.at(-1).kind).toBe('boi-note');
   });
 
+  it('a foreign national living in the US is treated as a foreign owner: Form 5472 is shown', async () => {
+    const { owner, id } = await formedOrder({}, { nationality: 'MX', addressCountry: 'US' });
+    const body = (await get(id, owner.cookie)).json();
+    expect(body).toMatchObject({ owners: 'foreign', members: 'single' });
+    expect(body.deadlines.map((d: { kind: string }) => d.kind)).toContain('federal-5472');
+  });
+
   it('a US organizer with a partner: Form 1065, no 5472', async () => {
     const { owner, id } = await formedOrder(
       { partner: { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '999 888 777', country: 'PE', address: 'Calle 1' } },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import { complianceCalendar, isOccurrence, type CalendarInput, type TComplianceAnswer, type TMarkDone } from '@shared/compliance';
 import { isUsStateCode } from '@shared/geo';
+import { usCountryCode } from '@shared/countries';
 import type { TSessionUser } from '@shared/auth';
 import type { Db } from '../../db/client';
 import { complianceDone, partners } from '../../db/schema';
@@ -11,13 +12,15 @@ import { findViewableOrder } from '../orders/orders.service';
 export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
- * The company behind an order, as the calendar reads it: owners are US persons when the organizer's
- * nationality or address is the US, otherwise foreign; a partner on the order makes it multi-member.
+ * The company behind an order, as the calendar reads it: owners are US persons when the organizer
+ * is a US citizen, otherwise foreign, whatever the address (a US address does not make a US person
+ * for tax; showing Form 5472 to someone who may not need it is safer than hiding a $25,000
+ * penalty); a partner on the order makes it multi-member.
  */
 async function companyOf(db: Db, orderId: string, viewer: TSessionUser) {
   const order = await findViewableOrder(db, orderId, viewer);
   const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.orderId, order.id));
-  const owners: CalendarInput['owners'] = order.nationality === 'US' || order.addressCountry === 'US' ? 'us' : 'foreign';
+  const owners: CalendarInput['owners'] = order.nationality === usCountryCode ? 'us' : 'foreign';
   const members: CalendarInput['members'] = partner ? 'multi' : 'single';
   return { order, owners, members };
 }
