@@ -122,10 +122,10 @@ describe('prerendered content pages', () => {
 
   it('follows the lang cookie for the shell of a page that is not prerendered, as the app does', async () => {
     const app = await make();
-    const spanish = await app.inject({ url: '/order', headers: { 'accept-language': 'en-US', cookie: 'lang=es' } });
+    const spanish = await app.inject({ url: '/signup', headers: { 'accept-language': 'en-US', cookie: 'lang=es' } });
     expect(spanish.body).toContain('<html lang="es"');
     expect(spanish.body).toContain('<title>Frontera — Constitución de LLC en EE. UU. y EIN</title>');
-    const english = await app.inject({ url: '/dashboard', headers: { 'accept-language': 'es-MX', cookie: 'lang=en' } });
+    const english = await app.inject({ url: '/forgot-password', headers: { 'accept-language': 'es-MX', cookie: 'lang=en' } });
     expect(english.body).toContain('<html lang="en"');
     expect(english.body).toContain(`<title>${shellTitle.en}</title>`);
     // a path the app does not know gets its 404 page in the visitor's language too
