@@ -41,7 +41,11 @@ export const orderEditPath = (orderId: string) => `${clientPaths.order}?edit=${e
  * Content pages that load no data and depend on nobody being signed in: the server sends them
  * already rendered in the visitor's language, so they paint before any JavaScript runs.
  */
-export const prerenderedPaths: readonly string[] = [clientPaths.home, clientPaths.v2, clientPaths.terms, clientPaths.privacy, clientPaths.refund, clientPaths.stateCosts];
+export const prerenderedPaths: readonly string[] = [
+  clientPaths.home, clientPaths.v2, clientPaths.terms, clientPaths.privacy, clientPaths.refund, clientPaths.stateCosts,
+  // the quiz's first screen and the partner pages (their countdowns start from a fixed value on mount)
+  clientPaths.stateQuiz, clientPaths.jvSales, clientPaths.jvPage, clientPaths.jvPresale, clientPaths.jvPartner,
+];
 
 type PageName = keyof typeof clientPaths;
 /** Pages for signed-in customers only (the client's RequireAuth; the server redirects visitors). */
