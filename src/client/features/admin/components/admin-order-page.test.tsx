@@ -27,6 +27,7 @@ const detail = (status: TAdminOrderDetail['order']['status'] = 'paid'): TAdminOr
     termsVersion: '2025-04-25',
     termsAcceptedAt: '2025-05-02T10:04:00.000Z',
     customer: { id: 'user-1', name: 'Ana María Pérez', email: 'ana.account@example.com' },
+    paymentReview: false,
   },
   history: [
     { id: 'h1', fromStatus: null, toStatus: 'pending_payment', source: 'system', changedBy: 'Ana María Pérez', createdAt: '2025-05-02T10:00:00.000Z' },

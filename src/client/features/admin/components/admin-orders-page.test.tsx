@@ -14,12 +14,14 @@ const row = (id: string, organizerName: string, overrides: Partial<TAdminOrderRo
   holdReason: null,
   orderAmountPaid: null,
   status: 'pending_payment',
+  llcState: 'WY',
+  paymentReview: false,
   createdAt: '2025-05-02T10:00:00.000Z',
   ...overrides,
 });
 const ana = row('a0000000-0000-4000-8000-000000000001', 'Ana María Pérez', { orderAmountPaid: 39900, status: 'paid', nationality: 'MX' });
 const luis = row('b0000000-0000-4000-8000-000000000002', 'Luis Gómez', { holdReason: 'sanctioned_nationality', companyName1: 'Habana Trading LLC' });
-const page = (orders: TAdminOrderRow[], total = orders.length, nextCursor: string | null = null) => ({ body: { orders, total, nextCursor } satisfies TAdminOrderPage });
+const page = (orders: TAdminOrderRow[], total = orders.length, nextCursor: string | null = null) => ({ body: { orders, total, counts: null, nextCursor } satisfies TAdminOrderPage });
 
 const listRoute = 'GET /api/admin/orders';
 /** The list answers every query with `route`; there are no payments to review (payment-reviews-panel.test.tsx). */

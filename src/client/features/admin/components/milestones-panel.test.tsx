@@ -25,6 +25,7 @@ const base: TAdminOrderDetail = {
     termsVersion: null,
     termsAcceptedAt: null,
     customer: { id: 'user-1', name: 'Ana María Pérez', email: 'ana@example.com' },
+    paymentReview: false,
   },
   history: [],
 };

@@ -11,6 +11,8 @@ const ticket = (id: string, origin: TSupportTicketView['origin'], name: string):
   email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
   message: `Hello from ${name}\nsecond line`,
   origin,
+  status: 'open',
+  language: 'en',
   createdAt: '2025-05-02T10:00:00.000Z',
 });
 const page = (tickets: TSupportTicketView[], nextCursor: string | null = null) => ({ body: { tickets, nextCursor } satisfies TTicketPage });
