@@ -61,4 +61,4 @@ export function sortOrder(sort: AdminOrderSort): SQL[] {
 }
 
 /** An unresolved payment review is open on the order (index payment_reviews_open_order_id_idx). */
-export const underPaymentReview = sql<boolean>`exists (select 1 from ${paymentReviews} r where r.order_id = ${orders.id} and r.resolved_at is null)`;
+export const underPaymentReview = sql<boolean>`exists (select 1 from ${paymentReviews} r where r.order_id = "orders"."id" and r.resolved_at is null)`;
