@@ -50,7 +50,7 @@ describe.each(testDatabases)('admin operations API on $name', (target) => {
     customerOrderId = (await submitOrder(app, customer.cookie)).json().order.id;
 
     // 36 orders: every status, three states, three nationalities, over ten days; two share an instant
-    const states = ['WY', 'DE', 'NM'];
+    const states = ['WY', 'DE', 'NM'] as const;
     const nationalities = ['MX', 'PE', 'US'];
     for (let i = 0; i < 36; i++) {
       const createdAt = new Date(Date.UTC(2001, 2, 1 + (i % 10), (i * 7) % 24, i, 0, i === 35 ? 0 : i));
