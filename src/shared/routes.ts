@@ -29,6 +29,7 @@ export const clientPaths = {
   adminOrders: '/admin/orders',
   adminOrder: '/admin/orders/:id',
   adminTickets: '/admin/tickets',
+  adminTicket: '/admin/tickets/:id',
   adminUsers: '/admin/users',
   adminIntegrations: '/admin/integrations',
 } as const;

@@ -37,6 +37,7 @@ const pages: Record<PageName, Page> = {
   adminOrders: lazy(() => import('../routes/admin-orders')),
   adminOrder: lazy(() => import('../routes/admin-order')),
   adminTickets: lazy(() => import('../routes/admin-tickets')),
+  adminTicket: lazy(() => import('../routes/admin-ticket')),
   adminUsers: lazy(() => import('../routes/admin-users')),
   adminIntegrations: lazy(() => import('../routes/admin-integrations')),
 };
@@ -46,7 +47,7 @@ const NotFound = lazy(() => import('../routes/not-found'));
 const standalone = new Set<PageName>(['v2']);
 /** Signed-in customers only (RequireAuth) and administrators only (RequireAdmin). */
 const customerOnly = new Set<PageName>(['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled']);
-const adminOnly = new Set<PageName>(['adminOrders', 'adminOrder', 'adminTickets', 'adminUsers', 'adminIntegrations']);
+const adminOnly = new Set<PageName>(['adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminIntegrations']);
 /** Content pages load no data: they stay outside the (lazy) TanStack Query layout. */
 const withoutQueries = new Set<PageName>(['home', 'v2', 'terms', 'privacy', 'refund', 'stateQuiz', 'jvSales', 'jvPage', 'jvPresale', 'jvPartner']);
 const QueryLayout = lazy(() => import('./layout/query-layout'));

@@ -4,7 +4,7 @@ import { ErrorBox, InlineLoading, Panel } from '@client/components/ui/data-views
 import { useAdminOrder } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
-import { ActionFeedbackProvider } from '../hooks/use-action-feedback';
+import { ActionFeedbackProvider } from '@client/components/action-feedback';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { isOrderNotFound } from '../is-order-not-found';
 import { BackToOrders } from './back-to-orders';

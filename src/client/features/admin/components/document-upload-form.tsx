@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { useUploadOrderDocument } from '@client/lib/api/admin-orders';
-import { useActionFeedback } from '../hooks/use-action-feedback';
+import { useActionFeedback } from '@client/components/action-feedback';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { uploadErrorMessage } from '../upload-error-message';
 import { FileChooser } from './file-chooser';

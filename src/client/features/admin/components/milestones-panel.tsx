@@ -10,7 +10,7 @@ import { Field, inputClasses } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';
 import { useRecordOrderMilestone } from '@client/lib/api/admin-orders';
 import { errorMessage, translateMessage } from '@client/lib/message';
-import { useActionFeedback } from '../hooks/use-action-feedback';
+import { useActionFeedback } from '@client/components/action-feedback';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 
 type Recordable = (typeof recordableMilestones)[number];

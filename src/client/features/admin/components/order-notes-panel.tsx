@@ -4,7 +4,7 @@ import { useAddOrderNote, useOrderNotes } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { MessageForm } from './message-form';
+import { MessageForm } from '@client/components/message-form';
 
 /** Internal notes on an order (issue 21): for the team, never shown to the customer. */
 export function OrderNotesPanel({ orderId }: { orderId: string }) {

@@ -6,7 +6,7 @@ import { ErrorBox } from '@client/components/ui/data-views';
 import { inputClasses } from '@client/components/ui/field';
 import { useChangeOrderStatus } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
-import { useActionFeedback } from '../hooks/use-action-feedback';
+import { useActionFeedback } from '@client/components/action-feedback';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 
 /**

@@ -6,8 +6,8 @@ import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';
 import { errorMessage, translateMessage } from '@client/lib/message';
-import { useActionFeedback } from '../hooks/use-action-feedback';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useActionFeedback } from './action-feedback';
+import { useTranslation } from 'react-i18next';
 
 interface MessageFormProps {
   label: string;
@@ -25,7 +25,8 @@ interface MessageFormProps {
  * required, cleared once saved; the confirmation gives way to the next action on the page.
  */
 export function MessageForm({ label, hint, submit, submitting, done, mutation, testId }: MessageFormProps) {
-  const { t } = useAdminTranslation();
+  // the admin namespace (notes.*), falling back to common for server error messages
+  const { t } = useTranslation(['admin', 'common'], { nsMode: 'fallback' });
   const id = useId();
   const feedback = useActionFeedback();
   const [text, setText] = useState('');
