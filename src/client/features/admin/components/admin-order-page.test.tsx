@@ -42,7 +42,8 @@ const statusRoute = 'PATCH /api/admin/orders/:id/status';
 const uploadRoute = 'POST /api/admin/orders/:id/documents';
 
 /** The order and its documents; `routes` answers the writes (and can replace a read). */
-const api = (routes: ApiRoutes = {}) => stubApi({ [orderRoute]: { body: detail() }, [documentsRoute]: { body: { documents: [einLetter] } }, ...routes });
+const api = (routes: ApiRoutes = {}) =>
+  stubApi({ [orderRoute]: { body: detail() }, [documentsRoute]: { body: { documents: [einLetter] } }, 'GET /api/admin/orders/:id/notes': { body: { notes: [] } }, ...routes });
 
 const renderOrder = (options: { language?: 'en' | 'es' } = {}) =>
   renderWithProviders(<AdminOrderPage orderId={id} />, { route: `/admin/orders/${id}`, path: '/admin/orders/:id', language: options.language });
