@@ -26,7 +26,7 @@ interface MessageFormProps {
  */
 export function MessageForm({ label, hint, submit, submitting, done, mutation, testId }: MessageFormProps) {
   // the admin namespace (notes.*), falling back to common for server error messages
-  const { t } = useTranslation(['admin', 'common'], { nsMode: 'fallback' });
+  const { t, i18n } = useTranslation(['admin', 'common'], { nsMode: 'fallback' });
   const id = useId();
   const feedback = useActionFeedback();
   const [text, setText] = useState('');
@@ -69,7 +69,7 @@ export function MessageForm({ label, hint, submit, submitting, done, mutation, t
       />
       <p id={`${id}-count`} className="text-xs text-muted">
         {hint ? `${hint} ` : ''}
-        {t('notes.count', { count: text.length, max: noteMaxLength })}
+        {t('notes.count', { count: text.length, max: new Intl.NumberFormat(i18n.language).format(noteMaxLength) })}
       </p>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">

@@ -14,10 +14,10 @@ import type { useOrderFilters } from '../hooks/use-order-filters';
 type Filters = ReturnType<typeof useOrderFilters>;
 
 /** One labelled control of the filter bar. */
-function FilterField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+function FilterField({ label, wide = false, children }: { label: string; wide?: boolean; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <div className="min-w-0 space-y-1">
+    <div className={`min-w-0 space-y-1 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       <label htmlFor={id} className="block text-xs font-semibold text-muted">
         {label}
       </label>
@@ -62,8 +62,9 @@ export function OrderFilters({ state, counts, query }: { state: Filters; counts:
         {orderStatuses.map((status) => tab(status, t(`status.${status}`, { ns: 'common' }), counts?.[status]))}
       </div>
 
+      {/* on phones each list takes a row (no option cut off); the two dates share one */}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <FilterField label={t('filters.state')}>
+        <FilterField wide label={t('filters.state')}>
           {(id) => (
             <select id={id} className={inputClasses} value={filters.state ?? ''} onChange={(event) => update({ state: event.target.value })}>
               <option value="">{t('filters.anyState')}</option>
@@ -75,7 +76,7 @@ export function OrderFilters({ state, counts, query }: { state: Filters; counts:
             </select>
           )}
         </FilterField>
-        <FilterField label={t('filters.nationality')}>
+        <FilterField wide label={t('filters.nationality')}>
           {(id) => (
             <select id={id} className={inputClasses} value={filters.nationality ?? ''} onChange={(event) => update({ nationality: event.target.value })}>
               <option value="">{t('filters.anyNationality')}</option>
@@ -93,7 +94,7 @@ export function OrderFilters({ state, counts, query }: { state: Filters; counts:
         <FilterField label={t('filters.to')}>
           {(id) => <input id={id} type="date" className={inputClasses} value={filters.to ?? ''} min={filters.from} onChange={(event) => update({ to: event.target.value })} />}
         </FilterField>
-        <FilterField label={t('filters.sort')}>
+        <FilterField wide label={t('filters.sort')}>
           {(id) => (
             <select id={id} className={inputClasses} value={filters.sort ?? 'newest'} onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}>
               {adminOrderSorts.map((sort) => (
