@@ -17,7 +17,8 @@ type Filters = ReturnType<typeof useOrderFilters>;
 function FilterField({ label, wide = false, children }: { label: string; wide?: boolean; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <div className={`min-w-0 space-y-1 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
+    // the dates share a row from 360 px up; below that a date field would be cut
+    <div className={`col-span-2 min-w-0 space-y-1 sm:col-span-1 ${wide ? '' : 'min-[360px]:col-span-1'}`}>
       <label htmlFor={id} className="block text-xs font-semibold text-muted">
         {label}
       </label>
@@ -62,7 +63,7 @@ export function OrderFilters({ state, counts, query }: { state: Filters; counts:
         {orderStatuses.map((status) => tab(status, t(`status.${status}`, { ns: 'common' }), counts?.[status]))}
       </div>
 
-      {/* on phones each list takes a row (no option cut off); the two dates share one */}
+      {/* on phones each list takes a row (no option cut off); the two dates share one from 360 px */}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <FilterField wide label={t('filters.state')}>
           {(id) => (
