@@ -29,7 +29,7 @@ const api = (route: ApiRoute) => stubApi({ [listRoute]: route, 'GET /api/admin/p
 const renderList = (options: RenderOptions = {}) => renderWithProviders(<AdminOrdersPage />, { route: '/admin/orders', path: '/admin/orders', ...options });
 
 describe('<AdminOrdersPage> (/admin/orders)', () => {
-  it('lists the orders in a table (cards on phones): order number, company, organizer, LLC state, status, date', async () => {
+  it('lists the orders in a table (cards on phones): order number, company, organizer, LLC state, nationality, status, date', async () => {
     api(() => page([ana, luis], 2));
     renderList();
     expect(screen.getByRole('status')).toHaveTextContent('Loading orders');
@@ -37,11 +37,11 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
     const rows = await screen.findAllByTestId('order-row');
     expect(rows).toHaveLength(2);
     const cells = within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Andes Trading LLC', 'Ana María Pérezana@example.com', 'Wyoming', 'PaidPayment to review', 'May 2, 2025']);
+    expect(cells).toEqual(['Andes Trading LLC', 'Ana María Pérezana@example.com', 'Wyoming', 'Mexican', 'PaidPayment to review', 'May 2, 2025']);
     expect(within(rows[0]!).getByRole('link', { name: 'A0000000' })).toHaveAttribute('href', `/admin/orders/${ana.id}`);
     // an order held for review, and one with a payment to review
-    expect(within(rows[1]!).getAllByRole('cell')[3]).toHaveTextContent(/^Pending PaymentHeld for review$/);
-    expect(within(rows[0]!).getAllByRole('cell')[3]).toHaveTextContent(/^PaidPayment to review$/);
+    expect(within(rows[1]!).getAllByRole('cell')[4]).toHaveTextContent(/^Pending PaymentHeld for review$/);
+    expect(within(rows[0]!).getAllByRole('cell')[4]).toHaveTextContent(/^PaidPayment to review$/);
     expect(within(screen.getByTestId('order-cards')).getByText('B0000000 · Habana Trading LLC')).toBeInTheDocument();
     expect(within(screen.getByTestId('order-cards')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/admin/orders/${ana.id}`, `/admin/orders/${luis.id}`]);
     expect(screen.getByTestId('orders-total')).toHaveTextContent(/^2 in total$/);
@@ -129,7 +129,7 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
     api(() => page([ana]));
     renderList({ language: 'es' });
     const [first] = await screen.findAllByTestId('order-row');
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Andes Trading LLC', 'Ana María Pérezana@example.com', 'Wyoming', 'PagadoPago por revisar', '2 may 2025']);
+    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Andes Trading LLC', 'Ana María Pérezana@example.com', 'Wyoming', 'Mexicana', 'PagadoPago por revisar', '2 may 2025']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Pedidos$/);
   });
 });

@@ -8,7 +8,7 @@ import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { useListSearchState } from '../hooks/use-list-search-state';
 import { OrderBadges } from './order-badges';
 
-const columns = ['orderNumber', 'company', 'organizer', 'state', 'status', 'date'] as const;
+const columns = ['orderNumber', 'company', 'organizer', 'state', 'nationality', 'status', 'date'] as const;
 
 /**
  * The order list from tablets up. The order number is the link (keyboard and screen readers);
@@ -51,6 +51,7 @@ export function OrdersTable({ orders }: { orders: TAdminOrderRow[] }) {
               <span className="block text-xs break-all text-muted">{order.email}</span>
             </td>
             <td className="px-4 py-3">{format.state(order.llcState)}</td>
+            <td className="px-4 py-3">{format.nationality(order.nationality)}</td>
             <td className="px-4 py-3">
               <OrderBadges order={order} />
             </td>
