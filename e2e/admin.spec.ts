@@ -26,7 +26,7 @@ test.describe('administration', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Pending Payment');
     await expect(admin.getByTestId('orders-total')).toHaveText('1 match');
-    await rows.first().getByRole('link', { name: organizerName }).click();
+    await rows.first().getByRole('link', { name: orderId.slice(0, 8).toUpperCase() }).click();
 
     await expect(admin).toHaveURL(`/admin/orders/${orderId}`);
     await expect(admin.getByRole('heading', { level: 1, name: `Order #${orderId.slice(0, 8).toUpperCase()}` })).toBeVisible();

@@ -7,44 +7,17 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
-import { codesPhonesSearch } from '../../src/server/db/data-migrations';
 import { seed } from '../../src/server/db/seed';
 import { createAdmin } from '../../src/server/features/auth/admin-accounts';
+import { seedOrders } from './lib/seed-orders';
 
 const orderCount = Number(process.env.ORDERS ?? 20_000);
 const samples = Number(process.env.SAMPLES ?? 200);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function seedOrders(database: Database) {
-  // 200 customers, then the orders in one statement: names, emails and nationalities varied enough for search to be selective
-  await database.db.execute(sql`
-    insert into users (id, name, email)
-    select 'bench-user-' || g, 'Customer ' || g, 'customer' || g || '@bench.example.com' from generate_series(1, 200) g`);
-  await database.db.execute(sql`
-    insert into orders (user_id, company_name_1, company_name_2, company_name_3, organizer_name, email, address_line1, address_city,
-      address_state, address_zip, address_country, nationality, llc_state, order_amount, order_amount_paid, status, created_at, search_text)
-    select 'bench-user-' || (1 + g % 200), 'Company ' || g || ' LLC', 'Alt ' || g || ' LLC', 'Third ' || g || ' LLC',
-      (array['Ana','Luis','María','John','Wei','Priya','Yuki','Min-jun','Olivia','Lucas'])[1 + g % 10] || ' ' ||
-      (array['Pérez','García','Smith','Chen','Sharma','Tanaka','Kim','Brown','Silva','Müller','Rossi','Núñez'])[1 + (g / 10) % 12] || ' ' || g,
-      'founder' || g || '@' || (array['gmail.com','outlook.com','proton.me','empresa.mx','startup.io'])[1 + g % 5],
-      g || ' Main St', 'City', 'State', '10001',
-      (array['US','MX','CA','PE','IN','JP','DE','ES'])[1 + g % 8],
-      (array['US','MX','CA','PE','IN','JP','DE','ES','PH','RU','GT','EC','BO','UY','PY','HN','SV','CR','PA','DO'])[1 + g % 20],
-      'WY', 39900, case when g % 3 = 0 then null else 39900 end,
-      (array['pending_payment','paid','processing','completed'])[1 + g % 4],
-      now() - (g || ' minutes')::interval, ''
-    from generate_series(1, ${orderCount}) g`);
-  // the search text is the application's (ADR 0012): written by the same code as the 0005 data migration
-  const started = performance.now();
-  await database.db.transaction((tx) => codesPhonesSearch(tx as unknown as Database['db']));
-  console.log(`  search text for ${orderCount} orders written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  await database.db.execute(sql`analyze orders`);
-}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -56,7 +29,7 @@ async function measure(label: string, database: Database) {
   const app = await buildApp(config, { database });
   await createAdmin(app.services.auth, database.db, { email: 'bench-admin@example.com', password: 'a sturdy operator passphrase', name: 'Bench Admin', minPasswordLength: 8 });
   const started = performance.now();
-  await seedOrders(database);
+  await seedOrders(database, orderCount);
   console.log(`${label}: seeded ${orderCount} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

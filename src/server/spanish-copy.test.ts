@@ -30,6 +30,7 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
       paymentReminder: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
       holdReleased: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
       supportTicket: ['ticket', 'affiliate'].map((kind) => ({ kind, name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es', ticketsUrl: 'https://llc.example.com/admin/tickets' })),
+      ticketReply: [{ firstName: 'Ana', reply: 'Su EIN llegará esta semana.', request: 'Mi EIN no ha llegado.' }],
       paymentReview: paymentReviewReasons.map((reason) => ({ reason, orderNumber: 'A1B2C3D4', amount: '$399', sessionId: 'cs_1', eventId: 'evt_1', orderUrl: 'https://llc.example.com/admin/orders/1' })),
     };
     const strings = (Object.keys(payloads) as MailTemplate[]).flatMap((template) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguage } from './auth';
 import { orderStatuses } from './order-status';
 import { holdReasons, ZOrderDetail } from './orders';
 import { ZOrderMilestone } from './milestone-schemas';
@@ -8,12 +9,45 @@ export const ZStatusChange = z.object({ status: z.enum(orderStatuses, { error: '
 
 export const adminPageSize = 50;
 
-export const ZAdminOrdersQuery = z.object({
+/** How the admin list is sorted (issue 21): by date either way, or by status in workflow order (oldest first within one). */
+export const adminOrderSorts = ['newest', 'oldest', 'status'] as const;
+export type AdminOrderSort = (typeof adminOrderSorts)[number];
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const isoDay = z.preprocess(blankToUndefined, z.iso.date('admin.filters.invalidDate').optional());
+const code = z.preprocess(blankToUndefined, z.string().regex(/^[A-Z]{2}$/, 'admin.filters.invalidCode').optional());
+
+/**
+ * The admin list's filters (issue 21), the same in the URL of /admin/orders, the list endpoint and
+ * the CSV export: status, LLC state, nationality, a range of order dates (UTC days, both included)
+ * and the search text.
+ */
+const filterFields = z.object({
   q: z.string().trim().max(100).optional().transform((value) => value || undefined),
-  limit: z.coerce.number().int().min(1).max(100).default(adminPageSize),
-  /** keyset cursor: the id of the previous page's last order */
-  cursor: z.uuid().optional(),
+  status: z.preprocess(blankToUndefined, z.enum(orderStatuses, { error: 'admin.invalidStatus' }).optional()),
+  state: code,
+  nationality: code,
+  from: isoDay,
+  to: isoDay,
+  sort: z.preprocess(blankToUndefined, z.enum(adminOrderSorts).default('newest')),
 });
+const rangeInOrder = <T extends { from?: string; to?: string }>(filters: T) => !filters.from || !filters.to || filters.from <= filters.to;
+const rangeError = { message: 'admin.filters.invalidRange', path: ['to'] };
+
+export const ZAdminOrderFilters = filterFields.refine(rangeInOrder, rangeError);
+export type TAdminOrderFilters = z.output<typeof ZAdminOrderFilters>;
+
+export const ZAdminOrdersQuery = filterFields
+  .extend({
+    limit: z.coerce.number().int().min(1).max(100).default(adminPageSize),
+    /** keyset cursor: the id of the previous page's last order */
+    cursor: z.uuid().optional(),
+  })
+  .refine(rangeInOrder, rangeError);
+export type TAdminOrdersQuery = z.output<typeof ZAdminOrdersQuery>;
+
+/** GET /api/admin/orders/export.csv: the filtered list, every row; `lang` names the header row and the statuses. */
+export const ZAdminOrdersExportQuery = filterFields.extend({ lang: ZLanguage.default('en') }).refine(rangeInOrder, rangeError);
 
 /** A row of GET /api/admin/orders (docs/product.md). */
 const ZAdminOrderRow = z.object({
@@ -25,6 +59,9 @@ const ZAdminOrderRow = z.object({
   holdReason: z.enum(holdReasons).nullable(),
   orderAmountPaid: z.number().int().nullable(),
   status: z.enum(orderStatuses),
+  llcState: z.string(),
+  /** an unresolved payment review (docs/decisions/0010) is open on this order */
+  paymentReview: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type TAdminOrderRow = z.output<typeof ZAdminOrderRow>;
@@ -32,6 +69,8 @@ export type TAdminOrderRow = z.output<typeof ZAdminOrderRow>;
 export const ZAdminOrderPage = z.object({
   orders: z.array(ZAdminOrderRow),
   total: z.number().int().nullable().describe('matches in all; counted on the first page only (null when a cursor was given)'),
+  /** the first page only: matches per status with every other filter applied (the status tabs) */
+  counts: z.record(z.enum(orderStatuses), z.number().int()).nullable(),
   nextCursor: z.string().nullable(),
 });
 export type TAdminOrderPage = z.output<typeof ZAdminOrderPage>;
@@ -58,6 +97,8 @@ export const ZAdminOrderDetail = z.object({
     customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
     /** as the customer sees them, plus who recorded each (null: recorded automatically) */
     milestones: z.array(ZOrderMilestone.extend({ recordedBy: z.string().nullable() })),
+    /** an unresolved payment review is open on this order */
+    paymentReview: z.boolean(),
   }),
   history: z.array(ZStatusHistoryEntry),
 });
@@ -105,3 +146,26 @@ export type TPaymentReviewResolved = z.output<typeof ZPaymentReviewResolved>;
 
 /** POST /api/admin/orders/:id/release-hold: false when the order was not held (nothing written). */
 export const ZHoldReleased = z.object({ released: z.boolean() });
+
+/** Internal notes on an order and on a ticket (issue 21): administrators only. */
+export const noteMaxLength = 2000;
+export const ZNoteInput = z.object({
+  body: z
+    .string({ error: 'admin.notes.required' })
+    .trim()
+    .min(1, 'admin.notes.required')
+    .max(noteMaxLength, 'admin.notes.tooLong'),
+});
+export type TNoteInput = z.input<typeof ZNoteInput>;
+
+export const ZOrderNote = z.object({
+  id: z.string(),
+  body: z.string(),
+  /** the author's name; null when their account is gone */
+  author: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TOrderNote = z.output<typeof ZOrderNote>;
+/** GET /api/admin/orders/:id/notes: oldest first. */
+export const ZOrderNoteList = z.object({ notes: z.array(ZOrderNote) });
+export type TOrderNoteList = z.output<typeof ZOrderNoteList>;

@@ -30,6 +30,7 @@ export const clientPaths = {
   adminOrders: '/admin/orders',
   adminOrder: '/admin/orders/:id',
   adminTickets: '/admin/tickets',
+  adminTicket: '/admin/tickets/:id',
   adminUsers: '/admin/users',
   adminIntegrations: '/admin/integrations',
 } as const;
@@ -51,7 +52,7 @@ type PageName = keyof typeof clientPaths;
 /** Pages for signed-in customers only (the client's RequireAuth; the server redirects visitors). */
 export const customerOnlyPages: ReadonlySet<PageName> = new Set(['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled']);
 /** Pages for administrators only (RequireAdmin). */
-export const adminOnlyPages: ReadonlySet<PageName> = new Set(['adminOrders', 'adminOrder', 'adminTickets', 'adminUsers', 'adminIntegrations']);
+export const adminOnlyPages: ReadonlySet<PageName> = new Set(['adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminIntegrations']);
 
 /** The page a path shows, if any (patterns such as /admin/orders/:id included). */
 export function pageOfPath(pathname: string): PageName | undefined {

@@ -60,8 +60,15 @@ export type TTicketOriginFilter = (typeof ticketOriginFilters)[number];
 
 export const ticketPageMaxSize = 100;
 
+/** issue 21: a ticket is open until answered; an administrator closes it (and may reopen it). */
+export const ticketStatuses = ['open', 'answered', 'closed'] as const;
+export type TicketStatus = (typeof ticketStatuses)[number];
+export const ticketStatusFilters = ['all', ...ticketStatuses] as const;
+export type TTicketStatusFilter = (typeof ticketStatusFilters)[number];
+
 export const ZTicketListQuery = z.object({
   origin: z.enum(ticketOriginFilters).default('all'),
+  status: z.enum(ticketStatusFilters).default('all'),
   limit: z.coerce.number().int().min(1).max(ticketPageMaxSize).default(20),
   /** the id of the last ticket of the previous page (keyset paging: stable while tickets arrive) */
   cursor: z.uuid().optional(),
@@ -74,9 +81,39 @@ export const ZSupportTicketView = z.object({
   email: z.string(),
   message: z.string(),
   origin: z.literal(affiliateOrigin).nullable(),
+  status: z.enum(ticketStatuses),
+  language: ZLanguage,
   createdAt: z.string(),
 });
 export type TSupportTicketView = z.infer<typeof ZSupportTicketView>;
+
+/** One entry of a ticket's thread after the request: a reply (emailed) or an internal note. */
+export const ZTicketMessage = z.object({
+  id: z.string(),
+  kind: z.enum(['reply', 'note']),
+  body: z.string(),
+  author: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TTicketMessage = z.infer<typeof ZTicketMessage>;
+
+/** GET /api/admin/support-tickets/:id: the request and its thread, oldest first. */
+export const ZTicketThread = z.object({ ticket: ZSupportTicketView, messages: z.array(ZTicketMessage) });
+export type TTicketThread = z.infer<typeof ZTicketThread>;
+
+export const ticketMessageMaxLength = 2000;
+/** POST …/replies and …/notes */
+export const ZTicketMessageInput = z.object({
+  body: z
+    .string({ error: 'support.admin.thread.required' })
+    .trim()
+    .min(1, 'support.admin.thread.required')
+    .max(ticketMessageMaxLength, 'support.admin.thread.tooLong'),
+});
+export type TTicketMessageInput = z.input<typeof ZTicketMessageInput>;
+
+/** PATCH /api/admin/support-tickets/:id/status */
+export const ZTicketStatusChange = z.object({ status: z.enum(ticketStatuses, { error: 'support.admin.thread.invalidStatus' }) });
 
 export const ZTicketPage = z.object({ tickets: z.array(ZSupportTicketView), nextCursor: z.string().nullable() });
 export type TTicketPage = z.infer<typeof ZTicketPage>;

@@ -39,6 +39,7 @@ const pages: Record<PageName, Page> = {
   adminOrders: lazy(() => import('../routes/admin-orders')),
   adminOrder: lazy(() => import('../routes/admin-order')),
   adminTickets: lazy(() => import('../routes/admin-tickets')),
+  adminTicket: lazy(() => import('../routes/admin-ticket')),
   adminUsers: lazy(() => import('../routes/admin-users')),
   adminIntegrations: lazy(() => import('../routes/admin-integrations')),
 };

@@ -185,6 +185,16 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_id_idx').on(t.paymentId),
     // administrators search by substring in one folded column (pg_trgm for large tables)
     index('orders_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // the admin list's filters (issue 21), each in the list's keyset order
+    index('orders_status_created_at_id_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_llc_state_created_at_id_idx').on(t.llcState, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_nationality_created_at_id_idx').on(t.nationality, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // sorted by status: workflow order, oldest first within a status (statusRank in admin-orders.service.ts)
+    index('orders_status_rank_created_at_id_idx').on(
+      sql`(CASE "status" WHEN 'pending_payment' THEN 0 WHEN 'paid' THEN 1 WHEN 'processing' THEN 2 ELSE 3 END)`,
+      t.createdAt,
+      t.id,
+    ),
   ],
 );
 
@@ -254,11 +264,38 @@ export const supportTickets = pgTable(
     email: text('email').notNull(),
     supportMessage: text('support_message').notNull(),
     messageOrigin: text('message_origin', { enum: ['Affiliate'] }),
+    /** issue 21: open until an administrator answers; closed by an administrator */
+    status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+    /** the language the visitor wrote in: replies are emailed in it */
+    language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
     check('support_tickets_origin_valid', sql`${t.messageOrigin} is null or ${t.messageOrigin} = 'Affiliate'`),
+    check('support_tickets_status_valid', sql`${t.status} in ('open', 'answered', 'closed')`),
+    check('support_tickets_language_valid', sql`${t.language} in ('en', 'es')`),
     index('support_tickets_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('support_tickets_status_created_at_id_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/** A ticket's thread after the request (issue 21): replies emailed to the requester, and internal notes. */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reply', 'note'] }).notNull(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ticket_messages_kind_valid', sql`${t.kind} in ('reply', 'note')`),
+    check('ticket_messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+    index('ticket_messages_ticket_id_created_at_idx').on(t.ticketId, t.createdAt),
   ],
 );
 
@@ -274,6 +311,8 @@ export const mailOutbox = pgTable(
     template: text('template').notNull(),
     language: text('language').notNull(),
     payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+    /** the Reply-To header, when answers should go elsewhere than the sender */
+    replyTo: text('reply_to'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -323,6 +362,8 @@ export const paymentReviews = pgTable(
     uniqueIndex('payment_reviews_event_id_idx').on(t.eventId),
     // the administrators' list: open reviews, newest first
     index('payment_reviews_open_idx').on(t.createdAt.desc().nullsFirst()).where(sql`resolved_at is null`),
+    // "flagged for payment review" on the admin list and order page
+    index('payment_reviews_open_order_id_idx').on(t.orderId).where(sql`resolved_at is null`),
   ],
 );
 
@@ -357,6 +398,7 @@ export const schema = {
   documents,
   orderStatusHistory,
   supportTickets,
+  ticketMessages,
   mailOutbox,
   paymentEvents,
   paymentReviews,
@@ -449,4 +491,19 @@ export const launchList = pgTable(
     uniqueIndex('launch_list_email_idx').using('btree', sql`lower(${t.email})`),
     index('launch_list_created_at_id_idx').on(t.createdAt, t.id),
   ],
+);
+
+/** Internal notes on an order (issue 21): administrators only, never sent to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('order_notes_body_length', sql`char_length(${t.body}) between 1 and 2000`), index('order_notes_order_id_created_at_idx').on(t.orderId, t.createdAt)],
 );

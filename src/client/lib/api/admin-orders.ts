@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
-import type { TAdminOrderDetail, TAdminOrderPage, TPaymentReviewList, TPaymentReviewResolved, TStatusChangeResult } from '@shared/admin';
+import type { AdminOrderSort, TAdminOrderDetail, TAdminOrderPage, TOrderNote, TOrderNoteList, TPaymentReviewList, TPaymentReviewResolved, TStatusChangeResult } from '@shared/admin';
+import type { Language } from '@shared/languages';
 import type { TMilestoneRecorded, TMilestoneRecordInput } from '@shared/milestone-schemas';
 import type { TOrderDocument } from '@shared/orders';
 import type { OrderStatus } from '@shared/order-status';
@@ -17,20 +18,45 @@ import { orderKeys } from './orders';
 export const adminOrderKeys = {
   all: ['admin', 'orders'] as const,
   lists: () => [...adminOrderKeys.all, 'list'] as const,
-  list: (q: string) => [...adminOrderKeys.lists(), { q }] as const,
+  list: (filters: AdminOrderListFilters) => [...adminOrderKeys.lists(), filters] as const,
+  notes: (id: string) => [...adminOrderKeys.all, 'notes', id] as const,
   detail: (id: string) => [...adminOrderKeys.all, 'detail', id] as const,
   paymentReviews: () => [...adminOrderKeys.all, 'payment-reviews'] as const,
 };
 
 const adminOrderPath = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
 
-/** GET /api/admin/orders: one page (50) of all orders, newest first; the server does the searching. */
-export function getAdminOrders(q: string, cursor: string | null, signal?: AbortSignal): Promise<TAdminOrderPage> {
-  const query = new URLSearchParams();
-  if (q) query.set('q', q);
+/** The list's filters as the URL of /admin/orders and the API both spell them (ZAdminOrderFilters); unset ones are absent. */
+export interface AdminOrderListFilters {
+  q?: string;
+  status?: OrderStatus;
+  state?: string;
+  nationality?: string;
+  from?: string;
+  to?: string;
+  sort?: AdminOrderSort;
+}
+
+/** The filters as query parameters, unset ones left out (the same in the page URL, the API and the export). */
+export function filterParams(filters: AdminOrderListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  return params;
+}
+
+/** GET /api/admin/orders: one page (50) of the matching orders; the server filters, sorts and searches. */
+export function getAdminOrders(filters: AdminOrderListFilters, cursor: string | null, signal?: AbortSignal): Promise<TAdminOrderPage> {
+  const query = filterParams(filters);
   if (cursor) query.set('cursor', cursor);
   const search = query.toString();
   return api<TAdminOrderPage>(`/api/admin/orders${search ? `?${search}` : ''}`, { signal });
+}
+
+/** GET /api/admin/orders/export.csv: a plain link (the browser saves the streamed file); the header row in `language`. */
+export function adminOrdersExportUrl(filters: AdminOrderListFilters, language: Language): string {
+  const query = filterParams(filters);
+  query.set('lang', language);
+  return `/api/admin/orders/export.csv?${query}`;
 }
 
 /** GET /api/admin/orders/:id: the whole order, its customer and its status history (404 admin.orderNotFound). */
@@ -38,13 +64,14 @@ export function getAdminOrder(id: string, signal?: AbortSignal): Promise<TAdminO
   return api<TAdminOrderDetail>(adminOrderPath(id), { signal });
 }
 
-export const adminOrdersQueryOptions = (q: string) => cursorPagesQueryOptions(adminOrderKeys.list(q), (cursor, signal) => getAdminOrders(q, cursor, signal));
+export const adminOrdersQueryOptions = (filters: AdminOrderListFilters) =>
+  cursorPagesQueryOptions(adminOrderKeys.list(filters), (cursor, signal) => getAdminOrders(filters, cursor, signal));
 
 export const adminOrderQueryOptions = (id: string) => queryOptions({ queryKey: adminOrderKeys.detail(id), queryFn: ({ signal }) => getAdminOrder(id, signal) });
 
-export function useAdminOrders(q: string) {
+export function useAdminOrders(filters: AdminOrderListFilters) {
   // while the next search is on its way the previous results stay on screen, instead of a spinner per keystroke
-  return useInfiniteQuery({ ...adminOrdersQueryOptions(q), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...adminOrdersQueryOptions(filters), placeholderData: keepPreviousData });
 }
 
 export const useAdminOrder = (id: string) => useQuery(adminOrderQueryOptions(id));
@@ -139,6 +166,29 @@ export function useResolvePaymentReview() {
       // gone from the list at once; the refetch confirms
       queryClient.setQueryData<TPaymentReviewList>(adminOrderKeys.paymentReviews(), (list) => list && { reviews: list.reviews.filter((review) => review.id !== id) });
       return queryClient.invalidateQueries({ queryKey: adminOrderKeys.paymentReviews() });
+    },
+  });
+}
+
+/** GET /api/admin/orders/:id/notes: the internal notes, oldest first (administrators only). */
+export function getOrderNotes(orderId: string, signal?: AbortSignal): Promise<TOrderNoteList> {
+  return api<TOrderNoteList>(`${adminOrderPath(orderId)}/notes`, { signal });
+}
+
+export const useOrderNotes = (orderId: string) => useQuery({ queryKey: adminOrderKeys.notes(orderId), queryFn: ({ signal }) => getOrderNotes(orderId, signal) });
+
+/** POST /api/admin/orders/:id/notes (400 admin.notes.required / admin.notes.tooLong). */
+export function addOrderNote(orderId: string, body: string): Promise<TOrderNote> {
+  return api<TOrderNote>(`${adminOrderPath(orderId)}/notes`, { method: 'POST', body: { body } });
+}
+
+export function useAddOrderNote(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => addOrderNote(orderId, body),
+    onSuccess: (note) => {
+      queryClient.setQueryData<TOrderNoteList>(adminOrderKeys.notes(orderId), (list) => list && { notes: [...list.notes, note] });
+      return queryClient.invalidateQueries({ queryKey: adminOrderKeys.notes(orderId) });
     },
   });
 }

@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
-import type { TTicketOriginFilter, TTicketPage } from '@shared/support';
+import type { TicketStatus, TSupportTicketView, TTicketMessage, TTicketOriginFilter, TTicketPage, TTicketStatusFilter, TTicketThread } from '@shared/support';
 import { api } from '../api-client';
 import { cursorPagesQueryOptions } from './cursor-pages';
 import { supportTicketKeys } from './support';
@@ -10,12 +10,49 @@ import { supportTicketKeys } from './support';
 const pageSize = 20;
 
 /** GET /api/admin/support-tickets: one page of 20, newest first. */
-export function getTickets(origin: TTicketOriginFilter, cursor: string | null, signal?: AbortSignal): Promise<TTicketPage> {
-  const query = new URLSearchParams({ origin, limit: String(pageSize) });
+export function getTickets(origin: TTicketOriginFilter, status: TTicketStatusFilter, cursor: string | null, signal?: AbortSignal): Promise<TTicketPage> {
+  const query = new URLSearchParams({ origin, status, limit: String(pageSize) });
   if (cursor) query.set('cursor', cursor);
   return api<TTicketPage>(`/api/admin/support-tickets?${query}`, { signal });
 }
 
-export const ticketsQueryOptions = (origin: TTicketOriginFilter) => cursorPagesQueryOptions(supportTicketKeys.list(origin), (cursor, signal) => getTickets(origin, cursor, signal));
+export const ticketsQueryOptions = (origin: TTicketOriginFilter, status: TTicketStatusFilter = 'all') =>
+  cursorPagesQueryOptions([...supportTicketKeys.list(origin), status], (cursor, signal) => getTickets(origin, status, cursor, signal));
 
-export const useTickets = (origin: TTicketOriginFilter) => useInfiniteQuery(ticketsQueryOptions(origin));
+export const useTickets = (origin: TTicketOriginFilter, status: TTicketStatusFilter = 'all') => useInfiniteQuery(ticketsQueryOptions(origin, status));
+
+/* One ticket's page (issue 21): the thread, replies emailed to the requester, internal notes, open/closed. */
+
+const ticketPath = (id: string) => `/api/admin/support-tickets/${encodeURIComponent(id)}`;
+const threadKey = (id: string) => [...supportTicketKeys.all, 'thread', id] as const;
+
+/** GET /api/admin/support-tickets/:id (404 support.admin.thread.notFound) */
+export function getTicketThread(id: string, signal?: AbortSignal): Promise<TTicketThread> {
+  return api<TTicketThread>(ticketPath(id), { signal });
+}
+
+export const useTicketThread = (id: string) => useQuery({ queryKey: threadKey(id), queryFn: ({ signal }) => getTicketThread(id, signal) });
+
+/** After any change: the thread and every list (a ticket's status moved), all under supportTicketKeys.all. */
+function useRefreshTickets() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: supportTicketKeys.all });
+}
+
+/** POST …/replies (emailed to the requester) or …/notes (internal). */
+export function useAddTicketMessage(id: string, kind: 'reply' | 'note') {
+  const refresh = useRefreshTickets();
+  return useMutation({
+    mutationFn: (body: string) => api<TTicketMessage>(`${ticketPath(id)}/${kind === 'reply' ? 'replies' : 'notes'}`, { method: 'POST', body: { body } }),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH …/status: close, or reopen. */
+export function useSetTicketStatus(id: string) {
+  const refresh = useRefreshTickets();
+  return useMutation({
+    mutationFn: (status: TicketStatus) => api<TSupportTicketView>(`${ticketPath(id)}/status`, { method: 'PATCH', body: { status } }),
+    onSuccess: refresh,
+  });
+}

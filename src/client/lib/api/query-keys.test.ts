@@ -20,8 +20,8 @@ const pages = {
   documentsA: orderDocumentsQueryOptions('a').queryKey,
   orderB: orderQueryOptions('b').queryKey,
   documentsB: orderDocumentsQueryOptions('b').queryKey,
-  adminList: adminOrdersQueryOptions('').queryKey,
-  adminSearch: adminOrdersQueryOptions('ana').queryKey,
+  adminList: adminOrdersQueryOptions({}).queryKey,
+  adminSearch: adminOrdersQueryOptions({ q: 'ana' }).queryKey,
   adminOrderA: adminOrderQueryOptions('a').queryKey,
 };
 

@@ -1,19 +1,46 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
-import { ZAdminOrderDetail, ZAdminOrderPage, ZHoldReleased, ZAdminOrdersQuery, ZPaymentReviewList, ZPaymentReviewResolved, ZStatusChange, ZStatusChangeResult } from '@shared/admin';
+import {
+  ZAdminOrderDetail,
+  ZAdminOrderPage,
+  ZAdminOrdersExportQuery,
+  ZAdminOrdersQuery,
+  ZHoldReleased,
+  ZNoteInput,
+  ZOrderNote,
+  ZOrderNoteList,
+  ZPaymentReviewList,
+  ZPaymentReviewResolved,
+  ZStatusChange,
+  ZStatusChangeResult,
+} from '@shared/admin';
 import { ZMilestoneRecord, ZMilestoneRecorded } from '@shared/milestone-schemas';
 import { ZOrderDocument } from '@shared/orders';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
-import { errorResponses } from '../../platform/http/openapi';
+import { errorResponses, fileResponse } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 import { addOrderDocument, changeOrderStatus, getAdminOrderDetail, listAdminOrders, releaseOrderHold } from './admin-orders.service';
 import { recordMilestone } from './milestones.service';
+import { addOrderNote, listOrderNotes } from './order-notes.service';
+import { ordersCsv, ordersCsvFileName } from './orders-export';
 import { listOpenPaymentReviews, resolvePaymentReview } from './payment-reviews.service';
 
 const ZOrderParams = z.object({ id: z.uuid('admin.orderNotFound') });
 const ZReviewParams = z.object({ id: z.uuid('admin.reviewNotFound') });
 const ZDocumentAdded = z.object({ document: ZOrderDocument });
+
+/** A generated CSV, saved rather than opened, never cached (it holds customers' details). */
+function sendCsv(reply: FastifyReply, csv: Readable, fileName: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(csv);
+}
 
 /** Administrators only: every route answers 401 to visitors and 403 to customers. */
 export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
@@ -27,6 +54,26 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
     app.get('/api/admin/orders', { schema: { querystring: ZAdminOrdersQuery, response: { 200: ZAdminOrderPage, ...listErrors } } }, async (request) =>
       listAdminOrders(db, request.query),
     );
+
+    // issue 21: the filtered list as CSV, streamed in keyset batches (before /:id, which would take "export.csv")
+    app.get(
+      '/api/admin/orders/export.csv',
+      { schema: { querystring: ZAdminOrdersExportQuery, response: { 200: fileResponse('every order matching the filters, as CSV (UTF-8 with a byte order mark)', ['text/csv']), ...listErrors } } },
+      async (request, reply) => {
+        const { lang, ...filters } = request.query;
+        request.log.info({ filters, by: currentUser(request).id }, 'orders exported as CSV');
+        return sendCsv(reply, ordersCsv(db, filters, lang), ordersCsvFileName());
+      },
+    );
+
+    app.get('/api/admin/orders/:id/notes', { schema: { params: ZOrderParams, response: { 200: ZOrderNoteList, ...orderErrors } } }, async (request) =>
+      listOrderNotes(db, request.params.id),
+    );
+
+    app.post('/api/admin/orders/:id/notes', { schema: { params: ZOrderParams, body: ZNoteInput, response: { 201: ZOrderNote, ...orderErrors } } }, async (request, reply) => {
+      const note = await addOrderNote(db, request.params.id, request.body.body, currentUser(request));
+      return reply.status(201).send(note);
+    });
 
     app.get('/api/admin/orders/:id', { schema: { params: ZOrderParams, response: { 200: ZAdminOrderDetail, ...orderErrors } } }, async (request) =>
       getAdminOrderDetail(db, request.params.id, currentUser(request)),

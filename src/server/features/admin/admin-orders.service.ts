@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, asc, desc, eq, isNotNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '@shared/app-error';
 import { cleanFileName } from '@shared/file-names';
-import type { TAdminOrderDetail, TAdminOrderPage } from '@shared/admin';
+import type { TAdminOrderDetail, TAdminOrderPage, TAdminOrdersQuery } from '@shared/admin';
 import type { TSessionUser } from '@shared/auth';
 import { isLanguage } from '@shared/languages';
 import { firstName } from '@shared/names';
-import type { OrderStatus } from '@shared/order-status';
+import { orderStatuses, type OrderStatus } from '@shared/order-status';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
 import { documents, orderMilestones, orders, orderStatusHistory, users } from '../../db/schema';
@@ -18,28 +18,20 @@ import { fileTypes, sniffUpload, type FileType } from '../../platform/storage/fi
 import type { Storage } from '../../platform/storage/storage';
 import { getOrderDetail } from '../orders/orders.service';
 import { queuePayOrderEmail, type OrderMailer } from '../orders/order-emails';
-import { searchPattern } from './order-search';
+import { afterCursor, filtersWithoutStatus, orderFilters, sortOrder, underPaymentReview } from './order-filters';
 
-/*
- * Keyset paging over (created_at desc, id desc): page N costs the same as page 1. The cursor is the
- * id of the previous page's last order (ZAdminOrdersQuery checks it is a uuid), and the comparison
- * reads that row's created_at in the database: a timestamp carried through JavaScript keeps only
- * milliseconds, and orders made in the same millisecond as a page's last row were skipped (ADR 0008).
- */
 /**
- * GET /api/admin/orders (docs/decisions/0008, 0012): order number, organizer name, email, company
- * names or nationality in either language, ignoring case and accents, as a substring of the
- * folded search_text column (pg_trgm index for large tables).
- * The first page also counts all matches, in the same scan (a window count).
+ * GET /api/admin/orders (docs/decisions/0008, 0012; issue 21): filtered by status, LLC state,
+ * nationality, order dates and the search text (order number, organizer name, email, company
+ * names or nationality in either language, as a substring of the folded search_text column),
+ * sorted by date or status, one keyset page at a time: page N costs the same as page 1. The cursor
+ * is the id of the previous page's last order, its created_at read in the database (ADR 0008).
+ * The first page also counts all matches, in the same scan (a window count), and the matches per
+ * status with the other filters (the status tabs).
  */
-export async function listAdminOrders(db: Db, query: { q?: string; limit: number; cursor?: string }): Promise<TAdminOrderPage> {
-  const search: SQL | undefined = query.q ? like(orders.searchText, searchPattern(query.q)) : undefined;
+export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise<TAdminOrderPage> {
   const after = query.cursor;
-  const page: SQL | undefined = after
-    ? sql`(${orders.createdAt}, ${orders.id}) < (select o.created_at, o.id from ${orders} o where o.id = ${after})`
-    : undefined;
-
-  const rows = await db
+  const rowsQuery = db
     .select({
       id: orders.id,
       organizerName: orders.organizerName,
@@ -49,20 +41,31 @@ export async function listAdminOrders(db: Db, query: { q?: string; limit: number
       holdReason: orders.holdReason,
       orderAmountPaid: orders.orderAmountPaid,
       status: orders.status,
+      llcState: orders.llcState,
+      paymentReview: underPaymentReview,
       createdAt: orders.createdAt,
       // later pages keep the total the first page gave
       total: after ? sql<null>`null` : sql<number>`(count(*) over ())::int`,
     })
     .from(orders)
-    .where(and(search, page))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .where(and(orderFilters(query), after ? afterCursor(query.sort, after) : undefined))
+    .orderBy(...sortOrder(query.sort))
     .limit(query.limit + 1);
+  const countsQuery = after
+    ? Promise.resolve(null)
+    : db
+        .select({ status: orders.status, count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(filtersWithoutStatus(query))
+        .groupBy(orders.status);
+  const [rows, statusCounts] = await Promise.all([rowsQuery, countsQuery]);
   const more = rows.length > query.limit;
   const visible = more ? rows.slice(0, query.limit) : rows;
   const last = visible.at(-1);
   return {
-    orders: visible.map(({ total: _total, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    orders: visible.map(({ total: _total, ...row }) => ({ ...row, paymentReview: Boolean(row.paymentReview), createdAt: row.createdAt.toISOString() })),
     total: after ? null : (rows[0]?.total ?? 0),
+    counts: statusCounts && Object.fromEntries(orderStatuses.map((status) => [status, statusCounts.find((row) => row.status === status)?.count ?? 0])) as Record<OrderStatus, number>,
     nextCursor: more && last ? last.id : null,
   };
 }
@@ -80,6 +83,7 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
         holdReleasedBy: releaser.name,
         termsVersion: orders.termsVersion,
         termsAcceptedAt: orders.termsAcceptedAt,
+        paymentReview: underPaymentReview,
         customerId: users.id,
         customerName: users.name,
         customerEmail: users.email,
@@ -119,6 +123,7 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
       termsAcceptedAt: meta.termsAcceptedAt?.toISOString() ?? null,
       customer: { id: meta.customerId, name: meta.customerName, email: meta.customerEmail },
       milestones: detail.milestones.map((entry) => ({ ...entry, recordedBy: recordedBy.get(entry.milestone) ?? null })),
+      paymentReview: Boolean(meta.paymentReview),
     },
     history: history.map((entry) => ({
       ...entry,

@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSupportTicket, ZTicketCreated, ZTicketListQuery, ZTicketPage } from '@shared/support';
-import { requireAdmin } from '../../platform/auth/guards';
+import { z } from 'zod';
+import {
+  ZSupportTicket,
+  ZSupportTicketView,
+  ZTicketCreated,
+  ZTicketListQuery,
+  ZTicketMessage,
+  ZTicketMessageInput,
+  ZTicketPage,
+  ZTicketStatusChange,
+  ZTicketThread,
+} from '@shared/support';
+import { currentUser, requireAdmin } from '../../platform/auth/guards';
 import { errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';
-import { createTicket, listTickets } from './support.service';
+import { addTicketNote, createTicket, getTicketThread, listTickets, replyToTicket, setTicketStatus } from './support.service';
+
+const ZTicketParams = z.object({ id: z.uuid('support.admin.thread.notFound') });
 
 const supportWindowMs = 15 * 60 * 1000;
 
@@ -28,5 +41,35 @@ export const supportRoutes = (services: Services): FastifyPluginAsyncZod =>
       // onRequest, not preHandler: a visitor gets 401 before the query string is even looked at
       { onRequest: requireAdmin(auth), schema: { querystring: ZTicketListQuery, response: { 200: ZTicketPage, ...errorResponses('validation_failed', 'unauthorized', 'forbidden') } } },
       async (request) => listTickets(db, request.query),
+    );
+
+    // issue 21: a ticket's page, its thread and workflow (administrators only; 401 before anything else is read)
+    const admin = { onRequest: requireAdmin(auth) };
+    const ticketErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found');
+
+    app.get('/api/admin/support-tickets/:id', { ...admin, schema: { params: ZTicketParams, response: { 200: ZTicketThread, ...ticketErrors } } }, async (request) =>
+      getTicketThread(db, request.params.id),
+    );
+
+    app.post(
+      '/api/admin/support-tickets/:id/replies',
+      { ...admin, schema: { params: ZTicketParams, body: ZTicketMessageInput, response: { 201: ZTicketMessage, ...ticketErrors } } },
+      async (request, reply) => {
+        const message = await replyToTicket(services, request.params.id, request.body.body, currentUser(request));
+        request.log.info({ ticketId: request.params.id, by: currentUser(request).id }, 'ticket answered by an administrator');
+        return reply.status(201).send(message);
+      },
+    );
+
+    app.post(
+      '/api/admin/support-tickets/:id/notes',
+      { ...admin, schema: { params: ZTicketParams, body: ZTicketMessageInput, response: { 201: ZTicketMessage, ...ticketErrors } } },
+      async (request, reply) => reply.status(201).send(await addTicketNote(db, request.params.id, request.body.body, currentUser(request))),
+    );
+
+    app.patch(
+      '/api/admin/support-tickets/:id/status',
+      { ...admin, schema: { params: ZTicketParams, body: ZTicketStatusChange, response: { 200: ZSupportTicketView, ...ticketErrors } } },
+      async (request) => setTicketStatus(db, request.params.id, request.body.status),
     );
   };

@@ -17,6 +17,8 @@ interface MailRequest<T extends MailTemplate> {
   template: T;
   language: Language;
   payload: MailTemplates[T];
+  /** where answers go, when not to the sender (a ticket's requester, or the support address) */
+  replyTo?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export class MailOutbox {
       template: request.template,
       language: request.language,
       payload: request.payload as unknown as Record<string, string>,
+      replyTo: request.replyTo ?? null,
     });
     this.kick();
   }
@@ -81,7 +84,7 @@ export class MailOutbox {
         try {
           const language: Language = row.language === 'es' ? 'es' : 'en';
           const rendered = renderMail(row.template as MailTemplate, language, row.payload as never);
-          await this.transport.send({ id: row.id, from: this.senders[language], to: row.recipient, ...rendered });
+          await this.transport.send({ id: row.id, from: this.senders[language], to: row.recipient, replyTo: row.replyTo ?? undefined, ...rendered });
           await this.db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
           this.log.info({ mailId: row.id, template: row.template }, 'mail sent');
           sent++;

@@ -22,6 +22,8 @@ export interface MailTemplates {
   holdReleased: { firstName: string; orderNumber: string; companyName: string; payUrl: string };
   /** to the support team, one per ticket or affiliate application; `kind` is 'ticket' or 'affiliate' */
   supportTicket: { kind: string; name: string; email: string; message: string; language: string; ticketsUrl: string };
+  /** an administrator's answer to a ticket, to its requester in the ticket's language; `request` is what they wrote */
+  ticketReply: { firstName: string; reply: string; request: string };
   /**
    * to the team: a payment event did not match its order, or paid a paid order again; `reason` is
    * one of the payment review reasons (src/shared/admin.ts), `amount` as the event gave it
@@ -202,6 +204,16 @@ const renderers: Renderers = {
       const title = p.kind === 'affiliate' ? 'Nueva solicitud de afiliado' : 'Nuevo ticket de soporte';
       return { subject: `${title} de ${p.name}`, text: `${title}\n\nDe: ${p.name} <${p.email}>\nIdioma: ${p.language}\n\n${p.message}\n\nResponda a ${p.email}. Todos los tickets:\n${p.ticketsUrl}` };
     },
+  },
+  ticketReply: {
+    en: (p) => ({
+      subject: 'Re: your message to Frontera',
+      text: `Hi ${p.firstName},\n\n${p.reply}\n\nTo write back, reply to this email.\n\nThe Frontera team\n\n---\nYou wrote:\n${p.request}`,
+    }),
+    es: (p) => ({
+      subject: 'Re: su mensaje a Frontera',
+      text: `Hola, ${p.firstName}:\n\n${p.reply}\n\nPara escribirnos de nuevo, responda a este correo.\n\nEl equipo de Frontera\n\n---\nUsted escribió:\n${p.request}`,
+    }),
   },
   paymentReview: {
     en: (p) => ({

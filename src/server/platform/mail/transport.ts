@@ -6,6 +6,7 @@ interface OutgoingMail {
   id: string;
   from: string;
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -24,8 +25,8 @@ export interface MailTransport {
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 });
   return {
-    async send({ from, to, subject, text, html }) {
-      await transporter.sendMail({ from, to, subject, text, html });
+    async send({ from, to, replyTo, subject, text, html }) {
+      await transporter.sendMail({ from, to, replyTo, subject, text, html });
     },
     close: () => transporter.close(),
   };
@@ -38,8 +39,8 @@ export function smtpTransport(url: string): MailTransport {
 export function fileTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ id, from, to, subject, text, html }) {
-      const info = await transporter.sendMail({ from, to, subject, text, html });
+    async send({ id, from, to, replyTo, subject, text, html }) {
+      const info = await transporter.sendMail({ from, to, replyTo, subject, text, html });
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       // mkdir leaves an existing directory as it was (and the umask trims the mode): set it; this
       // also closes off the files an older version wrote 0644

@@ -28,6 +28,7 @@ const detail = (status: TAdminOrderDetail['order']['status'] = 'paid'): TAdminOr
     termsAcceptedAt: '2025-05-02T10:04:00.000Z',
     customer: { id: 'user-1', name: 'Ana María Pérez', email: 'ana.account@example.com' },
     milestones: [],
+    paymentReview: false,
   },
   history: [
     { id: 'h1', fromStatus: null, toStatus: 'pending_payment', source: 'system', changedBy: 'Ana María Pérez', createdAt: '2025-05-02T10:00:00.000Z' },
@@ -42,7 +43,8 @@ const statusRoute = 'PATCH /api/admin/orders/:id/status';
 const uploadRoute = 'POST /api/admin/orders/:id/documents';
 
 /** The order and its documents; `routes` answers the writes (and can replace a read). */
-const api = (routes: ApiRoutes = {}) => stubApi({ [orderRoute]: { body: detail() }, [documentsRoute]: { body: { documents: [einLetter] } }, ...routes });
+const api = (routes: ApiRoutes = {}) =>
+  stubApi({ [orderRoute]: { body: detail() }, [documentsRoute]: { body: { documents: [einLetter] } }, 'GET /api/admin/orders/:id/notes': { body: { notes: [] } }, ...routes });
 
 const renderOrder = (options: { language?: 'en' | 'es' } = {}) =>
   renderWithProviders(<AdminOrderPage orderId={id} />, { route: `/admin/orders/${id}`, path: '/admin/orders/:id', language: options.language });
@@ -104,6 +106,49 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     expect(document).toHaveAttribute('href', '/api/documents/doc-1/file');
     expect(document).toHaveAttribute('target', '_blank');
     expect(screen.getByText('Coming soon')).toBeVisible();
+  });
+
+  it('adds an internal note with its author and time; the previous action\'s confirmation clears when a new one starts', async () => {
+    let notes: { id: string; body: string; author: string; createdAt: string }[] = [];
+    let status: TAdminOrderDetail['order']['status'] = 'paid';
+    let answerNote: () => void = () => undefined;
+    const network = api({
+      [statusRoute]: () => {
+        status = 'processing';
+        return { body: { status, changed: true } };
+      },
+      [orderRoute]: () => ({ body: detail(status) }),
+      'GET /api/admin/orders/:id/notes': () => ({ body: { notes } }),
+      'POST /api/admin/orders/:id/notes': async (request) => {
+        // the note stays on its way until the test lets it through
+        await new Promise<void>((resolve) => (answerNote = resolve));
+        const note = { id: 'n1', body: (request.body as { body: string }).body, author: 'Erin Admin', createdAt: '2025-05-03T10:00:00.000Z' };
+        notes = [note];
+        return { status: 201, body: note };
+      },
+    });
+    const { user } = renderOrder();
+    expect(await screen.findByText('No notes yet.')).toBeInTheDocument();
+    await user.selectOptions(statusSelect(), 'processing');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Status updated to In Process.')).toBeInTheDocument();
+
+    // an empty note is refused here, without asking the server
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(screen.getByText('Write something first.')).toBeInTheDocument();
+    expect(network.count('POST /api/admin/orders/:id/notes')).toBe(0);
+
+    await user.type(screen.getByLabelText('New note'), 'Called the customer');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    // the new action has started: the status confirmation is gone, the button busy
+    await waitFor(() => expect(screen.queryByText('Status updated to In Process.')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Adding…' })).toHaveAttribute('aria-busy', 'true');
+    answerNote();
+    expect(await screen.findByText('Note added.')).toHaveRole('status');
+    const list = await screen.findByTestId('order-notes');
+    expect(list).toHaveTextContent('Called the customer');
+    expect(list).toHaveTextContent('Erin Admin · May 3, 2025');
+    expect(screen.getByLabelText('New note')).toHaveValue('');
   });
 
   it('changes the status with PATCH and confirms it', async () => {

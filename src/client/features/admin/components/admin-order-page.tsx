@@ -4,6 +4,7 @@ import { ErrorBox, InlineLoading, Panel } from '@client/components/ui/data-views
 import { useAdminOrder } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
+import { ActionFeedbackProvider } from '@client/components/action-feedback';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { isOrderNotFound } from '../is-order-not-found';
 import { BackToOrders } from './back-to-orders';
@@ -15,6 +16,7 @@ import { MilestonesPanel } from './milestones-panel';
 import { OrderDocumentList } from './order-document-list';
 import { OrderFacts } from './order-facts';
 import { OrderHeading } from './order-heading';
+import { OrderNotesPanel } from './order-notes-panel';
 import { OrderRecord } from './order-record';
 import { PartnerFacts } from './partner-facts';
 import { StatusControl } from './status-control';
@@ -43,40 +45,43 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
 
   const { order, history } = detail.data;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <OrderHeading order={order} />
-      <div className="mt-6 grid items-start gap-4 @5xl:grid-cols-[minmax(0,1fr)_22rem]">
-        {/* first in reading order: on phones the status, the admin's main action, comes first */}
-        <aside className="space-y-4 @5xl:sticky @5xl:top-20 @5xl:order-last">
-          <HoldPanel order={order} />
-          <Panel compact title={t('status.title')} icon={History}>
-            <StatusControl orderId={order.id} status={order.status} />
-            <h3 className="mt-6 mb-3 text-xs font-semibold tracking-wide text-muted uppercase">{t('history.title')}</h3>
-            <StatusHistory entries={history} />
-          </Panel>
-          <MilestonesPanel order={order} />
-          <CustomerChatPlaceholder />
-        </aside>
+    <ActionFeedbackProvider>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+        <OrderHeading order={order} />
+        <div className="mt-6 grid items-start gap-4 @5xl:grid-cols-[minmax(0,1fr)_22rem]">
+          {/* first in reading order: on phones the status, the admin's main action, comes first */}
+          <aside className="space-y-4 @5xl:sticky @5xl:top-20 @5xl:order-last">
+            <HoldPanel order={order} />
+            <Panel compact title={t('status.title')} icon={History}>
+              <StatusControl orderId={order.id} status={order.status} />
+              <h3 className="mt-6 mb-3 text-xs font-semibold tracking-wide text-muted uppercase">{t('history.title')}</h3>
+              <StatusHistory entries={history} />
+            </Panel>
+            <MilestonesPanel order={order} />
+            <OrderNotesPanel orderId={order.id} />
+            <CustomerChatPlaceholder />
+          </aside>
 
-        <div className="min-w-0 space-y-4">
-          <Panel compact title={t('documents.title')} icon={FileText} lead={t('documents.lead')}>
-            <div className="space-y-4">
-              <OrderDocumentList orderId={order.id} />
-              <DocumentUploadForm orderId={order.id} />
+          <div className="min-w-0 space-y-4">
+            <Panel compact title={t('documents.title')} icon={FileText} lead={t('documents.lead')}>
+              <div className="space-y-4">
+                <OrderDocumentList orderId={order.id} />
+                <DocumentUploadForm orderId={order.id} />
+              </div>
+            </Panel>
+            <OrderFacts order={order} />
+            <div className="grid gap-4 md:grid-cols-2">
+              <Panel compact title={t('order.identity.title')} icon={IdCard}>
+                <IdentityDocuments order={order} />
+              </Panel>
+              <Panel compact title={t('order.partner.title')} icon={Users}>
+                <PartnerFacts partner={order.partner} />
+              </Panel>
             </div>
-          </Panel>
-          <OrderFacts order={order} />
-          <div className="grid gap-4 md:grid-cols-2">
-            <Panel compact title={t('order.identity.title')} icon={IdCard}>
-              <IdentityDocuments order={order} />
-            </Panel>
-            <Panel compact title={t('order.partner.title')} icon={Users}>
-              <PartnerFacts partner={order.partner} />
-            </Panel>
+            <OrderRecord order={order} />
           </div>
-          <OrderRecord order={order} />
         </div>
       </div>
-    </div>
+    </ActionFeedbackProvider>
   );
 }

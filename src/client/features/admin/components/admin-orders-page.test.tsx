@@ -14,12 +14,14 @@ const row = (id: string, organizerName: string, overrides: Partial<TAdminOrderRo
   holdReason: null,
   orderAmountPaid: null,
   status: 'pending_payment',
+  llcState: 'WY',
+  paymentReview: false,
   createdAt: '2025-05-02T10:00:00.000Z',
   ...overrides,
 });
-const ana = row('a0000000-0000-4000-8000-000000000001', 'Ana María Pérez', { orderAmountPaid: 39900, status: 'paid', nationality: 'MX' });
+const ana = row('a0000000-0000-4000-8000-000000000001', 'Ana María Pérez', { orderAmountPaid: 39900, status: 'paid', nationality: 'MX', paymentReview: true });
 const luis = row('b0000000-0000-4000-8000-000000000002', 'Luis Gómez', { holdReason: 'sanctioned_nationality', companyName1: 'Habana Trading LLC' });
-const page = (orders: TAdminOrderRow[], total = orders.length, nextCursor: string | null = null) => ({ body: { orders, total, nextCursor } satisfies TAdminOrderPage });
+const page = (orders: TAdminOrderRow[], total = orders.length, nextCursor: string | null = null) => ({ body: { orders, total, counts: null, nextCursor } satisfies TAdminOrderPage });
 
 const listRoute = 'GET /api/admin/orders';
 /** The list answers every query with `route`; there are no payments to review (payment-reviews-panel.test.tsx). */
@@ -27,7 +29,7 @@ const api = (route: ApiRoute) => stubApi({ [listRoute]: route, 'GET /api/admin/p
 const renderList = (options: RenderOptions = {}) => renderWithProviders(<AdminOrdersPage />, { route: '/admin/orders', path: '/admin/orders', ...options });
 
 describe('<AdminOrdersPage> (/admin/orders)', () => {
-  it('lists the orders in a table (cards on phones): organizer, email, nationality, amount paid, status, date', async () => {
+  it('lists the orders in a table (cards on phones): order number, company, organizer, LLC state, nationality, status, date', async () => {
     api(() => page([ana, luis], 2));
     renderList();
     expect(screen.getByRole('status')).toHaveTextContent('Loading orders');
@@ -35,14 +37,11 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
     const rows = await screen.findAllByTestId('order-row');
     expect(rows).toHaveLength(2);
     const cells = within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['ana@example.com', 'Mexican', '$399', 'Paid', 'May 2, 2025']);
-    expect(within(rows[0]!).getByRole('link', { name: 'Ana María Pérez' })).toHaveAttribute('href', `/admin/orders/${ana.id}`);
-    // nothing paid yet: a dash, read out as Not paid
-    expect(within(rows[1]!).getAllByRole('cell')[2]).toHaveTextContent(/^—Not paid$/);
-    // what a search by order number or company name matches, and an order held for review
-    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent(/^Ana María PérezA0000000 · Andes Trading LLC$/);
-    expect(within(rows[1]!).getAllByRole('cell')[3]).toHaveTextContent(/^Pending PaymentHeld for review$/);
-    expect(within(rows[0]!).getAllByRole('cell')[3]).toHaveTextContent(/^Paid$/);
+    expect(cells).toEqual(['Andes Trading LLC', 'Ana María Pérezana@example.com', 'Wyoming', 'Mexican', 'PaidPayment to review', 'May 2, 2025']);
+    expect(within(rows[0]!).getByRole('link', { name: 'A0000000' })).toHaveAttribute('href', `/admin/orders/${ana.id}`);
+    // an order held for review, and one with a payment to review
+    expect(within(rows[1]!).getAllByRole('cell')[4]).toHaveTextContent(/^Pending PaymentHeld for review$/);
+    expect(within(rows[0]!).getAllByRole('cell')[4]).toHaveTextContent(/^PaidPayment to review$/);
     expect(within(screen.getByTestId('order-cards')).getByText('B0000000 · Habana Trading LLC')).toBeInTheDocument();
     expect(within(screen.getByTestId('order-cards')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/admin/orders/${ana.id}`, `/admin/orders/${luis.id}`]);
     expect(screen.getByTestId('orders-total')).toHaveTextContent(/^2 in total$/);
@@ -130,7 +129,7 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
     api(() => page([ana]));
     renderList({ language: 'es' });
     const [first] = await screen.findAllByTestId('order-row');
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['ana@example.com', 'Mexicana', '$399', 'Pagado', '2 may 2025']);
+    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Andes Trading LLC', 'Ana María Pérezana@example.com', 'Wyoming', 'Mexicana', 'PagadoPago por revisar', '2 may 2025']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Pedidos$/);
   });
 });

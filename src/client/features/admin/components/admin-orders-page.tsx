@@ -5,18 +5,22 @@ import { useAdminOrders } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useOrderFilters } from '../hooks/use-order-filters';
 import { useOrderSearch } from '../hooks/use-order-search';
+import { OrderFilters } from './order-filters';
 import { OrderCardList } from './order-card-list';
 import { OrderSearch } from './order-search';
 import { OrdersTable } from './orders-table';
 import { PaymentReviewsPanel } from './payment-reviews-panel';
 
-/** /admin/orders: every order, newest first, searched and paged by the server (SPEC call 16). */
+/** /admin/orders: every order, filtered, sorted, searched and paged by the server (SPEC call 16, issue 21). */
 export function AdminOrdersPage() {
   const { t, i18n } = useAdminTranslation();
   usePageTitle(t('meta.orders'));
   const search = useOrderSearch();
-  const orders = useAdminOrders(search.query);
+  const filterState = useOrderFilters();
+  const orders = useAdminOrders({ ...filterState.filters, q: search.query || undefined });
+  const filtered = Boolean(search.query) || filterState.active;
   const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
   const total = orders.data?.pages[0]?.total ?? 0;
   const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
@@ -32,7 +36,7 @@ export function AdminOrdersPage() {
         </div>
         {orders.isSuccess && (
           <p className="text-sm font-medium text-muted" aria-live="polite" data-testid="orders-total">
-            {t(search.query ? 'list.matching' : 'list.total', { count: total, formatted: count(total) })}
+            {t(filtered ? 'list.matching' : 'list.total', { count: total, formatted: count(total) })}
           </p>
         )}
       </div>
@@ -42,8 +46,9 @@ export function AdminOrdersPage() {
         <PaymentReviewsPanel />
       </div>
 
-      <div className="mt-5">
+      <div className="mt-5 space-y-3">
         <OrderSearch value={search.text} onChange={search.setText} busy={orders.isFetching && !orders.isFetchingNextPage} />
+        <OrderFilters state={filterState} counts={orders.data?.pages[0]?.counts} query={search.query} />
       </div>
 
       <div className="mt-4">
@@ -54,8 +59,8 @@ export function AdminOrdersPage() {
         ) : (
           <div className={`overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={stale || undefined}>
             {rows.length === 0 ? (
-              // SPEC section 8: admin.noOrders, or admin.noOrdersFound while searching
-              <EmptyState icon={search.query ? SearchX : Inbox} message={t(search.query ? 'noOrdersFound' : 'noOrders')} />
+              // SPEC section 8: admin.noOrders, or admin.noOrdersFound while searching or filtering
+              <EmptyState icon={filtered ? SearchX : Inbox} message={t(filtered ? 'noOrdersFound' : 'noOrders')} />
             ) : (
               <>
                 <div className="hidden md:block">

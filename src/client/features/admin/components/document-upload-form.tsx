@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { useUploadOrderDocument } from '@client/lib/api/admin-orders';
+import { useActionFeedback } from '@client/components/action-feedback';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { uploadErrorMessage } from '../upload-error-message';
 import { FileChooser } from './file-chooser';
@@ -14,6 +15,7 @@ import { FileChooser } from './file-chooser';
 export function DocumentUploadForm({ orderId }: { orderId: string }) {
   const { t, i18n } = useAdminTranslation();
   const upload = useUploadOrderDocument(orderId);
+  const feedback = useActionFeedback();
   const [file, setFile] = useState<File | null>(null);
   const [nothingChosen, setNothingChosen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -25,6 +27,7 @@ export function DocumentUploadForm({ orderId }: { orderId: string }) {
       input.current?.focus();
       return;
     }
+    feedback.begin();
     upload.mutate(file, {
       onSuccess: () => {
         setFile(null);
@@ -60,7 +63,7 @@ export function DocumentUploadForm({ orderId }: { orderId: string }) {
           </div>
         )}
       </Field>
-      {upload.isSuccess && (
+      {upload.isSuccess && feedback.showSuccess && (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800 dark:text-green-300">
           <CheckCircle2 className="size-4 shrink-0" aria-hidden />
           {t('documents.uploaded', { name: upload.data.fileName })}

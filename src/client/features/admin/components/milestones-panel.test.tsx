@@ -25,6 +25,7 @@ const base: TAdminOrderDetail = {
     termsVersion: null,
     termsAcceptedAt: null,
     customer: { id: 'user-1', name: 'Ana María Pérez', email: 'ana@example.com' },
+    paymentReview: false,
   },
   history: [],
 };
@@ -35,6 +36,7 @@ function api(reply: ApiRoute) {
   const network = stubApi({
     'GET /api/admin/orders/:id': () => ({ body: detail }),
     'GET /api/orders/:id/documents': { body: { documents: [] } },
+    'GET /api/admin/orders/:id/notes': { body: { notes: [] } },
     [route]: async (request) => {
       const answer = typeof reply === 'function' ? await reply(request) : reply;
       if (answer !== 'never' && (answer.status ?? 200) === 200) {

@@ -10,6 +10,7 @@ import { Field, inputClasses } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';
 import { useRecordOrderMilestone } from '@client/lib/api/admin-orders';
 import { errorMessage, translateMessage } from '@client/lib/message';
+import { useActionFeedback } from '@client/components/action-feedback';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 
 type Recordable = (typeof recordableMilestones)[number];
@@ -28,6 +29,7 @@ export function MilestonesPanel({ order }: { order: TAdminOrderDetail['order'] }
   const { t } = useAdminTranslation();
   const names = useTranslation('milestones').t;
   const record = useRecordOrderMilestone(order.id);
+  const feedback = useActionFeedback();
   const done = new Set(order.milestones.map((entry) => entry.milestone));
   const [milestone, setMilestone] = useState<Recordable>(() => recordableMilestones.find((candidate) => !done.has(candidate)) ?? 'documents_ready');
   const [occurredOn, setOccurredOn] = useState(localToday);
@@ -40,6 +42,7 @@ export function MilestonesPanel({ order }: { order: TAdminOrderDetail['order'] }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    feedback.begin();
     record.mutate(
       { milestone, occurredOn, ...(note.trim() ? { note } : {}), ...(milestone === 'ein_issued' ? { ein } : {}) },
       // the timeline above now shows them; the form is ready for the next one
@@ -136,7 +139,7 @@ export function MilestonesPanel({ order }: { order: TAdminOrderDetail['order'] }
           {record.isPending ? t('milestones.saving') : t('milestones.save')}
         </Button>
         {otherError && <ErrorBox title={t('milestones.failed')} detail={errorMessage(t, record.error)} />}
-        {record.isSuccess && (
+        {record.isSuccess && feedback.showSuccess && (
           <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800 dark:text-green-300">
             <CheckCircle2 className="size-4 shrink-0" aria-hidden />
             {t(record.data.changed ? 'milestones.saved' : 'milestones.unchanged', { milestone: names(`names.${record.data.milestone.milestone}`) })}

@@ -2,11 +2,11 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TAdminOrderRow } from '@shared/admin';
 import { orderNumber } from '@shared/order-model';
-import { HoldBadge, OrderStatusBadge } from '@client/components/order-status-badge';
 import { useFormats } from '@client/lib/use-formats';
 import { adminOrderPath } from '../admin-paths';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { useListSearchState } from '../hooks/use-list-search-state';
+import { OrderBadges } from './order-badges';
 
 /** The order list on phones: one card per order, the whole card a link. */
 export function OrderCardList({ orders }: { orders: TAdminOrderRow[] }) {
@@ -22,8 +22,7 @@ export function OrderCardList({ orders }: { orders: TAdminOrderRow[] }) {
               <span className="flex items-start justify-between gap-3">
                 <span className="font-semibold break-words text-fg">{order.organizerName}</span>
                 <span className="flex shrink-0 flex-col items-end gap-1">
-                  <OrderStatusBadge status={order.status} />
-                  {order.holdReason && <HoldBadge label={t('hold.badge')} />}
+                  <OrderBadges order={order} />
                 </span>
               </span>
               <span className="mt-0.5 block text-sm break-all text-muted">{order.email}</span>
@@ -31,6 +30,8 @@ export function OrderCardList({ orders }: { orders: TAdminOrderRow[] }) {
                 {orderNumber(order.id)} · {order.companyName1}
               </span>
               <span className="mt-1 flex flex-wrap gap-x-2 text-sm text-muted">
+                <span>{format.state(order.llcState)}</span>
+                <span aria-hidden>·</span>
                 <span>{format.nationality(order.nationality)}</span>
                 <span aria-hidden>·</span>
                 {/* spelled out here: a lone dash between dots reads as a typo */}

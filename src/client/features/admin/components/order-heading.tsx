@@ -1,12 +1,12 @@
 import { orderNumber } from '@shared/order-model';
-import type { TOrderDetail } from '@shared/orders';
-import { OrderStatusBadge } from '@client/components/order-status-badge';
+import type { TAdminOrderDetail } from '@shared/admin';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { BackToOrders } from './back-to-orders';
+import { OrderBadges } from './order-badges';
 
-/** The order page's title block: number, first company name, status and when it was placed. */
-export function OrderHeading({ order }: { order: TOrderDetail }) {
+/** The order page's title block: number, first company name, status (and a hold or payment review) and when it was placed. */
+export function OrderHeading({ order }: { order: TAdminOrderDetail['order'] }) {
   const { t } = useAdminTranslation();
   const format = useFormats();
   return (
@@ -14,7 +14,7 @@ export function OrderHeading({ order }: { order: TOrderDetail }) {
       <BackToOrders />
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('meta.order', { number: orderNumber(order.id) })}</h1>
-        <OrderStatusBadge status={order.status} />
+        <OrderBadges order={order} />
       </div>
       <p className="mt-1 text-sm text-muted">
         <span className="font-medium text-fg">{order.companyName1}</span> · {t('order.placedOn', { date: format.dateTime(order.createdAt) })}

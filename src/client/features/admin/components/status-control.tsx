@@ -6,6 +6,7 @@ import { ErrorBox } from '@client/components/ui/data-views';
 import { inputClasses } from '@client/components/ui/field';
 import { useChangeOrderStatus } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
+import { useActionFeedback } from '@client/components/action-feedback';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 
 /**
@@ -16,6 +17,7 @@ export function StatusControl({ orderId, status }: { orderId: string; status: Or
   const { t } = useAdminTranslation();
   const id = useId();
   const change = useChangeOrderStatus(orderId);
+  const feedback = useActionFeedback();
   const [choice, setChoice] = useState<OrderStatus>(status);
   const [current, setCurrent] = useState<OrderStatus>(status);
   // the order's status moved (saved here, or refetched): the select follows it
@@ -27,6 +29,7 @@ export function StatusControl({ orderId, status }: { orderId: string; status: Or
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    feedback.begin();
     change.mutate(choice);
   };
 
@@ -35,7 +38,8 @@ export function StatusControl({ orderId, status }: { orderId: string; status: Or
       <label htmlFor={id} className="block text-sm font-medium text-fg">
         {t('status.label')}
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+      {/* wraps instead of squeezing: the select never gets narrower than its longest status ("Pago pendiente") */}
+      <div className="flex flex-wrap gap-2">
         <select
           id={id}
           value={choice}
@@ -44,7 +48,7 @@ export function StatusControl({ orderId, status }: { orderId: string; status: Or
             setChoice(event.target.value as OrderStatus);
             change.reset();
           }}
-          className={`${inputClasses} min-w-0 flex-1`}
+          className={`${inputClasses} min-w-[12rem] flex-[1_1_12rem]`}
         >
           {orderStatuses.map((value) => (
             <option key={value} value={value}>
@@ -52,12 +56,12 @@ export function StatusControl({ orderId, status }: { orderId: string; status: Or
             </option>
           ))}
         </select>
-        <Button type="submit" busy={change.isPending} disabled={choice === status} className="shrink-0">
+        <Button type="submit" busy={change.isPending} disabled={choice === status} className="grow sm:grow-0">
           {change.isPending ? t('status.saving') : t('status.save')}
         </Button>
       </div>
       {change.isError && <ErrorBox title={t('status.failed')} detail={errorMessage(t, change.error)} />}
-      {change.isSuccess && (
+      {change.isSuccess && feedback.showSuccess && (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800 dark:text-green-300">
           <CheckCircle2 className="size-4 shrink-0" aria-hidden />
           {t(change.data.changed ? 'status.saved' : 'status.unchanged', { status: label(change.data.status) })}

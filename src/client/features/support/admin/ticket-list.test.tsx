@@ -11,6 +11,8 @@ const ticket = (id: string, origin: TSupportTicketView['origin'], name: string):
   email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
   message: `Hello from ${name}\nsecond line`,
   origin,
+  status: 'open',
+  language: 'en',
   createdAt: '2025-05-02T10:00:00.000Z',
 });
 const page = (tickets: TSupportTicketView[], nextCursor: string | null = null) => ({ body: { tickets, nextCursor } satisfies TTicketPage });
@@ -28,11 +30,11 @@ describe('<TicketList> (/admin/tickets)', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Marco Rossi', 'Ana Pérez']);
     expect(cards[0]).toHaveTextContent('Affiliate');
     expect(cards[1]).toHaveTextContent('Support');
-    expect(within(cards[1]!).getByRole('link', { name: /Reply by email/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:ana@example\.com\?subject=Re/));
+    expect(within(cards[1]!).getByRole('link', { name: /Open the ticket/ })).toHaveAttribute('href', expect.stringMatching(/^\/admin\/tickets\/[0-9a-f-]+$/));
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'Old Timer' })).toBeVisible();
-    expect(api.paths(listRoute)).toEqual(['/api/admin/support-tickets?origin=all&limit=20', '/api/admin/support-tickets?origin=all&limit=20&cursor=00000000-0000-4000-8000-000000000001']);
+    expect(api.paths(listRoute)).toEqual(['/api/admin/support-tickets?origin=all&status=all&limit=20', '/api/admin/support-tickets?origin=all&status=all&limit=20&cursor=00000000-0000-4000-8000-000000000001']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -44,7 +46,7 @@ describe('<TicketList> (/admin/tickets)', () => {
     await user.click(screen.getByRole('button', { name: 'Support tickets' }));
     expect(await screen.findByText('No support tickets yet.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Support tickets' })).toHaveAttribute('aria-pressed', 'true');
-    expect(api.paths(listRoute)).toEqual(['/api/admin/support-tickets?origin=affiliate&limit=20', '/api/admin/support-tickets?origin=support&limit=20']);
+    expect(api.paths(listRoute)).toEqual(['/api/admin/support-tickets?origin=affiliate&status=all&limit=20', '/api/admin/support-tickets?origin=support&status=all&limit=20']);
   });
 
   it('shows a failure with Try Again, in Spanish', async () => {

@@ -1,8 +1,9 @@
-import { Inbox, Mail } from 'lucide-react';
+import { Inbox, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@shared/languages';
-import { ticketOriginFilters, type TSupportTicketView, type TTicketOriginFilter } from '@shared/support';
+import { clientPaths } from '@shared/routes';
+import { ticketOriginFilters, ticketStatusFilters, type TSupportTicketView, type TTicketOriginFilter, type TTicketStatusFilter } from '@shared/support';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { EmptyState, ErrorBox } from '@client/components/ui/data-views';
 import { PageSpinner } from '@client/components/ui/page-spinner';
@@ -12,13 +13,23 @@ import { usePageTitle } from '@client/lib/page-title';
 import { useLanguage } from '@client/lib/use-formats';
 
 const isFilter = (value: string | null): value is TTicketOriginFilter => ticketOriginFilters.includes(value as TTicketOriginFilter);
+const isStatusFilter = (value: string | null): value is TTicketStatusFilter => ticketStatusFilters.includes(value as TTicketStatusFilter);
+
+/** /admin/tickets/:id */
+export const ticketPath = (id: string) => clientPaths.adminTicket.replace(':id', encodeURIComponent(id));
+
+/** open, answered or closed (issue 21) */
+export function TicketStatusBadge({ status }: { status: TSupportTicketView['status'] }) {
+  const { t } = useTranslation('support');
+  const tone = { open: 'bg-blue-100 text-blue-900 ring-blue-300', answered: 'bg-green-100 text-green-900 ring-green-300', closed: 'bg-gray-100 text-gray-800 ring-gray-300' }[status];
+  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`} data-testid="ticket-status">{t(`admin.status.${status}`)}</span>;
+}
 
 function TicketCard({ ticket }: { ticket: TSupportTicketView }) {
   const { t } = useTranslation('support');
   const language = useLanguage();
   const affiliate = ticket.origin === 'Affiliate';
   const received = formatDate(ticket.createdAt, language, { dateStyle: 'medium', timeStyle: 'short' });
-  const reply = `mailto:${ticket.email}?subject=${encodeURIComponent(t('admin.replySubject'))}`;
   return (
     <li className="rounded-2xl border border-line bg-surface p-5 shadow-sm" data-testid="ticket" data-origin={affiliate ? 'affiliate' : 'support'}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -26,7 +37,8 @@ function TicketCard({ ticket }: { ticket: TSupportTicketView }) {
           <h2 className="font-semibold break-words">{ticket.name}</h2>
           <p className="text-sm break-all text-muted">{ticket.email}</p>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <TicketStatusBadge status={ticket.status} />
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${affiliate ? 'bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300' : 'bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-brand-100'}`}
           >
@@ -39,10 +51,10 @@ function TicketCard({ ticket }: { ticket: TSupportTicketView }) {
         </div>
       </div>
       <p className="mt-4 whitespace-pre-line break-words">{ticket.message}</p>
-      <a href={reply} className={buttonClasses('outline', 'sm', 'mt-4')}>
-        <Mail className="size-4" aria-hidden />
-        {t('admin.reply')}
-      </a>
+      <Link to={ticketPath(ticket.id)} className={buttonClasses('outline', 'sm', 'mt-4')}>
+        <MessagesSquare className="size-4" aria-hidden />
+        {t('admin.openTicket', { name: ticket.name })}
+      </Link>
     </li>
   );
 }
@@ -54,7 +66,19 @@ export function TicketList() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('origin');
   const origin: TTicketOriginFilter = isFilter(requested) ? requested : 'all';
-  const tickets = useTickets(origin);
+  const requestedStatus = params.get('status');
+  const status: TTicketStatusFilter = isStatusFilter(requestedStatus) ? requestedStatus : 'all';
+  const tickets = useTickets(origin, status);
+  const setFilter = (name: 'origin' | 'status', value: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === 'all') next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
   const list = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
 
   return (
@@ -62,14 +86,27 @@ export function TicketList() {
       <h1 className="text-3xl font-bold tracking-tight">{t('admin.title')}</h1>
       <p className="mt-2 text-muted">{t('admin.lead')}</p>
 
-      {/* the filter lives in the URL, so a filtered list can be reloaded and shared */}
-      <div role="group" aria-label={t('admin.filterLabel')} className="mt-6 inline-flex flex-wrap gap-1 rounded-xl border border-line bg-surface-muted p-1">
+      {/* the filters live in the URL, so a filtered list can be reloaded and shared */}
+      <div role="group" aria-label={t('admin.statusFilterLabel')} className="mt-6 flex w-fit flex-wrap gap-1 rounded-xl border border-line bg-surface-muted p-1">
+        {ticketStatusFilters.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            aria-pressed={status === filter}
+            onClick={() => setFilter('status', filter)}
+            className={`rounded-lg px-3 py-1.5 text-sm font-medium transition-colors ${status === filter ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
+          >
+            {t(filter === 'all' ? 'admin.status.all' : `admin.status.${filter}`)}
+          </button>
+        ))}
+      </div>
+      <div role="group" aria-label={t('admin.filterLabel')} className="mt-3 flex w-fit flex-wrap gap-1 rounded-xl border border-line bg-surface-muted p-1">
         {ticketOriginFilters.map((filter) => (
           <button
             key={filter}
             type="button"
             aria-pressed={origin === filter}
-            onClick={() => setParams(filter === 'all' ? {} : { origin: filter }, { replace: true })}
+            onClick={() => setFilter('origin', filter)}
             className={`rounded-lg px-3 py-1.5 text-sm font-medium transition-colors ${origin === filter ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
           >
             {t(`admin.filters.${filter}`)}
@@ -83,7 +120,7 @@ export function TicketList() {
         ) : tickets.isError ? (
           <ErrorBox title={t('admin.loadFailed')} detail={errorMessage(t, tickets.error)} onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
         ) : list.length === 0 ? (
-          <EmptyState icon={Inbox} message={t(`admin.empty.${origin}`)} className="rounded-2xl border border-dashed border-line" />
+          <EmptyState icon={Inbox} message={status === 'all' ? t(`admin.empty.${origin}`) : t('admin.emptyStatus')} className="rounded-2xl border border-dashed border-line" />
         ) : (
           <>
             <ul className="space-y-4" aria-label={t(`admin.filters.${origin}`)}>

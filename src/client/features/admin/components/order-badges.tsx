@@ -1,0 +1,19 @@
+import type { TAdminOrderRow } from '@shared/admin';
+import { HoldBadge, OrderStatusBadge } from '@client/components/order-status-badge';
+import { useAdminTranslation } from '../hooks/use-admin-translation';
+
+/** The status, and what needs an administrator: a hold (ADR 0012) or a payment to review (ADR 0010). */
+export function OrderBadges({ order }: { order: Pick<TAdminOrderRow, 'status' | 'holdReason' | 'paymentReview'> }) {
+  const { t } = useAdminTranslation();
+  return (
+    <span className="flex flex-wrap justify-end gap-1 md:justify-start">
+      <OrderStatusBadge status={order.status} />
+      {order.holdReason && <HoldBadge label={t('hold.badge')} />}
+      {order.paymentReview && (
+        <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900 ring-1 ring-red-300 ring-inset dark:bg-red-950 dark:text-red-100 dark:ring-red-800" data-testid="review-badge">
+          {t('reviewBadge')}
+        </span>
+      )}
+    </span>
+  );
+}

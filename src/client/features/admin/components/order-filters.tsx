@@ -1,0 +1,126 @@
+import { Download, X } from 'lucide-react';
+import { type ReactNode, useId, useMemo } from 'react';
+import { adminOrderSorts, type TAdminOrderPage } from '@shared/admin';
+import { countryOptions } from '@shared/countries';
+import { usStates } from '@shared/geo';
+import { orderStatuses } from '@shared/order-status';
+import { buttonClasses } from '@client/components/ui/button';
+import { inputClasses } from '@client/components/ui/field';
+import { adminOrdersExportUrl, type AdminOrderListFilters } from '@client/lib/api/admin-orders';
+import { useFormats } from '@client/lib/use-formats';
+import { useAdminTranslation } from '../hooks/use-admin-translation';
+import type { useOrderFilters } from '../hooks/use-order-filters';
+
+type Filters = ReturnType<typeof useOrderFilters>;
+
+/** One labelled control of the filter bar. */
+function FilterField({ label, wide = false, children }: { label: string; wide?: boolean; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    // the dates share a row from 360 px up; below that a date field would be cut
+    <div className={`col-span-2 min-w-0 space-y-1 sm:col-span-1 ${wide ? '' : 'min-[360px]:col-span-1'}`}>
+      <label htmlFor={id} className="block text-xs font-semibold text-muted">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/**
+ * The status tabs (with how many orders each would show) and the filter bar of /admin/orders
+ * (issue 21). Every change goes to the URL; the list follows it.
+ */
+export function OrderFilters({ state, counts, query }: { state: Filters; counts: TAdminOrderPage['counts'] | undefined; query: string }) {
+  const { t } = useAdminTranslation();
+  const format = useFormats();
+  const { filters, update } = state;
+  const countries = useMemo(() => countryOptions(format.language), [format.language]);
+  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
+  const number = (n: number | undefined) => (n === undefined ? '' : new Intl.NumberFormat(format.locale).format(n));
+  const exportFilters: AdminOrderListFilters = { ...filters, q: query || undefined };
+
+  const tab = (value: string | undefined, label: string, count: number | undefined) => {
+    const pressed = filters.status === value;
+    return (
+      <button
+        key={value ?? 'all'}
+        type="button"
+        aria-pressed={pressed}
+        onClick={() => update({ status: value })}
+        className={`inline-flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors ${pressed ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
+      >
+        {label}
+        {count !== undefined && <span className="rounded-full bg-surface-muted px-1.5 text-xs tabular-nums text-muted ring-1 ring-line ring-inset">{number(count)}</span>}
+      </button>
+    );
+  };
+
+  return (
+    <div className="space-y-3">
+      <div role="group" aria-label={t('filters.statusLabel')} className="flex flex-wrap gap-1 rounded-xl border border-line bg-surface-muted p-1" data-testid="status-tabs">
+        {tab(undefined, t('filters.allStatuses'), all)}
+        {orderStatuses.map((status) => tab(status, t(`status.${status}`, { ns: 'common' }), counts?.[status]))}
+      </div>
+
+      {/* on phones each list takes a row (no option cut off); the two dates share one from 360 px */}
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <FilterField wide label={t('filters.state')}>
+          {(id) => (
+            <select id={id} className={inputClasses} value={filters.state ?? ''} onChange={(event) => update({ state: event.target.value })}>
+              <option value="">{t('filters.anyState')}</option>
+              {usStates.map(([code]) => (
+                <option key={code} value={code}>
+                  {format.state(code)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+        <FilterField wide label={t('filters.nationality')}>
+          {(id) => (
+            <select id={id} className={inputClasses} value={filters.nationality ?? ''} onChange={(event) => update({ nationality: event.target.value })}>
+              <option value="">{t('filters.anyNationality')}</option>
+              {countries.map((country) => (
+                <option key={country.value} value={country.value}>
+                  {country.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+        <FilterField label={t('filters.from')}>
+          {(id) => <input id={id} type="date" className={inputClasses} value={filters.from ?? ''} max={filters.to} onChange={(event) => update({ from: event.target.value })} />}
+        </FilterField>
+        <FilterField label={t('filters.to')}>
+          {(id) => <input id={id} type="date" className={inputClasses} value={filters.to ?? ''} min={filters.from} onChange={(event) => update({ to: event.target.value })} />}
+        </FilterField>
+        <FilterField wide label={t('filters.sort')}>
+          {(id) => (
+            <select id={id} className={inputClasses} value={filters.sort ?? 'newest'} onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}>
+              {adminOrderSorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`filters.sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        {state.active && (
+          <button type="button" onClick={state.clear} className={buttonClasses('ghost', 'sm')}>
+            <X className="size-4" aria-hidden />
+            {t('filters.clear')}
+          </button>
+        )}
+        {/* a plain link: the browser saves the streamed file itself */}
+        <a href={adminOrdersExportUrl(exportFilters, format.language)} download className={buttonClasses('outline', 'sm', 'ml-auto')} data-testid="export-csv">
+          <Download className="size-4" aria-hidden />
+          {t('filters.export')}
+        </a>
+      </div>
+    </div>
+  );
+}

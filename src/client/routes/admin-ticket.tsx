@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { TicketPage } from '@client/features/support/admin/ticket-page';
+
+export default function AdminTicketRoute() {
+  const { id = '' } = useParams();
+  return <TicketPage key={id} ticketId={id} />;
+}
