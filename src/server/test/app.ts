@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import type { Database } from '@server/db/client';
+import { submitOrder } from './orders';
 
 /** A temporary DATA_DIR for one test app; removed by the returned cleanup. */
 export function tempDataDir(): string {
@@ -51,4 +52,15 @@ export async function signUp(app: FastifyInstance, overrides: { name?: string; e
  */
 export function sharedDatabase(database: Database): Database {
   return { ...database, close: async () => undefined };
+}
+
+/**
+ * A fresh customer (in `language`) with one submitted, unpaid order: the account and the order's
+ * id. Here, not in ./orders.ts, which the browser tests import without the server.
+ */
+export async function customerWithOrder(app: FastifyInstance, language: 'en' | 'es' = 'en') {
+  const customer = await signUp(app, { language });
+  const response = await submitOrder(app, customer.cookie);
+  if (response.statusCode !== 201) throw new Error(`order refused: ${response.body}`);
+  return { ...customer, orderId: response.json().order.id as string };
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TOrderInput } from '@shared/orders';
 import { sampleOrder } from '@shared/testing/sample-order';
-import { signUp } from './app';
 
 export const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 export const pngBytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -32,13 +31,6 @@ export async function submitOrder(app: FastifyInstance, cookie: string, order: u
   return app.inject({ method: 'POST', url: '/api/orders', payload, headers: { ...headers, cookie } });
 }
 
-/** A fresh customer (in `language`) with one submitted, unpaid order: the account and the order's id. */
-export async function customerWithOrder(app: FastifyInstance, language: 'en' | 'es' = 'en') {
-  const customer = await signUp(app, { language });
-  const response = await submitOrder(app, customer.cookie);
-  if (response.statusCode !== 201) throw new Error(`order refused: ${response.body}`);
-  return { ...customer, orderId: response.json().order.id as string };
-}
 
 /** PUT /api/orders/:id: the owner's edit of an unpaid order, keeping the named documents on file. */
 export async function editOrder(app: FastifyInstance, cookie: string, orderId: string, order: unknown, files: Record<string, UploadFile> = {}, keep: unknown = []) {

@@ -6,9 +6,8 @@ import { mailOutbox, orderAudit, orders } from '@server/db/schema';
 import { promoteAdmin } from '@server/features/auth/admin-accounts';
 import { signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
 import { renderMail } from '@server/platform/mail/templates';
-import { buildTestApp, signUp } from '@server/test/app';
+import { buildTestApp, signUp , customerWithOrder } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
-import { customerWithOrder } from '@server/test/orders';
 import { openCheckoutSession } from '@server/test/payments';
 
 /* Issue 18: administrators record what happened after payment; the customer reads it on their order. */

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '@server/db/client';
 import { seed } from '@server/db/seed';
 import { mailOutbox, orders } from '@server/db/schema';
-import { buildTestApp, signUp } from '@server/test/app';
+import { buildTestApp, signUp , customerWithOrder } from '@server/test/app';
 import { createEmptyPostgres, testDatabases } from '@server/test/databases';
-import { submitOrder, customerWithOrder } from '@server/test/orders';
+import { submitOrder } from '@server/test/orders';
 import { sendPaymentReminders } from './payment-reminders';
 
 const hour = 3_600_000;

@@ -6,9 +6,8 @@ import type { Database } from '@server/db/client';
 import { orders } from '@server/db/schema';
 import { promoteAdmin } from '@server/features/auth/admin-accounts';
 import { decodeTestSession } from '@server/platform/payments/test-provider';
-import { buildTestApp, signUp } from '@server/test/app';
+import { buildTestApp, signUp , customerWithOrder } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
-import { customerWithOrder } from '@server/test/orders';
 import { checkoutConsent } from '@server/test/payments';
 
 describe.each(testDatabases)('consent at checkout on $name', (target) => {

@@ -5,10 +5,9 @@ import type { Database } from '@server/db/client';
 import { mailOutbox, orders, orderStatusHistory, paymentEvents, paymentReviews, services } from '@server/db/schema';
 import { promoteAdmin } from '@server/features/auth/admin-accounts';
 import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
-import { buildTestApp, signUp } from '@server/test/app';
+import { buildTestApp, signUp , customerWithOrder } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent } from '@server/test/payments';
-import { customerWithOrder } from '@server/test/orders';
 
 /*
  * A payment must match its order (issue 15, item 3; docs/decisions/0010): amount, currency, paid,

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { mailOutbox, orders, orderStatusHistory, paymentReviews } from '@server/db/schema';
 import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
-import { buildTestApp, signUp } from '@server/test/app';
+import { buildTestApp, signUp , customerWithOrder } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent, openCheckoutSession } from '@server/test/payments';
-import { submitOrder, customerWithOrder } from '@server/test/orders';
+import { submitOrder } from '@server/test/orders';
 
 // as Stripe sends it: the session's total and currency (checked against the order)
 const completedEvent = (id: string, sessionId: string, orderId: string, amount = 39900, paymentStatus = 'paid', currency = 'usd') =>
