@@ -33,3 +33,10 @@ export const ZComplianceAnswer = z.object({
   deadlines: z.array(ZDeadline),
 });
 export type TComplianceAnswer = z.output<typeof ZComplianceAnswer>;
+
+/** A calendar feed's secret: 32 random bytes, base64url (43 characters). Anything else is not a feed. */
+export const calendarTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** GET/POST /api/orders/:id/calendar-link (owner only). The secret is stored hashed: `url` only in the answer that created it. */
+export const ZCalendarLink = z.object({ active: z.boolean(), createdAt: z.string().nullable(), url: z.string().nullable() });
+export type TCalendarLink = z.output<typeof ZCalendarLink>;
