@@ -79,7 +79,7 @@ describe.each(testDatabases)('compliance calendar feed on $name', (target) => {
     expect((await feed(second)).statusCode).toBe(404);
 
     // the stored hash is not a token
-    const [{ tokenHash: stored }] = await database.db.select().from(calendarTokens).where(eq(calendarTokens.orderId, id)).limit(1) as [{ tokenHash: string }];
+    const stored = (await database.db.select().from(calendarTokens).where(eq(calendarTokens.orderId, id)).limit(1))[0]!.tokenHash;
     const guessed = `http://x/api/calendar/${randomBytes(32).toString('base64url')}.ics`;
     for (const bad of [guessed, 'http://x/api/calendar/short.ics', `http://x/api/calendar/${'a'.repeat(43)}`, `http://x/api/calendar/${'~'.repeat(43)}.ics`, `http://x/api/calendar/${stored}.ics`, `http://x/api/calendar/${'a'.repeat(90)}.ics`]) {
       expect((await feed(bad)).statusCode, bad).toBe(404);
