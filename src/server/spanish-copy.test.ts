@@ -29,6 +29,16 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
       orderReceived: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
       paymentReminder: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
       holdReleased: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
+      complianceReminder: ['60', '7'].map((daysBefore) => ({
+        firstName: 'Ana',
+        companyName: 'Sol Naciente LLC',
+        deadline: 'Informe anual estatal',
+        dueDate: '2027-03-01',
+        daysBefore,
+        amount: daysBefore === '60' ? 'mínimo $60' : '',
+        sourceUrl: daysBefore === '60' ? 'https://sos.wyo.gov' : '',
+        dashboardUrl: common.dashboardUrl,
+      })),
       supportTicket: ['ticket', 'affiliate'].map((kind) => ({ kind, name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es', ticketsUrl: 'https://llc.example.com/admin/tickets' })),
       paymentReview: paymentReviewReasons.map((reason) => ({ reason, orderNumber: 'A1B2C3D4', amount: '$399', sessionId: 'cs_1', eventId: 'evt_1', orderUrl: 'https://llc.example.com/admin/orders/1' })),
     };
