@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TComplianceAnswer, TMarkDone } from '@shared/compliance';
+import type { TCalendarLink, TComplianceAnswer, TMarkDone } from '@shared/compliance';
 import { api } from '../api-client';
 
 /* /api/orders/:id/compliance: a formed company's deadlines (issue 19), owner or administrator. */
@@ -17,5 +17,20 @@ export function useMarkDone(orderId: string) {
   return useMutation({
     mutationFn: (body: TMarkDone) => api<TComplianceAnswer>(`${path(orderId)}/done`, { body }),
     onSuccess: (answer) => queryClient.setQueryData(complianceKey(orderId), answer),
+  });
+}
+
+/* /api/orders/:id/calendar-link: the owner's secret calendar feed. Its URL is in the answer that made it only (stored hashed). */
+const linkKey = (orderId: string) => ['orders', 'detail', orderId, 'calendar-link'] as const;
+const linkPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/calendar-link`;
+
+export const useCalendarLink = (orderId: string) => useQuery({ queryKey: linkKey(orderId), queryFn: ({ signal }) => api<TCalendarLink>(linkPath(orderId), { signal }) });
+
+/** Makes a new link (the old one stops working) or, with 'DELETE', revokes it. */
+export function useChangeCalendarLink(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (method: 'POST' | 'DELETE') => api<TCalendarLink>(linkPath(orderId), { method }),
+    onSuccess: (answer) => queryClient.setQueryData(linkKey(orderId), answer),
   });
 }
