@@ -32,6 +32,7 @@ export const clientPaths = {
   adminTickets: '/admin/tickets',
   adminUsers: '/admin/users',
   adminIntegrations: '/admin/integrations',
+  adminCompliance: '/admin/compliance',
 } as const;
 
 /** The wizard opened on an unpaid order on file, to fix it (issue 18). */
@@ -47,7 +48,7 @@ type PageName = keyof typeof clientPaths;
 /** Pages for signed-in customers only (the client's RequireAuth; the server redirects visitors). */
 export const customerOnlyPages: ReadonlySet<PageName> = new Set(['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled']);
 /** Pages for administrators only (RequireAdmin). */
-export const adminOnlyPages: ReadonlySet<PageName> = new Set(['adminOrders', 'adminOrder', 'adminTickets', 'adminUsers', 'adminIntegrations']);
+export const adminOnlyPages: ReadonlySet<PageName> = new Set(['adminOrders', 'adminOrder', 'adminTickets', 'adminUsers', 'adminIntegrations', 'adminCompliance']);
 
 /** The page a path shows, if any (patterns such as /admin/orders/:id included). */
 export function pageOfPath(pathname: string): PageName | undefined {

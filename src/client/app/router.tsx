@@ -41,6 +41,7 @@ const pages: Record<PageName, Page> = {
   adminTickets: lazy(() => import('../routes/admin-tickets')),
   adminUsers: lazy(() => import('../routes/admin-users')),
   adminIntegrations: lazy(() => import('../routes/admin-integrations')),
+  adminCompliance: lazy(() => import('../routes/admin-compliance')),
 };
 const NotFound = lazy(() => import('../routes/not-found'));
 

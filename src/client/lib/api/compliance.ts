@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCalendarLink, TComplianceAnswer, TMarkDone } from '@shared/compliance';
+import type { TAdminCompliance, TCalendarLink, TComplianceAnswer, TMarkDone } from '@shared/compliance';
 import { api } from '../api-client';
 
 /* /api/orders/:id/compliance: a formed company's deadlines (issue 19), owner or administrator. */
@@ -34,3 +34,7 @@ export function useChangeCalendarLink(orderId: string) {
     onSuccess: (answer) => queryClient.setQueryData(linkKey(orderId), answer),
   });
 }
+
+/** GET /api/admin/compliance: every formed company's overdue and soon-due deadlines (administrators). */
+export const useAdminCompliance = () =>
+  useQuery({ queryKey: ['admin', 'compliance'], queryFn: ({ signal }) => api<TAdminCompliance>('/api/admin/compliance', { signal }), staleTime: 0 });
