@@ -15,6 +15,8 @@ import { launchListRoutes } from './features/launch-list/launch-list.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import { complianceRoutes } from './features/compliance/compliance.routes';
+import { calendarFeedRoutes } from './features/compliance/calendar-feed';
+import { adminComplianceRoutes } from './features/compliance/admin-compliance';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { displayedPriceCents } from './features/payments/price';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
@@ -151,6 +153,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(orderRoutes(services));
   await app.register(complianceRoutes(services));
+  await app.register(calendarFeedRoutes(services));
+  await app.register(adminComplianceRoutes(services));
   await app.register(adminOrderRoutes(services));
   await app.register(adminUserRoutes(services));
   await app.register(paymentRoutes(services, services.payments));

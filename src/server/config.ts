@@ -98,6 +98,8 @@ const configSchema = z.object({
   /** an order still pending payment this long after it was made gets one reminder email */
   ORDER_REMINDER_AFTER_HOURS: z.coerce.number().int().min(1).default(24),
   ORDER_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(10),
+  /** how often each instance looks for compliance deadlines 60, 30 and 7 days away (ADR 0015) */
+  COMPLIANCE_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
   /** on SIGTERM, in-flight requests get this long; then the remaining connections are cut */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
 });

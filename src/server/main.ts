@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
 import { startPaymentReminders } from './features/orders/payment-reminders';
+import { startComplianceReminders } from './features/compliance/compliance-reminders';
 import { startFileSweeper } from './platform/storage/sweeper';
 
 /** The built SPA: dist/client beside the bundled dist/server, or the repo's dist/client in dev. */
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   let closing = false;
   let sweeper: { stop(): Promise<void> } | undefined;
   let reminders: { stop(): Promise<void> } | undefined;
+  let complianceReminders: { stop(): Promise<void> } | undefined;
   // a response finished while closing ends its keep-alive connection: otherwise the socket idles
   // on until the keep-alive timeout (72 s) and holds the exit back
   app.addHook('onSend', async (request, reply) => {
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     try {
       await sweeper?.stop();
       await reminders?.stop();
+      await complianceReminders?.stop();
       await app.close();
       // cut connections: the platform should know requests were lost
       if (cut) code = 1;
@@ -90,6 +93,10 @@ async function main(): Promise<void> {
     reminders = startPaymentReminders(database.db, { mail: app.services.mail, appUrl: config.APP_URL }, {
       afterHours: config.ORDER_REMINDER_AFTER_HOURS,
       intervalMs: config.ORDER_REMINDER_INTERVAL_MINUTES * 60_000,
+      log: app.log,
+    });
+    complianceReminders = startComplianceReminders(database.db, { mail: app.services.mail, appUrl: config.APP_URL }, {
+      intervalMs: config.COMPLIANCE_REMINDER_INTERVAL_MINUTES * 60_000,
       log: app.log,
     });
   }

@@ -33,6 +33,7 @@ export const clientPaths = {
   adminTicket: '/admin/tickets/:id',
   adminUsers: '/admin/users',
   adminIntegrations: '/admin/integrations',
+  adminCompliance: '/admin/compliance',
 } as const;
 
 /** The wizard opened on an unpaid order on file, to fix it (issue 18). */
@@ -52,7 +53,7 @@ type PageName = keyof typeof clientPaths;
 /** Pages for signed-in customers only (the client's RequireAuth; the server redirects visitors). */
 export const customerOnlyPages: ReadonlySet<PageName> = new Set(['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled']);
 /** Pages for administrators only (RequireAdmin). */
-export const adminOnlyPages: ReadonlySet<PageName> = new Set(['adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminIntegrations']);
+export const adminOnlyPages: ReadonlySet<PageName> = new Set(['adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminIntegrations', 'adminCompliance']);
 
 /** The page a path shows, if any (patterns such as /admin/orders/:id included). */
 export function pageOfPath(pathname: string): PageName | undefined {

@@ -42,6 +42,7 @@ const pages: Record<PageName, Page> = {
   adminTicket: lazy(() => import('../routes/admin-ticket')),
   adminUsers: lazy(() => import('../routes/admin-users')),
   adminIntegrations: lazy(() => import('../routes/admin-integrations')),
+  adminCompliance: lazy(() => import('../routes/admin-compliance')),
 };
 const NotFound = lazy(() => import('../routes/not-found'));
 

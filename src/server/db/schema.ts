@@ -386,6 +386,35 @@ export const complianceDone = pgTable(
   ],
 );
 
+/** Issue 19: the secret of an order's calendar feed (/api/calendar/<token>.ics), stored as its SHA-256; one live per order. */
+export const calendarTokens = pgTable(
+  'calendar_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('calendar_tokens_live_idx').on(t.orderId).where(sql`${t.revokedAt} is null`)],
+);
+
+/** Issue 19: each compliance reminder sent (60, 30, 7 days before a deadline); the unique index makes it once (ADR 0015). */
+export const complianceReminders = pgTable(
+  'compliance_reminders',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    dueDate: date('due_date').notNull(),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('compliance_reminders_once_idx').on(t.orderId, t.kind, t.dueDate, t.daysBefore)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -403,6 +432,8 @@ export const schema = {
   paymentEvents,
   paymentReviews,
   complianceDone,
+  calendarTokens,
+  complianceReminders,
 };
 export type Schema = typeof schema;
 

@@ -33,3 +33,22 @@ export const ZComplianceAnswer = z.object({
   deadlines: z.array(ZDeadline),
 });
 export type TComplianceAnswer = z.output<typeof ZComplianceAnswer>;
+
+/** A calendar feed's secret: 32 random bytes, base64url (43 characters). Anything else is not a feed. */
+export const calendarTokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** GET/POST /api/orders/:id/calendar-link (owner only). The secret is stored hashed: `url` only in the answer that created it. */
+export const ZCalendarLink = z.object({ active: z.boolean(), createdAt: z.string().nullable(), url: z.string().nullable() });
+export type TCalendarLink = z.output<typeof ZCalendarLink>;
+
+/** GET /api/admin/compliance: every formed company's overdue deadlines and those due in the next `ADMIN_HORIZON_DAYS`, soonest first. */
+export const ADMIN_HORIZON_DAYS = 90;
+export const ZAdminDeadline = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  deadline: ZDeadline,
+});
+export const ZAdminCompliance = z.object({ today: z.string(), items: z.array(ZAdminDeadline) });
+export type TAdminCompliance = z.output<typeof ZAdminCompliance>;

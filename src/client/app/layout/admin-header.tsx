@@ -1,4 +1,4 @@
-import { ClipboardList, LayoutDashboard, LifeBuoy, LogOut, type LucideIcon, Plug, Users } from 'lucide-react';
+import { CalendarClock, ClipboardList, LayoutDashboard, LifeBuoy, LogOut, type LucideIcon, Plug, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -14,6 +14,7 @@ const sections: { to: string; label: string; icon: LucideIcon }[] = [
   { to: clientPaths.adminUsers, label: 'nav.users', icon: Users },
   { to: clientPaths.adminIntegrations, label: 'nav.integrations', icon: Plug },
   { to: clientPaths.adminTickets, label: 'nav.tickets', icon: LifeBuoy },
+  { to: clientPaths.adminCompliance, label: 'nav.compliance', icon: CalendarClock },
 ];
 
 const itemClasses = 'inline-flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors';

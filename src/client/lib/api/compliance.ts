@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TComplianceAnswer, TMarkDone } from '@shared/compliance';
+import type { TAdminCompliance, TCalendarLink, TComplianceAnswer, TMarkDone } from '@shared/compliance';
 import { api } from '../api-client';
 
 /* /api/orders/:id/compliance: a formed company's deadlines (issue 19), owner or administrator. */
@@ -19,3 +19,22 @@ export function useMarkDone(orderId: string) {
     onSuccess: (answer) => queryClient.setQueryData(complianceKey(orderId), answer),
   });
 }
+
+/* /api/orders/:id/calendar-link: the owner's secret calendar feed. Its URL is in the answer that made it only (stored hashed). */
+const linkKey = (orderId: string) => ['orders', 'detail', orderId, 'calendar-link'] as const;
+const linkPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/calendar-link`;
+
+export const useCalendarLink = (orderId: string) => useQuery({ queryKey: linkKey(orderId), queryFn: ({ signal }) => api<TCalendarLink>(linkPath(orderId), { signal }) });
+
+/** Makes a new link (the old one stops working) or, with 'DELETE', revokes it. */
+export function useChangeCalendarLink(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (method: 'POST' | 'DELETE') => api<TCalendarLink>(linkPath(orderId), { method }),
+    onSuccess: (answer) => queryClient.setQueryData(linkKey(orderId), answer),
+  });
+}
+
+/** GET /api/admin/compliance: every formed company's overdue and soon-due deadlines (administrators). */
+export const useAdminCompliance = () =>
+  useQuery({ queryKey: ['admin', 'compliance'], queryFn: ({ signal }) => api<TAdminCompliance>('/api/admin/compliance', { signal }), staleTime: 0 });

@@ -20,6 +20,11 @@ export interface MailTemplates {
   paymentReminder: { firstName: string; orderNumber: string; companyName: string; payUrl: string };
   /** an order held for review (a sanctioned nationality, ADR 0012) that an administrator released: it can be paid now */
   holdReleased: { firstName: string; orderNumber: string; companyName: string; payUrl: string };
+  /**
+   * 60, 30 and 7 days before a compliance deadline not done (src/server/features/compliance/compliance-reminders.ts):
+   * `deadline` already in the customer's language, `dueDate` YYYY-MM-DD, `amount` and `sourceUrl` empty when unknown
+   */
+  complianceReminder: { firstName: string; companyName: string; deadline: string; dueDate: string; daysBefore: string; amount: string; sourceUrl: string; dashboardUrl: string };
   /** to the support team, one per ticket or affiliate application; `kind` is 'ticket' or 'affiliate' */
   supportTicket: { kind: string; name: string; email: string; message: string; language: string; ticketsUrl: string };
   /** an administrator's answer to a ticket, to its requester in the ticket's language; `request` is what they wrote */
@@ -183,6 +188,16 @@ const renderers: Renderers = {
     es: (p) => ({
       subject: `Pedido ${p.orderNumber} revisado: ya puede pagarlo`,
       text: `Hola, ${p.firstName}:\n\nRevisamos su pedido ${p.orderNumber} para ${p.companyName} y puede seguir adelante. Complete el pago aquí y comenzamos la constitución de su LLC:\n${p.payUrl}\n\nEl equipo de Frontera`,
+    }),
+  },
+  complianceReminder: {
+    en: (p) => ({
+      subject: `${p.companyName}: ${p.deadline} due in ${p.daysBefore} days`,
+      text: `Hi ${p.firstName},\n\nA reminder for ${p.companyName}: ${p.deadline} is due on ${longDate(p.dueDate, 'en')}, in ${p.daysBefore} days.${p.amount ? `\nAmount: ${p.amount}` : ''}${p.sourceUrl ? `\nOfficial source: ${p.sourceUrl}` : ''}\n\nWhen it is filed, mark it as done on your dashboard and we stop reminding you:\n${p.dashboardUrl}\n\nThe Frontera team`,
+    }),
+    es: (p) => ({
+      subject: `${p.companyName}: ${p.deadline} vence en ${p.daysBefore} días`,
+      text: `Hola, ${p.firstName}:\n\nUn recordatorio para ${p.companyName}: ${p.deadline} vence el ${longDate(p.dueDate, 'es')}, en ${p.daysBefore} días.${p.amount ? `\nMonto: ${p.amount}` : ''}${p.sourceUrl ? `\nFuente oficial: ${p.sourceUrl}` : ''}\n\nCuando lo haya presentado, márquelo como hecho en su panel y dejaremos de recordárselo:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
     }),
   },
   passwordReset: {

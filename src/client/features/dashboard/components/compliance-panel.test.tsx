@@ -7,6 +7,17 @@ import { CompliancePanel } from './compliance-panel';
 
 const route = 'GET /api/orders/:id/compliance';
 const doneRoute = 'POST /api/orders/:id/compliance/done';
+const linkRoute = '/api/orders/:id/calendar-link';
+const feedUrl = `http://localhost/api/calendar/${'a'.repeat(43)}.ics`;
+/** The owner's calendar link, as the server keeps it: the URL only in the answer that made it. */
+function calendarLinkRoutes() {
+  let active = false;
+  return {
+    [`GET ${linkRoute}`]: () => ({ body: { active, createdAt: active ? '2027-02-10T12:00:00.000Z' : null, url: null } }),
+    [`POST ${linkRoute}`]: () => ((active = true), { body: { active, createdAt: '2027-02-10T12:00:00.000Z', url: feedUrl } }),
+    [`DELETE ${linkRoute}`]: () => ((active = false), { body: { active, createdAt: null, url: null } }),
+  };
+}
 const company = { state: 'WY' as const, formationDate: '2026-03-15', owners: 'foreign' as const, members: 'single' as const };
 
 /** The server's answer, computed by the real calendar module, with what was marked done. */
@@ -17,6 +28,7 @@ function answer(done: { kind: DoneKind; dueDate: string }[] = [], today = '2027-
 function serverWithDone() {
   const done: { kind: DoneKind; dueDate: string }[] = [];
   return stubApi({
+    ...calendarLinkRoutes(),
     [route]: () => ({ body: answer(done) }),
     [doneRoute]: ({ body }) => {
       done.push(body as { kind: DoneKind; dueDate: string });
@@ -58,7 +70,7 @@ describe('the Compliance panel', () => {
   });
 
   it('a failed save says so and keeps the deadline open', async () => {
-    stubApi({ [route]: { body: answer() }, [doneRoute]: { status: 500 } });
+    stubApi({ ...calendarLinkRoutes(), [route]: { body: answer() }, [doneRoute]: { status: 500 } });
     const { user } = renderWithProviders(<CompliancePanel orderId="o1" />);
     await screen.findAllByTestId('deadline-state-annual-report');
     await user.click(screen.getByRole('button', { name: /^Mark as done: Registered agent/ }));
@@ -81,5 +93,24 @@ describe('the Compliance panel', () => {
     expect(report).toHaveTextContent('Desde $60');
     expect(within(report!).getByText('Vence pronto')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Marcar como hecho: Informe anual estatal y License Fee' })).toBeInTheDocument();
+  });
+
+  it('Add to calendar shows the private link to copy and download; Revoke link takes it away', async () => {
+    const server = serverWithDone();
+    const { user } = renderWithProviders(<CompliancePanel orderId="o1" />);
+    await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    expect(await screen.findByLabelText(/^Calendar link/)).toHaveValue(feedUrl);
+    expect(screen.getByRole('link', { name: 'Download the .ics file' })).toHaveAttribute('href', feedUrl);
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Revoke link' }));
+    expect(await screen.findByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Calendar link/)).not.toBeInTheDocument();
+    expect(server.calls.filter((call) => call.path.endsWith('/calendar-link')).map((call) => call.method)).toEqual(['GET', 'POST', 'DELETE']);
+  });
+
+  it('in Spanish: Agregar al calendario', async () => {
+    serverWithDone();
+    renderWithProviders(<CompliancePanel orderId="o1" />, { language: 'es' });
+    expect(await screen.findByRole('button', { name: 'Agregar al calendario' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useCompliance, useMarkDone } from '@client/lib/api/compliance';
 import { useComplianceCopy } from '@client/lib/compliance-copy';
+import { CalendarLink } from './calendar-link';
 
 type Deadline = TComplianceAnswer['deadlines'][number];
 type Copy = ReturnType<typeof useComplianceCopy>;
@@ -120,6 +121,7 @@ export function CompliancePanel({ orderId }: { orderId: string }) {
               );
             })}
           </ul>
+          <CalendarLink orderId={orderId} />
           <p className="mt-3 text-xs text-muted">
             {t('panel.credit')} ·{' '}
             <Link to="/state-costs" className={linkClasses}>
