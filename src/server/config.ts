@@ -98,6 +98,9 @@ const configSchema = z.object({
   /** an order still pending payment this long after it was made gets one reminder email */
   ORDER_REMINDER_AFTER_HOURS: z.coerce.number().int().min(1).default(24),
   ORDER_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(10),
+  /** documents added or replaced within this long go to the customer in one email (issue 21) */
+  DOCUMENT_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
+  DOCUMENT_EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
   /** on SIGTERM, in-flight requests get this long; then the remaining connections are cut */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
 });

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
+import { startDocumentEmails } from './features/admin/document-emails';
 import { startPaymentReminders } from './features/orders/payment-reminders';
 import { startFileSweeper } from './platform/storage/sweeper';
 
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   let closing = false;
   let sweeper: { stop(): Promise<void> } | undefined;
   let reminders: { stop(): Promise<void> } | undefined;
+  let documentEmails: { stop(): Promise<void> } | undefined;
   // a response finished while closing ends its keep-alive connection: otherwise the socket idles
   // on until the keep-alive timeout (72 s) and holds the exit back
   app.addHook('onSend', async (request, reply) => {
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     try {
       await sweeper?.stop();
       await reminders?.stop();
+      await documentEmails?.stop();
       await app.close();
       // cut connections: the platform should know requests were lost
       if (cut) code = 1;
@@ -90,6 +93,10 @@ async function main(): Promise<void> {
     reminders = startPaymentReminders(database.db, { mail: app.services.mail, appUrl: config.APP_URL }, {
       afterHours: config.ORDER_REMINDER_AFTER_HOURS,
       intervalMs: config.ORDER_REMINDER_INTERVAL_MINUTES * 60_000,
+      log: app.log,
+    });
+    documentEmails = startDocumentEmails(database.db, { mail: app.services.mail, appUrl: config.APP_URL }, {
+      intervalMs: config.DOCUMENT_EMAIL_INTERVAL_SECONDS * 1000,
       log: app.log,
     });
   }
