@@ -260,6 +260,7 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     await user.click(within(list).getByRole('button', { name: 'Delete EIN Letter.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('No documents yet.')).toBeVisible();
+    expect(screen.getByText('EIN Letter.pdf was deleted.')).toHaveRole('status');
     expect(network.writes().map((call) => `${call.method} ${call.path}`)).toEqual([`DELETE /api/admin/orders/${id}/documents/doc-1`]);
   });
 

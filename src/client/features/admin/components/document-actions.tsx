@@ -19,9 +19,11 @@ interface DocumentActionsProps {
   onStart: () => void;
   /** the new file's row replaces this one, so the list says it was replaced */
   onReplaced: (fileName: string) => void;
+  /** the row is gone, so the list says it was deleted */
+  onDeleted: (fileName: string) => void;
 }
 
-export function DocumentActions({ orderId, document, onStart, onReplaced }: DocumentActionsProps) {
+export function DocumentActions({ orderId, document, onStart, onReplaced, onDeleted }: DocumentActionsProps) {
   const { t, i18n } = useAdminTranslation();
   const replace = useReplaceOrderDocument(orderId);
   const remove = useDeleteOrderDocument(orderId);
@@ -63,7 +65,12 @@ export function DocumentActions({ orderId, document, onStart, onReplaced }: Docu
             busy={remove.isPending}
             onClick={() => {
               start();
-              remove.mutate(document.id, { onSuccess: () => setConfirming(false) });
+              remove.mutate(document.id, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  onDeleted(document.fileName);
+                },
+              });
             }}
           >
             {remove.isPending ? t('documents.deleting') : t('documents.confirmYes')}

@@ -13,15 +13,29 @@ export function OrderDocumentList({ orderId }: { orderId: string }) {
   const format = useFormats();
   const documents = useOrderDocuments(orderId);
   const feedback = useActionFeedback();
-  const [replaced, setReplaced] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const start = () => {
     feedback.begin();
-    setReplaced(null);
+    setDone(null);
   };
+
+  // the row an action changed may be gone, so the confirmation lives here
+  const confirmation = done && feedback.showSuccess && (
+    <p role="status" className="mt-2 flex items-center gap-2 text-sm font-medium text-green-800 dark:text-green-300">
+      <CheckCircle2 className="size-4 shrink-0" aria-hidden />
+      {done}
+    </p>
+  );
 
   if (documents.isPending) return <InlineLoading label={t('documents.loading')} className="py-4" />;
   if (documents.isError) return <ErrorBox title={t('documents.loadError')} onRetry={() => void documents.refetch()} retrying={documents.isFetching} />;
-  if (documents.data.length === 0) return <p className="text-sm text-muted">{t('documents.empty')}</p>;
+  if (documents.data.length === 0)
+    return (
+      <>
+        <p className="text-sm text-muted">{t('documents.empty')}</p>
+        {confirmation}
+      </>
+    );
   return (
     <>
       <ul className="divide-y divide-(--border) text-sm" data-testid="order-documents">
@@ -33,17 +47,12 @@ export function OrderDocumentList({ orderId }: { orderId: string }) {
             </span>
             <span className="flex shrink-0 flex-col gap-2 pl-6 sm:items-end sm:pl-0">
               <span className="text-xs text-muted">{t('documents.added', { date: format.dateTime(document.createdAt) })}</span>
-              <DocumentActions orderId={orderId} document={document} onStart={start} onReplaced={setReplaced} />
+              <DocumentActions orderId={orderId} document={document} onStart={start} onReplaced={(name) => setDone(t('documents.replaced', { name }))} onDeleted={(name) => setDone(t('documents.deleted', { name }))} />
             </span>
           </li>
         ))}
       </ul>
-      {replaced && feedback.showSuccess && (
-        <p role="status" className="mt-2 flex items-center gap-2 text-sm font-medium text-green-800 dark:text-green-300">
-          <CheckCircle2 className="size-4 shrink-0" aria-hidden />
-          {t('documents.replaced', { name: replaced })}
-        </p>
-      )}
+      {confirmation}
     </>
   );
 }
