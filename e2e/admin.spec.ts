@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInThroughUi } from './support/accounts';
+import { outboxMessagesTo, signInThroughUi } from './support/accounts';
 import { createOrder as createOrderFor, pdf } from './support/orders';
 
 /** An order with its own organizer and company, so the search finds it and no other. */
@@ -8,7 +8,7 @@ const createOrder = (page: Page, organizerName: string, companyName: string) =>
   createOrderFor(page.request, { organizerName, companyName1: companyName, companyName2: `${companyName} Two`, companyName3: `${companyName} Three` });
 
 test.describe('administration', () => {
-  test('an administrator finds an order by searching, completes it and adds a PDF the customer then opens', async ({ customerPage: page, adminPage: admin, context }) => {
+  test('an administrator finds an order by searching, completes it and adds a PDF the customer then opens', async ({ customerPage: page, customer, adminPage: admin, context }) => {
     // a unique organizer, so the search finds this order and no other
     const tag = `${Date.now().toString(36)}x${process.pid}`;
     const organizerName = `Zoë Quintana ${tag}`;
@@ -52,8 +52,29 @@ test.describe('administration', () => {
     // a PDF for the customer
     await admin.getByLabel('Document to add').setInputFiles({ name: 'Articles of Organization.pdf', mimeType: 'application/pdf', buffer: pdf });
     await admin.getByRole('button', { name: 'Upload' }).click();
-    await expect(admin.getByText('Articles of Organization.pdf was added. The customer has been told.')).toBeVisible();
+    await expect(admin.getByText('Articles of Organization.pdf was added. The customer will get one email for this batch of changes.')).toBeVisible();
     await expect(admin.getByTestId('order-documents').getByRole('link', { name: /Articles of Organization\.pdf/ })).toBeVisible();
+
+    // one upload by mistake is deleted, a draft replaced: changes within DOCUMENT_EMAIL_DELAY_SECONDS of
+    // each other (5 s in e2e/global-setup.ts) reach the customer as ONE email listing the documents
+    for (const name of ['Draft.pdf', 'Wrong order.pdf']) {
+      await admin.getByLabel('Document to add').setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf });
+      await admin.getByRole('button', { name: 'Upload' }).click();
+      await expect(admin.getByTestId('order-documents').getByRole('link', { name: new RegExp(name.replace('.', '\\.')) })).toBeVisible();
+    }
+    await admin.getByRole('button', { name: 'Delete Wrong order.pdf' }).click();
+    await admin.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(admin.getByRole('link', { name: /Wrong order\.pdf/ })).toHaveCount(0);
+    const chooser = admin.waitForEvent('filechooser');
+    await admin.getByRole('button', { name: 'Replace Draft.pdf' }).click();
+    await (await chooser).setFiles({ name: 'Operating Agreement.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(admin.getByText('Replaced with Operating Agreement.pdf. The customer will get one email for this batch of changes.')).toBeVisible();
+    await expect(admin.getByTestId('order-documents').getByRole('link')).toHaveText([/Operating Agreement\.pdf/, /Articles of Organization\.pdf/]);
+    const documentEmails = () => outboxMessagesTo(customer.email).filter((text) => text.includes('We updated the documents of your order'));
+    await expect.poll(() => documentEmails().length, { timeout: 30_000 }).toBe(1);
+    expect(documentEmails()[0]).toContain('- Articles of Organization.pdf');
+    expect(documentEmails()[0]).toContain('- Operating Agreement.pdf');
+    expect(documentEmails()[0]).not.toContain('Draft.pdf');
 
     // back to the list, with the search kept
     await admin.getByRole('link', { name: 'All orders' }).click();

@@ -100,6 +100,9 @@ const configSchema = z.object({
   ORDER_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(10),
   /** how often each instance looks for compliance deadlines 60, 30 and 7 days away (ADR 0015) */
   COMPLIANCE_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** documents added or replaced within this long go to the customer in one email (issue 21) */
+  DOCUMENT_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
+  DOCUMENT_EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
   /** on SIGTERM, in-flight requests get this long; then the remaining connections are cut */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
 });

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
+import { startDocumentEmails } from './features/admin/document-emails';
 import { startPaymentReminders } from './features/orders/payment-reminders';
 import { startComplianceReminders } from './features/compliance/compliance-reminders';
 import { startFileSweeper } from './platform/storage/sweeper';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   let sweeper: { stop(): Promise<void> } | undefined;
   let reminders: { stop(): Promise<void> } | undefined;
   let complianceReminders: { stop(): Promise<void> } | undefined;
+  let documentEmails: { stop(): Promise<void> } | undefined;
   // a response finished while closing ends its keep-alive connection: otherwise the socket idles
   // on until the keep-alive timeout (72 s) and holds the exit back
   app.addHook('onSend', async (request, reply) => {
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
       await sweeper?.stop();
       await reminders?.stop();
       await complianceReminders?.stop();
+      await documentEmails?.stop();
       await app.close();
       // cut connections: the platform should know requests were lost
       if (cut) code = 1;
@@ -97,6 +100,10 @@ async function main(): Promise<void> {
     });
     complianceReminders = startComplianceReminders(database.db, { mail: app.services.mail, appUrl: config.APP_URL }, {
       intervalMs: config.COMPLIANCE_REMINDER_INTERVAL_MINUTES * 60_000,
+      log: app.log,
+    });
+    documentEmails = startDocumentEmails(database.db, { mail: app.services.mail, appUrl: config.APP_URL }, {
+      intervalMs: config.DOCUMENT_EMAIL_INTERVAL_SECONDS * 1000,
       log: app.log,
     });
   }

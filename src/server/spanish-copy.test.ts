@@ -25,6 +25,7 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
       paymentReceived: [{ ...common, amount: '$399', receiptUrl: 'https://llc.example.com/dashboard?order=1' }, { ...common, amount: '$399' }],
       statusChanged: orderStatuses.map((status) => ({ ...common, status })),
       documentAdded: [{ ...common, fileName: 'acta.pdf' }],
+      documentsUpdated: [{ ...common, documents: 'acta.pdf\ncarta EIN.png' }],
       milestoneRecorded: milestones.map((milestone) => ({ ...common, milestone, date: '2026-11-20', ein: milestone === 'ein_issued' ? '12-3456789' : '', formationDate: milestone === 'state_approved' ? '2026-11-20' : '' })),
       orderReceived: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
       paymentReminder: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],

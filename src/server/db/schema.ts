@@ -168,6 +168,8 @@ export const orders = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** the one reminder of an unpaid order: claimed atomically, so several instances send it once */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** documents were added or replaced: one email listing them is due at this time (issue 21) */
+    documentsNotifyAfter: timestamp('documents_notify_after', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -180,6 +182,8 @@ export const orders = pgTable(
     // unpaid orders waiting for their reminder
     index('orders_pending_reminder_idx').on(t.createdAt).where(sql`${t.status} = 'pending_payment' and ${t.reminderSentAt} is null`),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // orders whose documents email is waiting
+    index('orders_documents_notify_idx').on(t.documentsNotifyAfter).where(sql`${t.documentsNotifyAfter} is not null`),
     // the admin list's keyset order: (created_at desc, id desc) without a sort
     index('orders_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('orders_payment_id_idx').on(t.paymentId),

@@ -144,6 +144,38 @@ export function useUploadOrderDocument(orderId: string) {
   });
 }
 
+const documentPath = (orderId: string, documentId: string) => `${adminOrderPath(orderId)}/documents/${encodeURIComponent(documentId)}`;
+
+/** PUT /api/admin/orders/:id/documents/:documentId (issue 21): the new file takes the document's place; same checks as an upload, 404 admin.documentNotFound. */
+export async function replaceOrderDocument(orderId: string, documentId: string, file: File): Promise<TOrderDocument> {
+  const form = new FormData();
+  form.append('file', file);
+  const { document } = await api<{ document: TOrderDocument }>(documentPath(orderId, documentId), { method: 'PUT', body: form });
+  return document;
+}
+
+/** DELETE /api/admin/orders/:id/documents/:documentId (issue 21): 204; 404 admin.documentNotFound. */
+export function deleteOrderDocument(orderId: string, documentId: string): Promise<void> {
+  return api<void>(documentPath(orderId, documentId), { method: 'DELETE' });
+}
+
+export function useReplaceOrderDocument(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ documentId, file }: { documentId: string; file: File }) => replaceOrderDocument(orderId, documentId, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.documents(orderId) }),
+  });
+}
+
+export function useDeleteOrderDocument(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: string) => deleteOrderDocument(orderId, documentId),
+    // a document already gone (404) is gone from the list too
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.documents(orderId) }),
+  });
+}
+
 /** GET /api/admin/payment-reviews: payment events that did not match their order, still open, newest first. */
 export function getPaymentReviews(signal?: AbortSignal): Promise<TPaymentReviewList> {
   return api<TPaymentReviewList>('/api/admin/payment-reviews', { signal });

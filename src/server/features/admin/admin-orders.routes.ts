@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
@@ -20,9 +20,9 @@ import {
 import { ZMilestoneRecord, ZMilestoneRecorded } from '@shared/milestone-schemas';
 import { ZOrderDocument } from '@shared/orders';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
-import { errorResponses, fileResponse } from '../../platform/http/openapi';
+import { emptyResponse, errorResponses, fileResponse } from '../../platform/http/openapi';
 import type { Services } from '../../services';
-import { addOrderDocument, changeOrderStatus, getAdminOrderDetail, listAdminOrders, releaseOrderHold } from './admin-orders.service';
+import { addOrderDocument, changeOrderStatus, deleteOrderDocument, replaceOrderDocument, getAdminOrderDetail, listAdminOrders, releaseOrderHold } from './admin-orders.service';
 import { recordMilestone } from './milestones.service';
 import { addOrderNote, listOrderNotes } from './order-notes.service';
 import { ordersCsv, ordersCsvFileName } from './orders-export';
@@ -30,6 +30,7 @@ import { listOpenPaymentReviews, resolvePaymentReview } from './payment-reviews.
 
 const ZOrderParams = z.object({ id: z.uuid('admin.orderNotFound') });
 const ZReviewParams = z.object({ id: z.uuid('admin.reviewNotFound') });
+const ZDocumentParams = ZOrderParams.extend({ documentId: z.uuid('admin.documentNotFound') });
 const ZDocumentAdded = z.object({ document: ZOrderDocument });
 
 /** A generated CSV, saved rather than opened, never cached (it holds customers' details). */
@@ -120,16 +121,57 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
     );
 
-    const documentUpload = {
-      params: ZOrderParams,
-      description: 'multipart/form-data: one file (pdf, doc, docx, jpg, png) in the field `file`; the customer is emailed.',
-      response: { 201: ZDocumentAdded, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'payload_too_large', 'unsupported_media_type') },
-    };
-    app.post('/api/admin/orders/:id/documents', { schema: documentUpload }, async (request, reply) => {
+    const uploadErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'payload_too_large', 'unsupported_media_type');
+    /** the one file of a multipart request, in the field `file` */
+    const uploadedFile = async (request: FastifyRequest) => {
       if (!request.isMultipart()) throw new AppError('unsupported_media_type');
       const upload = await request.file();
       if (!upload || upload.fieldname !== 'file') throw new AppError('validation_failed', 'errors.validation_failed', { file: 'admin.noFileSelected' });
-      const document = await addOrderDocument(db, storage, mail, config.APP_URL, request.params.id, upload, currentUser(request));
-      return reply.status(201).send({ document });
-    });
+      return upload;
+    };
+    const delaySeconds = config.DOCUMENT_EMAIL_DELAY_SECONDS;
+
+    app.post(
+      '/api/admin/orders/:id/documents',
+      {
+        schema: {
+          params: ZOrderParams,
+          description: 'multipart/form-data: one file (pdf, doc, docx, jpg, png) in the field `file`; the customer gets one email per batch of changes.',
+          response: { 201: ZDocumentAdded, ...uploadErrors },
+        },
+      },
+      async (request, reply) => {
+        const document = await addOrderDocument(db, storage, delaySeconds, request.params.id, await uploadedFile(request), currentUser(request));
+        return reply.status(201).send({ document });
+      },
+    );
+
+    // issue 21: a document uploaded by mistake is replaced by another file, or deleted (both audited)
+    app.put(
+      '/api/admin/orders/:id/documents/:documentId',
+      {
+        schema: {
+          params: ZDocumentParams,
+          description: 'multipart/form-data: the new file in the field `file` takes the place of the document; the customer gets one email per batch of changes.',
+          response: { 200: ZDocumentAdded, ...uploadErrors },
+        },
+      },
+      async (request) => {
+        const admin = currentUser(request);
+        const document = await replaceOrderDocument(db, storage, delaySeconds, request.params.id, request.params.documentId, await uploadedFile(request), admin);
+        request.log.info({ orderId: request.params.id, documentId: request.params.documentId, by: admin.id }, 'order document replaced by an administrator');
+        return { document };
+      },
+    );
+
+    app.delete(
+      '/api/admin/orders/:id/documents/:documentId',
+      { schema: { params: ZDocumentParams, response: { 204: emptyResponse('deleted'), ...orderErrors } } },
+      async (request, reply) => {
+        const admin = currentUser(request);
+        await deleteOrderDocument(db, storage, request.params.id, request.params.documentId, admin);
+        request.log.info({ orderId: request.params.id, documentId: request.params.documentId, by: admin.id }, 'order document deleted by an administrator');
+        return reply.status(204).send();
+      },
+    );
   };

@@ -11,7 +11,7 @@ import { firstName } from '@shared/names';
 import { orderStatuses, type OrderStatus } from '@shared/order-status';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
-import { documents, orderMilestones, orders, orderStatusHistory, users } from '../../db/schema';
+import { documents, orderAudit, orderMilestones, orders, orderStatusHistory, users } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
 import type { MailTemplates } from '../../platform/mail/templates';
 import { fileTypes, sniffUpload, type FileType } from '../../platform/storage/file-type';
@@ -150,7 +150,7 @@ export type OrderCustomer = Awaited<ReturnType<typeof orderCustomer>>;
 type OrderEmailBasics = 'firstName' | 'orderNumber' | 'companyName' | 'dashboardUrl';
 
 /** Tells the customer about their order, in their language, in the same transaction as the change. */
-export function emailCustomer<T extends 'statusChanged' | 'documentAdded' | 'milestoneRecorded'>(
+export function emailCustomer<T extends 'statusChanged' | 'documentsUpdated' | 'milestoneRecorded'>(
   mail: MailOutbox,
   tx: Db,
   appUrl: string,
@@ -208,24 +208,91 @@ function documentName(name: string, type: FileType): string {
   return cleanFileName(name) || `document.${fileTypes[type].extension}`;
 }
 
-/** POST /api/admin/orders/:id/documents (docs/product.md): streamed to private storage, then the row, then the customer is told. */
-export async function addOrderDocument(db: Db, storage: Storage, mail: MailOutbox, appUrl: string, orderId: string, upload: { file: Readable; filename: string }, admin: TSessionUser) {
-  const customer = await orderCustomer(db, orderId);
+/** The stored file of an upload, before its row exists (removed again if the row is not written). */
+async function storeDocument(storage: Storage, orderId: string, upload: { file: Readable; filename: string }) {
   const { type, body } = await sniffUpload(upload.file, documentTypes);
   const key = `documents/${orderId}/${randomUUID()}.${fileTypes[type].extension}`;
   const { size } = await storage.put(key, body, fileTypes[type].contentType);
+  return { orderId, fileName: documentName(upload.filename, type), storageKey: key, contentType: fileTypes[type].contentType, sizeBytes: size };
+}
+
+type StoredDocument = Awaited<ReturnType<typeof storeDocument>>;
+
+/** Writes the row of a stored file in `write`; if that fails the file is removed, so no upload is left unreferenced. */
+async function withStoredDocument<T>(storage: Storage, stored: StoredDocument, write: () => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      const fileName = documentName(upload.filename, type);
-      const [document] = await tx
-        .insert(documents)
-        .values({ orderId, fileName, storageKey: key, contentType: fileTypes[type].contentType, sizeBytes: size, uploadedBy: admin.id })
-        .returning({ id: documents.id, fileName: documents.fileName, createdAt: documents.createdAt });
-      await emailCustomer(mail, tx, appUrl, orderId, customer, 'documentAdded', { fileName });
-      return { id: document!.id, fileName: document!.fileName, createdAt: document!.createdAt.toISOString() };
-    });
+    return await write();
   } catch (error) {
-    await storage.delete(key).catch(() => undefined);
+    await storage.delete(stored.storageKey).catch(() => undefined);
     throw error;
   }
+}
+
+async function insertDocument(tx: Db, stored: StoredDocument, admin: TSessionUser) {
+  const [document] = await tx.insert(documents).values({ ...stored, uploadedBy: admin.id }).returning({ id: documents.id, fileName: documents.fileName, createdAt: documents.createdAt });
+  return { id: document!.id, fileName: document!.fileName, createdAt: document!.createdAt.toISOString() };
+}
+
+/**
+ * The customer hears about new documents once per batch (issue 21): each change pushes the order's
+ * documents email `delaySeconds` later, and the periodic job (document-emails.ts) sends one email
+ * listing the documents once that time has passed.
+ */
+function documentsChanged(tx: Db, orderId: string, delaySeconds: number) {
+  return tx.update(orders).set({ documentsNotifyAfter: new Date(Date.now() + delaySeconds * 1000) }).where(eq(orders.id, orderId));
+}
+
+/** Deletes a document row of this order (404 when it is not one), returning its name and file. */
+async function removeDocumentRow(tx: Db, orderId: string, documentId: string) {
+  const [removed] = await tx
+    .delete(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.orderId, orderId)))
+    .returning({ fileName: documents.fileName, storageKey: documents.storageKey });
+  if (!removed) throw new AppError('not_found', 'admin.documentNotFound');
+  return removed;
+}
+
+/** POST /api/admin/orders/:id/documents (docs/product.md): streamed to private storage, then the row; the customer is emailed later, once per batch. */
+export async function addOrderDocument(db: Db, storage: Storage, delaySeconds: number, orderId: string, upload: { file: Readable; filename: string }, admin: TSessionUser) {
+  await orderCustomer(db, orderId); // 404 before storing anything
+  const stored = await storeDocument(storage, orderId, upload);
+  return withStoredDocument(storage, stored, () =>
+    db.transaction(async (tx) => {
+      const document = await insertDocument(tx, stored, admin);
+      await documentsChanged(tx, orderId, delaySeconds);
+      return document;
+    }),
+  );
+}
+
+/**
+ * PUT /api/admin/orders/:id/documents/:documentId (issue 21): a document uploaded by mistake gives
+ * way to a new file, in one transaction (old row out, new row in, audited); the old file is removed
+ * from storage once that has committed (the sweeper removes it if this fails).
+ */
+export async function replaceOrderDocument(db: Db, storage: Storage, delaySeconds: number, orderId: string, documentId: string, upload: { file: Readable; filename: string }, admin: TSessionUser) {
+  const [existing] = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.id, documentId), eq(documents.orderId, orderId)));
+  if (!existing) throw new AppError('not_found', 'admin.documentNotFound');
+  const stored = await storeDocument(storage, orderId, upload);
+  const { document, oldKey } = await withStoredDocument(storage, stored, () =>
+    db.transaction(async (tx) => {
+      const old = await removeDocumentRow(tx, orderId, documentId);
+      const document = await insertDocument(tx, stored, admin);
+      await tx.insert(orderAudit).values({ orderId, action: 'document_replaced', actorId: admin.id, detail: { fileName: old.fileName, newFileName: document.fileName } });
+      await documentsChanged(tx, orderId, delaySeconds);
+      return { document, oldKey: old.storageKey };
+    }),
+  );
+  await storage.delete(oldKey).catch(() => undefined);
+  return document;
+}
+
+/** DELETE /api/admin/orders/:id/documents/:documentId (issue 21): audited; the file goes after the commit; no email. */
+export async function deleteOrderDocument(db: Db, storage: Storage, orderId: string, documentId: string, admin: TSessionUser): Promise<void> {
+  const removed = await db.transaction(async (tx) => {
+    const row = await removeDocumentRow(tx, orderId, documentId);
+    await tx.insert(orderAudit).values({ orderId, action: 'document_deleted', actorId: admin.id, detail: { fileName: row.fileName } });
+    return row;
+  });
+  await storage.delete(removed.storageKey).catch(() => undefined);
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '@shared/orders';
 import { queryRows } from '@server/db/client';
 import { mailOutbox } from '@server/db/schema';
+import { sendDocumentEmails } from '@server/features/admin/document-emails';
 import { promoteAdmin } from '@server/features/auth/admin-accounts';
 import { buildTestApp, sharedDatabase, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
@@ -59,6 +60,8 @@ describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (t
         headers: { 'content-type': body.headers.get('content-type')!, cookie: admin.cookie },
       });
       expect(document.statusCode).toBe(201);
+      // the documents email goes once the batch's delay has passed (issue 21)
+      await sendDocumentEmails(app.services.db, { mail: app.services.mail, appUrl }, { now: new Date(Date.now() + 3_600_000) });
 
       // the reset email is written after the request's answer
       await app.services.background.settled();
@@ -71,7 +74,7 @@ describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (t
           `Pedido ${number} recibido: Andes Trading LLC`,
           `Pago recibido para el pedido ${number}`,
           `Pedido ${number}: En proceso`,
-          `Nuevo documento para el pedido ${number}`,
+          `Actualizamos los documentos de su pedido ${number}`,
         ].sort(),
       );
       for (const mail of mails) {

@@ -8,7 +8,10 @@ export interface MailTemplates {
   paymentReceived: { firstName: string; orderNumber: string; amount: string; companyName: string; dashboardUrl: string; receiptUrl?: string };
   /** `status` is one of the four order statuses; the template names it in the customer's language */
   statusChanged: { firstName: string; orderNumber: string; companyName: string; status: string; dashboardUrl: string };
+  /** before issue 21, one per upload; kept so emails queued then still render */
   documentAdded: { firstName: string; orderNumber: string; companyName: string; fileName: string; dashboardUrl: string };
+  /** once per batch of document uploads or replacements (src/server/features/admin/document-emails.ts); `documents` has one file name a line */
+  documentsUpdated: { firstName: string; orderNumber: string; companyName: string; documents: string; dashboardUrl: string };
   /**
    * a milestone an administrator recorded: `milestone` one of src/shared/milestones.ts, `date` and
    * `formationDate` as YYYY-MM-DD, `ein` formatted (12-3456789); the last two empty when unknown
@@ -94,6 +97,9 @@ const longDate = (day: string, language: Language) =>
     : day;
 
 /** The milestone's own facts: the formation date once the state approved, the EIN once issued. */
+/** one "- name" line per line of `lines` (a list of file names) */
+const bulletList = (lines: string) => lines.split('\n').map((line) => `- ${line}`).join('\n');
+
 function milestoneFacts(p: MailTemplates['milestoneRecorded'], language: Language): string {
   const facts: string[] = [];
   if (p.formationDate) facts.push(language === 'es' ? `Fecha de constitución: ${longDate(p.formationDate, language)}` : `Formation date: ${longDate(p.formationDate, language)}`);
@@ -142,6 +148,16 @@ const renderers: Renderers = {
     es: (p) => ({
       subject: `Nuevo documento para el pedido ${p.orderNumber}`,
       text: `Hola, ${p.firstName}:\n\nAgregamos un documento a su pedido ${p.orderNumber} (${p.companyName}): ${p.fileName}.\n\nÁbralo desde su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
+    }),
+  },
+  documentsUpdated: {
+    en: (p) => ({
+      subject: `Your documents for order ${p.orderNumber} were updated`,
+      text: `Hi ${p.firstName},\n\nWe updated the documents of your order ${p.orderNumber} (${p.companyName}). It now has:\n${bulletList(p.documents)}\n\nOpen them from your dashboard:\n${p.dashboardUrl}\n\nThe Frontera team`,
+    }),
+    es: (p) => ({
+      subject: `Actualizamos los documentos de su pedido ${p.orderNumber}`,
+      text: `Hola, ${p.firstName}:\n\nActualizamos los documentos de su pedido ${p.orderNumber} (${p.companyName}). Ahora tiene:\n${bulletList(p.documents)}\n\nÁbralos desde su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
     }),
   },
   milestoneRecorded: {

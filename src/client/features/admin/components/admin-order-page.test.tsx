@@ -235,10 +235,61 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     await screen.findByTestId('order-documents');
     await user.upload(fileInput(), new File(['%PDF-1.4'], 'Articles.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Articles.pdf was added. The customer has been told.')).toHaveRole('status');
+    expect(await screen.findByText('Articles.pdf was added. The customer will get one email for this batch of changes.')).toHaveRole('status');
     await waitFor(() => expect(within(screen.getByTestId('order-documents')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Articles.pdf(opens in a new tab)', 'EIN Letter.pdf(opens in a new tab)']));
     expect(network.count(documentsRoute)).toBe(2);
     expect(fileInput()).toHaveValue('');
+  });
+
+  it('deletes a document only after the confirm step, and Cancel keeps it', async () => {
+    let documents = [einLetter];
+    const network = api({
+      'DELETE /api/admin/orders/:id/documents/:documentId': () => {
+        documents = [];
+        return { body: {} };
+      },
+      [documentsRoute]: () => ({ body: { documents } }),
+    });
+    const { user } = renderOrder();
+    const list = await screen.findByTestId('order-documents');
+    await user.click(within(list).getByRole('button', { name: 'Delete EIN Letter.pdf' }));
+    expect(screen.getByText('Delete EIN Letter.pdf? The customer will no longer see it.')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(network.writes()).toEqual([]);
+
+    await user.click(within(list).getByRole('button', { name: 'Delete EIN Letter.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('No documents yet.')).toBeVisible();
+    expect(screen.getByText('EIN Letter.pdf was deleted.')).toHaveRole('status');
+    expect(network.writes().map((call) => `${call.method} ${call.path}`)).toEqual([`DELETE /api/admin/orders/${id}/documents/doc-1`]);
+  });
+
+  it('replaces a document with the chosen file, in Spanish, and shows a refused file type', async () => {
+    const acta: TOrderDocument = { id: 'doc-3', fileName: 'acta.pdf', createdAt: '2025-05-12T09:00:00.000Z' };
+    let documents = [einLetter];
+    let refuse = true;
+    const network = api({
+      'PUT /api/admin/orders/:id/documents/:documentId': () => {
+        if (refuse) return apiError(415, 'unsupported_media_type', 'errors.unsupported_media_type');
+        documents = [acta];
+        return { body: { document: acta } };
+      },
+      [documentsRoute]: () => ({ body: { documents } }),
+    });
+    const { user } = renderOrder({ language: 'es' });
+    const list = await screen.findByTestId('order-documents');
+    const replace = within(list).getByRole('button', { name: 'Reemplazar EIN Letter.pdf' });
+    const picker = list.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(picker, new File(['MZ'], 'setup.pdf', { type: 'application/pdf' }));
+    expect(await within(list).findByRole('alert')).toBeVisible();
+    refuse = false;
+    await user.click(replace);
+    await user.upload(picker, new File(['%PDF-1.4'], 'acta.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Se reemplazó por acta.pdf. El cliente recibirá un solo correo por este grupo de cambios.')).toHaveRole('status');
+    await waitFor(() => expect(within(screen.getByTestId('order-documents')).getAllByRole('link').map((link) => link.textContent)).toEqual(['acta.pdf(se abre en una pestaña nueva)']));
+    const puts = network.writes();
+    expect(puts.map((call) => `${call.method} ${call.path}`)).toEqual([`PUT /api/admin/orders/${id}/documents/doc-1`, `PUT /api/admin/orders/${id}/documents/doc-1`]);
+    expect(((puts[1]?.body as FormData).get('file') as File).name).toBe('acta.pdf');
   });
 
   it('says admin.orderNotFound for an unknown order, and Failed to load order details otherwise', async () => {

@@ -1,0 +1,40 @@
+import { asc, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { documents, orders } from '../../db/schema';
+import { startPeriodic } from '../../platform/periodic';
+import type { OrderMailer } from '../orders/order-emails';
+import { emailCustomer, orderCustomer } from './admin-orders.service';
+
+/**
+ * Sends the one `documentsUpdated` email of every order whose documents changed at least the delay
+ * ago (issue 21: once per batch of uploads, not once per file). The UPDATE claims the due orders:
+ * an instance running this at the same time waits for the row lock, re-reads the row (no longer
+ * due) and leaves it, so each batch is emailed once; the emails are queued in the same transaction.
+ * An order whose documents were all removed meanwhile gets no email. Returns how many were queued.
+ */
+export async function sendDocumentEmails(db: Db, { mail, appUrl }: OrderMailer, { now = new Date() }: { now?: Date } = {}): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx.update(orders).set({ documentsNotifyAfter: null }).where(lte(orders.documentsNotifyAfter, now)).returning({ id: orders.id });
+    let queued = 0;
+    for (const { id } of due) {
+      const names = await tx.select({ fileName: documents.fileName }).from(documents).where(eq(documents.orderId, id)).orderBy(asc(documents.createdAt));
+      if (names.length === 0) continue;
+      await emailCustomer(mail, tx, appUrl, id, await orderCustomer(tx, id), 'documentsUpdated', { documents: names.map((row) => row.fileName).join('\n') });
+      queued += 1;
+    }
+    return queued;
+  });
+}
+
+/** Runs sendDocumentEmails now and every `intervalMs` until stopped. */
+export function startDocumentEmails(db: Db, mailer: OrderMailer, options: { intervalMs: number; log: FastifyBaseLogger }): { stop(): Promise<void> } {
+  return startPeriodic(
+    async () => {
+      const sent = await sendDocumentEmails(db, mailer);
+      if (sent > 0) options.log.info({ sent }, 'document emails queued');
+    },
+    options.intervalMs,
+    (error) => options.log.error({ err: error }, 'document emails failed'),
+  );
+}
