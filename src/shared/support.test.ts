@@ -99,8 +99,8 @@ describe('ZLaunchListEntry', () => {
 });
 
 describe('ZTicketListQuery', () => {
-  it('defaults to every origin, 20 a page', () => {
-    expect(ZTicketListQuery.parse({})).toEqual({ origin: 'all', limit: 20 });
+  it('defaults to every origin and status, 20 a page', () => {
+    expect(ZTicketListQuery.parse({})).toEqual({ origin: 'all', status: 'all', limit: 20 });
   });
   it('refuses an unknown filter, a bad limit and a malformed cursor', () => {
     expect(ZTicketListQuery.safeParse({ origin: 'other' }).success).toBe(false);
