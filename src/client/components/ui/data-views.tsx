@@ -149,3 +149,30 @@ export function EmptyState({ icon: Icon, title, headingLevel = 2, message, actio
     </div>
   );
 }
+
+/** What a paged list needs of TanStack Query's infinite query. */
+interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: unknown;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/**
+ * Under a keyset-paged list: "Showing 20 of 1,234", Load more while there is a next page, and
+ * the error of a failed next page (the rows already shown stay).
+ */
+export function LoadMoreFooter({ query, showing, loadMore, loadError, errorDetail }: { query: PagedQuery; showing: string; loadMore: string; loadError: string; errorDetail: string }) {
+  return (
+    <div className="mt-4 flex flex-col items-center gap-3">
+      {query.isFetchNextPageError && <ErrorBox title={loadError} detail={errorDetail} />}
+      <p className="text-xs text-muted">{showing}</p>
+      {query.hasNextPage && (
+        <Button variant="outline" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {loadMore}
+        </Button>
+      )}
+    </div>
+  );
+}

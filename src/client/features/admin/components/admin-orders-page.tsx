@@ -1,6 +1,5 @@
 import { Inbox, SearchX } from 'lucide-react';
-import { Button } from '@client/components/ui/button';
-import { EmptyState, ErrorBox, InlineLoading } from '@client/components/ui/data-views';
+import { EmptyState, ErrorBox, InlineLoading, LoadMoreFooter } from '@client/components/ui/data-views';
 import { useAdminOrders } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
@@ -76,15 +75,13 @@ export function AdminOrdersPage() {
       </div>
 
       {rows.length > 0 && !stale && (
-        <div className="mt-4 flex flex-col items-center gap-3">
-          {orders.isFetchNextPageError && <ErrorBox title={t('list.loadError')} detail={errorMessage(t, orders.error)} />}
-          <p className="text-xs text-muted">{t('list.showing', { shown: count(rows.length), total: count(total) })}</p>
-          {orders.hasNextPage && (
-            <Button variant="outline" busy={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
-              {t('list.loadMore')}
-            </Button>
-          )}
-        </div>
+        <LoadMoreFooter
+          query={orders}
+          showing={t('list.showing', { shown: count(rows.length), total: count(total) })}
+          loadMore={t('list.loadMore')}
+          loadError={t('list.loadError')}
+          errorDetail={errorMessage(t, orders.error)}
+        />
       )}
     </div>
   );

@@ -2,8 +2,7 @@ import { SearchX, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type TRoleChangeResult, type TSessionsEnded, userRoleFilters, type TUserRoleFilter } from '@shared/admin-users';
-import { Button } from '@client/components/ui/button';
-import { EmptyState, ErrorBox, InlineLoading } from '@client/components/ui/data-views';
+import { EmptyState, ErrorBox, InlineLoading, LoadMoreFooter } from '@client/components/ui/data-views';
 import { useAdminUsers, useUserAction } from '@client/lib/api/admin-users';
 import { useSession } from '@client/lib/api/session';
 import { errorMessage } from '@client/lib/message';
@@ -156,15 +155,13 @@ export function AdminUsersPage() {
       </div>
 
       {rows.length > 0 && !stale && (
-        <div className="mt-4 flex flex-col items-center gap-3">
-          {users.isFetchNextPageError && <ErrorBox title={t('users.loadError')} detail={errorMessage(t, users.error)} />}
-          <p className="text-xs text-muted">{t('users.showing', { shown: count(rows.length), total: count(total) })}</p>
-          {users.hasNextPage && (
-            <Button variant="outline" busy={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
-              {t('users.loadMore')}
-            </Button>
-          )}
-        </div>
+        <LoadMoreFooter
+          query={users}
+          showing={t('users.showing', { shown: count(rows.length), total: count(total) })}
+          loadMore={t('users.loadMore')}
+          loadError={t('users.loadError')}
+          errorDetail={errorMessage(t, users.error)}
+        />
       )}
     </div>
   );
