@@ -92,7 +92,8 @@ export const calendarFeedRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function calendarFeedPlugin(app) {
     const { db, config } = services;
 
-    app.get('/api/calendar/:file', { schema: { params: z.object({ file: z.string().max(200) }), hide: true } }, async (request, reply) => {
+    const feed200 = { description: 'the company\'s deadlines as an iCalendar feed', content: { 'text/calendar': { schema: z.string() } } };
+    app.get('/api/calendar/:file', { schema: { params: z.object({ file: z.string().max(200) }), response: { 200: feed200, ...errorResponses('not_found') } } }, async (request, reply) => {
       const token = request.params.file.endsWith('.ics') ? request.params.file.slice(0, -4) : '';
       const body = await calendarFeed(db, token, config.APP_URL);
       // the URL is a secret: keep it and the feed out of shared caches
