@@ -26,7 +26,7 @@ const viewports: Viewport[] = [
 type PageName = keyof typeof clientPaths;
 const publicPages: PageName[] = ['home', 'login', 'signup', 'forgotPassword', 'resetPassword', 'stateQuiz', 'terms', 'privacy', 'refund', 'stateCosts', 'jvSales', 'jvPage', 'jvSupport', 'jvPresale', 'jvPartner', 'affiliatePartner', 'v2'];
 const customerPages: PageName[] = ['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled'];
-const adminPages: PageName[] = ['adminOrders', 'adminOrder', 'adminTickets', 'adminUsers', 'adminIntegrations'];
+const adminPages: PageName[] = ['adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminIntegrations', 'adminCompliance'];
 
 test('the reflow check visits every route of the router', () => {
   expect([...publicPages, ...customerPages, ...adminPages].sort()).toEqual(Object.keys(clientPaths).sort());
@@ -123,15 +123,20 @@ for (const viewport of viewports) {
     test('the admin pages do not scroll sideways', async ({ adminPage, consoleErrors: _ }) => {
       test.slow();
       const orderId = await createOrder(adminPage.request, { email: longEmail() });
+      const ticket = await adminPage.request.post('/api/support-tickets', { data: { name: 'María Fernanda Castillo', email: longEmail(), support_message: 'Mi EIN todavía no llega.', language: 'es' } });
+      expect(ticket.status(), await ticket.text()).toBe(201);
+      const ticketId = ((await ticket.json()) as { ticket: { id: string } }).ticket.id;
       await adminPage.setViewportSize({ width: viewport.width, height: 800 });
       await adminPage.context().addInitScript(() => localStorage.setItem('language', 'es'));
       for (const name of adminPages) {
-        const path = name === 'adminOrder' ? `/admin/orders/${orderId}` : clientPaths[name];
+        const path = name === 'adminOrder' ? `/admin/orders/${orderId}` : name === 'adminTicket' ? `/admin/tickets/${ticketId}` : clientPaths[name];
         await visit(adminPage, path, viewport, name === 'adminOrders' ? (page) => page.locator(`a[href="/admin/orders/${orderId}"]`).filter({ visible: true }) : undefined);
       }
       // narrow or at large text the header keeps the language switch and puts the rest in the menu: all on screen
       await expect(adminPage.getByTestId('language-switch').filter({ visible: true })).toBeInViewport({ ratio: 1 });
       await adminPage.locator('[aria-controls=admin-menu]').click();
+      // a menu taller than the screen scrolls inside the sticky header: its last item can be reached
+      await adminPage.locator('#admin-menu button').last().scrollIntoViewIfNeeded();
       await expect(adminPage.locator('#admin-menu button').last()).toBeInViewport({ ratio: 1 });
       await expectNoSidewaysScroll(adminPage, `the admin menu at ${viewport.name}`);
     });

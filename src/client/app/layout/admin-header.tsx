@@ -82,7 +82,12 @@ export function AdminHeader() {
         </div>
       </div>
       {open && (
-        <nav id="admin-menu" aria-label={t('nav.label')} className="flex flex-col items-stretch gap-1 border-t border-line px-4 py-3 @min-[78rem]:hidden">
+        // the header is sticky: a menu taller than the screen (large text) scrolls inside itself, or its end would be out of reach
+        <nav
+          id="admin-menu"
+          aria-label={t('nav.label')}
+          className="flex max-h-[calc(100dvh-4rem)] flex-col items-stretch gap-1 overflow-y-auto overscroll-contain border-t border-line px-4 py-3 @min-[78rem]:hidden"
+        >
           <AdminNavItems />
           <div className="pt-2">
             <ThemeSwitch />
