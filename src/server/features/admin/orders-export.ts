@@ -4,7 +4,7 @@ import type { TAdminOrderFilters } from '@shared/admin';
 import { nationalityName } from '@shared/countries';
 import type { Language } from '@shared/languages';
 import { orderNumber } from '@shared/order-model';
-import type { OrderStatus } from '@shared/order-status';
+import { orderStatusNames } from '@shared/order-status';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { afterCursor, orderFilters, sortOrder } from './order-filters';
@@ -23,10 +23,6 @@ const headers: Record<Language, string[]> = {
   es: ['Número de pedido', 'Creado', 'Pagado', 'Cliente', 'Correo electrónico', 'Empresa', 'Estado de la LLC', 'Nacionalidad', 'Monto pagado (USD)', 'Estado del pedido'],
 };
 
-const statusNames: Record<Language, Record<OrderStatus, string>> = {
-  en: { pending_payment: 'Pending Payment', paid: 'Paid', processing: 'In Process', completed: 'Completed' },
-  es: { pending_payment: 'Pago pendiente', paid: 'Pagado', processing: 'En proceso', completed: 'Completado' },
-};
 
 /**
  * One CSV cell. A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage
@@ -81,7 +77,7 @@ async function* csvLines(db: Db, filters: TAdminOrderFilters, language: Language
           row.llcState,
           nationalityName(row.nationality, language),
           dollars(row.orderAmountPaid),
-          statusNames[language][row.status],
+          orderStatusNames[language][row.status],
         ]),
       )
       .join('');

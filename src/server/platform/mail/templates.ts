@@ -1,4 +1,5 @@
 import type { Language } from '@shared/languages';
+import { orderStatusNames } from '@shared/order-status';
 
 /** Every email the product sends, in both languages. Payload values are plain strings. */
 export interface MailTemplates {
@@ -45,10 +46,7 @@ interface Rendered {
   text: string;
 }
 
-const statusNames: Record<Language, Record<string, string>> = {
-  en: { pending_payment: 'Pending Payment', paid: 'Paid', processing: 'In Process', completed: 'Completed' },
-  es: { pending_payment: 'Pago pendiente', paid: 'Pagado', processing: 'En proceso', completed: 'Completado' },
-};
+const statusNames: Record<Language, Record<string, string>> = orderStatusNames;
 
 const reviewReasons: Record<Language, Record<string, string>> = {
   en: {
