@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
-import type { Database } from '@server/db/client';
+import { openPostgres, type Database } from '@server/db/client';
+import { seed } from '@server/db/seed';
+import { createEmptyPostgres } from './databases';
 import { submitOrder } from './orders';
 
 /** A temporary DATA_DIR for one test app; removed by the returned cleanup. */
@@ -63,4 +65,28 @@ export async function customerWithOrder(app: FastifyInstance, language: 'en' | '
   const response = await submitOrder(app, customer.cookie);
   if (response.statusCode !== 201) throw new Error(`order refused: ${response.body}`);
   return { ...customer, orderId: response.json().order.id as string };
+}
+
+/**
+ * Two instances' connection pools on a fresh PostgreSQL (migrated, seeded) and an app on the
+ * first: for the jobs every instance runs at once. Everything is closed and dropped afterwards.
+ */
+export async function onTwoPostgresInstances(adminUrl: string, run: (instances: { one: Database; two: Database; app: FastifyInstance }) => Promise<void>) {
+  const fresh = await createEmptyPostgres(adminUrl);
+  const one = openPostgres(fresh.url, 5);
+  const two = openPostgres(fresh.url, 5);
+  try {
+    await one.migrate();
+    await seed(one.db);
+    const { app } = await buildTestApp(one);
+    try {
+      await run({ one, two, app });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await two.close();
+    await one.close();
+    await fresh.drop();
+  }
 }

@@ -1,12 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '@server/db/client';
-import { seed } from '@server/db/seed';
+import type { Database } from '@server/db/client';
 import { documents, mailOutbox, orderAudit, orders } from '@server/db/schema';
 import { promoteAdmin } from '@server/features/auth/admin-accounts';
-import { buildTestApp, signUp } from '@server/test/app';
-import { createEmptyPostgres, testDatabases } from '@server/test/databases';
+import { buildTestApp, signUp, onTwoPostgresInstances } from '@server/test/app';
+import { testDatabases } from '@server/test/databases';
 import { pdfBytes, pngBytes, submitOrder } from '@server/test/orders';
 import { sendDocumentEmails } from './document-emails';
 
@@ -151,30 +150,16 @@ describe.each(testDatabases)('deleting and replacing order documents on $name', 
 const adminUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!adminUrl)('document emails from two instances on one PostgreSQL', { timeout: 60_000 }, () => {
   it('sends one email per batch when both run the job at the same time', async () => {
-    const fresh = await createEmptyPostgres(adminUrl!);
-    const one = openPostgres(fresh.url, 5);
-    const two = openPostgres(fresh.url, 5);
-    try {
-      await one.migrate();
-      await seed(one.db);
-      const { app } = await buildTestApp(one);
-      try {
-        const { admin, customer, orderId } = await people(app, one);
-        for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) {
-          expect((await request(app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/documents`, await fileForm(name, pdfBytes))).statusCode).toBe(201);
-        }
-        const mailer = { mail: app.services.mail, appUrl };
-        const now = new Date(Date.now() + 3_600_000);
-        const sent = await Promise.all([one, two, one, two].map((instance) => sendDocumentEmails(instance.db, mailer, { now })));
-        expect(sent.reduce((sum, n) => sum + n, 0)).toBe(1);
-        expect(await documentMails(one, customer.user.email)).toHaveLength(1);
-      } finally {
-        await app.close();
+    await onTwoPostgresInstances(adminUrl!, async ({ one, two, app }) => {
+      const { admin, customer, orderId } = await people(app, one);
+      for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) {
+        expect((await request(app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/documents`, await fileForm(name, pdfBytes))).statusCode).toBe(201);
       }
-    } finally {
-      await two.close();
-      await one.close();
-      await fresh.drop();
-    }
+      const mailer = { mail: app.services.mail, appUrl };
+      const now = new Date(Date.now() + 3_600_000);
+      const sent = await Promise.all([one, two, one, two].map((instance) => sendDocumentEmails(instance.db, mailer, { now })));
+      expect(sent.reduce((sum, n) => sum + n, 0)).toBe(1);
+      expect(await documentMails(one, customer.user.email)).toHaveLength(1);
+    });
   });
 });

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '@server/db/client';
-import { seed } from '@server/db/seed';
+import type { Database } from '@server/db/client';
 import { complianceReminders, mailOutbox, orders } from '@server/db/schema';
-import { buildTestApp, signUp } from '@server/test/app';
-import { createEmptyPostgres, testDatabases } from '@server/test/databases';
+import { buildTestApp, signUp, onTwoPostgresInstances } from '@server/test/app';
+import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';
 import { calendarOfOrder } from './compliance.service';
 import { reminderFor, sendComplianceReminders } from './compliance-reminders';
@@ -100,13 +99,7 @@ describe.each(testDatabases)('compliance reminders on $name', { timeout: 120_000
 const adminUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!adminUrl)('compliance reminders from two instances on one PostgreSQL', { timeout: 60_000 }, () => {
   it('sends each reminder exactly once when both run the job at the same time', async () => {
-    const fresh = await createEmptyPostgres(adminUrl!);
-    const one = openPostgres(fresh.url, 5);
-    const two = openPostgres(fresh.url, 5);
-    try {
-      await one.migrate();
-      await seed(one.db);
-      const { app } = await buildTestApp(one);
+    await onTwoPostgresInstances(adminUrl!, async ({ one, two, app }) => {
       const { app: other } = await buildTestApp(two);
       try {
         const companies = await Promise.all(Array.from({ length: 6 }, () => formedCompany(app, one.db, 'en', '2029-03-15')));
@@ -121,12 +114,7 @@ describe.skipIf(!adminUrl)('compliance reminders from two instances on one Postg
         }
       } finally {
         await other.close();
-        await app.close();
       }
-    } finally {
-      await two.close();
-      await one.close();
-      await fresh.drop();
-    }
+    });
   });
 });

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, type Database } from '@server/db/client';
-import { seed } from '@server/db/seed';
+import type { Database } from '@server/db/client';
 import { mailOutbox, orders } from '@server/db/schema';
-import { buildTestApp, signUp , customerWithOrder } from '@server/test/app';
-import { createEmptyPostgres, testDatabases } from '@server/test/databases';
+import { buildTestApp, signUp , customerWithOrder, onTwoPostgresInstances } from '@server/test/app';
+import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';
 import { sendPaymentReminders } from './payment-reminders';
 
@@ -78,38 +77,24 @@ describe.each(testDatabases)('order emails on $name', (target) => {
 const adminUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!adminUrl)('payment reminders from two instances on one PostgreSQL', { timeout: 60_000 }, () => {
   it('sends each reminder exactly once when both run the job at the same time', async () => {
-    const fresh = await createEmptyPostgres(adminUrl!);
-    const one = openPostgres(fresh.url, 5);
-    const two = openPostgres(fresh.url, 5);
-    try {
-      await one.migrate();
-      await seed(one.db);
-      const { app } = await buildTestApp(one);
-      try {
-        const customer = await signUp(app);
-        const first = (await submitOrder(app, customer.cookie)).json().order.id as string;
-        const [row] = await one.db.select().from(orders).where(eq(orders.id, first));
-        // enough orders for the two instances' batches to overlap
-        const ids = [first, ...Array.from({ length: 150 }, () => randomUUID())];
-        await one.db.insert(orders).values(ids.slice(1).map((id) => ({ ...row!, id, searchText: `${row!.searchText} ${id}` })));
-        const mailer = { mail: app.services.mail, appUrl };
-        const now = new Date(row!.createdAt.getTime() + 25 * hour);
-        const sent = await Promise.all([one, two, one, two].map((instance) => sendPaymentReminders(instance.db, mailer, { afterHours: 24, now })));
-        expect(sent.reduce((sum, n) => sum + n, 0)).toBe(ids.length);
-        // one reminder per order, none twice
-        const mails = await one.db
-          .select({ payload: mailOutbox.payload })
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'paymentReminder')));
-        expect(new Set(mails.map((mail) => mail.payload.payUrl)).size).toBe(ids.length);
-        expect(mails).toHaveLength(ids.length);
-      } finally {
-        await app.close();
-      }
-    } finally {
-      await two.close();
-      await one.close();
-      await fresh.drop();
-    }
+    await onTwoPostgresInstances(adminUrl!, async ({ one, two, app }) => {
+      const customer = await signUp(app);
+      const first = (await submitOrder(app, customer.cookie)).json().order.id as string;
+      const [row] = await one.db.select().from(orders).where(eq(orders.id, first));
+      // enough orders for the two instances' batches to overlap
+      const ids = [first, ...Array.from({ length: 150 }, () => randomUUID())];
+      await one.db.insert(orders).values(ids.slice(1).map((id) => ({ ...row!, id, searchText: `${row!.searchText} ${id}` })));
+      const mailer = { mail: app.services.mail, appUrl };
+      const now = new Date(row!.createdAt.getTime() + 25 * hour);
+      const sent = await Promise.all([one, two, one, two].map((instance) => sendPaymentReminders(instance.db, mailer, { afterHours: 24, now })));
+      expect(sent.reduce((sum, n) => sum + n, 0)).toBe(ids.length);
+      // one reminder per order, none twice
+      const mails = await one.db
+        .select({ payload: mailOutbox.payload })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'paymentReminder')));
+      expect(new Set(mails.map((mail) => mail.payload.payUrl)).size).toBe(ids.length);
+      expect(mails).toHaveLength(ids.length);
+    });
   });
 });
