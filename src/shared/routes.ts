@@ -1,3 +1,5 @@
+import { stateGuidePaths, stateGuidesBase, stateOfGuideSlug } from './state-guides';
+
 /**
  * Every client route path (docs/product.md lists each with its page file and guard). The client
  * registers them; the server uses the list to answer 404 (with the SPA's not-found screen) for
@@ -20,6 +22,7 @@ export const clientPaths = {
   privacy: '/privacy',
   refund: '/refund',
   stateCosts: '/state-costs',
+  stateGuide: `${stateGuidesBase}/:slug`,
   jvSales: '/jv-sales',
   jvPage: '/jv-page',
   jvSupport: '/jv-support',
@@ -47,6 +50,7 @@ export const prerenderedPaths: readonly string[] = [
   clientPaths.home, clientPaths.v2, clientPaths.terms, clientPaths.privacy, clientPaths.refund, clientPaths.stateCosts,
   // the quiz's first screen and the partner pages (their countdowns start from a fixed value on mount)
   clientPaths.stateQuiz, clientPaths.jvSales, clientPaths.jvPage, clientPaths.jvPresale, clientPaths.jvPartner,
+  ...stateGuidePaths,
 ];
 
 type PageName = keyof typeof clientPaths;
@@ -55,13 +59,20 @@ export const customerOnlyPages: ReadonlySet<PageName> = new Set(['dashboard', 'o
 /** Pages for administrators only (RequireAdmin). */
 export const adminOnlyPages: ReadonlySet<PageName> = new Set(['adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminIntegrations', 'adminCompliance']);
 
+/** Pages whose parameter names something from a fixed list: any other value is not a page (404). */
+const knownParameter: Partial<Record<PageName, (value: string) => boolean>> = {
+  stateGuide: (slug) => stateOfGuideSlug(slug) !== undefined,
+};
+
 /** The page a path shows, if any (patterns such as /admin/orders/:id included). */
 export function pageOfPath(pathname: string): PageName | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (Object.keys(clientPaths) as PageName[]).find((name) => {
     const pattern = clientPaths[name];
     if (!pattern.includes(':')) return pattern === path;
-    return new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
+    const match = new RegExp(`^${pattern.replace(/:[^/]+/g, '([^/]+)')}$`).exec(path);
+    const known = knownParameter[name];
+    return !!match && (!known || match.slice(1).every(known));
   });
 }
 

@@ -29,6 +29,7 @@ const pages: Record<PageName, Page> = {
   privacy: lazy(() => import('../routes/privacy')),
   refund: lazy(() => import('../routes/refund')),
   stateCosts: lazy(() => import('../routes/state-costs')),
+  stateGuide: lazy(() => import('../routes/state-guide')),
   jvSales: lazy(() => import('../routes/jv-sales')),
   jvPage: lazy(() => import('../routes/jv-page')),
   jvSupport: lazy(() => import('../routes/jv-support')),
@@ -49,7 +50,7 @@ const NotFound = lazy(() => import('../routes/not-found'));
 /** Pages that bring their own header and footer. */
 const standalone = new Set<PageName>(['v2']);
 /** Content pages load no data: they stay outside the (lazy) TanStack Query layout. */
-const withoutQueries = new Set<PageName>(['home', 'v2', 'terms', 'privacy', 'refund', 'stateCosts', 'stateQuiz', 'jvSales', 'jvPage', 'jvPresale', 'jvPartner']);
+const withoutQueries = new Set<PageName>(['home', 'v2', 'terms', 'privacy', 'refund', 'stateCosts', 'stateGuide', 'stateQuiz', 'jvSales', 'jvPage', 'jvPresale', 'jvPartner']);
 const QueryLayout = lazy(() => import('./layout/query-layout'));
 /** The admin header is for administrators only: its own chunk, never in a visitor's first load. */
 const AdminLayout = lazy(() => import('./layout/admin-layout'));

@@ -4,7 +4,8 @@ import { externallyHandledPrefix } from '@shared/routes';
 import { buttonClasses } from '@client/components/ui/button';
 import { usePageTitle } from '@client/lib/page-title';
 
-function NotFound() {
+/** The 404 screen; also a state guide's for a slug that names no state. */
+export function NotFound() {
   const { t } = useTranslation();
   usePageTitle(t('notFound.title'));
   return (
