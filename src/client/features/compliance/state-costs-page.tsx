@@ -4,7 +4,7 @@ import { usStateCodes, type UsStateCode } from '@shared/geo';
 import { stateGuidePath } from '@shared/state-guides';
 import { usePageTitle } from '@client/lib/page-title';
 import { useComplianceCopy } from '@client/lib/compliance-copy';
-import { anonymous, DatasetCredit, filingFee, incomeTax, linkClasses, YearlyCell } from './state-cost-parts';
+import { anonymous, DatasetCredit, filingFee, incomeTax, linkClasses, YearlyCell } from '@client/components/state-cost-parts';
 
 // computed once: the data is part of the bundle
 const allCosts: StateCosts[] = usStateCodes.map(stateCosts);

@@ -11,7 +11,7 @@ import { useComplianceCopy } from '@client/lib/compliance-copy';
 import { usePageTitle } from '@client/lib/page-title';
 import {
   anonymous, DatasetCredit, filingFee, incomeTax, linkClasses, SourceLink, YearlyCell, type Copy,
-} from '@client/features/compliance/state-cost-parts';
+} from '@client/components/state-cost-parts';
 
 type T = ReturnType<typeof useTranslation<'stateGuides'>>['t'];
 

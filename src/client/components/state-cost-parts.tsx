@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { datasetLastUpdated, yearlyCostCents, type RecurringCost, type StateCosts } from '@shared/compliance';
-import { datasetUrl, useComplianceCopy } from '@client/lib/compliance-copy';
+import { datasetUrl, type useComplianceCopy } from '@client/lib/compliance-copy';
 
 /*
  * The parts of the state-costs page that the state guides show too (issues 19 and 22): the same
