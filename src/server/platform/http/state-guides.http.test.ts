@@ -19,7 +19,7 @@ describe('state guides over HTTP', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>['app'];
   afterAll(async () => app?.close());
 
-  it('GET /states/wyoming: 200, the Wyoming figures in the HTML in the language asked for; an unknown state: 404', async () => {
+  it('GET /states/wyoming and /es/states/wyoming: 200, the Wyoming figures in the HTML in its language; an unknown state: 404', async () => {
     const dist = tempDataDir();
     fs.mkdirSync(path.join(dist, 'client'));
     fs.mkdirSync(path.join(dist, 'ssr'));
@@ -28,19 +28,24 @@ describe('state guides over HTTP', () => {
     fs.writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), `export { renderPage } from ${JSON.stringify(renderer)};`);
     ({ app } = await buildTestApp(await embedded!.open(), {}, path.join(dist, 'client')));
 
-    const en = await app.inject({ url: '/states/wyoming', headers: { 'accept-language': 'en-US' } });
+    // the URL decides the language (ADR 0016), not the browser's
+    const en = await app.inject({ url: '/states/wyoming', headers: { 'accept-language': 'es-MX' } });
     expect(en.statusCode).toBe(200);
     expect(en.body).toContain('<title>LLC in Wyoming: fees, annual report and rules | Frontera</title>');
     expect(en.body).toMatch(/<div id="root" data-prerendered="en">.*Forming an LLC in Wyoming/s);
     expect(en.body).toMatch(/State filing fee<\/dt><dd[^>]*>\$100<\/dd>/);
     expect(en.body).toContain('href="/order?state=WY"');
 
-    const es = await app.inject({ url: '/states/wyoming', headers: { cookie: 'lang=es' } });
+    const es = await app.inject({ url: '/es/states/wyoming' });
+    expect(es.statusCode).toBe(200);
     expect(es.body).toContain('<html lang="es"');
     expect(es.body).toContain('Constituir una LLC en Wyoming');
+    expect(es.body).toContain('href="/es/order?state=WY"');
 
-    const unknown = await app.inject({ url: '/states/atlantis', headers: { 'accept-language': 'en-US' } });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).not.toContain('Forming an LLC');
+    for (const url of ['/states/atlantis', '/es/states/atlantis', '/states']) {
+      const unknown = await app.inject({ url });
+      expect(unknown.statusCode, url).toBe(404);
+      expect(unknown.body).not.toContain('Forming an LLC');
+    }
   });
 });
