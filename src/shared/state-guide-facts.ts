@@ -8,8 +8,12 @@
 import { stateCosts, yearlyCostCents, type RecurringCost, type StateCosts } from './compliance';
 import type { UsStateCode } from './geo';
 import { nameRulesFor, type StateNameRules } from './name-rules';
+import { quizStateCodes } from './quiz/states';
 import guides from './state-data/guides.json';
 import stateData from './state-data/states.json';
+
+/** The guides compare their state with the states the quiz recommends. */
+export const comparedStates: readonly UsStateCode[] = quizStateCodes;
 
 export interface Sourced {
   sourceUrl: string;

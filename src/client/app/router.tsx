@@ -1,7 +1,7 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 // signed-in customers only (RequireAuth), administrators only (RequireAdmin): the server redirects the same
-import { adminOnlyPages, clientPaths, customerOnlyPages } from '@shared/routes';
+import { adminOnlyPages, clientPaths, customerOnlyPages } from '@shared/client-paths';
 import { RequireAdmin, RequireAuth } from '@client/features/auth/components/guards';
 import { RootLayout } from './layout/root-layout';
 
