@@ -82,9 +82,9 @@ function reportShort(facts: StateGuideFacts, copy: Copy): string {
 
 const list = (words: readonly string[]) => words.map((w) => `“${w}”`).join(', ');
 
-/** The guide's state beside the states the quiz recommends: phones get a card per state, wider screens a table. */
+/** The guide's state first, then the states the quiz recommends: phones get a card per state, wider screens a table. */
 function Comparison({ facts, copy, t }: { facts: StateGuideFacts; copy: Copy; t: T }) {
-  const codes = comparedStates.includes(facts.state) ? comparedStates : [facts.state, ...comparedStates];
+  const codes = [facts.state, ...comparedStates.filter((code) => code !== facts.state)];
   const rows = codes.map((code) => ({ costs: code === facts.state ? facts.costs : stateCosts(code), name: copy.format.state(code), current: code === facts.state }));
   const name = (row: (typeof rows)[number]) =>
     row.current ? (
@@ -97,10 +97,10 @@ function Comparison({ facts, copy, t }: { facts: StateGuideFacts; copy: Copy; t:
       </Link>
     );
   const columns = [
-    [copy.t('page.columns.filingFee'), (c: StateCosts) => filingFee(c, copy)],
-    [t('glance.yearly'), (c: StateCosts) => yearlyShort(c, copy, t)],
-    [copy.t('page.columns.incomeTax'), (c: StateCosts) => incomeTax(c, copy)],
-    [t('glance.anonymous'), (c: StateCosts) => anonymous(c, copy)],
+    [t('compare.filingFee'), (c: StateCosts) => filingFee(c, copy)],
+    [t('compare.yearly'), (c: StateCosts) => yearlyShort(c, copy, t)],
+    [t('compare.incomeTax'), (c: StateCosts) => incomeTax(c, copy)],
+    [t('compare.anonymous'), (c: StateCosts) => anonymous(c, copy)],
   ] as const;
   return (
     <>
@@ -108,11 +108,11 @@ function Comparison({ facts, copy, t }: { facts: StateGuideFacts; copy: Copy; t:
         {rows.map((row) => (
           <li key={row.costs.state} className={`rounded-xl border p-4 ${row.current ? 'border-brand-500 dark:border-gold-400' : 'border-line'}`}>
             <h3 className="font-bold">{name(row)}</h3>
-            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <dl className="mt-2 space-y-1 text-sm">
               {columns.map(([label, value]) => (
-                <div key={label}>
+                <div key={label} className="flex justify-between gap-4">
                   <dt className="font-semibold">{label}</dt>
-                  <dd>{value(row.costs)}</dd>
+                  <dd className="text-right">{value(row.costs)}</dd>
                 </div>
               ))}
             </dl>
@@ -123,7 +123,7 @@ function Comparison({ facts, copy, t }: { facts: StateGuideFacts; copy: Copy; t:
         <caption className="sr-only">{t('compare.caption', { state: copy.format.state(facts.state) })}</caption>
         <thead>
           <tr className="border-b-2 border-line align-bottom">
-            <th scope="col" className="py-2 pr-4">{t('compare.state')}</th>
+            <th scope="col" className="py-2 pr-4 pl-2">{t('compare.state')}</th>
             {columns.map(([label]) => (
               <th key={label} scope="col" className="py-2 pr-4">{label}</th>
             ))}
