@@ -15,5 +15,5 @@ export const stateGuideSlug = (code: UsStateCode): string => slugs.get(code)!;
 export const stateGuidePath = (code: UsStateCode): string => clientPaths.stateGuide.replace(':slug', stateGuideSlug(code));
 /** The state of a guide's slug; undefined for anything else (the page then answers 404). */
 export const stateOfGuideSlug = (slug: string): UsStateCode | undefined => codes.get(slug);
-/** Every guide's path, in the order of the states list: prerendered, in the sitemap. */
+/** Every guide's path, in the order of the states list: prerendered (and for the sitemap). */
 export const stateGuidePaths: readonly string[] = usStates.map(([code]) => stateGuidePath(code));

@@ -41,6 +41,7 @@ describe('/states/:slug', () => {
     expect(table.getByRole('link', { name: 'Nueva York' })).toHaveAttribute('href', '/states/new-york');
     // DC: no filing fee in the dataset, said so rather than guessed
     expect(screen.getByTestId('state-guide-filingFee')).toHaveTextContent('Sin datos');
+    expect(screen.getByText('El conjunto de datos aún no tiene un registro del informe anual de Distrito de Columbia: consúltelo con el estado.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Constituya su LLC en Distrito de Columbia' })[0]).toHaveAttribute('href', '/order?state=DC');
   });
 

@@ -242,7 +242,7 @@ export function StateGuidePage({ state }: { state: UsStateCode }) {
           </>
         ) : (
           <>
-            <p>{t('report.unknown', { state: name })}</p>
+            <p>{t(report?.ruleText || report?.sourceUrl ? 'report.unknown' : 'report.missing', { state: name })}</p>
             {report?.ruleText && <p className="text-sm text-muted">{t('report.wording', { text: report.ruleText })}</p>}
             {report?.sourceUrl && <Checked href={report.sourceUrl} label={t('report.source')} date={report.lastVerified} name={name} copy={copy} t={t} />}
           </>
