@@ -80,3 +80,8 @@ export function yearlyCostCents(costs: StateCosts): { cents: number; atLeast: bo
   }
   return { cents: Math.round(total), atLeast };
 }
+
+/** Some recurring filing has no amount or no due rule in the dataset: its yearly cost is not fully known. */
+export function hasUnknownCost(costs: StateCosts): boolean {
+  return costs.recurring.some((r) => r.rule.kind === 'unknown' || !r.amount);
+}

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { stateCosts, yearlyCostCents, type StateCosts } from '@shared/compliance';
+import { hasUnknownCost, stateCosts, yearlyCostCents, type StateCosts } from '@shared/compliance';
 import type { UsStateCode } from '@shared/geo';
 import { comparedStates, stateGuideFacts, type BusinessDays, type StateGuideFacts } from '@shared/state-guide-facts';
 import { stateGuidePath } from '@shared/state-guides';
@@ -54,8 +54,7 @@ function yearlyShort(costs: StateCosts, copy: Copy, t: T): string {
   if (costs.recurring.length === 0) return copy.t('page.noYearly');
   const yearly = yearlyCostCents(costs);
   if (yearly.cents === 0) {
-    const unknown = costs.recurring.some((r) => r.rule.kind === 'unknown' || !r.amount);
-    return unknown ? copy.t('page.notInData') : t('compare.depends');
+    return hasUnknownCost(costs) ? copy.t('page.notInData') : t('compare.depends');
   }
   return copy.t(yearly.atLeast ? 'page.perYearAtLeast' : 'page.perYear', { amount: copy.format.usd(yearly.cents) });
 }

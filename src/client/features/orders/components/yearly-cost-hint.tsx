@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { stateCosts, yearlyCostCents } from '@shared/compliance';
+import { hasUnknownCost, stateCosts, yearlyCostCents } from '@shared/compliance';
 import type { UsStateCode } from '@shared/geo';
 import { stateGuidePath } from '@shared/state-guides';
 import { useFormats } from '@client/lib/use-formats';
@@ -20,7 +20,7 @@ export function YearlyCostHint({ state }: { state: UsStateCode }) {
   const costs = stateCosts(state);
   const yearly = yearlyCostCents(costs);
   const name = format.state(state);
-  const unknown = costs.recurring.some((r) => r.rule.kind === 'unknown' || !r.amount);
+  const unknown = hasUnknownCost(costs);
   const text =
     unknown && yearly.cents === 0 ? t('wizard.yearlyUnknown', { state: name })
     : yearly.cents === 0 ? t(yearly.atLeast ? 'wizard.yearlyDepends' : 'wizard.yearlyNone', { state: name })
