@@ -7,8 +7,9 @@ import type { TSessionUser } from '@shared/auth';
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
 import { languageCookie, requestLanguage } from '@shared/languages';
 import { adminOnlyPages, customerOnlyPages, isClientPath, pageOfPath, prerenderedPaths } from '@shared/routes';
+import { noindexTag } from '@shared/seo/head';
 import { themeBootScript } from './inline-scripts';
-import { createPrerenderer, shellInLanguage } from './prerender';
+import { createPrerenderer, notFoundPagePath, shellInLanguage } from './prerender';
 import { routePreloads } from './route-preloads';
 
 const escapeAttribute = (value: string) =>
@@ -24,6 +25,7 @@ export async function registerSpa(
   app: FastifyInstance,
   clientDir: string | undefined,
   publicConfig: Omit<TPublicConfig, 'priceCents'>,
+  appUrl: string,
   currentPrice: () => Promise<number>,
   sessionOf: (request: FastifyRequest) => Promise<TSessionUser | null>,
 ) {
@@ -44,7 +46,7 @@ export async function registerSpa(
     : undefined;
 
   const preloads = clientDir && html ? routePreloads(clientDir) : () => '';
-  const prerendered = clientDir && html ? createPrerenderer(clientDir, html, preloads, publicConfig, app.log) : undefined;
+  const prerendered = clientDir && html ? createPrerenderer(clientDir, html, preloads, publicConfig, appUrl, app.log) : undefined;
   // once the server is up, in the background: the first visitors then get pages from memory
   if (prerendered) {
     app.addHook('onListen', (done) => {
@@ -85,8 +87,13 @@ export async function registerSpa(
     let page: string;
     if (prerendered && prerenderedPaths.includes(pathname)) {
       page = await prerendered.page(pathname, language, priceCents);
+    } else if (prerendered && !isClientPath(pathname)) {
+      // any unknown path: the 404 page with its own title and description, and noindex
+      page = await prerendered.page(notFoundPagePath, language, priceCents);
     } else {
-      page = shellInLanguage(html(priceCents), language).replace('</head>', `${preloads(pathname, language)}</head>`);
+      // signed-in and admin pages are kept out of search results
+      const noindex = name && (customerOnlyPages.has(name) || adminOnlyPages.has(name)) ? noindexTag : '';
+      page = shellInLanguage(html(priceCents), language).replace('</head>', `${preloads(pathname, language)}${noindex}</head>`);
     }
     // the same URL is English or Spanish (a prerendered page, the preloaded texts): caches must keep them apart
     return reply
