@@ -31,7 +31,7 @@ const renderer = `
 export async function renderPage(pathname, language, config) {
   globalThis.renderCalls.push(language + ' ' + pathname);
   if (pathname === '/privacy') throw new Error('render failed');
-  return { html: '<h1>' + language + ' ' + pathname + ' $& ' + config.supportEmail + '</h1>', title: 'Title <' + language + '>', description: 'About "' + language + '"' };
+  return { html: '<h1>' + language + ' ' + pathname + ' $& ' + config.supportEmail + '</h1>', title: 'Title <' + language + '>', description: 'About "' + language + '"', texts: { siteName: 'Frontera', productName: 'Package', productDescription: 'All in', imageAlt: 'Card' } };
 }`;
 
 declare global {
@@ -128,10 +128,12 @@ describe('prerendered content pages', () => {
     const english = await app.inject({ url: '/forgot-password', headers: { 'accept-language': 'es-MX', cookie: 'lang=en' } });
     expect(english.body).toContain('<html lang="en"');
     expect(english.body).toContain(`<title>${shellTitle.en}</title>`);
-    // a path the app does not know gets its 404 page in the visitor's language too
+    // a path the app does not know gets the 404 page, rendered in the visitor's language, kept out of search results
     const unknown = await app.inject({ url: '/nowhere', headers: { 'accept-language': 'es' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<html lang="es"');
+    expect(unknown.body).toContain('data-prerendered="es"><h1>es /404');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it('falls back to the SPA shell when a page fails to render, in the language asked for', async () => {
