@@ -1,5 +1,5 @@
 import { languages, type Language } from '../languages';
-import { localizedPath } from '../locale-paths';
+import { appPageUrl } from '../locale-paths';
 import { adminOnlyPages, clientPaths, customerOnlyPages, prerenderedPaths } from '../routes';
 import type { PageTexts } from '../prerender';
 import { breadcrumbList, faqPage, organization, product, type JsonLd } from './structured-data';
@@ -12,11 +12,6 @@ import { breadcrumbList, faqPage, organization, product, type JsonLd } from './s
 
 /** The public pages (both languages of each): the sitemap's URLs, the pages with canonical and alternates. */
 export const publicPaths: readonly string[] = prerenderedPaths;
-
-/** The absolute URL of a page (a path without language prefix) in a language. */
-export function absoluteUrl(appUrl: string, path: string, language: Language): string {
-  return new URL(localizedPath(path, language), appUrl).toString();
-}
 
 /** Open Graph locales: Spanish for Latin America, as the texts are (docs/glossary.md). */
 export const ogLocale: Record<Language, string> = { en: 'en_US', es: 'es_419' };
@@ -55,7 +50,7 @@ export interface HeadInput {
 
 /** The structured data of a page: the organization everywhere, the product and FAQ on the home page, breadcrumbs where the page shows one. */
 export function structuredData({ appUrl, path, language, texts, priceCents }: HeadInput): JsonLd[] {
-  const url = (page: string) => absoluteUrl(appUrl, page, language);
+  const url = (page: string) => appPageUrl(appUrl, page, language);
   const blocks: JsonLd[] = [organization(appUrl, texts.siteName, url(clientPaths.home))];
   if (path === clientPaths.home) {
     blocks.push(product({ name: texts.productName, description: texts.productDescription, brand: texts.siteName, image: new URL(socialImagePath(language), appUrl).toString(), url: url(clientPaths.home), priceCents }));
@@ -68,13 +63,13 @@ export function structuredData({ appUrl, path, language, texts, priceCents }: He
 /** Every tag issue 22 adds to a public page's <head>, as one string. */
 export function headTags(input: HeadInput): string {
   const { appUrl, path, language, title, description, texts } = input;
-  const url = absoluteUrl(appUrl, path, language);
+  const url = appPageUrl(appUrl, path, language);
   const image = new URL(socialImagePath(language), appUrl).toString();
   const meta = (attribute: 'property' | 'name', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`;
   const tags = [
     `<link rel="canonical" href="${escapeAttribute(url)}">`,
-    ...languages.map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeAttribute(absoluteUrl(appUrl, path, other))}">`),
-    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(absoluteUrl(appUrl, path, 'en'))}">`,
+    ...languages.map((other) => `<link rel="alternate" hreflang="${other}" href="${escapeAttribute(appPageUrl(appUrl, path, other))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(appPageUrl(appUrl, path, 'en'))}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', texts.siteName),
     meta('property', 'og:title', title),

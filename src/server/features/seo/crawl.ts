@@ -1,6 +1,7 @@
 import stateData from '@shared/state-data/states.json';
 import { languages } from '@shared/languages';
-import { absoluteUrl, privatePaths, publicPaths } from '@shared/seo/head';
+import { appPageUrl } from '@shared/locale-paths';
+import { privatePaths, publicPaths } from '@shared/seo/head';
 
 /**
  * robots.txt and sitemap.xml (issue 22), both from the route lists of src/shared/routes.ts: a
@@ -45,13 +46,13 @@ export function sitemapXml(appUrl: string, buildDate: Date): string {
   const built = buildDate.toISOString().slice(0, 10);
   const entries = publicPaths.flatMap((path) => {
     const alternates = [
-      ...languages.map((language) => ({ hreflang: language, href: absoluteUrl(appUrl, path, language) })),
-      { hreflang: 'x-default', href: absoluteUrl(appUrl, path, 'en') },
+      ...languages.map((language) => ({ hreflang: language, href: appPageUrl(appUrl, path, language) })),
+      { hreflang: 'x-default', href: appPageUrl(appUrl, path, 'en') },
     ]
       .map((link) => `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`)
       .join('');
     const lastmod = guideDates.get(path) ?? built;
-    return languages.map((language) => `<url><loc>${escapeXml(absoluteUrl(appUrl, path, language))}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`);
+    return languages.map((language) => `<url><loc>${escapeXml(appPageUrl(appUrl, path, language))}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

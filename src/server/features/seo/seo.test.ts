@@ -123,8 +123,8 @@ describe('structured data', () => {
 });
 
 describe('pages kept out of search results', () => {
-  it('sends noindex with the 404 page, which has its own title and description in the language asked for', async () => {
-    const response = await app.inject({ url: '/no-such-page', headers: { 'accept-language': 'es' } });
+  it('sends noindex with the 404 page, which has its own title and description in the language of the URL', async () => {
+    const response = await app.inject('/es/no-such-page');
     expect(response.statusCode).toBe(404);
     const head = headOf(response.body);
     expect(head).toContain('<meta name="robots" content="noindex">');
