@@ -51,7 +51,8 @@ export interface HeadInput {
 /** The structured data of a page: the organization everywhere, the product and FAQ on the home page, breadcrumbs where the page shows one. */
 export function structuredData({ appUrl, path, language, texts, priceCents }: HeadInput): JsonLd[] {
   const url = (page: string) => appPageUrl(appUrl, page, language);
-  const blocks: JsonLd[] = [organization(appUrl, texts.siteName, url(clientPaths.home))];
+  // one organization, one address: the English home (x-default)
+  const blocks: JsonLd[] = [organization(appUrl, texts.siteName, appPageUrl(appUrl, clientPaths.home, 'en'))];
   if (path === clientPaths.home) {
     blocks.push(product({ name: texts.productName, description: texts.productDescription, brand: texts.siteName, image: new URL(socialImagePath(language), appUrl).toString(), url: url(clientPaths.home), priceCents }));
   }
