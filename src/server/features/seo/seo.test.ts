@@ -57,7 +57,7 @@ describe.each(languages)('every public page in %s, without JavaScript', (languag
     expect(head).toMatch(/<title>[^<]{3,} \| Frontera<\/title>/);
     const description = attribute(head, /<meta name="description" content="([^"]*)"/);
     // the page's own description, not index.html's bilingual one
-    expect(description).toMatch(/.{50,}/);
+    expect(description).toMatch(/.{40,}/);
     expect(html).not.toContain('Forme su LLC en EE. UU. y obtenga su EIN por un precio fijo.');
     expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toBe(url(page, language));
     expect(attribute(head, /<link rel="alternate" hreflang="en" href="([^"]*)"/)).toBe(url(page, 'en'));
