@@ -49,6 +49,12 @@ export const prerenderedPaths: readonly string[] = [
   clientPaths.stateQuiz, clientPaths.jvSales, clientPaths.jvPage, clientPaths.jvPresale, clientPaths.jvPartner,
 ];
 
+/**
+ * The path the not-found screen is prerendered at, once for every unknown URL (the client shows
+ * the same screen at any of them). Named after its route module, so the server preloads it.
+ */
+export const notFoundRenderPath = '/not-found';
+
 type PageName = keyof typeof clientPaths;
 /** Pages for signed-in customers only (the client's RequireAuth; the server redirects visitors). */
 export const customerOnlyPages: ReadonlySet<PageName> = new Set(['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled']);

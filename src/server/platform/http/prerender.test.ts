@@ -114,11 +114,11 @@ describe('prerendered content pages', () => {
   it('renders every page in both languages in the background once the server listens', async () => {
     const app = await make();
     await app.listen({ port: 0, host: '127.0.0.1' });
-    await vi.waitFor(() => expect(globalThis.renderCalls).toHaveLength(prerenderedPaths.length * languages.length));
+    await vi.waitFor(() => expect(globalThis.renderCalls).toHaveLength((prerenderedPaths.length + 1) * languages.length));
     expect(globalThis.renderCalls).toContain('es /v2');
     // a visitor now gets the page from memory
     await app.inject('/es/v2');
-    expect(globalThis.renderCalls).toHaveLength(prerenderedPaths.length * languages.length);
+    expect(globalThis.renderCalls).toHaveLength((prerenderedPaths.length + 1) * languages.length);
   });
 
   it('sends other pages as the plain SPA shell, scripts in <head>, in the language of their URL', async () => {
@@ -137,9 +137,9 @@ describe('prerendered content pages', () => {
     const unknown = await app.inject('/es/nowhere');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<html lang="es"');
-    expect(unknown.body).toContain('data-prerendered="es"><h1>es /404');
+    expect(unknown.body).toContain('data-prerendered="es"><h1>es /not-found');
     expect(unknown.body).toContain('<meta name="robots" content="noindex">');
-    expect(globalThis.renderCalls).toEqual(['es /404']);
+    expect(globalThis.renderCalls).toEqual(['es /not-found']);
   });
 
   it('falls back to the SPA shell when a page fails to render, in the language asked for', async () => {

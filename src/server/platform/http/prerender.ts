@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { languages, shellTitle, type Language } from '@shared/languages';
 import type { RenderedPage, RenderPage } from '@shared/prerender';
 import type { TPublicConfig } from '@shared/public-config';
-import { prerenderedPaths } from '@shared/routes';
+import { notFoundRenderPath, prerenderedPaths } from '@shared/routes';
 import { headTags, noindexTag, publicPaths } from '@shared/seo/head';
 import { deferredAppId, deferredAppScript } from './inline-scripts';
 
@@ -19,9 +19,6 @@ const escapeHtml = (value: string) =>
 export function shellInLanguage(html: string, language: Language): string {
   return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(shellTitle[language])}</title>`);
 }
-
-/** A path no route matches: rendered once per language as the 404 page sent for every unknown path. */
-export const notFoundPagePath = '/404';
 
 const appTags = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
@@ -47,7 +44,7 @@ function fillTemplate(template: string, language: Language, page: RenderedPage, 
 interface Prerenderer {
   /** The finished HTML of a prerendered path in a language at a price (rendered on first use, then kept). */
   page(pathname: string, language: Language, priceCents: number): Promise<string>;
-  /** Renders every prerendered page in every language, one after another. */
+  /** Renders every prerendered page (and the not-found screen) in every language, one after another. */
   warm(priceCents: number): Promise<void>;
 }
 
@@ -98,7 +95,7 @@ export function createPrerenderer(
   return {
     page,
     async warm(priceCents) {
-      for (const pathname of prerenderedPaths) for (const language of languages) await page(pathname, language, priceCents);
+      for (const pathname of [...prerenderedPaths, notFoundRenderPath]) for (const language of languages) await page(pathname, language, priceCents);
     },
   };
 }

@@ -7,10 +7,10 @@ import type { TSessionUser } from '@shared/auth';
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
 import { languageCookie, requestLanguage } from '@shared/languages';
 import { localizedPath, splitLanguagePath } from '@shared/locale-paths';
-import { adminOnlyPages, customerOnlyPages, isClientPath, pageOfPath, prerenderedPaths } from '@shared/routes';
+import { adminOnlyPages, customerOnlyPages, isClientPath, notFoundRenderPath, pageOfPath, prerenderedPaths } from '@shared/routes';
 import { noindexTag } from '@shared/seo/head';
 import { themeBootScript } from './inline-scripts';
-import { createPrerenderer, notFoundPagePath, shellInLanguage } from './prerender';
+import { createPrerenderer, shellInLanguage } from './prerender';
 import { routePreloads } from './route-preloads';
 
 const escapeAttribute = (value: string) =>
@@ -95,19 +95,19 @@ export async function registerSpa(
       if (adminOnlyPages.has(name) && !user.isAdmin) return reply.header('cache-control', 'no-store').redirect(localizedPath('/dashboard', language), 302);
     }
     const priceCents = await currentPrice();
+    const known = isClientPath(page);
     let body: string;
     if (prerendered && prerenderedPaths.includes(page)) {
       body = await prerendered.page(page, language, priceCents);
-    } else if (prerendered && !isClientPath(page)) {
-      // any unknown path: the 404 page with its own title and description, and noindex
-      body = await prerendered.page(notFoundPagePath, language, priceCents);
+    } else if (prerendered && !known) {
+      body = await prerendered.page(notFoundRenderPath, language, priceCents);
     } else {
       // signed-in and admin pages are kept out of search results
       const noindex = name && (customerOnlyPages.has(name) || adminOnlyPages.has(name)) ? noindexTag : '';
       body = shellInLanguage(html(priceCents), language).replace('</head>', `${preloads(page, language)}${noindex}</head>`);
     }
     return reply
-      .status(isClientPath(page) ? 200 : 404)
+      .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(body);
