@@ -8,6 +8,7 @@ import { localizedPath } from '@shared/locale-paths';
 import { clientPaths } from '@shared/routes';
 import { privatePaths, publicPaths } from '@shared/seo/head';
 import { buildTestApp, tempDataDir } from '@server/test/app';
+import { setStandardPrice } from '../payments/price';
 import { testDatabases } from '@server/test/databases';
 
 /**
@@ -22,14 +23,19 @@ const common = (language: Language) =>
 const footer = { en: common('en').footer, es: common('es').footer };
 const esCommon = common('es');
 
-let app: FastifyInstance;
-beforeAll(async () => {
+/** A built client whose server bundle is the real renderer (imported from the source by Vitest). */
+function clientDir(): string {
   const dist = tempDataDir();
   fs.mkdirSync(path.join(dist, 'client'));
   fs.mkdirSync(path.join(dist, 'ssr'));
   fs.copyFileSync(path.resolve('src/client/index.html'), path.join(dist, 'client', 'index.html'));
   fs.writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), `export { renderPage } from ${JSON.stringify(path.resolve('src/client/entry-server.tsx'))};\n`);
-  ({ app } = await buildTestApp(await embedded!.open(), { APP_URL: appUrl }, path.join(dist, 'client')));
+  return path.join(dist, 'client');
+}
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await buildTestApp(await embedded!.open(), { APP_URL: appUrl }, clientDir()));
 });
 afterAll(async () => {
   await app?.close();
@@ -118,6 +124,20 @@ describe('structured data', () => {
         expect(bodyOf(html)).toContain(question.acceptedAnswer.text);
       }
       expect(faq.mainEntity.some((question) => question.name.includes('$399'))).toBe(true);
+    }
+  });
+
+  it('follows a price change: the offer and the FAQ quote the new price', async () => {
+    const database = await embedded!.open();
+    const { app: repriced } = await buildTestApp(database, { APP_URL: appUrl }, clientDir());
+    try {
+      await setStandardPrice(database.db, 45000);
+      const blocks = jsonLd((await repriced.inject('/es/')).body);
+      expect(blocks.find((block) => block['@type'] === 'Product')).toMatchObject({ offers: { price: '450.00', priceCurrency: 'USD' } });
+      expect(JSON.stringify(blocks.find((block) => block['@type'] === 'FAQPage'))).toContain('$450');
+      expect(JSON.stringify(blocks)).not.toContain('399');
+    } finally {
+      await repriced.close();
     }
   });
 });
