@@ -19,6 +19,12 @@ const knownParameter: Partial<Record<PageName, (value: string) => boolean>> = {
   stateGuide: (slug) => stateOfGuideSlug(slug) !== undefined,
 };
 
+/**
+ * The path the not-found screen is prerendered at, once for every unknown URL (the client shows
+ * the same screen at any of them). Named after its route module, so the server preloads it.
+ */
+export const notFoundRenderPath = '/not-found';
+
 /** The page a path shows, if any (patterns such as /admin/orders/:id included). */
 export function pageOfPath(pathname: string): PageName | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

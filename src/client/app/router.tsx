@@ -93,7 +93,16 @@ export function AppRoutes() {
           {routesWhere((name) => !withoutQueries.has(name) && !customerOnlyPages.has(name) && !adminOnlyPages.has(name))}
           <Route element={<RequireAuth />}>{routesWhere((name) => customerOnlyPages.has(name))}</Route>
         </Route>
-        <Route path="*" element={<NotFound />} />
+        {/* the server sends the 404 prerendered too (with noindex) */}
+        <Route
+          path="*"
+          element={
+            <>
+              <NotFound />
+              <HydratedMark />
+            </>
+          }
+        />
       </Route>
       {/* admin pages: their own header; the guard first, so nobody else ever sees the admin frame */}
       <Route element={<RequireAdmin />}>

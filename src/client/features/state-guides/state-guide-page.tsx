@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { hasUnknownCost, stateCosts, yearlyCostCents, type StateCosts } from '@shared/compliance';
 import type { UsStateCode } from '@shared/geo';
 import { comparedStates, stateGuideFacts, type BusinessDays, type StateGuideFacts } from '@shared/state-guide-facts';
+import { clientPaths } from '@shared/routes';
 import { stateGuidePath } from '@shared/state-guides';
+import { Breadcrumb } from '@client/components/breadcrumb';
 import { buttonClasses } from '@client/components/ui/button';
 import { useComplianceCopy } from '@client/lib/compliance-copy';
 import { usePageTitle } from '@client/lib/page-title';
@@ -165,21 +167,14 @@ export function StateGuidePage({ state }: { state: UsStateCode }) {
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:py-16">
-      <nav aria-label={t('breadcrumb')}>
-        <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          <li>
-            <Link to="/" className={linkClasses}>{t('home')}</Link>
-          </li>
-          <li className="flex items-center gap-2">
-            <span aria-hidden>/</span>
-            <Link to="/state-costs" className={linkClasses}>{t('stateCosts')}</Link>
-          </li>
-          <li aria-current="page" className="flex items-center gap-2">
-            <span aria-hidden>/</span>
-            {name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        label={t('breadcrumb')}
+        trail={[
+          { name: t('home'), path: clientPaths.home },
+          { name: t('stateCosts'), path: clientPaths.stateCosts },
+        ]}
+        current={{ name, path: stateGuidePath(state) }}
+      />
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title', { state: name })}</h1>
       <p className="mt-4 text-lg">{t('intro', { state: name })}</p>
       <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -31,7 +31,7 @@ const renderer = `
 export async function renderPage(pathname, language, config) {
   globalThis.renderCalls.push(language + ' ' + pathname);
   if (pathname === '/privacy') throw new Error('render failed');
-  return { html: '<h1>' + language + ' ' + pathname + ' $& ' + config.supportEmail + '</h1>', title: 'Title <' + language + '>', description: 'About "' + language + '"' };
+  return { html: '<h1>' + language + ' ' + pathname + ' $& ' + config.supportEmail + '</h1>', title: 'Title <' + language + '>', description: 'About "' + language + '"', texts: { siteName: 'Frontera', productName: 'Package', productDescription: 'All in', imageAlt: 'Card' } };
 }`;
 
 declare global {
@@ -114,11 +114,11 @@ describe('prerendered content pages', () => {
   it('renders every page in both languages in the background once the server listens', async () => {
     const app = await make();
     await app.listen({ port: 0, host: '127.0.0.1' });
-    await vi.waitFor(() => expect(globalThis.renderCalls).toHaveLength(prerenderedPaths.length * languages.length));
+    await vi.waitFor(() => expect(globalThis.renderCalls).toHaveLength((prerenderedPaths.length + 1) * languages.length));
     expect(globalThis.renderCalls).toContain('es /v2');
     // a visitor now gets the page from memory
     await app.inject('/es/v2');
-    expect(globalThis.renderCalls).toHaveLength(prerenderedPaths.length * languages.length);
+    expect(globalThis.renderCalls).toHaveLength((prerenderedPaths.length + 1) * languages.length);
   });
 
   it('sends other pages as the plain SPA shell, scripts in <head>, in the language of their URL', async () => {
@@ -133,11 +133,13 @@ describe('prerendered content pages', () => {
     const english = await app.inject({ url: '/reset-password', headers: { 'accept-language': 'es-MX', cookie: 'lang=es' } });
     expect(english.body).toContain('<html lang="en"');
     expect(english.body).toContain(`<title>${shellTitle.en}</title>`);
-    // a path the app does not know gets its 404 page in the URL's language too
+    // a path the app does not know gets the 404 page, rendered in the URL's language, kept out of search results
     const unknown = await app.inject('/es/nowhere');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<html lang="es"');
-    expect(globalThis.renderCalls).toEqual([]);
+    expect(unknown.body).toContain('data-prerendered="es"><h1>es /not-found');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+    expect(globalThis.renderCalls).toEqual(['es /not-found']);
   });
 
   it('falls back to the SPA shell when a page fails to render, in the language asked for', async () => {
