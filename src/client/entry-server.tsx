@@ -56,11 +56,13 @@ export const renderPage: RenderPage = (pathname, language, config) => {
     }
     if (html.includes('<script')) throw new Error(`${pathname} still suspends after three passes`);
     const { title, description, faq, breadcrumb } = renderedHead;
+    // texts for search engines and social cards only: their own namespace, which no browser loads
+    await i18n.loadNamespaces('seo');
     const texts = {
       siteName: i18n.t('brand'),
-      productName: i18n.t('seo.productName'),
-      productDescription: i18n.t('seo.productDescription'),
-      imageAlt: i18n.t('seo.imageAlt'),
+      productName: i18n.t('seo:productName'),
+      productDescription: i18n.t('seo:productDescription'),
+      imageAlt: i18n.t('seo:imageAlt'),
       faq,
       breadcrumb,
     };
