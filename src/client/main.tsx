@@ -9,6 +9,10 @@ import './styles.css';
 // before the first render, so the page never flashes the wrong theme (the server's inline script
 // already did this for prerendered pages; the Vite dev server has no such script)
 applyTheme(initialTheme(), false);
+// zod probes `new Function` on its first object parse to pick a faster path; the CSP forbids eval
+// and reports the probe as a violation (Lighthouse best practices). This is zod's own
+// `z.config({ jitless: true })` (its config lives on this global), without loading zod up front.
+((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
 installChunkReload();
 
 const container = document.getElementById('root')!;
