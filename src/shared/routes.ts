@@ -76,6 +76,11 @@ export function safeReturnPath(next: string | null | undefined): string | null {
   return next;
 }
 
+/** Sign-up, then on to `next` (a page on this site): where the funnel's start buttons send a visitor. */
+export function signupPath(next?: string): string {
+  return next ? `${clientPaths.signup}?next=${encodeURIComponent(next)}` : clientPaths.signup;
+}
+
 /** Paths beginning with /affiliate (other than /affiliate-partner) render nothing: handled elsewhere. */
 export const externallyHandledPrefix = '/affiliate';
 
