@@ -40,14 +40,23 @@ export const clientPaths = {
 export const orderEditPath = (orderId: string) => `${clientPaths.order}?edit=${encodeURIComponent(orderId)}`;
 
 /**
- * Content pages that load no data and depend on nobody being signed in: the server sends them
- * already rendered in the visitor's language, so they paint before any JavaScript runs.
+ * Public pages that load no data and show the same to everyone until the session is known: the
+ * server sends them already rendered in the visitor's language, so they paint before any
+ * JavaScript runs. (A signed-in visitor never sees /login or /signup: the server redirects.)
  */
 export const prerenderedPaths: readonly string[] = [
   clientPaths.home, clientPaths.v2, clientPaths.terms, clientPaths.privacy, clientPaths.refund, clientPaths.stateCosts,
   // the quiz's first screen and the partner pages (their countdowns start from a fixed value on mount)
   clientPaths.stateQuiz, clientPaths.jvSales, clientPaths.jvPage, clientPaths.jvPresale, clientPaths.jvPartner,
+  // the empty forms
+  clientPaths.login, clientPaths.signup, clientPaths.forgotPassword, clientPaths.jvSupport, clientPaths.affiliatePartner,
 ];
+
+/**
+ * The path the not-found screen is prerendered at, once for every unknown URL (the client shows
+ * the same screen at any of them). Named after its route module, so the server preloads it.
+ */
+export const notFoundRenderPath = '/not-found';
 
 type PageName = keyof typeof clientPaths;
 /** Pages for signed-in customers only (the client's RequireAuth; the server redirects visitors). */

@@ -92,7 +92,15 @@ export function AppRoutes() {
           {routesWhere((name) => !withoutQueries.has(name) && !customerOnlyPages.has(name) && !adminOnlyPages.has(name))}
           <Route element={<RequireAuth />}>{routesWhere((name) => customerOnlyPages.has(name))}</Route>
         </Route>
-        <Route path="*" element={<NotFound />} />
+        <Route
+          path="*"
+          element={
+            <>
+              <NotFound />
+              <HydratedMark />
+            </>
+          }
+        />
       </Route>
       {/* admin pages: their own header; the guard first, so nobody else ever sees the admin frame */}
       <Route element={<RequireAdmin />}>

@@ -99,16 +99,16 @@ describe('prerendered content pages', () => {
   it('renders every page in both languages in the background once the server listens', async () => {
     const app = await make();
     await app.listen({ port: 0, host: '127.0.0.1' });
-    await vi.waitFor(() => expect(globalThis.renderCalls).toHaveLength(prerenderedPaths.length * languages.length));
+    await vi.waitFor(() => expect(globalThis.renderCalls).toHaveLength((prerenderedPaths.length + 1) * languages.length));
     expect(globalThis.renderCalls).toContain('es /v2');
     // a visitor now gets the page from memory
     await app.inject({ url: '/v2', headers: { cookie: 'lang=es' } });
-    expect(globalThis.renderCalls).toHaveLength(prerenderedPaths.length * languages.length);
+    expect(globalThis.renderCalls).toHaveLength((prerenderedPaths.length + 1) * languages.length);
   });
 
   it('sends other pages as the plain SPA shell, scripts in <head>, in the language the browser asks for', async () => {
     const app = await make();
-    const login = await app.inject({ url: '/login', headers: { 'accept-language': 'es' } });
+    const login = await app.inject({ url: '/reset-password', headers: { 'accept-language': 'es' } });
     expect(login.statusCode).toBe(200);
     expect(login.body).toContain('<div id="root"></div>');
     // a Spanish visitor's screen reader speaks Spanish, and the tab says Spanish, before any script runs
@@ -122,16 +122,42 @@ describe('prerendered content pages', () => {
 
   it('follows the lang cookie for the shell of a page that is not prerendered, as the app does', async () => {
     const app = await make();
-    const spanish = await app.inject({ url: '/signup', headers: { 'accept-language': 'en-US', cookie: 'lang=es' } });
+    const spanish = await app.inject({ url: '/reset-password', headers: { 'accept-language': 'en-US', cookie: 'lang=es' } });
     expect(spanish.body).toContain('<html lang="es"');
     expect(spanish.body).toContain('<title>Frontera — Constitución de LLC en EE. UU. y EIN</title>');
-    const english = await app.inject({ url: '/forgot-password', headers: { 'accept-language': 'es-MX', cookie: 'lang=en' } });
+    const english = await app.inject({ url: '/affiliate/join', headers: { 'accept-language': 'es-MX', cookie: 'lang=en' } });
     expect(english.body).toContain('<html lang="en"');
     expect(english.body).toContain(`<title>${shellTitle.en}</title>`);
-    // a path the app does not know gets its 404 page in the visitor's language too
+  });
+
+  it('sends an unknown path the prerendered not-found screen in the visitor’s language, with status 404', async () => {
+    const app = await make();
     const unknown = await app.inject({ url: '/nowhere', headers: { 'accept-language': 'es' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<html lang="es"');
+    expect(unknown.body).toContain('<div id="root" data-prerendered="es"><h1>es /not-found');
+    // /affiliate/* is the app's (it renders nothing there, SPEC): the shell, status 200
+    const affiliate = await app.inject({ url: '/affiliate/join', headers: { 'accept-language': 'es' } });
+    expect(affiliate.statusCode).toBe(200);
+    expect(affiliate.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the sign-in and sign-up forms prerendered to visitors, and someone signed in straight on', async () => {
+    const app = await make();
+    const login = await app.inject({ url: '/login?next=%2Forder%3Fstate%3DCA' });
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('data-prerendered="en"><h1>en /login');
+    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Pérez', email: 'ana.prerender@example.com', password: 'a sturdy passphrase' } });
+    expect(signUp.statusCode).toBe(201);
+    const cookie = [signUp.headers['set-cookie']].flat().map((line) => String(line).split(';')[0]).join('; ');
+    const signedIn = await app.inject({ url: '/signup?next=%2Forder%3Fstate%3DCA', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(302);
+    expect(signedIn.headers.location).toBe('/order?state=CA');
+    const noNext = await app.inject({ url: '/login', headers: { cookie } });
+    expect(noNext.headers.location).toBe('/dashboard');
+    // a return path to another site is not followed
+    const elsewhere = await app.inject({ url: '/login?next=%2F%2Fevil.example', headers: { cookie } });
+    expect(elsewhere.headers.location).toBe('/dashboard');
   });
 
   it('falls back to the SPA shell when a page fails to render, in the language asked for', async () => {

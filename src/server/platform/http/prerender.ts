@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { languages, shellTitle, type Language } from '@shared/languages';
 import type { RenderedPage, RenderPage } from '@shared/prerender';
 import type { TPublicConfig } from '@shared/public-config';
-import { prerenderedPaths } from '@shared/routes';
+import { notFoundRenderPath, prerenderedPaths } from '@shared/routes';
 import { deferredAppId, deferredAppScript } from './inline-scripts';
 
 const escapeHtml = (value: string) =>
@@ -40,7 +40,7 @@ function fillTemplate(template: string, language: Language, page: RenderedPage):
 interface Prerenderer {
   /** The finished HTML of a prerendered path in a language at a price (rendered on first use, then kept). */
   page(pathname: string, language: Language, priceCents: number): Promise<string>;
-  /** Renders every prerendered page in every language, one after another. */
+  /** Renders every prerendered page (and the not-found screen) in every language, one after another. */
   warm(priceCents: number): Promise<void>;
 }
 
@@ -90,7 +90,7 @@ export function createPrerenderer(
   return {
     page,
     async warm(priceCents) {
-      for (const pathname of prerenderedPaths) for (const language of languages) await page(pathname, language, priceCents);
+      for (const pathname of [...prerenderedPaths, notFoundRenderPath]) for (const language of languages) await page(pathname, language, priceCents);
     },
   };
 }

@@ -6,7 +6,7 @@ import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
 import { languageCookie, requestLanguage } from '@shared/languages';
-import { adminOnlyPages, customerOnlyPages, isClientPath, pageOfPath, prerenderedPaths } from '@shared/routes';
+import { adminOnlyPages, customerOnlyPages, isClientPath, notFoundRenderPath, pageOfPath, prerenderedPaths, safeReturnPath } from '@shared/routes';
 import { themeBootScript } from './inline-scripts';
 import { createPrerenderer, shellInLanguage } from './prerender';
 import { routePreloads } from './route-preloads';
@@ -79,19 +79,29 @@ export async function registerSpa(
       if (!user) return reply.header('cache-control', 'no-store').redirect(`/login?next=${encodeURIComponent(request.url)}`, 302);
       if (adminOnlyPages.has(name) && !user.isAdmin) return reply.header('cache-control', 'no-store').redirect('/dashboard', 302);
     }
+    // the sign-in and sign-up forms are prerendered for visitors; someone signed in goes straight
+    // on, as the client's RedirectSignedIn would, instead of seeing the form and then leaving it
+    if (name === 'login' || name === 'signup') {
+      const user = await sessionOf(request);
+      const next = safeReturnPath(new URLSearchParams(request.url.split('?')[1] ?? '').get('next'));
+      if (user) return reply.header('cache-control', 'no-store').redirect(next ?? (user.isAdmin ? '/admin/orders' : '/dashboard'), 302);
+    }
     const priceCents = await currentPrice();
     // the browser's own choice (localStorage) is kept in this cookie; else what it asks for
     const language = requestLanguage(request.cookies[languageCookie], request.headers['accept-language']);
+    const known = isClientPath(pathname);
     let page: string;
     if (prerendered && prerenderedPaths.includes(pathname)) {
       page = await prerendered.page(pathname, language, priceCents);
+    } else if (prerendered && !known) {
+      page = await prerendered.page(notFoundRenderPath, language, priceCents);
     } else {
       page = shellInLanguage(html(priceCents), language).replace('</head>', `${preloads(pathname, language)}</head>`);
     }
     // the same URL is English or Spanish (a prerendered page, the preloaded texts): caches must keep them apart
     return reply
       .header('vary', 'Cookie, Accept-Language')
-      .status(isClientPath(pathname) ? 200 : 404)
+      .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page);

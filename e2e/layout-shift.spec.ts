@@ -1,0 +1,126 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { adminOnlyPages, clientPaths, customerOnlyPages } from '../src/shared/routes';
+import { administrator, signInThroughApi, signUpThroughApi } from './support/accounts';
+import { createOrder } from './support/orders';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 20: no route moves its content while it loads (cumulative layout shift 0), signed in or
+ * not, in both languages. Every `layout-shift` entry without recent input is summed by an observer
+ * the page registers before any of its scripts (buffered: the first paint counts too), and read
+ * once the page is settled: live, the network quiet, one more frame drawn.
+ */
+type PageName = keyof typeof clientPaths;
+type Language = 'en' | 'es';
+
+const pages = Object.keys(clientPaths) as PageName[];
+const publicPages = pages.filter((name) => !customerOnlyPages.has(name) && !adminOnlyPages.has(name));
+
+declare global {
+  interface Window {
+    layoutShifts: { value: number; sources: string[] }[];
+    layoutShiftObserver: PerformanceObserver;
+  }
+}
+
+function observeLayoutShifts() {
+  interface Shift extends PerformanceEntry {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node?: Node | null }[];
+  }
+  const describe = (node?: Node | null) => {
+    if (!(node instanceof Element)) return node?.nodeName ?? '?';
+    const text = (node.textContent ?? '').trim().slice(0, 40);
+    return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 4).join('.')} "${text}"`;
+  };
+  window.layoutShifts = [];
+  const record = (entries: PerformanceEntryList) => {
+    for (const entry of entries as Shift[]) {
+      if (!entry.hadRecentInput) window.layoutShifts.push({ value: entry.value, sources: entry.sources.map((source) => describe(source.node)) });
+    }
+  };
+  window.layoutShiftObserver = new PerformanceObserver((list) => record(list.getEntries()));
+  window.layoutShiftObserver.observe({ type: 'layout-shift', buffered: true });
+  // read by the test: what the observer has not delivered yet is taken too
+  Object.defineProperty(window, 'takeLayoutShifts', { value: () => (record(window.layoutShiftObserver.takeRecords()), window.layoutShifts) });
+}
+
+/** The Spanish version of a page, the way a visitor who chose Spanish gets it. */
+async function speak(context: BrowserContext, language: Language, baseURL: string) {
+  if (language === 'en') return;
+  await context.addCookies([{ name: 'lang', value: 'es', url: baseURL }]);
+  await context.addInitScript(() => localStorage.setItem('language', 'es'));
+}
+
+/** Opens `path`, waits until it is live and quiet, and returns the layout shifts it had. */
+async function shiftsOf(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { takeLayoutShifts: () => Window['layoutShifts'] }).takeLayoutShifts());
+}
+
+/** Visits every path in one page and asserts each moved nothing, naming what moved where it did. */
+async function expectNoShifts(page: Page, paths: string[]) {
+  const moved: Record<string, string[]> = {};
+  for (const path of paths) {
+    const shifts = await shiftsOf(page, path);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    if (total > 0) moved[path] = [`CLS ${total.toFixed(4)}`, ...shifts.flatMap((shift) => shift.sources)];
+  }
+  expect(moved).toEqual({});
+}
+
+async function newContext(browser: import('@playwright/test').Browser, baseURL: string, language: Language) {
+  const context = await browser.newContext({ baseURL, locale: language === 'es' ? 'es-MX' : 'en-US' });
+  await context.addInitScript(observeLayoutShifts);
+  await speak(context, language, baseURL);
+  return context;
+}
+
+const openPage = async (context: BrowserContext, consoleErrors: string[]) => {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) consoleErrors.push(`console.error: ${message.text()}`);
+  });
+  return page;
+};
+
+for (const language of ['en', 'es'] as const) {
+  test.describe(`layout shift, ${language}`, () => {
+    test('public pages for a visitor, the 404, and guarded pages sending them to sign in', async ({ browser, baseURL, consoleErrors }) => {
+      const context = await newContext(browser, baseURL!, language);
+      const page = await openPage(context, consoleErrors);
+      await expectNoShifts(page, [...publicPages.map((name) => clientPaths[name]), '/no-such-page', clientPaths.order, clientPaths.dashboard]);
+      await context.close();
+    });
+
+    test('customer pages, signed in', async ({ browser, baseURL, consoleErrors }) => {
+      const context = await newContext(browser, baseURL!, language);
+      const page = await openPage(context, consoleErrors);
+      await signUpThroughApi(page.request);
+      await expectNoShifts(page, [...customerOnlyPages].map((name) => clientPaths[name]));
+      await context.close();
+    });
+
+    test('admin pages, as an administrator', async ({ browser, baseURL, consoleErrors, request }) => {
+      const customer = await newContext(browser, baseURL!, 'en');
+      await signUpThroughApi(customer.request);
+      const orderId = await createOrder(customer.request);
+      await customer.close();
+      const ticket = await request.post('/api/support-tickets', { data: { name: 'Rosa Quispe', email: `cls-${Date.now()}@example.com`, support_message: 'Mi EIN todavía no llega.', language } });
+      expect(ticket.status()).toBe(201);
+      const ticketId = ((await ticket.json()) as { ticket: { id: string } }).ticket.id;
+
+      const context = await newContext(browser, baseURL!, language);
+      const page = await openPage(context, consoleErrors);
+      await signInThroughApi(page.request, administrator());
+      const ids: Record<string, string> = { [clientPaths.adminOrder]: orderId, [clientPaths.adminTicket]: ticketId };
+      await expectNoShifts(page, [...adminOnlyPages].map((name) => clientPaths[name]).map((path) => (path.includes(':id') ? path.replace(':id', ids[path]!) : path)));
+      await context.close();
+    });
+  });
+}
