@@ -53,20 +53,43 @@ async function speak(context: BrowserContext, language: Language, baseURL: strin
   await context.addInitScript(() => localStorage.setItem('language', 'es'));
 }
 
+/**
+ * Network idle without Playwright's fixed 500 ms of quiet: the requests the page has in flight are
+ * counted, and it is settled when none is left after two more frames have been drawn.
+ */
+function trackRequests(page: Page) {
+  const inFlight = new Set<unknown>();
+  let wake = () => {};
+  page.on('request', (request) => inFlight.add(request));
+  for (const done of ['requestfinished', 'requestfailed'] as const) {
+    page.on(done, (request) => {
+      inFlight.delete(request);
+      if (inFlight.size === 0) wake();
+    });
+  }
+  return async function settled() {
+    for (;;) {
+      if (inFlight.size > 0) await new Promise<void>((resolve) => (wake = resolve));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      if (inFlight.size === 0) return;
+    }
+  };
+}
+
 /** Opens `path`, waits until it is live and quiet, and returns the layout shifts it had. */
-async function shiftsOf(page: Page, path: string) {
+async function shiftsOf(page: Page, settled: () => Promise<void>, path: string) {
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settled();
   return page.evaluate(() => (window as unknown as { takeLayoutShifts: () => Window['layoutShifts'] }).takeLayoutShifts());
 }
 
 /** Visits every path in one page and asserts each moved nothing, naming what moved where it did. */
 async function expectNoShifts(page: Page, paths: string[]) {
+  const settled = trackRequests(page);
   const moved: Record<string, string[]> = {};
   for (const path of paths) {
-    const shifts = await shiftsOf(page, path);
+    const shifts = await shiftsOf(page, settled, path);
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     if (total > 0) moved[path] = [`CLS ${total.toFixed(4)}`, ...shifts.flatMap((shift) => shift.sources)];
   }
@@ -91,12 +114,17 @@ const openPage = async (context: BrowserContext, consoleErrors: string[]) => {
 
 for (const language of ['en', 'es'] as const) {
   test.describe(`layout shift, ${language}`, () => {
-    test('public pages for a visitor, the 404, and guarded pages sending them to sign in', async ({ browser, baseURL, consoleErrors }) => {
-      const context = await newContext(browser, baseURL!, language);
-      const page = await openPage(context, consoleErrors);
-      await expectNoShifts(page, [...publicPages.map((name) => clientPaths[name]), '/no-such-page', clientPaths.order, clientPaths.dashboard]);
-      await context.close();
-    });
+    // in two halves, run side by side
+    const visitorPaths = [...publicPages.map((name) => clientPaths[name]), '/no-such-page', clientPaths.order, clientPaths.dashboard];
+    const half = Math.ceil(visitorPaths.length / 2);
+    for (const [part, paths] of [visitorPaths.slice(0, half), visitorPaths.slice(half)].entries()) {
+      test(`public pages for a visitor, the 404, and guarded pages sending them to sign in (${part + 1}/2)`, async ({ browser, baseURL, consoleErrors }) => {
+        const context = await newContext(browser, baseURL!, language);
+        const page = await openPage(context, consoleErrors);
+        await expectNoShifts(page, paths);
+        await context.close();
+      });
+    }
 
     test('customer pages, signed in', async ({ browser, baseURL, consoleErrors }) => {
       const context = await newContext(browser, baseURL!, language);
