@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { adminOnlyPages, clientPaths, customerOnlyPages } from '../src/shared/routes';
 import { administrator, signInThroughApi, signUpThroughApi } from './support/accounts';
 import { createOrder } from './support/orders';
@@ -58,15 +58,15 @@ async function speak(context: BrowserContext, language: Language, baseURL: strin
  * counted, and it is settled when none is left after two more frames have been drawn.
  */
 function trackRequests(page: Page) {
-  const inFlight = new Set<unknown>();
+  const inFlight = new Set<Request>();
   let wake = () => {};
+  const finished = (request: Request) => {
+    inFlight.delete(request);
+    if (inFlight.size === 0) wake();
+  };
   page.on('request', (request) => inFlight.add(request));
-  for (const done of ['requestfinished', 'requestfailed'] as const) {
-    page.on(done, (request) => {
-      inFlight.delete(request);
-      if (inFlight.size === 0) wake();
-    });
-  }
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
   return async function settled() {
     for (;;) {
       if (inFlight.size > 0) await new Promise<void>((resolve) => (wake = resolve));
@@ -96,7 +96,7 @@ async function expectNoShifts(page: Page, paths: string[]) {
   expect(moved).toEqual({});
 }
 
-async function newContext(browser: import('@playwright/test').Browser, baseURL: string, language: Language) {
+async function newContext(browser: Browser, baseURL: string, language: Language) {
   const context = await browser.newContext({ baseURL, locale: language === 'es' ? 'es-MX' : 'en-US' });
   await context.addInitScript(observeLayoutShifts);
   await speak(context, language, baseURL);
