@@ -12,6 +12,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     setupFiles: ['./src/test-setup/fail-on-console.ts'],
+    globalSetup: ['./src/test-setup/pglite-seed.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

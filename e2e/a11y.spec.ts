@@ -5,6 +5,7 @@ import { themeStorageKey } from '@shared/theme';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './support/accounts';
 import { checkoutConsent, chooseCountry, createOrder, pdf } from './support/orders';
+import { localizedPath } from '../src/shared/locale-paths';
 
 /*
  * axe-core on every route of the app (src/client/app/router.tsx), signed out, as a customer and as
@@ -98,7 +99,7 @@ async function speak(page: Page, language: Language) {
 
 /** Opens a page and waits until it has its heading and its data. */
 async function open(page: Page, path: string, language: Language) {
-  await page.goto(path);
+  await page.goto(localizedPath(path, language));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

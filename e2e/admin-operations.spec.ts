@@ -20,7 +20,7 @@ test.describe('operations (issue 21)', () => {
     expect((await admin.request.patch(`/api/admin/orders/${orderId}/status`, { data: { status: 'paid' } })).status()).toBe(200);
 
     // the filters: the Paid tab and Wyoming, then the search narrows to this order
-    await admin.goto('/admin/orders');
+    await admin.goto('/es/admin/orders');
     await admin.getByRole('group', { name: 'Filtrar por estado' }).getByRole('button', { name: /^Pagado/ }).click();
     await admin.getByLabel('Estado de la LLC').selectOption('WY');
     await admin.getByRole('searchbox', { name: 'Buscar pedidos' }).fill(tag);
@@ -43,7 +43,7 @@ test.describe('operations (issue 21)', () => {
 
     // the order, and an internal note
     await rows.first().getByRole('link', { name: orderId.slice(0, 8).toUpperCase() }).click();
-    await expect(admin).toHaveURL(`/admin/orders/${orderId}`);
+    await expect(admin).toHaveURL(`/es/admin/orders/${orderId}`);
     const note = `Pasaporte verificado por teléfono ${tag}`;
     await admin.getByLabel('Nueva nota').fill(note);
     await admin.getByRole('button', { name: 'Agregar nota' }).click();
@@ -58,7 +58,7 @@ test.describe('operations (issue 21)', () => {
     const name = `Rosa Quispe ${tag}`;
     const submitted = await page.request.post('/api/support-tickets', { data: { name, email: requester, support_message: 'Mi EIN todavía no llega, ¿pueden revisar?', language: 'es' } });
     expect(submitted.status()).toBe(201);
-    await admin.goto('/admin/tickets?status=open');
+    await admin.goto('/es/admin/tickets?status=open');
     const card = admin.getByTestId('ticket').filter({ hasText: name });
     await expect(card).toContainText('Abierto');
     await card.getByRole('link', { name: /Abrir el ticket/ }).click();

@@ -18,7 +18,7 @@ test.describe('administration: users and integrations (issue 21)', () => {
     await expect(customerPage).toHaveURL(/\/dashboard$/);
 
     await speakSpanish(admin);
-    await admin.goto('/admin/users');
+    await admin.goto('/es/admin/users');
     await expect(admin).toHaveTitle(/^Usuarios \|/);
     await expect(admin.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
     // "Ana María Pérez", searched in capitals without accents, narrowed by the email's unique part
@@ -46,7 +46,7 @@ test.describe('administration: users and integrations (issue 21)', () => {
 
   test('in Spanish, the integrations page says what is connected and shows no secret', async ({ adminPage: admin }) => {
     await speakSpanish(admin);
-    await admin.goto('/admin/integrations');
+    await admin.goto('/es/admin/integrations');
     await expect(admin.getByRole('heading', { level: 1, name: 'Integraciones' })).toBeVisible();
     const database = admin.getByRole('region', { name: 'Base de datos' });
     await expect(database).toContainText('Integrada (PGlite)');
@@ -71,7 +71,7 @@ test.describe('administration: users and integrations (issue 21)', () => {
   test('a visitor joins the launch list in Spanish; the administrator sees the count and downloads it as CSV', async ({ page, adminPage: admin }) => {
     const email = uniqueEmail('lanzamiento');
     await speakSpanish(page);
-    await page.goto('/jv-presale');
+    await page.goto('/es/jv-presale');
     await page.getByLabel('Correo electrónico').fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Avisarme' }).click();
     await expect(page.getByRole('status').filter({ hasText: '¡Gracias! Agregamos su correo a la lista de lanzamiento.' })).toBeVisible();

@@ -65,7 +65,9 @@ test.describe('accounts', () => {
     await page.goto('/');
     await page.getByTestId('language-switch').first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await page.goto('/signup');
+    // the switch moved to the Spanish URL; its pages keep the language
+    await expect(page).toHaveURL(/\/es\/$/);
+    await page.goto('/es/signup');
     await page.getByRole('button', { name: 'Registrarse' }).click();
     await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
     await expect(page.getByText('El correo electrónico es obligatorio')).toBeVisible();

@@ -69,8 +69,7 @@ test.describe('customer dashboard', () => {
     const email = `maria.fernanda.gonzalez.${Date.now().toString(36)}@gmail.com`;
     const signUp = await page.request.post('/api/auth/sign-up', { data: { name: 'María Fernanda González Rodríguez', email, password: 'a sturdy test passphrase', language: 'es' } });
     expect(signUp.status()).toBe(201);
-    await page.addInitScript(() => localStorage.setItem('language', 'es'));
-    await page.goto('/dashboard');
+    await page.goto('/es/dashboard');
     await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
     // the side cards used to widen the page to the email's width (the grid's single column grew with it)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

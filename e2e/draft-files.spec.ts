@@ -37,8 +37,8 @@ const png = {
 };
 
 /** Drives the wizard (English) to step 4 with a non-US nationality: the passport is the required document. */
-async function toIdentityStep(page: Page) {
-  await page.goto('/order');
+async function toIdentityStep(page: Page, wizard = '/order') {
+  await page.goto(wizard);
   for (const [i, name] of ['Llano Goods LLC', 'Llano Labs LLC', 'Llano Holdings LLC'].entries()) await page.locator(`[name=companyName${i + 1}]`).fill(name);
   const next = page.getByRole('button', { name: /^(Next|Siguiente)$/ });
   await next.click();
@@ -183,7 +183,7 @@ test.describe('identity files kept with the order draft', () => {
     await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }));
     await page.context().addCookies([{ name: 'lang', value: 'es', url: process.env.E2E_BASE_URL! }]);
     await page.addInitScript(() => localStorage.setItem('language', 'es'));
-    await toIdentityStep(page);
+    await toIdentityStep(page, '/es/order');
     const notice = page.getByTestId('files-not-kept');
     await expect(notice).toBeEmpty();
     await page.locator('input[type=file][name=passport]').setInputFiles(png);

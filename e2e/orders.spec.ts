@@ -58,7 +58,7 @@ test.describe('order wizard', () => {
     await page.goto('/dashboard');
     await page.getByTestId('language-switch').first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await page.goto('/order?state=NV');
+    await page.goto('/es/order?state=NV');
     await expect(page).toHaveTitle(/^Constituya su LLC en EE\. UU\. \|/);
     await expect(position(page)).toHaveText('Paso 1 de 4');
     await expect(page.getByRole('radio', { name: 'Nevada' })).toBeChecked();
@@ -126,7 +126,7 @@ test.describe('order wizard', () => {
     await page.goto('/dashboard');
     await page.getByTestId('language-switch').first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await page.goto('/order');
+    await page.goto('/es/order');
     await expect(page.getByRole('radio', { name: 'Wyoming' })).toBeChecked();
 
     // "Acme Bank" has no designator: Wyoming would refuse it; the message says so and offers the fix

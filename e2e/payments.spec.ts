@@ -56,7 +56,7 @@ test.describe('payment', () => {
     await page.getByTestId('language-switch').first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
-    await page.goto(`/checkout?orderId=${orderId}`);
+    await page.goto(`/es/checkout?orderId=${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Complete su pedido' })).toBeVisible();
     await expect(page.getByText('Incluidas', { exact: true })).toBeVisible();
     await acceptCheckoutTerms(page, 'es');
@@ -64,11 +64,12 @@ test.describe('payment', () => {
     await expect(page).toHaveURL(/\/api\/test-payments\/checkout\?session=/);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await expect(page).toHaveURL(`/payment-cancelled?order_id=${orderId}`);
+    // the provider sends a Spanish customer back to the Spanish page
+    await expect(page).toHaveURL(`/es/payment-cancelled?order_id=${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Pago cancelado' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ir al panel' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('link', { name: 'Ir al panel' })).toHaveAttribute('href', '/es/dashboard');
     await page.getByRole('link', { name: 'Intentar de nuevo' }).click();
-    await expect(page).toHaveURL(`/order/confirm?orderId=${orderId}`);
+    await expect(page).toHaveURL(`/es/order/confirm?orderId=${orderId}`);
     await expect(page.getByRole('link', { name: 'Continuar al pago' })).toBeVisible();
 
     const order = await page.request.get(`/api/orders/${orderId}`);

@@ -99,8 +99,7 @@ test.describe('state quiz', () => {
   });
 
   test('the quiz speaks Spanish', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'es'));
-    await page.goto('/state-quiz');
+    await page.goto('/es/state-quiz');
     await expect(page.getByRole('heading', { name: '¿Qué tipo de negocio va a iniciar?' })).toBeVisible();
     await expect(page.getByText('Pregunta 1 de 6')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Siguiente' })).toBeDisabled();

@@ -3,6 +3,7 @@ import { clientPaths } from '../src/shared/routes';
 import { expect, test } from './fixtures';
 import { password } from './support/accounts';
 import { chooseCountry, createOrder, validOrder } from './support/orders';
+import { localizedPath } from '../src/shared/locale-paths';
 
 /*
  * Reflow (WCAG 1.4.10) and the upload step on phones (issue 16): no page scrolls sideways at
@@ -84,7 +85,7 @@ async function spanishPage(browser: Browser, baseURL: string | undefined, width:
 
 /** Opens a path and waits for its heading (and whatever `ready` names) before measuring. */
 async function visit(page: Page, path: string, viewport: Viewport, ready?: (page: Page) => Locator) {
-  await page.goto(path);
+  await page.goto(localizedPath(path, 'es'));
   await expect(page.locator('h1').first()).toBeVisible();
   if (ready) await expect(ready(page).first()).toBeVisible();
   await setLargeText(page, viewport.largeText);
@@ -130,7 +131,7 @@ for (const viewport of viewports) {
       await adminPage.context().addInitScript(() => localStorage.setItem('language', 'es'));
       for (const name of adminPages) {
         const path = name === 'adminOrder' ? `/admin/orders/${orderId}` : name === 'adminTicket' ? `/admin/tickets/${ticketId}` : clientPaths[name];
-        await visit(adminPage, path, viewport, name === 'adminOrders' ? (page) => page.locator(`a[href="/admin/orders/${orderId}"]`).filter({ visible: true }) : undefined);
+        await visit(adminPage, path, viewport, name === 'adminOrders' ? (page) => page.locator(`a[href="/es/admin/orders/${orderId}"]`).filter({ visible: true }) : undefined);
       }
       // narrow or at large text the header keeps the language switch and puts the rest in the menu: all on screen
       await expect(adminPage.getByTestId('language-switch').filter({ visible: true })).toBeInViewport({ ratio: 1 });
@@ -181,7 +182,7 @@ test.describe('with a 38-character email and an order', () => {
 
     // step 4, filled once at 1280 px, then looked at in every viewport
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(clientPaths.order);
+    await page.goto(localizedPath(clientPaths.order, 'es'));
     const wizard = page.getByTestId('order-wizard');
     const next = wizard.locator('button[type=submit]');
     const position = page.getByTestId('wizard-position');

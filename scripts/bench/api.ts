@@ -3,7 +3,8 @@
  * on a fresh PostgreSQL database, and a bare Fastify "hello" process, loaded in the same run by
  * autocannon (CONNECTIONS keep-alive connections). One customer with a few orders signs in; each
  * round measures hello, /api/health, GET /api/me and GET /api/orders with that session, and the
- * script prints every round and the medians, with authenticated orders as a share of hello.
+ * script prints every round and the medians, with authenticated orders as a share of hello, and
+ * of Fastify making the two PostgreSQL round trips such a request needs at least.
  *
  * Usage: npm run bench -- api      (after `npm run build`; without a bundle it runs the source via tsx)
  * Env:   RUNS=3  DURATION=10 (seconds per measure)  CONNECTIONS=50  ORDERS=3
@@ -39,8 +40,25 @@ app.get('/', async () => ({ hello: 'world' }));
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log('listening ' + address);`;
 
-function startHello(): Promise<{ url: string; stop(): void }> {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', helloSource], { stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * The floor the database sets: Fastify answering after two PostgreSQL round trips on a pool of the
+ * app's size (10), what a signed-in list needs at least (the session, then the rows).
+ */
+const twoQueriesSource = (url: string) => `
+import Fastify from 'fastify';
+import pg from 'pg';
+const pool = new pg.Pool({ connectionString: ${JSON.stringify(url)}, max: 10 });
+const app = Fastify();
+app.get('/', async () => {
+  await pool.query('select $1::int as n', [1]);
+  const { rows } = await pool.query('select $1::int as n', [2]);
+  return { n: rows[0].n };
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+console.log('listening ' + address);`;
+
+function startHello(source = helloSource): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       const match = /listening (http:\/\/\S+)/.exec(chunk.toString());
@@ -77,10 +95,12 @@ const env = {
 console.log(`app: ${bundle ? path.relative(process.cwd(), bundle) : 'src/server/main.ts via tsx'} on ${fresh.url.replace(/\/[^/]*$/, '/…')}; ${connections} connections, ${duration} s per measure, ${runs} rounds`);
 let app: ServerProcess | undefined;
 let hello: Awaited<ReturnType<typeof startHello>> | undefined;
+let twoQueries: Awaited<ReturnType<typeof startHello>> | undefined;
 let failed = false;
 try {
   app = await startServerProcess(env, bundle, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [], keepStdout: false });
   hello = await startHello();
+  twoQueries = await startHello(twoQueriesSource(fresh.url));
   const email = `load-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'a sturdy harbor passphrase';
   const signUp = await fetch(`${app.url}/api/auth/sign-up`, json({ name: 'Ana Pérez', email, password }));
@@ -96,6 +116,7 @@ try {
 
   const targets: [string, string, Record<string, string>][] = [
     ['hello (bare Fastify)', `${hello.url}/`, {}],
+    ['Fastify + 2 PG queries', `${twoQueries.url}/`, {}],
     ['GET /api/health', `${app.url}/api/health`, {}],
     ['GET /api/me', `${app.url}/api/me`, { cookie }],
     ['GET /api/orders', `${app.url}/api/orders`, { cookie }],
@@ -122,11 +143,14 @@ try {
   if (helloRates && orderRates) {
     console.log(`authenticated GET /api/orders / hello: ${(median(orderRates) / median(helloRates)).toFixed(3)} (ratio of the medians), ${median(ratios).toFixed(3)} (median of the rounds' ratios; target >= 0.30)`);
   }
+  const floorRates = results.get('Fastify + 2 PG queries');
+  if (floorRates && orderRates) console.log(`authenticated GET /api/orders / Fastify + 2 PG queries: ${(median(orderRates) / median(floorRates)).toFixed(3)}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   failed = true;
 } finally {
   hello?.stop();
+  twoQueries?.stop();
   await app?.stop();
   await fresh.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { languagePrefix, localizedPath } from '@shared/locale-paths';
 import type { RenderedPage, RenderPage } from '@shared/prerender';
 import { App } from './app/app';
 import { i18n } from './lib/i18n';
@@ -39,7 +40,12 @@ export const renderPage: RenderPage = (pathname, language, config) => {
     setPublicConfig(config);
     await i18n.changeLanguage(language);
     for (const key of Object.keys(renderedHead) as (keyof typeof renderedHead)[]) delete renderedHead[key];
-    const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={pathname}>{children}</StaticRouter>;
+    // the page's URL in its language, the prefix as basename: links render as the browser's will
+    const Router = ({ children }: { children: ReactNode }) => (
+      <StaticRouter basename={languagePrefix[language] || '/'} location={localizedPath(pathname, language)}>
+        {children}
+      </StaticRouter>
+    );
     // The first pass loads the page's lazy chunks and translations; React then sends the parts
     // that waited as hidden segments moved into place by inline scripts, which the CSP (rightly)
     // blocks. Once everything is loaded a pass suspends nowhere and its HTML is plain.

@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { LocalizedBrowserRouter } from './app/localized-router';
 import { installChunkReload, isReloading } from './lib/chunk-reload';
 import { i18nReady, initialLanguage } from './lib/i18n';
 import { applyTheme, initialTheme } from './lib/theme';
@@ -12,7 +12,7 @@ applyTheme(initialTheme(), false);
 installChunkReload();
 
 const container = document.getElementById('root')!;
-const app = <App Router={BrowserRouter} />;
+const app = <App Router={LocalizedBrowserRouter} />;
 // the texts of the header and footer first: a prerendered page then hydrates in one pass. A page
 // the server prerendered in this language is taken over in place; any other is rendered here.
 // An error an error boundary shows is logged; one while the page reloads for a missing chunk is

@@ -110,15 +110,17 @@ describe.each(testDatabases)('app on $name', (target) => {
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     const { app } = await make(clientDir);
 
-    for (const url of ['/', '/login', '/affiliate/xyz']) {
+    for (const url of ['/', '/login', '/affiliate/xyz', '/es/', '/es', '/es/login', '/es/affiliate/xyz']) {
       const page = await app.inject(url);
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<meta name="app-config" content="{&quot;supportEmail&quot;:&quot;support@example.com&quot;');
     }
-    const unknown = await app.inject('/no-such-page');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('spa');
+    for (const url of ['/no-such-page', '/es/no-such-page', '/estados']) {
+      const unknown = await app.inject(url);
+      expect(unknown.statusCode, url).toBe(404);
+      expect(unknown.body).toContain('spa');
+    }
 
     // guarded pages: a visitor is sent to sign in (with the way back), a customer away from admin pages
     const adminPage = '/admin/orders/123e4567-e89b-12d3-a456-426614174000';
@@ -127,10 +129,16 @@ describe.each(testDatabases)('app on $name', (target) => {
       expect(redirect.statusCode, url).toBe(302);
       expect(redirect.headers.location).toBe(`/login?next=${encodeURIComponent(url)}`);
     }
+    // in Spanish the way to sign in is Spanish, and `next` is the page within that language
+    const spanish = await app.inject('/es/order?state=WY&x=%2F');
+    expect([spanish.statusCode, spanish.headers.location]).toEqual([302, `/es/login?next=${encodeURIComponent('/order?state=WY&x=%2F')}`]);
     const customer = (await signUp(app)).cookie;
     expect((await app.inject({ url: '/dashboard', headers: { cookie: customer } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/es/dashboard', headers: { cookie: customer } })).statusCode).toBe(200);
     const refused = await app.inject({ url: adminPage, headers: { cookie: customer } });
     expect([refused.statusCode, refused.headers.location]).toEqual([302, '/dashboard']);
+    const refusedEs = await app.inject({ url: `/es${adminPage}`, headers: { cookie: customer } });
+    expect([refusedEs.statusCode, refusedEs.headers.location]).toEqual([302, '/es/dashboard']);
     // a forged session cookie is a visitor
     expect((await app.inject({ url: '/dashboard', headers: { cookie: `${customer.split('=')[0]}=forged.token` } })).statusCode).toBe(302);
 

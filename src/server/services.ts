@@ -20,6 +20,7 @@ import { testProvider } from './platform/payments/test-provider';
 import { localStorage } from './platform/storage/local-storage';
 import { s3Storage } from './platform/storage/s3-storage';
 import type { Storage } from './platform/storage/storage';
+import { appPageUrl } from '@shared/locale-paths';
 
 /** What feature routes get: the database and the platform adapters, built once per app. */
 export interface Services {
@@ -71,13 +72,14 @@ export function createServices(config: Config, database: Database, log: FastifyB
       await testHooks.beforeResetEmail?.();
       // the language the owner chose (sign-up, sign-in, /api/me/language), never one a visitor names
       const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
+      const language = isLanguage(row?.language) ? row.language : 'en';
       await mail.enqueue({
         to: user.email,
         template: 'passwordReset',
-        language: isLanguage(row?.language) ? row.language : 'en',
+        language,
         payload: {
           firstName: firstName(user.name),
-          resetUrl: new URL(`/reset-password?token=${encodeURIComponent(token)}`, config.APP_URL).toString(),
+          resetUrl: appPageUrl(config.APP_URL, `/reset-password?token=${encodeURIComponent(token)}`, language),
           minutes: String(resetTokenSeconds / 60),
         },
       });

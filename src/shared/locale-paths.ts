@@ -21,3 +21,8 @@ export function splitLanguagePath(pathname: string): { language: Language; path:
 export function localizedPath(path: string, language: Language): string {
   return `${languagePrefix[language]}${path}`;
 }
+
+/** An absolute link to a page of the app in a language (emails, calendar entries, search engines). */
+export function appPageUrl(appUrl: string, path: string, language: Language): string {
+  return new URL(localizedPath(path, language), appUrl).toString();
+}

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-// a returning visitor who chose Spanish earlier (the browser itself says en-US)
-localStorage.setItem('language', 'es');
+// a returning visitor who chose English earlier opens a Spanish page by its address
+localStorage.setItem('language', 'en');
+window.history.replaceState(null, '', '/es/terms');
 const { i18n, i18nReady } = await import('./i18n');
 
 describe('language choice', () => {
-  it('starts in the saved language: <html lang>, storage and the prerender cookie agree', async () => {
+  it("starts in the URL's language: <html lang>, storage and the cookie follow it", async () => {
     await i18nReady;
     expect(i18n.language).toBe('es');
-    // only the chosen language's shared texts were fetched before the first render
+    // only that language's shared texts were fetched before the first render
     expect(i18n.hasResourceBundle('es', 'common')).toBe(true);
     expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
     expect(document.documentElement.lang).toBe('es');

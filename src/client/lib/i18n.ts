@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage, languageCookie, languageStorageKey, languages, type Language } from '@shared/languages';
+import { languageCookie, languageStorageKey, languages, type Language } from '@shared/languages';
+import { splitLanguagePath } from '@shared/locale-paths';
 /**
  * Every namespace of every language is its own chunk: `common` of the visitor's language is
  * fetched before the first render (main.tsx waits for `i18nReady`; the server preloads it with
@@ -22,24 +23,14 @@ const lazyNamespaces: BackendModule = {
   },
 };
 
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(languageStorageKey);
-  } catch {
-    return null;
-  }
-}
-
 // the same module renders pages on the server (entry-server.tsx), where there is no browser to ask
 const inBrowser = typeof document !== 'undefined';
 
 /**
- * A saved choice wins; else the language the server prerendered the page in (it asked the same
- * browser through Accept-Language), so a first visit hydrates instead of re-rendering.
+ * The page's URL says its language (ADR 0016: Spanish under /es). A saved choice or the browser's
+ * language only picks where / goes, on the server (platform/http/spa.ts).
  */
-export const initialLanguage: Language = inBrowser
-  ? detectLanguage(storedLanguage() ?? document.getElementById('root')?.dataset.prerendered ?? null, navigator.language)
-  : 'en';
+export const initialLanguage: Language = inBrowser ? splitLanguagePath(window.location.pathname).language : 'en';
 
 /**
  * The choice is saved the moment it is made (`languageChanging`), not once the new language's
@@ -47,7 +38,7 @@ export const initialLanguage: Language = inBrowser
  * its address still gets the language they chose. `<html lang>` follows the text on screen.
  */
 function rememberLanguage(language: string) {
-  // the cookie tells the server which language to prerender the next page in
+  // the cookie tells the server where / sends this browser next time (to /es/ or not)
   document.cookie = `${languageCookie}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(languageStorageKey, language);

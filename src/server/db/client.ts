@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { runDataMigrations } from './data-migrations';
+import { extractSeed } from './seed-tarball';
 import pg from 'pg';
 import { schema, type Schema } from './schema';
 
@@ -103,9 +104,12 @@ const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=3
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory (tests). */
 export async function openPglite(dataDir: string | undefined, { seed = pgliteSeedFile() }: { seed?: string } = {}): Promise<Database> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const fresh = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
-  const loadDataDir = fresh && fs.existsSync(seed) ? new Blob([fs.readFileSync(seed)]) : undefined;
+  const seeded = fresh && fs.existsSync(seed);
+  // on disk the seed's files are written directly (seed-tarball.ts); in memory PGlite loads them
+  if (dataDir && seeded) extractSeed(seed, dataDir);
+  else if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const loadDataDir = !dataDir && seeded ? new Blob([fs.readFileSync(seed)]) : undefined;
   // pg_trgm backs the administrators' substring search, as on PostgreSQL
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: pgliteStartParams, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

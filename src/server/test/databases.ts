@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { seed } from '@server/db/seed';
+import { testSeedFile } from '../../test-setup/pglite-seed';
 
 interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -55,12 +56,13 @@ export const testDatabases: TestDatabase[] = [
   {
     name: 'pglite',
     async open() {
-      const database = await openPglite(undefined);
+      // from the run's migrated seed (src/test-setup/pglite-seed.ts) when there is one
+      const database = await openPglite(undefined, { seed: testSeedFile() });
       await database.migrate();
       await seed(database.db);
       return database;
     },
-    openEmpty: () => openPglite(undefined),
+    openEmpty: () => openPglite(undefined, { seed: '' }),
   },
   ...(process.env.TEST_DATABASE_URL
     ? [{ name: 'postgres' as const, open: () => openFreshPostgres(process.env.TEST_DATABASE_URL!), openEmpty: () => openEmptyPostgres(process.env.TEST_DATABASE_URL!) }]

@@ -1,6 +1,7 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { applyTheme, useTheme, type Theme } from '@client/lib/theme';
+import { useSwitchLanguage } from '../localized-router';
 
 const controlClasses =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-line px-2 text-sm font-semibold text-fg hover:bg-surface-muted';
@@ -12,10 +13,11 @@ const controlClasses =
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const switchLanguage = useSwitchLanguage();
   const next = i18n.language === 'es' ? 'en' : 'es';
   const label = next.toUpperCase();
   return (
-    <button type="button" lang={next} className={controlClasses} onClick={() => void i18n.changeLanguage(next)} aria-label={`${label} — ${t('language.switchTo')}`} data-testid="language-switch">
+    <button type="button" lang={next} className={controlClasses} onClick={() => switchLanguage(next)} aria-label={`${label} — ${t('language.switchTo')}`} data-testid="language-switch">
       {label}
     </button>
   );

@@ -19,6 +19,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { getOrderDetail } from '../orders/orders.service';
 import { queuePayOrderEmail, type OrderMailer } from '../orders/order-emails';
 import { afterCursor, filtersWithoutStatus, orderFilters, sortOrder, underPaymentReview } from './order-filters';
+import { appPageUrl } from '@shared/locale-paths';
 
 /**
  * GET /api/admin/orders (docs/decisions/0008, 0012; issue 21): filtered by status, LLC state,
@@ -159,7 +160,7 @@ export function emailCustomer<T extends 'statusChanged' | 'documentsUpdated' | '
   template: T,
   news: Omit<MailTemplates[T], OrderEmailBasics>,
 ) {
-  const basics = { firstName: firstName(customer.name) || customer.name, orderNumber: orderNumber(orderId), companyName: customer.companyName, dashboardUrl: new URL('/dashboard', appUrl).toString() };
+  const basics = { firstName: firstName(customer.name) || customer.name, orderNumber: orderNumber(orderId), companyName: customer.companyName, dashboardUrl: appPageUrl(appUrl, '/dashboard', customer.language) };
   return mail.enqueue({ to: customer.email, template, language: customer.language, payload: { ...basics, ...news } as MailTemplates[T] }, tx);
 }
 

@@ -21,6 +21,7 @@ import { currentUser, readSession, requireUser } from '../../platform/auth/guard
 import { resetPasswordSchema, signUpSchema } from '../../platform/auth/password-policy';
 import { emptyResponse, errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';
+import { appPageUrl } from '@shared/locale-paths';
 
 /** Better Auth answers with Set-Cookie headers; pass them on to the browser. */
 function forwardCookies(reply: FastifyReply, headers: Headers) {
@@ -103,7 +104,7 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
             to: email,
             template: 'welcome',
             language,
-            payload: { firstName: firstName(name) || name, dashboardUrl: new URL('/dashboard', config.APP_URL).toString() },
+            payload: { firstName: firstName(name) || name, dashboardUrl: appPageUrl(config.APP_URL, '/dashboard', language) },
           });
           return reply.status(201).send({ user: await loadUser(services, response.user.id) });
         } catch (error) {

@@ -14,6 +14,7 @@ import { errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 import { calendarOfOrder } from './compliance.service';
 import { amountText, deadlineTitle } from './deadline-copy';
+import { appPageUrl } from '@shared/locale-paths';
 
 /*
  * Issue 19: a secret feed per company (/api/calendar/<token>.ics) a calendar app subscribes to
@@ -59,7 +60,7 @@ export async function calendarFeed(db: Db, token: string, appUrl: string, today?
   if (!row) return null;
   const language: Language = isLanguage(row.language) ? row.language : 'en';
   const { deadlines } = await calendarOfOrder(db, row.order, today);
-  const dashboardUrl = new URL('/dashboard', appUrl).toString();
+  const dashboardUrl = appPageUrl(appUrl, '/dashboard', language);
   const calendar = ical({
     name: `${row.order.companyName1} · ${language === 'es' ? 'cumplimiento' : 'compliance'}`,
     prodId: { company: 'Frontera', product: 'compliance', language: language.toUpperCase() },

@@ -8,6 +8,7 @@ import type { OrderMailer } from '../orders/order-emails';
 import { startPeriodic } from '../../platform/periodic';
 import { calendarOfOrder, utcToday } from './compliance.service';
 import { amountText, deadlineTitle } from './deadline-copy';
+import { appPageUrl } from '@shared/locale-paths';
 
 /** Days before a deadline that a reminder goes out, largest first. */
 export const reminderDays = [60, 30, 7] as const;
@@ -32,7 +33,6 @@ export function reminderFor(daysLeft: number): number | null {
  */
 export async function sendComplianceReminders(db: Db, { mail, appUrl }: OrderMailer, { now = new Date() }: { now?: Date } = {}): Promise<number> {
   const today = utcToday(now);
-  const dashboardUrl = new URL('/dashboard', appUrl).toString();
   const formed = await db
     .select({ order: orders, email: users.email, name: users.name, language: users.language })
     .from(orders)
@@ -59,7 +59,7 @@ export async function sendComplianceReminders(db: Db, { mail, appUrl }: OrderMai
           daysBefore: String(daysBefore),
           amount: amountText(deadline.amount, language),
           sourceUrl: deadline.sourceUrl ?? '',
-          dashboardUrl,
+          dashboardUrl: appPageUrl(appUrl, '/dashboard', language),
         };
         await mail.enqueue({ to: email, template: 'complianceReminder', language, payload }, tx);
         return 1;

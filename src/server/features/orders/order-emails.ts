@@ -5,6 +5,7 @@ import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
+import { appPageUrl } from '@shared/locale-paths';
 
 /** Where an order email sends the customer, and through which outbox. */
 export interface OrderMailer {
@@ -24,7 +25,8 @@ export async function queuePayOrderEmail(tx: Db, { mail, appUrl }: OrderMailer, 
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) return;
-  const payUrl = `${new URL('/order/confirm', appUrl)}?orderId=${orderId}`;
+  const language = isLanguage(row.language) ? row.language : 'en';
+  const payUrl = appPageUrl(appUrl, `/order/confirm?orderId=${orderId}`, language);
   const payload = { firstName: firstName(row.name) || row.name, orderNumber: orderNumber(orderId), companyName: row.companyName, payUrl };
-  await mail.enqueue({ to: row.email, template, language: isLanguage(row.language) ? row.language : 'en', payload }, tx);
+  await mail.enqueue({ to: row.email, template, language, payload }, tx);
 }

@@ -14,6 +14,7 @@ import type { MailOutbox } from '../../platform/mail/outbox';
 import { checkoutCurrency, completedEventTypes, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from '../../platform/payments/payment-provider';
 import { recordSystemMilestone } from '../orders/milestones.service';
 import { findViewableOrder, standardPriceCents } from '../orders/orders.service';
+import { appPageUrl } from '@shared/locale-paths';
 
 /** The line item the hosted checkout shows, in the customer's language (docs/glossary.md). */
 export function checkoutProductName(language: Language, state: string, companyName: string): string {
@@ -53,8 +54,9 @@ export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: s
       productName: checkoutProductName(language, order.llcState, order.companyName1),
       language,
       customerEmail: user.email,
-      successUrl: `${new URL('/payment-success', appUrl)}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${new URL('/payment-cancelled', appUrl)}?order_id=${orderId}`,
+      // back to the pages in the customer's language (the placeholder is the provider's, unencoded)
+      successUrl: `${appPageUrl(appUrl, '/payment-success', language)}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: appPageUrl(appUrl, `/payment-cancelled?order_id=${orderId}`, language),
     };
     // the open session is reused only at today's price: after a price change a new one is opened
     const open = order.paymentId && order.orderAmount === amountCents ? await provider.openSession(order.paymentId, request) : null;

@@ -58,25 +58,40 @@ describe('prerendered content pages', () => {
     return app;
   }
 
-  it('sends / rendered in the language the browser asks for, with its title and description', async () => {
+  it('sends / in English, or redirects it to /es/ for a browser that asks for Spanish or chose it', async () => {
     const app = await make();
-    const page = await app.inject({ url: '/', headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' } });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<html lang="es"');
-    // the markup goes in as it is: `$&` is not a replacement pattern, and the configured email is used
-    expect(page.body).toContain('<div id="root" data-prerendered="es"><h1>es / $& help@frontera.test</h1></div>');
-    expect(page.body).toContain('<title>Title &lt;es&gt;</title>');
-    expect(page.body).toContain('<meta name="description" content="About &quot;es&quot;"');
-    expect(page.headers.vary).toMatch(/Cookie, Accept-Language/);
+    const redirected = await app.inject({ url: '/?ref=abc', headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' } });
+    expect([redirected.statusCode, redirected.headers.location]).toEqual([302, '/es/?ref=abc']);
+    expect(redirected.headers.vary).toBe('Cookie, Accept-Language');
+    // the saved choice wins over the browser's language, both ways
+    expect((await app.inject({ url: '/', headers: { 'accept-language': 'es-ES', cookie: 'lang=en' } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/', headers: { 'accept-language': 'en-US', cookie: 'lang=es' } })).headers.location).toBe('/es/');
+
+    const english = await app.inject({ url: '/', headers: { 'accept-language': 'en-US' } });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.headers.vary).toBe('Cookie, Accept-Language');
+    for (const url of ['/es/', '/es']) {
+      const page = await app.inject({ url, headers: { 'accept-language': 'en-US', cookie: 'lang=en' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<html lang="es"');
+      // the markup goes in as it is: `$&` is not a replacement pattern, and the configured email is used
+      expect(page.body).toContain('<div id="root" data-prerendered="es"><h1>es / $& help@frontera.test</h1></div>');
+      expect(page.body).toContain('<title>Title &lt;es&gt;</title>');
+      expect(page.body).toContain('<meta name="description" content="About &quot;es&quot;"');
+    }
   });
 
-  it('follows the lang cookie over Accept-Language, and renders each page and language once', async () => {
+  it('renders a page in its URL\'s language whatever the cookie says, each page and language once', async () => {
     const app = await make();
     for (let i = 0; i < 3; i++) {
-      const page = await app.inject({ url: '/terms', headers: { 'accept-language': 'es-ES', cookie: 'lang=en' } });
+      const page = await app.inject({ url: '/terms', headers: { 'accept-language': 'es-ES', cookie: 'lang=es' } });
       expect(page.body).toContain('data-prerendered="en"><h1>en /terms');
+      // one URL is one language: nothing to vary on
+      expect(page.headers.vary).toBeUndefined();
     }
-    await app.inject({ url: '/terms', headers: { 'accept-language': 'es-ES' } });
+    const spanish = await app.inject({ url: '/es/terms', headers: { cookie: 'lang=en' } });
+    expect(spanish.body).toContain('data-prerendered="es"><h1>es /terms');
     expect(globalThis.renderCalls).toEqual(['en /terms', 'es /terms']);
   });
 
@@ -102,57 +117,50 @@ describe('prerendered content pages', () => {
     await vi.waitFor(() => expect(globalThis.renderCalls).toHaveLength((prerenderedPaths.length + 1) * languages.length));
     expect(globalThis.renderCalls).toContain('es /v2');
     // a visitor now gets the page from memory
-    await app.inject({ url: '/v2', headers: { cookie: 'lang=es' } });
+    await app.inject('/es/v2');
     expect(globalThis.renderCalls).toHaveLength((prerenderedPaths.length + 1) * languages.length);
   });
 
-  it('sends other pages as the plain SPA shell, scripts in <head>, in the language the browser asks for', async () => {
+  it('sends other pages as the plain SPA shell, scripts in <head>, in the language of their URL', async () => {
     const app = await make();
-    const login = await app.inject({ url: '/reset-password', headers: { 'accept-language': 'es' } });
-    expect(login.statusCode).toBe(200);
-    expect(login.body).toContain('<div id="root"></div>');
+    const spanish = await app.inject({ url: '/es/reset-password?token=x', headers: { 'accept-language': 'en-US', cookie: 'lang=en' } });
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.body).toContain('<div id="root"></div>');
     // a Spanish visitor's screen reader speaks Spanish, and the tab says Spanish, before any script runs
-    expect(login.body).toContain('<html lang="es"');
-    expect(login.body).toContain(`<title>${shellTitle.es}</title>`);
-    expect(login.body.slice(0, login.body.indexOf('</head>'))).toContain('/assets/index-abc.js');
-    // the shell preloads the texts of the visitor's language: caches keep the languages apart
-    expect(login.headers.vary).toBe('Cookie, Accept-Language');
+    expect(spanish.body).toContain('<html lang="es"');
+    expect(spanish.body).toContain(`<title>${shellTitle.es}</title>`);
+    expect(spanish.body.slice(0, spanish.body.indexOf('</head>'))).toContain('/assets/index-abc.js');
+    const english = await app.inject({ url: '/reset-password', headers: { 'accept-language': 'es-MX', cookie: 'lang=es' } });
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain(`<title>${shellTitle.en}</title>`);
     expect(globalThis.renderCalls).toEqual([]);
   });
 
-  it('follows the lang cookie for the shell of a page that is not prerendered, as the app does', async () => {
+  it('sends an unknown path the prerendered not-found screen in the URL’s language, with status 404', async () => {
     const app = await make();
-    const spanish = await app.inject({ url: '/reset-password', headers: { 'accept-language': 'en-US', cookie: 'lang=es' } });
-    expect(spanish.body).toContain('<html lang="es"');
-    expect(spanish.body).toContain('<title>Frontera — Constitución de LLC en EE. UU. y EIN</title>');
-    const english = await app.inject({ url: '/affiliate/join', headers: { 'accept-language': 'es-MX', cookie: 'lang=en' } });
-    expect(english.body).toContain('<html lang="en"');
-    expect(english.body).toContain(`<title>${shellTitle.en}</title>`);
-  });
-
-  it('sends an unknown path the prerendered not-found screen in the visitor’s language, with status 404', async () => {
-    const app = await make();
-    const unknown = await app.inject({ url: '/nowhere', headers: { 'accept-language': 'es' } });
+    const unknown = await app.inject('/es/nowhere');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<html lang="es"');
     expect(unknown.body).toContain('<div id="root" data-prerendered="es"><h1>es /not-found');
+    expect((await app.inject('/nowhere')).body).toContain('<div id="root" data-prerendered="en"><h1>en /not-found');
     // /affiliate/* is the app's (it renders nothing there, SPEC): the shell, status 200
-    const affiliate = await app.inject({ url: '/affiliate/join', headers: { 'accept-language': 'es' } });
+    const affiliate = await app.inject('/es/affiliate/join');
     expect(affiliate.statusCode).toBe(200);
     expect(affiliate.body).toContain('<div id="root"></div>');
+    expect(affiliate.body).toContain('<html lang="es"');
   });
 
-  it('sends the sign-in and sign-up forms prerendered to visitors, and someone signed in straight on', async () => {
+  it('sends the sign-in and sign-up forms prerendered to visitors, and someone signed in straight on, in the URL’s language', async () => {
     const app = await make();
-    const login = await app.inject({ url: '/login?next=%2Forder%3Fstate%3DCA' });
+    const login = await app.inject('/es/login?next=%2Forder%3Fstate%3DCA');
     expect(login.statusCode).toBe(200);
-    expect(login.body).toContain('data-prerendered="en"><h1>en /login');
+    expect(login.body).toContain('data-prerendered="es"><h1>es /login');
     const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Pérez', email: 'ana.prerender@example.com', password: 'a sturdy passphrase' } });
     expect(signUp.statusCode).toBe(201);
     const cookie = [signUp.headers['set-cookie']].flat().map((line) => String(line).split(';')[0]).join('; ');
-    const signedIn = await app.inject({ url: '/signup?next=%2Forder%3Fstate%3DCA', headers: { cookie } });
+    const signedIn = await app.inject({ url: '/es/signup?next=%2Forder%3Fstate%3DCA', headers: { cookie } });
     expect(signedIn.statusCode).toBe(302);
-    expect(signedIn.headers.location).toBe('/order?state=CA');
+    expect(signedIn.headers.location).toBe('/es/order?state=CA');
     const noNext = await app.inject({ url: '/login', headers: { cookie } });
     expect(noNext.headers.location).toBe('/dashboard');
     // a return path to another site is not followed
@@ -162,7 +170,7 @@ describe('prerendered content pages', () => {
 
   it('falls back to the SPA shell when a page fails to render, in the language asked for', async () => {
     const app = await make();
-    const page = await app.inject({ url: '/privacy', headers: { cookie: 'lang=es' } });
+    const page = await app.inject('/es/privacy');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).toContain('<html lang="es"');

@@ -6,6 +6,7 @@ import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
 import { languageCookie, requestLanguage } from '@shared/languages';
+import { localizedPath, splitLanguagePath } from '@shared/locale-paths';
 import { adminOnlyPages, customerOnlyPages, isClientPath, notFoundRenderPath, pageOfPath, prerenderedPaths, safeReturnPath } from '@shared/routes';
 import { themeBootScript } from './inline-scripts';
 import { createPrerenderer, shellInLanguage } from './prerender';
@@ -68,42 +69,50 @@ export async function registerSpa(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (!wantsPage || !html) throw new AppError('not_found');
+    // the URL says the language (ADR 0016); only / follows the visitor's saved choice (the cookie
+    // the client writes), else the browser's language: a temporary redirect, so search engines
+    // keep / as the English page and x-default
+    const { language, path: page } = splitLanguagePath(pathname);
+    if (pathname === '/') {
+      reply.header('vary', 'Cookie, Accept-Language');
+      if (requestLanguage(request.cookies[languageCookie], request.headers['accept-language']) === 'es') {
+        return reply.header('cache-control', 'no-cache').redirect(localizedPath(query === undefined ? '/' : `/?${query}`, 'es'), 302);
+      }
+    }
     // a guarded page the session cannot see: redirected here, before any page is painted (no
-    // spinner that turns into a sign-in form: issue 20's layout shift), as the client's guards would
-    const name = pageOfPath(pathname);
+    // spinner that turns into a sign-in form: issue 20's layout shift), as the client's guards
+    // would, in the page's language; `next` is the page within that language
+    const name = pageOfPath(page);
     if (name && (customerOnlyPages.has(name) || adminOnlyPages.has(name))) {
       const user = await sessionOf(request);
-      if (!user) return reply.header('cache-control', 'no-store').redirect(`/login?next=${encodeURIComponent(request.url)}`, 302);
-      if (adminOnlyPages.has(name) && !user.isAdmin) return reply.header('cache-control', 'no-store').redirect('/dashboard', 302);
+      const next = query === undefined ? page : `${page}?${query}`;
+      if (!user) return reply.header('cache-control', 'no-store').redirect(localizedPath(`/login?next=${encodeURIComponent(next)}`, language), 302);
+      if (adminOnlyPages.has(name) && !user.isAdmin) return reply.header('cache-control', 'no-store').redirect(localizedPath('/dashboard', language), 302);
     }
     // the sign-in and sign-up forms are prerendered for visitors; someone signed in goes straight
     // on, as the client's RedirectSignedIn would, instead of seeing the form and then leaving it
     if (name === 'login' || name === 'signup') {
       const user = await sessionOf(request);
-      const next = safeReturnPath(new URLSearchParams(request.url.split('?')[1] ?? '').get('next'));
-      if (user) return reply.header('cache-control', 'no-store').redirect(next ?? (user.isAdmin ? '/admin/orders' : '/dashboard'), 302);
+      const next = safeReturnPath(new URLSearchParams(query ?? '').get('next'));
+      if (user) return reply.header('cache-control', 'no-store').redirect(localizedPath(next ?? (user.isAdmin ? '/admin/orders' : '/dashboard'), language), 302);
     }
     const priceCents = await currentPrice();
-    // the browser's own choice (localStorage) is kept in this cookie; else what it asks for
-    const language = requestLanguage(request.cookies[languageCookie], request.headers['accept-language']);
-    const known = isClientPath(pathname);
-    let page: string;
-    if (prerendered && prerenderedPaths.includes(pathname)) {
-      page = await prerendered.page(pathname, language, priceCents);
+    const known = isClientPath(page);
+    let body: string;
+    if (prerendered && prerenderedPaths.includes(page)) {
+      body = await prerendered.page(page, language, priceCents);
     } else if (prerendered && !known) {
-      page = await prerendered.page(notFoundRenderPath, language, priceCents);
+      body = await prerendered.page(notFoundRenderPath, language, priceCents);
     } else {
-      page = shellInLanguage(html(priceCents), language).replace('</head>', `${preloads(pathname, language)}</head>`);
+      body = shellInLanguage(html(priceCents), language).replace('</head>', `${preloads(page, language)}</head>`);
     }
-    // the same URL is English or Spanish (a prerendered page, the preloaded texts): caches must keep them apart
     return reply
-      .header('vary', 'Cookie, Accept-Language')
       .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page);
+      .send(body);
   });
 }
