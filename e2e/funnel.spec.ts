@@ -11,8 +11,7 @@ test.describe('the funnel keeps its place (issue 22)', () => {
   });
 
   test('a Spanish visitor takes the quiz, signs up from its result, and lands in the wizard in Spanish with the state chosen', async ({ page }) => {
-    await page.goto('/');
-    await page.getByTestId('language-switch').first().click();
+    await page.goto('/es/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.getByRole('link', { name: 'Hacer el cuestionario de estados' }).first().click();
 
@@ -24,13 +23,13 @@ test.describe('the funnel keeps its place (issue 22)', () => {
     await page.getByRole('link', { name: 'Crear mi LLC en California' }).click();
 
     // sign-up, not sign-in, in Spanish
-    await expect(page).toHaveURL(/\/signup\?next=%2Forder%3Fstate%3DCA$/);
+    await expect(page).toHaveURL(/\/es\/signup\?next=%2Forder%3Fstate%3DCA$/);
     await page.getByLabel(/^Nombre completo/).fill('Lucía Fernández');
     await page.getByLabel(/^Correo electrónico/).fill(uniqueEmail('funnel'));
     await page.getByLabel(/^Contraseña/).fill(password);
     await page.getByRole('button', { name: 'Registrarse' }).click();
 
-    await expect(page).toHaveURL(/\/order\?state=CA$/);
+    await expect(page).toHaveURL(/\/es\/order\?state=CA$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     // the wizard's state picker shows the quiz's choice instead of the default WY
     await expect(page.locator('select').first()).toHaveValue('CA');

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import { localizedPath } from '../src/shared/locale-paths';
 import { adminOnlyPages, clientPaths, customerOnlyPages } from '../src/shared/routes';
 import { administrator, signInThroughApi, signUpThroughApi } from './support/accounts';
 import { createOrder } from './support/orders';
@@ -11,6 +12,7 @@ import { expect, test } from './fixtures';
  * once the page is settled: live, the network quiet, one more frame drawn.
  */
 type PageName = keyof typeof clientPaths;
+/** Spanish pages are the same paths under /es (ADR 0016). */
 type Language = 'en' | 'es';
 
 const pages = Object.keys(clientPaths) as PageName[];
@@ -46,13 +48,6 @@ function observeLayoutShifts() {
   Object.defineProperty(window, 'takeLayoutShifts', { value: () => (record(window.layoutShiftObserver.takeRecords()), window.layoutShifts) });
 }
 
-/** The Spanish version of a page, the way a visitor who chose Spanish gets it. */
-async function speak(context: BrowserContext, language: Language, baseURL: string) {
-  if (language === 'en') return;
-  await context.addCookies([{ name: 'lang', value: 'es', url: baseURL }]);
-  await context.addInitScript(() => localStorage.setItem('language', 'es'));
-}
-
 /**
  * Network idle without Playwright's fixed 500 ms of quiet: the requests the page has in flight are
  * counted, and it is settled when none is left after two more frames have been drawn.
@@ -85,7 +80,8 @@ async function shiftsOf(page: Page, settled: () => Promise<void>, path: string) 
 }
 
 /** Visits every path in one page and asserts each moved nothing, naming what moved where it did. */
-async function expectNoShifts(page: Page, paths: string[]) {
+async function expectNoShifts(page: Page, language: Language, pagePaths: string[]) {
+  const paths = pagePaths.map((path) => localizedPath(path, language));
   const settled = trackRequests(page);
   const moved: Record<string, string[]> = {};
   for (const path of paths) {
@@ -96,10 +92,9 @@ async function expectNoShifts(page: Page, paths: string[]) {
   expect(moved).toEqual({});
 }
 
-async function newContext(browser: Browser, baseURL: string, language: Language) {
-  const context = await browser.newContext({ baseURL, locale: language === 'es' ? 'es-MX' : 'en-US' });
+async function newContext(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
   await context.addInitScript(observeLayoutShifts);
-  await speak(context, language, baseURL);
   return context;
 }
 
@@ -119,24 +114,24 @@ for (const language of ['en', 'es'] as const) {
     const half = Math.ceil(visitorPaths.length / 2);
     for (const [part, paths] of [visitorPaths.slice(0, half), visitorPaths.slice(half)].entries()) {
       test(`public pages for a visitor, the 404, and guarded pages sending them to sign in (${part + 1}/2)`, async ({ browser, baseURL, consoleErrors }) => {
-        const context = await newContext(browser, baseURL!, language);
+        const context = await newContext(browser, baseURL!);
         const page = await openPage(context, consoleErrors);
-        await expectNoShifts(page, paths);
+        await expectNoShifts(page, language, paths);
         await context.close();
       });
     }
 
     test('customer pages and some public ones, signed in', async ({ browser, baseURL, consoleErrors }) => {
-      const context = await newContext(browser, baseURL!, language);
+      const context = await newContext(browser, baseURL!);
       const page = await openPage(context, consoleErrors);
       await signUpThroughApi(page.request);
       // and a few public pages, prerendered for visitors: the header's links change once the session answers
-      await expectNoShifts(page, [...[...customerOnlyPages].map((name) => clientPaths[name]), clientPaths.home, clientPaths.stateQuiz, clientPaths.jvSupport]);
+      await expectNoShifts(page, language, [...[...customerOnlyPages].map((name) => clientPaths[name]), clientPaths.home, clientPaths.stateQuiz, clientPaths.jvSupport]);
       await context.close();
     });
 
     test('admin pages, as an administrator', async ({ browser, baseURL, consoleErrors, request }) => {
-      const customer = await newContext(browser, baseURL!, 'en');
+      const customer = await newContext(browser, baseURL!);
       await signUpThroughApi(customer.request);
       const orderId = await createOrder(customer.request);
       await customer.close();
@@ -144,11 +139,11 @@ for (const language of ['en', 'es'] as const) {
       expect(ticket.status()).toBe(201);
       const ticketId = ((await ticket.json()) as { ticket: { id: string } }).ticket.id;
 
-      const context = await newContext(browser, baseURL!, language);
+      const context = await newContext(browser, baseURL!);
       const page = await openPage(context, consoleErrors);
       await signInThroughApi(page.request, administrator());
       const ids: Record<string, string> = { [clientPaths.adminOrder]: orderId, [clientPaths.adminTicket]: ticketId };
-      await expectNoShifts(page, [...adminOnlyPages].map((name) => clientPaths[name]).map((path) => (path.includes(':id') ? path.replace(':id', ids[path]!) : path)));
+      await expectNoShifts(page, language, [...adminOnlyPages].map((name) => clientPaths[name]).map((path) => (path.includes(':id') ? path.replace(':id', ids[path]!) : path)));
       await context.close();
     });
   });
