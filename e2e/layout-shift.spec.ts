@@ -72,9 +72,10 @@ function trackRequests(page: Page) {
 }
 
 /** Opens `path`, waits until it is live and quiet, and returns the layout shifts it had. */
-async function shiftsOf(page: Page, settled: () => Promise<void>, path: string) {
+async function shiftsOf(page: Page, settled: () => Promise<void>, path: string, language: Language) {
   await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // live, and in the language of its URL
+  await page.locator(`html[data-hydrated][lang="${language}"]`).waitFor({ state: 'attached' });
   await settled();
   return page.evaluate(() => (window as unknown as { takeLayoutShifts: () => Window['layoutShifts'] }).takeLayoutShifts());
 }
@@ -85,7 +86,7 @@ async function expectNoShifts(page: Page, language: Language, pagePaths: string[
   const settled = trackRequests(page);
   const moved: Record<string, string[]> = {};
   for (const path of paths) {
-    const shifts = await shiftsOf(page, settled, path);
+    const shifts = await shiftsOf(page, settled, path, language);
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     if (total > 0) moved[path] = [`CLS ${total.toFixed(4)}`, ...shifts.flatMap((shift) => shift.sources)];
   }
