@@ -34,4 +34,19 @@ test.describe('the funnel keeps its place (issue 22)', () => {
     // the wizard's state picker shows the quiz's choice instead of the default WY
     await expect(page.locator('select').first()).toHaveValue('CA');
   });
+
+  test('a visitor sent to sign in from a guarded page signs up instead and still arrives there', async ({ page }) => {
+    await page.goto('/order?state=DE');
+    await expect(page).toHaveURL(/\/login\?next=%2Forder%3Fstate%3DDE$/);
+    // the prerendered form's link carries the return path once the page is live
+    const signUp = page.getByRole('main').getByRole('link', { name: 'Sign Up' });
+    await expect(signUp).toHaveAttribute('href', '/signup?next=%2Forder%3Fstate%3DDE');
+    await signUp.click();
+    await page.getByLabel(/^Full name/).fill('Tomás Rivera');
+    await page.getByLabel(/^Email/).fill(uniqueEmail('funnel'));
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/order\?state=DE$/);
+    await expect(page.locator('select').first()).toHaveValue('DE');
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation, type To } from 'react-router';
 import { safeReturnPath } from '@shared/routes';
 import { useSession } from '@client/lib/api/session';
@@ -17,10 +17,16 @@ export function useReturnPath(): string | null {
   return safeReturnPath(new URLSearchParams(search).get('next'));
 }
 
-/** The link from /login to /signup and back: the return path (history state or ?next=) goes along. */
+const noSubscription = () => () => {};
+
+/**
+ * The link from /login to /signup and back: the return path (history state or ?next=) goes along.
+ * The server prerendered these pages without a query, so ?next= joins the link once hydrated.
+ */
 export function useAuthSwitchLink(pathname: '/login' | '/signup'): { to: To; state: unknown } {
   const { state, search } = useLocation() as { state: ReturnState; search: string };
-  const next = safeReturnPath(new URLSearchParams(search).get('next'));
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const next = hydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null;
   return { to: { pathname, search: next ? `?next=${encodeURIComponent(next)}` : '' }, state };
 }
 
