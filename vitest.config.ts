@@ -14,6 +14,9 @@ export default defineConfig({
     setupFiles: ['./src/test-setup/fail-on-console.ts'],
     globalSetup: ['./src/test-setup/pglite-seed.ts'],
     testTimeout: 20_000,
+    // Vitest's default is one worker per core but one: a single worker on CI's two cores, where
+    // most files wait on PostgreSQL, SMTP or a child process more than they compute
+    maxWorkers: 2,
     hookTimeout: 60_000,
     projects: [
       {

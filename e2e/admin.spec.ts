@@ -121,7 +121,8 @@ test.describe('administration', () => {
 
     await page.getByRole('button', { name: 'Cambiar a español' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Panel de usuario' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Panel de usuario' })).toHaveAttribute('href', '/es/dashboard');
+    await expect(page).toHaveURL(/\/es\/admin\/orders$/);
   });
 
   test('a customer opening /admin/orders is sent to /dashboard', async ({ customerPage: page }) => {

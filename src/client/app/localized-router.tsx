@@ -4,9 +4,8 @@ import type { Language } from '@shared/languages';
 import { languagePrefix, localizedPath, splitLanguagePath } from '@shared/locale-paths';
 import { i18n } from '@client/lib/i18n';
 
-/** Moves the current page to its URL in another language (the header's switch). */
-// outside this router (a component test's MemoryRouter) the switch changes the text only
-const SwitchLanguageContext = createContext<(language: Language) => void>((language) => void i18n.changeLanguage(language));
+/** Moves the current page to its URL in another language (the header's switch); null outside this router. */
+const SwitchLanguageContext = createContext<((language: Language) => void) | null>(null);
 export const useSwitchLanguage = () => useContext(SwitchLanguageContext);
 
 /**

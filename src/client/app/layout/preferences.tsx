@@ -13,7 +13,8 @@ const controlClasses =
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const switchLanguage = useSwitchLanguage();
+  // outside the app's router (a component test's MemoryRouter) the switch changes the text only
+  const switchLanguage = useSwitchLanguage() ?? ((language: string) => void i18n.changeLanguage(language));
   const next = i18n.language === 'es' ? 'en' : 'es';
   const label = next.toUpperCase();
   return (

@@ -42,7 +42,7 @@ describe.each(testDatabases)('order emails on $name', (target) => {
       {
         template: 'orderReceived',
         language: 'es',
-        payload: expect.objectContaining({ orderNumber: orderId.slice(0, 8).toUpperCase(), companyName: expect.any(String), payUrl: `${appUrl}/order/confirm?orderId=${orderId}` }),
+        payload: expect.objectContaining({ orderNumber: orderId.slice(0, 8).toUpperCase(), companyName: expect.any(String), payUrl: `${appUrl}/es/order/confirm?orderId=${orderId}` }),
       },
     ]);
   });
@@ -54,7 +54,7 @@ describe.each(testDatabases)('order emails on $name', (target) => {
 
     await remind(new Date(createdAt.getTime() + 25 * hour));
     expect(await reminders(user.email)).toEqual([
-      { template: 'paymentReminder', language: 'es', payload: expect.objectContaining({ payUrl: `${appUrl}/order/confirm?orderId=${orderId}` }) },
+      { template: 'paymentReminder', language: 'es', payload: expect.objectContaining({ payUrl: `${appUrl}/es/order/confirm?orderId=${orderId}` }) },
     ]);
     const [row] = await database.db.select({ at: orders.reminderSentAt }).from(orders).where(eq(orders.id, orderId));
     expect(row!.at).toEqual(new Date(createdAt.getTime() + 25 * hour));

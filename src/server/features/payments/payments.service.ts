@@ -211,9 +211,9 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
             orderNumber: orderNumber(order.id),
             amount: formatUsd(amountPaid, language),
             companyName: order.companyName1,
-            dashboardUrl: new URL('/dashboard', settings.appUrl).toString(),
+            dashboardUrl: appPageUrl(settings.appUrl, '/dashboard', language),
             // the receipt is private: the link opens the order on the dashboard, through sign-in if need be
-            receiptUrl: new URL(`/dashboard?order=${order.id}`, settings.appUrl).toString(),
+            receiptUrl: appPageUrl(settings.appUrl, `/dashboard?order=${order.id}`, language),
           },
         },
         tx,

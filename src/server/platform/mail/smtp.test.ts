@@ -83,15 +83,16 @@ describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (t
         expect(mail.text).toMatch(/^Hola, Lucía:/);
       }
       const links = mails.map((mail) => /https?:\/\/\S+/.exec(mail.text)?.[0]);
-      expect(links.filter((link) => link === `${appUrl}/dashboard`)).toHaveLength(4);
-      expect(links.filter((link) => link?.startsWith(`${appUrl}/reset-password?token=`))).toHaveLength(1);
-      expect(links.filter((link) => link === `${appUrl}/order/confirm?orderId=${orderId}`)).toHaveLength(1);
+      // every link opens the Spanish page (ADR 0016)
+      expect(links.filter((link) => link === `${appUrl}/es/dashboard`)).toHaveLength(4);
+      expect(links.filter((link) => link?.startsWith(`${appUrl}/es/reset-password?token=`))).toHaveLength(1);
+      expect(links.filter((link) => link === `${appUrl}/es/order/confirm?orderId=${orderId}`)).toHaveLength(1);
     });
 
     it('writes to an English customer in English', async () => {
       const { user } = await signUp(app, { name: 'Sam Lee', language: 'en' });
       await app.services.mail.drain();
-      expect(receivedBy(user.email)).toMatchObject([{ subject: 'Welcome to Frontera', text: expect.stringContaining(`${appUrl}/dashboard`) }]);
+      expect(receivedBy(user.email)).toMatchObject([{ subject: 'Welcome to Frontera', text: expect.stringMatching(new RegExp(`${appUrl}/dashboard\\s`)) }]);
     });
   });
 
