@@ -121,7 +121,7 @@ async function payThroughApi(page: Page, orderId: string): Promise<string> {
 
 /** Every page a visitor can open, in two groups so that no test runs too long. */
 const publicPaths = {
-  'content pages': ['/', '/v2', '/terms', '/privacy', '/refund', '/state-costs', '/state-quiz', '/no-such-page'],
+  'content pages': ['/', '/v2', '/terms', '/privacy', '/refund', '/state-costs', '/states/wyoming', '/state-quiz', '/no-such-page'],
   'partner pages': ['/jv-sales', '/jv-page', '/jv-support', '/jv-presale', '/jv-partner', '/affiliate-partner'],
 };
 

@@ -25,7 +25,7 @@ const viewports: Viewport[] = [
 
 /** Every path of the router (src/client/app/router.tsx lists the same names) must be visited below. */
 type PageName = keyof typeof clientPaths;
-const publicPages: PageName[] = ['home', 'login', 'signup', 'forgotPassword', 'resetPassword', 'stateQuiz', 'terms', 'privacy', 'refund', 'stateCosts', 'jvSales', 'jvPage', 'jvSupport', 'jvPresale', 'jvPartner', 'affiliatePartner', 'v2'];
+const publicPages: PageName[] = ['home', 'login', 'signup', 'forgotPassword', 'resetPassword', 'stateQuiz', 'terms', 'privacy', 'refund', 'stateCosts', 'stateGuide', 'jvSales', 'jvPage', 'jvSupport', 'jvPresale', 'jvPartner', 'affiliatePartner', 'v2'];
 const customerPages: PageName[] = ['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled'];
 const adminPages: PageName[] = ['adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminIntegrations', 'adminCompliance'];
 
@@ -116,7 +116,9 @@ for (const viewport of viewports) {
     test('public pages do not scroll sideways', async ({ browser, baseURL, consoleErrors }) => {
       test.slow();
       const page = await spanishPage(browser, baseURL, viewport.width, consoleErrors);
-      for (const name of publicPages) await visit(page, name === 'resetPassword' ? `${clientPaths[name]}?token=abc` : clientPaths[name], viewport);
+      // a guide with the longest state name, which also shows the "not in our data" facts
+      const paths: Partial<Record<PageName, string>> = { resetPassword: `${clientPaths.resetPassword}?token=abc`, stateGuide: '/states/district-of-columbia' };
+      for (const name of publicPages) await visit(page, paths[name] ?? clientPaths[name], viewport);
       await visit(page, '/no-such-page', viewport);
       await page.context().close();
     });

@@ -2,7 +2,8 @@
  * Copies what the compliance calendar and the state-costs page need from the US LLC State
  * Requirements Dataset (StartupSole LLC, CC BY 4.0) into src/shared/state-data/compliance.json,
  * and the dataset's tax-rules records unchanged into src/shared/state-data/tax-rules/ (the tests
- * pin the calendar against them). NOTICE and LICENSE are beside them.
+ * pin the calendar against them), and what the state guides add (processing times, the name rules' sources) into
+ * src/shared/state-data/guides.json. NOTICE and LICENSE are beside them.
  * Usage: npx tsx scripts/import-compliance-data.ts [path/to/us-llc-state-dataset]
  */
 import fs from 'node:fs';
@@ -32,6 +33,19 @@ interface TaxRecord {
   };
   stateIncomeTax: { passThroughApplies: boolean | null; topRatePercent: number | null };
   sources: { url: string }[];
+  lastVerified: string;
+}
+
+interface Days { min: number; max: number }
+interface ProcessingRecord {
+  stateAbbr: string;
+  standardProcessing: {
+    isPublished: boolean | null;
+    onlineBusinessDays: Days | null;
+    mailBusinessDays: Days | null;
+    sourceUrl: string | null;
+    observedOn: string | null;
+  };
   lastVerified: string;
 }
 
@@ -89,3 +103,30 @@ fs.writeFileSync(
   `${JSON.stringify({ datasetCommit: commit, lastUpdated: states.last_updated, states: out }, null, 2)}\n`,
 );
 console.log(`wrote ${codes.length} jurisdictions to ${path.relative(process.cwd(), path.join(outDir, 'compliance.json'))}`);
+
+// For the state guides (src/shared/state-guides.ts): the published standard processing time where
+// the state gives a range in business days (wording alone is not paraphrased), and the source of
+// the name rules (the rules themselves are extracted by hand: src/shared/name-rules/states.ts).
+interface NameRecord { stateAbbr: string; namingStatuteUrl: string | null; lastVerified: string }
+const guides: Record<string, { processing: unknown; nameRules: unknown }> = {};
+for (const file of fs.readdirSync(path.join(root, 'name-rules/states')).sort()) {
+  const record = read<NameRecord>(path.join('name-rules/states', file));
+  guides[record.stateAbbr] = {
+    processing: null,
+    nameRules: record.namingStatuteUrl ? { sourceUrl: record.namingStatuteUrl, lastVerified: record.lastVerified } : null,
+  };
+}
+for (const file of fs.readdirSync(path.join(root, 'processing-time/states')).sort()) {
+  const record = read<ProcessingRecord>(path.join('processing-time/states', file));
+  const p = record.standardProcessing;
+  if (!p.isPublished || (!p.onlineBusinessDays && !p.mailBusinessDays) || !p.sourceUrl) continue;
+  guides[record.stateAbbr]!.processing = {
+    onlineBusinessDays: p.onlineBusinessDays,
+    mailBusinessDays: p.mailBusinessDays,
+    sourceUrl: p.sourceUrl,
+    lastVerified: p.observedOn ?? record.lastVerified,
+  };
+}
+const sorted = Object.fromEntries(Object.keys(guides).sort().map((code) => [code, guides[code]]));
+fs.writeFileSync(path.join(outDir, 'guides.json'), `${JSON.stringify({ datasetCommit: commit, states: sorted }, null, 2)}\n`);
+console.log(`wrote ${Object.keys(sorted).length} jurisdictions to src/shared/state-data/guides.json`);

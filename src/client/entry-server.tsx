@@ -55,7 +55,16 @@ export const renderPage: RenderPage = (pathname, language, config) => {
       if (!html.includes('<script')) break;
     }
     if (html.includes('<script')) throw new Error(`${pathname} still suspends after three passes`);
-    return { html, title: renderedHead.title ?? i18n.t('brand'), description: renderedHead.description };
+    const { title, description, faq, breadcrumb } = renderedHead;
+    const texts = {
+      siteName: i18n.t('brand'),
+      productName: i18n.t('seo.productName'),
+      productDescription: i18n.t('seo.productDescription'),
+      imageAlt: i18n.t('seo.imageAlt'),
+      faq,
+      breadcrumb,
+    };
+    return { html, title: title ?? i18n.t('brand'), description, texts };
   };
   const result = queue.then(run, run);
   queue = result.catch(() => undefined);

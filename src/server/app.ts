@@ -12,6 +12,7 @@ import { adminUserRoutes } from './features/admin/admin-users.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { launchListRoutes } from './features/launch-list/launch-list.routes';
+import { seoRoutes } from './features/seo/seo.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import { complianceRoutes } from './features/compliance/compliance.routes';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(paymentRoutes(services, services.payments));
   if (services.payments.name === 'test') await app.register(testCheckoutRoutes(services.testPaymentsSecret));
 
-  await registerSpa(app, config.clientDir, publicConfig(config), () => displayedPriceCents(database.db, app.log), (request) => readSession(services.auth, request));
+  await app.register(seoRoutes(config.APP_URL, config.clientDir));
+  await registerSpa(app, config.clientDir, publicConfig(config), config.APP_URL, () => displayedPriceCents(database.db, app.log), (request) => readSession(services.auth, request));
   return app;
 }

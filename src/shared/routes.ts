@@ -1,43 +1,7 @@
-/**
- * Every client route path (docs/product.md lists each with its page file and guard). The client
- * registers them; the server uses the list to answer 404 (with the SPA's not-found screen) for
- * anything else.
- */
-export const clientPaths = {
-  home: '/',
-  login: '/login',
-  signup: '/signup',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  dashboard: '/dashboard',
-  stateQuiz: '/state-quiz',
-  order: '/order',
-  orderConfirm: '/order/confirm',
-  paymentSuccess: '/payment-success',
-  paymentCancelled: '/payment-cancelled',
-  checkout: '/checkout',
-  terms: '/terms',
-  privacy: '/privacy',
-  refund: '/refund',
-  stateCosts: '/state-costs',
-  jvSales: '/jv-sales',
-  jvPage: '/jv-page',
-  jvSupport: '/jv-support',
-  jvPresale: '/jv-presale',
-  jvPartner: '/jv-partner',
-  affiliatePartner: '/affiliate-partner',
-  v2: '/v2',
-  adminOrders: '/admin/orders',
-  adminOrder: '/admin/orders/:id',
-  adminTickets: '/admin/tickets',
-  adminTicket: '/admin/tickets/:id',
-  adminUsers: '/admin/users',
-  adminIntegrations: '/admin/integrations',
-  adminCompliance: '/admin/compliance',
-} as const;
+import { clientPaths, type PageName } from './client-paths';
+import { stateGuidePaths, stateOfGuideSlug } from './state-guides';
 
-/** The wizard opened on an unpaid order on file, to fix it (issue 18). */
-export const orderEditPath = (orderId: string) => `${clientPaths.order}?edit=${encodeURIComponent(orderId)}`;
+export * from './client-paths';
 
 /**
  * Public pages that load no data and show the same to everyone until the session is known: the
@@ -50,7 +14,13 @@ export const prerenderedPaths: readonly string[] = [
   clientPaths.stateQuiz, clientPaths.jvSales, clientPaths.jvPage, clientPaths.jvPresale, clientPaths.jvPartner,
   // the empty forms
   clientPaths.login, clientPaths.signup, clientPaths.forgotPassword, clientPaths.jvSupport, clientPaths.affiliatePartner,
+  ...stateGuidePaths,
 ];
+
+/** Pages whose parameter names something from a fixed list: any other value is not a page (404). */
+const knownParameter: Partial<Record<PageName, (value: string) => boolean>> = {
+  stateGuide: (slug) => stateOfGuideSlug(slug) !== undefined,
+};
 
 /**
  * The path the not-found screen is prerendered at, once for every unknown URL (the client shows
@@ -58,19 +28,15 @@ export const prerenderedPaths: readonly string[] = [
  */
 export const notFoundRenderPath = '/not-found';
 
-type PageName = keyof typeof clientPaths;
-/** Pages for signed-in customers only (the client's RequireAuth; the server redirects visitors). */
-export const customerOnlyPages: ReadonlySet<PageName> = new Set(['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled']);
-/** Pages for administrators only (RequireAdmin). */
-export const adminOnlyPages: ReadonlySet<PageName> = new Set(['adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminIntegrations', 'adminCompliance']);
-
 /** The page a path shows, if any (patterns such as /admin/orders/:id included). */
 export function pageOfPath(pathname: string): PageName | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return (Object.keys(clientPaths) as PageName[]).find((name) => {
     const pattern = clientPaths[name];
     if (!pattern.includes(':')) return pattern === path;
-    return new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
+    const match = new RegExp(`^${pattern.replace(/:[^/]+/g, '([^/]+)')}$`).exec(path);
+    const known = knownParameter[name];
+    return !!match && (!known || match.slice(1).every(known));
   });
 }
 

@@ -1,7 +1,7 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
 // signed-in customers only (RequireAuth), administrators only (RequireAdmin): the server redirects the same
-import { adminOnlyPages, clientPaths, customerOnlyPages } from '@shared/routes';
+import { adminOnlyPages, clientPaths, customerOnlyPages } from '@shared/client-paths';
 import { RequireAdmin, RequireAuth } from '@client/features/auth/components/guards';
 import { RootLayout } from './layout/root-layout';
 
@@ -29,6 +29,7 @@ const pages: Record<PageName, Page> = {
   privacy: lazy(() => import('../routes/privacy')),
   refund: lazy(() => import('../routes/refund')),
   stateCosts: lazy(() => import('../routes/state-costs')),
+  stateGuide: lazy(() => import('../routes/state-guide')),
   jvSales: lazy(() => import('../routes/jv-sales')),
   jvPage: lazy(() => import('../routes/jv-page')),
   jvSupport: lazy(() => import('../routes/jv-support')),
@@ -49,7 +50,7 @@ const NotFound = lazy(() => import('../routes/not-found'));
 /** Pages that bring their own header and footer. */
 const standalone = new Set<PageName>(['v2']);
 /** Content pages load no data: they stay outside the (lazy) TanStack Query layout. */
-const withoutQueries = new Set<PageName>(['home', 'v2', 'terms', 'privacy', 'refund', 'stateCosts', 'stateQuiz', 'jvSales', 'jvPage', 'jvPresale', 'jvPartner']);
+const withoutQueries = new Set<PageName>(['home', 'v2', 'terms', 'privacy', 'refund', 'stateCosts', 'stateGuide', 'stateQuiz', 'jvSales', 'jvPage', 'jvPresale', 'jvPartner']);
 const QueryLayout = lazy(() => import('./layout/query-layout'));
 /** The admin header is for administrators only: its own chunk, never in a visitor's first load. */
 const AdminLayout = lazy(() => import('./layout/admin-layout'));
@@ -92,6 +93,7 @@ export function AppRoutes() {
           {routesWhere((name) => !withoutQueries.has(name) && !customerOnlyPages.has(name) && !adminOnlyPages.has(name))}
           <Route element={<RequireAuth />}>{routesWhere((name) => customerOnlyPages.has(name))}</Route>
         </Route>
+        {/* the server sends the 404 prerendered too (with noindex) */}
         <Route
           path="*"
           element={

@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageTexts } from '@shared/prerender';
 
-/** Effects do not run on the server: the page renderer (entry-server.tsx) reads the head from here. */
-export const renderedHead: { title?: string; description?: string } = {};
+/**
+ * Effects do not run on the server: the page renderer (entry-server.tsx) reads the head from here,
+ * and the texts of the page's structured data (shared/seo/head.ts) its components record.
+ */
+export const renderedHead: { title?: string; description?: string } & Pick<PageTexts, 'faq' | 'breadcrumb'> = {};
 
 /** Sets the document title (and meta description) for the current page and language. */
 export function usePageTitle(title: string, description?: string): void {
@@ -18,4 +22,9 @@ export function useDocumentHead(fullTitle: string, description?: string): void {
     document.title = fullTitle;
     if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [fullTitle, description]);
+}
+
+/** Records what a prerendered page shows for its JSON-LD (FAQPage, BreadcrumbList); nothing in the browser. */
+export function useStructuredTexts(texts: Pick<PageTexts, 'faq' | 'breadcrumb'>): void {
+  if (import.meta.env.SSR) Object.assign(renderedHead, texts);
 }

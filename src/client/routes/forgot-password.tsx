@@ -6,7 +6,7 @@ import { usePageTitle } from '@client/lib/page-title';
 
 export default function ForgotPasswordRoute() {
   const { t } = useTranslation('auth');
-  usePageTitle(t('forgotTitle'));
+  usePageTitle(t('forgotTitle'), t('forgotSubtitle'));
   return (
     <AuthCard
       title={t('forgotTitle')}

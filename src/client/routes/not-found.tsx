@@ -5,9 +5,10 @@ import { externallyHandledPrefix } from '@shared/routes';
 import { buttonClasses } from '@client/components/ui/button';
 import { useDocumentHead, usePageTitle } from '@client/lib/page-title';
 
-function NotFound() {
+/** The 404 screen; also a state guide's for a slug that names no state. */
+export function NotFound() {
   const { t } = useTranslation();
-  usePageTitle(t('notFound.title'));
+  usePageTitle(t('notFound.title'), t('notFound.description'));
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-7xl font-extrabold text-brand-700 dark:text-gold-300">404</p>

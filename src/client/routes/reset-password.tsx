@@ -9,7 +9,7 @@ export default function ResetPasswordRoute() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token');
-  usePageTitle(t('resetTitle'));
+  usePageTitle(t('resetTitle'), t('resetSubtitle'));
   return (
     <AuthCard title={t('resetTitle')} subtitle={t('resetSubtitle')}>
       {token ? (

@@ -17,6 +17,8 @@ export interface RecurringCost {
   ruleText: string | null;
   everyYears: 1 | 2 | null;
   sourceUrl: string | null;
+  /** the dataset record's last verification */
+  lastVerified: string | null;
 }
 
 export interface StateCosts {
@@ -45,6 +47,7 @@ export function stateCosts(state: UsStateCode): StateCosts {
     ruleText: o.ruleText,
     everyYears: 'everyYears' in o.rule ? o.rule.everyYears : null,
     sourceUrl: o.sourceUrl,
+    lastVerified: o.lastVerified,
   }));
   const dates = [record?.annualReport?.lastVerified, record?.tax?.lastVerified].filter((d): d is string => !!d).sort();
   return {
@@ -76,4 +79,9 @@ export function yearlyCostCents(costs: StateCosts): { cents: number; atLeast: bo
     }
   }
   return { cents: Math.round(total), atLeast };
+}
+
+/** Some recurring filing has no amount or no due rule in the dataset: its yearly cost is not fully known. */
+export function hasUnknownCost(costs: StateCosts): boolean {
+  return costs.recurring.some((r) => r.rule.kind === 'unknown' || !r.amount);
 }

@@ -14,6 +14,7 @@ describe('/state-costs', () => {
     renderWithProviders(<StateCostsPage />);
     const row = within(screen.getByTestId('state-costs-row-WY'));
     expect(row.getByRole('rowheader')).toHaveTextContent('Wyoming');
+    expect(row.getByRole('link', { name: 'Wyoming' })).toHaveAttribute('href', '/states/wyoming');
     expect(row.getByText('$100')).toBeInTheDocument();
     expect(row.getByText('Included in our price')).toBeInTheDocument();
     expect(row.getByText('From $60 (depends on assets or revenue)')).toBeInTheDocument();

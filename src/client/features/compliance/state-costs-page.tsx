@@ -1,84 +1,23 @@
-import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { datasetLastUpdated, stateCosts, yearlyCostCents, type RecurringCost, type StateCosts } from '@shared/compliance';
-import { usStateCodes } from '@shared/geo';
+import { stateCosts, type StateCosts } from '@shared/compliance';
+import { usStateCodes, type UsStateCode } from '@shared/geo';
+import { clientPaths } from '@shared/routes';
+import { stateGuidePath } from '@shared/state-guides';
+import { Breadcrumb } from '@client/components/breadcrumb';
 import { usePageTitle } from '@client/lib/page-title';
-import { datasetUrl, useComplianceCopy } from '@client/lib/compliance-copy';
+import { useComplianceCopy } from '@client/lib/compliance-copy';
+import { anonymous, DatasetCredit, filingFee, incomeTax, linkClasses, YearlyCell } from '@client/components/state-cost-parts';
 
-const linkClasses = 'text-brand-700 underline underline-offset-4 hover:text-brand-600 dark:text-gold-300';
 // computed once: the data is part of the bundle
 const allCosts: StateCosts[] = usStateCodes.map(stateCosts);
 
-type Copy = ReturnType<typeof useComplianceCopy>;
-
-function SourceLink({ href, label, state, copy }: { href: string | null; label: string; state: string; copy: Copy }) {
-  if (!href) return <span className="font-medium">{label}</span>;
+/** The state's name, leading to its guide. */
+function GuideLink({ state, name }: { state: UsStateCode; name: string }) {
   return (
-    <a href={href} target="_blank" rel="noreferrer" className={`${linkClasses} font-medium`}>
-      {label}
-      <span className="sr-only"> ({copy.t('page.item.sourceOf', { state })})</span>
-      <ExternalLink className="ml-1 inline size-3.5 align-baseline" aria-hidden />
-    </a>
+    <Link to={stateGuidePath(state)} className={linkClasses}>
+      {name}
+    </Link>
   );
-}
-
-/** One recurring filing: its name linked to the dataset's source, the amount, when it is due. */
-function Recurring({ item, state, copy }: { item: RecurringCost; state: string; copy: Copy }) {
-  const label =
-    item.kind === 'state-tax' ? copy.t('page.item.tax', { taxName: item.taxName })
-    : item.taxName ? copy.t('page.item.annualReportWithTax', { taxName: item.taxName })
-    : copy.t('page.item.annualReport');
-  return (
-    <li className="space-y-0.5">
-      <SourceLink href={item.sourceUrl} label={label} state={state} copy={copy} />
-      <p>{copy.amount(item.amount)}</p>
-      <p className="text-muted">{copy.due(item.rule, item.ruleKey)}</p>
-    </li>
-  );
-}
-
-function YearlyCell({ costs, state, copy }: { costs: StateCosts; state: string; copy: Copy }) {
-  const yearly = yearlyCostCents(costs);
-  // a total only where it adds something: several filings, or one every two years
-  const showTotal = yearly.cents > 0 && (costs.recurring.length > 1 || costs.recurring.some((r) => r.everyYears === 2));
-  return (
-    <div className="space-y-3 text-sm">
-      {costs.recurring.length === 0 ? (
-        <p className="font-medium">{copy.t('page.noYearly')}</p>
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {costs.recurring.map((item) => (
-              <Recurring key={item.kind} item={item} state={state} copy={copy} />
-            ))}
-          </ul>
-          {showTotal && (
-            <p className="font-semibold">{copy.t(yearly.atLeast ? 'page.perYearAtLeast' : 'page.perYear', { amount: copy.format.usd(yearly.cents) })}</p>
-          )}
-        </>
-      )}
-      {costs.noAnnualReport && (
-        <p>
-          <SourceLink href={costs.annualReportSourceUrl} label={copy.t('page.noAnnualReport')} state={state} copy={copy} />
-        </p>
-      )}
-    </div>
-  );
-}
-
-function filingFee(costs: StateCosts, copy: Copy) {
-  if (costs.formationFeeCents == null) return copy.t('page.notInData');
-  return copy.format.usd(costs.formationFeeCents);
-}
-function incomeTax(costs: StateCosts, copy: Copy) {
-  if (!costs.incomeTax) return copy.t('page.notInData');
-  if (!costs.incomeTax.applies) return copy.t('page.incomeTaxNone');
-  if (costs.incomeTax.topRatePercent == null) return copy.t('page.incomeTaxYes');
-  const rate = new Intl.NumberFormat(copy.format.locale, { style: 'percent', maximumFractionDigits: 2 }).format(costs.incomeTax.topRatePercent / 100);
-  return copy.t('page.incomeTaxRate', { rate });
-}
-function anonymous(costs: StateCosts, copy: Copy) {
-  return costs.anonymous == null ? copy.t('page.notInData') : copy.t(costs.anonymous ? 'page.yes' : 'page.no');
 }
 
 /**
@@ -96,19 +35,7 @@ export function StateCostsPage() {
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <nav aria-label={t('page.breadcrumb')}>
-        <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          <li>
-            <Link to="/" className={linkClasses}>
-              {t('page.home')}
-            </Link>
-          </li>
-          <li aria-current="page" className="flex items-center gap-2">
-            <span aria-hidden>/</span>
-            {t('page.title')}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb label={t('page.breadcrumb')} trail={[{ name: t('page.home'), path: '/' }]} current={{ name: t('page.title'), path: clientPaths.stateCosts }} />
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('page.title')}</h1>
       <p className="mt-4 max-w-3xl text-lg">{t('page.intro')}</p>
       <section aria-labelledby="state-costs-legend" className="mt-6 max-w-3xl rounded-xl border border-line bg-surface-muted p-4 text-sm">
@@ -125,7 +52,9 @@ export function StateCostsPage() {
       <ul className="mt-8 space-y-4 md:hidden" data-testid="state-costs-cards">
         {rows.map(({ costs, name }) => (
           <li key={costs.state} className="rounded-xl border border-line bg-surface p-4" data-testid={`state-costs-card-${costs.state}`}>
-            <h2 className="text-lg font-bold">{name}</h2>
+            <h2 className="text-lg font-bold">
+              <GuideLink state={costs.state} name={name} />
+            </h2>
             <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
               <div className="col-span-2">
                 <dt className="font-semibold">{t('page.columns.filingFee')}</dt>
@@ -168,7 +97,9 @@ export function StateCostsPage() {
           <tbody>
             {rows.map(({ costs, name }) => (
               <tr key={costs.state} className="border-b border-line align-top" data-testid={`state-costs-row-${costs.state}`}>
-                <th scope="row" className="py-3 pr-4 font-semibold">{name}</th>
+                <th scope="row" className="py-3 pr-4 font-semibold">
+                  <GuideLink state={costs.state} name={name} />
+                </th>
                 <td className="py-3 pr-4">
                   <p>{filingFee(costs, copy)}</p>
                   <p className="text-muted">{t('page.included')}</p>
@@ -184,16 +115,7 @@ export function StateCostsPage() {
         </table>
       </div>
 
-      <footer className="mt-8 space-y-2 text-sm text-muted">
-        <p>
-          {t('page.creditLine')} ·{' '}
-          <a href={datasetUrl} target="_blank" rel="noreferrer" className={linkClasses}>
-            {t('page.datasetLink')}
-          </a>
-        </p>
-        <p>{t('page.lastVerified', { date: format.day(datasetLastUpdated) })}</p>
-        <p>{t('page.notAdvice')}</p>
-      </footer>
+      <DatasetCredit copy={copy} />
     </article>
   );
 }

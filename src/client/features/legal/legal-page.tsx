@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@shared/languages';
 import { termsVersion } from '@shared/legal';
+import { Breadcrumb } from '@client/components/breadcrumb';
 import { currentLanguage } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
@@ -54,19 +55,7 @@ export function LegalPage({ page }: { page: LegalPageName }) {
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <nav aria-label={t('breadcrumb')}>
-        <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          <li>
-            <Link to="/" className={linkClasses}>
-              {t('home')}
-            </Link>
-          </li>
-          <li aria-current="page" className="flex items-center gap-2">
-            <span aria-hidden>/</span>
-            {title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb label={t('breadcrumb')} trail={[{ name: t('home'), path: '/' }]} current={{ name: title, path: legalPaths[page] }} />
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-3 text-sm text-muted" data-testid="last-updated">
         {t('lastUpdated', { date })}

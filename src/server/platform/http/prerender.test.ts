@@ -31,7 +31,7 @@ const renderer = `
 export async function renderPage(pathname, language, config) {
   globalThis.renderCalls.push(language + ' ' + pathname);
   if (pathname === '/privacy') throw new Error('render failed');
-  return { html: '<h1>' + language + ' ' + pathname + ' $& ' + config.supportEmail + '</h1>', title: 'Title <' + language + '>', description: 'About "' + language + '"' };
+  return { html: '<h1>' + language + ' ' + pathname + ' $& ' + config.supportEmail + '</h1>', title: 'Title <' + language + '>', description: 'About "' + language + '"', texts: { siteName: 'Frontera', productName: 'Package', productDescription: 'All in', imageAlt: 'Card' } };
 }`;
 
 declare global {
@@ -142,6 +142,7 @@ describe('prerendered content pages', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<html lang="es"');
     expect(unknown.body).toContain('<div id="root" data-prerendered="es"><h1>es /not-found');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
     expect((await app.inject('/nowhere')).body).toContain('<div id="root" data-prerendered="en"><h1>en /not-found');
     // /affiliate/* is the app's (it renders nothing there, SPEC): the shell, status 200
     const affiliate = await app.inject('/es/affiliate/join');

@@ -6,6 +6,7 @@ import { languages, shellTitle, type Language } from '@shared/languages';
 import type { RenderedPage, RenderPage } from '@shared/prerender';
 import type { TPublicConfig } from '@shared/public-config';
 import { notFoundRenderPath, prerenderedPaths } from '@shared/routes';
+import { headTags, noindexTag, publicPaths } from '@shared/seo/head';
 import { deferredAppId, deferredAppScript } from './inline-scripts';
 
 const escapeHtml = (value: string) =>
@@ -22,16 +23,19 @@ export function shellInLanguage(html: string, language: Language): string {
 const appTags = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
- * The page's language, title, description and markup put into the SPA's index.html, with the
- * app's script and modulepreload tags moved from <head> into a template loaded after first paint.
+ * The page's language, title, description, search-engine tags (canonical, alternates, social
+ * cards, JSON-LD) and markup put into the SPA's index.html, with the app's script and
+ * modulepreload tags moved from <head> into a template loaded after first paint.
  */
-function fillTemplate(template: string, language: Language, page: RenderedPage): string {
+function fillTemplate(template: string, language: Language, page: RenderedPage, seo: { appUrl: string; path: string; priceCents: number }): string {
   const deferred = template.match(appTags)?.join('') ?? '';
   let html = template
     .replace(appTags, '')
     .replace('</body>', `<template id="${deferredAppId}">${deferred}</template><script>${deferredAppScript}</script></body>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    // a public page gets its canonical URL, alternates, cards and structured data; any other (the 404) noindex
+    .replace('</head>', () => `${publicPaths.includes(seo.path) ? headTags({ ...seo, language, title: page.title, description: page.description, texts: page.texts }) : noindexTag}</head>`);
   if (page.description) html = html.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`);
   // a function, so `$` in the markup is never read as a replacement pattern
   return html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${page.html}</div>`);
@@ -56,6 +60,7 @@ export function createPrerenderer(
   template: (priceCents: number) => string,
   preloads: (pathname: string, language: Language) => string,
   config: Omit<TPublicConfig, 'priceCents'>,
+  appUrl: string,
   log: FastifyBaseLogger,
 ): Prerenderer | undefined {
   const bundle = path.join(clientDir, '..', 'ssr', 'entry-server.js');
@@ -77,7 +82,7 @@ export function createPrerenderer(
     if (!html) {
       const withPreloads = template(priceCents).replace('</head>', `${preloads(pathname, language)}</head>`);
       html = render(pathname, language, { ...config, priceCents }).then(
-        (rendered) => fillTemplate(withPreloads, language, rendered),
+        (rendered) => fillTemplate(withPreloads, language, rendered, { appUrl, path: pathname, priceCents }),
         (error: unknown) => {
           log.error({ err: error, pathname, language }, 'prerendering failed; serving the SPA shell');
           return shellInLanguage(withPreloads, language);

@@ -14,6 +14,7 @@ fs.writeFileSync(
     '_react.js': { file: 'assets/react-1.js' },
     '_button.js': { file: 'assets/button-1.js', imports: ['_react.js'] },
     'routes/order-confirm.tsx': { file: 'assets/order-confirm-1.js', imports: ['_button.js'], css: ['assets/order-confirm-1.css'] },
+    'routes/state-guide.tsx': { file: 'assets/state-guide-1.js' },
     'locales/en/common.json': { file: 'assets/common-en.js' },
     'locales/es/common.json': { file: 'assets/common-es.js' },
   }),
@@ -27,8 +28,13 @@ describe('routePreloads', () => {
     expect(hrefs(preloads('/order/confirm/', 'en'))).toEqual(['/assets/common-en.js', '/assets/order-confirm-1.js', '/assets/button-1.js', '/assets/order-confirm-1.css']);
   });
 
+  it('finds the page of a path with a parameter by its name (stateGuide: routes/state-guide.tsx)', () => {
+    expect(hrefs(preloads('/states/wyoming', 'en'))).toEqual(['/assets/common-en.js', '/assets/state-guide-1.js']);
+  });
+
   it('preloads only the texts for a path with no page of its own', () => {
     expect(hrefs(preloads('/no-such-page', 'es'))).toEqual(['/assets/common-es.js']);
+    expect(hrefs(preloads('/states/atlantis', 'es'))).toEqual(['/assets/common-es.js']);
   });
 
   it('preloads nothing without a build manifest (API-only tests, the Vite dev server)', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@shared/languages';
+import { pageOfPath } from '@shared/routes';
 
 interface ManifestChunk {
   file: string;
@@ -8,10 +9,13 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The route module for a path, by the naming convention of src/client/routes ('/order/confirm' -> order-confirm). */
-function routeModule(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return `routes/${trimmed === '' ? 'home' : trimmed.slice(1).replaceAll('/', '-')}.tsx`;
+/**
+ * The route module for a path, by the naming convention of src/client/routes: the page's name in
+ * kebab case (stateCosts -> state-costs, adminOrder for /admin/orders/:id -> admin-order).
+ */
+function routeModule(pathname: string): string | undefined {
+  const name = pageOfPath(pathname);
+  return name && `routes/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
 }
 
 /**
@@ -42,7 +46,8 @@ export function routePreloads(clientDir: string): (pathname: string, language: L
   };
   const cache = new Map<string, string>();
   return (pathname, language) => {
-    const key = Object.keys(manifest).find((k) => k.endsWith(routeModule(pathname)));
+    const module = routeModule(pathname);
+    const key = module && Object.keys(manifest).find((k) => k.endsWith(module));
     if (!key) return texts(language);
     let tags = cache.get(key);
     if (tags === undefined) {

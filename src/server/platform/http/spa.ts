@@ -8,6 +8,7 @@ import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config'
 import { languageCookie, requestLanguage } from '@shared/languages';
 import { localizedPath, splitLanguagePath } from '@shared/locale-paths';
 import { adminOnlyPages, customerOnlyPages, isClientPath, notFoundRenderPath, pageOfPath, prerenderedPaths, safeReturnPath } from '@shared/routes';
+import { noindexTag } from '@shared/seo/head';
 import { themeBootScript } from './inline-scripts';
 import { createPrerenderer, shellInLanguage } from './prerender';
 import { routePreloads } from './route-preloads';
@@ -25,6 +26,7 @@ export async function registerSpa(
   app: FastifyInstance,
   clientDir: string | undefined,
   publicConfig: Omit<TPublicConfig, 'priceCents'>,
+  appUrl: string,
   currentPrice: () => Promise<number>,
   sessionOf: (request: FastifyRequest) => Promise<TSessionUser | null>,
 ) {
@@ -45,7 +47,7 @@ export async function registerSpa(
     : undefined;
 
   const preloads = clientDir && html ? routePreloads(clientDir) : () => '';
-  const prerendered = clientDir && html ? createPrerenderer(clientDir, html, preloads, publicConfig, app.log) : undefined;
+  const prerendered = clientDir && html ? createPrerenderer(clientDir, html, preloads, publicConfig, appUrl, app.log) : undefined;
   // once the server is up, in the background: the first visitors then get pages from memory
   if (prerendered) {
     app.addHook('onListen', (done) => {
@@ -107,7 +109,9 @@ export async function registerSpa(
     } else if (prerendered && !known) {
       body = await prerendered.page(notFoundRenderPath, language, priceCents);
     } else {
-      body = shellInLanguage(html(priceCents), language).replace('</head>', `${preloads(page, language)}</head>`);
+      // signed-in and admin pages are kept out of search results
+      const noindex = name && (customerOnlyPages.has(name) || adminOnlyPages.has(name)) ? noindexTag : '';
+      body = shellInLanguage(html(priceCents), language).replace('</head>', `${preloads(page, language)}${noindex}</head>`);
     }
     return reply
       .status(known ? 200 : 404)

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useStructuredTexts } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
 import { asRecords, Section } from '../components/section';
 
@@ -11,10 +12,12 @@ import { asRecords, Section } from '../components/section';
 export function Faq() {
   const { t } = useTranslation('marketing');
   const { price } = usePrice();
+  const items = asRecords(t('faq.items', { returnObjects: true, price }), ['question', 'answer']);
+  useStructuredTexts({ faq: items });
   return (
     <Section id="faq" eyebrow={t('faq.eyebrow')} title={t('faq.title')}>
       <div className="overflow-hidden rounded-2xl border border-line bg-surface">
-        {asRecords(t('faq.items', { returnObjects: true, price }), ['question', 'answer']).map((item) => (
+        {items.map((item) => (
           <details key={item.question} name="faq" className="group border-line not-first:border-t">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
               <h3>{item.question}</h3>

@@ -16,4 +16,15 @@ describe('the yearly cost under the state picker', () => {
     expect(await screen.findByTestId('yearly-cost')).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: language === 'en' ? "Every state's costs" : 'Costos de cada estado' })).toHaveAttribute('href', '/state-costs');
   });
+
+  it.each([
+    ['WY', 'en', 'Guide to Wyoming (opens in a new tab)', '/states/wyoming'],
+    ['DC', 'es', 'Guía de Distrito de Columbia (se abre en una pestaña nueva)', '/states/district-of-columbia'],
+  ] as const)('links to the %s guide in a new tab, saying so (%s)', async (state, language, name, href) => {
+    renderWithProviders(<YearlyCostHint state={state} />, { language });
+    const link = await screen.findByRole('link', { name });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { quizMaxScore, type StateMatch } from '@shared/quiz/scoring';
 import { stateProfiles, type QuizStateCode } from '@shared/quiz/states';
+import { stateGuidePath } from '@shared/state-guides';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 
@@ -76,8 +77,11 @@ export function ResultCard({ match, rank, start }: ResultCardProps) {
         ))}
       </ul>
 
-      <div className="mt-5">
+      <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
         <StartButton code={match.code} label={t('results.start', { state: name })} best={best} start={start} />
+        <Link to={stateGuidePath(match.code)} className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 dark:text-gold-300">
+          {t('results.guide', { state: name })}
+        </Link>
       </div>
     </article>
   );

@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The JSON-LD blocks are data, not scripts: the CSP (inline scripts only by hash) must neither
+ * block nor report them, and the hydrated app must leave them in the head.
+ */
+test.describe('search-engine tags in the browser', () => {
+  for (const path of ['/', '/es/', '/es/terms', '/state-costs']) {
+    test(`${path}: structured data raises no CSP violation and stays after hydration`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { cspViolations: string[] }).cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+        );
+      });
+      await page.goto(path);
+      const blocks = page.locator('head script[type="application/ld+json"]');
+      expect(await blocks.count()).toBeGreaterThanOrEqual(2);
+      for (const text of await blocks.allTextContents()) expect(JSON.parse(text)).toMatchObject({ '@context': 'https://schema.org' });
+      // an eval probe of a library is not ours to judge here: only inline-script violations count
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      expect(violations.filter((violation) => !violation.includes(' eval '))).toEqual([]);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path.replace(/\//g, '\\/')}$`));
+    });
+  }
+});
