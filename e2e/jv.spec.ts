@@ -26,15 +26,15 @@ test.describe('partner pages', () => {
     for (const figure of ['$549', '$700+', '4.7/5', '10,000+', 'Total bonus value: $640', 'Only 47 formations left at this price']) {
       await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
     }
-    await expect(page.getByTestId('checkout-link').first()).toHaveAttribute('href', '#');
+    // JV_CHECKOUT_URL is not configured in this run: no button that would do nothing (issue 22)
+    await expect(page.getByTestId('checkout-link')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /See the partner program/ })).toHaveAttribute('href', '/jv-partner');
   });
 
-  test('the partner page links to the marketplace in a new tab, to /jv-sales, and to the legal pages', async ({ page }) => {
+  test('the partner page links to /jv-sales and to the legal pages; the unconfigured marketplace is hidden', async ({ page }) => {
     await page.goto('/jv-partner');
-    const marketplace = page.getByTestId('marketplace-link').first();
-    await expect(marketplace).toHaveAttribute('target', '_blank');
-    await expect(marketplace).toHaveAttribute('rel', 'noopener noreferrer');
+    // AFFILIATE_MARKETPLACE_URL is not configured in this run (its new-tab link is a dom test)
+    await expect(page.getByTestId('marketplace-link')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'View the sales page' })).toHaveAttribute('href', '/jv-sales');
     const footer = page.getByRole('navigation', { name: 'Partner program links' });
     for (const href of ['/', '/jv-sales', '/terms', '/privacy', '/refund']) {

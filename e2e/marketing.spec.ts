@@ -27,7 +27,7 @@ test.describe('home page', () => {
       'More services on the way',
     ];
     await expect(page.locator('main h2[id$="-title"]')).toHaveText(sections);
-    for (const href of ['/state-quiz', '/order', '/terms', '/privacy', '/refund']) {
+    for (const href of ['/state-quiz', '/signup?next=%2Forder', '/terms', '/privacy', '/refund']) {
       await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
     }
     // state facts from the dataset carry its credit line
@@ -91,7 +91,7 @@ test.describe('/v2 landing page', () => {
     await page.goto('/v2');
     const nav = page.getByRole('navigation', { name: 'Landing page' });
     await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    await expect(nav.getByRole('link', { name: 'Start Now' })).toHaveAttribute('href', '/signup');
+    await expect(nav.getByRole('link', { name: 'Start Now' })).toHaveAttribute('href', '/signup?next=%2Forder');
     await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0); // not the shared header
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch your US company without leaving home');
     for (const step of ['Name check', 'Registered agent', 'State filing', 'EIN setup', 'Bank account']) {

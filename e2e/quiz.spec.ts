@@ -63,11 +63,11 @@ test.describe('state quiz', () => {
     await expect(page.getByRole('radio', { name: 'Consulting or services' })).not.toBeChecked();
   });
 
-  test('a visitor who starts with a state goes to the marketing page', async ({ page }) => {
+  test('a visitor who starts with a state goes to sign-up, then on to the wizard (MARKETING_URL is ours here)', async ({ page }) => {
     await page.goto('/state-quiz');
     await answerAll(page, techFounder);
     await page.getByRole('link', { name: 'Start my California LLC' }).click();
-    await expect(page).toHaveURL(/\/v2$/);
+    await expect(page).toHaveURL(/\/signup\?next=%2Forder%3Fstate%3DCA$/);
   });
 
   test('Back to Order Form leads to the order form', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientPaths, prerenderedPaths } from '@shared/routes';
+import { clientPaths, notFoundRenderPath, prerenderedPaths } from '@shared/routes';
 import type { TPublicConfig } from '@shared/public-config';
 import { renderPage } from './entry-server';
 import { defaultPublicConfig } from './lib/public-config';
@@ -44,13 +44,21 @@ describe('renderPage (the server renderer of content pages)', () => {
   });
 
   it('renders every prerendered path in both languages without failing', async () => {
-    const pages = await Promise.all(prerenderedPaths.flatMap((path) => (['en', 'es'] as const).map((language) => renderPage(path, language, config))));
+    const pages = await Promise.all([...prerenderedPaths, notFoundRenderPath].flatMap((path) => (['en', 'es'] as const).map((language) => renderPage(path, language, config))));
     for (const page of pages) {
       expect(page.html.length).toBeGreaterThan(2000);
       expect(page.title).toMatch(/Frontera$/);
       // every text that quotes the price was given it
       expect(`${page.title} ${page.description} ${page.html}`).not.toContain('{{');
     }
+  });
+
+  it('renders the sign-in form for a visitor and the not-found screen, in the language asked for', async () => {
+    const [login, notFound] = await Promise.all([renderPage(clientPaths.login, 'es', config), renderPage(notFoundRenderPath, 'es', config)]);
+    expect(login.title).toBe('Iniciar sesión | Frontera');
+    expect(login.html).toContain('type="password"');
+    expect(notFound.html).toContain('404');
+    expect(notFound.title).toMatch(/ \| Frontera$/);
   });
 
   it('shows the price it is given, in every place that quotes it, and the $399 nowhere', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClientPath, safeReturnPath } from './routes';
+import { isClientPath, safeReturnPath, signupPath } from './routes';
 
 describe('isClientPath', () => {
   it('knows every SPEC route, with or without a trailing slash', () => {
@@ -25,5 +25,14 @@ describe('safeReturnPath', () => {
     for (const next of ['//evil.example/order', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/no-such-page', '/login', '/signup?x=1', '', null, undefined]) {
       expect(safeReturnPath(next), String(next)).toBeNull();
     }
+  });
+});
+
+describe('signupPath', () => {
+  it('carries the page to return to, encoded, and it reads back as a safe return path', () => {
+    expect(signupPath()).toBe('/signup');
+    const path = signupPath('/order?state=CA');
+    expect(path).toBe('/signup?next=%2Forder%3Fstate%3DCA');
+    expect(safeReturnPath(new URLSearchParams(path.split('?')[1]).get('next'))).toBe('/order?state=CA');
   });
 });

@@ -4,13 +4,16 @@ import { stateGuidePaths, stateOfGuideSlug } from './state-guides';
 export * from './client-paths';
 
 /**
- * Content pages that load no data and depend on nobody being signed in: the server sends them
- * already rendered in the visitor's language, so they paint before any JavaScript runs.
+ * Public pages that load no data and show the same to everyone until the session is known: the
+ * server sends them already rendered in the visitor's language, so they paint before any
+ * JavaScript runs. (A signed-in visitor never sees /login or /signup: the server redirects.)
  */
 export const prerenderedPaths: readonly string[] = [
   clientPaths.home, clientPaths.v2, clientPaths.terms, clientPaths.privacy, clientPaths.refund, clientPaths.stateCosts,
   // the quiz's first screen and the partner pages (their countdowns start from a fixed value on mount)
   clientPaths.stateQuiz, clientPaths.jvSales, clientPaths.jvPage, clientPaths.jvPresale, clientPaths.jvPartner,
+  // the empty forms
+  clientPaths.login, clientPaths.signup, clientPaths.forgotPassword, clientPaths.jvSupport, clientPaths.affiliatePartner,
   ...stateGuidePaths,
 ];
 
@@ -46,6 +49,11 @@ export function safeReturnPath(next: string | null | undefined): string | null {
   const pathname = next.split(/[?#]/)[0]!;
   if (pathname === clientPaths.login || pathname === clientPaths.signup || !pageOfPath(pathname)) return null;
   return next;
+}
+
+/** Sign-up, then on to `next` (a page on this site): where the funnel's start buttons send a visitor. */
+export function signupPath(next?: string): string {
+  return next ? `${clientPaths.signup}?next=${encodeURIComponent(next)}` : clientPaths.signup;
 }
 
 /** Paths beginning with /affiliate (other than /affiliate-partner) render nothing: handled elsewhere. */

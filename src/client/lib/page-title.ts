@@ -12,7 +12,11 @@ export const renderedHead: { title?: string; description?: string } & Pick<PageT
 export function usePageTitle(title: string, description?: string): void {
   const { t } = useTranslation();
   const brand = t('brand');
-  const fullTitle = title ? `${title} | ${brand}` : brand;
+  useDocumentHead(title ? `${title} | ${brand}` : brand, description);
+}
+
+/** The document's whole title (and meta description), as given. */
+export function useDocumentHead(fullTitle: string, description?: string): void {
   if (import.meta.env.SSR) Object.assign(renderedHead, { title: fullTitle, description });
   useEffect(() => {
     document.title = fullTitle;

@@ -54,6 +54,9 @@ export function readPublicConfig(): TPublicConfig {
   }
 }
 
+/** JV_CHECKOUT_URL and AFFILIATE_MARKETPLACE_URL are '#' until configured: their buttons are then hidden. */
+export const isConfiguredLink = (url: string): boolean => url !== '' && url !== '#';
+
 // set once by the server renderer, before any render
 export let publicConfig = readPublicConfig();
 

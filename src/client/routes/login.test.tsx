@@ -65,3 +65,58 @@ describe('/login when a guard sent a signed-in user there', () => {
     await waitFor(() => expect(location()).toBe('/checkout?orderId=1'));
   });
 });
+
+describe('the funnel keeps its place through sign-up (issue 22)', () => {
+  it('signing up from /signup?next= lands on that page, not the dashboard', async () => {
+    stubApi({ [priceRoute]: price(), 'POST /api/auth/sign-up': { status: 201, body: { user: customer } } });
+    setSession(null);
+    const { user, location } = renderWithProviders(app, { route: `/signup?next=${encodeURIComponent('/order?state=CA')}` });
+    await user.type(await screen.findByLabelText(/^Full name/), 'Ana María Pérez');
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'a sturdy passphrase');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(location()).toBe('/order?state=CA'));
+  });
+
+  it('a return path to another site is ignored: the dashboard, as without one', async () => {
+    stubApi({ [priceRoute]: price(), 'POST /api/auth/sign-up': { status: 201, body: { user: customer } } });
+    setSession(null);
+    const { user, location } = renderWithProviders(app, { route: `/signup?next=${encodeURIComponent('//evil.example/order')}` });
+    await user.type(await screen.findByLabelText(/^Full name/), 'Ana María Pérez');
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'a sturdy passphrase');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+  });
+
+  it('the links between sign-in and sign-up keep ?next=', async () => {
+    stubApi({ [priceRoute]: price() });
+    setSession(null);
+    const next = `?next=${encodeURIComponent('/order?state=WY')}`;
+    const { user, location } = renderWithProviders(app, { route: `/signup${next}` });
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', `/login${next}`);
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    await waitFor(() => expect(location()).toBe(`/login${next}`));
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `/signup${next}`);
+  });
+
+  it('signing up from the sign-in page a guard sent someone to goes on to the guarded page', async () => {
+    stubApi({ [priceRoute]: price(), 'POST /api/auth/sign-up': { status: 201, body: { user: customer } } });
+    setSession(null);
+    const guarded = (
+      <Routes>
+        <Route path="/start" element={<Navigate to="/login" replace state={{ from: { pathname: '/checkout', search: '?orderId=1' } }} />} />
+        <Route path="/login" element={<LoginRoute />} />
+        <Route path="/signup" element={<SignupRoute />} />
+        <Route path="*" element={null} />
+      </Routes>
+    );
+    const { user, location } = renderWithProviders(guarded, { route: '/start' });
+    await user.click(await screen.findByRole('link', { name: 'Sign Up' }));
+    await user.type(await screen.findByLabelText(/^Full name/), 'Ana María Pérez');
+    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'a sturdy passphrase');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(location()).toBe('/checkout?orderId=1'));
+  });
+});

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { AuthCard } from '@client/features/auth/components/auth-card';
-import { RedirectSignedIn } from '@client/features/auth/components/redirect-signed-in';
+import { RedirectSignedIn, useAuthSwitchLink } from '@client/features/auth/components/redirect-signed-in';
 import { LoginForm } from '@client/features/auth/components/login-form';
 import { usePageTitle } from '@client/lib/page-title';
 
 export default function LoginRoute() {
   const { t } = useTranslation('auth');
-  const location = useLocation();
+  const signupLink = useAuthSwitchLink('/signup');
   usePageTitle(t('login'), t('loginDescription'));
   return (
     <RedirectSignedIn>
@@ -17,7 +17,7 @@ export default function LoginRoute() {
         footer={
           <>
             {t('noAccount')}{' '}
-            <Link to="/signup" state={location.state} className="font-semibold text-brand-700 hover:underline dark:text-gold-300">
+            <Link to={signupLink.to} state={signupLink.state} className="font-semibold text-brand-700 hover:underline dark:text-gold-300">
               {t('signup')}
             </Link>
           </>

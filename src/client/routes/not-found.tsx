@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { isLanguage, shellTitle } from '@shared/languages';
 import { externallyHandledPrefix } from '@shared/routes';
 import { buttonClasses } from '@client/components/ui/button';
-import { usePageTitle } from '@client/lib/page-title';
+import { useDocumentHead, usePageTitle } from '@client/lib/page-title';
 
 /** The 404 screen; also a state guide's for a slug that names no state. */
 export function NotFound() {
@@ -20,8 +21,15 @@ export function NotFound() {
   );
 }
 
+/** Renders nothing, but the tab still reads the site's title in the page's language, not the last page's. */
+function ExternallyHandled() {
+  const { i18n } = useTranslation();
+  useDocumentHead(shellTitle[isLanguage(i18n.language) ? i18n.language : 'en']);
+  return null;
+}
+
 /** SPEC section 2: paths beginning with /affiliate are handled elsewhere and render nothing here. */
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
-  return pathname.startsWith(externallyHandledPrefix) ? null : <NotFound />;
+  return pathname.startsWith(externallyHandledPrefix) ? <ExternallyHandled /> : <NotFound />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthCard } from '@client/features/auth/components/auth-card';
-import { RedirectSignedIn } from '@client/features/auth/components/redirect-signed-in';
+import { RedirectSignedIn, useAuthSwitchLink } from '@client/features/auth/components/redirect-signed-in';
 import { SignupForm } from '@client/features/auth/components/signup-form';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
@@ -9,6 +9,7 @@ import { usePrice } from '@client/lib/price';
 export default function SignupRoute() {
   const { t } = useTranslation('auth');
   const { price } = usePrice();
+  const loginLink = useAuthSwitchLink('/login');
   usePageTitle(t('signup'), t('signupSubtitle', { price }));
   return (
     <RedirectSignedIn>
@@ -18,7 +19,7 @@ export default function SignupRoute() {
         footer={
           <>
             {t('haveAccount')}{' '}
-            <Link to="/login" className="font-semibold text-brand-700 hover:underline dark:text-gold-300">
+            <Link to={loginLink.to} state={loginLink.state} className="font-semibold text-brand-700 hover:underline dark:text-gold-300">
               {t('login')}
             </Link>
           </>

@@ -81,7 +81,9 @@ export function Header() {
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
-        <nav aria-label={t('nav.mainNavigation')} className="hidden items-center gap-2 md:flex">
+        {/* the whole width after the logo, items to the right: when the session answers and its links
+            replace the placeholder, the language and theme switches stay where they are (no layout shift) */}
+        <nav aria-label={t('nav.mainNavigation')} className="hidden flex-1 items-center justify-end gap-2 md:flex">
           <NavItems />
           <LanguageSwitch />
           <ThemeSwitch />

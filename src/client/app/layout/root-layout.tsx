@@ -11,8 +11,9 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
-      <main id="main" className="flex-1">
-        {/* screen-tall while a page loads, so the footer does not show and then jump away (layout shift) */}
+      {/* at least screen-tall: the footer starts below the fold, so a page whose content arrives
+          late (data, a redirect to sign in) never moves it in view (layout shift) */}
+      <main id="main" className="min-h-screen flex-1">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div className="min-h-screen"><PageSpinner /></div>}>
             <Outlet />

@@ -10,7 +10,7 @@ afterEach(() => setPublicConfig(defaultPublicConfig));
 
 describe('the promotional pages', () => {
   it('/jv-sales quotes the price the server set everywhere, against the $549 strike price and the competition', () => {
-    setPublicConfig({ ...defaultPublicConfig, priceCents: 45000 });
+    setPublicConfig({ ...defaultPublicConfig, priceCents: 45000, jvCheckoutUrl: 'https://shop.example.com/llc' });
     const { container } = renderWithProviders(<SalesPage />);
     expect(screen.getByRole('heading', { level: 2, name: 'Lock in $450 before the timer runs out' })).toBeVisible();
     expect(screen.getAllByTestId('checkout-link').map((link) => link.textContent)).toEqual(['Get my LLC for $450', 'Get my LLC for $450']);
@@ -37,5 +37,26 @@ describe('the promotional pages', () => {
     expect(screen.getByText(text)).toBeVisible();
     expect(container.textContent).not.toContain('$399');
     expect(container.textContent).not.toContain('{{');
+  });
+});
+
+describe('external links not configured (issue 22)', () => {
+  it('the checkout and marketplace buttons are hidden while their URL is the default #', () => {
+    renderWithProviders(<SalesPage />);
+    expect(screen.queryByTestId('checkout-link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Get my LLC/ })).not.toBeInTheDocument();
+    renderWithProviders(<PartnerPage />);
+    expect(screen.queryByTestId('marketplace-link')).not.toBeInTheDocument();
+  });
+
+  it('they show, to the configured address, once set', () => {
+    setPublicConfig({ ...defaultPublicConfig, jvCheckoutUrl: 'https://shop.example.com/llc', affiliateMarketplaceUrl: 'https://market.example.com/frontera' });
+    renderWithProviders(<SalesPage />);
+    expect(screen.getAllByTestId('checkout-link').map((link) => link.getAttribute('href'))).toEqual(['https://shop.example.com/llc', 'https://shop.example.com/llc']);
+    renderWithProviders(<PartnerPage />);
+    const marketplace = screen.getAllByTestId('marketplace-link')[0];
+    expect(marketplace).toHaveAttribute('href', 'https://market.example.com/frontera');
+    expect(marketplace).toHaveAttribute('target', '_blank');
+    expect(marketplace).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

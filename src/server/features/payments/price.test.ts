@@ -86,7 +86,7 @@ describe.each(testDatabases)('set-price on $name', (target) => {
       expect(page).toContain('&quot;priceCents&quot;:45000');
     }
     // pages the browser renders get the price in their public config too
-    expect((await app.inject('/login')).body).toContain('&quot;priceCents&quot;:45000');
+    expect((await app.inject('/reset-password')).body).toContain('&quot;priceCents&quot;:45000');
   });
 
   it('says so when the standard package is missing, and creates none', async () => {

@@ -133,13 +133,40 @@ describe('prerendered content pages', () => {
     const english = await app.inject({ url: '/reset-password', headers: { 'accept-language': 'es-MX', cookie: 'lang=es' } });
     expect(english.body).toContain('<html lang="en"');
     expect(english.body).toContain(`<title>${shellTitle.en}</title>`);
-    // a path the app does not know gets the 404 page, rendered in the URL's language, kept out of search results
+    expect(globalThis.renderCalls).toEqual([]);
+  });
+
+  it('sends an unknown path the prerendered not-found screen in the URL’s language, with status 404', async () => {
+    const app = await make();
     const unknown = await app.inject('/es/nowhere');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<html lang="es"');
-    expect(unknown.body).toContain('data-prerendered="es"><h1>es /not-found');
+    expect(unknown.body).toContain('<div id="root" data-prerendered="es"><h1>es /not-found');
     expect(unknown.body).toContain('<meta name="robots" content="noindex">');
-    expect(globalThis.renderCalls).toEqual(['es /not-found']);
+    expect((await app.inject('/nowhere')).body).toContain('<div id="root" data-prerendered="en"><h1>en /not-found');
+    // /affiliate/* is the app's (it renders nothing there, SPEC): the shell, status 200
+    const affiliate = await app.inject('/es/affiliate/join');
+    expect(affiliate.statusCode).toBe(200);
+    expect(affiliate.body).toContain('<div id="root"></div>');
+    expect(affiliate.body).toContain('<html lang="es"');
+  });
+
+  it('sends the sign-in and sign-up forms prerendered to visitors, and someone signed in straight on, in the URL’s language', async () => {
+    const app = await make();
+    const login = await app.inject('/es/login?next=%2Forder%3Fstate%3DCA');
+    expect(login.statusCode).toBe(200);
+    expect(login.body).toContain('data-prerendered="es"><h1>es /login');
+    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Pérez', email: 'ana.prerender@example.com', password: 'a sturdy passphrase' } });
+    expect(signUp.statusCode).toBe(201);
+    const cookie = [signUp.headers['set-cookie']].flat().map((line) => String(line).split(';')[0]).join('; ');
+    const signedIn = await app.inject({ url: '/es/signup?next=%2Forder%3Fstate%3DCA', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(302);
+    expect(signedIn.headers.location).toBe('/es/order?state=CA');
+    const noNext = await app.inject({ url: '/login', headers: { cookie } });
+    expect(noNext.headers.location).toBe('/dashboard');
+    // a return path to another site is not followed
+    const elsewhere = await app.inject({ url: '/login?next=%2F%2Fevil.example', headers: { cookie } });
+    expect(elsewhere.headers.location).toBe('/dashboard');
   });
 
   it('falls back to the SPA shell when a page fails to render, in the language asked for', async () => {

@@ -7,7 +7,7 @@ import type { TSessionUser } from '@shared/auth';
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
 import { languageCookie, requestLanguage } from '@shared/languages';
 import { localizedPath, splitLanguagePath } from '@shared/locale-paths';
-import { adminOnlyPages, customerOnlyPages, isClientPath, notFoundRenderPath, pageOfPath, prerenderedPaths } from '@shared/routes';
+import { adminOnlyPages, customerOnlyPages, isClientPath, notFoundRenderPath, pageOfPath, prerenderedPaths, safeReturnPath } from '@shared/routes';
 import { noindexTag } from '@shared/seo/head';
 import { themeBootScript } from './inline-scripts';
 import { createPrerenderer, shellInLanguage } from './prerender';
@@ -93,6 +93,13 @@ export async function registerSpa(
       const next = query === undefined ? page : `${page}?${query}`;
       if (!user) return reply.header('cache-control', 'no-store').redirect(localizedPath(`/login?next=${encodeURIComponent(next)}`, language), 302);
       if (adminOnlyPages.has(name) && !user.isAdmin) return reply.header('cache-control', 'no-store').redirect(localizedPath('/dashboard', language), 302);
+    }
+    // the sign-in and sign-up forms are prerendered for visitors; someone signed in goes straight
+    // on, as the client's RedirectSignedIn would, instead of seeing the form and then leaving it
+    if (name === 'login' || name === 'signup') {
+      const user = await sessionOf(request);
+      const next = safeReturnPath(new URLSearchParams(query ?? '').get('next'));
+      if (user) return reply.header('cache-control', 'no-store').redirect(localizedPath(next ?? (user.isAdmin ? '/admin/orders' : '/dashboard'), language), 302);
     }
     const priceCents = await currentPrice();
     const known = isClientPath(page);

@@ -27,7 +27,8 @@ export function OrderDocumentList({ orderId }: { orderId: string }) {
     </p>
   );
 
-  if (documents.isPending) return <InlineLoading label={t('documents.loading')} className="py-4" />;
+  // one line, as tall as the empty list's: the upload form below does not move when it answers
+  if (documents.isPending) return <InlineLoading label={t('documents.loading')} className="h-5" />;
   if (documents.isError) return <ErrorBox title={t('documents.loadError')} onRetry={() => void documents.refetch()} retrying={documents.isFetching} />;
   if (documents.data.length === 0)
     return (

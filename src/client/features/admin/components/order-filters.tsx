@@ -51,7 +51,10 @@ export function OrderFilters({ state, counts, query }: { state: Filters; counts:
         className={`inline-flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors ${pressed ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
       >
         {label}
-        {count !== undefined && <span className="rounded-full bg-surface-muted px-1.5 text-xs tabular-nums text-muted ring-1 ring-line ring-inset">{number(count)}</span>}
+        {/* room for up to three digits from the start: the tabs do not move when the counts arrive */}
+        <span className="min-w-[4.5ch] rounded-full bg-surface-muted px-1.5 text-center text-xs tabular-nums text-muted ring-1 ring-line ring-inset" aria-hidden={count === undefined}>
+          {number(count)}
+        </span>
       </button>
     );
   };

@@ -1,17 +1,33 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Navigate, useLocation, type To } from 'react-router';
 import { safeReturnPath } from '@shared/routes';
 import { useSession } from '@client/lib/api/session';
 
+type ReturnState = { from?: { pathname: string; search?: string; hash?: string } } | null;
+
 /**
  * Where a guard sent the user from, if anywhere (an improvement on the spec's fixed targets): the
- * client's guard passes it in the history state, the server's redirect as ?next=.
+ * client's guard passes it in the history state, the server's redirect and the funnel's start
+ * buttons as ?next=.
  */
 export function useReturnPath(): string | null {
-  const { state, search } = useLocation() as { state: { from?: { pathname: string; search?: string; hash?: string } } | null; search: string };
+  const { state, search } = useLocation() as { state: ReturnState; search: string };
   const from = state?.from;
   if (from?.pathname) return safeReturnPath(`${from.pathname}${from.search ?? ''}${from.hash ?? ''}`);
   return safeReturnPath(new URLSearchParams(search).get('next'));
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The link from /login to /signup and back: the return path (history state or ?next=) goes along.
+ * The server prerendered these pages without a query, so ?next= joins the link once hydrated.
+ */
+export function useAuthSwitchLink(pathname: '/login' | '/signup'): { to: To; state: unknown } {
+  const { state, search } = useLocation() as { state: ReturnState; search: string };
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const next = hydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null;
+  return { to: { pathname, search: next ? `?next=${encodeURIComponent(next)}` : '' }, state };
 }
 
 /**

@@ -12,10 +12,12 @@ import { useSignUp } from '@client/lib/api/auth';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { publicConfig } from '@client/lib/public-config';
 import { PasswordField } from './password-field';
+import { useReturnPath } from './redirect-signed-in';
 
 export function SignupForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const signUp = useSignUp();
   const min = publicConfig.passwordMinLength;
   const schema = useMemo(() => makeSignUpSchema(min), [min]);
@@ -28,7 +30,7 @@ export function SignupForm() {
     try {
       await signUp.mutateAsync(values);
       void toast('success', t('signupSuccess'), t('signupSuccessBody'));
-      navigate('/dashboard', { replace: true });
+      navigate(returnPath ?? '/dashboard', { replace: true });
     } catch (error) {
       // the server's field errors land on their fields; the rest in the banner
       if (error instanceof ApiError) {

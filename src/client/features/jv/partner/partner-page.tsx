@@ -2,7 +2,7 @@ import { ArrowRight, Award, BadgeDollarSign, Languages, Megaphone, Tag, Trending
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
-import { publicConfig } from '@client/lib/public-config';
+import { isConfiguredLink, publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
 import { Faq } from '../components/faq';
@@ -12,9 +12,10 @@ import { Testimonials } from '../components/testimonials';
 import { Banners } from './banners';
 import { IconChip } from '@client/components/ui/icon-chip';
 
-/** The affiliate marketplace (AFFILIATE_MARKETPLACE_URL) is another site: it opens in a new tab. */
+/** The affiliate marketplace (AFFILIATE_MARKETPLACE_URL) is another site: it opens in a new tab. Hidden until configured. */
 function MarketplaceLink({ className }: { className: string }) {
   const { t } = useTranslation('jv');
+  if (!isConfiguredLink(publicConfig.affiliateMarketplaceUrl)) return null;
   return (
     <a href={publicConfig.affiliateMarketplaceUrl} target="_blank" rel="noopener noreferrer" className={className} data-testid="marketplace-link">
       {t('partner.hero.join')}

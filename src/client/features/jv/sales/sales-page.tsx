@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatsBand } from '@client/components/stats-band';
 import { buttonClasses } from '@client/components/ui/button';
-import { publicConfig } from '@client/lib/public-config';
+import { isConfiguredLink, publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
 import { CountdownDisplay, toSeconds } from '../components/countdown';
@@ -23,10 +23,11 @@ const stats = [
   ['elsewhere', '$700+'],
 ] as const;
 
-/** The external retailer checkout (JV_CHECKOUT_URL), in the same tab: buying is where this page leads. */
+/** The external retailer checkout (JV_CHECKOUT_URL), in the same tab: buying is where this page leads. Hidden until configured. */
 function CheckoutLink({ className = '' }: { className?: string }) {
   const { t } = useTranslation('jv');
   const { price } = usePrice();
+  if (!isConfiguredLink(publicConfig.jvCheckoutUrl)) return null;
   return (
     <a href={publicConfig.jvCheckoutUrl} className={buttonClasses('accent', 'lg', className)} data-testid="checkout-link">
       {t('sales.cta', { price })}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { legalLinks } from '@client/components/footer-links';
 import { buttonClasses } from '@client/components/ui/button-classes';
+import { StartLink } from '@client/components/start-link';
 import { asList, Badge, CheckList, CtaPanel, FeatureCard, Section } from '../components/section';
 
 /** SPEC 1: the closing call to action (refund, support, reminders) and links to the policies. */
@@ -13,9 +14,9 @@ export function ClosingCta() {
         {t('cta.title')}
       </h2>
       <CheckList className="mt-8 text-brand-50 md:grid-cols-3" iconClassName="text-gold-300" items={asList(t('cta.points', { returnObjects: true }))} />
-      <Link to="/order" className={buttonClasses('accent', 'lg', 'mt-10')}>
+      <StartLink className={buttonClasses('accent', 'lg', 'mt-10')}>
         {t('cta.button')}
-      </Link>
+      </StartLink>
       <p className="mt-8 flex flex-wrap gap-x-4 gap-y-2 border-t border-white/15 pt-6 text-sm text-brand-100">
         <span>{t('cta.legal')}</span>
         {legalLinks.map(([to, key]) => (

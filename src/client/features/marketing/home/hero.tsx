@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button-classes';
+import { StartLink } from '@client/components/start-link';
 import { usePrice } from '@client/lib/price';
 import { DarkHero } from '../components/dark-hero';
 import { asList, CheckList, onDarkButton } from '../components/section';
@@ -18,9 +19,9 @@ export function Hero() {
       reviewsLabel={t('hero.reviews')}
       actions={
         <>
-          <Link to="/order" className={buttonClasses('accent', 'lg')}>
+          <StartLink className={buttonClasses('accent', 'lg')}>
             {t('hero.cta')}
-          </Link>
+          </StartLink>
           <Link to="/state-quiz" className={onDarkButton}>
             {t('hero.quiz')}
           </Link>

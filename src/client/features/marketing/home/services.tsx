@@ -1,7 +1,7 @@
 import { FileText, Hash, Landmark, MapPin, Receipt, Search, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button-classes';
+import { StartLink } from '@client/components/start-link';
 import { usePrice } from '@client/lib/price';
 import { asList, Badge, cardClasses, CheckList, FeatureCard, IconBadge, Section } from '../components/section';
 
@@ -36,9 +36,9 @@ export function Services() {
           <p className="text-2xl font-bold">{t('services.priceTitle', { price })}</p>
           <p className="mt-1 text-muted">{t('services.priceNote')}</p>
         </div>
-        <Link to="/order" className={buttonClasses('primary', 'lg', 'shrink-0')}>
+        <StartLink className={buttonClasses('primary', 'lg', 'shrink-0')}>
           {t('services.cta')}
-        </Link>
+        </StartLink>
       </div>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
+import { StartLink } from '@client/components/start-link';
 import { usePrice } from '@client/lib/price';
 import { DarkHero } from '../components/dark-hero';
 import { asSteps, onDarkButton } from '../components/section';
@@ -17,9 +18,9 @@ export function LandingHero() {
       reviewsLabel={t('hero.reviews')}
       actions={
         <>
-          <Link to="/signup" className={buttonClasses('accent', 'lg')}>
+          <StartLink className={buttonClasses('accent', 'lg')}>
             {t('hero.cta')}
-          </Link>
+          </StartLink>
           <Link to="#how-it-works" className={onDarkButton}>
             {t('hero.secondary')}
           </Link>

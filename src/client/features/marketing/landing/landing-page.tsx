@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FooterFinePrint, FooterLinks, legalLinks } from '@client/components/footer-links';
 import { buttonClasses } from '@client/components/ui/button';
+import { StartLink } from '@client/components/start-link';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
@@ -38,9 +39,9 @@ export function LandingPage({ logo, languageSwitch, themeSwitch }: Chrome) {
             <Link to="/login" className={buttonClasses('outline', 'sm', 'flex-1 whitespace-nowrap sm:flex-none')}>
               {t('nav.signIn')}
             </Link>
-            <Link to="/signup" className={buttonClasses('primary', 'sm', 'flex-1 whitespace-nowrap sm:flex-none')}>
+            <StartLink className={buttonClasses('primary', 'sm', 'flex-1 whitespace-nowrap sm:flex-none')}>
               {t('nav.startNow')}
-            </Link>
+            </StartLink>
           </nav>
         </div>
       </header>

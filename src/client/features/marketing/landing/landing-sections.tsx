@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatsBand } from '@client/components/stats-band';
 import { buttonClasses } from '@client/components/ui/button';
+import { StartLink } from '@client/components/start-link';
 import { usePrice } from '@client/lib/price';
 import { publicConfig } from '@client/lib/public-config';
 import { asList, asRecords, asSteps, Badge, cardClasses, CheckList, CtaPanel, FeatureCard, IconBadge, Section, Steps } from '../components/section';
@@ -53,9 +54,9 @@ export function Pricing() {
           <h3 className="text-lg font-semibold">{t('pricing.plan')}</h3>
           <p className="mt-2 text-6xl font-extrabold tracking-tight text-brand-700 dark:text-gold-300">{t('pricing.price', { price })}</p>
           <p className="mt-1 text-muted">{t('pricing.priceNote')}</p>
-          <Link to="/signup" className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
+          <StartLink className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
             {t('pricing.cta')}
-          </Link>
+          </StartLink>
           <p className="mt-4 text-sm text-muted">{t('pricing.refundNote')}</p>
         </div>
         <CheckList items={asList(t('pricing.items', { returnObjects: true }))} />
@@ -162,9 +163,9 @@ export function FinalCta() {
       <h2 id="final-title" className="text-3xl font-bold tracking-tight">
         {t('final.title')}
       </h2>
-      <Link to="/signup" className={buttonClasses('accent', 'lg', 'shrink-0')}>
+      <StartLink className={buttonClasses('accent', 'lg', 'shrink-0')}>
         {t('final.cta')}
-      </Link>
+      </StartLink>
     </CtaPanel>
   );
 }
