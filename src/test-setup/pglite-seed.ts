@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { migrationsFolder, openPglite } from '../server/db/client';
+import { buildMigratedSeed, migrationsFolder } from '../server/db/client';
 
 export function testSeedFile(): string {
   const hash = createHash('sha256');
@@ -22,11 +22,7 @@ export function testSeedFile(): string {
 export default async function setup() {
   const file = testSeedFile();
   if (fs.existsSync(file)) return;
-  const database = await openPglite(undefined, { seed: '' });
-  await database.migrate();
-  const client = (database.db as unknown as { $client: { dumpDataDir(compression: 'gzip'): Promise<Blob> } }).$client;
-  const tarball = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
-  await database.close();
+  const tarball = await buildMigratedSeed();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   // written whole, then renamed: a run started beside this one never reads half a file
   fs.writeFileSync(`${file}.${process.pid}`, tarball);

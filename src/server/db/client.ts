@@ -132,3 +132,14 @@ export async function openPglite(dataDir: string | undefined, { seed = pgliteSee
     },
   };
 }
+
+/** A fresh embedded database, initialised and migrated from this tree, as a gzipped data-directory tarball. */
+export async function buildMigratedSeed(): Promise<Buffer> {
+  // from scratch: a seed built from an older seed would carry its history
+  const database = await openPglite(undefined, { seed: '' });
+  await database.migrate();
+  const client = (database.db as unknown as { $client: { dumpDataDir(compression: 'gzip'): Promise<Blob> } }).$client;
+  const tarball = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  await database.close();
+  return tarball;
+}
