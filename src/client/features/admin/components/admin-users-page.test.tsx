@@ -86,7 +86,9 @@ describe('<AdminUsersPage> (/admin/users)', () => {
 
     await user.click(await tableButton('Make administrator: Ana María Pérez'));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Ana María Pérez is now an administrator.')).toHaveFocus();
+    // focus moves to the notice on the next frame, after the dialog has handed it back
+    const notice = await screen.findByText('Ana María Pérez is now an administrator.');
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(network.writes().map((call) => [call.path, call.body])).toEqual([[`/api/admin/users/${ana.id}/role`, { isAdmin: true }]]);
     await waitFor(() => expect(network.count('GET /api/admin/users')).toBe(2));
   });
