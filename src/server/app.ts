@@ -106,7 +106,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // unless a route says it is public (the OpenAPI document)
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
-  const services = createServices(config, database, app.log);
+  const services = await createServices(config, database, app.log);
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await services.mail.stop();

@@ -10,15 +10,12 @@ import { createAuth, resetTokenSeconds, type Auth } from './platform/auth/better
 import { authSecret, isLocalUrl } from './platform/auth/secret';
 import { MailOutbox } from './platform/mail/outbox';
 import { mailSenders } from './platform/mail/sender';
-import { fileTransport, smtpTransport } from './platform/mail/transport';
+import { fileTransport } from './platform/mail/transport';
 import { databaseRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter';
-import { closeRedis, connectRedis, redisRateLimiter } from './platform/rate-limit/redis-rate-limiter';
 import { createHmac } from 'node:crypto';
 import type { PaymentProvider } from './platform/payments/payment-provider';
-import { stripeProvider } from './platform/payments/stripe-provider';
 import { testProvider } from './platform/payments/test-provider';
 import { localStorage } from './platform/storage/local-storage';
-import { s3Storage } from './platform/storage/s3-storage';
 import type { Storage } from './platform/storage/storage';
 import { appPageUrl } from '@shared/locale-paths';
 
@@ -49,9 +46,15 @@ export function testPaymentsSecretFor(secret: string): string {
   return createHmac('sha256', secret).update('test-payments').digest('base64url');
 }
 
+/*
+ * The adapters for optional services (Stripe, S3, Redis, SMTP) are imported only when configured:
+ * their SDKs are a third of the server's start-up time and memory on the embedded default (issue 20).
+ */
+
 /** S3 when S3_BUCKET is set, otherwise local disk under DATA_DIR/files. */
-function createStorage(config: Config): Storage & { close?(): void } {
+async function createStorage(config: Config): Promise<Storage & { close?(): void }> {
   if (!config.S3_BUCKET) return localStorage(config.filesDir);
+  const { s3Storage } = await import('./platform/storage/s3-storage');
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
   return s3Storage({
     bucket: config.S3_BUCKET,
@@ -62,9 +65,9 @@ function createStorage(config: Config): Storage & { close?(): void } {
   });
 }
 
-export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
+export async function createServices(config: Config, database: Database, log: FastifyBaseLogger): Promise<Services> {
   const { db } = database;
-  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(config.outboxDir);
+  const transport = config.SMTP_URL ? (await import('./platform/mail/smtp-transport')).smtpTransport(config.SMTP_URL) : fileTransport(config.outboxDir);
   const mail = new MailOutbox(db, transport, mailSenders(config.MAIL_FROM, config.MAIL_FROM_NAME_ES), log);
   const testHooks: Services['testHooks'] = {};
   const auth = createAuth(db, config, log, {
@@ -91,12 +94,13 @@ export function createServices(config: Config, database: Database, log: FastifyB
   }
   const payments =
     config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-      ? stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiUrl: config.STRIPE_API_URL })
+      ? (await import('./platform/payments/stripe-provider')).stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiUrl: config.STRIPE_API_URL })
       : testProvider(testPaymentsSecret, config.APP_URL);
   // with REDIS_URL the counters live in Redis; otherwise in the database, shared all the same
-  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL, log) : undefined;
-  const rateLimiter = redis ? redisRateLimiter(redis, `${config.REDIS_KEY_PREFIX}rate:`) : databaseRateLimiter(db);
-  const storage = createStorage(config);
+  const redisModule = config.REDIS_URL ? await import('./platform/rate-limit/redis-rate-limiter') : undefined;
+  const redis = redisModule && config.REDIS_URL ? redisModule.connectRedis(config.REDIS_URL, log) : undefined;
+  const rateLimiter = redisModule && redis ? redisModule.redisRateLimiter(redis, `${config.REDIS_KEY_PREFIX}rate:`) : databaseRateLimiter(db);
+  const storage = await createStorage(config);
   const readinessChecks = {
     database: () => database.ping(),
     storage: () => storage.ping(),
@@ -104,7 +108,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   };
   const close = async () => {
     storage.close?.();
-    if (redis) await closeRedis(redis);
+    if (redisModule && redis) await redisModule.closeRedis(redis);
   };
   const background = new BackgroundWork(log);
   return { config, database, db, auth, mail, rateLimiter, background, testHooks, storage, payments, testPaymentsSecret, readinessChecks, close };

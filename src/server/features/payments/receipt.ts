@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import { countryName } from '@shared/countries';
@@ -82,8 +81,12 @@ export const receiptNumber = (orderId: string) => `R-${orderNumber(orderId)}`;
 
 export const receiptFileName = (orderId: string, language: Language) => `${receiptCopy[language].fileName}-${orderNumber(orderId)}.pdf`;
 
-/** The receipt as a PDF (US Letter). Helvetica's WinAnsi encoding covers Spanish accents. */
-export function renderReceipt(data: ReceiptData, business: Business, language: Language): Promise<Buffer> {
+/**
+ * The receipt as a PDF (US Letter). Helvetica's WinAnsi encoding covers Spanish accents. pdfkit
+ * is loaded with the first receipt, not at start (issue 20).
+ */
+export async function renderReceipt(data: ReceiptData, business: Business, language: Language): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const copy = receiptCopy[language];
   const money = (cents: number) => formatUsd(cents, language);
   const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `${copy.title} ${receiptNumber(data.orderId)}`, Author: business.name } });

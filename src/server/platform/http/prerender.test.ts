@@ -30,12 +30,15 @@ const indexHtml = `<!doctype html>
 const renderer = `
 export async function renderPage(pathname, language, config) {
   globalThis.renderCalls.push(language + ' ' + pathname);
+  // a real page takes milliseconds of synchronous work
+  for (const end = Date.now() + (globalThis.renderBusyMs ?? 0); Date.now() < end; );
   if (pathname === '/privacy') throw new Error('render failed');
   return { html: '<h1>' + language + ' ' + pathname + ' $& ' + config.supportEmail + '</h1>', title: 'Title <' + language + '>', description: 'About "' + language + '"', texts: { siteName: 'Frontera', productName: 'Package', productDescription: 'All in', imageAlt: 'Card' } };
 }`;
 
 declare global {
   var renderCalls: string[];
+  var renderBusyMs: number | undefined;
 }
 
 const [embedded] = testDatabases;
@@ -48,6 +51,7 @@ describe('prerendered content pages', () => {
 
   async function make() {
     globalThis.renderCalls = [];
+    globalThis.renderBusyMs = 0;
     const dist = tempDataDir();
     fs.mkdirSync(path.join(dist, 'client'));
     fs.mkdirSync(path.join(dist, 'ssr'));
@@ -119,6 +123,17 @@ describe('prerendered content pages', () => {
     // a visitor now gets the page from memory
     await app.inject('/es/v2');
     expect(globalThis.renderCalls).toHaveLength((prerenderedPaths.length + 1) * languages.length);
+  });
+
+  it('answers the first visitors while the pages render in the background, not after the last one', async () => {
+    const app = await make();
+    globalThis.renderBusyMs = 3;
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const first = await fetch(`${address}/terms`);
+    expect(first.status).toBe(200);
+    const total = (prerenderedPaths.length + 1) * languages.length;
+    expect(globalThis.renderCalls.length).toBeLessThan(total / 2);
+    await vi.waitFor(() => expect(globalThis.renderCalls).toHaveLength(total), { timeout: 10_000 });
   });
 
   it('sends other pages as the plain SPA shell, scripts in <head>, in the language of their URL', async () => {

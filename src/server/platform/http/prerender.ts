@@ -95,7 +95,14 @@ export function createPrerenderer(
   return {
     page,
     async warm(priceCents) {
-      for (const pathname of [...prerenderedPaths, notFoundRenderPath]) for (const language of languages) await page(pathname, language, priceCents);
+      for (const pathname of [...prerenderedPaths, notFoundRenderPath]) {
+        for (const language of languages) {
+          // a render is synchronous work that resolves at once: without a turn of the event loop
+          // between pages, the 236 pages would hold back every request until the last (issue 20)
+          await new Promise((resolve) => setImmediate(resolve));
+          await page(pathname, language, priceCents);
+        }
+      }
     },
   };
 }

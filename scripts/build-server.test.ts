@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/** The SDKs of optional services and rare work: loaded when configured or first used, never at start. */
+const lazyPackages = ['stripe', '@aws-sdk/client-s3', 'ioredis', 'nodemailer', 'pdfkit'];
+
+describe('the server bundle (scripts/build-server.ts)', () => {
+  let serverDir: string;
+  beforeAll(() => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-build-server-'));
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { env: { ...process.env, DIST_DIR: dist }, stdio: 'pipe' });
+    serverDir = path.join(dist, 'server');
+  }, 60_000);
+
+  /** What main.js loads at start: itself and every chunk it imports statically, transitively. */
+  function startupImports(): { files: string[]; packages: Set<string> } {
+    const files: string[] = [];
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (files.includes(file)) return;
+      files.push(file);
+      const source = fs.readFileSync(path.join(serverDir, file), 'utf8');
+      // static import statements only: `import x from "y"` / `import { a } from "./chunk.js"` / `import "y"`
+      for (const [, specifier] of source.matchAll(/^import\s+(?:[^'"]*?\s+from\s+)?["']([^"']+)["'];?$/gm)) {
+        if (specifier!.startsWith('./')) visit(specifier!.slice(2));
+        else packages.add(specifier!);
+      }
+    };
+    visit('main.js');
+    return { files, packages };
+  }
+
+  it('keeps every chunk beside main.js, where the embedded database seed and the client are looked for', () => {
+    const entries = fs.readdirSync(serverDir, { withFileTypes: true });
+    expect(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name)).toEqual([]);
+    expect(entries.some((entry) => /^chunk-.*\.js$/.test(entry.name))).toBe(true);
+  });
+
+  it('does not load the optional services\' SDKs at start', () => {
+    const { files, packages } = startupImports();
+    expect(files.length).toBeGreaterThan(1);
+    expect(packages).toContain('fastify');
+    for (const name of lazyPackages) expect([...packages].filter((specifier) => specifier === name || specifier.startsWith(`${name}/`))).toEqual([]);
+  });
+
+  it('still ships each of them, in a chunk loaded on demand', () => {
+    const everything = fs
+      .readdirSync(serverDir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(serverDir, file), 'utf8'))
+      .join('\n');
+    for (const name of lazyPackages) expect(everything).toMatch(new RegExp(`(from |import\\()["']${name.replace('/', '\\/')}["']`));
+  });
+});
