@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { staticImports } from './bundle-imports';
 
 /** The SDKs of optional services and rare work: loaded when configured or first used, never at start. */
 const lazyPackages = ['stripe', '@aws-sdk/client-s3', 'ioredis', 'nodemailer', 'pdfkit'];
@@ -15,24 +16,6 @@ describe('the server bundle (scripts/build-server.ts)', () => {
     serverDir = path.join(dist, 'server');
   }, 60_000);
 
-  /** What main.js loads at start: itself and every chunk it imports statically, transitively. */
-  function startupImports(): { files: string[]; packages: Set<string> } {
-    const files: string[] = [];
-    const packages = new Set<string>();
-    const visit = (file: string) => {
-      if (files.includes(file)) return;
-      files.push(file);
-      const source = fs.readFileSync(path.join(serverDir, file), 'utf8');
-      // static import statements only: `import x from "y"` / `import { a } from "./chunk.js"` / `import "y"`
-      for (const [, specifier] of source.matchAll(/^import\s+(?:[^'"]*?\s+from\s+)?["']([^"']+)["'];?$/gm)) {
-        if (specifier!.startsWith('./')) visit(specifier!.slice(2));
-        else packages.add(specifier!);
-      }
-    };
-    visit('main.js');
-    return { files, packages };
-  }
-
   it('keeps every chunk beside main.js, where the embedded database seed and the client are looked for', () => {
     const entries = fs.readdirSync(serverDir, { withFileTypes: true });
     expect(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name)).toEqual([]);
@@ -40,7 +23,7 @@ describe('the server bundle (scripts/build-server.ts)', () => {
   });
 
   it('does not load the optional services\' SDKs at start', () => {
-    const { files, packages } = startupImports();
+    const { files, packages } = staticImports(serverDir, 'main.js');
     expect(files.length).toBeGreaterThan(1);
     expect(packages).toContain('@electric-sql/pglite');
     for (const name of lazyPackages) expect([...packages].filter((specifier) => specifier === name || specifier.startsWith(`${name}/`))).toEqual([]);

@@ -1,8 +1,10 @@
 /**
  * Bundles src/client/entry-server.tsx for Node to $DIST_DIR/ssr (DIST_DIR defaults to dist): the
- * server prerenders content pages with it. Same Vite config and aliases as the client build;
- * dependencies stay external (node_modules), the route chunks and translations are split as in
- * the browser, so a page only loads what it renders.
+ * server prerenders content pages with it. Same Vite config and aliases as the client build; the
+ * route chunks and translations are split as in the browser, so a page only loads what it renders.
+ * Its dependencies are bundled in, as production builds: `npm start` runs without NODE_ENV, and
+ * React from node_modules then renders with its development build, several times slower and
+ * heavier (issue 20).
  */
 import path from 'node:path';
 import { build } from 'vite';
@@ -11,6 +13,8 @@ const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 await build({
   configFile: path.resolve('vite.config.ts'),
   logLevel: 'warn',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
   build: {
     ssr: path.resolve('src/client/entry-server.tsx'),
     outDir: path.join(dist, 'ssr'),
