@@ -14,7 +14,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { launchListRoutes } from './features/launch-list/launch-list.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { supportRoutes } from './features/support/support.routes';
-import { orderRoutes } from './features/orders/orders.routes';
+import { orderListRoute, orderRoutes } from './features/orders/orders.routes';
 import { complianceRoutes } from './features/compliance/compliance.routes';
 import { calendarFeedRoutes } from './features/compliance/calendar-feed';
 import { adminComplianceRoutes } from './features/compliance/admin-compliance';
@@ -152,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 3, fields: 2, fieldSize: 64 * 1024, parts: 6, headerPairs: 50 },
     throwFileSizeLimit: true,
   });
+  await app.register(orderListRoute(services));
   await app.register(orderRoutes(services));
   await app.register(complianceRoutes(services));
   await app.register(calendarFeedRoutes(services));

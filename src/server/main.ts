@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
@@ -22,7 +23,9 @@ function findClientDir(): string | undefined {
 async function main(): Promise<void> {
   const config = loadConfig(process.env, findClientDir());
   const { database, release } = await bootstrapDatabase(config);
-  const app = await buildApp(config, { database });
+  // stdout written asynchronously: under load the lines of many requests go out in one write, not
+  // one blocking write each (issue 20); pino flushes what is left when the process exits
+  const app = await buildApp(config, { database, logStream: pino.destination({ dest: 1, sync: false }) });
   if (!config.clientDir) app.log.warn('dist/client not found: run `npm run build` to serve the web app');
 
   let closing = false;

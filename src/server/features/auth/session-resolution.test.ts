@@ -7,6 +7,7 @@ import { mailOutbox, sessions, users } from '@server/db/schema';
 import { seed } from '@server/db/seed';
 import { buildTestApp, cookieFrom, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { createEmptyPostgres, testDatabases } from '@server/test/databases';
+import { submitOrder, validOrder } from '@server/test/orders';
 import { createAdmin } from './admin-accounts';
 
 /**
@@ -38,35 +39,55 @@ describe.each(testDatabases)('session resolution on $name', (target) => {
     const otherSignature = decodeURIComponent(other.cookie).split('.').at(-1)!;
     for (const forged of [`${token}.${flipped}`, `${token}.${otherSignature}`, token, `${token}.`, `.${signature}`, `${'x'.repeat(32)}.${signature}`]) {
       expect((await me(`${sessionCookieName}=${encodeURIComponent(forged)}`)).statusCode, forged).toBe(401);
+      const orders = await app.inject({ url: '/api/orders', headers: { cookie: `${sessionCookieName}=${encodeURIComponent(forged)}` } });
+      expect(orders.statusCode, forged).toBe(401);
     }
+    // the genuine cookie, checked once, keeps working; a forged one never joins it
+    expect((await me(cookie)).statusCode).toBe(200);
     // a session token taken from the database is useless without the server's signature
     expect((await me(`${sessionCookieName}=${tokenOf(cookie)}`)).statusCode).toBe(401);
   });
 
-  it('ends an expired session and clears its cookie', async () => {
+  // /api/orders reads the session together with the list (lookupSessionWith): the same answers
+  const guardedReads = ['/api/me', '/api/orders'];
+
+  it.each(guardedReads)('ends an expired session and clears its cookie (%s)', async (url) => {
     const { cookie, user } = await signUp(app);
     await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
-    const response = await me(cookie);
+    const response = await app.inject({ url, headers: { cookie } });
     expect(response.statusCode).toBe(401);
     expect(String(response.headers['set-cookie'])).toMatch(/frontera\.session_token=;.*Max-Age=0/i);
     // Better Auth deletes the expired row on the way
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
   });
 
-  it('extends a session a day old and sends the cookie again, as Better Auth does', async () => {
+  it.each(guardedReads)('extends a session a day old and sends the cookie again, as Better Auth does (%s)', async (url) => {
     const { cookie, user } = await signUp(app);
     // six days left of seven: the refresh age (one day) has passed
     const sixDays = new Date(Date.now() + 6 * 24 * 3600 * 1000 - 60_000);
     await database.db.update(sessions).set({ expiresAt: sixDays }).where(eq(sessions.userId, user.id));
-    const response = await me(cookie);
+    const response = await app.inject({ url, headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['set-cookie'])).toContain(`${sessionCookieName}=`);
     const [row] = await database.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, user.id));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
     // a fresh session is answered without a write or a new cookie
-    const again = await me(cookie);
+    const again = await app.inject({ url, headers: { cookie } });
     expect(again.statusCode).toBe(200);
     expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('reads /api/orders with the session: an empty list, then only the session owner\'s orders, newest first', async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    expect((await app.inject({ url: '/api/orders', headers: { cookie: owner.cookie } })).json()).toEqual({ orders: [] });
+    const placed: string[] = [];
+    for (const [account, name] of [[owner, 'First LLC'], [other, 'Other LLC'], [owner, 'Second LLC']] as const) {
+      placed.push((await submitOrder(app, account.cookie, validOrder({ companyName1: name }))).json().order.id);
+    }
+    const list = (await app.inject({ url: '/api/orders', headers: { cookie: owner.cookie } })).json().orders;
+    expect(list.map((order: { id: string }) => order.id)).toEqual([placed[2], placed[0]]);
+    expect(list[0]).toMatchObject({ companyName1: 'Second LLC', status: 'pending_payment', createdAt: expect.stringMatching(/Z$/) });
   });
 
   it('answers a visitor without a cookie as null on /api/session and 401 on guarded routes', async () => {

@@ -12,7 +12,7 @@ import type { Services } from '../../services';
 import { buildOrderReceipt } from '../payments/receipt';
 import { identityFileTypes, receiveOrderSubmission, removeFiles } from './order-submission';
 import { discardOrder, unpaidOrder, updateOrder } from './unpaid-order.service';
-import { createOrder, findViewableDocument, getOrderDetail, identityDocumentKey, listOrderDocuments, listOrders } from './orders.service';
+import { createOrder, findViewableDocument, getOrderDetail, identityDocumentKey, listOrderDocuments, listOrders, listOrdersWithSession } from './orders.service';
 
 const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
 /** an id that is not a uuid is a 400; an order that is not the caller's, a 404 like a missing one */
@@ -27,6 +27,23 @@ function sendDownload(reply: FastifyReply, pdf: Buffer, fileName: string) {
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }
+
+/**
+ * GET /api/orders, the dashboard's list and the signed-in API's busiest read, outside the guarded
+ * plugin below: it reads the session and the list in one round trip (issue 20). A visitor, or a
+ * session Better Auth must refresh or clear, goes through the same guard as every other route.
+ */
+export const orderListRoute = (services: Services): FastifyPluginAsyncZod =>
+  async function orderList(app) {
+    const { db, auth } = services;
+    const guard = requireUser(auth);
+    app.get('/api/orders', { schema: { response: { 200: ZOrderList, ...errorResponses('unauthorized') } } }, async (request, reply) => {
+      const found = await auth.lookupSessionWith(request.cookies, (token) => listOrdersWithSession(db, token));
+      if (found.kind === 'user') return { orders: found.items };
+      await guard(request, reply);
+      return { orders: await listOrders(db, currentUser(request).id) };
+    });
+  };
 
 /** Customer order endpoints; every read checks the owner (administrators may read any). */
 export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
@@ -85,10 +102,6 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
       request.log.info({ orderId: request.params.id }, 'order discarded');
       return reply.status(204).send();
     });
-
-    app.get('/api/orders', { schema: { response: { 200: ZOrderList, ...errorResponses('unauthorized') } } }, async (request) => ({
-      orders: await listOrders(db, currentUser(request).id),
-    }));
 
     app.get('/api/orders/:id', { schema: { params: ZOrderParams, response: { 200: ZOrderAnswer, ...readErrors } } }, async (request) => ({
       order: await getOrderDetail(db, request.params.id, currentUser(request)),

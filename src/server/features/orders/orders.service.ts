@@ -6,7 +6,8 @@ import { milestones, type Milestone } from '@shared/milestones';
 import { standardFormationSlug } from '@shared/money';
 import type { IdentityDocument, TOrderDetail, TOrderDocument, TOrderSummary } from '@shared/orders';
 import { preparedPerDatabase, type Db } from '../../db/client';
-import { documents, orderMilestones, orders, orderStatusHistory, partners, services } from '../../db/schema';
+import { documents, orderMilestones, orders, orderStatusHistory, partners, services, sessions, users } from '../../db/schema';
+import { sessionColumns, type JoinedRow } from '../../platform/auth/session-lookup';
 import { orderSearchText } from '../admin/order-search';
 import { recordSystemMilestone } from './milestones.service';
 import { queuePayOrderEmail, type OrderMailer } from './order-emails';
@@ -52,19 +53,35 @@ export async function createOrder(db: Db, userId: string, { orderId, order, file
   return { id: orderId, held };
 }
 
+const orderSummaryColumns = { id: orders.id, companyName1: orders.companyName1, llcState: orders.llcState, status: orders.status, holdReason: orders.holdReason, createdAt: orders.createdAt };
+type OrderSummaryRow = Omit<TOrderSummary, 'createdAt'> & { createdAt: Date };
+const orderSummary = (row: OrderSummaryRow): TOrderSummary => ({ ...row, createdAt: row.createdAt.toISOString() });
+
 /** GET /api/orders (docs/product.md): the user's own orders, newest first (index orders_user_id_created_at_idx). */
 const listOrdersQuery = preparedPerDatabase((db) =>
-  db
-    .select({ id: orders.id, companyName1: orders.companyName1, llcState: orders.llcState, status: orders.status, holdReason: orders.holdReason, createdAt: orders.createdAt })
-    .from(orders)
-    .where(eq(orders.userId, sql.placeholder('userId')))
-    .orderBy(desc(orders.createdAt))
-    .prepare('list_orders'),
+  db.select(orderSummaryColumns).from(orders).where(eq(orders.userId, sql.placeholder('userId'))).orderBy(desc(orders.createdAt)).prepare('list_orders'),
 );
+
+/** The same list read with the session in one round trip (platform/auth/session-lookup.ts, lookupSessionWith). */
+const listOrdersWithSessionQuery = preparedPerDatabase((db) =>
+  db
+    .select({ session: sessionColumns, item: orderSummaryColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(orders, eq(orders.userId, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .orderBy(desc(orders.createdAt))
+    .prepare('list_orders_with_session'),
+);
+
+export async function listOrdersWithSession(db: Db, token: string): Promise<JoinedRow<TOrderSummary>[]> {
+  const rows = await listOrdersWithSessionQuery(db).execute({ token });
+  return rows.map(({ session, item }) => ({ session, item: item && orderSummary(item) }));
+}
 
 export async function listOrders(db: Db, userId: string): Promise<TOrderSummary[]> {
   const rows = await listOrdersQuery(db).execute({ userId });
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(orderSummary);
 }
 
 /**

@@ -58,7 +58,7 @@ export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 
     },
   });
   // the guards' cheap path to the same sessions (ADR 0013)
-  return Object.assign(auth, { lookupSession: createSessionLookup(db, auth.$context) });
+  return Object.assign(auth, createSessionLookup(db, auth.$context));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -34,6 +34,14 @@ export function verifiedToken(cookieValue: string | undefined, secret: string): 
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
 }
 
+/** The session's columns a lookup reads: the user it belongs to, and when it ends. */
+export const sessionColumns = { id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, expiresAt: sessions.expiresAt };
+type SessionRow = { id: string; name: string; email: string; isAdmin: boolean; expiresAt: Date };
+
+/** A page's rows read together with the session (`lookupSessionWith`): each row carries the session's columns. */
+export type JoinedRow<T> = { session: SessionRow; item: T | null };
+export type JoinedLookup<T> = { kind: 'user'; user: TSessionUser; items: T[] } | { kind: 'visitor' } | { kind: 'ask-auth' };
+
 /**
  * Session resolution for every guarded request (ADR 0013): the cookie's signature checked here,
  * then ONE indexed query (sessions.token is unique) joined with the user, so a sign-out, a reset
@@ -42,18 +50,25 @@ export function verifiedToken(cookieValue: string | undefined, secret: string): 
  * something must be written or cleared.
  */
 export function createSessionLookup(db: Db, context: Promise<AuthContext>) {
-  const query = db
-    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder('token')))
-    .prepare('session_lookup');
+  const query = db.select(sessionColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.token, sql.placeholder('token'))).prepare('session_lookup');
 
-  return async function lookupSession(cookies: Record<string, string | undefined>): Promise<SessionLookup> {
+  // a signature is checked once per cookie value: a client sends the same one on every request
+  const verified = new Map<string, string>();
+  async function sessionToken(cookies: Record<string, string | undefined>): Promise<{ token?: string; sessionConfig: AuthContext['sessionConfig'] }> {
     const { secret, authCookies, sessionConfig } = await context;
-    const token = verifiedToken(cookies[authCookies.sessionToken.name], secret);
-    if (!token) return { kind: 'visitor' };
-    const [row] = await query.execute({ token });
+    const value = cookies[authCookies.sessionToken.name];
+    let token = value === undefined ? undefined : verified.get(value);
+    if (value !== undefined && token === undefined) {
+      token = verifiedToken(value, secret);
+      if (token !== undefined) {
+        if (verified.size >= maxVerifiedCookies) verified.delete(verified.keys().next().value!);
+        verified.set(value, token);
+      }
+    }
+    return { token, sessionConfig };
+  }
+
+  function verdict(row: SessionRow | undefined, sessionConfig: AuthContext['sessionConfig']): SessionLookup {
     if (!row) return { kind: 'ask-auth' };
     const now = Date.now();
     const expiresAt = row.expiresAt.getTime();
@@ -61,5 +76,31 @@ export function createSessionLookup(db: Db, context: Promise<AuthContext>) {
     const refreshDue = expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
     if (expiresAt <= now || refreshDue) return { kind: 'ask-auth' };
     return { kind: 'user', user: { id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin } };
+  }
+
+  return {
+    async lookupSession(cookies: Record<string, string | undefined>): Promise<SessionLookup> {
+      const { token, sessionConfig } = await sessionToken(cookies);
+      if (!token) return { kind: 'visitor' };
+      const [row] = await query.execute({ token });
+      return verdict(row, sessionConfig);
+    },
+    /**
+     * The session and a guarded read in ONE round trip (issue 20): `read` selects from the
+     * session by its token, joined with the user as `sessionColumns`, its rows left-joined (no
+     * rows: one row whose item is null). The same verdict as lookupSession; on anything but a
+     * live session the caller takes the usual path.
+     */
+    async lookupSessionWith<T>(cookies: Record<string, string | undefined>, read: (token: string) => Promise<JoinedRow<T>[]>): Promise<JoinedLookup<T>> {
+      const { token, sessionConfig } = await sessionToken(cookies);
+      if (!token) return { kind: 'visitor' };
+      const rows = await read(token);
+      const found = verdict(rows[0]?.session, sessionConfig);
+      if (found.kind !== 'user') return found;
+      return { ...found, items: rows.flatMap((row) => (row.item ? [row.item] : [])) };
+    },
   };
 }
+
+/** Enough for every client of a busy instance; beyond it the oldest entry goes (a Map keeps insertion order). */
+const maxVerifiedCookies = 10_000;
