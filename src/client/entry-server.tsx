@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@client/lib/router';
 import { languagePrefix, localizedPath } from '@shared/locale-paths';
 import type { RenderedPage, RenderPage } from '@shared/prerender';
 import { App } from './app/app';

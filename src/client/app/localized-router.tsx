@@ -1,5 +1,5 @@
 import { createContext, startTransition, useCallback, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from 'react-router';
+import { createBrowserHistory, Router, type Location } from '@client/lib/router';
 import type { Language } from '@shared/languages';
 import { languagePrefix, localizedPath, splitLanguagePath } from '@shared/locale-paths';
 import { i18n } from '@client/lib/i18n';
@@ -17,7 +17,7 @@ export const useSwitchLanguage = () => useContext(SwitchLanguageContext);
  * with the URL.
  */
 export function LocalizedBrowserRouter({ children }: { children: ReactNode }) {
-  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
+  const [history] = useState(() => createBrowserHistory());
   const [state, setState] = useState<{ action: typeof history.action; location: Location }>({ action: history.action, location: history.location });
   useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
 

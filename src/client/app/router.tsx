@@ -1,5 +1,5 @@
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@client/lib/router';
 // signed-in customers only (RequireAuth), administrators only (RequireAdmin): the server redirects the same
 import { adminOnlyPages, clientPaths, customerOnlyPages } from '@shared/client-paths';
 import { RequireAdmin, RequireAuth } from '@client/features/auth/components/guards';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from '@client/lib/router';
 import { renderWithProviders } from '@client/testing/render';
 import { ScrollManager } from './scroll-manager';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@client/lib/router';
 
 /**
  * Top of the page on navigation; to the anchor when the URL has a hash (e.g. /#faq), waiting

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { Crumb } from '@shared/prerender';
 import { useStructuredTexts } from '@client/lib/page-title';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 
 /** The three policy pages; their labels are in the `common` namespace. */
 export const legalLinks = [

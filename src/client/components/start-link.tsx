@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { signupPath } from '@shared/routes';
 import { useSession } from '@client/lib/api/session';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '@client/lib/router';
 import { AdminOrderPage } from '@client/features/admin/components/admin-order-page';
 
 export default function AdminOrderRoute() {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@client/lib/router';
 import { TicketPage } from '@client/features/support/admin/ticket-page';
 
 export default function AdminTicketRoute() {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@client/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setSession } from '@client/lib/api/session';
 import { stubApi } from '@client/testing/api-stub';

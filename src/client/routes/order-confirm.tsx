@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@client/lib/router';
 import { OrderConfirmation } from '@client/features/orders/components/order-confirmation';
 import { useOrderTranslation } from '@client/features/orders/namespaces';
 import { usePageTitle } from '@client/lib/page-title';

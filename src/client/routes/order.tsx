@@ -1,5 +1,5 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@client/lib/router';
 import type { TSessionUser } from '@shared/auth';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { PageSpinner } from '@client/components/ui/page-spinner';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next, { type Resource } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@client/lib/router';
 // loaded up front: the app loads toasts lazily on the first one, which can outlast findBy's wait in a cold test run
 import { toast as sonner } from 'sonner';
 import type { Language } from '@shared/languages';

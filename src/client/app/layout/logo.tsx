@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { useTranslation } from 'react-i18next';
 
 export function Logo({ className = '' }: { className?: string }) {

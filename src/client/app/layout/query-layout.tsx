@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@client/lib/router';
 import { getSessionUser, subscribeSession } from '@client/lib/api/session';
 import { queryClient } from '@client/lib/query-client';
 

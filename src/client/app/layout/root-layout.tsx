@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@client/lib/router';
 import { ErrorBoundary } from '@client/components/error-boundary';
 import { PageSpinner } from '@client/components/ui/page-spinner';
 import { Footer } from './footer';

@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { ADMIN_HORIZON_DAYS } from '@shared/compliance';
 import { clientPaths } from '@shared/routes';
 import { EmptyState, ErrorBox, InlineLoading } from '@client/components/ui/data-views';

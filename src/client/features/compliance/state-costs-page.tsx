@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { stateCosts, type StateCosts } from '@shared/compliance';
 import { usStateCodes, type UsStateCode } from '@shared/geo';
 import { clientPaths } from '@shared/routes';

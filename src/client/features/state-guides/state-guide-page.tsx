@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { hasUnknownCost, stateCosts, yearlyCostCents, type StateCosts } from '@shared/compliance';
 import type { UsStateCode } from '@shared/geo';
 import { comparedStates, stateGuideFacts, type BusinessDays, type StateGuideFacts } from '@shared/state-guide-facts';

@@ -1,6 +1,6 @@
 import { SearchX, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 import { type TRoleChangeResult, type TSessionsEnded, userRoleFilters, type TUserRoleFilter } from '@shared/admin-users';
 import { EmptyState, ErrorBox, InlineLoading, LoadMoreFooter } from '@client/components/ui/data-views';
 import { useAdminUsers, useUserAction } from '@client/lib/api/admin-users';

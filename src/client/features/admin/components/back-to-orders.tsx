@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { clientPaths } from '@shared/routes';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { useListSearchToReturnTo } from '../hooks/use-list-search-state';

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { TAdminOrderRow } from '@shared/admin';
 import { orderNumber } from '@shared/order-model';
 import { useFormats } from '@client/lib/use-formats';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@client/lib/router';
 import type { TAdminOrderRow } from '@shared/admin';
 import { orderNumber } from '@shared/order-model';
 import { useFormats } from '@client/lib/use-formats';

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 // types only: this page adds no zod
 import type { TPaymentReview } from '@shared/admin';
 import { orderNumber } from '@shared/order-model';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@client/lib/router';
 
 /*
  * The order page's Back link returns to the search the admin came from: links from the list

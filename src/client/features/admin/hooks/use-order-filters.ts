@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 import { adminOrderSorts, type AdminOrderSort } from '@shared/admin';
 import { orderStatuses, type OrderStatus } from '@shared/order-status';
 import type { AdminOrderListFilters } from '@client/lib/api/admin-orders';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 import { useDebouncedCallback } from './use-debounced-callback';
 
 export const searchDebounceMs = 250;

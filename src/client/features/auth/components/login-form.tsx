@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@client/lib/router';
 import { type TSignIn, ZSignIn } from '@shared/auth';
 import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/field';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate, useLocation, type To } from 'react-router';
+import { Navigate, useLocation, type To } from '@client/lib/router';
 import { safeReturnPath } from '@shared/routes';
 import { useSession } from '@client/lib/api/session';
 

@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheckBig, Clock, CreditCard, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { OrderStatus } from '@shared/order-status';
 import { buttonClasses } from '@client/components/ui/button';
 

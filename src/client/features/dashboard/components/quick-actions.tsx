@@ -1,6 +1,6 @@
 import { ChevronRight, Compass, LifeBuoy, Plus, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { SideCard } from './side-card';
 import { IconChip } from '@client/components/ui/icon-chip';
 

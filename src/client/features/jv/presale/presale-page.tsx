@@ -1,6 +1,6 @@
 import { Award, Mail, Medal, Rocket, Trophy, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';

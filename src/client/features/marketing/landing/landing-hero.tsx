@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { buttonClasses } from '@client/components/ui/button';
 import { StartLink } from '@client/components/start-link';
 import { usePrice } from '@client/lib/price';

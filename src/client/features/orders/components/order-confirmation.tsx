@@ -1,5 +1,5 @@
 import { CircleCheck, SearchX, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { orderNumber } from '@shared/order-model';
 import { OrderStatusBadge } from '@client/components/order-status-badge';
 import { Button, buttonClasses } from '@client/components/ui/button';

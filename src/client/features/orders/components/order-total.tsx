@@ -1,5 +1,5 @@
 import { ArrowRight, LayoutDashboard } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { TOrderDetail } from '@shared/orders';
 import { buttonClasses } from '@client/components/ui/button';
 import { useFormats } from '@client/lib/use-formats';

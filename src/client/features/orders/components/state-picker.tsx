@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { defaultLlcState, isUsStateCode, popularStates, type UsStateCode } from '@shared/geo';
 import { translateMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type RefObject } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 import { llcStateFromQuery, type UsStateCode } from '@shared/geo';
 import { ZOrderInput, type TOrder, type TOrderDetail } from '@shared/orders';
 import { orderDraftKey, readOrderDraft, writeOrderDraft, type OrderDraft } from '../order-draft';

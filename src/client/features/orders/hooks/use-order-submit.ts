@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { isStepComplete, missingDocumentMessage, requiredIdentityDocument, stepFields, wizardSteps } from '@shared/order-model';
 import type { TOrder } from '@shared/orders';
 import { orderEditPath } from '@shared/routes';

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 
 export type ConsentName = 'acceptTerms' | 'confirmAdult';
 export type Consent = Record<ConsentName, boolean>;

@@ -1,6 +1,6 @@
 import { ArrowRight, Award, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { quizMaxScore, type StateMatch } from '@shared/quiz/scoring';
 import { stateProfiles, type QuizStateCode } from '@shared/quiz/states';
 import { stateGuidePath } from '@shared/state-guides';

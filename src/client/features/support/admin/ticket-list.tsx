@@ -1,6 +1,6 @@
 import { Inbox, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@client/lib/router';
 import { formatDate } from '@shared/languages';
 import { clientPaths } from '@shared/routes';
 import { ticketOriginFilters, ticketStatusFilters, type TSupportTicketView, type TTicketOriginFilter, type TTicketStatusFilter } from '@shared/support';
