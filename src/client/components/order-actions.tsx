@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { orderNumber } from '@shared/order-model';
 import { orderEditPath } from '@shared/routes';

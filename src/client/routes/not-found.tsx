@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { isLanguage, shellTitle } from '@shared/languages';
 import { externallyHandledPrefix } from '@shared/routes';

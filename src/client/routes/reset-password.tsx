@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { AuthCard } from '@client/features/auth/components/auth-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import { AuthCard } from '@client/features/auth/components/auth-card';
 import { RedirectSignedIn, useAuthSwitchLink } from '@client/features/auth/components/redirect-signed-in';

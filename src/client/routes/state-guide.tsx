@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { useParams } from 'react-router';
 import { stateOfGuideSlug } from '@shared/state-guides';
 import { StateGuidePage } from '@client/features/state-guides/state-guide-page';

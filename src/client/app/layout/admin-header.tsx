@@ -1,6 +1,6 @@
 import { CalendarClock, ClipboardList, LayoutDashboard, LifeBuoy, LogOut, type LucideIcon, Plug, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { NavLink, useLocation } from 'react-router';
 import { clientPaths } from '@shared/routes';
 import { useSignOut } from '@client/lib/api/session';

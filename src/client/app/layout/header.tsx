@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button-classes';
 import { getSessionUser, saveLanguage, useSession, useSignOut } from '@client/lib/api/session';

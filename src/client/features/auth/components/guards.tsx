@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@client/components/ui/page-spinner';
 import { useSession } from '@client/lib/api/session';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { makeResetPasswordSchema, type TRequestPasswordReset, type TResetPassword, ZRequestPasswordReset } from '@shared/auth';
 import { Button } from '@client/components/ui/button';

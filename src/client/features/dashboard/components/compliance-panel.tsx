@@ -1,6 +1,6 @@
 import { CalendarCheck, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import type { TComplianceAnswer } from '@shared/compliance';
 import { Button } from '@client/components/ui/button';

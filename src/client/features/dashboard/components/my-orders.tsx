@@ -1,6 +1,6 @@
 import { Plus, Rocket } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { EmptyState, ErrorBox, InlineLoading } from '@client/components/ui/data-views';

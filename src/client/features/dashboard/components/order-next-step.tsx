@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheckBig, Clock, CreditCard, ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import type { OrderStatus } from '@shared/order-status';
 import { buttonClasses } from '@client/components/ui/button';

@@ -1,5 +1,5 @@
 import { ChevronRight, Compass, LifeBuoy, Plus, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import { SideCard } from './side-card';
 import { IconChip } from '@client/components/ui/icon-chip';

@@ -1,5 +1,5 @@
 import { ArrowRight, Award, BadgeDollarSign, Languages, Megaphone, Tag, TrendingUp, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { isConfiguredLink, publicConfig } from '@client/lib/public-config';

@@ -1,5 +1,5 @@
 import { Award, Mail, Medal, Rocket, Trophy, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';

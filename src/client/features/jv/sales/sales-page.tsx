@@ -1,5 +1,5 @@
 import { ArrowRight, Gift, ShieldCheck, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import { StatsBand } from '@client/components/stats-band';
 import { buttonClasses } from '@client/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import { legalLinks } from '@client/components/footer-links';
 import { buttonClasses } from '@client/components/ui/button-classes';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button-classes';
 import { StartLink } from '@client/components/start-link';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import { FooterFinePrint, FooterLinks, legalLinks } from '@client/components/footer-links';
 import { buttonClasses } from '@client/components/ui/button';

@@ -1,5 +1,5 @@
 import { BellRing, Building2, Clapperboard, Clock, FileX2, Headset, Mailbox, MapPin, Phone, ShieldCheck, Truck, UserPlus, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import { StatsBand } from '@client/components/stats-band';
 import { buttonClasses } from '@client/components/ui/button';

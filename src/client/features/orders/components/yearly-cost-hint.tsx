@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import { hasUnknownCost, stateCosts, yearlyCostCents } from '@shared/compliance';
 import type { UsStateCode } from '@shared/geo';

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@client/components/ui/button';
 

@@ -1,5 +1,5 @@
 import { BadgeCheck, CircleX, LayoutDashboard, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { PageSpinner } from '@client/components/ui/page-spinner';

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Navigate, useSearchParams } from 'react-router';
 import { ErrorBox } from '@client/components/ui/data-views';
 import { PageSpinner } from '@client/components/ui/page-spinner';

@@ -1,6 +1,6 @@
 import { CircleCheck, House, Info, LayoutDashboard } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { orderNumber } from '@shared/order-model';
 import { ReceiptLink } from '@client/components/receipt-link';

@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import { quizMaxScore, type StateMatch } from '@shared/quiz/scoring';
 import { Button, buttonClasses } from '@client/components/ui/button';

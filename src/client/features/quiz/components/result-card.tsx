@@ -1,5 +1,5 @@
 import { ArrowRight, Award, CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import { quizMaxScore, type StateMatch } from '@shared/quiz/scoring';
 import { stateProfiles, type QuizStateCode } from '@shared/quiz/states';

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import { topStates } from '@shared/quiz/scoring';
 import { buttonClasses } from '@client/components/ui/button';

@@ -1,5 +1,5 @@
 import { Inbox, MessagesSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@shared/languages';
 import { clientPaths } from '@shared/routes';

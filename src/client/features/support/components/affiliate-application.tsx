@@ -1,5 +1,5 @@
 import { Award, BadgeDollarSign, Clock, Megaphone, TrendingUp, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import { usePageTitle } from '@client/lib/page-title';
 import { PageIntro, panelClasses } from './page-intro';

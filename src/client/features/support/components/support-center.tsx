@@ -1,6 +1,6 @@
 import { Clock, Handshake, Mail, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Link } from 'react-router';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
