@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { i18n as appI18n } from './app';
 import { commonNamespace, type I18n, type TFunction } from './core';
 
@@ -28,11 +28,12 @@ export function useTranslation(ns: string | readonly string[] = commonNamespace,
   const language = useSyncExternalStore(i18n.subscribe, () => i18n.language, () => i18n.language);
   const readyNow = () => i18n.hasLoadedNamespaces(key.split(','));
   const ready = useSyncExternalStore(i18n.subscribe, readyNow, readyNow);
-  // the promise is the same for the same namespaces until they arrive, as use() requires
-  if (!ready && useSuspense) use(i18n.loadNamespaces(key.split(',')));
   useEffect(() => {
     if (!ready) void i18n.loadNamespaces(key.split(','));
   }, [i18n, key, ready]);
   const t = useMemo(() => i18n.getFixedT(language, nsMode === 'fallback' ? key.split(',') : key.split(',')[0]), [i18n, language, key, nsMode]);
+  // Thrown, as react-i18next does, rather than use(): React replays a component whose use()
+  // promise settled at once, and this one no longer calls use() then (the texts are there).
+  if (!ready && useSuspense) throw i18n.loadNamespaces(key.split(','));
   return { t, i18n, ready };
 }
