@@ -105,7 +105,7 @@ export function createI18n({ language: startLanguage = '', resources = {}, load 
   /** every namespace asked for so far: a language change loads them all before switching */
   const used = new Set([commonNamespace]);
   const failed = new Set<string>();
-  /** one promise per language and namespace list, so that React's use() sees the same one each render */
+  /** one promise per language and namespace list: asking again while they load fetches nothing more */
   const loads = new Map<string, Promise<void>>();
   const listeners: Record<LanguageEvent, Set<Listener>> = { languageChanging: new Set(), languageChanged: new Set() };
   const subscribers = new Set<() => void>();
