@@ -7,8 +7,6 @@ const alias = {
   '@shared': path.resolve('src/shared'),
   '@client': path.resolve('src/client'),
   '@server': path.resolve('src/server'),
-  // React 19 has useSyncExternalStore: no polyfill in the first load (see the module's comment)
-  'use-sync-external-store/shim': path.resolve('src/client/lib/sync-external-store.ts'),
 };
 
 export default defineConfig({

@@ -21,7 +21,7 @@ export const affiliateOrigin = 'Affiliate';
 /**
  * POST /api/support-tickets input (docs/product.md), the same on the client form and the server
  * route. Messages are keys of the `support` namespace; the affiliate form translates the message
- * keys with the i18next context `affiliate` ('Affiliate request is required' instead of 'Support
+ * keys with the context `affiliate` ('Affiliate request is required' instead of 'Support
  * message is required').
  */
 export const ZSupportTicket = z.object({

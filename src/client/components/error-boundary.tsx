@@ -1,5 +1,5 @@
 import { Component, useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { isChunkLoadError, isReloading, reloadOnce } from '@client/lib/chunk-reload';
 import { publicConfig } from '@client/lib/public-config';
 import { buttonClasses } from './ui/button-classes';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 
 /** The three policy pages; their labels are in the `common` namespace. */
 export const legalLinks = [

@@ -7,7 +7,7 @@ import { inputClasses } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { useActionFeedback } from './action-feedback';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 
 interface MessageFormProps {
   label: string;

@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, CircleDot } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { expectedBetween, expectedWindow, formatEin, milestones } from '@shared/milestones';
 import type { TOrderDetail } from '@shared/orders';
 import { useFormats } from '@client/lib/use-formats';

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { orderNumber } from '@shared/order-model';
 import { orderEditPath } from '@shared/routes';
 import { Button, buttonClasses } from '@client/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import type { OrderStatus } from '@shared/order-status';
 
 /** SPEC section 4 badge colours: paid yellow, processing blue, completed green, pending and anything else grey. */

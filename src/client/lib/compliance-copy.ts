@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import type { Amount, DueRule } from '@shared/compliance';
 import { useFormats } from '@client/lib/use-formats';
 

@@ -1,6 +1,5 @@
-import type { TFunction } from 'i18next';
-import { i18n } from './i18n';
 import { ApiError } from './api-client';
+import { i18n, type TFunction } from './i18n';
 
 /**
  * Our message keys look like 'auth.emailExists' (namespace 'auth', key 'emailExists') or

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { formatUsd } from '@shared/money';
 import { publicConfig } from './public-config';
 

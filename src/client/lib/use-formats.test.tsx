@@ -1,13 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '@client/lib/i18n';
 import { createTestI18n } from '@client/testing/render';
 import { useFormats } from './use-formats';
 
 function renderFormats(language: 'en' | 'es') {
   const i18n = createTestI18n(language);
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
   return { i18n, ...renderHook(() => useFormats(), { wrapper }) };
 }
 

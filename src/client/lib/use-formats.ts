@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { dateLocale, formatDate, isLanguage, type Language } from '@shared/languages';
 import { countryName, nationalityName } from '@shared/countries';
 import { formatUsd } from '@shared/money';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { AdminOrderPage } from '@client/features/admin/components/admin-order-page';
 
 export default function AdminOrderRoute() {

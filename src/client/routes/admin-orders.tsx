@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { AdminOrdersPage } from '@client/features/admin/components/admin-orders-page';
 
 export default function AdminOrdersRoute() {

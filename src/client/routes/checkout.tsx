@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { CheckoutPage } from '@client/features/payments/components/checkout-page';
 import { usePageTitle } from '@client/lib/page-title';
 

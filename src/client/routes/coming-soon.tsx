@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 
 /** Placeholder body for routes whose screens belong to later issues. */
 export default function ComingSoonRoute() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Dashboard } from '@client/features/dashboard/components/dashboard';
 import { useSession } from '@client/lib/api/session';
 import { usePageTitle } from '@client/lib/page-title';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { AuthCard } from '@client/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@client/features/auth/components/password-reset-forms';
 import { usePageTitle } from '@client/lib/page-title';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { isLanguage, shellTitle } from '@shared/languages';
 import { externallyHandledPrefix } from '@shared/routes';
 import { buttonClasses } from '@client/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { SuccessPage } from '@client/features/payments/components/success-page';
 
 /** /payment-success?session_id= (behind RequireAuth): where the payment provider returns the customer after paying. */

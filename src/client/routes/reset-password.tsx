@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { buttonClasses } from '@client/components/ui/button';
 import { AuthCard } from '@client/features/auth/components/auth-card';
 import { ResetPasswordForm } from '@client/features/auth/components/password-reset-forms';

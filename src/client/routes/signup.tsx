@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { AuthCard } from '@client/features/auth/components/auth-card';
 import { RedirectSignedIn, useAuthSwitchLink } from '@client/features/auth/components/redirect-signed-in';
 import { SignupForm } from '@client/features/auth/components/signup-form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { StateCostsPage } from '@client/features/compliance/state-costs-page';
 
 export default function StateCostsRoute() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { stateOfGuideSlug } from '@shared/state-guides';
 import { StateGuidePage } from '@client/features/state-guides/state-guide-page';
 import { NotFound } from './not-found';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { signupPath } from '@shared/routes';
 import type { QuizStateCode } from '@shared/quiz/states';
 import { StateQuiz } from '@client/features/quiz/components/state-quiz';

@@ -1,18 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next, { type Resource } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from '@client/lib/router';
 // loaded up front: the app loads toasts lazily on the first one, which can outlast findBy's wait in a cold test run
 import { toast as sonner } from 'sonner';
 import type { Language } from '@shared/languages';
 import { ToastHost } from '@client/components/ui/toast';
+import { createI18n, I18nProvider, type Resources } from '@client/lib/i18n';
 
 // every namespace in both languages, synchronously: what the app has once a page's texts arrived
 const bundles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
-const resources: Resource = {};
+const resources: Resources = {};
 for (const [file, bundle] of Object.entries(bundles)) {
   const [, language, namespace] = /\/locales\/(\w+)\/(\w+)\.json$/.exec(file)!;
   (resources[language!] ??= {})[namespace!] = bundle;
@@ -38,35 +37,23 @@ export interface RenderOptions {
   toasts?: boolean;
 }
 
+/** An i18n instance with every text in both languages, for a hook or component tested on its own. */
+export function createTestI18n(language: Language = 'en') {
+  return createI18n({ language, resources });
+}
+
 /**
  * Renders `ui` as the app does: real translations in the chosen language, a fresh query cache
  * (no retries: a failure shows at once, and every request the test sees is one the page made),
  * a router. Answer its requests with stubApi.
  */
-/** An i18n instance with every text in both languages, for a hook or component tested on its own. */
-export function createTestI18n(language: Language = 'en') {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: language,
-    ns: Object.keys(resources.en!),
-    defaultNS: 'common',
-    // as in the app: a feature-bound t() still finds shared keys such as errors.*
-    fallbackNS: 'common',
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return i18n;
-}
-
 export function renderWithProviders(ui: ReactElement, { route = '/', path, language = 'en', toasts = false }: RenderOptions = {}) {
   const i18n = createTestI18n(language);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   // a person can pick any file in the dialog ("All files"): the page checks the type itself
   const user = userEvent.setup({ applyAccept: false });
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
           {path ? (
@@ -81,7 +68,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path, langu
         </MemoryRouter>
         {toasts && <ToastHost />}
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, user, queryClient, i18n, location: () => view.getByTestId('location').textContent };
 }

@@ -1,7 +1,7 @@
 import { CalendarClock, ClipboardList, LayoutDashboard, LifeBuoy, LogOut, type LucideIcon, Plug, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { clientPaths } from '@shared/routes';
 import { useSignOut } from '@client/lib/api/session';
 import { Logo } from './logo';

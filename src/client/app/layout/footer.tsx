@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { FooterFinePrint, FooterLinks, legalLinks } from '@client/components/footer-links';
 import { usePrice } from '@client/lib/price';
 import { publicConfig } from '@client/lib/public-config';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { buttonClasses } from '@client/components/ui/button-classes';
 import { getSessionUser, saveLanguage, useSession, useSignOut } from '@client/lib/api/session';
 import { Logo } from './logo';

@@ -1,5 +1,5 @@
 import { Link } from '@client/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 
 export function Logo({ className = '' }: { className?: string }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { applyTheme, useTheme, type Theme } from '@client/lib/theme';
 import { useSwitchLanguage } from '../localized-router';
 

@@ -1,6 +1,6 @@
 import { ExternalLink, type LucideIcon, RotateCw, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Button, Spinner } from './button';
 
 /*

@@ -1,5 +1,5 @@
-import type { i18n as I18n, TFunction } from 'i18next';
 import { ApiError } from '@client/lib/api-client';
+import type { I18n, TFunction } from '@client/lib/i18n';
 import { translateMessage } from '@client/lib/message';
 
 /**

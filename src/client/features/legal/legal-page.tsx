@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { formatDate } from '@shared/languages';
 import { termsVersion } from '@shared/legal';
 import { Breadcrumb } from '@client/components/breadcrumb';

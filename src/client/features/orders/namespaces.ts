@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 
 /**
  * The namespaces every orders component reads: its own texts (`order`, which is also where the

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation, type TFunction } from '@client/lib/i18n';
 import { hasUnknownCost, stateCosts, yearlyCostCents, type StateCosts } from '@shared/compliance';
 import type { UsStateCode } from '@shared/geo';
 import { comparedStates, stateGuideFacts, type BusinessDays, type StateGuideFacts } from '@shared/state-guide-facts';
@@ -15,7 +15,7 @@ import {
   anonymous, DatasetCredit, filingFee, incomeTax, linkClasses, SourceLink, YearlyCell, type Copy,
 } from '@client/components/state-cost-parts';
 
-type T = ReturnType<typeof useTranslation<'stateGuides'>>['t'];
+type T = TFunction;
 
 /** The wizard with the state chosen (it reads `?state=`). */
 const orderPath = (state: UsStateCode) => `/order?state=${state}`;

@@ -1,6 +1,6 @@
 import { CheckCircle2, Flag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import type { TAdminOrderDetail } from '@shared/admin';
 import { recordableMilestones } from '@shared/milestones';
 import { MilestoneTimeline } from '@client/components/milestone-timeline';

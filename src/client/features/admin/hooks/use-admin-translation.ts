@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 
 /**
  * The admin namespace, falling back to common: server messages such as 'errors.payload_too_large'

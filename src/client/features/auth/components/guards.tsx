@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { PageSpinner } from '@client/components/ui/page-spinner';
 import { useSession } from '@client/lib/api/session';
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { makeSignUpSchema, type TSignUp } from '@shared/auth';
 import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/field';

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import type { TSessionUser } from '@shared/auth';
 import { SideCard } from './side-card';
 

@@ -1,7 +1,7 @@
 import { CalendarCheck, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import type { TComplianceAnswer } from '@shared/compliance';
 import { Button } from '@client/components/ui/button';
 import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';

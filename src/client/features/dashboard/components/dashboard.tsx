@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import type { TSessionUser } from '@shared/auth';
 import { firstName } from '@shared/names';
 import { AccountCard } from './account-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { identityDocuments } from '@shared/order-model';
 import type { TOrderDetail } from '@shared/orders';
 import { FileLink } from '@client/components/ui/data-views';

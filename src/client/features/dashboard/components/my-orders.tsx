@@ -1,7 +1,7 @@
 import { Plus, Rocket } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { buttonClasses } from '@client/components/ui/button';
 import { EmptyState, ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useOrders } from '@client/lib/api/orders';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { orderNumber } from '@shared/order-model';
 import type { TOrderSummary } from '@shared/orders';
 import { HoldBadge, OrderStatusBadge } from '@client/components/order-status-badge';

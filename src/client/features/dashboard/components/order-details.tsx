@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { MilestoneTimeline } from '@client/components/milestone-timeline';
 import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useOrder } from '@client/lib/api/orders';

@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { ErrorBox, FileLink, InlineLoading } from '@client/components/ui/data-views';
 import { documentFileUrl, useOrderDocuments } from '@client/lib/api/orders';
 import { useFormats } from '@client/lib/use-formats';

@@ -1,5 +1,5 @@
 import { Building2, IdCard, MapPin, Receipt, User, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import type { TOrderDetail } from '@shared/orders';
 import { useFormats } from '@client/lib/use-formats';
 import { FactGroup } from './fact-group';

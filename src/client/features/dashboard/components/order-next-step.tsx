@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheckBig, Clock, CreditCard, ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import type { OrderStatus } from '@shared/order-status';
 import { buttonClasses } from '@client/components/ui/button';
 

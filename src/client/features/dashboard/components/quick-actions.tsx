@@ -1,6 +1,6 @@
 import { ChevronRight, Compass, LifeBuoy, Plus, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { SideCard } from './side-card';
 import { IconChip } from '@client/components/ui/icon-chip';
 

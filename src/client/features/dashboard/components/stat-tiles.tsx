@@ -1,5 +1,5 @@
 import { CircleCheckBig, Hourglass, Package, Settings2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { useOrders } from '@client/lib/api/orders';
 import { countOrders } from '../order-groups';
 import { StatTile } from './stat-tile';

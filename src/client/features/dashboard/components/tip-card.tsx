@@ -1,5 +1,5 @@
 import { Lightbulb } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 
 /** Side panel: a helpful next step once the LLC is on its way. */
 export function TipCard() {

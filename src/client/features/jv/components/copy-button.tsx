@@ -1,6 +1,6 @@
 import { Check, Copy, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { buttonClasses } from '@client/components/ui/button';
 
 type CopyState = 'idle' | 'copied' | 'failed';

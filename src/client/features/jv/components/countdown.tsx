@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
 type Parts = Record<(typeof units)[number], number>;

@@ -1,6 +1,6 @@
 import { Mail, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { usePrice } from '@client/lib/price';
 import { CopyButton } from './copy-button';
 import { asRecords, asList, cardClasses } from './section';

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 
 export { BandHeading, cardClasses, CheckList, CtaPanel, onDarkButton, Section, Steps, TestimonialCard } from '@client/components/content-section';
 export { asList, asRecords, asSteps } from '@client/lib/translated-lists';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { usePrice } from '@client/lib/price';
 import { cardClasses } from '../components/section';
 

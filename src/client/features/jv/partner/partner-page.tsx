@@ -1,6 +1,6 @@
 import { ArrowRight, Award, BadgeDollarSign, Languages, Megaphone, Tag, TrendingUp, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { buttonClasses } from '@client/components/ui/button';
 import { isConfiguredLink, publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { ZLaunchListEntry, type TLaunchListEntry } from '@shared/support';
 import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/field';

@@ -1,6 +1,6 @@
 import { Award, Mail, Medal, Rocket, Trophy, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';

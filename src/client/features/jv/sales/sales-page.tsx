@@ -1,6 +1,6 @@
 import { ArrowRight, Gift, ShieldCheck, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { StatsBand } from '@client/components/stats-band';
 import { buttonClasses } from '@client/components/ui/button';
 import { isConfiguredLink, publicConfig } from '@client/lib/public-config';

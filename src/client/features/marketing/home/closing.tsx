@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { legalLinks } from '@client/components/footer-links';
 import { buttonClasses } from '@client/components/ui/button-classes';
 import { StartLink } from '@client/components/start-link';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { buttonClasses } from '@client/components/ui/button-classes';
 import { StartLink } from '@client/components/start-link';
 import { usePrice } from '@client/lib/price';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { asSteps, cardClasses, Section, Steps } from '../components/section';
 
 /** SPEC 1: the three-step process. */

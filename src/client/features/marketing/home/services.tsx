@@ -1,5 +1,5 @@
 import { FileText, Hash, Landmark, MapPin, Receipt, Search, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { buttonClasses } from '@client/components/ui/button-classes';
 import { StartLink } from '@client/components/start-link';
 import { usePrice } from '@client/lib/price';

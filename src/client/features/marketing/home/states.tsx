@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { formatUsd } from '@shared/money';
 import { buttonClasses } from '@client/components/ui/button-classes';
 import { currentLanguage } from '@client/lib/i18n';

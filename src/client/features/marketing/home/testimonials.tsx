@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { publicConfig } from '@client/lib/public-config';
 import { asRecords, Section, TestimonialCard } from '../components/section';
 import { WidgetSlot } from '../third-party/external-scripts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { FooterFinePrint, FooterLinks, legalLinks } from '@client/components/footer-links';
 import { buttonClasses } from '@client/components/ui/button';
 import { StartLink } from '@client/components/start-link';

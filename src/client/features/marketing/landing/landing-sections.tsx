@@ -1,6 +1,6 @@
 import { BellRing, Building2, Clapperboard, Clock, FileX2, Headset, Mailbox, MapPin, Phone, ShieldCheck, Truck, UserPlus, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { StatsBand } from '@client/components/stats-band';
 import { buttonClasses } from '@client/components/ui/button';
 import { StartLink } from '@client/components/start-link';

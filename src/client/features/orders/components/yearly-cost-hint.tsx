@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { hasUnknownCost, stateCosts, yearlyCostCents } from '@shared/compliance';
 import type { UsStateCode } from '@shared/geo';
 import { stateGuidePath } from '@shared/state-guides';

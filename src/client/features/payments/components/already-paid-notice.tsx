@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { buttonClasses } from '@client/components/ui/button';
 
 /** Shown instead of Complete Payment once the order has left pending_payment. */

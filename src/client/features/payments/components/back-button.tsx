@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { Button } from '@client/components/ui/button';
 
 /**

@@ -1,6 +1,6 @@
 import { BadgeCheck, CircleX, LayoutDashboard, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { buttonClasses } from '@client/components/ui/button';
 import { PageSpinner } from '@client/components/ui/page-spinner';
 import { useOrder } from '@client/lib/api/orders';

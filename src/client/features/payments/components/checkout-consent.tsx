@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 
 export type ConsentName = 'acceptTerms' | 'confirmAdult';
 export type Consent = Record<ConsentName, boolean>;
@@ -12,8 +12,8 @@ const linkClasses = 'font-semibold text-brand-700 underline underline-offset-4 h
 const legalPages = { terms: '/terms', refund: '/refund' } as const;
 
 /**
- * "I accept the <terms>…</terms> and the <refund>…</refund>" with the tagged words as links.
- * Not react-i18next's Trans: this page would pull it into the chunk every first visit loads.
+ * "I accept the <terms>…</terms> and the <refund>…</refund>" with the tagged words as links: the
+ * one text with markup, so the translator has no Trans component (ADR 0017).
  */
 function withLegalLinks(text: string): ReactNode[] {
   return text.split(/<(terms|refund)>(.*?)<\/\1>/).map((part, index, parts) => {

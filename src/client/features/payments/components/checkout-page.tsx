@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { ErrorBox } from '@client/components/ui/data-views';
 import { PageSpinner } from '@client/components/ui/page-spinner';
 import { ApiError } from '@client/lib/api-client';

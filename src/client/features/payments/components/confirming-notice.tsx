@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Spinner } from '@client/components/ui/button';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Panel } from '@client/components/ui/data-views';
 
 /** What happens after paying, as numbered steps. */

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { orderNumber } from '@shared/order-model';
 import type { TOrderDetail } from '@shared/orders';
 import { Panel } from '@client/components/ui/data-views';

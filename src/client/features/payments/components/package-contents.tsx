@@ -1,5 +1,5 @@
 import { FileText, Hash, Landmark, MapPin, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { IconChip } from '@client/components/ui/icon-chip';
 
 /** SPEC section 2: what the flat price buys. */

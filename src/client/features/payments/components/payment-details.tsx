@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import type { TOrderDetail } from '@shared/orders';
 import { Panel } from '@client/components/ui/data-views';
 import { useFormats } from '@client/lib/use-formats';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Spinner } from '@client/components/ui/button';
 import type { OrderStatus } from '@shared/order-status';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { useStandardFormationPrice } from '@client/lib/api/payments';
 import { useFormats } from '@client/lib/use-formats';
 

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 
 /** SPEC section 9: the checkout's review blurb, 4.9/5 from 500+ reviews. */
 export function ReviewBlurb() {

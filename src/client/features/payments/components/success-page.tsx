@@ -1,7 +1,7 @@
 import { CircleCheck, House, Info, LayoutDashboard } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { orderNumber } from '@shared/order-model';
 import { ReceiptLink } from '@client/components/receipt-link';
 import { buttonClasses } from '@client/components/ui/button';

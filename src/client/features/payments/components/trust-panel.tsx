@@ -1,5 +1,5 @@
 import { Headset, Lock, type LucideIcon, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Panel } from '@client/components/ui/data-views';
 import { ReviewBlurb } from './review-blurb';
 

@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { expectedBetween, expectedWindow } from '@shared/milestones';
 import type { TOrderDetail } from '@shared/orders';
 import { useFormats } from '@client/lib/use-formats';

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import type { QuizQuestion } from '@shared/quiz/questions';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { quizMaxScore, type StateMatch } from '@shared/quiz/scoring';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { ResultCard, type StartTarget } from './result-card';

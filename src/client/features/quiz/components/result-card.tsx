@@ -1,6 +1,6 @@
 import { ArrowRight, Award, CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { quizMaxScore, type StateMatch } from '@shared/quiz/scoring';
 import { stateProfiles, type QuizStateCode } from '@shared/quiz/states';
 import { stateGuidePath } from '@shared/state-guides';

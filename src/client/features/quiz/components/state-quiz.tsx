@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { topStates } from '@shared/quiz/scoring';
 import { buttonClasses } from '@client/components/ui/button';
 import { useQuiz } from '../hooks/use-quiz';

@@ -1,6 +1,6 @@
 import { Inbox, MessagesSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { formatDate } from '@shared/languages';
 import { clientPaths } from '@shared/routes';
 import { ticketOriginFilters, ticketStatusFilters, type TSupportTicketView, type TTicketOriginFilter, type TTicketStatusFilter } from '@shared/support';

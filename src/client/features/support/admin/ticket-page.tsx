@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { formatDate } from '@shared/languages';
 import { clientPaths } from '@shared/routes';
 import type { TTicketMessage } from '@shared/support';

@@ -1,6 +1,6 @@
 import { Award, BadgeDollarSign, Clock, Megaphone, TrendingUp, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '@client/lib/router';
+import { useTranslation } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/page-title';
 import { PageIntro, panelClasses } from './page-intro';
 import { TicketForm } from './ticket-form';

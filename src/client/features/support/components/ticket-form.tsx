@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { affiliateOrigin, countWords, messageMaxWords, type TSupportTicket, type TSupportTicketInput, ZSupportTicket } from '@shared/support';
 import { Button } from '@client/components/ui/button';
 import { Field, FormError, inputClasses, TextField } from '@client/components/ui/field';

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@client/lib/i18n';
 import { Button } from '@client/components/ui/button';
 import type { TicketKind } from './ticket-form';
 

@@ -1,27 +1,27 @@
-import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { languageCookie, languageStorageKey, languages, type Language } from '@shared/languages';
+import { languageCookie, languageStorageKey, type Language } from '@shared/languages';
 import { splitLanguagePath } from '@shared/locale-paths';
+import { createI18n, type Texts } from './core';
+
 /**
  * Every namespace of every language is its own chunk: `common` of the visitor's language is
  * fetched before the first render (main.tsx waits for `i18nReady`; the server preloads it with
- * the page), the others when a route that uses them renders (react-i18next suspends until they
+ * the page), the others when a route that uses them renders (useTranslation suspends until they
  * arrive). A visitor never downloads the other language's texts.
  */
-const namespaceLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+const namespaceLoaders = import.meta.glob<{ default: Texts }>('../../locales/*/*.json');
 
-const lazyNamespaces: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = namespaceLoaders[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`missing namespace ${language}/${namespace}`), false);
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error as Error, false),
-    );
+/**
+ * The app's texts, in the browser and in the server's page renderer (entry-server.tsx). No
+ * fallback language: both have every key (locales.test.ts), and a fallback would make a Spanish
+ * reader download every English namespace as well.
+ */
+export const i18n = createI18n({
+  async load(language, namespace) {
+    const load = namespaceLoaders[`../../locales/${language}/${namespace}.json`];
+    if (!load) throw new Error(`missing namespace ${language}/${namespace}`);
+    return (await load()).default;
   },
-};
+});
 
 // the same module renders pages on the server (entry-server.tsx), where there is no browser to ask
 const inBrowser = typeof document !== 'undefined';
@@ -51,33 +51,15 @@ function showLanguage(language: string) {
   document.documentElement.lang = language;
 }
 
-// attached before init, which emits both events for the initial language too
+// attached before the first language is set, which emits both events too
 if (inBrowser) {
   i18n.on('languageChanging', rememberLanguage);
   i18n.on('languageChanged', showLanguage);
 }
 
 /** Settles once the first language's `common` texts have arrived. */
-export const i18nReady: Promise<unknown> = i18n
-  .use(lazyNamespaces)
-  .use(initReactI18next)
-  .init({
-    lng: initialLanguage,
-    // no fallback language: both have every key (locales.test.ts), and a fallback would make a
-    // Spanish reader download every English namespace as well
-    fallbackLng: false,
-    supportedLngs: [...languages],
-    ns: ['common'],
-    defaultNS: 'common',
-    // a page's t() (bound to its feature namespace) still finds shared keys such as errors.*
-    fallbackNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-    returnNull: false,
-  });
+export const i18nReady: Promise<unknown> = i18n.changeLanguage(initialLanguage);
 
 export function currentLanguage(): Language {
   return i18n.language === 'es' ? 'es' : 'en';
 }
-
-export { i18n };

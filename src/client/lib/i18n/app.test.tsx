@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // a returning visitor who chose English earlier opens a Spanish page by its address
 localStorage.setItem('language', 'en');
 window.history.replaceState(null, '', '/es/terms');
-const { i18n, i18nReady } = await import('./i18n');
+const { i18n, i18nReady } = await import('./app');
 
 describe('language choice', () => {
   it("starts in the URL's language: <html lang>, storage and the cookie follow it", async () => {
