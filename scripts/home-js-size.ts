@@ -1,7 +1,7 @@
 /**
  * Prints the JavaScript the home page loads on first visit (entry + static imports + the English
  * `common` texts + the home route chunk and its static imports), raw and gzip, from Vite's manifest. Fails over the budget.
- * Usage: npm run size [-- --budget 120]
+ * Usage: npm run size [-- --budget 100]   (npm test runs it: issue 20 budgets the home page at 100 KB gzip)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ if (!fs.existsSync(manifestFile)) {
 }
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
 const budgetArg = process.argv.indexOf('--budget');
-const budgetKb = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 120;
+const budgetKb = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 100;
 
 const files = new Set<string>();
 function collect(key: string) {
