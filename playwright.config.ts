@@ -18,8 +18,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // generous for a slow two-core CI machine (a page there takes about a second to hydrate, and
+  // the layout-shift and axe journeys visit a dozen pages each): every wait is for a condition
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     browserName: 'chromium',
