@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { localizedPath } from '../src/shared/locale-paths';
 import { adminOnlyPages, clientPaths, customerOnlyPages } from '../src/shared/routes';
 import { administrator, signInThroughApi, signUpThroughApi } from './support/accounts';
+import { waitForSelectorQuickly } from './support/live';
 import { createOrder } from './support/orders';
 import { expect, test } from './fixtures';
 
@@ -75,7 +76,7 @@ function trackRequests(page: Page) {
 async function shiftsOf(page: Page, settled: () => Promise<void>, path: string, language: Language) {
   await page.goto(path);
   // live, and in the language of its URL
-  await page.locator(`html[data-hydrated][lang="${language}"]`).waitFor({ state: 'attached' });
+  await waitForSelectorQuickly(page, `html[data-hydrated][lang="${language}"]`);
   await settled();
   return page.evaluate(() => (window as unknown as { takeLayoutShifts: () => Window['layoutShifts'] }).takeLayoutShifts());
 }
@@ -150,3 +151,39 @@ for (const language of ['en', 'es'] as const) {
     });
   });
 }
+
+/**
+ * On a slow CPU Chromium paints a page it has only partly parsed, and what is parsed next moves
+ * it: an `order-last` form beside benefits not yet parsed (/affiliate-partner), a centred card
+ * beside a list still arriving (/jv-sales). A prerendered page holds its first frame until the
+ * whole markup is in (`<link rel=expect blocking=render>`). With the CPU slowed 6×, no frame may
+ * be drawn while the template after the markup is missing, and nothing may move. Without the
+ * link, 17 of 20 such loads drew a partial frame.
+ */
+test('a prerendered page draws no frame before its markup is complete, on a slow CPU', async ({ browser, baseURL, consoleErrors }) => {
+  const context = await newContext(browser, baseURL!);
+  await context.addInitScript(() => {
+    const counter = window as unknown as { partialFrames: number };
+    counter.partialFrames = 0;
+    const frame = () => {
+      if (document.readyState !== 'loading') return;
+      if (!document.getElementById('deferred-app')) counter.partialFrames += 1;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  const page = await openPage(context, consoleErrors);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const settled = trackRequests(page);
+  const seen: Record<string, { partialFrames: number; shift: number }> = {};
+  for (const path of ['/es/affiliate-partner', '/es/jv-sales', '/affiliate-partner', '/jv-sales', '/es', '/state-costs'])
+    for (const load of [1, 2]) {
+      const language = path.startsWith('/es') ? 'es' : 'en';
+      const shifts = await shiftsOf(page, settled, path, language);
+      const partialFrames = await page.evaluate(() => (window as unknown as { partialFrames: number }).partialFrames);
+      seen[`${path} #${load}`] = { partialFrames, shift: shifts.reduce((sum, shift) => sum + shift.value, 0) };
+    }
+  expect(Object.entries(seen).filter(([, { partialFrames, shift }]) => partialFrames > 0 || shift > 0)).toEqual([]);
+  await context.close();
+});

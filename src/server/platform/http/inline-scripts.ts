@@ -20,14 +20,15 @@ export const deferredAppId = 'deferred-app';
 /**
  * At the end of a prerendered page's <body>: once the page has painted, adds the app's script and
  * preload tags kept in the inert <template>, so on a slow link the JavaScript does not compete
- * with the HTML and CSS the first paint needs. A hidden tab gets no animation frames: the timer
- * loads the app there anyway.
+ * with the HTML and CSS the first paint needs. Whichever comes first of the frame and the `load`
+ * event: a hidden tab gets no animation frames, and headless Chromium often draws none until
+ * something asks (a fixed timer here made every browser test wait a second per page).
  */
 export const deferredAppScript =
   `(function(){var done=0;function go(){if(done++)return;var t=document.getElementById(${JSON.stringify(deferredAppId)});if(!t)return;` +
   `var n=t.content.querySelectorAll('link,script');for(var i=0;i<n.length;i++){var o=n[i],e=document.createElement(o.tagName);` +
   `for(var j=0;j<o.attributes.length;j++)e.setAttribute(o.attributes[j].name,o.attributes[j].value);document.head.appendChild(e)}}` +
-  `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})()`;
+  `requestAnimationFrame(function(){setTimeout(go)});addEventListener('load',go)})()`;
 
 /** CSP script-src sources for the inline scripts above. */
 export const inlineScriptHashes = [themeBootScript, deferredAppScript].map(

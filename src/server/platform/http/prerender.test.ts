@@ -106,6 +106,9 @@ describe('prerendered content pages', () => {
     expect(head).not.toContain('/assets/index-abc.js');
     expect(head).not.toContain('modulepreload');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    // no frame of a half-parsed page: the first paint waits for the whole prerendered markup
+    expect(head).toContain('<link rel="expect" href="#deferred-app" blocking="render">');
+    expect(page.body.indexOf('<template id="deferred-app">')).toBeGreaterThan(page.body.indexOf('</h1></div>')); // after all of #root
     expect(page.body).toMatch(/<template id="deferred-app"><script type="module" crossorigin src="\/assets\/index-abc.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/react-abc.js"><\/template>/);
 
     const inline = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);

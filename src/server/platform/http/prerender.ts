@@ -33,6 +33,11 @@ function fillTemplate(template: string, language: Language, page: RenderedPage, 
     .replace(appTags, '')
     .replace('</body>', `<template id="${deferredAppId}">${deferred}</template><script>${deferredAppScript}</script></body>`)
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    // Chromium paints a page it has only partly parsed when parsing takes long (a slow CPU, a slow
+    // link): a card centred beside a list still arriving, or an `order-last` section before its
+    // sibling exists, then moves. The first frame waits for the template after the markup (ADR
+    // 0004): Chromium lets it go once the element is in the document, not once it is complete.
+    .replace('</head>', `<link rel="expect" href="#${deferredAppId}" blocking="render"></head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     // a public page gets its canonical URL, alternates, cards and structured data; any other (the 404) noindex
     .replace('</head>', () => `${publicPaths.includes(seo.path) ? headTags({ ...seo, language, title: page.title, description: page.description, texts: page.texts }) : noindexTag}</head>`);
