@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { waitForSelectorQuickly } from './support/live';
 import { administrator, signInThroughApi, signUpThroughApi, type Account } from './support/accounts';
 
 /**
@@ -21,7 +22,7 @@ function watch(page: Page, errors: string[]) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (await page.locator('#root[data-prerendered]').count()) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    if (await page.locator('#root[data-prerendered]').count()) await waitForSelectorQuickly(page, 'html[data-hydrated]');
     return response;
   };
 }
