@@ -29,7 +29,9 @@ export default defineConfig({
       executablePath: chromePath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
     },
-    trace: 'retain-on-failure',
+    // the DOM at each step of a failed test, without the screencast: its frames, encoded in the
+    // browser for every test that passes too, cost CPU the two-core CI machine does not have
+    trace: { mode: 'retain-on-failure', screenshots: false },
     locale: 'en-US',
   },
 });

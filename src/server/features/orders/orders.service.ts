@@ -7,7 +7,7 @@ import { standardFormationSlug } from '@shared/money';
 import type { IdentityDocument, TOrderDetail, TOrderDocument, TOrderSummary } from '@shared/orders';
 import { preparedPerDatabase, type Db } from '../../db/client';
 import { documents, orderMilestones, orders, orderStatusHistory, partners, services, sessions, users } from '../../db/schema';
-import { sessionColumns, type JoinedRow } from '../../platform/auth/session-lookup';
+import { byToken, sessionColumns, sessionUser, type JoinedRow } from '../../platform/auth/session-lookup';
 import { orderSearchText } from '../admin/order-search';
 import { recordSystemMilestone } from './milestones.service';
 import { queuePayOrderEmail, type OrderMailer } from './order-emails';
@@ -67,9 +67,9 @@ const listOrdersWithSessionQuery = preparedPerDatabase((db) =>
   db
     .select({ session: sessionColumns, item: orderSummaryColumns })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(users, sessionUser)
     .leftJoin(orders, eq(orders.userId, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder('token')))
+    .where(byToken)
     .orderBy(desc(orders.createdAt))
     .prepare('list_orders_with_session'),
 );

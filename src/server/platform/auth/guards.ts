@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import type { Auth } from './better-auth';
+import type { SessionLookup } from './session-lookup';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,7 +17,11 @@ declare module 'fastify' {
  * 0013); Better Auth's getSession for the rest, which refreshes or clears the cookie as it must.
  */
 export async function readSession(auth: Auth, request: FastifyRequest, reply?: FastifyReply): Promise<TSessionUser | null> {
-  const found = await auth.lookupSession(request.cookies);
+  return sessionFrom(await auth.lookupSession(request.cookies), auth, request, reply);
+}
+
+/** readSession from a lookup already made (a route that read the session with its data, lookupSessionWith). */
+export async function sessionFrom(found: SessionLookup, auth: Auth, request: FastifyRequest, reply?: FastifyReply): Promise<TSessionUser | null> {
   if (found.kind === 'user') return found.user;
   if (found.kind === 'visitor') return null;
   const { headers, response } = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });

@@ -40,7 +40,11 @@ type SessionRow = { id: string; name: string; email: string; isAdmin: boolean; e
 
 /** A page's rows read together with the session (`lookupSessionWith`): each row carries the session's columns. */
 export type JoinedRow<T> = { session: SessionRow; item: T | null };
-export type JoinedLookup<T> = { kind: 'user'; user: TSessionUser; items: T[] } | { kind: 'visitor' } | { kind: 'ask-auth' };
+export type JoinedLookup<T> = { kind: 'user'; user: TSessionUser; items: T[] } | Exclude<SessionLookup, { kind: 'user' }>;
+
+/** Every session read: the session joined with its user (`innerJoin(users, sessionUser)`), found by its token. */
+export const sessionUser = eq(users.id, sessions.userId);
+export const byToken = eq(sessions.token, sql.placeholder('token'));
 
 /**
  * Session resolution for every guarded request (ADR 0013): the cookie's signature checked here,
@@ -50,7 +54,7 @@ export type JoinedLookup<T> = { kind: 'user'; user: TSessionUser; items: T[] } |
  * something must be written or cleared.
  */
 export function createSessionLookup(db: Db, context: Promise<AuthContext>) {
-  const query = db.select(sessionColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.token, sql.placeholder('token'))).prepare('session_lookup');
+  const query = db.select(sessionColumns).from(sessions).innerJoin(users, sessionUser).where(byToken).prepare('session_lookup');
 
   // a signature is checked once per cookie value: a client sends the same one on every request
   const verified = new Map<string, string>();
