@@ -14,9 +14,9 @@ export default defineConfig({
     setupFiles: ['./src/test-setup/fail-on-console.ts'],
     globalSetup: ['./src/test-setup/pglite-seed.ts'],
     testTimeout: 20_000,
-    // more workers than CI's two cores: many files wait on PostgreSQL, SMTP or a child process
-    // more than they compute (the whole suite: 719 s with 2 workers, 628 s with 3, same machine)
-    maxWorkers: 3,
+    // Vitest's default is one worker per core but one: a single worker on CI's two cores, where
+    // most files wait on PostgreSQL, SMTP or a child process more than they compute
+    maxWorkers: 2,
     hookTimeout: 60_000,
     projects: [
       {
