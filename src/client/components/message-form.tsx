@@ -68,7 +68,7 @@ export function MessageForm({ label, hint, submit, submitting, done, mutation, t
         className={`${inputClasses} min-h-20 resize-y`}
       />
       <p id={`${id}-count`} className="text-xs text-muted">
-        {hint && <span className="block">{hint}</span>}
+        {hint && <span className="block wrap-anywhere">{hint}</span>}
         {t('notes.count', { count: text.length, max: new Intl.NumberFormat(i18n.language).format(noteMaxLength) })}
       </p>
       {error && (
