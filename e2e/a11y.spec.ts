@@ -4,6 +4,7 @@ import { themeStorageKey } from '@shared/theme';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './support/accounts';
 import { runAxe } from './support/axe';
+import { afterTwoFrames } from './support/live';
 import { checkoutConsent, chooseCountry, createOrder, pdf } from './support/orders';
 import { localizedPath } from '../src/shared/locale-paths';
 
@@ -59,8 +60,8 @@ class Scans {
       for (const viewport of viewports.filter(({ width }) => !widths || widths.includes(width))) {
         await page.setViewportSize(viewport);
         await prepare?.();
-        // two frames: React has answered the theme and the layout the new width
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        // React has answered the theme and the layout the new width
+        await afterTwoFrames(page);
         const { violations, incomplete } = await runAxe(page);
         this.count += 1;
         this.needsReview += incomplete.reduce((sum, result) => sum + result.nodes.length, 0);

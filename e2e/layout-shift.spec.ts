@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { localizedPath } from '../src/shared/locale-paths';
 import { adminOnlyPages, clientPaths, customerOnlyPages } from '../src/shared/routes';
 import { administrator, signInThroughApi, signUpThroughApi } from './support/accounts';
-import { waitForSelectorQuickly } from './support/live';
+import { afterTwoFrames, waitForSelectorQuickly } from './support/live';
 import { createOrder } from './support/orders';
 import { expect, test } from './fixtures';
 
@@ -66,7 +66,7 @@ function trackRequests(page: Page) {
   return async function settled() {
     for (;;) {
       if (inFlight.size > 0) await new Promise<void>((resolve) => (wake = resolve));
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await afterTwoFrames(page);
       if (inFlight.size === 0) return;
     }
   };

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type axe from 'axe-core';
 
 /** The WCAG 2.0, 2.1 and 2.2 A and AA rules: what the product promises (WCAG 2.2 AA). */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '@shared/app-error';
 import { languages } from '@shared/languages';
 import { identityDocuments, ZOrderAnswer, ZOrderCreated, ZOrderDocumentList, ZOrderList } from '@shared/orders';
-import { currentUser, requireUser, sessionFrom } from '../../platform/auth/guards';
+import { currentUser, requireUser, requireUserFrom } from '../../platform/auth/guards';
 import { emptyResponse, errorResponses, fileResponse } from '../../platform/http/openapi';
 import { fileTypes } from '../../platform/storage/file-type';
 import { sendStoredFile } from '../../platform/storage/send-file';
@@ -40,8 +40,7 @@ export const orderListRoute = (services: Services): FastifyPluginAsyncZod =>
       const found = await auth.lookupSessionWith(request.cookies, (token) => listOrdersWithSession(db, token));
       if (found.kind === 'user') return { orders: found.items };
       // the same verdict the guard gives, without looking the session up a second time
-      const user = await sessionFrom(found, auth, request, reply);
-      if (!user) throw new AppError('unauthorized');
+      const user = await requireUserFrom(found, auth, request, reply);
       return { orders: await listOrders(db, user.id) };
     });
   };

@@ -32,12 +32,17 @@ export async function sessionFrom(found: SessionLookup, auth: Auth, request: Fas
   return { id: user.id, name: user.name, email: user.email, isAdmin: Boolean((user as { isAdmin?: boolean }).isAdmin) };
 }
 
+/** sessionFrom for a route that needs a user: a visitor or a dead session is `unauthorized`. */
+export async function requireUserFrom(found: SessionLookup, auth: Auth, request: FastifyRequest, reply: FastifyReply): Promise<TSessionUser> {
+  const user = await sessionFrom(found, auth, request, reply);
+  if (!user) throw new AppError('unauthorized');
+  return user;
+}
+
 /** preHandlers: the server enforces roles itself; the client's guards are convenience. */
 export const requireUser = (auth: Auth) =>
   async function requireUserHandler(request: FastifyRequest, reply: FastifyReply) {
-    const user = await readSession(auth, request, reply);
-    if (!user) throw new AppError('unauthorized');
-    request.user = user;
+    request.user = await requireUserFrom(await auth.lookupSession(request.cookies), auth, request, reply);
   };
 
 export const requireAdmin = (auth: Auth) => {
