@@ -38,5 +38,7 @@ EXPOSE 3000
 # liveness: the process answers and reaches its database
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# node directly (not npm) so SIGTERM reaches the app and in-flight requests finish
-CMD ["node", "dist/server/main.js"]
+# node directly (not npm) so SIGTERM reaches the app and in-flight requests finish; the setting and
+# flags are npm start's (a test keeps them equal; why: src/server/test/server-process.ts, serverStart)
+ENV MALLOC_ARENA_MAX=1
+CMD ["node", "--max-semi-space-size=4", "dist/server/main.js"]

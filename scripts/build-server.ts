@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { build } from 'esbuild';
+import { escapeBeyondLatin1 } from './latin1';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 await build({
@@ -27,3 +28,4 @@ await build({
   logLevel: 'warning',
   sourcemap: 'linked',
 });
+escapeBeyondLatin1(path.join(dist, 'server'));

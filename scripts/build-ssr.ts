@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { build } from 'vite';
+import { escapeBeyondLatin1 } from './latin1';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 await build({
@@ -24,3 +25,5 @@ await build({
     sourcemap: false,
   },
 });
+// the renderer lives in the server process: its source too at one byte per character
+escapeBeyondLatin1(path.join(dist, 'ssr'));

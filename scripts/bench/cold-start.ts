@@ -1,7 +1,8 @@
 /**
  * The embedded default's start (issue 20): time from launching the built server to the first 200
  * on /, with a fresh DATA_DIR (first run) and again on the existing one (a restart), and the
- * process's resident memory after start and 100 requests. Medians of RUNS (default 3) runs.
+ * process's resident memory after start and 100 requests, started as `npm start` starts it (its
+ * environment and node flags). Medians of RUNS (default 3) runs.
  * Usage: npm run bench -- cold-start   (after npm run build; Linux, for /proc)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pgliteSeedName } from '../../src/server/db/client';
 import { freePort } from '../../src/server/test/ports';
+import { serverStart } from '../../src/server/test/server-process';
 
 interface Run {
   firstPageMs: number;
@@ -22,8 +24,8 @@ async function start(dataDir: string): Promise<Run> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  const child = spawn(process.execPath, [...serverStart().flags, 'dist/server/main.js'], {
+    env: { ...process.env, ...serverStart().env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   try {

@@ -98,16 +98,18 @@ export const pgliteSeedName = 'pglite-seed.tar.gz';
 
 /**
  * PostgreSQL's own cache: PGlite's default (128 MB) is sized for a database server; the embedded
- * default serves one small business, and the OS page cache still holds the files.
+ * default serves one small business, and the OS page cache still holds the files. PGlite touches
+ * every page of it at start, so each MB here is a MB of resident memory: 16 MB saved 18 MB against
+ * 32 MB, with the administrators' searches over 20,000 orders as fast (ADR 0019).
  */
-const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined = in memory (tests). */
 export async function openPglite(dataDir: string | undefined, { seed = pgliteSeedFile() }: { seed?: string } = {}): Promise<Database> {
   const fresh = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   const seeded = fresh && fs.existsSync(seed);
   // on disk the seed's files are written directly (seed-tarball.ts); in memory PGlite loads them
-  if (dataDir && seeded) extractSeed(seed, dataDir);
+  if (dataDir && seeded) await extractSeed(seed, dataDir);
   else if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const loadDataDir = !dataDir && seeded ? new Blob([fs.readFileSync(seed)]) : undefined;
   // pg_trgm backs the administrators' substring search, as on PostgreSQL

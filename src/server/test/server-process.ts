@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 
 export interface ServerProcess {
   /** http://127.0.0.1:PORT */
@@ -11,9 +12,26 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** The server as deployed: the source through tsx (always current), or a built bundle given by path. */
+/**
+ * How `npm start` (package.json) and the Dockerfile run the server: environment and node options.
+ * The embedded default's memory budget (issue 20, ADR 0019):
+ * - `--max-semi-space-size=4`: V8's young generation grows to 2 × 16 MB by default, sized for
+ *   throughput on big machines; the signed-in API bench showed no loss at 4 MB.
+ * - `MALLOC_ARENA_MAX=1`: glibc gives each thread that allocates (V8 compiling PGlite's WebAssembly
+ *   in the background) an arena of its own and keeps what it freed there: 35–65 MB that varied from
+ *   start to start. One arena holds it at about 10 MB.
+ */
+export function serverStart(): { env: Record<string, string>; flags: string[] } {
+  const { scripts } = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
+  const match = /(?:^|&& )((?:[A-Z_]+=\S+ )*)node((?: --[\w-]+(?:=\S+)?)*) dist\/server\/main\.js$/.exec(scripts.start);
+  if (!match) throw new Error(`package.json's start script does not end by running dist/server/main.js with node: ${scripts.start}`);
+  const env = Object.fromEntries(match[1]!.split(' ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  return { env, flags: match[2]!.split(' ').filter(Boolean) };
+}
+
+/** The server as deployed: the source through tsx (always current), or a built bundle given by path, with npm start's flags (and its environment, in startServerProcess). */
 function serverCommand(bundle?: string): string[] {
-  return bundle ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'];
+  return bundle ? [...serverStart().flags, bundle] : ['--import', 'tsx', 'src/server/main.ts'];
 }
 
 interface StartOptions {
@@ -29,7 +47,7 @@ interface StartOptions {
  */
 export function startServerProcess(env: Record<string, string>, bundle?: string, { nodeArgs = [], keepStdout = true }: StartOptions = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeArgs, ...serverCommand(bundle)], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...(bundle ? serverStart().env : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
