@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClientPath, safeReturnPath, signupPath } from './routes';
+import { homePathOf, isClientPath, safeReturnPath, signupPath } from './routes';
 
 describe('isClientPath', () => {
   it('knows every SPEC route, with or without a trailing slash', () => {
@@ -35,4 +35,9 @@ describe('signupPath', () => {
     expect(path).toBe('/signup?next=%2Forder%3Fstate%3DCA');
     expect(safeReturnPath(new URLSearchParams(path.split('?')[1]).get('next'))).toBe('/order?state=CA');
   });
+});
+
+it('sends a signed-in administrator to the orders queue and a customer to the dashboard', () => {
+  expect(homePathOf({ isAdmin: true })).toBe('/admin/orders');
+  expect(homePathOf({ isAdmin: false })).toBe('/dashboard');
 });

@@ -40,6 +40,9 @@ export function pageOfPath(pathname: string): PageName | undefined {
   });
 }
 
+/** Where a signed-in user lands when nothing asked for another page: the server's redirect and the client's agree. */
+export const homePathOf = (user: { isAdmin: boolean }): string => (user.isAdmin ? '/admin/orders' : '/dashboard');
+
 /**
  * Where to go back to after signing in, from /login?next= (the server's redirect of a guarded
  * page): a path on this site only, never another origin (//evil.example, /\evil.example).

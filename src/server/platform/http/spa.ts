@@ -7,7 +7,7 @@ import type { TSessionUser } from '@shared/auth';
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
 import { languageCookie, requestLanguage } from '@shared/languages';
 import { localizedPath, splitLanguagePath } from '@shared/locale-paths';
-import { adminOnlyPages, customerOnlyPages, isClientPath, notFoundRenderPath, pageOfPath, prerenderedPaths, safeReturnPath } from '@shared/routes';
+import { adminOnlyPages, customerOnlyPages, homePathOf, isClientPath, notFoundRenderPath, pageOfPath, prerenderedPaths, safeReturnPath } from '@shared/routes';
 import { noindexTag } from '@shared/seo/head';
 import { themeBootScript } from './inline-scripts';
 import { createPrerenderer, shellInLanguage } from './prerender';
@@ -99,7 +99,7 @@ export async function registerSpa(
     if (name === 'login' || name === 'signup') {
       const user = await sessionOf(request);
       const next = safeReturnPath(new URLSearchParams(query ?? '').get('next'));
-      if (user) return reply.header('cache-control', 'no-store').redirect(localizedPath(next ?? (user.isAdmin ? '/admin/orders' : '/dashboard'), language), 302);
+      if (user) return reply.header('cache-control', 'no-store').redirect(localizedPath(next ?? homePathOf(user), language), 302);
     }
     const priceCents = await currentPrice();
     const known = isClientPath(page);

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { type TSignIn, ZSignIn } from '@shared/auth';
+import { homePathOf } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/toast';
@@ -26,7 +27,7 @@ export function LoginForm() {
     try {
       const { user } = await signIn.mutateAsync(values);
       void toast('success', t('loginSuccess'), t('loginSuccessBody'));
-      navigate(returnPath ?? (user.isAdmin ? '/admin/orders' : '/dashboard'), { replace: true });
+      navigate(returnPath ?? homePathOf(user), { replace: true });
     } catch (error) {
       const message = errorMessage(t, error);
       setBanner(message);

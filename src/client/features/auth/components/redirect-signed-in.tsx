@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation, type To } from '@client/lib/router';
-import { safeReturnPath } from '@shared/routes';
+import { homePathOf, safeReturnPath } from '@shared/routes';
 import { useSession } from '@client/lib/api/session';
 
 type ReturnState = { from?: { pathname: string; search?: string; hash?: string } } | null;
@@ -38,6 +38,6 @@ export function useAuthSwitchLink(pathname: '/login' | '/signup'): { to: To; sta
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const returnPath = useReturnPath();
-  if (user) return <Navigate to={returnPath ?? (user.isAdmin ? '/admin/orders' : '/dashboard')} replace />;
+  if (user) return <Navigate to={returnPath ?? homePathOf(user)} replace />;
   return children;
 }
