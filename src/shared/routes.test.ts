@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePathOf, isClientPath, safeReturnPath, signupPath } from './routes';
+import { homePathOf, isClientPath, isPrerenderedPath, safeReturnPath, signupPath } from './routes';
 
 describe('isClientPath', () => {
   it('knows every SPEC route, with or without a trailing slash', () => {
@@ -40,4 +40,11 @@ describe('signupPath', () => {
 it('sends a signed-in administrator to the orders queue and a customer to the dashboard', () => {
   expect(homePathOf({ isAdmin: true })).toBe('/admin/orders');
   expect(homePathOf({ isAdmin: false })).toBe('/dashboard');
+});
+
+it('knows which pages the server sends already rendered: the public ones, never a signed-in page', () => {
+  expect(isPrerenderedPath('/jv-sales')).toBe(true);
+  expect(isPrerenderedPath('/')).toBe(true);
+  expect(isPrerenderedPath('/dashboard')).toBe(false);
+  expect(isPrerenderedPath('/jv-sales/')).toBe(false);
 });

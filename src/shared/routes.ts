@@ -16,6 +16,9 @@ export const prerenderedPaths: readonly string[] = [
   clientPaths.login, clientPaths.signup, clientPaths.forgotPassword, clientPaths.jvSupport, clientPaths.affiliatePartner,
   ...stateGuidePaths,
 ];
+const prerendered = new Set(prerenderedPaths);
+/** Whether the server sends `path` (a page path, without the language prefix) already rendered: asked on every page request. */
+export const isPrerenderedPath = (path: string): boolean => prerendered.has(path);
 
 /** Pages whose parameter names something from a fixed list: any other value is not a page (404). */
 const knownParameter: Partial<Record<PageName, (value: string) => boolean>> = {

@@ -7,7 +7,7 @@ import type { TSessionUser } from '@shared/auth';
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
 import { languageCookie, requestLanguage } from '@shared/languages';
 import { localizedPath, splitLanguagePath } from '@shared/locale-paths';
-import { adminOnlyPages, customerOnlyPages, homePathOf, isClientPath, notFoundRenderPath, pageOfPath, prerenderedPaths, safeReturnPath } from '@shared/routes';
+import { adminOnlyPages, customerOnlyPages, homePathOf, isClientPath, isPrerenderedPath, notFoundRenderPath, pageOfPath, safeReturnPath } from '@shared/routes';
 import { noindexTag } from '@shared/seo/head';
 import { themeBootScript } from './inline-scripts';
 import { createPrerenderer, shellInLanguage } from './prerender';
@@ -104,7 +104,7 @@ export async function registerSpa(
     const priceCents = await currentPrice();
     const known = isClientPath(page);
     let body: string;
-    if (prerendered && prerenderedPaths.includes(page)) {
+    if (prerendered && isPrerenderedPath(page)) {
       body = await prerendered.page(page, language, priceCents);
     } else if (prerendered && !known) {
       body = await prerendered.page(notFoundRenderPath, language, priceCents);
