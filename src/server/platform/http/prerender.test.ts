@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languages, shellTitle } from '@shared/languages';
 import { prerenderedPaths } from '@shared/routes';
@@ -74,7 +75,7 @@ describe('prerendered content pages', () => {
     const english = await app.inject({ url: '/', headers: { 'accept-language': 'en-US' } });
     expect(english.statusCode).toBe(200);
     expect(english.body).toContain('<html lang="en"');
-    expect(english.headers.vary).toBe('Cookie, Accept-Language');
+    expect(english.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
     for (const url of ['/es/', '/es']) {
       const page = await app.inject({ url, headers: { 'accept-language': 'en-US', cookie: 'lang=en' } });
       expect(page.statusCode).toBe(200);
@@ -91,8 +92,8 @@ describe('prerendered content pages', () => {
     for (let i = 0; i < 3; i++) {
       const page = await app.inject({ url: '/terms', headers: { 'accept-language': 'es-ES', cookie: 'lang=es' } });
       expect(page.body).toContain('data-prerendered="en"><h1>en /terms');
-      // one URL is one language: nothing to vary on
-      expect(page.headers.vary).toBeUndefined();
+      // one URL is one language: it varies by compression only
+      expect(page.headers.vary).toBe('Accept-Encoding');
     }
     const spanish = await app.inject({ url: '/es/terms', headers: { cookie: 'lang=en' } });
     expect(spanish.body).toContain('data-prerendered="es"><h1>es /terms');
@@ -137,6 +138,28 @@ describe('prerendered content pages', () => {
     const total = (prerenderedPaths.length + 1) * languages.length;
     expect(globalThis.renderCalls.length).toBeLessThan(total / 2);
     await vi.waitFor(() => expect(globalThis.renderCalls).toHaveLength(total), { timeout: 10_000 });
+  });
+
+  it('sends pages compressed as the browser accepts, the same markup once decompressed, and tells caches it varies', async () => {
+    const app = await make();
+    for (const url of ['/es/terms', '/es/nowhere', '/reset-password']) {
+      const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(brotli.statusCode).toBe(plain.statusCode);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(brotli.headers.vary).toContain('Accept-Encoding');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+      expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      // brotli refused: gzip
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    }
+    // / varies by language already: the encoding is added, not swapped in
+    const home = await app.inject({ url: '/', headers: { 'accept-encoding': 'br', 'accept-language': 'en-US' } });
+    expect(home.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
   });
 
   it('sends other pages as the plain SPA shell, scripts in <head>, in the language of their URL', async () => {

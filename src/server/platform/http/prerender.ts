@@ -7,6 +7,7 @@ import type { RenderedPage, RenderPage } from '@shared/prerender';
 import type { TPublicConfig } from '@shared/public-config';
 import { notFoundRenderPath, prerenderedPaths } from '@shared/routes';
 import { headTags, noindexTag, publicPaths } from '@shared/seo/head';
+import { PageBody } from './page-body';
 import { deferredAppId, deferredAppScript } from './inline-scripts';
 
 const escapeHtml = (value: string) =>
@@ -48,7 +49,7 @@ function fillTemplate(template: string, language: Language, page: RenderedPage, 
 
 interface Prerenderer {
   /** The finished HTML of a prerendered path in a language at a price (rendered on first use, then kept). */
-  page(pathname: string, language: Language, priceCents: number): Promise<string>;
+  page(pathname: string, language: Language, priceCents: number): Promise<PageBody>;
   /** Renders every prerendered page (and the not-found screen) in every language, one after another. */
   warm(priceCents: number): Promise<void>;
 }
@@ -75,7 +76,7 @@ export function createPrerenderer(
     renderer ??= import(pathToFileURL(bundle).href).then((module: { renderPage: RenderPage }) => module.renderPage);
     return (await renderer)(...args);
   };
-  const cache = new Map<string, Promise<string>>();
+  const cache = new Map<string, Promise<PageBody>>();
   let cachedPrice: number | undefined;
   const page = (pathname: string, language: Language, priceCents: number) => {
     if (priceCents !== cachedPrice) {
@@ -83,19 +84,19 @@ export function createPrerenderer(
       cachedPrice = priceCents;
     }
     const key = `${new Date().getFullYear()} ${language} ${pathname}`;
-    let html = cache.get(key);
-    if (!html) {
+    let body = cache.get(key);
+    if (!body) {
       const withPreloads = template(priceCents).replace('</head>', `${preloads(pathname, language)}</head>`);
-      html = render(pathname, language, { ...config, priceCents }).then(
-        (rendered) => fillTemplate(withPreloads, language, rendered, { appUrl, path: pathname, priceCents }),
+      body = render(pathname, language, { ...config, priceCents }).then(
+        (rendered) => new PageBody(fillTemplate(withPreloads, language, rendered, { appUrl, path: pathname, priceCents })),
         (error: unknown) => {
           log.error({ err: error, pathname, language }, 'prerendering failed; serving the SPA shell');
-          return shellInLanguage(withPreloads, language);
+          return new PageBody(shellInLanguage(withPreloads, language));
         },
       );
-      cache.set(key, html);
+      cache.set(key, body);
     }
-    return html;
+    return body;
   };
   return {
     page,

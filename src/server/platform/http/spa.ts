@@ -10,6 +10,7 @@ import { localizedPath, splitLanguagePath } from '@shared/locale-paths';
 import { adminOnlyPages, customerOnlyPages, homePathOf, isClientPath, isPrerenderedPath, notFoundRenderPath, pageOfPath, safeReturnPath } from '@shared/routes';
 import { noindexTag } from '@shared/seo/head';
 import { themeBootScript } from './inline-scripts';
+import { PageBody, sendPage } from './page-body';
 import { createPrerenderer, shellInLanguage } from './prerender';
 import { routePreloads } from './route-preloads';
 
@@ -103,7 +104,7 @@ export async function registerSpa(
     }
     const priceCents = await currentPrice();
     const known = isClientPath(page);
-    let body: string;
+    let body: PageBody;
     if (prerendered && isPrerenderedPath(page)) {
       body = await prerendered.page(page, language, priceCents);
     } else if (prerendered && !known) {
@@ -111,12 +112,8 @@ export async function registerSpa(
     } else {
       // signed-in and admin pages are kept out of search results
       const noindex = name && (customerOnlyPages.has(name) || adminOnlyPages.has(name)) ? noindexTag : '';
-      body = shellInLanguage(html(priceCents), language).replace('</head>', `${preloads(page, language)}${noindex}</head>`);
+      body = new PageBody(shellInLanguage(html(priceCents), language).replace('</head>', `${preloads(page, language)}${noindex}</head>`));
     }
-    return reply
-      .status(known ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return sendPage(request, reply.status(known ? 200 : 404).header('cache-control', 'no-cache'), body);
   });
 }
