@@ -40,7 +40,13 @@ try {
   for (const page of pages) {
     const results: RunnerResult['lhr'][] = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${app.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+      // Lighthouse's own trace recording fails now and then (NO_NAVSTART): such a run is taken again, twice at most
+      let result: RunnerResult | undefined;
+      for (let attempt = 0; attempt < 3 && (!result || result.lhr.runtimeError); attempt++) {
+        if (result) console.log(`       (${page}: ${result.lhr.runtimeError!.code}; run again)`);
+        result = await lighthouse(`${app.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+        if (!result) throw new Error(`no Lighthouse result for ${page}`);
+      }
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       results.push(result.lhr);
@@ -48,7 +54,7 @@ try {
     const performance = (lhr: RunnerResult['lhr']) => lhr.categories.performance?.score ?? 0;
     results.sort((a, b) => performance(a) - performance(b));
     const lhr = results[Math.floor(results.length / 2)]!;
-    if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${page.slice(1) || 'home'}.json`), JSON.stringify(lhr));
+    if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${page.slice(1).replaceAll('/', '_') || 'home'}.json`), JSON.stringify(lhr));
     const scores = categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
     failed ||= scores.some((score) => score < min);
     console.log(`${page.padEnd(6)} ${categories.map((id, i) => `${id} ${scores[i]}`).join('  ')}   (performance of the ${runs} runs: ${results.map((r) => Math.round(performance(r) * 100)).join(', ')})`);
