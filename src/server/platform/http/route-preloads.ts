@@ -30,6 +30,8 @@ export function routePreloads(clientDir: string): (pathname: string, language: L
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
 
   const entryFiles = new Set<string>();
+  // index.html links the entry's stylesheet itself: a page whose chunk imports the entry must not link it again
+  const entryCss = new Set<string>();
   const collect = (key: string, into: Set<string>, css: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
@@ -37,7 +39,7 @@ export function routePreloads(clientDir: string): (pathname: string, language: L
     chunk.css?.forEach((file) => css.add(file));
     chunk.imports?.forEach((dep) => collect(dep, into, css));
   };
-  collect('index.html', entryFiles, new Set());
+  collect('index.html', entryFiles, entryCss);
 
   const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
   const texts = (language: Language) => {
@@ -56,7 +58,7 @@ export function routePreloads(clientDir: string): (pathname: string, language: L
       collect(key, files, css);
       tags = [
         ...[...files].filter((file) => !entryFiles.has(file)).map(preload),
-        ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...[...css].filter((file) => !entryCss.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ].join('');
       cache.set(key, tags);
     }
