@@ -53,6 +53,14 @@ describe('renderPage (the server renderer of content pages)', () => {
     }
   });
 
+  // the browser hydrates a Suspense boundary on its own, in slices it can interrupt: the 50 states,
+  // as cards and as a table, are two such boundaries (Lighthouse's blocking time, issue 20)
+  it('renders the state costs page with each of its two layouts in a boundary of its own', async () => {
+    const { html } = await renderPage(clientPaths.stateCosts, 'es', config);
+    expect(html).toMatch(/<!--\$--><ul[^>]*data-testid="state-costs-cards"/);
+    expect(html).toMatch(/<!--\$--><div[^>]*><table[^>]*data-testid="state-costs-table"/);
+  });
+
   it('renders the sign-in form for a visitor and the not-found screen, in the language asked for', async () => {
     const [login, notFound] = await Promise.all([renderPage(clientPaths.login, 'es', config), renderPage(notFoundRenderPath, 'es', config)]);
     expect(login.title).toBe('Iniciar sesión | Frontera');
