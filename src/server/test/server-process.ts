@@ -22,6 +22,11 @@ export interface ServerProcess {
  *   start to start. One arena holds it at about 10 MB.
  */
 export function serverStart(): { env: Record<string, string>; flags: string[] } {
+  return (startCommand ??= readStartCommand());
+}
+let startCommand: ReturnType<typeof readStartCommand> | undefined;
+
+function readStartCommand(): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
   const match = /(?:^|&& )((?:[A-Z_]+=\S+ )*)node((?: --[\w-]+(?:=\S+)?)*) dist\/server\/main\.js$/.exec(scripts.start);
   if (!match) throw new Error(`package.json's start script does not end by running dist/server/main.js with node: ${scripts.start}`);
