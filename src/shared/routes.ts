@@ -31,6 +31,15 @@ const knownParameter: Partial<Record<PageName, (value: string) => boolean>> = {
  */
 export const notFoundRenderPath = '/not-found';
 
+/**
+ * The client route module of a path, by the naming convention of src/client/routes: the page's
+ * name in kebab case (stateCosts -> state-costs, adminOrder for /admin/orders/:id -> admin-order).
+ */
+export function routeModuleOf(pathname: string): string | undefined {
+  const name = pageOfPath(pathname);
+  return name && name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
 /** The page a path shows, if any (patterns such as /admin/orders/:id included). */
 export function pageOfPath(pathname: string): PageName | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { datasetLastUpdated, yearlyCostCents, type RecurringCost, type StateCosts } from '@shared/compliance';
 import { datasetUrl, type useComplianceCopy } from '@client/lib/compliance-copy';
+import { formatPercent } from '@shared/languages';
 
 /*
  * The parts of the state-costs page that the state guides show too (issues 19 and 22): the same
@@ -72,8 +73,7 @@ export function incomeTax(costs: StateCosts, copy: Copy) {
   if (!costs.incomeTax) return copy.t('page.notInData');
   if (!costs.incomeTax.applies) return copy.t('page.incomeTaxNone');
   if (costs.incomeTax.topRatePercent == null) return copy.t('page.incomeTaxYes');
-  const rate = new Intl.NumberFormat(copy.format.locale, { style: 'percent', maximumFractionDigits: 2 }).format(costs.incomeTax.topRatePercent / 100);
-  return copy.t('page.incomeTaxRate', { rate });
+  return copy.t('page.incomeTaxRate', { rate: formatPercent(costs.incomeTax.topRatePercent, copy.format.language) });
 }
 export function anonymous(costs: StateCosts, copy: Copy) {
   return costs.anonymous == null ? copy.t('page.notInData') : copy.t(costs.anonymous ? 'page.yes' : 'page.no');

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '@client/lib/i18n';
 import type { Amount, DueRule } from '@shared/compliance';
 import { useFormats } from '@client/lib/use-formats';
+import { formatCalendarDay } from '@shared/languages';
 
 /** The dataset page of the credit line. */
 export const datasetUrl = 'https://github.com/startupsolellc/us-llc-fees-dataset';
@@ -16,8 +17,7 @@ export function useComplianceCopy() {
   const { t, ready } = useTranslation('compliance', { useSuspense: false });
   const format = useFormats();
   return useMemo(() => {
-    const monthDay = (month: number, day: number) =>
-      new Intl.DateTimeFormat(format.locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, day));
+    const monthDay = (month: number, day: number) => formatCalendarDay({ month, day }, format.language, 'month-day');
     return {
       t,
       ready,

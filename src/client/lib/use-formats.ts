@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@client/lib/i18n';
-import { dateLocale, formatDate, isLanguage, type Language } from '@shared/languages';
+import { dateLocale, formatCalendarDay, formatDate, isLanguage, parseIsoDay, type Language } from '@shared/languages';
 import { countryName, nationalityName } from '@shared/countries';
 import { formatUsd } from '@shared/money';
 import { formatPhone } from '@shared/phones';
@@ -29,7 +29,7 @@ export function useFormats() {
       /** 'medium' (Jun 3, 2026) in lists and details, 'long' (June 3, 2026) on a receipt */
       date: (iso: string, dateStyle: 'medium' | 'long' = 'medium') => formatDate(iso, language, { dateStyle }),
       /** a calendar day (YYYY-MM-DD: milestones, formation date) read as that day wherever the reader is */
-      day: (isoDay: string) => formatDate(`${isoDay}T00:00:00Z`, language, { dateStyle: 'medium', timeZone: 'UTC' }),
+      day: (isoDay: string) => formatCalendarDay(parseIsoDay(isoDay), language, 'medium'),
       dateTime: (iso: string) => formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short' }),
       country: (code: string) => countryName(code, language),
       nationality: (code: string) => nationalityName(code, language),

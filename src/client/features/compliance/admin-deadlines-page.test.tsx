@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { complianceCalendar, type TAdminCompliance } from '@shared/compliance';
+import { complianceCalendar } from '@shared/compliance';
+import type { TAdminCompliance } from '@shared/compliance/api';
 import { stubApi } from '@client/testing/api-stub';
 import { renderWithProviders } from '@client/testing/render';
 import { AdminDeadlinesPage } from './admin-deadlines-page';

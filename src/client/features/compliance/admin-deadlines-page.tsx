@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { Link } from '@client/lib/router';
-import { ADMIN_HORIZON_DAYS } from '@shared/compliance';
+import { ADMIN_HORIZON_DAYS } from '@shared/compliance/api';
 import { clientPaths } from '@shared/routes';
 import { EmptyState, ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useAdminCompliance } from '@client/lib/api/compliance';

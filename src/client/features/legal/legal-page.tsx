@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import { formatDate } from '@shared/languages';
+import { formatCalendarDay, parseIsoDay } from '@shared/languages';
 import { termsVersion } from '@shared/legal';
 import { Breadcrumb } from '@client/components/breadcrumb';
 import { currentLanguage } from '@client/lib/i18n';
@@ -49,8 +49,8 @@ export function LegalPage({ page }: { page: LegalPageName }) {
   const { price } = usePrice();
   const title = t(`${page}.title`);
   usePageTitle(title, t(`${page}.description`, { price }));
-  // the date is a calendar day, not an instant: format it in UTC so no time zone shifts it
-  const date = formatDate(lastUpdated, currentLanguage(), { dateStyle: 'long', timeZone: 'UTC' });
+  // the date is a calendar day, not an instant: no time zone shifts it
+  const date = formatCalendarDay(parseIsoDay(lastUpdated), currentLanguage(), 'long');
   const others = (Object.keys(legalPaths) as LegalPageName[]).filter((name) => name !== page);
 
   return (

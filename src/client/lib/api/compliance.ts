@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAdminCompliance, TCalendarLink, TComplianceAnswer, TMarkDone } from '@shared/compliance';
+import type { TAdminCompliance, TCalendarLink, TComplianceAnswer, TMarkDone } from '@shared/compliance/api';
 import { api } from '../api-client';
 
 /* /api/orders/:id/compliance: a formed company's deadlines (issue 19), owner or administrator. */

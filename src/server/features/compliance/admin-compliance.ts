@@ -1,6 +1,6 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_HORIZON_DAYS, ZAdminCompliance, type TAdminCompliance } from '@shared/compliance';
+import { ADMIN_HORIZON_DAYS, ZAdminCompliance, type TAdminCompliance } from '@shared/compliance/api';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';

@@ -4,7 +4,7 @@ import ical from 'ical-generator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
-import { calendarTokenPattern, ZCalendarLink, type TCalendarLink } from '@shared/compliance';
+import { calendarTokenPattern, ZCalendarLink, type TCalendarLink } from '@shared/compliance/api';
 import { isLanguage, type Language } from '@shared/languages';
 import type { TSessionUser } from '@shared/auth';
 import type { Db } from '../../db/client';

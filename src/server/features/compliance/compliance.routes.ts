@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZComplianceAnswer, ZMarkDone } from '@shared/compliance';
+import { ZComplianceAnswer, ZMarkDone } from '@shared/compliance/api';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import { errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
-import { complianceCalendar, isOccurrence, type CalendarInput, type TComplianceAnswer, type TMarkDone } from '@shared/compliance';
+import { complianceCalendar, isOccurrence, type CalendarInput } from '@shared/compliance';
+import type { TComplianceAnswer, TMarkDone } from '@shared/compliance/api';
 import { isUsStateCode } from '@shared/geo';
 import { usCountryCode } from '@shared/countries';
 import type { TSessionUser } from '@shared/auth';

@@ -1,21 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@shared/languages';
-import { pageOfPath } from '@shared/routes';
+import { routeModuleOf } from '@shared/routes';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
-}
-
-/**
- * The route module for a path, by the naming convention of src/client/routes: the page's name in
- * kebab case (stateCosts -> state-costs, adminOrder for /admin/orders/:id -> admin-order).
- */
-function routeModule(pathname: string): string | undefined {
-  const name = pageOfPath(pathname);
-  return name && `routes/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
 }
 
 /**
@@ -48,7 +39,8 @@ export function routePreloads(clientDir: string): (pathname: string, language: L
   };
   const cache = new Map<string, string>();
   return (pathname, language) => {
-    const module = routeModule(pathname);
+    const name = routeModuleOf(pathname);
+    const module = name && `routes/${name}.tsx`;
     const key = module && Object.keys(manifest).find((k) => k.endsWith(module));
     if (!key) return texts(language);
     let tags = cache.get(key);

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import { type TSignIn, ZSignIn } from '@shared/auth';
+import type { TSignIn } from '@shared/auth';
+import { lazyZodResolver } from '@client/lib/lazy-resolver';
 import { homePathOf } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/field';
@@ -13,13 +13,15 @@ import { errorMessage, translateMessage } from '@client/lib/message';
 import { PasswordField } from './password-field';
 import { useReturnPath } from './redirect-signed-in';
 
+const signInSchema = lazyZodResolver(() => import('@shared/auth').then((m) => m.ZSignIn));
+
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const signIn = useSignIn();
   const [banner, setBanner] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<TSignIn>({ resolver: zodResolver(ZSignIn), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<TSignIn>({ resolver: signInSchema.resolver, defaultValues: { email: '', password: '' } });
   const fieldError = (key?: string) => (key ? translateMessage(t, key) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -36,7 +38,7 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocusCapture={signInSchema.preload} noValidate className="space-y-4">
       <FormError message={banner} />
       <TextField label={t('email')} type="email" autoComplete="email" required error={fieldError(formState.errors.email?.message)} {...register('email')} />
       <PasswordField label={t('password')} autoComplete="current-password" required error={fieldError(formState.errors.password?.message)} {...register('password')} />

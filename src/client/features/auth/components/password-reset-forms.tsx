@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import { makeResetPasswordSchema, type TRequestPasswordReset, type TResetPassword, ZRequestPasswordReset } from '@shared/auth';
+import type { TRequestPasswordReset, TResetPassword } from '@shared/auth';
+import { lazyZodResolver } from '@client/lib/lazy-resolver';
 import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/toast';
@@ -14,12 +14,14 @@ import { publicConfig } from '@client/lib/public-config';
 import { PasswordField } from './password-field';
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
+const requestSchema = lazyZodResolver(() => import('@shared/auth').then((m) => m.ZRequestPasswordReset));
+
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<TRequestPasswordReset>({ resolver: zodResolver(ZRequestPasswordReset), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useForm<TRequestPasswordReset>({ resolver: requestSchema.resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
@@ -40,7 +42,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocusCapture={requestSchema.preload} noValidate className="space-y-4">
       <FormError message={banner} />
       <TextField
         label={t('email')}
@@ -63,9 +65,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const min = publicConfig.passwordMinLength;
-  const schema = useMemo(() => makeResetPasswordSchema(min), [min]);
+  const schema = useMemo(() => lazyZodResolver(() => import('@shared/auth').then((m) => m.makeResetPasswordSchema(min))), [min]);
   const [banner, setBanner] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<TResetPassword>({ resolver: zodResolver(schema), defaultValues: { token, password: '' } });
+  const { register, handleSubmit, formState, setError } = useForm<TResetPassword>({ resolver: schema.resolver, defaultValues: { token, password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
@@ -82,7 +84,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocusCapture={schema.preload} noValidate className="space-y-4">
       <FormError message={banner} />
       {banner && (
         <Link to="/forgot-password" className="block text-sm font-medium text-brand-700 hover:underline dark:text-gold-300">

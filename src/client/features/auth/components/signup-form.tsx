@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import { makeSignUpSchema, type TSignUp } from '@shared/auth';
+import type { TSignUp } from '@shared/auth';
+import { lazyZodResolver } from '@client/lib/lazy-resolver';
 import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/toast';
@@ -20,9 +20,9 @@ export function SignupForm() {
   const returnPath = useReturnPath();
   const signUp = useSignUp();
   const min = publicConfig.passwordMinLength;
-  const schema = useMemo(() => makeSignUpSchema(min), [min]);
+  const schema = useMemo(() => lazyZodResolver(() => import('@shared/auth').then((m) => m.makeSignUpSchema(min))), [min]);
   const [banner, setBanner] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<TSignUp>({ resolver: zodResolver(schema), defaultValues: { name: '', email: '', password: '' } });
+  const { register, handleSubmit, formState, setError } = useForm<TSignUp>({ resolver: schema.resolver, defaultValues: { name: '', email: '', password: '' } });
   const fieldError = (key?: string) => (key ? translateMessage(t, key, { min }) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -45,7 +45,7 @@ export function SignupForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocusCapture={schema.preload} noValidate className="space-y-4">
       <FormError message={banner} />
       <TextField label={t('name')} autoComplete="name" required error={fieldError(formState.errors.name?.message)} {...register('name')} />
       <TextField label={t('email')} type="email" autoComplete="email" required error={fieldError(formState.errors.email?.message)} {...register('email')} />

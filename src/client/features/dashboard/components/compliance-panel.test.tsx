@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { complianceCalendar, type DoneKind, type TComplianceAnswer } from '@shared/compliance';
+import { complianceCalendar, type DoneKind } from '@shared/compliance';
+import type { TComplianceAnswer } from '@shared/compliance/api';
 import { stubApi } from '@client/testing/api-stub';
 import { renderWithProviders } from '@client/testing/render';
 import { CompliancePanel } from './compliance-panel';

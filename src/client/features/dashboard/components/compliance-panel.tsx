@@ -2,7 +2,7 @@ import { CalendarCheck, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import type { TComplianceAnswer } from '@shared/compliance';
+import type { TComplianceAnswer } from '@shared/compliance/api';
 import { Button } from '@client/components/ui/button';
 import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useCompliance, useMarkDone } from '@client/lib/api/compliance';

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@client/lib/i18n';
-import { ZLaunchListEntry, type TLaunchListEntry } from '@shared/support';
+import type { TLaunchListEntry } from '@shared/support';
+import { lazyZodResolver } from '@client/lib/lazy-resolver';
 import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';
@@ -17,6 +17,8 @@ import { useLanguage } from '@client/lib/use-formats';
  * window.alert. Since issue 21 the address is stored (with the language) for the team's export;
  * the server answers the same whether or not it was already on the list.
  */
+const entrySchema = lazyZodResolver(() => import('@shared/support').then((m) => m.ZLaunchListEntry));
+
 export function LaunchListForm() {
   const { t } = useTranslation(['jv', 'support']);
   // no query library on this prerendered page: the request and its busy state are plain
@@ -24,7 +26,7 @@ export function LaunchListForm() {
   const language = useLanguage();
   const [thanked, setThanked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset, setError } = useForm<TLaunchListEntry>({ resolver: zodResolver(ZLaunchListEntry), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState, reset, setError } = useForm<TLaunchListEntry>({ resolver: entrySchema.resolver, defaultValues: { email: '' } });
   const error = formState.errors.email?.message;
 
   const onSubmit = handleSubmit(async ({ email }) => {
@@ -49,6 +51,7 @@ export function LaunchListForm() {
   return (
     <form
       onSubmit={onSubmit}
+      onFocusCapture={entrySchema.preload}
       noValidate
       className="space-y-4"
       onChange={() => {

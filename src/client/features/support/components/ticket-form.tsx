@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@client/lib/i18n';
-import { affiliateOrigin, countWords, messageMaxWords, type TSupportTicket, type TSupportTicketInput, ZSupportTicket } from '@shared/support';
+import type { TSupportTicket, TSupportTicketInput } from '@shared/support';
+import { affiliateOrigin, countWords, messageMaxWords } from '@shared/support-rules';
+import { lazyZodResolver } from '@client/lib/lazy-resolver';
 import { Button } from '@client/components/ui/button';
 import { Field, FormError, inputClasses, TextField } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';
@@ -23,12 +24,14 @@ interface TicketFormProps {
   autoFocus?: boolean;
 }
 
+const ticketSchema = lazyZodResolver<TSupportTicketInput, TSupportTicket>(() => import('@shared/support').then((m) => m.ZSupportTicket));
+
 export function TicketForm({ kind, onSubmitted, autoFocus = false }: TicketFormProps) {
   const { t } = useTranslation('support');
   const createTicket = useCreateTicket();
   const [banner, setBanner] = useState<string | null>(null);
   const { register, handleSubmit, formState, control, setError, setFocus } = useForm<TSupportTicketInput, unknown, TSupportTicket>({
-    resolver: zodResolver(ZSupportTicket),
+    resolver: ticketSchema.resolver,
     defaultValues: { name: '', email: '', support_message: '' },
   });
   const words = countWords(useWatch({ control, name: 'support_message' }) ?? '');
@@ -64,7 +67,7 @@ export function TicketForm({ kind, onSubmitted, autoFocus = false }: TicketFormP
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocusCapture={ticketSchema.preload} noValidate className="space-y-5">
       <FormError message={banner} />
       <TextField label={t('form.name')} autoComplete="name" required error={fieldError(formState.errors.name?.message)} {...register('name')} />
       <TextField label={t('form.email')} type="email" autoComplete="email" required error={fieldError(formState.errors.email?.message)} {...register('email')} />
