@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@client/lib/i18n';
 import type { Amount, DueRule } from '@shared/compliance';
-import { useFormats } from '@client/lib/use-formats';
+import { useBasicFormats } from '@client/lib/use-language';
 import { formatCalendarDay } from '@shared/languages';
 
 /** The dataset page of the credit line. */
@@ -15,7 +15,7 @@ export function useComplianceCopy() {
   // never suspends: a page that needs the texts at once loads `compliance` itself (the state-costs
   // route does); a panel inside another page checks `ready` and shows its loading state meanwhile
   const { t, ready } = useTranslation('compliance', { useSuspense: false });
-  const format = useFormats();
+  const format = useBasicFormats();
   return useMemo(() => {
     const monthDay = (month: number, day: number) => formatCalendarDay({ month, day }, format.language, 'month-day');
     return {

@@ -10,7 +10,7 @@ import { ApiError } from '@client/lib/api-client';
 import { joinLaunchList } from '@client/lib/api/launch-list';
 import { translateMessage } from '@client/lib/message';
 import { publicConfig } from '@client/lib/public-config';
-import { useLanguage } from '@client/lib/use-formats';
+import { useLanguage } from '@client/lib/use-language';
 
 /**
  * SPEC 3/5/8: an email (required, valid) and a thank-you, inline rather than a blocking

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useTranslation } from '@client/lib/i18n';
+import { dateLocale, formatCalendarDay, formatDate, isLanguage, parseIsoDay, type Language } from '@shared/languages';
+import { formatUsd } from '@shared/money';
+
+/** The interface language as our formatters want it; re-renders when it changes. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : 'en';
+}
+
+/**
+ * Money, dates and state names in the interface language: what public pages show. Countries and
+ * phones are in useFormats (use-formats.ts), apart because the phone metadata is 100 KB of script
+ * that a page without phone numbers should not load and evaluate.
+ */
+export function useBasicFormats() {
+  const { t } = useTranslation('geo');
+  const language = useLanguage();
+  return useMemo(
+    () => ({
+      language,
+      /** for Intl formatters of our own (e.g. file sizes) */
+      locale: dateLocale[language],
+      usd: (cents: number) => formatUsd(cents, language),
+      /** 'medium' (Jun 3, 2026) in lists and details, 'long' (June 3, 2026) on a receipt */
+      date: (iso: string, dateStyle: 'medium' | 'long' = 'medium') => formatDate(iso, language, { dateStyle }),
+      /** a calendar day (YYYY-MM-DD: milestones, formation date) read as that day wherever the reader is */
+      day: (isoDay: string) => formatCalendarDay(parseIsoDay(isoDay), language, 'medium'),
+      dateTime: (iso: string) => formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short' }),
+      state: (code: string) => t(`states.${code}`, { defaultValue: code }),
+    }),
+    [t, language],
+  );
+}
