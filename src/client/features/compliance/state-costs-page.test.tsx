@@ -55,4 +55,14 @@ describe('/state-costs', () => {
     expect(screen.getByText(/Datos estatales: US LLC State Requirements Dataset/)).toBeInTheDocument();
   });
 
+  it('lists the states in the alphabetical order of the reader\'s language ("Hawái", "Nueva York", "Virginia Occidental")', () => {
+    for (const language of ['en', 'es'] as const) {
+      const { unmount } = renderWithProviders(<StateCostsPage />, { language });
+      const names = within(screen.getByTestId('state-costs-cards')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+      expect(names, language).toEqual([...names].sort(new Intl.Collator(language === 'es' ? 'es-ES' : 'en-US').compare));
+      expect(new Set(names).size).toBe(51);
+      unmount();
+    }
+  });
+
 });

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link } from '@client/lib/router';
 import { stateCosts, type StateCosts } from '@shared/compliance';
+import { compareFolded } from '@shared/fold-text';
 import { usStateCodes, type UsStateCode } from '@shared/geo';
 import { clientPaths } from '@shared/routes';
 import { stateGuidePath } from '@shared/state-guides';
@@ -32,7 +33,7 @@ export function StateCostsPage() {
   usePageTitle(t('meta.title'), t('meta.description'));
   const rows = allCosts
     .map((costs) => ({ costs, name: format.state(costs.state) }))
-    .sort((a, b) => a.name.localeCompare(b.name, format.locale));
+    .sort((a, b) => compareFolded(a.name, b.name));
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-12 sm:py-16">

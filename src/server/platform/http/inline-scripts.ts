@@ -23,12 +23,12 @@ export const deferredAppId = 'deferred-app';
  * with the HTML and CSS the first paint needs. Whichever comes first of the frame and the `load`
  * event: a hidden tab gets no animation frames, and headless Chromium often draws none until
  * something asks (a fixed timer here made every browser test wait a second per page).
- * Four tags per task: each starts a fetch, 1–3 ms of main thread on a phone, and a page has up to
+ * Two tags per task: each starts a fetch, 1–4 ms of main thread on a phone, and a page has up to
  * thirty; in one task that was a 100–200 ms stretch in which a tap got no answer.
  */
 export const deferredAppScript =
   `(function(){var done=0;function go(){if(done++)return;var t=document.getElementById(${JSON.stringify(deferredAppId)});if(!t)return;` +
-  `var n=t.content.querySelectorAll('link,script'),i=0;(function add(){for(var k=0;k<4&&i<n.length;k++,i++){var o=n[i],e=document.createElement(o.tagName);` +
+  `var n=t.content.querySelectorAll('link,script'),i=0;(function add(){for(var k=0;k<2&&i<n.length;k++,i++){var o=n[i],e=document.createElement(o.tagName);` +
   `for(var j=0;j<o.attributes.length;j++)e.setAttribute(o.attributes[j].name,o.attributes[j].value);document.head.appendChild(e)}if(i<n.length)setTimeout(add)})()}` +
   `requestAnimationFrame(function(){setTimeout(go)});addEventListener('load',go)})()`;
 
