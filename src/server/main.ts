@@ -10,6 +10,8 @@ import { startDocumentEmails } from './features/admin/document-emails';
 import { startPaymentReminders } from './features/orders/payment-reminders';
 import { startComplianceReminders } from './features/compliance/compliance-reminders';
 import { startFileSweeper } from './platform/storage/sweeper';
+import { startPeriodic } from './platform/periodic';
+import { pruneUserChanges } from './db/user-changes';
 
 /** The built SPA: dist/client beside the bundled dist/server, or the repo's dist/client in dev. */
 function findClientDir(): string | undefined {
@@ -33,10 +35,12 @@ async function main(): Promise<void> {
   let reminders: { stop(): Promise<void> } | undefined;
   let complianceReminders: { stop(): Promise<void> } | undefined;
   let documentEmails: { stop(): Promise<void> } | undefined;
+  let changesPruner: { stop(): Promise<void> } | undefined;
   // a response finished while closing ends its keep-alive connection: otherwise the socket idles
   // on until the keep-alive timeout (72 s) and holds the exit back
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (closing && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
+    done(null, payload);
   });
   let exiting = false;
   const exit = (code: number) => {
@@ -66,6 +70,7 @@ async function main(): Promise<void> {
       await reminders?.stop();
       await complianceReminders?.stop();
       await documentEmails?.stop();
+      await changesPruner?.stop();
       await app.close();
       // cut connections: the platform should know requests were lost
       if (cut) code = 1;
@@ -109,6 +114,7 @@ async function main(): Promise<void> {
       intervalMs: config.DOCUMENT_EMAIL_INTERVAL_SECONDS * 1000,
       log: app.log,
     });
+    changesPruner = startPeriodic(() => pruneUserChanges(database.db), 3600_000, (error) => app.log.error({ err: error }, 'pruning user_changes failed'));
   }
 }
 

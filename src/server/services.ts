@@ -5,6 +5,7 @@ import { firstName } from '@shared/names';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { users } from './db/schema';
+import { createFreshness, type Freshness } from './db/user-changes';
 import { BackgroundWork } from './platform/auth/background-work';
 import { createAuth, resetTokenSeconds, type Auth } from './platform/auth/better-auth';
 import { authSecret, isLocalUrl } from './platform/auth/secret';
@@ -25,6 +26,8 @@ export interface Services {
   database: Database;
   db: Db;
   auth: Auth;
+  /** keeps this instance's caches of sessions and order lists as fresh as a query (db/user-changes.ts) */
+  freshness: Freshness;
   mail: MailOutbox;
   rateLimiter: RateLimiter;
   /** work finished after the answer (the password-reset email); the app waits for it on close */
@@ -70,6 +73,7 @@ export async function createServices(config: Config, database: Database, log: Fa
   const transport = config.SMTP_URL ? (await import('./platform/mail/smtp-transport')).smtpTransport(config.SMTP_URL) : fileTransport(config.outboxDir);
   const mail = new MailOutbox(db, transport, mailSenders(config.MAIL_FROM, config.MAIL_FROM_NAME_ES), log);
   const testHooks: Services['testHooks'] = {};
+  const freshness = createFreshness(db);
   const auth = createAuth(db, config, log, {
     async sendResetPassword({ user, token }) {
       await testHooks.beforeResetEmail?.();
@@ -87,7 +91,7 @@ export async function createServices(config: Config, database: Database, log: Fa
         },
       });
     },
-  });
+  }, freshness);
   const testPaymentsSecret = testPaymentsSecretFor(authSecret(config));
   if (!config.AUTH_SECRET && !isLocalUrl(config.APP_URL)) {
     log.warn({ appUrl: config.APP_URL }, 'AUTH_SECRET is not set: using the development secret in DATA_DIR on a non-local APP_URL; set AUTH_SECRET (docs/deploy.md)');
@@ -111,5 +115,5 @@ export async function createServices(config: Config, database: Database, log: Fa
     if (redisModule && redis) await redisModule.closeRedis(redis);
   };
   const background = new BackgroundWork(log);
-  return { config, database, db, auth, mail, rateLimiter, background, testHooks, storage, payments, testPaymentsSecret, readinessChecks, close };
+  return { config, database, db, auth, freshness, mail, rateLimiter, background, testHooks, storage, payments, testPaymentsSecret, readinessChecks, close };
 }

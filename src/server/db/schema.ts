@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userSearchExpression } from './user-search';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -89,6 +89,23 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/** A transaction id (PostgreSQL's 64-bit xid8), as text: compared only by the database. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * One row per change to a user, their sessions or their orders, written by triggers in the
+ * changing transaction (drizzle/0012): read by each instance's freshness check (db/user-changes.ts).
+ */
+export const userChanges = pgTable(
+  'user_changes',
+  {
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    userId: text('user_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_changes_xid_idx').on(t.xid), index('user_changes_at_idx').on(t.at)],
+);
 
 /* ---- product ---- */
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '@server/db/client';
-import { mailOutbox, sessions, users } from '@server/db/schema';
+import { mailOutbox, orders, sessions, users } from '@server/db/schema';
 import { seed } from '@server/db/seed';
 import { buildTestApp, cookieFrom, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { createEmptyPostgres, testDatabases } from '@server/test/databases';
@@ -88,6 +88,21 @@ describe.each(testDatabases)('session resolution on $name', (target) => {
     const list = (await app.inject({ url: '/api/orders', headers: { cookie: owner.cookie } })).json().orders;
     expect(list.map((order: { id: string }) => order.id)).toEqual([placed[2], placed[0]]);
     expect(list[0]).toMatchObject({ companyName1: 'Second LLC', status: 'pending_payment', createdAt: expect.stringMatching(/Z$/) });
+  });
+
+  it("shows every change to the owner's orders and account at the next request, whoever writes it", async () => {
+    const { cookie, user } = await signUp(app);
+    const list = async () => (await app.inject({ url: '/api/orders', headers: { cookie } })).json().orders as { id: string; status: string }[];
+    expect(await list()).toEqual([]);
+    const placed = (await submitOrder(app, cookie, validOrder({ companyName1: 'Pampa Foods LLC' }))).json().order.id as string;
+    expect((await list()).map((order) => order.id)).toEqual([placed]);
+    // written as the payment webhook or an administrator would, outside this route
+    await database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, placed));
+    expect((await list())[0]!.status).toBe('paid');
+    await database.db.update(users).set({ name: 'Ana Renamed' }).where(eq(users.id, user.id));
+    expect((await me(cookie)).json().user.name).toBe('Ana Renamed');
+    await database.db.delete(orders).where(eq(orders.id, placed));
+    expect(await list()).toEqual([]);
   });
 
   it('answers a visitor without a cookie as null on /api/session and 401 on guarded routes', async () => {
@@ -181,6 +196,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('session changes on one instance
 
     await database.db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
     expect((await get(b, '/api/admin/orders', cookie)).statusCode).toBe(200);
+  });
+
+  it("an order placed or changed through one instance shows in the other's list at once", async () => {
+    const { cookie } = await signUp(a);
+    const listOn = async (app: FastifyInstance) => (await get(app, '/api/orders', cookie)).json().orders as { id: string; status: string }[];
+    expect(await listOn(b)).toEqual([]);
+    const placed = (await submitOrder(a, cookie, validOrder({ companyName1: 'Selva Digital LLC' }))).json().order.id as string;
+    expect((await listOn(b)).map((order) => order.id)).toEqual([placed]);
+    await database.db.update(orders).set({ status: 'processing' }).where(eq(orders.id, placed));
+    for (const app of [a, b]) expect((await listOn(app))[0]!.status).toBe('processing');
   });
 
   it('a session deleted from the database (revoked by any means) is refused on both instances', async () => {

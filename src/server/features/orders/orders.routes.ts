@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
 import { languages } from '@shared/languages';
-import { identityDocuments, ZOrderAnswer, ZOrderCreated, ZOrderDocumentList, ZOrderList } from '@shared/orders';
+import { identityDocuments, ZOrderAnswer, ZOrderCreated, ZOrderDocumentList, ZOrderList, type TOrderSummary } from '@shared/orders';
+import { UserCache } from '../../db/user-changes';
 import { currentUser, requireUser, requireUserFrom } from '../../platform/auth/guards';
+import type { JoinedRead } from '../../platform/auth/session-lookup';
 import { emptyResponse, errorResponses, fileResponse } from '../../platform/http/openapi';
 import { fileTypes } from '../../platform/storage/file-type';
 import { sendStoredFile } from '../../platform/storage/send-file';
@@ -30,14 +32,20 @@ function sendDownload(reply: FastifyReply, pdf: Buffer, fileName: string) {
 
 /**
  * GET /api/orders, the dashboard's list and the signed-in API's busiest read, outside the guarded
- * plugin below: it reads the session and the list in one round trip (issue 20). A visitor, or a
+ * plugin below: it reads the session and the list together (issue 20), from this instance's
+ * caches once they are known fresh (db/user-changes.ts), else in one round trip. A visitor, or a
  * session Better Auth must refresh or clear, goes through the same guard as every other route.
  */
 export const orderListRoute = (services: Services): FastifyPluginAsyncZod =>
   async function orderList(app) {
     const { db, auth } = services;
+    const lists: JoinedRead<TOrderSummary> = {
+      cache: new UserCache(services.freshness),
+      withSession: (token) => listOrdersWithSession(db, token),
+      of: (userId) => listOrders(db, userId),
+    };
     app.get('/api/orders', { schema: { response: { 200: ZOrderList, ...errorResponses('unauthorized') } } }, async (request, reply) => {
-      const found = await auth.lookupSessionWith(request.cookies, (token) => listOrdersWithSession(db, token));
+      const found = await auth.lookupSessionWith(request.cookies, lists);
       if (found.kind === 'user') return { orders: found.items };
       // the same verdict the guard gives, without looking the session up a second time
       const user = await requireUserFrom(found, auth, request, reply);

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { passwordMaxLength } from '@shared/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { createFreshness, type Freshness } from '../../db/user-changes';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { authSecret } from './secret';
 import { createSessionLookup } from './session-lookup';
@@ -19,7 +20,7 @@ interface AuthHooks {
  * one-time reset tokens, timing-safe sign-in). It is called through `auth.api` from our own
  * routes, which own validation, rate limits and the error contract.
  */
-export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>, hooks: AuthHooks) {
+export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>, hooks: AuthHooks, freshness: Freshness = createFreshness(db)) {
   const auth = betterAuth({
     appName: 'Frontera',
     baseURL: config.APP_URL,
@@ -57,8 +58,8 @@ export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 
       log: (level, message) => (level === 'error' ? log.error({ msg: message }) : log[level === 'debug' ? 'debug' : level]({ msg: message })),
     },
   });
-  // the guards' cheap path to the same sessions (ADR 0013)
-  return Object.assign(auth, createSessionLookup(db, auth.$context));
+  // the guards' cheap path to the same sessions (ADR 0013), cached as fresh as `freshness` keeps them
+  return Object.assign(auth, createSessionLookup(db, auth.$context, freshness));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

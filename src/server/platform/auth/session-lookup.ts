@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { TSessionUser } from '@shared/auth';
 import type { Db } from '../../db/client';
+import { UserCache, type Freshness } from '../../db/user-changes';
 import { sessions, users } from '../../db/schema';
 
 /** What the lookup needs of Better Auth's context (the same cookie name, secret and session ages). */
@@ -47,29 +48,46 @@ export const sessionUser = eq(users.id, sessions.userId);
 export const byToken = eq(sessions.token, sql.placeholder('token'));
 
 /**
- * Session resolution for every guarded request (ADR 0013): the cookie's signature checked here,
- * then ONE indexed query (sessions.token is unique) joined with the user, so a sign-out, a reset
- * (which deletes every session of the account) or a role change made by any instance shows on
- * the very next request. Better Auth's full getSession, with its generic adapter, runs only when
- * something must be written or cleared.
+ * A user's rows read with their session (GET /api/orders): cached per user beside the session, or
+ * read with it in one round trip, or alone when only the session was cached.
  */
-export function createSessionLookup(db: Db, context: Promise<AuthContext>) {
+export interface JoinedRead<T> {
+  cache: UserCache<T[]>;
+  /** the session by its token joined with its user as `sessionColumns`, the rows left-joined (none: one row whose item is null) */
+  withSession(token: string): Promise<JoinedRow<T>[]>;
+  /** the rows alone */
+  of(userId: string): Promise<T[]>;
+}
+
+/**
+ * Session resolution for every guarded request (ADR 0013): the cookie's signature checked here,
+ * then the session joined with its user, from this instance's cache once a freshness check
+ * started after the request arrived has run (db/user-changes.ts), else ONE indexed query
+ * (sessions.token is unique). A sign-out, a reset (which deletes every session of the account)
+ * or a role change made by any instance thus shows on the very next request. Better Auth's full
+ * getSession, with its generic adapter, runs only when something must be written or cleared.
+ */
+export function createSessionLookup(db: Db, authContext: Promise<AuthContext>, freshness: Freshness) {
   const query = db.select(sessionColumns).from(sessions).innerJoin(users, sessionUser).where(byToken).prepare('session_lookup');
+  // found sessions only, by token: an unknown token always goes to Better Auth
+  const cached = new UserCache<SessionRow>(freshness);
 
   // a signature is checked once per cookie value: a client sends the same one on every request
   const verified = new Map<string, string>();
-  async function sessionToken(cookies: Record<string, string | undefined>): Promise<{ token?: string; sessionConfig: AuthContext['sessionConfig'] }> {
-    const { secret, authCookies, sessionConfig } = await context;
+  // Better Auth's context, once resolved: read without a promise on every request
+  let resolved: AuthContext | undefined;
+  function sessionToken(cookies: Record<string, string | undefined>, { secret, authCookies }: AuthContext): string | undefined {
     const value = cookies[authCookies.sessionToken.name];
-    let token = value === undefined ? undefined : verified.get(value);
-    if (value !== undefined && token === undefined) {
+    if (value === undefined) return undefined;
+    let token = verified.get(value);
+    if (token === undefined) {
       token = verifiedToken(value, secret);
       if (token !== undefined) {
         if (verified.size >= maxVerifiedCookies) verified.delete(verified.keys().next().value!);
         verified.set(value, token);
       }
     }
-    return { token, sessionConfig };
+    return token;
   }
 
   function verdict(row: SessionRow | undefined, sessionConfig: AuthContext['sessionConfig']): SessionLookup {
@@ -84,24 +102,48 @@ export function createSessionLookup(db: Db, context: Promise<AuthContext>) {
 
   return {
     async lookupSession(cookies: Record<string, string | undefined>): Promise<SessionLookup> {
-      const { token, sessionConfig } = await sessionToken(cookies);
+      const context = resolved ?? (resolved = await authContext);
+      const token = sessionToken(cookies, context);
       if (!token) return { kind: 'visitor' };
-      const [row] = await query.execute({ token });
-      return verdict(row, sessionConfig);
+      let row = await cached.fresh(token);
+      if (!row) {
+        const mark = freshness.mark();
+        [row] = await query.execute({ token });
+        if (row) cached.set(token, row.id, row, mark);
+      }
+      return verdict(row, context.sessionConfig);
     },
     /**
-     * The session and a guarded read in ONE round trip (issue 20): `read` selects from the
-     * session by its token, joined with the user as `sessionColumns`, its rows left-joined (no
-     * rows: one row whose item is null). The same verdict as lookupSession; on anything but a
-     * live session the caller takes the usual path.
+     * The session and a guarded read of the user's rows (issue 20): both cached, or the rows read
+     * alone after a cached session, or both in ONE round trip. The same verdict as lookupSession;
+     * on anything but a live session the caller takes the usual path.
      */
-    async lookupSessionWith<T>(cookies: Record<string, string | undefined>, read: (token: string) => Promise<JoinedRow<T>[]>): Promise<JoinedLookup<T>> {
-      const { token, sessionConfig } = await sessionToken(cookies);
+    async lookupSessionWith<T>(cookies: Record<string, string | undefined>, read: JoinedRead<T>): Promise<JoinedLookup<T>> {
+      const context = resolved ?? (resolved = await authContext);
+      const token = sessionToken(cookies, context);
       if (!token) return { kind: 'visitor' };
-      const rows = await read(token);
-      const found = verdict(rows[0]?.session, sessionConfig);
+      const row = await cached.fresh(token);
+      if (row) {
+        const found = verdict(row, context.sessionConfig);
+        if (found.kind !== 'user') return found;
+        // the check `fresh` awaited covers both caches: read in the same task
+        let items = read.cache.current(row.id);
+        if (!items) {
+          const mark = freshness.mark();
+          items = await read.of(row.id);
+          read.cache.set(row.id, row.id, items, mark);
+        }
+        return { ...found, items };
+      }
+      const mark = freshness.mark();
+      const rows = await read.withSession(token);
+      const session = rows[0]?.session;
+      const found = verdict(session, context.sessionConfig);
       if (found.kind !== 'user') return found;
-      return { ...found, items: rows.flatMap((row) => (row.item ? [row.item] : [])) };
+      const items = rows.flatMap((joined) => (joined.item ? [joined.item] : []));
+      cached.set(token, session!.id, session!, mark);
+      read.cache.set(session!.id, session!.id, items, mark);
+      return { ...found, items };
     },
   };
 }

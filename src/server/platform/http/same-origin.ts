@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from '@shared/app-error';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -11,11 +11,13 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function sameOriginGuard(appUrl: string) {
   const appOrigin = new URL(appUrl).origin;
-  return async (request: FastifyRequest) => {
-    if (safeMethods.has(request.method)) return;
+  const crossSite = (request: FastifyRequest): boolean => {
+    if (safeMethods.has(request.method)) return false;
     const site = request.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'same-origin') throw new AppError('forbidden');
+    if (site !== undefined && site !== 'same-origin') return true;
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== appOrigin) throw new AppError('forbidden');
+    return origin !== undefined && origin !== appOrigin;
   };
+  // a callback hook: every request passes here, and an async one costs a promise each (issue 20)
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => done(crossSite(request) ? new AppError('forbidden') : undefined);
 }

@@ -22,7 +22,12 @@ export function findUnstorableText(value: unknown, path: string[] = []): string 
 }
 
 /** A 400 naming the field, before any schema, handler or database sees the value. */
-export function assertStorableText(value: unknown, path: string[] = []): void {
+export function unstorableTextError(value: unknown, path: string[] = []): AppError | undefined {
   const field = findUnstorableText(value, path);
-  if (field) throw new AppError('validation_failed', 'errors.validation_failed', { [field]: 'errors.invalidText' });
+  return field ? new AppError('validation_failed', 'errors.validation_failed', { [field]: 'errors.invalidText' }) : undefined;
+}
+
+export function assertStorableText(value: unknown, path: string[] = []): void {
+  const error = unstorableTextError(value, path);
+  if (error) throw error;
 }
