@@ -12,6 +12,11 @@ CREATE INDEX "user_changes_xid_idx" ON "user_changes" USING btree ("xid");--> st
 CREATE INDEX "user_changes_at_idx" ON "user_changes" USING btree ("at");--> statement-breakpoint
 CREATE FUNCTION "note_user_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+	-- a truncated table names no user: '*' stands for every one
+	IF TG_OP = 'TRUNCATE' THEN
+		INSERT INTO "user_changes" ("user_id") VALUES ('*');
+		RETURN NULL;
+	END IF;
 	IF TG_TABLE_NAME = 'users' THEN
 		INSERT INTO "user_changes" ("user_id") VALUES (OLD."id");
 		RETURN NULL;
@@ -30,4 +35,7 @@ $$;
 -- refresh, demotion, rename) does; an order's every insert, update and delete changes its owner's list
 CREATE TRIGGER "users_note_change" AFTER UPDATE OR DELETE ON "users" FOR EACH ROW EXECUTE FUNCTION "note_user_change"();--> statement-breakpoint
 CREATE TRIGGER "sessions_note_change" AFTER UPDATE OR DELETE ON "sessions" FOR EACH ROW EXECUTE FUNCTION "note_user_change"();--> statement-breakpoint
-CREATE TRIGGER "orders_note_change" AFTER INSERT OR UPDATE OR DELETE ON "orders" FOR EACH ROW EXECUTE FUNCTION "note_user_change"();
+CREATE TRIGGER "orders_note_change" AFTER INSERT OR UPDATE OR DELETE ON "orders" FOR EACH ROW EXECUTE FUNCTION "note_user_change"();--> statement-breakpoint
+CREATE TRIGGER "users_note_truncate" AFTER TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "note_user_change"();--> statement-breakpoint
+CREATE TRIGGER "sessions_note_truncate" AFTER TRUNCATE ON "sessions" FOR EACH STATEMENT EXECUTE FUNCTION "note_user_change"();--> statement-breakpoint
+CREATE TRIGGER "orders_note_truncate" AFTER TRUNCATE ON "orders" FOR EACH STATEMENT EXECUTE FUNCTION "note_user_change"();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgres, testDatabases } from '@server/test/databases';
@@ -103,6 +103,22 @@ describe.each(testDatabases)('user changes on $name', (target) => {
     expect(lists.current(changed)).toBeUndefined();
     expect(await sessionsCache.fresh(`token-b-${bystander}`)).toBe('session b');
     expect(lists.current(bystander)).toEqual(['order']);
+  });
+
+  it('drops every entry after a TRUNCATE, which names no user', async () => {
+    // a database of its own: the others' tests need their sessions
+    const own = await target.open();
+    try {
+      const freshness = createFreshness(own.db);
+      const cache = new UserCache<string>(freshness);
+      await freshness.sync();
+      cache.set('token', 'someone', 'value', freshness.mark());
+      expect(await cache.fresh('token')).toBe('value');
+      await own.db.execute(sql`truncate table sessions`);
+      expect(await cache.fresh('token')).toBeUndefined();
+    } finally {
+      await own.close();
+    }
   });
 
   it('never keeps a value read before a change it applied: the read may predate the change', async () => {

@@ -25,6 +25,9 @@ export interface Freshness {
   subscribe(drop: (users: readonly string[] | 'all') => void): void;
 }
 
+/** What a TRUNCATE of users, sessions or orders writes: it names no user, so every entry goes. */
+const everyUser = '*';
+
 interface Options {
   /**
    * A check after a longer silence may have lost rows to pruneUserChanges (it keeps a day), so
@@ -61,7 +64,8 @@ export function createFreshness(db: Db, { staleAfterMs = 30 * 60_000, now = Date
               where xid >= pg_snapshot_xmin(${previous}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${previous}::pg_snapshot)
             ) as users`,
       );
-      if (row!.users.length > 0) apply(row!.users);
+      const { users } = row!;
+      if (users.length > 0) apply(users.includes(everyUser) ? 'all' : users);
       snapshot = row!.snapshot;
     }
     checkedAt = started;
