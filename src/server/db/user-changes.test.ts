@@ -33,18 +33,28 @@ const order = (userId: string) => ({
   searchText: 'andes trading llc',
 });
 
-/** A Db whose execute() (every freshness check) is counted, and goes through `around` when one is set. */
+type Run = () => Promise<unknown>;
+interface Executes {
+  execute(...args: unknown[]): Promise<unknown>;
+}
+/** A Db whose queries (every freshness check: raw, or prepared from it) are counted, and go through `around` when one is set. */
 function spied(db: Db) {
   let executed = 0;
-  let around: ((run: () => Promise<unknown>) => Promise<unknown>) | undefined;
-  const wrapper = Object.create(db, {
-    execute: {
-      value: (...args: Parameters<Db['execute']>) => {
-        executed++;
-        return around ? around(() => db.execute(...args)) : db.execute(...args);
+  let around: ((run: Run) => Promise<unknown>) | undefined;
+  const counted = <T extends Executes>(target: T): T =>
+    Object.create(target, {
+      execute: {
+        value: (...args: unknown[]) => {
+          executed++;
+          return around ? around(() => target.execute(...args)) : target.execute(...args);
+        },
       },
-    },
-  }) as Db;
+    }) as T;
+  const session = (db as unknown as { session: Executes & { prepareQuery(...args: unknown[]): Executes } }).session;
+  const spiedSession = Object.create(counted(session), {
+    prepareQuery: { value: (...args: unknown[]) => counted(session.prepareQuery(...args)) },
+  }) as typeof session;
+  const wrapper = Object.create(db, { session: { value: spiedSession } }) as Db;
   return { db: wrapper, count: () => executed, around: (hook: typeof around) => (around = hook) };
 }
 

@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import { queryRows, type Db } from './client';
+import { preparedPerDatabase, queryRows, type Db } from './client';
 import { userChanges } from './schema';
 
 /**
@@ -37,6 +37,21 @@ interface Options {
   now?: () => number;
 }
 
+/**
+ * The check: a new snapshot, and the users changed by transactions `previous` could not see (those
+ * below its xmin had all ended, and were seen, when it was taken). Prepared: parsed and planned
+ * once per connection, as it runs for every batch of signed-in requests.
+ */
+const changesSince = preparedPerDatabase((db) =>
+  db
+    .select({ snapshot: sql<string>`pg_current_snapshot()::text`, users: sql<string[]>`coalesce(array_agg(distinct ${userChanges.userId}), '{}')` })
+    .from(userChanges)
+    .where(
+      sql`${userChanges.xid} >= pg_snapshot_xmin(${sql.placeholder('previous')}::pg_snapshot) and not pg_visible_in_snapshot(${userChanges.xid}, ${sql.placeholder('previous')}::pg_snapshot)`,
+    )
+    .prepare('user_changes_since'),
+);
+
 export function createFreshness(db: Db, { staleAfterMs = 30 * 60_000, now = Date.now }: Options = {}): Freshness {
   let snapshot: string | undefined;
   let checkedAt = 0;
@@ -56,14 +71,7 @@ export function createFreshness(db: Db, { staleAfterMs = 30 * 60_000, now = Date
       apply('all');
       snapshot = row!.snapshot;
     } else {
-      // transactions below the snapshot's xmin had all ended (and were seen) when it was taken
-      const [row] = await queryRows<{ snapshot: string; users: string[] }>(
-        db,
-        sql`select pg_current_snapshot()::text as snapshot, array(
-              select distinct user_id from user_changes
-              where xid >= pg_snapshot_xmin(${previous}::pg_snapshot) and not pg_visible_in_snapshot(xid, ${previous}::pg_snapshot)
-            ) as users`,
-      );
+      const [row] = await changesSince(db).execute({ previous });
       const { users } = row!;
       if (users.length > 0) apply(users.includes(everyUser) ? 'all' : users);
       snapshot = row!.snapshot;
