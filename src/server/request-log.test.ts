@@ -12,7 +12,9 @@ describe('request logs', () => {
   const lines: string[] = [];
   let app: FastifyInstance;
   let database: Database;
+  const warnings: Error[] = [];
   beforeAll(async () => {
+    process.on('warning', (warning) => warnings.push(warning));
     database = await testDatabases[0]!.open();
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -44,6 +46,12 @@ describe('request logs', () => {
     const token = /frontera\.session_token=([^;]+)/.exec(String(response.headers['set-cookie']))![1]!;
     expect(logged('sign-up-log-0001')).toMatchObject([{ res: { statusCode: 201 } }]);
     expect(lines.join('\n')).not.toContain(decodeURIComponent(token).split('.')[0]);
+  });
+
+  it('configures its logging without a deprecated Fastify option', async () => {
+    // warnings are emitted on a later tick than the app's construction
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(warnings.map((warning) => `${warning.name}: ${warning.message}`).filter((text) => text.includes('Fastify'))).toEqual([]);
   });
 
   it('makes its own id when none (or a malformed one) is sent', async () => {
