@@ -3,7 +3,7 @@
 # Not built on the machine where it was written (no Docker engine there): build and smoke-test it
 # (GET /api/health, /api/ready) before relying on it.
 
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # 1. build: every dependency, then the SPA (dist/client), its page renderer (dist/ssr) and the server bundle (dist/server)
 FROM ${NODE_IMAGE} AS build
@@ -41,4 +41,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # node directly (not npm) so SIGTERM reaches the app and in-flight requests finish; the setting and
 # flags are npm start's (a test keeps them equal; why: src/server/test/server-process.ts, serverStart)
 ENV MALLOC_ARENA_MAX=1
+ENV MALLOC_MMAP_THRESHOLD_=32768
 CMD ["node", "--max-semi-space-size=4", "dist/server/main.js"]

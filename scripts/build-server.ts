@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { build } from 'esbuild';
-import { escapeBeyondLatin1 } from './latin1';
+import { escapeBeyondAscii } from './ascii-source';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 await build({
@@ -28,4 +28,4 @@ await build({
   logLevel: 'warning',
   sourcemap: 'linked',
 });
-escapeBeyondLatin1(path.join(dist, 'server'));
+escapeBeyondAscii(path.join(dist, 'server'));

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticImports } from './bundle-imports';
-import { beyondLatin1 } from './latin1';
+import { beyondAscii } from './ascii-source';
 
 describe('the page renderer bundle (scripts/build-ssr.ts)', () => {
   it('carries its dependencies as production builds: nothing is loaded from node_modules, where NODE_ENV would pick React\'s development build', () => {
@@ -15,7 +15,7 @@ describe('the page renderer bundle (scripts/build-ssr.ts)', () => {
     expect([...packages].filter((specifier) => !specifier.startsWith('node:'))).toEqual([]);
     const code = files.map((file) => fs.readFileSync(path.join(dist, 'ssr', file), 'utf8')).join('\n');
     expect(code).not.toContain('process.env.NODE_ENV');
-    // it lives in the server process: one byte per character of source (scripts/latin1.ts)
-    expect(beyondLatin1(path.join(dist, 'ssr'))).toEqual([]);
+    // it lives in the server process: one byte per character of source (scripts/ascii-source.ts)
+    expect(beyondAscii(path.join(dist, 'ssr'))).toEqual([]);
   }, 120_000);
 });

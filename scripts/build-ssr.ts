@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { build } from 'vite';
-import { escapeBeyondLatin1 } from './latin1';
+import { escapeBeyondAscii } from './ascii-source';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 await build({
@@ -26,4 +26,4 @@ await build({
   },
 });
 // the renderer lives in the server process: its source too at one byte per character
-escapeBeyondLatin1(path.join(dist, 'ssr'));
+escapeBeyondAscii(path.join(dist, 'ssr'));
