@@ -92,7 +92,7 @@ const env = {
   // info, as in production: two JSON lines per request (to stdout, read by this process)
   LOG_LEVEL: 'info',
 };
-console.log(`app: ${bundle ? path.relative(process.cwd(), bundle) : 'src/server/main.ts via tsx'} on ${fresh.url.replace(/\/[^/]*$/, '/…')}; ${connections} connections, ${duration} s per measure, ${runs} rounds`);
+console.log(`app: ${bundle ? path.relative(process.cwd(), bundle) : 'src/server/main.ts via tsx'} on Node ${process.version} and ${fresh.url.replace(/\/[^/]*$/, '/…')}; ${connections} connections, ${duration} s per measure, ${runs} rounds`);
 let app: ServerProcess | undefined;
 let hello: Awaited<ReturnType<typeof startHello>> | undefined;
 let twoQueries: Awaited<ReturnType<typeof startHello>> | undefined;

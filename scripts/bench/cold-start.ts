@@ -53,7 +53,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const runs = Number(process.env.RUNS ?? 3);
 const seeded = fs.existsSync(path.join('dist', 'server', pgliteSeedName));
-console.log(`embedded database seed in dist/server: ${seeded ? 'yes' : 'no'}`);
+console.log(`Node ${process.version}; embedded database seed in dist/server: ${seeded ? 'yes' : 'no'}`);
 const fresh: Run[] = [];
 const restart: Run[] = [];
 for (let i = 0; i < runs; i++) {

@@ -40,6 +40,7 @@ export const orderListRoute = (services: Services): FastifyPluginAsyncZod =>
   async function orderList(app) {
     const { db, auth } = services;
     const lists: JoinedRead<TOrderSummary> = {
+      // the list reads `orders` alone, whose trigger notes every change (drizzle/0012): a column from another table needs that table's trigger too
       cache: new UserCache(services.freshness),
       withSession: (token) => listOrdersWithSession(db, token),
       of: (userId) => listOrders(db, userId),
