@@ -51,7 +51,7 @@ describe('how the server is started', () => {
   it('runs with the same environment and node flags from npm start and from the Docker image', () => {
     const { env, flags } = serverStart();
     expect(flags).toContain('--max-semi-space-size=4');
-    expect(env).toEqual({ MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '32768' });
+    expect(env).toEqual({ MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '65536' });
     const dockerfile = fs.readFileSync('Dockerfile', 'utf8');
     expect(JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!)).toEqual(['node', ...flags, 'dist/server/main.js']);
     for (const [name, value] of Object.entries(env)) expect(dockerfile).toMatch(new RegExp(`^ENV ${name}=${value}$`, 'm'));

@@ -20,11 +20,11 @@ export interface ServerProcess {
  * - `MALLOC_ARENA_MAX=1`: glibc gives each thread that allocates (V8 compiling PGlite's WebAssembly
  *   in the background) an arena of its own and keeps what it freed there: 35–65 MB that varied from
  *   start to start. One arena holds it at about 10 MB.
- * - `MALLOC_MMAP_THRESHOLD_=32768`: glibc serves an allocation of 32 KB or more from a mapping of
- *   its own, returned to the system when freed. Below the default (128 KB, rising as large blocks
+ * - `MALLOC_MMAP_THRESHOLD_=65536`: glibc serves an allocation of 64 KB or more from a mapping of
+ *   its own, returned to the system when freed. With the default (128 KB, rising as large blocks
  *   are freed) the start's big transient buffers (the seed unpacked, the WebAssembly compiled,
- *   pages compressed) left 20–40 MB of free but resident holes in the one arena; the signed-in
- *   API bench showed no loss.
+ *   pages compressed) left 20–40 MB of free but resident holes in the one arena. 32 KB saved 15 MB
+ *   more but slowed the start by a quarter (V8's compiler allocates many such blocks).
  */
 export function serverStart(): { env: Record<string, string>; flags: string[] } {
   return (startCommand ??= readStartCommand());
