@@ -14,6 +14,9 @@ describe('the server bundle (scripts/build-server.ts)', () => {
   let serverDir: string;
   beforeAll(() => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-build-server-'));
+    // what an earlier build left: a chunk the new one no longer has
+    fs.mkdirSync(path.join(dist, 'server'));
+    fs.writeFileSync(path.join(dist, 'server', 'chunk-STALE000.js'), 'export const stale = 1;');
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { env: { ...process.env, DIST_DIR: dist }, stdio: 'pipe' });
     serverDir = path.join(dist, 'server');
   }, 60_000);
@@ -22,6 +25,8 @@ describe('the server bundle (scripts/build-server.ts)', () => {
     const entries = fs.readdirSync(serverDir, { withFileTypes: true });
     expect(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name)).toEqual([]);
     expect(entries.some((entry) => /^chunk-.*\.js$/.test(entry.name))).toBe(true);
+    // only this build's files: no chunk of an earlier one
+    expect(entries.map((entry) => entry.name)).not.toContain('chunk-STALE000.js');
   });
 
   // V8 keeps a script's source for as long as the script lives, one byte per character only while

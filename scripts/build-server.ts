@@ -7,11 +7,15 @@
  * - External: PGlite (it loads its WASM and data files beside its own module) and the SDKs loaded
  *   on demand, which gain nothing from bundling.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { escapeBeyondAscii } from './ascii-source';
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+// from an empty folder: chunks are named by their hash, so each build left the last one's beside
+// its own (and the ASCII rewrite went through them all); the seed is written after this step
+fs.rmSync(path.join(dist, 'server'), { recursive: true, force: true });
 await build({
   entryPoints: { main: 'src/server/main.ts', admin: 'src/server/admin.ts' },
   bundle: true,
