@@ -10,8 +10,7 @@ import { startDocumentEmails } from './features/admin/document-emails';
 import { startPaymentReminders } from './features/orders/payment-reminders';
 import { startComplianceReminders } from './features/compliance/compliance-reminders';
 import { startFileSweeper } from './platform/storage/sweeper';
-import { startPeriodic } from './platform/periodic';
-import { pruneUserChanges } from './db/user-changes';
+import { startUserChangesPruning } from './db/user-changes';
 
 /** The built SPA: dist/client beside the bundled dist/server, or the repo's dist/client in dev. */
 function findClientDir(): string | undefined {
@@ -114,7 +113,7 @@ async function main(): Promise<void> {
       intervalMs: config.DOCUMENT_EMAIL_INTERVAL_SECONDS * 1000,
       log: app.log,
     });
-    changesPruner = startPeriodic(() => pruneUserChanges(database.db), 3600_000, (error) => app.log.error({ err: error }, 'pruning user_changes failed'));
+    changesPruner = startUserChangesPruning(database.db, app.log);
   }
 }
 
