@@ -145,7 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // before the routes: it documents each as it is added
   await registerOpenApi(app);
 
-  await app.register(healthRoutes(database, services.readinessChecks));
+  await app.register(healthRoutes(services.readinessChecks));
   await app.register(authRoutes(services));
   await app.register(supportRoutes(services));
   await app.register(launchListRoutes(services));

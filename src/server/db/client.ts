@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { AppError } from '@shared/app-error';
 import { runDataMigrations } from './data-migrations';
 import { extractSeed } from './seed-tarball';
 import pg from 'pg';
@@ -58,8 +59,47 @@ export function migrationsFolder(): string {
 // An arbitrary constant: serialises migrations when several instances start at once.
 const migrationLockId = 4_242_001;
 
-export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+/**
+ * The database could not give this request a connection in time (every connection busy, or the
+ * server unreachable): nothing the request did wrong, so a 503 that says when to retry, never a 500
+ * (issue 31, item 8). The error handler sends `retryAfterSeconds` as `Retry-After`.
+ */
+export class DatabaseUnavailableError extends AppError {
+  readonly retryAfterSeconds = 2;
+  constructor(readonly reason: unknown) {
+    super('unavailable');
+  }
+}
+
+/** The DatabaseUnavailableError behind `error`, through the causes that wrap it (drizzle's DrizzleQueryError, an auth library's). */
+export function databaseUnavailable(error: unknown): DatabaseUnavailableError | undefined {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
+    if (cause instanceof DatabaseUnavailableError) return cause;
+  }
+  return undefined;
+}
+
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, release: (release?: unknown) => void) => void;
+
+/**
+ * node-postgres' pool, whose failures to hand out a connection are DatabaseUnavailableError:
+ * `pool.query` and drizzle's transactions both go through `connect`, in its callback and promise
+ * forms. Errors of a query on a connection it got (a constraint, a syntax error) are untouched.
+ */
+class Pool extends pg.Pool {
+  // the overloads of pg.Pool#connect, kept as they are
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect((error, client, release) => callback(error && new DatabaseUnavailableError(error), client, release));
+    return super.connect().catch((error: unknown) => {
+      throw new DatabaseUnavailableError(error);
+    });
+  }
+}
+
+export function openPostgres(url: string, poolSize = 10, { connectionTimeoutMillis = 5000 } = {}): Database {
+  const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import { openPostgres, type Database } from '@server/db/client';
@@ -24,6 +24,12 @@ export async function buildTestApp(database: Database, overrides: Record<string,
   return { app, config };
 }
 
+/** What an API test needs of an app: `inject` (the app itself, or the built server over a socket: ./api-targets.ts). */
+export interface Injector {
+  inject(options: InjectOptions): Promise<InjectAnswer>;
+}
+export type InjectAnswer = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body' | 'json'>;
+
 let userCounter = 0;
 /** A unique email per call, so every test makes its own data. */
 export function uniqueEmail(prefix = 'user'): string {
@@ -41,7 +47,7 @@ export function cookieFrom(response: { headers: Record<string, unknown> }): stri
 export const strongPassword = 'correct horse battery staple';
 
 /** Signs up a fresh customer; returns the session cookie and the user. */
-export async function signUp(app: FastifyInstance, overrides: { name?: string; email?: string; password?: string; language?: 'en' | 'es' } = {}) {
+export async function signUp(app: Injector, overrides: { name?: string; email?: string; password?: string; language?: 'en' | 'es' } = {}) {
   const body = { name: 'Ana María Pérez', email: uniqueEmail(), password: strongPassword, ...overrides };
   const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

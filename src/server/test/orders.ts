@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Injector } from './app';
 import type { TOrderInput } from '@shared/orders';
 import { sampleOrder } from '@shared/testing/sample-order';
 
@@ -26,14 +26,14 @@ export async function orderMultipart(order: unknown, files: Record<string, Uploa
 
 export const passportFile: UploadFile = { name: 'passport.pdf', type: 'application/pdf', bytes: pdfBytes };
 
-export async function submitOrder(app: FastifyInstance, cookie: string, order: unknown = validOrder(), files: Record<string, UploadFile> = { passport: passportFile }) {
+export async function submitOrder(app: Injector, cookie: string, order: unknown = validOrder(), files: Record<string, UploadFile> = { passport: passportFile }) {
   const { payload, headers } = await orderMultipart(order, files);
   return app.inject({ method: 'POST', url: '/api/orders', payload, headers: { ...headers, cookie } });
 }
 
 
 /** PUT /api/orders/:id: the owner's edit of an unpaid order, keeping the named documents on file. */
-export async function editOrder(app: FastifyInstance, cookie: string, orderId: string, order: unknown, files: Record<string, UploadFile> = {}, keep: unknown = []) {
+export async function editOrder(app: Injector, cookie: string, orderId: string, order: unknown, files: Record<string, UploadFile> = {}, keep: unknown = []) {
   const { payload, headers } = await orderMultipart(order, files, { keep });
   return app.inject({ method: 'PUT', url: `/api/orders/${orderId}`, payload, headers: { ...headers, cookie } });
 }

@@ -20,6 +20,7 @@ import {
 import { ZMilestoneRecord, ZMilestoneRecorded } from '@shared/milestone-schemas';
 import { ZOrderDocument } from '@shared/orders';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
+import { firstFile } from '../../platform/http/multipart';
 import { emptyResponse, errorResponses, fileResponse } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 import { addOrderDocument, changeOrderStatus, deleteOrderDocument, replaceOrderDocument, getAdminOrderDetail, listAdminOrders, releaseOrderHold } from './admin-orders.service';
@@ -124,8 +125,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
     const uploadErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'payload_too_large', 'unsupported_media_type');
     /** the one file of a multipart request, in the field `file` */
     const uploadedFile = async (request: FastifyRequest) => {
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
-      const upload = await request.file();
+      const upload = await firstFile(request);
       if (!upload || upload.fieldname !== 'file') throw new AppError('validation_failed', 'errors.validation_failed', { file: 'admin.noFileSelected' });
       return upload;
     };

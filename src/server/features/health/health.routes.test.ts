@@ -18,7 +18,7 @@ describe.each(testDatabases)('health and readiness on $name', { timeout: 60_000 
     return { app, database };
   };
 
-  it('is ready with the database and local storage; a lost database makes both probes 503', async () => {
+  it('is ready with the database and local storage; a lost database makes readiness 503, never liveness', async () => {
     const { app, database } = await make();
     const ready = await app.inject('/api/ready');
     expect(ready.statusCode).toBe(200);
@@ -28,7 +28,8 @@ describe.each(testDatabases)('health and readiness on $name', { timeout: 60_000 
     const notReady = await app.inject('/api/ready');
     expect(notReady.statusCode).toBe(503);
     expect(notReady.json()).toEqual({ status: 'unavailable', checks: { database: 'down', storage: 'up' } });
-    expect((await app.inject('/api/health')).statusCode).toBe(503);
+    // restarting the instance would not bring the database back
+    expect((await app.inject('/api/health')).statusCode).toBe(200);
   });
 
   it('checks the S3 bucket when S3 is configured, and names it when it is unreachable', async () => {

@@ -8,6 +8,7 @@ import { UserCache } from '../../db/user-changes';
 import { currentUser, requireUser, requireUserFrom } from '../../platform/auth/guards';
 import type { JoinedRead } from '../../platform/auth/session-lookup';
 import { emptyResponse, errorResponses, fileResponse } from '../../platform/http/openapi';
+import { multipartParts } from '../../platform/http/multipart';
 import { fileTypes } from '../../platform/storage/file-type';
 import { sendStoredFile } from '../../platform/storage/send-file';
 import type { Services } from '../../services';
@@ -67,8 +68,7 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
     };
     app.post('/api/orders', { schema: newOrder }, async (request, reply) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
-      const submission = await receiveOrderSubmission(request.parts(), storage);
+      const submission = await receiveOrderSubmission(multipartParts(request), storage);
       try {
         const order = await createOrder(db, user.id, submission, services.config.SANCTIONED_NATIONALITIES, { mail: services.mail, appUrl: services.config.APP_URL });
         request.log.info({ orderId: order.id }, 'order created');
@@ -91,7 +91,7 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
       if (!request.isMultipart()) throw new AppError('unsupported_media_type');
       // refused before any file is stored; the transaction checks again under the row lock
       await unpaidOrder(db, request.params.id, user.id);
-      const submission = await receiveOrderSubmission(request.parts(), storage, request.params.id);
+      const submission = await receiveOrderSubmission(multipartParts(request), storage, request.params.id);
       let edited: Awaited<ReturnType<typeof updateOrder>>;
       try {
         edited = await updateOrder(db, user.id, submission, services.config.SANCTIONED_NATIONALITIES);

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '@shared/app-error';
 import { errorStatus, type ErrorCode } from '@shared/error-codes';
+import { databaseUnavailable } from '../../db/client';
 import { RateLimitedError } from '../rate-limit/rate-limiter';
+import { isMalformedBody } from './multipart';
 
 /** Our zod messages are translation keys ('auth.emailRequired'); anything else becomes a generic key. */
 const translationKey = /^[a-z][a-zA-Z]*\.[a-zA-Z0-9_.]+$/;
@@ -22,20 +24,17 @@ function codeForStatus(status: number): ErrorCode {
 }
 
 /**
- * An error raised inside busboy while it parses the client's multipart body (no boundary, no
- * closing boundary, a malformed part): the request is malformed, whichever code awaited the parts.
- */
-function isMalformedMultipart(error: Error): boolean {
-  const origin = error.stack?.split('\n')[1] ?? '';
-  return /[\\/]@fastify[\\/]busboy[\\/]/.test(origin);
-}
-
-/**
  * One JSON error shape for every failure: `{ error: { code, message, fields? } }`.
  * Client mistakes keep their 4xx status; anything unexpected is a 500 without details.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // no connection in time, whichever layer wrapped the pool's error (drizzle, the auth library)
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ err: unavailable.reason }, 'database unavailable: answered 503');
+      return reply.status(503).header('retry-after', String(unavailable.retryAfterSeconds)).send(unavailable.toBody());
+    }
     if (error instanceof AppError) {
       // every rate-limited route says when to come back
       if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -45,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body = new AppError('validation_failed', 'errors.validation_failed', toFieldErrors(error.validation));
       return reply.status(400).send(body.toBody());
     }
-    const status = error.statusCode ?? (isMalformedMultipart(error) ? 400 : 500);
+    const status = error.statusCode ?? (isMalformedBody(error) ? 400 : 500);
     if (status >= 400 && status < 500) {
       const code = codeForStatus(status);
       return reply.status(status).send(new AppError(code).toBody());
