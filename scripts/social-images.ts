@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Language } from '../src/shared/languages';
-import { formatUsd, standardFormationPriceCents } from '../src/shared/money';
+import { formatUsd } from '../src/shared/formats';
+import { standardFormationPriceCents } from '../src/shared/money';
 import { socialImagePath, socialImageSize } from '../src/shared/seo/head';
 
 const price = (language: Language) => formatUsd(standardFormationPriceCents, language);

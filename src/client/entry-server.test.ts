@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientPaths, notFoundRenderPath, prerenderedPaths } from '@shared/routes';
 import type { TPublicConfig } from '@shared/public-config';
+import { spanishStyleProblems } from '@shared/glossary';
 import { renderPage } from './entry-server';
 import { defaultPublicConfig } from './lib/public-config';
 import enLegal from './locales/en/legal.json';
@@ -19,10 +20,10 @@ describe('renderPage (the server renderer of content pages)', () => {
   it('renders the home page whole, in the language asked for, with its title and description', async () => {
     const [en, es] = await Promise.all([renderPage('/', 'en', config), renderPage('/', 'es', config)]);
     expect(en.html).toContain(escaped(withPrice(enMarketing.hero.title)));
-    expect(en.html).not.toContain(escaped(withPrice(esMarketing.hero.title)));
-    expect(es.html).toContain(escaped(withPrice(esMarketing.hero.title)));
+    expect(en.html).not.toContain(escaped(withPrice(esMarketing.hero.title, 'US$399')));
+    expect(es.html).toContain(escaped(withPrice(esMarketing.hero.title, 'US$399')));
     expect(en.title).toBe(`${withPrice(enMarketing.meta.title)} | Frontera`);
-    expect(es.description).toBe(withPrice(esMarketing.meta.description));
+    expect(es.description).toBe(withPrice(esMarketing.meta.description, 'US$399'));
     // every section is there, not a loading spinner, and nothing needs a script to be put in place
     for (const anchor of ['services', 'process', 'testimonials', 'faq']) expect(en.html).toContain(`id="${anchor}"`);
     for (const page of [en, es]) {
@@ -53,6 +54,22 @@ describe('renderPage (the server renderer of content pages)', () => {
     }
   });
 
+  // issue 31, item 1: what a Spanish reader sees on every public page, figures and money as es-419 writes them
+  it('writes every figure of every Spanish page as es-419 does, and says US$ before every amount', async () => {
+    const pages = await Promise.all([...prerenderedPaths, notFoundRenderPath].map(async (path) => ({ path, page: await renderPage(path, 'es', config) })));
+    // what is marked English (the state's own wording, a statute's citation) is not Spanish copy
+    const text = (html: string) => html.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<(\w+)[^>]*\slang="en"[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replaceAll('&amp;', '&').replaceAll('&nbsp;', '\u00a0').replace(/&#x?[0-9a-f]+;/gi, ' ');
+    const problems = pages.flatMap(({ path, page }) =>
+      spanishStyleProblems(`${page.title}\n${page.description}\n${text(page.html)}`)
+        .filter((problem) => /^(number|money)/.test(problem))
+        .map((problem) => `${path}: ${problem}`),
+    );
+    expect(problems).toEqual([]);
+    const home = pages.find(({ path }) => path === '/')!.page;
+    expect(text(home.html)).toContain('US$399');
+    expect(text(home.html)).not.toMatch(/(?<!US)\$\d/);
+  });
+
   // the browser hydrates a Suspense boundary on its own, in slices it can interrupt: the 50 states,
   // as cards and as a table, are two such boundaries (Lighthouse's blocking time, issue 20)
   it('renders the state costs page with each of its two layouts in a boundary of its own', async () => {
@@ -80,14 +97,14 @@ describe('renderPage (the server renderer of content pages)', () => {
     expect(home.title).toBe('US LLC formation and EIN for a flat $450 | Frontera');
     expect(home.html).toContain('Your US LLC and EIN, done for you, for one flat $450</h1>');
     expect(home.html).toContain('>$450</p>'); // the price card
-    expect(inicio.title).toBe('Constitución de LLC en EE. UU. y EIN por $450 fijos | Frontera');
-    expect(inicio.html).toContain('Su LLC y su EIN en EE. UU., listos por $450 fijos</h1>');
-    expect(inicio.html).toContain('¿Qué cubre la tarifa de $450?');
+    expect(inicio.title).toBe('Constitución de LLC en EE. UU. y EIN por US$450 fijos | Frontera');
+    expect(inicio.html).toContain('Su LLC y su EIN en EE. UU., listos por US$450 fijos</h1>');
+    expect(inicio.html).toContain('¿Qué cubre la tarifa de US$450?');
     expect(v2.html).toMatch(/>\$450<\/p>/); // the pricing card
     expect(v2.html).toMatch(/>\$450<\/dd>/); // the stats band
-    expect(terms.html).toContain('Por una tarifa fija de $450 verificamos');
+    expect(terms.html).toContain('Por una tarifa fija de US$450 verificamos');
     for (const page of [home, inicio, v2, terms]) expect(`${page.title} ${page.description} ${page.html}`).not.toContain('$399');
     // cents are shown when there are any, in the reader's format
-    expect((await renderPage('/', 'es', { ...config, priceCents: 45050 })).html).toContain('>$450.50</p>');
+    expect((await renderPage('/', 'es', { ...config, priceCents: 45050 })).html).toContain('>US$450.50</p>');
   });
 });

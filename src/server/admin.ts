@@ -8,13 +8,13 @@
  * with DATABASE_URL it works while the app runs.
  */
 import readline from 'node:readline';
-import { formatUsd } from '@shared/money';
 import { ConfigError, loadConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
 import { AdminCommandError, createAdmin, promoteAdmin } from './features/auth/admin-accounts';
 import { parsePriceCents, setStandardPrice } from './features/payments/price';
 import { createAuth } from './platform/auth/better-auth';
+import { formatUsd } from '@shared/formats';
 
 const usage = [
   'usage: npm run admin -- create EMAIL [--name NAME] [--password PASSWORD]',
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   try {
     if (priceCents !== undefined) {
       const { oldCents, newCents } = await setStandardPrice(database.db, priceCents);
-      console.log(`Price changed from ${formatUsd(oldCents)} (${oldCents} cents) to ${formatUsd(newCents)} (${newCents} cents).`);
+      console.log(`Price changed from ${formatUsd(oldCents, 'en')} (${oldCents} cents) to ${formatUsd(newCents, 'en')} (${newCents} cents).`);
       console.log('New orders and checkouts charge it, and every page shows it, from the next request.');
     } else if (command === 'promote') {
       const user = await promoteAdmin(database.db, argument);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { paymentReviewReasons } from '@shared/admin';
+import { formatUsd } from '@shared/formats';
 import { spanishStyleProblems } from '@shared/glossary';
 import { milestones } from '@shared/milestones';
 import { orderStatuses } from '@shared/order-status';
+import { amountText } from './features/compliance/deadline-copy';
 import { checkoutProductName } from './features/payments/payments.service';
 import { receiptCopy } from './features/payments/receipt';
 import { testCheckoutCopy } from './features/payments/test-checkout.routes';
@@ -22,7 +24,7 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
     const payloads: { [T in MailTemplate]: MailTemplates[T][] } = {
       welcome: [{ firstName: 'Ana', dashboardUrl: common.dashboardUrl }],
       passwordReset: [{ firstName: 'Ana', resetUrl: 'https://llc.example.com/reset-password?token=x', minutes: '30' }],
-      paymentReceived: [{ ...common, amount: '$399', receiptUrl: 'https://llc.example.com/dashboard?order=1' }, { ...common, amount: '$399' }],
+      paymentReceived: [{ ...common, amount: formatUsd(39900, 'es'), receiptUrl: 'https://llc.example.com/dashboard?order=1' }, { ...common, amount: formatUsd(13875, 'es') }],
       statusChanged: orderStatuses.map((status) => ({ ...common, status })),
       documentAdded: [{ ...common, fileName: 'acta.pdf' }],
       documentsUpdated: [{ ...common, documents: 'acta.pdf\ncarta EIN.png' }],
@@ -36,13 +38,13 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
         deadline: 'Informe anual estatal',
         dueDate: '2027-03-01',
         daysBefore,
-        amount: daysBefore === '60' ? 'mínimo $60' : '',
+        amount: daysBefore === '60' ? amountText({ method: 'minimum', cents: 6000, basis: 'hybrid' }, 'es') : '',
         sourceUrl: daysBefore === '60' ? 'https://sos.wyo.gov' : '',
         dashboardUrl: common.dashboardUrl,
       })),
       supportTicket: ['ticket', 'affiliate'].map((kind) => ({ kind, name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es', ticketsUrl: 'https://llc.example.com/admin/tickets' })),
       ticketReply: [{ firstName: 'Ana', reply: 'Su EIN llegará esta semana.', request: 'Mi EIN no ha llegado.' }],
-      paymentReview: paymentReviewReasons.map((reason) => ({ reason, orderNumber: 'A1B2C3D4', amount: '$399', sessionId: 'cs_1', eventId: 'evt_1', orderUrl: 'https://llc.example.com/admin/orders/1' })),
+      paymentReview: paymentReviewReasons.map((reason) => ({ reason, orderNumber: 'A1B2C3D4', amount: formatUsd(39900, 'es'), sessionId: 'cs_1', eventId: 'evt_1', orderUrl: 'https://llc.example.com/admin/orders/1' })),
     };
     const strings = (Object.keys(payloads) as MailTemplate[]).flatMap((template) =>
       (payloads[template] as never[]).flatMap((payload, i): [string, string][] => {
@@ -65,7 +67,8 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
       ...Object.entries(receiptCopy.es).map(([key, text]): [string, string] => [`receiptCopy.es.${key}`, text]),
       ...Object.entries(testCheckoutCopy.es).map(([key, text]): [string, string] => [`testCheckoutCopy.es.${key}`, text]),
       ['checkoutProductName', checkoutProductName('es', 'WY', 'Sol Naciente LLC')],
-      ['mailSenders', mailSenders('LLC Formation <no-reply@example.com>').es],
+      // the display name: the header's quotes around it are the address syntax's, not copy
+      ['mailSenders', mailSenders('LLC Formation <no-reply@example.com>').es.replace(/^"([^"]*)" <.*>$/, '$1')],
     ];
     expect(problemsOf(strings)).toEqual([]);
   });

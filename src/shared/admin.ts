@@ -3,6 +3,7 @@ import { ZLanguage } from './auth';
 import { orderStatuses } from './order-status';
 import { holdReasons, ZOrderDetail } from './orders';
 import { ZOrderMilestone } from './milestone-schemas';
+import { noteMaxLength } from './support-rules';
 
 /** SPEC section 4: administrators may set any of the four statuses, in any order. */
 export const ZStatusChange = z.object({ status: z.enum(orderStatuses, { error: 'admin.invalidStatus' }) });
@@ -148,7 +149,6 @@ export type TPaymentReviewResolved = z.output<typeof ZPaymentReviewResolved>;
 export const ZHoldReleased = z.object({ released: z.boolean() });
 
 /** Internal notes on an order and on a ticket (issue 21): administrators only. */
-export const noteMaxLength = 2000;
 export const ZNoteInput = z.object({
   body: z
     .string({ error: 'admin.notes.required' })

@@ -75,14 +75,30 @@ describe('spanishStyleProblems: glossary and numbers', () => {
     expect(spanishStyleProblems(text).join(' ').toLowerCase()).toContain(term);
   });
 
-  it.each(['4.9/5', 'Calificación de 4.9 sobre 5', 'más de 10,000 LLC', '$14,200', '10.000 clientes', '10000 clientes'])('"%s" writes a figure in English form', (text) => {
-    expect(spanishStyleProblems(text).some((problem) => problem.startsWith('number'))).toBe(true);
+  // issue 31, item 1: Latin American Spanish (es-419) writes figures as US English does, and says the currency
+  it.each([
+    ['4,9/5', 'number'],
+    ['Calificación de 4,9 sobre 5', 'number'],
+    ['más de 10\u202f000 LLC', 'number'],
+    ['10 000+', 'number'],
+    ['10.000 clientes', 'number'],
+    ['10000 clientes', 'number'],
+    ['una tasa del 6,6 %', 'number'],
+    ['6.6 %', 'number'],
+    ['Unos $138.75 al año', 'money'],
+    ['Pagar $399', 'money'],
+    ['$14,200, $9600 y $500', 'money'],
+    ['Monto: $ 4.50', 'money'],
+  ])('"%s" writes a figure in another format (%s)', (text, kind) => {
+    expect(spanishStyleProblems(text).some((problem) => problem.startsWith(kind))).toBe(true);
   });
 
   it.each([
-    'Calificación de 4,9 sobre 5',
-    '4,7/5 · más de 10\u202f000 LLC constituidas',
-    '$14\u202f200, $9600 y $500',
+    'Calificación de 4.9 sobre 5',
+    '4.7/5 · más de 10,000 LLC constituidas',
+    'US$14,200, US$9600 y US$500',
+    'Unos US$138.75 al año',
+    'una tasa del 6.6%',
     'Agregar socio',
     'Monto pagado',
     'Constitución de LLC en EE. UU.',

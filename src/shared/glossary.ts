@@ -77,6 +77,19 @@ export const glossary: GlossaryEntry[] = [
   },
   { en: 'Ready to…?', es: '¿Quiere…? / ¿Todo listo para…?', avoid: ['¿listo*', '¿lista*'], note: 'No gendered adjective for the reader.' },
   { en: 'to take (a quiz), to grab', es: 'hacer, tomar', avoid: ['coger'] },
+  {
+    en: 'as a US citizen / if you are not a US citizen (to the reader)',
+    es: 'para ciudadanos de EE. UU. / si usted no tiene la ciudadanía estadounidense',
+    avoid: ['como ciudadan*', 'usted es ciudadan*', 'usted no es ciudadan*', 'miembro activo'],
+    note: 'The reader has no known gender: neutral forms ("Cuenta activa", not "Miembro activo").',
+  },
+  { en: 'Try again', es: 'Inténtelo de nuevo', avoid: ['intentar de nuevo', 'vuelva a intentar*', 'intente de nuevo', 'intente nuevamente', 'inténtelo nuevamente', 'inténtelo otra vez'], note: 'One way, on buttons too.' },
+  { en: 'Order #BAE24F1F', es: 'Pedido n.º BAE24F1F', avoid: [], note: 'Never "#" in Spanish (the detector refuses it).' },
+  { en: 'freelancers, coaches', es: 'profesionales independientes, mentores de negocios', avoid: ['freelancer*', 'coach*'] },
+  { en: 'KYC (know your customer)', es: 'verificación de identidad', avoid: ['KYC'] },
+  { en: 'password hash', es: 'forma cifrada que no se puede revertir', avoid: ['hash'] },
+  { en: 'status / state (both on one screen)', es: 'Estado del pedido / Estado de EE. UU.', avoid: [], note: '"Estado" alone as a label is refused: say which.' },
+  { en: 'no fee (a federal form)', es: 'Sin costo', avoid: [] },
 ];
 
 /** Where the text addresses the reader as tú (or vos / vosotros). */
@@ -127,11 +140,19 @@ const rules: Rule[] = [
   // an enclitic tú imperative: regístrate, únete, prepárate, asegúrate (usted says regístrese, únase)
   { pattern: new RegExp(`(?<![${letter}])(?![\\p{L}]*mente(?![${letter}]))[\\p{L}]*[áéíóú][\\p{L}]*(?:ate|ete)(?![${letter}])`, 'iu'), problem: 'tú imperative' },
   ...glossary.flatMap((entry) => entry.avoid.map((term) => ({ pattern: avoidPattern(term), problem: `glossary: use "${entry.es}", not "${term}"` }))),
-  // figures in Spanish form (docs/glossary.md, "Numbers")
-  { pattern: /\d,\d{3}(?!\d)/u, problem: 'number: thousands are grouped with a narrow no-break space (10 000), not a comma' },
-  { pattern: /\d\.\d{3}(?!\d)/u, problem: 'number: thousands are grouped with a narrow no-break space (10 000), not a period' },
-  { pattern: /\d\.\d+\s*(?:\/|sobre)\s*\d/u, problem: 'number: decimals take a comma (4,9/5)' },
-  { pattern: /(?<![\d.,\u202f])\d{5,}(?![\d])/u, problem: 'number: group the thousands of 5 digits and more (10 000)' },
+  // one kind of quotation marks: “…” (docs/glossary.md)
+  { pattern: /["«»]/u, problem: 'quotation marks: use “…”' },
+  // an order number, a rank: "Pedido n.º BAE24F1F"
+  { pattern: /#\s?(?:\{\{|[\p{L}\p{N}])/u, problem: 'number sign: "n.º", not "#"' },
+  // "Estado" alone is a status or a US state: say which
+  { pattern: /(?:^|[.:]\s+)Estado:?\s*$/u, problem: 'ambiguous "Estado": "Estado del pedido" or "Estado de EE. UU."' },
+  // figures as Latin American Spanish writes them, CLDR es-419 (docs/glossary.md, "Numbers"; issue 31, item 1)
+  { pattern: /\d,\d{1,2}(?!\d)/u, problem: 'number: decimals take a point (4.7), not a comma' },
+  { pattern: /\d\.\d{3}(?!\d)/u, problem: 'number: thousands are grouped with a comma (10,000), not a period' },
+  { pattern: /\d[ \u00a0\u2009\u202f]\d{3}(?!\d)/u, problem: 'number: thousands are grouped with a comma (10,000), not a space' },
+  { pattern: /(?<![\d.,])\d{5,}(?!\d)/u, problem: 'number: group the thousands of 5 digits and more (10,000)' },
+  { pattern: /\d[ \u00a0\u202f]%/u, problem: 'number: a percentage takes no space (6.6%)' },
+  { pattern: /(?<!US)\$\s?\d/u, problem: 'money: say the currency (US$399); a bare "$" reads as pesos' },
 ];
 
 /** What is wrong with one Spanish string: tú forms, glossary-banned terms, figures in English form. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZLanguage } from './auth';
-import { affiliateOrigin, countWords, messageMaxLength, messageMaxWords, messageMinWords, nameMaxLength, nameMinLength } from './support-rules';
+import { affiliateOrigin, countWords, messageMaxLength, messageMaxWords, messageMinWords, nameMaxLength, nameMinLength, ticketMessageMaxLength } from './support-rules';
 
 export * from './support-rules';
 
@@ -87,7 +87,6 @@ export type TTicketMessage = z.infer<typeof ZTicketMessage>;
 export const ZTicketThread = z.object({ ticket: ZSupportTicketView, messages: z.array(ZTicketMessage) });
 export type TTicketThread = z.infer<typeof ZTicketThread>;
 
-export const ticketMessageMaxLength = 2000;
 /** POST …/replies and …/notes */
 export const ZTicketMessageInput = z.object({
   body: z

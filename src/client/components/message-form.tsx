@@ -1,13 +1,14 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { noteMaxLength } from '@shared/admin';
+import { noteMaxLength } from '@shared/support-rules';
 import { Button } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { useActionFeedback } from './action-feedback';
 import { useTranslation } from '@client/lib/i18n';
+import { useBasicFormats } from '@client/lib/use-language';
 
 interface MessageFormProps {
   label: string;
@@ -26,7 +27,8 @@ interface MessageFormProps {
  */
 export function MessageForm({ label, hint, submit, submitting, done, mutation, testId }: MessageFormProps) {
   // the admin namespace (notes.*), falling back to common for server error messages
-  const { t, i18n } = useTranslation(['admin', 'common'], { nsMode: 'fallback' });
+  const { t } = useTranslation(['admin', 'common'], { nsMode: 'fallback' });
+  const { number } = useBasicFormats();
   const id = useId();
   const feedback = useActionFeedback();
   const [text, setText] = useState('');
@@ -69,7 +71,7 @@ export function MessageForm({ label, hint, submit, submitting, done, mutation, t
       />
       <p id={`${id}-count`} className="text-xs text-muted">
         {hint && <span className="block wrap-anywhere">{hint}</span>}
-        {t('notes.count', { count: text.length, max: new Intl.NumberFormat(i18n.language).format(noteMaxLength) })}
+        {t('notes.count', { count: text.length, max: number(noteMaxLength) })}
       </p>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">

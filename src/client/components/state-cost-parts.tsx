@@ -1,7 +1,8 @@
 import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { datasetLastUpdated, yearlyCostCents, type RecurringCost, type StateCosts } from '@shared/compliance';
 import { datasetUrl, type useComplianceCopy } from '@client/lib/compliance-copy';
-import { formatPercent } from '@shared/languages';
+import { formatPercent } from '@shared/formats';
 
 /*
  * The parts of the state-costs page that the state guides show too (issues 19 and 22): the same
@@ -10,7 +11,7 @@ import { formatPercent } from '@shared/languages';
 export const linkClasses = 'text-brand-700 underline underline-offset-4 hover:text-brand-600 dark:text-gold-300';
 export type Copy = ReturnType<typeof useComplianceCopy>;
 
-export function SourceLink({ href, label, state, copy }: { href: string | null; label: string; state: string; copy: Copy }) {
+export function SourceLink({ href, label, state, copy }: { href: string | null; label: ReactNode; state: string; copy: Copy }) {
   if (!href) return <span className="font-medium">{label}</span>;
   return (
     <a href={href} target="_blank" rel="noreferrer" className={`${linkClasses} font-medium`}>
@@ -24,8 +25,8 @@ export function SourceLink({ href, label, state, copy }: { href: string | null; 
 /** One recurring filing: its name linked to the dataset's source, the amount, when it is due. */
 function Recurring({ item, state, copy }: { item: RecurringCost; state: string; copy: Copy }) {
   const label =
-    item.kind === 'state-tax' ? copy.t('page.item.tax', { taxName: item.taxName })
-    : item.taxName ? copy.t('page.item.annualReportWithTax', { taxName: item.taxName })
+    item.kind === 'state-tax' ? copy.t('page.item.tax', { taxName: copy.taxName(item.taxName ?? '') })
+    : item.taxName ? copy.t('page.item.annualReportWithTax', { taxName: copy.taxName(item.taxName) })
     : copy.t('page.item.annualReport');
   return (
     <li className="space-y-0.5">

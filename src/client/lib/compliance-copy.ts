@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@client/lib/i18n';
-import type { Amount, DueRule } from '@shared/compliance';
+import { taxNameFor, type Amount, type DueRule } from '@shared/compliance';
 import { useBasicFormats } from '@client/lib/use-language';
-import { formatCalendarDay } from '@shared/languages';
+import { formatCalendarDay } from '@shared/formats';
 
 /** The dataset page of the credit line. */
 export const datasetUrl = 'https://github.com/startupsolellc/us-llc-fees-dataset';
@@ -33,6 +33,8 @@ export function useComplianceCopy() {
         if (amount.cents === 0 && basis) return basis.charAt(0).toLocaleUpperCase(format.locale) + basis.slice(1);
         return basis ? `${t('amount.minimum', { amount: money })} (${basis})` : t('amount.minimum', { amount: money });
       },
+      /** the state's name of a tax, explained in Spanish */
+      taxName: (name: string) => taxNameFor(name, format.language),
       /** "Every year by May 1", "First day of the month you formed the LLC", "… every two years" */
       due(rule: DueRule, key: string): string {
         const date = rule.kind === 'fixed-date' ? monthDay(rule.month, rule.day) : undefined;

@@ -1,6 +1,6 @@
 import { useTranslation } from '@client/lib/i18n';
-import { formatUsd } from '@shared/money';
 import { publicConfig } from './public-config';
+import { formatUsd } from '@shared/formats';
 
 /**
  * The standard package's price for display, and as `{{price}}` for the texts that quote it: the

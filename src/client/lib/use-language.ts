@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@client/lib/i18n';
-import { dateLocale, formatCalendarDay, formatDate, isLanguage, parseIsoDay, type Language } from '@shared/languages';
-import { formatUsd } from '@shared/money';
+import { isLanguage, type Language } from '@shared/languages';
+import { formatCalendarDay, formatDate, formatLocale, formatNumber, formatUsd, parseIsoDay } from '@shared/formats';
 
 /** The interface language as our formatters want it; re-renders when it changes. */
 export function useLanguage(): Language {
@@ -21,8 +21,10 @@ export function useBasicFormats() {
     () => ({
       language,
       /** for Intl formatters of our own (e.g. file sizes) */
-      locale: dateLocale[language],
+      locale: formatLocale[language],
       usd: (cents: number) => formatUsd(cents, language),
+      /** a count or figure: "10,000" in both languages (es-419) */
+      number: (value: number, fractionDigits = 0) => formatNumber(value, language, fractionDigits),
       /** 'medium' (Jun 3, 2026) in lists and details, 'long' (June 3, 2026) on a receipt */
       date: (iso: string, dateStyle: 'medium' | 'long' = 'medium') => formatDate(iso, language, { dateStyle }),
       /** a calendar day (YYYY-MM-DD: milestones, formation date) read as that day wherever the reader is */

@@ -37,4 +37,32 @@ describe('translations', () => {
       expect(vars(es![key]!), `${file}:${key}`).toEqual(vars(en![key]!));
     }
   });
+
+  // issue 31, item 1: money, decimals and grouped thousands are written by the formats of
+  // src/shared/formats.ts, through placeholders ({{price}}, {{commission}}: src/shared/figures.ts)
+  it.each(namespaces)('%s quotes no hand-written amount, decimal or grouped number, in either language', (file) => {
+    const handWritten = [/\$\s?\d/u, /US\$|USD/u, /\d[.,]\d/u, /\d[ \u00a0\u2009\u202f]\d{3}(?!\d)/u];
+    // the dataset's licence is a name, and a phone number an example to copy as it is
+    const notFigures = (text: string) => text.replace(/{{\s*\w+\s*}}/g, ' ').replaceAll('CC BY 4.0', ' ').replace(/\+\d[\d ]+\d/g, ' ');
+    const found = languages.flatMap((language) =>
+      Object.entries(flatten(JSON.parse(fs.readFileSync(path.join(root, language, file), 'utf8'))))
+        .filter(([, text]) => handWritten.some((pattern) => pattern.test(notFigures(text))))
+        .map(([key, text]) => `${language}/${file}:${key}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('no component writes an amount by hand: money goes through formatUsd', () => {
+    const sources = path.resolve(root, '..');
+    const found = fs
+      .readdirSync(sources, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
+      .flatMap((file) =>
+        fs
+          .readFileSync(path.join(sources, file), 'utf8')
+          .split('\n')
+          .flatMap((line, index) => (/[>'"`\s]\$\d/.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+      );
+    expect(found).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '@client/lib/router';
 // loaded up front: the app loads toasts lazily on the first one, which can outlast findBy's wait in a cold test run
 import { toast as sonner } from 'sonner';
+import { copyVariables } from '@shared/figures';
 import type { Language } from '@shared/languages';
 import { ToastHost } from '@client/components/ui/toast';
 import { createI18n, I18nProvider, type Resources } from '@client/lib/i18n';
@@ -39,7 +40,7 @@ export interface RenderOptions {
 
 /** An i18n instance with every text in both languages, for a hook or component tested on its own. */
 export function createTestI18n(language: Language = 'en') {
-  return createI18n({ language, resources });
+  return createI18n({ language, resources, variables: copyVariables });
 }
 
 /**

@@ -3,3 +3,4 @@
 export * from './calendar';
 export * from './costs';
 export { parseAnnualReportDue, parseTaxDue, type DueRule } from './due-rules';
+export { taxNameFor } from './tax-names';

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from '@client/lib/i18n';
 import { useTheme } from '@client/lib/theme';
 
 /*
@@ -20,8 +21,11 @@ const subscribe = (listener: () => void) => {
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
+/** sonner's own shortcut to the toasts (Alt+T), said in the region's name */
+const hotkey = 'Alt+T';
 
 export function ToastHost() {
+  const { t } = useTranslation();
   const show = useSyncExternalStore(subscribe, () => mounted, () => false);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? setTimeout;
@@ -33,7 +37,15 @@ export function ToastHost() {
   return (
     <Suspense fallback={null}>
       {/* bottom-right: a toast must never cover the header navigation (the user keeps working under it) */}
-      <Toaster position="bottom-right" richColors closeButton theme={theme} />
+      <Toaster
+        position="bottom-right"
+        richColors
+        closeButton
+        theme={theme}
+        // sonner's own names are English ("Notifications alt+T", "Close toast"): in the reader's language
+        customAriaLabel={t('toasts.region', { hotkey })}
+        toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
+      />
     </Suspense>
   );
 }

@@ -15,7 +15,7 @@ const statusClasses: Record<string, string> = {
 
 /** /admin/compliance (issue 19): every formed company's overdue and soon-due deadlines on one list, soonest first. */
 export function AdminDeadlinesPage() {
-  const { t, format, ready } = useComplianceCopy();
+  const { t, format, ready, taxName } = useComplianceCopy();
   usePageTitle(ready ? t('admin.title') : '');
   const list = useAdminCompliance();
   if (!ready) return <InlineLoading label="…" className="py-8" />;
@@ -36,7 +36,7 @@ export function AdminDeadlinesPage() {
               <li key={`${orderId}|${deadline.kind}|${deadline.dueDate}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-line p-3 text-sm">
                 <span className="font-semibold">{format.day(deadline.dueDate!)}</span>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses[deadline.status] ?? ''}`}>{t(`panel.status.${deadline.status}`)}</span>
-                <span className="min-w-0 flex-1">{t(`${deadline.descriptionKey}.title`, { taxName: deadline.taxName ?? '' })}</span>
+                <span className="min-w-0 flex-1">{t(`${deadline.descriptionKey}.title`, { taxName: taxName(deadline.taxName ?? '') })}</span>
                 <span className="min-w-0 break-words">
                   <Link to={clientPaths.adminOrder.replace(':id', orderId)} className="font-medium text-brand-700 underline underline-offset-4 dark:text-gold-300">
                     {companyName} ({orderNumber})

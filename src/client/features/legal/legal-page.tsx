@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import { formatCalendarDay, parseIsoDay } from '@shared/languages';
 import { termsVersion } from '@shared/legal';
 import { Breadcrumb } from '@client/components/breadcrumb';
 import { currentLanguage } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
 import { publicConfig } from '@client/lib/public-config';
+import { formatCalendarDay, parseIsoDay } from '@shared/formats';
 
 export type LegalPageName = 'terms' | 'privacy' | 'refund';
 

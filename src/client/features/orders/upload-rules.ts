@@ -16,9 +16,3 @@ export function uploadProblem(file: File): 'order.documents.wrongType' | 'order.
   if (file.size === 0) return 'order.emptyFile';
   return null;
 }
-
-/** 10 MB, 240 KB: enough precision to recognise a file. */
-export function formatFileSize(bytes: number, locale: string): string {
-  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [Math.max(1, Math.round(bytes / 1024)), 'kilobyte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
-}

@@ -40,8 +40,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The state's own words, in English: labelled so, and marked for screen readers (issue 31, item 2). */
+function StateWording({ text, t }: { text: string; t: T }) {
+  return (
+    <p className="text-sm text-muted">
+      {t('report.wording')} <q lang="en">{text}</q>
+    </p>
+  );
+}
+
 /** "Source · Checked on Jul 17, 2026" under a fact. */
-function Checked({ href, label, date, name, copy, t }: { href: string | null; label: string; date: string | null; name: string; copy: Copy; t: T }) {
+function Checked({ href, label, date, name, copy, t }: { href: string | null; label: ReactNode; date: string | null; name: string; copy: Copy; t: T }) {
   return (
     <p className="text-sm text-muted">
       {href && <SourceLink href={href} label={label} state={name} copy={copy} />}
@@ -160,7 +169,7 @@ export function StateGuidePage({ state }: { state: UsStateCode }) {
     t('meta.title', { state: name }),
     formation ? t('meta.description', { state: name, fee: copy.format.usd(formation.cents) }) : t('meta.descriptionNoFee', { state: name }),
   );
-  const mergedTax = report?.taxName ?? null;
+  const mergedTax = report?.taxName ? copy.taxName(report.taxName) : null;
   const rules = names.rules;
   const approval = rules.approval ?? [];
   const forbidden = rules.forbidden ?? [];
@@ -231,13 +240,13 @@ export function StateGuidePage({ state }: { state: UsStateCode }) {
               {t('report.due', { state: name, due: copy.due(report.rule, report.ruleKey), amount: copy.amount(report.amount) })}
               {mergedTax && <> {t('report.withTax', { taxName: mergedTax })}</>}
             </p>
-            {report.ruleText && <p className="text-sm text-muted">{t('report.wording', { text: report.ruleText })}</p>}
+            {report.ruleText && <StateWording text={report.ruleText} t={t} />}
             <Checked href={report.sourceUrl} label={t('report.source')} date={report.lastVerified} name={name} copy={copy} t={t} />
           </>
         ) : (
           <>
             <p>{t(report?.ruleText || report?.sourceUrl ? 'report.unknown' : 'report.missing', { state: name })}</p>
-            {report?.ruleText && <p className="text-sm text-muted">{t('report.wording', { text: report.ruleText })}</p>}
+            {report?.ruleText && <StateWording text={report.ruleText} t={t} />}
             {report?.sourceUrl && <Checked href={report.sourceUrl} label={t('report.source')} date={report.lastVerified} name={name} copy={copy} t={t} />}
           </>
         )}
@@ -246,7 +255,7 @@ export function StateGuidePage({ state }: { state: UsStateCode }) {
       <Section id="guide-taxes" title={t('taxes.heading')}>
         {separateTax ? (
           <>
-            <p>{t('taxes.separate', { taxName: separateTax.taxName, amount: copy.amount(separateTax.amount), due: copy.due(separateTax.rule, separateTax.ruleKey) })}</p>
+            <p>{t('taxes.separate', { taxName: copy.taxName(separateTax.taxName ?? ''), amount: copy.amount(separateTax.amount), due: copy.due(separateTax.rule, separateTax.ruleKey) })}</p>
             <Checked href={separateTax.sourceUrl} label={t('report.source')} date={separateTax.lastVerified} name={name} copy={copy} t={t} />
           </>
         ) : mergedTax ? (
@@ -265,7 +274,11 @@ export function StateGuidePage({ state }: { state: UsStateCode }) {
           {rules.englishLettersOnly && <li>{t('names.englishLetters')}</li>}
           {rules.maxLength && <li>{t('names.maxLength', { max: rules.maxLength })}</li>}
         </ul>
-        <Checked href={names.source?.sourceUrl ?? null} label={t('names.citation', { citation: rules.citation })} date={names.source?.lastVerified ?? null} name={name} copy={copy} t={t} />
+        <Checked href={names.source?.sourceUrl ?? null} label={
+            <>
+              {t('names.law')}: <span lang="en">{rules.citation}</span>
+            </>
+          } date={names.source?.lastVerified ?? null} name={name} copy={copy} t={t} />
       </Section>
 
       <Section id="guide-privacy" title={t('privacy.heading')}>

@@ -1,3 +1,4 @@
+import { copyVariables } from '@shared/figures';
 import { languageCookie, languageStorageKey, type Language } from '@shared/languages';
 import { splitLanguagePath } from '@shared/locale-paths';
 import { createI18n, type Texts } from './core';
@@ -21,6 +22,8 @@ export const i18n = createI18n({
     if (!load) throw new Error(`missing namespace ${language}/${namespace}`);
     return (await load()).default;
   },
+  // the figures the copy quotes, written in the language's format (issue 31, item 1)
+  variables: copyVariables,
 });
 
 // the same module renders pages on the server (entry-server.tsx), where there is no browser to ask

@@ -65,26 +65,33 @@ export interface I18nOptions {
   resources?: Resources;
   /** fetches one namespace; without it, a namespace not in `resources` has nothing to wait for */
   load?: (language: string, namespace: string) => Promise<Texts>;
+  /**
+   * Values every text of a language may use without the call site giving them (i18next's
+   * `interpolation.defaultVariables`): the figures copy quotes, written in the language's format
+   * (src/shared/figures.ts). A value the call gives wins.
+   */
+  variables?: (language: string) => Readonly<Record<string, string>>;
 }
 
 const placeholder = /{{\s*(\w+)\s*}}/g;
 
 /**
- * `{{name}}` takes the option of that name, unescaped (React escapes what it renders); a name the
- * options lack stays as written, one set to undefined or null reads as nothing, as in i18next.
+ * `{{name}}` takes the option of that name, unescaped (React escapes what it renders), else the
+ * language's variable of that name; a name neither has stays as written, one set to undefined or
+ * null reads as nothing, as in i18next.
  */
-function interpolate(text: string, values: TOptions): string {
+function interpolate(text: string, values: TOptions, variables: Readonly<Record<string, string>>): string {
   return text.replace(placeholder, (match, name: string) => {
-    if (!Object.hasOwn(values, name)) return match;
+    if (!Object.hasOwn(values, name)) return Object.hasOwn(variables, name) ? variables[name]! : match;
     const value = values[name];
     return value == null ? '' : String(value as string);
   });
 }
 
-function interpolateAll(value: unknown, values: TOptions): unknown {
-  if (typeof value === 'string') return interpolate(value, values);
-  if (Array.isArray(value)) return value.map((item) => interpolateAll(item, values));
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolateAll(item, values)]));
+function interpolateAll(value: unknown, values: TOptions, variables: Readonly<Record<string, string>>): unknown {
+  if (typeof value === 'string') return interpolate(value, values, variables);
+  if (Array.isArray(value)) return value.map((item) => interpolateAll(item, values, variables));
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolateAll(item, values, variables)]));
   return value;
 }
 
@@ -97,7 +104,7 @@ function pluralCategory(language: string, count: number): string {
 
 const asList = (ns: string | readonly string[]) => (typeof ns === 'string' ? [ns] : ns);
 
-export function createI18n({ language: startLanguage = '', resources = {}, load }: I18nOptions = {}): I18n {
+export function createI18n({ language: startLanguage = '', resources = {}, load, variables }: I18nOptions = {}): I18n {
   const bundles: Resources = Object.fromEntries(Object.entries(resources).map(([language, namespaces]) => [language, { ...namespaces }]));
   let language = startLanguage;
   /** the last language asked for while its texts load */
@@ -112,6 +119,12 @@ export function createI18n({ language: startLanguage = '', resources = {}, load 
 
   const emit = (event: LanguageEvent, value: string) => listeners[event].forEach((listener) => listener(value));
   const notify = () => subscribers.forEach((onChange) => onChange());
+  const variablesOf = new Map<string, Readonly<Record<string, string>>>();
+  const languageVariables = (lng: string) => {
+    let found = variablesOf.get(lng);
+    if (!found) variablesOf.set(lng, (found = variables?.(lng) ?? {}));
+    return found;
+  };
   const settled = (lng: string, ns: string) => !load || Boolean(bundles[lng]?.[ns]) || failed.has(`${lng}|${ns}`);
 
   function loadAll(lng: string, namespaces: readonly string[]): Promise<void> {
@@ -156,9 +169,9 @@ export function createI18n({ language: startLanguage = '', resources = {}, load 
 
   function translate(lng: string, namespaces: readonly string[], fullKey: string, options: TOptions = {}): unknown {
     const { key, value } = lookup(lng, namespaces, fullKey, options);
-    if (options.returnObjects && typeof value === 'object') return interpolateAll(value, options);
+    if (options.returnObjects && typeof value === 'object') return interpolateAll(value, options, languageVariables(lng));
     // a missing key reads as itself, without its namespace, as in i18next
-    return interpolate(typeof value === 'string' ? value : (options.defaultValue ?? key), options);
+    return interpolate(typeof value === 'string' ? value : (options.defaultValue ?? key), options, languageVariables(lng));
   }
 
   function getFixedT(lng: string | null, ns: string | readonly string[] = commonNamespace): TFunction {

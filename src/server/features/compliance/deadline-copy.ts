@@ -1,6 +1,6 @@
 import type { Language } from '@shared/languages';
-import type { Amount, Deadline } from '@shared/compliance';
-import { formatUsd } from '@shared/money';
+import { taxNameFor, type Amount, type Deadline } from '@shared/compliance';
+import { formatUsd } from '@shared/formats';
 
 /* The words of a deadline outside the browser (calendar feed, reminder emails): the panel's titles (locales compliance.json `kind`; the server does not import client code). */
 
@@ -27,13 +27,13 @@ const titles: Record<Language, Record<string, string>> = {
 export function deadlineTitle(deadline: Pick<Deadline, 'descriptionKey' | 'taxName'>, language: Language): string {
   const key = deadline.descriptionKey.replace(/^kind\./, '');
   const title = titles[language][key] ?? key;
-  return title.replace('{{taxName}}', deadline.taxName ?? '');
+  return title.replace('{{taxName}}', taxNameFor(deadline.taxName ?? '', language));
 }
 
 /** "$60", "at least $60" or "no filing fee", in `language`; empty when the amount is unknown. */
 export function amountText(amount: Amount | null, language: Language): string {
   if (!amount) return '';
-  if (amount.method === 'no-fee') return language === 'es' ? 'sin tarifa de presentación' : 'no filing fee';
+  if (amount.method === 'no-fee') return language === 'es' ? 'sin costo' : 'no filing fee';
   const money = formatUsd(amount.cents, language);
   if (amount.method === 'flat') return money;
   return language === 'es' ? `mínimo ${money}` : `at least ${money}`;

@@ -4,7 +4,6 @@ import type { PaymentReviewReason } from '@shared/admin';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import { isLanguage, type Language } from '@shared/languages';
-import { formatUsd } from '@shared/money';
 import { firstName } from '@shared/names';
 import { orderNumber } from '@shared/orders';
 import { termsVersion, type PaymentOutcome } from '@shared/payments';
@@ -15,6 +14,7 @@ import { checkoutCurrency, completedEventTypes, type CheckoutRequest, type Payme
 import { recordSystemMilestone } from '../orders/milestones.service';
 import { findViewableOrder, standardPriceCents } from '../orders/orders.service';
 import { appPageUrl } from '@shared/locale-paths';
+import { formatUsd } from '@shared/formats';
 
 /** The line item the hosted checkout shows, in the customer's language (docs/glossary.md). */
 export function checkoutProductName(language: Language, state: string, companyName: string): string {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { formatUsd, standardFormationPriceCents, standardFormationSlug } from '@shared/money';
+import { standardFormationPriceCents, standardFormationSlug } from '@shared/money';
 import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
 import { AdminCommandError } from '../auth/admin-accounts';
 import { standardPriceCents } from '../orders/orders.service';
+import { formatUsd } from '@shared/formats';
 
 /** Card payments need at least $0.50 (Stripe's minimum for USD). */
 export const minPriceCents = 50;
@@ -17,7 +18,7 @@ export function parsePriceCents(raw: string | undefined): number {
   if (!raw || !/^\d+$/.test(raw.trim())) throw new AdminCommandError(`Not a price in cents: ${raw ?? '(nothing)'} — ${hint}.`);
   const cents = Number(raw.trim());
   if (cents < minPriceCents || cents > maxPriceCents) {
-    throw new AdminCommandError(`The price must be between ${minPriceCents} and ${maxPriceCents} cents (${formatUsd(minPriceCents)} to ${formatUsd(maxPriceCents)}); got ${raw.trim()}.`);
+    throw new AdminCommandError(`The price must be between ${minPriceCents} and ${maxPriceCents} cents (${formatUsd(minPriceCents, 'en')} to ${formatUsd(maxPriceCents, 'en')}); got ${raw.trim()}.`);
   }
   return cents;
 }

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatUsd } from '@shared/money';
 import { renderMail } from '@server/platform/mail/templates';
 import { mailOutbox } from '@server/db/schema';
 import { promoteAdmin } from '@server/features/auth/admin-accounts';
@@ -10,6 +9,7 @@ import { testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
 import { pdfText } from '@server/test/pdf-text';
+import { formatUsd } from '@shared/formats';
 
 /* GET /api/orders/:id/receipt (issue 18): the PDF receipt of a paid order, for its owner or an administrator. */
 describe.each(testDatabases)('order receipts on $name', (target) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '@server/test/pdf-text';
-import { formatUsd } from '@shared/money';
 import { receiptFileName, renderReceipt, type ReceiptData } from './receipt';
+import { formatUsd } from '@shared/formats';
+import { spanishStyleProblems } from '@shared/glossary';
 
 const data: ReceiptData = {
   orderId: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
@@ -23,7 +24,7 @@ const business = { name: 'Frontera LLC Formation', address: '30 N Gould St, Sher
 describe('renderReceipt', () => {
   it.each([
     ['en', ['Receipt', 'Order number', 'Mexico', 'State filing fee', 'Included', 'March 5, 2026'], 'Recibo'],
-    ['es', ['Recibo', 'Número de pedido', 'México', 'Servicio de constitución de LLC', 'Incluido', '5 de marzo de 2026'], 'Receipt'],
+    ['es', ['Recibo', 'Número de pedido', 'México', 'Servicio de constitución de LLC', 'Tarifa estatal de presentación Incluida', 'primer año Incluido', '5 de marzo de 2026'], 'Receipt'],
   ] as const)('a %s receipt shows the seller, the numbers, the customer and the lines in its language', async (language, words, otherLanguage) => {
     const text = await pdfText(await renderReceipt(data, business, language));
     for (const expected of ['Frontera LLC Formation', 'R-3FA85F64', 'María José Peña', 'cs_test_abc123', formatUsd(39900, language), ...words]) expect(text).toContain(expected);
@@ -35,6 +36,16 @@ describe('renderReceipt', () => {
     expect(text).toContain(`LLC formation service ${formatUsd(39900, 'en')}`);
     expect(text).toContain(`Discount -${formatUsd(5000, 'en')}`);
     expect(text).toContain(`Total ${formatUsd(34900, 'en')}`);
+  });
+
+  // issue 31, item 1: an accountant in Mexico reads dollars, not pesos, in es-419's number format
+  it('a Spanish receipt says US$ on every amount and writes every figure as es-419 does', async () => {
+    const text = await pdfText(await renderReceipt({ ...data, orderAmount: 134950, orderDiscount: 5000, orderAmountPaid: 134950 }, business, 'es'));
+    expect(text).toContain('Servicio de constitución de LLC US$1,399.50');
+    expect(text).toContain('Descuento -US$50');
+    expect(text).toContain('Monto pagado US$1,349.50');
+    // the postal codes are data, not figures to group
+    expect(spanishStyleProblems(text.replaceAll(data.addressZip, '').replaceAll(business.address, ''))).toEqual([]);
   });
 
   it('names the file by language', () => {

@@ -2,12 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import { countryName } from '@shared/countries';
-import { formatDate, isLanguage, type Language } from '@shared/languages';
-import { formatUsd } from '@shared/money';
+import { isLanguage, type Language } from '@shared/languages';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
 import { orderStatusHistory, users } from '../../db/schema';
 import { findViewableOrder } from '../orders/orders.service';
+import { formatDate, formatUsd } from '@shared/formats';
 
 /** Every text of the receipt, in one place; the Spanish follows docs/glossary.md (src/server/spanish-copy.test.ts). */
 export const receiptCopy = {
@@ -23,7 +23,9 @@ export const receiptCopy = {
     formation: 'LLC formation service',
     stateFee: 'State filing fee',
     registeredAgent: 'Registered Agent, first year',
-    included: 'Included',
+    // Spanish agrees "included" with each line's noun: la tarifa incluida, el agente incluido
+    stateFeeIncluded: 'Included',
+    agentIncluded: 'Included',
     discount: 'Discount',
     total: 'Total',
     amountPaid: 'Amount paid',
@@ -43,7 +45,8 @@ export const receiptCopy = {
     formation: 'Servicio de constitución de LLC',
     stateFee: 'Tarifa estatal de presentación',
     registeredAgent: 'Agente registrado (Registered Agent), primer año',
-    included: 'Incluido',
+    stateFeeIncluded: 'Incluida',
+    agentIncluded: 'Incluido',
     discount: 'Descuento',
     total: 'Total',
     amountPaid: 'Monto pagado',
@@ -136,8 +139,8 @@ export async function renderReceipt(data: ReceiptData, business: Business, langu
   rule();
   // the service is listed at its price before the discount, which then has its own line
   row(copy.formation, money(data.orderAmount + data.orderDiscount));
-  row(copy.stateFee, copy.included);
-  row(copy.registeredAgent, copy.included);
+  row(copy.stateFee, copy.stateFeeIncluded);
+  row(copy.registeredAgent, copy.agentIncluded);
   if (data.orderDiscount > 0) row(copy.discount, `-${money(data.orderDiscount)}`);
   rule();
   row(copy.total, money(data.orderAmount), true);

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
 import type { Language } from '@shared/languages';
-import { formatUsd } from '@shared/money';
 import { emptyResponse, errorResponses } from '../../platform/http/openapi';
 import { checkoutCurrency } from '../../platform/payments/payment-provider';
 import { decodeTestSession, signTestEvent, testSignatureHeader, type TestCheckoutSession } from '../../platform/payments/test-provider';
 import { webhookPath } from './payments.routes';
+import { formatUsd } from '@shared/formats';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

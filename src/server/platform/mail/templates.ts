@@ -1,3 +1,4 @@
+import { formatCalendarDay, parseIsoDay } from '@shared/formats';
 import type { Language } from '@shared/languages';
 import { orderStatusNames } from '@shared/order-status';
 
@@ -89,10 +90,7 @@ const milestoneNames: Record<Language, Record<string, string>> = {
 };
 
 /** "2026-11-23" as the customer reads a date ("November 23, 2026", "23 de noviembre de 2026"). */
-const longDate = (day: string, language: Language) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(day)
-    ? new Intl.DateTimeFormat(language === 'es' ? 'es-419' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
-    : day;
+const longDate = (day: string, language: Language) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? formatCalendarDay(parseIsoDay(day), language, 'long') : day);
 
 /** The milestone's own facts: the formation date once the state approved, the EIN once issued. */
 /** one "- name" line per line of `lines` (a list of file names) */

@@ -3,6 +3,7 @@ import { EmptyState, ErrorBox, InlineLoading, LoadMoreFooter } from '@client/com
 import { useAdminOrders } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
+import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { useOrderFilters } from '../hooks/use-order-filters';
 import { useOrderSearch } from '../hooks/use-order-search';
@@ -14,7 +15,8 @@ import { PaymentReviewsPanel } from './payment-reviews-panel';
 
 /** /admin/orders: every order, filtered, sorted, searched and paged by the server (SPEC call 16, issue 21). */
 export function AdminOrdersPage() {
-  const { t, i18n } = useAdminTranslation();
+  const { t } = useAdminTranslation();
+  const { number: count } = useFormats();
   usePageTitle(t('meta.orders'));
   const search = useOrderSearch();
   const filterState = useOrderFilters();
@@ -22,7 +24,6 @@ export function AdminOrdersPage() {
   const filtered = Boolean(search.query) || filterState.active;
   const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
   const total = orders.data?.pages[0]?.total ?? 0;
-  const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   // results of the previous search stay on screen while the next one loads
   const stale = orders.isPlaceholderData;
 

@@ -22,7 +22,7 @@ const isRoleFilter = (value: string | null): value is TUserRoleFilter => userRol
 export function AdminUsersPage() {
   const { t } = useAdminTranslation();
   usePageTitle(t('meta.users'));
-  const { locale } = useFormats();
+  const { number: count } = useFormats();
   const { user: me } = useSession();
   const search = useOrderSearch();
   const [params, setParams] = useSearchParams();
@@ -31,7 +31,6 @@ export function AdminUsersPage() {
   const users = useAdminUsers(search.query, role);
   const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
   const total = users.data?.pages[0]?.total ?? 0;
-  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
   const stale = users.isPlaceholderData;
   const filtered = Boolean(search.query) || role !== 'all';
 

@@ -41,7 +41,7 @@ function IntegrationCards({ status }: { status: TIntegrationsStatus }) {
   const { database, storage, mail, payments, rateLimits } = status;
   const provider = t('integrations.provider');
   const state = t('integrations.state');
-  const number = (value: number) => new Intl.NumberFormat(format.locale).format(value);
+  const { number } = format;
   const failure = mail.lastFailure;
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="integrations">

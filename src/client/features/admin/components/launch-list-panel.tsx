@@ -9,7 +9,7 @@ import { useAdminTranslation } from '../hooks/use-admin-translation';
 /** The presale launch list: how many addresses, and the CSV (a plain link: the browser sends the cookie). */
 export function LaunchListPanel() {
   const { t } = useAdminTranslation();
-  const { locale } = useFormats();
+  const { number } = useFormats();
   const summary = useLaunchListSummary();
   return (
     <Panel compact title={t('launchList.title')} icon={Rocket} lead={t('launchList.lead')}>
@@ -20,7 +20,7 @@ export function LaunchListPanel() {
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-lg font-semibold tabular-nums" data-testid="launch-list-count">
-            {t('launchList.count', { count: summary.data.count, formatted: new Intl.NumberFormat(locale).format(summary.data.count) })}
+            {t('launchList.count', { count: summary.data.count, formatted: number(summary.data.count) })}
           </p>
           <a href={launchListCsvPath} download className={buttonClasses('outline', 'sm')}>
             <Download className="size-4" aria-hidden />

@@ -37,7 +37,7 @@ export function OrderFilters({ state, counts, query }: { state: Filters; counts:
   const { filters, update } = state;
   const countries = useMemo(() => countryOptions(format.language), [format.language]);
   const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
-  const number = (n: number | undefined) => (n === undefined ? '' : new Intl.NumberFormat(format.locale).format(n));
+  const number = (n: number | undefined) => (n === undefined ? '' : format.number(n));
   const exportFilters: AdminOrderListFilters = { ...filters, q: query || undefined };
 
   const tab = (value: string | undefined, label: string, count: number | undefined) => {

@@ -53,7 +53,7 @@ export function UsersTable({ users, ownId, onAction }: UsersListProps) {
             <td className="px-4 py-3 whitespace-nowrap text-muted">
               <time dateTime={user.createdAt}>{format.date(user.createdAt)}</time>
             </td>
-            <td className="px-4 py-3 text-right tabular-nums">{new Intl.NumberFormat(format.locale).format(user.orderCount)}</td>
+            <td className="px-4 py-3 text-right tabular-nums">{format.number(user.orderCount)}</td>
             <td className="px-4 py-3">
               <RoleBadge user={user} own={user.id === ownId} />
             </td>

@@ -25,7 +25,7 @@ const PENALTY_5472_CENTS = 2_500_000;
 
 function DeadlineItem({ deadline, copy, onDone, busy }: { deadline: Deadline; copy: Copy; onDone?: () => void; busy: boolean }) {
   const { t, format } = copy;
-  const title = t(`${deadline.descriptionKey}.title`, { taxName: deadline.taxName ?? '' });
+  const title = t(`${deadline.descriptionKey}.title`, { taxName: copy.taxName(deadline.taxName ?? '') });
   const dated = deadline.dueDate !== null;
   return (
     <li className="rounded-lg border border-line p-3" data-testid={`deadline-${deadline.kind}`} data-status={deadline.status}>

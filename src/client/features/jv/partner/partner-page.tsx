@@ -5,6 +5,8 @@ import { buttonClasses } from '@client/components/ui/button';
 import { isConfiguredLink, publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
+import { useBasicFormats } from '@client/lib/use-language';
+import { promotion } from '@shared/figures';
 import { Faq } from '../components/faq';
 import { PromoKit } from '../components/promo-kit';
 import { asRecords, asList, asSteps, BandHeading, cardClasses, CheckList, CtaPanel, onDarkButton, Section, Steps } from '../components/section';
@@ -26,7 +28,7 @@ function MarketplaceLink({ className }: { className: string }) {
 
 function Hero() {
   const { t } = useTranslation('jv');
-  const { price } = usePrice();
+  const { price, usd } = usePrice();
   return (
     <section aria-labelledby="partner-title" className="bg-brand-800 text-white dark:bg-brand-900">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:py-20 @5xl:grid-cols-[1fr_22rem] @5xl:items-center">
@@ -42,7 +44,7 @@ function Hero() {
         </div>
         <div className="rounded-2xl bg-surface p-6 text-fg shadow-xl ring-1 ring-black/5">
           <p className="flex items-baseline gap-2">
-            <span className="text-6xl font-extrabold tracking-tight text-brand-700 dark:text-gold-300">$100</span>
+            <span className="text-6xl font-extrabold tracking-tight text-brand-700 dark:text-gold-300">{usd(promotion.commissionCents)}</span>
             <span className="text-lg font-semibold text-muted">{t('partner.hero.perSale')}</span>
           </p>
           <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted">{t('partner.hero.asideTitle')}</h2>
@@ -110,7 +112,8 @@ function Audiences() {
 
 function Leaderboard() {
   const { t } = useTranslation('jv');
-  const rows = asRecords(t('partner.leaderboard.rows', { returnObjects: true }), ['name', 'sales', 'earnings']);
+  const { usd } = usePrice();
+  const { number } = useBasicFormats();
   return (
     <Section id="leaderboard" muted eyebrow={t('partner.leaderboard.eyebrow')} title={t('partner.leaderboard.title')} lead={t('partner.leaderboard.lead')}>
       <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
@@ -125,7 +128,7 @@ function Leaderboard() {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
+            {promotion.leaderboard.map((row, index) => (
               <tr key={row.name} className="border-t border-line">
                 <td className="px-3 py-4 sm:px-6">
                   <span className={`inline-flex size-8 items-center justify-center rounded-full text-sm font-bold ${index === 0 ? 'bg-gold-400 text-brand-900' : 'bg-surface-muted'}`}>{index + 1}</span>
@@ -133,8 +136,8 @@ function Leaderboard() {
                 <th scope="row" className="px-3 py-4 font-semibold whitespace-nowrap sm:px-6">
                   {row.name}
                 </th>
-                <td className="px-3 py-4 text-right tabular-nums sm:px-6">{row.sales}</td>
-                <td className="px-3 py-4 text-right font-semibold tabular-nums sm:px-6">{row.earnings}</td>
+                <td className="px-3 py-4 text-right tabular-nums sm:px-6">{number(row.sales)}</td>
+                <td className="px-3 py-4 text-right font-semibold tabular-nums sm:px-6">{usd(row.sales * promotion.commissionCents)}</td>
               </tr>
             ))}
           </tbody>

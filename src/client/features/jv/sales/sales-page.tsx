@@ -6,6 +6,7 @@ import { buttonClasses } from '@client/components/ui/button';
 import { isConfiguredLink, publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
+import { promotion } from '@shared/figures';
 import { CountdownDisplay, toSeconds } from '../components/countdown';
 import { PromoKit } from '../components/promo-kit';
 import { asRecords, asList, BandHeading, cardClasses, CheckList, CtaPanel, linkClasses, Section, Stars } from '../components/section';
@@ -15,12 +16,12 @@ import { IconChip } from '@client/components/ui/icon-chip';
 /** SPEC 2: the landing page shows a fixed countdown: the same numbers for everyone, not ticking. */
 const fixedCountdown = toSeconds({ days: 2, hours: 14, minutes: 37, seconds: 9 });
 
-/** SPEC 2/9 figures of the promotional page; the rating and the count in the language's number form (sales.figures). */
+/** SPEC 2/9 figures of the promotional page: the rating and the count from the copy's figures (sales.figures). */
 const stats = [
   ['rating', null],
   ['formed', null],
   ['left', '47'],
-  ['elsewhere', '$700+'],
+  ['elsewhere', null],
 ] as const;
 
 /** The external retailer checkout (JV_CHECKOUT_URL), in the same tab: buying is where this page leads. Hidden until configured. */
@@ -36,11 +37,9 @@ function CheckoutLink({ className = '' }: { className?: string }) {
   );
 }
 
-/** The promotion's content: competitors at $700+ and our regular (strike) price of $549. */
-const competitorPriceCents = 70_000;
-const regularPriceCents = 54_900;
+const { competitorPriceCents, regularPriceCents } = promotion;
 
-/** $549 struck through, then our price: the strike price is announced as the regular price. */
+/** The regular price struck through, then ours: the strike price is announced as the regular price. */
 function PriceTag({ onDark = false }: { onDark?: boolean }) {
   const { t } = useTranslation('jv');
   const { price, usd } = usePrice();

@@ -1,11 +1,11 @@
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import { formatUsd } from '@shared/money';
 import { buttonClasses } from '@client/components/ui/button-classes';
 import { currentLanguage } from '@client/lib/i18n';
 import { publicConfig } from '@client/lib/public-config';
 import { asList, BandHeading, cardClasses, CheckList, Section } from '../components/section';
 import { popularStates } from './popular-states';
+import { formatUsd } from '@shared/formats';
 
 /** SPEC 1: Delaware, Wyoming and Nevada with their points, and the offer to help choose. */
 export function PopularStates() {

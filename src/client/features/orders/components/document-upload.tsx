@@ -6,7 +6,8 @@ import { Button } from '@client/components/ui/button';
 import { translateMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';
-import { formatFileSize, uploadMaxBytes } from '../upload-rules';
+import { formatFileSize } from '@shared/formats';
+import { uploadMaxBytes } from '../upload-rules';
 
 interface DocumentUploadProps {
   name: IdentityDocument;
@@ -44,10 +45,10 @@ function FileName({ name }: { name: string }) {
  */
 export function DocumentUpload({ name, required, file, onFile = false, error, onChoose, onRemove }: DocumentUploadProps) {
   const { t } = useOrderTranslation();
-  const { locale } = useFormats();
+  const { language } = useFormats();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const maxSize = formatFileSize(uploadMaxBytes, locale);
+  const maxSize = formatFileSize(uploadMaxBytes, language);
   const describedBy = [`${id}-help`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const kept = !file && onFile;
   const chosen = file !== null || kept;
@@ -103,7 +104,7 @@ export function DocumentUpload({ name, required, file, onFile = false, error, on
             {file ? <FileName name={file.name} /> : <span className="block truncate text-sm font-medium text-fg">{t(kept ? 'documents.onFile' : 'documents.choose')}</span>}
             {chosen && (
               <span className="block text-xs text-muted">
-                {file ? formatFileSize(file.size, locale) : t('documents.onFileNote')}
+                {file ? formatFileSize(file.size, language) : t('documents.onFileNote')}
                 {/* on phones the name needs the whole row: Replace goes under it */}
                 <span className="font-semibold text-brand-700 sm:hidden dark:text-gold-300"> · {t('documents.replace')}</span>
               </span>

@@ -4,7 +4,7 @@ import type { UsStateCode } from '@shared/geo';
 import { asList } from '@client/lib/translated-lists';
 import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';
-import { stateFacts } from '../state-facts';
+import { stateFacts } from '@shared/state-facts';
 
 interface StateCardProps {
   code: UsStateCode;

@@ -41,6 +41,7 @@ export function QuizResults({ matches, start, headingRef, onRetake }: QuizResult
         </Link>
       </div>
       <p className="mt-6 text-center text-xs text-muted">{t('results.disclaimer')}</p>
+      <p className="mt-1 text-center text-xs text-muted">{t('results.credit')}</p>
     </section>
   );
 }

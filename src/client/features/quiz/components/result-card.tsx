@@ -3,7 +3,9 @@ import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { quizMaxScore, type StateMatch } from '@shared/quiz/scoring';
 import { stateProfiles, type QuizStateCode } from '@shared/quiz/states';
+import { stateFacts } from '@shared/state-facts';
 import { stateGuidePath } from '@shared/state-guides';
+import { useBasicFormats } from '@client/lib/use-language';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 
@@ -23,10 +25,13 @@ interface ResultCardProps {
 /** One recommended state: code, name, Match Score out of 18, reasons and the start button. */
 export function ResultCard({ match, rank, start }: ResultCardProps) {
   const { t } = useTranslation('quiz');
+  const { usd } = useBasicFormats();
   const best = rank === 1;
   const name = t(stateProfiles[match.code].nameKey);
   const score = t('results.score', { score: match.score, max: quizMaxScore });
   const headingId = `quiz-result-${match.code}`;
+  // Wyoming's yearly fee, quoted by a reason, from the dataset (credited under the results)
+  const wyomingFee = usd(stateFacts('WY')!.annualReportFeeUsd * 100);
 
   return (
     <article
@@ -72,7 +77,7 @@ export function ResultCard({ match, rank, start }: ResultCardProps) {
         {match.reasonKeys.map((key) => (
           <li key={key} className="flex gap-2 text-sm text-fg">
             <CircleCheck className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-gold-300" aria-hidden />
-            <span>{t(key)}</span>
+            <span>{t(key, { wyomingFee })}</span>
           </li>
         ))}
       </ul>

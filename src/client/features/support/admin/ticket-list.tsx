@@ -1,7 +1,6 @@
 import { Inbox, MessagesSquare } from 'lucide-react';
 import { Link, useSearchParams } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import { formatDate } from '@shared/languages';
 import { clientPaths } from '@shared/routes';
 import { ticketOriginFilters, ticketStatusFilters, type TSupportTicketView, type TTicketOriginFilter, type TTicketStatusFilter } from '@shared/support';
 import { Button, buttonClasses } from '@client/components/ui/button';
@@ -11,6 +10,7 @@ import { useTickets } from '@client/lib/api/admin-tickets';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
 import { useLanguage } from '@client/lib/use-formats';
+import { formatDate } from '@shared/formats';
 
 const isFilter = (value: string | null): value is TTicketOriginFilter => ticketOriginFilters.includes(value as TTicketOriginFilter);
 const isStatusFilter = (value: string | null): value is TTicketStatusFilter => ticketStatusFilters.includes(value as TTicketStatusFilter);

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import { formatDate } from '@shared/languages';
 import { clientPaths } from '@shared/routes';
 import type { TTicketMessage } from '@shared/support';
 import { Button } from '@client/components/ui/button';
@@ -13,6 +12,7 @@ import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
 import { useLanguage } from '@client/lib/use-formats';
 import { TicketStatusBadge } from './ticket-list';
+import { formatDate } from '@shared/formats';
 
 /** One entry of the thread: the request, a reply (emailed) or an internal note (shaded, labelled). */
 function ThreadEntry({ kind, author, body, createdAt }: { kind: 'request' | TTicketMessage['kind']; author: string; body: string; createdAt: string }) {

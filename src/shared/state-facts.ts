@@ -1,5 +1,5 @@
-import type { UsStateCode } from '@shared/geo';
-import stateData from '@shared/state-data/states.json';
+import type { UsStateCode } from './geo';
+import stateData from './state-data/states.json';
 
 export interface StateFacts {
   formationFeeUsd: number;
@@ -8,7 +8,7 @@ export interface StateFacts {
 
 /**
  * Verified fees from the US LLC State Requirements Dataset (StartupSole LLC, CC BY 4.0): wherever
- * they are shown, the credit line `order:state.credit` is shown too. DC is not in the dataset:
+ * they are shown, the credit line (`order:state.credit`, `quiz:results.credit`) is shown too. DC is not in the dataset:
  * no facts rather than invented ones.
  */
 export function stateFacts(code: UsStateCode): StateFacts | null {
