@@ -17,26 +17,28 @@ test.describe('after payment', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
     await expect(page.getByTestId('what-happens-next')).toContainText(/2.4 weeks/);
 
-    // the administrator records filed, approved and the EIN
+    // the administrator records filed, approved, requested and the EIN, in their order
     await admin.goto(`/admin/orders/${orderId}`);
     const form = admin.getByRole('form', { name: 'Record a milestone' });
-    for (const milestone of ['filed_with_state', 'state_approved', 'ein_issued'] as const) {
+    for (const milestone of ['filed_with_state', 'state_approved', 'ein_requested', 'ein_issued'] as const) {
       await form.getByLabel('Milestone').selectOption(milestone);
       if (milestone === 'ein_issued') await form.getByLabel(/^EIN/).fill('12-3456789');
       await form.getByRole('button', { name: 'Record milestone' }).click();
       await expect(form.getByRole('status')).toContainText('recorded');
     }
 
-    // the customer's dashboard: three dates and the EIN
+    // the customer's dashboard: the dates and the EIN; the estimate has gone with the EIN known
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /Andes Trading LLC/ }).click();
+    await expect(page.getByTestId('milestone-timeline')).toBeVisible();
+    await expect(page.getByTestId('milestone-window')).toHaveCount(0);
     const timeline = page.getByTestId('milestone-timeline');
     for (const name of ['Filed with the state', 'Approved by the state', 'EIN issued']) await expect(timeline.getByRole('listitem').filter({ hasText: name }).locator('time')).toBeVisible();
     await expect(page.getByText('12-3456789')).toBeVisible();
 
     // exactly one email per milestone
     for (const name of ['Filed with the state', 'Approved by the state', 'EIN issued']) {
-      await expect.poll(() => outboxMessagesTo(email).filter((mail) => mail.includes(`Order ${number}: ${name}`)).length, { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => outboxMessagesTo(email).filter((mail) => mail.includes(`Order #${number}: ${name}`)).length, { timeout: 15_000 }).toBe(1);
     }
 
     // the receipt

@@ -24,6 +24,10 @@ test('an administrator records "state approved" for a Wyoming order; the dashboa
 
   await admin.goto(`/admin/orders/${orderId}`);
   const form = admin.getByRole('form', { name: 'Record a milestone' });
+  // the filing first: milestones are recorded in their order
+  await form.getByLabel('Milestone').selectOption('filed_with_state');
+  await form.getByRole('button', { name: 'Record milestone' }).click();
+  await expect(form.getByRole('status')).toContainText('recorded');
   await form.getByLabel('Milestone').selectOption('state_approved');
   // formed today (the form's default: an approval cannot predate the order)
   const formed = await form.getByLabel('Date').inputValue();

@@ -68,7 +68,7 @@ test.describe('payment', () => {
     await expect(page).toHaveURL(`/es/payment-cancelled?order_id=${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Pago cancelado' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ir al panel' })).toHaveAttribute('href', '/es/dashboard');
-    await page.getByRole('link', { name: 'Intentar de nuevo' }).click();
+    await page.getByRole('link', { name: 'Inténtelo de nuevo' }).click();
     await expect(page).toHaveURL(`/es/order/confirm?orderId=${orderId}`);
     await expect(page.getByRole('link', { name: 'Continuar al pago' })).toBeVisible();
 

@@ -36,3 +36,27 @@ export function expectedBetween(paidAt: Date, nationality: string): { earliest: 
   const ms = window.unit === 'hours' ? 3_600_000 : 7 * 86_400_000;
   return { earliest: new Date(paidAt.getTime() + window.from * ms), latest: new Date(paidAt.getTime() + window.to * ms) };
 }
+
+export type MilestoneOrderProblem = { field: 'milestone' | 'occurredOn'; message: 'admin.milestones.previousMissing' | 'admin.milestones.beforePrevious' | 'admin.milestones.afterNext' };
+
+/**
+ * Issue 31, item 5: milestones happen in their order. A recordable milestone needs the one before
+ * it (filing needs nothing recorded: the order and its payment are the system's), and its day
+ * falls on or after every earlier milestone's and on or before every later one's (a correction
+ * must not move a milestone past its neighbours). Null when `milestone` on `day` keeps the order.
+ */
+export function milestoneOrderProblem(recorded: readonly { milestone: Milestone; occurredOn: string }[], milestone: Milestone, day: string): MilestoneOrderProblem | null {
+  const index = milestones.indexOf(milestone);
+  const dayOf = new Map(recorded.map((entry) => [entry.milestone, entry.occurredOn]));
+  const previous = milestones[index - 1];
+  if (previous && !(automaticMilestones as readonly string[]).includes(previous) && !dayOf.has(previous)) return { field: 'milestone', message: 'admin.milestones.previousMissing' };
+  for (const earlier of milestones.slice(0, index)) {
+    const earlierDay = dayOf.get(earlier);
+    if (earlierDay && earlierDay > day) return { field: 'occurredOn', message: 'admin.milestones.beforePrevious' };
+  }
+  for (const later of milestones.slice(index + 1)) {
+    const laterDay = dayOf.get(later);
+    if (laterDay && laterDay < day) return { field: 'occurredOn', message: 'admin.milestones.afterNext' };
+  }
+  return null;
+}

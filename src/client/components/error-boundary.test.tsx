@@ -36,7 +36,7 @@ describe('ErrorBoundary', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Algo salió mal' });
     expect(heading).toHaveFocus();
     expect(screen.getByText(/No pudimos mostrar esta página/)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Inténtelo de nuevo' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
   });

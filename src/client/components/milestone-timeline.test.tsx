@@ -22,34 +22,49 @@ describe('<MilestoneTimeline>', () => {
       'Order received · May 2, 2025',
       'Payment received · May 2, 2025',
       'Filed with the state · May 3, 2025Filed online with Wyoming',
-      'Approved by the stateNext',
-      'EIN requestedNot yet',
-      'EIN issuedNot yet',
-      'Documents readyNot yet',
+      'Approved by the state: Next',
+      'EIN requested: Not yet',
+      'EIN issued: Not yet',
+      'Documents ready: Not yet',
     ]);
     expect(steps()[3]).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByTestId('milestone-window')).toHaveTextContent('Usually 24–48 hours for US citizens, counted from payment. Expected between May 3, 2025 and May 4, 2025.');
+    expect(screen.getByTestId('milestone-window')).toHaveTextContent('Usually 24–48 hours for US citizens, counted from payment. Expected between May 3 and 4, 2025.');
     expect(screen.queryByText('EIN', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
-  it('in Spanish, gives others the 2–4 week window, and shows the formation date and the EIN once known', () => {
+  it('in Spanish, gives others the 2–4 week window, the days in long form, in neutral words', () => {
+    const order = orderDetail({
+      nationality: 'MX',
+      paidAt: '2025-05-02T10:00:00.000Z',
+      formationDate: '2025-05-12',
+      milestones: [
+        { milestone: 'order_received', occurredOn: '2025-05-02', note: null },
+        { milestone: 'payment_received', occurredOn: '2025-05-02', note: null },
+        { milestone: 'filed_with_state', occurredOn: '2025-05-05', note: null },
+        { milestone: 'state_approved', occurredOn: '2025-05-12', note: null },
+      ],
+    });
+    renderWithProviders(<MilestoneTimeline order={order} />, { language: 'es' });
+    expect(steps()[4]).toHaveTextContent('EIN solicitado: Siguiente');
+    expect(steps()[3]).toHaveTextContent('Aprobada por el estado · 12 may 2025');
+    expect(screen.getByTestId('milestone-window')).toHaveTextContent(
+      /^Si usted no tiene la ciudadanía estadounidense, suele tomar de 2 a 4 semanas desde el pago\. Fecha estimada: entre el 16 y el 30 de mayo de 2025\.$/,
+    );
+    expect(screen.getByText('Fecha de constitución').nextSibling).toHaveTextContent('12 may 2025');
+  });
+
+  // issue 31, item 5: the estimate is of the LLC and its EIN; once the EIN is known it is gone
+  it('shows the formation date and the EIN once known, and no estimate any more', () => {
     const order = orderDetail({
       nationality: 'MX',
       paidAt: '2025-05-02T10:00:00.000Z',
       formationDate: '2025-05-12',
       ein: '123456789',
-      milestones: [
-        { milestone: 'order_received', occurredOn: '2025-05-02', note: null },
-        { milestone: 'payment_received', occurredOn: '2025-05-02', note: null },
-        { milestone: 'state_approved', occurredOn: '2025-05-12', note: null },
-        { milestone: 'ein_issued', occurredOn: '2025-05-20', note: null },
-      ],
+      milestones: (['order_received', 'payment_received', 'filed_with_state', 'state_approved', 'ein_requested', 'ein_issued'] as const).map((milestone) => ({ milestone, occurredOn: '2025-05-12', note: null })),
     });
     renderWithProviders(<MilestoneTimeline order={order} />, { language: 'es' });
-    expect(steps()[2]).toHaveTextContent('Presentada ante el estadoSiguiente');
-    expect(steps()[3]).toHaveTextContent('Aprobada por el estado · 12 may 2025');
-    expect(screen.getByTestId('milestone-window')).toHaveTextContent(/^Suele tomar de 2 a 4 semanas si usted no es ciudadano estadounidense, desde el pago\. Fecha estimada: entre el 16 may 2025 y el 30 may 2025\.$/);
-    expect(screen.getByText('Fecha de constitución').nextSibling).toHaveTextContent('12 may 2025');
+    expect(steps()[6]).toHaveTextContent('Documentos listos: Siguiente');
+    expect(screen.queryByTestId('milestone-window')).not.toBeInTheDocument();
     expect(screen.getByText('EIN', { selector: 'dt' }).nextSibling).toHaveTextContent('12-3456789');
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from '@client/lib/i18n';
 import { expectedBetween, expectedWindow, formatEin, milestones } from '@shared/milestones';
 import type { TOrderDetail } from '@shared/orders';
 import { useFormats } from '@client/lib/use-formats';
+import { formatDayRange, localDay } from '@shared/formats';
 
 type TimelineOrder = Pick<TOrderDetail, 'paidAt' | 'nationality' | 'formationDate' | 'ein'> & {
   /** `recordedBy` only in the administrators' view: who recorded it, null when it was automatic */
@@ -11,8 +12,8 @@ type TimelineOrder = Pick<TOrderDetail, 'paidAt' | 'nationality' | 'formationDat
 
 /**
  * What has happened to an order and what comes next (issue 18): every milestone in order, the
- * recorded ones with their date and note; once paid and until the documents are ready, the usual
- * wait from the founder's nationality (SPEC section 9) and the dates it gives from the payment;
+ * recorded ones with their date and note; once paid and until the EIN is known, the usual wait
+ * from the founder's nationality (SPEC section 9) and the days it gives from the payment;
  * the formation date and EIN once known. Used by the dashboard and the admin order page.
  */
 export function MilestoneTimeline({ order }: { order: TimelineOrder }) {
@@ -21,7 +22,10 @@ export function MilestoneTimeline({ order }: { order: TimelineOrder }) {
   const recorded = new Map(order.milestones.map((entry) => [entry.milestone, entry]));
   const next = milestones.find((milestone) => !recorded.has(milestone));
   const window = expectedWindow(order.nationality);
-  const between = order.paidAt && next ? expectedBetween(new Date(order.paidAt), order.nationality) : null;
+  // the estimate is of the LLC and its EIN: once the EIN is known it has nothing left to estimate (issue 31, item 5)
+  const einKnown = Boolean(order.ein) || recorded.has('ein_issued');
+  const between = order.paidAt && next && !einKnown ? expectedBetween(new Date(order.paidAt), order.nationality) : null;
+  const span = between && formatDayRange(localDay(between.earliest), localDay(between.latest), format.language);
 
   return (
     <div className="space-y-3 text-sm">
@@ -35,6 +39,8 @@ export function MilestoneTimeline({ order }: { order: TimelineOrder }) {
               <Icon className={`mt-0.5 size-4 shrink-0 ${entry ? 'text-green-700 dark:text-green-400' : isNext ? 'text-brand-600 dark:text-gold-300' : 'text-muted'}`} aria-hidden />
               <span className="min-w-0">
                 <span className={entry ? 'font-medium text-fg' : isNext ? 'font-medium text-fg' : 'text-muted'}>{t(`names.${milestone}`)}</span>
+                {/* a pause between the name and its state, for screen readers ("Documentos listos: Siguiente") */}
+                {!entry && <span className="sr-only">: </span>}
                 {entry ? (
                   <>
                     {' · '}
@@ -56,10 +62,9 @@ export function MilestoneTimeline({ order }: { order: TimelineOrder }) {
           );
         })}
       </ol>
-      {between && (
+      {span && (
         <p className="rounded-lg border border-line bg-surface px-3 py-2" data-testid="milestone-window">
-          {t(`window.${window.unit}`, { from: window.from, to: window.to })}{' '}
-          {t('between', { earliest: format.date(between.earliest.toISOString()), latest: format.date(between.latest.toISOString()) })}
+          {t(`window.${window.unit}`, { from: window.from, to: window.to })} {t('between', { earliest: span.from, latest: span.to })}
         </p>
       )}
       {(order.formationDate || order.ein) && (

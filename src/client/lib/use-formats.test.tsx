@@ -20,7 +20,7 @@ describe('useFormats', () => {
     expect(result.current.nationality('GT')).toBe('Guatemala');
     expect(result.current.phone('+50255551234')).toBe('+502 5555 1234');
     expect(result.current.state('WY')).toBe('Wyoming');
-    expect(result.current.usd(39900)).toBe('$399');
+    expect(result.current.usd(39900)).toBe('US$399');
     expect(result.current.date('2026-03-05T12:00:00Z', 'long')).toBe('5 de marzo de 2026');
 
     await act(() => i18n.changeLanguage('en'));

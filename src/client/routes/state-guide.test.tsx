@@ -19,7 +19,10 @@ describe('/states/:slug', () => {
     expect(screen.getByTestId('state-guide-anonymous')).toHaveTextContent('Yes');
     expect(screen.getByTestId('state-guide-processing')).toHaveTextContent('Filed by mail: up to 15 business days');
     expect(screen.getByRole('link', { name: /^Wyoming's fee schedule/ })).toHaveAttribute('href', 'https://sos.wyo.gov/Business/docs/BusinessFees.pdf');
-    expect(screen.getByText(/The state's wording: “First day of anniversary month”/)).toBeInTheDocument();
+    // the state's own words, said to be its own and marked as English
+    const wording = screen.getByText('First day of anniversary month');
+    expect(wording).toHaveAttribute('lang', 'en');
+    expect(wording.parentElement).toHaveTextContent(/^The state’s own wording: First day of anniversary month$/);
     expect(screen.getByText(/The name must include one of: “LLC”/)).toBeInTheDocument();
     expect(screen.getByText(/State data: US LLC State Requirements Dataset, StartupSole LLC, CC BY 4.0/)).toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ describe('ErrorBox', () => {
   it('speaks Spanish, and its button is busy (not clickable twice) while the retry is on its way', async () => {
     const retry = vi.fn();
     const { user } = renderIn('es', <ErrorBox title="No se pudieron cargar los pedidos." onRetry={retry} retrying />);
-    const button = within(screen.getByRole('alert')).getByRole('button', { name: 'Intentar de nuevo' }) as HTMLButtonElement;
+    const button = within(screen.getByRole('alert')).getByRole('button', { name: 'Inténtelo de nuevo' }) as HTMLButtonElement;
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-busy')).toBe('true');
     await user.click(button);

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
-import { mailOutbox, orderAudit, orders } from '@server/db/schema';
+import { mailOutbox, orderAudit, orderMilestones, orders } from '@server/db/schema';
 import { promoteAdmin } from '@server/features/auth/admin-accounts';
 import { signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
 import { renderMail } from '@server/platform/mail/templates';
@@ -79,23 +79,25 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
 
   it('sends one email per milestone, in English to an English-speaking customer', async () => {
     const { orderId, user } = await newOrder('en');
-    await record(orderId, { milestone: 'filed_with_state', occurredOn: today() });
-    await record(orderId, { milestone: 'ein_requested', occurredOn: today() });
+    for (const milestone of ['filed_with_state', 'state_approved', 'ein_requested']) expect((await record(orderId, { milestone, occurredOn: today() })).statusCode).toBe(200);
     const sent = await mails(user.email);
     expect(sent.map((mail) => [mail.language, mail.payload.milestone])).toEqual([
       ['en', 'filed_with_state'],
+      ['en', 'state_approved'],
       ['en', 'ein_requested'],
     ]);
   });
 
   it('state_approved sets the formation date; ein_issued stores the EIN as nine digits and emails it formatted', async () => {
     const { orderId, user, cookie } = await newOrder();
+    await record(orderId, { milestone: 'filed_with_state', occurredOn: today() });
     await record(orderId, { milestone: 'state_approved', occurredOn: today() });
+    await record(orderId, { milestone: 'ein_requested', occurredOn: today() });
     await record(orderId, { milestone: 'ein_issued', occurredOn: today(), ein: '12-3456789' });
     const order = (await read(orderId, cookie)).json().order;
     expect(order).toMatchObject({ formationDate: today(), ein: '123456789' });
-    expect(order.milestones.map((m: { milestone: string }) => m.milestone)).toEqual(['order_received', 'state_approved', 'ein_issued']);
-    const sent = await mails(user.email);
+    expect(order.milestones.map((m: { milestone: string }) => m.milestone)).toEqual(['order_received', 'filed_with_state', 'state_approved', 'ein_requested', 'ein_issued']);
+    const sent = (await mails(user.email)).filter((mail) => ['state_approved', 'ein_issued'].includes(String(mail.payload.milestone)));
     expect(sent.map((mail) => mail.payload)).toEqual([
       expect.objectContaining({ milestone: 'state_approved', formationDate: today(), ein: '' }),
       expect.objectContaining({ milestone: 'ein_issued', ein: '12-3456789' }),
@@ -104,7 +106,27 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
     expect((await record(orderId, { milestone: 'ein_issued', occurredOn: today(), ein: '98 7654321' })).json().changed).toBe(true);
     expect((await read(orderId, cookie)).json().order.ein).toBe('987654321');
     expect((await audits(orderId)).at(-1)!.detail).toMatchObject({ ein: '987654321', previous: { ein: '123456789' } });
-    expect(await mails(user.email)).toHaveLength(2);
+    expect(await mails(user.email)).toHaveLength(4);
+  });
+
+  // issue 31, item 5: an EIN before the state's approval, dated before the filing, showed an EIN with no formation date
+  it('keeps milestones in their order: each needs the one before it, on or after its day, and never after a later one', async () => {
+    const { orderId, user, cookie } = await newOrder();
+    const answer = async (payload: unknown) => (await record(orderId, payload)).json();
+    expect((await answer({ milestone: 'ein_issued', occurredOn: today(), ein: '123456789' })).error.fields).toEqual({ milestone: 'admin.milestones.previousMissing' });
+    expect((await answer({ milestone: 'state_approved', occurredOn: today() })).error.fields).toEqual({ milestone: 'admin.milestones.previousMissing' });
+    expect((await answer({ milestone: 'filed_with_state', occurredOn: today() })).changed).toBe(true);
+    // the day before the filing: refused; a correction of the filing to after the approval: refused
+    await database.db.update(orders).set({ createdAt: new Date(Date.now() - 5 * 86_400_000) }).where(eq(orders.id, orderId));
+    await database.db.update(orderMilestones).set({ occurredOn: daysFromToday(-5) }).where(and(eq(orderMilestones.orderId, orderId), eq(orderMilestones.milestone, 'order_received')));
+    expect((await answer({ milestone: 'filed_with_state', occurredOn: daysFromToday(-3) })).changed).toBe(true);
+    expect((await answer({ milestone: 'state_approved', occurredOn: daysFromToday(-4) })).error.fields).toEqual({ occurredOn: 'admin.milestones.beforePrevious' });
+    expect((await answer({ milestone: 'state_approved', occurredOn: daysFromToday(-2) })).changed).toBe(true);
+    expect((await answer({ milestone: 'filed_with_state', occurredOn: daysFromToday(-1) })).error.fields).toEqual({ occurredOn: 'admin.milestones.afterNext' });
+    const order = (await read(orderId, cookie)).json().order;
+    expect(order.ein).toBeNull();
+    expect(order.formationDate).toBe(daysFromToday(-2));
+    expect((await mails(user.email)).map((mail) => mail.payload.milestone)).toEqual(['filed_with_state', 'state_approved']);
   });
 
   it('refuses a bad EIN, an EIN on another milestone, automatic milestones, and dates in the future or before the order', async () => {
@@ -129,6 +151,7 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
 
   it("shows a customer their own timeline and EIN, and answers 404 to another customer", async () => {
     const { orderId, cookie } = await newOrder();
+    for (const milestone of ['filed_with_state', 'state_approved', 'ein_requested']) await record(orderId, { milestone, occurredOn: today() });
     await record(orderId, { milestone: 'ein_issued', occurredOn: today(), ein: '123456789' });
     expect((await read(orderId, cookie)).json().order.ein).toBe('123456789');
     const stranger = await signUp(app);

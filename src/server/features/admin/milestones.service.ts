@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import type { TMilestoneRecorded } from '@shared/milestone-schemas';
-import { formatEin, type Milestone } from '@shared/milestones';
+import { formatEin, milestoneOrderProblem, type Milestone } from '@shared/milestones';
 import type { Db } from '../../db/client';
 import { orderAudit, orderMilestones, orders } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
@@ -29,10 +29,11 @@ export async function recordMilestone(db: Db, mail: MailOutbox, appUrl: string, 
     if (!order) throw new AppError('not_found', 'admin.orderNotFound');
     if (record.occurredOn < utcDay(order.createdAt)) throw new AppError('validation_failed', 'errors.validation_failed', { occurredOn: 'admin.milestones.beforeOrder' });
 
-    const [previous] = await tx
-      .select({ occurredOn: orderMilestones.occurredOn, note: orderMilestones.note })
-      .from(orderMilestones)
-      .where(and(eq(orderMilestones.orderId, orderId), eq(orderMilestones.milestone, record.milestone)));
+    const all = await tx.select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn, note: orderMilestones.note }).from(orderMilestones).where(eq(orderMilestones.orderId, orderId));
+    const previous = all.find((entry) => entry.milestone === record.milestone);
+    // in their order, never before the one they follow nor after the next (issue 31, item 5)
+    const disorder = milestoneOrderProblem(all as { milestone: Milestone; occurredOn: string }[], record.milestone, record.occurredOn);
+    if (disorder) throw new AppError('validation_failed', 'errors.validation_failed', { [disorder.field]: disorder.message });
     const previousEin = record.milestone === 'ein_issued' ? order.ein : null;
     if (previous && previous.occurredOn === record.occurredOn && previous.note === record.note && previousEin === record.ein) return { milestone: answer, changed: false };
 
@@ -54,7 +55,7 @@ export async function recordMilestone(db: Db, mail: MailOutbox, appUrl: string, 
         occurredOn: record.occurredOn,
         note: record.note,
         ...(record.milestone === 'ein_issued' ? { ein: record.ein } : {}),
-        ...(previous ? { previous: { ...previous, ...(record.milestone === 'ein_issued' ? { ein: previousEin } : {}) } } : {}),
+        ...(previous ? { previous: { occurredOn: previous.occurredOn, note: previous.note, ...(record.milestone === 'ein_issued' ? { ein: previousEin } : {}) } } : {}),
       },
     });
     // a correction fixes what the customer was told; one email per milestone is enough

@@ -92,10 +92,38 @@ const milestoneNames: Record<Language, Record<string, string>> = {
 /** "2026-11-23" as the customer reads a date ("November 23, 2026", "23 de noviembre de 2026"). */
 const longDate = (day: string, language: Language) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? formatCalendarDay(parseIsoDay(day), language, 'long') : day);
 
-/** The milestone's own facts: the formation date once the state approved, the EIN once issued. */
 /** one "- name" line per line of `lines` (a list of file names) */
 const bulletList = (lines: string) => lines.split('\n').map((line) => `- ${line}`).join('\n');
 
+/** What happened, as a sentence ending in its date (issue 31, item 2): "su LLC se presentó ante el estado el 27 de noviembre de 2026". */
+const milestoneSentences: Record<Language, Record<string, (date: string) => string>> = {
+  en: {
+    order_received: (date) => `we received your order on ${date}`,
+    payment_received: (date) => `we received your payment on ${date}`,
+    filed_with_state: (date) => `your LLC was filed with the state on ${date}`,
+    state_approved: (date) => `the state approved your LLC on ${date}`,
+    ein_requested: (date) => `we requested your EIN from the IRS on ${date}`,
+    ein_issued: (date) => `the IRS issued your EIN on ${date}`,
+    documents_ready: (date) => `your documents were ready on ${date}`,
+  },
+  es: {
+    order_received: (date) => `recibimos su pedido el ${date}`,
+    payment_received: (date) => `recibimos su pago el ${date}`,
+    filed_with_state: (date) => `su LLC se presentó ante el estado el ${date}`,
+    state_approved: (date) => `el estado aprobó su LLC el ${date}`,
+    ein_requested: (date) => `solicitamos su EIN al IRS el ${date}`,
+    ein_issued: (date) => `el IRS emitió su EIN el ${date}`,
+    documents_ready: (date) => `sus documentos quedaron listos el ${date}`,
+  },
+};
+
+/** A status, as the end of "Your order … is now …" (issue 31, item 2). */
+const statusSentences: Record<Language, Record<string, string>> = {
+  en: { pending_payment: 'waiting for payment', paid: 'paid', processing: 'in process', completed: 'completed. Your LLC has been formed; your documents are on your dashboard' },
+  es: { pending_payment: 'pendiente de pago', paid: 'pagado', processing: 'en proceso', completed: 'completado. Su LLC ya está constituida; sus documentos están en su panel' },
+};
+
+/** The milestone's own facts: the formation date once the state approved, the EIN once issued. */
 function milestoneFacts(p: MailTemplates['milestoneRecorded'], language: Language): string {
   const facts: string[] = [];
   if (p.formationDate) facts.push(language === 'es' ? `Fecha de constitución: ${longDate(p.formationDate, language)}` : `Formation date: ${longDate(p.formationDate, language)}`);
@@ -118,88 +146,90 @@ const renderers: Renderers = {
   },
   paymentReceived: {
     en: (p) => ({
-      subject: `Payment received for order ${p.orderNumber}`,
-      text: `Hi ${p.firstName},\n\nWe received your payment of ${p.amount} for ${p.companyName} (order ${p.orderNumber}). Our team starts on your LLC within 24 hours; you can follow every step on your dashboard:\n${p.dashboardUrl}\n${p.receiptUrl ? `\nDownload your receipt (PDF) from your order on your dashboard:\n${p.receiptUrl}\n` : ''}\nThank you for trusting us.\n\nThe Frontera team`,
+      subject: `Payment received for order #${p.orderNumber}`,
+      text: `Hi ${p.firstName},\n\nWe received your payment of ${p.amount} for ${p.companyName} (order #${p.orderNumber}). Our team starts on your LLC within 24 hours; you can follow every step on your dashboard:\n${p.dashboardUrl}\n${p.receiptUrl ? `\nDownload your receipt (PDF) from your order on your dashboard:\n${p.receiptUrl}\n` : ''}\nThank you for trusting us.\n\nThe Frontera team`,
     }),
     es: (p) => ({
-      subject: `Pago recibido para el pedido ${p.orderNumber}`,
-      text: `Hola, ${p.firstName}:\n\nRecibimos su pago de ${p.amount} para ${p.companyName} (pedido ${p.orderNumber}). Nuestro equipo comienza con su LLC en menos de 24 horas; puede seguir cada paso en su panel:\n${p.dashboardUrl}\n${p.receiptUrl ? `\nDescargue su recibo (PDF) desde su pedido en su panel:\n${p.receiptUrl}\n` : ''}\nGracias por su confianza.\n\nEl equipo de Frontera`,
+      subject: `Pago recibido para el pedido n.º ${p.orderNumber}`,
+      text: `Hola, ${p.firstName}:\n\nRecibimos su pago de ${p.amount} para ${p.companyName} (pedido n.º ${p.orderNumber}). Nuestro equipo comienza con su LLC en menos de 24 horas; puede seguir cada paso en su panel:\n${p.dashboardUrl}\n${p.receiptUrl ? `\nDescargue su recibo (PDF) desde su pedido en su panel:\n${p.receiptUrl}\n` : ''}\nGracias por su confianza.\n\nEl equipo de Frontera`,
     }),
   },
   statusChanged: {
     en: (p) => ({
-      subject: `Order ${p.orderNumber}: ${statusNames.en[p.status] ?? p.status}`,
-      text: `Hi ${p.firstName},\n\nThe status of your order ${p.orderNumber} (${p.companyName}) is now: ${statusNames.en[p.status] ?? p.status}.${p.status === 'completed' ? ' Your LLC has been formed; your documents are on your dashboard.' : ''}\n\nFollow every step on your dashboard:\n${p.dashboardUrl}\n\nThe Frontera team`,
+      subject: `Order #${p.orderNumber}: ${statusNames.en[p.status] ?? p.status}`,
+      text: `Hi ${p.firstName},\n\nYour order #${p.orderNumber} (${p.companyName}) is now ${statusSentences.en[p.status] ?? p.status}.\n\nFollow every step on your dashboard:\n${p.dashboardUrl}\n\nThe Frontera team`,
     }),
     es: (p) => ({
-      subject: `Pedido ${p.orderNumber}: ${statusNames.es[p.status] ?? p.status}`,
-      text: `Hola, ${p.firstName}:\n\nEl estado de su pedido ${p.orderNumber} (${p.companyName}) es ahora: ${statusNames.es[p.status] ?? p.status}.${p.status === 'completed' ? ' Su LLC ya está constituida; sus documentos están en su panel.' : ''}\n\nSiga cada paso en su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
+      subject: `Pedido n.º ${p.orderNumber}: ${statusNames.es[p.status] ?? p.status}`,
+      text: `Hola, ${p.firstName}:\n\nSu pedido n.º ${p.orderNumber} (${p.companyName}) ahora está ${statusSentences.es[p.status] ?? p.status}.\n\nSiga cada paso en su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
     }),
   },
   documentAdded: {
     en: (p) => ({
-      subject: `New document for order ${p.orderNumber}`,
-      text: `Hi ${p.firstName},\n\nWe added a document to your order ${p.orderNumber} (${p.companyName}): ${p.fileName}.\n\nOpen it from your dashboard:\n${p.dashboardUrl}\n\nThe Frontera team`,
+      subject: `New document for order #${p.orderNumber}`,
+      text: `Hi ${p.firstName},\n\nWe added a document to your order #${p.orderNumber} (${p.companyName}): ${p.fileName}.\n\nOpen it from your dashboard:\n${p.dashboardUrl}\n\nThe Frontera team`,
     }),
     es: (p) => ({
-      subject: `Nuevo documento para el pedido ${p.orderNumber}`,
-      text: `Hola, ${p.firstName}:\n\nAgregamos un documento a su pedido ${p.orderNumber} (${p.companyName}): ${p.fileName}.\n\nÁbralo desde su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
+      subject: `Nuevo documento para el pedido n.º ${p.orderNumber}`,
+      text: `Hola, ${p.firstName}:\n\nAgregamos un documento a su pedido n.º ${p.orderNumber} (${p.companyName}): ${p.fileName}.\n\nÁbralo desde su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
     }),
   },
   documentsUpdated: {
     en: (p) => ({
-      subject: `Your documents for order ${p.orderNumber} were updated`,
-      text: `Hi ${p.firstName},\n\nWe updated the documents of your order ${p.orderNumber} (${p.companyName}). It now has:\n${bulletList(p.documents)}\n\nOpen them from your dashboard:\n${p.dashboardUrl}\n\nThe Frontera team`,
+      subject: `Your documents for order #${p.orderNumber} were updated`,
+      text: `Hi ${p.firstName},\n\nWe updated the documents of your order #${p.orderNumber} (${p.companyName}). It now has:\n${bulletList(p.documents)}\n\nOpen them from your dashboard:\n${p.dashboardUrl}\n\nThe Frontera team`,
     }),
     es: (p) => ({
-      subject: `Actualizamos los documentos de su pedido ${p.orderNumber}`,
-      text: `Hola, ${p.firstName}:\n\nActualizamos los documentos de su pedido ${p.orderNumber} (${p.companyName}). Ahora tiene:\n${bulletList(p.documents)}\n\nÁbralos desde su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
+      subject: `Actualizamos los documentos de su pedido n.º ${p.orderNumber}`,
+      text: `Hola, ${p.firstName}:\n\nActualizamos los documentos de su pedido n.º ${p.orderNumber} (${p.companyName}). Ahora tiene:\n${bulletList(p.documents)}\n\nÁbralos desde su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
     }),
   },
   milestoneRecorded: {
     en: (p) => {
       const name = milestoneNames.en[p.milestone] ?? p.milestone;
+      const date = longDate(p.date, 'en');
       return {
-        subject: `Order ${p.orderNumber}: ${name}`,
-        text: `Hi ${p.firstName},\n\nNews about your order ${p.orderNumber} (${p.companyName}): ${name}, on ${longDate(p.date, 'en')}.${milestoneFacts(p, 'en')}\n\nFollow every step on your dashboard:\n${p.dashboardUrl}\n\nThe Frontera team`,
+        subject: `Order #${p.orderNumber}: ${name}`,
+        text: `Hi ${p.firstName},\n\nNews about your order #${p.orderNumber} (${p.companyName}): ${milestoneSentences.en[p.milestone]?.(date) ?? `${name}, on ${date}`}.${milestoneFacts(p, 'en')}\n\nFollow every step on your dashboard:\n${p.dashboardUrl}\n\nThe Frontera team`,
       };
     },
     es: (p) => {
       const name = milestoneNames.es[p.milestone] ?? p.milestone;
+      const date = longDate(p.date, 'es');
       return {
-        subject: `Pedido ${p.orderNumber}: ${name}`,
-        text: `Hola, ${p.firstName}:\n\nNovedades de su pedido ${p.orderNumber} (${p.companyName}): ${name}, el ${longDate(p.date, 'es')}.${milestoneFacts(p, 'es')}\n\nSiga cada paso en su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
+        subject: `Pedido n.º ${p.orderNumber}: ${name}`,
+        text: `Hola, ${p.firstName}:\n\nNovedades de su pedido n.º ${p.orderNumber} (${p.companyName}): ${milestoneSentences.es[p.milestone]?.(date) ?? `${name}, el ${date}`}.${milestoneFacts(p, 'es')}\n\nSiga cada paso en su panel:\n${p.dashboardUrl}\n\nEl equipo de Frontera`,
       };
     },
   },
   orderReceived: {
     en: (p) => ({
-      subject: `Order ${p.orderNumber} received: ${p.companyName}`,
-      text: `Hi ${p.firstName},\n\nWe received your order ${p.orderNumber} for ${p.companyName}. We start on your LLC formation as soon as it is paid. Review your order and complete the payment here:\n${p.payUrl}\n\nThe Frontera team`,
+      subject: `Order #${p.orderNumber} received: ${p.companyName}`,
+      text: `Hi ${p.firstName},\n\nWe received your order #${p.orderNumber} for ${p.companyName}. We start on your LLC formation as soon as it is paid. Review your order and complete the payment here:\n${p.payUrl}\n\nThe Frontera team`,
     }),
     es: (p) => ({
-      subject: `Pedido ${p.orderNumber} recibido: ${p.companyName}`,
-      text: `Hola, ${p.firstName}:\n\nRecibimos su pedido ${p.orderNumber} para ${p.companyName}. Comenzamos la constitución de su LLC en cuanto se pague. Revise su pedido y complete el pago aquí:\n${p.payUrl}\n\nEl equipo de Frontera`,
+      subject: `Pedido n.º ${p.orderNumber} recibido: ${p.companyName}`,
+      text: `Hola, ${p.firstName}:\n\nRecibimos su pedido n.º ${p.orderNumber} para ${p.companyName}. Comenzamos la constitución de su LLC en cuanto se pague. Revise su pedido y complete el pago aquí:\n${p.payUrl}\n\nEl equipo de Frontera`,
     }),
   },
   paymentReminder: {
     en: (p) => ({
-      subject: `Your order ${p.orderNumber} is waiting for payment`,
-      text: `Hi ${p.firstName},\n\nYour order ${p.orderNumber} for ${p.companyName} is saved but not paid yet, so we have not started your LLC formation. Complete the payment whenever you are ready:\n${p.payUrl}\n\nThe Frontera team`,
+      subject: `Your order #${p.orderNumber} is waiting for payment`,
+      text: `Hi ${p.firstName},\n\nYour order #${p.orderNumber} for ${p.companyName} is saved but not paid yet, so we have not started your LLC formation. Complete the payment whenever you are ready:\n${p.payUrl}\n\nThe Frontera team`,
     }),
     es: (p) => ({
-      subject: `Su pedido ${p.orderNumber} espera el pago`,
-      text: `Hola, ${p.firstName}:\n\nSu pedido ${p.orderNumber} para ${p.companyName} está guardado, pero aún no se ha pagado, así que no hemos comenzado la constitución de su LLC. Complete el pago cuando quiera:\n${p.payUrl}\n\nEl equipo de Frontera`,
+      subject: `Su pedido n.º ${p.orderNumber} espera el pago`,
+      text: `Hola, ${p.firstName}:\n\nSu pedido n.º ${p.orderNumber} para ${p.companyName} está guardado, pero aún no se ha pagado, así que no hemos comenzado la constitución de su LLC. Complete el pago cuando quiera:\n${p.payUrl}\n\nEl equipo de Frontera`,
     }),
   },
   holdReleased: {
     en: (p) => ({
-      subject: `Order ${p.orderNumber} reviewed: you can pay it now`,
-      text: `Hi ${p.firstName},\n\nWe reviewed your order ${p.orderNumber} for ${p.companyName} and it can go ahead. Complete the payment here and we start on your LLC formation:\n${p.payUrl}\n\nThe Frontera team`,
+      subject: `Order #${p.orderNumber} reviewed: you can pay it now`,
+      text: `Hi ${p.firstName},\n\nWe reviewed your order #${p.orderNumber} for ${p.companyName} and it can go ahead. Complete the payment here and we start on your LLC formation:\n${p.payUrl}\n\nThe Frontera team`,
     }),
     es: (p) => ({
-      subject: `Pedido ${p.orderNumber} revisado: ya puede pagarlo`,
-      text: `Hola, ${p.firstName}:\n\nRevisamos su pedido ${p.orderNumber} para ${p.companyName} y puede seguir adelante. Complete el pago aquí y comenzamos la constitución de su LLC:\n${p.payUrl}\n\nEl equipo de Frontera`,
+      subject: `Pedido n.º ${p.orderNumber} revisado: ya puede pagarlo`,
+      text: `Hola, ${p.firstName}:\n\nRevisamos su pedido n.º ${p.orderNumber} para ${p.companyName} y puede seguir adelante. Complete el pago aquí y comenzamos la constitución de su LLC:\n${p.payUrl}\n\nEl equipo de Frontera`,
     }),
   },
   complianceReminder: {
@@ -244,12 +274,12 @@ const renderers: Renderers = {
   },
   paymentReview: {
     en: (p) => ({
-      subject: `Payment to review for order ${p.orderNumber}`,
-      text: `A payment event for order ${p.orderNumber} was not applied: ${reviewReasons.en[p.reason] ?? p.reason}.\n\nAmount: ${p.amount}\nCheckout session: ${p.sessionId}\nEvent: ${p.eventId}\n\nThe order's status was not changed by this event. Check it with the payment provider, then mark it resolved under Payments to review, at the top of the admin orders page. The order:\n${p.orderUrl}`,
+      subject: `Payment to review for order #${p.orderNumber}`,
+      text: `A payment event for order #${p.orderNumber} was not applied: ${reviewReasons.en[p.reason] ?? p.reason}.\n\nAmount: ${p.amount}\nCheckout session: ${p.sessionId}\nEvent: ${p.eventId}\n\nThe order's status was not changed by this event. Check it with the payment provider, then mark it resolved under Payments to review, at the top of the admin orders page. The order:\n${p.orderUrl}`,
     }),
     es: (p) => ({
-      subject: `Pago por revisar en el pedido ${p.orderNumber}`,
-      text: `Un evento de pago del pedido ${p.orderNumber} no se aplicó: ${reviewReasons.es[p.reason] ?? p.reason}.\n\nMonto: ${p.amount}\nSesión de pago: ${p.sessionId}\nEvento: ${p.eventId}\n\nEste evento no cambió el estado del pedido. Verifíquelo con el proveedor de pagos y luego márquelo como resuelto en Pagos por revisar, arriba en la página de pedidos de administración. El pedido:\n${p.orderUrl}`,
+      subject: `Pago por revisar en el pedido n.º ${p.orderNumber}`,
+      text: `Un evento de pago del pedido n.º ${p.orderNumber} no se aplicó: ${reviewReasons.es[p.reason] ?? p.reason}.\n\nMonto: ${p.amount}\nSesión de pago: ${p.sessionId}\nEvento: ${p.eventId}\n\nEste evento no cambió el estado del pedido. Verifíquelo con el proveedor de pagos y luego márquelo como resuelto en Pagos por revisar, arriba en la página de pedidos de administración. El pedido:\n${p.orderUrl}`,
     }),
   },
 };

@@ -309,7 +309,7 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
   it('speaks Spanish', async () => {
     api();
     renderOrder({ language: 'es' });
-    await screen.findByRole('heading', { level: 1, name: 'Pedido #C1B2C3D4' });
+    await screen.findByRole('heading', { level: 1, name: 'Pedido n.º C1B2C3D4' });
     expect(screen.getByRole('combobox', { name: 'Estado del pedido' })).toHaveValue('paid');
     expect(screen.getByText('Mexicana')).toBeVisible();
     expect(screen.getByLabelText('Documento para agregar')).toHaveAttribute('type', 'file');

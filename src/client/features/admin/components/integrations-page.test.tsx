@@ -47,7 +47,7 @@ describe('<IntegrationsPage> (/admin/integrations)', () => {
     });
     renderWithProviders(<IntegrationsPage />, { language: 'es' });
     await screen.findByTestId('integrations');
-    expect(facts('Base de datos')).toEqual(['Proveedor: Integrada (PGlite)', 'Estado: Funciona', 'Migraciones aplicadas: 0 de 8', 'Última migración: Ninguna']);
+    expect(facts('Base de datos')).toEqual(['Proveedor: Integrada (PGlite)', 'Situación: Funciona', 'Migraciones aplicadas: 0 de 8', 'Última migración: Ninguna']);
     expect(facts('Correo electrónico')).toEqual(['Proveedor: Archivos (.eml, sin enviar)', 'Por enviar: 0', 'Descartados: 0', 'Último error: Ninguno']);
     expect(facts('Pagos')[0]).toBe('Proveedor: Proveedor de prueba integrado');
   });

@@ -91,7 +91,7 @@ describe('<PaymentReviewsPanel> (top of /admin/orders)', () => {
     renderPanel({ language: 'es' });
     const panel = await screen.findByRole('region', { name: 'Pagos por revisar' });
     expect(panel).toHaveTextContent('El pedido ya estaba pagado: reembolse este segundo pago.');
-    expect(within(panel).getByRole('link', { name: 'Pedido #B0000000' })).toBeVisible();
-    expect(within(panel).getByRole('button', { name: 'Marcar como resuelta la revisión de pago del pedido #B0000000' })).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Pedido n.º B0000000' })).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Marcar como resuelta la revisión de pago del pedido n.º B0000000' })).toBeVisible();
   });
 });

@@ -91,9 +91,9 @@ describe('the Compliance panel', () => {
     renderWithProviders(<CompliancePanel orderId="o1" />, { language: 'es' });
     const [report] = await screen.findAllByTestId('deadline-state-annual-report');
     expect(report).toHaveTextContent('Vence el 1 mar 2027');
-    expect(report).toHaveTextContent('Desde $60');
+    expect(report).toHaveTextContent('Desde US$60');
     expect(within(report!).getByText('Vence pronto')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Marcar como hecho: Informe anual estatal y License Fee' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Marcar como hecho: Informe anual estatal y License Fee (tarifa anual de licencia)' })).toBeInTheDocument();
   });
 
   it('Add to calendar shows the private link to copy and download; Revoke link takes it away', async () => {

@@ -61,9 +61,9 @@ function DeadlineItem({ deadline, copy, onDone, busy }: { deadline: Deadline; co
         )}
         {deadline.lastVerified && <span className="text-muted">{t('panel.lastVerified', { date: format.day(deadline.lastVerified) })}</span>}
         {onDone && (
-          <Button variant="outline" size="sm" busy={busy} onClick={onDone} className="ml-auto">
+          // one name, written whole: a hidden part inside the button's flex box was read "Marcar como hecho : …"
+          <Button variant="outline" size="sm" busy={busy} onClick={onDone} className="ml-auto" aria-label={`${t('panel.markDone')}: ${title}`}>
             {t('panel.markDone')}
-            <span className="sr-only">: {title}</span>
           </Button>
         )}
       </div>

@@ -64,7 +64,7 @@ describe('<Dashboard>', () => {
   it('greets by first name, or generically when the name is blank', async () => {
     api([]);
     const first = renderDashboard();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back, Ana!$/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back, Ana María!$/);
     first.unmount();
 
     renderDashboard({ user: { ...customer, name: '  ' } });
@@ -234,9 +234,9 @@ describe('<Dashboard>', () => {
     await user.click(await screen.findByRole('button', { name: /Delta Studio LLC/ }));
     const progress = await within(screen.getByRole('region', { name: /Delta Studio LLC/ })).findByRole('region', { name: 'Avance' });
     expect(within(progress).getAllByRole('listitem')[1]).toHaveTextContent('Pago recibido · 2 may 2025');
-    expect(within(progress).getByRole('listitem', { current: 'step' })).toHaveTextContent('Presentada ante el estadoSiguiente');
-    expect(progress).toHaveTextContent('Suele tomar de 2 a 4 semanas');
-    expect(progress).toHaveTextContent('entre el 16 may 2025 y el 30 may 2025');
+    expect(within(progress).getByRole('listitem', { current: 'step' })).toHaveTextContent('Presentada ante el estado: Siguiente');
+    expect(progress).toHaveTextContent('suele tomar de 2 a 4 semanas');
+    expect(progress).toHaveTextContent('entre el 16 y el 30 de mayo de 2025');
   });
 
   it('says when an order has no documents yet', async () => {
@@ -294,9 +294,9 @@ describe('<Dashboard>', () => {
     api([pending]);
     const { user } = renderDashboard({ language: 'es' });
     const button = await screen.findByRole('button', { name: /Aurora Ventures LLC/ });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^¡Hola de nuevo, Ana!$/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^¡Hola de nuevo, Ana María!$/);
     expect(screen.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
-    expect(button).toHaveTextContent('Pedido #A1B2C3D4');
+    expect(button).toHaveTextContent('Pedido n.º A1B2C3D4');
     expect(button).toHaveTextContent('2 may 2025');
     expect(within(button).getByText('Pago pendiente')).toHaveAttribute('data-status', 'pending_payment');
     expect(within(card('Aurora Ventures LLC')).getByRole('link', { name: 'Proceder al pago' })).toHaveAttribute('href', `/checkout?orderId=${pending.id}`);

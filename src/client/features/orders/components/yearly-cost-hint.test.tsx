@@ -10,7 +10,7 @@ describe('the yearly cost under the state picker', () => {
     ['NM', 'en', 'From year two, New Mexico charges no yearly state fee.'],
     ['TX', 'en', "From year two, Texas's yearly state fees depend on the company's revenue or assets."],
     ['AK', 'en', "Alaska's yearly fees are not in our data yet."],
-    ['FL', 'es', 'Desde el segundo año, Florida cobra $138.75 al año.'],
+    ['FL', 'es', 'Desde el segundo año, Florida cobra US$138.75 al año.'],
   ] as const)('%s (%s)', async (state, language, text) => {
     renderWithProviders(<YearlyCostHint state={state} />, { language });
     expect(await screen.findByTestId('yearly-cost')).toHaveTextContent(text);

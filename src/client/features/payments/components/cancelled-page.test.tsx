@@ -54,6 +54,6 @@ describe('<CancelledPage>', () => {
     stubApi({ 'GET /api/orders/:id': apiError(400, 'validation', 'errors.validation') });
     renderCancelled('/payment-cancelled?order_id=x', 'es');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Pago cancelado$/);
-    expect(screen.getByRole('link', { name: 'Intentar de nuevo' })).toHaveAttribute('href', '/order/confirm?orderId=x');
+    expect(screen.getByRole('link', { name: 'Inténtelo de nuevo' })).toHaveAttribute('href', '/order/confirm?orderId=x');
   });
 });

@@ -28,7 +28,10 @@ describe('<SuccessPage>', () => {
     expect(screen.getByTestId('order-number')).toHaveTextContent(/^A1B2C3D4$/);
     const payment = within(screen.getByRole('region', { name: 'Payment details' }));
     expect(payment.getByText('$399')).toBeVisible();
-    expect(payment.getByTestId('payment-status')).toHaveTextContent(/^Completed$/);
+    // issue 31, item 6: the payment is complete, the LLC in progress (not "Status: Completed")
+    expect(payment.getByTestId('payment-status')).toHaveTextContent(/^Complete$/);
+    expect(payment.getByText('Payment')).toBeVisible();
+    expect(payment.getByTestId('llc-status')).toHaveTextContent(/^In progress: we start within 24 hours$/);
     expect(payment.getByText('May 2, 2025')).toBeVisible();
     const company = within(screen.getByRole('region', { name: 'Company information' }));
     for (const text of ['Andes Trading LLC', 'Andes Imports LLC, Andes Global LLC', 'Wyoming']) expect(company.getByText(text)).toBeVisible();
@@ -53,14 +56,14 @@ describe('<SuccessPage>', () => {
     stubApi({ [resultRoute]: { body: { order: { ...paid, paidAt: '2025-05-02T10:05:00.000Z' } } } });
     renderSuccess();
     const next = await screen.findByRole('region', { name: 'What happens next' });
-    expect(next).toHaveTextContent('For founders who are not US citizens, this usually takes 2–4 weeks from your payment. Expected between May 16, 2025 and May 30, 2025.');
+    expect(next).toHaveTextContent('For founders who are not US citizens, this usually takes 2–4 weeks from your payment. Expected between May 16 and 30, 2025.');
   });
 
   it('gives a US citizen 24–48 hours, in Spanish, before the payment time is known', async () => {
     stubApi({ [resultRoute]: { body: { order: { ...paid, nationality: 'US' } } } });
     renderSuccess(url, 'es');
     const next = await screen.findByRole('region', { name: 'Qué sigue' });
-    expect(next).toHaveTextContent('Como ciudadano estadounidense, esto suele tomar de 24 a 48 horas desde su pago.');
+    expect(next).toHaveTextContent('Para ciudadanos de EE. UU., esto suele tomar de 24 a 48 horas desde su pago.');
     expect(next).not.toHaveTextContent('Fecha estimada');
   });
 
@@ -73,18 +76,19 @@ describe('<SuccessPage>', () => {
     // an answer has arrived once nothing is fetching (polled in real time: the fake clock stays put)
     const answered = () => vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), { interval: 0 });
     expect(await screen.findByText('Confirming your payment...')).toBeVisible();
-    expect(screen.getByTestId('payment-status')).toHaveTextContent(/^Processing$/);
+    expect(screen.getByTestId('payment-status')).toHaveTextContent(/^Being confirmed$/);
+    expect(screen.queryByTestId('llc-status')).not.toBeInTheDocument();
 
     await elapse(confirmIntervalMs - 1);
     expect(api.count(resultRoute)).toBe(1);
     await elapse(1);
     expect(api.count(resultRoute)).toBe(2);
     await answered();
-    expect(screen.getByTestId('payment-status')).toHaveTextContent(/^Processing$/);
+    expect(screen.getByTestId('payment-status')).toHaveTextContent(/^Being confirmed$/);
 
     await elapse(confirmIntervalMs);
     expect(api.count(resultRoute)).toBe(3);
-    await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent(/^Completed$/));
+    await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent(/^Complete$/));
     expect(screen.queryByText('Confirming your payment...')).not.toBeInTheDocument();
 
     // paid: no more checks, however long the page stays open

@@ -55,7 +55,7 @@ describe('<TicketList> (/admin/tickets)', () => {
     const { user } = renderWithProviders(<TicketList />, { language: 'es' });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^No se pudieron cargar los tickets\./);
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+    await user.click(screen.getByRole('button', { name: 'Inténtelo de nuevo' }));
     expect(await screen.findByText('Todavía no hay tickets.')).toBeVisible();
   });
 });
