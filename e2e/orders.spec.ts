@@ -185,7 +185,9 @@ test.describe('order wizard', () => {
     await expect(page.getByRole('radio', { name: 'Delaware' })).toBeChecked();
     await expect(labelled(page, 'Or choose any state')).toHaveValue('DE');
     // the verified fee comes from the state dataset, with its credit line
-    await expect(page.getByTestId('state-card-DE')).toContainText('Annual report fee $400');
+    // Delaware's $400 is its Annual Tax, paid with the report, not a report fee (issue 31, item 6)
+    await expect(page.getByTestId('state-card-DE')).toContainText('Annual Tax, paid with the annual report: $400');
+    await expect(page.getByTestId('state-card-DE')).not.toContainText('Annual report fee');
     await expect(page.getByText('State data: US LLC State Requirements Dataset, StartupSole LLC, CC BY 4.0')).toBeVisible();
 
     await page.goto('/order?state=ZZ');

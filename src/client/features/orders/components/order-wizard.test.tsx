@@ -188,7 +188,7 @@ describe('<OrderWizard>', () => {
     expect(screen.getByRole('link', { name: /Take the State Quiz/ })).toHaveAttribute('href', '/state-quiz');
     expect(screen.getByText('State data: US LLC State Requirements Dataset, StartupSole LLC, CC BY 4.0')).toBeVisible();
     // the fees come from the dataset (src/shared/state-data/states.json)
-    expect(screen.getByTestId('state-card-WY')).toHaveTextContent('Annual report fee $60');
+    expect(screen.getByTestId('state-card-WY')).toHaveTextContent('License Fee, paid with the annual report: from $60');
   });
 
   it('an unknown ?state= falls back to Wyoming; choosing from the dropdown unchecks the cards', async () => {

@@ -5,6 +5,7 @@ import { asList } from '@client/lib/translated-lists';
 import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';
 import { stateFacts } from '@shared/state-facts';
+import { stateCosts, taxNameFor } from '@shared/compliance';
 
 interface StateCardProps {
   code: UsStateCode;
@@ -24,6 +25,16 @@ export function StateCard({ code, name, checked, featured = false, onChange }: S
   const id = useId();
   const facts = stateFacts(code);
   const usd = (dollars: number) => format.usd(dollars * 100);
+  // each yearly cost named by its kind in the dataset: a report fee, or the state's tax paid with the
+  // report or on its own (Delaware's $400 is its Annual Tax, not a report fee: issue 31, item 6)
+  const yearly = stateCosts(code).recurring.flatMap((item) => {
+    if (!item.amount) return [];
+    const money = format.usd(item.amount.cents);
+    const amount = item.amount.method === 'minimum' ? t('state.fromAmount', { amount: money }) : money;
+    const taxName = item.taxName ? taxNameFor(item.taxName, format.language) : null;
+    if (item.kind === 'state-tax') return [t('state.yearlyTax', { taxName, amount })];
+    return [taxName ? t('state.yearlyReportWithTax', { taxName, amount }) : t('state.yearlyReport', { amount })];
+  });
   return (
     <label
       data-testid={`state-card-${code}`}
@@ -61,7 +72,11 @@ export function StateCard({ code, name, checked, featured = false, onChange }: S
         {facts && (
           <span className="mt-3 block border-t border-line pt-3 text-xs leading-relaxed text-muted">
             <span className="block">{t('state.filingFee', { amount: usd(facts.formationFeeUsd) })}</span>
-            <span className="block">{t('state.annualFee', { amount: usd(facts.annualReportFeeUsd) })}</span>
+            {yearly.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </span>
         )}
       </span>
