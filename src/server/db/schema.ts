@@ -251,6 +251,10 @@ export const documents = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** issue 31, item 7: a replaced document keeps its id (links to it keep working); each file is a new version */
+    version: integer('version').notNull().default(1),
+    /** when the current version's file arrived */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('documents_order_id_created_at_idx').on(t.orderId, t.createdAt.desc().nullsFirst())],
 );
@@ -363,14 +367,15 @@ export const paymentReviews = pgTable(
   'payment_reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** null when the order is gone: discarded while its checkout was open (issue 31, item 7) */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** the order the event named, kept after that order is gone (no foreign key) */
+    claimedOrderId: uuid('claimed_order_id'),
     eventId: text('event_id')
       .notNull()
       .references(() => paymentEvents.eventId),
     sessionId: text('session_id').notNull(),
-    reason: text('reason', { enum: ['amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment'] }).notNull(),
+    reason: text('reason', { enum: ['amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment', 'unknown_order'] }).notNull(),
     /** what the event said, in the event's currency's minor unit */
     amount: integer('amount'),
     currency: text('currency'),
@@ -379,7 +384,7 @@ export const paymentReviews = pgTable(
     resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('payment_reviews_reason_valid', sql`${t.reason} in ('amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment')`),
+    check('payment_reviews_reason_valid', sql`${t.reason} in ('amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment', 'unknown_order')`),
     uniqueIndex('payment_reviews_event_id_idx').on(t.eventId),
     // the administrators' list: open reviews, newest first
     index('payment_reviews_open_idx').on(t.createdAt.desc().nullsFirst()).where(sql`resolved_at is null`),
