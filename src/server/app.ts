@@ -19,6 +19,7 @@ import { complianceRoutes } from './features/compliance/compliance.routes';
 import { calendarFeedRoutes } from './features/compliance/calendar-feed';
 import { adminComplianceRoutes } from './features/compliance/admin-compliance';
 import { paymentRoutes } from './features/payments/payments.routes';
+import { sessionHeld } from './features/payments/payments.service';
 import { displayedPriceCents } from './features/payments/price';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
 import { registerErrorHandling } from './platform/http/errors';
@@ -162,7 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminOrderRoutes(services));
   await app.register(adminUserRoutes(services));
   await app.register(paymentRoutes(services, services.payments));
-  if (services.payments.name === 'test') await app.register(testCheckoutRoutes(services.testPaymentsSecret));
+  if (services.payments.name === 'test') await app.register(testCheckoutRoutes(services.testPaymentsSecret, (sessionId) => sessionHeld(database.db, sessionId)));
 
   await app.register(seoRoutes(config.APP_URL, config.clientDir));
   await registerSpa(app, config.clientDir, publicConfig(config), config.APP_URL, () => displayedPriceCents(database.db, app.log), (request) => readSession(services.auth, request));

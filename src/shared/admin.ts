@@ -117,12 +117,15 @@ export const adminUploadExtensions = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', 
 export const adminUploadAccept = adminUploadExtensions.join(',');
 
 /** Why a payment event was put on the administrators' review list (docs/decisions/0010). */
-export const paymentReviewReasons = ['amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment'] as const;
+export const paymentReviewReasons = ['amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment', 'unknown_order'] as const;
 export type PaymentReviewReason = (typeof paymentReviewReasons)[number];
 
 const ZPaymentReview = z.object({
   id: z.string(),
-  orderId: z.string(),
+  /** null when the order is gone (discarded while its checkout was open: `unknown_order`) */
+  orderId: z.string().nullable(),
+  /** the order the payment named, kept after that order is gone: its number is what the team looks up with the provider */
+  claimedOrderId: z.string().nullable(),
   eventId: z.string(),
   sessionId: z.string(),
   reason: z.enum(paymentReviewReasons),

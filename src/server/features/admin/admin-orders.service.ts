@@ -268,8 +268,9 @@ export async function addOrderDocument(db: Db, storage: Storage, delaySeconds: n
 
 /**
  * PUT /api/admin/orders/:id/documents/:documentId (issue 21): a document uploaded by mistake gives
- * way to a new file, in one transaction (old row out, new row in, audited); the old file is removed
- * from storage once that has committed (the sweeper removes it if this fails).
+ * way to a new file, audited. The document keeps its id, so the links to it (the dashboard, an
+ * email, a bookmark) open the new file: its row takes the new file as its next version (issue 31,
+ * item 7). The old file is removed from storage once that has committed (the sweeper removes it if this fails).
  */
 export async function replaceOrderDocument(db: Db, storage: Storage, delaySeconds: number, orderId: string, documentId: string, upload: { file: Readable; filename: string }, admin: TSessionUser) {
   const [existing] = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.id, documentId), eq(documents.orderId, orderId)));
@@ -277,9 +278,20 @@ export async function replaceOrderDocument(db: Db, storage: Storage, delaySecond
   const stored = await storeDocument(storage, orderId, upload);
   const { document, oldKey } = await withStoredDocument(storage, stored, () =>
     db.transaction(async (tx) => {
-      const old = await removeDocumentRow(tx, orderId, documentId);
-      const document = await insertDocument(tx, stored, admin);
-      await tx.insert(orderAudit).values({ orderId, action: 'document_replaced', actorId: admin.id, detail: { fileName: old.fileName, newFileName: document.fileName } });
+      const [old] = await tx
+        .select({ fileName: documents.fileName, storageKey: documents.storageKey, version: documents.version })
+        .from(documents)
+        .where(and(eq(documents.id, documentId), eq(documents.orderId, orderId)))
+        .for('update');
+      if (!old) throw new AppError('not_found', 'admin.documentNotFound');
+      const { orderId: _order, ...file } = stored;
+      const [row] = await tx
+        .update(documents)
+        .set({ ...file, uploadedBy: admin.id, version: old.version + 1, updatedAt: new Date() })
+        .where(eq(documents.id, documentId))
+        .returning({ id: documents.id, fileName: documents.fileName, createdAt: documents.createdAt });
+      const document = { id: row!.id, fileName: row!.fileName, createdAt: row!.createdAt.toISOString() };
+      await tx.insert(orderAudit).values({ orderId, action: 'document_replaced', actorId: admin.id, detail: { fileName: old.fileName, newFileName: document.fileName, version: old.version + 1 } });
       await documentsChanged(tx, orderId, delaySeconds);
       return { document, oldKey: old.storageKey };
     }),

@@ -99,7 +99,7 @@ describe.each(testDatabases)('deleting and replacing order documents on $name', 
     expect(await documentMails(database, customer.user.email)).toHaveLength(before);
   });
 
-  it('replaces a document: the new file in its place, the old file removed, audited; a wrong file type changes nothing', async () => {
+  it('replaces a document: the new file in its place under the same id (links keep working), the old file removed, audited; a wrong file type changes nothing', async () => {
     const id = (await submitOrder(app, customer.cookie)).json().order.id as string;
     const old = await upload(id, 'draft.pdf');
     const oldKey = (await stored(old.id))!.storageKey;
@@ -112,14 +112,19 @@ describe.each(testDatabases)('deleting and replacing order documents on $name', 
     const replaced = await as(admin.cookie, 'PUT', url, await fileForm('EIN letter.png', pngBytes));
     expect(replaced.statusCode).toBe(200);
     const fresh = replaced.json().document as { id: string; fileName: string };
-    expect(fresh.fileName).toBe('EIN letter.png');
-    expect(await stored(old.id)).toBeUndefined();
+    // issue 31, item 7: the same document, a new version behind it
+    expect(fresh).toMatchObject({ id: old.id, fileName: 'EIN letter.png' });
+    expect(await stored(old.id)).toMatchObject({ fileName: 'EIN letter.png', version: 2 });
     expect(await fileExists(oldKey)).toBe(false);
     const list = (await as(customer.cookie, 'GET', `/api/orders/${id}/documents`)).json().documents;
-    expect(list.map((d: { fileName: string }) => d.fileName)).toEqual(['EIN letter.png']);
-    const download = await as(customer.cookie, 'GET', `/api/documents/${fresh.id}/file`);
+    expect(list.map((d: { id: string; fileName: string }) => [d.id, d.fileName])).toEqual([[old.id, 'EIN letter.png']]);
+    // the link the customer had (the old id) opens the new file
+    const download = await as(customer.cookie, 'GET', `/api/documents/${old.id}/file`);
     expect(download.rawPayload).toEqual(pngBytes);
-    expect((await audits(id)).map((a) => [a.action, a.detail])).toEqual([['document_replaced', { fileName: 'draft.pdf', newFileName: 'EIN letter.png' }]]);
+    expect((await audits(id)).map((a) => [a.action, a.detail])).toEqual([['document_replaced', { fileName: 'draft.pdf', newFileName: 'EIN letter.png', version: 2 }]]);
+    // replaced again: version 3, still the same id
+    await as(admin.cookie, 'PUT', url, await fileForm('EIN letter (signed).pdf', pdfBytes));
+    expect(await stored(old.id)).toMatchObject({ fileName: 'EIN letter (signed).pdf', version: 3 });
   });
 
   it('three uploads in a row give the customer ONE email listing them, only once the delay has passed', async () => {

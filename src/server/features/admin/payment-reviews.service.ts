@@ -14,6 +14,7 @@ export async function listOpenPaymentReviews(db: Db): Promise<TPaymentReviewList
     .select({
       id: paymentReviews.id,
       orderId: paymentReviews.orderId,
+      claimedOrderId: paymentReviews.claimedOrderId,
       eventId: paymentReviews.eventId,
       sessionId: paymentReviews.sessionId,
       reason: paymentReviews.reason,

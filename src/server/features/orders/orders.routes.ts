@@ -106,8 +106,11 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
     });
 
     app.delete('/api/orders/:id', { schema: { params: ZOrderParams, response: { 204: emptyResponse('discarded, with its partner and files'), ...readErrors, ...errorResponses('conflict') } } }, async (request, reply) => {
-      const keys = await discardOrder(db, request.params.id, currentUser(request).id);
+      const { keys, paymentId } = await discardOrder(db, request.params.id, currentUser(request).id);
       await removeFiles(storage, keys);
+      // a checkout left open must not take money for an order that is gone (issue 31, item 7); if
+      // expiring fails, a payment still arrives as a review of an unknown order, to refund
+      if (paymentId) await services.payments.expireSession(paymentId).catch((error: unknown) => request.log.warn({ err: error, orderId: request.params.id }, 'could not expire the checkout session of a discarded order'));
       request.log.info({ orderId: request.params.id }, 'order discarded');
       return reply.status(204).send();
     });

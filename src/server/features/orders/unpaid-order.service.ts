@@ -78,14 +78,15 @@ export async function updateOrder(db: Db, userId: string, { orderId, order, file
 /**
  * Removes an unpaid order with its partner, milestones, history and attached documents (the foreign
  * keys cascade), and audits it (order_audit has no foreign key: the record outlives the order).
- * Answers every storage key the order held, for the caller to delete after the commit.
+ * Answers every storage key the order held, for the caller to delete after the commit, and the
+ * checkout session it had open, for the caller to expire (issue 31, item 7).
  */
-export async function discardOrder(db: Db, orderId: string, userId: string): Promise<string[]> {
+export async function discardOrder(db: Db, orderId: string, userId: string): Promise<{ keys: string[]; paymentId: string | null }> {
   return db.transaction(async (tx) => {
     const row = await unpaidOrder(tx, orderId, userId, { lock: true });
     const attached = await tx.select({ key: documents.storageKey }).from(documents).where(eq(documents.orderId, orderId));
     await tx.delete(orders).where(stillUnpaid(orderId, userId));
     await tx.insert(orderAudit).values({ orderId, action: 'order_discarded', actorId: userId, detail: { orderNumber: orderNumber(orderId), companyName1: row.companyName1 } });
-    return [...Object.values(storedKeys(row)).filter((key): key is string => key !== null), ...attached.map(({ key }) => key)];
+    return { keys: [...Object.values(storedKeys(row)).filter((key): key is string => key !== null), ...attached.map(({ key }) => key)], paymentId: row.paymentId };
   });
 }

@@ -228,6 +228,7 @@ describe.each(testDatabases)('a payment must match its order, on $name', (target
     expect(listed.json().reviews).toContainEqual({
       id: review!.id,
       orderId,
+      claimedOrderId: orderId,
       eventId: `evt_list_${orderId}`,
       sessionId,
       reason: 'amount_mismatch',

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { mailOutbox, orders, orderStatusHistory, paymentReviews } from '@server/db/schema';
 import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
-import { buildTestApp, signUp , customerWithOrder } from '@server/test/app';
+import { promoteAdmin } from '@server/features/auth/admin-accounts';
+import { buildTestApp, signUp, customerWithOrder } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent, openCheckoutSession } from '@server/test/payments';
 import { submitOrder } from '@server/test/orders';
@@ -67,8 +68,9 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     const es = await pageOf(spanish.cookie);
     expect(es.session).toMatchObject({ language: 'es', productName: expect.stringMatching(/^Constitución de LLC en EE\. UU\. \(WY\) — /) });
     expect(es.body).toContain('<html lang="es">');
-    expect(es.body).toContain('<title>Pago de prueba — $399</title>');
-    expect(es.body).toMatch(/<button class="pay" type="submit">Pagar \$399<\/button>/);
+    // in Spanish the amount says its currency (issue 31, item 1)
+    expect(es.body).toContain('<title>Pago de prueba — US$399</title>');
+    expect(es.body).toMatch(/<button class="pay" type="submit">Pagar US\$399<\/button>/);
     expect(es.body).toContain('<button type="submit">Cancelar</button>');
     expect(es.body).not.toMatch(/\b(Pay|Cancel|Test checkout)\b/);
 
@@ -143,6 +145,21 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     expect(await paymentMails(user.email)).toBe(1);
   });
 
+  // issue 31, item 7: discarding the order closes its checkout; the page no longer takes the payment
+  it("refuses the test checkout of a discarded order's session, as an expired Stripe session", async () => {
+    const { orderId, cookie } = await newOrder();
+    const response = await checkout(orderId, cookie);
+    const token = new URL(response.json().url as string).searchParams.get('session')!;
+    expect((await app.inject({ url: `/api/test-payments/checkout?session=${encodeURIComponent(token)}` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: `/api/orders/${orderId}`, headers: { cookie } })).statusCode).toBe(204);
+    const page = await app.inject({ url: `/api/test-payments/checkout?session=${encodeURIComponent(token)}` });
+    expect(page.statusCode).toBe(404);
+    expect(page.json().error.message).toBe('payment.sessionExpired');
+    const pay = await app.inject({ method: 'POST', url: '/api/test-payments/checkout/pay', payload: `session=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(pay.statusCode).toBe(404);
+    expect(await database.db.select().from(paymentReviews).where(eq(paymentReviews.claimedOrderId, orderId))).toEqual([]);
+  });
+
   it('never lets a late event overwrite a status an administrator set', async () => {
     const { orderId, cookie } = await newOrder();
     await checkout(orderId, cookie);
@@ -171,6 +188,11 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     const told = (await teamMails()).slice(before);
     expect(told).toHaveLength(1);
     expect(told[0]!.payload).toMatchObject({ reason: 'unknown_order', orderNumber: discarded.orderId.slice(0, 8).toUpperCase(), sessionId });
+    // issue 31, item 7: and on the open payment reviews at the top of /admin/orders, once
+    const admin = await signUp(app, { name: 'Erin Admin' });
+    await promoteAdmin(database.db, admin.user.email);
+    const reviews = (await app.inject({ url: '/api/admin/payment-reviews', headers: { cookie: admin.cookie } })).json().reviews as { orderId: string | null; claimedOrderId: string; reason: string; sessionId: string; amount: number }[];
+    expect(reviews.filter((review) => review.sessionId === sessionId)).toEqual([expect.objectContaining({ orderId: null, claimedOrderId: discarded.orderId, reason: 'unknown_order', amount: 39900 })]);
     // an unpaid session of an unknown order is nothing to refund
     await deliver(completedEvent('evt_unknown_unpaid', 'cs_x', '00000000-0000-4000-8000-000000000000', 39900, 'unpaid'));
     expect(await teamMails()).toHaveLength(before + 1);
@@ -199,6 +221,13 @@ async function fakeStripeApi() {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
         res.end(JSON.stringify(json));
       };
+      const expire = /^\/v1\/checkout\/sessions\/([^/?]+)\/expire/.exec(req.url ?? '');
+      if (req.method === 'POST' && expire) {
+        const session = sessions.get(decodeURIComponent(expire[1]!));
+        if (!session || session.status !== 'open') return reply(400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status of open can be expired.' } });
+        session.status = 'expired';
+        return reply(200, session);
+      }
       const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(req.url ?? '');
       if (req.method === 'GET' && retrieve) {
         const session = sessions.get(decodeURIComponent(retrieve[1]!));
@@ -327,6 +356,29 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
     expect(paid).toMatchObject({ status: 'paid', paymentId: freshId, orderAmountPaid: 39900 });
     const reviews = await database.db.select().from(paymentReviews).where(eq(paymentReviews.orderId, orderId));
     expect(reviews).toMatchObject([{ reason: 'duplicate_payment', sessionId, eventId: 'evt_stripe_dup_2' }]);
+  });
+
+  // issue 31, item 7: a session left open for an order that is gone, or replaced by another, is expired with Stripe
+  it('expires the open Checkout Session when its order is discarded, and the one a new price replaces', async () => {
+    const { cookie } = await signUp(app);
+    const orderId = (await submitOrder(app, cookie)).json().order.id as string;
+    const url = (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: checkoutConsent })).json().url as string;
+    const sessionId = url.split('/').pop()!;
+    expect((await app.inject({ method: 'DELETE', url: `/api/orders/${orderId}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(stripeApi.requests.some((request) => request.method === 'POST' && request.path === `/v1/checkout/sessions/${sessionId}/expire`)).toBe(true);
+    expect(stripeApi.sessions.get(sessionId)!.status).toBe('expired');
+
+    // a session Stripe already closed is nothing to expire: the discard still succeeds
+    const other = (await submitOrder(app, cookie)).json().order.id as string;
+    const otherSession = ((await app.inject({ method: 'POST', url: `/api/orders/${other}/checkout`, headers: { cookie }, payload: checkoutConsent })).json().url as string).split('/').pop()!;
+    stripeApi.sessions.get(otherSession)!.status = 'complete';
+    await database.db.update(orders).set({ orderAmount: 1 }).where(eq(orders.id, other));
+    // the price read now differs from the session's: a new session, and the old one expired (here: already complete, refused quietly)
+    const renewed = ((await app.inject({ method: 'POST', url: `/api/orders/${other}/checkout`, headers: { cookie }, payload: checkoutConsent })).json().url as string).split('/').pop()!;
+    expect(renewed).not.toBe(otherSession);
+    expect(stripeApi.requests.some((request) => request.path === `/v1/checkout/sessions/${otherSession}/expire`)).toBe(true);
+    expect((await app.inject({ method: 'DELETE', url: `/api/orders/${other}`, headers: { cookie } })).statusCode).toBe(204);
+    expect(stripeApi.sessions.get(renewed)!.status).toBe('expired');
   });
 
   it('answers 400 to a correctly signed body that is not a readable event, and to a non-uuid order', async () => {

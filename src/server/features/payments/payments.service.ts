@@ -73,7 +73,11 @@ export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: s
       .set({ paymentId: session.id, orderAmount: amountCents, ...firstConsent, updatedAt: new Date() })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment'), isNull(orders.holdReason), order.paymentId ? eq(orders.paymentId, order.paymentId) : isNull(orders.paymentId)))
       .returning({ id: orders.id });
-    if (updated) return { url: session.url };
+    if (updated) {
+      // the session it replaces (a price change) must not be paid any more
+      if (order.paymentId) await provider.expireSession(order.paymentId).catch(() => undefined);
+      return { url: session.url };
+    }
   }
   throw new AppError('conflict');
 }
@@ -169,14 +173,20 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
     const context = { eventId: event.id, orderId: event.orderId, sessionId: event.sessionId };
     if (decision.outcome === 'unknown_order') log.warn(context, 'payment event for an unknown order');
     if (!order) {
-      // money taken for an order that is gone (discarded while its checkout was open): the team refunds it
-      if (event.paid && completedEventTypes.has(event.type)) await queueReviewEmail(tx, mail, settings, event, 'unknown_order', event.orderId);
+      // money taken for an order that is gone (discarded while its checkout was open): on the open
+      // reviews like any other payment to look at, and the team is told (issue 31, item 7)
+      if (event.paid && completedEventTypes.has(event.type)) {
+        await tx.insert(paymentReviews).values({ orderId: null, claimedOrderId: event.orderId, eventId: event.id, sessionId: event.sessionId, reason: 'unknown_order', amount: event.amountTotal, currency: event.currency });
+        await queueReviewEmail(tx, mail, settings, event, 'unknown_order', event.orderId);
+        log.warn({ ...context, amount: event.amountTotal, currency: event.currency }, 'payment for an unknown order put on review');
+      }
       return decision.outcome;
     }
 
     if (decision.review) {
       await tx.insert(paymentReviews).values({
         orderId: order.id,
+        claimedOrderId: order.id,
         eventId: event.id,
         sessionId: event.sessionId,
         reason: decision.review,
@@ -225,6 +235,12 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
   // the outbox's own kick ran inside the transaction, before its rows were visible
   if (outcome !== 'duplicate') mail.kick();
   return outcome;
+}
+
+/** Whether an order still holds this checkout session: the test checkout refuses one that none does (its order discarded, or given a new session). */
+export async function sessionHeld(db: Db, sessionId: string): Promise<boolean> {
+  const [held] = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentId, sessionId)).limit(1);
+  return Boolean(held);
 }
 
 /** GET /api/payments/result (docs/product.md): the order by its checkout session id, for its owner only. */

@@ -62,20 +62,21 @@ const page200 = { description: 'the test checkout page', content: { 'text/html':
  * success URL exactly as Stripe would.
  */
 export const testCheckoutRoutes =
-  (secret: string): FastifyPluginAsyncZod =>
+  (secret: string, held: (sessionId: string) => Promise<boolean>): FastifyPluginAsyncZod =>
   async (app) => {
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
-    const sessionFrom = (token: unknown) => {
+    // expired like a Stripe session: past its hour, or no order holds it any more (discarded: issue 31, item 7)
+    const sessionFrom = async (token: unknown) => {
       const session = typeof token === 'string' ? decodeTestSession(secret, token) : null;
-      if (!session) throw new AppError('not_found', 'payment.sessionExpired');
+      if (!session || !(await held(session.id))) throw new AppError('not_found', 'payment.sessionExpired');
       return session;
     };
 
     app.get('/api/test-payments/checkout', { schema: { querystring: ZSessionToken, response: { 200: page200, ...errorResponses('not_found') } } }, async (request, reply) => {
       const token = request.query.session;
-      const session = sessionFrom(token);
+      const session = await sessionFrom(token);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(session, token!));
     });
 
@@ -85,7 +86,7 @@ export const testCheckoutRoutes =
       response: { 303: emptyResponse('paid: on to the success page', 'the success URL of the checkout'), ...errorResponses('forbidden', 'not_found', 'conflict', 'internal') },
     };
     app.post('/api/test-payments/checkout/pay', { schema: pay }, async (request, reply) => {
-      const session = sessionFrom(request.body?.session);
+      const session = await sessionFrom(request.body?.session);
       const event = {
         id: `evt_test_${randomBytes(12).toString('hex')}`,
         type: 'checkout.session.completed',
@@ -107,7 +108,7 @@ export const testCheckoutRoutes =
 
     const cancel = { ...form, response: { 303: emptyResponse('cancelled: back to the order', 'the cancel URL of the checkout'), ...errorResponses('forbidden', 'not_found') } };
     app.post('/api/test-payments/checkout/cancel', { schema: cancel }, async (request, reply) => {
-      const session = sessionFrom(request.body?.session);
+      const session = await sessionFrom(request.body?.session);
       return reply.redirect(session.cancelUrl, 303);
     });
   };

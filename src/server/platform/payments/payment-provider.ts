@@ -36,6 +36,8 @@ export interface PaymentProvider {
    * second click (or a second tab) pays the same session instead of a new one; null otherwise.
    */
   openSession(sessionId: string, request: CheckoutRequest): Promise<{ id: string; url: string } | null>;
+  /** Closes an open checkout session so it can no longer be paid (its order was discarded or gave way to another session); closed already is not an error. */
+  expireSession(sessionId: string): Promise<void>;
   /** Verifies the signature over the raw body; throws InvalidSignatureError or InvalidEventError otherwise. */
   verifyEvent(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<PaymentEvent | null>;
 }

@@ -54,6 +54,15 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         Boolean(session.url);
       return reusable ? { id: session.id, url: session.url! } : null;
     },
+    async expireSession(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (error) {
+        // completed or expired already, or unknown to this account: nothing left open to close
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw error;
+      }
+    },
     async verifyEvent(rawBody, headers) {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string') throw new InvalidSignatureError('missing stripe-signature');

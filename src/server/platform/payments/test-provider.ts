@@ -59,6 +59,11 @@ export function testProvider(secret: string, appUrl: string): PaymentProvider {
     async openSession(sessionId, request) {
       return /^cs_test_[0-9a-f]{24}$/.test(sessionId) ? { id: sessionId, url: checkoutUrl(request, sessionId) } : null;
     },
+    /*
+     * Nothing to close in a stateless token: its page asks the database instead, and refuses a
+     * session no order holds any more (test-checkout.routes.ts), as Stripe's expired page does.
+     */
+    async expireSession() {},
     async verifyEvent(rawBody, headers) {
       const header = headers[testSignatureHeader];
       const match = typeof header === 'string' ? /^t=(\d+),v1=([\w-]+)$/.exec(header) : null;

@@ -9,6 +9,7 @@ import { PaymentReviewsPanel } from './payment-reviews-panel';
 const review = (id: string, orderId: string, overrides: Partial<TPaymentReview> = {}): TPaymentReview => ({
   id,
   orderId,
+  claimedOrderId: orderId,
   eventId: `evt_${id}`,
   sessionId: `cs_test_${id}`,
   reason: 'amount_mismatch',

@@ -40,7 +40,8 @@ export function PaymentReviewsPanel() {
 function ReviewRow({ review, busy, onResolve }: { review: TPaymentReview; busy: boolean; onResolve: () => void }) {
   const { t } = useAdminTranslation();
   const format = useFormats();
-  const number = orderNumber(review.orderId);
+  // a payment of a discarded order names an order that is gone: its number, and no link
+  const number = review.claimedOrderId || review.orderId ? orderNumber((review.orderId ?? review.claimedOrderId)!) : '—';
   // an amount in dollars reads as money; any other currency as the provider gave it (minor units)
   const amount =
     review.amount === null ? t('notProvided') : review.currency === 'usd' ? format.usd(review.amount) : `${review.amount} ${(review.currency ?? '').toUpperCase()}`.trim();
@@ -48,9 +49,15 @@ function ReviewRow({ review, busy, onResolve }: { review: TPaymentReview; busy: 
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 text-sm">
         <p>
-          <Link to={adminOrderPath(review.orderId)} className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
-            {t('reviews.order', { number })}
-          </Link>
+          {review.orderId ? (
+            <Link to={adminOrderPath(review.orderId)} className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
+              {t('reviews.order', { number })}
+            </Link>
+          ) : (
+            <span className="font-semibold">
+              {t('reviews.order', { number })} ({t('reviews.discarded')})
+            </span>
+          )}
           <span className="text-muted"> · {format.dateTime(review.createdAt)}</span>
         </p>
         <p className="mt-0.5">{t(`reviews.reason.${review.reason}`)}</p>
