@@ -16,7 +16,14 @@ function eventsOf(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
-    return { date: event.startDate.toString(), allDay: event.startDate.isDate, summary: event.summary, description: event.description };
+    return {
+      date: event.startDate.toString(),
+      allDay: event.startDate.isDate,
+      summary: event.summary,
+      description: event.description,
+      sequence: event.sequence,
+      transparency: String(component.getFirstPropertyValue('transp')),
+    };
   });
 }
 
@@ -65,7 +72,26 @@ describe.each(testDatabases)('compliance calendar feed on $name', (target) => {
     expect(events.map((e) => e.date).sort()).toEqual(expected.map((d: { dueDate: string }) => d.dueDate).sort());
     expect(events.every((e) => e.allDay)).toBe(true);
     expect(events.some((e) => e.summary.startsWith('Formulario 5472 del IRS'))).toBe(true);
-    expect(events.some((e) => e.description.includes('Monto: mínimo $'))).toBe(true);
+    expect(events.some((e) => e.description.includes('Monto: mínimo US$'))).toBe(true);
+  });
+
+  // issue 31, item 6: a subscribed calendar learns that a deadline is done
+  it('marks a deadline done in the feed: a newer version of the same event, its summary saying so, no longer busy', async () => {
+    const { owner, id } = await formedOrder('es');
+    const url = (await link('POST', id, owner.cookie)).json().url as string;
+    const before = eventsOf((await feed(url)).body);
+    const api = (await app.inject({ url: `/api/orders/${id}/compliance`, headers: { cookie: owner.cookie } })).json();
+    const target = api.deadlines.find((d: { kind: string; dueDate: string | null; status: string }) => d.kind === 'federal-5472' && d.dueDate && d.status !== 'done');
+    const marked = await app.inject({ method: 'POST', url: `/api/orders/${id}/compliance/done`, headers: { cookie: owner.cookie }, payload: { kind: target.kind, dueDate: target.dueDate } });
+    expect(marked.statusCode).toBe(200);
+    const after = eventsOf((await feed(url)).body);
+    expect(after).toHaveLength(before.length);
+    const event = after.find((e) => e.date === target.dueDate && e.summary.includes('5472'))!;
+    expect(event.summary).toMatch(/^✓ Hecho: Formulario 5472 del IRS/);
+    expect(event.sequence).toBe(1);
+    expect(event.transparency).toBe('TRANSPARENT');
+    const untouched = after.filter((e) => e !== event);
+    expect(untouched.every((e) => e.sequence === 0 && !e.summary.startsWith('✓') && e.transparency === 'OPAQUE')).toBe(true);
   });
 
   it('a new link replaces the old one; a revoked link, a guessed token and a malformed one are 404', async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import ical from 'ical-generator';
+import ical, { ICalEventTransparency } from 'ical-generator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
@@ -48,6 +48,8 @@ async function rotate(db: Db, orderId: string, appUrl: string, replace: boolean)
   });
 }
 
+const doneMark: Record<Language, string> = { en: '✓ Done: ', es: '✓ Hecho: ' };
+
 /** The .ics text of the live token `token`, or null when there is no such live token. */
 export async function calendarFeed(db: Db, token: string, appUrl: string, today?: string): Promise<string | null> {
   if (!calendarTokenPattern.test(token)) return null;
@@ -73,12 +75,17 @@ export async function calendarFeed(db: Db, token: string, appUrl: string, today?
       deadline.sourceUrl && (language === 'es' ? `Fuente: ${deadline.sourceUrl}` : `Source: ${deadline.sourceUrl}`),
       dashboardUrl,
     ];
+    // a deadline marked done says so, as a newer version of the same event (issue 31, item 6):
+    // calendars replace an event whose SEQUENCE went up, and it stops blocking the day
+    const done = deadline.status === 'done';
     calendar.createEvent({
       // stable across downloads, so a subscribed calendar updates the event instead of adding another
       id: `${row.order.id}-${deadline.kind}-${deadline.dueDate}@frontera`,
+      sequence: done ? 1 : 0,
       start: new Date(`${deadline.dueDate}T00:00:00Z`),
       allDay: true,
-      summary: `${deadlineTitle(deadline, language)} · ${row.order.companyName1}`,
+      summary: `${done ? doneMark[language] : ''}${deadlineTitle(deadline, language)} · ${row.order.companyName1}`,
+      transparency: done ? ICalEventTransparency.TRANSPARENT : ICalEventTransparency.OPAQUE,
       description: lines.filter(Boolean).join('\n'),
       url: deadline.sourceUrl ?? dashboardUrl,
     });
