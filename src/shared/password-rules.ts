@@ -44,14 +44,18 @@ export function isTooSimple(password: string): boolean {
 /** Lower case without accents, so 'María' matches 'maria'. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/** The words of a text, folded: what is between anything that is not a letter or a digit. */
+const wordsOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
 /**
- * True when the password contains the email's local part (3+ characters, without a +tag, also
- * without its dots and dashes) or a part of the name of 3+ characters, ignoring case and accents:
- * the first things an attacker who knows the person tries.
+ * True when a word of the password is a part of the name or of the email's local part (without a
+ * +tag; also whole, and without its dots and dashes), of at least four letters, ignoring case and
+ * accents: the first things an attacker who knows the person tries. Whole words, not substrings
+ * (issue 31, item 10): "Cobalto-Ventana-Rio-58" is a fine password for Ana, though "ventana"
+ * holds "ana".
  */
 export function containsPersonalInfo(password: string, person: { name?: string; email?: string }): boolean {
-  const folded = fold(password);
   const local = fold(person.email?.split('@')[0]?.split('+')[0] ?? '');
-  const pieces = [local, local.replace(/[._-]+/g, ''), ...fold(person.name ?? '').split(/[^\p{L}\p{N}]+/u)];
-  return pieces.some((piece) => piece.length >= 3 && folded.includes(piece));
+  const pieces = new Set([local, local.replace(/[._-]+/g, ''), ...wordsOf(local), ...wordsOf(person.name ?? '')].filter((piece) => piece.length >= 4));
+  return wordsOf(password).some((word) => pieces.has(word));
 }
