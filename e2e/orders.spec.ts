@@ -139,6 +139,10 @@ test.describe('order wizard', () => {
     await expect(page.getByTestId('name-rules-source')).toContainText('W.S. § 17-29-108');
     await page.getByRole('button', { name: 'Usar “Acme Bank LLC”' }).click();
     await expect(labelled(page, 'Primera opción')).toHaveValue('Acme Bank LLC');
+    // "Bank" is governed by banking law in every state (issue 31, item 3): confirmed, not refused
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(position(page)).toHaveText('Paso 1 de 4');
+    await page.getByRole('checkbox', { name: /^Entiendo que las leyes bancarias, de seguros y de fideicomisos/ }).check();
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(position(page)).toHaveText('Paso 2 de 4');
     await labelled(page, 'Nombre completo del organizador').fill(organizer);

@@ -57,8 +57,31 @@ describe('ZOrderInput', () => {
     expect(ZOrderInput.parse({ ...valid, phone: ' +1 307 555 0100 ' }).phone).toBe('+13075550100');
     // a number without "+" is read in the address country (Guatemala: 8 digits)
     expect(ZOrderInput.parse({ ...valid, addressCountry: 'GT', phone: '5555 1234' }).phone).toBe('+50255551234');
-    expect(issues({ ...valid, phone: '12345' })).toEqual({ phone: 'order.invalidPhone' });
+    // without "+" and not a number of the address country (Spain): the message names the country
+    expect(issues({ ...valid, phone: '12345' })).toEqual({ phone: 'order.invalidPhoneInCountry' });
     expect(issues({ ...valid, addressCountry: 'GT', phone: '+502 555' })).toEqual({ phone: 'order.invalidPhone' });
+  });
+
+  it('reads the phone as people type it: WhatsApp\'s Mexican "+52 1", and a national number once the address country is known (issue 31)', () => {
+    for (const phone of ['+52 1 55 1234 5678', '521 55 1234 5678']) expect(ZOrderInput.parse({ ...valid, phone }).phone, phone).toBe('+525512345678');
+    expect(ZOrderInput.parse({ ...valid, addressCountry: 'MX', phone: '55 1234 5678' }).phone).toBe('+525512345678');
+    expect(ZOrderInput.parse({ ...valid, addressCountry: 'MX', phone: '044 55 1234 5678' }).phone).toBe('+525512345678');
+    expect(issues({ ...valid, addressCountry: 'ES', phone: '55 1234 5678' })).toEqual({ phone: 'order.invalidPhoneInCountry' });
+    // the wizard's step 2, before the address: the country is asked for, the number waits for it
+    expect(issues({ ...valid, addressCountry: '', phone: '55 1234 5678' })).toEqual({ addressCountry: 'order.required' });
+    // what no country could dial is refused at once
+    expect(issues({ ...valid, addressCountry: '', phone: 'abc' })).toEqual({ addressCountry: 'order.required', phone: 'order.invalidPhone' });
+    expect(issues({ ...valid, addressCountry: '', phone: '+52 1' })).toEqual({ addressCountry: 'order.required', phone: 'order.invalidPhone' });
+  });
+
+  it('asks to confirm a banking word in every state, with the reason it has there (issue 31)', () => {
+    // Wyoming's LLC statute lists no such word: every state's banking laws are the reason
+    expect(issues({ ...valid, llcState: 'WY', companyName1: 'Acme Bank LLC' })).toEqual({ companyName1: 'order.name.confirmRegulated' });
+    expect(issues({ ...valid, llcState: 'DE', companyName2: 'Seguros Andes LLC' })).toEqual({ companyName2: 'order.name.confirmRegulated' });
+    expect(issues({ ...valid, llcState: 'WY', companyName1: 'Acme Bank LLC', restrictedWordsAccepted: true })).toEqual({});
+    // New York's own list names "bank"; California's refuses it, confirmed or not
+    expect(issues({ ...valid, llcState: 'NY', companyName1: 'Acme Bank LLC' })).toEqual({ companyName1: 'order.name.confirmRestricted' });
+    expect(issues({ ...valid, llcState: 'CA', companyName1: 'Acme Bank LLC', restrictedWordsAccepted: true })).toEqual({ companyName1: 'order.name.forbiddenWord' });
   });
 
   it('a state outside the 50 + DC is order.invalidState', () => {
@@ -93,9 +116,13 @@ describe('ZPartner', () => {
     expect(issues({ ...partner, email: 'luis@example' }, ZPartner)).toEqual({ email: 'order.validEmail' });
   });
 
-  it("checks the partner's phone against the partner's country: order.invalidPhone", () => {
+  it("checks the partner's phone against the partner's country", () => {
     expect(ZPartner.parse({ ...partner, country: 'GT', phone: '5555 1234' }).phone).toBe('+50255551234');
-    expect(issues({ ...partner, phone: '555' }, ZPartner)).toEqual({ phone: 'order.invalidPhone' });
+    expect(ZPartner.parse({ ...partner, phone: '55 1234 5678' }).phone).toBe('+525512345678');
+    expect(ZPartner.parse({ ...partner, phone: '+52 1 55 1234 5678' }).phone).toBe('+525512345678');
+    expect(issues({ ...partner, phone: '555' }, ZPartner)).toEqual({ phone: 'order.invalidPhoneInCountry' });
+    expect(issues({ ...partner, phone: '+52 555' }, ZPartner)).toEqual({ phone: 'order.invalidPhone' });
+    // no country yet: that is the message, the number waits for it
     expect(issues({ ...partner, country: 'Mexico' }, ZPartner)).toEqual({ country: 'order.required' });
   });
 

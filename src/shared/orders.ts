@@ -5,7 +5,7 @@ import { usStateCodes } from './geo';
 import { checkCompanyName, duplicateChoices } from './name-rules';
 import { identityDocuments } from './order-model';
 import { orderStatuses } from './order-status';
-import { toE164 } from './phones';
+import { phoneProblem, toE164 } from './phones';
 
 /*
  * The order contract: the wizard validates with these schemas and the server validates the very
@@ -21,9 +21,16 @@ const email = z.string({ error: 'order.required' }).trim().min(1, 'order.require
 /** An ISO 3166-1 alpha-2 code (src/shared/countries.ts); nothing chosen reads as "required". */
 const countryCode = z.string({ error: 'order.required' }).refine(isCountryCode, 'order.required');
 
-/** A phone checks against its country (a number without "+" is read in it) and is stored in E.164. */
+/**
+ * A phone checks against its country (a number without "+" is read in it) and is stored in E.164.
+ * Until a country is chosen (the wizard asks for the phone on step 2, the address on step 3) a
+ * number that could be a national one waits for it; the server always has the country (required).
+ */
 function phoneIssue(ctx: z.RefinementCtx, path: string, phone: string | undefined, country: string) {
-  if (phone && !toE164(phone, country)) ctx.addIssue({ code: 'custom', path: [path], message: 'order.invalidPhone' });
+  const problem = phone ? phoneProblem(phone, isCountryCode(country) ? country : undefined) : null;
+  if (problem === 'invalid') ctx.addIssue({ code: 'custom', path: [path], message: 'order.invalidPhone' });
+  // the form's message names the country: "not a valid phone number in Spain"
+  else if (problem === 'invalidInCountry') ctx.addIssue({ code: 'custom', path: [path], message: 'order.invalidPhoneInCountry' });
 }
 
 export const ZPartner = z
@@ -48,7 +55,8 @@ export const ZOrderInput = z
     companyName3: required(120),
     /**
      * The customer read the warning about words the state accepts only with a regulator's
-     * approval ("Bank") and keeps the names (name-rules).
+     * approval, or that every state's banking and insurance laws govern ("Bank"), and keeps the
+     * names (name-rules).
      */
     restrictedWordsAccepted: z.boolean().optional(),
     organizerName: required(120),
@@ -71,8 +79,10 @@ export const ZOrderInput = z
       const error = issues.find((issue) => issue.severity === 'error');
       if (error) ctx.addIssue({ code: 'custom', path: [field], message: `order.name.${error.code}` });
       else if (repeated.includes(i)) ctx.addIssue({ code: 'custom', path: [field], message: 'order.name.duplicate' });
-      // a word the state allows with a regulator's approval: confirmed, not refused
-      else if (issues.length > 0 && !order.restrictedWordsAccepted) ctx.addIssue({ code: 'custom', path: [field], message: 'order.name.confirmRestricted' });
+      // a word the state allows with a regulator's approval: confirmed, not refused; the message gives
+      // the first word's reason (the state's own list, or the banking and insurance laws of every state)
+      else if (issues[0] && !order.restrictedWordsAccepted)
+        ctx.addIssue({ code: 'custom', path: [field], message: issues[0].nationwide ? 'order.name.confirmRegulated' : 'order.name.confirmRestricted' });
     });
     phoneIssue(ctx, 'phone', order.phone, order.addressCountry);
   })

@@ -150,6 +150,7 @@ describe('restricted words', () => {
   it('CA: corporate, banking and insurer words are barred outright, with a fix that drops them', () => {
     expect(only('Acme Corporation LLC', 'CA')).toEqual({ code: 'forbiddenWord', severity: 'error', word: 'Corporation', fix: 'Acme LLC' });
     expect(only('Acme Bank LLC', 'CA')).toMatchObject({ code: 'forbiddenWord', word: 'Bank' });
+    // once, not also as "Insurance" to confirm (every state's regulated words)
     expect(only('Acme Insurance Company LLC', 'CA')).toMatchObject({ code: 'forbiddenWord', word: 'Insurance Company' });
     expect(checkCompanyName('Acme, Inc.', 'CA').map((issue) => [issue.code, issue.fix])).toEqual([
       ['designatorMissing', 'Acme LLC'],
@@ -158,10 +159,6 @@ describe('restricted words', () => {
     expect(checkCompanyName('Acme Ltd. Liability Co.', 'CA')).toEqual([]);
   });
 
-  it('WY has no restricted-word list: a bank name passes', () => {
-    expect(checkCompanyName('Acme Bank LLC', 'WY')).toEqual([]);
-    expect(checkCompanyName('Acme Trust Insurance LLC', 'WY')).toEqual([]);
-  });
 
   it('NV: bank needs the Commissioner, not a refusal', () => {
     expect(only('Acme Bank Ltd.', 'NV')).toMatchObject({ code: 'restrictedWord', severity: 'warning', word: 'Bank' });
@@ -202,6 +199,75 @@ describe('restricted words', () => {
     expect(only('Acme Bank LLC', 'GA')).toMatchObject({ code: 'restrictedWord' });
     expect(only('Acme Savings and Loan LLC', 'GA')).toMatchObject({ code: 'restrictedWord', word: 'Savings and Loan' });
     expect(only('Acme Corporation LLC', 'GA')).toMatchObject({ code: 'forbiddenWord' });
+  });
+});
+
+describe('banking, insurance and trust words, in every state (issue 31)', () => {
+  const regulated = (word: string): NameIssue => ({ code: 'restrictedWord', severity: 'warning', word, nationwide: true });
+
+  it('WY and DE list no such words, yet "Acme Bank LLC" is a warning to confirm, saying why', () => {
+    expect(checkCompanyName('Acme Bank LLC', 'WY')).toEqual([regulated('Bank')]);
+    expect(checkCompanyName('Acme Bank LLC', 'DE')).toEqual([regulated('Bank')]);
+    expect(checkCompanyName('Águila Bank LLC', 'WY')).toEqual([regulated('Bank')]);
+    expect(checkCompanyName('Acme Trust Insurance LLC', 'WY')).toEqual([regulated('Trust'), regulated('Insurance')]);
+  });
+
+  it.each(usStateCodes)('%s warns about "bank", or refuses it where its own list does', (state) => {
+    const issues = checkCompanyName(`Acme Bank ${designatorsFor(state)[0]}`, state);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.word).toBe('Bank');
+    expect(issues[0]?.code).toBe(state === 'CA' || state === 'MS' ? 'forbiddenWord' : 'restrictedWord');
+  });
+
+  it('takes every English word, whole, in any case and plural', () => {
+    for (const [name, word] of [
+      ['Acme Banking LLC', 'Banking'],
+      ['ACME BANKS LLC', 'BANKS'],
+      ['Andes Trusts LLC', 'Trusts'],
+      ['Acme Insurer LLC', 'Insurer'],
+      ['Andes Credit Union LLC', 'Credit Union'],
+      ['Andes Credit Unions LLC', 'Credit Unions'],
+      ['Federal Imports LLC', 'Federal'],
+      ['National Widgets LLC', 'National'],
+      ['Gold Reserve LLC', 'Reserve'],
+    ] as const)
+      expect(checkCompanyName(name, 'WY'), name).toEqual([regulated(word)]);
+  });
+
+  it('takes their Spanish forms, accents or none', () => {
+    for (const [name, word] of [
+      ['Banco Andino LLC', 'Banco'],
+      ['Bancos del Sur LLC', 'Bancos'],
+      ['Servicios Bancarios Andes LLC', 'Bancarios'],
+      ['Asesoría Bancaria LLC', 'Bancaria'],
+      ['Fideicomiso Familiar LLC', 'Fideicomiso'],
+      ['Seguros Andes LLC', 'Seguros'],
+      ['Aseguradora del Pacífico LLC', 'Aseguradora'],
+      ['Cooperativa de Crédito Andina LLC', 'Cooperativa de Crédito'],
+      ['Cooperativa de Credito Andina LLC', 'Cooperativa de Credito'],
+      ['Unión de Crédito del Valle LLC', 'Unión de Crédito'],
+      ['Distribuidora Nacional LLC', 'Nacional'],
+      ['Reserva Andina LLC', 'Reserva'],
+    ] as const)
+      expect(checkCompanyName(name, 'DE'), name).toEqual([regulated(word)]);
+  });
+
+  // whole words only: a word that merely begins with "bank" or "trust" is another word
+  it('does not take "Bankside", "Trustworthy" or "International"', () => {
+    for (const name of ['Bankside Ventures LLC', 'Trustworthy LLC', 'International Imports LLC', 'Nationwide Movers LLC', 'Reserved Seating LLC', 'Bancroft Partners LLC'])
+      expect(checkCompanyName(name, 'WY'), name).toEqual([]);
+  });
+
+  it("keeps a state's own kind: CA and MS still refuse bank and trust, NY's own list gives its reason", () => {
+    expect(only('Acme Bank LLC', 'CA')).toMatchObject({ code: 'forbiddenWord', severity: 'error', word: 'Bank', fix: 'Acme LLC' });
+    expect(only('Acme Trust LLC', 'MS')).toMatchObject({ code: 'forbiddenWord', word: 'Trust' });
+    expect(only('Acme Bank LLC', 'NY')).toEqual({ code: 'restrictedWord', severity: 'warning', word: 'Bank' });
+    // NY lists bank, not "national": one word from each source
+    expect(checkCompanyName('National Bank LLC', 'NY')).toEqual([regulated('National'), { code: 'restrictedWord', severity: 'warning', word: 'Bank' }]);
+  });
+
+  it('a name the state refuses for another reason still says so first', () => {
+    expect(checkCompanyName('Acme Bank', 'WY').map((issue) => issue.code)).toEqual(['designatorMissing', 'restrictedWord']);
   });
 });
 

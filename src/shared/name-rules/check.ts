@@ -5,7 +5,7 @@
  */
 import { foldText } from '../fold-text';
 import type { UsStateCode } from '../geo';
-import { nameRules, type RestrictedWordKind, type StateNameRules } from './states';
+import { nameRules, regulatedEverywhere, type RestrictedWordKind, type StateNameRules } from './states';
 
 export type NameIssueCode = 'designatorMissing' | 'designatorNotAtEnd' | 'forbiddenWord' | 'restrictedWord' | 'characters' | 'tooLong';
 
@@ -15,6 +15,11 @@ export interface NameIssue {
   severity: 'error' | 'warning';
   /** forbiddenWord / restrictedWord: the word as written in the name ("Banks", "Inc."). */
   word?: string;
+  /**
+   * restrictedWord: a banking, insurance or trust word that every state's banking and insurance
+   * laws govern (`regulatedEverywhere`), not one of the state's own list: the message says why.
+   */
+  nationwide?: true;
   /** A corrected name that clears every fixable error (designator, barred words, accents). */
   fix?: string;
   /** tooLong: the state's maximum length. */
@@ -50,6 +55,7 @@ interface Span {
 
 interface WordMatch extends Span {
   kind: RestrictedWordKind;
+  nationwide: boolean;
 }
 
 const WORD = /[\p{L}\p{N}\p{M}]+(?:['’.][\p{L}\p{N}\p{M}]+)*\.?|&/gu;
@@ -122,7 +128,7 @@ function length(span: Span): number {
 interface CompiledRules {
   rules: StateNameRules;
   designators: Pattern[];
-  words: { pattern: Pattern; kind: RestrictedWordKind }[];
+  words: { pattern: Pattern; kind: RestrictedWordKind; nationwide: boolean }[];
 }
 
 const compiled = new Map<UsStateCode, CompiledRules>();
@@ -131,12 +137,20 @@ function compiledRules(state: UsStateCode): CompiledRules {
   let entry = compiled.get(state);
   if (!entry) {
     const rules = nameRules[state];
+    const own = [
+      ...(rules.approval ?? []).map((word) => ({ pattern: compilePattern(word), kind: 'approval' as const, nationwide: false })),
+      ...(rules.forbidden ?? []).map((word) => ({ pattern: compilePattern(word), kind: 'forbidden' as const, nationwide: false })),
+    ];
+    const listed = new Set(own.map(({ pattern }) => pattern.words.join(' ')));
     entry = {
       rules,
       designators: rules.designators.map(compilePattern),
+      // the state's own entry for a word wins: CA and MS forbid "bank", NY's message names its own list
       words: [
-        ...(rules.approval ?? []).map((word) => ({ pattern: compilePattern(word), kind: 'approval' as const })),
-        ...(rules.forbidden ?? []).map((word) => ({ pattern: compilePattern(word), kind: 'forbidden' as const })),
+        ...own,
+        ...regulatedEverywhere
+          .map((word) => ({ pattern: compilePattern(word), kind: 'approval' as const, nationwide: true }))
+          .filter(({ pattern }) => !listed.has(pattern.words.join(' '))),
       ],
     };
     compiled.set(state, entry);
@@ -168,9 +182,9 @@ function analyse(name: string, state: UsStateCode): Analysis {
   const tokens = tokenize(name);
   const found: WordMatch[] = [];
   for (let at = 0; at < tokens.length; at += 1) {
-    for (const { pattern, kind } of wordPatterns) {
+    for (const { pattern, kind, nationwide } of wordPatterns) {
       const end = matchAt(tokens, at, pattern);
-      if (end > at) found.push({ start: at, end, kind });
+      if (end > at) found.push({ start: at, end, kind, nationwide });
     }
   }
   const forbidden = found.filter((match) => match.kind === 'forbidden');
@@ -179,8 +193,8 @@ function analyse(name: string, state: UsStateCode): Analysis {
   const words = found.filter(
     (match) =>
       !designators.some((span) => contains(span, match)) &&
-      // "Trust Company" is reported once, not also as "Trust".
-      !found.some((other) => other.kind === match.kind && contains(other, match) && length(other) > length(match)),
+      // "Trust Company" is reported once, not also as "Trust"; CA's barred "Insurance Company" not also as "Insurance" to confirm.
+      !found.some((other) => (other.kind === match.kind || other.kind === 'forbidden') && contains(other, match) && length(other) > length(match)),
   );
   return { tokens, designators, words };
 }
@@ -291,7 +305,11 @@ export function checkCompanyName(name: string, state: UsStateCode): NameIssue[] 
       const word = spanText(trimmed, tokens, match);
       if (seen.has(foldText(word))) continue;
       seen.add(foldText(word));
-      issues.push(kind === 'forbidden' ? { code: 'forbiddenWord', severity: 'error', word, ...fix } : { code: 'restrictedWord', severity: 'warning', word });
+      issues.push(
+        kind === 'forbidden'
+          ? { code: 'forbiddenWord', severity: 'error', word, ...fix }
+          : { code: 'restrictedWord', severity: 'warning', word, ...(match.nationwide ? { nationwide: true as const } : {}) },
+      );
     }
   }
   if (rules.maxLength !== undefined && [...trimmed].length > rules.maxLength) issues.push({ code: 'tooLong', severity: 'error', max: rules.maxLength });

@@ -50,6 +50,22 @@ const LIMITED_PARTNERSHIP = ['limited partnership', 'L.P.'];
 const LLP = ['limited liability partnership', 'L.L.P.'];
 
 /*
+ * Banking, insurance and trust words, in English and in Spanish: whatever a state's LLC statute
+ * lists, its banking and insurance codes govern them (the WY record: "words implying banking or
+ * insurance are policed by other codes, not the LLC name section"), and 18 U.S.C. § 709 bars
+ * "federal", "national" and "reserve" from the name of a bank, lender, insurer or trust business.
+ * Every state warns and asks to confirm them (`approval`) unless its own list names the word;
+ * then the state's kind wins, so CA and MS still refuse "bank" and "trust". Plurals match as for
+ * every rule ("Banks", "Seguros", "Nacionales"); only the last word of a phrase takes one, hence
+ * the plural Spanish phrases.
+ */
+export const regulatedEverywhere: readonly string[] = [
+  'bank', 'banker', 'banking', 'trust', 'insurance', 'insurer', 'credit union', 'federal', 'national', 'reserve',
+  'banco', 'banca', 'bancario', 'bancaria', 'fideicomiso', 'seguro', 'aseguradora', 'asegurador', 'cooperativa de crédito',
+  'cooperativas de crédito', 'unión de crédito', 'uniones de crédito', 'nacional', 'reserva',
+];
+
+/*
  * Where a state bars "corporation"/"incorporated" (or words implying a corporation), their
  * abbreviations "corp."/"inc." are barred too: several records say so outright (MN, MS, MT, TN, VA).
  */

@@ -4,7 +4,8 @@ import type { FieldSpec } from './components/field-grid';
 export const contactFields: readonly FieldSpec[] = [
   { name: 'organizerName', autoComplete: 'name', hint: 'hints.organizerName', wide: true },
   { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel', optional: true, hint: 'hints.phone' },
+  // without "+", read in the address country (step 3): src/shared/orders.ts
+  { name: 'phone', type: 'tel', autoComplete: 'tel', optional: true, hint: 'hints.phone', country: 'addressCountry' },
 ];
 
 export const addressFields: readonly FieldSpec[] = [
@@ -12,7 +13,7 @@ export const addressFields: readonly FieldSpec[] = [
   { name: 'addressCity', autoComplete: 'address-level2' },
   { name: 'addressState', autoComplete: 'address-level1' },
   { name: 'addressZip', autoComplete: 'postal-code' },
-  { name: 'addressCountry', options: 'countries', placeholder: 'placeholders.country', autoComplete: 'country-name' },
+  { name: 'addressCountry', options: 'countries', placeholder: 'placeholders.country', autoComplete: 'country-name', deps: ['phone'] },
 ];
 
 export const nationalityFields: readonly FieldSpec[] = [
@@ -23,7 +24,7 @@ export const nationalityFields: readonly FieldSpec[] = [
 export const partnerFields: readonly FieldSpec[] = [
   { name: 'fullName', autoComplete: 'section-partner name', wide: true },
   { name: 'email', type: 'email', autoComplete: 'section-partner email' },
-  { name: 'phone', type: 'tel', autoComplete: 'section-partner tel' },
-  { name: 'country', options: 'countries', placeholder: 'placeholders.country', autoComplete: 'section-partner country-name' },
+  { name: 'phone', type: 'tel', autoComplete: 'section-partner tel', country: 'country' },
+  { name: 'country', options: 'countries', placeholder: 'placeholders.country', autoComplete: 'section-partner country-name', deps: ['phone'] },
   { name: 'address', autoComplete: 'section-partner street-address', wide: true },
 ];

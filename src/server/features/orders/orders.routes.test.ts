@@ -86,7 +86,9 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       [validOrder({ companyName1: 'x'.repeat(121) }), { companyName1: 'order.tooLong' }],
       [validOrder({ partner: { fullName: 'P', email: 'bad', phone: '', country: 'PE', address: 'x' } }), { 'partner.email': 'order.validEmail', 'partner.phone': 'order.required' }],
       [validOrder({ nationality: 'Peruvian' as never }), { nationality: 'order.required' }],
-      [validOrder({ phone: '12345' }), { phone: 'order.invalidPhone' }],
+      // not a number of the address country (Peru), nor one with a country code
+      [validOrder({ phone: '12345' }), { phone: 'order.invalidPhoneInCountry' }],
+      [validOrder({ phone: '+51 12345' }), { phone: 'order.invalidPhone' }],
       [validOrder({ partner: { fullName: 'P', email: 'p@example.com', phone: '+52 1', country: 'MX', address: 'x' } }), { 'partner.phone': 'order.invalidPhone' }],
     ];
     for (const [order, fields] of cases) {
@@ -138,8 +140,45 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       expect(unconfirmed.json().error.fields).toEqual({ companyName1: 'order.name.confirmRestricted' });
       const confirmed = await submitOrder(app, cookie, { ...order, restrictedWordsAccepted: true });
       expect(confirmed.statusCode).toBe(201);
-      // Wyoming has no such rule: the same name needs no confirmation there
-      expect((await submitOrder(app, cookie, validOrder({ companyName1: 'Andes Bank LLC' }))).statusCode).toBe(201);
+    });
+
+    it('asks for confirmation of a banking word in Wyoming too, whose LLC statute lists none (issue 31), then accepts it', async () => {
+      const { cookie, user } = await signUp(app);
+      const order = validOrder({ llcState: 'WY', companyName1: 'Acme Bank LLC' });
+      const unconfirmed = await submitOrder(app, cookie, order);
+      expect(unconfirmed.statusCode).toBe(400);
+      // every state's banking and insurance laws are the reason, not Wyoming's list
+      expect(unconfirmed.json().error.fields).toEqual({ companyName1: 'order.name.confirmRegulated' });
+      expect(await orderCount(user.id)).toBe(0);
+      const confirmed = await submitOrder(app, cookie, { ...order, restrictedWordsAccepted: true });
+      expect(confirmed.statusCode).toBe(201);
+      const [row] = await database.db.select({ companyName1: orders.companyName1 }).from(orders).where(eq(orders.id, confirmed.json().order.id));
+      expect(row?.companyName1).toBe('Acme Bank LLC');
+      // California's own list refuses it, confirmed or not
+      const refused = await submitOrder(app, cookie, validOrder({ llcState: 'CA', companyName1: 'Acme Bank LLC', restrictedWordsAccepted: true }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ companyName1: 'order.name.forbiddenWord' });
+    });
+
+    it("accepts a Mexican phone as WhatsApp writes it (the old mobile \"1\") and a national one read in the address country, stored in E.164 (issue 31)", async () => {
+      const { cookie } = await signUp(app);
+      const cases: [Partial<TOrderInput>, string][] = [
+        [{ phone: '+52 1 55 1234 5678' }, '+525512345678'],
+        [{ phone: '521 55 1234 5678' }, '+525512345678'],
+        [{ addressCountry: 'MX', phone: '55 1234 5678' }, '+525512345678'],
+      ];
+      for (const [overrides, stored] of cases) {
+        const response = await submitOrder(app, cookie, validOrder({ ...overrides, partner: { fullName: 'Luis Gómez', email: 'luis@example.mx', phone: '+52 1 55 8765 4321', country: 'MX', address: 'Av. Reforma 1' } }));
+        expect(response.statusCode, JSON.stringify(overrides)).toBe(201);
+        const { id } = response.json().order;
+        const [row] = await database.db.select({ phone: orders.phone }).from(orders).where(eq(orders.id, id));
+        expect(row?.phone).toBe(stored);
+        expect(await database.db.select({ phone: partners.phone }).from(partners).where(eq(partners.orderId, id))).toEqual([{ phone: '+525587654321' }]);
+      }
+      // the same national number is not a Peruvian one
+      const peru = await submitOrder(app, cookie, validOrder({ addressCountry: 'PE', phone: '55 1234 5678' }));
+      expect(peru.statusCode).toBe(400);
+      expect(peru.json().error.fields).toEqual({ phone: 'order.invalidPhoneInCountry' });
     });
 
     it('holds an order of a sanctioned nationality before payment: no checkout until an administrator releases it', async () => {

@@ -13,7 +13,8 @@ const names = ['companyName1', 'companyName2', 'companyName3'] as const;
 /**
  * The three name choices, checked against the chosen state's naming rules (src/shared/name-rules,
  * the same check the server runs): each error says the rule with the state's own words and offers
- * the fix in one click; words that need a regulator's approval are confirmed once, below.
+ * the fix in one click; words that need a regulator's approval (the state's list, or the banking,
+ * insurance and trust words every state regulates) are confirmed once, below, with the reason.
  */
 export function CompanyNames() {
   const { t } = useOrderTranslation();
@@ -23,9 +24,21 @@ export function CompanyNames() {
   const values = useWatch({ control, name: [...names] });
   const stateName = format.state(llcState);
   const warnings = values.flatMap((value) => checkCompanyName(value ?? '', llcState).filter((issue) => issue.severity === 'warning'));
-  // each word once, as first written ("Bank" and "BANK" are one word)
+  // each word once, as first written ("Bank" and "BANK" are one word), apart by reason: the state's
+  // own list, or the banking, insurance and trust laws of every state
   const restrictedWords: string[] = [];
-  for (const { word } of warnings) if (word && !restrictedWords.some((seen) => foldText(seen) === foldText(word))) restrictedWords.push(word);
+  const regulatedWords: string[] = [];
+  for (const { word, nationwide } of warnings) {
+    const list = nationwide ? regulatedWords : restrictedWords;
+    if (word && !list.some((seen) => foldText(seen) === foldText(word))) list.push(word);
+  }
+  const quoted = (words: readonly string[]) => words.map((word) => `“${word}”`).join(', ');
+  const confirmation =
+    restrictedWords.length > 0 && regulatedWords.length > 0
+      ? t('nameRules.confirmBoth', { stateWords: quoted(restrictedWords), words: quoted(regulatedWords), state: stateName })
+      : regulatedWords.length > 0
+        ? t('nameRules.confirmRegulated', { words: quoted(regulatedWords), state: stateName })
+        : t('nameRules.confirm', { words: quoted(restrictedWords), state: stateName });
 
   const message = (key: string, issue: NameIssue | undefined) =>
     translateMessage(t, key, {
@@ -58,10 +71,10 @@ export function CompanyNames() {
           </div>
         );
       })}
-      {restrictedWords.length > 0 && (
+      {restrictedWords.length + regulatedWords.length > 0 && (
         <label className="flex items-start gap-3 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-600" {...register('restrictedWordsAccepted', { deps: [...names] })} />
-          <span>{t('nameRules.confirm', { words: restrictedWords.map((word) => `“${word}”`).join(', '), state: stateName })}</span>
+          <span>{confirmation}</span>
         </label>
       )}
       <p className="text-xs text-muted" data-testid="name-rules-source">

@@ -3,6 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { ComboboxField } from '@client/components/ui/combobox';
 import { TextField } from '@client/components/ui/field';
 import { translateMessage } from '@client/lib/message';
+import { useFormats } from '@client/lib/use-formats';
 import { useGeoOptions } from '../hooks/use-geo';
 import { useOrderTranslation } from '../namespaces';
 
@@ -18,6 +19,10 @@ export interface FieldSpec {
   placeholder?: string;
   /** spans both columns from the sm breakpoint */
   wide?: boolean;
+  /** fields validated again when this one changes (a phone is read in the country) */
+  deps?: readonly string[];
+  /** a phone: the field holding the country it is read in, named in its message (order.invalidPhoneInCountry) */
+  country?: string;
 }
 
 /**
@@ -27,7 +32,8 @@ export interface FieldSpec {
 export function FieldGrid({ fields, labels, className = '' }: { fields: readonly FieldSpec[]; labels: string; className?: string }) {
   const { t } = useOrderTranslation();
   const geo = useGeoOptions();
-  const { register, control, formState } = useFormContext<Record<string, string>>();
+  const format = useFormats();
+  const { register, control, formState, getValues } = useFormContext<Record<string, string>>();
   return (
     <div className={`grid gap-5 sm:grid-cols-2 ${className}`}>
       {fields.map((field) => {
@@ -36,7 +42,7 @@ export function FieldGrid({ fields, labels, className = '' }: { fields: readonly
           label: t(`${labels}.${field.name}`),
           required: !field.optional,
           hint: field.hint ? t(field.hint) : undefined,
-          error: typeof message === 'string' ? translateMessage(t, message) : undefined,
+          error: typeof message === 'string' ? translateMessage(t, message, field.country ? { country: format.country(getValues(field.country) ?? '') } : undefined) : undefined,
           autoComplete: field.autoComplete,
           placeholder: field.placeholder ? t(field.placeholder) : undefined,
         };
@@ -47,6 +53,7 @@ export function FieldGrid({ fields, labels, className = '' }: { fields: readonly
               <Controller
                 control={control}
                 name={field.name}
+                rules={field.deps ? { deps: [...field.deps] } : undefined}
                 render={({ field: bound }) => (
                   <ComboboxField
                     {...common}
@@ -62,7 +69,7 @@ export function FieldGrid({ fields, labels, className = '' }: { fields: readonly
                 )}
               />
             ) : (
-              <TextField {...common} type={field.type ?? 'text'} {...register(field.name)} />
+              <TextField {...common} type={field.type ?? 'text'} {...register(field.name, field.deps ? { deps: [...field.deps] } : undefined)} />
             )}
           </div>
         );

@@ -80,7 +80,14 @@ export function useOrderSubmit({ form, steps, documents, partner, focus, draftKe
 
   async function next() {
     const valid = await form.trigger([...(stepFields[stepName] as readonly OrderField[])], { shouldFocus: true });
-    if (valid && isStepComplete(stepName, form.getValues(), documents.present)) steps.advance();
+    if (!valid || !isStepComplete(stepName, form.getValues(), documents.present)) return;
+    // a phone typed on step 2 without "+" waited for the address country, chosen here: if it is
+    // not a number there, back to it with the message, before the customer goes on
+    if (stepName === 'address' && form.getValues('phone') && !(await form.trigger('phone'))) {
+      showErrorsAt(['phone']);
+      return;
+    }
+    steps.advance();
   }
 
   async function submit() {
