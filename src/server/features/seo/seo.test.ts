@@ -164,6 +164,21 @@ describe('pages kept out of search results', () => {
   });
 });
 
+describe('the /affiliate… paths (SPEC 2: they render nothing here)', () => {
+  // issue 31, item 10: a 200 with nothing on it must not be indexed
+  it('answer 200 with noindex in the header and the page, in both languages; /affiliate-partner stays indexable', async () => {
+    for (const url of ['/affiliate', '/affiliate/ref/abc', '/es/affiliate-links']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+      expect(headOf(response.body), url).toContain('<meta name="robots" content="noindex">');
+    }
+    const partner = await app.inject(clientPaths.affiliatePartner);
+    expect(partner.headers['x-robots-tag']).toBeUndefined();
+    expect(headOf(partner.body)).not.toContain('noindex');
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt lets crawlers in, keeps them out of the API and the private pages in both languages, and names the sitemap', async () => {
     const response = await app.inject('/robots.txt');

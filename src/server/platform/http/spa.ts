@@ -7,7 +7,7 @@ import type { TSessionUser } from '@shared/auth';
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
 import { languageCookie, requestLanguage } from '@shared/languages';
 import { localizedPath, splitLanguagePath } from '@shared/locale-paths';
-import { adminOnlyPages, customerOnlyPages, homePathOf, isClientPath, isPrerenderedPath, notFoundRenderPath, pageOfPath, safeReturnPath } from '@shared/routes';
+import { adminOnlyPages, customerOnlyPages, externallyHandledPrefix, homePathOf, isClientPath, isPrerenderedPath, notFoundRenderPath, pageOfPath, safeReturnPath } from '@shared/routes';
 import { noindexTag } from '@shared/seo/head';
 import { themeBootScript } from './inline-scripts';
 import { PageBody, sendPage } from './page-body';
@@ -110,8 +110,11 @@ export async function registerSpa(
     } else if (prerendered && !known) {
       body = await prerendered.page(notFoundRenderPath, language, priceCents);
     } else {
-      // signed-in and admin pages are kept out of search results
-      const noindex = name && (customerOnlyPages.has(name) || adminOnlyPages.has(name)) ? noindexTag : '';
+      // signed-in and admin pages, and the /affiliate… paths that render nothing (SPEC 2), are kept out of search results
+      const externallyHandled = !name && page.startsWith(externallyHandledPrefix);
+      const noindex = (name && (customerOnlyPages.has(name) || adminOnlyPages.has(name))) || externallyHandled ? noindexTag : '';
+      // a crawler that reads no HTML is told too (issue 31, item 10)
+      if (externallyHandled) reply.header('x-robots-tag', 'noindex');
       body = new PageBody(shellInLanguage(html(priceCents), language).replace('</head>', `${preloads(page, language)}${noindex}</head>`));
     }
     return sendPage(request, reply.status(known ? 200 : 404).header('cache-control', 'no-cache'), body);
