@@ -61,6 +61,7 @@ export function publicConfig(config: Config): Omit<TPublicConfig, 'priceCents'> 
     explainerVideoUrl: config.EXPLAINER_VIDEO_URL ?? null,
     jvCheckoutUrl: config.JV_CHECKOUT_URL,
     affiliateMarketplaceUrl: config.AFFILIATE_MARKETPLACE_URL,
+    presaleLaunchAt: new Date(config.PRESALE_LAUNCH_AT).toISOString(),
     sanctionedNationalities: config.SANCTIONED_NATIONALITIES,
   };
 }

@@ -36,6 +36,8 @@ describe('loadConfig', () => {
     [{ SUPPORT_RATE_LIMIT: '0' }, 'SUPPORT_RATE_LIMIT'],
     [{ JV_CHECKOUT_URL: 'javascript:alert(1)' }, 'JV_CHECKOUT_URL'],
     [{ AFFILIATE_MARKETPLACE_URL: '//evil.example' }, 'AFFILIATE_MARKETPLACE_URL'],
+    [{ PRESALE_LAUNCH_AT: 'June 1' }, 'PRESALE_LAUNCH_AT'],
+    [{ PRESALE_LAUNCH_AT: '2025-06-01' }, 'PRESALE_LAUNCH_AT'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
     [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'SMTP_URL'],
     [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],

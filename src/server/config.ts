@@ -64,6 +64,8 @@ const configSchema = z.object({
   /** the retailer checkout of the promotional page (/jv-sales) and the affiliate marketplace (/jv-partner) */
   JV_CHECKOUT_URL: linkUrl.default('#'),
   AFFILIATE_MARKETPLACE_URL: linkUrl.default('#'),
+  /** the partner launch of /jv-presale (SPEC 9: June 01, 2025 at 12:00 PM EST); after it the page says it launched */
+  PRESALE_LAUNCH_AT: z.iso.datetime({ offset: true, error: 'must be an ISO date and time, like 2025-06-01T12:00:00-05:00' }).default('2025-06-01T12:00:00-05:00'),
   // S3-compatible storage for uploaded files (docs/deploy.md: scaling to N instances); S3_BUCKET turns it on
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)').optional(),
   S3_REGION: z.string().regex(/^[\w-]+$/, 'must be a region name like us-east-1').default('us-east-1'),

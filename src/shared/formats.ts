@@ -96,6 +96,19 @@ export function formatDayRange(from: CalendarDay, to: CalendarDay, language: Lan
   return language === 'es' ? { from: String(from.day), to: long } : { from: formatCalendarDay(from, language, 'month-day'), to: `${to.day}, ${to.year}` };
 }
 
+/**
+ * A moment as the partner pages announce it, in US Eastern Standard Time (UTC−5, as SPEC writes the
+ * launch): "June 1, 2025 at 12:00 PM EST" / "1 de junio de 2025 a las 12:00 p.m. EST". Written out,
+ * so the prerendered page and the browser agree.
+ */
+export function formatEasternMoment(iso: string, language: Language): string {
+  const eastern = new Date(Date.parse(iso) - 5 * 3_600_000);
+  const day = formatCalendarDay({ year: eastern.getUTCFullYear(), month: eastern.getUTCMonth() + 1, day: eastern.getUTCDate() }, language, 'long');
+  const hours = eastern.getUTCHours();
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(eastern.getUTCMinutes()).padStart(2, '0')}`;
+  return language === 'es' ? `${day} a las ${clock} ${hours < 12 ? 'a.m.' : 'p.m.'} EST` : `${day} at ${clock} ${hours < 12 ? 'AM' : 'PM'} EST`;
+}
+
 /** 10 MB, 2.5 MB, 240 KB: enough precision to recognise a file (the units read the same in both languages). */
 export function formatFileSize(bytes: number, language: Language): string {
   if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), language)} KB`;

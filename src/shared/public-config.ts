@@ -14,6 +14,8 @@ export interface TPublicConfig {
   /** the retailer checkout of /jv-sales and the affiliate marketplace of /jv-partner ('#' when unset) */
   jvCheckoutUrl: string;
   affiliateMarketplaceUrl: string;
+  /** the partner launch of /jv-presale, an ISO instant (PRESALE_LAUNCH_AT) */
+  presaleLaunchAt: string;
   /** nationalities (ISO codes) whose orders are held for review before payment (SANCTIONED_NATIONALITIES) */
   sanctionedNationalities: string[];
   /** the standard package's price in cents, read from the services row for every page sent */

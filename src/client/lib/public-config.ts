@@ -13,6 +13,7 @@ export const defaultPublicConfig: TPublicConfig = {
   explainerVideoUrl: null,
   jvCheckoutUrl: '#',
   affiliateMarketplaceUrl: '#',
+  presaleLaunchAt: '2025-06-01T17:00:00.000Z',
   sanctionedNationalities: ['CU', 'IR', 'KP'],
   priceCents: standardFormationPriceCents,
 };
@@ -47,6 +48,7 @@ export function readPublicConfig(): TPublicConfig {
       explainerVideoUrl: optionalText('explainerVideoUrl'),
       jvCheckoutUrl: text('jvCheckoutUrl'),
       affiliateMarketplaceUrl: text('affiliateMarketplaceUrl'),
+      presaleLaunchAt: typeof raw.presaleLaunchAt === 'string' && !Number.isNaN(Date.parse(raw.presaleLaunchAt)) ? raw.presaleLaunchAt : defaultPublicConfig.presaleLaunchAt,
       priceCents: Number.isSafeInteger(raw.priceCents) && (raw.priceCents as number) > 0 ? (raw.priceCents as number) : defaultPublicConfig.priceCents,
     };
   } catch {

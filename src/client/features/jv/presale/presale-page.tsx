@@ -4,23 +4,37 @@ import { useTranslation } from '@client/lib/i18n';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
-import { CountdownDisplay, toSeconds, useCountdown } from '../components/countdown';
+import { formatEasternMoment } from '@shared/formats';
+import { useBasicFormats } from '@client/lib/use-language';
+import { CountdownDisplay, useCountdownTo } from '../components/countdown';
 import { Faq } from '../components/faq';
 import { asRecords, asList, asSteps, BandHeading, cardClasses, CheckList, linkClasses, Section, Steps } from '../components/section';
 import { LaunchListForm } from './launch-list-form';
 import { IconChip } from '@client/components/ui/icon-chip';
 
-/** SPEC 4/9: display only; starts at 7 d 12 h 30 m 45 s when the page opens. */
-export const presaleCountdownStart = toSeconds({ days: 7, hours: 12, minutes: 30, seconds: 45 });
+/**
+ * The launch (PRESALE_LAUNCH_AT, SPEC's June 01, 2025 at 12:00 PM EST by default) as the page writes
+ * it, and whether it is past (issue 31, item 10: the countdown once counted down to a past date).
+ */
+function useLaunch() {
+  const { language } = useBasicFormats();
+  const at = Date.parse(publicConfig.presaleLaunchAt);
+  return { at, text: formatEasternMoment(publicConfig.presaleLaunchAt, language), launched: Date.now() >= at };
+}
 
-export function PresaleCountdown({ start = presaleCountdownStart }: { start?: number }) {
+/**
+ * Counts down to the launch, each second, and stops at zero. The server renders the tiles empty and
+ * the browser fills them once mounted, so the page it hydrates is the page the server sent.
+ */
+export function PresaleCountdown({ at }: { at: number }) {
   const { t } = useTranslation('jv');
-  const remaining = useCountdown(start);
+  const remaining = useCountdownTo(at);
   return <CountdownDisplay seconds={remaining} label={t('presale.hero.countdownLabel')} />;
 }
 
 function Hero() {
   const { t } = useTranslation('jv');
+  const launch = useLaunch();
   return (
     <section aria-labelledby="presale-title" className="bg-brand-800 text-white dark:bg-brand-900">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:py-20 lg:grid-cols-2 lg:items-center">
@@ -29,13 +43,19 @@ function Hero() {
           <p className="mt-6 text-lg text-brand-100">{t('presale.hero.lead')}</p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-gold-300 ring-1 ring-white/20">
             <Rocket className="size-4" aria-hidden />
-            {t('presale.hero.launchDate')}
+            {t(launch.launched ? 'presale.hero.launched' : 'presale.hero.launchDate', { launch: launch.text })}
           </p>
         </div>
-        <div>
-          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wide text-brand-100">{t('presale.hero.countdownLabel')}</h2>
-          <PresaleCountdown />
-        </div>
+        {launch.launched ? (
+          <p className="rounded-2xl bg-white/10 p-6 text-xl font-semibold ring-1 ring-white/20" data-testid="launched">
+            {t('presale.hero.launchedLead')}
+          </p>
+        ) : (
+          <div>
+            <h2 className="mb-4 text-sm font-semibold uppercase tracking-wide text-brand-100">{t('presale.hero.countdownLabel')}</h2>
+            <PresaleCountdown at={launch.at} />
+          </div>
+        )}
       </div>
     </section>
   );
@@ -44,10 +64,11 @@ function Hero() {
 function Snapshot() {
   const { t } = useTranslation('jv');
   const { price } = usePrice();
+  const launch = useLaunch();
   return (
     <Section id="snapshot" eyebrow={t('presale.snapshot.eyebrow')} title={t('presale.snapshot.title')}>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {asRecords(t('presale.snapshot.items', { returnObjects: true, price }), ['label', 'value']).map((item) => (
+        {asRecords(t('presale.snapshot.items', { returnObjects: true, price, launch: launch.text }), ['label', 'value']).map((item) => (
           <div key={item.label} className={`${cardClasses} flex flex-col-reverse gap-1`}>
             <dt className="text-sm text-muted">{item.label}</dt>
             <dd className="text-xl font-bold">{item.value}</dd>
@@ -164,6 +185,7 @@ function Contact() {
 /** /jv-presale (SPEC 2): the partners' pre-launch page. */
 export function PresalePage() {
   const { t } = useTranslation('jv');
+  const launch = useLaunch();
   usePageTitle(t('meta.presaleTitle'), t('meta.presaleDescription'));
   return (
     <>
@@ -176,7 +198,7 @@ export function PresalePage() {
       </Section>
       <LaunchList />
       <Section id="faq" muted title={t('faqTitle')}>
-        <Faq name="presale-faq" items={t('presale.faq', { returnObjects: true })} />
+        <Faq name="presale-faq" items={t('presale.faq', { returnObjects: true, launch: launch.text })} />
       </Section>
       <Contact />
     </>
