@@ -14,13 +14,15 @@ import { localizedPath } from '../src/shared/locale-paths';
 interface Viewport {
   name: string;
   width: number;
-  /** html { font-size: 200% }: "200 % text" */
-  largeText: boolean;
+  /** html { font-size }: "200 % text", "400 % text" */
+  largeText: false | '200%' | '400%';
 }
 const viewports: Viewport[] = [
   { name: '320 px', width: 320, largeText: false },
   { name: '390 px', width: 390, largeText: false },
-  { name: '1280 px at 200 % text', width: 1280, largeText: true },
+  { name: '1280 px at 200 % text', width: 1280, largeText: '200%' },
+  // issue 31, item 10: 1280 px at 400 % text is a 320 px phone in rem: the header's menu, one column
+  { name: '1280 px at 400 % text', width: 1280, largeText: '400%' },
 ];
 
 /** Every path of the router (src/client/app/router.tsx lists the same names) must be visited below. */
@@ -38,8 +40,8 @@ const longFileName = 'WhatsApp Image 2024-05-12 at 12.34.56 PM.jpeg';
 const longEmail = () => `maria.fernanda.${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}@ejemplo.com.mx`;
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e60000000049454e44ae426082', 'hex');
 
-async function setLargeText(page: Page, on: boolean) {
-  await page.evaluate((value) => document.documentElement.style.setProperty('font-size', value ? '200%' : ''), on);
+async function setLargeText(page: Page, size: Viewport['largeText']) {
+  await page.evaluate((value) => document.documentElement.style.setProperty('font-size', value || ''), size);
 }
 
 /**
@@ -120,6 +122,13 @@ for (const viewport of viewports) {
       const paths: Partial<Record<PageName, string>> = { resetPassword: `${clientPaths.resetPassword}?token=abc`, stateGuide: '/states/district-of-columbia' };
       for (const name of publicPages) await visit(page, paths[name] ?? clientPaths[name], viewport);
       await visit(page, '/no-such-page', viewport);
+      // at 400 % text the header switches to its menu, on the root font size (issue 31, item 10)
+      if (viewport.largeText === '400%') {
+        await expect(page.locator('[aria-controls=mobile-menu]')).toBeVisible();
+        await page.locator('[aria-controls=mobile-menu]').click();
+        await expect(page.locator('#mobile-menu')).toBeVisible();
+        await expectNoSidewaysScroll(page, `the menu at ${viewport.name}`);
+      }
       await page.context().close();
     });
 

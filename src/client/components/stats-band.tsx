@@ -16,7 +16,8 @@ export function StatsBand({ title, stats, tone }: { title: string; stats: { valu
         <h2 id="stats-title" className="sr-only">
           {title}
         </h2>
-        <dl className={`grid grid-cols-2 gap-8 lg:grid-cols-4 ${classes.list}`.trim()}>
+        {/* as many columns of at least 8.5rem as fit, up to four: two on a phone, one at large text */}
+        <dl className={`grid grid-cols-[repeat(auto-fit,minmax(min(100%,8.5rem),1fr))] gap-8 lg:grid-cols-4 ${classes.list}`.trim()}>
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1">
               <dt className={`text-sm ${classes.label}`}>{stat.label}</dt>

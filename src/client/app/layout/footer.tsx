@@ -15,8 +15,9 @@ export function Footer() {
   const { t } = useTranslation();
   const { price } = usePrice();
   return (
-    <footer className="border-t border-line bg-surface-muted">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+    // columns on the footer's width in rem (a container query): large text gets one column
+    <footer className="@container border-t border-line bg-surface-muted">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 @min-[40rem]:grid-cols-2 @min-[64rem]:grid-cols-4">
         <div className="space-y-3">
           <Logo />
           <p className="text-sm text-muted">{t('footer.about', { price })}</p>

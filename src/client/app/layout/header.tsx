@@ -75,7 +75,9 @@ export function Header() {
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface">
+    // the menu switches on the header's width in rem (a container query, like the admin header's), so
+    // large text (400 % on a 1280 px screen) gets the phone menu, not a row that runs off the screen
+    <header className="@container sticky top-0 z-40 border-b border-line bg-surface">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-brand-900">
         {t('skipToContent')}
       </a>
@@ -83,18 +85,18 @@ export function Header() {
         <Logo />
         {/* the whole width after the logo, items to the right: when the session answers and its links
             replace the placeholder, the language and theme switches stay where they are (no layout shift) */}
-        <nav aria-label={t('nav.mainNavigation')} className="hidden flex-1 items-center justify-end gap-2 md:flex">
+        <nav aria-label={t('nav.mainNavigation')} className="hidden flex-1 items-center justify-end gap-2 @3xl:flex">
           <NavItems />
           <LanguageSwitch />
           <ThemeSwitch />
         </nav>
-        <div className="flex items-center gap-2 md:hidden">
+        <div className="flex items-center gap-2 @3xl:hidden">
           <LanguageSwitch />
           <MenuToggle open={open} controls="mobile-menu" onToggle={() => setOpen((value) => !value)} />
         </div>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label={t('nav.mainNavigation')} className="flex flex-col items-stretch gap-2 border-t border-line px-4 py-3 md:hidden">
+        <nav id="mobile-menu" aria-label={t('nav.mainNavigation')} className="flex flex-col items-stretch gap-2 border-t border-line px-4 py-3 @3xl:hidden">
           <NavItems />
           <div className="pt-1">
             <ThemeSwitch />

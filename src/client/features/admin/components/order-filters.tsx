@@ -18,7 +18,7 @@ function FilterField({ label, wide = false, children }: { label: string; wide?: 
   const id = useId();
   return (
     // the dates share a row from 360 px up; below that a date field would be cut
-    <div className={`col-span-2 min-w-0 space-y-1 sm:col-span-1 ${wide ? '' : 'min-[360px]:col-span-1'}`}>
+    <div className={`col-span-2 min-w-0 space-y-1 sm:col-span-1 ${wide ? '' : '@min-[22.5rem]:col-span-1'}`}>
       <label htmlFor={id} className="block text-xs font-semibold text-muted">
         {label}
       </label>

@@ -43,7 +43,7 @@ function Hero() {
           </div>
         </div>
         <div className="rounded-2xl bg-surface p-6 text-fg shadow-xl ring-1 ring-black/5">
-          <p className="flex items-baseline gap-2">
+          <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-6xl font-extrabold tracking-tight text-brand-700 dark:text-gold-300">{usd(promotion.commissionCents)}</span>
             <span className="text-lg font-semibold text-muted">{t('partner.hero.perSale')}</span>
           </p>
