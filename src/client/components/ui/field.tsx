@@ -17,7 +17,7 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-fg">
+      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-medium text-fg">
         {label}
         {required && (
           <span className="ml-0.5 text-red-600 dark:text-red-400" aria-hidden="true">

@@ -313,6 +313,8 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     expect(screen.getByRole('combobox', { name: 'Estado del pedido' })).toHaveValue('paid');
     expect(screen.getByText('Mexicana')).toBeVisible();
     expect(screen.getByLabelText('Documento para agregar')).toHaveAttribute('type', 'file');
+    // the picker's visible words are in its name (WCAG 2.5.3; issue 31, item 10)
+    expect(screen.getByLabelText('Documento para agregar')).toHaveAccessibleName('Documento para agregar Elegir archivo');
     expect(screen.getByRole('button', { name: 'Subir' })).toBeEnabled();
   });
 });

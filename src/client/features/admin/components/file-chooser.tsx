@@ -16,8 +16,8 @@ interface FileChooserProps {
 
 /**
  * A file input whose button speaks the interface language (the native one follows the browser's).
- * The real input stays focusable and labelled for keyboards and screen readers; the visible box
- * only mirrors it and opens the picker on click.
+ * The real input stays focusable and labelled for keyboards and screen readers (the field's label
+ * and "Choose file"); the visible box only mirrors it and opens the picker on click.
  */
 export function FileChooser({ id, describedBy, invalid, disabled, fileName, inputRef, onChange }: FileChooserProps) {
   const { t } = useAdminTranslation();
@@ -30,6 +30,8 @@ export function FileChooser({ id, describedBy, invalid, disabled, fileName, inpu
         type="file"
         accept={adminUploadAccept}
         disabled={disabled}
+        // the field's label, then the button's visible words: what a voice user says is in its name (WCAG 2.5.3)
+        aria-labelledby={`${id}-label ${id}-choose`}
         aria-describedby={describedBy}
         aria-invalid={invalid}
         onChange={onChange}
@@ -40,7 +42,7 @@ export function FileChooser({ id, describedBy, invalid, disabled, fileName, inpu
         onClick={() => inputRef.current?.click()}
         className={`flex h-11 cursor-pointer items-center overflow-hidden rounded-lg border bg-surface text-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:cursor-not-allowed peer-disabled:opacity-60 ${invalid ? 'border-red-600' : 'border-line'}`}
       >
-        <span className="flex h-full shrink-0 items-center gap-2 border-r border-line bg-surface-muted px-3 font-semibold text-fg">
+        <span id={`${id}-choose`} className="flex h-full shrink-0 items-center gap-2 border-r border-line bg-surface-muted px-3 font-semibold text-fg">
           <Paperclip className="size-4" />
           {t('documents.choose')}
         </span>

@@ -74,7 +74,8 @@ export function DocumentUpload({ name, required, file, onFile = false, error, on
           type="file"
           accept={customerUploadAccept}
           className="peer sr-only"
-          aria-labelledby={`${id}-label`}
+          // the document's label and what the box says ("Choose file", or the file chosen): the visible words are in its name (WCAG 2.5.3)
+          aria-labelledby={`${id}-label ${id}-choose`}
           aria-describedby={describedBy}
           aria-required={required}
           aria-invalid={Boolean(error)}
@@ -100,7 +101,7 @@ export function DocumentUpload({ name, required, file, onFile = false, error, on
           ) : (
             <Upload className="size-5 shrink-0 text-muted" aria-hidden />
           )}
-          <span className="min-w-0 flex-1">
+          <span id={`${id}-choose`} className="min-w-0 flex-1">
             {file ? <FileName name={file.name} /> : <span className="block truncate text-sm font-medium text-fg">{t(kept ? 'documents.onFile' : 'documents.choose')}</span>}
             {chosen && (
               <span className="block text-xs text-muted">
