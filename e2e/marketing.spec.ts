@@ -78,10 +78,10 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
 
     await switchLanguage(page);
-    await expect(h1).toHaveText('Su LLC y su EIN en EE. UU., listos por $399 fijos');
+    await expect(h1).toHaveText('Su LLC y su EIN en EE. UU., listos por US$399 fijos');
     await expect(page.getByRole('heading', { level: 2, name: 'Preguntas frecuentes' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Estados populares para su LLC' })).toBeVisible();
-    await expect(page).toHaveTitle('Constitución de LLC en EE. UU. y EIN por $399 fijos | Frontera');
+    await expect(page).toHaveTitle('Constitución de LLC en EE. UU. y EIN por US$399 fijos | Frontera');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Constituya su LLC/);
   });
 });
@@ -155,7 +155,7 @@ test.describe('legal pages', () => {
 test.describe('prerendered pages', () => {
   test('arrive rendered in the browser\'s language, readable without JavaScript', async ({ browser, baseURL }) => {
     for (const [locale, heading, refundTitle, date] of [
-      ['es-ES', 'Su LLC y su EIN en EE. UU., listos por $399 fijos', 'Política de reembolso', 'Última actualización: 25 de abril de 2025'],
+      ['es-ES', 'Su LLC y su EIN en EE. UU., listos por US$399 fijos', 'Política de reembolso', 'Última actualización: 25 de abril de 2025'],
       ['en-US', 'Your US LLC and EIN, done for you, for one flat $399', 'Refund Policy', 'Last updated: April 25, 2025'],
     ] as const) {
       const context = await browser.newContext({ baseURL, locale, javaScriptEnabled: false });
@@ -182,7 +182,7 @@ test.describe('prerendered pages', () => {
     const later = await context.newPage();
     await later.goto('/');
     await expect(later).toHaveURL(/\/es\/$/);
-    await expect(later.getByRole('heading', { level: 1 })).toHaveText('Su LLC y su EIN en EE. UU., listos por $399 fijos');
+    await expect(later.getByRole('heading', { level: 1 })).toHaveText('Su LLC y su EIN en EE. UU., listos por US$399 fijos');
     await context.close();
   });
 
@@ -215,7 +215,7 @@ test.describe('prerendered pages', () => {
     await page.goto('/');
     expect(await page.locator('h1').evaluate((element) => (element as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
     await switchLanguage(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Su LLC y su EIN en EE. UU., listos por $399 fijos');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Su LLC y su EIN en EE. UU., listos por US$399 fijos');
   });
 });
 

@@ -165,7 +165,7 @@ test.describe('order wizard', () => {
     await acceptCheckoutTerms(page, 'es');
     await page.getByRole('button', { name: 'Completar pago' }).click();
     await expect(page).toHaveURL(/\/api\/test-payments\/checkout\?session=/);
-    await page.getByRole('button', { name: 'Pagar $399' }).click();
+    await page.getByRole('button', { name: 'Pagar US$399' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pago realizado con éxito' })).toBeVisible();
 
     // the administrator, in Spanish, finds it by part of the country's name and by its number

@@ -214,7 +214,7 @@ test.describe('with a 38-character email and an order', () => {
     // the whole name stays available to assistive technology
     await expect(remove).toHaveAccessibleName(new RegExp(longFileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
-    for (const viewport of [...viewports, { name: '1280 px', width: 1280, largeText: false }]) {
+    for (const viewport of [...viewports, { name: '1280 px', width: 1280, largeText: false } satisfies Viewport]) {
       await page.setViewportSize({ width: viewport.width, height: 800 });
       await setLargeText(page, viewport.largeText);
       await expectNoSidewaysScroll(page, `step 4 with a long file name at ${viewport.name}`);

@@ -29,7 +29,7 @@ describe('<SuccessPage>', () => {
     const payment = within(screen.getByRole('region', { name: 'Payment details' }));
     expect(payment.getByText('$399')).toBeVisible();
     // issue 31, item 6: the payment is complete, the LLC in progress (not "Status: Completed")
-    expect(payment.getByTestId('payment-status')).toHaveTextContent(/^Complete$/);
+    expect(payment.getByTestId('payment-status')).toHaveTextContent(/^Completed$/);
     expect(payment.getByText('Payment')).toBeVisible();
     expect(payment.getByTestId('llc-status')).toHaveTextContent(/^In progress: we start within 24 hours$/);
     expect(payment.getByText('May 2, 2025')).toBeVisible();
@@ -88,7 +88,7 @@ describe('<SuccessPage>', () => {
 
     await elapse(confirmIntervalMs);
     expect(api.count(resultRoute)).toBe(3);
-    await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent(/^Complete$/));
+    await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent(/^Completed$/));
     expect(screen.queryByText('Confirming your payment...')).not.toBeInTheDocument();
 
     // paid: no more checks, however long the page stays open
