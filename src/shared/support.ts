@@ -52,8 +52,13 @@ export type TicketStatus = (typeof ticketStatuses)[number];
 export const ticketStatusFilters = ['all', ...ticketStatuses] as const;
 export type TTicketStatusFilter = (typeof ticketStatusFilters)[number];
 
+/** `?origin=Affiliate` (the stored value), `affiliate` and `AFFILIATE` are one filter. */
+const lowerCased = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
+
 export const ZTicketListQuery = z.object({
-  origin: z.enum(ticketOriginFilters).default('all'),
+  /** the requester's name, email or words of the request; folded like the orders search (ADR 0012) */
+  q: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  origin: z.preprocess(lowerCased, z.enum(ticketOriginFilters).default('all')),
   status: z.enum(ticketStatusFilters).default('all'),
   limit: z.coerce.number().int().min(1).max(ticketPageMaxSize).default(20),
   /** the id of the last ticket of the previous page (keyset paging: stable while tickets arrive) */

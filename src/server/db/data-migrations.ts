@@ -3,8 +3,9 @@ import { countryCodes, countryName, isCountryCode, specCountryCodes, specDemonym
 import { foldText } from '@shared/fold-text';
 import { toE164 } from '@shared/phones';
 import { orderSearchText } from '../features/admin/order-search';
+import { ticketSearchText } from '../features/support/ticket-search';
 import type { Db } from './client';
-import { dataMigrations, orders, partners } from './schema';
+import { dataMigrations, orders, partners, supportTickets } from './schema';
 
 /*
  * Migrations that need the application's code (country names, phone parsing, search folding),
@@ -95,7 +96,55 @@ export async function codesPhonesSearch(tx: Db) {
   }
 }
 
-export const dataMigrationList: { id: string; run: (tx: Db) => Promise<void> }[] = [{ id: '0005_codes_phones_search', run: codesPhonesSearch }];
+/**
+ * Issue 31, item 10: every nationality's demonyms in English and Spanish (demonyms.ts) joined the
+ * orders' search text; older orders get it rewritten, a batch per statement as 0005 did.
+ */
+export async function orderSearchDemonyms(tx: Db) {
+  for (let after = ''; ; ) {
+    const batch = await tx
+      .select({
+        id: orders.id, organizerName: orders.organizerName, email: orders.email,
+        companyName1: orders.companyName1, companyName2: orders.companyName2, companyName3: orders.companyName3, nationality: orders.nationality,
+      })
+      .from(orders)
+      .where(after ? gt(orders.id, after) : undefined)
+      .orderBy(asc(orders.id))
+      .limit(batchSize);
+    if (batch.length === 0) return;
+    const values = batch.map((row) => sql`(${row.id}::uuid, ${orderSearchText(row)})`);
+    await tx.execute(sql`
+      update ${orders} set search_text = v.search_text
+      from (values ${sql.join(values, sql`, `)}) as v(id, search_text)
+      where ${orders.id} = v.id`);
+    after = batch.at(-1)!.id;
+  }
+}
+
+/** Issue 31, item 10: tickets stored before drizzle/0014 get their search text (written by createTicket since). */
+export async function ticketSearch(tx: Db) {
+  for (let after = ''; ; ) {
+    const batch = await tx
+      .select({ id: supportTickets.id, name: supportTickets.name, email: supportTickets.email, supportMessage: supportTickets.supportMessage })
+      .from(supportTickets)
+      .where(after ? gt(supportTickets.id, after) : undefined)
+      .orderBy(asc(supportTickets.id))
+      .limit(batchSize);
+    if (batch.length === 0) return;
+    const values = batch.map((row) => sql`(${row.id}::uuid, ${ticketSearchText(row)})`);
+    await tx.execute(sql`
+      update ${supportTickets} set search_text = v.search_text
+      from (values ${sql.join(values, sql`, `)}) as v(id, search_text)
+      where ${supportTickets.id} = v.id`);
+    after = batch.at(-1)!.id;
+  }
+}
+
+export const dataMigrationList: { id: string; run: (tx: Db) => Promise<void> }[] = [
+  { id: '0005_codes_phones_search', run: codesPhonesSearch },
+  { id: '0014_order_search_demonyms', run: orderSearchDemonyms },
+  { id: '0014_ticket_search', run: ticketSearch },
+];
 
 export async function runDataMigrations(db: Db, list = dataMigrationList): Promise<void> {
   const done = new Set((await db.select({ id: dataMigrations.id }).from(dataMigrations)).map((row) => row.id));

@@ -294,6 +294,12 @@ export const supportTickets = pgTable(
     /** the language the visitor wrote in: replies are emailed in it */
     language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
     createdAt: createdAt(),
+    /**
+     * What the administrators' ticket search matches: name, email and the request, folded, one per
+     * line (ticketSearchText in features/support/ticket-search.ts). Written by the application;
+     * rows older than 0014 were filled by its data migration.
+     */
+    searchText: text('search_text').notNull(),
   },
   (t) => [
     check('support_tickets_origin_valid', sql`${t.messageOrigin} is null or ${t.messageOrigin} = 'Affiliate'`),
@@ -301,6 +307,8 @@ export const supportTickets = pgTable(
     check('support_tickets_language_valid', sql`${t.language} in ('en', 'es')`),
     index('support_tickets_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('support_tickets_status_created_at_id_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // substring search in one folded column, as orders and users (pg_trgm)
+    index('support_tickets_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
 import type { TicketStatus, TSupportTicketView, TTicketMessage, TTicketOriginFilter, TTicketPage, TTicketStatusFilter, TTicketThread } from '@shared/support';
 import { api } from '../api-client';
@@ -9,17 +9,26 @@ import { supportTicketKeys } from './support';
 
 const pageSize = 20;
 
+/** What the list is filtered by; `q` searches the name, email and request on the server ('' for none). */
+export interface TicketListFilters {
+  q: string;
+  origin: TTicketOriginFilter;
+  status: TTicketStatusFilter;
+}
+
 /** GET /api/admin/support-tickets: one page of 20, newest first. */
-export function getTickets(origin: TTicketOriginFilter, status: TTicketStatusFilter, cursor: string | null, signal?: AbortSignal): Promise<TTicketPage> {
+export function getTickets({ q, origin, status }: TicketListFilters, cursor: string | null, signal?: AbortSignal): Promise<TTicketPage> {
   const query = new URLSearchParams({ origin, status, limit: String(pageSize) });
+  if (q) query.set('q', q);
   if (cursor) query.set('cursor', cursor);
   return api<TTicketPage>(`/api/admin/support-tickets?${query}`, { signal });
 }
 
-export const ticketsQueryOptions = (origin: TTicketOriginFilter, status: TTicketStatusFilter = 'all') =>
-  cursorPagesQueryOptions([...supportTicketKeys.list(origin), status], (cursor, signal) => getTickets(origin, status, cursor, signal));
+export const ticketsQueryOptions = (filters: TicketListFilters) =>
+  cursorPagesQueryOptions([...supportTicketKeys.list(filters.origin), filters.status, filters.q], (cursor, signal) => getTickets(filters, cursor, signal));
 
-export const useTickets = (origin: TTicketOriginFilter, status: TTicketStatusFilter = 'all') => useInfiniteQuery(ticketsQueryOptions(origin, status));
+// while the next search is on its way the previous results stay on screen, as in the orders list
+export const useTickets = (filters: TicketListFilters) => useInfiniteQuery({ ...ticketsQueryOptions(filters), placeholderData: keepPreviousData });
 
 /* One ticket's page (issue 21): the thread, replies emailed to the requester, internal notes, open/closed. */
 

@@ -1,21 +1,16 @@
-import { countryName, specDemonyms } from '@shared/countries';
+import { countryName } from '@shared/countries';
 import { foldText } from '@shared/fold-text';
 import { orderNumber } from '@shared/order-model';
+import { demonymForms } from './demonyms';
 
 /*
  * The administrators' search (ADR 0012): one folded text column per order, written by the
  * application, matched with LIKE '%query%' and a pg_trgm index. Folding (lower-case, no accents)
  * happens here in JavaScript, for the column and for the query alike, so "nunez" finds "Núñez" on
- * both databases whatever their locale; the nationality is written as its code, its names and
- * demonyms in English and Spanish, so "guatemal", "mexicana" and "estadounidense" find orders.
+ * both databases whatever their locale; the nationality is written as its code, its names in
+ * English and Spanish and every demonym of demonyms.ts (English; Spanish masculine and feminine),
+ * so "guatemal", "guatemalteco", "Guatemalan" and "estadounidense" find orders.
  */
-
-/** Spanish demonyms in the masculine, for searching only (the product shows the feminine, agreeing with "nacionalidad"). */
-const masculineDemonyms: Record<string, string> = {
-  MX: 'mexicano', AR: 'argentino', BR: 'brasileño', CL: 'chileno', CO: 'colombiano', PE: 'peruano', VE: 'venezolano',
-  CN: 'chino', IN: 'indio', JP: 'japonés', KR: 'surcoreano', PH: 'filipino', GB: 'británico', FR: 'francés', DE: 'alemán',
-  IT: 'italiano', ES: 'español', AU: 'australiano', NZ: 'neozelandés', RU: 'ruso',
-};
 
 export interface SearchableOrder {
   id: string;
@@ -30,7 +25,6 @@ export interface SearchableOrder {
 /** Every line an administrator may search by, folded; one field per line. */
 export function orderSearchText(order: SearchableOrder): string {
   const code = order.nationality;
-  const demonyms = specDemonyms[code as keyof typeof specDemonyms];
   const lines = [
     orderNumber(order.id),
     order.id,
@@ -42,10 +36,16 @@ export function orderSearchText(order: SearchableOrder): string {
     code,
     countryName(code, 'en'),
     countryName(code, 'es'),
-    demonyms?.en,
-    demonyms?.es,
-    masculineDemonyms[code],
+    ...demonymForms(code),
   ];
+  return searchLines(lines);
+}
+
+/**
+ * A search column's text: each field folded on a line of its own (whitespace inside a field made
+ * one space), empty fields and repeats left out. A one-line query never matches across two fields.
+ */
+export function searchLines(lines: readonly (string | null | undefined)[]): string {
   return [...new Set(lines.filter(Boolean).map((line) => foldText(line!.replace(/\s+/g, ' ').trim())))].join('\n');
 }
 

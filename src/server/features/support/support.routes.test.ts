@@ -151,8 +151,76 @@ describe.each(testDatabases)('support tickets API on $name', (target) => {
     expect(rest.nextCursor).toBeNull();
   });
 
-  it('refuses a bad filter, limit or cursor with 400', async () => {
-    for (const query of ['?origin=spam', '?limit=0', '?limit=101', '?cursor=not-a-uuid']) {
+  it('takes the origin filter in any case: Affiliate (as stored), affiliate, AFFILIATE; Support too', async () => {
+    const affiliateId = (await submit({ ...valid(), message_origin: 'Affiliate' })).json().ticket.id;
+    const supportId = (await submit(valid())).json().ticket.id;
+    const ids = async (query: string) => {
+      const response = await list(query);
+      expect(response.statusCode, query).toBe(200);
+      return (response.json().tickets as { id: string }[]).map((t) => t.id);
+    };
+    const affiliates = await ids('?origin=affiliate&limit=100');
+    expect(affiliates).toContain(affiliateId);
+    expect(affiliates).not.toContain(supportId);
+    for (const origin of ['Affiliate', 'AFFILIATE', 'aFfIlIaTe']) expect(await ids(`?origin=${origin}&limit=100`), origin).toEqual(affiliates);
+    const support = await ids('?origin=support&limit=100');
+    expect(support).toContain(supportId);
+    expect(await ids('?origin=Support&limit=100')).toEqual(support);
+    expect(await ids('?origin=ALL&limit=100')).toEqual(await ids('?limit=100'));
+  });
+
+  it('searches the name (with or without accents), the email and the words of the request, ignoring case', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const byName = (await submit({ ...valid(), name: `José Núñez ${tag}` })).json().ticket.id;
+    const plainName = (await submit({ ...valid(), name: `Ramon Pena ${tag}` })).json().ticket.id;
+    const byEmail = (await submit({ ...valid(), name: 'Luis Gómez', email: `Quintana.${tag}@Example.com` })).json().ticket.id;
+    const byWords = (await submit({ ...valid(), support_message: `Necesito la FACTURACIÓN trimestral ${tag}\nde mi LLC, por favor.` })).json().ticket.id;
+    const affiliate = (await submit({ ...valid(), name: `Marco Rossi ${tag}`, message_origin: 'Affiliate' })).json().ticket.id;
+    const search = async (q: string, extra = '') => {
+      const response = await list(`?q=${encodeURIComponent(q)}${extra}`);
+      expect(response.statusCode, q).toBe(200);
+      return response.json() as { tickets: { id: string }[]; nextCursor: string | null };
+    };
+    const ids = async (q: string, extra = '') => (await search(q, extra)).tickets.map((t) => t.id);
+
+    expect(await ids(`jose nunez ${tag}`)).toEqual([byName]);
+    expect(await ids(`JOSÉ NÚÑEZ ${tag}`)).toEqual([byName]);
+    expect(await ids(`Ramón Peña ${tag}`)).toEqual([plainName]);
+    expect(await ids(`quintana.${tag.toUpperCase()}@EXAMPLE.COM`)).toEqual([byEmail]);
+    // the request's words, whatever the case and accents; its newline is a space
+    expect(await ids(`facturacion TRIMESTRAL ${tag} de mi`)).toEqual([byWords]);
+    expect(await ids('Facturación trimestral')).toEqual([byWords]);
+    // with the origin filter, in any case
+    expect(await ids(`rossi ${tag}`, '&origin=AFFILIATE')).toEqual([affiliate]);
+    expect(await ids(`rossi ${tag}`, '&origin=support')).toEqual([]);
+    // one field per line: a query does not run from the name into the email
+    expect(await ids(`${tag}\nana`)).toEqual([]);
+    // nothing matches: an empty page; LIKE's wildcards are plain characters
+    expect(await search(`no-such-${tag}`)).toEqual({ tickets: [], nextCursor: null });
+    expect(await ids('%')).toEqual([]);
+    expect(await ids('_')).toEqual([]);
+    // a blank query is no query
+    expect((await list('?q=%20%20&limit=100')).json()).toEqual((await list('?limit=100')).json());
+  });
+
+  it('pages the matches of a search with the cursor, newest first, and nothing else', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const matching: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const word = i % 2 === 0 ? `Lote-${tag}` : `other-${tag}`;
+      const id = (await submit({ ...valid(), support_message: `Consulta sobre el ${word} número ${i}` })).json().ticket.id;
+      if (i % 2 === 0) matching.unshift(id);
+    }
+    const first = (await list(`?q=lote-${tag}&limit=2`)).json();
+    expect(first.tickets.map((t: { id: string }) => t.id)).toEqual(matching.slice(0, 2));
+    expect(first.nextCursor).toBe(matching[1]);
+    const second = (await list(`?q=LOTE-${tag}&limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second.tickets.map((t: { id: string }) => t.id)).toEqual(matching.slice(2));
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('refuses a bad filter, limit, cursor or search with 400', async () => {
+    for (const query of ['?origin=spam', '?limit=0', '?limit=101', '?cursor=not-a-uuid', `?q=${'x'.repeat(101)}`]) {
       expect((await list(query)).statusCode, query).toBe(400);
     }
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, like, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import { firstName } from '@shared/names';
@@ -16,6 +16,8 @@ import {
 import type { Db } from '../../db/client';
 import { supportTickets, ticketMessages, users } from '../../db/schema';
 import type { Services } from '../../services';
+import { searchPattern } from '../admin/order-search';
+import { ticketSearchText } from './ticket-search';
 
 /**
  * Stores a ticket or affiliate application (POST /api/support-tickets) and, in the same
@@ -26,7 +28,14 @@ export async function createTicket({ db, mail, config }: Services, input: TSuppo
   const ticket = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(supportTickets)
-      .values({ name: input.name, email: input.email, supportMessage: input.support_message, messageOrigin: input.message_origin ?? null, language: input.language ?? 'en' })
+      .values({
+        name: input.name,
+        email: input.email,
+        supportMessage: input.support_message,
+        messageOrigin: input.message_origin ?? null,
+        language: input.language ?? 'en',
+        searchText: ticketSearchText({ name: input.name, email: input.email, supportMessage: input.support_message }),
+      })
       .returning({ id: supportTickets.id });
     if (!row) throw new Error('support ticket insert returned no row');
     await mail.enqueue(
@@ -56,22 +65,36 @@ export async function createTicket({ db, mail, config }: Services, input: TSuppo
   return ticket;
 }
 
+// every column but the search text (as long again as the request): the views never show it
+const { searchText: _searchText, ...ticketColumns } = getTableColumns(supportTickets);
+type TicketRow = Omit<typeof supportTickets.$inferSelect, 'searchText'>;
+
 const originCondition: Record<TTicketOriginFilter, SQL | undefined> = {
   all: undefined,
   support: isNull(supportTickets.messageOrigin),
   affiliate: eq(supportTickets.messageOrigin, affiliateOrigin),
 };
 
-/** Newest first, one page at a time; the cursor is the id of the previous page's last ticket. */
-export async function listTickets(db: Db, { origin, status, limit, cursor }: TTicketListQuery): Promise<TTicketPage> {
+/**
+ * Newest first, one page at a time; the cursor is the id of the previous page's last ticket. `q`
+ * matches the folded name, email and request (ticket-search.ts) with LIKE on the trigram index.
+ */
+export async function listTickets(db: Db, { q, origin, status, limit, cursor }: TTicketListQuery): Promise<TTicketPage> {
   // keyset paging on (created_at, id): exact to the microsecond, unlike a timestamp sent to the browser
   const after = cursor
     ? sql`(${supportTickets.createdAt}, ${supportTickets.id}) < (select t.created_at, t.id from ${supportTickets} t where t.id = ${cursor})`
     : undefined;
   const rows = await db
-    .select()
+    .select(ticketColumns)
     .from(supportTickets)
-    .where(and(originCondition[origin], status === 'all' ? undefined : eq(supportTickets.status, status), after))
+    .where(
+      and(
+        q ? like(supportTickets.searchText, searchPattern(q)) : undefined,
+        originCondition[origin],
+        status === 'all' ? undefined : eq(supportTickets.status, status),
+        after,
+      ),
+    )
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
@@ -81,7 +104,7 @@ export async function listTickets(db: Db, { origin, status, limit, cursor }: TTi
   };
 }
 
-function ticketView(row: typeof supportTickets.$inferSelect): TSupportTicketView {
+function ticketView(row: TicketRow): TSupportTicketView {
   return {
     id: row.id,
     name: row.name,
@@ -95,7 +118,7 @@ function ticketView(row: typeof supportTickets.$inferSelect): TSupportTicketView
 }
 
 async function findTicket(db: Db, ticketId: string, lock = false) {
-  const query = db.select().from(supportTickets).where(eq(supportTickets.id, ticketId));
+  const query = db.select(ticketColumns).from(supportTickets).where(eq(supportTickets.id, ticketId));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw new AppError('not_found', 'support.admin.thread.notFound');
   return row;
@@ -149,7 +172,7 @@ export async function addTicketNote(db: Db, ticketId: string, body: string, admi
 
 /** PATCH /api/admin/support-tickets/:id/status: close a ticket, or reopen it. */
 export async function setTicketStatus(db: Db, ticketId: string, status: TicketStatus): Promise<TSupportTicketView> {
-  const [row] = await db.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticketId)).returning();
+  const [row] = await db.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticketId)).returning(ticketColumns);
   if (!row) throw new AppError('not_found', 'support.admin.thread.notFound');
   return ticketView(row);
 }

@@ -1,7 +1,4 @@
-import { Search, X } from 'lucide-react';
-import { useId, useRef } from 'react';
-import { Spinner } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/field';
+import { SearchBox } from '@client/components/ui/search-box';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 
 interface OrderSearchProps {
@@ -15,44 +12,7 @@ interface OrderSearchProps {
 }
 
 /** The search box of the order list: organizer name, email or nationality (SPEC section 5). */
-export function OrderSearch({ value, onChange, busy, label, placeholder }: OrderSearchProps) {
+export function OrderSearch({ label, placeholder, ...box }: OrderSearchProps) {
   const { t } = useAdminTranslation();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <div role="search" className="relative w-full sm:max-w-md">
-      <label htmlFor={id} className="sr-only">
-        {label ?? t('list.searchLabel')}
-      </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
-      <input
-        ref={input}
-        id={id}
-        type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder ?? t('list.searchPlaceholder')}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={100}
-        className={`${inputClasses} pl-9 [&::-webkit-search-cancel-button]:hidden ${value ? 'pr-16' : 'pr-10'}`}
-      />
-      <span className="absolute inset-y-0 right-1.5 flex items-center gap-1">
-        {busy && <Spinner className="size-4 text-muted" />}
-        {value && (
-          <button
-            type="button"
-            className="inline-flex size-8 items-center justify-center rounded-md text-muted hover:bg-surface-muted hover:text-fg"
-            aria-label={t('list.clearSearch')}
-            onClick={() => {
-              onChange('');
-              input.current?.focus();
-            }}
-          >
-            <X className="size-4" aria-hidden />
-          </button>
-        )}
-      </span>
-    </div>
-  );
+  return <SearchBox {...box} label={label ?? t('list.searchLabel')} placeholder={placeholder ?? t('list.searchPlaceholder')} clearLabel={t('list.clearSearch')} />;
 }

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TSupportTicketView, TTicketPage } from '@shared/support';
+import type { TSupportTicketView, TTicketPage, TTicketThread } from '@shared/support';
+import { Route, Routes } from '@client/lib/router';
 import { apiError, stubApi } from '@client/testing/api-stub';
 import { renderWithProviders } from '@client/testing/render';
 import { TicketList } from './ticket-list';
+import { TicketPage } from './ticket-page';
 
 const ticket = (id: string, origin: TSupportTicketView['origin'], name: string): TSupportTicketView => ({
   id,
@@ -47,6 +49,63 @@ describe('<TicketList> (/admin/tickets)', () => {
     expect(await screen.findByText('No support tickets yet.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Support tickets' })).toHaveAttribute('aria-pressed', 'true');
     expect(api.paths(listRoute)).toEqual(['/api/admin/support-tickets?origin=affiliate&status=all&limit=20', '/api/admin/support-tickets?origin=support&status=all&limit=20']);
+  });
+
+  it('searches on the server once typing pauses, keeps the search in the URL, and says when nothing matches', async () => {
+    const ana = ticket('00000000-0000-4000-8000-000000000001', null, 'Ana Pérez');
+    const api = stubApi({ [listRoute]: ({ query }) => (query.get('q') === 'Pérez' ? page([ana]) : query.has('q') ? page([]) : page([ana, ticket('00000000-0000-4000-8000-000000000002', 'Affiliate', 'Marco Rossi')])) });
+    const { user, location } = renderWithProviders(<TicketList />, { route: '/admin/tickets' });
+    expect(await screen.findAllByTestId('ticket')).toHaveLength(2);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search tickets' }), 'Pérez');
+    // debounced: one request for the whole word, none per keystroke
+    await waitFor(() => expect(api.paths(listRoute)).toEqual(['/api/admin/support-tickets?origin=all&status=all&limit=20', '/api/admin/support-tickets?origin=all&status=all&limit=20&q=P%C3%A9rez']));
+    expect(location()).toBe('/admin/tickets?q=P%C3%A9rez');
+    await waitFor(() => expect(screen.getAllByTestId('ticket')).toHaveLength(1));
+
+    await user.type(screen.getByRole('searchbox'), ' nobody');
+    expect(await screen.findByText('No tickets match your search.')).toBeVisible();
+    expect(screen.queryByText('No tickets yet.')).not.toBeInTheDocument();
+    expect(location()).toBe('/admin/tickets?q=P%C3%A9rez+nobody');
+
+    // clearing the search shows every ticket again (from the cache)
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(location()).toBe('/admin/tickets'));
+    expect(await screen.findAllByTestId('ticket')).toHaveLength(2);
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('starts from the search and the origin in the URL, the origin in any case (?origin=Affiliate as stored)', async () => {
+    const api = stubApi({ [listRoute]: page([ticket('00000000-0000-4000-8000-000000000002', 'Affiliate', 'Marco Rossi')]) });
+    renderWithProviders(<TicketList />, { route: '/admin/tickets?q=rossi&origin=Affiliate' });
+    await screen.findAllByTestId('ticket');
+    expect(api.paths(listRoute)).toEqual(['/api/admin/support-tickets?origin=affiliate&status=all&limit=20&q=rossi']);
+    expect(screen.getByRole('searchbox', { name: 'Search tickets' })).toHaveValue('rossi');
+    expect(screen.getByRole('button', { name: 'Affiliate applications' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says in Spanish when no ticket matches the search', async () => {
+    stubApi({ [listRoute]: page([]) });
+    renderWithProviders(<TicketList />, { route: '/admin/tickets?q=n%C3%BA%C3%B1ez', language: 'es' });
+    expect(await screen.findByText('Ningún ticket coincide con su búsqueda.')).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Buscar tickets' })).toHaveValue('núñez');
+    expect(screen.getByRole('button', { name: 'Borrar búsqueda' })).toBeVisible();
+  });
+
+  it("returns from a ticket's page to the search it was opened from", async () => {
+    const ana = ticket('00000000-0000-4000-8000-000000000001', null, 'Ana Pérez');
+    stubApi({ [listRoute]: page([ana]), 'GET /api/admin/support-tickets/:id': { body: { ticket: ana, messages: [] } satisfies TTicketThread } });
+    const { user, location } = renderWithProviders(
+      <Routes>
+        <Route path="/admin/tickets" element={<TicketList />} />
+        <Route path="/admin/tickets/:id" element={<TicketPage ticketId={ana.id} />} />
+      </Routes>,
+      { route: '/admin/tickets?q=perez&status=open' },
+    );
+    await user.click(await screen.findByRole('link', { name: /Open the ticket/ }));
+    expect(location()).toBe(`/admin/tickets/${ana.id}`);
+    const [back] = await screen.findAllByRole('link', { name: 'All tickets' });
+    expect(back).toHaveAttribute('href', '/admin/tickets?q=perez&status=open');
   });
 
   it('shows a failure with Try Again, in Spanish', async () => {

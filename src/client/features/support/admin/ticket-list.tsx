@@ -1,18 +1,21 @@
-import { Inbox, MessagesSquare } from 'lucide-react';
+import { Inbox, MessagesSquare, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { clientPaths } from '@shared/routes';
 import { ticketOriginFilters, ticketStatusFilters, type TSupportTicketView, type TTicketOriginFilter, type TTicketStatusFilter } from '@shared/support';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { EmptyState, ErrorBox } from '@client/components/ui/data-views';
+import { SearchBox } from '@client/components/ui/search-box';
 import { PageSpinner } from '@client/components/ui/page-spinner';
 import { useTickets } from '@client/lib/api/admin-tickets';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
+import { useListSearchState } from '@client/lib/use-list-search-state';
+import { useUrlSearch } from '@client/lib/use-url-search';
 import { useLanguage } from '@client/lib/use-formats';
 import { formatDate } from '@shared/formats';
 
-const isFilter = (value: string | null): value is TTicketOriginFilter => ticketOriginFilters.includes(value as TTicketOriginFilter);
+const isFilter = (value: string | undefined): value is TTicketOriginFilter => ticketOriginFilters.includes(value as TTicketOriginFilter);
 const isStatusFilter = (value: string | null): value is TTicketStatusFilter => ticketStatusFilters.includes(value as TTicketStatusFilter);
 
 /** /admin/tickets/:id */
@@ -30,6 +33,8 @@ function TicketCard({ ticket }: { ticket: TSupportTicketView }) {
   const language = useLanguage();
   const affiliate = ticket.origin === 'Affiliate';
   const received = formatDate(ticket.createdAt, language, { dateStyle: 'medium', timeStyle: 'short' });
+  // the ticket's page leads back to this search
+  const listState = useListSearchState();
   return (
     <li className="rounded-2xl border border-line bg-surface p-5 shadow-sm" data-testid="ticket" data-origin={affiliate ? 'affiliate' : 'support'}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -51,7 +56,7 @@ function TicketCard({ ticket }: { ticket: TSupportTicketView }) {
         </div>
       </div>
       <p className="mt-4 whitespace-pre-line break-words">{ticket.message}</p>
-      <Link to={ticketPath(ticket.id)} className={buttonClasses('outline', 'sm', 'mt-4')}>
+      <Link to={ticketPath(ticket.id)} state={listState} className={buttonClasses('outline', 'sm', 'mt-4')}>
         <MessagesSquare className="size-4" aria-hidden />
         {t('admin.openTicket', { name: ticket.name })}
       </Link>
@@ -63,12 +68,16 @@ function TicketCard({ ticket }: { ticket: TSupportTicketView }) {
 export function TicketList() {
   const { t } = useTranslation(['support', 'common']);
   usePageTitle(t('meta.adminTitle'));
+  const search = useUrlSearch();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('origin');
+  // ?origin=Affiliate, as the tickets store it, is the affiliate filter too
+  const requested = params.get('origin')?.toLowerCase();
   const origin: TTicketOriginFilter = isFilter(requested) ? requested : 'all';
   const requestedStatus = params.get('status');
   const status: TTicketStatusFilter = isStatusFilter(requestedStatus) ? requestedStatus : 'all';
-  const tickets = useTickets(origin, status);
+  const tickets = useTickets({ q: search.query, origin, status });
+  // results of the previous search stay on screen, dimmed, while the next one loads
+  const stale = tickets.isPlaceholderData;
   const setFilter = (name: 'origin' | 'status', value: string) =>
     setParams(
       (previous) => {
@@ -86,8 +95,19 @@ export function TicketList() {
       <h1 className="text-3xl font-bold tracking-tight">{t('admin.title')}</h1>
       <p className="mt-2 text-muted">{t('admin.lead')}</p>
 
-      {/* the filters live in the URL, so a filtered list can be reloaded and shared */}
-      <div role="group" aria-label={t('admin.statusFilterLabel')} className="mt-6 flex w-fit flex-wrap gap-1 rounded-xl border border-line bg-surface-muted p-1">
+      <div className="mt-6">
+        <SearchBox
+          value={search.text}
+          onChange={search.setText}
+          busy={tickets.isFetching && !tickets.isFetchingNextPage}
+          label={t('admin.searchLabel')}
+          placeholder={t('admin.searchPlaceholder')}
+          clearLabel={t('admin.clearSearch')}
+        />
+      </div>
+
+      {/* the search and the filters live in the URL, so a filtered list can be reloaded and shared */}
+      <div role="group" aria-label={t('admin.statusFilterLabel')} className="mt-3 flex w-fit flex-wrap gap-1 rounded-xl border border-line bg-surface-muted p-1">
         {ticketStatusFilters.map((filter) => (
           <button
             key={filter}
@@ -114,13 +134,17 @@ export function TicketList() {
         ))}
       </div>
 
-      <div className="mt-6">
+      <div className={`mt-6 transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={stale || undefined}>
         {tickets.isPending ? (
           <PageSpinner label={t('admin.loading')} />
         ) : tickets.isError ? (
           <ErrorBox title={t('admin.loadFailed')} detail={errorMessage(t, tickets.error)} onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
         ) : list.length === 0 ? (
-          <EmptyState icon={Inbox} message={status === 'all' ? t(`admin.empty.${origin}`) : t('admin.emptyStatus')} className="rounded-2xl border border-dashed border-line" />
+          <EmptyState
+            icon={search.query ? SearchX : Inbox}
+            message={search.query ? t('admin.noneFound') : status === 'all' ? t(`admin.empty.${origin}`) : t('admin.emptyStatus')}
+            className="rounded-2xl border border-dashed border-line"
+          />
         ) : (
           <>
             <ul className="space-y-4" aria-label={t(`admin.filters.${origin}`)}>

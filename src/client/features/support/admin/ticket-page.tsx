@@ -10,6 +10,7 @@ import { MessageForm } from '@client/components/message-form';
 import { useAddTicketMessage, useSetTicketStatus, useTicketThread } from '@client/lib/api/admin-tickets';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
+import { useListSearchToReturnTo } from '@client/lib/use-list-search-state';
 import { useLanguage } from '@client/lib/use-formats';
 import { TicketStatusBadge } from './ticket-list';
 import { formatDate } from '@shared/formats';
@@ -37,9 +38,11 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
   const reply = useAddTicketMessage(ticketId, 'reply');
   const note = useAddTicketMessage(ticketId, 'note');
   const setStatus = useSetTicketStatus(ticketId);
+  // back to the search and filters the admin came from
+  const listSearch = useListSearchToReturnTo();
 
   const back = (
-    <Link to={clientPaths.adminTickets} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
+    <Link to={`${clientPaths.adminTickets}${listSearch}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
       <ArrowLeft className="size-4" aria-hidden />
       {t('admin.thread.back')}
     </Link>
