@@ -143,6 +143,7 @@ test.describe('order wizard', () => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(position(page)).toHaveText('Paso 1 de 4');
     await page.getByRole('checkbox', { name: /^Entiendo que las leyes bancarias, de seguros y de fideicomisos/ }).check();
+    await expect(labelled(page, 'Primera opción')).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(position(page)).toHaveText('Paso 2 de 4');
     await labelled(page, 'Nombre completo del organizador').fill(organizer);

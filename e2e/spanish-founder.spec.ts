@@ -28,6 +28,8 @@ test('a Mexican founder orders "Águila Bank LLC" in Wyoming with her WhatsApp n
   await expect(position(page)).toHaveText('Paso 1 de 4');
   await expect(labelled(page, 'Primera opción')).toHaveAccessibleDescription(/leyes bancarias/);
   await page.getByRole('checkbox', { name: /^Entiendo que las leyes bancarias, de seguros y de fideicomisos/ }).check();
+  // the warning goes once confirmed (and the button moves up with it): then on
+  await expect(labelled(page, 'Primera opción')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Siguiente' }).click();
   await expect(position(page)).toHaveText('Paso 2 de 4');
 
@@ -64,9 +66,10 @@ test('a Mexican founder orders "Águila Bank LLC" in Wyoming with her WhatsApp n
   await expect(payment.getByTestId('llc-status')).toContainText('En proceso');
 
   // the email: in Spanish, the amount with its currency
-  await expect.poll(() => outboxMessagesTo(email).some((mail) => mail.includes('Pago recibido')), { timeout: 15_000 }).toBe(true);
-  const mail = outboxMessagesTo(email).find((text) => text.includes('Pago recibido'))!;
-  expect(mail).toContain('US$399');
+  // (the subject is encoded: "n.º" is not ASCII; the body says it)
+  await expect.poll(() => outboxMessagesTo(email).some((mail) => mail.includes('Recibimos su pago')), { timeout: 15_000 }).toBe(true);
+  const mail = outboxMessagesTo(email).find((text) => text.includes('Recibimos su pago'))!;
+  expect(mail).toContain('Recibimos su pago de US$399');
   expect(mail).toContain(orderId.slice(0, 8).toUpperCase());
   expect(mail.replace(/US\$\d/g, '')).not.toMatch(/\$\d/);
 

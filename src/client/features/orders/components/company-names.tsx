@@ -19,7 +19,7 @@ const names = ['companyName1', 'companyName2', 'companyName3'] as const;
 export function CompanyNames() {
   const { t } = useOrderTranslation();
   const format = useFormats();
-  const { control, register, setValue, formState } = useFormContext<OrderFormValues>();
+  const { control, register, setValue, formState, trigger } = useFormContext<OrderFormValues>();
   const llcState = useWatch({ control, name: 'llcState' }) as UsStateCode;
   const values = useWatch({ control, name: [...names] });
   const stateName = format.state(llcState);
@@ -73,7 +73,13 @@ export function CompanyNames() {
       })}
       {restrictedWords.length + regulatedWords.length > 0 && (
         <label className="flex items-start gap-3 rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-600" {...register('restrictedWordsAccepted', { deps: [...names] })} />
+          {/* the names are checked again as soon as it is ticked, not when it loses focus: otherwise the
+              warnings went away (and Next moved up) in the middle of the click on Next, which missed */}
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-brand-600"
+            {...register('restrictedWordsAccepted', { onChange: () => void trigger([...names]) })}
+          />
           <span>{confirmation}</span>
         </label>
       )}

@@ -351,6 +351,31 @@ describe('<OrderWizard>', () => {
     expect(screen.getByTestId('upload-ssnDoc')).toHaveTextContent('ssn.pdf');
   });
 
+  // issue 31, items 3 and 4: a banking word confirmed on step 1 stays confirmed when the order is sent
+  it('sends a name with a confirmed banking word and a WhatsApp number, as the founder typed them', async () => {
+    const api = stubApi({ [createRoute]: { status: 201, body: { order: { id: 'order-bank' } } } });
+    const { user, location } = renderWizard('/order?state=WY');
+    await fill(user, field('First choice'), 'Águila Bank LLC');
+    await fill(user, field('Second choice'), 'Águila Labs LLC');
+    await fill(user, field('Third choice'), 'Águila Holdings LLC');
+    await user.click(next());
+    await user.click(screen.getByRole('checkbox', { name: /^I understand that banking, insurance and trust laws govern “Bank”/ }));
+    await user.click(next());
+    await headingFocused('Contact Information');
+    await fill(user, field('Phone (optional)'), '+52 1 55 1234 5678');
+    await user.click(next());
+    await headingFocused('Mailing Address');
+    await fillAddress(user);
+    await user.click(next());
+    await headingFocused('Identity & Partner Details');
+    await choose(user, field('Nationality (country of citizenship)'), 'Mexico');
+    await user.upload(fileInput('Passport'), pdf());
+    await user.click(submit());
+    await waitFor(() => expect(location()).toBe('/order/confirm?orderId=order-bank'));
+    const sent = JSON.parse((api.calls[0]!.body as FormData).get('order') as string);
+    expect(sent).toMatchObject({ companyName1: 'Águila Bank LLC', restrictedWordsAccepted: true, phone: '+525512345678' });
+  });
+
   it('sends one multipart request (order first, then the files) and goes to the confirmation', async () => {
     const api = stubApi({ [createRoute]: { status: 201, body: { order: { id: 'order-123' } } } });
     const { user, location } = renderWizard('/order?state=NV');

@@ -63,7 +63,10 @@ export function useOrderSubmit({ form, steps, documents, partner, focus, draftKe
 
   async function sendOrder(order: TOrder) {
     try {
-      const id = await send({ ...order, partner: partner.partner ?? undefined }, documents.files, documents.keptOnFile);
+      // the schema's output drops the confirmation of a regulated word; the server checks the names
+      // again and needs it (issue 31: a confirmed "Bank" was refused on submit)
+      const confirmed = form.getValues('restrictedWordsAccepted') ? { restrictedWordsAccepted: true } : {};
+      const id = await send({ ...order, ...confirmed, partner: partner.partner ?? undefined }, documents.files, documents.keptOnFile);
       submittedRef.current = true;
       clearOrderDraft(draftKey);
       // identity documents: not kept in the browser a moment longer than needed
