@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Award, Mail, Medal, Rocket, Trophy, type LucideIcon } from 'lucide-react';
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
@@ -19,7 +20,9 @@ import { IconChip } from '@client/components/ui/icon-chip';
 function useLaunch() {
   const { language } = useBasicFormats();
   const at = Date.parse(publicConfig.presaleLaunchAt);
-  return { at, text: formatEasternMoment(publicConfig.presaleLaunchAt, language), launched: Date.now() >= at };
+  // read once, when the page renders: the server's render and the hydrating browser agree
+  const [launched] = useState(() => Date.now() >= at);
+  return { at, text: formatEasternMoment(publicConfig.presaleLaunchAt, language), launched };
 }
 
 /**
