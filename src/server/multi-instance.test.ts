@@ -163,7 +163,7 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL, Redis and S3 bu
     const sentFiles = dataDirs
       .flatMap((dir) => (fs.existsSync(path.join(dir, 'outbox')) ? fs.readdirSync(path.join(dir, 'outbox')).map((name) => path.join(dir, 'outbox', name)) : []))
       .map((file) => fs.readFileSync(file, 'utf8'))
-      .filter((text) => text.includes(`To: ${customer.email}`) && text.includes(`Subject: Payment received for order ${orderNumber(orderId)}`));
+      .filter((text) => text.includes(`To: ${customer.email}`) && text.includes(`Subject: Payment received for order #${orderNumber(orderId)}`));
     expect(sentFiles).toHaveLength(1);
   });
 

@@ -71,10 +71,10 @@ describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (t
         [
           'Le damos la bienvenida a Frontera',
           'Restablezca su contraseña de Frontera',
-          `Pedido ${number} recibido: Andes Trading LLC`,
-          `Pago recibido para el pedido ${number}`,
-          `Pedido ${number}: En proceso`,
-          `Actualizamos los documentos de su pedido ${number}`,
+          `Pedido n.º ${number} recibido: Andes Trading LLC`,
+          `Pago recibido para el pedido n.º ${number}`,
+          `Pedido n.º ${number}: En proceso`,
+          `Actualizamos los documentos de su pedido n.º ${number}`,
         ].sort(),
       );
       for (const mail of mails) {
