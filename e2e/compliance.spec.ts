@@ -32,7 +32,8 @@ test('an administrator records "state approved" for a Wyoming order; the dashboa
   // formed today (the form's default: an approval cannot predate the order)
   const formed = await form.getByLabel('Date').inputValue();
   const [year, month] = formed.split('-').map(Number) as [number, number];
-  const firstOfMonth = (y: number) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, month - 1, 1));
+  // dates in running text are written in long form (issue 31, item 2)
+  const firstOfMonth = (y: number) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, month - 1, 1));
   await form.getByRole('button', { name: 'Record milestone' }).click();
   await expect(form.getByRole('status')).toContainText('recorded');
 
@@ -42,7 +43,7 @@ test('an administrator records "state approved" for a Wyoming order; the dashboa
   const report = panel.getByTestId('deadline-state-annual-report').first();
   await expect(report).toContainText(`Due ${firstOfMonth(year + 1)}`);
   await expect(report).toContainText('From $60');
-  await expect(panel.getByTestId('deadline-federal-5472').first()).toContainText(`Due Apr 15, ${year + 1} (extension to Oct 15, ${year + 1})`);
+  await expect(panel.getByTestId('deadline-federal-5472').first()).toContainText(`Due April 15, ${year + 1} (extension to October 15, ${year + 1})`);
   await expect(panel.getByTestId('deadline-boi-note')).toContainText('not required');
 
   // no axe violations in the panel (WCAG 2.2 AA), transitions off so colours are final

@@ -91,7 +91,7 @@ export function DatasetCredit({ copy }: { copy: Copy }) {
           {t('page.datasetLink')}
         </a>
       </p>
-      <p>{t('page.lastVerified', { date: format.day(datasetLastUpdated) })}</p>
+      <p>{t('page.lastVerified', { date: format.longDay(datasetLastUpdated) })}</p>
       <p>{t('page.notAdvice')}</p>
     </footer>
   );

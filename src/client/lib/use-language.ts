@@ -29,6 +29,8 @@ export function useBasicFormats() {
       date: (iso: string, dateStyle: 'medium' | 'long' = 'medium') => formatDate(iso, language, { dateStyle }),
       /** a calendar day (YYYY-MM-DD: milestones, formation date) read as that day wherever the reader is */
       day: (isoDay: string) => formatCalendarDay(parseIsoDay(isoDay), language, 'medium'),
+      /** a calendar day in running text, in long form: "Due on March 1, 2027", "Vence el 1 de marzo de 2027" */
+      longDay: (isoDay: string) => formatCalendarDay(parseIsoDay(isoDay), language, 'long'),
       dateTime: (iso: string) => formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short' }),
       state: (code: string) => t(`states.${code}`, { defaultValue: code }),
     }),

@@ -55,7 +55,7 @@ function Checked({ href, label, date, name, copy, t }: { href: string | null; la
     <p className="text-sm text-muted">
       {href && <SourceLink href={href} label={label} state={name} copy={copy} />}
       {href && date && ' · '}
-      {date && t('checked', { date: copy.format.day(date) })}
+      {date && t('checked', { date: copy.format.longDay(date) })}
     </p>
   );
 }

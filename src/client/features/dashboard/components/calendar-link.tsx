@@ -56,7 +56,7 @@ export function CalendarLink({ orderId }: { orderId: string }) {
           </a>
         </div>
       )}
-      {active && !url && createdAt && <p className="mt-2">{t('calendar.active', { date: format.day(createdAt.slice(0, 10)) })}</p>}
+      {active && !url && createdAt && <p className="mt-2">{t('calendar.active', { date: format.longDay(createdAt.slice(0, 10)) })}</p>}
       {change.isError && (
         <p role="alert" className="mt-2 text-red-700 dark:text-red-400">
           {t('calendar.changeError')}

@@ -46,14 +46,14 @@ describe('the Compliance panel', () => {
     renderWithProviders(<CompliancePanel orderId="o1" />);
     const [report] = await screen.findAllByTestId('deadline-state-annual-report');
     expect(report).toHaveAttribute('data-status', 'due-soon'); // 19 days before March 1
-    expect(report).toHaveTextContent('Due Mar 1, 2027');
+    expect(report).toHaveTextContent('Due March 1, 2027');
     expect(report).toHaveTextContent('From $60 (depends on assets or revenue)');
     expect(within(report!).getByText('Due soon')).toBeInTheDocument();
     expect(within(report!).getByRole('link', { name: /^Source/ })).toHaveAttribute('href', 'https://sos.wyo.gov/Business/docs/BusinessFees.pdf');
-    expect(items('federal-5472')[0]).toHaveTextContent('Due Apr 15, 2027 (extension to Oct 15, 2027)');
+    expect(items('federal-5472')[0]).toHaveTextContent('Due April 15, 2027 (extension to October 15, 2027)');
     expect(items('federal-5472')[0]).toHaveTextContent('$25,000 penalty');
     expect(items('boi-note')[0]).toHaveTextContent('not required');
-    expect(items('registered-agent')[0]).toHaveTextContent('Due Mar 15, 2027');
+    expect(items('registered-agent')[0]).toHaveTextContent('Due March 15, 2027');
     expect(items('registered-agent')[0]).not.toHaveTextContent('not in our data');
     expect(within(items('boi-note')[0]!).queryByRole('button')).toBeNull();
     expect(screen.getByText(/State data: US LLC State Requirements Dataset, StartupSole LLC, CC BY 4.0/)).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('the Compliance panel', () => {
     expect(await screen.findByText('Done')).toBeInTheDocument();
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ kind: 'state-annual-report', dueDate: '2027-03-01' });
     expect(items('state-annual-report').map((item) => item.getAttribute('data-status'))).toEqual(['done', 'upcoming']);
-    expect(items('state-annual-report')[1]).toHaveTextContent('Due Mar 1, 2028');
+    expect(items('state-annual-report')[1]).toHaveTextContent('Due March 1, 2028');
   });
 
   it('a failed save says so and keeps the deadline open', async () => {
@@ -90,7 +90,7 @@ describe('the Compliance panel', () => {
     serverWithDone();
     renderWithProviders(<CompliancePanel orderId="o1" />, { language: 'es' });
     const [report] = await screen.findAllByTestId('deadline-state-annual-report');
-    expect(report).toHaveTextContent('Vence el 1 mar 2027');
+    expect(report).toHaveTextContent('Vence el 1 de marzo de 2027');
     expect(report).toHaveTextContent('Desde US$60');
     expect(within(report!).getByText('Vence pronto')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Marcar como hecho: Informe anual estatal y License Fee (tarifa anual de licencia)' })).toBeInTheDocument();

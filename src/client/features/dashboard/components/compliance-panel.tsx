@@ -37,8 +37,8 @@ function DeadlineItem({ deadline, copy, onDone, busy }: { deadline: Deadline; co
         <p className="mt-1 text-sm">
           <span className="font-medium">
             {deadline.extendedDueDate
-              ? t('panel.dueWindow', { date: format.day(deadline.dueDate!), extended: format.day(deadline.extendedDueDate) })
-              : t('panel.due', { date: format.day(deadline.dueDate!) })}
+              ? t('panel.dueWindow', { date: format.longDay(deadline.dueDate!), extended: format.longDay(deadline.extendedDueDate) })
+              : t('panel.due', { date: format.longDay(deadline.dueDate!) })}
           </span>
           {/* the agent's renewal price is ours to quote, not the dataset's: no "not in our data" for it */}
           {deadline.kind !== 'boi-note' && !(deadline.kind === 'registered-agent' && !deadline.amount) && <> · {copy.amount(deadline.amount)}</>}
@@ -59,7 +59,7 @@ function DeadlineItem({ deadline, copy, onDone, busy }: { deadline: Deadline; co
             <ExternalLink className="ml-1 inline size-3.5" aria-hidden />
           </a>
         )}
-        {deadline.lastVerified && <span className="text-muted">{t('panel.lastVerified', { date: format.day(deadline.lastVerified) })}</span>}
+        {deadline.lastVerified && <span className="text-muted">{t('panel.lastVerified', { date: format.longDay(deadline.lastVerified) })}</span>}
         {onDone && (
           // one name, written whole: a hidden part inside the button's flex box was read "Marcar como hecho : …"
           <Button variant="outline" size="sm" busy={busy} onClick={onDone} className="ml-auto" aria-label={`${t('panel.markDone')}: ${title}`}>
@@ -100,7 +100,7 @@ export function CompliancePanel({ orderId }: { orderId: string }) {
         <p className="text-sm text-muted">{t('panel.empty')}</p>
       ) : (
         <>
-          {compliance.data.formationDate && <p className="mb-3 text-sm">{t('panel.intro', { date: format.day(compliance.data.formationDate) })}</p>}
+          {compliance.data.formationDate && <p className="mb-3 text-sm">{t('panel.intro', { date: format.longDay(compliance.data.formationDate) })}</p>}
           {markDone.isError && (
             <p role="alert" className="mb-2 text-sm text-red-700 dark:text-red-400">
               {t('panel.doneError')}
