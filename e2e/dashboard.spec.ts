@@ -5,7 +5,7 @@ import { createOrder, dashboardTiles as tiles } from './support/orders';
 test.describe('customer dashboard', () => {
   test('a new customer sees the empty state, then their order with Proceed to Payment and its details', async ({ customerPage: page }) => {
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Welcome back, Ana!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Ana María!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Your First LLC' })).toHaveAttribute('href', '/order');
     expect(await tiles(page)).toEqual(['0', '0', '0', '0']);
@@ -50,7 +50,7 @@ test.describe('customer dashboard', () => {
     await expect(page.getByRole('button', { name: /Andes Trading LLC/ })).toBeVisible();
 
     await page.getByTestId('language-switch').first().click();
-    await expect(page.getByRole('heading', { name: '¡Hola de nuevo, Ana!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '¡Hola de nuevo, Ana María!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();
     const cardButton = page.getByRole('button', { name: /Andes Trading LLC/ });
     await expect(cardButton.getByText('Pago pendiente')).toBeVisible();

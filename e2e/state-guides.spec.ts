@@ -8,7 +8,7 @@ test.describe('state guides', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page).toHaveTitle('LLC en Wyoming: tarifas, informe anual y reglas | Frontera');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Constituir una LLC en Wyoming');
-    await expect(page.getByTestId('state-guide-filingFee')).toHaveText('$100');
+    await expect(page.getByTestId('state-guide-filingFee')).toHaveText('US$100');
     const missing = await page.goto('/states/atlantis');
     expect(missing?.status()).toBe(404);
     await context.close();

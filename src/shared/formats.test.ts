@@ -89,7 +89,7 @@ describe('the formats of both halves (issue 31, item 1)', () => {
   it('writes file sizes with the same number format', () => {
     expect(formatFileSize(10 * 1024 * 1024, 'es')).toBe('10 MB');
     expect(formatFileSize(2.5 * 1024 * 1024, 'es')).toBe('2.5 MB');
-    expect(formatFileSize(240 * 1024, 'en')).toBe('240 KB');
-    expect(formatFileSize(12, 'en')).toBe('1 KB');
+    expect(formatFileSize(240 * 1024, 'en')).toBe('240 kB');
+    expect(formatFileSize(12, 'en')).toBe('1 kB');
   });
 });

@@ -109,9 +109,9 @@ export function formatEasternMoment(iso: string, language: Language): string {
   return language === 'es' ? `${day} a las ${clock} ${hours < 12 ? 'a.m.' : 'p.m.'} EST` : `${day} at ${clock} ${hours < 12 ? 'AM' : 'PM'} EST`;
 }
 
-/** 10 MB, 2.5 MB, 240 KB: enough precision to recognise a file (the units read the same in both languages). */
+/** 10 MB, 2.5 MB, 240 kB (the SI symbols Intl writes): enough precision to recognise a file (the units read the same in both languages). */
 export function formatFileSize(bytes: number, language: Language): string {
-  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), language)} KB`;
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), language)} kB`;
   const megabytes = Math.round((bytes / (1024 * 1024)) * 10) / 10;
   return `${formatNumber(megabytes, language, Number.isInteger(megabytes) ? 0 : 1)} MB`;
 }

@@ -4,6 +4,7 @@ import { foldText } from '@shared/fold-text';
 import { toE164 } from '@shared/phones';
 import { orderSearchText } from '../features/admin/order-search';
 import { ticketSearchText } from '../features/support/ticket-search';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { dataMigrations, orders, partners, supportTickets } from './schema';
 
@@ -97,48 +98,50 @@ export async function codesPhonesSearch(tx: Db) {
 }
 
 /**
- * Issue 31, item 10: every nationality's demonyms in English and Spanish (demonyms.ts) joined the
- * orders' search text; older orders get it rewritten, a batch per statement as 0005 did.
+ * Rewrites `search_text` of every row of `table`, a batch per statement as 0005 does, from the
+ * columns `columns` selects (`text` folds them as the application writes them).
  */
-export async function orderSearchDemonyms(tx: Db) {
+async function rewriteSearchText<Row extends { id: string }>(
+  tx: Db,
+  table: typeof orders | typeof supportTickets,
+  columns: Record<keyof Row, PgColumn>,
+  text: (row: Row) => string,
+) {
   for (let after = ''; ; ) {
-    const batch = await tx
-      .select({
-        id: orders.id, organizerName: orders.organizerName, email: orders.email,
-        companyName1: orders.companyName1, companyName2: orders.companyName2, companyName3: orders.companyName3, nationality: orders.nationality,
-      })
-      .from(orders)
-      .where(after ? gt(orders.id, after) : undefined)
-      .orderBy(asc(orders.id))
-      .limit(batchSize);
+    const batch = (await tx
+      .select(columns as Record<string, PgColumn>)
+      .from(table)
+      .where(after ? gt(table.id, after) : undefined)
+      .orderBy(asc(table.id))
+      .limit(batchSize)) as Row[];
     if (batch.length === 0) return;
-    const values = batch.map((row) => sql`(${row.id}::uuid, ${orderSearchText(row)})`);
+    const values = batch.map((row) => sql`(${row.id}::uuid, ${text(row)})`);
     await tx.execute(sql`
-      update ${orders} set search_text = v.search_text
+      update ${table} set search_text = v.search_text
       from (values ${sql.join(values, sql`, `)}) as v(id, search_text)
-      where ${orders.id} = v.id`);
+      where ${table.id} = v.id`);
     after = batch.at(-1)!.id;
   }
 }
 
+/**
+ * Issue 31, item 10: every nationality's demonyms in English and Spanish (demonyms.ts) joined the
+ * orders' search text; older orders get it rewritten.
+ */
+export const orderSearchDemonyms = (tx: Db) =>
+  rewriteSearchText<Parameters<typeof orderSearchText>[0] & { id: string }>(
+    tx,
+    orders,
+    {
+      id: orders.id, organizerName: orders.organizerName, email: orders.email,
+      companyName1: orders.companyName1, companyName2: orders.companyName2, companyName3: orders.companyName3, nationality: orders.nationality,
+    },
+    orderSearchText,
+  );
+
 /** Issue 31, item 10: tickets stored before drizzle/0014 get their search text (written by createTicket since). */
-export async function ticketSearch(tx: Db) {
-  for (let after = ''; ; ) {
-    const batch = await tx
-      .select({ id: supportTickets.id, name: supportTickets.name, email: supportTickets.email, supportMessage: supportTickets.supportMessage })
-      .from(supportTickets)
-      .where(after ? gt(supportTickets.id, after) : undefined)
-      .orderBy(asc(supportTickets.id))
-      .limit(batchSize);
-    if (batch.length === 0) return;
-    const values = batch.map((row) => sql`(${row.id}::uuid, ${ticketSearchText(row)})`);
-    await tx.execute(sql`
-      update ${supportTickets} set search_text = v.search_text
-      from (values ${sql.join(values, sql`, `)}) as v(id, search_text)
-      where ${supportTickets.id} = v.id`);
-    after = batch.at(-1)!.id;
-  }
-}
+export const ticketSearch = (tx: Db) =>
+  rewriteSearchText<Parameters<typeof ticketSearchText>[0] & { id: string }>(tx, supportTickets, { id: supportTickets.id, name: supportTickets.name, email: supportTickets.email, supportMessage: supportTickets.supportMessage }, ticketSearchText);
 
 export const dataMigrationList: { id: string; run: (tx: Db) => Promise<void> }[] = [
   { id: '0005_codes_phones_search', run: codesPhonesSearch },

@@ -1,21 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { customer as account } from '@client/testing/builders';
+import { field, fill } from '@client/testing/form';
 import { renderWithProviders } from '@client/testing/render';
 import { OrderWizard } from './order-wizard';
 
 const renderWizard = (route = '/order', language: 'en' | 'es' = 'en') => renderWithProviders(<OrderWizard account={account} />, { route, path: '/order', language });
 
-async function fill(user: UserEvent, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
 
-function field(label: string): HTMLElement {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return screen.getByLabelText(new RegExp(`^${escaped}\\*?$`));
-}
 
 const position = () => screen.getByTestId('wizard-position');
 

@@ -3,32 +3,18 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '@client/testing/api-stub';
 import { customer as account, pdf } from '@client/testing/builders';
+import { choose, field, fill, headingFocused } from '@client/testing/form';
 import { clearToasts, renderWithProviders } from '@client/testing/render';
 import { OrderWizard } from './order-wizard';
 
 const createRoute = 'POST /api/orders';
 const renderWizard = () => renderWithProviders(<OrderWizard account={account} />, { route: '/order', path: '/order', toasts: true });
 
-async function fill(user: UserEvent, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
 
-function field(label: string, scope: Pick<typeof screen, 'getByLabelText'> = screen, selector = '*'): HTMLElement {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabelText(new RegExp(`^${escaped}\\*?$`), { selector });
-}
 
-async function choose(user: UserEvent, combobox: HTMLElement, label: string) {
-  await user.clear(combobox);
-  await user.paste(label);
-  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: label }));
-  expect(combobox).toHaveValue(label);
-}
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 const position = () => screen.getByTestId('wizard-position');
-const headingFocused = (name: string) => waitFor(() => expect(screen.getByRole('heading', { name })).toHaveFocus());
 
 /** Step 1, then the phone on step 2, then Next. */
 async function reachAddressWithPhone(user: UserEvent, phone: string) {

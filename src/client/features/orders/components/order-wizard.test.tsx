@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultPublicConfig, setPublicConfig } from '@client/lib/public-config';
 import { apiError, stubApi } from '@client/testing/api-stub';
 import { customer as account, pdf } from '@client/testing/builders';
+import { choose, field, fill, headingFocused } from '@client/testing/form';
 import { clearToasts, renderWithProviders } from '@client/testing/render';
 import { OrderWizard } from './order-wizard';
 
@@ -12,25 +13,8 @@ const createRoute = 'POST /api/orders';
 // on /order only: a location probe shows where a submit leads
 const renderWizard = (route = '/order') => renderWithProviders(<OrderWizard account={account} />, { route, path: '/order', toasts: true });
 
-/** Types a whole value at once (a paste): the tests are about the wizard, not about key events. */
-async function fill(user: UserEvent, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
 
-/** A control by its label; a required field's label ends with the (aria-hidden) asterisk. */
-function field(label: string, scope: Pick<typeof screen, 'getByLabelText'> = screen, selector = '*'): HTMLElement {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabelText(new RegExp(`^${escaped}\\*?$`), { selector });
-}
 
-/** Picks from a country list by its visible label (not the stored value): types it, then clicks the option. */
-async function choose(user: UserEvent, combobox: HTMLElement, label: string) {
-  await user.clear(combobox);
-  await user.paste(label);
-  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: label }));
-  expect(combobox).toHaveValue(label);
-}
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 const previous = () => screen.getByRole('button', { name: 'Previous' });
@@ -52,8 +36,6 @@ async function fillAddress(user: UserEvent) {
   await choose(user, field('Country'), 'Spain');
 }
 
-/** A new step's heading takes the focus (after the render): typing before then could land there. */
-const headingFocused = (name: string) => waitFor(() => expect(screen.getByRole('heading', { name })).toHaveFocus());
 
 /** Through steps 1-3 (contact comes prefilled from the account) to the identity step. */
 async function reachIdentityStep(user: UserEvent) {
