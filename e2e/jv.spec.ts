@@ -5,7 +5,7 @@ const pages = [
   { path: '/jv-sales', en: 'Your US LLC and EIN, done for you', es: 'Su LLC en EE. UU. y su EIN, tramitados por nosotros' },
   { path: '/jv-page', en: 'Your US LLC and EIN, done for you', es: 'Su LLC en EE. UU. y su EIN, tramitados por nosotros' },
   { path: '/jv-partner', en: 'Earn $100 for every LLC you refer', es: 'Gane US$100 por cada LLC que recomiende' },
-  { path: '/jv-presale', en: 'The Frontera partner launch is almost here', es: 'El lanzamiento para socios de Frontera está muy cerca' },
+  { path: '/jv-presale', en: 'The Frontera partner launch is open', es: 'El lanzamiento para socios de Frontera está abierto' },
   { path: '/jv-support', en: 'How can we help?', es: '¿Cómo podemos ayudarle?' },
   { path: '/affiliate-partner', en: 'Become a Frontera affiliate partner', es: 'Hágase socio afiliado de Frontera' },
 ];

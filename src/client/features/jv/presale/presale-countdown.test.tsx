@@ -48,6 +48,7 @@ describe('presale countdown (SPEC 4; issue 31, item 10: to the configured launch
     expect(screen.queryByTestId('countdown')).not.toBeInTheDocument();
     expect(screen.getByTestId('launched')).toBeVisible();
     expect(screen.getByText('Launched on June 1, 2025 at 12:00 PM EST')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Frontera partner launch is open');
     unmount();
     renderWithProviders(<PresalePage />, { language: 'es' });
     expect(screen.getByText('Se lanzó el 1 de junio de 2025 a las 12:00 p.m. EST')).toBeVisible();
@@ -57,6 +58,7 @@ describe('presale countdown (SPEC 4; issue 31, item 10: to the configured launch
     setPublicConfig({ ...defaultPublicConfig, presaleLaunchAt: new Date(now + 2 * 86_400_000).toISOString() });
     renderWithProviders(<PresalePage />);
     expect(screen.getByText('Launch: November 29, 2026 at 7:00 AM EST')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Frontera partner launch is almost here');
     expect(shown()).toEqual(['02', '00', '00', '00']);
     expect(screen.queryByTestId('launched')).not.toBeInTheDocument();
   });

@@ -42,7 +42,7 @@ function Hero() {
     <section aria-labelledby="presale-title" className="bg-brand-800 text-white dark:bg-brand-900">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:py-20 lg:grid-cols-2 lg:items-center">
         <div>
-          <BandHeading titleId="presale-title" eyebrow={t('presale.hero.eyebrow')} title={t('presale.hero.title')} size="text-4xl font-extrabold text-balance sm:text-5xl" />
+          <BandHeading titleId="presale-title" eyebrow={t('presale.hero.eyebrow')} title={t(launch.launched ? 'presale.hero.titleLaunched' : 'presale.hero.title')} size="text-4xl font-extrabold text-balance sm:text-5xl" />
           <p className="mt-6 text-lg text-brand-100">{t('presale.hero.lead')}</p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-gold-300 ring-1 ring-white/20">
             <Rocket className="size-4" aria-hidden />
