@@ -17,4 +17,13 @@ describe('<ToastHost>', () => {
     expect(screen.getByRole('region', { name: /Notifications/ })).toBe(region);
     expect(region).toHaveTextContent(/We could not start the payment/);
   });
+
+  // issue 31, item 2: sonner's own names are English ("Notifications alt+T", "Close toast")
+  it('names the region and the close buttons in the reader\'s language', async () => {
+    renderWithProviders(<p>página</p>, { toasts: true, language: 'es' });
+    const region = await screen.findByRole('region', { name: 'Notificaciones (Alt+T)' });
+    await toast('error', 'Error de pago', 'No pudimos iniciar el pago.');
+    expect(await screen.findByText('Error de pago')).toBeInTheDocument();
+    expect(region.querySelector('button[aria-label]')).toHaveAttribute('aria-label', 'Cerrar notificación');
+  });
 });
