@@ -99,6 +99,16 @@ async function visit(page: Page, path: string, viewport: Viewport, ready?: (page
   expect.soft(spilling, `${path} at ${viewport.name}: countdown labels run out of their tiles`).toEqual([]);
 }
 
+/** How far the header's links and buttons reach past its content box (the row at max-w-7xl). */
+function headerRowOverflow(page: Page) {
+  return page.evaluate(() => {
+    const row = document.querySelector('header > div')!;
+    const contentRight = row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
+    const rights = [...row.querySelectorAll(':is(a, button)')].filter((element) => element.getClientRects().length > 0).map((element) => element.getBoundingClientRect().right);
+    return Math.round(Math.max(...rights) - contentRight);
+  });
+}
+
 /** The Remove button is on screen and nothing (the package panel, the header) lies over it. */
 async function expectUncovered(page: Page, button: Locator, where: string) {
   await button.scrollIntoViewIfNeeded();
@@ -146,8 +156,18 @@ for (const viewport of viewports) {
         const path = name === 'adminOrder' ? `/admin/orders/${orderId}` : name === 'adminTicket' ? `/admin/tickets/${ticketId}` : clientPaths[name];
         await visit(adminPage, path, viewport, name === 'adminOrders' ? (page) => page.locator(`a[href="/es/admin/orders/${orderId}"]`).filter({ visible: true }) : undefined);
       }
-      // narrow or at large text the header keeps the language switch and puts the rest in the menu: all on screen
       await expect(adminPage.getByTestId('language-switch').filter({ visible: true })).toBeInViewport({ ratio: 1 });
+      if (!viewport.largeText && viewport.width >= 1280) {
+        // a laptop keeps the row of links, inside the header's content box at any wider screen too
+        // (with icons the Spanish row ran 36 px past it)
+        await expect(adminPage.getByRole('navigation', { name: 'Administración' })).toBeVisible();
+        for (const width of [viewport.width, 1440, 1920]) {
+          await adminPage.setViewportSize({ width, height: 800 });
+          expect.soft(await headerRowOverflow(adminPage), `the admin header row at ${width} px`).toBeLessThanOrEqual(0);
+        }
+        return;
+      }
+      // narrow or at large text the header keeps the language switch and puts the rest in the menu: all on screen
       await adminPage.locator('[aria-controls=admin-menu]').click();
       // a menu taller than the screen scrolls inside the sticky header: its last item can be reached
       await adminPage.locator('#admin-menu button').last().scrollIntoViewIfNeeded();
