@@ -16,7 +16,7 @@ export class ApiError extends Error {
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
 /** fetch with cookies, JSON in and out, and errors turned into ApiError. */
-export async function api<T>(path: string, options: { method?: string; body?: Body; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(path: string, options: { method?: string; body?: Body; signal?: AbortSignal; keepalive?: boolean } = {}): Promise<T> {
   const isForm = options.body instanceof FormData;
   let response: Response;
   try {
@@ -26,6 +26,7 @@ export async function api<T>(path: string, options: { method?: string; body?: Bo
       headers: options.body && !isForm ? { 'content-type': 'application/json' } : undefined,
       body: isForm ? (options.body as FormData) : options.body ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

@@ -63,9 +63,12 @@ export function useSession(): { user: SessionUser | null; isPending: boolean } {
   return { user: current.user, isPending: current.status !== 'ready' };
 }
 
-/** PUT /api/me/language: the signed-in user's emails follow the language they use the site in. */
+/**
+ * PUT /api/me/language: the signed-in user's emails and checkout follow the language they use the
+ * site in. keepalive: a page left right after the switch (a link, a typed address) still saves it.
+ */
 export function saveLanguage(language: string): Promise<void> {
-  return api<void>('/api/me/language', { method: 'PUT', body: { language } });
+  return api<void>('/api/me/language', { method: 'PUT', body: { language }, keepalive: true });
 }
 
 /**
