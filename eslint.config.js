@@ -11,6 +11,10 @@ const clientFeatures = fs
   .readdirSync('src/client/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const serverFeatures = fs
+  .readdirSync('src/server/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /*
  * DESIGN's import direction, by where files are rather than by how an import is spelled, so an
@@ -32,6 +36,22 @@ const zones = [
     except: [`./${feature}`],
     message: 'A feature does not import another feature; compose them in app/ or routes/, or move what both need to components/ or lib/.',
   })),
+];
+
+/*
+ * The server's layers (issue 32): features on top, then domain/ (what features share), then db/
+ * and platform/. For the code that ships: a test may drive the whole app through several features.
+ */
+const serverZones = [
+  ...serverFeatures.map((feature) => ({
+    target: `./src/server/features/${feature}`,
+    from: './src/server/features',
+    except: [`./${feature}`],
+    message: 'A server feature does not import another feature; move what both need to src/server/domain or platform/, or compose them in app.ts.',
+  })),
+  { target: './src/server/domain', from: './src/server/features', message: 'domain/ holds what features share: it imports no feature.' },
+  { target: ['./src/server/db', './src/server/platform'], from: './src/server/features', message: 'db/ and platform/ are below the features: they import none.' },
+  { target: './src/server/platform', from: './src/server/domain', message: 'platform/ is the adapters: it knows no domain rule.' },
 ];
 
 const resolver = createNodeResolver({
@@ -66,6 +86,11 @@ export default tseslint.config(
       // a cycle makes load order matter and defeats code splitting; type-only imports are erased
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...serverZones] }] },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

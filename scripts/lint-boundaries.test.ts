@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import { importCycles } from './import-cycles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -30,6 +31,12 @@ describe('import boundaries', () => {
     ['the server imports the client', 'src/server/probe.ts', "export * from '@client/lib/theme';"],
     ['shared imports the client', 'src/shared/probe.ts', "export * from '../client/lib/theme';"],
     ['shared imports the server', 'src/shared/probe.ts', "export { loadConfig } from '@server/config';"],
+    ['a server feature imports another feature', 'src/server/features/payments/probe.ts', "export { createOrder } from '../orders/orders.service';"],
+    ['a server feature imports another feature by the alias', 'src/server/features/support/probe.ts', "export * from '@server/features/admin/order-filters';"],
+    ['domain/ imports a feature', 'src/server/domain/probe.ts', "export { createOrder } from '../features/orders/orders.service';"],
+    ['db/ imports a feature', 'src/server/db/probe.ts', "export { createTicket } from '../features/support/support.service';"],
+    ['platform/ imports a feature', 'src/server/platform/mail/probe.ts', "export * from '@server/features/orders/payment-reminders';"],
+    ['platform/ imports domain/', 'src/server/platform/probe.ts', "export * from '../domain/price';"],
   ])('refuses: %s', async (_case, filePath, code) => {
     expect(await rulesBroken(filePath, code)).toContain(restricted);
   });
@@ -39,6 +46,9 @@ describe('import boundaries', () => {
     ['a feature imports components/ and lib/', 'src/client/features/dashboard/probe.ts', "export { Button } from '@client/components/ui/button';\nexport * from '../../lib/theme';"],
     ['routes/ compose features', 'src/client/routes/probe.tsx', "export * from '@client/features/auth/components/guards';"],
     ['the client and the server import shared', 'src/server/probe.ts', "export * from '@shared/languages';"],
+    ['a server feature imports domain/, db/ and platform/', 'src/server/features/payments/probe.ts', "export * from '../../domain/price';\nexport * from '@server/db/schema';\nexport * from '../../platform/periodic';"],
+    ['a server feature imports its own files', 'src/server/features/orders/probe.ts', "export * from './orders.service';"],
+    ['a server test drives the app through several features', 'src/server/features/payments/probe.test.ts', "export * from '../orders/orders.service';"],
   ])('allows: %s', async (_case, filePath, code) => {
     expect(await rulesBroken(filePath, code)).not.toContain(restricted);
   });
@@ -76,6 +86,24 @@ describe('import boundaries', () => {
     it('has no cycle in the code base today (the order model and its schemas included)', async () => {
       const results = await eslint.lintFiles(['src/shared/*.ts']);
       expect(results.flatMap((result) => result.messages.filter((message) => message.ruleId === 'import-x/no-cycle').map((message) => `${result.filePath}: ${message.message}`))).toEqual([]);
+    });
+  });
+
+  describe('cycles, type-only imports included', () => {
+    // ESLint's no-cycle skips `import type`; scripts/import-cycles.ts follows every import
+    const dir = path.resolve('src/server/cycle-probe');
+    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    it('finds two modules that import each other only for types', () => {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'a.ts'), "import type { B } from './b';\nexport interface A { b?: B }\n");
+      fs.writeFileSync(path.join(dir, 'b.ts'), "import type { A } from '@server/cycle-probe/a';\nexport interface B { a?: A }\n");
+      expect(importCycles(dir)).toEqual([['src/server/cycle-probe/a.ts', 'src/server/cycle-probe/b.ts']]);
+    });
+
+    it('has none anywhere in src/ (db/client and its data migrations, the order model and its schemas included)', () => {
+      fs.rmSync(dir, { recursive: true, force: true });
+      expect(importCycles(path.resolve('src'))).toEqual([]);
     });
   });
 });

@@ -14,7 +14,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openPostgres } from '../../src/server/db/client';
 import { seed } from '../../src/server/db/seed';
-import { createAdmin } from '../../src/server/features/auth/admin-accounts';
+import { createAdmin } from '../../src/server/domain/admin-accounts';
 import { seedOrders } from './lib/seed-orders';
 
 const orderCount = Number(process.env.ORDERS ?? 20_000);

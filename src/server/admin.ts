@@ -11,8 +11,8 @@ import readline from 'node:readline';
 import { ConfigError, loadConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
-import { AdminCommandError, createAdmin, promoteAdmin } from './features/auth/admin-accounts';
-import { parsePriceCents, setStandardPrice } from './features/payments/price';
+import { AdminCommandError, createAdmin, promoteAdmin } from './domain/admin-accounts';
+import { parsePriceCents, setStandardPrice } from './domain/price';
 import { createAuth } from './platform/auth/better-auth';
 import { formatUsd } from '@shared/formats';
 

@@ -20,7 +20,7 @@ import { calendarFeedRoutes } from './features/compliance/calendar-feed';
 import { adminComplianceRoutes } from './features/compliance/admin-compliance';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { sessionHeld } from './features/payments/payments.service';
-import { displayedPriceCents } from './features/payments/price';
+import { displayedPriceCents } from './domain/price';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
 import { registerErrorHandling } from './platform/http/errors';
 import { unstorableTextError } from './platform/http/storable-text';

@@ -1,6 +1,4 @@
 import { usCountryCode } from './countries';
-// type-only: erased at run time, so this module stays zod-free and outside the schemas' import graph
-import type { TOrderInput } from './orders';
 
 /*
  * The order model without zod: constants and pure rules. Kept apart from the schemas so pages
@@ -33,20 +31,22 @@ export const stepFields = {
   contact: ['organizerName', 'email', 'phone'],
   address: ['addressLine1', 'addressCity', 'addressState', 'addressZip', 'addressCountry'],
   verification: ['nationality'],
-} as const satisfies Record<WizardStep, readonly (keyof TOrderInput)[]>;
+} as const;
+/** A field the wizard asks for; orders.ts checks each is a field of the order input. */
+export type WizardField = (typeof stepFields)[WizardStep][number];
 
 const gateFields = {
   company: ['llcState', 'companyName1', 'companyName2', 'companyName3'],
   contact: ['organizerName', 'email'],
   address: ['addressLine1', 'addressCity', 'addressState', 'addressZip', 'addressCountry'],
   verification: ['nationality'],
-} as const satisfies Record<WizardStep, readonly (keyof TOrderInput)[]>;
+} as const satisfies Record<WizardStep, readonly WizardField[]>;
 
 /**
  * SPEC gates: a step is complete when its required fields are filled; the verification step also
  * needs the document the nationality calls for.
  */
-export function isStepComplete(step: WizardStep, values: Partial<Record<keyof TOrderInput, unknown>>, documents: Partial<Record<IdentityDocument, unknown>> = {}): boolean {
+export function isStepComplete(step: WizardStep, values: Partial<Record<WizardField, unknown>>, documents: Partial<Record<IdentityDocument, unknown>> = {}): boolean {
   const filled = gateFields[step].every((field) => {
     const value = values[field];
     return typeof value === 'string' ? value.trim() !== '' : value != null;

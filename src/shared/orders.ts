@@ -3,7 +3,7 @@ import { milestones } from './milestones';
 import { isCountryCode } from './countries';
 import { usStateCodes } from './geo';
 import { checkCompanyName, duplicateChoices } from './name-rules';
-import { identityDocuments } from './order-model';
+import { identityDocuments, type WizardField } from './order-model';
 import { orderStatuses } from './order-status';
 import { phoneProblem, toE164 } from './phones';
 
@@ -88,6 +88,9 @@ export const ZOrderInput = z
   })
   .transform(({ restrictedWordsAccepted: _accepted, ...order }) => ({ ...order, phone: order.phone && (toE164(order.phone, order.addressCountry) ?? order.phone) }));
 export type TOrderInput = z.input<typeof ZOrderInput>;
+// every field of the wizard's steps (order-model.ts, which stays zod-free) is a field of the input
+type _Holds<T extends true> = T;
+type _WizardFieldsAreOrderFields = _Holds<[WizardField] extends [keyof TOrderInput] ? true : false>;
 export type TOrder = z.output<typeof ZOrderInput>;
 
 /**

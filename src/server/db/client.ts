@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -13,10 +12,10 @@ import { AppError } from '@shared/app-error';
 import { runDataMigrations } from './data-migrations';
 import { extractSeed } from './seed-tarball';
 import pg from 'pg';
-import { schema, type Schema } from './schema';
+import { schema, type Db } from './schema';
 
 /** One type for both drivers: feature code never knows which engine it talks to. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db };
 
 /**
  * A query built (and, on PostgreSQL, parsed and planned once per connection) the first time it

@@ -2,11 +2,10 @@ import { asc, gt, inArray, sql } from 'drizzle-orm';
 import { countryCodes, countryName, isCountryCode, specCountryCodes, specDemonyms } from '@shared/countries';
 import { foldText } from '@shared/fold-text';
 import { toE164 } from '@shared/phones';
-import { orderSearchText } from '../features/admin/order-search';
-import { ticketSearchText } from '../features/support/ticket-search';
+import { orderSearchText } from '../domain/search/order-search';
+import { ticketSearchText } from '../domain/search/ticket-search';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
-import { dataMigrations, orders, partners, supportTickets } from './schema';
+import { dataMigrations, orders, partners, supportTickets, type Db } from './schema';
 
 /*
  * Migrations that need the application's code (country names, phone parsing, search folding),

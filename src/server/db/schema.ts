@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userSearchExpression } from './user-search';
 
@@ -572,3 +573,6 @@ export const orderNotes = pgTable(
   },
   (t) => [check('order_notes_body_length', sql`char_length(${t.body}) between 1 and 2000`), index('order_notes_order_id_created_at_idx').on(t.orderId, t.createdAt)],
 );
+
+/** A database handle or a transaction on it; defined here so db/ modules that client.ts runs need not import it back. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { InjectOptions } from 'fastify';
-import { promoteAdmin } from '@server/features/auth/admin-accounts';
+import { promoteAdmin } from '@server/domain/admin-accounts';
 import { testPaymentsSecretFor } from '@server/services';
 import { buildTestApp, cookieFrom, signUp, strongPassword, tempDataDir, uniqueEmail, type Injector, type InjectAnswer } from './app';
 import { createEmptyPostgres, testDatabases } from './databases';

@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import { openPostgres, type Database } from '@server/db/client';
 import { seed } from '@server/db/seed';
 import { createEmptyPostgres } from './databases';
+import type { Injector } from './injector';
 import { submitOrder } from './orders';
+
+export type { Injector, InjectAnswer } from './injector';
 
 /** A temporary DATA_DIR for one test app; removed by the returned cleanup. */
 export function tempDataDir(): string {
@@ -23,12 +26,6 @@ export async function buildTestApp(database: Database, overrides: Record<string,
   const app = await buildApp(config, { database });
   return { app, config };
 }
-
-/** What an API test needs of an app: `inject` (the app itself, or the built server over a socket: ./api-targets.ts). */
-export interface Injector {
-  inject(options: InjectOptions): Promise<InjectAnswer>;
-}
-export type InjectAnswer = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body' | 'json'>;
 
 let userCounter = 0;
 /** A unique email per call, so every test makes its own data. */

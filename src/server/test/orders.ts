@@ -1,4 +1,4 @@
-import type { Injector } from './app';
+import type { Injector } from './injector';
 import type { TOrderInput } from '@shared/orders';
 import { sampleOrder } from '@shared/testing/sample-order';
 

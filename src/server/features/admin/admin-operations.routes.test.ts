@@ -7,11 +7,11 @@ import { orderNumber } from '@shared/order-model';
 import { orderStatuses, type OrderStatus } from '@shared/order-status';
 import type { Database } from '@server/db/client';
 import { mailOutbox, orders, paymentEvents, paymentReviews } from '@server/db/schema';
-import { promoteAdmin } from '@server/features/auth/admin-accounts';
+import { promoteAdmin } from '@server/domain/admin-accounts';
 import { buildTestApp, signUp, uniqueEmail } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
-import { orderSearchText } from './order-search';
+import { orderSearchText } from '../../domain/search/order-search';
 
 /*
  * Issue 21: the admin list's filters, sorts and paging, the CSV export, order notes and the

@@ -16,8 +16,8 @@ import type { MailOutbox } from '../../platform/mail/outbox';
 import type { MailTemplates } from '../../platform/mail/templates';
 import { fileTypes, sniffUpload, type FileType } from '../../platform/storage/file-type';
 import type { Storage } from '../../platform/storage/storage';
-import { getOrderDetail } from '../orders/orders.service';
-import { queuePayOrderEmail, type OrderMailer } from '../orders/order-emails';
+import { getOrderDetail } from '../../domain/orders/order-access';
+import { queuePayOrderEmail, type OrderMailer } from '../../domain/orders/order-emails';
 import { afterCursor, filtersWithoutStatus, orderFilters, sortOrder, underPaymentReview } from './order-filters';
 import { appPageUrl } from '@shared/locale-paths';
 

@@ -6,7 +6,7 @@ import type { Database } from '@server/db/client';
 import { adminAudit, users } from '@server/db/schema';
 import { userSearchExpression } from '@server/db/user-search';
 import { migrationsFolder } from '@server/db/client';
-import { promoteAdmin } from '@server/features/auth/admin-accounts';
+import { promoteAdmin } from '@server/domain/admin-accounts';
 import { buildTestApp, cookieFrom, signUp, strongPassword } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';

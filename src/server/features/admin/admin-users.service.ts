@@ -4,7 +4,7 @@ import type { TAdminUserPage, TAdminUsersQuery, TRoleChangeResult, TSessionsEnde
 import type { TSessionUser } from '@shared/auth';
 import type { Db } from '../../db/client';
 import { adminAudit, orders, sessions, users } from '../../db/schema';
-import { searchPattern } from './order-search';
+import { searchPattern } from '../../domain/search/order-search';
 
 
 /**

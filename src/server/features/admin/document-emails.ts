@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { documents, orders } from '../../db/schema';
 import { startPeriodic } from '../../platform/periodic';
-import type { OrderMailer } from '../orders/order-emails';
+import type { OrderMailer } from '../../domain/orders/order-emails';
 import { emailCustomer, orderCustomer } from './admin-orders.service';
 
 /**

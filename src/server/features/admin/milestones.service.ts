@@ -6,7 +6,7 @@ import { formatEin, milestoneOrderProblem, type Milestone } from '@shared/milest
 import type { Db } from '../../db/client';
 import { orderAudit, orderMilestones, orders } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
-import { utcDay } from '../orders/milestones.service';
+import { utcDay } from '../../domain/orders/milestones';
 import { emailCustomer, orderCustomer } from './admin-orders.service';
 
 export interface MilestoneRecord {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderSort, TAdminOrderFilters } from '@shared/admin';
 import { orders, paymentReviews } from '../../db/schema';
-import { searchPattern } from './order-search';
+import { searchPattern } from '../../domain/search/order-search';
 
 /*
  * The admin list's filters and orders (issue 21), shared by the paged list and the CSV export.

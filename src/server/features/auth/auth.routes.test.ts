@@ -6,7 +6,7 @@ import type { Database } from '@server/db/client';
 import { mailOutbox, users, verifications } from '@server/db/schema';
 import { buildTestApp, cookieFrom, sharedDatabase, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
-import { createAdmin, promoteAdmin } from './admin-accounts';
+import { createAdmin, promoteAdmin } from '../../domain/admin-accounts';
 
 describe.each(testDatabases)('accounts API on $name', (target) => {
   let app: FastifyInstance;

@@ -8,7 +8,7 @@ import { seed } from '@server/db/seed';
 import { buildTestApp, cookieFrom, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { createEmptyPostgres, testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
-import { createAdmin } from './admin-accounts';
+import { createAdmin } from '../../domain/admin-accounts';
 
 /**
  * The guards' cheap session path (ADR 0013) must answer exactly as Better Auth would: a forged,

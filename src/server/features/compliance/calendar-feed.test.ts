@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { calendarTokens, orders } from '@server/db/schema';
-import { promoteAdmin } from '@server/features/auth/admin-accounts';
+import { promoteAdmin } from '@server/domain/admin-accounts';
 import { buildTestApp, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';

@@ -4,7 +4,7 @@ import { isLanguage, type Language } from '@shared/languages';
 import { firstName } from '@shared/names';
 import type { Db } from '../../db/client';
 import { complianceReminders, orders, users } from '../../db/schema';
-import type { OrderMailer } from '../orders/order-emails';
+import type { OrderMailer } from '../../domain/orders/order-emails';
 import { startPeriodic } from '../../platform/periodic';
 import { calendarOfOrder, utcToday } from './compliance.service';
 import { amountText, deadlineTitle } from './deadline-copy';

@@ -7,7 +7,7 @@ import { usCountryCode } from '@shared/countries';
 import type { TSessionUser } from '@shared/auth';
 import type { Db } from '../../db/client';
 import { complianceDone, partners, type orders } from '../../db/schema';
-import { findViewableOrder } from '../orders/orders.service';
+import { findViewableOrder } from '../../domain/orders/order-access';
 
 /** Today as a calendar day in UTC (the calendar's dates are UTC days). */
 export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);

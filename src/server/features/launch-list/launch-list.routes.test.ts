@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { launchList } from '@server/db/schema';
-import { promoteAdmin } from '@server/features/auth/admin-accounts';
+import { promoteAdmin } from '@server/domain/admin-accounts';
 import { buildTestApp, signUp, uniqueEmail } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrderInput } from '@shared/orders';
 import type { Database } from '@server/db/client';
 import { documents, mailOutbox, orders, orderStatusHistory, partners } from '@server/db/schema';
-import { promoteAdmin } from '@server/features/auth/admin-accounts';
+import { promoteAdmin } from '@server/domain/admin-accounts';
 import { buildTestApp, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent } from '@server/test/payments';

@@ -1,8 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
-import { languages } from '@shared/languages';
 import { identityDocuments, ZOrderAnswer, ZOrderCreated, ZOrderDocumentList, ZOrderList, type TOrderSummary } from '@shared/orders';
 import { UserCache } from '../../db/user-changes';
 import { currentUser, requireUser, requireUserFrom } from '../../platform/auth/guards';
@@ -12,24 +10,14 @@ import { multipartParts } from '../../platform/http/multipart';
 import { fileTypes } from '../../platform/storage/file-type';
 import { sendStoredFile } from '../../platform/storage/send-file';
 import type { Services } from '../../services';
-import { buildOrderReceipt } from '../payments/receipt';
 import { identityFileTypes, receiveOrderSubmission, removeFiles } from './order-submission';
 import { discardOrder, unpaidOrder, updateOrder } from './unpaid-order.service';
-import { createOrder, findViewableDocument, getOrderDetail, identityDocumentKey, listOrderDocuments, listOrders, listOrdersWithSession } from './orders.service';
+import { getOrderDetail } from '../../domain/orders/order-access';
+import { createOrder, findViewableDocument, identityDocumentKey, listOrderDocuments, listOrders, listOrdersWithSession } from './orders.service';
 
 const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
 /** an id that is not a uuid is a 400; an order that is not the caller's, a 404 like a missing one */
 const readErrors = errorResponses('validation_failed', 'unauthorized', 'not_found');
-
-/** A generated PDF (the name is ours: ASCII only), saved rather than opened, never cached. */
-function sendDownload(reply: FastifyReply, pdf: Buffer, fileName: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
 
 /**
  * GET /api/orders, the dashboard's list and the signed-in API's busiest read, outside the guarded
@@ -138,17 +126,6 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
         return sendStoredFile(reply, storage, key, `${document}.${extension}`);
       },
     );
-
-    const receipt = {
-      params: ZOrderParams,
-      querystring: z.object({ lang: z.enum(languages).optional().describe('the language of the receipt; unset: the customer’s stored language') }),
-      response: { 200: fileResponse('the PDF receipt of a paid order', ['application/pdf']), ...readErrors, ...errorResponses('conflict') },
-    };
-    app.get('/api/orders/:id/receipt', { schema: receipt }, async (request, reply) => {
-      const business = { name: services.config.BUSINESS_NAME, address: services.config.BUSINESS_ADDRESS };
-      const { pdf, fileName } = await buildOrderReceipt(db, request.params.id, currentUser(request), business, request.query.lang);
-      return sendDownload(reply, pdf, fileName);
-    });
 
     const documentFile = fileResponse('a document an administrator added to the order', Object.values(fileTypes).map((type) => type.contentType));
     app.get('/api/documents/:id/file', { schema: { params: ZOrderParams, response: { 200: documentFile, ...readErrors } } }, async (request, reply) => {

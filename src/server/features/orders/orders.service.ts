@@ -1,24 +1,17 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import { cleanFileName } from '@shared/file-names';
-import { milestones, type Milestone } from '@shared/milestones';
-import { standardFormationSlug } from '@shared/money';
-import type { IdentityDocument, TOrderDetail, TOrderDocument, TOrderSummary } from '@shared/orders';
+import type { IdentityDocument, TOrderDocument, TOrderSummary } from '@shared/orders';
 import { preparedPerDatabase, type Db } from '../../db/client';
-import { documents, orderMilestones, orders, orderStatusHistory, partners, services, sessions, users } from '../../db/schema';
+import { documents, orders, orderStatusHistory, partners, sessions, users } from '../../db/schema';
 import { byToken, sessionColumns, sessionUser, type JoinedRow } from '../../platform/auth/session-lookup';
-import { orderSearchText } from '../admin/order-search';
-import { recordSystemMilestone } from './milestones.service';
-import { queuePayOrderEmail, type OrderMailer } from './order-emails';
+import { orderSearchText } from '../../domain/search/order-search';
+import { recordSystemMilestone } from '../../domain/orders/milestones';
+import { queuePayOrderEmail, type OrderMailer } from '../../domain/orders/order-emails';
 import type { OrderSubmission } from './order-submission';
-
-/** DESIGN: the server decides the price, from the services row. */
-export async function standardPriceCents(db: Db): Promise<number> {
-  const [service] = await db.select({ priceCents: services.priceCents }).from(services).where(eq(services.slug, standardFormationSlug));
-  if (!service) throw new AppError('unavailable');
-  return service.priceCents;
-}
+import { findViewableOrder } from '../../domain/orders/order-access';
+import { standardPriceCents } from '../../domain/price';
 
 /**
  * Order, partner and file references in one transaction, with the first history entry. A
@@ -82,58 +75,6 @@ export async function listOrdersWithSession(db: Db, token: string): Promise<Join
 export async function listOrders(db: Db, userId: string): Promise<TOrderSummary[]> {
   const rows = await listOrdersQuery(db).execute({ userId });
   return rows.map(orderSummary);
-}
-
-/**
- * The order row if the viewer may see it: its owner, or an administrator. Anyone else gets 404,
- * exactly like an order that does not exist.
- */
-export async function findViewableOrder(db: Db, orderId: string, viewer: TSessionUser) {
-  const ownerFilter = viewer.isAdmin ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, viewer.id));
-  const [row] = await db.select().from(orders).where(ownerFilter);
-  if (!row) throw new AppError('not_found', 'order.notFound');
-  return row;
-}
-
-export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUser): Promise<TOrderDetail> {
-  const row = await findViewableOrder(db, orderId, viewer);
-  const [[partner], recorded] = await Promise.all([
-    db
-      .select({ fullName: partners.fullName, email: partners.email, phone: partners.phone, country: partners.country, address: partners.address })
-      .from(partners)
-      .where(eq(partners.orderId, orderId)),
-    db.select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn, note: orderMilestones.note }).from(orderMilestones).where(eq(orderMilestones.orderId, orderId)),
-  ]);
-  return {
-    id: row.id,
-    companyName1: row.companyName1,
-    companyName2: row.companyName2,
-    companyName3: row.companyName3,
-    llcState: row.llcState,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    organizerName: row.organizerName,
-    email: row.email,
-    phone: row.phone,
-    addressLine1: row.addressLine1,
-    addressCity: row.addressCity,
-    addressState: row.addressState,
-    addressZip: row.addressZip,
-    addressCountry: row.addressCountry,
-    nationality: row.nationality,
-    holdReason: row.holdReason,
-    orderAmount: row.orderAmount,
-    orderDiscount: row.orderDiscount,
-    orderAmountPaid: row.orderAmountPaid,
-    documents: { ssnDoc: Boolean(row.ssnDocKey), passport: Boolean(row.passportKey), otherId: Boolean(row.otherIdKey) },
-    partner: partner ?? null,
-    milestones: recorded
-      .filter((entry): entry is typeof entry & { milestone: Milestone } => (milestones as readonly string[]).includes(entry.milestone))
-      .sort((a, b) => milestones.indexOf(a.milestone) - milestones.indexOf(b.milestone)),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    formationDate: row.formationDate,
-    ein: row.ein,
-  };
 }
 
 export async function identityDocumentKey(db: Db, orderId: string, document: IdentityDocument, viewer: TSessionUser): Promise<string> {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { queuePayOrderEmail, type OrderMailer } from './order-emails';
+import { queuePayOrderEmail, type OrderMailer } from '../../domain/orders/order-emails';
 import { startPeriodic } from '../../platform/periodic';
 
 const batchSize = 100;

@@ -3,7 +3,7 @@ import { AppError } from '@shared/app-error';
 import { identityDocuments, orderNumber, type IdentityDocument } from '@shared/order-model';
 import type { Db } from '../../db/client';
 import { documents, orderAudit, orders, partners } from '../../db/schema';
-import { orderSearchText } from '../admin/order-search';
+import { orderSearchText } from '../../domain/search/order-search';
 import { assertRequiredDocument, type OrderSubmission } from './order-submission';
 
 /*

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsVersion } from '@shared/payments';
 import type { Database } from '@server/db/client';
 import { orders } from '@server/db/schema';
-import { promoteAdmin } from '@server/features/auth/admin-accounts';
+import { promoteAdmin } from '@server/domain/admin-accounts';
 import { decodeTestSession } from '@server/platform/payments/test-provider';
 import { buildTestApp, signUp , customerWithOrder } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';

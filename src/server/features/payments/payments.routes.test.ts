@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { mailOutbox, orders, orderStatusHistory, paymentReviews } from '@server/db/schema';
 import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
-import { promoteAdmin } from '@server/features/auth/admin-accounts';
+import { promoteAdmin } from '@server/domain/admin-accounts';
 import { buildTestApp, signUp, customerWithOrder } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent, openCheckoutSession } from '@server/test/payments';

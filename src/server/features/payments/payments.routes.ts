@@ -1,18 +1,31 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
+import { languages } from '@shared/languages';
 import { standardFormationSlug } from '@shared/money';
 import { ZCheckoutConsent, ZCheckoutSession, ZPaymentResult, ZServiceAnswer, ZWebhookReceipt } from '@shared/payments';
 import { eq } from 'drizzle-orm';
 import { services as servicesTable } from '../../db/schema';
 import { currentUser, requireUser } from '../../platform/auth/guards';
-import { errorResponses } from '../../platform/http/openapi';
+import { errorResponses, fileResponse } from '../../platform/http/openapi';
 import { InvalidEventError, InvalidSignatureError, type PaymentProvider } from '../../platform/payments/payment-provider';
 import type { Services } from '../../services';
-import { getOrderDetail } from '../orders/orders.service';
+import { getOrderDetail } from '../../domain/orders/order-access';
+import { buildOrderReceipt } from './receipt';
 import { applyPaymentEvent, findOrderByPayment, startCheckout } from './payments.service';
 
 export const webhookPath = '/api/payments/webhook';
+
+/** A generated PDF (the name is ours: ASCII only), saved rather than opened, never cached. */
+function sendDownload(reply: FastifyReply, pdf: Buffer, fileName: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
 
 export const paymentRoutes = (services: Services, provider: PaymentProvider): FastifyPluginAsyncZod =>
   async function payments(app) {
@@ -41,6 +54,18 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
     app.post('/api/orders/:id/checkout', { preValidation: signedIn, schema: checkout }, async (request) =>
       startCheckout(db, provider, config.APP_URL, request.params.id, currentUser(request)),
     );
+
+    const receipt = {
+      params: z.object({ id: z.uuid('errors.not_found') }),
+      querystring: z.object({ lang: z.enum(languages).optional().describe('the language of the receipt; unset: the customer’s stored language') }),
+      response: { 200: fileResponse('the PDF receipt of a paid order', ['application/pdf']), ...errorResponses('validation_failed', 'unauthorized', 'not_found', 'conflict') },
+    };
+    // checked after the id, as for the other reads of an order: a malformed id is a 400 for anyone
+    app.get('/api/orders/:id/receipt', { preHandler: signedIn, schema: receipt }, async (request, reply) => {
+      const business = { name: config.BUSINESS_NAME, address: config.BUSINESS_ADDRESS };
+      const { pdf, fileName } = await buildOrderReceipt(db, request.params.id, currentUser(request), business, request.query.lang);
+      return sendDownload(reply, pdf, fileName);
+    });
 
     const result = {
       querystring: z.object({ session_id: z.string().min(1).max(300) }),

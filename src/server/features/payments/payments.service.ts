@@ -11,8 +11,9 @@ import type { Db } from '../../db/client';
 import { orders, orderStatusHistory, paymentEvents, paymentReviews, users } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
 import { checkoutCurrency, completedEventTypes, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from '../../platform/payments/payment-provider';
-import { recordSystemMilestone } from '../orders/milestones.service';
-import { findViewableOrder, standardPriceCents } from '../orders/orders.service';
+import { recordSystemMilestone } from '../../domain/orders/milestones';
+import { findViewableOrder } from '../../domain/orders/order-access';
+import { standardPriceCents } from '../../domain/price';
 import { appPageUrl } from '@shared/locale-paths';
 import { formatUsd } from '@shared/formats';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMail } from '@server/platform/mail/templates';
 import { mailOutbox } from '@server/db/schema';
-import { promoteAdmin } from '@server/features/auth/admin-accounts';
+import { promoteAdmin } from '@server/domain/admin-accounts';
 import { buildTestApp, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';

@@ -6,7 +6,7 @@ import { isLanguage, type Language } from '@shared/languages';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
 import { orderStatusHistory, users } from '../../db/schema';
-import { findViewableOrder } from '../orders/orders.service';
+import { findViewableOrder } from '../../domain/orders/order-access';
 import { formatDate, formatUsd } from '@shared/formats';
 
 /** Every text of the receipt, in one place; the Spanish follows docs/glossary.md (src/server/spanish-copy.test.ts). */

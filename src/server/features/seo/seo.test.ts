@@ -8,7 +8,7 @@ import { localizedPath } from '@shared/locale-paths';
 import { clientPaths } from '@shared/routes';
 import { privatePaths, publicPaths } from '@shared/seo/head';
 import { buildTestApp, tempDataDir } from '@server/test/app';
-import { setStandardPrice } from '../payments/price';
+import { setStandardPrice } from '../../domain/price';
 import { testDatabases } from '@server/test/databases';
 
 /**

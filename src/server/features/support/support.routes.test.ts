@@ -6,7 +6,7 @@ import type { Database } from '@server/db/client';
 import { mailOutbox, supportTickets } from '@server/db/schema';
 import { buildTestApp, cookieFrom, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
-import { createAdmin } from '../auth/admin-accounts';
+import { createAdmin } from '../../domain/admin-accounts';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i + 1}`).join(' ');
 const supportEmail = 'help-desk@example.com';

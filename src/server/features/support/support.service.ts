@@ -16,8 +16,8 @@ import {
 import type { Db } from '../../db/client';
 import { supportTickets, ticketMessages, users } from '../../db/schema';
 import type { Services } from '../../services';
-import { searchPattern } from '../admin/order-search';
-import { ticketSearchText } from './ticket-search';
+import { searchPattern } from '../../domain/search/order-search';
+import { ticketSearchText } from '../../domain/search/ticket-search';
 
 /**
  * Stores a ticket or affiliate application (POST /api/support-tickets) and, in the same

@@ -5,7 +5,7 @@ import { orderNumber } from '@shared/orders';
 import { queryRows } from '@server/db/client';
 import { mailOutbox } from '@server/db/schema';
 import { sendDocumentEmails } from '@server/features/admin/document-emails';
-import { promoteAdmin } from '@server/features/auth/admin-accounts';
+import { promoteAdmin } from '@server/domain/admin-accounts';
 import { buildTestApp, sharedDatabase, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { freePort } from '@server/test/ports';

@@ -1,10 +1,10 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { ZEmail } from '@shared/auth';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import type { Auth } from '../../platform/auth/better-auth';
-import { signUpSchema } from '../../platform/auth/password-policy';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { Auth } from '../platform/auth/better-auth';
+import { signUpSchema } from '../platform/auth/password-policy';
 
 export class AdminCommandError extends Error {}
 

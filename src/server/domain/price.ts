@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { standardFormationPriceCents, standardFormationSlug } from '@shared/money';
-import type { Db } from '../../db/client';
-import { services } from '../../db/schema';
-import { AdminCommandError } from '../auth/admin-accounts';
-import { standardPriceCents } from '../orders/orders.service';
+import type { Db } from '../db/client';
+import { services } from '../db/schema';
+import { AdminCommandError } from './admin-accounts';
+import { AppError } from '@shared/app-error';
 import { formatUsd } from '@shared/formats';
+
+/** DESIGN: the server decides the price, from the services row. */
+export async function standardPriceCents(db: Db): Promise<number> {
+  const [service] = await db.select({ priceCents: services.priceCents }).from(services).where(eq(services.slug, standardFormationSlug));
+  if (!service) throw new AppError('unavailable');
+  return service.priceCents;
+}
 
 /** Card payments need at least $0.50 (Stripe's minimum for USD). */
 export const minPriceCents = 50;

@@ -1,4 +1,4 @@
-import { searchLines } from '../admin/order-search';
+import { searchLines } from './order-search';
 
 /*
  * The administrators' ticket search (issue 31, item 10): support_tickets.search_text holds the

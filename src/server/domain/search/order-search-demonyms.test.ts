@@ -7,7 +7,7 @@ import { foldText } from '@shared/fold-text';
 import type { Database } from '@server/db/client';
 import { runDataMigrations } from '@server/db/data-migrations';
 import { dataMigrations, orders } from '@server/db/schema';
-import { promoteAdmin } from '@server/features/auth/admin-accounts';
+import { promoteAdmin } from '@server/domain/admin-accounts';
 import { buildTestApp, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, queryRows, type Database } from '@server/db/client';
 import { supportTickets } from '@server/db/schema';
 import { testDatabases } from '@server/test/databases';
-import { listTickets } from './support.service';
+import { listTickets } from '../../features/support/support.service';
 import { ticketSearchText } from './ticket-search';
 
 describe('ticketSearchText', () => {

@@ -10,7 +10,7 @@ import { buildTestApp, signUp, tempDataDir } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent } from '@server/test/payments';
 import { submitOrder } from '@server/test/orders';
-import { AdminCommandError } from '../auth/admin-accounts';
+import { AdminCommandError } from './admin-accounts';
 import { parsePriceCents, setStandardPrice } from './price';
 
 /** A build whose server bundle is the real renderer (src/client/entry-server.tsx), as `npm run build` makes. */
