@@ -576,3 +576,52 @@ export const orderNotes = pgTable(
 
 /** A database handle or a transaction on it; defined here so db/ modules that client.ts runs need not import it back. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/* ---- background jobs (issue 32, ADR 0022): src/server/platform/jobs, declared in src/server/jobs.ts ---- */
+
+/**
+ * One row per declared job: when it is next due (shared by every instance: the instance that moves
+ * `next_run_at` on runs that period) and the record of its last run, shown on /admin/integrations.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    name: text('name').primaryKey(),
+    /** periodic: runs every `every_ms`; queued: runs the rows of job_queue, polled every `every_ms` */
+    kind: text('kind', { enum: ['periodic', 'queued'] }).notNull().default('periodic'),
+    everyMs: integer('every_ms').notNull().default(0),
+    /** tries of one run before it is dead */
+    maxAttempts: integer('max_attempts').notNull().default(1),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** attempts of the last run: 1, or more once it failed and was retried */
+    attempts: integer('attempts').notNull().default(0),
+    lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+    lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+    lastDurationMs: integer('last_duration_ms'),
+    /** succeeded; failed (a retry is due at next_run_at); dead (given up after the last attempt) */
+    lastOutcome: text('last_outcome', { enum: ['succeeded', 'failed', 'dead'] }),
+    lastError: text('last_error'),
+    lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true }),
+  },
+  (t) => [check('job_runs_kind_valid', sql`${t.kind} in ('periodic', 'queued')`), check('job_runs_outcome_valid', sql`${t.lastOutcome} in ('succeeded', 'failed', 'dead')`)],
+);
+
+/**
+ * Work queued for a queued job (a refund to process, a message to deliver): its typed payload, due
+ * at `run_at`, retried with backoff until `dead`. Inserted in the transaction of its cause.
+ */
+export const jobQueue = pgTable(
+  'job_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    job: text('job').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'dead'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [check('job_queue_status_valid', sql`${t.status} in ('pending', 'done', 'dead')`), index('job_queue_due_idx').on(t.job, t.status, t.runAt)],
+);
