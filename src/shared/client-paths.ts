@@ -38,10 +38,69 @@ export const clientPaths = {
   adminCompliance: '/admin/compliance',
 } as const;
 
-/** The wizard opened on an unpaid order on file, to fix it (issue 18). */
-export const orderEditPath = (orderId: string) => `${clientPaths.order}?edit=${encodeURIComponent(orderId)}`;
-
 export type PageName = keyof typeof clientPaths;
+
+/**
+ * The query parameters each page reads, by page: its builder takes them beside its `:params`
+ * and writes them in the order given (a value left undefined is left out).
+ */
+interface PageQueries {
+  login: { next?: string };
+  signup: { next?: string };
+  resetPassword: { token?: string };
+  /** the order to open (a link in an email) */
+  dashboard: { order?: string };
+  /** the wizard on a state picked elsewhere, or on an unpaid order on file to fix it (issue 18) */
+  order: { state?: string; edit?: string };
+  orderConfirm: { orderId: string };
+  checkout: { orderId: string };
+  paymentSuccess: { session_id?: string };
+  paymentCancelled: { order_id?: string };
+}
+
+/** The `:name` segments of a path pattern, each a string. */
+type PathParams<Pattern extends string> =
+  Pattern extends `${string}:${infer Name}/${infer Rest}` ? { [K in Name]: string } & PathParams<Rest>
+  : Pattern extends `${string}:${infer Name}` ? { [K in Name]: string }
+  : unknown;
+
+interface LinkParts {
+  /** a query carried over as it is ('?status=paid', a list's filters), after the page's own */
+  search?: string;
+  /** a section of the page ('faq' or '#faq') */
+  hash?: string;
+}
+
+export type PageParams<Name extends PageName> = PathParams<(typeof clientPaths)[Name]> & (Name extends keyof PageQueries ? PageQueries[Name] : unknown) & LinkParts;
+
+type PathBuilder<Name extends PageName> = Record<never, never> extends PageParams<Name> ? (params?: PageParams<Name>) => string : (params: PageParams<Name>) => string;
+
+/** `pattern` with its `:params` filled in (encoded), the rest of `params` as its query, then `search` and `hash`. */
+function buildPath(pattern: string, { search, hash, ...params }: LinkParts & Record<string, string | undefined> = {}): string {
+  const used = new Set<string>();
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    used.add(name);
+    return encodeURIComponent(params[name] ?? '');
+  });
+  const query = Object.entries(params)
+    .filter(([name, value]) => !used.has(name) && value !== undefined)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`);
+  if (search) query.push(search.replace(/^\?/, ''));
+  const fragment = hash ? `#${hash.replace(/^#/, '')}` : '';
+  return `${path}${query.length > 0 ? `?${query.join('&')}` : ''}${fragment}`;
+}
+
+/**
+ * Every internal link of the client, built from the route table above with typed params:
+ * `paths.orderConfirm({ orderId })`, `paths.adminOrder({ id })`, `paths.home({ hash: 'faq' })`.
+ */
+export const paths = Object.fromEntries(
+  (Object.keys(clientPaths) as PageName[]).map((name) => [name, (params?: LinkParts & Record<string, string | undefined>) => buildPath(clientPaths[name], params)]),
+) as unknown as { readonly [Name in PageName]: PathBuilder<Name> };
+
+/** The wizard opened on an unpaid order on file, to fix it (issue 18). */
+export const orderEditPath = (orderId: string) => paths.order({ edit: orderId });
+
 /** Pages for signed-in customers only (the client's RequireAuth; the server redirects visitors). */
 export const customerOnlyPages: ReadonlySet<PageName> = new Set(['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled']);
 /** Pages for administrators only (RequireAdmin). */

@@ -1,4 +1,4 @@
-import { clientPaths, type PageName } from './client-paths';
+import { clientPaths, paths, type PageName } from './client-paths';
 import { stateGuidePaths, stateOfGuideSlug } from './state-guides';
 
 export * from './client-paths';
@@ -53,7 +53,7 @@ export function pageOfPath(pathname: string): PageName | undefined {
 }
 
 /** Where a signed-in user lands when nothing asked for another page: the server's redirect and the client's agree. */
-export const homePathOf = (user: { isAdmin: boolean }): string => (user.isAdmin ? '/admin/orders' : '/dashboard');
+export const homePathOf = (user: { isAdmin: boolean }): string => (user.isAdmin ? paths.adminOrders() : paths.dashboard());
 
 /**
  * Where to go back to after signing in, from /login?next= (the server's redirect of a guarded
@@ -68,7 +68,7 @@ export function safeReturnPath(next: string | null | undefined): string | null {
 
 /** Sign-up, then on to `next` (a page on this site): where the funnel's start buttons send a visitor. */
 export function signupPath(next?: string): string {
-  return next ? `${clientPaths.signup}?next=${encodeURIComponent(next)}` : clientPaths.signup;
+  return paths.signup(next ? { next } : {});
 }
 
 /** Paths beginning with /affiliate (other than /affiliate-partner) render nothing: handled elsewhere. */

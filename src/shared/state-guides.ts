@@ -3,7 +3,7 @@
  * slugs live here (routes.ts answers 404 for any other); what a guide shows is in
  * state-guide-facts.ts.
  */
-import { clientPaths } from './client-paths';
+import { paths } from './client-paths';
 import { usStates, type UsStateCode } from './geo';
 
 /** The English name in lower case with hyphens: the dataset's own slugs ("new-hampshire"), and "district-of-columbia". */
@@ -12,7 +12,7 @@ const slugs = new Map<UsStateCode, string>(usStates.map(([code, name]) => [code,
 const codes = new Map<string, UsStateCode>(usStates.map(([code, name]) => [slugOf(name), code]));
 
 export const stateGuideSlug = (code: UsStateCode): string => slugs.get(code)!;
-export const stateGuidePath = (code: UsStateCode): string => clientPaths.stateGuide.replace(':slug', stateGuideSlug(code));
+export const stateGuidePath = (code: UsStateCode): string => paths.stateGuide({ slug: stateGuideSlug(code) });
 /** The state of a guide's slug; undefined for anything else (the page then answers 404). */
 export const stateOfGuideSlug = (slug: string): UsStateCode | undefined => codes.get(slug);
 /** Every guide's path, in the order of the states list: prerendered (and for the sitemap). */
