@@ -46,6 +46,8 @@ describe('translations', () => {
     const notFigures = (text: string) => text.replace(/{{\s*\w+\s*}}/g, ' ').replaceAll('CC BY 4.0', ' ').replace(/\+\d[\d ]+\d/g, ' ');
     const found = languages.flatMap((language) =>
       Object.entries(flatten(JSON.parse(fs.readFileSync(path.join(root, language, file), 'utf8'))))
+        // the export's amount column names its unit for a spreadsheet: its cells are plain numbers
+        .filter(([key, text]) => !(file === 'admin.json' && key === 'csv.columns.amountPaid' && text.endsWith('(USD)')))
         .filter(([, text]) => handWritten.some((pattern) => pattern.test(notFigures(text))))
         .map(([key, text]) => `${language}/${file}:${key}: ${text}`),
     );

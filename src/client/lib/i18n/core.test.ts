@@ -3,7 +3,7 @@ import enStateGuides from '@client/locales/en/stateGuides.json';
 import esStateGuides from '@client/locales/es/stateGuides.json';
 import enSupport from '@client/locales/en/support.json';
 import esSupport from '@client/locales/es/support.json';
-import { createI18n, type Resources, type Texts } from './core';
+import { createI18n, type Resources, type Texts } from '@shared/i18n/translator';
 
 const resources: Resources = {
   en: {

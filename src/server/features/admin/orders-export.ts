@@ -4,9 +4,9 @@ import type { TAdminOrderFilters } from '@shared/admin';
 import { nationalityName } from '@shared/countries';
 import type { Language } from '@shared/languages';
 import { orderNumber } from '@shared/order-model';
-import { orderStatusNames } from '@shared/order-status';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import { serverTexts } from '../../platform/i18n/texts';
 import { afterCursor, orderFilters, sortOrder } from './order-filters';
 
 /*
@@ -18,11 +18,8 @@ import { afterCursor, orderFilters, sortOrder } from './order-filters';
 /** Rows per database round trip: small enough to keep memory flat, large enough to be quick. */
 const batchSize = 500;
 
-const headers: Record<Language, string[]> = {
-  en: ['Order number', 'Created', 'Paid', 'Customer', 'Email', 'Company', 'LLC state', 'Nationality', 'Amount paid (USD)', 'Status'],
-  es: ['Número de pedido', 'Creado', 'Pagado', 'Cliente', 'Correo electrónico', 'Empresa', 'Estado de la LLC', 'Nacionalidad', 'Monto pagado (USD)', 'Estado del pedido'],
-};
-
+/** The columns, in order: their names are the admin catalogue's (csv.columns), in the administrator's language. */
+const columns = ['orderNumber', 'created', 'paid', 'customer', 'email', 'company', 'llcState', 'nationality', 'amountPaid', 'status'] as const;
 
 /**
  * One CSV cell. A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage
@@ -43,7 +40,8 @@ const dollars = (cents: number | null) => (cents == null ? '' : (cents / 100).to
 
 async function* csvLines(db: Db, filters: TAdminOrderFilters, language: Language): AsyncGenerator<string> {
   // the byte order mark: Excel then reads the file as UTF-8 ("Núñez", not "NÃºÃ±ez")
-  yield `\uFEFF${csvLine(headers[language])}`;
+  const t = serverTexts(language, 'admin');
+  yield `\uFEFF${csvLine(columns.map((column) => t(`csv.columns.${column}`)))}`;
   let cursor: string | undefined;
   for (;;) {
     const rows = await db
@@ -77,7 +75,7 @@ async function* csvLines(db: Db, filters: TAdminOrderFilters, language: Language
           row.llcState,
           nationalityName(row.nationality, language),
           dollars(row.orderAmountPaid),
-          orderStatusNames[language][row.status],
+          t(`status.${row.status}`),
         ]),
       )
       .join('');

@@ -13,6 +13,7 @@ import { currentUser, requireUser } from '../../platform/auth/guards';
 import { errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 import { calendarOfOrder } from './compliance.service';
+import { serverTexts } from '../../platform/i18n/texts';
 import { amountText, deadlineTitle } from './deadline-copy';
 import { appPageUrl } from '@shared/locale-paths';
 
@@ -48,8 +49,6 @@ async function rotate(db: Db, orderId: string, appUrl: string, replace: boolean)
   });
 }
 
-const doneMark: Record<Language, string> = { en: '✓ Done: ', es: '✓ Hecho: ' };
-
 /** The .ics text of the live token `token`, or null when there is no such live token. */
 export async function calendarFeed(db: Db, token: string, appUrl: string, today?: string): Promise<string | null> {
   if (!calendarTokenPattern.test(token)) return null;
@@ -63,16 +62,18 @@ export async function calendarFeed(db: Db, token: string, appUrl: string, today?
   const language: Language = isLanguage(row.language) ? row.language : 'en';
   const { deadlines } = await calendarOfOrder(db, row.order, today);
   const dashboardUrl = appPageUrl(appUrl, '/dashboard', language);
+  const t = serverTexts(language, 'compliance');
+  const companyName = row.order.companyName1;
   const calendar = ical({
-    name: `${row.order.companyName1} · ${language === 'es' ? 'cumplimiento' : 'compliance'}`,
+    name: t('feed.name', { companyName }),
     prodId: { company: 'Frontera', product: 'compliance', language: language.toUpperCase() },
   });
   for (const deadline of deadlines) {
     if (!deadline.dueDate || deadline.status === 'unknown' || deadline.status === 'info') continue;
     const amount = amountText(deadline.amount, language);
     const lines = [
-      amount && (language === 'es' ? `Monto: ${amount}` : `Amount: ${amount}`),
-      deadline.sourceUrl && (language === 'es' ? `Fuente: ${deadline.sourceUrl}` : `Source: ${deadline.sourceUrl}`),
+      amount && t('feed.amount', { amount }),
+      deadline.sourceUrl && t('feed.source', { sourceUrl: deadline.sourceUrl }),
       dashboardUrl,
     ];
     // a deadline marked done says so, as a newer version of the same event (issue 31, item 6):
@@ -84,7 +85,7 @@ export async function calendarFeed(db: Db, token: string, appUrl: string, today?
       sequence: done ? 1 : 0,
       start: new Date(`${deadline.dueDate}T00:00:00Z`),
       allDay: true,
-      summary: `${done ? doneMark[language] : ''}${deadlineTitle(deadline, language)} · ${row.order.companyName1}`,
+      summary: t('feed.summary', { title: done ? t('feed.done', { title: deadlineTitle(deadline, language) }) : deadlineTitle(deadline, language), companyName }),
       transparency: done ? ICalEventTransparency.TRANSPARENT : ICalEventTransparency.OPAQUE,
       description: lines.filter(Boolean).join('\n'),
       url: deadline.sourceUrl ?? dashboardUrl,

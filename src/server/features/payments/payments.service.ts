@@ -13,13 +13,14 @@ import type { MailOutbox } from '../../platform/mail/outbox';
 import { checkoutCurrency, completedEventTypes, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from '../../platform/payments/payment-provider';
 import { recordSystemMilestone } from '../../domain/orders/milestones';
 import { findViewableOrder } from '../../domain/orders/order-access';
+import { serverTexts } from '../../platform/i18n/texts';
 import { standardPriceCents } from '../../domain/price';
 import { appPageUrl } from '@shared/locale-paths';
 import { formatUsd } from '@shared/formats';
 
 /** The line item the hosted checkout shows, in the customer's language (docs/glossary.md). */
 export function checkoutProductName(language: Language, state: string, companyName: string): string {
-  return language === 'es' ? `Constitución de LLC en EE. UU. (${state}) — ${companyName}` : `US LLC formation (${state}) — ${companyName}`;
+  return serverTexts(language, 'payment')('hostedCheckout.productName', { state, companyName });
 }
 
 /**

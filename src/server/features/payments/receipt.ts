@@ -8,53 +8,7 @@ import type { Db } from '../../db/client';
 import { orderStatusHistory, users } from '../../db/schema';
 import { findViewableOrder } from '../../domain/orders/order-access';
 import { formatDate, formatUsd } from '@shared/formats';
-
-/** Every text of the receipt, in one place; the Spanish follows docs/glossary.md (src/server/spanish-copy.test.ts). */
-export const receiptCopy = {
-  en: {
-    title: 'Receipt',
-    receiptNumber: 'Receipt number',
-    orderNumber: 'Order number',
-    datePaid: 'Date paid',
-    billedTo: 'Billed to',
-    company: 'Company',
-    description: 'Description',
-    amount: 'Amount',
-    formation: 'LLC formation service',
-    stateFee: 'State filing fee',
-    registeredAgent: 'Registered Agent, first year',
-    // Spanish agrees "included" with each line's noun: la tarifa incluida, el agente incluido
-    stateFeeIncluded: 'Included',
-    agentIncluded: 'Included',
-    discount: 'Discount',
-    total: 'Total',
-    amountPaid: 'Amount paid',
-    paymentReference: 'Payment reference',
-    thanks: 'Thank you for your business.',
-    fileName: 'receipt',
-  },
-  es: {
-    title: 'Recibo',
-    receiptNumber: 'Número de recibo',
-    orderNumber: 'Número de pedido',
-    datePaid: 'Fecha de pago',
-    billedTo: 'Facturado a',
-    company: 'Empresa',
-    description: 'Descripción',
-    amount: 'Monto',
-    formation: 'Servicio de constitución de LLC',
-    stateFee: 'Tarifa estatal de presentación',
-    registeredAgent: 'Agente registrado (Registered Agent), primer año',
-    stateFeeIncluded: 'Incluida',
-    agentIncluded: 'Incluido',
-    discount: 'Descuento',
-    total: 'Total',
-    amountPaid: 'Monto pagado',
-    paymentReference: 'Referencia de pago',
-    thanks: 'Gracias por su confianza.',
-    fileName: 'recibo',
-  },
-} as const satisfies Record<Language, Record<string, string>>;
+import { serverTexts } from '../../platform/i18n/texts';
 
 export interface Business {
   name: string;
@@ -82,7 +36,10 @@ export interface ReceiptData {
 /** Deterministic: the same order always gets the same receipt number. */
 export const receiptNumber = (orderId: string) => `R-${orderNumber(orderId)}`;
 
-export const receiptFileName = (orderId: string, language: Language) => `${receiptCopy[language].fileName}-${orderNumber(orderId)}.pdf`;
+/** The receipt's texts: the receipt catalogue of the language (src/client/locales/<language>/receipt.json, docs/glossary.md). */
+const receiptTexts = (language: Language) => serverTexts(language, 'receipt');
+
+export const receiptFileName = (orderId: string, language: Language) => `${receiptTexts(language)('fileName')}-${orderNumber(orderId)}.pdf`;
 
 /**
  * The receipt as a PDF (US Letter). Helvetica's WinAnsi encoding covers Spanish accents. pdfkit
@@ -90,9 +47,9 @@ export const receiptFileName = (orderId: string, language: Language) => `${recei
  */
 export async function renderReceipt(data: ReceiptData, business: Business, language: Language): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
-  const copy = receiptCopy[language];
+  const t = receiptTexts(language);
   const money = (cents: number) => formatUsd(cents, language);
-  const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `${copy.title} ${receiptNumber(data.orderId)}`, Author: business.name } });
+  const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `${t('title')} ${receiptNumber(data.orderId)}`, Author: business.name } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -118,40 +75,40 @@ export async function renderReceipt(data: ReceiptData, business: Business, langu
   doc.font('Helvetica-Bold').fontSize(16).text(business.name, left);
   doc.font('Helvetica').fontSize(10).text(business.address);
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(22).text(copy.title);
+  doc.font('Helvetica-Bold').fontSize(22).text(t('title'));
   doc.moveDown(0.5);
-  row(copy.receiptNumber, receiptNumber(data.orderId));
-  row(copy.orderNumber, orderNumber(data.orderId));
-  row(copy.datePaid, formatDate(data.paidAt, language));
+  row(t('receiptNumber'), receiptNumber(data.orderId));
+  row(t('orderNumber'), orderNumber(data.orderId));
+  row(t('datePaid'), formatDate(data.paidAt, language));
   doc.moveDown(1);
 
-  doc.font('Helvetica-Bold').fontSize(11).text(copy.billedTo, left);
+  doc.font('Helvetica-Bold').fontSize(11).text(t('billedTo'), left);
   doc.font('Helvetica').fontSize(11);
   doc.text(data.organizerName);
   doc.text(data.addressLine1);
   doc.text(`${data.addressCity}, ${data.addressState} ${data.addressZip}`);
   doc.text(countryName(data.addressCountry, language));
   doc.moveDown(0.5);
-  doc.text(`${copy.company}: ${data.companyName}`);
+  doc.text(t('company', { companyName: data.companyName }));
   doc.moveDown(1.5);
 
-  row(copy.description, copy.amount, true);
+  row(t('description'), t('amount'), true);
   rule();
   // the service is listed at its price before the discount, which then has its own line
-  row(copy.formation, money(data.orderAmount + data.orderDiscount));
-  row(copy.stateFee, copy.stateFeeIncluded);
-  row(copy.registeredAgent, copy.agentIncluded);
-  if (data.orderDiscount > 0) row(copy.discount, `-${money(data.orderDiscount)}`);
+  row(t('formation'), money(data.orderAmount + data.orderDiscount));
+  row(t('stateFee'), t('stateFeeIncluded'));
+  row(t('registeredAgent'), t('agentIncluded'));
+  if (data.orderDiscount > 0) row(t('discount'), `-${money(data.orderDiscount)}`);
   rule();
-  row(copy.total, money(data.orderAmount), true);
-  row(copy.amountPaid, money(data.orderAmountPaid), true);
+  row(t('total'), money(data.orderAmount), true);
+  row(t('amountPaid'), money(data.orderAmountPaid), true);
   if (data.paymentId) {
     // a Stripe session id is long: its own full-width line, so it is never split
     doc.moveDown(1);
-    doc.font('Helvetica').fontSize(9).text(`${copy.paymentReference}: ${data.paymentId}`, left, doc.y, { width });
+    doc.font('Helvetica').fontSize(9).text(t('paymentReference', { reference: data.paymentId }), left, doc.y, { width });
   }
   doc.moveDown(2);
-  doc.font('Helvetica').fontSize(10).text(copy.thanks, left);
+  doc.font('Helvetica').fontSize(10).text(t('thanks'), left);
   doc.end();
   return done;
 }

@@ -8,45 +8,29 @@ import { checkoutCurrency } from '../../platform/payments/payment-provider';
 import { decodeTestSession, signTestEvent, testSignatureHeader, type TestCheckoutSession } from '../../platform/payments/test-provider';
 import { webhookPath } from './payments.routes';
 import { formatUsd } from '@shared/formats';
+import { serverTexts } from '../../platform/i18n/texts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The texts of the test checkout page, in the customer's language (the session carries it). */
-export const testCheckoutCopy: Record<Language, { title: string; badge: string; note: string; pay: string; cancel: string }> = {
-  en: {
-    title: 'Test checkout',
-    badge: 'Test payments — no card is charged',
-    note: 'This is the built-in test checkout. Configure STRIPE_SECRET_KEY to take real card payments.',
-    pay: 'Pay',
-    cancel: 'Cancel',
-  },
-  es: {
-    title: 'Pago de prueba',
-    badge: 'Pagos de prueba: no se cobra a ninguna tarjeta',
-    note: 'Esta es la página de pago de prueba integrada. Configure STRIPE_SECRET_KEY para aceptar pagos reales con tarjeta.',
-    pay: 'Pagar',
-    cancel: 'Cancelar',
-  },
-};
 
 function page(session: TestCheckoutSession, token: string): string {
   // a session signed before sessions carried a language is shown in English
   const language: Language = session.language === 'es' ? 'es' : 'en';
-  const copy = testCheckoutCopy[language];
+  const t = serverTexts(language, 'payment');
   const amount = escapeHtml(formatUsd(session.amountCents, language));
+  const copy = (key: 'title' | 'badge' | 'note' | 'cancel') => escapeHtml(t(`testCheckout.${key}`));
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(copy.title)} — ${amount}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>
+<title>${copy('title')} — ${amount}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>
 body{margin:0;font-family:system-ui,sans-serif;background:#f5f7fa;color:#0f1f35;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border:1px solid #dfe4ec;border-radius:16px;padding:32px;max-width:420px;width:calc(100% - 32px);box-shadow:0 1px 3px #0001}
 .badge{display:inline-block;background:#fef3c7;color:#8a5a06;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
 h1{font-size:20px;margin:12px 0 4px}.amount{font-size:40px;font-weight:800;margin:16px 0}p{color:#4a5568;font-size:14px}
 form{display:inline}button{font:inherit;font-weight:600;border-radius:8px;padding:12px 20px;border:1px solid #dfe4ec;cursor:pointer}
 .pay{background:#1e3a5f;color:#fff;border-color:#1e3a5f;margin-right:8px}</style></head><body><main>
-<span class="badge">${escapeHtml(copy.badge)}</span>
+<span class="badge">${copy('badge')}</span>
 <h1>${escapeHtml(session.productName)}</h1><div class="amount" data-testid="amount">${amount}</div>
-<p>${escapeHtml(copy.note)}</p>
-<form method="post" action="/api/test-payments/checkout/pay"><input type="hidden" name="session" value="${escapeHtml(token)}"><button class="pay" type="submit">${escapeHtml(copy.pay)} ${amount}</button></form>
-<form method="post" action="/api/test-payments/checkout/cancel"><input type="hidden" name="session" value="${escapeHtml(token)}"><button type="submit">${escapeHtml(copy.cancel)}</button></form>
+<p>${copy('note')}</p>
+<form method="post" action="/api/test-payments/checkout/pay"><input type="hidden" name="session" value="${escapeHtml(token)}"><button class="pay" type="submit">${escapeHtml(t('testCheckout.pay', { amount: formatUsd(session.amountCents, language) }))}</button></form>
+<form method="post" action="/api/test-payments/checkout/cancel"><input type="hidden" name="session" value="${escapeHtml(token)}"><button type="submit">${copy('cancel')}</button></form>
 </main></body></html>`;
 }
 

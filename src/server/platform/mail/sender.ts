@@ -1,8 +1,8 @@
 import type { Language } from '@shared/languages';
+import { serverTexts } from '../i18n/texts';
 
-/** The display name of the default MAIL_FROM, and what it is in Spanish (docs/glossary.md). */
-export const defaultSenderName = 'LLC Formation';
-export const defaultSenderNameEs = 'Constitución de LLC';
+/** The display name of the default MAIL_FROM (config.ts), in each language (mail catalogue, docs/glossary.md). */
+const senderName = (language: Language) => serverTexts(language, 'mail')('senderName');
 
 /**
  * The From header of each language: always the configured address; the display name is MAIL_FROM's
@@ -13,7 +13,7 @@ export function mailSenders(mailFrom: string, spanishName?: string): Record<Lang
   const match = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(mailFrom);
   const name = match?.[1]?.trim() ?? '';
   const address = match?.[2] ?? mailFrom.trim();
-  const es = spanishName?.trim() || (name === defaultSenderName ? defaultSenderNameEs : name);
+  const es = spanishName?.trim() || (name === senderName('en') ? senderName('es') : name);
   // quoted, so a comma or a colon in the name never splits the header; nodemailer encodes non-ASCII
   const quoted = (display: string) => (display ? `"${display.replace(/["\\]/g, '')}" <${address}>` : address);
   return { en: mailFrom, es: quoted(es) };

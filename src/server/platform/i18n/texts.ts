@@ -1,0 +1,35 @@
+import { copyVariables } from '@shared/figures';
+import { createI18n, type TFunction } from '@shared/i18n/translator';
+import type { Language } from '@shared/languages';
+// the app's own catalogues (issue 32): one translation source for the pages and for what the
+// server writes (emails, the receipt, the CSV export, the calendar feed, the test checkout)
+import enAdmin from '../../../client/locales/en/admin.json';
+import enCommon from '../../../client/locales/en/common.json';
+import enCompliance from '../../../client/locales/en/compliance.json';
+import enMail from '../../../client/locales/en/mail.json';
+import enMilestones from '../../../client/locales/en/milestones.json';
+import enPayment from '../../../client/locales/en/payment.json';
+import enReceipt from '../../../client/locales/en/receipt.json';
+import esAdmin from '../../../client/locales/es/admin.json';
+import esCommon from '../../../client/locales/es/common.json';
+import esCompliance from '../../../client/locales/es/compliance.json';
+import esMail from '../../../client/locales/es/mail.json';
+import esMilestones from '../../../client/locales/es/milestones.json';
+import esPayment from '../../../client/locales/es/payment.json';
+import esReceipt from '../../../client/locales/es/receipt.json';
+
+const resources = {
+  en: { admin: enAdmin, common: enCommon, compliance: enCompliance, mail: enMail, milestones: enMilestones, payment: enPayment, receipt: enReceipt },
+  es: { admin: esAdmin, common: esCommon, compliance: esCompliance, mail: esMail, milestones: esMilestones, payment: esPayment, receipt: esReceipt },
+} satisfies Record<Language, object>;
+
+/** The namespaces the server reads; each is bundled into the server (scripts/build-server.ts). */
+export type ServerNamespace = keyof (typeof resources)['en'];
+
+// every text at hand from the start: nothing to load, no language events
+const translator = createI18n({ language: 'en', resources, variables: copyVariables });
+
+/** `t` for one language, looking in `namespaces` in order, then in common; `ns:key` reaches any of them. */
+export function serverTexts(language: Language, namespaces: ServerNamespace | readonly ServerNamespace[]): TFunction {
+  return translator.getFixedT(language, namespaces);
+}
