@@ -1,11 +1,12 @@
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
+import { paths } from '@shared/client-paths';
 
-/** The three policy pages; their labels are in the `common` namespace. */
+/** The three policy pages and their labels. */
 export const legalLinks = [
-  ['/terms', 'footer.terms'],
-  ['/privacy', 'footer.privacy'],
-  ['/refund', 'footer.refund'],
+  [paths.terms(), 'common:footer.terms'],
+  [paths.privacy(), 'common:footer.privacy'],
+  [paths.refund(), 'common:footer.refund'],
 ] as const;
 
 const footerLinkClasses = 'text-sm text-muted hover:text-fg hover:underline';

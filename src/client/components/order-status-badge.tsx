@@ -9,11 +9,11 @@ const colours: Record<string, string> = {
 };
 const grey = 'bg-gray-100 text-gray-800 ring-gray-300 dark:bg-gray-800 dark:text-gray-200 dark:ring-gray-600';
 
-export function OrderStatusBadge({ status }: { status: OrderStatus | string }) {
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
     <span data-status={status} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours[status] ?? grey}`}>
-      {t(`status.${status}`, { defaultValue: status })}
+      {t(`status.${status}`)}
     </span>
   );
 }

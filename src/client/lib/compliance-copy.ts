@@ -1,8 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@client/lib/i18n';
-import { taxNameFor, type Amount, type DueRule } from '@shared/compliance';
+import { taxNameFor, type Amount, type DueRule, type RuleKey } from '@shared/compliance';
 import { useBasicFormats } from '@client/lib/use-language';
 import { formatCalendarDay } from '@shared/formats';
+
+/** The dataset's bases of an amount that varies, each a text of `compliance:amount.basis` */
+const amountBases = ['hybrid', 'revenue', 'net-worth', 'composite'] as const;
+const isAmountBasis = (basis: string): basis is (typeof amountBases)[number] => (amountBases as readonly string[]).includes(basis);
 
 /** The dataset page of the credit line. */
 export const datasetUrl = 'https://github.com/startupsolellc/us-llc-fees-dataset';
@@ -28,7 +32,8 @@ export function useComplianceCopy() {
         if (amount.method === 'no-fee') return t('amount.noFee');
         const money = format.usd(amount.cents);
         if (amount.method === 'flat') return t('amount.flat', { amount: money });
-        const basis = amount.basis ? t(`amount.basis.${amount.basis}`, { defaultValue: '' }) : '';
+        // a basis we have no words for reads as none
+        const basis = amount.basis && isAmountBasis(amount.basis) ? t(`amount.basis.${amount.basis}`) : '';
         // "From $0" says nothing: the basis alone
         if (amount.cents === 0 && basis) return basis.charAt(0).toLocaleUpperCase(format.locale) + basis.slice(1);
         return basis ? `${t('amount.minimum', { amount: money })} (${basis})` : t('amount.minimum', { amount: money });
@@ -36,9 +41,10 @@ export function useComplianceCopy() {
       /** the state's name of a tax, explained in Spanish */
       taxName: (name: string) => taxNameFor(name, format.language),
       /** "Every year by May 1", "First day of the month you formed the LLC", "… every two years" */
-      due(rule: DueRule, key: string): string {
+      due(rule: DueRule, key: RuleKey): string {
         const date = rule.kind === 'fixed-date' ? monthDay(rule.month, rule.day) : undefined;
-        const text = t(`rule.${key}`, { date, days: rule.kind === 'days-after-formation' ? rule.days : undefined });
+        // each rule's text uses at most one of them; the others read as nothing
+        const text = t(`rule.${key}`, { date: date ?? '', days: rule.kind === 'days-after-formation' ? rule.days : '' });
         const everyTwo = 'everyYears' in rule && rule.everyYears === 2 && !('years' in rule && rule.years);
         return everyTwo ? `${text}, ${t('rule.everyTwoYears')}` : text;
       },

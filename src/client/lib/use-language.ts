@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '@client/lib/i18n';
+import { translateUncheckedKey, useTranslation } from '@client/lib/i18n';
 import { isLanguage, type Language } from '@shared/languages';
 import { formatCalendarDay, formatDate, formatLocale, formatNumber, formatUsd, parseIsoDay } from '@shared/formats';
 
@@ -32,7 +32,8 @@ export function useBasicFormats() {
       /** a calendar day in running text, in long form: "Due on March 1, 2027", "Vence el 1 de marzo de 2027" */
       longDay: (isoDay: string) => formatCalendarDay(parseIsoDay(isoDay), language, 'long'),
       dateTime: (iso: string) => formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short' }),
-      state: (code: string) => t(`states.${code}`, { defaultValue: code }),
+      // a code as the API sends it (a string): one we have no name for reads as itself
+      state: (code: string) => translateUncheckedKey(t, `states.${code}`, { defaultValue: code }),
     }),
     [t, language],
   );

@@ -158,8 +158,14 @@ export function occurrences(rule: DueRule, formationDate: string, limit: number)
   return out;
 }
 
+/** A key of `compliance:rule`: how a due date is set. */
+export type RuleKey =
+  | 'afterYearEnd' | 'fixedDateOdd' | 'fixedDateEven' | 'fixedDate'
+  | 'anniversaryMonthFirst' | 'anniversaryMonthLast' | 'anniversaryMonthBeforeFirst' | 'anniversaryDate' | 'anniversaryQuarter'
+  | 'daysAfterFormation' | 'none' | 'unknown';
+
 /** How the date is set, as a key of `compliance:rule` (e.g. anniversaryMonthFirst). */
-export function ruleKey(rule: DueRule): string {
+export function ruleKey(rule: DueRule): RuleKey {
   switch (rule.kind) {
     case 'fixed-date':
       return rule.afterYearEnd ? 'afterYearEnd' : rule.years === 'odd' ? 'fixedDateOdd' : rule.years === 'even' ? 'fixedDateEven' : 'fixedDate';

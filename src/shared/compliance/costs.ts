@@ -4,7 +4,7 @@
  * Requirements Dataset (StartupSole LLC, CC BY 4.0): credit it wherever this is shown.
  */
 import type { UsStateCode } from '../geo';
-import { ruleKey, stateObligations, stateRecord, type Amount } from './calendar';
+import { ruleKey, stateObligations, stateRecord, type Amount, type RuleKey } from './calendar';
 import type { DueRule } from './due-rules';
 
 export interface RecurringCost {
@@ -13,7 +13,7 @@ export interface RecurringCost {
   taxName: string | null;
   /** when it is due: the rule, its key in `compliance:rule`, the dataset's wording */
   rule: DueRule;
-  ruleKey: string;
+  ruleKey: RuleKey;
   ruleText: string | null;
   everyYears: 1 | 2 | null;
   sourceUrl: string | null;

@@ -20,8 +20,8 @@ export interface QuizOption {
 
 export interface QuizQuestion {
   id: QuizQuestionId;
-  titleKey: string;
-  hintKey: string;
+  titleKey: `questions.${QuizQuestionId}.title`;
+  hintKey: `questions.${QuizQuestionId}.hint`;
   options: readonly QuizOption[];
 }
 

@@ -64,8 +64,8 @@ describe('quiz scoring (SPEC section 9)', () => {
     expect(ny.fallback).toBe(true);
     const question: QuizQuestion = {
       id: 'business_type',
-      titleKey: 't',
-      hintKey: 'h',
+      titleKey: 'questions.business_type.title',
+      hintKey: 'questions.business_type.hint',
       options: [{ value: 'x', labelKey: 'l', descriptionKey: 'd', weights: { DE: 1, WY: 2, NV: 0, FL: 0, TX: 0, CA: 0, NY: 0 }, reasonKeys: { DE: 'reasons.low', WY: 'reasons.high' } }],
     };
     const [wy, de] = rankStates({ business_type: 'x' }, [question]);

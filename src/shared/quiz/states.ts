@@ -9,7 +9,7 @@ export type QuizStateCode = (typeof quizStateCodes)[number];
 /** Names and benefits are translation keys of the client's `quiz` namespace. */
 export interface StateProfile {
   code: QuizStateCode;
-  nameKey: string;
+  nameKey: `states.${QuizStateCode}.name`;
   /** Most important first: a state without a specific reason shows the first two (SPEC section 9). */
   benefitKeys: readonly string[];
 }

@@ -9,13 +9,13 @@ import { MenuToggle } from './menu-toggle';
 import { LanguageSwitch, ThemeSwitch } from './preferences';
 
 /** SPEC section 2: the admin header links to orders, users and integrations (and support tickets). */
-const sections: { to: string; label: string; icon: LucideIcon }[] = [
+const sections = [
   { to: clientPaths.adminOrders, label: 'nav.orders', icon: ClipboardList },
   { to: clientPaths.adminUsers, label: 'nav.users', icon: Users },
   { to: clientPaths.adminIntegrations, label: 'nav.integrations', icon: Plug },
   { to: clientPaths.adminTickets, label: 'nav.tickets', icon: LifeBuoy },
   { to: clientPaths.adminCompliance, label: 'nav.compliance', icon: CalendarClock },
-];
+] as const satisfies readonly { to: string; label: string; icon: LucideIcon }[];
 
 const itemClasses = 'inline-flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors';
 const sectionLink = ({ isActive }: { isActive: boolean }) =>
@@ -64,7 +64,7 @@ export function AdminHeader() {
   return (
     <header className="@container sticky top-0 z-40 border-b border-line bg-surface">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-brand-900">
-        {t('skipToContent', { ns: 'common' })}
+        {t('common:skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <div className="flex items-center gap-2">

@@ -2,13 +2,14 @@ import { useTranslation } from '@client/lib/i18n';
 import { FooterFinePrint, FooterLinks, legalLinks } from '@client/components/footer-links';
 import { usePrice } from '@client/lib/price';
 import { publicConfig } from '@client/lib/public-config';
+import { paths } from '@shared/client-paths';
 import { Logo } from './logo';
 
 const quickLinks = [
-  ['/#services', 'footer.services'],
-  ['/#process', 'footer.process'],
-  ['/#testimonials', 'footer.testimonials'],
-  ['/#faq', 'footer.faq'],
+  [paths.home({ hash: 'services' }), 'footer.services'],
+  [paths.home({ hash: 'process' }), 'footer.process'],
+  [paths.home({ hash: 'testimonials' }), 'footer.testimonials'],
+  [paths.home({ hash: 'faq' }), 'footer.faq'],
 ] as const;
 
 export function Footer() {

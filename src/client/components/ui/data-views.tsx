@@ -66,7 +66,7 @@ export function FileLink({ href, children }: { href: string; children: ReactNode
     >
       {children}
       <ExternalLink className="size-3.5 shrink-0" aria-hidden />
-      <span className="sr-only">{t('opensInNewTab', { ns: 'common' })}</span>
+      <span className="sr-only">{t('common:opensInNewTab')}</span>
     </a>
   );
 }
@@ -104,7 +104,7 @@ export function ErrorBox({ title, detail, onRetry, retrying = false, className =
       {onRetry && (
         <Button variant="outline" size="sm" className="shrink-0" onClick={onRetry} busy={retrying}>
           {!retrying && <RotateCw className="size-4" aria-hidden />}
-          {t('tryAgain', { ns: 'common' })}
+          {t('common:tryAgain')}
         </Button>
       )}
     </div>

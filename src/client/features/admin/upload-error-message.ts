@@ -1,5 +1,5 @@
 import { ApiError } from '@client/lib/api-client';
-import type { I18n, TFunction } from '@client/lib/i18n';
+import type { TFunction, TypedI18n } from '@client/lib/i18n';
 import { translateMessage } from '@client/lib/message';
 
 /**
@@ -7,8 +7,8 @@ import { translateMessage } from '@client/lib/message';
  * key is used only when this page can say it in the admin's language (e.g. errors.payload_too_large,
  * errors.unsupported_media_type, admin.noFileSelected); anything else, and a bare 500, reads uploadError.
  */
-export function uploadErrorMessage(t: TFunction, i18n: I18n, error: unknown): string {
-  const fallback = t('uploadError', { ns: 'admin' });
+export function uploadErrorMessage(t: TFunction<readonly ['admin', 'common']>, i18n: TypedI18n, error: unknown): string {
+  const fallback = t('admin:uploadError');
   if (!(error instanceof ApiError)) return fallback;
   const key = error.fields.file ?? error.messageKey;
   const [namespace, ...rest] = key.split('.');

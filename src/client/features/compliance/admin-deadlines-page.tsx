@@ -5,6 +5,7 @@ import { clientPaths } from '@shared/routes';
 import { EmptyState, ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useAdminCompliance } from '@client/lib/api/compliance';
 import { useComplianceCopy } from '@client/lib/compliance-copy';
+import { translateUncheckedKey } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/page-title';
 
 const statusClasses: Record<string, string> = {
@@ -36,7 +37,7 @@ export function AdminDeadlinesPage() {
               <li key={`${orderId}|${deadline.kind}|${deadline.dueDate}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-line p-3 text-sm">
                 <span className="font-semibold">{format.day(deadline.dueDate!)}</span>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses[deadline.status] ?? ''}`}>{t(`panel.status.${deadline.status}`)}</span>
-                <span className="min-w-0 flex-1">{t(`${deadline.descriptionKey}.title`, { taxName: taxName(deadline.taxName ?? '') })}</span>
+                <span className="min-w-0 flex-1">{translateUncheckedKey(t, `${deadline.descriptionKey}.title`, { taxName: taxName(deadline.taxName ?? '') })}</span>
                 <span className="min-w-0 break-words">
                   <Link to={clientPaths.adminOrder.replace(':id', orderId)} className="font-medium text-brand-700 underline underline-offset-4 dark:text-gold-300">
                     {companyName} ({orderNumber})

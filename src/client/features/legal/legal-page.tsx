@@ -81,7 +81,7 @@ export function LegalPage({ page }: { page: LegalPageName }) {
       <p className="mt-12 flex flex-wrap gap-x-6 gap-y-2 border-t border-line pt-6 text-sm">
         {others.map((name) => (
           <Link key={name} to={legalPaths[name]} className={linkClasses}>
-            {t(`footer.${name}`, { ns: 'common' })}
+            {t(`common:footer.${name}`)}
           </Link>
         ))}
       </p>

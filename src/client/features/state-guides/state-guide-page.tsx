@@ -15,7 +15,7 @@ import {
   anonymous, DatasetCredit, filingFee, incomeTax, linkClasses, SourceLink, YearlyCell, type Copy,
 } from '@client/components/state-cost-parts';
 
-type T = TFunction;
+type T = TFunction<'stateGuides'>;
 
 /** The wizard with the state chosen (it reads `?state=`). */
 const orderPath = (state: UsStateCode) => `/order?state=${state}`;

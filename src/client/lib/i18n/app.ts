@@ -2,6 +2,7 @@ import { copyVariables } from '@shared/figures';
 import { languageCookie, languageStorageKey, type Language } from '@shared/languages';
 import { splitLanguagePath } from '@shared/locale-paths';
 import { createI18n, type Texts } from './core';
+import type { TypedI18n } from './keys';
 
 /**
  * Every namespace of every language is its own chunk: `common` of the visitor's language is
@@ -16,7 +17,7 @@ const namespaceLoaders = import.meta.glob<{ default: Texts }>('../../locales/*/*
  * fallback language: both have every key (locales.test.ts), and a fallback would make a Spanish
  * reader download every English namespace as well.
  */
-export const i18n = createI18n({
+export const appTranslator = createI18n({
   async load(language, namespace) {
     const load = namespaceLoaders[`../../locales/${language}/${namespace}.json`];
     if (!load) throw new Error(`missing namespace ${language}/${namespace}`);
@@ -25,6 +26,9 @@ export const i18n = createI18n({
   // the figures the copy quotes, written in the language's format (issue 31, item 1)
   variables: copyVariables,
 });
+
+/** The app's translator with typed keys (keys.ts): the same object, seen through the English catalogue's types. */
+export const i18n = appTranslator as unknown as TypedI18n;
 
 // the same module renders pages on the server (entry-server.tsx), where there is no browser to ask
 const inBrowser = typeof document !== 'undefined';

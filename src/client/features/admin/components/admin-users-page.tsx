@@ -54,7 +54,7 @@ export function AdminUsersPage() {
           setNotice(
             'ended' in result
               ? t('users.done.endSessions', { name, count: result.ended })
-              : result.changed
+              : result.changed && pending.kind !== 'endSessions'
                 ? t(`users.done.${pending.kind}`, { name })
                 : t('users.done.unchanged', { name }),
           );

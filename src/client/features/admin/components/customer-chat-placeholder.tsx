@@ -9,7 +9,7 @@ export function CustomerChatPlaceholder() {
     <Panel compact
       title={t('chat.title')}
       icon={MessagesSquare}
-      aside={<span className="shrink-0 rounded-full bg-gold-300/40 px-2.5 py-0.5 text-xs font-semibold text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">{t('comingSoon.title', { ns: 'common' })}</span>}
+      aside={<span className="shrink-0 rounded-full bg-gold-300/40 px-2.5 py-0.5 text-xs font-semibold text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">{t('common:comingSoon.title')}</span>}
     >
       <p className="rounded-lg border border-dashed border-line bg-surface-muted px-4 py-6 text-center text-sm text-muted">{t('chat.body')}</p>
     </Panel>

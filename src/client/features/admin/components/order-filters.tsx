@@ -63,7 +63,7 @@ export function OrderFilters({ state, counts, query }: { state: Filters; counts:
     <div className="space-y-3">
       <div role="group" aria-label={t('filters.statusLabel')} className="flex flex-wrap gap-1 rounded-xl border border-line bg-surface-muted p-1" data-testid="status-tabs">
         {tab(undefined, t('filters.allStatuses'), all)}
-        {orderStatuses.map((status) => tab(status, t(`status.${status}`, { ns: 'common' }), counts?.[status]))}
+        {orderStatuses.map((status) => tab(status, t(`common:status.${status}`), counts?.[status]))}
       </div>
 
       {/* on phones each list takes a row (no option cut off); the two dates share one from 360 px */}

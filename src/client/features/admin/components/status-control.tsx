@@ -25,7 +25,7 @@ export function StatusControl({ orderId, status }: { orderId: string; status: Or
     setCurrent(status);
     setChoice(status);
   }
-  const label = (value: OrderStatus) => t(`status.${value}`, { ns: 'common' });
+  const label = (value: OrderStatus) => t(`common:status.${value}`);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { TStatusHistoryEntry } from '@shared/admin';
+import type { OrderStatus } from '@shared/order-status';
 import { OrderStatusBadge } from '@client/components/order-status-badge';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
@@ -8,7 +9,7 @@ import { useAdminTranslation } from '../hooks/use-admin-translation';
 export function StatusHistory({ entries }: { entries: TStatusHistoryEntry[] }) {
   const { t } = useAdminTranslation();
   const format = useFormats();
-  const label = (status: string) => t(`status.${status}`, { ns: 'common' });
+  const label = (status: OrderStatus) => t(`common:status.${status}`);
   if (entries.length === 0) return <p className="text-sm text-muted">{t('history.empty')}</p>;
 
   // a named person when we know one; otherwise what made the change

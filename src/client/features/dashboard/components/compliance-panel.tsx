@@ -1,7 +1,7 @@
 import { CalendarCheck, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from '@client/lib/router';
-import { useTranslation } from '@client/lib/i18n';
+import { translateUncheckedKey, useTranslation } from '@client/lib/i18n';
 import type { TComplianceAnswer } from '@shared/compliance/api';
 import { Button } from '@client/components/ui/button';
 import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';
@@ -25,7 +25,8 @@ const PENALTY_5472_CENTS = 2_500_000;
 
 function DeadlineItem({ deadline, copy, onDone, busy }: { deadline: Deadline; copy: Copy; onDone?: () => void; busy: boolean }) {
   const { t, format } = copy;
-  const title = t(`${deadline.descriptionKey}.title`, { taxName: copy.taxName(deadline.taxName ?? '') });
+  // the API names the text of each deadline (shared/compliance/calendar.ts): a key only data knows
+  const title = translateUncheckedKey(t, `${deadline.descriptionKey}.title`, { taxName: copy.taxName(deadline.taxName ?? '') });
   const dated = deadline.dueDate !== null;
   return (
     <li className="rounded-lg border border-line p-3" data-testid={`deadline-${deadline.kind}`} data-status={deadline.status}>
@@ -46,7 +47,7 @@ function DeadlineItem({ deadline, copy, onDone, busy }: { deadline: Deadline; co
       )}
       {deadline.status === 'unknown' && <p className="mt-1 text-sm">{t('rule.unknown')}</p>}
       <p className="mt-1 text-sm text-muted">
-        {t(`${deadline.descriptionKey}.body`, {
+        {translateUncheckedKey(t, `${deadline.descriptionKey}.body`, {
           extended: deadline.extendedDueDate ? format.day(deadline.extendedDueDate) : '',
           penalty: format.usd(PENALTY_5472_CENTS),
         })}

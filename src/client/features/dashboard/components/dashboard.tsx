@@ -15,7 +15,7 @@ export function Dashboard({ user }: { user: TSessionUser }) {
     <div className="min-h-full bg-surface-muted pb-12">
       <div className="bg-brand-700 pb-20 pt-8 text-white sm:pt-10 dark:bg-brand-900">
         <div className="mx-auto max-w-6xl px-4">
-          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name ? t('greeting', { ns: 'common', name }) : t('greetingGeneric', { ns: 'common' })}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{name ? t('common:greeting', { name }) : t('common:greetingGeneric')}</h1>
           <p className="mt-1 text-brand-100">{t('subtitle')}</p>
         </div>
       </div>

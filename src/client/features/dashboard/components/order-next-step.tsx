@@ -48,7 +48,7 @@ export function OrderNextStep({ orderId, status, held = false }: { orderId: stri
     <p className={`${frame} items-start text-muted`} data-testid="order-next-step">
       <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
-        {t('nextStep.inProgress')} <strong className="font-semibold text-fg">{t(`status.${status}`, { ns: 'common', defaultValue: status })}</strong>
+        {t('nextStep.inProgress')} <strong className="font-semibold text-fg">{t(`common:status.${status}`, { defaultValue: status })}</strong>
       </span>
     </p>
   );

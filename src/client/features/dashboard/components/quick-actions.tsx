@@ -3,12 +3,13 @@ import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { SideCard } from './side-card';
 import { IconChip } from '@client/components/ui/icon-chip';
+import { paths } from '@shared/client-paths';
 
-const actions: { to: string; labelKey: string; icon: LucideIcon }[] = [
-  { to: '/order', labelKey: 'quickActions.newLlc', icon: Plus },
-  { to: '/state-quiz', labelKey: 'quickActions.quiz', icon: Compass },
-  { to: '/jv-support', labelKey: 'quickActions.support', icon: LifeBuoy },
-];
+const actions = [
+  { to: paths.order(), labelKey: 'quickActions.newLlc', icon: Plus },
+  { to: paths.stateQuiz(), labelKey: 'quickActions.quiz', icon: Compass },
+  { to: paths.jvSupport(), labelKey: 'quickActions.support', icon: LifeBuoy },
+] as const satisfies readonly { to: string; labelKey: string; icon: LucideIcon }[];
 
 /** Side panel: the three quick actions of SPEC section 2. */
 export function QuickActions() {

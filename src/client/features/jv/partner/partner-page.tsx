@@ -2,10 +2,12 @@ import { ArrowRight, Award, BadgeDollarSign, Languages, Megaphone, Tag, Trending
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { buttonClasses } from '@client/components/ui/button';
+import { legalLinks } from '@client/components/footer-links';
 import { isConfiguredLink, publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
 import { useBasicFormats } from '@client/lib/use-language';
+import { paths } from '@shared/client-paths';
 import { promotion } from '@shared/figures';
 import { Faq } from '../components/faq';
 import { PromoKit } from '../components/promo-kit';
@@ -55,14 +57,14 @@ function Hero() {
   );
 }
 
-const benefits: [key: string, Icon: LucideIcon][] = [
+const benefits = [
   ['commission', BadgeDollarSign],
   ['conversion', TrendingUp],
   ['price', Tag],
   ['bilingual', Languages],
   ['materials', Megaphone],
   ['bonuses', Award],
-];
+] as const satisfies readonly (readonly [key: string, Icon: LucideIcon])[];
 
 function Benefits() {
   const { t } = useTranslation('jv');
@@ -168,11 +170,9 @@ function CallToAction() {
 }
 
 const footerLinks = [
-  ['/', 'partner.footer.home'],
-  ['/jv-sales', 'partner.footer.sales'],
-  ['/terms', 'footer.terms'],
-  ['/privacy', 'footer.privacy'],
-  ['/refund', 'footer.refund'],
+  [paths.home(), 'partner.footer.home'],
+  [paths.jvSales(), 'partner.footer.sales'],
+  ...legalLinks,
 ] as const;
 
 function PartnerFooter() {
@@ -183,7 +183,7 @@ function PartnerFooter() {
         {footerLinks.map(([to, key]) => (
           <li key={to}>
             <Link to={to} className="text-muted hover:text-fg hover:underline">
-              {t(key, { ns: key.startsWith('partner.') ? 'jv' : 'common' })}
+              {t(key)}
             </Link>
           </li>
         ))}

@@ -42,7 +42,7 @@ export function LaunchListForm() {
       const field = caught instanceof ApiError ? caught.fields.email : undefined;
       if (field) return setError('email', { message: field });
       const rateLimited = caught instanceof ApiError && caught.code === 'rate_limited';
-      setFailure(rateLimited ? t('rateLimited', { ns: 'support', email: publicConfig.supportEmail }) : t('presale.launchList.failed'));
+      setFailure(rateLimited ? t('support:rateLimited', { email: publicConfig.supportEmail }) : t('presale.launchList.failed'));
     } finally {
       setSending(false);
     }

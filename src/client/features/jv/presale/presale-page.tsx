@@ -82,12 +82,12 @@ function Snapshot() {
   );
 }
 
-const incentives: [key: string, Icon: LucideIcon][] = [
+const incentives = [
   ['first', Trophy],
   ['second', Medal],
   ['third', Award],
   ['early', Rocket],
-];
+] as const satisfies readonly (readonly [key: string, Icon: LucideIcon])[];
 
 function Incentives() {
   const { t } = useTranslation('jv');

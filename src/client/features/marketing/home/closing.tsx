@@ -21,7 +21,7 @@ export function ClosingCta() {
         <span>{t('cta.legal')}</span>
         {legalLinks.map(([to, key]) => (
           <Link key={to} to={to} className="font-medium text-white underline underline-offset-4 hover:text-gold-300">
-            {t(key, { ns: 'common' })}
+            {t(key)}
           </Link>
         ))}
       </p>

@@ -5,14 +5,14 @@ import { StartLink } from '@client/components/start-link';
 import { usePrice } from '@client/lib/price';
 import { asList, Badge, cardClasses, CheckList, FeatureCard, IconBadge, Section } from '../components/section';
 
-const packageItems: [key: string, Icon: LucideIcon][] = [
+const packageItems = [
   ['nameCheck', Search],
   ['filing', Landmark],
   ['documents', FileText],
   ['ein', Hash],
   ['agent', MapPin],
   ['fees', Receipt],
-];
+] as const satisfies readonly (readonly [key: string, Icon: LucideIcon])[];
 
 /** SPEC 1: the service package — what the flat price covers. */
 export function Services() {

@@ -29,7 +29,7 @@ export function LandingPage({ logo, languageSwitch, themeSwitch }: Chrome) {
       {/* on phones the two links take a second row (no room beside the logo), and the bar does not stick */}
       <header className="z-40 border-b border-line bg-surface sm:sticky sm:top-0">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-brand-900">
-          {t('skipToContent', { ns: 'common' })}
+          {t('common:skipToContent')}
         </a>
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3 sm:h-16 sm:flex-nowrap sm:py-0">
           <div className="mr-auto">{logo}</div>
@@ -61,12 +61,12 @@ export function LandingPage({ logo, languageSwitch, themeSwitch }: Chrome) {
         <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 md:flex-row md:items-start md:justify-between">
           <div className="max-w-sm space-y-3">
             {logo}
-            <p className="text-sm text-muted">{t('footer.about', { ns: 'common', price })}</p>
+            <p className="text-sm text-muted">{t('common:footer.about', { price })}</p>
             <a className="text-sm font-medium text-brand-700 hover:underline dark:text-gold-300" href={`mailto:${publicConfig.supportEmail}`}>
               {publicConfig.supportEmail}
             </a>
           </div>
-          <FooterLinks id="landing-legal" title={t('footer.legal')} links={legalLinks.map(([to, key]) => ({ to, label: t(key, { ns: 'common' }) }))} />
+          <FooterLinks id="landing-legal" title={t('footer.legal')} links={legalLinks.map(([to, key]) => ({ to, label: t(key) }))} />
           {/* the header shows it from the sm breakpoint up */}
           <div className="sm:hidden">{themeSwitch}</div>
         </div>

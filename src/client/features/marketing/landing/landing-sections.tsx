@@ -127,14 +127,14 @@ export function Support() {
   );
 }
 
-const services: [key: string, Icon: LucideIcon, included: boolean][] = [
+const services = [
   ['formation', Building2, true],
   ['agent', MapPin, true],
   ['partner', UserPlus, false],
   ['mailing', Mailbox, false],
   ['phone', Phone, false],
   ['dissolution', FileX2, false],
-];
+] as const satisfies readonly (readonly [key: string, Icon: LucideIcon, included: boolean])[];
 
 /** SPEC 2's services grid; what the package does not cover yet is marked as coming soon. */
 export function ServicesGrid() {

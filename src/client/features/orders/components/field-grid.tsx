@@ -2,21 +2,26 @@ import type { HTMLInputTypeAttribute } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ComboboxField } from '@client/components/ui/combobox';
 import { TextField } from '@client/components/ui/field';
+import type { TextKey } from '@client/lib/i18n';
 import { translateMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
 import { useGeoOptions } from '../hooks/use-geo';
-import { useOrderTranslation } from '../namespaces';
+import { useOrderTranslation, type orderNamespaces } from '../namespaces';
+
+/** The order texts under `prefix` (e.g. the hints), as a union of their keys. */
+type OrderTextUnder<Prefix extends string> = Extract<TextKey<typeof orderNamespaces>, `${Prefix}.${string}`>;
 
 export interface FieldSpec {
   name: string;
+  /** its label: order:fields.<name> in the wizard, order:partner.fields.<name> for a partner */
+  label: OrderTextUnder<'fields' | 'partner.fields'>;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   /** a type-to-filter list of one of the geo lists instead of a text input */
   options?: 'countries' | 'nationalities';
   optional?: boolean;
-  /** translation keys */
-  hint?: string;
-  placeholder?: string;
+  hint?: OrderTextUnder<'hints'>;
+  placeholder?: OrderTextUnder<'placeholders'>;
   /** spans both columns from the sm breakpoint */
   wide?: boolean;
   /** fields validated again when this one changes (a phone is read in the country) */
@@ -27,9 +32,9 @@ export interface FieldSpec {
 
 /**
  * The fields of the surrounding react-hook-form (the wizard's or the partner's), described as data:
- * label `${labels}.${name}`, the required asterisk, hint and the translated error message.
+ * label, the required asterisk, hint and the translated error message.
  */
-export function FieldGrid({ fields, labels, className = '' }: { fields: readonly FieldSpec[]; labels: string; className?: string }) {
+export function FieldGrid({ fields, className = '' }: { fields: readonly FieldSpec[]; className?: string }) {
   const { t } = useOrderTranslation();
   const geo = useGeoOptions();
   const format = useFormats();
@@ -39,7 +44,7 @@ export function FieldGrid({ fields, labels, className = '' }: { fields: readonly
       {fields.map((field) => {
         const message = formState.errors[field.name]?.message;
         const common = {
-          label: t(`${labels}.${field.name}`),
+          label: t(field.label),
           required: !field.optional,
           hint: field.hint ? t(field.hint) : undefined,
           error: typeof message === 'string' ? translateMessage(t, message, field.country ? { country: format.country(getValues(field.country) ?? '') } : undefined) : undefined,

@@ -34,7 +34,7 @@ export function IdentityStep({ documents, partner }: IdentityStepProps) {
   return (
     <div className="space-y-8">
       <div className="space-y-3">
-        <FieldGrid fields={nationalityFields} labels="fields" />
+        <FieldGrid fields={nationalityFields} />
         <p role="status" className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 empty:hidden dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="sanctions-notice">
           {sanctioned ? t('sanctions.notice', { country: format.country(nationality) }) : ''}
         </p>

@@ -9,15 +9,13 @@ import { type SummaryRow, SummarySection } from './summary-section';
 export function OrderSummary({ order }: { order: TOrderDetail }) {
   const { t } = useOrderTranslation();
   const geo = useFormats();
-  const label = (field: string) => t(`fields.${field}`);
-  const partnerLabel = (field: string) => t(`partner.fields.${field}`);
   const { partner } = order;
 
   const sections: { title: string; rows: SummaryRow[] }[] = [
     {
       title: t('confirm.company'),
       rows: [
-        { label: label('llcState'), value: `${geo.state(order.llcState)} (${order.llcState})`, wide: true },
+        { label: t('fields.llcState'), value: `${geo.state(order.llcState)} (${order.llcState})`, wide: true },
         {
           label: t('confirm.names'),
           wide: true,
@@ -34,25 +32,25 @@ export function OrderSummary({ order }: { order: TOrderDetail }) {
     {
       title: t('confirm.contact'),
       rows: [
-        { label: label('organizerName'), value: order.organizerName },
-        { label: label('email'), value: order.email },
-        { label: partnerLabel('phone'), value: order.phone ? geo.phone(order.phone) : '—' },
+        { label: t('fields.organizerName'), value: order.organizerName },
+        { label: t('fields.email'), value: order.email },
+        { label: t('partner.fields.phone'), value: order.phone ? geo.phone(order.phone) : '—' },
       ],
     },
     {
       title: t('confirm.address'),
       rows: [
-        { label: label('addressLine1'), value: order.addressLine1, wide: true },
-        { label: label('addressCity'), value: order.addressCity },
-        { label: label('addressState'), value: order.addressState },
-        { label: label('addressZip'), value: order.addressZip },
-        { label: label('addressCountry'), value: geo.country(order.addressCountry) },
+        { label: t('fields.addressLine1'), value: order.addressLine1, wide: true },
+        { label: t('fields.addressCity'), value: order.addressCity },
+        { label: t('fields.addressState'), value: order.addressState },
+        { label: t('fields.addressZip'), value: order.addressZip },
+        { label: t('fields.addressCountry'), value: geo.country(order.addressCountry) },
       ],
     },
     {
       title: t('confirm.identity'),
       rows: [
-        { label: label('nationality'), value: geo.nationality(order.nationality), wide: true },
+        { label: t('fields.nationality'), value: geo.nationality(order.nationality), wide: true },
         ...identityDocuments.map((name) => ({ label: t(`documents.${name}`), value: <DocumentStatus uploaded={order.documents[name]} /> })),
       ],
     },
@@ -60,11 +58,11 @@ export function OrderSummary({ order }: { order: TOrderDetail }) {
       title: t('confirm.partner'),
       rows: partner
         ? [
-            { label: partnerLabel('fullName'), value: partner.fullName },
-            { label: partnerLabel('email'), value: partner.email },
-            { label: partnerLabel('phone'), value: geo.phone(partner.phone) },
-            { label: partnerLabel('country'), value: geo.country(partner.country) },
-            { label: partnerLabel('address'), value: partner.address, wide: true },
+            { label: t('partner.fields.fullName'), value: partner.fullName },
+            { label: t('partner.fields.email'), value: partner.email },
+            { label: t('partner.fields.phone'), value: geo.phone(partner.phone) },
+            { label: t('partner.fields.country'), value: geo.country(partner.country) },
+            { label: t('partner.fields.address'), value: partner.address, wide: true },
           ]
         : [{ label: t('confirm.partner'), value: t('confirm.noPartner'), wide: true }],
     },

@@ -60,8 +60,8 @@ export function OrderWizard({ account, editing }: { account: Account; editing?: 
                 <p className="mt-1 text-sm text-muted">{t(`steps.${stepName}.lead`)}</p>
                 <div className="mt-6">
                   {stepName === 'company' && <CompanyStep onStateChange={chooseState} />}
-                  {stepName === 'contact' && <FieldGrid fields={contactFields} labels="fields" />}
-                  {stepName === 'address' && <FieldGrid fields={addressFields} labels="fields" />}
+                  {stepName === 'contact' && <FieldGrid fields={contactFields} />}
+                  {stepName === 'address' && <FieldGrid fields={addressFields} />}
                   {stepName === 'verification' && <IdentityStep documents={documents} partner={partner} />}
                 </div>
               </fieldset>

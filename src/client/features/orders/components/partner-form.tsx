@@ -55,7 +55,7 @@ export function PartnerForm({ initial, errors, unsaved, onSave, onCancel }: Part
             {t('partner.unsaved')}
           </p>
         )}
-        <FieldGrid fields={partnerFields} labels="partner.fields" className="mt-4" />
+        <FieldGrid fields={partnerFields} className="mt-4" />
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
           <Button onClick={() => void save()}>{t('partner.save')}</Button>
           <Button variant="outline" onClick={onCancel}>

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import type { UsStateCode } from '@shared/geo';
+import type { popularStates } from '@shared/geo';
 import { asList } from '@client/lib/translated-lists';
 import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';
@@ -8,7 +8,8 @@ import { stateFacts } from '@shared/state-facts';
 import { stateCosts, taxNameFor } from '@shared/compliance';
 
 interface StateCardProps {
-  code: UsStateCode;
+  /** a popular state: each has its benefits in order:state.benefits */
+  code: (typeof popularStates)[number];
   name: string;
   checked: boolean;
   featured?: boolean;
@@ -32,7 +33,7 @@ export function StateCard({ code, name, checked, featured = false, onChange }: S
     const money = format.usd(item.amount.cents);
     const amount = item.amount.method === 'minimum' ? t('state.fromAmount', { amount: money }) : money;
     const taxName = item.taxName ? taxNameFor(item.taxName, format.language) : null;
-    if (item.kind === 'state-tax') return [t('state.yearlyTax', { taxName, amount })];
+    if (item.kind === 'state-tax') return [t('state.yearlyTax', { taxName: taxName ?? '', amount })];
     return [taxName ? t('state.yearlyReportWithTax', { taxName, amount }) : t('state.yearlyReport', { amount })];
   });
   return (

@@ -6,7 +6,7 @@ export type ConsentName = 'acceptTerms' | 'confirmAdult';
 export type Consent = Record<ConsentName, boolean>;
 
 /** The translation key of each unticked box's error (the same keys the server answers with). */
-export const consentErrorKeys: Record<ConsentName, string> = { acceptTerms: 'acceptTermsRequired', confirmAdult: 'confirmAdultRequired' };
+export const consentErrorKeys = { acceptTerms: 'acceptTermsRequired', confirmAdult: 'confirmAdultRequired' } as const satisfies Record<ConsentName, string>;
 
 const linkClasses = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-gold-300';
 const legalPages = { terms: '/terms', refund: '/refund' } as const;

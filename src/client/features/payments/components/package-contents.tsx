@@ -3,12 +3,12 @@ import { useTranslation } from '@client/lib/i18n';
 import { IconChip } from '@client/components/ui/icon-chip';
 
 /** SPEC section 2: what the flat price buys. */
-const items: [key: string, Icon: LucideIcon][] = [
+const items = [
   ['registration', Landmark],
   ['ein', Hash],
   ['documents', FileText],
   ['agent', MapPin],
-];
+] as const satisfies readonly (readonly [key: string, Icon: LucideIcon])[];
 
 export function PackageContents() {
   const { t } = useTranslation('payment');

@@ -3,11 +3,11 @@ import { useTranslation } from '@client/lib/i18n';
 import { Panel } from '@client/components/ui/data-views';
 import { ReviewBlurb } from './review-blurb';
 
-const promises: [key: string, Icon: LucideIcon][] = [
+const promises = [
   ['secure', Lock],
   ['guarantee', ShieldCheck],
   ['support', Headset],
-];
+] as const satisfies readonly (readonly [key: string, Icon: LucideIcon])[];
 
 /** Why it is safe to pay here: the promises of SPEC section 1 and the review score. */
 export function TrustPanel() {

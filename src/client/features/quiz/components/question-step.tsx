@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
-import { useTranslation } from '@client/lib/i18n';
+import { translateUncheckedKey, useTranslation } from '@client/lib/i18n';
 import type { QuizQuestion } from '@shared/quiz/questions';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
@@ -59,8 +59,9 @@ export function QuestionStep({ question, index, total, selected, headingRef, onS
                 className="mt-0.5 size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-control bg-surface transition-[border] checked:border-[6px] checked:border-brand-600 focus-visible:outline-none dark:checked:border-gold-400"
               />
               <span className="min-w-0">
-                <span className="block font-semibold leading-snug text-fg">{t(option.labelKey)}</span>
-                <span className="mt-0.5 block text-sm text-muted">{t(option.descriptionKey)}</span>
+                {/* the options' keys are named by the quiz data (shared/quiz): quiz-translations.test.ts checks each has a text */}
+                <span className="block font-semibold leading-snug text-fg">{translateUncheckedKey(t, option.labelKey)}</span>
+                <span className="mt-0.5 block text-sm text-muted">{translateUncheckedKey(t, option.descriptionKey)}</span>
               </span>
             </label>
           ))}

@@ -1,6 +1,6 @@
 import { ArrowRight, Award, CircleCheck } from 'lucide-react';
 import { Link } from '@client/lib/router';
-import { useTranslation } from '@client/lib/i18n';
+import { translateUncheckedKey, useTranslation } from '@client/lib/i18n';
 import { quizMaxScore, type StateMatch } from '@shared/quiz/scoring';
 import { stateProfiles, type QuizStateCode } from '@shared/quiz/states';
 import { stateFacts } from '@shared/state-facts';
@@ -77,7 +77,8 @@ export function ResultCard({ match, rank, start }: ResultCardProps) {
         {match.reasonKeys.map((key) => (
           <li key={key} className="flex gap-2 text-sm text-fg">
             <CircleCheck className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-gold-300" aria-hidden />
-            <span>{t(key, { wyomingFee })}</span>
+            {/* reasons and benefits are named by the quiz data (shared/quiz): quiz-translations.test.ts checks each has a text */}
+            <span>{translateUncheckedKey(t, key, { wyomingFee })}</span>
           </li>
         ))}
       </ul>

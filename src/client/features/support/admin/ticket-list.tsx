@@ -58,7 +58,7 @@ function TicketCard({ ticket }: { ticket: TSupportTicketView }) {
       <p className="mt-4 whitespace-pre-line break-words">{ticket.message}</p>
       <Link to={ticketPath(ticket.id)} state={listState} className={buttonClasses('outline', 'sm', 'mt-4')}>
         <MessagesSquare className="size-4" aria-hidden />
-        {t('admin.openTicket', { name: ticket.name })}
+        {t('admin.openTicket')}
       </Link>
     </li>
   );

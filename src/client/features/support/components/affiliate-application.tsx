@@ -8,13 +8,13 @@ import { TicketSuccess, useTicketFlow } from './ticket-success';
 import { IconChip } from '@client/components/ui/icon-chip';
 
 /** SPEC 9's affiliate program figures, as the benefits beside the form. */
-const benefits: [key: string, Icon: LucideIcon][] = [
+const benefits = [
   ['commission', BadgeDollarSign],
   ['conversion', TrendingUp],
   ['bonuses', Award],
   ['review', Clock],
   ['materials', Megaphone],
-];
+] as const satisfies readonly (readonly [key: string, Icon: LucideIcon])[];
 
 /** /affiliate-partner (SPEC 2): the application form and the benefits, replaced by a success screen. */
 export function AffiliateApplication() {
