@@ -314,6 +314,16 @@ export interface EnglishTexts {
     'notes.tooLong': { noteMaxLength?: TextValue };
     'notes.count': { count: TextValue; max: TextValue };
     'notes.formerAdmin': None;
+    'csv.columns.orderNumber': None;
+    'csv.columns.created': None;
+    'csv.columns.paid': None;
+    'csv.columns.customer': None;
+    'csv.columns.email': None;
+    'csv.columns.company': None;
+    'csv.columns.llcState': None;
+    'csv.columns.nationality': None;
+    'csv.columns.amountPaid': None;
+    'csv.columns.status': None;
   };
   'auth': {
     'loginTitle': None;
@@ -566,6 +576,11 @@ export interface EnglishTexts {
     'admin.status': None;
     'admin.customer': None;
     'admin.emptyHint': { days: TextValue };
+    'feed.name': { companyName: TextValue };
+    'feed.amount': { amount: TextValue };
+    'feed.source': { sourceUrl: TextValue };
+    'feed.done': { title: TextValue };
+    'feed.summary': { companyName: TextValue; title: TextValue };
   };
   'dashboard': {
     'meta.title': None;
@@ -907,6 +922,62 @@ export interface EnglishTexts {
     'refund.title': None;
     'refund.description': None;
     'refund.intro': None;
+  };
+  'mail': {
+    'senderName': None;
+    'welcome.subject': None;
+    'welcome.text': { dashboardUrl: TextValue; firstName: TextValue };
+    'paymentReceived.subject': { orderNumber: TextValue };
+    'paymentReceived.text': { amount: TextValue; companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue; receipt: TextValue };
+    'paymentReceived.receipt': { receiptUrl: TextValue };
+    'statusChanged.subject': { orderNumber: TextValue; status: TextValue };
+    'statusChanged.text': { companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue; statusSentence: TextValue };
+    'documentAdded.subject': { orderNumber: TextValue };
+    'documentAdded.text': { companyName: TextValue; dashboardUrl: TextValue; fileName: TextValue; firstName: TextValue; orderNumber: TextValue };
+    'documentsUpdated.subject': { orderNumber: TextValue };
+    'documentsUpdated.text': { companyName: TextValue; dashboardUrl: TextValue; documents: TextValue; firstName: TextValue; orderNumber: TextValue };
+    'milestoneRecorded.subject': { milestone: TextValue; orderNumber: TextValue };
+    'milestoneRecorded.text': { companyName: TextValue; dashboardUrl: TextValue; facts: TextValue; firstName: TextValue; news: TextValue; orderNumber: TextValue };
+    'milestoneRecorded.formationDate': { date: TextValue };
+    'milestoneRecorded.ein': { ein: TextValue };
+    'orderReceived.subject': { companyName: TextValue; orderNumber: TextValue };
+    'orderReceived.text': { companyName: TextValue; firstName: TextValue; orderNumber: TextValue; payUrl: TextValue };
+    'paymentReminder.subject': { orderNumber: TextValue };
+    'paymentReminder.text': { companyName: TextValue; firstName: TextValue; orderNumber: TextValue; payUrl: TextValue };
+    'holdReleased.subject': { orderNumber: TextValue };
+    'holdReleased.text': { companyName: TextValue; firstName: TextValue; orderNumber: TextValue; payUrl: TextValue };
+    'complianceReminder.subject': { companyName: TextValue; daysBefore: TextValue; deadline: TextValue };
+    'complianceReminder.text': { amount: TextValue; companyName: TextValue; dashboardUrl: TextValue; daysBefore: TextValue; deadline: TextValue; dueDate: TextValue; firstName: TextValue; source: TextValue };
+    'complianceReminder.amount': { amount: TextValue };
+    'complianceReminder.source': { sourceUrl: TextValue };
+    'passwordReset.subject': None;
+    'passwordReset.text': { firstName: TextValue; minutes: TextValue; resetUrl: TextValue };
+    'supportTicket.title_ticket': None;
+    'supportTicket.title_affiliate': None;
+    'supportTicket.subject': { name: TextValue; title: TextValue };
+    'supportTicket.text': { email: TextValue; language: TextValue; message: TextValue; name: TextValue; ticketsUrl: TextValue; title: TextValue };
+    'ticketReply.subject': None;
+    'ticketReply.text': { firstName: TextValue; reply: TextValue; request: TextValue };
+    'paymentReview.subject': { orderNumber: TextValue };
+    'paymentReview.text': { amount: TextValue; eventId: TextValue; orderNumber: TextValue; orderUrl: TextValue; reason: TextValue; sessionId: TextValue };
+    'reviewReasons.amount_mismatch': None;
+    'reviewReasons.currency_mismatch': None;
+    'reviewReasons.not_paid': None;
+    'reviewReasons.wrong_session': None;
+    'reviewReasons.duplicate_payment': None;
+    'reviewReasons.unknown_order': None;
+    'milestoneNews.order_received': { date: TextValue };
+    'milestoneNews.payment_received': { date: TextValue };
+    'milestoneNews.filed_with_state': { date: TextValue };
+    'milestoneNews.state_approved': { date: TextValue };
+    'milestoneNews.ein_requested': { date: TextValue };
+    'milestoneNews.ein_issued': { date: TextValue };
+    'milestoneNews.documents_ready': { date: TextValue };
+    'milestoneNews.other': { date: TextValue; milestone: TextValue };
+    'statusSentences.pending_payment': None;
+    'statusSentences.paid': None;
+    'statusSentences.processing': None;
+    'statusSentences.completed': None;
   };
   'marketing': {
     'meta.title': { price: TextValue };
@@ -1265,6 +1336,12 @@ export interface EnglishTexts {
     'acceptTermsRequired': None;
     'confirmAdultRequired': None;
     'downloadReceipt': None;
+    'hostedCheckout.productName': { companyName: TextValue; state: TextValue };
+    'testCheckout.title': None;
+    'testCheckout.badge': None;
+    'testCheckout.note': None;
+    'testCheckout.pay': { amount: TextValue };
+    'testCheckout.cancel': None;
   };
   'quiz': {
     'meta.title': None;
@@ -1410,6 +1487,27 @@ export interface EnglishTexts {
     'results.chooseOwn': None;
     'results.credit': None;
     'results.disclaimer': None;
+  };
+  'receipt': {
+    'title': None;
+    'receiptNumber': None;
+    'orderNumber': None;
+    'datePaid': None;
+    'billedTo': None;
+    'company': { companyName: TextValue };
+    'description': None;
+    'amount': None;
+    'formation': None;
+    'stateFee': None;
+    'registeredAgent': None;
+    'stateFeeIncluded': None;
+    'agentIncluded': None;
+    'discount': None;
+    'total': None;
+    'amountPaid': None;
+    'paymentReference': { reference: TextValue };
+    'thanks': None;
+    'fileName': None;
   };
   'seo': {
     'productName': None;
@@ -1656,6 +1754,8 @@ export interface EnglishObjects {
     'filters': None;
     'filters.sorts': None;
     'notes': { count: TextValue; max: TextValue; noteMaxLength?: TextValue };
+    'csv': None;
+    'csv.columns': None;
   };
   'auth': None;
   'common': {
@@ -1693,6 +1793,7 @@ export interface EnglishObjects {
     'calendar': { date: TextValue };
     'calendar.copy': None;
     'admin': { days: TextValue };
+    'feed': { amount: TextValue; companyName: TextValue; sourceUrl: TextValue; title: TextValue };
   };
   'dashboard': {
     'meta': None;
@@ -1809,6 +1910,25 @@ export interface EnglishObjects {
     'refund': { email: TextValue };
     'refund.sections': { email: TextValue };
   };
+  'mail': {
+    'welcome': { dashboardUrl: TextValue; firstName: TextValue };
+    'paymentReceived': { amount: TextValue; companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue; receipt: TextValue; receiptUrl: TextValue };
+    'statusChanged': { companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue; status: TextValue; statusSentence: TextValue };
+    'documentAdded': { companyName: TextValue; dashboardUrl: TextValue; fileName: TextValue; firstName: TextValue; orderNumber: TextValue };
+    'documentsUpdated': { companyName: TextValue; dashboardUrl: TextValue; documents: TextValue; firstName: TextValue; orderNumber: TextValue };
+    'milestoneRecorded': { companyName: TextValue; dashboardUrl: TextValue; date: TextValue; ein: TextValue; facts: TextValue; firstName: TextValue; milestone: TextValue; news: TextValue; orderNumber: TextValue };
+    'orderReceived': { companyName: TextValue; firstName: TextValue; orderNumber: TextValue; payUrl: TextValue };
+    'paymentReminder': { companyName: TextValue; firstName: TextValue; orderNumber: TextValue; payUrl: TextValue };
+    'holdReleased': { companyName: TextValue; firstName: TextValue; orderNumber: TextValue; payUrl: TextValue };
+    'complianceReminder': { amount: TextValue; companyName: TextValue; dashboardUrl: TextValue; daysBefore: TextValue; deadline: TextValue; dueDate: TextValue; firstName: TextValue; source: TextValue; sourceUrl: TextValue };
+    'passwordReset': { firstName: TextValue; minutes: TextValue; resetUrl: TextValue };
+    'supportTicket': { email: TextValue; language: TextValue; message: TextValue; name: TextValue; ticketsUrl: TextValue; title: TextValue };
+    'ticketReply': { firstName: TextValue; reply: TextValue; request: TextValue };
+    'paymentReview': { amount: TextValue; eventId: TextValue; orderNumber: TextValue; orderUrl: TextValue; reason: TextValue; sessionId: TextValue };
+    'reviewReasons': None;
+    'milestoneNews': { date: TextValue; milestone: TextValue };
+    'statusSentences': None;
+  };
   'marketing': {
     'meta': { price: TextValue };
     'hero': { price: TextValue };
@@ -1895,6 +2015,8 @@ export interface EnglishObjects {
     'success': None;
     'cancelled': None;
     'whatNext': { earliest: TextValue; from: TextValue; latest: TextValue; to: TextValue };
+    'hostedCheckout': { companyName: TextValue; state: TextValue };
+    'testCheckout': { amount: TextValue };
   };
   'quiz': {
     'meta': None;
@@ -1958,6 +2080,7 @@ export interface EnglishObjects {
     'reasons': { wyomingFee: TextValue };
     'results': { max: TextValue; rank: TextValue; score: TextValue; state: TextValue };
   };
+  'receipt': None;
   'seo': None;
   'stateGuides': {
     'meta': { fee: TextValue; state: TextValue };
