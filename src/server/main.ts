@@ -6,11 +6,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
-import { startDocumentEmails } from './features/admin/document-emails';
-import { startPaymentReminders } from './features/orders/payment-reminders';
-import { startComplianceReminders } from './features/compliance/compliance-reminders';
-import { startFileSweeper } from './platform/storage/sweeper';
-import { startUserChangesPruning } from './db/user-changes';
+import { startJobs } from './jobs';
+import type { JobRegistry } from './platform/jobs/job-registry';
 
 /** The built SPA: dist/client beside the bundled dist/server, or the repo's dist/client in dev. */
 function findClientDir(): string | undefined {
@@ -30,11 +27,8 @@ async function main(): Promise<void> {
   if (!config.clientDir) app.log.warn('dist/client not found: run `npm run build` to serve the web app');
 
   let closing = false;
-  let sweeper: { stop(): Promise<void> } | undefined;
-  let reminders: { stop(): Promise<void> } | undefined;
-  let complianceReminders: { stop(): Promise<void> } | undefined;
-  let documentEmails: { stop(): Promise<void> } | undefined;
-  let changesPruner: { stop(): Promise<void> } | undefined;
+  // the background jobs and the mail outbox (src/server/jobs.ts, ADR 0022)
+  let jobs: Promise<JobRegistry | undefined> | undefined;
   // a response finished while closing ends its keep-alive connection: otherwise the socket idles
   // on until the keep-alive timeout (72 s) and holds the exit back
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -65,11 +59,8 @@ async function main(): Promise<void> {
     const started = Date.now();
     let code = 0;
     try {
-      await sweeper?.stop();
-      await reminders?.stop();
-      await complianceReminders?.stop();
-      await documentEmails?.stop();
-      await changesPruner?.stop();
+      // runs under way finish (and are recorded) before the database closes
+      await (await jobs)?.stop();
       await app.close();
       // cut connections: the platform should know requests were lost
       if (cut) code = 1;
@@ -91,29 +82,12 @@ async function main(): Promise<void> {
     { database: database.kind, storage: config.S3_BUCKET ? 's3' : 'local', rateLimits: config.REDIS_URL ? 'redis' : 'database', mail: config.SMTP_URL ? 'smtp' : 'files', payments: app.services.payments.name },
     'services',
   );
-  app.services.mail.start();
   if (!closing) {
-    sweeper = startFileSweeper({
-      database,
-      storage: app.services.storage,
-      graceMs: config.FILE_SWEEP_GRACE_MINUTES * 60_000,
-      intervalMs: config.FILE_SWEEP_INTERVAL_MINUTES * 60_000,
-      log: app.log,
+    // a start that fails (the database gone) is logged; the server keeps answering without jobs
+    jobs = startJobs(app).catch((error: unknown) => {
+      app.log.error({ err: error }, 'background jobs did not start');
+      return undefined;
     });
-    reminders = startPaymentReminders(database.db, { mail: app.services.mail, appUrl: config.APP_URL }, {
-      afterHours: config.ORDER_REMINDER_AFTER_HOURS,
-      intervalMs: config.ORDER_REMINDER_INTERVAL_MINUTES * 60_000,
-      log: app.log,
-    });
-    complianceReminders = startComplianceReminders(database.db, { mail: app.services.mail, appUrl: config.APP_URL }, {
-      intervalMs: config.COMPLIANCE_REMINDER_INTERVAL_MINUTES * 60_000,
-      log: app.log,
-    });
-    documentEmails = startDocumentEmails(database.db, { mail: app.services.mail, appUrl: config.APP_URL }, {
-      intervalMs: config.DOCUMENT_EMAIL_INTERVAL_SECONDS * 1000,
-      log: app.log,
-    });
-    changesPruner = startUserChangesPruning(database.db, app.log);
   }
 }
 

@@ -53,6 +53,33 @@ export type TSessionsEnded = z.output<typeof ZSessionsEnded>;
 
 const ZReachable = z.enum(['up', 'down']);
 
+/** The jobs this version declares (src/server/jobs.ts); the page names them in both languages. */
+export const knownJobNames = ['mailOutbox', 'paymentReminders', 'documentEmails', 'complianceReminders', 'fileSweep', 'userChangesPruning'] as const;
+export type TKnownJobName = (typeof knownJobNames)[number];
+
+export const jobOutcomes = ['running', 'succeeded', 'failed', 'dead'] as const;
+
+const ZJobStatus = z.object({
+  name: z.string().describe('the job\'s name, e.g. paymentReminders'),
+  kind: z.enum(['periodic', 'queued']),
+  everyMs: z.number().int().describe('periodic: its period; queued: how often each instance looks for work'),
+  nextRunAt: z.iso.datetime().describe('periodic: when its next run (or retry) is due'),
+  lastRun: z
+    .object({
+      startedAt: z.iso.datetime(),
+      finishedAt: z.iso.datetime().nullable().describe('null while it runs'),
+      durationMs: z.number().int().nullable(),
+      outcome: z.enum(jobOutcomes).describe('failed: a retry is due at nextRunAt; dead: given up after its last attempt'),
+      attempts: z.number().int(),
+      maxAttempts: z.number().int().describe('the attempts a run gets before it is dead'),
+      error: z.string().nullable().describe('the error of a failed run, with any URL credentials removed'),
+    })
+    .nullable(),
+  lastSucceededAt: z.iso.datetime().nullable(),
+  queue: z.object({ pending: z.number().int(), dead: z.number().int() }).nullable().describe('queued jobs: rows waiting and rows given up'),
+});
+export type TJobStatus = z.output<typeof ZJobStatus>;
+
 export const ZIntegrationsStatus = z.object({
   checkedAt: z.iso.datetime(),
   database: z.object({
@@ -84,5 +111,7 @@ export const ZIntegrationsStatus = z.object({
     lastEventAt: z.iso.datetime().nullable(),
   }),
   rateLimits: z.object({ kind: z.enum(['database', 'redis']), reachable: ZReachable }),
+  /** the background jobs of the job registry (issue 32, ADR 0022), by name */
+  jobs: z.array(ZJobStatus),
 });
 export type TIntegrationsStatus = z.output<typeof ZIntegrationsStatus>;

@@ -1,6 +1,4 @@
 import { lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { startPeriodic } from '../platform/periodic';
 import { preparedPerDatabase, queryRows, type Db } from './client';
 import { userChanges } from './schema';
 
@@ -178,12 +176,7 @@ export class UserCache<V> {
 /** How long user_changes rows are kept: far longer than any transaction, or any gap between two checks of a live instance. */
 export const userChangesRetentionMs = 24 * 3600_000;
 
-/** Removes the rows every instance has read. */
+/** Removes the rows every instance has read. The job registry runs it hourly (src/server/jobs.ts). */
 export async function pruneUserChanges(db: Db, now = new Date()): Promise<void> {
   await db.delete(userChanges).where(lt(userChanges.at, new Date(now.getTime() - userChangesRetentionMs)));
-}
-
-/** Runs pruneUserChanges now and every hour until stopped (every instance does; a second delete finds nothing). */
-export function startUserChangesPruning(db: Db, log: Pick<FastifyBaseLogger, 'error'>): { stop(): Promise<void> } {
-  return startPeriodic(() => pruneUserChanges(db), 3600_000, (error) => log.error({ err: error }, 'pruning user_changes failed'));
 }

@@ -1,8 +1,6 @@
 import { asc, eq, lte } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { documents, orders } from '../../db/schema';
-import { startPeriodic } from '../../platform/periodic';
 import type { OrderMailer } from '../../domain/orders/order-emails';
 import { emailCustomer, orderCustomer } from './admin-orders.service';
 
@@ -12,6 +10,7 @@ import { emailCustomer, orderCustomer } from './admin-orders.service';
  * an instance running this at the same time waits for the row lock, re-reads the row (no longer
  * due) and leaves it, so each batch is emailed once; the emails are queued in the same transaction.
  * An order whose documents were all removed meanwhile gets no email. Returns how many were queued.
+ * Run by the job registry (src/server/jobs.ts).
  */
 export async function sendDocumentEmails(db: Db, { mail, appUrl }: OrderMailer, { now = new Date() }: { now?: Date } = {}): Promise<number> {
   return db.transaction(async (tx) => {
@@ -25,16 +24,4 @@ export async function sendDocumentEmails(db: Db, { mail, appUrl }: OrderMailer, 
     }
     return queued;
   });
-}
-
-/** Runs sendDocumentEmails now and every `intervalMs` until stopped. */
-export function startDocumentEmails(db: Db, mailer: OrderMailer, options: { intervalMs: number; log: FastifyBaseLogger }): { stop(): Promise<void> } {
-  return startPeriodic(
-    async () => {
-      const sent = await sendDocumentEmails(db, mailer);
-      if (sent > 0) options.log.info({ sent }, 'document emails queued');
-    },
-    options.intervalMs,
-    (error) => options.log.error({ err: error }, 'document emails failed'),
-  );
 }

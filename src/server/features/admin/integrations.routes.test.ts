@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knownJobNames } from '@shared/admin-users';
 import { migrationsFolder, type Database } from '@server/db/client';
 import { mailOutbox, paymentEvents } from '@server/db/schema';
 import { promoteAdmin } from '@server/domain/admin-accounts';
 import { buildTestApp, sharedDatabase, signUp } from '@server/test/app';
+import { declareJobs } from '@server/jobs';
+import { JobRegistry, periodicJob } from '@server/platform/jobs/job-registry';
 import { testDatabases } from '@server/test/databases';
 import { fakeS3Config, startFakeS3, type FakeS3 } from '@server/test/fake-s3';
+import type { TIntegrationsStatus } from '@shared/admin-users';
 import { redactError } from './integrations.service';
 
 const shipped = (JSON.parse(fs.readFileSync(`${migrationsFolder()}/meta/_journal.json`, 'utf8')) as { entries: { tag: string }[] }).entries;
@@ -57,7 +62,40 @@ describe.each(testDatabases)('admin integrations API on $name', (target) => {
       mail: { kind: 'files', backlog: expect.any(Number), failed: 0, lastFailure: null },
       payments: { kind: 'test', webhookSecretSet: true, lastEventAt: null },
       rateLimits: { kind: 'database', reachable: 'up' },
+      // no instance has run the job registry on this database yet
+      jobs: [],
     });
+  });
+
+  it("returns each job's last run: every declared job once, and a failing one with its retry due and its error redacted", async () => {
+    const failing = periodicJob({
+      name: 'zzFailing',
+      everyMs: 3_600_000,
+      retry: { attempts: 4, firstDelayMs: 30_000 },
+      run: async () => {
+        throw new Error('request to https://jobs:hook-pa55word@hooks.example.com/run?token=abc failed');
+      },
+    });
+    const registry = new JobRegistry(database, [...declareJobs(app), failing], pino({ level: 'silent' }));
+    await registry.register();
+    for (const name of registry.names) await registry.runOnce(name);
+    await registry.stop();
+
+    const answer = await app.inject({ method: 'GET', url: '/api/admin/integrations', headers: { cookie: admin.cookie } });
+    expect(answer.statusCode).toBe(200);
+    const { jobs } = answer.json() as TIntegrationsStatus;
+    expect(jobs.map((job) => job.name)).toEqual([...knownJobNames, 'zzFailing'].sort());
+    const ran = { startedAt: expect.stringMatching(/^\d{4}-/), finishedAt: expect.stringMatching(/^\d{4}-/), durationMs: expect.any(Number) };
+    // the outbox sent the administrator's welcome email: a run it records (one that sends nothing is not)
+    for (const job of jobs.filter((job) => job.name !== 'zzFailing')) {
+      expect(job, job.name).toMatchObject({ kind: 'periodic', lastRun: { ...ran, outcome: 'succeeded', attempts: 1, error: null }, lastSucceededAt: expect.any(String), queue: null });
+    }
+    const failed = jobs.find((job) => job.name === 'zzFailing')!;
+    expect(failed).toMatchObject({ everyMs: 3_600_000, lastRun: { ...ran, outcome: 'failed', attempts: 1, maxAttempts: 4, error: 'request to https://hooks.example.com/run failed' }, lastSucceededAt: null });
+    // its retry is due 30 s after the failure
+    const retryIn = Date.parse(failed.nextRunAt) - Date.parse(failed.lastRun!.finishedAt!);
+    expect(retryIn).toBeGreaterThan(29_000);
+    expect(retryIn).toBeLessThan(31_000);
   });
 
   describe('with every production integration configured', () => {

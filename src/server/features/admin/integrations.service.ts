@@ -4,6 +4,7 @@ import { desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { TIntegrationsStatus } from '@shared/admin-users';
 import { migrationsFolder, queryRows } from '../../db/client';
 import { mailOutbox, paymentEvents } from '../../db/schema';
+import { listJobRuns } from '../../platform/jobs/job-runs';
 import type { Services } from '../../services';
 
 /** A check that hangs counts as down, so the page answers in time. */
@@ -88,6 +89,22 @@ async function paymentState(services: Services) {
   };
 }
 
+/** The job registry's run records (ADR 0022): dates as ISO strings, errors redacted like the mail's. */
+async function jobsState(services: Services): Promise<TIntegrationsStatus['jobs']> {
+  const iso = (date: Date | null) => (date ? date.toISOString() : null);
+  return (await listJobRuns(services.db)).map(({ lastRun, ...job }) => ({
+    ...job,
+    nextRunAt: job.nextRunAt.toISOString(),
+    lastSucceededAt: iso(job.lastSucceededAt),
+    lastRun: lastRun && {
+      ...lastRun,
+      startedAt: lastRun.startedAt.toISOString(),
+      finishedAt: iso(lastRun.finishedAt),
+      error: lastRun.error === null ? null : redactError(lastRun.error),
+    },
+  }));
+}
+
 /**
  * GET /api/admin/integrations: which adapter each concern uses and whether it answers. Built from
  * kinds, counts, booleans and times only, never from the configuration's strings, so no secret,
@@ -95,13 +112,14 @@ async function paymentState(services: Services) {
  */
 export async function integrationsStatus(services: Services): Promise<TIntegrationsStatus> {
   const { config, database, readinessChecks } = services;
-  const [databaseReachable, migrations, storage, mail, payments, redis] = await Promise.all([
+  const [databaseReachable, migrations, storage, mail, payments, redis, jobs] = await Promise.all([
     reachable(() => database.ping()),
     migrationState(services),
     reachable(readinessChecks.storage),
     mailState(services),
     paymentState(services),
     config.REDIS_URL ? reachable(readinessChecks.redis) : Promise.resolve(null),
+    jobsState(services),
   ]);
   return {
     checkedAt: new Date().toISOString(),
@@ -111,6 +129,7 @@ export async function integrationsStatus(services: Services): Promise<TIntegrati
     payments,
     // the database counters share the database's fate
     rateLimits: redis ? { kind: 'redis', reachable: redis } : { kind: 'database', reachable: databaseReachable },
+    jobs,
   };
 }
 

@@ -1,11 +1,9 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { isLanguage, type Language } from '@shared/languages';
 import { firstName } from '@shared/names';
 import type { Db } from '../../db/client';
 import { complianceReminders, orders, users } from '../../db/schema';
 import type { OrderMailer } from '../../domain/orders/order-emails';
-import { startPeriodic } from '../../platform/periodic';
 import { calendarOfOrder, utcToday } from './compliance.service';
 import { amountText, deadlineTitle } from './deadline-copy';
 import { appPageUrl } from '@shared/locale-paths';
@@ -29,7 +27,7 @@ export function reminderFor(daysLeft: number): number | null {
  * Queues the 60-, 30- and 7-day reminders of every formed company's deadlines not done, in the
  * customer's language. Each is recorded in compliance_reminders (unique per order, deadline and
  * day) in the same transaction as its outbox row: any number of instances, runs and restarts
- * send it once (ADR 0015). Returns how many were queued.
+ * send it once (ADR 0015). Returns how many were queued. Run by the job registry (src/server/jobs.ts).
  */
 export async function sendComplianceReminders(db: Db, { mail, appUrl }: OrderMailer, { now = new Date() }: { now?: Date } = {}): Promise<number> {
   const today = utcToday(now);
@@ -67,16 +65,4 @@ export async function sendComplianceReminders(db: Db, { mail, appUrl }: OrderMai
     }
   }
   return queued;
-}
-
-/** Runs sendComplianceReminders now and every `intervalMs` until stopped. */
-export function startComplianceReminders(db: Db, mailer: OrderMailer, options: { intervalMs: number; log: FastifyBaseLogger }): { stop(): Promise<void> } {
-  return startPeriodic(
-    async () => {
-      const sent = await sendComplianceReminders(db, mailer);
-      if (sent > 0) options.log.info({ sent }, 'compliance reminders queued');
-    },
-    options.intervalMs,
-    (error) => options.log.error({ err: error }, 'compliance reminders failed'),
-  );
 }

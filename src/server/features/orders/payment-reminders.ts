@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { queuePayOrderEmail, type OrderMailer } from '../../domain/orders/order-emails';
-import { startPeriodic } from '../../platform/periodic';
 
 const batchSize = 100;
 
@@ -12,7 +10,7 @@ const batchSize = 100;
  * `afterHours` after it was made. Each batch claims its orders (reminder_sent_at) with SKIP LOCKED
  * and queues their emails in the same transaction: several instances running this at once send
  * each reminder exactly once, and a failed transaction leaves the order to the next run.
- * Returns how many reminders were queued.
+ * Returns how many reminders were queued. Run by the job registry (src/server/jobs.ts).
  */
 export async function sendPaymentReminders(db: Db, mailer: OrderMailer, { afterHours, now = new Date() }: { afterHours: number; now?: Date }): Promise<number> {
   const cutoff = new Date(now.getTime() - afterHours * 3_600_000);
@@ -39,16 +37,4 @@ export async function sendPaymentReminders(db: Db, mailer: OrderMailer, { afterH
     queued += claimed;
     if (claimed < batchSize) return queued;
   }
-}
-
-/** Runs sendPaymentReminders now and every `intervalMs` until stopped. */
-export function startPaymentReminders(db: Db, mailer: OrderMailer, options: { afterHours: number; intervalMs: number; log: FastifyBaseLogger }): { stop(): Promise<void> } {
-  return startPeriodic(
-    async () => {
-      const sent = await sendPaymentReminders(db, mailer, { afterHours: options.afterHours });
-      if (sent > 0) options.log.info({ sent }, 'payment reminders queued');
-    },
-    options.intervalMs,
-    (error) => options.log.error({ err: error }, 'payment reminders failed'),
-  );
 }

@@ -155,6 +155,22 @@ describe.each(testDatabases)('job registry on $name', { timeout: 60_000 }, (targ
     expect((await record('slow')).lastDurationMs).toBeGreaterThanOrEqual(290);
   });
 
+  it('at start runs what is due, and a job marked atStart whether due or not (a restart after a crash sweeps at once)', async () => {
+    const runs: string[] = [];
+    const declare = () => [
+      periodicJob({ name: 'hourly', everyMs: hour, run: async () => void runs.push('hourly') }),
+      periodicJob({ name: 'hourlyAtStart', everyMs: hour, atStart: true, run: async () => void runs.push('hourlyAtStart') }),
+    ];
+    for (const restart of [1, 2]) {
+      const registry = new JobRegistry(database, declare(), log);
+      await registry.start();
+      await vi.waitFor(() => expect(runs.filter((name) => name === 'hourlyAtStart')).toHaveLength(restart), { timeout: 5000, interval: 10 });
+      await registry.stop();
+    }
+    // the first start ran both (a new database: due now); the restart, within the hour, only the one marked
+    expect(runs.sort()).toEqual(['hourly', 'hourlyAtStart', 'hourlyAtStart']);
+  });
+
   it('runs a job on every instance when asked to, recording a success only when it handled something', async () => {
     let handled = 0;
     const job = periodicJob({ name: 'everywhere', everyMs: 2000, instances: 'each', record: 'busy', run: async () => handled });

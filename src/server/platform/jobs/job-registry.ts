@@ -57,6 +57,8 @@ export interface PeriodicJob {
   retry: RetryPolicy;
   /** 'busy': a success that handled nothing is not recorded (the mail outbox looks every 2 s) */
   record: 'always' | 'busy';
+  /** also run at each instance's start, due or not (the file sweep: a restart after a crash cleans up at once) */
+  atStart: boolean;
   /** resolves with how many things it handled (logged, and read by record: 'busy'), or nothing */
   run(context: JobContext): Promise<number | void>;
 }
@@ -81,12 +83,13 @@ interface PeriodicDeclaration {
   instances?: PeriodicJob['instances'];
   retry?: Partial<RetryPolicy>;
   record?: PeriodicJob['record'];
+  atStart?: boolean;
   run: PeriodicJob['run'];
 }
 
 /** A job that runs every `everyMs`: by default once per period across every instance. */
-export function periodicJob({ instances = 'one', retry, record = 'always', ...declaration }: PeriodicDeclaration): PeriodicJob {
-  return { kind: 'periodic', instances, record, retry: { ...defaultRetry, ...retry }, ...declaration };
+export function periodicJob({ instances = 'one', retry, record = 'always', atStart = false, ...declaration }: PeriodicDeclaration): PeriodicJob {
+  return { kind: 'periodic', instances, record, atStart, retry: { ...defaultRetry, ...retry }, ...declaration };
 }
 
 /** The job that runs the rows queued with enqueueJob(db, queue, payload), each with its typed payload. */
@@ -146,7 +149,7 @@ export class JobRegistry {
   async start(): Promise<void> {
     await this.register();
     this.started = true;
-    for (const name of this.jobs.keys()) void this.tick(name);
+    for (const job of this.jobs.values()) void this.tick(job.name, { force: job.kind === 'periodic' && job.atStart });
   }
 
   /** Creates the rows of jobs never seen by this database; a shorter period moves the next run closer. */
@@ -186,13 +189,14 @@ export class JobRegistry {
     await Promise.all(this.running.values());
   }
 
-  private tick(name: string): Promise<JobPass> {
+  /** `force`: a periodic job runs even if not due (still under its lock, and its claim moves the next run a period on) */
+  private tick(name: string, { force = false } = {}): Promise<JobPass> {
     const job = this.jobs.get(name);
     if (!job) return Promise.reject(new Error(`no job named ${name}`));
     const under = this.running.get(name);
     if (under) return under;
     clearTimeout(this.timers.get(name));
-    const pass = this.pass(job)
+    const pass = this.pass(job, force)
       .catch((error: unknown): JobPass => {
         // the database itself failed (the claim, the record): look again later
         this.log.error({ err: error, job: name }, 'job could not run');
@@ -214,9 +218,9 @@ export class JobRegistry {
     return pass;
   }
 
-  private pass(job: Job): Promise<JobPass> {
+  private pass(job: Job, force: boolean): Promise<JobPass> {
     if (job.kind === 'queued') return this.passQueue(job);
-    return job.instances === 'one' ? this.passOne(job) : this.passEach(job);
+    return job.instances === 'one' ? this.passOne(job, force) : this.passEach(job);
   }
 
   private context(): JobContext {
@@ -233,7 +237,7 @@ export class JobRegistry {
   }
 
   /** A periodic job one instance runs per period. */
-  private async passOne(job: PeriodicJob): Promise<JobPass> {
+  private async passOne(job: PeriodicJob, force: boolean): Promise<JobPass> {
     if (!(await this.locks.tryLock(job.name))) {
       // another instance is running it: look again once it should be done
       return { result: 'locked', waitMs: Math.max(await this.untilDue(job), Math.min(job.everyMs, 1000)) };
@@ -247,7 +251,7 @@ export class JobRegistry {
           attempts: sql`case when ${jobRuns.lastOutcome} = 'failed' then ${jobRuns.attempts} + 1 else 1 end`,
           lastStartedAt: sql`now()`,
         })
-        .where(and(eq(jobRuns.name, job.name), lte(jobRuns.nextRunAt, sql`now()`)))
+        .where(force ? eq(jobRuns.name, job.name) : and(eq(jobRuns.name, job.name), lte(jobRuns.nextRunAt, sql`now()`)))
         .returning({ attempts: jobRuns.attempts });
       if (!claimed) return { result: 'not-due', waitMs: await this.untilDue(job) };
       return await this.execute(job, claimed.attempts, { claimed: true });

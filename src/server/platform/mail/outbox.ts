@@ -24,11 +24,13 @@ interface MailRequest<T extends MailTemplate> {
 /**
  * The transactional outbox: callers insert a row (inside their own transaction when they have one);
  * a worker claims due rows with SKIP LOCKED, sends them and retries with exponential backoff.
- * A failing mailer never fails the action that caused the email.
+ * A failing mailer never fails the action that caused the email. The worker is the job registry's
+ * `mailOutbox` job (src/server/jobs.ts, ADR 0022), which calls drain() on every instance.
  */
 export class MailOutbox {
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  /** the job registry's kick, once it runs the outbox; until then (tests) nothing is sent without drain() */
+  private kicker: (() => void) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -49,9 +51,15 @@ export class MailOutbox {
     this.kick();
   }
 
+  /** What to call after a message is queued: the job registry's kick, so it is sent without waiting for the next look. */
+  onQueued(kick: () => void): void {
+    this.kicker = kick;
+  }
+
   /** Send soon, without waiting for the next poll. */
   kick(): void {
-    if (this.timer) setImmediate(() => void this.drain().catch(() => undefined));
+    const kicker = this.kicker;
+    if (kicker) setImmediate(kicker);
   }
 
   /** Sends every due message once; returns how many were sent. Safe to call concurrently. */
@@ -105,16 +113,9 @@ export class MailOutbox {
     }
   }
 
-  start(pollMs = 2000): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.drain().catch((error: unknown) => this.log.error({ err: error }, 'mail outbox poll failed')), pollMs);
-    this.timer.unref();
-    this.kick();
-  }
-
+  /** Waits for a drain under way, then closes the transport. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    this.kicker = undefined;
     await this.running?.catch(() => undefined);
     this.transport.close();
   }

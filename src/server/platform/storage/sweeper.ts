@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database, type Db } from '../../db/client';
 import { documents, orders } from '../../db/schema';
 import type { Storage, StoredEntry } from './storage';
-import { startPeriodic } from '../periodic';
 
 /**
  * Files are streamed to storage before the transaction that records them (an upload is never held
@@ -93,7 +92,10 @@ async function sweep(db: Db, storage: Storage, cutoff: number, { log, signal }: 
   return result;
 }
 
-/** One sweep; what tests call directly. */
+/**
+ * One sweep: the job registry's `fileSweep` job (src/server/jobs.ts) runs it every
+ * FILE_SWEEP_INTERVAL_MINUTES under its own lock too; `signal` ends it after the file at hand.
+ */
 export async function sweepOrphanFiles({ database, storage, graceMs, now = new Date(), log, signal }: SweepOptions): Promise<SweepResult> {
   const cutoff = now.getTime() - graceMs;
   // the embedded database has one process by construction (db/embedded-lock.ts), and a
@@ -105,20 +107,4 @@ export async function sweepOrphanFiles({ database, storage, graceMs, now = new D
     if (!row?.locked) return { swept: false, found: 0, deleted: 0, young: 0, referenced: 0 };
     return sweep(tx as unknown as Db, storage, cutoff, { log, signal });
   });
-}
-
-/**
- * Sweeps now (a restart after a crash cleans up at once), then every `intervalMs`; stop() ends a
- * sweep under way after its current file, before the database closes. Errors are logged and the
- * next interval tries again.
- */
-export function startFileSweeper(options: Omit<SweepOptions, 'now' | 'signal'> & { intervalMs: number; log: FastifyBaseLogger }): { stop(): Promise<void> } {
-  return startPeriodic(
-    async (signal) => {
-      const result = await sweepOrphanFiles({ ...options, signal });
-      options.log.info({ ...result, graceMs: options.graceMs }, 'file sweep done');
-    },
-    options.intervalMs,
-    (error) => options.log.error({ err: error }, 'file sweep failed'),
-  );
 }

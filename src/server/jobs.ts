@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { TKnownJobName } from '@shared/admin-users';
+import { pruneUserChanges } from './db/user-changes';
+import { sendDocumentEmails } from './features/admin/document-emails';
+import { sendComplianceReminders } from './features/compliance/compliance-reminders';
+import { sendPaymentReminders } from './features/orders/payment-reminders';
+import { JobRegistry, periodicJob, type Job } from './platform/jobs/job-registry';
+import { sweepOrphanFiles } from './platform/storage/sweeper';
+
+const minute = 60_000;
+
+/**
+ * Every background job of the app, in one place (issue 32, ADR 0022): its schedule, retries and
+ * how many instances run it. A new job is one more entry here (a queued one: `queuedJob(key, ...)`,
+ * with the key where its cause queues it), its name in knownJobNames and its title in admin.json.
+ */
+export function declareJobs({ services, log }: Pick<FastifyInstance, 'services' | 'log'>): Job[] {
+  const { config, database, db, mail, storage } = services;
+  const mailer = { mail, appUrl: config.APP_URL };
+  const jobs = {
+    // every instance sends: its messages are claimed one by one (ADR 0006); each keeps its own retries
+    mailOutbox: periodicJob({
+      name: 'mailOutbox',
+      everyMs: 2000,
+      instances: 'each',
+      record: 'busy',
+      retry: { attempts: 8, firstDelayMs: 2000, maxDelayMs: minute },
+      run: () => mail.drain(),
+    }),
+    paymentReminders: periodicJob({
+      name: 'paymentReminders',
+      everyMs: config.ORDER_REMINDER_INTERVAL_MINUTES * minute,
+      run: () => sendPaymentReminders(db, mailer, { afterHours: config.ORDER_REMINDER_AFTER_HOURS }),
+    }),
+    documentEmails: periodicJob({
+      name: 'documentEmails',
+      everyMs: config.DOCUMENT_EMAIL_INTERVAL_SECONDS * 1000,
+      retry: { firstDelayMs: config.DOCUMENT_EMAIL_INTERVAL_SECONDS * 1000 },
+      run: () => sendDocumentEmails(db, mailer),
+    }),
+    complianceReminders: periodicJob({
+      name: 'complianceReminders',
+      everyMs: config.COMPLIANCE_REMINDER_INTERVAL_MINUTES * minute,
+      run: () => sendComplianceReminders(db, mailer),
+    }),
+    fileSweep: periodicJob({
+      name: 'fileSweep',
+      everyMs: config.FILE_SWEEP_INTERVAL_MINUTES * minute,
+      // a restart after a crash removes what the crash left at once
+      atStart: true,
+      run: async ({ signal }) => {
+        const graceMs = config.FILE_SWEEP_GRACE_MINUTES * minute;
+        const result = await sweepOrphanFiles({ database, storage, graceMs, log, signal });
+        log.info({ ...result, graceMs }, 'file sweep done');
+        return result.deleted;
+      },
+    }),
+    userChangesPruning: periodicJob({ name: 'userChangesPruning', everyMs: 60 * minute, run: () => pruneUserChanges(db) }),
+  } satisfies Record<TKnownJobName, Job>;
+  return Object.values(jobs);
+}
+
+/** The registry of this instance, started: main.ts calls it once the server listens, and stops it first on shutdown. */
+export async function startJobs(app: Pick<FastifyInstance, 'services' | 'log'>): Promise<JobRegistry> {
+  const registry = new JobRegistry(app.services.database, declareJobs(app), app.log);
+  await registry.start();
+  // an email queued on this instance is sent at once, not at the next look
+  app.services.mail.onQueued(() => registry.kick('mailOutbox'));
+  return registry;
+}
