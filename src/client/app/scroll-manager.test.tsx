@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Link, Route, Routes } from '@client/lib/router';
+import { fireEvent } from '@testing-library/react';
+import { Link, Route, Routes, useNavigate } from '@client/lib/router';
 import { renderWithProviders } from '@client/testing/render';
-import { ScrollManager } from './scroll-manager';
+import { hashTarget, ScrollManager } from './scroll-manager';
 
 // jsdom lays nothing out: no scrolling to stand in for
 const scrollIntoView = vi.fn();
@@ -15,10 +16,22 @@ afterEach(() => {
   scrollIntoView.mockClear();
 });
 
+function HistoryButtons() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)}>Back</button>
+      <button type="button" onClick={() => navigate(1)}>Forward</button>
+    </>
+  );
+}
+
 function Pages() {
   return (
     <>
       <header>
+        <HistoryButtons />
+        <Link to="/">Home</Link>
         <Link to="/terms">Terms</Link>
         <Link to="/terms#refunds">Refunds</Link>
         <Link to="/form">Form</Link>
@@ -81,5 +94,65 @@ describe('<ScrollManager>', () => {
     // given the time to load and look, it still does not take focus away
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(name).toHaveFocus();
+  });
+});
+
+describe('<ScrollManager> and the history', () => {
+  // jsdom lays nothing out: the page is as tall as a test says, and scrolls where it is told
+  let scrollY = 0;
+  beforeEach(() => {
+    scrollY = 0;
+    sessionStorage.clear();
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 });
+    vi.mocked(window.scrollTo).mockImplementation(((x: number, y: number) => {
+      scrollY = y;
+    }) as typeof window.scrollTo);
+  });
+  const scrollBy = (y: number) => {
+    scrollY = y;
+    fireEvent.scroll(window);
+  };
+
+  it('Back and Forward return to where each page was read; a new visit starts at the top', async () => {
+    const { user, location } = renderWithProviders(<Pages />);
+    scrollBy(1200);
+    await user.click(screen.getByRole('link', { name: 'Terms' }));
+    expect(location()).toBe('/terms');
+    expect(scrollY).toBe(0);
+    scrollBy(300);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/');
+    await waitFor(() => expect(scrollY).toBe(1200));
+
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    expect(location()).toBe('/terms');
+    await waitFor(() => expect(scrollY).toBe(300));
+
+    // a link to the home page is a new entry: the top, not where the last visit left it
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(location()).toBe('/');
+    await waitFor(() => expect(scrollY).toBe(0));
+  });
+
+  it('waits for a page that loads late to be tall enough, then restores', async () => {
+    const { user } = renderWithProviders(<Pages />);
+    scrollBy(2000);
+    await user.click(screen.getByRole('link', { name: 'Terms' }));
+    // the page comes back short (its sections not loaded yet), and grows a few frames later
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 900 });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(scrollY).toBe(0);
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 4000 });
+    await waitFor(() => expect(scrollY).toBe(2000));
+  });
+
+  it('a hash that is not valid %-encoding does not throw, and is looked up as written', async () => {
+    expect(hashTarget('#%E0')).toBe('%E0');
+    expect(hashTarget('#caf%C3%A9')).toBe('café');
+    expect(() => renderWithProviders(<Pages />, { route: '/terms#%E0' })).not.toThrow();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
   });
 });

@@ -55,6 +55,21 @@ describe('t', () => {
     expect(en('nameRequired', { context: 'affiliate' })).toBe(enSupport.nameRequired);
   });
 
+  it('with a context and a count, tries the context first, each with its plural, as i18next does', () => {
+    const t = (texts: Record<string, string>) => createI18n({ language: 'en', resources: { en: { common: texts } } }).getFixedT('en');
+    const all = { item_affiliate_one: 'ctx one', item_affiliate_other: 'ctx other', item_affiliate: 'ctx', item_one: 'one', item_other: 'other', item: 'bare' };
+    expect(t(all)('item', { context: 'affiliate', count: 1 })).toBe('ctx one');
+    expect(t(all)('item', { context: 'affiliate', count: 2 })).toBe('ctx other');
+    // a context without plural forms beats the plural forms without the context
+    const { item_affiliate_one: _one, item_affiliate_other: _other, ...contextWithoutPlurals } = all;
+    expect(t(contextWithoutPlurals)('item', { context: 'affiliate', count: 1 })).toBe('ctx');
+    // a context the file does not have: the plural forms of the key
+    expect(t(all)('item', { context: 'ticket', count: 1 })).toBe('one');
+    expect(t(all)('item', { context: 'ticket', count: 5 })).toBe('other');
+    const { item_one: _bareOne, item_other: _bareOther, ...bareOnly } = contextWithoutPlurals;
+    expect(t(bareOnly)('item', { context: 'ticket', count: 5 })).toBe('bare');
+  });
+
   it('returns arrays and objects with returnObjects, every string interpolated; without it, their key', () => {
     const t = i18n.getFixedT('en', 'auth');
     expect(t('steps', { returnObjects: true, price: '$399' })).toEqual(['Pay $399', 'Wait']);

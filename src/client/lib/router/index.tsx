@@ -114,6 +114,11 @@ export function useLocation(): Location {
   return useRouter().location;
 }
 
+/** How the current location was reached: 'POP' for Back, Forward and the first load, else 'PUSH' or 'REPLACE'. */
+export function useNavigationType(): Action {
+  return useRouter().navigationType;
+}
+
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;

@@ -46,4 +46,24 @@ describe('matchRoutes', () => {
     const twins = [route('/a', [], false), { ...route('/a'), element: 'second' }];
     expect(matchRoutes(twins, '/a')?.routes[0]?.element).toBe('/a');
   });
+
+  it('keeps a param that is not valid %-encoding as written, and matches on', () => {
+    expect(() => matched('/states/%E0')).not.toThrow();
+    expect(matched('/states/%E0')).toMatchObject({ path: '/states/:slug', params: { slug: '%E0' } });
+    expect(matched('/states/100%')).toMatchObject({ params: { slug: '100%' } });
+    expect(matched('/caf%C3%A9%ZZ')).toMatchObject({ path: '*', params: { '*': 'caf%C3%A9%ZZ' } });
+  });
+
+  it('ranks a splat below the route it extends, even listed first: /docs/* loses /docs to /docs, keeps /docs/anything', () => {
+    const docs = [route('/docs/*'), route('/docs'), route('/docs/:page/*')];
+    expect(matchRoutes(docs, '/docs')?.routes.at(-1)?.path).toBe('/docs');
+    expect(matchRoutes(docs, '/docs/a/b')?.routes.at(-1)?.path).toBe('/docs/:page/*');
+    expect(matchRoutes(docs, '/docs/a/b')?.params).toEqual({ page: 'a', '*': 'b' });
+    // a root splat loses to an index route and to a :param at the same depth
+    const root = [route('*'), route('/:lang'), route('/', [route(undefined, [], true)])];
+    expect(matchRoutes(root, '/')?.routes.at(-1)?.index).toBe(true);
+    expect(matchRoutes(root, '/es')?.routes.at(-1)?.path).toBe('/:lang');
+    expect(matchRoutes(root, '/es/x')?.routes.at(-1)?.path).toBe('*');
+  });
 });
+
