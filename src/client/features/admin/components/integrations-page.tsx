@@ -8,6 +8,7 @@ import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { JobRunsPanel } from './job-runs-panel';
 
 function Reachable({ state }: { state: 'up' | 'down' }) {
   const { t } = useAdminTranslation();
@@ -122,7 +123,10 @@ export function IntegrationsPage() {
         ) : status.isError ? (
           <ErrorBox title={t('integrations.loadError')} detail={errorMessage(t, status.error)} onRetry={() => void status.refetch()} retrying={status.isFetching} />
         ) : (
-          <IntegrationCards status={status.data} />
+          <div className="grid gap-6">
+            <IntegrationCards status={status.data} />
+            <JobRunsPanel jobs={status.data.jobs} />
+          </div>
         )}
       </div>
     </div>
