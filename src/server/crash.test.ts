@@ -8,19 +8,9 @@ import { strongPassword, tempDataDir, uniqueEmail } from './test/app';
 import { createEmptyPostgres } from './test/databases';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { startSlowOrderUpload } from './test/slow-upload';
+import { eventually } from './test/eventually';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-
-/** Polls until `probe` returns a value (not undefined). */
-async function eventually<T>(probe: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`not in time: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Stored files under DATA_DIR/files, relative, the temp files of unfinished puts apart. */
 function filesOnDisk(dataDir: string): { complete: string[]; partial: string[] } {

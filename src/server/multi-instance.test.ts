@@ -14,20 +14,10 @@ import { orderMultipart, passportFile, pdfBytes, validOrder } from './test/order
 import { completedEvent, signedWebhookHeaders } from './test/payments';
 import { testRedisUrl, uniqueRedisPrefix } from './test/redis';
 import { startServerProcess, type ServerProcess } from './test/server-process';
+import { eventually } from './test/eventually';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) console.info('multi-instance test skipped: it needs PostgreSQL and Redis; set TEST_DATABASE_URL (CI sets it)');
-
-/** Polls until `probe` returns a value (not undefined), for work the instances do in the background. */
-async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const cookieOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 
@@ -159,7 +149,7 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL, Redis and S3 bu
     const mailRows = () => database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.email), eq(mailOutbox.template, 'paymentReceived')));
     expect(await mailRows()).toHaveLength(1);
     // the instances' mail workers share the outbox: it is sent once, by one of them
-    await eventually(async () => ((await mailRows())[0]?.status === 'sent' ? true : undefined));
+    await eventually(async () => ((await mailRows())[0]?.status === 'sent' ? true : undefined), 'the payment email sent', { everyMs: 100 });
     const sentFiles = dataDirs
       .flatMap((dir) => (fs.existsSync(path.join(dir, 'outbox')) ? fs.readdirSync(path.join(dir, 'outbox')).map((name) => path.join(dir, 'outbox', name)) : []))
       .map((file) => fs.readFileSync(file, 'utf8'))
@@ -174,7 +164,7 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL, Redis and S3 bu
     const lines = await eventually(async () => {
       const tagged = a.stdoutLines().filter((line) => line.includes(requestId));
       return tagged.length >= 1 ? tagged : undefined;
-    }, 10_000);
+    }, 'the request logged', { timeoutMs: 10_000, everyMs: 100 });
     expect(lines.map((line) => JSON.parse(line) as { reqId: string; msg: string })).toMatchObject([{ reqId: requestId, msg: 'request completed', req: { url: '/api/health' }, res: { statusCode: 200 } }]);
     for (const line of [...a.stdoutLines(), ...b.stdoutLines()]) expect(() => JSON.parse(line), line).not.toThrow();
   });

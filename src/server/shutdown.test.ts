@@ -5,17 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { strongPassword, tempDataDir, uniqueEmail } from './test/app';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { startSlowOrderUpload } from './test/slow-upload';
-
-/** Polls until `probe` returns a value (not undefined). */
-async function eventually<T>(probe: () => T | undefined, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`not in time: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { eventually } from './test/eventually';
 
 /** Unfinished puts under DATA_DIR/files: one per upload streaming in. */
 const uploadsInFlight = (dataDir: string) => {
