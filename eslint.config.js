@@ -5,6 +5,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import internalLinks from './scripts/lint-rules/no-literal-internal-path.js';
 
 /** Every folder under src/client/features is a feature: a new one is checked without editing this file. */
 const clientFeatures = fs
@@ -97,6 +98,13 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
+  },
+  // typed links (issue 32): internal paths come from the route table, the router builds on its own
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}', 'src/client/lib/router/**'],
+    plugins: { 'internal-links': internalLinks },
+    rules: { 'internal-links/no-literal-internal-path': 'error' },
   },
   { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   // packages, not paths: what may run in the browser and in both halves

@@ -93,6 +93,8 @@ function buildPath(pattern: string, { search, hash, ...params }: LinkParts & Rec
 /**
  * Every internal link of the client, built from the route table above with typed params:
  * `paths.orderConfirm({ orderId })`, `paths.adminOrder({ id })`, `paths.home({ hash: 'faq' })`.
+ * A literal '/…' in a link or a navigation of the client fails lint
+ * (scripts/lint-rules/no-literal-internal-path.js).
  */
 export const paths = Object.fromEntries(
   (Object.keys(clientPaths) as PageName[]).map((name) => [name, (params?: LinkParts & Record<string, string | undefined>) => buildPath(clientPaths[name], params)]),

@@ -4,6 +4,7 @@ import { isChunkLoadError, isReloading, reloadOnce } from '@client/lib/chunk-rel
 import { publicConfig } from '@client/lib/public-config';
 import { buttonClasses } from './ui/button-classes';
 import { PageSpinner } from './ui/page-spinner';
+import { paths } from '@shared/client-paths';
 
 interface Props {
   children: ReactNode;
@@ -59,7 +60,7 @@ export function ErrorScreen({ chunk, retry }: { chunk: boolean; retry: () => voi
           {t(chunk ? 'failure.reload' : 'failure.retry')}
         </button>
         {/* a full page load, not the router: whatever broke is left behind */}
-        <a href="/" className={buttonClasses('outline')}>
+        <a href={paths.home()} className={buttonClasses('outline')}>
           {t('notFound.home')}
         </a>
       </div>

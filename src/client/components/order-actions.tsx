@@ -9,6 +9,7 @@ import { ActionError } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/toast';
 import { useDiscardOrder } from '@client/lib/api/orders';
 import { errorMessage } from '@client/lib/message';
+import { paths } from '@shared/client-paths';
 
 /** The order namespace's copy; API error keys ('errors.*') fall back to common. */
 const useOrderTranslation = () => useTranslation(['order', 'common'], { nsMode: 'fallback' });
@@ -41,7 +42,7 @@ function DiscardDialog({ orderId, onClose }: { orderId: string; onClose: () => v
     try {
       await discard.mutateAsync(orderId);
       void toast('success', t('discard.done', { number }));
-      navigate('/dashboard');
+      navigate(paths.dashboard());
     } catch {
       // said in the dialog (the mutation keeps the error); the order stays as it was
     }

@@ -1,10 +1,11 @@
 import { standardFormationPriceCents } from '@shared/money';
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
+import { paths } from '@shared/client-paths';
 
 /** The configuration's defaults: what the Vite dev server's pages (no meta tag) run with. */
 export const defaultPublicConfig: TPublicConfig = {
   supportEmail: 'support@example.com',
-  marketingUrl: '/v2',
+  marketingUrl: paths.v2(),
   passwordMinLength: 8,
   uploadMaxBytes: 10 * 1024 * 1024,
   reviewWidgetUrl: null,

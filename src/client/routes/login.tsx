@@ -7,7 +7,7 @@ import { usePageTitle } from '@client/lib/page-title';
 
 export default function LoginRoute() {
   const { t } = useTranslation('auth');
-  const signupLink = useAuthSwitchLink('/signup');
+  const signupLink = useAuthSwitchLink('signup');
   usePageTitle(t('login'), t('loginDescription'));
   return (
     <RedirectSignedIn>

@@ -4,6 +4,7 @@ import { isLanguage, shellTitle } from '@shared/languages';
 import { externallyHandledPrefix } from '@shared/routes';
 import { buttonClasses } from '@client/components/ui/button';
 import { useDocumentHead, usePageTitle } from '@client/lib/page-title';
+import { paths } from '@shared/client-paths';
 
 /** The 404 screen; also a state guide's for a slug that names no state. */
 export function NotFound() {
@@ -14,7 +15,7 @@ export function NotFound() {
       <p className="text-7xl font-extrabold text-brand-700 dark:text-gold-300">404</p>
       <h1 className="mt-4 text-2xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-2 text-muted">{t('notFound.body')}</p>
-      <Link to="/" className={buttonClasses('primary', 'md', 'mt-8')}>
+      <Link to={paths.home()} className={buttonClasses('primary', 'md', 'mt-8')}>
         {t('notFound.home')}
       </Link>
     </section>

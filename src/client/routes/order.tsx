@@ -11,6 +11,7 @@ import { useOrder } from '@client/lib/api/orders';
 import { useSession } from '@client/lib/api/session';
 import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
+import { paths } from '@shared/client-paths';
 
 /**
  * /order?edit=<id> (issue 18): the wizard on an order on file, while it is unpaid. Paid or moving
@@ -21,7 +22,7 @@ function OrderEditor({ user, orderId }: { user: TSessionUser; orderId: string })
   const { data: order, error, isPending, refetch, isRefetching } = useOrder(orderId);
   if (isPending) return <PageSpinner label={t('confirm.loading')} />;
   const dashboard = (
-    <Link to="/dashboard" className={buttonClasses('outline')}>
+    <Link to={paths.dashboard()} className={buttonClasses('outline')}>
       {t('confirm.dashboard')}
     </Link>
   );

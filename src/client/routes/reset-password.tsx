@@ -4,6 +4,7 @@ import { buttonClasses } from '@client/components/ui/button';
 import { AuthCard } from '@client/features/auth/components/auth-card';
 import { ResetPasswordForm } from '@client/features/auth/components/password-reset-forms';
 import { usePageTitle } from '@client/lib/page-title';
+import { paths } from '@shared/client-paths';
 
 export default function ResetPasswordRoute() {
   const { t } = useTranslation('auth');
@@ -17,7 +18,7 @@ export default function ResetPasswordRoute() {
       ) : (
         <div className="space-y-4">
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">{t('resetMissingToken')}</p>
-          <Link to="/forgot-password" className={buttonClasses('outline', 'md', 'w-full')}>
+          <Link to={paths.forgotPassword()} className={buttonClasses('outline', 'md', 'w-full')}>
             {t('requestNewLink')}
           </Link>
         </div>

@@ -9,7 +9,7 @@ import { usePrice } from '@client/lib/price';
 export default function SignupRoute() {
   const { t } = useTranslation('auth');
   const { price } = usePrice();
-  const loginLink = useAuthSwitchLink('/login');
+  const loginLink = useAuthSwitchLink('login');
   usePageTitle(t('signup'), t('signupSubtitle', { price }));
   return (
     <RedirectSignedIn>

@@ -5,6 +5,7 @@ import { StateQuiz } from '@client/features/quiz/components/state-quiz';
 import { useSession } from '@client/lib/api/session';
 import { usePageTitle } from '@client/lib/page-title';
 import { publicConfig } from '@client/lib/public-config';
+import { paths } from '@shared/client-paths';
 
 /**
  * SPEC section 2: a signed-in user starts the order with the state. A visitor goes to the marketing
@@ -17,7 +18,7 @@ export default function StateQuizRoute() {
   const { user, isPending } = useSession();
   const external = !publicConfig.marketingUrl.startsWith('/');
   const href = (code: QuizStateCode) => {
-    const order = `/order?state=${code}`;
+    const order = paths.order({ state: code });
     if (user) return order;
     return external ? publicConfig.marketingUrl : signupPath(order);
   };

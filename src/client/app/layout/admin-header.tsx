@@ -2,19 +2,19 @@ import { CalendarClock, ClipboardList, LayoutDashboard, LifeBuoy, LogOut, type L
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import { clientPaths } from '@shared/routes';
 import { useSignOut } from '@client/lib/api/session';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
 import { LanguageSwitch, ThemeSwitch } from './preferences';
+import { paths } from '@shared/client-paths';
 
 /** SPEC section 2: the admin header links to orders, users and integrations (and support tickets). */
 const sections = [
-  { to: clientPaths.adminOrders, label: 'nav.orders', icon: ClipboardList },
-  { to: clientPaths.adminUsers, label: 'nav.users', icon: Users },
-  { to: clientPaths.adminIntegrations, label: 'nav.integrations', icon: Plug },
-  { to: clientPaths.adminTickets, label: 'nav.tickets', icon: LifeBuoy },
-  { to: clientPaths.adminCompliance, label: 'nav.compliance', icon: CalendarClock },
+  { to: paths.adminOrders(), label: 'nav.orders', icon: ClipboardList },
+  { to: paths.adminUsers(), label: 'nav.users', icon: Users },
+  { to: paths.adminIntegrations(), label: 'nav.integrations', icon: Plug },
+  { to: paths.adminTickets(), label: 'nav.tickets', icon: LifeBuoy },
+  { to: paths.adminCompliance(), label: 'nav.compliance', icon: CalendarClock },
 ] as const satisfies readonly { to: string; label: string; icon: LucideIcon }[];
 
 const itemClasses = 'inline-flex items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors';
@@ -37,7 +37,7 @@ function AdminNavItems() {
         </NavLink>
       ))}
       <span className="hidden h-6 w-px bg-(--border) @min-[76rem]:block" aria-hidden />
-      <NavLink to={clientPaths.dashboard} className={sectionLink}>
+      <NavLink to={paths.dashboard()} className={sectionLink}>
         <LayoutDashboard className={itemIcon} aria-hidden />
         {t('nav.dashboard')}
       </NavLink>

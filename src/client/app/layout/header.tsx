@@ -6,6 +6,7 @@ import { getSessionUser, saveLanguage, useSession, useSignOut } from '@client/li
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
 import { LanguageSwitch, ThemeSwitch } from './preferences';
+import { paths } from '@shared/client-paths';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700 dark:text-gold-300' : 'text-fg hover:bg-surface-muted'}`;
@@ -34,10 +35,10 @@ function NavItems() {
   if (!user) {
     return (
       <>
-        <NavLink to="/login" className={navLink}>
+        <NavLink to={paths.login()} className={navLink}>
           {t('nav.login')}
         </NavLink>
-        <Link to="/signup" className={buttonClasses('primary', 'sm')}>
+        <Link to={paths.signup()} className={buttonClasses('primary', 'sm')}>
           {t('nav.signup')}
         </Link>
       </>
@@ -46,14 +47,14 @@ function NavItems() {
   return (
     <>
       {user.isAdmin && (
-        <NavLink to="/admin/orders" className={navLink}>
+        <NavLink to={paths.adminOrders()} className={navLink}>
           {t('nav.admin')}
         </NavLink>
       )}
-      <NavLink to="/dashboard" className={navLink}>
+      <NavLink to={paths.dashboard()} className={navLink}>
         {t('nav.dashboard')}
       </NavLink>
-      <Link to="/order" className={buttonClasses('primary', 'sm')}>
+      <Link to={paths.order()} className={buttonClasses('primary', 'sm')}>
         {t('nav.createLlc')}
       </Link>
       <button

@@ -1,12 +1,12 @@
 import { CalendarCheck } from 'lucide-react';
 import { Link } from '@client/lib/router';
 import { ADMIN_HORIZON_DAYS } from '@shared/compliance/api';
-import { clientPaths } from '@shared/routes';
 import { EmptyState, ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useAdminCompliance } from '@client/lib/api/compliance';
 import { useComplianceCopy } from '@client/lib/compliance-copy';
 import { translateUncheckedKey } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/page-title';
+import { paths } from '@shared/client-paths';
 
 const statusClasses: Record<string, string> = {
   overdue: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-100',
@@ -39,7 +39,7 @@ export function AdminDeadlinesPage() {
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses[deadline.status] ?? ''}`}>{t(`panel.status.${deadline.status}`)}</span>
                 <span className="min-w-0 flex-1">{translateUncheckedKey(t, `${deadline.descriptionKey}.title`, { taxName: taxName(deadline.taxName ?? '') })}</span>
                 <span className="min-w-0 break-words">
-                  <Link to={clientPaths.adminOrder.replace(':id', orderId)} className="font-medium text-brand-700 underline underline-offset-4 dark:text-gold-300">
+                  <Link to={paths.adminOrder({ id: orderId })} className="font-medium text-brand-700 underline underline-offset-4 dark:text-gold-300">
                     {companyName} ({orderNumber})
                   </Link>{' '}
                   <span className="text-muted">{email}</span>

@@ -3,12 +3,12 @@ import { Link } from '@client/lib/router';
 import { stateCosts, type StateCosts } from '@shared/compliance';
 import { compareFolded } from '@shared/fold-text';
 import { usStateCodes, type UsStateCode } from '@shared/geo';
-import { clientPaths } from '@shared/routes';
 import { stateGuidePath } from '@shared/state-guides';
 import { Breadcrumb } from '@client/components/breadcrumb';
 import { usePageTitle } from '@client/lib/page-title';
 import { useComplianceCopy } from '@client/lib/compliance-copy';
 import { anonymous, DatasetCredit, filingFee, incomeTax, linkClasses, YearlyCell } from '@client/components/state-cost-parts';
+import { paths } from '@shared/client-paths';
 
 // computed once: the data is part of the bundle
 const allCosts: StateCosts[] = usStateCodes.map(stateCosts);
@@ -37,7 +37,7 @@ export function StateCostsPage() {
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <Breadcrumb label={t('page.breadcrumb')} trail={[{ name: t('page.home'), path: '/' }]} current={{ name: t('page.title'), path: clientPaths.stateCosts }} />
+      <Breadcrumb label={t('page.breadcrumb')} trail={[{ name: t('page.home'), path: paths.home() }]} current={{ name: t('page.title'), path: paths.stateCosts() }} />
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('page.title')}</h1>
       <p className="mt-4 max-w-3xl text-lg">{t('page.intro')}</p>
       <section aria-labelledby="state-costs-legend" className="mt-6 max-w-3xl rounded-xl border border-line bg-surface-muted p-4 text-sm">

@@ -8,6 +8,7 @@ import { usePageTitle } from '@client/lib/page-title';
 import { usePrice } from '@client/lib/price';
 import { publicConfig } from '@client/lib/public-config';
 import { formatCalendarDay, parseIsoDay } from '@shared/formats';
+import { paths } from '@shared/client-paths';
 
 export type LegalPageName = 'terms' | 'privacy' | 'refund';
 
@@ -39,7 +40,7 @@ function withEmailLink(text: string, email: string): ReactNode {
   );
 }
 
-const legalPaths: Record<LegalPageName, string> = { terms: '/terms', privacy: '/privacy', refund: '/refund' };
+const legalPaths: Record<LegalPageName, string> = { terms: paths.terms(), privacy: paths.privacy(), refund: paths.refund() };
 const linkClasses = 'text-brand-700 underline underline-offset-4 hover:text-brand-600 dark:text-gold-300';
 
 /** Terms, privacy and refund: breadcrumb, title, last-updated date in the reader's language, sections. */
@@ -55,7 +56,7 @@ export function LegalPage({ page }: { page: LegalPageName }) {
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <Breadcrumb label={t('breadcrumb')} trail={[{ name: t('home'), path: '/' }]} current={{ name: title, path: legalPaths[page] }} />
+      <Breadcrumb label={t('breadcrumb')} trail={[{ name: t('home'), path: paths.home() }]} current={{ name: title, path: legalPaths[page] }} />
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-3 text-sm text-muted" data-testid="last-updated">
         {t('lastUpdated', { date })}

@@ -5,7 +5,6 @@ import { useTranslation, type TFunction } from '@client/lib/i18n';
 import { hasUnknownCost, stateCosts, yearlyCostCents, type StateCosts } from '@shared/compliance';
 import type { UsStateCode } from '@shared/geo';
 import { comparedStates, stateGuideFacts, type BusinessDays, type StateGuideFacts } from '@shared/state-guide-facts';
-import { clientPaths } from '@shared/routes';
 import { stateGuidePath } from '@shared/state-guides';
 import { Breadcrumb } from '@client/components/breadcrumb';
 import { buttonClasses } from '@client/components/ui/button';
@@ -14,11 +13,12 @@ import { usePageTitle } from '@client/lib/page-title';
 import {
   anonymous, DatasetCredit, filingFee, incomeTax, linkClasses, SourceLink, YearlyCell, type Copy,
 } from '@client/components/state-cost-parts';
+import { paths } from '@shared/client-paths';
 
 type T = TFunction<'stateGuides'>;
 
 /** The wizard with the state chosen (it reads `?state=`). */
-const orderPath = (state: UsStateCode) => `/order?state=${state}`;
+const orderPath = (state: UsStateCode) => paths.order({ state });
 
 function StartButton({ state, name, t }: { state: UsStateCode; name: string; t: T }) {
   return (
@@ -179,8 +179,8 @@ export function StateGuidePage({ state }: { state: UsStateCode }) {
       <Breadcrumb
         label={t('breadcrumb')}
         trail={[
-          { name: t('home'), path: clientPaths.home },
-          { name: t('stateCosts'), path: clientPaths.stateCosts },
+          { name: t('home'), path: paths.home() },
+          { name: t('stateCosts'), path: paths.stateCosts() },
         ]}
         current={{ name, path: stateGuidePath(state) }}
       />

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { TSessionUser } from '@shared/auth';
 import { api } from '../api-client';
+import { paths } from '@shared/client-paths';
 
 export type SessionUser = TSessionUser;
 
@@ -89,7 +90,7 @@ export function useSignOut(): { signOut: () => void; signingOut: boolean } {
         } catch {
           // storage unavailable: nothing was kept
         }
-        window.location.replace('/');
+        window.location.replace(paths.home());
       });
   };
   return { signOut, signingOut };

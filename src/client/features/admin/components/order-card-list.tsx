@@ -3,10 +3,10 @@ import { Link } from '@client/lib/router';
 import type { TAdminOrderRow } from '@shared/admin';
 import { orderNumber } from '@shared/order-model';
 import { useFormats } from '@client/lib/use-formats';
-import { adminOrderPath } from '../admin-paths';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { useListSearchState } from '../hooks/use-list-search-state';
 import { OrderBadges } from './order-badges';
+import { paths } from '@shared/client-paths';
 
 /** The order list on phones: one card per order, the whole card a link. */
 export function OrderCardList({ orders }: { orders: TAdminOrderRow[] }) {
@@ -17,7 +17,7 @@ export function OrderCardList({ orders }: { orders: TAdminOrderRow[] }) {
     <ul className="divide-y divide-(--border)" aria-label={t('list.caption')} data-testid="order-cards">
       {orders.map((order) => (
         <li key={order.id}>
-          <Link to={adminOrderPath(order.id)} state={state} className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-surface-muted focus-visible:outline-offset-[-2px]">
+          <Link to={paths.adminOrder({ id: order.id })} state={state} className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-surface-muted focus-visible:outline-offset-[-2px]">
             <span className="min-w-0 flex-1">
               <span className="flex items-start justify-between gap-3">
                 <span className="font-semibold break-words text-fg">{order.organizerName}</span>

@@ -3,10 +3,10 @@ import { Link, useNavigate } from '@client/lib/router';
 import type { TAdminOrderRow } from '@shared/admin';
 import { orderNumber } from '@shared/order-model';
 import { useFormats } from '@client/lib/use-formats';
-import { adminOrderPath } from '../admin-paths';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { useListSearchState } from '../hooks/use-list-search-state';
 import { OrderBadges } from './order-badges';
+import { paths } from '@shared/client-paths';
 
 const columns = ['orderNumber', 'company', 'organizer', 'state', 'nationality', 'status', 'date'] as const;
 
@@ -22,7 +22,7 @@ export function OrdersTable({ orders }: { orders: TAdminOrderRow[] }) {
 
   const openRow = (event: MouseEvent, id: string) => {
     if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
-    void navigate(adminOrderPath(id), { state });
+    void navigate(paths.adminOrder({ id }), { state });
   };
 
   return (
@@ -41,7 +41,7 @@ export function OrdersTable({ orders }: { orders: TAdminOrderRow[] }) {
         {orders.map((order) => (
           <tr key={order.id} onClick={(event) => openRow(event, order.id)} className="cursor-pointer transition-colors hover:bg-surface-muted" data-testid="order-row">
             <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">
-              <Link to={adminOrderPath(order.id)} state={state} className="font-mono text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
+              <Link to={paths.adminOrder({ id: order.id })} state={state} className="font-mono text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
                 {orderNumber(order.id)}
               </Link>
             </th>

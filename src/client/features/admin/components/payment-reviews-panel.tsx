@@ -8,8 +8,8 @@ import { ErrorBox, Panel } from '@client/components/ui/data-views';
 import { usePaymentReviews, useResolvePaymentReview } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
-import { adminOrderPath } from '../admin-paths';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { paths } from '@shared/client-paths';
 
 /**
  * Payment events that did not match their order, or paid a paid order again (docs/decisions/0010),
@@ -50,7 +50,7 @@ function ReviewRow({ review, busy, onResolve }: { review: TPaymentReview; busy: 
       <div className="min-w-0 text-sm">
         <p>
           {review.orderId ? (
-            <Link to={adminOrderPath(review.orderId)} className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
+            <Link to={paths.adminOrder({ id: review.orderId })} className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
               {t('reviews.order', { number })}
             </Link>
           ) : (

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { PageSpinner } from '@client/components/ui/page-spinner';
 import { useSession } from '@client/lib/api/session';
+import { paths } from '@shared/client-paths';
 
 /**
  * Convenience only: the server answers 401/403 on its own. A visitor is sent to /login with the
@@ -12,7 +13,7 @@ export function RequireAuth() {
   const { user, isPending } = useSession();
   const location = useLocation();
   if (isPending) return <PageSpinner label={t('loading')} />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!user) return <Navigate to={paths.login()} replace state={{ from: location }} />;
   return <Outlet />;
 }
 
@@ -22,7 +23,7 @@ export function RequireAdmin() {
   const { user, isPending } = useSession();
   const location = useLocation();
   if (isPending) return <PageSpinner label={t('loading')} />;
-  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
-  if (!user.isAdmin) return <Navigate to="/dashboard" replace />;
+  if (!user) return <Navigate to={paths.login()} replace state={{ from: location }} />;
+  if (!user.isAdmin) return <Navigate to={paths.dashboard()} replace />;
   return <Outlet />;
 }

@@ -12,6 +12,7 @@ import { useSignIn } from '@client/lib/api/auth';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { PasswordField } from './password-field';
 import { useReturnPath } from './redirect-signed-in';
+import { paths } from '@shared/client-paths';
 
 const signInSchema = lazyZodResolver(() => import('@shared/auth').then((m) => m.ZSignIn));
 
@@ -43,7 +44,7 @@ export function LoginForm() {
       <TextField label={t('email')} type="email" autoComplete="email" required error={fieldError(formState.errors.email?.message)} {...register('email')} />
       <PasswordField label={t('password')} autoComplete="current-password" required error={fieldError(formState.errors.password?.message)} {...register('password')} />
       <div className="flex justify-end">
-        <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline dark:text-gold-300">
+        <Link to={paths.forgotPassword()} className="text-sm font-medium text-brand-700 hover:underline dark:text-gold-300">
           {t('forgotPassword')}
         </Link>
       </div>

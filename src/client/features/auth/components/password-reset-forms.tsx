@@ -12,6 +12,7 @@ import { useRequestPasswordReset, useResetPassword } from '@client/lib/api/auth'
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { publicConfig } from '@client/lib/public-config';
 import { PasswordField } from './password-field';
+import { paths } from '@shared/client-paths';
 
 /** Asks for a reset link; the answer is the same whether or not the email has an account. */
 const requestSchema = lazyZodResolver(() => import('@shared/auth').then((m) => m.ZRequestPasswordReset));
@@ -74,7 +75,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await reset.mutateAsync(values);
       void toast('success', t('resetDone'), t('resetDoneBody'));
-      navigate('/login', { replace: true });
+      navigate(paths.login(), { replace: true });
     } catch (error) {
       // only the server knows the full common list and the token's name and email: show it on the field
       const passwordError = error instanceof ApiError ? error.fields.password : undefined;
@@ -87,7 +88,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={onSubmit} onFocusCapture={schema.preload} noValidate className="space-y-4">
       <FormError message={banner} />
       {banner && (
-        <Link to="/forgot-password" className="block text-sm font-medium text-brand-700 hover:underline dark:text-gold-300">
+        <Link to={paths.forgotPassword()} className="block text-sm font-medium text-brand-700 hover:underline dark:text-gold-300">
           {t('requestNewLink')}
         </Link>
       )}

@@ -1,7 +1,8 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate, useLocation, type To } from '@client/lib/router';
+import { Navigate, useLocation } from '@client/lib/router';
 import { homePathOf, safeReturnPath } from '@shared/routes';
 import { useSession } from '@client/lib/api/session';
+import { paths } from '@shared/client-paths';
 
 type ReturnState = { from?: { pathname: string; search?: string; hash?: string } } | null;
 
@@ -23,11 +24,11 @@ const noSubscription = () => () => {};
  * The link from /login to /signup and back: the return path (history state or ?next=) goes along.
  * The server prerendered these pages without a query, so ?next= joins the link once hydrated.
  */
-export function useAuthSwitchLink(pathname: '/login' | '/signup'): { to: To; state: unknown } {
+export function useAuthSwitchLink(page: 'login' | 'signup'): { to: string; state: unknown } {
   const { state, search } = useLocation() as { state: ReturnState; search: string };
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const next = hydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null;
-  return { to: { pathname, search: next ? `?next=${encodeURIComponent(next)}` : '' }, state };
+  return { to: paths[page](next ? { next } : {}), state };
 }
 
 /**

@@ -13,6 +13,7 @@ import { errorMessage, translateMessage } from '@client/lib/message';
 import { publicConfig } from '@client/lib/public-config';
 import { PasswordField } from './password-field';
 import { useReturnPath } from './redirect-signed-in';
+import { paths } from '@shared/client-paths';
 
 export function SignupForm() {
   const { t } = useTranslation('auth');
@@ -30,7 +31,7 @@ export function SignupForm() {
     try {
       await signUp.mutateAsync(values);
       void toast('success', t('signupSuccess'), t('signupSuccessBody'));
-      navigate(returnPath ?? '/dashboard', { replace: true });
+      navigate(returnPath ?? paths.dashboard(), { replace: true });
     } catch (error) {
       // the server's field errors land on their fields; the rest in the banner
       if (error instanceof ApiError) {

@@ -8,6 +8,7 @@ import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useCompliance, useMarkDone } from '@client/lib/api/compliance';
 import { useComplianceCopy } from '@client/lib/compliance-copy';
 import { CalendarLink } from './calendar-link';
+import { paths } from '@shared/client-paths';
 
 type Deadline = TComplianceAnswer['deadlines'][number];
 type Copy = ReturnType<typeof useComplianceCopy>;
@@ -125,7 +126,7 @@ export function CompliancePanel({ orderId }: { orderId: string }) {
           <CalendarLink orderId={orderId} />
           <p className="mt-3 text-xs text-muted">
             {t('panel.credit')} ·{' '}
-            <Link to="/state-costs" className={linkClasses}>
+            <Link to={paths.stateCosts()} className={linkClasses}>
               {t('panel.costsLink')}
             </Link>
           </p>

@@ -7,6 +7,7 @@ import { EmptyState, ErrorBox, InlineLoading } from '@client/components/ui/data-
 import { useOrders } from '@client/lib/api/orders';
 import { usePrice } from '@client/lib/price';
 import { OrderCard } from './order-card';
+import { paths } from '@shared/client-paths';
 
 /** My Orders: loading, error (Try Again), empty, or the cards, of which one at most is open. */
 export function MyOrders() {
@@ -38,7 +39,7 @@ export function MyOrders() {
         message={t('orders.emptyBody', { price })}
         className="rounded-xl border border-dashed border-line bg-surface"
         action={
-          <Link to="/order" className={buttonClasses('primary', 'md')}>
+          <Link to={paths.order()} className={buttonClasses('primary', 'md')}>
             <Plus className="size-4" aria-hidden />
             {t('orders.createFirst')}
           </Link>
@@ -63,7 +64,7 @@ export function MyOrders() {
         <h2 id="my-orders-title" className="text-xl font-bold tracking-tight">
           {t('orders.title')}
         </h2>
-        <Link to="/order" className={buttonClasses('primary', 'sm')}>
+        <Link to={paths.order()} className={buttonClasses('primary', 'sm')}>
           <Plus className="size-4" aria-hidden />
           {t('orders.newOrder')}
         </Link>

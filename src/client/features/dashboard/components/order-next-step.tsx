@@ -3,6 +3,7 @@ import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import type { OrderStatus } from '@shared/order-status';
 import { buttonClasses } from '@client/components/ui/button';
+import { paths } from '@shared/client-paths';
 
 /**
  * SPEC section 2: pending_payment leads to payment; completed says the LLC is formed; any other
@@ -29,7 +30,7 @@ export function OrderNextStep({ orderId, status, held = false }: { orderId: stri
           <CreditCard className="mt-0.5 size-4 shrink-0" aria-hidden />
           {t('nextStep.awaitingPayment')}
         </p>
-        <Link to={`/checkout?orderId=${encodeURIComponent(orderId)}`} className={buttonClasses('accent', 'sm', 'shrink-0 self-start sm:self-auto')}>
+        <Link to={paths.checkout({ orderId })} className={buttonClasses('accent', 'sm', 'shrink-0 self-start sm:self-auto')}>
           {t('nextStep.proceedToPayment')}
           <ArrowRight className="size-4" aria-hidden />
         </Link>

@@ -39,7 +39,7 @@ function Hero() {
           <p className="mt-6 max-w-2xl text-lg text-brand-100">{t('partner.hero.lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <MarketplaceLink className={buttonClasses('accent', 'lg')} />
-            <Link to="/jv-sales" className={onDarkButton}>
+            <Link to={paths.jvSales()} className={onDarkButton}>
               {t('partner.hero.view')}
             </Link>
           </div>
@@ -161,7 +161,7 @@ function CallToAction() {
       </div>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap @5xl:shrink-0">
         <MarketplaceLink className={buttonClasses('accent', 'lg')} />
-        <Link to="/affiliate-partner" className={onDarkButton}>
+        <Link to={paths.affiliatePartner()} className={onDarkButton}>
           {t('partner.cta.apply')}
         </Link>
       </div>

@@ -12,6 +12,7 @@ import { Faq } from '../components/faq';
 import { asRecords, asList, asSteps, BandHeading, cardClasses, CheckList, linkClasses, Section, Steps } from '../components/section';
 import { LaunchListForm } from './launch-list-form';
 import { IconChip } from '@client/components/ui/icon-chip';
+import { paths } from '@shared/client-paths';
 
 /**
  * The launch (PRESALE_LAUNCH_AT, SPEC's June 01, 2025 at 12:00 PM EST by default) as the page writes
@@ -115,8 +116,8 @@ function Previews() {
     {
       key: 'marketing',
       links: [
-        ['/jv-sales', 'presale.marketing.salesLink'],
-        ['/jv-partner', 'presale.marketing.partnerLink'],
+        [paths.jvSales(), 'presale.marketing.salesLink'],
+        [paths.jvPartner(), 'presale.marketing.partnerLink'],
       ],
     },
   ] as const;
@@ -177,7 +178,7 @@ function Contact() {
             </a>
           </p>
         </div>
-        <Link to="/jv-support" className={linkClasses}>
+        <Link to={paths.jvSupport()} className={linkClasses}>
           {t('presale.contact.support')} →
         </Link>
       </div>

@@ -12,6 +12,7 @@ import { PromoKit } from '../components/promo-kit';
 import { asRecords, asList, BandHeading, cardClasses, CheckList, CtaPanel, linkClasses, Section, Stars } from '../components/section';
 import { Testimonials } from '../components/testimonials';
 import { IconChip } from '@client/components/ui/icon-chip';
+import { paths } from '@shared/client-paths';
 
 /** SPEC 2: the landing page shows a fixed countdown: the same numbers for everyone, not ticking. */
 const fixedCountdown = toSeconds({ days: 2, hours: 14, minutes: 37, seconds: 9 });
@@ -181,7 +182,7 @@ function Closing() {
         <div>
           <h3 className="text-lg font-semibold">{t('sales.guarantee.title')}</h3>
           <p className="mt-2 text-brand-100">{t('sales.guarantee.text')}</p>
-          <Link to="/refund" className="mt-3 inline-block font-semibold text-white underline underline-offset-4 hover:text-gold-300">
+          <Link to={paths.refund()} className="mt-3 inline-block font-semibold text-white underline underline-offset-4 hover:text-gold-300">
             {t('sales.guarantee.link')}
           </Link>
         </div>
@@ -210,7 +211,7 @@ export function SalesPage() {
         <PromoKit />
         <p className="mt-10 flex items-center gap-2">
           <Users className="size-5 text-brand-600 dark:text-gold-300" aria-hidden />
-          <Link to="/jv-partner" className={linkClasses}>
+          <Link to={paths.jvPartner()} className={linkClasses}>
             {t('sales.promo.partnerLink')} →
           </Link>
         </p>

@@ -6,6 +6,7 @@ import { StartLink } from '@client/components/start-link';
 import { usePrice } from '@client/lib/price';
 import { DarkHero } from '../components/dark-hero';
 import { asList, CheckList, onDarkButton } from '../components/section';
+import { paths } from '@shared/client-paths';
 
 /** Home hero: the promise, the two ways in (order, quiz) and the price card. */
 export function Hero() {
@@ -22,7 +23,7 @@ export function Hero() {
           <StartLink className={buttonClasses('accent', 'lg')}>
             {t('hero.cta')}
           </StartLink>
-          <Link to="/state-quiz" className={onDarkButton}>
+          <Link to={paths.stateQuiz()} className={onDarkButton}>
             {t('hero.quiz')}
           </Link>
         </>

@@ -6,6 +6,7 @@ import { publicConfig } from '@client/lib/public-config';
 import { asList, BandHeading, cardClasses, CheckList, Section } from '../components/section';
 import { popularStates } from './popular-states';
 import { formatUsd } from '@shared/formats';
+import { paths } from '@shared/client-paths';
 
 /** SPEC 1: Delaware, Wyoming and Nevada with their points, and the offer to help choose. */
 export function PopularStates() {
@@ -55,7 +56,7 @@ export function QuizPromo() {
           <BandHeading titleId="quiz-title" eyebrow={t('quiz.eyebrow')} title={t('quiz.title')} level={2} size="text-3xl font-bold" />
           <CheckList className="mt-6 text-brand-50 sm:grid-cols-2" iconClassName="text-gold-300" items={asList(t('quiz.points', { returnObjects: true }))} />
         </div>
-        <Link to="/state-quiz" className={buttonClasses('accent', 'lg')}>
+        <Link to={paths.stateQuiz()} className={buttonClasses('accent', 'lg')}>
           {t('quiz.cta')}
         </Link>
       </div>

@@ -10,6 +10,7 @@ import { usePrice } from '@client/lib/price';
 import { AnalyticsTags } from '../third-party/external-scripts';
 import { LandingHero } from './landing-hero';
 import { ExplainerVideo, FinalCta, Guarantees, LandingProcess, Pricing, ServicesGrid, Stats, Support, TestimonialWidgets } from './landing-sections';
+import { paths } from '@shared/client-paths';
 
 interface Chrome {
   /** the brand logo, the language switch and the theme switch come from the app shell */
@@ -36,7 +37,7 @@ export function LandingPage({ logo, languageSwitch, themeSwitch }: Chrome) {
           {languageSwitch}
           <span className="hidden sm:contents">{themeSwitch}</span>
           <nav aria-label={t('nav.label')} className="flex w-full gap-2 sm:w-auto">
-            <Link to="/login" className={buttonClasses('outline', 'sm', 'flex-1 whitespace-nowrap sm:flex-none')}>
+            <Link to={paths.login()} className={buttonClasses('outline', 'sm', 'flex-1 whitespace-nowrap sm:flex-none')}>
               {t('nav.signIn')}
             </Link>
             <StartLink className={buttonClasses('primary', 'sm', 'flex-1 whitespace-nowrap sm:flex-none')}>

@@ -8,6 +8,7 @@ import { usePrice } from '@client/lib/price';
 import { publicConfig } from '@client/lib/public-config';
 import { asList, asRecords, asSteps, Badge, cardClasses, CheckList, CtaPanel, FeatureCard, IconBadge, Section, Steps } from '../components/section';
 import { WidgetSlot } from '../third-party/external-scripts';
+import { paths } from '@shared/client-paths';
 
 const linkClasses = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 dark:text-gold-300';
 
@@ -77,7 +78,7 @@ export function Guarantees() {
         ))}
       </ul>
       <p className="mt-8">
-        <Link to="/refund" className={linkClasses}>
+        <Link to={paths.refund()} className={linkClasses}>
           {t('guarantees.refundLink')}
         </Link>
       </p>
@@ -118,7 +119,7 @@ export function Support() {
           <a href={`mailto:${publicConfig.supportEmail}`} className={buttonClasses('primary', 'md')}>
             {t('support.email')}
           </a>
-          <Link to="/jv-support" className={buttonClasses('outline', 'md')}>
+          <Link to={paths.jvSupport()} className={buttonClasses('outline', 'md')}>
             {t('support.center')}
           </Link>
         </div>

@@ -10,6 +10,7 @@ import { useOrderTranslation } from '../namespaces';
 import { OrderProblem } from './order-problem';
 import { OrderSummary } from './order-summary';
 import { OrderTotal } from './order-total';
+import { paths } from '@shared/client-paths';
 
 /**
  * SPEC /order/confirm, loaded from the server by id so a reload (or a link from the payment pages)
@@ -25,7 +26,7 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
     return (
       <OrderProblem icon={notFound ? <SearchX className="size-8" aria-hidden /> : <TriangleAlert className="size-8" aria-hidden />} title={t(notFound ? 'confirm.notFound' : 'confirm.loadError')} body={notFound ? t('confirm.notFoundBody') : undefined}>
         {notFound ? (
-          <Link to="/order" className={buttonClasses('primary')}>
+          <Link to={paths.order()} className={buttonClasses('primary')}>
             {t('confirm.newOrder')}
           </Link>
         ) : (
@@ -33,7 +34,7 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
             {t('confirm.retry')}
           </Button>
         )}
-        <Link to="/dashboard" className={buttonClasses('outline')}>
+        <Link to={paths.dashboard()} className={buttonClasses('outline')}>
           {t('confirm.dashboard')}
         </Link>
       </OrderProblem>

@@ -5,6 +5,7 @@ import { buttonClasses } from '@client/components/ui/button';
 import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';
 import { OrderActions } from '@client/components/order-actions';
+import { paths } from '@shared/client-paths';
 
 /** The total and what comes next: pay (while the order awaits payment and nothing holds it) or go to the dashboard; fix or discard it while unpaid. */
 export function OrderTotal({ order }: { order: TOrderDetail }) {
@@ -26,12 +27,12 @@ export function OrderTotal({ order }: { order: TOrderDetail }) {
           </p>
         )}
         {order.status === 'pending_payment' && !order.holdReason && (
-          <Link to={`/checkout?orderId=${encodeURIComponent(order.id)}`} className={buttonClasses('accent', 'lg', 'w-full')}>
+          <Link to={paths.checkout({ orderId: order.id })} className={buttonClasses('accent', 'lg', 'w-full')}>
             {t('confirm.proceed')}
             <ArrowRight className="size-4" aria-hidden />
           </Link>
         )}
-        <Link to="/dashboard" className={buttonClasses('outline', 'md', 'w-full')}>
+        <Link to={paths.dashboard()} className={buttonClasses('outline', 'md', 'w-full')}>
           <LayoutDashboard className="size-4" aria-hidden />
           {t('confirm.dashboard')}
         </Link>

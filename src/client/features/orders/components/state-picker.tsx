@@ -9,6 +9,7 @@ import { useOrderTranslation } from '../namespaces';
 import { SelectField } from './select-field';
 import { StateCard } from './state-card';
 import { YearlyCostHint } from './yearly-cost-hint';
+import { paths } from '@shared/client-paths';
 
 interface StatePickerProps {
   value: string;
@@ -43,7 +44,7 @@ export function StatePicker({ value, onChange, error }: StatePickerProps) {
           }}
         />
         <Link
-          to="/state-quiz"
+          to={paths.stateQuiz()}
           className="flex items-center gap-3 rounded-xl border border-dashed border-line p-4 text-sm font-semibold text-brand-700 hover:bg-surface-muted sm:mt-7 dark:text-gold-300"
         >
           <Compass className="size-5 shrink-0" aria-hidden />

@@ -4,6 +4,7 @@ import { hasUnknownCost, stateCosts, yearlyCostCents } from '@shared/compliance'
 import type { UsStateCode } from '@shared/geo';
 import { stateGuidePath } from '@shared/state-guides';
 import { useFormats } from '@client/lib/use-formats';
+import { paths } from '@shared/client-paths';
 
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-4 dark:text-gold-300';
 
@@ -28,7 +29,7 @@ export function YearlyCostHint({ state }: { state: UsStateCode }) {
   return (
     <p className="mt-3 text-sm text-muted" data-testid="yearly-cost" aria-live="polite">
       {text}{' '}
-      <Link to="/state-costs" className={linkClasses}>
+      <Link to={paths.stateCosts()} className={linkClasses}>
         {t('wizard.details')}
       </Link>
       {' · '}

@@ -12,6 +12,7 @@ import type { PartnerErrors, PartnerState } from './use-partner';
 import { useSendOrder } from './use-send-order';
 import type { useStepFocus } from './use-step-focus';
 import type { useWizardSteps } from './use-wizard-steps';
+import { paths } from '@shared/client-paths';
 
 interface OrderSubmitDeps {
   form: UseFormReturn<OrderFormValues, unknown, TOrder>;
@@ -74,7 +75,7 @@ export function useOrderSubmit({ form, steps, documents, partner, focus, draftKe
       // Back from the confirmation opens this order to fix it, never an emptied wizard: the
       // wizard's history entry becomes the order's edit page (issue 18)
       if (!editing) navigate(orderEditPath(id), { replace: true });
-      navigate(`/order/confirm?orderId=${encodeURIComponent(id)}`);
+      navigate(paths.orderConfirm({ orderId: id }));
     } catch (error) {
       // the toast has said it; the form is enabled again as soon as the request settled
       if (error instanceof ApiError) showServerErrors(error.fields);

@@ -2,6 +2,7 @@ import { BadgeCheck } from 'lucide-react';
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { buttonClasses } from '@client/components/ui/button';
+import { paths } from '@shared/client-paths';
 
 /** Shown instead of Complete Payment once the order has left pending_payment. */
 export function AlreadyPaidNotice() {
@@ -13,7 +14,7 @@ export function AlreadyPaidNotice() {
         {t('checkout.alreadyPaidTitle')}
       </p>
       <p className="mt-1 text-sm text-green-900/80 dark:text-green-100/80">{t('checkout.alreadyPaidBody')}</p>
-      <Link to="/dashboard" className={buttonClasses('primary', 'md', 'mt-4 w-full sm:w-auto')}>
+      <Link to={paths.dashboard()} className={buttonClasses('primary', 'md', 'mt-4 w-full sm:w-auto')}>
         {t('checkout.toDashboard')}
       </Link>
     </div>

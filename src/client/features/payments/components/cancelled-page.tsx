@@ -6,10 +6,11 @@ import { PageSpinner } from '@client/components/ui/page-spinner';
 import { useOrder } from '@client/lib/api/orders';
 import { usePageTitle } from '@client/lib/page-title';
 import { StatusHero } from './status-hero';
+import { paths } from '@shared/client-paths';
 
 /** Where Try Again leads: the confirmation of the order when we know it, else a new order. */
 export function tryAgainPath(orderId: string | null): string {
-  return orderId ? `/order/confirm?orderId=${encodeURIComponent(orderId)}` : '/order';
+  return orderId ? paths.orderConfirm({ orderId }) : paths.order();
 }
 
 /**
@@ -43,7 +44,7 @@ export function CancelledPage() {
               {t('cancelled.tryAgain')}
             </Link>
           )}
-          <Link to="/dashboard" className={buttonClasses(paid ? 'primary' : 'outline', 'lg')}>
+          <Link to={paths.dashboard()} className={buttonClasses(paid ? 'primary' : 'outline', 'lg')}>
             <LayoutDashboard className="size-5" aria-hidden />
             {t('cancelled.toDashboard')}
           </Link>

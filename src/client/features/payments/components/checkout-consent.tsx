@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
+import { paths } from '@shared/client-paths';
 
 export type ConsentName = 'acceptTerms' | 'confirmAdult';
 export type Consent = Record<ConsentName, boolean>;
@@ -9,7 +10,7 @@ export type Consent = Record<ConsentName, boolean>;
 export const consentErrorKeys = { acceptTerms: 'acceptTermsRequired', confirmAdult: 'confirmAdultRequired' } as const satisfies Record<ConsentName, string>;
 
 const linkClasses = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-gold-300';
-const legalPages = { terms: '/terms', refund: '/refund' } as const;
+const legalPages = { terms: paths.terms(), refund: paths.refund() };
 
 /**
  * "I accept the <terms>…</terms> and the <refund>…</refund>" with the tagged words as links: the

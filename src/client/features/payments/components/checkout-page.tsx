@@ -9,6 +9,7 @@ import { NextStepsPanel } from './next-steps-panel';
 import { OrderSummary } from './order-summary';
 import { PageIntro } from './page-intro';
 import { TrustPanel } from './trust-panel';
+import { paths } from '@shared/client-paths';
 
 /** An order that is missing or someone else's answers 404 (400 for an id that is no id at all). */
 const isNotTheirs = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -22,7 +23,7 @@ export function CheckoutPage() {
   const orderId = useSearchParams()[0].get('orderId') ?? '';
   const order = useOrder(orderId);
 
-  if (!orderId || (order.isError && isNotTheirs(order.error))) return <Navigate to="/order" replace />;
+  if (!orderId || (order.isError && isNotTheirs(order.error))) return <Navigate to={paths.order()} replace />;
   if (order.isPending) return <PageSpinner label={t('checkout.loading')} />;
   return (
     <div className="bg-surface-muted pb-16">

@@ -12,6 +12,7 @@ import { ConfirmingNotice } from './confirming-notice';
 import { PaymentDetails } from './payment-details';
 import { StatusHero } from './status-hero';
 import { WhatHappensNext } from './what-happens-next';
+import { paths } from '@shared/client-paths';
 
 /**
  * /payment-success?session_id= (SPEC section 2). The provider sends the customer here after a
@@ -32,7 +33,7 @@ export function SuccessPage() {
     if (error) console.warn('payment result lookup failed', error);
   }, [error]);
 
-  if (!sessionId) return <Navigate to="/dashboard" replace />;
+  if (!sessionId) return <Navigate to={paths.dashboard()} replace />;
   if (result.isPending) return <PageSpinner label={t('success.loading')} />;
   return (
     <div className="bg-surface-muted px-4 pb-16 pt-10 sm:pt-14">
@@ -61,11 +62,11 @@ export function SuccessPage() {
           <StatusHero icon={Info} tone="info" title={t('success.notFoundTitle')} lead={t('success.notFoundBody')} />
         )}
         <nav className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>
+          <Link to={paths.dashboard()} className={buttonClasses('primary', 'lg')}>
             <LayoutDashboard className="size-5" aria-hidden />
             {t('success.toDashboard')}
           </Link>
-          <Link to="/" className={buttonClasses('outline', 'lg')}>
+          <Link to={paths.home()} className={buttonClasses('outline', 'lg')}>
             <House className="size-5" aria-hidden />
             {t('success.toHome')}
           </Link>

@@ -5,6 +5,7 @@ import { useTranslation } from '@client/lib/i18n';
 import { quizMaxScore, type StateMatch } from '@shared/quiz/scoring';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { ResultCard, type StartTarget } from './result-card';
+import { paths } from '@shared/client-paths';
 
 interface QuizResultsProps {
   matches: StateMatch[];
@@ -36,7 +37,7 @@ export function QuizResults({ matches, start, headingRef, onRetake }: QuizResult
           <RotateCcw className="size-4" aria-hidden />
           {t('results.retake')}
         </Button>
-        <Link to="/order" className={buttonClasses('ghost', 'md', 'underline-offset-4 hover:underline')}>
+        <Link to={paths.order()} className={buttonClasses('ghost', 'md', 'underline-offset-4 hover:underline')}>
           {t('results.chooseOwn')}
         </Link>
       </div>

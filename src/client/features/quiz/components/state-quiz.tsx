@@ -8,6 +8,7 @@ import { useQuiz } from '../hooks/use-quiz';
 import { QuestionStep } from './question-step';
 import { QuizResults } from './quiz-results';
 import type { StartTarget } from './result-card';
+import { paths } from '@shared/client-paths';
 
 /**
  * SPEC sections 2 and 4: the state quiz, one question at a time, then the top 3 states.
@@ -39,7 +40,7 @@ export function StateQuiz({ start }: { start: StartTarget }) {
   return (
     <div className="bg-surface-muted">
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-        <Link to="/order" className={buttonClasses('ghost', 'sm', '-ml-3 text-muted')}>
+        <Link to={paths.order()} className={buttonClasses('ghost', 'sm', '-ml-3 text-muted')}>
           <ArrowLeft className="size-4" aria-hidden />
           {t('nav.backToOrder')}
         </Link>

@@ -1,7 +1,6 @@
 import { Inbox, MessagesSquare, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import { clientPaths } from '@shared/routes';
 import { ticketOriginFilters, ticketStatusFilters, type TSupportTicketView, type TTicketOriginFilter, type TTicketStatusFilter } from '@shared/support';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { EmptyState, ErrorBox } from '@client/components/ui/data-views';
@@ -14,12 +13,12 @@ import { useListSearchState } from '@client/lib/use-list-search-state';
 import { useUrlSearch } from '@client/lib/use-url-search';
 import { useLanguage } from '@client/lib/use-formats';
 import { formatDate } from '@shared/formats';
+import { paths } from '@shared/client-paths';
 
 const isFilter = (value: string | undefined): value is TTicketOriginFilter => ticketOriginFilters.includes(value as TTicketOriginFilter);
 const isStatusFilter = (value: string | null): value is TTicketStatusFilter => ticketStatusFilters.includes(value as TTicketStatusFilter);
 
 /** /admin/tickets/:id */
-export const ticketPath = (id: string) => clientPaths.adminTicket.replace(':id', encodeURIComponent(id));
 
 /** open, answered or closed (issue 21) */
 export function TicketStatusBadge({ status }: { status: TSupportTicketView['status'] }) {
@@ -56,7 +55,7 @@ function TicketCard({ ticket }: { ticket: TSupportTicketView }) {
         </div>
       </div>
       <p className="mt-4 whitespace-pre-line break-words">{ticket.message}</p>
-      <Link to={ticketPath(ticket.id)} state={listState} className={buttonClasses('outline', 'sm', 'mt-4')}>
+      <Link to={paths.adminTicket({ id: ticket.id })} state={listState} className={buttonClasses('outline', 'sm', 'mt-4')}>
         <MessagesSquare className="size-4" aria-hidden />
         {t('admin.openTicket')}
       </Link>

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import { clientPaths } from '@shared/routes';
 import type { TTicketMessage } from '@shared/support';
 import { Button } from '@client/components/ui/button';
 import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';
@@ -14,6 +13,7 @@ import { useListSearchToReturnTo } from '@client/lib/use-list-search-state';
 import { useLanguage } from '@client/lib/use-formats';
 import { TicketStatusBadge } from './ticket-list';
 import { formatDate } from '@shared/formats';
+import { paths } from '@shared/client-paths';
 
 /** One entry of the thread: the request, a reply (emailed) or an internal note (shaded, labelled). */
 function ThreadEntry({ kind, author, body, createdAt }: { kind: 'request' | TTicketMessage['kind']; author: string; body: string; createdAt: string }) {
@@ -42,7 +42,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
   const listSearch = useListSearchToReturnTo();
 
   const back = (
-    <Link to={`${clientPaths.adminTickets}${listSearch}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
+    <Link to={paths.adminTickets({ search: listSearch })} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
       <ArrowLeft className="size-4" aria-hidden />
       {t('admin.thread.back')}
     </Link>

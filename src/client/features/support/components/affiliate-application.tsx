@@ -6,6 +6,7 @@ import { PageIntro, panelClasses } from './page-intro';
 import { TicketForm } from './ticket-form';
 import { TicketSuccess, useTicketFlow } from './ticket-success';
 import { IconChip } from '@client/components/ui/icon-chip';
+import { paths } from '@shared/client-paths';
 
 /** SPEC 9's affiliate program figures, as the benefits beside the form. */
 const benefits = [
@@ -56,7 +57,7 @@ export function AffiliateApplication() {
               </li>
             ))}
           </ul>
-          <Link to="/jv-partner" className="mt-8 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
+          <Link to={paths.jvPartner()} className="mt-8 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
             {t('affiliate.kitLink')} →
           </Link>
         </section>

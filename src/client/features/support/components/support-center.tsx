@@ -8,6 +8,7 @@ import { PageIntro, panelClasses } from './page-intro';
 import { TicketForm } from './ticket-form';
 import { TicketSuccess, useTicketFlow } from './ticket-success';
 import { IconChip } from '@client/components/ui/icon-chip';
+import { paths } from '@shared/client-paths';
 
 const linkClasses = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-gold-300';
 
@@ -56,7 +57,7 @@ export function SupportCenter() {
           </ContactCard>
           <ContactCard icon={Handshake} title={t('contact.affiliateTitle')}>
             <p>{t('contact.affiliateText')}</p>
-            <Link to="/affiliate-partner" className={`${linkClasses} mt-1 inline-block`}>
+            <Link to={paths.affiliatePartner()} className={`${linkClasses} mt-1 inline-block`}>
               {t('contact.affiliateLink')}
             </Link>
           </ContactCard>
