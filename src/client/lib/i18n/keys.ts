@@ -101,7 +101,7 @@ export interface TypedI18n extends Omit<I18n, 't' | 'getFixedT'> {
 /**
  * The escape hatch: a key only data knows (an API's message key, a key stored with a record),
  * not checked by the type checker. Use it by name, where the key cannot be a union of literals;
- * the call sites are listed in docs/decisions/0022-typed-texts-and-links.md.
+ * the call sites are listed in docs/decisions/0023-typed-texts-and-links.md.
  */
 export function translateUncheckedKey(t: AnyTFunction, key: string, options?: TOptions & { returnObjects?: false }): string {
   return (t as unknown as UntypedTFunction)(key, options);
