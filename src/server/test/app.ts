@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import { openPostgres, type Database } from '@server/db/client';
 import { seed } from '@server/db/seed';
-import { createEmptyPostgres } from './databases';
+import { createEmptyPostgres, type TestDatabase } from './databases';
 import type { Injector } from './injector';
 import { submitOrder } from './orders';
 
@@ -25,6 +26,22 @@ export async function buildTestApp(database: Database, overrides: Record<string,
   const config = testConfig(overrides, clientDir);
   const app = await buildApp(config, { database });
   return { app, config };
+}
+
+/**
+ * One app on `target` for the tests of a describe block: opened before them, closed after them.
+ * `suite.app` and `suite.database` are there inside tests and hooks, once the block has started.
+ */
+export function appPerSuite(target: TestDatabase, overrides: Record<string, string> = {}): { readonly app: FastifyInstance; readonly database: Database } {
+  const suite = {} as { app: FastifyInstance; database: Database };
+  beforeAll(async () => {
+    suite.database = await target.open();
+    ({ app: suite.app } = await buildTestApp(suite.database, overrides));
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+  });
+  return suite;
 }
 
 let userCounter = 0;

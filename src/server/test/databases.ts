@@ -4,7 +4,7 @@ import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { seed } from '@server/db/seed';
 import { testSeedFile } from '../../test-setup/pglite-seed';
 
-interface TestDatabase {
+export interface TestDatabase {
   name: 'pglite' | 'postgres';
   /** a fresh, migrated, seeded database of its own; close() throws it away */
   open(): Promise<Database>;

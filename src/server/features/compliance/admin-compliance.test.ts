@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@server/db/client';
+import { describe, expect, it } from 'vitest';
 import { orders } from '@server/db/schema';
 import { promoteAdmin } from '@server/domain/admin-accounts';
-import { buildTestApp, signUp } from '@server/test/app';
+import { appPerSuite, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';
 import { adminCompliance } from './admin-compliance';
 
 describe.each(testDatabases)('administrators: every company\'s deadlines on $name', (target) => {
-  let app: FastifyInstance;
-  let database: Database;
-  beforeAll(async () => {
-    database = await target.open();
-    app = (await buildTestApp(database)).app;
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const suite = appPerSuite(target);
 
   async function company(formationDate: string | null) {
-    const owner = await signUp(app);
-    const { id } = (await submitOrder(app, owner.cookie)).json().order as { id: string };
-    await database.db.update(orders).set({ formationDate }).where(eq(orders.id, id));
+    const owner = await signUp(suite.app);
+    const { id } = (await submitOrder(suite.app, owner.cookie)).json().order as { id: string };
+    await suite.database.db.update(orders).set({ formationDate }).where(eq(orders.id, id));
     return { owner, id };
   }
 
@@ -31,7 +21,7 @@ describe.each(testDatabases)('administrators: every company\'s deadlines on $nam
     const late = await company('2029-03-15');
     const fresh = await company('2030-01-20');
     const unformed = await company(null);
-    const { items } = await adminCompliance(database.db, '2030-02-10');
+    const { items } = await adminCompliance(suite.database.db, '2030-02-10');
     const of = (id: string) => items.filter((item) => item.orderId === id).map((item) => `${item.deadline.kind} ${item.deadline.dueDate} ${item.deadline.status}`);
     // formed a year ago: Wyoming's report on March 1 and the agent's renewal on March 15 are due soon; Form 5472 April 15 within 90 days
     expect(of(late.id)).toEqual(expect.arrayContaining(['state-annual-report 2030-03-01 due-soon', 'registered-agent 2030-03-15 upcoming', 'federal-5472 2030-04-15 upcoming']));
@@ -43,19 +33,19 @@ describe.each(testDatabases)('administrators: every company\'s deadlines on $nam
     expect(items.every((item) => item.deadline.dueDate! <= '2030-05-11')).toBe(true);
 
     // a year later nothing was marked done: the report is overdue
-    const later = await adminCompliance(database.db, '2030-03-05');
+    const later = await adminCompliance(suite.database.db, '2030-03-05');
     expect(later.items.find((item) => item.orderId === late.id && item.deadline.kind === 'state-annual-report')?.deadline.status).toBe('overdue');
   });
 
   it('visitors get 401, customers 403, administrators the list', async () => {
     // a year ago less 30 days: the registered agent renews within a month of today
     const { id } = await company(new Date(Date.now() - 335 * 86_400_000).toISOString().slice(0, 10));
-    expect((await app.inject({ url: '/api/admin/compliance' })).statusCode).toBe(401);
-    const customer = await signUp(app);
-    expect((await app.inject({ url: '/api/admin/compliance', headers: { cookie: customer.cookie } })).statusCode).toBe(403);
-    const admin = await signUp(app);
-    await promoteAdmin(database.db, admin.user.email);
-    const response = await app.inject({ url: '/api/admin/compliance', headers: { cookie: admin.cookie } });
+    expect((await suite.app.inject({ url: '/api/admin/compliance' })).statusCode).toBe(401);
+    const customer = await signUp(suite.app);
+    expect((await suite.app.inject({ url: '/api/admin/compliance', headers: { cookie: customer.cookie } })).statusCode).toBe(403);
+    const admin = await signUp(suite.app);
+    await promoteAdmin(suite.database.db, admin.user.email);
+    const response = await suite.app.inject({ url: '/api/admin/compliance', headers: { cookie: admin.cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json().items.map((item: { orderId: string; deadline: { kind: string } }) => `${item.orderId} ${item.deadline.kind}`)).toContain(`${id} registered-agent`);
   });

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@server/db/client';
+import { describe, expect, it } from 'vitest';
 import { calendarTokens, orders } from '@server/db/schema';
 import { promoteAdmin } from '@server/domain/admin-accounts';
-import { buildTestApp, signUp } from '@server/test/app';
+import { appPerSuite, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';
 import { utcToday } from './compliance.service';
@@ -28,26 +26,18 @@ function eventsOf(text: string) {
 }
 
 describe.each(testDatabases)('compliance calendar feed on $name', (target) => {
-  let app: FastifyInstance;
-  let database: Database;
-  beforeAll(async () => {
-    database = await target.open();
-    app = (await buildTestApp(database)).app;
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const suite = appPerSuite(target);
 
   async function formedOrder(language: 'en' | 'es' = 'en') {
-    const owner = await signUp(app, { language });
-    const { id } = (await submitOrder(app, owner.cookie)).json().order as { id: string };
+    const owner = await signUp(suite.app, { language });
+    const { id } = (await submitOrder(suite.app, owner.cookie)).json().order as { id: string };
     const formationDate = `${Number(utcToday().slice(0, 4)) - 1}-03-15`;
-    await database.db.update(orders).set({ formationDate }).where(eq(orders.id, id));
+    await suite.database.db.update(orders).set({ formationDate }).where(eq(orders.id, id));
     return { owner, id };
   }
   const link = (method: 'GET' | 'POST' | 'DELETE', id: string, cookie?: string) =>
-    app.inject({ method, url: `/api/orders/${id}/calendar-link`, headers: cookie ? { cookie } : {} });
-  const feed = (url: string) => app.inject({ url: new URL(url).pathname });
+    suite.app.inject({ method, url: `/api/orders/${id}/calendar-link`, headers: cookie ? { cookie } : {} });
+  const feed = (url: string) => suite.app.inject({ url: new URL(url).pathname });
 
   it("the feed has one all-day event on each dated deadline of the API, in the customer's language, never cached", async () => {
     const { owner, id } = await formedOrder('es');
@@ -57,7 +47,7 @@ describe.each(testDatabases)('compliance calendar feed on $name', (target) => {
     const { url } = made.json() as { url: string };
     expect(url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     // only the hash is stored
-    const [stored] = await database.db.select().from(calendarTokens).where(eq(calendarTokens.orderId, id));
+    const [stored] = await suite.database.db.select().from(calendarTokens).where(eq(calendarTokens.orderId, id));
     expect(url).not.toContain(stored!.tokenHash);
     expect((await link('GET', id, owner.cookie)).json()).toMatchObject({ active: true, url: null });
 
@@ -66,7 +56,7 @@ describe.each(testDatabases)('compliance calendar feed on $name', (target) => {
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
     expect(response.headers['cache-control']).toContain('no-store');
     const events = eventsOf(response.body);
-    const api = (await app.inject({ url: `/api/orders/${id}/compliance`, headers: { cookie: owner.cookie } })).json();
+    const api = (await suite.app.inject({ url: `/api/orders/${id}/compliance`, headers: { cookie: owner.cookie } })).json();
     const expected = api.deadlines.filter((d: { dueDate: string | null; status: string }) => d.dueDate && d.status !== 'unknown' && d.status !== 'info');
     expect(events.length).toBeGreaterThan(3);
     expect(events.map((e) => e.date).sort()).toEqual(expected.map((d: { dueDate: string }) => d.dueDate).sort());
@@ -81,9 +71,9 @@ describe.each(testDatabases)('compliance calendar feed on $name', (target) => {
     const { owner, id } = await formedOrder('es');
     const url = (await link('POST', id, owner.cookie)).json().url as string;
     const before = eventsOf((await feed(url)).body);
-    const api = (await app.inject({ url: `/api/orders/${id}/compliance`, headers: { cookie: owner.cookie } })).json();
+    const api = (await suite.app.inject({ url: `/api/orders/${id}/compliance`, headers: { cookie: owner.cookie } })).json();
     const target = api.deadlines.find((d: { kind: string; dueDate: string | null; status: string }) => d.kind === 'federal-5472' && d.dueDate && d.status !== 'done');
-    const marked = await app.inject({ method: 'POST', url: `/api/orders/${id}/compliance/done`, headers: { cookie: owner.cookie }, payload: { kind: target.kind, dueDate: target.dueDate } });
+    const marked = await suite.app.inject({ method: 'POST', url: `/api/orders/${id}/compliance/done`, headers: { cookie: owner.cookie }, payload: { kind: target.kind, dueDate: target.dueDate } });
     expect(marked.statusCode).toBe(200);
     const after = eventsOf((await feed(url)).body);
     expect(after).toHaveLength(before.length);
@@ -106,7 +96,7 @@ describe.each(testDatabases)('compliance calendar feed on $name', (target) => {
     expect((await feed(second)).statusCode).toBe(404);
 
     // the stored hash is not a token
-    const stored = (await database.db.select().from(calendarTokens).where(eq(calendarTokens.orderId, id)).limit(1))[0]!.tokenHash;
+    const stored = (await suite.database.db.select().from(calendarTokens).where(eq(calendarTokens.orderId, id)).limit(1))[0]!.tokenHash;
     const guessed = `http://x/api/calendar/${randomBytes(32).toString('base64url')}.ics`;
     for (const bad of [guessed, 'http://x/api/calendar/short.ics', `http://x/api/calendar/${'a'.repeat(43)}`, `http://x/api/calendar/${'~'.repeat(43)}.ics`, `http://x/api/calendar/${stored}.ics`, `http://x/api/calendar/${'a'.repeat(90)}.ics`]) {
       expect((await feed(bad)).statusCode, bad).toBe(404);
@@ -115,17 +105,17 @@ describe.each(testDatabases)('compliance calendar feed on $name', (target) => {
 
   it("another customer and an administrator get 404 on the owner's link, a visitor 401; before formation there is nothing to subscribe to", async () => {
     const { id } = await formedOrder();
-    const stranger = await signUp(app);
-    const admin = await signUp(app);
-    await promoteAdmin(database.db, admin.user.email);
+    const stranger = await signUp(suite.app);
+    const admin = await signUp(suite.app);
+    await promoteAdmin(suite.database.db, admin.user.email);
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       expect((await link(method, id, stranger.cookie)).statusCode).toBe(404);
       expect((await link(method, id, admin.cookie)).statusCode).toBe(404);
       expect((await link(method, id)).statusCode).toBe(401);
     }
-    expect(await database.db.select().from(calendarTokens).where(eq(calendarTokens.orderId, id))).toEqual([]);
-    const owner = await signUp(app);
-    const unformed = (await submitOrder(app, owner.cookie)).json().order.id as string;
+    expect(await suite.database.db.select().from(calendarTokens).where(eq(calendarTokens.orderId, id))).toEqual([]);
+    const owner = await signUp(suite.app);
+    const unformed = (await submitOrder(suite.app, owner.cookie)).json().order.id as string;
     expect((await link('POST', unformed, owner.cookie)).statusCode).toBe(409);
   });
 });

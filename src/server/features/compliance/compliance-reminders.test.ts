@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { complianceReminders, mailOutbox, orders } from '@server/db/schema';
-import { buildTestApp, signUp, onTwoPostgresInstances } from '@server/test/app';
+import { appPerSuite, buildTestApp, signUp, onTwoPostgresInstances } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';
 import { calendarOfOrder } from './compliance.service';
@@ -32,45 +32,37 @@ describe('reminder windows', () => {
 });
 
 describe.each(testDatabases)('compliance reminders on $name', { timeout: 120_000 }, (target) => {
-  let app: FastifyInstance;
-  let database: Database;
-  beforeAll(async () => {
-    database = await target.open();
-    app = (await buildTestApp(database)).app;
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const suite = appPerSuite(target);
 
   it("through a year, day by day: one email per reminder (60, 30, 7) of each deadline, in the customer's language; none after done; none before formation", async () => {
     const start = '2029-06-01'; // nothing due in the next 60 days: every reminder falls on its own day
-    const { owner, id } = await formedCompany(app, database.db, 'es', '2029-03-15');
-    const unformed = await signUp(app);
-    await submitOrder(app, unformed.cookie);
-    const mailer = { mail: app.services.mail, appUrl };
-    const [order] = await database.db.select().from(orders).where(eq(orders.id, id));
+    const { owner, id } = await formedCompany(suite.app, suite.database.db, 'es', '2029-03-15');
+    const unformed = await signUp(suite.app);
+    await submitOrder(suite.app, unformed.cookie);
+    const mailer = { mail: suite.app.services.mail, appUrl };
+    const [order] = await suite.database.db.select().from(orders).where(eq(orders.id, id));
 
     // the deadlines a year from `start`, and the one the customer marks done on its 30-day reminder
     const expected = new Set<string>();
     // Form 5472: a foreign owner's (validOrder: Peru) April 15 return
     const skipped = { kind: 'federal-5472', dueDate: '2030-04-15' };
     for (let day = start; day <= addDays(start, 365); day = addDays(day, 1)) {
-      for (const deadline of (await calendarOfOrder(database.db, order!, day)).deadlines) {
+      for (const deadline of (await calendarOfOrder(suite.database.db, order!, day)).deadlines) {
         if (!deadline.dueDate || ['unknown', 'info', 'done'].includes(deadline.status)) continue;
         const left = Math.round((Date.parse(deadline.dueDate) - Date.parse(day)) / dayMs);
         if ([60, 30, 7].includes(left)) expected.add(`${deadline.kind} ${deadline.dueDate} ${left}`);
       }
-      const sent = await sendComplianceReminders(database.db, mailer, { now: noon(day) });
+      const sent = await sendComplianceReminders(suite.database.db, mailer, { now: noon(day) });
       // a second run the same day (a restart) sends nothing
-      expect(await sendComplianceReminders(database.db, mailer, { now: noon(day) })).toBe(0);
+      expect(await sendComplianceReminders(suite.database.db, mailer, { now: noon(day) })).toBe(0);
       if (day === addDays(skipped.dueDate, -30)) {
         expect(sent).toBeGreaterThan(0);
-        const done = await app.inject({ method: 'POST', url: `/api/orders/${id}/compliance/done`, payload: skipped, headers: { cookie: owner.cookie } });
+        const done = await suite.app.inject({ method: 'POST', url: `/api/orders/${id}/compliance/done`, payload: skipped, headers: { cookie: owner.cookie } });
         expect(done.statusCode).toBe(200);
         expected.delete(`${skipped.kind} ${skipped.dueDate} 7`);
       }
     }
-    const rows = await database.db.select().from(complianceReminders).where(eq(complianceReminders.orderId, id));
+    const rows = await suite.database.db.select().from(complianceReminders).where(eq(complianceReminders.orderId, id));
     const got = rows.map((r) => `${r.kind} ${r.dueDate} ${r.daysBefore}`).sort();
     expect(got).toEqual([...expected].sort());
     // every kind of reminder happened, and the done deadline had its 60 and 30 but no 7
@@ -79,17 +71,17 @@ describe.each(testDatabases)('compliance reminders on $name', { timeout: 120_000
     expect(got).toContain('federal-5472 2030-04-15 30');
     expect(got).not.toContain('federal-5472 2030-04-15 7');
 
-    const mails = await remindersTo(database.db, owner.user.email);
+    const mails = await remindersTo(suite.database.db, owner.user.email);
     expect(mails).toHaveLength(rows.length);
     expect(mails.every((mail) => mail.language === 'es')).toBe(true);
     expect(mails.map((m) => m.payload.deadline)).toContain('Formulario 5472 del IRS con un Formulario 1120 pro forma');
-    expect((await remindersTo(database.db, unformed.user.email))).toEqual([]);
+    expect((await remindersTo(suite.database.db, unformed.user.email))).toEqual([]);
   });
 
   it('an English customer gets English reminders', async () => {
-    const { owner } = await formedCompany(app, database.db, 'en', '2040-03-15');
-    await sendComplianceReminders(database.db, { mail: app.services.mail, appUrl }, { now: noon('2041-02-14') });
-    const mails = await remindersTo(database.db, owner.user.email);
+    const { owner } = await formedCompany(suite.app, suite.database.db, 'en', '2040-03-15');
+    await sendComplianceReminders(suite.database.db, { mail: suite.app.services.mail, appUrl }, { now: noon('2041-02-14') });
+    const mails = await remindersTo(suite.database.db, owner.user.email);
     expect(mails.length).toBeGreaterThan(0);
     expect(mails.every((m) => m.language === 'en')).toBe(true);
     expect(mails.map((m) => m.payload.deadline)).toContain('IRS Form 5472 with a pro-forma Form 1120');

@@ -1,38 +1,28 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@server/db/client';
+import { describe, expect, it } from 'vitest';
 import { complianceDone, orders } from '@server/db/schema';
 import { promoteAdmin } from '@server/domain/admin-accounts';
-import { buildTestApp, signUp } from '@server/test/app';
+import { appPerSuite, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
 import { utcToday } from './compliance.service';
 
 describe.each(testDatabases)('compliance API on $name', (target) => {
-  let app: FastifyInstance;
-  let database: Database;
-  beforeAll(async () => {
-    database = await target.open();
-    app = (await buildTestApp(database)).app;
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const suite = appPerSuite(target);
 
   /** A Wyoming order of a foreign organizer (validOrder: Peru), formed on `formationDate` one year before today's year. */
   async function formedOrder(overrides = {}, row: Partial<typeof orders.$inferInsert> = {}) {
-    const owner = await signUp(app);
-    const response = await submitOrder(app, owner.cookie, validOrder(overrides));
+    const owner = await signUp(suite.app);
+    const response = await submitOrder(suite.app, owner.cookie, validOrder(overrides));
     const { id } = response.json().order as { id: string };
     const year = Number(utcToday().slice(0, 4)) - 1;
     const formationDate = `${year}-03-15`;
-    await database.db.update(orders).set({ ...row, formationDate }).where(eq(orders.id, id));
+    await suite.database.db.update(orders).set({ ...row, formationDate }).where(eq(orders.id, id));
     return { owner, id, year, formationDate };
   }
-  const get = (id: string, cookie?: string) => app.inject({ url: `/api/orders/${id}/compliance`, headers: cookie ? { cookie } : {} });
+  const get = (id: string, cookie?: string) => suite.app.inject({ url: `/api/orders/${id}/compliance`, headers: cookie ? { cookie } : {} });
   const done = (id: string, body: unknown, cookie?: string) =>
-    app.inject({ method: 'POST', url: `/api/orders/${id}/compliance/done`, payload: body as object, headers: cookie ? { cookie } : {} });
+    suite.app.inject({ method: 'POST', url: `/api/orders/${id}/compliance/done`, payload: body as object, headers: cookie ? { cookie } : {} });
 
   it("the owner sees the Wyoming calendar: report on the first day of the anniversary month, $60 minimum; Form 5472 on April 15 (foreign owner)", async () => {
     const { owner, id, year, formationDate } = await formedOrder();
@@ -69,20 +59,20 @@ describe.each(testDatabases)('compliance API on $name', (target) => {
   });
 
   it('before the state approved the LLC: no deadlines, and nothing to mark', async () => {
-    const owner = await signUp(app);
-    const { id } = (await submitOrder(app, owner.cookie)).json().order;
+    const owner = await signUp(suite.app);
+    const { id } = (await submitOrder(suite.app, owner.cookie)).json().order;
     expect((await get(id, owner.cookie)).json()).toMatchObject({ formationDate: null, deadlines: [] });
     expect((await done(id, { kind: 'registered-agent', dueDate: '2030-01-01' }, owner.cookie)).statusCode).toBe(409);
   });
 
   it('another customer gets 404, a visitor 401, an administrator reads it; a bad id is 400', async () => {
     const { id } = await formedOrder();
-    const stranger = await signUp(app);
+    const stranger = await signUp(suite.app);
     expect((await get(id, stranger.cookie)).statusCode).toBe(404);
     expect((await done(id, { kind: 'registered-agent', dueDate: '2030-03-15' }, stranger.cookie)).statusCode).toBe(404);
     expect((await get(id)).statusCode).toBe(401);
-    const admin = await signUp(app);
-    await promoteAdmin(database.db, admin.user.email);
+    const admin = await signUp(suite.app);
+    await promoteAdmin(suite.database.db, admin.user.email);
     expect((await get(id, admin.cookie)).statusCode).toBe(200);
     expect((await get('not-a-uuid', admin.cookie)).statusCode).toBe(400);
   });
@@ -96,7 +86,7 @@ describe.each(testDatabases)('compliance API on $name', (target) => {
     expect(forms.find((d: { dueDate: string }) => d.dueDate === due).status).toBe('done');
     expect(forms.at(-1).dueDate > due).toBe(true);
     expect((await done(id, { kind: 'federal-5472', dueDate: due }, owner.cookie)).statusCode).toBe(200);
-    const rows = await database.db.select().from(complianceDone).where(eq(complianceDone.orderId, id));
+    const rows = await suite.database.db.select().from(complianceDone).where(eq(complianceDone.orderId, id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'federal-5472', dueDate: due, doneBy: owner.user.id });
 
@@ -110,7 +100,7 @@ describe.each(testDatabases)('compliance API on $name', (target) => {
     ]) {
       expect((await done(id, body, owner.cookie)).statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect(await database.db.select().from(complianceDone).where(eq(complianceDone.orderId, id))).toHaveLength(1);
+    expect(await suite.database.db.select().from(complianceDone).where(eq(complianceDone.orderId, id))).toHaveLength(1);
   });
 
   it('two marks of the same deadline at once store one row', async () => {
@@ -118,6 +108,6 @@ describe.each(testDatabases)('compliance API on $name', (target) => {
     const body = { kind: 'registered-agent', dueDate: `${year + 1}-03-15` };
     const answers = await Promise.all([done(id, body, owner.cookie), done(id, body, owner.cookie), done(id, body, owner.cookie)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
-    expect(await database.db.select().from(complianceDone).where(eq(complianceDone.orderId, id))).toHaveLength(1);
+    expect(await suite.database.db.select().from(complianceDone).where(eq(complianceDone.orderId, id))).toHaveLength(1);
   });
 });

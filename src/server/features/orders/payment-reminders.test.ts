@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { mailOutbox, orders } from '@server/db/schema';
-import { buildTestApp, signUp , customerWithOrder, onTwoPostgresInstances } from '@server/test/app';
+import { appPerSuite, signUp, customerWithOrder, onTwoPostgresInstances } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';
 import { sendPaymentReminders } from './payment-reminders';
@@ -17,27 +16,19 @@ const mailsTo = (database: Database, email: string) =>
   database.db.select({ template: mailOutbox.template, language: mailOutbox.language, payload: mailOutbox.payload }).from(mailOutbox).where(eq(mailOutbox.recipient, email));
 
 describe.each(testDatabases)('order emails on $name', (target) => {
-  let app: FastifyInstance;
-  let database: Database;
-  beforeAll(async () => {
-    database = await target.open();
-    ({ app } = await buildTestApp(database));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const suite = appPerSuite(target);
 
   const newOrder = async (language: 'en' | 'es' = 'en') => {
-    const customer = await customerWithOrder(app, language);
-    const [row] = await database.db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, customer.orderId));
+    const customer = await customerWithOrder(suite.app, language);
+    const [row] = await suite.database.db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, customer.orderId));
     return { ...customer, createdAt: row!.createdAt };
   };
-  const remind = (now: Date) => sendPaymentReminders(database.db, { mail: app.services.mail, appUrl }, { afterHours: 24, now });
-  const reminders = async (email: string) => (await mailsTo(database, email)).filter((mail) => mail.template === 'paymentReminder');
+  const remind = (now: Date) => sendPaymentReminders(suite.database.db, { mail: suite.app.services.mail, appUrl }, { afterHours: 24, now });
+  const reminders = async (email: string) => (await mailsTo(suite.database, email)).filter((mail) => mail.template === 'paymentReminder');
 
   it("emails 'order received' on submission, in the customer's language, with the link to pay", async () => {
     const { orderId, user } = await newOrder('es');
-    const mails = await mailsTo(database, user.email);
+    const mails = await mailsTo(suite.database, user.email);
     expect(mails.filter((mail) => mail.template === 'orderReceived')).toEqual([
       {
         template: 'orderReceived',
@@ -56,7 +47,7 @@ describe.each(testDatabases)('order emails on $name', (target) => {
     expect(await reminders(user.email)).toEqual([
       { template: 'paymentReminder', language: 'es', payload: expect.objectContaining({ payUrl: `${appUrl}/es/order/confirm?orderId=${orderId}` }) },
     ]);
-    const [row] = await database.db.select({ at: orders.reminderSentAt }).from(orders).where(eq(orders.id, orderId));
+    const [row] = await suite.database.db.select({ at: orders.reminderSentAt }).from(orders).where(eq(orders.id, orderId));
     expect(row!.at).toEqual(new Date(createdAt.getTime() + 25 * hour));
 
     await remind(new Date(createdAt.getTime() + 50 * hour));
@@ -66,8 +57,8 @@ describe.each(testDatabases)('order emails on $name', (target) => {
   it('never reminds a paid order or one held for review', async () => {
     const paid = await newOrder();
     const held = await newOrder();
-    await database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, paid.orderId));
-    await database.db.update(orders).set({ holdReason: 'sanctioned_nationality' }).where(eq(orders.id, held.orderId));
+    await suite.database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, paid.orderId));
+    await suite.database.db.update(orders).set({ holdReason: 'sanctioned_nationality' }).where(eq(orders.id, held.orderId));
     await remind(new Date(Date.now() + 48 * hour));
     expect(await reminders(paid.user.email)).toEqual([]);
     expect(await reminders(held.user.email)).toEqual([]);

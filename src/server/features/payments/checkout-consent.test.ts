@@ -1,30 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { termsVersion } from '@shared/payments';
-import type { Database } from '@server/db/client';
 import { orders } from '@server/db/schema';
 import { promoteAdmin } from '@server/domain/admin-accounts';
 import { decodeTestSession } from '@server/platform/payments/test-provider';
-import { buildTestApp, signUp , customerWithOrder } from '@server/test/app';
+import { appPerSuite, signUp, customerWithOrder } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent } from '@server/test/payments';
 
 describe.each(testDatabases)('consent at checkout on $name', (target) => {
-  let app: FastifyInstance;
-  let database: Database;
-  beforeAll(async () => {
-    database = await target.open();
-    ({ app } = await buildTestApp(database));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const suite = appPerSuite(target);
 
-  const newOrder = () => customerWithOrder(app);
-  const checkout = (orderId: string, cookie: string, payload?: object) => app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload });
-  const consentOf = async (id: string) => (await database.db.select({ version: orders.termsVersion, at: orders.termsAcceptedAt, paymentId: orders.paymentId }).from(orders).where(eq(orders.id, id)))[0]!;
-  const sessionOf = (url: string) => decodeTestSession(app.services.testPaymentsSecret, new URL(url).searchParams.get('session')!)!.id;
+  const newOrder = () => customerWithOrder(suite.app);
+  const checkout = (orderId: string, cookie: string, payload?: object) => suite.app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload });
+  const consentOf = async (id: string) => (await suite.database.db.select({ version: orders.termsVersion, at: orders.termsAcceptedAt, paymentId: orders.paymentId }).from(orders).where(eq(orders.id, id)))[0]!;
+  const sessionOf = (url: string) => decodeTestSession(suite.app.services.testPaymentsSecret, new URL(url).searchParams.get('session')!)!.id;
 
   it.each([
     ['no body', undefined, { acceptTerms: 'payment.acceptTermsRequired', confirmAdult: 'payment.confirmAdultRequired' }],
@@ -50,9 +40,9 @@ describe.each(testDatabases)('consent at checkout on $name', (target) => {
     expect((await checkout(orderId, cookie, checkoutConsent)).statusCode).toBe(200);
     expect((await consentOf(orderId)).at).toEqual(first.at);
 
-    const admin = await signUp(app, { name: 'Erin Admin' });
-    await promoteAdmin(database.db, admin.user.email);
-    const detail = await app.inject({ url: `/api/admin/orders/${orderId}`, headers: { cookie: admin.cookie } });
+    const admin = await signUp(suite.app, { name: 'Erin Admin' });
+    await promoteAdmin(suite.database.db, admin.user.email);
+    const detail = await suite.app.inject({ url: `/api/admin/orders/${orderId}`, headers: { cookie: admin.cookie } });
     expect(detail.json().order).toMatchObject({ termsVersion, termsAcceptedAt: first.at!.toISOString() });
   });
 

@@ -8,7 +8,7 @@ import type { Database } from '@server/db/client';
 import { mailOutbox, orders, orderStatusHistory, paymentReviews } from '@server/db/schema';
 import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
 import { promoteAdmin } from '@server/domain/admin-accounts';
-import { buildTestApp, signUp, customerWithOrder } from '@server/test/app';
+import { appPerSuite, buildTestApp, signUp, customerWithOrder } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent, openCheckoutSession } from '@server/test/payments';
 import { submitOrder } from '@server/test/orders';
@@ -23,26 +23,18 @@ const completedEvent = (id: string, sessionId: string, orderId: string, amount =
   });
 
 describe.each(testDatabases)('payments with the built-in test provider on $name', (target) => {
-  let app: FastifyInstance;
-  let database: Database;
-  beforeAll(async () => {
-    database = await target.open();
-    ({ app } = await buildTestApp(database));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const suite = appPerSuite(target);
 
-  const newOrder = () => customerWithOrder(app);
-  const checkout = (orderId: string, cookie: string, payload: object = checkoutConsent) => app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload });
-  const deliver = (body: string, signature = signTestEvent(app.services.testPaymentsSecret, body)) =>
-    app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { 'content-type': 'application/json', [testSignatureHeader]: signature } });
-  const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-  const historyCount = async (id: string) => (await database.db.select({ n: count() }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)))[0]!.n;
-  const paymentMails = async (email: string) => (await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'paymentReceived')))).length;
+  const newOrder = () => customerWithOrder(suite.app);
+  const checkout = (orderId: string, cookie: string, payload: object = checkoutConsent) => suite.app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload });
+  const deliver = (body: string, signature = signTestEvent(suite.app.services.testPaymentsSecret, body)) =>
+    suite.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { 'content-type': 'application/json', [testSignatureHeader]: signature } });
+  const orderRow = async (id: string) => (await suite.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const historyCount = async (id: string) => (await suite.database.db.select({ n: count() }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)))[0]!.n;
+  const paymentMails = async (email: string) => (await suite.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'paymentReceived')))).length;
 
   it('serves the price of the standard package', async () => {
-    const response = await app.inject('/api/services/standard-formation');
+    const response = await suite.app.inject('/api/services/standard-formation');
     expect(response.json()).toEqual({ service: { slug: 'standard-formation', name: expect.any(String), priceCents: 39900 } });
   });
 
@@ -51,7 +43,7 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     const response = await checkout(orderId, cookie, { ...checkoutConsent, amount: 1, orderAmount: 1, priceCents: 1 });
     expect(response.statusCode).toBe(200);
     const url = new URL(response.json().url);
-    const session = decodeTestSession(app.services.testPaymentsSecret, url.searchParams.get('session')!);
+    const session = decodeTestSession(suite.app.services.testPaymentsSecret, url.searchParams.get('session')!);
     expect(session).toMatchObject({ orderId, amountCents: 39900 });
     expect((await orderRow(orderId)).paymentId).toBe(session!.id);
     expect(session!.successUrl).toBe('http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}');
@@ -60,11 +52,11 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
 
   it("shows the hosted page and names the product in the customer's stored language", async () => {
     const pageOf = async (cookie: string) => {
-      const orderId = (await submitOrder(app, cookie)).json().order.id as string;
+      const orderId = (await submitOrder(suite.app, cookie)).json().order.id as string;
       const url = new URL((await checkout(orderId, cookie)).json().url);
-      return { session: decodeTestSession(app.services.testPaymentsSecret, url.searchParams.get('session')!)!, body: (await app.inject(url.pathname + url.search)).body };
+      return { session: decodeTestSession(suite.app.services.testPaymentsSecret, url.searchParams.get('session')!)!, body: (await suite.app.inject(url.pathname + url.search)).body };
     };
-    const spanish = await signUp(app, { language: 'es' });
+    const spanish = await signUp(suite.app, { language: 'es' });
     const es = await pageOf(spanish.cookie);
     expect(es.session).toMatchObject({ language: 'es', productName: expect.stringMatching(/^Constitución de LLC en EE\. UU\. \(WY\) — /) });
     expect(es.body).toContain('<html lang="es">');
@@ -74,42 +66,42 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     expect(es.body).toContain('<button type="submit">Cancelar</button>');
     expect(es.body).not.toMatch(/\b(Pay|Cancel|Test checkout)\b/);
 
-    const english = await signUp(app, { language: 'en' });
+    const english = await signUp(suite.app, { language: 'en' });
     const en = await pageOf(english.cookie);
     expect(en.session).toMatchObject({ language: 'en', productName: expect.stringMatching(/^US LLC formation \(WY\) — /) });
     expect(en.body).toContain('<html lang="en">');
     expect(en.body).toMatch(/<button class="pay" type="submit">Pay \$399<\/button>/);
 
     // the language the account stores now (PUT /api/me/language), not the one it signed up in
-    expect((await app.inject({ method: 'PUT', url: '/api/me/language', headers: { cookie: english.cookie }, payload: { language: 'es' } })).statusCode).toBe(204);
+    expect((await suite.app.inject({ method: 'PUT', url: '/api/me/language', headers: { cookie: english.cookie }, payload: { language: 'es' } })).statusCode).toBe(204);
     expect((await pageOf(english.cookie)).body).toContain('<html lang="es">');
   });
 
   it("answers 404 for another user's order and 401 without a session", async () => {
     const { orderId } = await newOrder();
-    const stranger = await signUp(app);
+    const stranger = await signUp(suite.app);
     expect((await checkout(orderId, stranger.cookie)).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout` })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout` })).statusCode).toBe(401);
   });
 
   it('pays through the hosted page: webhook marks the order paid once, success page finds it, 409 afterwards', async () => {
     const { orderId, cookie, user } = await newOrder();
     const url = new URL((await checkout(orderId, cookie)).json().url);
-    const pageResponse = await app.inject(url.pathname + url.search);
+    const pageResponse = await suite.app.inject(url.pathname + url.search);
     expect(pageResponse.statusCode).toBe(200);
     expect(pageResponse.body).toContain('$399');
 
-    const pay = await app.inject({ method: 'POST', url: '/api/test-payments/checkout/pay', payload: `session=${url.searchParams.get('session')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const pay = await suite.app.inject({ method: 'POST', url: '/api/test-payments/checkout/pay', payload: `session=${url.searchParams.get('session')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(pay.statusCode).toBe(303);
     const sessionId = (await orderRow(orderId)).paymentId!;
     expect(pay.headers.location).toBe(`http://localhost:3000/payment-success?session_id=${sessionId}`);
     expect(await orderRow(orderId)).toMatchObject({ status: 'paid', orderAmountPaid: 39900 });
     expect(await paymentMails(user.email)).toBe(1);
 
-    const result = await app.inject({ url: `/api/payments/result?session_id=${sessionId}`, headers: { cookie } });
+    const result = await suite.app.inject({ url: `/api/payments/result?session_id=${sessionId}`, headers: { cookie } });
     expect(result.json().order).toMatchObject({ id: orderId, status: 'paid', orderAmountPaid: 39900 });
-    const stranger = await signUp(app);
-    expect((await app.inject({ url: `/api/payments/result?session_id=${sessionId}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    const stranger = await signUp(suite.app);
+    expect((await suite.app.inject({ url: `/api/payments/result?session_id=${sessionId}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
 
     const again = await checkout(orderId, cookie);
     expect(again.statusCode).toBe(409);
@@ -119,7 +111,7 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
   it('cancel goes back to the cancel URL and changes nothing', async () => {
     const { orderId, cookie } = await newOrder();
     const url = new URL((await checkout(orderId, cookie)).json().url);
-    const cancel = await app.inject({ method: 'POST', url: '/api/test-payments/checkout/cancel', payload: `session=${url.searchParams.get('session')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const cancel = await suite.app.inject({ method: 'POST', url: '/api/test-payments/checkout/cancel', payload: `session=${url.searchParams.get('session')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(cancel.statusCode).toBe(303);
     expect(cancel.headers.location).toBe(`http://localhost:3000/payment-cancelled?order_id=${orderId}`);
     expect((await orderRow(orderId)).status).toBe('pending_payment');
@@ -133,7 +125,7 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
 
     expect((await deliver(body, 't=1,v1=forged')).statusCode).toBe(400);
     expect((await deliver(body, signTestEvent('wrong secret', body))).statusCode).toBe(400);
-    const stale = signTestEvent(app.services.testPaymentsSecret, body, Math.floor(Date.now() / 1000) - 3600);
+    const stale = signTestEvent(suite.app.services.testPaymentsSecret, body, Math.floor(Date.now() / 1000) - 3600);
     expect((await deliver(body, stale)).statusCode).toBe(400);
     expect((await orderRow(orderId)).status).toBe('pending_payment');
 
@@ -150,14 +142,14 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     const { orderId, cookie } = await newOrder();
     const response = await checkout(orderId, cookie);
     const token = new URL(response.json().url as string).searchParams.get('session')!;
-    expect((await app.inject({ url: `/api/test-payments/checkout?session=${encodeURIComponent(token)}` })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: `/api/orders/${orderId}`, headers: { cookie } })).statusCode).toBe(204);
-    const page = await app.inject({ url: `/api/test-payments/checkout?session=${encodeURIComponent(token)}` });
+    expect((await suite.app.inject({ url: `/api/test-payments/checkout?session=${encodeURIComponent(token)}` })).statusCode).toBe(200);
+    expect((await suite.app.inject({ method: 'DELETE', url: `/api/orders/${orderId}`, headers: { cookie } })).statusCode).toBe(204);
+    const page = await suite.app.inject({ url: `/api/test-payments/checkout?session=${encodeURIComponent(token)}` });
     expect(page.statusCode).toBe(404);
     expect(page.json().error.message).toBe('payment.sessionExpired');
-    const pay = await app.inject({ method: 'POST', url: '/api/test-payments/checkout/pay', payload: `session=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const pay = await suite.app.inject({ method: 'POST', url: '/api/test-payments/checkout/pay', payload: `session=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(pay.statusCode).toBe(404);
-    expect(await database.db.select().from(paymentReviews).where(eq(paymentReviews.claimedOrderId, orderId))).toEqual([]);
+    expect(await suite.database.db.select().from(paymentReviews).where(eq(paymentReviews.claimedOrderId, orderId))).toEqual([]);
   });
 
   it('never lets a late event overwrite a status an administrator set', async () => {
@@ -165,7 +157,7 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     await checkout(orderId, cookie);
     const sessionId = (await orderRow(orderId)).paymentId!;
     await deliver(completedEvent('evt_late_1', sessionId, orderId));
-    await database.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, orderId));
+    await suite.database.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, orderId));
     const late = await deliver(completedEvent('evt_late_2', sessionId, orderId));
     expect(late.json().outcome).toBe('ignored');
     expect((await orderRow(orderId)).status).toBe('completed');
@@ -173,11 +165,11 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
 
   it('acknowledges an event for an unknown order and tells the team once to refund it, and ignores unpaid sessions', async () => {
     // a customer discarded the order while its payment page was open, then paid there
-    const discarded = await customerWithOrder(app);
-    const sessionId = await openCheckoutSession(app, discarded.orderId, discarded.cookie);
-    expect((await app.inject({ method: 'DELETE', url: `/api/orders/${discarded.orderId}`, headers: { cookie: discarded.cookie } })).statusCode).toBe(204);
+    const discarded = await customerWithOrder(suite.app);
+    const sessionId = await openCheckoutSession(suite.app, discarded.orderId, discarded.cookie);
+    expect((await suite.app.inject({ method: 'DELETE', url: `/api/orders/${discarded.orderId}`, headers: { cookie: discarded.cookie } })).statusCode).toBe(204);
     const teamMails = () =>
-      database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, app.services.config.SUPPORT_EMAIL), eq(mailOutbox.template, 'paymentReview')));
+      suite.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, suite.app.services.config.SUPPORT_EMAIL), eq(mailOutbox.template, 'paymentReview')));
     const before = (await teamMails()).length;
     const event = completedEvent(`evt_unknown_${discarded.orderId}`, sessionId, discarded.orderId);
     for (let i = 0; i < 2; i++) {
@@ -189,9 +181,9 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     expect(told).toHaveLength(1);
     expect(told[0]!.payload).toMatchObject({ reason: 'unknown_order', orderNumber: discarded.orderId.slice(0, 8).toUpperCase(), sessionId });
     // issue 31, item 7: and on the open payment reviews at the top of /admin/orders, once
-    const admin = await signUp(app, { name: 'Erin Admin' });
-    await promoteAdmin(database.db, admin.user.email);
-    const reviews = (await app.inject({ url: '/api/admin/payment-reviews', headers: { cookie: admin.cookie } })).json().reviews as { orderId: string | null; claimedOrderId: string; reason: string; sessionId: string; amount: number }[];
+    const admin = await signUp(suite.app, { name: 'Erin Admin' });
+    await promoteAdmin(suite.database.db, admin.user.email);
+    const reviews = (await suite.app.inject({ url: '/api/admin/payment-reviews', headers: { cookie: admin.cookie } })).json().reviews as { orderId: string | null; claimedOrderId: string; reason: string; sessionId: string; amount: number }[];
     expect(reviews.filter((review) => review.sessionId === sessionId)).toEqual([expect.objectContaining({ orderId: null, claimedOrderId: discarded.orderId, reason: 'unknown_order', amount: 39900 })]);
     // an unpaid session of an unknown order is nothing to refund
     await deliver(completedEvent('evt_unknown_unpaid', 'cs_x', '00000000-0000-4000-8000-000000000000', 39900, 'unpaid'));
