@@ -19,6 +19,7 @@ import { testProvider } from './platform/payments/test-provider';
 import { localStorage } from './platform/storage/local-storage';
 import type { Storage } from './platform/storage/storage';
 import { appPageUrl } from '@shared/locale-paths';
+import { paths } from '@shared/client-paths';
 
 /** What feature routes get: the database and the platform adapters, built once per app. */
 export interface Services {
@@ -86,7 +87,7 @@ export async function createServices(config: Config, database: Database, log: Fa
         language,
         payload: {
           firstName: firstName(user.name),
-          resetUrl: appPageUrl(config.APP_URL, `/reset-password?token=${encodeURIComponent(token)}`, language),
+          resetUrl: appPageUrl(config.APP_URL, paths.resetPassword({ token }), language),
           minutes: String(resetTokenSeconds / 60),
         },
       });

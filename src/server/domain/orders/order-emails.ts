@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
 import { appPageUrl } from '@shared/locale-paths';
+import { paths } from '@shared/client-paths';
 
 /** Where an order email sends the customer, and through which outbox. */
 export interface OrderMailer {
@@ -26,7 +27,7 @@ export async function queuePayOrderEmail(tx: Db, { mail, appUrl }: OrderMailer, 
     .where(eq(orders.id, orderId));
   if (!row) return;
   const language = isLanguage(row.language) ? row.language : 'en';
-  const payUrl = appPageUrl(appUrl, `/order/confirm?orderId=${orderId}`, language);
+  const payUrl = appPageUrl(appUrl, paths.orderConfirm({ orderId }), language);
   const payload = { firstName: firstName(row.name) || row.name, orderNumber: orderNumber(orderId), companyName: row.companyName, payUrl };
   await mail.enqueue({ to: row.email, template, language, payload }, tx);
 }

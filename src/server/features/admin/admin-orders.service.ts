@@ -20,6 +20,7 @@ import { getOrderDetail } from '../../domain/orders/order-access';
 import { queuePayOrderEmail, type OrderMailer } from '../../domain/orders/order-emails';
 import { afterCursor, filtersWithoutStatus, orderFilters, sortOrder, underPaymentReview } from './order-filters';
 import { appPageUrl } from '@shared/locale-paths';
+import { paths } from '@shared/client-paths';
 
 /**
  * GET /api/admin/orders (docs/decisions/0008, 0012; issue 21): filtered by status, LLC state,
@@ -160,7 +161,7 @@ export function emailCustomer<T extends 'statusChanged' | 'documentsUpdated' | '
   template: T,
   news: Omit<MailTemplates[T], OrderEmailBasics>,
 ) {
-  const basics = { firstName: firstName(customer.name) || customer.name, orderNumber: orderNumber(orderId), companyName: customer.companyName, dashboardUrl: appPageUrl(appUrl, '/dashboard', customer.language) };
+  const basics = { firstName: firstName(customer.name) || customer.name, orderNumber: orderNumber(orderId), companyName: customer.companyName, dashboardUrl: appPageUrl(appUrl, paths.dashboard(), customer.language) };
   return mail.enqueue({ to: customer.email, template, language: customer.language, payload: { ...basics, ...news } as MailTemplates[T] }, tx);
 }
 

@@ -22,6 +22,7 @@ import { resetPasswordSchema, signUpSchema } from '../../platform/auth/password-
 import { emptyResponse, errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 import { appPageUrl } from '@shared/locale-paths';
+import { paths } from '@shared/client-paths';
 
 /** Better Auth answers with Set-Cookie headers; pass them on to the browser. */
 function forwardCookies(reply: FastifyReply, headers: Headers) {
@@ -104,7 +105,7 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
             to: email,
             template: 'welcome',
             language,
-            payload: { firstName: firstName(name) || name, dashboardUrl: appPageUrl(config.APP_URL, '/dashboard', language) },
+            payload: { firstName: firstName(name) || name, dashboardUrl: appPageUrl(config.APP_URL, paths.dashboard(), language) },
           });
           return reply.status(201).send({ user: await loadUser(services, response.user.id) });
         } catch (error) {

@@ -16,6 +16,7 @@ import { calendarOfOrder } from './compliance.service';
 import { serverTexts } from '../../platform/i18n/texts';
 import { amountText, deadlineTitle } from './deadline-copy';
 import { appPageUrl } from '@shared/locale-paths';
+import { paths } from '@shared/client-paths';
 
 /*
  * Issue 19: a secret feed per company (/api/calendar/<token>.ics) a calendar app subscribes to
@@ -61,7 +62,7 @@ export async function calendarFeed(db: Db, token: string, appUrl: string, today?
   if (!row) return null;
   const language: Language = isLanguage(row.language) ? row.language : 'en';
   const { deadlines } = await calendarOfOrder(db, row.order, today);
-  const dashboardUrl = appPageUrl(appUrl, '/dashboard', language);
+  const dashboardUrl = appPageUrl(appUrl, paths.dashboard(), language);
   const t = serverTexts(language, 'compliance');
   const companyName = row.order.companyName1;
   const calendar = ical({

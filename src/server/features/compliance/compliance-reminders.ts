@@ -7,6 +7,7 @@ import type { OrderMailer } from '../../domain/orders/order-emails';
 import { calendarOfOrder, utcToday } from './compliance.service';
 import { amountText, deadlineTitle } from './deadline-copy';
 import { appPageUrl } from '@shared/locale-paths';
+import { paths } from '@shared/client-paths';
 
 /** Days before a deadline that a reminder goes out, largest first. */
 export const reminderDays = [60, 30, 7] as const;
@@ -57,7 +58,7 @@ export async function sendComplianceReminders(db: Db, { mail, appUrl }: OrderMai
           daysBefore: String(daysBefore),
           amount: amountText(deadline.amount, language),
           sourceUrl: deadline.sourceUrl ?? '',
-          dashboardUrl: appPageUrl(appUrl, '/dashboard', language),
+          dashboardUrl: appPageUrl(appUrl, paths.dashboard(), language),
         };
         await mail.enqueue({ to: email, template: 'complianceReminder', language, payload }, tx);
         return 1;

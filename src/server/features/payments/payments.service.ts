@@ -17,6 +17,7 @@ import { serverTexts } from '../../platform/i18n/texts';
 import { standardPriceCents } from '../../domain/price';
 import { appPageUrl } from '@shared/locale-paths';
 import { formatUsd } from '@shared/formats';
+import { paths } from '@shared/client-paths';
 
 /** The line item the hosted checkout shows, in the customer's language (docs/glossary.md). */
 export function checkoutProductName(language: Language, state: string, companyName: string): string {
@@ -57,8 +58,8 @@ export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: s
       language,
       customerEmail: user.email,
       // back to the pages in the customer's language (the placeholder is the provider's, unencoded)
-      successUrl: `${appPageUrl(appUrl, '/payment-success', language)}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: appPageUrl(appUrl, `/payment-cancelled?order_id=${orderId}`, language),
+      successUrl: `${appPageUrl(appUrl, paths.paymentSuccess(), language)}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: appPageUrl(appUrl, paths.paymentCancelled({ order_id: orderId }), language),
     };
     // the open session is reused only at today's price: after a price change a new one is opened
     const open = order.paymentId && order.orderAmount === amountCents ? await provider.openSession(order.paymentId, request) : null;
@@ -145,7 +146,7 @@ function queueReviewEmail(tx: Db, mail: MailOutbox, settings: PaymentSettings, e
         amount: eventAmount(event),
         sessionId: event.sessionId,
         eventId: event.id,
-        orderUrl: new URL(orderId ? `/admin/orders/${orderId}` : '/admin/orders', settings.appUrl).toString(),
+        orderUrl: new URL(orderId ? paths.adminOrder({ id: orderId }) : paths.adminOrders(), settings.appUrl).toString(),
       },
     },
     tx,
@@ -223,9 +224,9 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
             orderNumber: orderNumber(order.id),
             amount: formatUsd(amountPaid, language),
             companyName: order.companyName1,
-            dashboardUrl: appPageUrl(settings.appUrl, '/dashboard', language),
+            dashboardUrl: appPageUrl(settings.appUrl, paths.dashboard(), language),
             // the receipt is private: the link opens the order on the dashboard, through sign-in if need be
-            receiptUrl: appPageUrl(settings.appUrl, `/dashboard?order=${order.id}`, language),
+            receiptUrl: appPageUrl(settings.appUrl, paths.dashboard({ order: order.id }), language),
           },
         },
         tx,

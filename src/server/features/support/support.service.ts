@@ -18,6 +18,7 @@ import { supportTickets, ticketMessages, users } from '../../db/schema';
 import type { Services } from '../../services';
 import { searchPattern } from '../../domain/search/order-search';
 import { ticketSearchText } from '../../domain/search/ticket-search';
+import { paths } from '@shared/client-paths';
 
 /**
  * Stores a ticket or affiliate application (POST /api/support-tickets) and, in the same
@@ -53,7 +54,7 @@ export async function createTicket({ db, mail, config }: Services, input: TSuppo
           email: input.email,
           message: input.support_message,
           language: input.language ?? 'en',
-          ticketsUrl: new URL('/admin/tickets', config.APP_URL).toString(),
+          ticketsUrl: new URL(paths.adminTickets(), config.APP_URL).toString(),
         },
       },
       tx,

@@ -13,6 +13,7 @@ import { themeBootScript } from './inline-scripts';
 import { PageBody, sendPage } from './page-body';
 import { createPrerenderer, shellInLanguage } from './prerender';
 import { routePreloads } from './route-preloads';
+import { paths } from '@shared/client-paths';
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -93,7 +94,7 @@ export async function registerSpa(
       const user = await sessionOf(request);
       const next = query === undefined ? page : `${page}?${query}`;
       if (!user) return reply.header('cache-control', 'no-store').redirect(localizedPath(`/login?next=${encodeURIComponent(next)}`, language), 302);
-      if (adminOnlyPages.has(name) && !user.isAdmin) return reply.header('cache-control', 'no-store').redirect(localizedPath('/dashboard', language), 302);
+      if (adminOnlyPages.has(name) && !user.isAdmin) return reply.header('cache-control', 'no-store').redirect(localizedPath(paths.dashboard(), language), 302);
     }
     // the sign-in and sign-up forms are prerendered for visitors; someone signed in goes straight
     // on, as the client's RedirectSignedIn would, instead of seeing the form and then leaving it
