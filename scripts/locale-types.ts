@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { copyVariables } from '../src/shared/figures';
 
 /*
- * Writes src/client/lib/i18n/texts.generated.ts: every key of every English namespace
+ * Writes src/shared/i18n/texts.generated.ts: every key of every English namespace
  * (src/client/locales/en/*.json, whichever exist) with the values its text needs, as types only,
  * so that `t('bogus')` or a missing `{{placeholder}}` fails the type checker (issue 32). The
  * translator's rules decide the shapes: `key_one`/`key_other` … are the key `key` with a `count`,
@@ -18,7 +18,7 @@ import { copyVariables } from '../src/shared/figures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const localesDir = path.join(root, 'src/client/locales/en');
-export const outputFile = path.join(root, 'src/client/lib/i18n/texts.generated.ts');
+export const outputFile = path.join(root, 'src/shared/i18n/texts.generated.ts');
 
 const pluralCategories = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const placeholderPattern = /{{\s*(\w+)\s*}}/g;

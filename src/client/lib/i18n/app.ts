@@ -2,7 +2,7 @@ import { copyVariables } from '@shared/figures';
 import { languageCookie, languageStorageKey, type Language } from '@shared/languages';
 import { splitLanguagePath } from '@shared/locale-paths';
 import { createI18n, type Texts } from './core';
-import type { TypedI18n } from './keys';
+import type { TypedI18n } from '@shared/i18n/keys';
 
 /**
  * Every namespace of every language is its own chunk: `common` of the visitor's language is

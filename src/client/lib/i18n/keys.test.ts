@@ -109,7 +109,7 @@ describe('typed texts', () => {
   });
 
   it('knows every English namespace, server texts included', () => {
-    const generated = fs.readFileSync(path.join(root, 'src/client/lib/i18n/texts.generated.ts'), 'utf8');
+    const generated = fs.readFileSync(path.join(root, 'src/shared/i18n/texts.generated.ts'), 'utf8');
     for (const file of fs.readdirSync(path.join(root, 'src/client/locales/en')).filter((name) => name.endsWith('.json'))) {
       expect(generated, file).toContain(`  '${file.slice(0, -'.json'.length)}': {`);
     }

@@ -1,6 +1,7 @@
 import type { Language } from '@shared/languages';
 import { taxNameFor, type Amount, type Deadline } from '@shared/compliance';
 import { formatUsd } from '@shared/formats';
+import { translateUncheckedKey } from '@shared/i18n/keys';
 import { serverTexts } from '../../platform/i18n/texts';
 
 /* The words of a deadline outside the browser (calendar feed, reminder emails): the panel's own texts (compliance catalogue). */
@@ -8,7 +9,8 @@ import { serverTexts } from '../../platform/i18n/texts';
 /** "State annual report and Annual License Tax", in `language`. */
 export function deadlineTitle(deadline: Pick<Deadline, 'descriptionKey' | 'taxName'>, language: Language): string {
   const key = deadline.descriptionKey.replace(/^kind\./, '');
-  return serverTexts(language, 'compliance')(`kind.${key}.title`, { taxName: taxNameFor(deadline.taxName ?? '', language), defaultValue: key });
+  // the deadline's key comes with its data (src/shared/compliance), as on the panel
+  return translateUncheckedKey(serverTexts(language, 'compliance'), `kind.${key}.title`, { taxName: taxNameFor(deadline.taxName ?? '', language), defaultValue: key });
 }
 
 /** "$60", "From $60" or "No filing fee", in `language`, as the panel writes them; empty when the amount is unknown. */

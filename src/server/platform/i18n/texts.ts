@@ -1,5 +1,6 @@
 import { copyVariables } from '@shared/figures';
-import { createI18n, type TFunction } from '@shared/i18n/translator';
+import type { TFunction } from '@shared/i18n/keys';
+import { createI18n } from '@shared/i18n/translator';
 import type { Language } from '@shared/languages';
 // the app's own catalogues (issue 32): one translation source for the pages and for what the
 // server writes (emails, the receipt, the CSV export, the calendar feed, the test checkout)
@@ -29,7 +30,11 @@ export type ServerNamespace = keyof (typeof resources)['en'];
 // every text at hand from the start: nothing to load, no language events
 const translator = createI18n({ language: 'en', resources, variables: copyVariables });
 
-/** `t` for one language, looking in `namespaces` in order, then in common; `ns:key` reaches any of them. */
-export function serverTexts(language: Language, namespaces: ServerNamespace | readonly ServerNamespace[]): TFunction {
-  return translator.getFixedT(language, namespaces);
+/**
+ * `t` for one language, looking in `namespaces` in order, then in common; `ns:key` reaches any of
+ * them. Typed like the pages' (ADR 0023): a key the English catalogue lacks, or a missing
+ * `{{placeholder}}` value, fails the type check.
+ */
+export function serverTexts<const N extends ServerNamespace | readonly ServerNamespace[]>(language: Language, namespaces: N): TFunction<N> {
+  return translator.getFixedT(language, namespaces) as unknown as TFunction<N>;
 }

@@ -1,6 +1,9 @@
+import { paymentReviewReasons } from '@shared/admin';
 import { formatCalendarDay, parseIsoDay } from '@shared/formats';
-import type { TFunction } from '@shared/i18n/translator';
+import { translateUncheckedKey, type TextKey, type TFunction } from '@shared/i18n/keys';
 import type { Language } from '@shared/languages';
+import { milestones } from '@shared/milestones';
+import { orderStatuses } from '@shared/order-status';
 import { serverTexts } from '../i18n/texts';
 
 /** Every email the product sends; its texts are in the mail catalogue of each language. Payload values are plain strings. */
@@ -58,18 +61,21 @@ const bulletList = (lines: string) => lines.split('\n').map((line) => `- ${line}
  * What each template puts in its texts beyond the payload: names and sentences looked up in the
  * catalogues (an unknown status, milestone or reason reads as itself), optional lines, dates.
  */
-type Values = { [T in MailTemplate]?: (p: MailTemplates[T], t: TFunction, language: Language) => Record<string, string> };
+type Values = { [T in MailTemplate]?: (p: MailTemplates[T], t: TFunction<'mail'>, language: Language) => Record<string, string> };
+/** Whether a value stored in an email's payload is one of `list` (older rows may hold anything). */
+const oneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 const values: Values = {
   paymentReceived: (p, t) => ({ receipt: p.receiptUrl ? t('paymentReceived.receipt', { receiptUrl: p.receiptUrl }) : '' }),
-  statusChanged: (p, t) => ({
-    status: t(`common:status.${p.status}`, { defaultValue: p.status }),
-    statusSentence: t(`statusSentences.${p.status}`, { defaultValue: p.status }),
+  statusChanged: ({ status }, t) => ({
+    status: oneOf(orderStatuses, status) ? t(`common:status.${status}`) : status,
+    statusSentence: oneOf(orderStatuses, status) ? t(`statusSentences.${status}`) : status,
   }),
   documentsUpdated: (p) => ({ documents: bulletList(p.documents) }),
   milestoneRecorded: (p, t, language) => {
-    const milestone = t(`milestones:names.${p.milestone}`, { defaultValue: p.milestone });
+    const known = oneOf(milestones, p.milestone) ? p.milestone : null;
+    const milestone = known ? t(`milestones:names.${known}`) : p.milestone;
     const date = longDate(p.date, language);
-    const news = t(`milestoneNews.${p.milestone}`, { date, defaultValue: t('milestoneNews.other', { milestone, date }) });
+    const news = known ? t(`milestoneNews.${known}`, { date }) : t('milestoneNews.other', { milestone, date });
     // the milestone's own facts: the formation date once the state approved, the EIN once issued
     const facts = [p.formationDate && t('milestoneRecorded.formationDate', { date: longDate(p.formationDate, language) }), p.ein && t('milestoneRecorded.ein', { ein: p.ein })].filter(Boolean);
     return { milestone, news, facts: facts.length ? `\n\n${facts.join('\n')}` : '' };
@@ -79,15 +85,20 @@ const values: Values = {
     amount: p.amount ? t('complianceReminder.amount', { amount: p.amount }) : '',
     source: p.sourceUrl ? t('complianceReminder.source', { sourceUrl: p.sourceUrl }) : '',
   }),
-  supportTicket: (p, t) => ({ title: t('supportTicket.title', { context: p.kind === 'affiliate' ? 'affiliate' : 'ticket' }) }),
-  paymentReview: (p, t) => ({ reason: t(`reviewReasons.${p.reason}`, { defaultValue: p.reason }) }),
+  supportTicket: (p, t) => ({ title: t(p.kind === 'affiliate' ? 'supportTicket.title_affiliate' : 'supportTicket.title_ticket') }),
+  paymentReview: ({ reason }, t) => ({ reason: oneOf(paymentReviewReasons, reason) ? t(`reviewReasons.${reason}`) : reason }),
 };
+
+// every template has its subject and text in the catalogue; their placeholders are the payload's
+// and the values' above (checked by rendering every template: src/server/spanish-copy.test.ts)
+type _Holds<T extends true> = T;
+type _EveryTemplateHasItsTexts = _Holds<`${MailTemplate}.${'subject' | 'text'}` extends TextKey<['mail']> ? true : false>;
 
 /** The subject and text of `template` in `language`, from the mail catalogue (src/client/locales/<language>/mail.json). */
 function renderText<T extends MailTemplate>(template: T, language: Language, payload: MailTemplates[T]): Rendered {
   const t = serverTexts(language, 'mail');
   const filled = { ...payload, ...(values[template] as Values[T] | undefined)?.(payload, t, language) };
-  return { subject: t(`${template}.subject`, filled), text: t(`${template}.text`, filled) };
+  return { subject: translateUncheckedKey(t, `${template}.subject`, filled), text: translateUncheckedKey(t, `${template}.text`, filled) };
 }
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

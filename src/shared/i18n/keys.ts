@@ -1,4 +1,4 @@
-import type { I18n, TFunction as UntypedTFunction, TOptions } from './core';
+import type { I18n, TFunction as UntypedTFunction, TOptions } from './translator';
 import type { EnglishObjects, EnglishTexts } from './texts.generated';
 
 /*
