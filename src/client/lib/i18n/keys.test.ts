@@ -18,8 +18,8 @@ const probes: Record<string, string> = {};
 let diagnostics: Record<string, ts.Diagnostic[]> = {};
 
 const imports = "import { i18n, translateUncheckedKey, useTranslation } from '@client/lib/i18n';\n";
-function probe(name: string, body: string) {
-  probes[name] = `${imports}export function Probe() {\n${body}\n  return null;\n}\n`;
+function probe(name: string, body: string, more = '') {
+  probes[name] = `${imports}${more}export function Probe() {\n${body}\n  return null;\n}\n`;
   return name;
 }
 
@@ -61,6 +61,11 @@ const objectAsText = probe('array-read-as-text', "  const { t } = useTranslation
 const secondNamespace = probe('second-namespace-without-fallback', "  const { t } = useTranslation(['admin', 'geo']);\n  t('states.WY');");
 const runtimeString = probe('key-built-from-a-string', "  const { t } = useTranslation();\n  const status: string = 'paid';\n  t(`status.${status}`);");
 const fixedT = probe('fixed-t-missing-placeholder', "  const t = i18n.getFixedT('en', 'common');\n  t('greeting');");
+// the server's emails and documents read the same catalogues with the same types (ADR 0025)
+const serverImport = "import { serverTexts } from '@server/platform/i18n/texts';\n";
+const serverBogusKey = probe('server-bogus-key', "  serverTexts('es', 'mail')('welcome.subjekt');", serverImport);
+const serverMissingValue = probe('server-missing-placeholder', "  serverTexts('en', 'receipt')('company');", serverImport);
+const serverCorrect = probe('server-correct-calls', "  void [serverTexts('es', 'receipt')('company', { companyName: 'Sol LLC' }), serverTexts('en', ['admin'])('common:status.paid')];", serverImport);
 const correct = probe(
   'correct-calls',
   [
@@ -106,6 +111,12 @@ describe('typed texts', () => {
 
   it('passes the calls that keep the rules', () => {
     expect(errorsOf(correct)).toEqual([]);
+  });
+
+  it('holds for the server\'s texts as well', () => {
+    expect(errorsOf(serverBogusKey)).toEqual([expect.stringMatching(/^'welcome\.subjekt' → .*not assignable/)]);
+    expect(errorsOf(serverMissingValue)).toEqual([expect.stringMatching(/Expected 2 arguments, but got 1/)]);
+    expect(errorsOf(serverCorrect)).toEqual([]);
   });
 
   it('knows every English namespace, server texts included', () => {
