@@ -105,3 +105,42 @@ describe('docs/product.md', () => {
     expect([...tableRows(doc, '### Emails').keys()].sort()).toEqual([...templates].sort());
   });
 });
+
+describe('docs/decisions/README.md', () => {
+  const dir = 'docs/decisions';
+  const index = read(path.join(dir, 'README.md'));
+  const records = fs
+    .readdirSync(dir)
+    .filter((file) => /^\d{4}-.+\.md$/.test(file))
+    .map((file) => {
+      const [heading = '', ...lines] = read(path.join(dir, file)).split('\n');
+      return { file, number: file.slice(0, 4), title: heading.replace(/^# \d{4} — /, ''), status: lines.find((line) => line.startsWith('Status: ')) ?? '' };
+    });
+  const rowOf = (number: string) => index.split('\n').find((line) => line.startsWith(`| [${number}](`));
+
+  it('lists every record with its title and a link that resolves', () => {
+    expect(records.length).toBeGreaterThan(20);
+    for (const { file, number, title } of records) {
+      const row = rowOf(number);
+      expect(row, `${file} is missing from the index`).toBeDefined();
+      expect(row).toContain(`[${number}](${file})`);
+      expect(row).toContain(`| ${title} |`);
+    }
+    // the index's rows (the prose quotes a made-up example in backticks)
+    const rows = index.split('\n').filter((line) => line.startsWith('| ['));
+    const links = rows.flatMap((line) => [...line.matchAll(/\]\((\d{4}-[^)]+\.md)\)/g)].map((match) => match[1]!));
+    expect(links.filter((file) => !fs.existsSync(path.join(dir, file)))).toEqual([]);
+  });
+
+  it("shows each record's amends, extends and supersedes on the row of the record it names; a superseded record names its successor", () => {
+    const words = { amends: 'amended by', extends: 'extended by', supersedes: 'superseded by' } as const;
+    for (const { number, status } of records) {
+      for (const [, verb, rest] of status.matchAll(/\b(amends|extends|supersedes)\b([^;)]*)/g)) {
+        for (const [earlier] of rest!.matchAll(/\d{4}/g)) {
+          expect(rowOf(earlier), `${number} ${verb} ${earlier}`).toContain(`${words[verb as keyof typeof words]} [${number}]`);
+          if (verb === 'supersedes') expect(records.find((record) => record.number === earlier)?.status).toMatch(new RegExp(`^Status: Superseded by \\[${number}\\]`));
+        }
+      }
+    }
+  });
+});
