@@ -20,3 +20,23 @@ export function FactList({ facts }: { facts: Fact[] }) {
     </dl>
   );
 }
+
+/** A label and its value, for <FactGrid>. */
+export type FactPair = [label: string, value: ReactNode];
+
+/**
+ * Label and value pairs in two columns that size to the labels, without rules between the rows:
+ * the denser facts of a card (an integration, a background job).
+ */
+export function FactGrid({ facts, className }: { facts: FactPair[]; className: string }) {
+  return (
+    <dl className={`grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 text-sm ${className}`}>
+      {facts.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,5 +1,4 @@
 import { CreditCard, Database, Gauge, HardDrive, type LucideIcon, Mail, RotateCw } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { TIntegrationsStatus } from '@shared/admin-users';
 import { Button } from '@client/components/ui/button';
 import { ErrorBox, InlineLoading, Panel } from '@client/components/ui/data-views';
@@ -8,6 +7,7 @@ import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { FactGrid, type FactPair } from './fact-list';
 import { JobRunsPanel } from './job-runs-panel';
 
 function Reachable({ state }: { state: 'up' | 'down' }) {
@@ -21,17 +21,10 @@ function Reachable({ state }: { state: 'up' | 'down' }) {
 }
 
 /** One concern: its provider, then its facts as a description list. */
-function IntegrationCard({ title, icon, facts }: { title: string; icon: LucideIcon; facts: [label: string, value: ReactNode][] }) {
+function IntegrationCard({ title, icon, facts }: { title: string; icon: LucideIcon; facts: FactPair[] }) {
   return (
     <Panel compact title={title} icon={icon}>
-      <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted">{label}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactGrid facts={facts} className="gap-y-2" />
     </Panel>
   );
 }

@@ -1,9 +1,9 @@
 import { Timer } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { knownJobNames, type TJobStatus, type TKnownJobName } from '@shared/admin-users';
 import { Panel } from '@client/components/ui/data-views';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { FactGrid, type FactPair } from './fact-list';
 
 /** Each job the server declares, by its title key (a job this version does not know shows its name). */
 const jobTitles = {
@@ -50,7 +50,7 @@ function JobRun({ job }: { job: TJobStatus }) {
           : t(`integrations.jobs.${run.outcome}`)}
     </span>
   );
-  const facts: [string, ReactNode][] = [
+  const facts: FactPair[] = [
     [t('integrations.jobs.schedule'), schedule],
     [
       t('integrations.jobs.lastRun'),
@@ -65,14 +65,7 @@ function JobRun({ job }: { job: TJobStatus }) {
   return (
     <li className="min-w-0 rounded-lg border border-line p-3 sm:p-4">
       <h3 className="font-semibold text-fg">{title}</h3>
-      <dl className="mt-2 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted">{label}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactGrid facts={facts} className="mt-2 gap-y-1.5" />
     </li>
   );
 }
