@@ -1,13 +1,14 @@
 import { SearchX, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useSearchParams } from '@client/lib/router';
-import { type TRoleChangeResult, type TSessionsEnded, userRoleFilters, type TUserRoleFilter } from '@shared/admin-users';
+import { type TRoleChangeResult, type TSessionsEnded, userRoleFilters } from '@shared/admin-users';
 import { EmptyState, ErrorBox, InlineLoading, LoadMoreFooter } from '@client/components/ui/data-views';
+import { FilterButtons } from '@client/components/ui/filter-buttons';
 import { useAdminUsers, useUserAction } from '@client/lib/api/admin-users';
 import { useSession } from '@client/lib/api/session';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
 import { useFormats } from '@client/lib/use-formats';
+import { useUrlFilter } from '@client/lib/use-url-filter';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { useOrderSearch } from '../hooks/use-order-search';
 import { LaunchListPanel } from './launch-list-panel';
@@ -16,8 +17,6 @@ import { UserActionConfirm } from './user-action-confirm';
 import type { PendingUserAction } from './user-actions';
 import { UserCardList, UsersTable } from './users-list';
 
-const isRoleFilter = (value: string | null): value is TUserRoleFilter => userRoleFilters.includes(value as TUserRoleFilter);
-
 /** /admin/users (issue 21): every account, searched and paged by the server; roles and sessions; the launch list. */
 export function AdminUsersPage() {
   const { t } = useAdminTranslation();
@@ -25,9 +24,7 @@ export function AdminUsersPage() {
   const { number: count } = useFormats();
   const { user: me } = useSession();
   const search = useOrderSearch();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('role');
-  const role: TUserRoleFilter = isRoleFilter(requested) ? requested : 'all';
+  const [role, setRole] = useUrlFilter('role', userRoleFilters);
   const users = useAdminUsers(search.query, role);
   const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
   const total = users.data?.pages[0]?.total ?? 0;
@@ -66,17 +63,6 @@ export function AdminUsersPage() {
     );
   };
 
-  const setRole = (next: TUserRoleFilter) =>
-    setParams(
-      (previous) => {
-        const updated = new URLSearchParams(previous);
-        if (next === 'all') updated.delete('role');
-        else updated.set('role', next);
-        return updated;
-      },
-      { replace: true },
-    );
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
@@ -98,19 +84,9 @@ export function AdminUsersPage() {
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         <OrderSearch value={search.text} onChange={search.setText} busy={users.isFetching && !users.isFetchingNextPage} label={t('users.searchLabel')} placeholder={t('users.searchPlaceholder')} />
         {/* the filter lives in the URL with the search, so the list can be reloaded and shared */}
-        <div role="group" aria-label={t('users.filterLabel')} className="inline-flex flex-wrap gap-1 self-start rounded-xl border border-line bg-surface p-1 sm:self-auto">
-          {userRoleFilters.map((filter) => (
-            <button
-              key={filter}
-              type="button"
-              aria-pressed={role === filter}
-              onClick={() => setRole(filter)}
-              className={`rounded-lg px-3 py-1.5 text-sm font-medium transition-colors ${role === filter ? 'bg-brand-700 text-white dark:bg-gold-400 dark:text-brand-900' : 'text-muted hover:text-fg'}`}
-            >
-              {t(`users.filters.${filter}`)}
-            </button>
-          ))}
-        </div>
+        <FilterButtons label={t('users.filterLabel')} options={userRoleFilters} value={role} onChange={setRole} className="self-start sm:self-auto">
+          {(filter) => t(`users.filters.${filter}`)}
+        </FilterButtons>
       </div>
 
       <div className="mt-4 space-y-4 empty:hidden">

@@ -6,12 +6,15 @@ import { usStates } from '@shared/geo';
 import { orderStatuses } from '@shared/order-status';
 import { buttonClasses } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/field';
+import { FilterButtons } from '@client/components/ui/filter-buttons';
 import { adminOrdersExportUrl, type AdminOrderListFilters } from '@client/lib/api/admin-orders';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import type { useOrderFilters } from '../hooks/use-order-filters';
 
 type Filters = ReturnType<typeof useOrderFilters>;
+
+const statusTabs = ['all', ...orderStatuses] as const;
 
 /** One labelled control of the filter bar. */
 function FilterField({ label, wide = false, children }: { label: string; wide?: boolean; children: (id: string) => ReactNode }) {
@@ -40,31 +43,22 @@ export function OrderFilters({ state, counts, query }: { state: Filters; counts:
   const number = (n: number | undefined) => (n === undefined ? '' : format.number(n));
   const exportFilters: AdminOrderListFilters = { ...filters, q: query || undefined };
 
-  const tab = (value: string | undefined, label: string, count: number | undefined) => {
-    const pressed = filters.status === value;
-    return (
-      <button
-        key={value ?? 'all'}
-        type="button"
-        aria-pressed={pressed}
-        onClick={() => update({ status: value })}
-        className={`inline-flex shrink-0 items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors ${pressed ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
-      >
-        {label}
-        {/* room for up to three digits from the start: the tabs do not move when the counts arrive */}
-        <span className="min-w-[4.5ch] rounded-full bg-surface-muted px-1.5 text-center text-xs tabular-nums text-muted ring-1 ring-line ring-inset" aria-hidden={count === undefined}>
-          {number(count)}
-        </span>
-      </button>
-    );
-  };
-
   return (
     <div className="space-y-3">
-      <div role="group" aria-label={t('filters.statusLabel')} className="flex flex-wrap gap-1 rounded-xl border border-line bg-surface-muted p-1" data-testid="status-tabs">
-        {tab(undefined, t('filters.allStatuses'), all)}
-        {orderStatuses.map((status) => tab(status, t(`common:status.${status}`), counts?.[status]))}
-      </div>
+      <FilterButtons label={t('filters.statusLabel')} options={statusTabs} value={filters.status ?? 'all'} onChange={(status) => update({ status: status === 'all' ? undefined : status })} testId="status-tabs">
+        {(status) => {
+          const count = status === 'all' ? all : counts?.[status];
+          return (
+            <>
+              {status === 'all' ? t('filters.allStatuses') : t(`common:status.${status}`)}
+              {/* room for up to three digits from the start: the tabs do not move when the counts arrive */}
+              <span className="min-w-[4.5ch] rounded-full bg-surface-muted px-1.5 text-center text-xs tabular-nums text-muted ring-1 ring-line ring-inset" aria-hidden={count === undefined}>
+                {number(count)}
+              </span>
+            </>
+          );
+        }}
+      </FilterButtons>
 
       {/* on phones each list takes a row (no option cut off); the two dates share one from 360 px */}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">

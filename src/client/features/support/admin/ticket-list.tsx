@@ -1,22 +1,21 @@
 import { Inbox, MessagesSquare, SearchX } from 'lucide-react';
-import { Link, useSearchParams } from '@client/lib/router';
+import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import { ticketOriginFilters, ticketStatusFilters, type TSupportTicketView, type TTicketOriginFilter, type TTicketStatusFilter } from '@shared/support';
+import { ticketOriginFilters, ticketStatusFilters, type TSupportTicketView } from '@shared/support';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { EmptyState, ErrorBox } from '@client/components/ui/data-views';
+import { FilterButtons } from '@client/components/ui/filter-buttons';
 import { SearchBox } from '@client/components/ui/search-box';
 import { PageSpinner } from '@client/components/ui/page-spinner';
 import { useTickets } from '@client/lib/api/admin-tickets';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
 import { useListSearchState } from '@client/lib/use-list-search-state';
+import { useUrlFilter } from '@client/lib/use-url-filter';
 import { useUrlSearch } from '@client/lib/use-url-search';
 import { useLanguage } from '@client/lib/use-formats';
 import { formatDate } from '@shared/formats';
 import { paths } from '@shared/client-paths';
-
-const isFilter = (value: string | undefined): value is TTicketOriginFilter => ticketOriginFilters.includes(value as TTicketOriginFilter);
-const isStatusFilter = (value: string | null): value is TTicketStatusFilter => ticketStatusFilters.includes(value as TTicketStatusFilter);
 
 /** /admin/tickets/:id */
 
@@ -68,25 +67,12 @@ export function TicketList() {
   const { t } = useTranslation(['support', 'common']);
   usePageTitle(t('meta.adminTitle'));
   const search = useUrlSearch();
-  const [params, setParams] = useSearchParams();
   // ?origin=Affiliate, as the tickets store it, is the affiliate filter too
-  const requested = params.get('origin')?.toLowerCase();
-  const origin: TTicketOriginFilter = isFilter(requested) ? requested : 'all';
-  const requestedStatus = params.get('status');
-  const status: TTicketStatusFilter = isStatusFilter(requestedStatus) ? requestedStatus : 'all';
+  const [origin, setOrigin] = useUrlFilter('origin', ticketOriginFilters, { anyCase: true });
+  const [status, setStatus] = useUrlFilter('status', ticketStatusFilters);
   const tickets = useTickets({ q: search.query, origin, status });
   // results of the previous search stay on screen, dimmed, while the next one loads
   const stale = tickets.isPlaceholderData;
-  const setFilter = (name: 'origin' | 'status', value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === 'all') next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
   const list = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
 
   return (
@@ -106,32 +92,12 @@ export function TicketList() {
       </div>
 
       {/* the search and the filters live in the URL, so a filtered list can be reloaded and shared */}
-      <div role="group" aria-label={t('admin.statusFilterLabel')} className="mt-3 flex w-fit flex-wrap gap-1 rounded-xl border border-line bg-surface-muted p-1">
-        {ticketStatusFilters.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            aria-pressed={status === filter}
-            onClick={() => setFilter('status', filter)}
-            className={`rounded-lg px-3 py-1.5 text-sm font-medium transition-colors ${status === filter ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
-          >
-            {t(filter === 'all' ? 'admin.status.all' : `admin.status.${filter}`)}
-          </button>
-        ))}
-      </div>
-      <div role="group" aria-label={t('admin.filterLabel')} className="mt-3 flex w-fit flex-wrap gap-1 rounded-xl border border-line bg-surface-muted p-1">
-        {ticketOriginFilters.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            aria-pressed={origin === filter}
-            onClick={() => setFilter('origin', filter)}
-            className={`rounded-lg px-3 py-1.5 text-sm font-medium transition-colors ${origin === filter ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg'}`}
-          >
-            {t(`admin.filters.${filter}`)}
-          </button>
-        ))}
-      </div>
+      <FilterButtons label={t('admin.statusFilterLabel')} options={ticketStatusFilters} value={status} onChange={setStatus} className="mt-3 w-fit">
+        {(filter) => t(`admin.status.${filter}`)}
+      </FilterButtons>
+      <FilterButtons label={t('admin.filterLabel')} options={ticketOriginFilters} value={origin} onChange={setOrigin} className="mt-3 w-fit">
+        {(filter) => t(`admin.filters.${filter}`)}
+      </FilterButtons>
 
       <div className={`mt-6 transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={stale || undefined}>
         {tickets.isPending ? (
