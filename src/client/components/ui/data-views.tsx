@@ -151,7 +151,7 @@ export function EmptyState({ icon: Icon, title, headingLevel = 2, message, actio
 }
 
 /** What a paged list needs of TanStack Query's infinite query. */
-interface PagedQuery {
+export interface PagedQuery {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
@@ -159,18 +159,29 @@ interface PagedQuery {
   fetchNextPage: () => Promise<unknown>;
 }
 
+interface LoadMoreFooterProps {
+  query: PagedQuery;
+  /** "Showing 20 of 1,234", where the server counts the rows */
+  showing?: string;
+  loadMore: string;
+  /** the button's words while the next page loads, where they change */
+  loadingMore?: string;
+  loadError: string;
+  errorDetail: string;
+}
+
 /**
  * Under a keyset-paged list: "Showing 20 of 1,234", Load more while there is a next page, and
  * the error of a failed next page (the rows already shown stay).
  */
-export function LoadMoreFooter({ query, showing, loadMore, loadError, errorDetail }: { query: PagedQuery; showing: string; loadMore: string; loadError: string; errorDetail: string }) {
+export function LoadMoreFooter({ query, showing, loadMore, loadingMore = loadMore, loadError, errorDetail }: LoadMoreFooterProps) {
   return (
     <div className="mt-4 flex flex-col items-center gap-3">
       {query.isFetchNextPageError && <ErrorBox title={loadError} detail={errorDetail} />}
-      <p className="text-xs text-muted">{showing}</p>
+      {showing && <p className="text-xs text-muted">{showing}</p>}
       {query.hasNextPage && (
         <Button variant="outline" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {loadMore}
+          {query.isFetchingNextPage ? loadingMore : loadMore}
         </Button>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { CalendarCheck } from 'lucide-react';
 import { Link } from '@client/lib/router';
 import { ADMIN_HORIZON_DAYS } from '@shared/compliance/api';
-import { EmptyState, ErrorBox, InlineLoading } from '@client/components/ui/data-views';
+import { ListPage, ListResults } from '@client/components/list-page';
+import { EmptyState, InlineLoading } from '@client/components/ui/data-views';
 import { useAdminCompliance } from '@client/lib/api/compliance';
 import { useComplianceCopy } from '@client/lib/compliance-copy';
 import { translateUncheckedKey } from '@client/lib/i18n';
@@ -21,35 +22,31 @@ export function AdminDeadlinesPage() {
   const list = useAdminCompliance();
   if (!ready) return <InlineLoading label="…" className="py-8" />;
   return (
-    <section className="mx-auto max-w-5xl px-4 py-6">
-      <h1 className="text-2xl font-bold">{t('admin.title')}</h1>
-      <p className="mt-1 text-sm text-muted">{t('admin.intro', { days: ADMIN_HORIZON_DAYS })}</p>
-      <div className="mt-4">
-        {list.isPending ? (
-          <InlineLoading label={t('admin.loading')} className="py-6" />
-        ) : list.isError ? (
-          <ErrorBox title={t('admin.error')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState icon={CalendarCheck} title={t('admin.empty')} message={t('admin.emptyHint', { days: ADMIN_HORIZON_DAYS })} />
-        ) : (
-          <ul className="space-y-2" data-testid="admin-deadlines">
-            {list.data.items.map(({ orderId, orderNumber, companyName, email, deadline }) => (
-              <li key={`${orderId}|${deadline.kind}|${deadline.dueDate}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-line p-3 text-sm">
-                <span className="font-semibold">{format.day(deadline.dueDate!)}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses[deadline.status] ?? ''}`}>{t(`panel.status.${deadline.status}`)}</span>
-                {/* the API names each deadline's text (descriptionKey): a key only data knows */}
-                <span className="min-w-0 flex-1">{translateUncheckedKey(t, `${deadline.descriptionKey}.title`, { taxName: taxName(deadline.taxName ?? '') })}</span>
-                <span className="min-w-0 break-words">
-                  <Link to={paths.adminOrder({ id: orderId })} className="font-medium text-brand-700 underline underline-offset-4 dark:text-gold-300">
-                    {companyName} ({orderNumber})
-                  </Link>{' '}
-                  <span className="text-muted">{email}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <ListPage title={t('admin.title')} lead={t('admin.intro', { days: ADMIN_HORIZON_DAYS })} width="medium">
+      <ListResults
+        query={list}
+        rows={list.data?.items.length}
+        loading={t('admin.loading')}
+        loadError={t('admin.error')}
+        empty={<EmptyState icon={CalendarCheck} title={t('admin.empty')} message={t('admin.emptyHint', { days: ADMIN_HORIZON_DAYS })} />}
+      >
+        <ul className="space-y-2" data-testid="admin-deadlines">
+          {list.data?.items.map(({ orderId, orderNumber, companyName, email, deadline }) => (
+            <li key={`${orderId}|${deadline.kind}|${deadline.dueDate}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-line p-3 text-sm">
+              <span className="font-semibold">{format.day(deadline.dueDate!)}</span>
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses[deadline.status] ?? ''}`}>{t(`panel.status.${deadline.status}`)}</span>
+              {/* the API names each deadline's text (descriptionKey): a key only data knows */}
+              <span className="min-w-0 flex-1">{translateUncheckedKey(t, `${deadline.descriptionKey}.title`, { taxName: taxName(deadline.taxName ?? '') })}</span>
+              <span className="min-w-0 break-words">
+                <Link to={paths.adminOrder({ id: orderId })} className="font-medium text-brand-700 underline underline-offset-4 dark:text-gold-300">
+                  {companyName} ({orderNumber})
+                </Link>{' '}
+                <span className="text-muted">{email}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </ListResults>
+    </ListPage>
   );
 }

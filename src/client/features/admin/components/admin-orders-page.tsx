@@ -1,5 +1,6 @@
 import { Inbox, SearchX } from 'lucide-react';
-import { EmptyState, ErrorBox, InlineLoading, LoadMoreFooter } from '@client/components/ui/data-views';
+import { ListPage, ListResults, ListTotal } from '@client/components/list-page';
+import { EmptyState } from '@client/components/ui/data-views';
 import { useAdminOrders } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
@@ -24,23 +25,13 @@ export function AdminOrdersPage() {
   const filtered = Boolean(search.query) || filterState.active;
   const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
   const total = orders.data?.pages[0]?.total ?? 0;
-  // results of the previous search stay on screen while the next one loads
-  const stale = orders.isPlaceholderData;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('list.title')}</h1>
-          <p className="mt-1 text-sm text-muted">{t('list.lead')}</p>
-        </div>
-        {orders.isSuccess && (
-          <p className="text-sm font-medium text-muted" aria-live="polite" data-testid="orders-total">
-            {t(filtered ? 'list.matching' : 'list.total', { count: total, formatted: count(total) })}
-          </p>
-        )}
-      </div>
-
+    <ListPage
+      title={t('list.title')}
+      lead={t('list.lead')}
+      aside={orders.isSuccess && <ListTotal testId="orders-total">{t(filtered ? 'list.matching' : 'list.total', { count: total, formatted: count(total) })}</ListTotal>}
+    >
       {/* payments to review come first; the box takes no room when there are none */}
       <div className="mt-5 empty:hidden">
         <PaymentReviewsPanel />
@@ -51,39 +42,24 @@ export function AdminOrdersPage() {
         <OrderFilters state={filterState} counts={orders.data?.pages[0]?.counts} query={search.query} />
       </div>
 
-      <div className="mt-4">
-        {orders.isPending ? (
-          <InlineLoading label={t('list.loading')} />
-        ) : orders.isError && rows.length === 0 ? (
-          <ErrorBox title={t('list.loadError')} detail={errorMessage(t, orders.error)} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
-        ) : (
-          <div className={`overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={stale || undefined}>
-            {rows.length === 0 ? (
-              // SPEC section 8: admin.noOrders, or admin.noOrdersFound while searching or filtering
-              <EmptyState icon={filtered ? SearchX : Inbox} message={t(filtered ? 'noOrdersFound' : 'noOrders')} />
-            ) : (
-              <>
-                <div className="hidden md:block">
-                  <OrdersTable orders={rows} />
-                </div>
-                <div className="md:hidden">
-                  <OrderCardList orders={rows} />
-                </div>
-              </>
-            )}
-          </div>
-        )}
-      </div>
-
-      {rows.length > 0 && !stale && (
-        <LoadMoreFooter
-          query={orders}
-          showing={t('list.showing', { shown: count(rows.length), total: count(total) })}
-          loadMore={t('list.loadMore')}
-          loadError={t('list.loadError')}
-          errorDetail={errorMessage(t, orders.error)}
-        />
-      )}
-    </div>
+      <ListResults
+        query={orders}
+        rows={rows.length}
+        framed
+        loading={t('list.loading')}
+        loadError={t('list.loadError')}
+        errorDetail={errorMessage(t, orders.error)}
+        // SPEC section 8: admin.noOrders, or admin.noOrdersFound while searching or filtering
+        empty={<EmptyState icon={filtered ? SearchX : Inbox} message={t(filtered ? 'noOrdersFound' : 'noOrders')} />}
+        paging={{ showing: t('list.showing', { shown: count(rows.length), total: count(total) }), loadMore: t('list.loadMore') }}
+      >
+        <div className="hidden md:block">
+          <OrdersTable orders={rows} />
+        </div>
+        <div className="md:hidden">
+          <OrderCardList orders={rows} />
+        </div>
+      </ListResults>
+    </ListPage>
   );
 }

@@ -1,7 +1,8 @@
 import { SearchX, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type TRoleChangeResult, type TSessionsEnded, userRoleFilters } from '@shared/admin-users';
-import { EmptyState, ErrorBox, InlineLoading, LoadMoreFooter } from '@client/components/ui/data-views';
+import { ListPage, ListResults, ListTotal } from '@client/components/list-page';
+import { EmptyState } from '@client/components/ui/data-views';
 import { FilterButtons } from '@client/components/ui/filter-buttons';
 import { useAdminUsers, useUserAction } from '@client/lib/api/admin-users';
 import { useSession } from '@client/lib/api/session';
@@ -28,7 +29,6 @@ export function AdminUsersPage() {
   const users = useAdminUsers(search.query, role);
   const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
   const total = users.data?.pages[0]?.total ?? 0;
-  const stale = users.isPlaceholderData;
   const filtered = Boolean(search.query) || role !== 'all';
 
   const action = useUserAction();
@@ -64,19 +64,11 @@ export function AdminUsersPage() {
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('users.title')}</h1>
-          <p className="mt-1 text-sm text-muted">{t('users.lead')}</p>
-        </div>
-        {users.isSuccess && (
-          <p className="text-sm font-medium text-muted" aria-live="polite" data-testid="users-total">
-            {t(filtered ? 'users.matching' : 'users.total', { count: total, formatted: count(total) })}
-          </p>
-        )}
-      </div>
-
+    <ListPage
+      title={t('users.title')}
+      lead={t('users.lead')}
+      aside={users.isSuccess && <ListTotal testId="users-total">{t(filtered ? 'users.matching' : 'users.total', { count: total, formatted: count(total) })}</ListTotal>}
+    >
       <div className="mt-5">
         <LaunchListPanel />
       </div>
@@ -106,38 +98,23 @@ export function AdminUsersPage() {
         )}
       </div>
 
-      <div className="mt-4">
-        {users.isPending ? (
-          <InlineLoading label={t('users.loading')} />
-        ) : users.isError && rows.length === 0 ? (
-          <ErrorBox title={t('users.loadError')} detail={errorMessage(t, users.error)} onRetry={() => void users.refetch()} retrying={users.isFetching} />
-        ) : (
-          <div className={`overflow-hidden rounded-xl border border-line bg-surface shadow-sm transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={stale || undefined}>
-            {rows.length === 0 ? (
-              <EmptyState icon={filtered ? SearchX : Users} message={t(filtered ? 'users.noneFound' : 'users.empty')} />
-            ) : (
-              <>
-                <div className="hidden xl:block">
-                  <UsersTable users={rows} ownId={me?.id} onAction={ask} />
-                </div>
-                <div className="xl:hidden">
-                  <UserCardList users={rows} ownId={me?.id} onAction={ask} />
-                </div>
-              </>
-            )}
-          </div>
-        )}
-      </div>
-
-      {rows.length > 0 && !stale && (
-        <LoadMoreFooter
-          query={users}
-          showing={t('users.showing', { shown: count(rows.length), total: count(total) })}
-          loadMore={t('users.loadMore')}
-          loadError={t('users.loadError')}
-          errorDetail={errorMessage(t, users.error)}
-        />
-      )}
-    </div>
+      <ListResults
+        query={users}
+        rows={rows.length}
+        framed
+        loading={t('users.loading')}
+        loadError={t('users.loadError')}
+        errorDetail={errorMessage(t, users.error)}
+        empty={<EmptyState icon={filtered ? SearchX : Users} message={t(filtered ? 'users.noneFound' : 'users.empty')} />}
+        paging={{ showing: t('users.showing', { shown: count(rows.length), total: count(total) }), loadMore: t('users.loadMore') }}
+      >
+        <div className="hidden xl:block">
+          <UsersTable users={rows} ownId={me?.id} onAction={ask} />
+        </div>
+        <div className="xl:hidden">
+          <UserCardList users={rows} ownId={me?.id} onAction={ask} />
+        </div>
+      </ListResults>
+    </ListPage>
   );
 }

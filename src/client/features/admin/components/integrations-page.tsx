@@ -1,7 +1,8 @@
 import { CreditCard, Database, Gauge, HardDrive, type LucideIcon, Mail, RotateCw } from 'lucide-react';
 import type { TIntegrationsStatus } from '@shared/admin-users';
 import { Button } from '@client/components/ui/button';
-import { ErrorBox, InlineLoading, Panel } from '@client/components/ui/data-views';
+import { ListPage, ListResults } from '@client/components/list-page';
+import { Panel } from '@client/components/ui/data-views';
 import { useIntegrations } from '@client/lib/api/admin-users';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
@@ -93,13 +94,11 @@ export function IntegrationsPage() {
   const format = useFormats();
   const status = useIntegrations();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('integrations.title')}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-muted">{t('integrations.lead')}</p>
-        </div>
-        {status.isSuccess && (
+    <ListPage
+      title={t('integrations.title')}
+      lead={t('integrations.lead')}
+      aside={
+        status.isSuccess && (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <p className="text-sm text-muted">{t('integrations.checkedAt', { time: format.dateTime(status.data.checkedAt) })}</p>
             {/* one line: a wrapped label overflows the button's fixed height */}
@@ -108,20 +107,17 @@ export function IntegrationsPage() {
               {t('integrations.refresh')}
             </Button>
           </div>
-        )}
-      </div>
-      <div className="mt-6">
-        {status.isPending ? (
-          <InlineLoading label={t('integrations.loading')} />
-        ) : status.isError ? (
-          <ErrorBox title={t('integrations.loadError')} detail={errorMessage(t, status.error)} onRetry={() => void status.refetch()} retrying={status.isFetching} />
-        ) : (
+        )
+      }
+    >
+      <ListResults query={status} className="mt-6" loading={t('integrations.loading')} loadError={t('integrations.loadError')} errorDetail={errorMessage(t, status.error)}>
+        {status.data && (
           <div className="grid gap-6">
             <IntegrationCards status={status.data} />
             <JobRunsPanel jobs={status.data.jobs} />
           </div>
         )}
-      </div>
-    </div>
+      </ListResults>
+    </ListPage>
   );
 }

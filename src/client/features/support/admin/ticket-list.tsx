@@ -2,11 +2,11 @@ import { Inbox, MessagesSquare, SearchX } from 'lucide-react';
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { ticketOriginFilters, ticketStatusFilters, type TSupportTicketView } from '@shared/support';
-import { Button, buttonClasses } from '@client/components/ui/button';
-import { EmptyState, ErrorBox } from '@client/components/ui/data-views';
+import { ListPage, ListResults } from '@client/components/list-page';
+import { buttonClasses } from '@client/components/ui/button';
+import { EmptyState } from '@client/components/ui/data-views';
 import { FilterButtons } from '@client/components/ui/filter-buttons';
 import { SearchBox } from '@client/components/ui/search-box';
-import { PageSpinner } from '@client/components/ui/page-spinner';
 import { useTickets } from '@client/lib/api/admin-tickets';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
@@ -71,15 +71,10 @@ export function TicketList() {
   const [origin, setOrigin] = useUrlFilter('origin', ticketOriginFilters, { anyCase: true });
   const [status, setStatus] = useUrlFilter('status', ticketStatusFilters);
   const tickets = useTickets({ q: search.query, origin, status });
-  // results of the previous search stay on screen, dimmed, while the next one loads
-  const stale = tickets.isPlaceholderData;
   const list = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
 
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">{t('admin.title')}</h1>
-      <p className="mt-2 text-muted">{t('admin.lead')}</p>
-
+    <ListPage title={t('admin.title')} lead={t('admin.lead')} width="narrow">
       <div className="mt-6">
         <SearchBox
           value={search.text}
@@ -99,34 +94,28 @@ export function TicketList() {
         {(filter) => t(`admin.filters.${filter}`)}
       </FilterButtons>
 
-      <div className={`mt-6 transition-opacity ${stale ? 'opacity-60' : ''}`} aria-busy={stale || undefined}>
-        {tickets.isPending ? (
-          <PageSpinner label={t('admin.loading')} />
-        ) : tickets.isError ? (
-          <ErrorBox title={t('admin.loadFailed')} detail={errorMessage(t, tickets.error)} onRetry={() => void tickets.refetch()} retrying={tickets.isFetching} />
-        ) : list.length === 0 ? (
+      <ListResults
+        query={tickets}
+        rows={list.length}
+        className="mt-6"
+        loading={t('admin.loading')}
+        loadError={t('admin.loadFailed')}
+        errorDetail={errorMessage(t, tickets.error)}
+        empty={
           <EmptyState
             icon={search.query ? SearchX : Inbox}
             message={search.query ? t('admin.noneFound') : status === 'all' ? t(`admin.empty.${origin}`) : t('admin.emptyStatus')}
             className="rounded-2xl border border-dashed border-line"
           />
-        ) : (
-          <>
-            <ul className="space-y-4" aria-label={t(`admin.filters.${origin}`)}>
-              {list.map((ticket) => (
-                <TicketCard key={ticket.id} ticket={ticket} />
-              ))}
-            </ul>
-            {tickets.hasNextPage && (
-              <div className="mt-6 flex justify-center">
-                <Button variant="outline" busy={tickets.isFetchingNextPage} onClick={() => void tickets.fetchNextPage()}>
-                  {tickets.isFetchingNextPage ? t('admin.loadingMore') : t('admin.loadMore')}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
-      </div>
-    </section>
+        }
+        paging={{ loadMore: t('admin.loadMore'), loadingMore: t('admin.loadingMore') }}
+      >
+        <ul className="space-y-4" aria-label={t(`admin.filters.${origin}`)}>
+          {list.map((ticket) => (
+            <TicketCard key={ticket.id} ticket={ticket} />
+          ))}
+        </ul>
+      </ListResults>
+    </ListPage>
   );
 }
