@@ -7,6 +7,7 @@ import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import { openPostgres, type Database } from '@server/db/client';
 import { seed } from '@server/db/seed';
+import { promoteAdmin } from '@server/domain/admin-accounts';
 import { createEmptyPostgres, type TestDatabase } from './databases';
 import type { Injector } from './injector';
 import { submitOrder } from './orders';
@@ -110,3 +111,16 @@ export async function onTwoPostgresInstances(adminUrl: string, run: (instances: 
     await fresh.drop();
   }
 }
+
+/** An administrator and a Spanish-speaking customer with a submitted order, on `app`. */
+export async function adminCustomerAndOrder(app: FastifyInstance, database: Database) {
+  const admin = await signUp(app, { name: 'Erin Admin' });
+  await promoteAdmin(database.db, admin.user.email);
+  const customer = await signUp(app, { language: 'es' });
+  const orderId = (await submitOrder(app, customer.cookie)).json().order.id as string;
+  return { admin, customer, orderId };
+}
+
+/** A request as the holder of `cookie` (none: a visitor). */
+export const injectAs = (app: FastifyInstance, cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, extra: { payload?: unknown; headers?: Record<string, string> } = {}) =>
+  app.inject({ method, url, payload: extra.payload as never, headers: { ...(cookie ? { cookie } : {}), ...extra.headers } });

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { documents, mailOutbox, orders, orderStatusHistory } from '@server/db/schema';
-import { promoteAdmin } from '@server/domain/admin-accounts';
-import { buildTestApp, signUp, uniqueEmail } from '@server/test/app';
+import { adminCustomerAndOrder, buildTestApp, injectAs, signUp, uniqueEmail } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { pdfBytes, pngBytes, submitOrder, validOrder } from '@server/test/orders';
 import { sendDocumentEmails } from './document-emails';
@@ -25,18 +24,13 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
   beforeAll(async () => {
     database = await target.open();
     ({ app } = await buildTestApp(database));
-    const adminAccount = await signUp(app, { name: 'Erin Admin' });
-    await promoteAdmin(database.db, adminAccount.user.email);
-    admin = adminAccount;
-    customer = await signUp(app, { language: 'es' });
-    orderId = (await submitOrder(app, customer.cookie)).json().order.id;
+    ({ admin, customer, orderId } = await adminCustomerAndOrder(app, database));
   });
   afterAll(async () => {
     await app?.close();
   });
 
-  const as = (cookie: string | undefined, method: 'GET' | 'PATCH' | 'POST', url: string, extra: { payload?: unknown; headers?: Record<string, string> } = {}) =>
-    app.inject({ method, url, payload: extra.payload as never, headers: { ...(cookie ? { cookie } : {}), ...extra.headers } });
+  const as = (...args: Parameters<typeof injectAs> extends [unknown, ...infer Rest] ? Rest : never) => injectAs(app, ...args);
 
   it('answers visitors 401, customers 403 and administrators 200 on every admin endpoint', async () => {
     const upload = await fileForm('articles.pdf', pdfBytes);

@@ -1,5 +1,4 @@
-import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
@@ -20,6 +19,7 @@ import {
 import { ZMilestoneRecord, ZMilestoneRecorded } from '@shared/milestone-schemas';
 import { ZOrderDocument } from '@shared/orders';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
+import { sendAttachment } from '../../platform/http/attachment';
 import { firstFile } from '../../platform/http/multipart';
 import { emptyResponse, errorResponses, fileResponse } from '../../platform/http/openapi';
 import type { Services } from '../../services';
@@ -33,16 +33,6 @@ const ZOrderParams = z.object({ id: z.uuid('admin.orderNotFound') });
 const ZReviewParams = z.object({ id: z.uuid('admin.reviewNotFound') });
 const ZDocumentParams = ZOrderParams.extend({ documentId: z.uuid('admin.documentNotFound') });
 const ZDocumentAdded = z.object({ document: ZOrderDocument });
-
-/** A generated CSV, saved rather than opened, never cached (it holds customers' details). */
-function sendCsv(reply: FastifyReply, csv: Readable, fileName: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(csv);
-}
 
 /** Administrators only: every route answers 401 to visitors and 403 to customers. */
 export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
@@ -64,7 +54,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       async (request, reply) => {
         const { lang, ...filters } = request.query;
         request.log.info({ filters, by: currentUser(request).id }, 'orders exported as CSV');
-        return sendCsv(reply, ordersCsv(db, filters, lang), ordersCsvFileName());
+        return sendAttachment(reply, ordersCsv(db, filters, lang), 'text/csv; charset=utf-8', ordersCsvFileName());
       },
     );
 

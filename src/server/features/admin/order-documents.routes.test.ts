@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { documents, mailOutbox, orderAudit, orders } from '@server/db/schema';
-import { promoteAdmin } from '@server/domain/admin-accounts';
-import { buildTestApp, signUp, onTwoPostgresInstances } from '@server/test/app';
+import { adminCustomerAndOrder, buildTestApp, injectAs, signUp, onTwoPostgresInstances } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { pdfBytes, pngBytes, submitOrder } from '@server/test/orders';
 import { sendDocumentEmails } from './document-emails';
@@ -19,19 +18,6 @@ async function fileForm(name: string, bytes: Buffer) {
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const request = (app: FastifyInstance, cookie: string | undefined, method: Method, url: string, extra: { payload?: unknown; headers?: Record<string, string> } = {}) =>
-  app.inject({ method, url, payload: extra.payload as never, headers: { ...(cookie ? { cookie } : {}), ...extra.headers } });
-
-/** An administrator and a customer with a submitted order, on `app`. */
-async function people(app: FastifyInstance, database: Database) {
-  const admin = await signUp(app, { name: 'Erin Admin' });
-  await promoteAdmin(database.db, admin.user.email);
-  const customer = await signUp(app, { language: 'es' });
-  const orderId = (await submitOrder(app, customer.cookie)).json().order.id as string;
-  return { admin, customer, orderId };
-}
-
 const documentMails = (database: Database, email: string) =>
   database.db.select({ payload: mailOutbox.payload, language: mailOutbox.language }).from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'documentsUpdated')));
 
@@ -44,13 +30,13 @@ describe.each(testDatabases)('deleting and replacing order documents on $name', 
   beforeAll(async () => {
     database = await target.open();
     ({ app } = await buildTestApp(database, { DOCUMENT_EMAIL_DELAY_SECONDS: String(delaySeconds) }));
-    ({ admin, customer, orderId } = await people(app, database));
+    ({ admin, customer, orderId } = await adminCustomerAndOrder(app, database));
   });
   afterAll(async () => {
     await app?.close();
   });
 
-  const as = (cookie: string | undefined, method: Method, url: string, extra?: { payload?: unknown; headers?: Record<string, string> }) => request(app, cookie, method, url, extra);
+  const as = (...args: Parameters<typeof injectAs> extends [unknown, ...infer Rest] ? Rest : never) => injectAs(app, ...args);
   const upload = async (id: string, name: string, bytes = pdfBytes) => (await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, await fileForm(name, bytes))).json().document as { id: string; fileName: string };
   const stored = async (documentId: string) => (await database.db.select().from(documents).where(eq(documents.id, documentId)))[0];
   const fileExists = (key: string) => app.services.storage.get(key).then((stream) => (stream.destroy(), true), () => false);
@@ -156,9 +142,9 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!adminUrl)('document emails from two instances on one PostgreSQL', { timeout: 60_000 }, () => {
   it('sends one email per batch when both run the job at the same time', async () => {
     await onTwoPostgresInstances(adminUrl!, async ({ one, two, app }) => {
-      const { admin, customer, orderId } = await people(app, one);
+      const { admin, customer, orderId } = await adminCustomerAndOrder(app, one);
       for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) {
-        expect((await request(app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/documents`, await fileForm(name, pdfBytes))).statusCode).toBe(201);
+        expect((await injectAs(app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/documents`, await fileForm(name, pdfBytes))).statusCode).toBe(201);
       }
       const mailer = { mail: app.services.mail, appUrl };
       const now = new Date(Date.now() + 3_600_000);

@@ -82,6 +82,9 @@ describe.each(testDatabases)('launch list on $name', (target) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="launch-list-\d{4}-\d\d-\d\d\.csv"$/);
+    // a list of people's emails: kept by no cache, never read as another type
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = answer.rawPayload.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe('email,language,signed_up_at');

@@ -1,19 +1,13 @@
-import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZLaunchListSignup, ZLaunchListSummary } from '@shared/launch-list';
 import { requireAdmin } from '../../platform/auth/guards';
+import { sendAttachment } from '../../platform/http/attachment';
 import { errorResponses, fileResponse } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 import { joinLaunchList, launchListCount, launchListCsv } from './launch-list.service';
 
 const launchListWindowMs = 15 * 60 * 1000;
-
-/** A download, streamed as it is produced. */
-function sendCsv(reply: FastifyReply, fileName: string, body: Readable) {
-  return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(body);
-}
 
 /** The presale page's launch list (issue 21): anyone joins; administrators count and export it. */
 export const launchListRoutes = (services: Services): FastifyPluginAsyncZod =>
@@ -42,6 +36,6 @@ export const launchListRoutes = (services: Services): FastifyPluginAsyncZod =>
         ...adminOnly,
         schema: { response: { 200: fileResponse('UTF-8 with BOM: email, language, signed_up_at (ISO 8601), oldest first; streamed', ['text/csv']), ...errorResponses('unauthorized', 'forbidden') } },
       },
-      async (_request, reply) => sendCsv(reply, `launch-list-${new Date().toISOString().slice(0, 10)}.csv`, launchListCsv(db)),
+      async (_request, reply) => sendAttachment(reply, launchListCsv(db), 'text/csv; charset=utf-8', `launch-list-${new Date().toISOString().slice(0, 10)}.csv`),
     );
   };

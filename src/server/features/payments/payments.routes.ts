@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
@@ -8,6 +7,7 @@ import { ZCheckoutConsent, ZCheckoutSession, ZPaymentResult, ZServiceAnswer, ZWe
 import { eq } from 'drizzle-orm';
 import { services as servicesTable } from '../../db/schema';
 import { currentUser, requireUser } from '../../platform/auth/guards';
+import { sendAttachment } from '../../platform/http/attachment';
 import { errorResponses, fileResponse } from '../../platform/http/openapi';
 import { InvalidEventError, InvalidSignatureError, type PaymentProvider } from '../../platform/payments/payment-provider';
 import type { Services } from '../../services';
@@ -16,16 +16,6 @@ import { buildOrderReceipt } from './receipt';
 import { applyPaymentEvent, findOrderByPayment, startCheckout } from './payments.service';
 
 export const webhookPath = '/api/payments/webhook';
-
-/** A generated PDF (the name is ours: ASCII only), saved rather than opened, never cached. */
-function sendDownload(reply: FastifyReply, pdf: Buffer, fileName: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
 
 export const paymentRoutes = (services: Services, provider: PaymentProvider): FastifyPluginAsyncZod =>
   async function payments(app) {
@@ -64,7 +54,7 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
     app.get('/api/orders/:id/receipt', { preHandler: signedIn, schema: receipt }, async (request, reply) => {
       const business = { name: config.BUSINESS_NAME, address: config.BUSINESS_ADDRESS };
       const { pdf, fileName } = await buildOrderReceipt(db, request.params.id, currentUser(request), business, request.query.lang);
-      return sendDownload(reply, pdf, fileName);
+      return sendAttachment(reply, pdf, 'application/pdf', fileName);
     });
 
     const result = {
