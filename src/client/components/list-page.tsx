@@ -28,10 +28,10 @@ export function ListPage({ title, lead, aside, width = 'wide', children }: ListP
   return (
     <div className={`mx-auto ${widths[width]} px-4 py-6 sm:py-8`}>
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-        {/* the lead takes the room the aside leaves; below 28rem the aside goes under it */}
-        <div className="min-w-0 flex-1 basis-md">
+        <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          <p className="mt-1 text-sm text-muted">{lead}</p>
+          {/* one measure, whether the aside has arrived or not: nothing moves when it does */}
+          <p className="mt-1 max-w-2xl text-sm text-muted">{lead}</p>
         </div>
         {aside}
       </div>
