@@ -1,5 +1,6 @@
-import { Check } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Check, type LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { IconChip } from './ui/icon-chip';
 
 /**
  * The building blocks of the content pages (marketing, partner pages): one width, one vertical
@@ -37,6 +38,23 @@ export function CheckList({ items, className = '', iconClassName = 'text-brand-6
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * One card of a feature grid (the home's services, /v2's guarantees, the partner page's benefits,
+ * the pre-launch incentives): an optional icon chip and badge, a title and a text, as a list item.
+ */
+export function FeatureCard({ icon, tone, title, text, badge }: { icon?: LucideIcon; tone?: ComponentProps<typeof IconChip>['tone']; title: string; text: string; badge?: ReactNode }) {
+  return (
+    <li className={cardClasses}>
+      <div className="flex items-start justify-between gap-3 empty:hidden">
+        {icon && <IconChip icon={icon} tone={tone} />}
+        {badge}
+      </div>
+      <h3 className={`${icon ? 'mt-4' : badge ? 'mt-3' : ''} text-lg font-semibold`}>{title}</h3>
+      <p className="mt-2 text-muted">{text}</p>
+    </li>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from '@client/lib/i18n';
 
-export { BandHeading, cardClasses, CheckList, CtaPanel, onDarkButton, Section, Steps, TestimonialCard } from '@client/components/content-section';
+export { BandHeading, cardClasses, CheckList, CtaPanel, FeatureCard, onDarkButton, Section, Steps, TestimonialCard } from '@client/components/content-section';
 export { asList, asRecords, asSteps } from '@client/lib/translated-lists';
 
 export const linkClasses = 'font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-gold-300';

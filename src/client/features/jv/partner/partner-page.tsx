@@ -11,10 +11,9 @@ import { paths } from '@shared/client-paths';
 import { promotion } from '@shared/figures';
 import { Faq } from '../components/faq';
 import { PromoKit } from '../components/promo-kit';
-import { asRecords, asList, asSteps, BandHeading, cardClasses, CheckList, CtaPanel, onDarkButton, Section, Steps } from '../components/section';
+import { asRecords, asList, asSteps, BandHeading, cardClasses, CheckList, CtaPanel, FeatureCard, onDarkButton, Section, Steps } from '../components/section';
 import { Testimonials } from '../components/testimonials';
 import { Banners } from './banners';
-import { IconChip } from '@client/components/ui/icon-chip';
 
 /** The affiliate marketplace (AFFILIATE_MARKETPLACE_URL) is another site: it opens in a new tab. Hidden until configured. */
 function MarketplaceLink({ className }: { className: string }) {
@@ -73,11 +72,7 @@ function Benefits() {
     <Section id="benefits" eyebrow={t('partner.benefits.eyebrow')} title={t('partner.benefits.title')}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {benefits.map(([key, Icon]) => (
-          <li key={key} className={cardClasses}>
-            <IconChip icon={Icon} />
-            <h3 className="mt-4 text-lg font-semibold">{t(`partner.benefits.items.${key}.title`)}</h3>
-            <p className="mt-2 text-muted">{t(`partner.benefits.items.${key}.text`, { price })}</p>
-          </li>
+          <FeatureCard key={key} icon={Icon} title={t(`partner.benefits.items.${key}.title`)} text={t(`partner.benefits.items.${key}.text`, { price })} />
         ))}
       </ul>
     </Section>

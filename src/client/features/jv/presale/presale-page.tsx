@@ -9,7 +9,7 @@ import { formatEasternMoment } from '@shared/formats';
 import { useBasicFormats } from '@client/lib/use-language';
 import { CountdownDisplay, useCountdownTo } from '../components/countdown';
 import { Faq } from '../components/faq';
-import { asRecords, asList, asSteps, BandHeading, cardClasses, CheckList, linkClasses, Section, Steps } from '../components/section';
+import { asRecords, asList, asSteps, BandHeading, cardClasses, CheckList, FeatureCard, linkClasses, Section, Steps } from '../components/section';
 import { LaunchListForm } from './launch-list-form';
 import { IconChip } from '@client/components/ui/icon-chip';
 import { paths } from '@shared/client-paths';
@@ -96,11 +96,7 @@ function Incentives() {
     <Section id="incentives" muted eyebrow={t('presale.incentives.eyebrow')} title={t('presale.incentives.title')}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {incentives.map(([key, Icon]) => (
-          <li key={key} className={cardClasses}>
-            <IconChip icon={Icon} tone="gold" />
-            <h3 className="mt-4 text-lg font-semibold">{t(`presale.incentives.items.${key}.title`)}</h3>
-            <p className="mt-2 text-muted">{t(`presale.incentives.items.${key}.text`)}</p>
-          </li>
+          <FeatureCard key={key} icon={Icon} tone="gold" title={t(`presale.incentives.items.${key}.title`)} text={t(`presale.incentives.items.${key}.text`)} />
         ))}
       </ul>
     </Section>

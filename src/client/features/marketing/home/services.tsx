@@ -1,9 +1,10 @@
 import { FileText, Hash, Landmark, MapPin, Receipt, Search, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '@client/lib/i18n';
+import { IconChip } from '@client/components/ui/icon-chip';
 import { buttonClasses } from '@client/components/ui/button-classes';
 import { StartLink } from '@client/components/start-link';
 import { usePrice } from '@client/lib/price';
-import { asList, Badge, cardClasses, CheckList, FeatureCard, IconBadge, Section } from '../components/section';
+import { asList, Badge, cardClasses, CheckList, FeatureCard, Section } from '../components/section';
 
 const packageItems = [
   ['nameCheck', Search],
@@ -50,9 +51,7 @@ export function BankHelp() {
   return (
     <Section id="bank-account" muted eyebrow={t('bank.eyebrow')} title={t('bank.title')} lead={t('bank.lead')}>
       <div className={`${cardClasses} flex flex-col gap-6 sm:flex-row sm:items-center`}>
-        <IconBadge>
-          <Landmark className="size-5" aria-hidden />
-        </IconBadge>
+        <IconChip icon={Landmark} />
         <CheckList className="flex-1 md:grid-cols-3" items={asList(t('bank.points', { returnObjects: true }))} />
       </div>
     </Section>

@@ -1,12 +1,13 @@
 import { BellRing, Building2, Clapperboard, Clock, FileX2, Headset, Mailbox, MapPin, Phone, ShieldCheck, Truck, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
+import { IconChip } from '@client/components/ui/icon-chip';
 import { StatsBand } from '@client/components/stats-band';
 import { buttonClasses } from '@client/components/ui/button';
 import { StartLink } from '@client/components/start-link';
 import { usePrice } from '@client/lib/price';
 import { publicConfig } from '@client/lib/public-config';
-import { asList, asRecords, asSteps, Badge, cardClasses, CheckList, CtaPanel, FeatureCard, IconBadge, Section, Steps } from '../components/section';
+import { asList, asRecords, asSteps, Badge, cardClasses, CheckList, CtaPanel, FeatureCard, Section, Steps } from '../components/section';
 import { WidgetSlot } from '../third-party/external-scripts';
 import { paths } from '@shared/client-paths';
 
@@ -111,9 +112,7 @@ export function Support() {
   return (
     <Section id="support" eyebrow={t('support.eyebrow')} title={t('support.title')}>
       <div className={`${cardClasses} flex flex-col gap-6 md:flex-row md:items-center`}>
-        <IconBadge>
-          <Headset className="size-5" aria-hidden />
-        </IconBadge>
+        <IconChip icon={Headset} />
         <p className="flex-1 text-lg text-muted">{t('support.text')}</p>
         <div className="flex flex-col gap-3 sm:flex-row md:flex-col lg:flex-row">
           <a href={`mailto:${publicConfig.supportEmail}`} className={buttonClasses('primary', 'md')}>
