@@ -1,9 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@server/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documents, mailOutbox, orders, orderStatusHistory } from '@server/db/schema';
-import { adminCustomerAndOrder, buildTestApp, injectAs, signUp, uniqueEmail } from '@server/test/app';
+import { adminCustomerAndOrder, appPerSuite, injectAs, signUp, uniqueEmail } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { pdfBytes, pngBytes, submitOrder, validOrder } from '@server/test/orders';
 import { sendDocumentEmails } from './document-emails';
@@ -16,21 +14,15 @@ async function fileForm(name: string, bytes: Buffer, field = 'file') {
 }
 
 describe.each(testDatabases)('admin orders API on $name', (target) => {
-  let app: FastifyInstance;
-  let database: Database;
+  const suite = appPerSuite(target);
   let admin: { cookie: string };
   let customer: Awaited<ReturnType<typeof signUp>>;
   let orderId: string;
   beforeAll(async () => {
-    database = await target.open();
-    ({ app } = await buildTestApp(database));
-    ({ admin, customer, orderId } = await adminCustomerAndOrder(app, database));
-  });
-  afterAll(async () => {
-    await app?.close();
+    ({ admin, customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database));
   });
 
-  const as = (...args: Parameters<typeof injectAs> extends [unknown, ...infer Rest] ? Rest : never) => injectAs(app, ...args);
+  const as = (...args: Parameters<typeof injectAs> extends [unknown, ...infer Rest] ? Rest : never) => injectAs(suite.app, ...args);
 
   it('answers visitors 401, customers 403 and administrators 200 on every admin endpoint', async () => {
     const upload = await fileForm('articles.pdf', pdfBytes);
@@ -51,8 +43,8 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
 
   it('searches order number, organizer name, email, company names and nationality in either language, ignoring case and accents', async () => {
     const tag = Math.random().toString(36).slice(2, 8);
-    const owner = await signUp(app);
-    const make = (overrides: Parameters<typeof validOrder>[0]) => submitOrder(app, owner.cookie, validOrder(overrides));
+    const owner = await signUp(suite.app);
+    const make = (overrides: Parameters<typeof validOrder>[0]) => submitOrder(suite.app, owner.cookie, validOrder(overrides));
     const byName = (await make({ organizerName: `Zoë Núñez-${tag}` })).json().order.id;
     const byEmail = (await make({ email: `QUINTANA.${tag}@Example.com` })).json().order.id;
     const byNationality = (await make({ nationality: 'NZ', organizerName: `NZ ${tag}` })).json().order.id;
@@ -88,8 +80,8 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
   });
 
   it('pages with a cursor, newest first, without repeats', async () => {
-    const owner = await signUp(app);
-    for (let i = 0; i < 5; i++) await submitOrder(app, owner.cookie);
+    const owner = await signUp(suite.app);
+    for (let i = 0; i < 5; i++) await submitOrder(suite.app, owner.cookie);
     const first = (await as(admin.cookie, 'GET', '/api/admin/orders?limit=3')).json();
     expect(first.orders).toHaveLength(3);
     const second = (await as(admin.cookie, 'GET', `/api/admin/orders?limit=3&cursor=${first.nextCursor}`)).json();
@@ -101,12 +93,12 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
   });
 
   it('pages through orders made in the same millisecond without skipping any (microsecond timestamps)', async () => {
-    const owner = await signUp(app);
+    const owner = await signUp(suite.app);
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await submitOrder(app, owner.cookie)).json().order.id);
+    for (let i = 0; i < 3; i++) ids.push((await submitOrder(suite.app, owner.cookie)).json().order.id);
     // newest first: 300 µs, 200 µs, 100 µs past the same millisecond, after every other order
     for (const [index, id] of ids.entries()) {
-      await database.db.update(orders).set({ createdAt: sql`${`2999-01-01 00:00:00.000${3 - index}00+00`}::timestamptz` }).where(eq(orders.id, id));
+      await suite.database.db.update(orders).set({ createdAt: sql`${`2999-01-01 00:00:00.000${3 - index}00+00`}::timestamptz` }).where(eq(orders.id, id));
     }
     const seen: string[] = [];
     let cursor = '';
@@ -127,15 +119,15 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toEqual({ status: 'admin.invalidStatus' });
     }
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [row] = await suite.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.status).toBe('pending_payment');
     expect((await as(admin.cookie, 'PATCH', '/api/admin/orders/00000000-0000-4000-8000-000000000000/status', { payload: { status: 'paid' } })).statusCode).toBe(404);
   });
 
   it('writes one history row and one email (in the customer language) per status change', async () => {
-    const id = (await submitOrder(app, customer.cookie)).json().order.id;
-    const history = () => database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id));
-    const mails = () => database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'statusChanged')));
+    const id = (await submitOrder(suite.app, customer.cookie)).json().order.id;
+    const history = () => suite.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id));
+    const mails = () => suite.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'statusChanged')));
     const before = (await mails()).length;
     const response = await as(admin.cookie, 'PATCH', `/api/admin/orders/${id}/status`, { payload: { status: 'processing' } });
     expect(response.json()).toEqual({ status: 'processing', changed: true });
@@ -162,14 +154,14 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
   });
 
   it('uploads a document: 415 for a disallowed type, and only the owner and admins can open it', async () => {
-    const id = (await submitOrder(app, customer.cookie)).json().order.id;
+    const id = (await submitOrder(suite.app, customer.cookie)).json().order.id;
     const exe = await fileForm('contract.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(100)]));
     expect((await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, exe)).statusCode).toBe(415);
     const html = await fileForm('page.pdf', Buffer.from('<html><script>alert(1)</script></html>'));
     expect((await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, html)).statusCode).toBe(415);
     const nothing = await fileForm('x.pdf', pdfBytes, 'other');
     expect((await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, nothing)).json().error.fields).toEqual({ file: 'admin.noFileSelected' });
-    expect(await database.db.select().from(documents).where(eq(documents.orderId, id))).toEqual([]);
+    expect(await suite.database.db.select().from(documents).where(eq(documents.orderId, id))).toEqual([]);
 
     const pdf = await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, await fileForm('Articles of Organization.pdf', pdfBytes));
     expect(pdf.statusCode).toBe(201);
@@ -182,31 +174,31 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload).toEqual(pdfBytes);
     expect(download.headers['content-disposition']).toContain('Articles%20of%20Organization.pdf');
-    const stranger = await signUp(app, { email: uniqueEmail('stranger') });
+    const stranger = await signUp(suite.app, { email: uniqueEmail('stranger') });
     expect((await as(stranger.cookie, 'GET', url)).statusCode).toBe(404);
     expect((await as(admin.cookie, 'GET', url)).statusCode).toBe(200);
     expect(png.statusCode).toBe(201);
 
     // no email per upload: the order waits for its one documents email (order-documents.routes.test.ts)
-    const told = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'documentAdded')));
+    const told = await suite.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'documentAdded')));
     expect(told).toEqual([]);
-    const [marked] = await database.db.select({ at: orders.documentsNotifyAfter }).from(orders).where(eq(orders.id, id));
+    const [marked] = await suite.database.db.select({ at: orders.documentsNotifyAfter }).from(orders).where(eq(orders.id, id));
     expect(marked!.at!.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('stores, lists and sends a file name without bidi or control characters (no .exe posing as a .pdf)', async () => {
-    const id = (await submitOrder(app, customer.cookie)).json().order.id;
+    const id = (await submitOrder(suite.app, customer.cookie)).json().order.id;
     const upload = await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, await fileForm('invoice\u202Efdp.exe\u0007', pdfBytes));
     expect(upload.statusCode).toBe(201);
     expect(upload.json().document.fileName).toBe('invoicefdp.exe');
-    const [row] = await database.db.select({ fileName: documents.fileName }).from(documents).where(eq(documents.orderId, id));
+    const [row] = await suite.database.db.select({ fileName: documents.fileName }).from(documents).where(eq(documents.orderId, id));
     expect(row!.fileName).toBe('invoicefdp.exe');
-    await sendDocumentEmails(database.db, { mail: app.services.mail, appUrl: 'http://localhost:3000' }, { now: new Date(Date.now() + 3_600_000) });
-    const told = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'documentsUpdated')));
+    await sendDocumentEmails(suite.database.db, { mail: suite.app.services.mail, appUrl: 'http://localhost:3000' }, { now: new Date(Date.now() + 3_600_000) });
+    const told = await suite.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'documentsUpdated')));
     expect(told.map((m) => m.payload.documents)).toContain('invoicefdp.exe');
 
     // a row stored before names were cleaned is shown and sent cleaned
-    await database.db.update(documents).set({ fileName: 'old\u2067deed\u202E.pdf' }).where(eq(documents.orderId, id));
+    await suite.database.db.update(documents).set({ fileName: 'old\u2067deed\u202E.pdf' }).where(eq(documents.orderId, id));
     const list = (await as(customer.cookie, 'GET', `/api/orders/${id}/documents`)).json().documents;
     expect(list.map((d: { fileName: string }) => d.fileName)).toEqual(['olddeed.pdf']);
     const download = await as(customer.cookie, 'GET', `/api/documents/${upload.json().document.id}/file`);
@@ -216,8 +208,8 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
   it('never answers with where a file is stored, nor with account internals', async () => {
     const upload = await as(admin.cookie, 'POST', `/api/admin/orders/${orderId}/documents`, await fileForm('articles.pdf', pdfBytes));
     expect(upload.statusCode).toBe(201);
-    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
-    const stored = await database.db.select({ key: documents.storageKey }).from(documents).where(eq(documents.orderId, orderId));
+    const [order] = await suite.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const stored = await suite.database.db.select({ key: documents.storageKey }).from(documents).where(eq(documents.orderId, orderId));
     const secrets = [order!.passportKey!, ...stored.map((row) => row.key)];
     const answers = [
       upload,

@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { documents, mailOutbox, orderAudit, orders } from '@server/db/schema';
-import { adminCustomerAndOrder, buildTestApp, injectAs, signUp, onTwoPostgresInstances } from '@server/test/app';
+import { adminCustomerAndOrder, appPerSuite, injectAs, signUp, onTwoPostgresInstances } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { pdfBytes, pngBytes, submitOrder } from '@server/test/orders';
 import { sendDocumentEmails } from './document-emails';
@@ -22,26 +21,20 @@ const documentMails = (database: Database, email: string) =>
   database.db.select({ payload: mailOutbox.payload, language: mailOutbox.language }).from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'documentsUpdated')));
 
 describe.each(testDatabases)('deleting and replacing order documents on $name', (target) => {
-  let app: FastifyInstance;
-  let database: Database;
+  const suite = appPerSuite(target, { DOCUMENT_EMAIL_DELAY_SECONDS: String(delaySeconds) });
   let admin: { cookie: string };
   let customer: Awaited<ReturnType<typeof signUp>>;
   let orderId: string;
   beforeAll(async () => {
-    database = await target.open();
-    ({ app } = await buildTestApp(database, { DOCUMENT_EMAIL_DELAY_SECONDS: String(delaySeconds) }));
-    ({ admin, customer, orderId } = await adminCustomerAndOrder(app, database));
-  });
-  afterAll(async () => {
-    await app?.close();
+    ({ admin, customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database));
   });
 
-  const as = (...args: Parameters<typeof injectAs> extends [unknown, ...infer Rest] ? Rest : never) => injectAs(app, ...args);
+  const as = (...args: Parameters<typeof injectAs> extends [unknown, ...infer Rest] ? Rest : never) => injectAs(suite.app, ...args);
   const upload = async (id: string, name: string, bytes = pdfBytes) => (await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, await fileForm(name, bytes))).json().document as { id: string; fileName: string };
-  const stored = async (documentId: string) => (await database.db.select().from(documents).where(eq(documents.id, documentId)))[0];
-  const fileExists = (key: string) => app.services.storage.get(key).then((stream) => (stream.destroy(), true), () => false);
-  const audits = (id: string) => database.db.select().from(orderAudit).where(eq(orderAudit.orderId, id)).orderBy(asc(orderAudit.createdAt));
-  const runJob = (now: Date) => sendDocumentEmails(database.db, { mail: app.services.mail, appUrl }, { now });
+  const stored = async (documentId: string) => (await suite.database.db.select().from(documents).where(eq(documents.id, documentId)))[0];
+  const fileExists = (key: string) => suite.app.services.storage.get(key).then((stream) => (stream.destroy(), true), () => false);
+  const audits = (id: string) => suite.database.db.select().from(orderAudit).where(eq(orderAudit.orderId, id)).orderBy(asc(orderAudit.createdAt));
+  const runJob = (now: Date) => sendDocumentEmails(suite.database.db, { mail: suite.app.services.mail, appUrl }, { now });
 
   it('refuses visitors (401) and customers (403); 404 for an unknown document or another order’s', async () => {
     const document = await upload(orderId, 'keep.pdf');
@@ -52,7 +45,7 @@ describe.each(testDatabases)('deleting and replacing order documents on $name', 
       expect((await as(customer.cookie, method, url, extra)).statusCode, `${method} customer`).toBe(403);
       expect((await as(customer.cookie, method, url, extra)).json().error.code).toBe('forbidden');
     }
-    const other = (await submitOrder(app, customer.cookie)).json().order.id as string;
+    const other = (await submitOrder(suite.app, customer.cookie)).json().order.id as string;
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const target of [`/api/admin/orders/${other}/documents/${document.id}`, `/api/admin/orders/${orderId}/documents/${unknown}`, `/api/admin/orders/${unknown}/documents/${document.id}`]) {
       expect((await as(admin.cookie, 'DELETE', target)).statusCode, `DELETE ${target}`).toBe(404);
@@ -63,14 +56,14 @@ describe.each(testDatabases)('deleting and replacing order documents on $name', 
     const row = await stored(document.id);
     expect(row).toMatchObject({ fileName: 'keep.pdf', orderId });
     expect(await fileExists(row!.storageKey)).toBe(true);
-    expect((await database.db.select().from(documents).where(eq(documents.orderId, orderId))).map((d) => d.fileName)).toEqual(['keep.pdf']);
+    expect((await suite.database.db.select().from(documents).where(eq(documents.orderId, orderId))).map((d) => d.fileName)).toEqual(['keep.pdf']);
   });
 
   it('deletes a document: the row, the stored file, audited with the admin and the name; no email', async () => {
-    const id = (await submitOrder(app, customer.cookie)).json().order.id as string;
+    const id = (await submitOrder(suite.app, customer.cookie)).json().order.id as string;
     const document = await upload(id, 'wrong customer.pdf');
     await runJob(new Date(Date.now() + (delaySeconds + 1) * 1000)); // the upload's own email
-    const before = (await documentMails(database, customer.user.email)).length;
+    const before = (await documentMails(suite.database, customer.user.email)).length;
     const key = (await stored(document.id))!.storageKey;
     const deleted = await as(admin.cookie, 'DELETE', `/api/admin/orders/${id}/documents/${document.id}`);
     expect(deleted.statusCode).toBe(204);
@@ -82,11 +75,11 @@ describe.each(testDatabases)('deleting and replacing order documents on $name', 
     // deleting it again: already gone
     expect((await as(admin.cookie, 'DELETE', `/api/admin/orders/${id}/documents/${document.id}`)).statusCode).toBe(404);
     await runJob(new Date(Date.now() + 10 * delaySeconds * 1000));
-    expect(await documentMails(database, customer.user.email)).toHaveLength(before);
+    expect(await documentMails(suite.database, customer.user.email)).toHaveLength(before);
   });
 
   it('replaces a document: the new file in its place under the same id (links keep working), the old file removed, audited; a wrong file type changes nothing', async () => {
-    const id = (await submitOrder(app, customer.cookie)).json().order.id as string;
+    const id = (await submitOrder(suite.app, customer.cookie)).json().order.id as string;
     const old = await upload(id, 'draft.pdf');
     const oldKey = (await stored(old.id))!.storageKey;
     const url = `/api/admin/orders/${id}/documents/${old.id}`;
@@ -114,8 +107,8 @@ describe.each(testDatabases)('deleting and replacing order documents on $name', 
   });
 
   it('three uploads in a row give the customer ONE email listing them, only once the delay has passed', async () => {
-    const someone = await signUp(app, { language: 'es' });
-    const id = (await submitOrder(app, someone.cookie)).json().order.id as string;
+    const someone = await signUp(suite.app, { language: 'es' });
+    const id = (await submitOrder(suite.app, someone.cookie)).json().order.id as string;
     await upload(id, 'acta.pdf');
     await upload(id, 'carta EIN.png', pngBytes);
     const third = await upload(id, 'borrador.pdf');
@@ -123,17 +116,17 @@ describe.each(testDatabases)('deleting and replacing order documents on $name', 
 
     expect(await runJob(new Date())).toBe(0);
     expect(await runJob(new Date(Date.now() + (delaySeconds - 5) * 1000))).toBe(0);
-    expect(await documentMails(database, someone.user.email)).toEqual([]);
+    expect(await documentMails(suite.database, someone.user.email)).toEqual([]);
 
     await runJob(new Date(Date.now() + (delaySeconds + 5) * 1000));
-    const mails = await documentMails(database, someone.user.email);
+    const mails = await documentMails(suite.database, someone.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.language).toBe('es');
     expect(mails[0]!.payload.documents).toBe(['acta.pdf', 'carta EIN.png', 'acuerdo operativo.pdf'].join('\n'));
     // a later run sends nothing more; a new change starts a new batch
     await runJob(new Date(Date.now() + 10 * delaySeconds * 1000));
-    expect(await documentMails(database, someone.user.email)).toHaveLength(1);
-    const [row] = await database.db.select({ at: orders.documentsNotifyAfter }).from(orders).where(eq(orders.id, id));
+    expect(await documentMails(suite.database, someone.user.email)).toHaveLength(1);
+    const [row] = await suite.database.db.select({ at: orders.documentsNotifyAfter }).from(orders).where(eq(orders.id, id));
     expect(row!.at).toBeNull();
   });
 });
