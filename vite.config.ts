@@ -1,7 +1,7 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const alias = {
   '@shared': path.resolve('src/shared'),
@@ -9,10 +9,27 @@ const alias = {
   '@server': path.resolve('src/server'),
 };
 
+/**
+ * sonner writes its CSS into a <style> element when it loads; the CSP allows no inline <style>
+ * (issue 33): its own stylesheet goes with its chunk as a file from our origin instead.
+ */
+function sonnerStylesheet(): Plugin {
+  return {
+    name: 'sonner-stylesheet',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      const inserting = /__insertCSS\("(?:[^"\\]|\\.)*"\);?/;
+      if (!inserting.test(code)) this.error('sonner no longer inserts its CSS as this plugin expects: check the CSP of the toasts');
+      return { code: `import 'sonner/dist/styles.css';\n${code.replace(inserting, '')}`, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: path.resolve('src/client/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sonnerStylesheet()],
   resolve: { alias },
   build: {
     outDir: path.resolve(process.env.DIST_DIR ?? 'dist', 'client'),

@@ -7,6 +7,7 @@ import { runAxe } from './support/axe';
 import { afterTwoFrames } from './support/live';
 import { checkoutConsent, chooseCountry, createOrder, pdf } from './support/orders';
 import { localizedPath } from '../src/shared/locale-paths';
+import { stillPage } from './support/still';
 
 /*
  * axe-core on every route of the app (src/client/app/router.tsx), signed out, as a customer and as
@@ -48,7 +49,7 @@ class Scans {
    */
   async scan(page: Page, label: string, { prepare, widths }: { prepare?: () => Promise<void>; widths?: readonly number[] } = {}) {
     // transitions would let axe read a colour half-way between two themes
-    await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation-duration:0s!important;animation-delay:0s!important}' });
+    await stillPage(page);
     for (const theme of themes) {
       await page.evaluate(
         ([key, value]) => {

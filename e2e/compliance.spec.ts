@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { runAxe } from './support/axe';
 import { checkoutConsent, createOrder } from './support/orders';
+import { stillPage } from './support/still';
 
 /* Issue 19: the calendar reaches the customer once an administrator records "state approved". */
 
@@ -47,7 +48,7 @@ test('an administrator records "state approved" for a Wyoming order; the dashboa
   await expect(panel.getByTestId('deadline-boi-note')).toContainText('not required');
 
   // no axe violations in the panel (WCAG 2.2 AA), transitions off so colours are final
-  await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation-duration:0s!important}' });
+  await stillPage(page);
   const scan = await runAxe(page, { include: '[data-testid="compliance-panel"]' });
   expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 

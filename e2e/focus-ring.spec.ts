@@ -57,11 +57,10 @@ async function themedPage(browser: Browser, baseURL: string | undefined, theme: 
   // the colours are read once: a ring still fading in from the button's white text (transition-colors)
   // would be measured half-way (a CI flake), so every page of this context renders its final state
   await context.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
-      document.head.append(style);
-    });
+    // a constructed stylesheet: the CSP lets no inline <style> in (e2e/support/still.ts)
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*, *::before, *::after { transition: none !important; animation: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

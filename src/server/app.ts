@@ -126,7 +126,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         defaultSrc: ["'self'"],
         // the two fixed inline scripts of inline-scripts.ts by their hashes, nothing else inline
         scriptSrc: ["'self'", ...inlineScriptHashes, ...thirdParty.scripts],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // stylesheets from our origin only; inline style attributes (React's style props, in
+        // prerendered markup too) are the one inline styling allowed, no <style> element
+        styleSrc: ["'self'"],
+        // a configured widget brings its stylesheets and, most of them, a <style> it writes itself:
+        // allowed only then (docs/deploy.md), never on an app without widgets
+        styleSrcElem: ["'self'", ...thirdParty.scripts, ...(thirdParty.scripts.length > 0 ? ["'unsafe-inline'"] : [])],
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...thirdParty.scripts],

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
@@ -10,6 +10,16 @@ import { webhookPath } from './payments.routes';
 import { formatUsd } from '@shared/formats';
 import { serverTexts } from '../../platform/i18n/texts';
 
+/** The page's only styling, allowed by its hash: the app's CSP lets no inline <style> in (issue 33). */
+const pageStyle = `
+body{margin:0;font-family:system-ui,sans-serif;background:#f5f7fa;color:#0f1f35;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border:1px solid #dfe4ec;border-radius:16px;padding:32px;max-width:420px;width:calc(100% - 32px);box-shadow:0 1px 3px #0001}
+.badge{display:inline-block;background:#fef3c7;color:#8a5a06;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
+h1{font-size:20px;margin:12px 0 4px}.amount{font-size:40px;font-weight:800;margin:16px 0}p{color:#4a5568;font-size:14px}
+form{display:inline}button{font:inherit;font-weight:600;border-radius:8px;padding:12px 20px;border:1px solid #dfe4ec;cursor:pointer}
+.pay{background:#1e3a5f;color:#fff;border-color:#1e3a5f;margin-right:8px}`;
+const pagePolicy = `default-src 'none'; style-src-elem 'sha256-${createHash('sha256').update(pageStyle).digest('base64')}'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(session: TestCheckoutSession, token: string): string {
@@ -19,13 +29,7 @@ function page(session: TestCheckoutSession, token: string): string {
   const amount = escapeHtml(formatUsd(session.amountCents, language));
   const copy = (key: 'title' | 'badge' | 'note' | 'cancel') => escapeHtml(t(`testCheckout.${key}`));
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${copy('title')} — ${amount}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>
-body{margin:0;font-family:system-ui,sans-serif;background:#f5f7fa;color:#0f1f35;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{background:#fff;border:1px solid #dfe4ec;border-radius:16px;padding:32px;max-width:420px;width:calc(100% - 32px);box-shadow:0 1px 3px #0001}
-.badge{display:inline-block;background:#fef3c7;color:#8a5a06;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
-h1{font-size:20px;margin:12px 0 4px}.amount{font-size:40px;font-weight:800;margin:16px 0}p{color:#4a5568;font-size:14px}
-form{display:inline}button{font:inherit;font-weight:600;border-radius:8px;padding:12px 20px;border:1px solid #dfe4ec;cursor:pointer}
-.pay{background:#1e3a5f;color:#fff;border-color:#1e3a5f;margin-right:8px}</style></head><body><main>
+<title>${copy('title')} — ${amount}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${pageStyle}</style></head><body><main>
 <span class="badge">${copy('badge')}</span>
 <h1>${escapeHtml(session.productName)}</h1><div class="amount" data-testid="amount">${amount}</div>
 <p>${copy('note')}</p>
@@ -61,7 +65,7 @@ export const testCheckoutRoutes =
     app.get('/api/test-payments/checkout', { schema: { querystring: ZSessionToken, response: { 200: page200, ...errorResponses('not_found') } } }, async (request, reply) => {
       const token = request.query.session;
       const session = await sessionFrom(token);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(session, token!));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', pagePolicy).send(page(session, token!));
     });
 
     const form = { consumes: ['application/x-www-form-urlencoded'], body: ZSessionForm };

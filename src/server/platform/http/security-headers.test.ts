@@ -1,7 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from './security-headers';
+import { permissionsPolicy, registerSecurityHeaders } from './security-headers';
 
 const options = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'https://cdn.example.com'], upgradeInsecureRequests: [] } },
@@ -27,10 +27,12 @@ async function answers(register: (app: ReturnType<typeof Fastify>) => Promise<un
 }
 
 describe('security headers', () => {
-  it('are exactly @fastify/helmet\'s on answers, errors and 404s, and a route\'s own CSP still wins', async () => {
+  it('are @fastify/helmet\'s plus Permissions-Policy on answers, errors and 404s, and a route\'s own CSP still wins', async () => {
     const ours = await answers((app) => registerSecurityHeaders(app, options));
     const helmets = await answers((app) => app.register(fastifyHelmet, options));
-    expect(ours).toEqual(helmets);
+    // helmet's, and the Permissions-Policy it does not write, on every answer
+    expect(ours).toEqual(helmets.map((headers) => ({ ...headers, 'permissions-policy': permissionsPolicy })));
+    expect(permissionsPolicy).toBe('camera=(), microphone=(), geolocation=(), payment=()');
     expect(ours[0]).toMatchObject({ 'strict-transport-security': 'max-age=31536000; includeSubDomains', 'x-frame-options': 'SAMEORIGIN' });
     expect(ours[0]!['content-security-policy']).toContain('https://cdn.example.com');
     expect(ours[3]!['content-security-policy']).toBe("sandbox; default-src 'none'");

@@ -62,6 +62,8 @@ describe('third-party widgets in the app', () => {
     expect(directive('connect-src')).toBe(`connect-src ${scripts}`);
     expect(directive('frame-src')).toBe(`frame-src ${scripts}`);
     expect(directive('media-src')).toBe("media-src 'self' https://media.example.com");
+    // the widgets' stylesheets, and the <style> most of them write, only once one is configured
+    expect(directive('style-src-elem')).toBe(`style-src-elem ${scripts} 'unsafe-inline'`);
     expect(page.body).toContain('&quot;reviewWidgetUrl&quot;:&quot;https://reviews.example.com/widget.js&quot;');
     expect(page.body).toContain('&quot;testimonialWidgetUrls&quot;:[&quot;https://t.example.net/a.js&quot;,&quot;https://t.example.net/b.js&quot;]');
   });
@@ -73,5 +75,6 @@ describe('third-party widgets in the app', () => {
     expect(csp).toContain(`script-src 'self' ${inlineScriptHashes.join(' ')};`);
     expect(csp).toContain("connect-src 'self';");
     expect(csp).toContain("media-src 'self';");
+    expect(csp).toContain("style-src-elem 'self';");
   });
 });
