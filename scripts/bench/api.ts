@@ -87,6 +87,7 @@ const env = {
   ALLOW_TEST_PAYMENTS: 'true',
   MAIL_TRANSPORT: 'files',
   AUTH_SECRET: randomBytes(32).toString('hex'),
+  FILE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
   DATABASE_URL: fresh.url,
   DATA_DIR: dataDir,
   // info, as in production: two JSON lines per request (to stdout, read by this process)

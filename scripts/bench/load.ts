@@ -102,6 +102,7 @@ try {
     // no mail server here: the .eml outbox, chosen explicitly as production requires
     MAIL_TRANSPORT: 'files',
     AUTH_SECRET: randomBytes(32).toString('hex'),
+    FILE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
     DATABASE_URL: fresh.url,
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: `frontera-bench-${randomBytes(4).toString('hex')}:`,

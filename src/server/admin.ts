@@ -2,10 +2,12 @@
  * npm run admin -- create EMAIL [--name NAME] [--password PASSWORD]
  * npm run admin -- promote EMAIL
  * npm run admin -- set-price CENTS
+ * npm run admin -- rotate-file-key
  *
  * Without --password the password is asked for (hidden on a terminal) or read from stdin.
  * With the embedded database the app must be stopped first (one process per PGlite directory);
- * with DATABASE_URL it works while the app runs.
+ * with DATABASE_URL it works while the app runs. rotate-file-key opens no database: it rewrites
+ * the stored files under the first of FILE_ENCRYPTION_KEYS and is safe while the app runs.
  */
 import readline from 'node:readline';
 import { ConfigError, loadConfig } from './config';
@@ -14,12 +16,15 @@ import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
 import { AdminCommandError, createAdmin, promoteAdmin } from './domain/admin-accounts';
 import { parsePriceCents, setStandardPrice } from './domain/price';
 import { createAuth } from './platform/auth/better-auth';
+import { createStorage } from './platform/storage/create-storage';
+import { rotateFileKey } from './platform/storage/rotate-file-key';
 import { formatUsd } from '@shared/formats';
 
 const usage = [
   'usage: npm run admin -- create EMAIL [--name NAME] [--password PASSWORD]',
   '       npm run admin -- promote EMAIL',
   '       npm run admin -- set-price CENTS   (e.g. 39900 for $399)',
+  '       npm run admin -- rotate-file-key   (re-encrypt stored files under the first FILE_ENCRYPTION_KEYS key)',
 ].join('\n');
 
 function option(args: string[], name: string): string | undefined {
@@ -41,8 +46,27 @@ async function askPassword(): Promise<string> {
   return answer.trim();
 }
 
+/** Exit code 1 when a file could not be rewritten; running it again retries only what is left. */
+async function rotateFiles(): Promise<void> {
+  const config = loadConfig(process.env);
+  const storage = await createStorage(config);
+  try {
+    console.log(`Re-encrypting stored files under key "${storage.currentKeyId}"...`);
+    const result = await rotateFileKey(storage, (key, outcome) => console.log(`${key}: ${outcome}`));
+    console.log(`${result.reencrypted} re-encrypted, ${result.encrypted} encrypted (written before encryption), ${result.current} already under "${storage.currentKeyId}", ${result.gone} deleted meanwhile, ${result.failed.length} failed.`);
+    for (const failure of result.failed) console.error(`${failure.key}: ${failure.error}`);
+    if (result.failed.length > 0) {
+      console.error('Some files were not rewritten: keep every old key in FILE_ENCRYPTION_KEYS and run the command again.');
+      process.exitCode = 1;
+    } else console.log('Every stored file is under the newest key: older keys can now be removed from FILE_ENCRYPTION_KEYS.');
+  } finally {
+    storage.close?.();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, argument, ...rest] = process.argv.slice(2);
+  if (command === 'rotate-file-key') return rotateFiles();
   if (!command || !argument || !['create', 'promote', 'set-price'].includes(command)) {
     console.error(usage);
     process.exit(2);

@@ -39,7 +39,9 @@ describe('loadConfig', () => {
     [{ PRESALE_LAUNCH_AT: 'June 1' }, 'PRESALE_LAUNCH_AT'],
     [{ PRESALE_LAUNCH_AT: '2025-06-01' }, 'PRESALE_LAUNCH_AT'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
-    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'SMTP_URL'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', FILE_ENCRYPTION_KEYS: `k:${'A'.repeat(43)}=` }, 'SMTP_URL'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', SMTP_URL: 'smtp://mail.example.com' }, 'FILE_ENCRYPTION_KEYS'],
+    [{ FILE_ENCRYPTION_KEYS: 'k1:c2hvcnQ=' }, 'FILE_ENCRYPTION_KEYS'],
     [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
     [{ MAIL_TRANSPORT: 'files', SMTP_URL: 'smtp://mail.example.com' }, 'MAIL_TRANSPORT'],
     [{ MAIL_TRANSPORT: 'sendmail' }, 'MAIL_TRANSPORT'],
@@ -48,7 +50,7 @@ describe('loadConfig', () => {
   });
 
   it('runs production with SMTP, or with the .eml outbox only when chosen explicitly', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', FILE_ENCRYPTION_KEYS: `k:${'A'.repeat(43)}=` };
     expect(loadConfig({ ...production, SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe('smtps://u:p@mail.example.com:465');
     expect(loadConfig({ ...production, MAIL_TRANSPORT: 'files' }).MAIL_TRANSPORT).toBe('files');
   });

@@ -16,6 +16,38 @@ const externalUrlList = z
 const linkUrl = z.string().regex(/^(#|\/(?!\/)|https?:\/\/\S+$)/, 'must be an http:// or https:// URL, a /path or #');
 
 /**
+ * Keys that encrypt stored files (ADR 0026): `id:base64key`, comma-separated; the first encrypts
+ * new files, every one decrypts. A key is 32 random bytes (`openssl rand -base64 32`).
+ */
+const fileEncryptionKeys = z
+  .string()
+  .transform((value, context) => {
+    const keys: { id: string; key: Buffer }[] = [];
+    for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+      const [id = '', encoded = '', ...extra] = item.split(':');
+      const key = Buffer.from(encoded, 'base64');
+      const problem = !item.includes(':') || !/^[\w.-]{1,64}$/.test(id)
+        ? 'needs id:base64key items, the id 1-64 letters, digits or . _ -'
+        : extra.length > 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || key.length !== 32
+          ? `key "${id}" must be 32 bytes in base64 (openssl rand -base64 32)`
+          : keys.some((other) => other.id === id)
+            ? `lists the id "${id}" twice`
+            : undefined;
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      keys.push({ id, key });
+    }
+    if (keys.length === 0) {
+      context.addIssue({ code: 'custom', message: 'needs at least one id:base64key' });
+      return z.NEVER;
+    }
+    return keys;
+  })
+  .optional();
+
+/**
  * Every setting comes from the environment; every default runs on a laptop with no services
  * (embedded database, local files, test payments, .eml outbox).
  */
@@ -94,6 +126,8 @@ const configSchema = z.object({
     .transform((value) => value.split(',').map((item) => item.trim().toUpperCase()).filter(Boolean))
     .pipe(z.array(z.string().refine(isCountryCode, 'must be ISO 3166-1 alpha-2 codes, comma-separated'))),
   // files and process lifecycle (issue 15: the orphan-file sweeper and shutdown)
+  /** unset outside production: a key generated into DATA_DIR/file-encryption-key (platform/storage/file-keys.ts) */
+  FILE_ENCRYPTION_KEYS: fileEncryptionKeys,
   /** stored files no row references are deleted once this old (a submission in flight is younger) */
   FILE_SWEEP_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
   FILE_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(30),
@@ -133,6 +167,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && !config.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET is required when NODE_ENV=production');
+  }
+  // identity documents must not be encrypted with a key that lives beside them on one machine
+  if (config.NODE_ENV === 'production' && !config.FILE_ENCRYPTION_KEYS) {
+    throw new ConfigError('Invalid configuration: FILE_ENCRYPTION_KEYS is required when NODE_ENV=production');
   }
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');

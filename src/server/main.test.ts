@@ -1,8 +1,15 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { encryptedStorage } from './platform/storage/encrypted-storage';
+import { localStorage } from './platform/storage/local-storage';
 import { tempDataDir } from './test/app';
+
+const parseKeys = (value: string) => loadConfig({ FILE_ENCRYPTION_KEYS: value }).FILE_ENCRYPTION_KEYS!;
 
 /** Runs src/server/main.ts as a real process (through tsx), as `npm start` runs the bundle. */
 function start(env: Record<string, string>) {
@@ -141,5 +148,40 @@ describe('admin command', () => {
     // neither the refused prices nor the refused run changed it
     const again = await admin(['set-price', '39900'], { DATA_DIR: dataDir });
     expect(again.stdout).toContain('Price changed from $450 (45000 cents) to $399 (39900 cents).');
+  }, 90_000);
+  it('rotate-file-key encrypts files written before encryption and re-encrypts old ones, beside the running app, twice safely', async () => {
+    const dataDir = tempDataDir();
+    const key = (id: string) => `${id}:${randomBytes(32).toString('base64')}`;
+    const [oldKey, newKey] = [key('old'), key('new')];
+    const legacy = Buffer.from('%PDF-1.4\nlegacy passport\n%%EOF\n');
+    const legacyKey = 'identity/legacy-order/passport-legacy.pdf';
+    fs.mkdirSync(path.join(dataDir, 'files/identity/legacy-order'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'files', legacyKey), legacy);
+    await encryptedStorage(localStorage(path.join(dataDir, 'files')), parseKeys(oldKey)).put('documents/o/articles.pdf', Readable.from([legacy]), 'application/pdf');
+
+    // the app holds the embedded database: the rotation opens none, so it runs anyway
+    const server = start({ PORT: '0', DATA_DIR: dataDir, FILE_ENCRYPTION_KEYS: `${newKey},${oldKey}` });
+    await server.listening;
+    try {
+      const first = await admin(['rotate-file-key'], { DATA_DIR: dataDir, FILE_ENCRYPTION_KEYS: `${newKey},${oldKey}` });
+      expect(first.stdout).toContain('1 re-encrypted, 1 encrypted (written before encryption), 0 already under "new"');
+      expect(first.code).toBe(0);
+      const again = await admin(['rotate-file-key'], { DATA_DIR: dataDir, FILE_ENCRYPTION_KEYS: `${newKey},${oldKey}` });
+      expect(again.stdout).toContain('0 re-encrypted, 0 encrypted (written before encryption), 2 already under "new"');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    expect(fs.readFileSync(path.join(dataDir, 'files', legacyKey)).includes('%PDF')).toBe(false);
+    // the old key can go
+    const onlyNew = encryptedStorage(localStorage(path.join(dataDir, 'files')), parseKeys(newKey));
+    for (const stored of [legacyKey, 'documents/o/articles.pdf']) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await onlyNew.get(stored)) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks)).toEqual(legacy);
+    }
+    const wrongKey = await admin(['rotate-file-key'], { DATA_DIR: dataDir, FILE_ENCRYPTION_KEYS: key('other') });
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.stderr).toContain('encrypted with key "new", which FILE_ENCRYPTION_KEYS does not hold');
   }, 90_000);
 });

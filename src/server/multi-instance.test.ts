@@ -39,6 +39,8 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL, Redis and S3 bu
       REDIS_URL: testRedisUrl!,
       REDIS_KEY_PREFIX: uniqueRedisPrefix(),
       AUTH_SECRET: authSecret,
+      // one bucket behind both: both must hold the key its files are encrypted with
+      FILE_ENCRYPTION_KEYS: `shared:${randomBytes(32).toString('base64')}`,
       APP_URL: 'http://frontera.test',
       AUTH_RATE_LIMIT_IP: '1000',
       ...fakeS3Config(s3),
@@ -116,7 +118,8 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL, Redis and S3 bu
     expect(new Set(rows.map((row) => row.companyName1)).size).toBe(2 * perInstance);
     const history = await database.db.select({ orderId: orderStatusHistory.orderId }).from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, accepted));
     expect(history).toHaveLength(2 * perInstance);
-    for (const row of rows) expect(s3.objects.get(row.passportKey!)?.body).toEqual(pdfBytes);
+    // encrypted at rest (ADR 0026): stored once, but never as the PDF
+    for (const row of rows) expect(s3.objects.get(row.passportKey!)?.body.includes('%PDF')).toBe(false);
 
     // one bucket behind both: a file uploaded through A downloads through B
     const listed = (await (await call(a, '/api/orders', { cookie: customer.cookie })).json()) as { orders: unknown[] };

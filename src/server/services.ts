@@ -16,7 +16,7 @@ import { databaseRateLimiter, type RateLimiter } from './platform/rate-limit/rat
 import { createHmac } from 'node:crypto';
 import type { PaymentProvider } from './platform/payments/payment-provider';
 import { testProvider } from './platform/payments/test-provider';
-import { localStorage } from './platform/storage/local-storage';
+import { createStorage } from './platform/storage/create-storage';
 import type { Storage } from './platform/storage/storage';
 import { appPageUrl } from '@shared/locale-paths';
 import { paths } from '@shared/client-paths';
@@ -55,20 +55,6 @@ export function testPaymentsSecretFor(secret: string): string {
  * their SDKs are a third of the server's start-up time and memory on the embedded default (issue 20).
  */
 
-/** S3 when S3_BUCKET is set, otherwise local disk under DATA_DIR/files. */
-async function createStorage(config: Config): Promise<Storage & { close?(): void }> {
-  if (!config.S3_BUCKET) return localStorage(config.filesDir);
-  const { s3Storage } = await import('./platform/storage/s3-storage');
-  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
-  return s3Storage({
-    bucket: config.S3_BUCKET,
-    region: config.S3_REGION,
-    endpoint: config.S3_ENDPOINT,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-  });
-}
-
 export async function createServices(config: Config, database: Database, log: FastifyBaseLogger): Promise<Services> {
   const { db } = database;
   const transport = config.SMTP_URL ? (await import('./platform/mail/smtp-transport')).smtpTransport(config.SMTP_URL) : fileTransport(config.outboxDir);
@@ -96,6 +82,9 @@ export async function createServices(config: Config, database: Database, log: Fa
   const testPaymentsSecret = testPaymentsSecretFor(authSecret(config));
   if (!config.AUTH_SECRET && !isLocalUrl(config.APP_URL)) {
     log.warn({ appUrl: config.APP_URL }, 'AUTH_SECRET is not set: using the development secret in DATA_DIR on a non-local APP_URL; set AUTH_SECRET (docs/deploy.md)');
+  }
+  if (!config.FILE_ENCRYPTION_KEYS && !isLocalUrl(config.APP_URL)) {
+    log.warn({ appUrl: config.APP_URL }, 'FILE_ENCRYPTION_KEYS is not set: files are encrypted with the development key in DATA_DIR on a non-local APP_URL; set FILE_ENCRYPTION_KEYS (docs/deploy.md)');
   }
   const payments =
     config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET

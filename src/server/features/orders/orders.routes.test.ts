@@ -46,7 +46,10 @@ describe.each(testDatabases)('orders API on $name', (target) => {
     expect(row).toMatchObject({ userId: user.id, status: 'pending_payment', orderAmount: 39900, orderAmountPaid: null, llcState: 'WY', nationality: 'PE', addressCountry: 'PE', phone: '+51999888777', holdReason: null, ssnDocKey: null });
     expect(row?.passportKey).toMatch(new RegExp(`^identity/${id}/passport-[\\w-]+\\.pdf$`));
     expect(row?.otherIdKey).toMatch(/\.png$/);
-    expect(fs.readFileSync(path.join(filesDir, row!.passportKey!))).toEqual(pdfBytes);
+    // encrypted at rest (ADR 0026): the stored bytes are not the PDF, the download is
+    const stored = fs.readFileSync(path.join(filesDir, row!.passportKey!));
+    expect(stored.includes('%PDF')).toBe(false);
+    expect((await app.inject({ url: `/api/orders/${id}/identity/passport`, headers: { cookie } })).rawPayload).toEqual(pdfBytes);
     expect(await database.db.select({ phone: partners.phone, country: partners.country }).from(partners).where(eq(partners.orderId, id))).toEqual([{ phone: '+51999888777', country: 'PE' }]);
     expect(await database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))).toMatchObject([{ fromStatus: null, toStatus: 'pending_payment' }]);
 

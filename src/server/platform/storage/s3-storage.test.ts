@@ -112,8 +112,11 @@ describe.each(testDatabases)('orders API with S3 storage on $name', (target) => 
     const response = await submitOrder(app, cookie, validOrder(), { passport: passportFile, otherId: { name: 'id.png', type: 'image/png', bytes: pngBytes } });
     expect(response.statusCode).toBe(201);
     const row = await orderRow(response.json().order.id);
-    expect(s3.objects.get(row.passportKey!)).toMatchObject({ body: pdfBytes, contentType: 'application/pdf' });
-    expect(s3.objects.get(row.otherIdKey!)).toMatchObject({ body: pngBytes, contentType: 'image/png' });
+    // encrypted at rest (ADR 0026): no PDF or PNG signature anywhere in the stored objects
+    expect(s3.objects.get(row.passportKey!)).toMatchObject({ contentType: 'application/pdf' });
+    expect(s3.objects.get(row.otherIdKey!)).toMatchObject({ contentType: 'image/png' });
+    expect(s3.objects.get(row.passportKey!)!.body.includes('%PDF')).toBe(false);
+    expect(s3.objects.get(row.otherIdKey!)!.body.includes(Buffer.from('\x89PNG', 'latin1'))).toBe(false);
     expect(fs.existsSync(filesDir)).toBe(false); // nothing on the local disk
 
     const file = await app.inject({ url: `/api/orders/${row.id}/identity/passport`, headers: { cookie } });

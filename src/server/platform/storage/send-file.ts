@@ -17,6 +17,12 @@ export async function sendStoredFile(reply: FastifyReply, storage: Storage, key:
   const inline = ['pdf', 'jpg', 'png'].includes(extension);
   let stream;
   try {
+    // encrypted storage (ADR 0026) authenticates the header and the first 64 KiB before resolving:
+    // a tampered or truncated file rejects here with StorageIntegrityError, before any header is
+    // sent, and the error handler answers a clean 500 and logs it. A later segment that fails
+    // errors the stream after the 200 has started: Fastify then destroys the connection, so the
+    // client sees a cut-off download (no final chunk), never the file, and never more than the
+    // segments that authenticated.
     stream = await storage.get(key);
   } catch (error) {
     if (error instanceof StorageNotFoundError) throw new AppError('not_found');

@@ -32,3 +32,6 @@ export interface StoredEntry {
 }
 
 export class StorageNotFoundError extends Error {}
+
+/** A stored file failed authentication (tampered, truncated) or its key is not configured. */
+export class StorageIntegrityError extends Error {}
