@@ -1,7 +1,7 @@
 import { copyVariables } from '@shared/figures';
 import { languageCookie, languageStorageKey, type Language } from '@shared/languages';
 import { splitLanguagePath } from '@shared/locale-paths';
-import { createI18n, type Texts } from './core';
+import { createI18n, type Texts } from '@shared/i18n/translator';
 import type { TypedI18n } from '@shared/i18n/keys';
 
 /**

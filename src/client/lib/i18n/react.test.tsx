@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createI18n, type Resources, type Texts } from './core';
+import { createI18n, type Resources, type Texts } from '@shared/i18n/translator';
 import { translateUncheckedKey } from '@shared/i18n/keys';
 import { I18nProvider, useTranslation } from './react';
 

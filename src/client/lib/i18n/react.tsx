@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { appTranslator } from './app';
-import { commonNamespace, type I18n } from './core';
+import { commonNamespace, type I18n } from '@shared/i18n/translator';
 import type { Namespace, Namespaces, TFunction, TypedI18n } from '@shared/i18n/keys';
 
 const I18nContext = createContext<I18n>(appTranslator);
