@@ -19,6 +19,8 @@ export const users = pgTable(
     image: text('image'),
     isAdmin: boolean('is_admin').notNull().default(false),
     language: text('language').notNull().default('en'),
+    /** Better Auth's two-factor plugin (issue 33): set once a TOTP secret is confirmed with a code */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** what the administrators' user search matches: name and email, folded, kept by the database (db/user-search.ts) */
@@ -83,6 +85,26 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
+/**
+ * Better Auth's two-factor model (issue 33): the TOTP secret and the recovery codes, both encrypted
+ * with the auth secret by the plugin; `verified` false until the first code confirms the secret.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factors_user_id_idx').on(t.userId)],
+);
+
 /** Rate-limit counters shared by every app instance (used when no Redis is configured). */
 export const rateLimits = pgTable('rate_limits', {
   id: text('id').primaryKey(),
@@ -133,9 +155,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** null once the customer deleted their account: a paid order stays as the tax record (issue 33, docs/product.md) */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     companyName1: text('company_name_1').notNull(),
     companyName2: text('company_name_2').notNull(),
     companyName3: text('company_name_3').notNull(),
@@ -188,6 +209,8 @@ export const orders = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** documents were added or replaced: one email listing them is due at this time (issue 21) */
     documentsNotifyAfter: timestamp('documents_notify_after', { withTimezone: true }),
+    /** when the identity files were deleted (retention after the EIN, or the account's deletion); the keys are null from then on */
+    identityDeletedAt: timestamp('identity_deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -499,6 +522,8 @@ export const orderMilestones = pgTable(
   },
   (t) => [
     uniqueIndex('order_milestones_order_id_milestone_idx').on(t.orderId, t.milestone),
+    // the identity-retention job reads EINs issued before a date (issue 33)
+    index('order_milestones_ein_issued_idx').on(t.occurredOn).where(sql`${t.milestone} = 'ein_issued'`),
     check(
       'order_milestones_milestone_valid',
       sql`${t.milestone} in ('order_received', 'payment_received', 'filed_with_state', 'state_approved', 'ein_requested', 'ein_issued', 'documents_ready')`,
@@ -523,6 +548,9 @@ export const orderAudit = pgTable(
   (t) => [index('order_audit_order_id_idx').on(t.orderId, t.createdAt)],
 );
 
+/** issue 21, then issue 33: second factors enabled, disabled (by their owner) or reset (by an administrator), accounts deleted */
+const adminAuditActions = ['promote', 'demote', 'end_sessions', 'enable_two_factor', 'disable_two_factor', 'reset_two_factor', 'delete_account'] as const;
+
 /**
  * What administrators did to accounts (issue 21): promote, demote, end_sessions. No foreign keys:
  * the record outlives the accounts; `detail` keeps the target's email at the time.
@@ -533,13 +561,60 @@ export const adminAudit = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     actorId: text('actor_id'),
     targetId: text('target_id'),
-    action: text('action', { enum: ['promote', 'demote', 'end_sessions'] }).notNull(),
+    action: text('action', { enum: adminAuditActions }).notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
-    check('admin_audit_action_valid', sql`${t.action} in ('promote', 'demote', 'end_sessions')`),
+    check('admin_audit_action_valid', sql.raw(`"action" in (${adminAuditActions.map((action) => `'${action}'`).join(', ')})`)),
     index('admin_audit_target_id_idx').on(t.targetId, t.createdAt),
+  ],
+);
+
+/**
+ * Every time an administrator opened or downloaded a customer's identity document (issue 33): who,
+ * which, when, from which address. No foreign keys: the record outlives the order and the viewer.
+ */
+export const identityDocumentViews = pgTable(
+  'identity_document_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    document: text('document', { enum: ['ssnDoc', 'passport', 'otherId'] }).notNull(),
+    viewerId: text('viewer_id'),
+    /** the viewer's name at the time, shown after the account is gone */
+    viewerName: text('viewer_name').notNull(),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('identity_document_views_document_valid', sql`${t.document} in ('ssnDoc', 'passport', 'otherId')`),
+    index('identity_document_views_order_id_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/**
+ * A customer's "Download my data" (issue 33): prepared in the background into an encrypted ZIP in
+ * private storage, downloadable by its owner until `expires_at` (24 hours), then deleted.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'ready', 'failed'] }).notNull().default('pending'),
+    storageKey: text('storage_key'),
+    sizeBytes: integer('size_bytes'),
+    createdAt: createdAt(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('data_exports_status_valid', sql`${t.status} in ('pending', 'ready', 'failed')`),
+    index('data_exports_user_id_idx').on(t.userId, t.createdAt),
+    index('data_exports_expires_at_idx').on(t.expiresAt),
   ],
 );
 

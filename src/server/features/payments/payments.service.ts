@@ -211,7 +211,8 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
       .update(paymentReviews)
       .set({ resolvedAt: new Date() })
       .where(and(eq(paymentReviews.orderId, order.id), eq(paymentReviews.sessionId, event.sessionId), eq(paymentReviews.reason, 'not_paid'), isNull(paymentReviews.resolvedAt)));
-    const [customer] = await tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, order.userId));
+    // an order without an owner (a deleted account's) has no one to email
+    const [customer] = order.userId ? await tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, order.userId)) : [];
     if (customer) {
       const language = isLanguage(customer.language) ? customer.language : 'en';
       await mail.enqueue(

@@ -120,7 +120,7 @@ export async function renderReceipt(data: ReceiptData, business: Business, langu
 export async function buildOrderReceipt(db: Db, orderId: string, viewer: TSessionUser, business: Business, language?: Language) {
   const order = await findViewableOrder(db, orderId, viewer);
   if (order.status === 'pending_payment' || order.orderAmountPaid === null) throw new AppError('conflict', 'order.receiptNotPaid');
-  const [customer] = await db.select({ language: users.language }).from(users).where(eq(users.id, order.userId));
+  const [customer] = order.userId ? await db.select({ language: users.language }).from(users).where(eq(users.id, order.userId)) : [];
   const chosen: Language = language ?? (isLanguage(customer?.language) ? customer.language : 'en');
   // orders paid before paid_at existed: the moment the payment moved them to paid
   let paidAt = order.paidAt;
