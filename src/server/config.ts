@@ -139,6 +139,11 @@ const configSchema = z.object({
   /** documents added or replaced within this long go to the customer in one email (issue 21) */
   DOCUMENT_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
   DOCUMENT_EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
+  /**
+   * Issue 33: a customer's identity documents (SSN proof, passport, other ID) are deleted this many
+   * days after the EIN is issued (docs/product.md says why); the daily identityRetention job does it
+   */
+  IDENTITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** on SIGTERM, in-flight requests get this long; then the remaining connections are cut */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
 });

@@ -145,6 +145,12 @@ export const ZOrderDetail = ZOrderSummary.extend({
   formationDate: z.string().nullable(),
   /** nine digits, once the IRS issued it (the client shows it as 12-3456789) */
   ein: z.string().nullable(),
+  /** issue 33: when our team last opened each identity document (never who, nor from where); null: never */
+  identityViewedAt: z.record(z.enum(identityDocuments), z.iso.datetime().nullable()),
+  /** YYYY-MM-DD the identity files are deleted (the EIN's date + IDENTITY_RETENTION_DAYS); null before the EIN, without files, or once deleted */
+  identityDeletionOn: z.string().nullable(),
+  /** the identity files were deleted: when, and which there were (the keys are gone; this is the record that they existed) */
+  identityDeleted: z.object({ at: z.iso.datetime(), documents: z.array(z.enum(identityDocuments)) }).nullable(),
 });
 export type TOrderDetail = z.output<typeof ZOrderDetail>;
 

@@ -25,6 +25,9 @@ export function orderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail
     paidAt: null,
     formationDate: null,
     ein: null,
+    identityViewedAt: { ssnDoc: null, passport: null, otherId: null },
+    identityDeletionOn: null,
+    identityDeleted: null,
     ...overrides,
   };
 }

@@ -970,6 +970,7 @@ export interface EnglishTexts {
     'milestoneRecorded.text': { companyName: TextValue; dashboardUrl: TextValue; facts: TextValue; firstName: TextValue; news: TextValue; orderNumber: TextValue };
     'milestoneRecorded.formationDate': { date: TextValue };
     'milestoneRecorded.ein': { ein: TextValue };
+    'milestoneRecorded.identityDeletion': { date: TextValue };
     'orderReceived.subject': { companyName: TextValue; orderNumber: TextValue };
     'orderReceived.text': { companyName: TextValue; firstName: TextValue; orderNumber: TextValue; payUrl: TextValue };
     'paymentReminder.subject': { orderNumber: TextValue };

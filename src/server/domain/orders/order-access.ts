@@ -5,6 +5,7 @@ import { milestones, type Milestone } from '@shared/milestones';
 import type { TOrderDetail } from '@shared/orders';
 import type { Db } from '../../db/client';
 import { orderMilestones, orders, partners } from '../../db/schema';
+import { identityDeletionOn, identityRecord } from './identity-documents';
 
 /* Reading one order as its owner or an administrator: what the orders, payments, compliance and admin features share. */
 
@@ -19,15 +20,18 @@ export async function findViewableOrder(db: Db, orderId: string, viewer: TSessio
   return row;
 }
 
-export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUser): Promise<TOrderDetail> {
+/** `identityRetentionDays`: IDENTITY_RETENTION_DAYS, to tell the customer when their identity files go (issue 33). */
+export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUser, identityRetentionDays: number): Promise<TOrderDetail> {
   const row = await findViewableOrder(db, orderId, viewer);
-  const [[partner], recorded] = await Promise.all([
+  const [[partner], recorded, identity] = await Promise.all([
     db
       .select({ fullName: partners.fullName, email: partners.email, phone: partners.phone, country: partners.country, address: partners.address })
       .from(partners)
       .where(eq(partners.orderId, orderId)),
     db.select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn, note: orderMilestones.note }).from(orderMilestones).where(eq(orderMilestones.orderId, orderId)),
+    identityRecord(db, row),
   ]);
+  const einIssuedOn = recorded.find((entry) => entry.milestone === 'ein_issued')?.occurredOn ?? null;
   return {
     id: row.id,
     companyName1: row.companyName1,
@@ -57,5 +61,7 @@ export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUs
     paidAt: row.paidAt?.toISOString() ?? null,
     formationDate: row.formationDate,
     ein: row.ein,
+    ...identity,
+    identityDeletionOn: identityDeletionOn(row, einIssuedOn, identityRetentionDays),
   };
 }

@@ -68,7 +68,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
     });
 
     app.get('/api/admin/orders/:id', { schema: { params: ZOrderParams, response: { 200: ZAdminOrderDetail, ...orderErrors } } }, async (request) =>
-      getAdminOrderDetail(db, request.params.id, currentUser(request)),
+      getAdminOrderDetail(db, request.params.id, currentUser(request), config.IDENTITY_RETENTION_DAYS),
     );
 
     app.patch('/api/admin/orders/:id/status', { schema: { params: ZOrderParams, body: ZStatusChange, response: { 200: ZStatusChangeResult, ...orderErrors } } }, async (request) => {
@@ -83,7 +83,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       { schema: { params: ZOrderParams, body: ZMilestoneRecord, response: { 200: ZMilestoneRecorded, ...orderErrors } } },
       async (request) => {
         const admin = currentUser(request);
-        const result = await recordMilestone(db, mail, config.APP_URL, request.params.id, request.body, admin);
+        const result = await recordMilestone(db, mail, config.APP_URL, request.params.id, request.body, admin, config.IDENTITY_RETENTION_DAYS);
         request.log.info({ orderId: request.params.id, milestone: request.body.milestone, by: admin.id, changed: result.changed }, 'order milestone recorded by an administrator');
         return result;
       },

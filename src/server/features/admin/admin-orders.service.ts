@@ -72,8 +72,8 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
   };
 }
 
-export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessionUser): Promise<TAdminOrderDetail> {
-  const detail = await getOrderDetail(db, orderId, admin);
+export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessionUser, identityRetentionDays: number): Promise<TAdminOrderDetail> {
+  const detail = await getOrderDetail(db, orderId, admin, identityRetentionDays);
   const changer = alias(users, 'changer');
   const releaser = alias(users, 'releaser');
   const recorder = alias(users, 'recorder');

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { orderAudit, orderMilestones, orders } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
 import { utcDay } from '../../domain/orders/milestones';
+import { identityDeletionOn } from '../../domain/orders/identity-documents';
 import { emailCustomer, orderCustomer } from './admin-orders.service';
 
 export interface MilestoneRecord {
@@ -20,12 +21,17 @@ export interface MilestoneRecord {
 /**
  * POST /api/admin/orders/:id/milestones (docs/product.md). The first record emails the customer;
  * the same values again change nothing; other values correct it (audited, not emailed again).
- * state_approved sets the order's formation date and ein_issued its EIN, in the same transaction.
+ * state_approved sets the order's formation date and ein_issued its EIN, in the same transaction;
+ * the EIN's email also says when the identity files will be deleted (`identityRetentionDays` after it, issue 33).
  */
-export async function recordMilestone(db: Db, mail: MailOutbox, appUrl: string, orderId: string, record: MilestoneRecord, admin: TSessionUser): Promise<TMilestoneRecorded> {
+export async function recordMilestone(db: Db, mail: MailOutbox, appUrl: string, orderId: string, record: MilestoneRecord, admin: TSessionUser, identityRetentionDays: number): Promise<TMilestoneRecorded> {
   const answer = { milestone: record.milestone, occurredOn: record.occurredOn, note: record.note };
   return db.transaction(async (tx) => {
-    const [order] = await tx.select({ createdAt: orders.createdAt, ein: orders.ein }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [order] = await tx
+      .select({ createdAt: orders.createdAt, ein: orders.ein, ssnDocKey: orders.ssnDocKey, passportKey: orders.passportKey, otherIdKey: orders.otherIdKey, identityDeletedAt: orders.identityDeletedAt })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
     if (!order) throw new AppError('not_found', 'admin.orderNotFound');
     if (record.occurredOn < utcDay(order.createdAt)) throw new AppError('validation_failed', 'errors.validation_failed', { occurredOn: 'admin.milestones.beforeOrder' });
 
@@ -65,6 +71,7 @@ export async function recordMilestone(db: Db, mail: MailOutbox, appUrl: string, 
         date: record.occurredOn,
         ein: record.ein ? formatEin(record.ein) : '',
         formationDate: record.milestone === 'state_approved' ? record.occurredOn : '',
+        identityDeletionOn: (record.milestone === 'ein_issued' && identityDeletionOn(order, record.occurredOn, identityRetentionDays)) || '',
       });
     }
     return { milestone: answer, changed: true };

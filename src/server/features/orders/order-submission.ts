@@ -3,11 +3,9 @@ import type { Multipart } from '@fastify/multipart';
 import { AppError } from '@shared/app-error';
 import { identityDocuments, missingDocumentMessage, requiredIdentityDocument, ZKeptDocuments, ZOrderInput, type IdentityDocument, type TOrder } from '@shared/orders';
 import { assertStorableText } from '../../platform/http/storable-text';
-import { fileTypes, sniffUpload, type FileType } from '../../platform/storage/file-type';
+import { fileTypes, sniffUpload } from '../../platform/storage/file-type';
 import type { Storage } from '../../platform/storage/storage';
-
-/** SPEC section 9: customers upload pdf, jpg/jpeg, png. */
-export const identityFileTypes: readonly FileType[] = ['pdf', 'jpeg', 'png'];
+import { identityFileTypes } from '../../domain/orders/identity-documents';
 
 function parseOrderField(value: unknown): TOrder {
   let json: unknown;

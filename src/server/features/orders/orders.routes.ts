@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
-import { identityDocuments, ZOrderAnswer, ZOrderCreated, ZOrderDocumentList, ZOrderList, type TOrderSummary } from '@shared/orders';
+import { ZOrderAnswer, ZOrderCreated, ZOrderDocumentList, ZOrderList, type TOrderSummary } from '@shared/orders';
 import { UserCache } from '../../db/user-changes';
 import { currentUser, requireUser, requireUserFrom } from '../../platform/auth/guards';
 import type { JoinedRead } from '../../platform/auth/session-lookup';
@@ -10,10 +10,10 @@ import { multipartParts } from '../../platform/http/multipart';
 import { fileTypes } from '../../platform/storage/file-type';
 import { sendStoredFile } from '../../platform/storage/send-file';
 import type { Services } from '../../services';
-import { identityFileTypes, receiveOrderSubmission, removeFiles } from './order-submission';
+import { receiveOrderSubmission, removeFiles } from './order-submission';
 import { discardOrder, unpaidOrder, updateOrder } from './unpaid-order.service';
 import { getOrderDetail } from '../../domain/orders/order-access';
-import { createOrder, findViewableDocument, identityDocumentKey, listOrderDocuments, listOrders, listOrdersWithSession } from './orders.service';
+import { createOrder, findViewableDocument, listOrderDocuments, listOrders, listOrdersWithSession } from './orders.service';
 
 const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
 /** an id that is not a uuid is a 400; an order that is not the caller's, a 404 like a missing one */
@@ -104,28 +104,14 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
     });
 
     app.get('/api/orders/:id', { schema: { params: ZOrderParams, response: { 200: ZOrderAnswer, ...readErrors } } }, async (request) => ({
-      order: await getOrderDetail(db, request.params.id, currentUser(request)),
+      order: await getOrderDetail(db, request.params.id, currentUser(request), services.config.IDENTITY_RETENTION_DAYS),
     }));
 
     app.get('/api/orders/:id/documents', { schema: { params: ZOrderParams, response: { 200: ZOrderDocumentList, ...readErrors } } }, async (request) => ({
       documents: await listOrderDocuments(db, request.params.id, currentUser(request)),
     }));
 
-    app.get(
-      '/api/orders/:id/identity/:document',
-      {
-        schema: {
-          params: ZOrderParams.extend({ document: z.enum(identityDocuments) }),
-          response: { 200: fileResponse('the identity document the customer uploaded', identityFileTypes.map((type) => fileTypes[type].contentType)), ...readErrors },
-        },
-      },
-      async (request, reply) => {
-        const { id, document } = request.params;
-        const key = await identityDocumentKey(db, id, document, currentUser(request));
-        const extension = key.split('.').pop() ?? 'pdf';
-        return sendStoredFile(reply, storage, key, `${document}.${extension}`);
-      },
-    );
+    // the identity files themselves: src/server/features/identity-documents (issue 33: every look by the team is logged)
 
     const documentFile = fileResponse('a document an administrator added to the order', Object.values(fileTypes).map((type) => type.contentType));
     app.get('/api/documents/:id/file', { schema: { params: ZOrderParams, response: { 200: documentFile, ...readErrors } } }, async (request, reply) => {

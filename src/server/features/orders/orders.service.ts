@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import { cleanFileName } from '@shared/file-names';
-import type { IdentityDocument, TOrderDocument, TOrderSummary } from '@shared/orders';
+import type { TOrderDocument, TOrderSummary } from '@shared/orders';
 import { preparedPerDatabase, type Db } from '../../db/client';
 import { documents, orders, orderStatusHistory, partners, sessions, users } from '../../db/schema';
 import { byToken, sessionColumns, sessionUser, type JoinedRow } from '../../platform/auth/session-lookup';
@@ -75,13 +75,6 @@ export async function listOrdersWithSession(db: Db, token: string): Promise<Join
 export async function listOrders(db: Db, userId: string): Promise<TOrderSummary[]> {
   const rows = await listOrdersQuery(db).execute({ userId });
   return rows.map(orderSummary);
-}
-
-export async function identityDocumentKey(db: Db, orderId: string, document: IdentityDocument, viewer: TSessionUser): Promise<string> {
-  const row = await findViewableOrder(db, orderId, viewer);
-  const key = { ssnDoc: row.ssnDocKey, passport: row.passportKey, otherId: row.otherIdKey }[document];
-  if (!key) throw new AppError('not_found');
-  return key;
 }
 
 /** GET /api/orders/:id/documents (docs/product.md): documents of an order, newest first. */

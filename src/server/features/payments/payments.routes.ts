@@ -64,7 +64,7 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
     app.get('/api/payments/result', { preHandler: signedIn, schema: result }, async (request) => {
       const user = currentUser(request);
       const { id } = await findOrderByPayment(db, request.query.session_id, user.id);
-      return { order: await getOrderDetail(db, id, user) };
+      return { order: await getOrderDetail(db, id, user, config.IDENTITY_RETENTION_DAYS) };
     });
 
     // the webhook verifies signatures over the exact bytes received

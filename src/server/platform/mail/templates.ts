@@ -20,9 +20,11 @@ export interface MailTemplates {
   documentsUpdated: { firstName: string; orderNumber: string; companyName: string; documents: string; dashboardUrl: string };
   /**
    * a milestone an administrator recorded: `milestone` one of src/shared/milestones.ts, `date` and
-   * `formationDate` as YYYY-MM-DD, `ein` formatted (12-3456789); the last two empty when unknown
+   * `formationDate` as YYYY-MM-DD, `ein` formatted (12-3456789); the last two empty when unknown.
+   * `identityDeletionOn` (YYYY-MM-DD, the EIN's email, issue 33): when the identity documents will be
+   * deleted; empty or absent (emails queued before) when there is nothing to delete
    */
-  milestoneRecorded: { firstName: string; orderNumber: string; companyName: string; milestone: string; date: string; ein: string; formationDate: string; dashboardUrl: string };
+  milestoneRecorded: { firstName: string; orderNumber: string; companyName: string; milestone: string; date: string; ein: string; formationDate: string; dashboardUrl: string; identityDeletionOn?: string };
   /** on submission, before payment; `payUrl` is /order/confirm?orderId= (review and pay) */
   orderReceived: { firstName: string; orderNumber: string; companyName: string; payUrl: string };
   /** once, to an order still pending payment a day later (src/server/features/orders/payment-reminders.ts) */
@@ -78,7 +80,9 @@ const values: Values = {
     const news = known ? t(`milestoneNews.${known}`, { date }) : t('milestoneNews.other', { milestone, date });
     // the milestone's own facts: the formation date once the state approved, the EIN once issued
     const facts = [p.formationDate && t('milestoneRecorded.formationDate', { date: longDate(p.formationDate, language) }), p.ein && t('milestoneRecorded.ein', { ein: p.ein })].filter(Boolean);
-    return { milestone, news, facts: facts.length ? `\n\n${facts.join('\n')}` : '' };
+    // issue 33: the identity documents are kept no longer than needed, and the customer is told when they go
+    const retention = p.identityDeletionOn ? `\n\n${t('milestoneRecorded.identityDeletion', { date: longDate(p.identityDeletionOn, language) })}` : '';
+    return { milestone, news, facts: `${facts.length ? `\n\n${facts.join('\n')}` : ''}${retention}` };
   },
   complianceReminder: (p, t, language) => ({
     dueDate: longDate(p.dueDate, language),
