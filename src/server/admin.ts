@@ -1,6 +1,7 @@
 /**
  * npm run admin -- create EMAIL [--name NAME] [--password PASSWORD]
  * npm run admin -- promote EMAIL
+ * npm run admin -- reset-2fa EMAIL
  * npm run admin -- set-price CENTS
  * npm run admin -- rotate-file-key
  *
@@ -13,7 +14,7 @@ import readline from 'node:readline';
 import { ConfigError, loadConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
-import { AdminCommandError, createAdmin, promoteAdmin } from './domain/admin-accounts';
+import { AdminCommandError, createAdmin, promoteAdmin, resetSecondFactorByEmail } from './domain/admin-accounts';
 import { parsePriceCents, setStandardPrice } from './domain/price';
 import { createAuth } from './platform/auth/better-auth';
 import { createStorage } from './platform/storage/create-storage';
@@ -23,9 +24,14 @@ import { formatUsd } from '@shared/formats';
 const usage = [
   'usage: npm run admin -- create EMAIL [--name NAME] [--password PASSWORD]',
   '       npm run admin -- promote EMAIL',
+  '       npm run admin -- reset-2fa EMAIL   (remove a lost second factor; the account enrolls again at its next sign-in)',
   '       npm run admin -- set-price CENTS   (e.g. 39900 for $399)',
   '       npm run admin -- rotate-file-key   (re-encrypt stored files under the first FILE_ENCRYPTION_KEYS key)',
 ].join('\n');
+
+// issue 33: a password alone never opens the admin area
+const enrolmentNote =
+  'A second factor is required: at the next sign-in the admin pages ask to set up an authenticator app (QR code, a code to confirm, ten recovery codes) before anything else opens.';
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -67,7 +73,7 @@ async function rotateFiles(): Promise<void> {
 async function main(): Promise<void> {
   const [command, argument, ...rest] = process.argv.slice(2);
   if (command === 'rotate-file-key') return rotateFiles();
-  if (!command || !argument || !['create', 'promote', 'set-price'].includes(command)) {
+  if (!command || !argument || !['create', 'promote', 'reset-2fa', 'set-price'].includes(command)) {
     console.error(usage);
     process.exit(2);
   }
@@ -83,12 +89,18 @@ async function main(): Promise<void> {
     } else if (command === 'promote') {
       const user = await promoteAdmin(database.db, argument);
       console.log(`${user.email} is now an administrator.`);
+      console.log(enrolmentNote);
+    } else if (command === 'reset-2fa') {
+      const { sessionsEnded } = await resetSecondFactorByEmail(database.db, argument);
+      console.log(`The second factor of ${argument} was removed and ${sessionsEnded} session(s) ended (audited).`);
+      console.log(enrolmentNote);
     } else {
       const password = option(rest, 'password') ?? (await askPassword());
       const log = { error: console.error, warn: console.warn, info: () => undefined, debug: () => undefined };
       const auth = createAuth(database.db, config, log, { sendResetPassword: async () => undefined });
       const user = await createAdmin(auth, database.db, { email: argument, password, name: option(rest, 'name') ?? 'Administrator', minPasswordLength: config.PASSWORD_MIN_LENGTH });
       console.log(`Administrator ${user.email} created.`);
+      console.log(enrolmentNote);
     }
   } finally {
     await database.close();

@@ -20,6 +20,8 @@ const ZAdminUserRow = z.object({
   name: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /** issue 33: an authenticator app is set up (an administrator without one sees only the enrolment screen) */
+  twoFactorEnabled: z.boolean(),
   language: z.string(),
   createdAt: z.iso.datetime(),
   orderCount: z.number().int(),
@@ -47,6 +49,9 @@ export const ZRoleChangeResult = z.object({
 export type TRoleChangeResult = z.output<typeof ZRoleChangeResult>;
 
 export const ZSessionsEnded = z.object({ id: z.string(), ended: z.number().int().describe('sessions deleted') });
+/** POST /api/admin/users/:id/reset-two-factor (issue 33): the factor removed, every session of the account ended. */
+export const ZSecondFactorReset = z.object({ id: z.string(), sessionsEnded: z.number().int() });
+export type TSecondFactorReset = z.output<typeof ZSecondFactorReset>;
 export type TSessionsEnded = z.output<typeof ZSessionsEnded>;
 
 /* ---- integrations (read-only; never a secret, a URL or a key) ---- */

@@ -11,6 +11,7 @@ export const clientPaths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
+  security: '/dashboard/security',
   stateQuiz: '/state-quiz',
   order: '/order',
   orderConfirm: '/order/confirm',
@@ -104,7 +105,7 @@ export const paths = Object.fromEntries(
 export const orderEditPath = (orderId: string) => paths.order({ edit: orderId });
 
 /** Pages for signed-in customers only (the client's RequireAuth; the server redirects visitors). */
-export const customerOnlyPages: ReadonlySet<PageName> = new Set(['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled']);
+export const customerOnlyPages: ReadonlySet<PageName> = new Set(['dashboard', 'security', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled']);
 /** Pages for administrators only (RequireAdmin). */
 export const adminOnlyPages: ReadonlySet<PageName> = new Set(['adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminIntegrations', 'adminCompliance']);
 

@@ -7,6 +7,8 @@ export const errorStatus = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** issue 33: an administrator without a second factor may only enroll one; every admin endpoint answers this */
+  second_factor_required: 403,
   not_found: 404,
   conflict: 409,
   /** the only administrator cannot be demoted (issue 21) */

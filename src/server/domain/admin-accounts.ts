@@ -2,7 +2,7 @@ import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { ZEmail } from '@shared/auth';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { adminAudit, sessions, twoFactors, users } from '../db/schema';
 import type { Auth } from '../platform/auth/better-auth';
 import { signUpSchema } from '../platform/auth/password-policy';
 
@@ -46,4 +46,34 @@ export async function promoteAdmin(db: Db, rawEmail: string) {
   const [user] = await db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.email, email.data)).returning({ id: users.id, email: users.email });
   if (!user) throw new AdminCommandError(`No account with ${email.data}: use \`create\` instead.`);
   return user;
+}
+
+/**
+ * Removes an account's second factor (issue 33), for someone who lost it: the secret and recovery
+ * codes go, the flag is cleared, and every session ends (a stolen one must not outlive the reset).
+ * An administrator then signs in with the password and must enroll again before the admin area
+ * opens. Audited; `actorId` null when the admin command did it.
+ */
+export async function resetSecondFactor(db: Db, target: { id: string; email: string }, actor: { id: string; email: string } | null) {
+  return db.transaction(async (tx) => {
+    const removed = await tx.delete(twoFactors).where(eq(twoFactors.userId, target.id)).returning({ id: twoFactors.id });
+    await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, target.id));
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, target.id)).returning({ id: sessions.id });
+    await tx.insert(adminAudit).values({
+      actorId: actor?.id ?? null,
+      targetId: target.id,
+      action: 'reset_two_factor',
+      detail: { email: target.email, actorEmail: actor?.email ?? 'admin command', hadFactor: removed.length > 0, sessions: ended.length },
+    });
+    return { id: target.id, sessionsEnded: ended.length };
+  });
+}
+
+/** `npm run admin -- reset-2fa EMAIL`: for the last administrator, who has no one to ask. */
+export async function resetSecondFactorByEmail(db: Db, rawEmail: string) {
+  const email = ZEmail.safeParse(rawEmail);
+  if (!email.success) throw new AdminCommandError(`Not a valid email: ${rawEmail}`);
+  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email.data));
+  if (!user) throw new AdminCommandError(`No account with ${email.data}.`);
+  return resetSecondFactor(db, user, null);
 }

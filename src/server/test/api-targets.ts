@@ -5,9 +5,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { InjectOptions } from 'fastify';
-import { promoteAdmin } from '@server/domain/admin-accounts';
 import { testPaymentsSecretFor } from '@server/services';
-import { buildTestApp, cookieFrom, signUp, strongPassword, tempDataDir, uniqueEmail, type Injector, type InjectAnswer } from './app';
+import { buildTestApp, cookieFrom, signUp, strongPassword, tempDataDir, uniqueEmail, type Injector, type InjectAnswer, promoteEnrolledAdmin } from './app';
 import { createEmptyPostgres, testDatabases } from './databases';
 import { serverStart, startServerProcess } from './server-process';
 
@@ -39,7 +38,7 @@ const sourceTargets: ApiTarget[] = testDatabases.map((database) => ({
     const opened = await database.open();
     const { app } = await buildTestApp(opened);
     const admin = await signUp(app, { name: 'Erin Admin' });
-    await promoteAdmin(opened.db, admin.user.email);
+    await promoteEnrolledAdmin(opened.db, admin.user.email);
     return { inject: (options) => app.inject(options), adminCookie: admin.cookie, testPaymentsSecret: app.services.testPaymentsSecret, logLines: () => [], close: () => app.close() };
   },
 }));

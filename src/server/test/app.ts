@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
-import { openPostgres, type Database } from '@server/db/client';
+import { openPostgres, type Database, type Db } from '@server/db/client';
+import { twoFactors, users } from '@server/db/schema';
 import { seed } from '@server/db/seed';
 import { promoteAdmin } from '@server/domain/admin-accounts';
 import { createEmptyPostgres, type TestDatabase } from './databases';
@@ -112,10 +115,23 @@ export async function onTwoPostgresInstances(adminUrl: string, run: (instances: 
   }
 }
 
+/**
+ * An administrator as the tests of other features need one (issue 33): promoted, with a second
+ * factor on record, so the admin endpoints open to the session the test already holds. The
+ * factor's secret is a stand-in: these accounts never sign in again with a code. The enrolment
+ * itself is tested through the API in features/security (enrollSecondFactor in ./second-factor.ts).
+ */
+export async function promoteEnrolledAdmin(db: Db, email: string) {
+  const user = await promoteAdmin(db, email);
+  await db.insert(twoFactors).values({ id: randomUUID(), userId: user.id, secret: 'stand-in', backupCodes: 'stand-in', verified: true }).onConflictDoNothing();
+  await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
+  return user;
+}
+
 /** An administrator and a Spanish-speaking customer with a submitted order, on `app`. */
 export async function adminCustomerAndOrder(app: FastifyInstance, database: Database) {
   const admin = await signUp(app, { name: 'Erin Admin' });
-  await promoteAdmin(database.db, admin.user.email);
+  await promoteEnrolledAdmin(database.db, admin.user.email);
   const customer = await signUp(app, { language: 'es' });
   const orderId = (await submitOrder(app, customer.cookie)).json().order.id as string;
   return { admin, customer, orderId };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
-import type { TSessionUser } from '@shared/auth';
+import { hasAdminAccess, type TSessionUser } from '@shared/auth';
 import { milestones, type Milestone } from '@shared/milestones';
 import type { TOrderDetail } from '@shared/orders';
 import type { Db } from '../../db/client';
@@ -10,11 +10,11 @@ import { identityDeletionOn, identityRecord } from './identity-documents';
 /* Reading one order as its owner or an administrator: what the orders, payments, compliance and admin features share. */
 
 /**
- * The order row if the viewer may see it: its owner, or an administrator. Anyone else gets 404,
+ * The order row if the viewer may see it: its owner, or an administrator with a second factor. Anyone else gets 404,
  * exactly like an order that does not exist.
  */
 export async function findViewableOrder(db: Db, orderId: string, viewer: TSessionUser) {
-  const ownerFilter = viewer.isAdmin ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, viewer.id));
+  const ownerFilter = hasAdminAccess(viewer) ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, viewer.id));
   const [row] = await db.select().from(orders).where(ownerFilter);
   if (!row) throw new AppError('not_found', 'order.notFound');
   return row;

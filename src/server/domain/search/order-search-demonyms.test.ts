@@ -7,8 +7,7 @@ import { foldText } from '@shared/fold-text';
 import type { Database } from '@server/db/client';
 import { runDataMigrations } from '@server/db/data-migrations';
 import { dataMigrations, orders } from '@server/db/schema';
-import { promoteAdmin } from '@server/domain/admin-accounts';
-import { buildTestApp, signUp } from '@server/test/app';
+import { buildTestApp, signUp, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
 import { demonymForms, demonyms } from './demonyms';
@@ -99,7 +98,7 @@ describe.each(testDatabases)('the admin order search by demonym on $name', (targ
     database = await target.open();
     ({ app } = await buildTestApp(database));
     const admin = await signUp(app, { name: 'Erin Admin' });
-    await promoteAdmin(database.db, admin.user.email);
+    await promoteEnrolledAdmin(database.db, admin.user.email);
     adminCookie = admin.cookie;
     const owner = await signUp(app);
     for (const nationality of ['GT', 'NG', 'NE', 'KR', 'KP']) {

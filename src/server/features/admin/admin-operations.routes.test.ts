@@ -7,8 +7,7 @@ import { orderNumber } from '@shared/order-model';
 import { orderStatuses, type OrderStatus } from '@shared/order-status';
 import type { Database } from '@server/db/client';
 import { mailOutbox, orders, paymentEvents, paymentReviews } from '@server/db/schema';
-import { promoteAdmin } from '@server/domain/admin-accounts';
-import { buildTestApp, signUp, uniqueEmail } from '@server/test/app';
+import { buildTestApp, signUp, uniqueEmail, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
 import { orderSearchText } from '../../domain/search/order-search';
@@ -45,7 +44,7 @@ describe.each(testDatabases)('admin operations API on $name', (target) => {
     app = built.app;
     outboxDir = built.config.outboxDir;
     admin = await signUp(app, { name: 'Olga Operadora' });
-    await promoteAdmin(database.db, admin.user.email);
+    await promoteEnrolledAdmin(database.db, admin.user.email);
     customer = await signUp(app, { language: 'es' });
     customerOrderId = (await submitOrder(app, customer.cookie)).json().order.id;
 

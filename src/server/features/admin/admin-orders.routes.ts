@@ -38,7 +38,8 @@ const ZDocumentAdded = z.object({ document: ZOrderDocument });
 export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function adminOrders(app) {
     const { db, storage, mail, config } = services;
-    app.addHook('preHandler', requireAdmin(services.auth));
+    // onRequest: a visitor gets 401, and an administrator without a second factor 403, before the body is read
+    app.addHook('onRequest', requireAdmin(services.auth));
 
     const listErrors = errorResponses('bad_request', 'validation_failed', 'unauthorized', 'forbidden');
     const orderErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found');

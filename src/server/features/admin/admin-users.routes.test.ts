@@ -6,8 +6,7 @@ import type { Database } from '@server/db/client';
 import { adminAudit, users } from '@server/db/schema';
 import { userSearchExpression } from '@server/db/user-search';
 import { migrationsFolder } from '@server/db/client';
-import { promoteAdmin } from '@server/domain/admin-accounts';
-import { buildTestApp, cookieFrom, signUp, strongPassword } from '@server/test/app';
+import { buildTestApp, cookieFrom, signUp, strongPassword, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';
 
@@ -22,7 +21,7 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
     database = await target.open();
     ({ app } = await buildTestApp(database));
     admin = await signUp(app, { name: 'Erin Admin' });
-    await promoteAdmin(database.db, admin.user.email);
+    await promoteEnrolledAdmin(database.db, admin.user.email);
     customer = await signUp(app, { language: 'es' });
   });
   afterAll(async () => {
@@ -33,7 +32,7 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
     app.inject({ method, url, payload: payload as never, headers: cookie ? { cookie } : {} });
   const newAdmin = async (name = 'Other Admin') => {
     const account = await signUp(app, { name });
-    await promoteAdmin(database.db, account.user.email);
+    await promoteEnrolledAdmin(database.db, account.user.email);
     return account;
   };
   const auditOf = (targetId: string) => database.db.select().from(adminAudit).where(eq(adminAudit.targetId, targetId)).orderBy(adminAudit.createdAt);
@@ -179,7 +178,7 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
       expect(remaining).toHaveLength(1);
       expect(await database.db.select().from(adminAudit).where(inArray(adminAudit.targetId, [first.user.id, second.user.id]))).toHaveLength(1);
     } finally {
-      await promoteAdmin(database.db, admin.user.email);
+      await promoteEnrolledAdmin(database.db, admin.user.email);
     }
   });
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAdminUserPage, ZAdminUsersQuery, ZIntegrationsStatus, ZRoleChange, ZRoleChangeResult, ZSessionsEnded } from '@shared/admin-users';
+import { ZAdminUserPage, ZAdminUsersQuery, ZIntegrationsStatus, ZRoleChange, ZRoleChangeResult, ZSecondFactorReset, ZSessionsEnded } from '@shared/admin-users';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
 import { errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';
-import { changeUserRole, endUserSessions, listAdminUsers } from './admin-users.service';
+import { changeUserRole, endUserSessions, listAdminUsers, resetUserSecondFactor } from './admin-users.service';
 import { integrationsStatus } from './integrations.service';
 
 const ZUserParams = z.object({ id: z.string().min(1).max(100) });
@@ -34,6 +34,13 @@ export const adminUserRoutes = (services: Services): FastifyPluginAsyncZod =>
       const admin = currentUser(request);
       const result = await endUserSessions(db, admin, request.params.id);
       request.log.info({ targetId: result.id, ended: result.ended, by: admin.id }, 'account sessions ended by an administrator');
+      return result;
+    });
+
+    app.post('/api/admin/users/:id/reset-two-factor', { schema: { params: ZUserParams, response: { 200: ZSecondFactorReset, ...changeErrors } } }, async (request) => {
+      const admin = currentUser(request);
+      const result = await resetUserSecondFactor(db, admin, request.params.id);
+      request.log.info({ targetId: result.id, by: admin.id }, 'second factor reset by an administrator');
       return result;
     });
 

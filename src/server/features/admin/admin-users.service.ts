@@ -1,9 +1,10 @@
 import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
-import type { TAdminUserPage, TAdminUsersQuery, TRoleChangeResult, TSessionsEnded } from '@shared/admin-users';
+import type { TAdminUserPage, TAdminUsersQuery, TRoleChangeResult, TSecondFactorReset, TSessionsEnded } from '@shared/admin-users';
 import type { TSessionUser } from '@shared/auth';
 import type { Db } from '../../db/client';
 import { adminAudit, orders, sessions, users } from '../../db/schema';
+import { resetSecondFactor } from '../../domain/admin-accounts';
 import { searchPattern } from '../../domain/search/order-search';
 
 
@@ -26,6 +27,7 @@ export async function listAdminUsers(db: Db, query: TAdminUsersQuery): Promise<T
       name: users.name,
       email: users.email,
       isAdmin: users.isAdmin,
+      twoFactorEnabled: users.twoFactorEnabled,
       language: users.language,
       createdAt: users.createdAt,
       orderCount: sql<number>`(select count(*) from ${orders} o where o.user_id = "users"."id")::int`,
@@ -88,3 +90,11 @@ export async function endUserSessions(db: Db, admin: TSessionUser, targetId: str
   });
 }
 
+
+/** POST /api/admin/users/:id/reset-two-factor: for a colleague who lost their phone; never one's own (they turn it off on the Security page). */
+export async function resetUserSecondFactor(db: Db, admin: TSessionUser, targetId: string): Promise<TSecondFactorReset> {
+  refuseOwnAccount(admin, targetId);
+  const [target] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, targetId));
+  if (!target) throw new AppError('not_found', 'admin.users.notFound');
+  return resetSecondFactor(db, target, admin);
+}

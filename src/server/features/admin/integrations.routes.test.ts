@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownJobNames } from '@shared/admin-users';
 import { migrationsFolder, type Database } from '@server/db/client';
 import { mailOutbox, paymentEvents } from '@server/db/schema';
-import { promoteAdmin } from '@server/domain/admin-accounts';
-import { buildTestApp, sharedDatabase, signUp } from '@server/test/app';
+import { buildTestApp, sharedDatabase, signUp, promoteEnrolledAdmin } from '@server/test/app';
 import { declareJobs } from '@server/jobs';
 import { JobRegistry, periodicJob } from '@server/platform/jobs/job-registry';
 import { testDatabases } from '@server/test/databases';
@@ -38,7 +37,7 @@ describe.each(testDatabases)('admin integrations API on $name', (target) => {
     // the same AUTH_SECRET as the configured app below, so one session cookie works on both
     ({ app } = await buildTestApp(sharedDatabase(database), { AUTH_SECRET: secrets.AUTH_SECRET }));
     const account = await signUp(app);
-    await promoteAdmin(database.db, account.user.email);
+    await promoteEnrolledAdmin(database.db, account.user.email);
     admin = account;
   });
   afterAll(async () => {

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { mailOutbox, orderAudit, orderMilestones, orders } from '@server/db/schema';
-import { promoteAdmin } from '@server/domain/admin-accounts';
 import { signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
 import { renderMail } from '@server/platform/mail/templates';
-import { buildTestApp, signUp , customerWithOrder } from '@server/test/app';
+import { buildTestApp, signUp , customerWithOrder, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { openCheckoutSession } from '@server/test/payments';
 
@@ -23,7 +22,7 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
     database = await target.open();
     ({ app } = await buildTestApp(database));
     admin = await signUp(app, { name: 'Erin Admin' });
-    await promoteAdmin(database.db, admin.user.email);
+    await promoteEnrolledAdmin(database.db, admin.user.email);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,7 +1,6 @@
 import { APIError } from 'better-auth/api';
-import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZOk } from '@shared/api';
@@ -11,12 +10,15 @@ import {
   ZRequestPasswordReset,
   ZSessionAnswer,
   ZSignIn,
+  ZSignInAnswer,
   ZUserAnswer,
   type TSessionUser,
 } from '@shared/auth';
 import { firstName } from '@shared/names';
 import { containsPersonalInfo } from '@shared/password-rules';
 import { users, verifications } from '../../db/schema';
+import { loadSessionUser } from '../../domain/session-user';
+import { accountKeys, authHeaders, authLimits, forwardCookies } from '../../platform/auth/auth-http';
 import { currentUser, readSession, requireUser } from '../../platform/auth/guards';
 import { resetPasswordSchema, signUpSchema } from '../../platform/auth/password-policy';
 import { emptyResponse, errorResponses } from '../../platform/http/openapi';
@@ -24,30 +26,6 @@ import type { Services } from '../../services';
 import { appPageUrl } from '@shared/locale-paths';
 import { paths } from '@shared/client-paths';
 
-/** Better Auth answers with Set-Cookie headers; pass them on to the browser. */
-function forwardCookies(reply: FastifyReply, headers: Headers) {
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-}
-
-/** Only what Better Auth needs from the request: the session cookie and who is asking. */
-function authHeaders(request: FastifyRequest): Headers {
-  const headers = fromNodeHeaders({ cookie: request.headers.cookie, 'user-agent': request.headers['user-agent'] });
-  headers.set('x-forwarded-for', request.ip);
-  return headers;
-}
-
-async function loadUser(services: Services, id: string): Promise<TSessionUser> {
-  const [row] = await services.db
-    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin })
-    .from(users)
-    .where(eq(users.id, id));
-  if (!row) throw new AppError('unauthorized');
-  return row;
-}
-
-/** Every counter of one account starts with this: a completed reset clears them all. */
-const accountKeys = (email: string) => `auth:account:${email}:`;
 
 /** Name and email of the account a live reset token belongs to, if any. */
 async function resetTokenOwner(services: Services, token: string) {
@@ -62,19 +40,7 @@ async function resetTokenOwner(services: Services, token: string) {
 export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function auth(app) {
     const { auth: betterAuth, config, db, rateLimiter, mail, background } = services;
-    const window = { windowMs: config.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 };
-    const limitAddress = (request: FastifyRequest) => rateLimiter.hit(`auth:ip:${request.ip}`, { ...window, limit: config.AUTH_RATE_LIMIT_IP });
-    /**
-     * Brute force is bounded three ways: per address, per account from one address, and per
-     * account from all addresses (the ceiling). A guesser elsewhere never locks the owner out
-     * of their own address, and past the ceiling the reset email (never refused) and the reset
-     * itself (which clears these counters) let the owner back in.
-     */
-    const limitSignIn = async (request: FastifyRequest, email: string) => {
-      await limitAddress(request);
-      await rateLimiter.hit(`${accountKeys(email)}ip:${request.ip}`, { ...window, limit: config.AUTH_RATE_LIMIT_ACCOUNT });
-      await rateLimiter.hit(`${accountKeys(email)}all`, { ...window, limit: config.AUTH_RATE_LIMIT_ACCOUNT_CEILING });
-    };
+    const { window, limitAddress, limitAccount: limitSignIn } = authLimits(services);
     /** After the answer: whether the email has an account must not show in the answer's timing. */
     const sendResetLink = async (email: string) => {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -107,7 +73,7 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
             language,
             payload: { firstName: firstName(name) || name, dashboardUrl: appPageUrl(config.APP_URL, paths.dashboard(), language) },
           });
-          return reply.status(201).send({ user: await loadUser(services, response.user.id) });
+          return reply.status(201).send({ user: await loadSessionUser(db, response.user.id) });
         } catch (error) {
           if (error instanceof APIError && /ALREADY_EXISTS/.test(String(error.body?.code))) throw new AppError('conflict', 'auth.emailExists');
           throw error;
@@ -115,7 +81,7 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
     );
 
-    app.post('/api/auth/sign-in', { schema: { body: ZSignIn, response: { 200: ZUserAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'rate_limited') } } }, async (request, reply) => {
+    app.post('/api/auth/sign-in', { schema: { body: ZSignIn, response: { 200: ZSignInAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'rate_limited') } } }, async (request, reply) => {
       const { email, password, language } = request.body;
       await limitSignIn(request, email);
       try {
@@ -125,8 +91,11 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
           returnHeaders: true,
         });
         forwardCookies(reply, headers);
+        // issue 33: a user with a second factor has no session yet, only a challenge cookie for
+        // POST /api/auth/two-factor (features/security); its answer saves the language
+        if ('twoFactorRedirect' in response) return { twoFactorRequired: true as const };
         if (language) await db.update(users).set({ language }).where(eq(users.id, response.user.id));
-        return { user: await loadUser(services, response.user.id) };
+        return { user: await loadSessionUser(db, response.user.id) };
       } catch (error) {
         // the same answer for an unknown email and a wrong password (Better Auth also hashes for unknown emails)
         if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) throw new AppError('unauthorized', 'auth.invalidCredentials');

@@ -8,6 +8,8 @@ import { seed } from '@server/db/seed';
 import { buildTestApp, cookieFrom, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { createEmptyPostgres, testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
+import { enrollSecondFactor } from '@server/test/second-factor';
+import { totpCode } from '@shared/testing/totp';
 import { createAdmin } from '../../domain/admin-accounts';
 
 /**
@@ -181,7 +183,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('session changes on one instance
   it('a demotion to customer takes effect on the next request on either instance, and a promotion too', async () => {
     const email = uniqueEmail('demoted');
     await createAdmin(a.services.auth, database.db, { email, password: strongPassword, name: 'Olga Operator', minPasswordLength: 8 });
-    const cookie = await signIn(a, email);
+    const { cookie } = await enrollSecondFactor(a, { cookie: await signIn(a, email), password: strongPassword });
     expect((await get(b, '/api/admin/orders', cookie)).statusCode).toBe(200);
     expect((await get(b, '/api/me', cookie)).json().user.isAdmin).toBe(true);
 
@@ -196,6 +198,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('session changes on one instance
 
     await database.db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
     expect((await get(b, '/api/admin/orders', cookie)).statusCode).toBe(200);
+  });
+
+  it('a second factor confirmed on one instance, then turned off, holds on the other from its next request', async () => {
+    const email = uniqueEmail('enrolling');
+    await createAdmin(a.services.auth, database.db, { email, password: strongPassword, name: 'Tomás Operator', minPasswordLength: 8 });
+    const passwordOnly = await signIn(a, email);
+    // b caches the session as an administrator without a factor: only enrolment is open
+    expect((await get(b, '/api/admin/orders', passwordOnly)).json().error.code).toBe('second_factor_required');
+    expect((await get(b, '/api/me', passwordOnly)).json().user.twoFactorEnabled).toBe(false);
+
+    const { cookie, secret } = await enrollSecondFactor(a, { cookie: passwordOnly, password: strongPassword });
+    expect((await get(b, '/api/me', cookie)).json().user.twoFactorEnabled).toBe(true);
+    expect((await get(b, '/api/admin/orders', cookie)).statusCode).toBe(200);
+    // the session opened with the password alone is gone everywhere
+    expect((await get(b, '/api/me', passwordOnly)).statusCode).toBe(401);
+
+    const off = await a.inject({ method: 'POST', url: '/api/me/two-factor/disable', headers: { cookie }, payload: { password: strongPassword, code: totpCode(secret) } });
+    expect(off.statusCode).toBe(200);
+    const after = cookieFrom(off);
+    const answer = await get(b, '/api/admin/orders', after);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().error.code).toBe('second_factor_required');
+    expect((await get(b, '/api/me', after)).json().user.twoFactorEnabled).toBe(false);
   });
 
   it("an order placed or changed through one instance shows in the other's list at once", async () => {

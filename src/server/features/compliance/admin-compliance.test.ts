@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '@server/db/schema';
-import { promoteAdmin } from '@server/domain/admin-accounts';
-import { appPerSuite, signUp } from '@server/test/app';
+import { appPerSuite, signUp, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';
 import { adminCompliance } from './admin-compliance';
@@ -44,7 +43,7 @@ describe.each(testDatabases)('administrators: every company\'s deadlines on $nam
     const customer = await signUp(suite.app);
     expect((await suite.app.inject({ url: '/api/admin/compliance', headers: { cookie: customer.cookie } })).statusCode).toBe(403);
     const admin = await signUp(suite.app);
-    await promoteAdmin(suite.database.db, admin.user.email);
+    await promoteEnrolledAdmin(suite.database.db, admin.user.email);
     const response = await suite.app.inject({ url: '/api/admin/compliance', headers: { cookie: admin.cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.json().items.map((item: { orderId: string; deadline: { kind: string } }) => `${item.orderId} ${item.deadline.kind}`)).toContain(`${id} registered-agent`);

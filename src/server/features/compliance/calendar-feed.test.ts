@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarTokens, orders } from '@server/db/schema';
-import { promoteAdmin } from '@server/domain/admin-accounts';
-import { appPerSuite, signUp } from '@server/test/app';
+import { appPerSuite, signUp, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';
 import { utcToday } from './compliance.service';
@@ -107,7 +106,7 @@ describe.each(testDatabases)('compliance calendar feed on $name', (target) => {
     const { id } = await formedOrder();
     const stranger = await signUp(suite.app);
     const admin = await signUp(suite.app);
-    await promoteAdmin(suite.database.db, admin.user.email);
+    await promoteEnrolledAdmin(suite.database.db, admin.user.email);
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       expect((await link(method, id, stranger.cookie)).statusCode).toBe(404);
       expect((await link(method, id, admin.cookie)).statusCode).toBe(404);

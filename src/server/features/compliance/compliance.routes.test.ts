@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { complianceDone, orders } from '@server/db/schema';
-import { promoteAdmin } from '@server/domain/admin-accounts';
-import { appPerSuite, signUp } from '@server/test/app';
+import { appPerSuite, signUp, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
 import { utcToday } from './compliance.service';
@@ -72,7 +71,7 @@ describe.each(testDatabases)('compliance API on $name', (target) => {
     expect((await done(id, { kind: 'registered-agent', dueDate: '2030-03-15' }, stranger.cookie)).statusCode).toBe(404);
     expect((await get(id)).statusCode).toBe(401);
     const admin = await signUp(suite.app);
-    await promoteAdmin(suite.database.db, admin.user.email);
+    await promoteEnrolledAdmin(suite.database.db, admin.user.email);
     expect((await get(id, admin.cookie)).statusCode).toBe(200);
     expect((await get('not-a-uuid', admin.cookie)).statusCode).toBe(400);
   });

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { launchList } from '@server/db/schema';
-import { promoteAdmin } from '@server/domain/admin-accounts';
-import { buildTestApp, signUp, uniqueEmail } from '@server/test/app';
+import { buildTestApp, signUp, uniqueEmail, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 
 let ipCounter = 0;
@@ -19,7 +18,7 @@ describe.each(testDatabases)('launch list on $name', (target) => {
     database = await target.open();
     ({ app } = await buildTestApp(database, { SUPPORT_RATE_LIMIT: '3' }));
     const account = await signUp(app);
-    await promoteAdmin(database.db, account.user.email);
+    await promoteEnrolledAdmin(database.db, account.user.email);
     admin = account;
   });
   afterAll(async () => {

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrderInput } from '@shared/orders';
 import type { Database } from '@server/db/client';
 import { documents, mailOutbox, orders, orderStatusHistory, partners } from '@server/db/schema';
-import { promoteAdmin } from '@server/domain/admin-accounts';
-import { buildTestApp, signUp } from '@server/test/app';
+import { buildTestApp, signUp, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent } from '@server/test/payments';
 import { orderMultipart, passportFile, pdfBytes, pngBytes, submitOrder, validOrder } from '@server/test/orders';
@@ -206,7 +205,7 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       const release = (who: string) => app.inject({ method: 'POST', url: `/api/admin/orders/${id}/release-hold`, headers: { cookie: who } });
       expect((await release(cookie)).statusCode).toBe(403);
       const admin = await signUp(app, { name: 'Erin Reviewer' });
-      await promoteAdmin(database.db, admin.user.email);
+      await promoteEnrolledAdmin(database.db, admin.user.email);
       expect((await release(admin.cookie)).json()).toEqual({ released: true });
       expect((await release(admin.cookie)).json()).toEqual({ released: false });
       // one email says it can be paid now, with the way back to pay it
@@ -310,7 +309,7 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       { id: doc!.id, fileName: 'Articles.pdf', createdAt: expect.any(String) },
     ]);
 
-    await promoteAdmin(database.db, b.user.email);
+    await promoteEnrolledAdmin(database.db, b.user.email);
     expect((await app.inject({ url: `/api/orders/${id}`, headers: { cookie: b.cookie } })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/orders/not-a-uuid', headers: { cookie: a.cookie } })).statusCode).toBe(400);
   });

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { termsVersion } from '@shared/payments';
 import { orders } from '@server/db/schema';
-import { promoteAdmin } from '@server/domain/admin-accounts';
 import { decodeTestSession } from '@server/platform/payments/test-provider';
-import { appPerSuite, signUp, customerWithOrder } from '@server/test/app';
+import { appPerSuite, signUp, customerWithOrder, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent } from '@server/test/payments';
 
@@ -41,7 +40,7 @@ describe.each(testDatabases)('consent at checkout on $name', (target) => {
     expect((await consentOf(orderId)).at).toEqual(first.at);
 
     const admin = await signUp(suite.app, { name: 'Erin Admin' });
-    await promoteAdmin(suite.database.db, admin.user.email);
+    await promoteEnrolledAdmin(suite.database.db, admin.user.email);
     const detail = await suite.app.inject({ url: `/api/admin/orders/${orderId}`, headers: { cookie: admin.cookie } });
     expect(detail.json().order).toMatchObject({ termsVersion, termsAcceptedAt: first.at!.toISOString() });
   });

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { mailOutbox, orders, orderStatusHistory, paymentEvents, paymentReviews, services } from '@server/db/schema';
-import { promoteAdmin } from '@server/domain/admin-accounts';
 import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
-import { buildTestApp, signUp , customerWithOrder } from '@server/test/app';
+import { buildTestApp, signUp , customerWithOrder, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent } from '@server/test/payments';
 
@@ -36,7 +35,7 @@ describe.each(testDatabases)('a payment must match its order, on $name', (target
     database = await target.open();
     ({ app } = await buildTestApp(database, { SUPPORT_EMAIL: teamEmail }));
     admin = await signUp(app, { name: 'Erin Admin' });
-    await promoteAdmin(database.db, admin.user.email);
+    await promoteEnrolledAdmin(database.db, admin.user.email);
   });
   afterAll(async () => {
     await app?.close();

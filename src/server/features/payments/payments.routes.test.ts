@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { mailOutbox, orders, orderStatusHistory, paymentReviews } from '@server/db/schema';
 import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
-import { promoteAdmin } from '@server/domain/admin-accounts';
-import { appPerSuite, buildTestApp, signUp, customerWithOrder } from '@server/test/app';
+import { appPerSuite, buildTestApp, signUp, customerWithOrder, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent, openCheckoutSession } from '@server/test/payments';
 import { submitOrder } from '@server/test/orders';
@@ -182,7 +181,7 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     expect(told[0]!.payload).toMatchObject({ reason: 'unknown_order', orderNumber: discarded.orderId.slice(0, 8).toUpperCase(), sessionId });
     // issue 31, item 7: and on the open payment reviews at the top of /admin/orders, once
     const admin = await signUp(suite.app, { name: 'Erin Admin' });
-    await promoteAdmin(suite.database.db, admin.user.email);
+    await promoteEnrolledAdmin(suite.database.db, admin.user.email);
     const reviews = (await suite.app.inject({ url: '/api/admin/payment-reviews', headers: { cookie: admin.cookie } })).json().reviews as { orderId: string | null; claimedOrderId: string; reason: string; sessionId: string; amount: number }[];
     expect(reviews.filter((review) => review.sessionId === sessionId)).toEqual([expect.objectContaining({ orderId: null, claimedOrderId: discarded.orderId, reason: 'unknown_order', amount: 39900 })]);
     // an unpaid session of an unknown order is nothing to refund

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMail } from '@server/platform/mail/templates';
 import { mailOutbox } from '@server/db/schema';
-import { promoteAdmin } from '@server/domain/admin-accounts';
-import { buildTestApp, signUp } from '@server/test/app';
+import { buildTestApp, signUp, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
@@ -81,7 +80,7 @@ describe.each(testDatabases)('order receipts on $name', (target) => {
     expect(other.headers['content-type']).toContain('application/json');
     expect((await receipt(orderId)).statusCode).toBe(401);
     const admin = await signUp(app, { name: 'Erin Admin' });
-    await promoteAdmin(app.services.db, admin.user.email);
+    await promoteEnrolledAdmin(app.services.db, admin.user.email);
     const asAdmin = await receipt(orderId, admin.cookie);
     expect(asAdmin.statusCode).toBe(200);
     expect(await pdfText(asAdmin.rawPayload)).toContain(number);

@@ -1,11 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { passwordMaxLength } from '@shared/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createFreshness, type Freshness } from '../../db/user-changes';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { authSecret } from './secret';
 import { createSessionLookup } from './session-lookup';
 
@@ -27,8 +28,19 @@ export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 
     secret: authSecret(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
+    plugins: [
+      // issue 33: an authenticator app (TOTP) with ten one-time recovery codes, both stored encrypted
+      // with the auth secret. Our routes (features/security) call it, limit attempts per address and
+      // account like passwords, and never lock the owner out: the plugin's own lockout is off, and a
+      // sign-in challenge still ends after five wrong codes (sign in again). No "trust this device".
+      twoFactor({
+        issuer: 'Frontera',
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        accountLockout: { enabled: false },
+      }),
+    ],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: config.PASSWORD_MIN_LENGTH,

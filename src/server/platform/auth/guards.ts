@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@shared/app-error';
-import type { TSessionUser } from '@shared/auth';
+import { hasAdminAccess, type TSessionUser } from '@shared/auth';
 import type { Auth } from './better-auth';
 import type { SessionLookup } from './session-lookup';
 
@@ -29,7 +29,8 @@ export async function sessionFrom(found: SessionLookup, auth: Auth, request: Fas
   if (cookie && reply) reply.header('set-cookie', cookie);
   if (!response) return null;
   const { user } = response;
-  return { id: user.id, name: user.name, email: user.email, isAdmin: Boolean((user as { isAdmin?: boolean }).isAdmin) };
+  const { isAdmin, twoFactorEnabled } = user as { isAdmin?: boolean; twoFactorEnabled?: boolean | null };
+  return { id: user.id, name: user.name, email: user.email, isAdmin: Boolean(isAdmin), twoFactorEnabled: Boolean(twoFactorEnabled) };
 }
 
 /** sessionFrom for a route that needs a user: a visitor or a dead session is `unauthorized`. */
@@ -50,6 +51,8 @@ export const requireAdmin = (auth: Auth) => {
   return async function requireAdminHandler(request: FastifyRequest, reply: FastifyReply) {
     await requireSignedIn(request, reply);
     if (!request.user?.isAdmin) throw new AppError('forbidden');
+    // issue 33: a password alone never opens the admin area; the answer says what to do
+    if (!hasAdminAccess(request.user)) throw new AppError('second_factor_required', 'security.enrolmentRequired');
   };
 };
 

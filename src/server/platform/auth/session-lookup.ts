@@ -36,8 +36,8 @@ export function verifiedToken(cookieValue: string | undefined, secret: string): 
 }
 
 /** The session's columns a lookup reads: the user it belongs to, and when it ends. */
-export const sessionColumns = { id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, expiresAt: sessions.expiresAt };
-type SessionRow = { id: string; name: string; email: string; isAdmin: boolean; expiresAt: Date };
+export const sessionColumns = { id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, twoFactorEnabled: users.twoFactorEnabled, expiresAt: sessions.expiresAt };
+type SessionRow = { id: string; name: string; email: string; isAdmin: boolean; twoFactorEnabled: boolean; expiresAt: Date };
 
 /** A page's rows read together with the session (`lookupSessionWith`): each row carries the session's columns. */
 export type JoinedRow<T> = { session: SessionRow; item: T | null };
@@ -97,7 +97,7 @@ export function createSessionLookup(db: Db, authContext: Promise<AuthContext>, f
     // Better Auth extends a session once it is updateAge old (and re-sends the cookie): its job
     const refreshDue = expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
     if (expiresAt <= now || refreshDue) return { kind: 'ask-auth' };
-    return { kind: 'user', user: { id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin } };
+    return { kind: 'user', user: { id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin, twoFactorEnabled: row.twoFactorEnabled } };
   }
 
   return {

@@ -13,6 +13,7 @@ const errorDescriptions: Record<ErrorCode, string> = {
   validation_failed: 'a field is invalid (error.fields names each)',
   unauthorized: 'not signed in',
   forbidden: 'not allowed, or a state change sent from another site',
+  second_factor_required: 'an administrator must set up a second factor first (POST /api/me/two-factor/enable)',
   not_found: 'no such resource, or not the caller’s',
   conflict: 'conflicts with the current state',
   last_admin: 'the only administrator cannot be demoted',

@@ -5,8 +5,7 @@ import { orderNumber } from '@shared/orders';
 import { queryRows } from '@server/db/client';
 import { mailOutbox } from '@server/db/schema';
 import { sendDocumentEmails } from '@server/features/admin/document-emails';
-import { promoteAdmin } from '@server/domain/admin-accounts';
-import { buildTestApp, sharedDatabase, signUp } from '@server/test/app';
+import { buildTestApp, sharedDatabase, signUp, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { freePort } from '@server/test/ports';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
@@ -33,7 +32,7 @@ describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (t
       const database = await target.open();
       ({ app } = await buildTestApp(database, { SMTP_URL: smtp.url, APP_URL: appUrl }));
       const account = await signUp(app, { name: 'Erin Admin' });
-      await promoteAdmin(database.db, account.user.email);
+      await promoteEnrolledAdmin(database.db, account.user.email);
       admin = account;
     });
     afterAll(async () => {

@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { orders } from '@server/db/schema';
-import { promoteAdmin } from '@server/domain/admin-accounts';
-import { buildTestApp, signUp } from '@server/test/app';
+import { buildTestApp, signUp, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { fakeS3Config, startFakeS3, type FakeS3 } from '@server/test/fake-s3';
 import { passportFile, pdfBytes, pngBytes, submitOrder, validOrder } from '@server/test/orders';
@@ -164,7 +163,7 @@ describe.each(testDatabases)('orders API with S3 storage on $name', (target) => 
 
   it("stores an administrator's document in the bucket and lets the customer download it", async () => {
     const admin = await signUp(app, { name: 'Erin Admin' });
-    await promoteAdmin(database.db, admin.user.email);
+    await promoteEnrolledAdmin(database.db, admin.user.email);
     const customer = await signUp(app);
     const orderId = (await submitOrder(app, customer.cookie)).json().order.id as string;
     const form = new FormData();

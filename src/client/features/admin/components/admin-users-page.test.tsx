@@ -11,13 +11,14 @@ const row = (id: string, name: string, overrides: Partial<TAdminUserRow> = {}): 
   name,
   email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
   isAdmin: false,
+  twoFactorEnabled: false,
   language: 'es',
   createdAt: '2025-05-02T10:00:00.000Z',
   orderCount: 0,
   activeSessions: 1,
   ...overrides,
 });
-const me = row('admin-1', 'Erin Admin', { isAdmin: true });
+const me = row('admin-1', 'Erin Admin', { isAdmin: true, twoFactorEnabled: true });
 const ana = row('user-ana', 'Ana María Pérez', { orderCount: 1234, activeSessions: 2 });
 const luis = row('user-luis', 'Luis Gómez', { isAdmin: true, activeSessions: 0 });
 const page = (users: TAdminUserRow[], total = users.length, nextCursor: string | null = null) => ({ body: { users, total, nextCursor } satisfies TAdminUserPage });
@@ -28,7 +29,7 @@ const renderPage = (options: RenderOptions = {}) => renderWithProviders(<AdminUs
 const tableButton = async (name: string) => within(await screen.findByTestId('users-table')).getByRole('button', { name });
 
 describe('<AdminUsersPage> (/admin/users)', () => {
-  beforeEach(() => setSession({ id: me.id, name: me.name, email: me.email, isAdmin: true }));
+  beforeEach(() => setSession({ id: me.id, name: me.name, email: me.email, isAdmin: true, twoFactorEnabled: true }));
 
   it('shows loading, then each account with sign-up date, order count, sessions and role; no actions on one’s own row', async () => {
     api(() => page([me, ana, luis], 3));

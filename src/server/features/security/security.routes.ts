@@ -1,0 +1,152 @@
+import { APIError } from 'better-auth/api';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@shared/app-error';
+import { ZLanguage, ZUserAnswer, type TSessionUser } from '@shared/auth';
+import {
+  isRecoveryCode,
+  ZConfirmTwoFactor,
+  ZEnableTwoFactor,
+  ZPasswordAndCode,
+  ZRecoveryCodes,
+  ZSecurityAnswer,
+  ZTwoFactorSetup,
+  ZTwoFactorSignIn,
+} from '@shared/security';
+import { authHeaders, authLimits, forwardCookies } from '../../platform/auth/auth-http';
+import { currentUser, requireUser } from '../../platform/auth/guards';
+import { emptyResponse, errorResponses } from '../../platform/http/openapi';
+import { loadSessionUser } from '../../domain/session-user';
+import type { Services } from '../../services';
+import { verifySecondFactor } from './second-factor-check';
+import { auditOwnFactor, endOtherSessions, endOwnSession, listOwnSessions, newSessionToken, qrCodeSvg, saveLanguage, secretOf, sessionTokenOf, twoFactorState } from './security.service';
+
+/** Better Auth's answers to a wrong password or code, as our error contract says them. */
+const wrongPassword = () => new AppError('validation_failed', 'errors.validation_failed', { password: 'security.passwordWrong' });
+const wrongCode = () => new AppError('validation_failed', 'errors.validation_failed', { code: 'security.codeWrong' });
+const isRefusal = (error: unknown): error is APIError => error instanceof APIError && (error.statusCode === 400 || error.statusCode === 401);
+
+/**
+ * The second factor (issue 33, ADR 0027): the sign-in's second step, enrolment, turning it off,
+ * new recovery codes, and one's own sessions. Better Auth's two-factor plugin keeps the secrets;
+ * these routes own validation, rate limits, audit and the error contract, as auth.routes.ts does.
+ */
+export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
+  async function security(app) {
+    const { auth, db } = services;
+    const { limitAddress, limitAccount } = authLimits(services);
+    const signedIn = requireUser(auth);
+    /** Checks the password with Better Auth (which rate limits nothing: we do, per account). */
+    const checkPassword = async (request: FastifyRequest, user: TSessionUser, password: string) => {
+      await limitAccount(request, user.email);
+      try {
+        await auth.api.verifyPassword({ body: { password }, headers: authHeaders(request) });
+      } catch (error) {
+        if (isRefusal(error)) throw wrongPassword();
+        throw error;
+      }
+    };
+    const checkCode = async (request: FastifyRequest, user: TSessionUser, code: string) => {
+      await limitAccount(request, user.email);
+      if (!(await verifySecondFactor(auth, request, user, code))) throw wrongCode();
+    };
+
+    app.post(
+      '/api/auth/two-factor',
+      { schema: { body: ZTwoFactorSignIn.extend({ language: ZLanguage.optional() }), response: { 200: ZUserAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'rate_limited') } } },
+      async (request, reply) => {
+        // each challenge also ends after five wrong codes (Better Auth), and needs the password again
+        await limitAddress(request);
+        const { code, language } = request.body;
+        const headers = authHeaders(request);
+        try {
+          const answer =
+            isRecoveryCode(code) ?
+              await auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true })
+            : await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+          forwardCookies(reply, answer.headers);
+          const userId = answer.response.user.id;
+          if (language) await saveLanguage(db, userId, language);
+          return { user: await loadSessionUser(db, userId) };
+        } catch (error) {
+          if (!(error instanceof APIError)) throw error;
+          // an expired or used challenge, or five wrong codes: back to the password
+          if (/TWO_FACTOR_COOKIE|TOO_MANY_ATTEMPTS/.test(String(error.body?.code))) throw new AppError('unauthorized', 'security.challengeExpired');
+          if (isRefusal(error)) throw wrongCode();
+          throw error;
+        }
+      },
+    );
+
+    app.get('/api/me/security', { preHandler: signedIn, schema: { response: { 200: ZSecurityAnswer, ...errorResponses('unauthorized') } } }, async (request) => {
+      const user = currentUser(request);
+      const [state, sessions] = await Promise.all([twoFactorState(db, user.id), listOwnSessions(db, user.id, await sessionTokenOf(auth, request))]);
+      return { ...state, sessions };
+    });
+
+    const changeErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'conflict', 'rate_limited');
+
+    app.post('/api/me/two-factor/enable', { preHandler: signedIn, schema: { body: ZEnableTwoFactor, response: { 200: ZTwoFactorSetup, ...changeErrors } } }, async (request) => {
+      const user = currentUser(request);
+      if (user.twoFactorEnabled) throw new AppError('conflict', 'security.alreadyEnabled');
+      await checkPassword(request, user, request.body.password);
+      // a secret made earlier and never confirmed is replaced
+      const setup = await auth.api.enableTwoFactor({ body: { password: request.body.password, method: 'totp' }, headers: authHeaders(request) });
+      if (setup.method !== 'totp') throw new Error('an authenticator app was asked for');
+      const { totpURI, backupCodes } = setup;
+      return { totpUri: totpURI, secret: secretOf(totpURI), qrSvg: await qrCodeSvg(totpURI), recoveryCodes: backupCodes };
+    });
+
+    app.post('/api/me/two-factor/confirm', { preHandler: signedIn, schema: { body: ZConfirmTwoFactor, response: { 200: ZUserAnswer, ...changeErrors } } }, async (request, reply) => {
+      const user = currentUser(request);
+      if (user.twoFactorEnabled) throw new AppError('conflict', 'security.alreadyEnabled');
+      await limitAccount(request, user.email);
+      try {
+        // Better Auth confirms the secret, sets two_factor_enabled and swaps this session for a new one
+        const { headers } = await auth.api.verifyTOTP({ body: { code: request.body.code }, headers: authHeaders(request), returnHeaders: true });
+        forwardCookies(reply, headers);
+        // sessions opened with the password alone before now must not stay full sessions
+        await endOtherSessions(db, user.id, await newSessionToken(auth, headers));
+        await auditOwnFactor(db, user, 'enable_two_factor');
+      } catch (error) {
+        if (error instanceof APIError && /TOTP_NOT_ENABLED/.test(String(error.body?.code))) throw new AppError('conflict', 'security.enrolmentMissing');
+        if (isRefusal(error)) throw wrongCode();
+        throw error;
+      }
+      request.log.info({ userId: user.id }, 'second factor enabled');
+      return { user: await loadSessionUser(db, user.id) };
+    });
+
+    app.post('/api/me/two-factor/disable', { preHandler: signedIn, schema: { body: ZPasswordAndCode, response: { 200: ZUserAnswer, ...changeErrors } } }, async (request, reply) => {
+      const user = currentUser(request);
+      if (!user.twoFactorEnabled) throw new AppError('conflict', 'security.notEnabled');
+      await checkPassword(request, user, request.body.password);
+      await checkCode(request, user, request.body.code);
+      const { headers } = await auth.api.disableTwoFactor({ body: { password: request.body.password }, headers: authHeaders(request), returnHeaders: true });
+      forwardCookies(reply, headers);
+      await auditOwnFactor(db, user, 'disable_two_factor');
+      request.log.info({ userId: user.id }, 'second factor disabled');
+      return { user: await loadSessionUser(db, user.id) };
+    });
+
+    app.post('/api/me/two-factor/recovery-codes', { preHandler: signedIn, schema: { body: ZPasswordAndCode, response: { 200: ZRecoveryCodes, ...changeErrors } } }, async (request) => {
+      const user = currentUser(request);
+      if (!user.twoFactorEnabled) throw new AppError('conflict', 'security.notEnabled');
+      await checkPassword(request, user, request.body.password);
+      await checkCode(request, user, request.body.code);
+      // the old codes stop working: the new list replaces them
+      const { backupCodes } = await auth.api.generateBackupCodes({ body: { password: request.body.password }, headers: authHeaders(request) });
+      return { recoveryCodes: backupCodes };
+    });
+
+    app.delete(
+      '/api/me/sessions/:id',
+      { preHandler: signedIn, schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 204: emptyResponse('the session ended'), ...errorResponses('unauthorized', 'forbidden', 'not_found') } } },
+      async (request, reply) => {
+        // another person's session is "not found", like a missing one
+        if (!(await endOwnSession(db, currentUser(request).id, request.params.id))) throw new AppError('not_found');
+        return reply.status(204).send();
+      },
+    );
+  };
