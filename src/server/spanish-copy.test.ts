@@ -27,7 +27,7 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
       statusChanged: orderStatuses.map((status) => ({ ...common, status })),
       documentAdded: [{ ...common, fileName: 'acta.pdf' }],
       documentsUpdated: [{ ...common, documents: 'acta.pdf\ncarta EIN.png' }],
-      milestoneRecorded: milestones.map((milestone) => ({ ...common, milestone, date: '2026-11-20', ein: milestone === 'ein_issued' ? '12-3456789' : '', formationDate: milestone === 'state_approved' ? '2026-11-20' : '' })),
+      milestoneRecorded: milestones.map((milestone) => ({ ...common, milestone, date: '2026-11-20', ein: milestone === 'ein_issued' ? '12-3456789' : '', formationDate: milestone === 'state_approved' ? '2026-11-20' : '', identityDeletionOn: milestone === 'ein_issued' ? '2027-02-18' : '' })),
       orderReceived: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
       paymentReminder: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
       holdReleased: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
