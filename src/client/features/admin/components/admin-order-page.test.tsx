@@ -41,10 +41,17 @@ const orderRoute = 'GET /api/admin/orders/:id';
 const documentsRoute = 'GET /api/orders/:id/documents';
 const statusRoute = 'PATCH /api/admin/orders/:id/status';
 const uploadRoute = 'POST /api/admin/orders/:id/documents';
+const identityViewsRoute = 'GET /api/admin/orders/:id/identity-views';
 
 /** The order and its documents; `routes` answers the writes (and can replace a read). */
 const api = (routes: ApiRoutes = {}) =>
-  stubApi({ [orderRoute]: { body: detail() }, [documentsRoute]: { body: { documents: [einLetter] } }, 'GET /api/admin/orders/:id/notes': { body: { notes: [] } }, ...routes });
+  stubApi({
+    [orderRoute]: { body: detail() },
+    [documentsRoute]: { body: { documents: [einLetter] } },
+    'GET /api/admin/orders/:id/notes': { body: { notes: [] } },
+    [identityViewsRoute]: { body: { views: [] } },
+    ...routes,
+  });
 
 const renderOrder = (options: { language?: 'en' | 'es' } = {}) =>
   renderWithProviders(<AdminOrderPage orderId={id} />, { route: `/admin/orders/${id}`, path: '/admin/orders/:id', language: options.language });
@@ -106,6 +113,46 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     expect(document).toHaveAttribute('href', '/api/documents/doc-1/file');
     expect(document).toHaveAttribute('target', '_blank');
     expect(screen.getByText('Coming soon')).toBeVisible();
+  });
+
+  it('shows who opened the identity files, which, when and from where (issue 33), and when they will be deleted', async () => {
+    const base = detail();
+    const network = api({
+      [orderRoute]: { body: { ...base, order: { ...base.order, identityDeletionOn: '2025-08-29' } } },
+      [identityViewsRoute]: {
+        body: {
+          views: [
+            { id: 'v2', document: 'otherId', viewerName: 'Erin Admin', viewerId: 'admin-1', ipAddress: '203.0.113.7', createdAt: '2025-05-04T15:30:00.000Z' },
+            { id: 'v1', document: 'passport', viewerName: 'Luis Revisor', viewerId: null, ipAddress: null, createdAt: '2025-05-03T09:05:00.000Z' },
+          ],
+        },
+      },
+    });
+    renderOrder({ language: 'es' });
+    const entries = within(await screen.findByTestId('identity-access-log')).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Erin Admin · Otra identificación con foto4 may 2025, .+ · desde 203\.0\.113\.7$/),
+      expect.stringMatching(/^Luis Revisor · Pasaporte3 may 2025, [^·]+$/),
+    ]);
+    expect(screen.getByTestId('identity-retention')).toHaveTextContent('Los archivos se eliminarán el 29 de agosto de 2025, al terminar su plazo de conservación después del EIN.');
+    expect(network.paths(identityViewsRoute)).toEqual([`/api/admin/orders/${id}/identity-views`]);
+  });
+
+  it('keeps the record of identity files deleted after the retention period: which there were, and when', async () => {
+    const base = detail('completed');
+    api({
+      [orderRoute]: {
+        body: {
+          ...base,
+          order: { ...base.order, documents: { ssnDoc: false, passport: false, otherId: false }, identityDeleted: { at: '2025-08-29T12:00:00.000Z', documents: ['passport', 'otherId'] } },
+        },
+      },
+    });
+    renderOrder();
+    const files = within(await screen.findByTestId('identity-documents')).getAllByRole('listitem');
+    expect(files.map((file) => file.textContent)).toEqual(['SSN documentNot uploaded', 'PassportDeleted on August 29, 2025', 'Other photo IDDeleted on August 29, 2025']);
+    expect(screen.queryByRole('link', { name: /Passport/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('No one on the team has opened these files.')).toBeVisible();
   });
 
   it('adds an internal note with its author and time; the previous action\'s confirmation clears when a new one starts', async () => {
