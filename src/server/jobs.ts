@@ -3,6 +3,7 @@ import type { TKnownJobName } from '@shared/admin-users';
 import { pruneUserChanges } from './db/user-changes';
 import { sendDocumentEmails } from './features/admin/document-emails';
 import { sendComplianceReminders } from './features/compliance/compliance-reminders';
+import { deleteExpiredIdentityDocuments } from './features/identity-documents/retention';
 import { sendPaymentReminders } from './features/orders/payment-reminders';
 import { JobRegistry, periodicJob, type Job } from './platform/jobs/job-registry';
 import { sweepOrphanFiles } from './platform/storage/sweeper';
@@ -53,6 +54,16 @@ export function declareJobs({ services, log }: Pick<FastifyInstance, 'services' 
         const result = await sweepOrphanFiles({ database, storage, graceMs, log, signal });
         log.info({ ...result, graceMs }, 'file sweep done');
         return result.deleted;
+      },
+    }),
+    // issue 33: identity documents deleted IDENTITY_RETENTION_DAYS after the EIN, once across instances
+    identityRetention: periodicJob({
+      name: 'identityRetention',
+      everyMs: 24 * 60 * minute,
+      run: async ({ signal }) => {
+        const result = await deleteExpiredIdentityDocuments({ db, storage, retentionDays: config.IDENTITY_RETENTION_DAYS, log, signal });
+        log.info({ ...result, retentionDays: config.IDENTITY_RETENTION_DAYS }, 'identity retention done');
+        return result.orders;
       },
     }),
     userChangesPruning: periodicJob({ name: 'userChangesPruning', everyMs: 60 * minute, run: () => pruneUserChanges(db) }),

@@ -19,6 +19,7 @@ const pages: Record<PageName, Page> = {
   forgotPassword: lazy(() => import('../routes/forgot-password')),
   resetPassword: lazy(() => import('../routes/reset-password')),
   dashboard: lazy(() => import('../routes/dashboard')),
+  security: lazy(() => import('../routes/security')),
   stateQuiz: lazy(() => import('../routes/state-quiz')),
   order: lazy(() => import('../routes/order')),
   orderConfirm: lazy(() => import('../routes/order-confirm')),

@@ -1,4 +1,4 @@
-import { totpCode } from '@shared/testing/totp';
+import { totpCode } from './totp';
 import { cookieFrom } from './app';
 import type { Injector } from './injector';
 

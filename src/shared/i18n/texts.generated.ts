@@ -7,6 +7,44 @@ export type None = Record<never, never>;
 
 /** Namespace → key → the values its text needs (plurals under their base key, with `count`). */
 export interface EnglishTexts {
+  'accountData': {
+    'export.title': None;
+    'export.lead': { hours: TextValue };
+    'export.start': None;
+    'export.starting': None;
+    'export.started': None;
+    'export.loadError': None;
+    'export.listLabel': None;
+    'export.pending': { time: TextValue };
+    'export.ready': { time: TextValue };
+    'export.failed': { time: TextValue };
+    'export.alreadyPending': None;
+    'export.notFound': None;
+    'delete.title': None;
+    'delete.lead': None;
+    'delete.goneTitle': None;
+    'delete.goneLogin': None;
+    'delete.goneUnpaid': None;
+    'delete.goneIdentity': None;
+    'delete.goneMessages': None;
+    'delete.keptTitle': None;
+    'delete.keptOrders': { years: TextValue };
+    'delete.keptHint': None;
+    'delete.open': None;
+    'delete.dialogTitle': None;
+    'delete.dialogBody': None;
+    'delete.password': None;
+    'delete.code': None;
+    'delete.codeHint': None;
+    'delete.cancel': None;
+    'delete.confirm': None;
+    'delete.done': None;
+    'delete.wrongPassword': None;
+    'delete.codeRequired': None;
+    'delete.codeWrong': None;
+    'delete.codeInvalid': None;
+    'delete.lastAdmin': None;
+  };
   'admin': {
     'meta.orders': None;
     'meta.order': { number: TextValue };
@@ -103,6 +141,7 @@ export interface EnglishTexts {
     'order.record.termsAccepted': None;
     'order.record.termsVersion': { version: TextValue };
     'order.record.termsNotYet': None;
+    'order.record.accountDeleted': None;
     'order.identity.title': None;
     'order.identity.ssnDoc': None;
     'order.identity.passport': None;
@@ -227,6 +266,7 @@ export interface EnglishTexts {
     'users.actions.promote': None;
     'users.actions.demote': None;
     'users.actions.endSessions': None;
+    'users.actions.resetTwoFactor': None;
     'users.actions.label': { action: TextValue; name: TextValue };
     'users.confirm.promote.title': { name: TextValue };
     'users.confirm.promote.body': None;
@@ -234,6 +274,8 @@ export interface EnglishTexts {
     'users.confirm.demote.body': None;
     'users.confirm.endSessions.title': { name: TextValue };
     'users.confirm.endSessions.body': None;
+    'users.confirm.resetTwoFactor.title': { name: TextValue };
+    'users.confirm.resetTwoFactor.body': None;
     'users.confirm.yes': None;
     'users.confirm.cancel': None;
     'users.confirm.working': None;
@@ -241,6 +283,7 @@ export interface EnglishTexts {
     'users.done.demote': { name: TextValue };
     'users.done.unchanged': { name: TextValue };
     'users.done.endSessions': { count: number; name: TextValue };
+    'users.done.resetTwoFactor': { name: TextValue };
     'users.failed': None;
     'users.invalidRole': None;
     'users.notFound': None;
@@ -299,6 +342,7 @@ export interface EnglishTexts {
     'integrations.jobs.names.complianceReminders': None;
     'integrations.jobs.names.fileSweep': None;
     'integrations.jobs.names.userChangesPruning': None;
+    'integrations.jobs.names.identityRetention': None;
     'integrations.jobs.schedule': None;
     'integrations.jobs.everySeconds': { count: number };
     'integrations.jobs.everyMinutes': { count: number };
@@ -673,6 +717,7 @@ export interface EnglishTexts {
     'account.title': None;
     'account.status': None;
     'account.active': None;
+    'quickActions.security': None;
     'quickActions.title': None;
     'quickActions.newLlc': None;
     'quickActions.quiz': None;
@@ -1004,6 +1049,8 @@ export interface EnglishTexts {
     'ticketReply.text': { firstName: TextValue; reply: TextValue; request: TextValue };
     'paymentReview.subject': { orderNumber: TextValue };
     'paymentReview.text': { amount: TextValue; eventId: TextValue; orderNumber: TextValue; orderUrl: TextValue; reason: TextValue; sessionId: TextValue };
+    'dataExportReady.subject': None;
+    'dataExportReady.text': { firstName: TextValue; hours: TextValue; securityUrl: TextValue };
     'reviewReasons.amount_mismatch': None;
     'reviewReasons.currency_mismatch': None;
     'reviewReasons.not_paid': None;
@@ -1553,6 +1600,89 @@ export interface EnglishTexts {
     'thanks': None;
     'fileName': None;
   };
+  'security': {
+    'meta.title': None;
+    'meta.description': None;
+    'title': None;
+    'subtitle': None;
+    'backToDashboard': None;
+    'enrolmentRequired': None;
+    'codeRequired': None;
+    'codeInvalid': None;
+    'codeFromApp': None;
+    'codeWrong': None;
+    'passwordWrong': None;
+    'challengeExpired': None;
+    'alreadyEnabled': None;
+    'notEnabled': None;
+    'enrolmentMissing': None;
+    'signInStep.title': None;
+    'signInStep.subtitle': None;
+    'signInStep.code': None;
+    'signInStep.codeHint': None;
+    'signInStep.verify': None;
+    'signInStep.verifying': None;
+    'signInStep.back': None;
+    'factor.title': None;
+    'factor.on': None;
+    'factor.off': None;
+    'factor.onBody': None;
+    'factor.offBody': None;
+    'factor.enable': None;
+    'factor.disable': None;
+    'factor.newCodes': None;
+    'factor.disableTitle': None;
+    'factor.disableBody': None;
+    'factor.newCodesTitle': None;
+    'factor.newCodesBody': None;
+    'factor.confirmDisable': None;
+    'factor.confirmNewCodes': None;
+    'factor.cancel': None;
+    'factor.disabled': None;
+    'factor.adminWarning': None;
+    'enrol.title': None;
+    'enrol.adminTitle': None;
+    'enrol.adminBody': None;
+    'enrol.step1': None;
+    'enrol.step2': None;
+    'enrol.step3': None;
+    'enrol.password': None;
+    'enrol.continue': None;
+    'enrol.scanBody': None;
+    'enrol.qrAlt': None;
+    'enrol.secretLabel': None;
+    'enrol.code': None;
+    'enrol.confirm': None;
+    'enrol.confirming': None;
+    'enrol.codesBody': None;
+    'enrol.codesListLabel': None;
+    'enrol.copy': None;
+    'enrol.copied': None;
+    'enrol.download': None;
+    'enrol.downloadName': None;
+    'enrol.downloadHeading': { email: TextValue };
+    'enrol.saved': None;
+    'enrol.done': None;
+    'enrol.doneBody': None;
+    'enrol.cancel': None;
+    'sessions.title': None;
+    'sessions.empty': None;
+    'sessions.current': None;
+    'sessions.signedIn': { date: TextValue };
+    'sessions.lastSeen': { date: TextValue };
+    'sessions.unknownDevice': None;
+    'sessions.address': { ip: TextValue };
+    'sessions.end': None;
+    'sessions.endLabel': { device: TextValue };
+    'sessions.ended': None;
+    'sessions.loadFailed': None;
+    'devices.iphone': None;
+    'devices.android': None;
+    'devices.mac': None;
+    'devices.windows': None;
+    'devices.linux': None;
+    'navLink': None;
+  };
   'seo': {
     'productName': None;
     'productDescription': None;
@@ -1756,6 +1886,10 @@ export interface EnglishTexts {
 
 /** Namespace → key of an array or object (read with `returnObjects: true`) → the values its strings need. */
 export interface EnglishObjects {
+  'accountData': {
+    'export': { hours: TextValue; time: TextValue };
+    'delete': { years: TextValue };
+  };
   'admin': {
     'meta': { number: TextValue };
     'nav': None;
@@ -1788,6 +1922,7 @@ export interface EnglishObjects {
     'users.confirm.promote': { name: TextValue };
     'users.confirm.demote': { name: TextValue };
     'users.confirm.endSessions': { name: TextValue };
+    'users.confirm.resetTwoFactor': { name: TextValue };
     'users.done': { count: TextValue; name: TextValue };
     'launchList': { formatted: TextValue };
     'integrations': { applied: TextValue; attempts: TextValue; count: TextValue; date: TextValue; dead: TextValue; duration: TextValue; known: TextValue; max: TextValue; pending: TextValue; state: TextValue; time: TextValue; value: TextValue };
@@ -1973,6 +2108,7 @@ export interface EnglishObjects {
     'supportTicket': { email: TextValue; language: TextValue; message: TextValue; name: TextValue; ticketsUrl: TextValue; title: TextValue };
     'ticketReply': { firstName: TextValue; reply: TextValue; request: TextValue };
     'paymentReview': { amount: TextValue; eventId: TextValue; orderNumber: TextValue; orderUrl: TextValue; reason: TextValue; sessionId: TextValue };
+    'dataExportReady': { firstName: TextValue; hours: TextValue; securityUrl: TextValue };
     'reviewReasons': None;
     'milestoneNews': { date: TextValue; milestone: TextValue };
     'statusSentences': None;
@@ -2129,6 +2265,14 @@ export interface EnglishObjects {
     'results': { max: TextValue; rank: TextValue; score: TextValue; state: TextValue };
   };
   'receipt': None;
+  'security': {
+    'meta': None;
+    'signInStep': None;
+    'factor': None;
+    'enrol': { email: TextValue };
+    'sessions': { date: TextValue; device: TextValue; ip: TextValue };
+    'devices': None;
+  };
   'seo': None;
   'stateGuides': {
     'meta': { fee: TextValue; state: TextValue };

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
 interface FieldProps {
   label: string;
@@ -44,7 +44,8 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
 export const inputClasses =
   'block w-full rounded-lg border border-control bg-surface px-3 py-2.5 text-base text-fg shadow-sm placeholder:text-muted focus:border-brand-500 aria-[invalid=true]:border-red-600 disabled:opacity-60 sm:text-sm';
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode };
+/** React 19: `ref` is an ordinary prop, passed through to the <input>. */
+type InputProps = ComponentProps<'input'> & { label: string; error?: string; hint?: ReactNode };
 
 /** A text input inside a Field. */
 export function TextField({ label, error, hint, required, className = '', ...input }: InputProps) {

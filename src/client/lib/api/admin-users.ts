@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
-import type { TAdminUserPage, TIntegrationsStatus, TRoleChangeResult, TSessionsEnded, TUserRoleFilter } from '@shared/admin-users';
+import type { TAdminUserPage, TIntegrationsStatus, TRoleChangeResult, TSecondFactorReset, TSessionsEnded, TUserRoleFilter } from '@shared/admin-users';
 import type { TLaunchListSummary } from '@shared/launch-list';
 import { api } from '../api-client';
 import { cursorPagesQueryOptions } from './cursor-pages';
@@ -41,11 +41,18 @@ export function endUserSessions(id: string): Promise<TSessionsEnded> {
   return api<TSessionsEnded>(`${userPath(id)}/end-sessions`, { method: 'POST' });
 }
 
+/** POST /api/admin/users/:id/reset-two-factor (issue 33): a lost factor removed, the account signed out; audited. */
+export function resetSecondFactor(id: string): Promise<TSecondFactorReset> {
+  return api<TSecondFactorReset>(`${userPath(id)}/reset-two-factor`, { method: 'POST' });
+}
+
 export function useUserAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: { kind: 'promote' | 'demote' | 'endSessions'; id: string }): Promise<TRoleChangeResult | TSessionsEnded> =>
-      action.kind === 'endSessions' ? endUserSessions(action.id) : changeUserRole(action.id, action.kind === 'promote'),
+    mutationFn: (action: { kind: 'promote' | 'demote' | 'endSessions' | 'resetTwoFactor'; id: string }): Promise<TRoleChangeResult | TSessionsEnded | TSecondFactorReset> =>
+      action.kind === 'endSessions' ? endUserSessions(action.id)
+      : action.kind === 'resetTwoFactor' ? resetSecondFactor(action.id)
+      : changeUserRole(action.id, action.kind === 'promote'),
     // every list shows the role and the session count
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TRequestPasswordReset, TResetPassword, TSessionUser, TSignIn, TSignUp } from '@shared/auth';
+import type { TRequestPasswordReset, TResetPassword, TSessionUser, TSignIn, TSignInAnswer, TSignUp } from '@shared/auth';
 import { api } from '../api-client';
 import { currentLanguage } from '../i18n';
 import { setSession } from './session';
@@ -9,16 +9,21 @@ import { setSession } from './session';
  * (session.ts, no query library, as the header needs it on every page) holds who is signed in.
  */
 
-/** Sign-in and sign-up put the user straight into the session: no extra round trip. */
-function useSessionMutation<TInput>(path: string) {
+/**
+ * Sign-in and sign-up put the user straight into the session: no extra round trip. A sign-in of an
+ * account with a second factor answers `twoFactorRequired` instead (issue 33): no session yet.
+ */
+function useSessionMutation<TInput, TAnswer extends TSignInAnswer>(path: string) {
   return useMutation({
-    mutationFn: (input: TInput) => api<{ user: TSessionUser }>(path, { body: { ...input, language: currentLanguage() } }),
-    onSuccess: ({ user }) => setSession(user),
+    mutationFn: (input: TInput) => api<TAnswer>(path, { body: { ...input, language: currentLanguage() } }),
+    onSuccess: (answer) => {
+      if ('user' in answer) setSession(answer.user);
+    },
   });
 }
 
-export const useSignIn = () => useSessionMutation<TSignIn>('/api/auth/sign-in');
-export const useSignUp = () => useSessionMutation<TSignUp>('/api/auth/sign-up');
+export const useSignIn = () => useSessionMutation<TSignIn, TSignInAnswer>('/api/auth/sign-in');
+export const useSignUp = () => useSessionMutation<TSignUp, { user: TSessionUser }>('/api/auth/sign-up');
 
 /** No language here: the email speaks the one the account chose (a visitor may not change it). */
 export const useRequestPasswordReset = () =>

@@ -9,7 +9,7 @@ import { buildTestApp, cookieFrom, signUp, strongPassword, uniqueEmail } from '@
 import { createEmptyPostgres, testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
 import { enrollSecondFactor } from '@server/test/second-factor';
-import { totpCode } from '@shared/testing/totp';
+import { totpCode } from '@server/test/totp';
 import { createAdmin } from '../../domain/admin-accounts';
 
 /**

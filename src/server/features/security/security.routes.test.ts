@@ -5,7 +5,7 @@ import { createAdmin, resetSecondFactorByEmail } from '@server/domain/admin-acco
 import { appPerSuite, cookieFrom, customerWithOrder, injectAs, promoteEnrolledAdmin, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { enrollSecondFactor } from '@server/test/second-factor';
-import { totpCode } from '@shared/testing/totp';
+import { totpCode } from '@server/test/totp';
 
 type OpenApi = { paths: Record<string, Record<string, unknown>> };
 

@@ -1,6 +1,6 @@
 import { SearchX, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { type TRoleChangeResult, type TSessionsEnded, userRoleFilters } from '@shared/admin-users';
+import { type TRoleChangeResult, type TSecondFactorReset, type TSessionsEnded, userRoleFilters } from '@shared/admin-users';
 import { ListPage, ListResults, ListTotal } from '@client/components/list-page';
 import { EmptyState } from '@client/components/ui/data-views';
 import { FilterButtons } from '@client/components/ui/filter-buttons';
@@ -46,12 +46,14 @@ export function AdminUsersPage() {
     action.mutate(
       { kind: pending.kind, id: pending.user.id },
       {
-        onSuccess: (result: TRoleChangeResult | TSessionsEnded) => {
+        onSuccess: (result: TRoleChangeResult | TSessionsEnded | TSecondFactorReset) => {
           const name = pending.user.name;
           setNotice(
             'ended' in result
               ? t('users.done.endSessions', { name, count: result.ended })
-              : result.changed && pending.kind !== 'endSessions'
+              : 'sessionsEnded' in result
+                ? t('users.done.resetTwoFactor', { name })
+              : result.changed && pending.kind !== 'endSessions' && pending.kind !== 'resetTwoFactor'
                 ? t(`users.done.${pending.kind}`, { name })
                 : t('users.done.unchanged', { name }),
           );

@@ -13,6 +13,7 @@ const jobTitles = {
   complianceReminders: 'integrations.jobs.names.complianceReminders',
   fileSweep: 'integrations.jobs.names.fileSweep',
   userChangesPruning: 'integrations.jobs.names.userChangesPruning',
+  identityRetention: 'integrations.jobs.names.identityRetention',
 } as const satisfies Record<TKnownJobName, string>;
 
 const isKnownJob = (name: string): name is TKnownJobName => (knownJobNames as readonly string[]).includes(name);

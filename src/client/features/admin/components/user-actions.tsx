@@ -1,9 +1,9 @@
-import { LogOut, ShieldMinus, ShieldPlus } from 'lucide-react';
+import { KeyRound, LogOut, ShieldMinus, ShieldPlus } from 'lucide-react';
 import type { TAdminUserRow } from '@shared/admin-users';
 import { Button } from '@client/components/ui/button';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 
-export type UserActionKind = 'promote' | 'demote' | 'endSessions';
+export type UserActionKind = 'promote' | 'demote' | 'endSessions' | 'resetTwoFactor';
 
 export interface PendingUserAction {
   kind: UserActionKind;
@@ -17,7 +17,7 @@ interface UserActionsProps {
   onAction: (action: PendingUserAction) => void;
 }
 
-/** A row's two actions: the role (make or remove administrator) and ending every session. */
+/** A row's actions: the role (make or remove administrator), ending every session, and removing a lost second factor (issue 33). */
 export function UserActions({ user, own, onAction }: UserActionsProps) {
   const { t } = useAdminTranslation();
   if (own) return <span className="text-sm text-muted">—</span>;
@@ -41,6 +41,7 @@ export function UserActions({ user, own, onAction }: UserActionsProps) {
     <span className="flex flex-wrap gap-2">
       {button(roleAction, RoleIcon)}
       {button('endSessions', LogOut)}
+      {user.twoFactorEnabled && button('resetTwoFactor', KeyRound)}
     </span>
   );
 }

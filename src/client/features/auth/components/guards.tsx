@@ -17,7 +17,10 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Administrators only: visitors to /login (with the attempted location), others to /dashboard. */
+/**
+ * Administrators only: visitors to /login (with the attempted location), others to /dashboard. One
+ * without a second factor sees its enrolment instead of the page (app/layout/admin-layout.tsx).
+ */
 export function RequireAdmin() {
   const { t } = useTranslation();
   const { user, isPending } = useSession();

@@ -1,20 +1,23 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import type { TSignIn } from '@shared/auth';
+import type { TSessionUser, TSignIn } from '@shared/auth';
 import { lazyZodResolver } from '@client/lib/lazy-resolver';
 import { homePathOf } from '@shared/routes';
 import { Button } from '@client/components/ui/button';
+import { PageSpinner } from '@client/components/ui/page-spinner';
 import { FormError, TextField } from '@client/components/ui/field';
 import { toast } from '@client/components/ui/toast';
 import { useSignIn } from '@client/lib/api/auth';
 import { errorMessage, translateMessage } from '@client/lib/message';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@client/components/ui/password-field';
 import { useReturnPath } from './redirect-signed-in';
 import { paths } from '@shared/client-paths';
 
 const signInSchema = lazyZodResolver(() => import('@shared/auth').then((m) => m.ZSignIn));
+// only accounts with a second factor see it: its own chunk (issue 33)
+const TwoFactorSignIn = lazy(() => import('./two-factor-sign-in').then((m) => ({ default: m.TwoFactorSignIn })));
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -22,15 +25,33 @@ export function LoginForm() {
   const returnPath = useReturnPath();
   const signIn = useSignIn();
   const [banner, setBanner] = useState<string | null>(null);
+  const [step, setStep] = useState<'password' | 'code'>('password');
   const { register, handleSubmit, formState } = useForm<TSignIn>({ resolver: signInSchema.resolver, defaultValues: { email: '', password: '' } });
   const fieldError = (key?: string) => (key ? translateMessage(t, key) : undefined);
+
+  const signedIn = (user: TSessionUser) => {
+    void toast('success', t('loginSuccess'), t('loginSuccessBody'));
+    navigate(returnPath ?? homePathOf(user), { replace: true });
+  };
+
+  if (step === 'code') {
+    const restart = (message: string) => {
+      setBanner(message || null);
+      setStep('password');
+    };
+    return (
+      <Suspense fallback={<PageSpinner label={t('loading')} />}>
+        <TwoFactorSignIn onSignedIn={signedIn} onRestart={restart} />
+      </Suspense>
+    );
+  }
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
     try {
-      const { user } = await signIn.mutateAsync(values);
-      void toast('success', t('loginSuccess'), t('loginSuccessBody'));
-      navigate(returnPath ?? homePathOf(user), { replace: true });
+      const answer = await signIn.mutateAsync(values);
+      if ('twoFactorRequired' in answer) return setStep('code');
+      signedIn(answer.user);
     } catch (error) {
       const message = errorMessage(t, error);
       setBanner(message);

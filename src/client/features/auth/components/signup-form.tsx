@@ -11,7 +11,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useSignUp } from '@client/lib/api/auth';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { publicConfig } from '@client/lib/public-config';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@client/components/ui/password-field';
 import { useReturnPath } from './redirect-signed-in';
 import { paths } from '@shared/client-paths';
 

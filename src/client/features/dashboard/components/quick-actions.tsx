@@ -1,4 +1,4 @@
-import { ChevronRight, Compass, LifeBuoy, Plus, type LucideIcon } from 'lucide-react';
+import { ChevronRight, Compass, LifeBuoy, Plus, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { SideCard } from './side-card';
@@ -9,9 +9,11 @@ const actions = [
   { to: paths.order(), labelKey: 'quickActions.newLlc', icon: Plus },
   { to: paths.stateQuiz(), labelKey: 'quickActions.quiz', icon: Compass },
   { to: paths.jvSupport(), labelKey: 'quickActions.support', icon: LifeBuoy },
+  // issue 33: second factor, sessions, download or delete one's data
+  { to: paths.security(), labelKey: 'quickActions.security', icon: ShieldCheck },
 ] as const satisfies readonly { to: string; labelKey: string; icon: LucideIcon }[];
 
-/** Side panel: the three quick actions of SPEC section 2. */
+/** Side panel: the three quick actions of SPEC section 2, and the Security page. */
 export function QuickActions() {
   const { t } = useTranslation('dashboard');
   return (

@@ -1,0 +1,40 @@
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { TSessionUser } from '@shared/auth';
+import { toast } from '@client/components/ui/toast';
+import { setSession } from '@client/lib/api/session';
+import { useTranslation } from '@client/lib/i18n';
+import { usePageTitle } from '@client/lib/page-title';
+import { TwoFactorEnrolment } from './two-factor-enrolment';
+
+/**
+ * What every admin page shows an administrator without a second factor (issue 33): the server
+ * answers 403 second_factor_required to every admin endpoint until the enrolment is done. Once the
+ * recovery codes are saved the session store learns the factor is on, and the page asked for opens.
+ */
+export default function AdminEnrolmentScreen({ user }: { user: TSessionUser }) {
+  const { t } = useTranslation(['security', 'auth']);
+  usePageTitle(t('enrol.adminTitle'));
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="flex min-h-full items-start justify-center bg-surface-muted px-4 py-10 sm:py-16">
+      <section aria-labelledby="admin-enrolment-title" className="w-full max-w-xl rounded-2xl border border-line bg-surface p-6 shadow-sm sm:p-8">
+        <h1 id="admin-enrolment-title" ref={heading} tabIndex={-1} className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+          <ShieldCheck className="size-6 shrink-0 text-brand-600 dark:text-gold-300" aria-hidden />
+          {t('enrol.adminTitle')}
+        </h1>
+        <p className="mt-2 text-sm text-muted">{t('enrol.adminBody')}</p>
+        <div className="mt-6">
+          <TwoFactorEnrolment
+            email={user.email}
+            onDone={(next) => {
+              setSession(next);
+              void toast('success', t('enrol.done'), t('enrol.doneBody'));
+            }}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TSessionUser } from '@shared/auth';
+// types only: this module adds no zod to the pages that read it
+import type { TConfirmTwoFactor, TEnableTwoFactor, TPasswordAndCode, TRecoveryCodes, TSecurityAnswer, TTwoFactorSetup } from '@shared/security';
+import { api } from '../api-client';
+import { currentLanguage } from '../i18n';
+import { setSession } from './session';
+
+/* The second factor and one's own sessions (issue 33): /api/auth/two-factor and /api/me/{security,two-factor,sessions}. */
+
+export const securityKeys = { all: ['me', 'security'] as const };
+
+export function useSecurity() {
+  return useQuery({ queryKey: securityKeys.all, queryFn: ({ signal }) => api<TSecurityAnswer>('/api/me/security', { signal }) });
+}
+
+/** The sign-in's second step: the user arrives in the session, as after a password-only sign-in. */
+export function useTwoFactorSignIn() {
+  return useMutation({
+    mutationFn: (code: string) => api<{ user: TSessionUser }>('/api/auth/two-factor', { body: { code, language: currentLanguage() } }),
+    onSuccess: ({ user }) => setSession(user),
+  });
+}
+
+export const useEnableTwoFactor = () => useMutation({ mutationFn: (input: TEnableTwoFactor) => api<TTwoFactorSetup>('/api/me/two-factor/enable', { body: input }) });
+
+/**
+ * Confirming or turning off swaps the session (the server sends a new cookie) and changes the
+ * user. Confirming leaves the session store to the caller: the recovery codes are shown first,
+ * and an administrator's enrolment screen must not give way to the admin area before that.
+ */
+function useFactorChange<TInput extends Record<string, unknown>>(path: string, { updateSession }: { updateSession: boolean }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TInput) => api<{ user: TSessionUser }>(path, { body: input }),
+    onSuccess: ({ user }) => {
+      if (updateSession) setSession(user);
+      void queryClient.invalidateQueries({ queryKey: securityKeys.all });
+    },
+  });
+}
+
+export const useConfirmTwoFactor = () => useFactorChange<TConfirmTwoFactor>('/api/me/two-factor/confirm', { updateSession: false });
+export const useDisableTwoFactor = () => useFactorChange<TPasswordAndCode>('/api/me/two-factor/disable', { updateSession: true });
+
+export const useNewRecoveryCodes = () => useMutation({ mutationFn: (input: TPasswordAndCode) => api<TRecoveryCodes>('/api/me/two-factor/recovery-codes', { body: input }) });
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}
