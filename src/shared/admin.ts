@@ -95,7 +95,8 @@ export const ZAdminOrderDetail = z.object({
     /** the Terms version accepted at checkout, and when (first acceptance); null before checkout */
     termsVersion: z.string().nullable(),
     termsAcceptedAt: z.iso.datetime().nullable(),
-    customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    /** the account that placed it; null once that account was deleted (issue 33: a paid order stays as the tax record) */
+    customer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
     /** as the customer sees them, plus who recorded each (null: recorded automatically) */
     milestones: z.array(ZOrderMilestone.extend({ recordedBy: z.string().nullable() })),
     /** an unresolved payment review is open on this order */

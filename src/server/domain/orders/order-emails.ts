@@ -25,6 +25,7 @@ export async function queuePayOrderEmail(tx: Db, { mail, appUrl }: OrderMailer, 
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
+  // no row: the order is gone, or detached from a deleted account (issue 33): nobody to write to
   if (!row) return;
   const language = isLanguage(row.language) ? row.language : 'en';
   const payUrl = appPageUrl(appUrl, paths.orderConfirm({ orderId }), language);

@@ -91,7 +91,8 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
         customerEmail: users.email,
       })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
+      // a paid order outlives its account (issue 33): detached, it still shows
+      .leftJoin(users, eq(users.id, orders.userId))
       .leftJoin(releaser, eq(releaser.id, orders.holdReleasedBy))
       .where(eq(orders.id, orderId)),
     db
@@ -123,7 +124,7 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
       holdReleasedBy: meta.holdReleasedBy,
       termsVersion: meta.termsVersion,
       termsAcceptedAt: meta.termsAcceptedAt?.toISOString() ?? null,
-      customer: { id: meta.customerId, name: meta.customerName, email: meta.customerEmail },
+      customer: meta.customerId !== null && meta.customerName !== null && meta.customerEmail !== null ? { id: meta.customerId, name: meta.customerName, email: meta.customerEmail } : null,
       milestones: detail.milestones.map((entry) => ({ ...entry, recordedBy: recordedBy.get(entry.milestone) ?? null })),
       paymentReview: Boolean(meta.paymentReview),
     },
@@ -136,31 +137,38 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
   };
 }
 
-/** The customer of an order, to write to them in their language. */
+/**
+ * The customer of an order, to write to them in their language; null when the order's account was
+ * deleted (issue 33: its paid orders stay, detached, and nobody is written to). 404 for no order.
+ */
 export async function orderCustomer(db: Db, orderId: string) {
   const [row] = await db
     .select({ email: users.email, name: users.name, language: users.language, companyName: orders.companyName1 })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) throw new AppError('not_found', 'admin.orderNotFound');
-  return { ...row, language: isLanguage(row.language) ? row.language : ('en' as const) };
+  const { email, name, language, companyName } = row;
+  if (email === null || name === null) return null;
+  return { email, name, companyName, language: isLanguage(language) ? language : ('en' as const) };
 }
 
-export type OrderCustomer = Awaited<ReturnType<typeof orderCustomer>>;
+export type OrderCustomer = NonNullable<Awaited<ReturnType<typeof orderCustomer>>>;
 /** What every order email says besides its own news: who, which order, where to look. */
 type OrderEmailBasics = 'firstName' | 'orderNumber' | 'companyName' | 'dashboardUrl';
 
-/** Tells the customer about their order, in their language, in the same transaction as the change. */
+/** Tells the customer about their order, in their language, in the same transaction as the change; nothing for a detached order. */
 export function emailCustomer<T extends 'statusChanged' | 'documentsUpdated' | 'milestoneRecorded'>(
   mail: MailOutbox,
   tx: Db,
   appUrl: string,
   orderId: string,
-  customer: OrderCustomer,
+  customer: OrderCustomer | null,
   template: T,
   news: Omit<MailTemplates[T], OrderEmailBasics>,
 ) {
+  // a detached order (its account deleted) has nobody to tell
+  if (!customer) return Promise.resolve();
   const basics = { firstName: firstName(customer.name) || customer.name, orderNumber: orderNumber(orderId), companyName: customer.companyName, dashboardUrl: appPageUrl(appUrl, paths.dashboard(), customer.language) };
   return mail.enqueue({ to: customer.email, template, language: customer.language, payload: { ...basics, ...news } as MailTemplates[T] }, tx);
 }

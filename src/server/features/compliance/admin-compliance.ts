@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_HORIZON_DAYS, ZAdminCompliance, type TAdminCompliance } from '@shared/compliance/api';
 import { orderNumber } from '@shared/order-model';
@@ -15,9 +15,10 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 export async function adminCompliance(db: Db, today = utcToday()): Promise<TAdminCompliance> {
   const horizon = addDays(today, ADMIN_HORIZON_DAYS);
   const formed = await db
-    .select({ order: orders, email: users.email })
+    // a paid order outlives its account (issue 33): detached, its deadlines still show, with the order's contact email
+    .select({ order: orders, email: sql<string>`coalesce(${users.email}, ${orders.email})` })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(isNotNull(orders.formationDate))
     .orderBy(asc(orders.id));
   const items: TAdminCompliance['items'] = [];

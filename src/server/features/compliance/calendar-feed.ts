@@ -57,6 +57,7 @@ export async function calendarFeed(db: Db, token: string, appUrl: string, today?
     .select({ order: orders, language: users.language })
     .from(calendarTokens)
     .innerJoin(orders, eq(orders.id, calendarTokens.orderId))
+    // the feed was the account's: a detached order's (its account deleted, issue 33) is a 404 like a revoked one
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(calendarTokens.tokenHash, hashOf(token)), isNull(calendarTokens.revokedAt)));
   if (!row) return null;

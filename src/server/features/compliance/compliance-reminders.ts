@@ -35,6 +35,7 @@ export async function sendComplianceReminders(db: Db, { mail, appUrl }: OrderMai
   const formed = await db
     .select({ order: orders, email: users.email, name: users.name, language: users.language })
     .from(orders)
+    // an inner join on purpose: a detached order (its account deleted, issue 33) has nobody to remind
     .innerJoin(users, eq(users.id, orders.userId))
     .where(isNotNull(orders.formationDate))
     .orderBy(asc(orders.id));

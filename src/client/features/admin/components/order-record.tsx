@@ -17,15 +17,18 @@ export function OrderRecord({ order }: { order: TAdminOrderDetail['order'] }) {
         facts={[
           { label: t('order.record.orderNumber'), value: orderNumber(order.id), mono: true },
           { label: t('order.record.orderId'), value: order.id, mono: true },
-          {
-            label: t('order.record.customer'),
-            value: (
-              <>
-                {order.customer.name} · <MailLink email={order.customer.email} />
-              </>
-            ),
-          },
-          { label: t('order.record.customerId'), value: order.customer.id, mono: true },
+          // a paid order outlives its account (issue 33): the organizer and email on the order stay
+          order.customer
+            ? {
+                label: t('order.record.customer'),
+                value: (
+                  <>
+                    {order.customer.name} · <MailLink email={order.customer.email} />
+                  </>
+                ),
+              }
+            : { label: t('order.record.customer'), value: t('order.record.accountDeleted') },
+          ...(order.customer ? [{ label: t('order.record.customerId'), value: order.customer.id, mono: true }] : []),
           { label: t('order.record.createdAt'), value: <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time> },
           {
             label: t('order.record.termsAccepted'),
