@@ -10,6 +10,8 @@ import type { Database } from './db/client';
 import { adminOrderRoutes } from './features/admin/admin-orders.routes';
 import { adminUserRoutes } from './features/admin/admin-users.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { accountDataRoutes } from './features/account-data/account-data.routes';
+import { verifySecondFactor } from './features/security/second-factor-check';
 import { healthRoutes } from './features/health/health.routes';
 import { launchListRoutes } from './features/launch-list/launch-list.routes';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -163,6 +165,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 3, fields: 2, fieldSize: 64 * 1024, parts: 6, headerPairs: 50 },
     throwFileSizeLimit: true,
   });
+  // issue 33: the caller's data exports and account deletion; the second factor is checked by the security feature
+  await app.register(accountDataRoutes(services, { verifySecondFactor: (request, code) => verifySecondFactor(services.auth, request, { twoFactorEnabled: true }, code) }));
   await app.register(orderListRoute(services));
   await app.register(orderRoutes(services));
   await app.register(identityDocumentRoutes(services));

@@ -44,6 +44,7 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
       supportTicket: ['ticket', 'affiliate'].map((kind) => ({ kind, name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es', ticketsUrl: 'https://llc.example.com/admin/tickets' })),
       ticketReply: [{ firstName: 'Ana', reply: 'Su EIN llegará esta semana.', request: 'Mi EIN no ha llegado.' }],
       paymentReview: paymentReviewReasons.map((reason) => ({ reason, orderNumber: 'A1B2C3D4', amount: formatUsd(39900, 'es'), sessionId: 'cs_1', eventId: 'evt_1', orderUrl: 'https://llc.example.com/admin/orders/1' })),
+      dataExportReady: [{ firstName: 'Ana', securityUrl: 'https://llc.example.com/es/dashboard/security', hours: '24' }],
     };
     const strings = (Object.keys(payloads) as MailTemplate[]).flatMap((template) =>
       (payloads[template] as never[]).flatMap((payload, i): [string, string][] => {

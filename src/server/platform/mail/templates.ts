@@ -45,6 +45,8 @@ export interface MailTemplates {
    * one of the payment review reasons (src/shared/admin.ts), `amount` as the event gave it
    */
   paymentReview: { reason: string; orderNumber: string; amount: string; sessionId: string; eventId: string; orderUrl: string };
+  /** issue 33: the customer's data export is ready; `securityUrl` is the dashboard's security page (where it is downloaded), `hours` how long it stays */
+  dataExportReady: { firstName: string; securityUrl: string; hours: string };
 }
 export type MailTemplate = keyof MailTemplates;
 

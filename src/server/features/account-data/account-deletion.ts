@@ -1,0 +1,94 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { AppError } from '@shared/app-error';
+import { orderNumber } from '@shared/order-model';
+import type { Db } from '../../db/client';
+import { adminAudit, calendarTokens, dataExports, documents, mailOutbox, orderAudit, orders, supportTickets, users, verifications } from '../../db/schema';
+
+/*
+ * "Delete my account" (issue 33, docs/product.md "Your data: download and deletion"). What goes at
+ * once: the login (the users row; its sessions, credentials and second factor cascade), unpaid
+ * orders with everything of theirs, every identity document, the support tickets sent from the
+ * account's address, the data exports, the emails queued or sent to the address. What stays: the
+ * paid orders, detached from any login (orders.user_id set null by the foreign key), as the tax
+ * record: organizer name, contact, amounts, dates, status history, milestones and the LLC's
+ * documents.
+ */
+
+export interface DeletedAccount {
+  /** storage keys to delete once the transaction committed (identity files, unpaid orders' documents, exports) */
+  keys: string[];
+  /** checkout sessions the deleted unpaid orders had open: to expire with the provider */
+  paymentIds: string[];
+  paidOrdersKept: number;
+  unpaidOrdersDeleted: number;
+}
+
+/**
+ * Deletes the account `userId` in one transaction (the caller checked the password and second
+ * factor). The last administrator is refused (409 last_admin): every administrator's row is locked
+ * first, as a demotion does (admin-users.service.ts), so two administrators deleting themselves at
+ * once cannot leave none. A payment landing at the same time is serialised by the order's row lock:
+ * an order found paid stays; one deleted unpaid is refused by the webhook as an unknown order,
+ * for review and refund (and its checkout session is expired by the caller).
+ */
+export async function deleteAccount(db: Db, userId: string, now = new Date()): Promise<DeletedAccount> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select({ id: users.id, email: users.email, name: users.name, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for('update');
+    if (!account) throw new AppError('unauthorized');
+    if (account.isAdmin) {
+      const administrators = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');
+      if (administrators.length <= 1) throw new AppError('last_admin', 'accountData.delete.lastAdmin');
+    }
+
+    const owned = await tx.select().from(orders).where(eq(orders.userId, userId)).for('update');
+    // unpaid: still pending payment and never paid (an administrator may set any status, so paid_at decides)
+    const unpaid = owned.filter((order) => order.status === 'pending_payment' && order.paidAt === null);
+    const kept = owned.filter((order) => !unpaid.includes(order));
+    const identityKeys = (order: (typeof owned)[number]) => [order.ssnDocKey, order.passportKey, order.otherIdKey].filter((key): key is string => key !== null);
+    const keys: string[] = owned.flatMap(identityKeys);
+
+    if (unpaid.length > 0) {
+      const unpaidIds = unpaid.map((order) => order.id);
+      const attached = await tx.select({ key: documents.storageKey }).from(documents).where(inArray(documents.orderId, unpaidIds));
+      keys.push(...attached.map((row) => row.key));
+      // partners, history, milestones, documents, notes, calendar tokens and reminders cascade
+      await tx.delete(orders).where(inArray(orders.id, unpaidIds));
+      await tx.insert(orderAudit).values(unpaid.map((order) => ({ orderId: order.id, action: 'order_discarded', actorId: userId, detail: { orderNumber: orderNumber(order.id), reason: 'account_deleted' } })));
+    }
+    if (kept.length > 0) {
+      const keptIds = kept.map((order) => order.id);
+      // the files go after the commit; the order keeps the record that they existed and when they went
+      await tx
+        .update(orders)
+        .set({ ssnDocKey: null, passportKey: null, otherIdKey: null, identityDeletedAt: sql`coalesce(${orders.identityDeletedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+        .where(inArray(orders.id, keptIds));
+      // the calendar feed was the customer's: it ends with the account
+      await tx.update(calendarTokens).set({ revokedAt: now }).where(and(inArray(calendarTokens.orderId, keptIds), isNull(calendarTokens.revokedAt)));
+      await tx.insert(orderAudit).values(kept.map((order) => ({ orderId: order.id, action: 'account_deleted', actorId: userId, detail: { identityDocumentsDeleted: identityKeys(order).length } })));
+    }
+
+    const exports = await tx.delete(dataExports).where(eq(dataExports.userId, userId)).returning({ key: dataExports.storageKey });
+    keys.push(...exports.flatMap((row) => (row.key ? [row.key] : [])));
+    // tickets belong to no account: those sent from its address are its owner's (replies and notes cascade)
+    const tickets = await tx.delete(supportTickets).where(sql`lower(${supportTickets.email}) = lower(${account.email})`).returning({ id: supportTickets.id });
+    // nothing more is sent to the address, and no copy of what was sent stays
+    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${account.email})`);
+    // the account's reset links and other one-time tokens
+    await tx.delete(verifications).where(eq(verifications.value, userId));
+    await tx.insert(adminAudit).values({
+      actorId: userId,
+      targetId: userId,
+      action: 'delete_account',
+      detail: { email: account.email, paidOrdersKept: kept.map((order) => orderNumber(order.id)), unpaidOrdersDeleted: unpaid.length, ticketsDeleted: tickets.length },
+    });
+    // sessions, credentials and the second factor cascade; paid orders' user_id becomes null; the
+    // user_changes trigger tells every instance's session cache (ADR 0013)
+    await tx.delete(users).where(eq(users.id, userId));
+    return {
+      keys,
+      paymentIds: unpaid.flatMap((order) => (order.paymentId ? [order.paymentId] : [])),
+      paidOrdersKept: kept.length,
+      unpaidOrdersDeleted: unpaid.length,
+    };
+  });
+}
