@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { TSessionUser } from '@shared/auth';
 import { toast } from '@client/components/ui/toast';
 import { setSession } from '@client/lib/api/session';
+import { queryClient } from '@client/lib/query-client';
 import { useTranslation } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/page-title';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
@@ -26,13 +28,16 @@ export default function AdminEnrolmentScreen({ user }: { user: TSessionUser }) {
         </h1>
         <p className="mt-2 text-sm text-muted">{t('enrol.adminBody')}</p>
         <div className="mt-6">
-          <TwoFactorEnrolment
-            email={user.email}
-            onDone={(next) => {
-              setSession(next);
-              void toast('success', t('enrol.done'), t('enrol.doneBody'));
-            }}
-          />
+          {/* shown by the admin layout in place of the pages, so outside their query layout */}
+          <QueryClientProvider client={queryClient}>
+            <TwoFactorEnrolment
+              email={user.email}
+              onDone={(next) => {
+                setSession(next);
+                void toast('success', t('enrol.done'), t('enrol.doneBody'));
+              }}
+            />
+          </QueryClientProvider>
         </div>
       </section>
     </div>

@@ -79,7 +79,7 @@ export function SessionsPanel() {
       )}
       {security.isError && <ErrorBox title={t('sessions.loadFailed')} detail={errorMessage(t, security.error)} onRetry={() => void security.refetch()} retrying={security.isFetching} />}
       {security.data && (
-        <ul className="divide-y divide-line" data-testid="own-sessions">
+        <ul className="divide-y divide-(--border)" data-testid="own-sessions">
           {security.data.sessions.map((session) => (
             <SessionRow key={session.id} session={session} />
           ))}
