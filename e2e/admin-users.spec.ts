@@ -38,10 +38,10 @@ test.describe('administration: users and integrations (issue 21)', () => {
     await expect(admin.getByRole('status').filter({ hasText: `${customer.name} ahora es administrador.` })).toBeVisible();
     await expect(row.getByTestId('user-role')).toHaveText('Administrador');
 
-    // the same session of the customer now opens the admin area
+    // the same session of the customer now opens the admin area, at its second factor's enrolment (issue 33)
     await customerPage.goto('/admin/orders');
     await expect(customerPage).toHaveURL(/\/admin\/orders$/);
-    await expect(customerPage.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(customerPage.getByRole('heading', { level: 1, name: 'Set up a second factor to continue' })).toBeVisible();
   });
 
   test('in Spanish, the integrations page says what is connected and shows no secret', async ({ adminPage: admin }) => {

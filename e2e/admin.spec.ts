@@ -99,7 +99,7 @@ test.describe('administration', () => {
 
   test('the admin header leads to every admin page, in both languages', async ({ page }) => {
     await page.goto('/login');
-    await signInThroughUi(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
+    await signInThroughUi(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!, process.env.E2E_ADMIN_TOTP_SECRET!);
     await expect(page).toHaveURL(/\/admin\/orders$/);
     const nav = page.getByRole('navigation', { name: 'Administration' });
     // the sign-in toast is up, and no link of the header is under it

@@ -28,7 +28,7 @@ test.describe('accounts', () => {
 
   test('an administrator made with the command lands on /admin/orders; a customer cannot open it', async ({ page }) => {
     await page.goto('/login');
-    await signInThroughUi(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
+    await signInThroughUi(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!, process.env.E2E_ADMIN_TOTP_SECRET!);
     await expect(page).toHaveURL(/\/admin\/orders$/);
     await logOutThroughUi(page);
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { totpCode } from '../../src/server/test/totp';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -16,8 +17,8 @@ export interface Account {
   password: string;
 }
 
-/** The administrator global-setup made with the admin command. */
-export const administrator = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
+/** The administrator global-setup made with the admin command, and the secret of its second factor (issue 33). */
+export const administrator = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD!, totpSecret: process.env.E2E_ADMIN_TOTP_SECRET! });
 
 /**
  * Creates a fresh account through the API. With a page's `request` the session cookie lands in
@@ -30,10 +31,14 @@ export async function signUpThroughApi(request: APIRequestContext, name = 'Ana M
   return account;
 }
 
-/** Signs in through the API; with a page's `request`, that page is signed in. */
-export async function signInThroughApi(request: APIRequestContext, { email, password: secret }: { email: string; password: string }) {
+/** Signs in through the API (with the second factor's code when the account has one); with a page's `request`, that page is signed in. */
+export async function signInThroughApi(request: APIRequestContext, { email, password: secret, totpSecret }: { email: string; password: string; totpSecret?: string }) {
   const response = await request.post('/api/auth/sign-in', { data: { email, password: secret } });
   expect(response.status(), await response.text()).toBe(200);
+  if (!('twoFactorRequired' in (await response.json()))) return;
+  expect(totpSecret, `${email} has a second factor: give its secret`).toBeTruthy();
+  const second = await request.post('/api/auth/two-factor', { data: { code: totpCode(totpSecret!) } });
+  expect(second.status(), await second.text()).toBe(200);
 }
 
 /** Signs up through the form (English UI) and waits for the dashboard: for the journeys that test sign-up itself. */
@@ -48,11 +53,14 @@ export async function signUpThroughUi(page: Page, name = 'Ana María Pérez') {
   return { email, name };
 }
 
-/** Signs in through the form (English UI). */
-export async function signInThroughUi(page: Page, email: string, secret: string) {
+/** Signs in through the form (English UI), then types the second factor's code when a `totpSecret` is given. */
+export async function signInThroughUi(page: Page, email: string, secret: string, totpSecret?: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(secret);
   await page.getByRole('button', { name: 'Login' }).click();
+  if (!totpSecret) return;
+  await page.getByLabel(/^Authentication code/).fill(totpCode(totpSecret));
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 /** Logs out from the site or admin header and waits until the sign-out has landed on the home page. */

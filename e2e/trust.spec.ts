@@ -1,0 +1,71 @@
+import { totpCode } from '../src/server/test/totp';
+import { expect, test } from './fixtures';
+import { password, signUpThroughApi } from './support/accounts';
+import { createOrder } from './support/orders';
+
+/*
+ * Issue 33's journeys, in Spanish on a phone: an administrator sets up a second factor with a code
+ * the test computes like a phone would, signs out, signs in with password and code, opens a
+ * customer's passport, and finds the look in the order's access log.
+ */
+test.use({ viewport: { width: 390, height: 844 }, locale: 'es-MX' });
+
+test('a new administrator enrolls a second factor, signs in again with a code, opens a passport and sees the access log', async ({ page, adminPage: admin, browser, baseURL }) => {
+  test.slow(); // an enrolment, two sign-ins and a file
+  // a customer's order with a passport
+  const customerContext = await browser.newContext({ baseURL });
+  await signUpThroughApi(customerContext.request, 'Rosa Quispe Mamani');
+  const orderId = await createOrder(customerContext.request);
+  await customerContext.close();
+
+  // a colleague makes the new account an administrator: it has no second factor yet
+  const account = await signUpThroughApi(page.request, 'Tomás Ñáñez');
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  expect((await admin.request.patch(`/api/admin/users/${me.user.id}/role`, { data: { isAdmin: true } })).status()).toBe(200);
+
+  await page.goto('/es/admin/orders');
+  const heading = page.getByRole('heading', { level: 1, name: 'Configure un segundo factor para continuar' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  // the server opens nothing before: the list's own request is refused with the enrolment code
+  const refused = await page.request.get('/api/admin/orders');
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('second_factor_required');
+
+  await page.getByLabel(/^Su contraseña/).fill(password);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: /Escanee el código QR/ })).toBeFocused();
+  await expect(page.getByRole('img', { name: 'Código QR para agregar Frontera a una aplicación de autenticación' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  await page.getByLabel(/^Código de la aplicación/).fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('heading', { name: /Guarde sus códigos de recuperación/ })).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Ya guardé mis códigos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+
+  // signed out, the password alone is not enough: the code is asked next
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/es\/?$/);
+  await page.goto('/es/login');
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const code = page.getByLabel(/^Código de autenticación/);
+  await expect(code).toBeFocused();
+  await code.fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/es\/admin\/orders$/);
+
+  // the passport opens in a new tab, and the order's access log names who opened it
+  await page.goto(`/es/admin/orders/${orderId}`);
+  const log = page.getByRole('region', { name: 'Registro de accesos' });
+  await expect(log).toContainText('Nadie del equipo ha abierto estos archivos.');
+  const [tab] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /^Pasaporte/ }).click()]);
+  await tab.waitForLoadState();
+  await tab.close();
+  await page.reload();
+  await expect(page.getByTestId('identity-access-log')).toContainText('Tomás Ñáñez · Pasaporte');
+  await expect(page.getByTestId('identity-access-log')).toContainText('desde 127.0.0.1');
+});
