@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TKnownJobName } from '@shared/admin-users';
 import { pruneUserChanges } from './db/user-changes';
+import { dataExportQueue, deleteExpiredDataExports, prepareDataExport } from './features/account-data/data-export';
 import { sendDocumentEmails } from './features/admin/document-emails';
 import { sendComplianceReminders } from './features/compliance/compliance-reminders';
 import { deleteExpiredIdentityDocuments } from './features/identity-documents/retention';
 import { sendPaymentReminders } from './features/orders/payment-reminders';
-import { JobRegistry, periodicJob, type Job } from './platform/jobs/job-registry';
+import { JobRegistry, periodicJob, queuedJob, type Job } from './platform/jobs/job-registry';
 import { sweepOrphanFiles } from './platform/storage/sweeper';
 
 const minute = 60_000;
@@ -66,6 +67,15 @@ export function declareJobs({ services, log }: Pick<FastifyInstance, 'services' 
         return result.orders;
       },
     }),
+    // issue 33: "Download my data", queued by POST /api/me/data-exports in its transaction
+    dataExports: queuedJob(dataExportQueue, {
+      leaseMs: 15 * minute,
+      run: async ({ exportId }, { log: jobLog }) => {
+        await prepareDataExport({ db, storage, mail, appUrl: config.APP_URL, exportId, log: jobLog });
+      },
+    }),
+    // an export's file is kept 24 hours
+    dataExportCleanup: periodicJob({ name: 'dataExportCleanup', everyMs: 15 * minute, run: () => deleteExpiredDataExports({ db, storage, log }) }),
     userChangesPruning: periodicJob({ name: 'userChangesPruning', everyMs: 60 * minute, run: () => pruneUserChanges(db) }),
   } satisfies Record<TKnownJobName, Job>;
   return Object.values(jobs);

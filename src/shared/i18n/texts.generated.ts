@@ -343,6 +343,8 @@ export interface EnglishTexts {
     'integrations.jobs.names.fileSweep': None;
     'integrations.jobs.names.userChangesPruning': None;
     'integrations.jobs.names.identityRetention': None;
+    'integrations.jobs.names.dataExports': None;
+    'integrations.jobs.names.dataExportCleanup': None;
     'integrations.jobs.schedule': None;
     'integrations.jobs.everySeconds': { count: number };
     'integrations.jobs.everyMinutes': { count: number };

@@ -86,9 +86,13 @@ describe.each(testDatabases)('admin integrations API on $name', (target) => {
     expect(jobs.map((job) => job.name)).toEqual([...knownJobNames, 'zzFailing'].sort());
     const ran = { startedAt: expect.stringMatching(/^\d{4}-/), finishedAt: expect.stringMatching(/^\d{4}-/), durationMs: expect.any(Number) };
     // the outbox sent the administrator's welcome email: a run it records (one that sends nothing is not)
-    for (const job of jobs.filter((job) => job.name !== 'zzFailing')) {
-      expect(job, job.name).toMatchObject({ kind: 'periodic', lastRun: { ...ran, outcome: 'succeeded', attempts: 1, error: null }, lastSucceededAt: expect.any(String), queue: null });
+    for (const job of jobs.filter((job) => job.name !== 'zzFailing' && job.kind === 'periodic')) {
+      expect(job, job.name).toMatchObject({ lastRun: { ...ran, outcome: 'succeeded', attempts: 1, error: null }, lastSucceededAt: expect.any(String), queue: null });
     }
+    // a queued job with nothing queued has not run: its queue is what it shows
+    const queued = jobs.filter((job) => job.kind === 'queued');
+    expect(queued.map((job) => job.name)).toEqual(['dataExports']);
+    for (const job of queued) expect(job, job.name).toMatchObject({ lastRun: null, queue: { pending: 0, dead: 0 } });
     const failed = jobs.find((job) => job.name === 'zzFailing')!;
     expect(failed).toMatchObject({ everyMs: 3_600_000, lastRun: { ...ran, outcome: 'failed', attempts: 1, maxAttempts: 4, error: 'request to https://hooks.example.com/run failed' }, lastSucceededAt: null });
     // its retry is due 30 s after the failure

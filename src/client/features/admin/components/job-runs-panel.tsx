@@ -14,6 +14,8 @@ const jobTitles = {
   fileSweep: 'integrations.jobs.names.fileSweep',
   userChangesPruning: 'integrations.jobs.names.userChangesPruning',
   identityRetention: 'integrations.jobs.names.identityRetention',
+  dataExports: 'integrations.jobs.names.dataExports',
+  dataExportCleanup: 'integrations.jobs.names.dataExportCleanup',
 } as const satisfies Record<TKnownJobName, string>;
 
 const isKnownJob = (name: string): name is TKnownJobName => (knownJobNames as readonly string[]).includes(name);

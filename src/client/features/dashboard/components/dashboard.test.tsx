@@ -285,6 +285,7 @@ describe('<Dashboard>', () => {
       ['Start New LLC Formation', '/order'],
       ['Take State Quiz', '/state-quiz'],
       ['Get Support', '/jv-support'],
+      ['Security and privacy', '/dashboard/security'],
     ]);
     // settle the list request before the test ends
     await screen.findByRole('heading', { name: 'No orders yet' });
