@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { totpCode } from '../src/server/test/totp';
 import { expect, test } from './fixtures';
 import { password, signUpThroughApi } from './support/accounts';
@@ -6,7 +8,8 @@ import { createOrder } from './support/orders';
 /*
  * Issue 33's journeys, in Spanish on a phone: an administrator sets up a second factor with a code
  * the test computes like a phone would, signs out, signs in with password and code, opens a
- * customer's passport, and finds the look in the order's access log.
+ * customer's passport, and finds the look in the order's access log; a customer takes their data
+ * and erases their account.
  */
 test.use({ viewport: { width: 390, height: 844 }, locale: 'es-MX' });
 
@@ -68,4 +71,40 @@ test('a new administrator enrolls a second factor, signs in again with a code, o
   await page.reload();
   await expect(page.getByTestId('identity-access-log')).toContainText('Tomás Ñáñez · Pasaporte');
   await expect(page.getByTestId('identity-access-log')).toContainText('desde 127.0.0.1');
+});
+
+test('a customer downloads their data as a ZIP, then deletes the account, and cannot sign in again', async ({ customerPage: page, customer }) => {
+  test.slow(); // an export prepared in the background, then a deletion
+  await createOrder(page.request);
+  await page.goto('/es/dashboard');
+  await page.getByRole('navigation', { name: 'Acciones rápidas' }).getByRole('link', { name: 'Seguridad y privacidad' }).click();
+  await expect(page).toHaveURL(/\/es\/dashboard\/security$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seguridad' })).toBeVisible();
+  await expect(page.getByTestId('two-factor-status')).toHaveText('Desactivado');
+
+  await page.getByRole('button', { name: 'Preparar mis datos' }).click();
+  const ready = page.getByRole('link', { name: /^Archivo listo: descargar/ });
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), ready.click()]);
+  const zip = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
+  const account = JSON.parse(strFromU8(zip['account.json']!)) as Record<string, unknown>;
+  expect(JSON.stringify(account)).toContain(customer.email);
+  expect(Object.keys(zip).some((name) => name.startsWith('files/') && name.endsWith('.pdf'))).toBe(true);
+
+  await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Eliminar su cuenta?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/^Contraseña/).fill('not the password at all');
+  await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
+  await expect(dialog).toContainText('La contraseña no es correcta.');
+  await dialog.getByLabel(/^Contraseña/).fill(password);
+  await dialog.getByRole('button', { name: 'Eliminar definitivamente' }).click();
+  await expect(page).toHaveURL(/\/es\/?$/);
+  await expect(page.getByText('Su cuenta se eliminó.')).toBeVisible();
+
+  // no login is left, and the same address can open a new account
+  const signIn = await page.request.post('/api/auth/sign-in', { data: { email: customer.email, password } });
+  expect(signIn.status()).toBe(401);
+  const again = await page.request.post('/api/auth/sign-up', { data: { name: customer.name, email: customer.email, password } });
+  expect(again.status()).toBe(201);
 });
