@@ -1,6 +1,5 @@
 import { APIError } from 'better-auth/api';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZOk } from '@shared/api';
@@ -12,7 +11,6 @@ import {
   ZSignIn,
   ZSignInAnswer,
   ZUserAnswer,
-  type TSessionUser,
 } from '@shared/auth';
 import { firstName } from '@shared/names';
 import { containsPersonalInfo } from '@shared/password-rules';
