@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 import { languageCookie, languageStorageKey } from '@shared/languages';
 import { themeStorageKey } from '@shared/theme';
 import { expect, test } from './fixtures';
-import { uniqueEmail } from './support/accounts';
+import { signInThroughApi, signUpThroughApi, uniqueEmail } from './support/accounts';
 import { runAxe } from './support/axe';
 import { afterTwoFrames } from './support/live';
 import { checkoutConsent, chooseCountry, createOrder, pdf } from './support/orders';
 import { localizedPath } from '../src/shared/locale-paths';
 import { stillPage } from './support/still';
+import { totpCode } from '../src/server/test/totp';
 
 /*
  * axe-core on every route of the app (src/client/app/router.tsx), signed out, as a customer and as
@@ -265,6 +266,88 @@ for (const language of languages) {
       await page.getByTestId('partner-form').getByRole('button', { name: /^(Save Partner|Guardar socio)$/ }).click();
       await expect(page.getByTestId('partner-form').locator('[aria-invalid=true]').first()).toBeVisible();
       await scans.scan(page, '/order step 4, passport chosen, partner form with messages');
+      scans.report();
+    });
+
+    test('the Security page: the second factor off, each enrolment step, on (turning it off), the sessions', async ({ customerPage: page, customer, request }) => {
+      test.setTimeout(240_000);
+      // signed in elsewhere too: that session's row has its sign-out button
+      await signInThroughApi(request, customer);
+      await speak(page, language);
+      const scans = new Scans(`${language} security page`);
+      await open(page, '/dashboard/security', language);
+      await expect(page.getByTestId('own-session')).toHaveCount(2);
+      await scans.scan(page, '/dashboard/security');
+
+      // the enrolment in place: the password, the QR code and its key, the recovery codes
+      await page.getByRole('button', { name: /^(Set up authenticator app|Configurar aplicación de autenticación)$/ }).click();
+      const enrolment = page.getByTestId('two-factor-enrolment');
+      await enrolment.locator('form button[type=submit]').click();
+      await expect(enrolment.locator('[aria-invalid=true]')).toBeVisible();
+      await scans.scan(page, '/dashboard/security, enrolment: the password missing');
+      await enrolment.locator('input[type=password]').fill(customer.password);
+      await enrolment.locator('form button[type=submit]').click();
+      await expect(page.getByTestId('totp-secret')).toBeVisible();
+      await scans.scan(page, '/dashboard/security, enrolment: the QR code');
+      const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+      await enrolment.locator('input[autocomplete=one-time-code]').fill(totpCode(secret));
+      await enrolment.locator('form button[type=submit]').click();
+      await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+      await scans.scan(page, '/dashboard/security, enrolment: the recovery codes');
+
+      // on: the badge, and the form that turns it off (with a message under an empty code); loaded
+      // again, so the toast that said it is on covers nothing axe should read
+      await page.getByRole('button', { name: /^(I saved my codes|Ya guardé mis códigos)$/ }).click();
+      await expect(page.getByRole('button', { name: /^(Turn off|Desactivar)$/ })).toBeVisible();
+      await open(page, '/dashboard/security', language);
+      await page.getByRole('button', { name: /^(Turn off|Desactivar)$/ }).click();
+      await page.locator('form[aria-labelledby=factor-form-title] button[type=submit]').click();
+      await expect(page.locator('form[aria-labelledby=factor-form-title] [aria-invalid=true]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await scans.scan(page, '/dashboard/security, second factor on, turning it off');
+      scans.report();
+    });
+
+    test('the login code step, and a wrong code', async ({ page, request }) => {
+      test.setTimeout(240_000);
+      test.info().annotations.push({ type: 'allow-console-error', description: 'status of 401' });
+      // an account with a second factor, made through the API in a context of its own
+      const account = await signUpThroughApi(request);
+      const setup = await request.post('/api/me/two-factor/enable', { data: { password: account.password } });
+      expect(setup.status(), await setup.text()).toBe(200);
+      const { secret } = (await setup.json()) as { secret: string };
+      const confirmed = await request.post('/api/me/two-factor/confirm', { data: { code: totpCode(secret) } });
+      expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+      await speak(page, language);
+      const scans = new Scans(`${language} login code step`);
+      await open(page, '/login', language);
+      await page.locator('input[type=email]').fill(account.email);
+      await page.locator('input[type=password]').fill(account.password);
+      await page.locator('form button[type=submit]').click();
+      const code = page.locator('input[autocomplete=one-time-code]');
+      await expect(code).toBeFocused();
+      await page.waitForLoadState('networkidle');
+      await scans.scan(page, '/login, the code step');
+
+      const right = totpCode(secret);
+      await code.fill(right === '000000' ? '000001' : '000000');
+      await page.locator('form button[type=submit]').click();
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      await scans.scan(page, '/login, the code step with a wrong code');
+      scans.report();
+    });
+
+    test('the enrolment screen an administrator without a second factor meets', async ({ customerPage: page, adminPage: admin }) => {
+      test.setTimeout(240_000);
+      // a colleague makes the customer an administrator: no second factor yet
+      const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+      expect((await admin.request.patch(`/api/admin/users/${me.user.id}/role`, { data: { isAdmin: true } })).status()).toBe(200);
+      await speak(page, language);
+      const scans = new Scans(`${language} admin enrolment screen`);
+      await open(page, '/admin/orders', language);
+      await expect(page.getByTestId('two-factor-enrolment')).toBeVisible();
+      await scans.scan(page, '/admin/orders (enrolment screen)');
       scans.report();
     });
 

@@ -1,5 +1,5 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TSessionUser } from '@shared/auth';
 import { PasswordField } from '@client/components/ui/password-field';
 import { Button } from '@client/components/ui/button';
@@ -23,6 +23,20 @@ export function SecondFactorPanel({ user }: { user: TSessionUser }) {
   const [mode, setMode] = useState<Mode>('idle');
   const [codes, setCodes] = useState<string[] | null>(null);
   const on = user.twoFactorEnabled;
+  const actions = useRef<HTMLDivElement>(null);
+  const freshCodes = useRef<HTMLDivElement>(null);
+  /** where the keyboard goes when a form closes: the button that opened it went away with it */
+  const returnTo = useRef<'actions' | 'codes' | null>(null);
+  const close = (to: 'actions' | 'codes' = 'actions') => {
+    returnTo.current = to;
+    setMode('idle');
+  };
+  useEffect(() => {
+    if (mode !== 'idle' || !returnTo.current) return;
+    const target = returnTo.current === 'codes' ? freshCodes.current : actions.current?.querySelector('button');
+    returnTo.current = null;
+    target?.focus();
+  }, [mode]);
   const badge = (
     <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${on ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100' : 'bg-surface-muted text-fg'}`} data-testid="two-factor-status">
       {on ? t('factor.on') : t('factor.off')}
@@ -34,10 +48,11 @@ export function SecondFactorPanel({ user }: { user: TSessionUser }) {
       {mode === 'enrol' && (
         <TwoFactorEnrolment
           email={user.email}
-          onCancel={() => setMode('idle')}
+          focusOnOpen
+          onCancel={() => close()}
           onDone={(next) => {
             setSession(next);
-            setMode('idle');
+            close();
             void toast('success', t('enrol.done'), t('enrol.doneBody'));
           }}
         />
@@ -46,22 +61,28 @@ export function SecondFactorPanel({ user }: { user: TSessionUser }) {
         <PasswordAndCodeForm
           mode={mode}
           isAdmin={user.isAdmin}
-          onCancel={() => setMode('idle')}
+          onCancel={() => close()}
           onNewCodes={(fresh) => {
             setCodes(fresh);
-            setMode('idle');
+            close('codes');
           }}
-          onDisabled={() => setMode('idle')}
+          onDisabled={() => {
+            setCodes(null);
+            close();
+          }}
         />
       )}
       {mode === 'idle' && codes && (
-        <div className="mb-4 space-y-3">
-          <p className="text-sm text-muted">{t('enrol.codesBody')}</p>
+        // the new codes take the keyboard first, to be read before anything else
+        <div ref={freshCodes} tabIndex={-1} role="group" aria-labelledby="fresh-codes-intro" className="mb-4 space-y-3">
+          <p id="fresh-codes-intro" className="text-sm text-muted">
+            {t('enrol.codesBody')}
+          </p>
           <RecoveryCodes codes={codes} email={user.email} />
         </div>
       )}
       {mode === 'idle' && (
-        <div className="flex flex-wrap gap-2">
+        <div ref={actions} className="flex flex-wrap gap-2">
           {on ?
             <>
               <Button variant="outline" onClick={() => setMode('newCodes')}>
@@ -88,6 +109,9 @@ function PasswordAndCodeForm({ mode, isAdmin, onCancel, onNewCodes, onDisabled }
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ password?: string; code?: string; banner?: string }>({});
   const busy = disable.isPending || renew.isPending;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // the form opens in place of the button that asked for it: the keyboard goes to its heading
+  useEffect(() => heading.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,7 +134,7 @@ function PasswordAndCodeForm({ mode, isAdmin, onCancel, onNewCodes, onDisabled }
   return (
     <form onSubmit={submit} noValidate className="mb-2 space-y-4" aria-labelledby="factor-form-title">
       <div>
-        <h3 id="factor-form-title" className="text-base font-semibold">
+        <h3 id="factor-form-title" ref={heading} tabIndex={-1} className="text-base font-semibold">
           {t(mode === 'disable' ? 'factor.disableTitle' : 'factor.newCodesTitle')}
         </h3>
         <p className="mt-1 text-sm text-muted">{t(mode === 'disable' ? 'factor.disableBody' : 'factor.newCodesBody')}</p>

@@ -1,4 +1,5 @@
 import { MonitorSmartphone } from 'lucide-react';
+import { useRef } from 'react';
 import type { TOwnSession } from '@shared/security';
 import { Button, Spinner } from '@client/components/ui/button';
 import { ErrorBox, Panel } from '@client/components/ui/data-views';
@@ -33,7 +34,7 @@ function useDeviceName() {
   };
 }
 
-function SessionRow({ session }: { session: TOwnSession }) {
+function SessionRow({ session, onEnded }: { session: TOwnSession; onEnded(): void }) {
   const { t } = useTranslation('security');
   const format = useFormats();
   const deviceName = useDeviceName();
@@ -41,7 +42,10 @@ function SessionRow({ session }: { session: TOwnSession }) {
   const device = deviceName(session.userAgent);
   const onEnd = () =>
     end.mutate(session.id, {
-      onSuccess: () => void toast('success', t('sessions.ended')),
+      onSuccess: () => {
+        void toast('success', t('sessions.ended'));
+        onEnded();
+      },
       onError: (error) => void toast('error', errorMessage(t, error)),
     });
   return (
@@ -69,6 +73,8 @@ function SessionRow({ session }: { session: TOwnSession }) {
 export function SessionsPanel() {
   const { t } = useTranslation('security');
   const security = useSecurity();
+  // an ended session's row goes, with the button that had the keyboard: the list takes it
+  const list = useRef<HTMLUListElement>(null);
   return (
     <Panel title={t('sessions.title')} icon={MonitorSmartphone}>
       {security.isPending && (
@@ -79,9 +85,9 @@ export function SessionsPanel() {
       )}
       {security.isError && <ErrorBox title={t('sessions.loadFailed')} detail={errorMessage(t, security.error)} onRetry={() => void security.refetch()} retrying={security.isFetching} />}
       {security.data && (
-        <ul className="divide-y divide-(--border)" data-testid="own-sessions">
+        <ul ref={list} tabIndex={-1} aria-label={t('sessions.title')} className="divide-y divide-(--border)" data-testid="own-sessions">
           {security.data.sessions.map((session) => (
-            <SessionRow key={session.id} session={session} />
+            <SessionRow key={session.id} session={session} onEnded={() => list.current?.focus()} />
           ))}
         </ul>
       )}

@@ -34,16 +34,17 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * the same secret as text) with the first code to confirm it, then the ten recovery codes, shown
  * once. `onDone` gets the user with the factor on once the codes are saved.
  */
-export function TwoFactorEnrolment({ email, onDone, onCancel }: { email: string; onDone(user: TSessionUser): void; onCancel?(): void }) {
+export function TwoFactorEnrolment({ email, onDone, onCancel, focusOnOpen = false }: { email: string; onDone(user: TSessionUser): void; onCancel?(): void; focusOnOpen?: boolean }) {
   const { t } = useTranslation(['security', 'auth']);
   const [step, setStep] = useState<Step>({ name: 'password' });
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
-  // each new step moves the keyboard to its heading (not on the first: the page decides that)
+  // each new step moves the keyboard to its heading; the first only when opened in place of the
+  // button that asked for it (focusOnOpen), else the page decides
   useEffect(() => {
-    if (first.current) first.current = false;
-    else heading.current?.focus();
-  }, [step.name]);
+    if (!first.current || focusOnOpen) heading.current?.focus();
+    first.current = false;
+  }, [step.name, focusOnOpen]);
 
   const stepNumber = { password: 1, scan: 2, codes: 3 }[step.name];
   const title = t(`enrol.step${stepNumber as 1 | 2 | 3}`);

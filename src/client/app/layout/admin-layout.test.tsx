@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TSessionUser } from '@shared/auth';
+import { getSessionUser, setSession } from '@client/lib/api/session';
+import { Route, Routes } from '@client/lib/router';
+import { stubApi } from '@client/testing/api-stub';
+import { customer } from '@client/testing/builders';
+import { clearToasts, renderWithProviders } from '@client/testing/render';
+import { recoveryCodes, twoFactorSetup } from '@client/testing/security';
+import AdminLayout from './admin-layout';
+
+/* Issue 33: an administrator without a second factor meets its enrolment in place of any admin page. */
+
+const admin: TSessionUser = { ...customer, id: 'admin-1', name: 'Erin Admin', email: 'erin@example.com', isAdmin: true, twoFactorEnabled: false };
+
+/** The admin frame around a page that says which it is. */
+const app = (
+  <Routes>
+    <Route path="/admin" element={<AdminLayout />}>
+      <Route path="orders" element={<h1>The orders page</h1>} />
+    </Route>
+  </Routes>
+);
+const renderAdmin = (user: TSessionUser, language: 'en' | 'es' = 'en') => {
+  setSession(user);
+  return renderWithProviders(app, { route: '/admin/orders', language, toasts: true });
+};
+const enrolmentTitle = { level: 1, name: 'Set up a second factor to continue' } as const;
+
+afterEach(() => {
+  clearToasts();
+  setSession(null);
+});
+
+describe('<AdminLayout> and the second factor', () => {
+  it('an administrator without a second factor sees the enrolment screen instead of the page, the keyboard on its title', async () => {
+    const api = stubApi();
+    renderAdmin(admin);
+    const title = await screen.findByRole('heading', enrolmentTitle);
+    await waitFor(() => expect(title).toHaveFocus());
+    const screenRegion = screen.getByRole('region', { name: 'Set up a second factor to continue' });
+    expect(screenRegion).toHaveTextContent('Every administrator signs in with a password and a code from an authenticator app.');
+    expect(within(screenRegion).getByLabelText(/^Your password/)).toBeVisible();
+    // no way around it: no cancel, and no page behind
+    expect(within(screenRegion).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'The orders page' })).not.toBeInTheDocument();
+    expect(document.title).toMatch(/^Set up a second factor to continue \|/);
+    // the admin header stays, to sign out
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('after the enrolment (once the codes are saved) the page asked for opens', async () => {
+    const api = stubApi({
+      'POST /api/me/two-factor/enable': { body: twoFactorSetup },
+      'POST /api/me/two-factor/confirm': { body: { user: { ...admin, twoFactorEnabled: true } } },
+    });
+    const { user, location } = renderAdmin(admin);
+    await user.type(await screen.findByLabelText(/^Your password/), 'e2e operator passphrase');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('img', { name: 'QR code to add Frontera to an authenticator app' })).toBeVisible();
+    await user.type(screen.getByLabelText(/^Code from the app/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    // the codes are shown once: the page must not replace them before they are saved
+    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(within(codes).getAllByRole('listitem')).toHaveLength(recoveryCodes.length);
+    expect(screen.getByRole('heading', enrolmentTitle)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'The orders page' })).not.toBeInTheDocument();
+    expect(getSessionUser()?.twoFactorEnabled).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'I saved my codes' }));
+    expect(await screen.findByRole('heading', { name: 'The orders page' })).toBeVisible();
+    expect(screen.queryByRole('heading', enrolmentTitle)).not.toBeInTheDocument();
+    expect(await screen.findByText('Second factor is on')).toBeVisible();
+    expect(getSessionUser()?.twoFactorEnabled).toBe(true);
+    expect(location()).toBe('/admin/orders');
+    expect(api.writes().map((call) => call.path)).toEqual(['/api/me/two-factor/enable', '/api/me/two-factor/confirm']);
+  });
+
+  it('an administrator with a second factor sees the page', async () => {
+    renderAdmin({ ...admin, twoFactorEnabled: true });
+    expect(await screen.findByRole('heading', { name: 'The orders page' })).toBeVisible();
+    expect(screen.queryByRole('heading', enrolmentTitle)).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    renderAdmin(admin, 'es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Configure un segundo factor para continuar' })).toBeVisible();
+    expect(screen.getByLabelText(/^Su contraseña/)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'The orders page' })).not.toBeInTheDocument();
+  });
+});
