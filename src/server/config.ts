@@ -128,6 +128,12 @@ const configSchema = z.object({
   // files and process lifecycle (issue 15: the orphan-file sweeper and shutdown)
   /** unset outside production: a key generated into DATA_DIR/file-encryption-key (platform/storage/file-keys.ts) */
   FILE_ENCRYPTION_KEYS: fileEncryptionKeys,
+  /**
+   * Files written before encryption (ADR 0026): served as they are ('serve') until
+   * `npm run admin -- rotate-file-key` has encrypted them; then 'refuse' makes a file without the
+   * encryption header an integrity error, like a tampered one.
+   */
+  FILE_PLAINTEXT: z.enum(['serve', 'refuse']).default('serve'),
   /** stored files no row references are deleted once this old (a submission in flight is younger) */
   FILE_SWEEP_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
   FILE_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(30),

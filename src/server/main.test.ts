@@ -98,7 +98,7 @@ describe('admin command', () => {
   it('creates and promotes administrators, and refuses while the app holds the embedded database', async () => {
     const dataDir = tempDataDir();
     const created = await admin(['create', 'root@example.com', '--password', 'a sturdy admin passphrase'], { DATA_DIR: dataDir });
-    expect(created).toMatchObject({ code: 0, stdout: 'Administrator root@example.com created.\n' });
+    expect(created).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Administrator root@example\.com created\.\nA second factor is required: at the next sign-in the admin pages ask to set up an authenticator app/) });
 
     const fromStdin = await admin(['create', 'second@example.com'], { DATA_DIR: dataDir }, 'another sturdy passphrase\n');
     expect(fromStdin.code).toBe(0);
@@ -109,6 +109,11 @@ describe('admin command', () => {
 
     const missing = await admin(['promote', 'nobody@example.com'], { DATA_DIR: dataDir });
     expect(missing).toMatchObject({ code: 1, stderr: 'No account with nobody@example.com: use `create` instead.\n' });
+
+    // issue 33: a lost second factor is removed by the command (the account enrolls again)
+    const reset = await admin(['reset-2fa', 'root@example.com'], { DATA_DIR: dataDir });
+    expect(reset).toMatchObject({ code: 0, stdout: expect.stringContaining('The second factor of root@example.com was removed and 1 session(s) ended (audited).') });
+    expect(await admin(['reset-2fa', 'nobody@example.com'], { DATA_DIR: dataDir })).toMatchObject({ code: 1, stderr: 'No account with nobody@example.com.\n' });
 
     await withApp({ PORT: '0', DATA_DIR: dataDir }, async (server) => {
       await server.listening;

@@ -1,7 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
+import { useModalDialog } from '@client/lib/use-modal-dialog';
 import { orderNumber } from '@shared/order-model';
 import { orderEditPath } from '@shared/routes';
 import { Button, buttonClasses } from '@client/components/ui/button';
@@ -21,22 +22,11 @@ const useOrderTranslation = () => useTranslation(['order', 'common'], { nsMode: 
 function DiscardDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { t } = useOrderTranslation();
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog, close } = useModalDialog(onClose);
   const discard = useDiscardOrder();
   const navigate = useNavigate();
   const number = orderNumber(orderId);
 
-  useEffect(() => {
-    const element = dialog.current;
-    // showModal where the browser has it (every supported one); an open dialog otherwise
-    if (element && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-  }, []);
-
-  // the native close() fires onClose and gives the focus back to Discard
-  const close = () => (typeof dialog.current?.close === 'function' ? dialog.current.close() : onClose());
 
   const confirm = async () => {
     try {

@@ -1,3 +1,4 @@
+import { enrollSecondFactor } from '@server/test/second-factor';
 import fs from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -76,7 +77,7 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
 
     const [row] = (await list(`q=${encodeURIComponent(`zoe ${''}nunez ${tag}`)}`)).users;
     expect(row).toEqual({
-      id: zoe.user.id, name: `Zoë Núñez ${tag}`, email: zoe.user.email, isAdmin: false, language: 'en',
+      id: zoe.user.id, name: `Zoë Núñez ${tag}`, email: zoe.user.email, isAdmin: false, twoFactorEnabled: false, language: 'en',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), orderCount: 2, activeSessions: 1,
     });
     expect((await list(`q=${tag}`)).total).toBe(2);
@@ -125,8 +126,11 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
     expect((await as(account.cookie, 'GET', '/api/admin/orders')).statusCode).toBe(403);
     const promoted = await as(admin.cookie, 'PATCH', `/api/admin/users/${account.user.id}/role`, { isAdmin: true });
     expect(promoted.json()).toEqual({ id: account.user.id, isAdmin: true, changed: true });
-    expect((await as(account.cookie, 'GET', '/api/admin/orders')).statusCode).toBe(200);
+    // issue 33: the role alone opens only the second factor's enrolment; with it, the admin area
+    expect((await as(account.cookie, 'GET', '/api/admin/orders')).json().error.code).toBe('second_factor_required');
     expect((await as(account.cookie, 'GET', '/api/session')).json().user.isAdmin).toBe(true);
+    account.cookie = (await enrollSecondFactor(app, account)).cookie;
+    expect((await as(account.cookie, 'GET', '/api/admin/orders')).statusCode).toBe(200);
     // the same role again changes and audits nothing
     expect((await as(admin.cookie, 'PATCH', `/api/admin/users/${account.user.id}/role`, { isAdmin: true })).json().changed).toBe(false);
 
@@ -135,7 +139,7 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
     expect((await as(account.cookie, 'GET', '/api/admin/users')).statusCode).toBe(403);
 
     const audit = await auditOf(account.user.id);
-    expect(audit.map((entry) => [entry.action, entry.actorId])).toEqual([['promote', admin.user.id], ['demote', admin.user.id]]);
+    expect(audit.map((entry) => [entry.action, entry.actorId])).toEqual([['promote', admin.user.id], ['enable_two_factor', account.user.id], ['demote', admin.user.id]]);
     expect(audit[0]?.detail).toMatchObject({ email: account.user.email });
   });
 

@@ -7,6 +7,7 @@ import { mailOutbox, supportTickets } from '@server/db/schema';
 import { buildTestApp, cookieFrom, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { createAdmin } from '../../domain/admin-accounts';
+import { enrollSecondFactor } from '@server/test/second-factor';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i + 1}`).join(' ');
 const supportEmail = 'help-desk@example.com';
@@ -28,7 +29,9 @@ describe.each(testDatabases)('support tickets API on $name', (target) => {
     outboxDir = built.config.outboxDir;
     const email = uniqueEmail('admin');
     await createAdmin(app.services.auth, database.db, { email, password: strongPassword, name: 'Ada Admin', minPasswordLength: 8 });
-    adminCookie = cookieFrom(await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: strongPassword } }));
+    const signedIn = cookieFrom(await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: strongPassword } }));
+    // issue 33: an administrator's endpoints open once a second factor is set up
+    ({ cookie: adminCookie } = await enrollSecondFactor(app, { cookie: signedIn, password: strongPassword }));
   });
   afterAll(async () => {
     await app?.close();

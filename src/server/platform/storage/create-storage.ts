@@ -6,7 +6,7 @@ import type { Storage } from './storage';
 
 /** S3 when S3_BUCKET is set, otherwise local disk under DATA_DIR/files; either way encrypted at rest (ADR 0026). */
 export async function createStorage(config: Config): Promise<EncryptedStorage & { close?(): void }> {
-  return encryptedStorage(await createPlainStorage(config), fileEncryptionKeys(config));
+  return encryptedStorage(await createPlainStorage(config), fileEncryptionKeys(config), { refusePlaintext: config.FILE_PLAINTEXT === 'refuse' });
 }
 
 async function createPlainStorage(config: Config): Promise<Storage & { close?(): void }> {

@@ -122,6 +122,12 @@ describe('encrypted storage on local disk', () => {
     expect((await read(await onlyK2.get('t/big.pdf'))).length).toBe(2 * pdfBytes.length + 10 * 1024 * 1024);
     // and without the key a file was written with, it is refused with a message naming the key
     await expect(encryptedStorage(plain, [k1]).get('legacy/passport.pdf')).rejects.toThrow(/key "k2"/);
+    // after the rotation a file without the header is someone else's doing: refused when asked to
+    fs.writeFileSync(path.join(root, 'legacy/planted.pdf'), pdfBytes);
+    const strict = encryptedStorage(plain, [k2], { refusePlaintext: true });
+    await expect(strict.get('legacy/planted.pdf').then(read)).rejects.toBeInstanceOf(StorageIntegrityError);
+    expect(await read(await strict.get('legacy/passport.pdf'))).toEqual(pdfBytes);
+    expect(await read(await onlyK2.get('legacy/planted.pdf'))).toEqual(pdfBytes);
   });
 });
 

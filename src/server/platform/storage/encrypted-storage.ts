@@ -207,10 +207,12 @@ async function* decryptRest(reader: ChunkReader, head: FileHeader, first: Buffer
  * before this resolves, so a file tampered with at its start is refused before any answer is sent.
  * A file without the header (written before encryption) is passed through as it is.
  */
-async function openStored(raw: Readable, keys: ReadonlyMap<string, Buffer>, key: string): Promise<{ stream: Readable; keyId: string | undefined }> {
+async function openStored(raw: Readable, keys: ReadonlyMap<string, Buffer>, key: string, refusePlaintext = false): Promise<{ stream: Readable; keyId: string | undefined }> {
   const reader = new ChunkReader((raw as AsyncIterable<Buffer>)[Symbol.asyncIterator]());
   try {
     const head = await readHeader(reader, keys, key);
+    // once every file is encrypted, a file without the header was put there by someone else
+    if (!head && refusePlaintext) throw new StorageIntegrityError(`${key}: not encrypted, and FILE_PLAINTEXT=refuse`);
     if (!head) {
       const start = Buffer.from(reader.take(reader.heldBytes));
       const rest = async function* () {
@@ -255,9 +257,11 @@ export interface EncryptedStorage extends Storage {
 
 /**
  * Wraps any Storage (local disk, S3): put encrypts as the body streams through, get decrypts as a
- * stream. `keys[0]` encrypts new files; every key decrypts. Sizes are the plaintext's.
+ * stream. `keys[0]` encrypts new files; every key decrypts. Sizes are the plaintext's. A file
+ * written before encryption is served as it is, unless `refusePlaintext` (after rotate-file-key
+ * has encrypted them all): then it is refused like a tampered one.
  */
-export function encryptedStorage(inner: Storage & { close?(): void }, keys: readonly FileKey[]): EncryptedStorage & { close?(): void } {
+export function encryptedStorage(inner: Storage & { close?(): void }, keys: readonly FileKey[], { refusePlaintext = false }: { refusePlaintext?: boolean } = {}): EncryptedStorage & { close?(): void } {
   const [current] = keys;
   if (!current) throw new Error('encryptedStorage needs at least one key');
   const byId = new Map(keys.map((entry) => [entry.id, entry.key]));
@@ -270,7 +274,7 @@ export function encryptedStorage(inner: Storage & { close?(): void }, keys: read
       return { size };
     },
     async get(key) {
-      return (await openStored(await inner.get(key), byId, key)).stream;
+      return (await openStored(await inner.get(key), byId, key, refusePlaintext)).stream;
     },
     async keyIdOf(key) {
       const raw = await inner.get(key);

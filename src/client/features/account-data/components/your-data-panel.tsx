@@ -10,6 +10,7 @@ import { toast } from '@client/components/ui/toast';
 import { ApiError } from '@client/lib/api-client';
 import { dataExportFileUrl, forgetDeletedAccount, useDataExports, useDeleteAccount, useStartDataExport } from '@client/lib/api/account-data';
 import { useTranslation } from '@client/lib/i18n';
+import { useModalDialog } from '@client/lib/use-modal-dialog';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { useNavigate } from '@client/lib/router';
 import { useFormats } from '@client/lib/use-formats';
@@ -97,22 +98,11 @@ function DownloadDataCard() {
 function DeleteAccountDialog({ twoFactorEnabled, onClose, onDeleted }: { twoFactorEnabled: boolean; onClose: () => void; onDeleted: () => void }) {
   const { t } = useAccountDataTranslation();
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog, close } = useModalDialog(onClose);
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
 
-  useEffect(() => {
-    const element = dialog.current;
-    // showModal where the browser has it (every supported one); an open dialog otherwise
-    if (element && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-  }, []);
-
-  // the native close() fires onClose and gives the focus back to the button that opened it
-  const close = () => (typeof dialog.current?.close === 'function' ? dialog.current.close() : onClose());
 
   const fields = remove.error instanceof ApiError ? remove.error.fields : {};
   const fieldError = (name: 'password' | 'code') => (fields[name] ? translateMessage(t, fields[name]) : undefined);
