@@ -11,6 +11,7 @@ import {
   documents,
   jobQueue,
   mailOutbox,
+  orderAudit,
   orderMilestones,
   orders,
   orderStatusHistory,
@@ -344,6 +345,9 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     const [paidAfter] = await db().select().from(orders).where(eq(orders.id, carla.paidId));
     expect(paidAfter).toMatchObject({ userId: null, ssnDocKey: null, passportKey: null, otherIdKey: null, organizerName: carla.name, email: paidBefore!.email, orderAmountPaid: 39900, status: 'processing' });
     expect(paidAfter!.identityDeletedAt).toBeInstanceOf(Date);
+    // and the record of which files existed, as the retention job leaves it (the admin order page reads it)
+    const [cleared] = await db().select().from(orderAudit).where(and(eq(orderAudit.orderId, carla.paidId), eq(orderAudit.action, 'identity_documents_deleted')));
+    expect(cleared).toMatchObject({ actorId: carla.user.id, detail: { documents: expect.arrayContaining(['passport']), reason: 'account_deleted' } });
     expect(paidAfter!.paidAt).toEqual(paidBefore!.paidAt);
     expect(await db().select({ id: documents.id }).from(documents).where(eq(documents.orderId, carla.paidId))).toHaveLength(1);
     expect((await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, carla.paidId))).length).toBe(3);

@@ -3,6 +3,7 @@ import { AppError } from '@shared/app-error';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
 import { adminAudit, calendarTokens, dataExports, documents, mailOutbox, orderAudit, orders, supportTickets, users, verifications } from '../../db/schema';
+import { clearIdentityFiles } from '../../domain/orders/identity-documents';
 
 /*
  * "Delete my account" (issue 33, docs/product.md "Your data: download and deletion"). What goes at
@@ -57,11 +58,9 @@ export async function deleteAccount(db: Db, userId: string, now = new Date()): P
     }
     if (kept.length > 0) {
       const keptIds = kept.map((order) => order.id);
-      // the files go after the commit; the order keeps the record that they existed and when they went
-      await tx
-        .update(orders)
-        .set({ ssnDocKey: null, passportKey: null, otherIdKey: null, identityDeletedAt: sql`coalesce(${orders.identityDeletedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-        .where(inArray(orders.id, keptIds));
+      // the files go after the commit; the order keeps the record of which existed and when they
+      // went (the same audit row the retention job writes, which the admin order page reads)
+      await clearIdentityFiles(tx, keptIds, { now, reason: 'account_deleted', actorId: userId });
       // the calendar feed was the customer's: it ends with the account
       await tx.update(calendarTokens).set({ revokedAt: now }).where(and(inArray(calendarTokens.orderId, keptIds), isNull(calendarTokens.revokedAt)));
       await tx.insert(orderAudit).values(kept.map((order) => ({ orderId: order.id, action: 'account_deleted', actorId: userId, detail: { identityDocumentsDeleted: identityKeys(order).length } })));
