@@ -30,7 +30,7 @@ const viewports: Viewport[] = [
 /** Every path of the router (src/client/app/router.tsx lists the same names) must be visited below. */
 type PageName = keyof typeof clientPaths;
 const publicPages: PageName[] = ['home', 'login', 'signup', 'forgotPassword', 'resetPassword', 'stateQuiz', 'terms', 'privacy', 'refund', 'stateCosts', 'stateGuide', 'jvSales', 'jvPage', 'jvSupport', 'jvPresale', 'jvPartner', 'affiliatePartner', 'v2'];
-const customerPages: PageName[] = ['dashboard', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled'];
+const customerPages: PageName[] = ['dashboard', 'security', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled'];
 const adminPages: PageName[] = ['adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminIntegrations', 'adminCompliance'];
 
 test('the reflow check visits every route of the router', () => {
@@ -199,7 +199,8 @@ test.describe('with a 38-character email and an order', () => {
     for (const viewport of viewports) {
       await page.setViewportSize({ width: viewport.width, height: 800 });
       for (const name of customerPages) {
-        await visit(page, paths[name] ?? clientPaths[name], viewport, name === 'dashboard' ? (p) => p.getByTestId('order-card') : undefined);
+        const loaded = { dashboard: (p: Page) => p.getByTestId('order-card'), security: (p: Page) => p.getByTestId('own-sessions') }[name as 'dashboard' | 'security'];
+        await visit(page, paths[name] ?? clientPaths[name], viewport, loaded);
         if (name === 'dashboard') {
           // the email is on screen whole (wrapped), not cut off with an ellipsis
           const shown = page.getByText(email, { exact: true });
