@@ -22,7 +22,7 @@ const useOrderTranslation = () => useTranslation(['order', 'common'], { nsMode: 
 function DiscardDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { t } = useOrderTranslation();
   const id = useId();
-  const { dialog, close } = useModalDialog(onClose);
+  const { close, dialogProps } = useModalDialog(onClose, id);
   const discard = useDiscardOrder();
   const navigate = useNavigate();
   const number = orderNumber(orderId);
@@ -40,11 +40,7 @@ function DiscardDialog({ orderId, onClose }: { orderId: string; onClose: () => v
 
   return (
     <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      onClose={onClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-6 text-fg shadow-xl backdrop:bg-black/50"
+      {...dialogProps}
       data-testid="discard-dialog"
     >
       <h2 id={`${id}-title`} className="text-lg font-bold">

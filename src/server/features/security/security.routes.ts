@@ -47,8 +47,8 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
         throw error;
       }
     };
+    /** After checkPassword, whose hit on the account's counters covers this guess too. */
     const checkCode = async (request: FastifyRequest, user: TSessionUser, code: string) => {
-      await limitAccount(request, user.email);
       if (!(await verifySecondFactor(auth, request, user, code))) throw wrongCode();
     };
 

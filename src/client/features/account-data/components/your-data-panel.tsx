@@ -98,7 +98,7 @@ function DownloadDataCard() {
 function DeleteAccountDialog({ twoFactorEnabled, onClose, onDeleted }: { twoFactorEnabled: boolean; onClose: () => void; onDeleted: () => void }) {
   const { t } = useAccountDataTranslation();
   const id = useId();
-  const { dialog, close } = useModalDialog(onClose);
+  const { close, dialogProps } = useModalDialog(onClose, id);
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -122,14 +122,10 @@ function DeleteAccountDialog({ twoFactorEnabled, onClose, onDeleted }: { twoFact
 
   return (
     <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      onClose={onClose}
+      {...dialogProps}
       onCancel={(event) => {
         if (remove.isPending) event.preventDefault();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-line bg-surface p-6 text-fg shadow-xl backdrop:bg-black/50"
       data-testid="delete-account-dialog"
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
