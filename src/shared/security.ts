@@ -69,11 +69,80 @@ export const ZOwnSession = z.object({
 });
 export type TOwnSession = z.output<typeof ZOwnSession>;
 
+
+/*
+ * Passkeys (issue 33, ADR 0027): WebAuthn credentials made by the device, a second way to sign in
+ * that is itself two factors (the device, and the fingerprint, face or PIN that unlocks it).
+ * The browser's answers are checked by Better Auth's passkey plugin; here only their shape and size.
+ */
+
+export const passkeyNameMaxLength = 60;
+/** How many passkeys one account may hold: a phone, a laptop, a security key, with room to spare. */
+export const maxPasskeys = 10;
+
+export const ZPasskeyName = z
+  .string({ error: 'security.passkey.nameRequired' })
+  .trim()
+  .min(1, 'security.passkey.nameRequired')
+  .max(passkeyNameMaxLength, 'security.passkey.nameTooLong');
+
+/** base64url text of the browser's answer: bounded, so a huge body is refused before any parsing. */
+const ZWebAuthnText = z.string().min(1).max(16_384);
+const ZExtensionResults = z.record(z.string().max(64), z.unknown()).default({});
+
+/** What navigator.credentials.create() answered, as @simplewebauthn/browser encodes it. */
+export const ZRegistrationCredential = z.looseObject({
+  id: ZWebAuthnText,
+  rawId: ZWebAuthnText,
+  type: z.literal('public-key'),
+  clientExtensionResults: ZExtensionResults,
+  response: z.looseObject({ clientDataJSON: ZWebAuthnText, attestationObject: ZWebAuthnText, transports: z.array(z.string().max(32)).max(10).optional() }),
+});
+
+/** What navigator.credentials.get() answered. */
+export const ZAuthenticationCredential = z.looseObject({
+  id: ZWebAuthnText,
+  rawId: ZWebAuthnText,
+  type: z.literal('public-key'),
+  clientExtensionResults: ZExtensionResults,
+  response: z.looseObject({ clientDataJSON: ZWebAuthnText, authenticatorData: ZWebAuthnText, signature: ZWebAuthnText, userHandle: ZWebAuthnText.optional() }),
+});
+
+/** The options the browser passes to navigator.credentials: made by the server, passed through whole. */
+export const ZPasskeyOptions = z.looseObject({ challenge: z.string() });
+export type TPasskeyOptions = z.output<typeof ZPasskeyOptions>;
+
+/** POST /api/me/passkeys/options: the password again before a new credential is added. */
+export const ZPasskeyOptionsRequest = z.object({ password: ZCurrentPassword });
+export type TPasskeyOptionsRequest = z.input<typeof ZPasskeyOptionsRequest>;
+
+/** POST /api/me/passkeys: the device's new credential and the name its owner gave it. */
+export const ZAddPasskey = z.object({ name: ZPasskeyName, credential: ZRegistrationCredential });
+export type TAddPasskey = z.input<typeof ZAddPasskey>;
+
+/** POST /api/auth/passkey: a sign-in with a passkey (no password). */
+export const ZPasskeySignIn = z.object({ credential: ZAuthenticationCredential });
+
+/** One of the caller's passkeys: never its key or credential id. */
+export const ZOwnPasskey = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  /** the password manager or platform that holds it, when the device says (Google Password Manager, Windows Hello…) */
+  provider: z.string().nullable(),
+  /** synced to the owner's other devices (a multi-device passkey) */
+  backedUp: z.boolean(),
+});
+export type TOwnPasskey = z.output<typeof ZOwnPasskey>;
+
+export const ZPasskeyList = z.object({ passkeys: z.array(ZOwnPasskey) });
+
 /** GET /api/me/security: the Security section of the dashboard. */
 export const ZSecurityAnswer = z.object({
   twoFactorEnabled: z.boolean(),
   /** a secret was made but not confirmed with a code yet */
   enrolmentPending: z.boolean(),
   sessions: z.array(ZOwnSession),
+  passkeys: z.array(ZOwnPasskey),
 });
 export type TSecurityAnswer = z.output<typeof ZSecurityAnswer>;

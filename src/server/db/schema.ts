@@ -105,6 +105,30 @@ export const twoFactors = pgTable(
   (t) => [uniqueIndex('two_factors_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Better Auth's passkey plugin (issue 33): WebAuthn credentials, a second way to sign in that is
+ * itself two factors (the device, and the fingerprint or PIN that unlocks it). Only public keys.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    aaguid: text('aaguid'),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId), uniqueIndex('passkeys_credential_id_idx').on(t.credentialID)],
+);
+
 /** Rate-limit counters shared by every app instance (used when no Redis is configured). */
 export const rateLimits = pgTable('rate_limits', {
   id: text('id').primaryKey(),
@@ -549,7 +573,7 @@ export const orderAudit = pgTable(
 );
 
 /** issue 21, then issue 33: second factors enabled, disabled (by their owner) or reset (by an administrator), accounts deleted */
-const adminAuditActions = ['promote', 'demote', 'end_sessions', 'enable_two_factor', 'disable_two_factor', 'reset_two_factor', 'delete_account'] as const;
+const adminAuditActions = ['promote', 'demote', 'end_sessions', 'enable_two_factor', 'disable_two_factor', 'reset_two_factor', 'delete_account', 'add_passkey', 'remove_passkey'] as const;
 
 /**
  * What administrators did to accounts (issue 21): promote, demote, end_sessions. No foreign keys:

@@ -16,6 +16,7 @@ import {
   orders,
   orderStatusHistory,
   partners,
+  passkeys,
   sessions,
   supportTickets,
   twoFactors,
@@ -131,6 +132,10 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     const ana = await fullCustomer('ANA');
     const other = await fullCustomer('BRUNO', { name: 'Bruno Otheraccount', language: 'en' });
 
+    const passkey = { id: randomUUID(), name: 'iPhone de ANA', publicKey: `PUBLIC-KEY-${randomUUID()}`, credentialID: `CREDENTIAL-${randomUUID()}`, counter: 3, deviceType: 'multiDevice', backedUp: true };
+    await db().insert(passkeys).values({ ...passkey, userId: ana.user.id });
+    await db().insert(passkeys).values({ ...passkey, id: randomUUID(), name: 'Llave de BRUNO', credentialID: `CREDENTIAL-${randomUUID()}`, userId: other.user.id });
+
     const started = await injectAs(suite.app, ana.cookie, 'POST', '/api/me/data-exports');
     expect(started.statusCode).toBe(202);
     const { export: pending } = started.json();
@@ -205,6 +210,7 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     expect(data.supportTickets).toMatchObject([{ id: ana.ticketId, message: 'Where is my EIN, ANA?', replies: [{ body: 'REPLY-TO-ANA' }] }]);
     const sessionRows = await db().select().from(sessions).where(eq(sessions.userId, ana.user.id));
     expect(data.sessions).toHaveLength(sessionRows.length);
+    expect(data.passkeys).toEqual([{ name: 'iPhone de ANA', addedAt: expect.any(String), syncedAcrossDevices: true }]);
 
     // nothing of anyone else: the other customer, the staff, internal notes, secrets
     const [credential] = await db().select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, ana.user.id));
@@ -225,6 +231,8 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
       'INTERNAL-TICKET-NOTE',
       credential!.password!,
       ...sessionRows.map((row) => row.token),
+      passkey.publicKey,
+      passkey.credentialID,
       'storage_key',
       // the storage keys themselves (identity/<order>/…, documents/<order>/…)
       `identity/${ana.paidId}`,
@@ -305,6 +313,7 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
 
   it('deletes the account with the right password only: no login, no identity file, the paid order kept as the tax record', async () => {
     const carla = await fullCustomer('CARLA');
+    await db().insert(passkeys).values({ id: randomUUID(), userId: carla.user.id, name: 'Llave', publicKey: 'key', credentialID: `CREDENTIAL-${randomUUID()}`, counter: 0, deviceType: 'singleDevice', backedUp: false });
     const bystander = await fullCustomer('DIEGO', { name: 'Diego Bystander' });
     const exportId = await readyExport(carla.cookie);
     const [exportRow] = await db().select().from(dataExports).where(eq(dataExports.id, exportId));
@@ -337,6 +346,7 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     expect(await db().select().from(users).where(eq(users.id, carla.user.id))).toEqual([]);
     expect(await db().select().from(sessions).where(eq(sessions.userId, carla.user.id))).toEqual([]);
     expect(await db().select().from(accounts).where(eq(accounts.userId, carla.user.id))).toEqual([]);
+    expect(await db().select().from(passkeys).where(eq(passkeys.userId, carla.user.id))).toEqual([]);
     // no identity file left, nor the export; the LLC's document stays
     const after = await storedKeys();
     for (const key of [...identityKeys, exportRow!.storageKey!]) expect(after).not.toContain(key);

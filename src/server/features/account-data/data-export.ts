@@ -20,6 +20,7 @@ import {
   orders,
   orderStatusHistory,
   partners,
+  passkeys,
   sessions,
   supportTickets,
   ticketMessages,
@@ -122,7 +123,7 @@ const identityColumns = { ssnDoc: 'ssnDocKey', passport: 'passportKey', otherId:
  * Everything of the account, as its owner may take it: the profile; the orders with their partner,
  * milestones, status history, consents, the team's documents (metadata) and the compliance items
  * marked done; the support tickets sent from the account's email with the team's replies; the
- * sessions without their tokens. Never another account's data: no internal notes, no names or ids
+ * sessions without their tokens, the passkeys' names (not their keys). Never another account's data: no internal notes, no names or ids
  * of the staff who changed something, no password hash, token or secret. `files` are the stored
  * files to put beside it (the identity documents still kept, the LLC's documents).
  */
@@ -143,12 +144,13 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
     .where(eq(users.id, userId));
   if (!account) return null;
 
-  const [sessionRows, orderRows, ticketRows] = await Promise.all([
+  const [sessionRows, passkeyRows, orderRows, ticketRows] = await Promise.all([
     db
       .select({ createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
+    db.select({ name: passkeys.name, createdAt: passkeys.createdAt, backedUp: passkeys.backedUp }).from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt)),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt), asc(orders.id)),
     // tickets are not tied to an account: those sent from the account's address are its owner's
     db
@@ -291,6 +293,7 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
       message: ticket.supportMessage,
       replies: replyRows.filter((row) => row.ticketId === ticket.id).map((row) => ({ body: row.body, sentAt: iso(row.createdAt) })),
     })),
+    passkeys: passkeyRows.map((row) => ({ name: row.name, addedAt: iso(row.createdAt), syncedAcrossDevices: row.backedUp })),
     sessions: sessionRows.map((row) => ({ signedInAt: iso(row.createdAt), lastRefreshedAt: iso(row.updatedAt), expiresAt: iso(row.expiresAt), ipAddress: row.ipAddress, userAgent: row.userAgent })),
   };
   return { account, data, files };

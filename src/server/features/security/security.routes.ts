@@ -19,13 +19,12 @@ import { currentUser, requireUser } from '../../platform/auth/guards';
 import { emptyResponse, errorResponses } from '../../platform/http/openapi';
 import { loadSessionUser } from '../../domain/session-user';
 import type { Services } from '../../services';
+import { createPasswordCheck, isRefusal } from './password-check';
 import { verifySecondFactor } from './second-factor-check';
+import { listOwnPasskeys } from './passkey.service';
 import { auditOwnFactor, endOtherSessions, endOwnSession, listOwnSessions, newSessionToken, qrCodeSvg, saveLanguage, secretOf, sessionTokenOf, twoFactorState } from './security.service';
 
-/** Better Auth's answers to a wrong password or code, as our error contract says them. */
-const wrongPassword = () => new AppError('validation_failed', 'errors.validation_failed', { password: 'security.passwordWrong' });
 const wrongCode = () => new AppError('validation_failed', 'errors.validation_failed', { code: 'security.codeWrong' });
-const isRefusal = (error: unknown): error is APIError => error instanceof APIError && (error.statusCode === 400 || error.statusCode === 401);
 
 /**
  * The second factor (issue 33, ADR 0027): the sign-in's second step, enrolment, turning it off,
@@ -37,16 +36,7 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
     const { auth, db } = services;
     const { limitAddress, limitAccount } = authLimits(services);
     const signedIn = requireUser(auth);
-    /** Checks the password with Better Auth (which rate limits nothing: we do, per account). */
-    const checkPassword = async (request: FastifyRequest, user: TSessionUser, password: string) => {
-      await limitAccount(request, user.email);
-      try {
-        await auth.api.verifyPassword({ body: { password }, headers: authHeaders(request) });
-      } catch (error) {
-        if (isRefusal(error)) throw wrongPassword();
-        throw error;
-      }
-    };
+    const checkPassword = createPasswordCheck(services);
     /** After checkPassword, whose hit on the account's counters covers this guess too. */
     const checkCode = async (request: FastifyRequest, user: TSessionUser, code: string) => {
       if (!(await verifySecondFactor(auth, request, user, code))) throw wrongCode();
@@ -81,8 +71,8 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.get('/api/me/security', { preHandler: signedIn, schema: { response: { 200: ZSecurityAnswer, ...errorResponses('unauthorized') } } }, async (request) => {
       const user = currentUser(request);
-      const [state, sessions] = await Promise.all([twoFactorState(db, user.id), listOwnSessions(db, user.id, await sessionTokenOf(auth, request))]);
-      return { ...state, sessions };
+      const [state, sessions, passkeys] = await Promise.all([twoFactorState(db, user.id), listOwnSessions(db, user.id, await sessionTokenOf(auth, request)), listOwnPasskeys(db, user.id)]);
+      return { ...state, sessions, passkeys };
     });
 
     const changeErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'conflict', 'rate_limited');

@@ -20,7 +20,7 @@ export function qrCodeSvg(totpUri: string): Promise<string> {
 }
 
 /** Whether the factor is on, or a secret waits for its first code. */
-export async function twoFactorState(db: Db, userId: string): Promise<Omit<TSecurityAnswer, 'sessions'>> {
+export async function twoFactorState(db: Db, userId: string): Promise<Pick<TSecurityAnswer, 'twoFactorEnabled' | 'enrolmentPending'>> {
   const [row] = await db
     .select({ enabled: users.twoFactorEnabled, verified: twoFactors.verified })
     .from(users)

@@ -1,4 +1,6 @@
+import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,11 +8,13 @@ import { passwordMaxLength } from '@shared/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createFreshness, type Freshness } from '../../db/user-changes';
-import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
+import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { authSecret } from './secret';
 import { createSessionLookup } from './session-lookup';
 
 export const resetTokenSeconds = 30 * 60;
+
+const unverifiedUser = () => new APIError('UNAUTHORIZED', { code: 'PASSKEY_USER_NOT_VERIFIED', message: 'the device did not check its owner' });
 
 interface AuthHooks {
   sendResetPassword(data: { user: { id: string; name: string; email: string }; token: string }): Promise<void>;
@@ -28,7 +32,7 @@ export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 
     secret: authSecret(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, passkey: passkeys },
     }),
     plugins: [
       // issue 33: an authenticator app (TOTP) with ten one-time recovery codes, both stored encrypted
@@ -39,6 +43,29 @@ export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 
         issuer: 'Frontera',
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
         accountLockout: { enabled: false },
+      }),
+      // issue 33: passkeys, the second option. One signs in on its own only because the device
+      // checked its owner (fingerprint, face or PIN: "user verification"), which makes it two
+      // factors; the plugin checks the signature, challenge, origin and counter, and we refuse a
+      // credential made or used without that check. Challenges live in the verifications table,
+      // so any instance finishes what another began.
+      passkey({
+        rpName: 'Frontera',
+        rpID: new URL(config.APP_URL).hostname,
+        origin: new URL(config.APP_URL).origin,
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        registration: {
+          afterVerification: ({ verification }) => {
+            if (!verification.registrationInfo?.userVerified) throw unverifiedUser();
+            return Promise.resolve();
+          },
+        },
+        authentication: {
+          afterVerification: ({ verification }) => {
+            if (!verification.authenticationInfo.userVerified) throw unverifiedUser();
+            return Promise.resolve();
+          },
+        },
       }),
     ],
     emailAndPassword: {
@@ -56,7 +83,8 @@ export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 
         language: { type: 'string', defaultValue: 'en', input: true },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // freshAge 0: our routes ask for the password again where it matters (adding a passkey, turning the factor off)
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24, freshAge: 0 },
     advanced: {
       cookiePrefix: 'frontera',
       useSecureCookies: config.APP_URL.startsWith('https://'),
