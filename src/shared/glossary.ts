@@ -90,6 +90,7 @@ export const glossary: GlossaryEntry[] = [
   { en: 'password hash', es: 'forma cifrada que no se puede revertir', avoid: ['hash'] },
   { en: 'status / state (both on one screen)', es: 'Estado del pedido / Estado de EE. UU.', avoid: [], note: '"Estado" alone as a label is refused: say which.' },
   { en: 'no fee (a federal form)', es: 'Sin costo', avoid: [] },
+  { en: 'passkey', es: 'llave de acceso', avoid: ['passkey*', 'clave* de acceso'], note: 'The name Google, Apple and Microsoft use in Latin American Spanish; "contraseña" stays for the password.' },
 ];
 
 /** Where the text addresses the reader as tú (or vos / vosotros). */

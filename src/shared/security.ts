@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordMaxLength } from './auth';
+import { passkeyNameMaxLength } from './passkey-limits';
 
 /*
  * The second factor (issue 33): an authenticator app's six-digit code, or one of the ten recovery
@@ -76,9 +77,6 @@ export type TOwnSession = z.output<typeof ZOwnSession>;
  * The browser's answers are checked by Better Auth's passkey plugin; here only their shape and size.
  */
 
-export const passkeyNameMaxLength = 60;
-/** How many passkeys one account may hold: a phone, a laptop, a security key, with room to spare. */
-export const maxPasskeys = 10;
 
 export const ZPasskeyName = z
   .string({ error: 'security.passkey.nameRequired' })
@@ -112,8 +110,8 @@ export const ZAuthenticationCredential = z.looseObject({
 export const ZPasskeyOptions = z.looseObject({ challenge: z.string() });
 export type TPasskeyOptions = z.output<typeof ZPasskeyOptions>;
 
-/** POST /api/me/passkeys/options: the password again before a new credential is added. */
-export const ZPasskeyOptionsRequest = z.object({ password: ZCurrentPassword });
+/** POST /api/me/passkeys/options: the password again before a new credential is added, and its name (checked before the device is asked). */
+export const ZPasskeyOptionsRequest = z.object({ name: ZPasskeyName, password: ZCurrentPassword });
 export type TPasskeyOptionsRequest = z.input<typeof ZPasskeyOptionsRequest>;
 
 /** POST /api/me/passkeys: the device's new credential and the name its owner gave it. */

@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@shared/auth';
-import type { TOwnSession, TTwoFactorSetup } from '@shared/security';
+import type { TOwnPasskey, TOwnSession, TTwoFactorSetup } from '@shared/security';
 import { customer } from './builders';
 
 /* The second factor's data for the component tests (issue 33). */
@@ -29,5 +29,51 @@ export function ownSession(overrides: Partial<TOwnSession> = {}): TOwnSession {
     userAgent: null,
     ipAddress: null,
     ...overrides,
+  };
+}
+
+/** One of the account's passkeys, as GET /api/me/security lists it. */
+export function ownPasskey(overrides: Partial<TOwnPasskey> = {}): TOwnPasskey {
+  return { id: 'passkey-1', name: 'Chrome · Mac', createdAt: '2026-11-20T09:00:00.000Z', provider: null, backedUp: false, ...overrides };
+}
+
+const bytes = (text: string) => new TextEncoder().encode(text).buffer;
+
+/**
+ * The browser's passkey API at its edge (jsdom has none): navigator.credentials answering as a
+ * device would, with credential objects @simplewebauthn/browser encodes as it does in a browser,
+ * or refusing as a closed prompt does. Returns the calls made; `remove()` takes it away again.
+ */
+export function stubPasskeyDevice(answer: 'ok' | 'cancel' | 'alreadyThere' = 'ok') {
+  const calls: { kind: 'create' | 'get'; options: unknown }[] = [];
+  const refuse = () => Promise.reject(new DOMException('The operation either timed out or was not allowed.', answer === 'cancel' ? 'NotAllowedError' : 'InvalidStateError'));
+  const credential = (response: Record<string, unknown>) => ({
+    id: 'Y3JlZGVudGlhbA',
+    rawId: bytes('credential'),
+    type: 'public-key',
+    authenticatorAttachment: 'platform',
+    response,
+    getClientExtensionResults: () => ({}),
+  });
+  const credentials = {
+    create: (options: unknown) => {
+      calls.push({ kind: 'create', options });
+      if (answer !== 'ok') return refuse();
+      return Promise.resolve(credential({ clientDataJSON: bytes('{"type":"webauthn.create"}'), attestationObject: bytes('attestation'), getTransports: () => ['internal'] }));
+    },
+    get: (options: unknown) => {
+      calls.push({ kind: 'get', options });
+      if (answer !== 'ok') return refuse();
+      return Promise.resolve(credential({ clientDataJSON: bytes('{"type":"webauthn.get"}'), authenticatorData: bytes('data'), signature: bytes('signature'), userHandle: bytes('user') }));
+    },
+  };
+  Object.defineProperty(window, 'PublicKeyCredential', { configurable: true, value: function PublicKeyCredential() {} });
+  Object.defineProperty(navigator, 'credentials', { configurable: true, value: credentials });
+  return {
+    calls,
+    remove() {
+      Reflect.deleteProperty(window, 'PublicKeyCredential');
+      Reflect.deleteProperty(navigator, 'credentials');
+    },
   };
 }

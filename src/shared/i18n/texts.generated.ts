@@ -465,6 +465,14 @@ export interface EnglishTexts {
     'resetMissingToken': None;
     'requestNewLink': None;
     'checkingSession': None;
+    'passkey.or': None;
+    'passkey.signIn': None;
+    'passkey.instead': None;
+    'passkey.waiting': None;
+    'passkey.cancelled': None;
+    'passkey.alreadyOnDevice': None;
+    'passkey.deviceFailed': None;
+    'passkey.failed': None;
   };
   'common': {
     'brand': None;
@@ -1683,6 +1691,35 @@ export interface EnglishTexts {
     'devices.mac': None;
     'devices.windows': None;
     'devices.linux': None;
+    'passkey.title': None;
+    'passkey.lead': None;
+    'passkey.empty': None;
+    'passkey.added': { date: TextValue };
+    'passkey.synced': None;
+    'passkey.add': None;
+    'passkey.addTitle': None;
+    'passkey.addBody': None;
+    'passkey.name': None;
+    'passkey.nameHint': None;
+    'passkey.password': None;
+    'passkey.create': None;
+    'passkey.creating': None;
+    'passkey.cancel': None;
+    'passkey.done': None;
+    'passkey.doneBody': None;
+    'passkey.remove': None;
+    'passkey.removeLabel': { name: TextValue };
+    'passkey.removed': None;
+    'passkey.unsupported': None;
+    'passkey.limitReached': { count: TextValue };
+    'passkey.loadFailed': None;
+    'passkey.cancelled': None;
+    'passkey.alreadyOnDevice': None;
+    'passkey.deviceFailed': None;
+    'passkey.nameRequired': None;
+    'passkey.nameTooLong': None;
+    'passkey.tooMany': None;
+    'passkey.notAdded': None;
     'navLink': None;
   };
   'seo': {
@@ -1941,7 +1978,9 @@ export interface EnglishObjects {
     'csv': None;
     'csv.columns': None;
   };
-  'auth': None;
+  'auth': {
+    'passkey': None;
+  };
   'common': {
     'toasts': { hotkey: TextValue };
     'nav': None;
@@ -2274,6 +2313,7 @@ export interface EnglishObjects {
     'enrol': { email: TextValue };
     'sessions': { date: TextValue; device: TextValue; ip: TextValue };
     'devices': None;
+    'passkey': { count: TextValue; date: TextValue; name: TextValue };
   };
   'seo': None;
   'stateGuides': {

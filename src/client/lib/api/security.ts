@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSessionUser } from '@shared/auth';
 // types only: this module adds no zod to the pages that read it
-import type { TConfirmTwoFactor, TEnableTwoFactor, TPasswordAndCode, TRecoveryCodes, TSecurityAnswer, TTwoFactorSetup } from '@shared/security';
+import type { TConfirmTwoFactor, TEnableTwoFactor, TOwnPasskey, TPasskeyOptions, TPasskeyOptionsRequest, TPasswordAndCode, TRecoveryCodes, TSecurityAnswer, TTwoFactorSetup } from '@shared/security';
 import { api } from '../api-client';
 import { currentLanguage } from '../i18n';
+import { createPasskey, signWithPasskey } from '../webauthn';
 import { setSession } from './session';
 
-/* The second factor and one's own sessions (issue 33): /api/auth/two-factor and /api/me/{security,two-factor,sessions}. */
+/* The second factor, passkeys and one's own sessions (issue 33): /api/auth/{two-factor,passkey} and /api/me/{security,two-factor,passkeys,sessions}. */
 
 export const securityKeys = { all: ['me', 'security'] as const };
 
@@ -49,6 +50,39 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<void>(`/api/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}
+
+/** Sign-in with a passkey alone (no password): the server's challenge, the device's signature. */
+export function usePasskeySignIn() {
+  return useMutation({
+    mutationFn: async () => {
+      const options = await api<TPasskeyOptions>('/api/auth/passkey/options', { method: 'POST' });
+      const credential = await signWithPasskey(options);
+      return api<{ user: TSessionUser }>('/api/auth/passkey', { body: { credential, language: currentLanguage() } });
+    },
+    onSuccess: ({ user }) => setSession(user),
+  });
+}
+
+/** A new passkey: the password (asked by the server before it makes a challenge), the device's credential, its name. */
+export function useAddPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ name, password }: { name: string; password: string }) => {
+      const options = await api<TPasskeyOptions>('/api/me/passkeys/options', { body: { name, password } satisfies TPasskeyOptionsRequest });
+      const credential = await createPasskey(options);
+      return api<{ passkeys: TOwnPasskey[] }>('/api/me/passkeys', { body: { name, credential } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
+  });
+}
+
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/me/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
   });
 }

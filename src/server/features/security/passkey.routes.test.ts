@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { maxPasskeys } from '@shared/security';
+import { maxPasskeys } from '@shared/passkey-limits';
 import { adminAudit, passkeys, users } from '@server/db/schema';
 import { appPerSuite, buildTestApp, cookieFrom, injectAs, promoteEnrolledAdmin, sharedDatabase, signUp, strongPassword } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
@@ -24,7 +24,7 @@ describe.each(testDatabases)('passkeys (issue 33) on $name', (target) => {
 
   /** Adds a passkey as the Security page does: the password, the device's credential, a name. */
   const addPasskey = async (cookie: string, device: SoftAuthenticator, name = 'Mi teléfono', app: FastifyInstance = suite.app) => {
-    const options = await injectAs(app, cookie, 'POST', '/api/me/passkeys/options', { payload: { password: strongPassword } });
+    const options = await injectAs(app, cookie, 'POST', '/api/me/passkeys/options', { payload: { name, password: strongPassword } });
     expect(options.statusCode).toBe(200);
     return injectAs(app, withCookies(cookie, options), 'POST', '/api/me/passkeys', { payload: { name, credential: device.register(options.json()) } });
   };
@@ -61,15 +61,18 @@ describe.each(testDatabases)('passkeys (issue 33) on $name', (target) => {
 
   it('adding a passkey needs the right password, a name of at most 60 characters and a credential; each refusal is a clear field error', async () => {
     const customer = await signUp(suite.app);
-    const wrong = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { password: 'not the password at all' } });
+    const wrong = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: 'not the password at all' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ password: 'security.passwordWrong' });
-    const missing = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: {} });
-    expect(missing.json().error.fields).toEqual({ password: 'auth.passwordRequired' });
-    expect((await suite.app.inject({ method: 'POST', url: '/api/me/passkeys/options', payload: { password: strongPassword } })).statusCode).toBe(401);
+    // the name is checked before the device is asked: a refused name must not leave a passkey on it
+    const missing = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: ' ' } });
+    expect(missing.json().error.fields).toEqual({ name: 'security.passkey.nameRequired', password: 'auth.passwordRequired' });
+    const tooLong = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'x'.repeat(61), password: strongPassword } });
+    expect(tooLong.json().error.fields).toEqual({ name: 'security.passkey.nameTooLong' });
+    expect((await suite.app.inject({ method: 'POST', url: '/api/me/passkeys/options', payload: { name: 'Llave', password: strongPassword } })).statusCode).toBe(401);
 
     const device = softAuthenticator({ origin: appUrl });
-    const options = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { password: strongPassword } });
+    const options = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: strongPassword } });
     const cookie = withCookies(customer.cookie, options);
     const credential = device.register(options.json());
     for (const [payload, fields] of [
@@ -98,7 +101,7 @@ describe.each(testDatabases)('passkeys (issue 33) on $name', (target) => {
 
     // a challenge made for someone else's session cannot add a passkey to this one
     const other = await signUp(suite.app);
-    const othersOptions = await injectAs(suite.app, other.cookie, 'POST', '/api/me/passkeys/options', { payload: { password: strongPassword } });
+    const othersOptions = await injectAs(suite.app, other.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: strongPassword } });
     const device = softAuthenticator({ origin: appUrl });
     const stolen = await injectAs(suite.app, withCookies(customer.cookie, othersOptions), 'POST', '/api/me/passkeys', { payload: { name: 'Robada', credential: device.register(othersOptions.json()) } });
     expect(stolen.statusCode).toBe(400);
@@ -107,7 +110,7 @@ describe.each(testDatabases)('passkeys (issue 33) on $name', (target) => {
     expect((await addPasskey(customer.cookie, device)).statusCode).toBe(200);
     device.userVerified = false;
     const noCheck = await signInWith(device);
-    expect({ status: noCheck.statusCode, message: noCheck.json().error.message, cookie: cookieFrom(noCheck) }).toEqual({ status: 401, message: 'security.passkey.signInFailed', cookie: '' });
+    expect({ status: noCheck.statusCode, message: noCheck.json().error.message, cookie: cookieFrom(noCheck) }).toEqual({ status: 401, message: 'auth.passkey.failed', cookie: '' });
     device.userVerified = true;
     const onPhishingSite = softAuthenticator({ origin: 'https://frontera-login.example' });
     expect((await signInWith(onPhishingSite)).statusCode).toBe(401);
@@ -125,7 +128,7 @@ describe.each(testDatabases)('passkeys (issue 33) on $name', (target) => {
     expect(replayed.statusCode).toBe(401);
     const noChallenge = await injectAs(suite.app, undefined, 'POST', '/api/auth/passkey', { payload: { credential: device.authenticate(options.json()) } });
     expect(noChallenge.statusCode).toBe(401);
-    expect((await signInWith(softAuthenticator({ origin: appUrl }))).json().error.message).toBe('security.passkey.signInFailed');
+    expect((await signInWith(softAuthenticator({ origin: appUrl }))).json().error.message).toBe('auth.passkey.failed');
     const empty = await injectAs(suite.app, undefined, 'POST', '/api/auth/passkey', { payload: {} });
     expect(empty.statusCode).toBe(400);
   });
@@ -135,7 +138,7 @@ describe.each(testDatabases)('passkeys (issue 33) on $name', (target) => {
     try {
       const customer = await signUp(suite.app);
       const device = softAuthenticator({ origin: appUrl });
-      const options = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { password: strongPassword } });
+      const options = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: strongPassword } });
       const added = await injectAs(other, withCookies(customer.cookie, options), 'POST', '/api/me/passkeys', { payload: { name: 'Portátil', credential: device.register(options.json()) } });
       expect(added.statusCode).toBe(200);
       expect((await signInWith(device, { options: other, verify: suite.app })).statusCode).toBe(200);
@@ -162,7 +165,7 @@ describe.each(testDatabases)('passkeys (issue 33) on $name', (target) => {
   it(`an account holds at most ${maxPasskeys} passkeys`, async () => {
     const customer = await signUp(suite.app);
     for (let n = 0; n < maxPasskeys; n += 1) expect((await addPasskey(customer.cookie, softAuthenticator({ origin: appUrl }), `Llave ${n + 1}`)).statusCode).toBe(200);
-    const more = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { password: strongPassword } });
+    const more = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: strongPassword } });
     expect({ status: more.statusCode, message: more.json().error.message }).toEqual({ status: 409, message: 'security.passkey.tooMany' });
   });
 

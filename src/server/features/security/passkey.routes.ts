@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
 import { ZLanguage, ZUserAnswer } from '@shared/auth';
-import { maxPasskeys, ZAddPasskey, ZPasskeyList, ZPasskeyOptions, ZPasskeyOptionsRequest, ZPasskeySignIn } from '@shared/security';
+import { maxPasskeys } from '@shared/passkey-limits';
+import { ZAddPasskey, ZPasskeyList, ZPasskeyOptions, ZPasskeyOptionsRequest, ZPasskeySignIn } from '@shared/security';
 import { authHeaders, authLimits, forwardCookies } from '../../platform/auth/auth-http';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import { emptyResponse, errorResponses } from '../../platform/http/openapi';
@@ -85,7 +86,7 @@ export const passkeyRoutes = (services: Services): FastifyPluginAsyncZod =>
           if (language) await saveLanguage(db, response.user.id, language);
           return { user: await loadSessionUser(db, response.user.id) };
         } catch (error) {
-          if (error instanceof APIError) throw new AppError('unauthorized', 'security.passkey.signInFailed');
+          if (error instanceof APIError) throw new AppError('unauthorized', 'auth.passkey.failed');
           throw error;
         }
       },

@@ -12,6 +12,7 @@ import { toast } from '@client/components/ui/toast';
 import { useSignIn } from '@client/lib/api/auth';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { PasswordField } from '@client/components/ui/password-field';
+import { PasskeySignIn } from './passkey-sign-in';
 import { useReturnPath } from './redirect-signed-in';
 import { paths } from '@shared/client-paths';
 
@@ -72,6 +73,7 @@ export function LoginForm() {
       <Button type="submit" className="w-full" busy={signIn.isPending}>
         {signIn.isPending ? t('loggingIn') : t('login')}
       </Button>
+      <PasskeySignIn onSignedIn={signedIn} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useTwoFactorSignIn } from '@client/lib/api/security';
 import { useTranslation } from '@client/lib/i18n';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { CodeField } from '@client/components/ui/code-field';
+import { PasskeySignIn } from './passkey-sign-in';
 
 /**
  * The sign-in's second step (issue 33): the password was right, a code from the app (or a recovery
@@ -56,6 +57,7 @@ export function TwoFactorSignIn({ onSignedIn, onRestart }: { onSignedIn(user: TS
       <Button variant="ghost" className="w-full" onClick={() => onRestart('')}>
         {t('signInStep.back')}
       </Button>
+      <PasskeySignIn variant="instead" onSignedIn={onSignedIn} />
     </form>
   );
 }

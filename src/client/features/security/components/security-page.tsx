@@ -4,10 +4,11 @@ import type { TSessionUser } from '@shared/auth';
 import { paths } from '@shared/client-paths';
 import { useTranslation } from '@client/lib/i18n';
 import { Link } from '@client/lib/router';
+import { PasskeysPanel } from './passkeys-panel';
 import { SecondFactorPanel } from './second-factor-panel';
 import { SessionsPanel } from './sessions-panel';
 
-/** /dashboard/security (issue 33): the second factor, the account's sessions, then `children` (the account's data to take or erase). */
+/** /dashboard/security (issue 33): the second factor, passkeys, the account's sessions, then `children` (the account's data to take or erase). */
 export function SecurityPage({ user, children }: { user: TSessionUser; children?: ReactNode }) {
   const { t } = useTranslation('security');
   return (
@@ -22,6 +23,7 @@ export function SecurityPage({ user, children }: { user: TSessionUser; children?
           <p className="mt-1 text-muted">{t('subtitle')}</p>
         </div>
         <SecondFactorPanel user={user} />
+        <PasskeysPanel />
         <SessionsPanel />
         {children}
       </div>

@@ -24,7 +24,7 @@ const browsers = [
 ] as const;
 
 /** "Chrome · Mac" from a user agent: enough to recognise one's own devices, nothing more. */
-function useDeviceName() {
+export function useDeviceName() {
   const { t } = useTranslation('security');
   return (userAgent: string | null) => {
     const platform = platforms.find(([pattern]) => pattern.test(userAgent ?? ''))?.[1];
