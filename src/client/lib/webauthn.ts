@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { TPasskeyOptions } from '@shared/security';
 
 /*
@@ -8,6 +9,10 @@ import type { TPasskeyOptions } from '@shared/security';
 
 /** Whether this browser can make and use passkeys at all (every current browser can; some embedded views cannot). */
 export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && Boolean(navigator.credentials);
+
+const unchanging = () => () => undefined;
+/** passkeysSupported() for a component: false in the server's HTML and while hydrating (no mismatch), then the browser's answer. */
+export const usePasskeysSupported = () => useSyncExternalStore(unchanging, passkeysSupported, () => false);
 
 /** Why the device gave no passkey: the person closed the prompt, it already holds one, or it failed. */
 export type PasskeyProblem = 'cancelled' | 'alreadyOnDevice' | 'deviceFailed';

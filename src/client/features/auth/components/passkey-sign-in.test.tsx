@@ -53,7 +53,7 @@ describe('<LoginForm> with a passkey', () => {
     device = stubPasskeyDevice();
     stubApi({ [optionsRoute]: authenticationOptions, [passkeyRoute]: apiError(401, 'unauthorized', 'auth.passkey.failed') });
     const { user } = renderLogin('es');
-    await user.click(screen.getByRole('button', { name: 'Iniciar sesión con una llave de acceso' }));
+    await user.click(screen.getByRole('button', { name: 'Usar una llave de acceso' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Esa llave de acceso no funcionó aquí.');
     expect(getSessionUser()).toBeNull();
   });

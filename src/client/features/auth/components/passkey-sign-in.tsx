@@ -6,7 +6,7 @@ import { FormError } from '@client/components/ui/field';
 import { usePasskeySignIn } from '@client/lib/api/security';
 import { useTranslation } from '@client/lib/i18n';
 import { errorMessage } from '@client/lib/message';
-import { PasskeyDeviceError, passkeysSupported } from '@client/lib/webauthn';
+import { PasskeyDeviceError, usePasskeysSupported } from '@client/lib/webauthn';
 
 /**
  * "Sign in with a passkey" (issue 33): no email, no password; the device offers the passkeys it
@@ -17,7 +17,8 @@ export function PasskeySignIn({ onSignedIn, variant = 'signIn' }: { onSignedIn(u
   const { t } = useTranslation('auth');
   const signIn = usePasskeySignIn();
   const [problem, setProblem] = useState<string | null>(null);
-  if (!passkeysSupported()) return null;
+  const supported = usePasskeysSupported();
+  if (!supported) return null;
 
   const start = async () => {
     setProblem(null);

@@ -12,7 +12,7 @@ import { useAddPasskey, useRemovePasskey, useSecurity } from '@client/lib/api/se
 import { useTranslation } from '@client/lib/i18n';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
-import { PasskeyDeviceError, passkeysSupported } from '@client/lib/webauthn';
+import { PasskeyDeviceError, usePasskeysSupported } from '@client/lib/webauthn';
 import { useDeviceName } from './sessions-panel';
 
 function PasskeyRow({ passkey, onRemoved }: { passkey: TOwnPasskey; onRemoved(): void }) {
@@ -116,6 +116,7 @@ export function PasskeysPanel() {
     (returnTo.current === 'list' ? list.current : addButton.current)?.focus();
     returnTo.current = null;
   }, [adding]);
+  const supported = usePasskeysSupported();
   const passkeys = security.data?.passkeys;
   const full = (passkeys?.length ?? 0) >= maxPasskeys;
 
@@ -136,9 +137,9 @@ export function PasskeysPanel() {
         </ul>
       )}
       {passkeys?.length === 0 && !adding && <p className="mb-4 text-sm text-muted">{t('passkey.empty')}</p>}
-      {passkeys && !passkeysSupported() && <p className="text-sm text-muted">{t('passkey.unsupported')}</p>}
-      {passkeys && passkeysSupported() && full && <p className="text-sm text-muted">{t('passkey.limitReached', { count: maxPasskeys })}</p>}
-      {passkeys && passkeysSupported() && !full && (adding ?
+      {passkeys && !supported && <p className="text-sm text-muted">{t('passkey.unsupported')}</p>}
+      {passkeys && supported && full && <p className="text-sm text-muted">{t('passkey.limitReached', { count: maxPasskeys })}</p>}
+      {passkeys && supported && !full && (adding ?
         <AddPasskeyForm onCancel={() => close('button')} onAdded={() => close('list')} />
       : <Button ref={addButton} variant="outline" onClick={() => setAdding(true)}>
           <Fingerprint className="size-4" aria-hidden />
