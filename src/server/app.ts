@@ -12,6 +12,7 @@ import { adminUserRoutes } from './features/admin/admin-users.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { accountDataRoutes } from './features/account-data/account-data.routes';
 import { verifySecondFactor } from './features/security/second-factor-check';
+import { orderMessageRoutes } from './features/order-messages/order-messages.routes';
 import { passkeyRoutes } from './features/security/passkey.routes';
 import { securityRoutes } from './features/security/security.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authRoutes(services));
   await app.register(securityRoutes(services));
   await app.register(passkeyRoutes(services));
+  await app.register(orderMessageRoutes(services));
   await app.register(supportRoutes(services));
   await app.register(launchListRoutes(services));
   // uploads stream through; the size limit ends a file early with 413, nothing is held whole

@@ -145,6 +145,9 @@ const configSchema = z.object({
   /** documents added or replaced within this long go to the customer in one email (issue 21) */
   DOCUMENT_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
   DOCUMENT_EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** issue 34: messages one user may post in the thread window (10 minutes), and how long the team's messages wait to be emailed together */
+  MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
   /**
    * Issue 33: a customer's identity documents (SSN proof, passport, other ID) are deleted this many
    * days after the EIN is issued (docs/product.md says why); the daily identityRetention job does it

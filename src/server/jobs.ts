@@ -4,6 +4,7 @@ import { pruneUserChanges } from './db/user-changes';
 import { dataExportQueue, deleteExpiredDataExports, prepareDataExport } from './features/account-data/data-export';
 import { sendDocumentEmails } from './features/admin/document-emails';
 import { sendComplianceReminders } from './features/compliance/compliance-reminders';
+import { sendMessageEmails } from './features/order-messages/order-messages.service';
 import { deleteExpiredIdentityDocuments } from './features/identity-documents/retention';
 import { sendPaymentReminders } from './features/orders/payment-reminders';
 import { JobRegistry, periodicJob, queuedJob, type Job } from './platform/jobs/job-registry';
@@ -39,6 +40,12 @@ export function declareJobs({ services, log }: Pick<FastifyInstance, 'services' 
       everyMs: config.DOCUMENT_EMAIL_INTERVAL_SECONDS * 1000,
       retry: { firstDelayMs: config.DOCUMENT_EMAIL_INTERVAL_SECONDS * 1000 },
       run: () => sendDocumentEmails(db, mailer),
+    }),
+    messageEmails: periodicJob({
+      name: 'messageEmails',
+      everyMs: config.DOCUMENT_EMAIL_INTERVAL_SECONDS * 1000,
+      retry: { firstDelayMs: config.DOCUMENT_EMAIL_INTERVAL_SECONDS * 1000 },
+      run: () => sendMessageEmails(db, mailer),
     }),
     complianceReminders: periodicJob({
       name: 'complianceReminders',

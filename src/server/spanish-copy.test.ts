@@ -45,6 +45,8 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
       ticketReply: [{ firstName: 'Ana', reply: 'Su EIN llegará esta semana.', request: 'Mi EIN no ha llegado.' }],
       paymentReview: paymentReviewReasons.map((reason) => ({ reason, orderNumber: 'A1B2C3D4', amount: formatUsd(39900, 'es'), sessionId: 'cs_1', eventId: 'evt_1', orderUrl: 'https://llc.example.com/admin/orders/1' })),
       dataExportReady: [{ firstName: 'Ana', securityUrl: 'https://llc.example.com/es/dashboard/security', hours: '24' }],
+      teamMessages: [{ firstName: 'Ana', orderNumber: 'BAE24F1F', companyName: 'Andes Digital LLC', messages: 'Lucía:\nLa foto de su pasaporte está borrosa.', threadUrl: 'https://llc.example.com/es/dashboard?order=1', dashboardUrl: 'https://llc.example.com/es/dashboard' }],
+      customerMessage: [{ orderNumber: 'BAE24F1F', companyName: 'Andes Digital LLC', name: 'Ana Pérez', email: 'ana@example.com', message: 'Adjunto la nueva foto.', orderUrl: 'https://llc.example.com/admin/orders/1' }],
     };
     const strings = (Object.keys(payloads) as MailTemplate[]).flatMap((template) =>
       (payloads[template] as never[]).flatMap((payload, i): [string, string][] => {

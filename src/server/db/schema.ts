@@ -233,6 +233,8 @@ export const orders = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** documents were added or replaced: one email listing them is due at this time (issue 21) */
     documentsNotifyAfter: timestamp('documents_notify_after', { withTimezone: true }),
+    /** the team wrote in the order's thread: one email with the unread messages is due at this time (issue 34) */
+    messagesNotifyAfter: timestamp('messages_notify_after', { withTimezone: true }),
     /** when the identity files were deleted (retention after the EIN, or the account's deletion); the keys are null from then on */
     identityDeletedAt: timestamp('identity_deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -249,6 +251,7 @@ export const orders = pgTable(
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // orders whose documents email is waiting
     index('orders_documents_notify_idx').on(t.documentsNotifyAfter).where(sql`${t.documentsNotifyAfter} is not null`),
+    index('orders_messages_notify_idx').on(t.messagesNotifyAfter).where(sql`${t.messagesNotifyAfter} is not null`),
     // the admin list's keyset order: (created_at desc, id desc) without a sort
     index('orders_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('orders_payment_id_idx').on(t.paymentId),
@@ -655,6 +658,33 @@ export const launchList = pgTable(
     check('launch_list_language_valid', sql`${t.language} in ('en', 'es')`),
     uniqueIndex('launch_list_email_idx').using('btree', sql`lower(${t.email})`),
     index('launch_list_created_at_id_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The order's thread (issue 34): messages between its customer and the team. `from_team` says the
+ * side; `read_at` is when the other side read it; `emailed_at` when a team message went out in the
+ * customer's batch email. Internal notes are `order_notes`, never this table.
+ */
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    fromTeam: boolean('from_team').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('order_messages_body_length', sql`char_length(${t.body}) between 1 and 4000`),
+    index('order_messages_order_id_created_at_idx').on(t.orderId, t.createdAt),
+    // the unread counts: a customer's (the team's messages) and the team's (customers' messages)
+    index('order_messages_unread_idx').on(t.orderId, t.fromTeam).where(sql`${t.readAt} is null`),
   ],
 );
 

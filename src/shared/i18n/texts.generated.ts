@@ -339,6 +339,7 @@ export interface EnglishTexts {
     'integrations.jobs.names.mailOutbox': None;
     'integrations.jobs.names.paymentReminders': None;
     'integrations.jobs.names.documentEmails': None;
+    'integrations.jobs.names.messageEmails': None;
     'integrations.jobs.names.complianceReminders': None;
     'integrations.jobs.names.fileSweep': None;
     'integrations.jobs.names.userChangesPruning': None;
@@ -1079,6 +1080,10 @@ export interface EnglishTexts {
     'statusSentences.paid': None;
     'statusSentences.processing': None;
     'statusSentences.completed': None;
+    'teamMessages.subject': { orderNumber: TextValue };
+    'teamMessages.text': { companyName: TextValue; firstName: TextValue; messages: TextValue; orderNumber: TextValue; threadUrl: TextValue };
+    'customerMessage.subject': { name: TextValue; orderNumber: TextValue };
+    'customerMessage.text': { companyName: TextValue; email: TextValue; message: TextValue; name: TextValue; orderNumber: TextValue; orderUrl: TextValue };
   };
   'marketing': {
     'meta.title': { price: TextValue };
@@ -1157,6 +1162,11 @@ export interface EnglishTexts {
     'comingSoon.closure.text': None;
     'comingSoon.partners.title': None;
     'comingSoon.partners.text': None;
+  };
+  'messages': {
+    'required': None;
+    'tooLong': None;
+    'invalidCharacters': None;
   };
   'milestones': {
     'names.order_received': None;
@@ -2153,6 +2163,8 @@ export interface EnglishObjects {
     'reviewReasons': None;
     'milestoneNews': { date: TextValue; milestone: TextValue };
     'statusSentences': None;
+    'teamMessages': { companyName: TextValue; firstName: TextValue; messages: TextValue; orderNumber: TextValue; threadUrl: TextValue };
+    'customerMessage': { companyName: TextValue; email: TextValue; message: TextValue; name: TextValue; orderNumber: TextValue; orderUrl: TextValue };
   };
   'marketing': {
     'meta': { price: TextValue };
@@ -2192,6 +2204,7 @@ export interface EnglishObjects {
     'comingSoon.closure': None;
     'comingSoon.partners': None;
   };
+  'messages': None;
   'milestones': {
     'names': None;
     'window': { from: TextValue; to: TextValue };

@@ -12,6 +12,7 @@ import {
   jobQueue,
   mailOutbox,
   orderAudit,
+  orderMessages,
   orderMilestones,
   orders,
   orderStatusHistory,
@@ -136,6 +137,8 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     await db().insert(passkeys).values({ ...passkey, userId: ana.user.id });
     await db().insert(passkeys).values({ ...passkey, id: randomUUID(), name: 'Llave de BRUNO', credentialID: `CREDENTIAL-${randomUUID()}`, userId: other.user.id });
 
+    expect((await injectAs(suite.app, ana.cookie, 'POST', `/api/orders/${ana.paidId}/messages`, { payload: { body: 'MENSAJE DE ANA' } })).statusCode).toBe(201);
+
     const started = await injectAs(suite.app, ana.cookie, 'POST', '/api/me/data-exports');
     expect(started.statusCode).toBe(202);
     const { export: pending } = started.json();
@@ -210,6 +213,7 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     expect(data.supportTickets).toMatchObject([{ id: ana.ticketId, message: 'Where is my EIN, ANA?', replies: [{ body: 'REPLY-TO-ANA' }] }]);
     const sessionRows = await db().select().from(sessions).where(eq(sessions.userId, ana.user.id));
     expect(data.sessions).toHaveLength(sessionRows.length);
+    expect(paidOrder.messages).toEqual([{ from: 'you', author: ana.name, body: 'MENSAJE DE ANA', sentAt: expect.any(String), readAt: null }]);
     expect(data.passkeys).toEqual([{ name: 'iPhone de ANA', addedAt: expect.any(String), syncedAcrossDevices: true }]);
 
     // nothing of anyone else: the other customer, the staff, internal notes, secrets
@@ -313,6 +317,7 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
 
   it('deletes the account with the right password only: no login, no identity file, the paid order kept as the tax record', async () => {
     const carla = await fullCustomer('CARLA');
+    expect((await injectAs(suite.app, carla.cookie, 'POST', `/api/orders/${carla.paidId}/messages`, { payload: { body: 'Hola' } })).statusCode).toBe(201);
     await db().insert(passkeys).values({ id: randomUUID(), userId: carla.user.id, name: 'Llave', publicKey: 'key', credentialID: `CREDENTIAL-${randomUUID()}`, counter: 0, deviceType: 'singleDevice', backedUp: false });
     const bystander = await fullCustomer('DIEGO', { name: 'Diego Bystander' });
     const exportId = await readyExport(carla.cookie);
@@ -347,6 +352,7 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     expect(await db().select().from(sessions).where(eq(sessions.userId, carla.user.id))).toEqual([]);
     expect(await db().select().from(accounts).where(eq(accounts.userId, carla.user.id))).toEqual([]);
     expect(await db().select().from(passkeys).where(eq(passkeys.userId, carla.user.id))).toEqual([]);
+    expect(await db().select().from(orderMessages).where(eq(orderMessages.orderId, carla.paidId))).toEqual([]);
     // no identity file left, nor the export; the LLC's document stays
     const after = await storedKeys();
     for (const key of [...identityKeys, exportRow!.storageKey!]) expect(after).not.toContain(key);

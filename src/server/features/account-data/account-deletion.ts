@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
-import { adminAudit, calendarTokens, dataExports, documents, mailOutbox, orderAudit, orders, supportTickets, users, verifications } from '../../db/schema';
+import { adminAudit, calendarTokens, dataExports, documents, mailOutbox, orderAudit, orderMessages, orders, supportTickets, users, verifications } from '../../db/schema';
 import { clearIdentityFiles } from '../../domain/orders/identity-documents';
 
 /*
@@ -63,6 +63,8 @@ export async function deleteAccount(db: Db, userId: string, now = new Date()): P
       await clearIdentityFiles(tx, keptIds, { now, reason: 'account_deleted', actorId: userId });
       // the calendar feed was the customer's: it ends with the account
       await tx.update(calendarTokens).set({ revokedAt: now }).where(and(inArray(calendarTokens.orderId, keptIds), isNull(calendarTokens.revokedAt)));
+      // the order's thread was a conversation with the customer, not the tax record (issue 34)
+      await tx.delete(orderMessages).where(inArray(orderMessages.orderId, keptIds));
       await tx.insert(orderAudit).values(kept.map((order) => ({ orderId: order.id, action: 'account_deleted', actorId: userId, detail: { identityDocumentsDeleted: identityKeys(order).length } })));
     }
 

@@ -16,6 +16,7 @@ import {
   dataExports,
   documents,
   identityDocumentViews,
+  orderMessages,
   orderMilestones,
   orders,
   orderStatusHistory,
@@ -163,7 +164,7 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
   const orderIds = orderRows.map((row) => row.id);
   const ticketIds = ticketRows.map((row) => row.id);
   const ofOrders = orderIds.length > 0;
-  const [partnerRows, milestoneRows, historyRows, documentRows, doneRows, viewRows, replyRows] = await Promise.all([
+  const [partnerRows, milestoneRows, historyRows, documentRows, doneRows, viewRows, replyRows, messageRows] = await Promise.all([
     ofOrders
       ? db
           .select({ orderId: partners.orderId, fullName: partners.fullName, email: partners.email, phone: partners.phone, country: partners.country, address: partners.address, createdAt: partners.createdAt })
@@ -223,6 +224,15 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
           .where(and(inArray(ticketMessages.ticketId, ticketIds), eq(ticketMessages.kind, 'reply')))
           .orderBy(asc(ticketMessages.createdAt))
       : [],
+    // the order's thread (issue 34): the team signs with a first name, as the customer saw it
+    ofOrders
+      ? db
+          .select({ orderId: orderMessages.orderId, body: orderMessages.body, fromTeam: orderMessages.fromTeam, authorName: users.name, createdAt: orderMessages.createdAt, readAt: orderMessages.readAt })
+          .from(orderMessages)
+          .leftJoin(users, eq(users.id, orderMessages.authorId))
+          .where(inArray(orderMessages.orderId, orderIds))
+          .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id))
+      : [],
   ]);
 
   const files: { name: string; key: string }[] = [];
@@ -273,6 +283,9 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
       milestones: milestoneRows.filter((row) => row.orderId === order.id).map((row) => ({ milestone: row.milestone, occurredOn: row.occurredOn, note: row.note, recordedAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) })),
       statusHistory: historyRows.filter((row) => row.orderId === order.id).map((row) => ({ from: row.fromStatus, to: row.toStatus, source: row.source, at: iso(row.createdAt) })),
       documents: orderDocuments,
+      messages: messageRows
+        .filter((row) => row.orderId === order.id)
+        .map((row) => ({ from: row.fromTeam ? 'team' : 'you', author: row.fromTeam ? (row.authorName && firstName(row.authorName)) || null : row.authorName, body: row.body, sentAt: iso(row.createdAt), readAt: iso(row.readAt) })),
       complianceDone: doneRows.filter((row) => row.orderId === order.id).map((row) => ({ kind: row.kind, dueDate: row.dueDate, doneAt: iso(row.doneAt) })),
     };
   });

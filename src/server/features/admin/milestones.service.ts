@@ -8,7 +8,7 @@ import { orderAudit, orderMilestones, orders } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
 import { utcDay } from '../../domain/orders/milestones';
 import { identityDeletionOn } from '../../domain/orders/identity-documents';
-import { emailCustomer, orderCustomer } from './admin-orders.service';
+import { emailCustomer, orderCustomer } from '../../domain/orders/order-emails';
 
 export interface MilestoneRecord {
   milestone: Exclude<Milestone, 'order_received' | 'payment_received'>;

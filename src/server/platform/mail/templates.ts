@@ -47,6 +47,13 @@ export interface MailTemplates {
   paymentReview: { reason: string; orderNumber: string; amount: string; sessionId: string; eventId: string; orderUrl: string };
   /** issue 33: the customer's data export is ready; `securityUrl` is the dashboard's security page (where it is downloaded), `hours` how long it stays */
   dataExportReady: { firstName: string; securityUrl: string; hours: string };
+  /**
+   * issue 34: the team's messages in an order's thread, one email per batch (order-messages.service.ts);
+   * `messages` is "Name:\nbody" per message, a blank line between; `threadUrl` opens the order
+   */
+  teamMessages: { firstName: string; orderNumber: string; companyName: string; messages: string; threadUrl: string; dashboardUrl: string };
+  /** issue 34: to the team, one per customer message; a reply by email goes to the customer (Reply-To), not into the thread */
+  customerMessage: { orderNumber: string; companyName: string; name: string; email: string; message: string; orderUrl: string };
 }
 export type MailTemplate = keyof MailTemplates;
 

@@ -10,6 +10,7 @@ const jobTitles = {
   mailOutbox: 'integrations.jobs.names.mailOutbox',
   paymentReminders: 'integrations.jobs.names.paymentReminders',
   documentEmails: 'integrations.jobs.names.documentEmails',
+  messageEmails: 'integrations.jobs.names.messageEmails',
   complianceReminders: 'integrations.jobs.names.complianceReminders',
   fileSweep: 'integrations.jobs.names.fileSweep',
   userChangesPruning: 'integrations.jobs.names.userChangesPruning',
