@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderMessageMaxLength } from './support-rules';
 
 /*
  * The thread of an order (issue 34): messages between the customer and the team, plain text with
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * shown as they typed it, never run. Internal notes (src/shared/admin.ts) are another table.
  */
 
-export const messageMaxLength = 4000;
+export const messageMaxLength = orderMessageMaxLength;
 
 /** Control characters other than tab and line break (a NUL byte, an escape sequence) have no place in a message. */
 const hasControlCharacter = (text: string) => [...text].some((character) => {

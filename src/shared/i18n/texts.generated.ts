@@ -199,8 +199,6 @@ export interface EnglishTexts {
     'documents.confirmYes': None;
     'documents.confirmCancel': None;
     'documents.deleted': { name: TextValue };
-    'chat.title': None;
-    'chat.body': None;
     'placeholder.users': None;
     'placeholder.integrations': None;
     'placeholder.back': None;
@@ -1167,6 +1165,23 @@ export interface EnglishTexts {
     'required': None;
     'tooLong': None;
     'invalidCharacters': None;
+    'title': None;
+    'leadCustomer': None;
+    'leadTeam': None;
+    'loading': None;
+    'loadFailed': None;
+    'emptyCustomer': None;
+    'emptyTeam': None;
+    'team': None;
+    'teamMember': { name: TextValue };
+    'formerCustomer': None;
+    'sent': None;
+    'read': None;
+    'announce': { author: TextValue };
+    'composerLabel': None;
+    'count': { count: TextValue; max: TextValue };
+    'send': None;
+    'sending': None;
   };
   'milestones': {
     'names.order_received': None;
@@ -1958,7 +1973,6 @@ export interface EnglishObjects {
     'status': { status: TextValue };
     'history': { from: TextValue; name: TextValue; status: TextValue; to: TextValue };
     'documents': { date: TextValue; name: TextValue };
-    'chat': None;
     'placeholder': None;
     'hold': { date: TextValue; name: TextValue; nationality: TextValue };
     'milestones': { milestone: TextValue };

@@ -49,6 +49,7 @@ const api = (routes: ApiRoutes = {}) =>
     [orderRoute]: { body: detail() },
     [documentsRoute]: { body: { documents: [einLetter] } },
     'GET /api/admin/orders/:id/notes': { body: { notes: [] } },
+    'GET /api/orders/:id/messages': { body: { messages: [] } },
     [identityViewsRoute]: { body: { views: [] } },
     ...routes,
   });
@@ -112,7 +113,9 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     const document = within(await screen.findByTestId('order-documents')).getByRole('link', { name: /EIN Letter\.pdf/ });
     expect(document).toHaveAttribute('href', '/api/documents/doc-1/file');
     expect(document).toHaveAttribute('target', '_blank');
-    expect(screen.getByText('Coming soon')).toBeVisible();
+    // the thread with the customer replaced SPEC's "coming soon" placeholder (issue 34)
+    expect(await screen.findByText('No messages with the customer yet.')).toBeVisible();
+    expect(screen.getByLabelText('Your message')).toBeVisible();
   });
 
   it('shows who opened the identity files, which, when and from where (issue 33), and when they will be deleted', async () => {

@@ -1,5 +1,6 @@
 import { FileText, History, IdCard, Users } from 'lucide-react';
 import { orderNumber } from '@shared/order-model';
+import { OrderThread } from '@client/components/order-thread';
 import { ErrorBox, InlineLoading, Panel } from '@client/components/ui/data-views';
 import { useAdminOrder } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
@@ -8,7 +9,6 @@ import { ActionFeedbackProvider } from '@client/components/action-feedback';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { isOrderNotFound } from '../is-order-not-found';
 import { BackToOrders } from './back-to-orders';
-import { CustomerChatPlaceholder } from './customer-chat-placeholder';
 import { DocumentUploadForm } from './document-upload-form';
 import { HoldPanel } from './hold-panel';
 import { IdentityDocuments } from './identity-documents';
@@ -59,7 +59,6 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
             </Panel>
             <MilestonesPanel order={order} />
             <OrderNotesPanel orderId={order.id} />
-            <CustomerChatPlaceholder />
           </aside>
 
           <div className="min-w-0 space-y-4">
@@ -69,6 +68,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
                 <DocumentUploadForm orderId={order.id} />
               </div>
             </Panel>
+            <OrderThread orderId={order.id} side="team" compact />
             <OrderFacts order={order} />
             <div className="grid gap-4 md:grid-cols-2">
               <Panel compact title={t('order.identity.title')} icon={IdCard}>

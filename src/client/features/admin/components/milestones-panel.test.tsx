@@ -37,6 +37,7 @@ function api(reply: ApiRoute) {
     'GET /api/admin/orders/:id': () => ({ body: detail }),
     'GET /api/orders/:id/documents': { body: { documents: [] } },
     'GET /api/admin/orders/:id/notes': { body: { notes: [] } },
+    'GET /api/orders/:id/messages': { body: { messages: [] } },
     'GET /api/admin/orders/:id/identity-views': { body: { views: [] } },
     [route]: async (request) => {
       const answer = typeof reply === 'function' ? await reply(request) : reply;

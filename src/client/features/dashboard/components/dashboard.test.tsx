@@ -50,6 +50,7 @@ function api(orders: TOrderSummary[], documents: TOrderDocument[] = documentsOf)
       return order ? { body: { order: detailOf(order) } } : apiError(404, 'not_found', 'errors.not_found');
     },
     [documentsRoute]: { body: { documents } },
+    'GET /api/orders/:id/messages': { body: { messages: [] } },
   });
 }
 
@@ -179,7 +180,7 @@ describe('<Dashboard>', () => {
     await user.click(cardButton('Aurora Ventures LLC'));
     await within(card('Aurora Ventures LLC')).findByText('Ana María Pérez');
     await within(card('Aurora Ventures LLC')).findByText('EIN Letter.pdf');
-    expect(network.calls.slice(1).map((call) => call.path).sort()).toEqual([`/api/orders/${pending.id}`, `/api/orders/${pending.id}/documents`]);
+    expect(network.calls.slice(1).map((call) => call.path).sort()).toEqual([`/api/orders/${pending.id}`, `/api/orders/${pending.id}/documents`, `/api/orders/${pending.id}/messages`]);
 
     await user.click(cardButton('Aurora Ventures LLC')); // close
     await user.click(cardButton('Bravo Labs LLC')); // opening another closes nothing twice
@@ -229,6 +230,7 @@ describe('<Dashboard>', () => {
         },
       },
       [documentsRoute]: { body: { documents: [] } },
+      'GET /api/orders/:id/messages': { body: { messages: [] } },
     });
     const { user } = renderDashboard({ language: 'es' });
     await user.click(await screen.findByRole('button', { name: /Delta Studio LLC/ }));
@@ -247,7 +249,7 @@ describe('<Dashboard>', () => {
   });
 
   it('shows Failed to load order details and Failed to load documents inside the card', async () => {
-    const network = stubApi({ [listRoute]: { body: { orders: [pending] } }, [detailRoute]: { status: 500 }, [documentsRoute]: { status: 500 } });
+    const network = stubApi({ [listRoute]: { body: { orders: [pending] } }, [detailRoute]: { status: 500 }, [documentsRoute]: { status: 500 }, 'GET /api/orders/:id/messages': { body: { messages: [] } } });
     const { user } = renderDashboard();
     await user.click(await screen.findByRole('button', { name: /Aurora Ventures LLC/ }));
     const region = screen.getByRole('region', { name: /Aurora Ventures LLC/ });

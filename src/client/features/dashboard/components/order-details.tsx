@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@client/lib/i18n';
 import { MilestoneTimeline } from '@client/components/milestone-timeline';
+import { OrderThread } from '@client/components/order-thread';
 import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useOrder } from '@client/lib/api/orders';
 import { CompliancePanel } from './compliance-panel';
@@ -31,6 +32,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         </>
       )}
       <OrderDocuments orderId={orderId} />
+      <OrderThread orderId={orderId} side="customer" compact />
     </div>
   );
 }
