@@ -103,7 +103,8 @@ export async function unreadMessages(db: Db, viewer: TSessionUser): Promise<numb
 
 /**
  * The one `teamMessages` email of every order whose batch is due (as document-emails.ts does for
- * documents): the team's messages not yet emailed and not already read in the app. Claimed by an
+ * documents): the team's messages not yet emailed, read in the app or not (a service message is
+ * kept in the customer's mailbox too). Claimed by an
  * UPDATE, so two instances send each batch once. Returns how many emails were queued.
  */
 export async function sendMessageEmails(db: Db, { mail, appUrl }: OrderMailer, { now = new Date() }: { now?: Date } = {}): Promise<number> {
@@ -115,7 +116,7 @@ export async function sendMessageEmails(db: Db, { mail, appUrl }: OrderMailer, {
         .select({ id: orderMessages.id, body: orderMessages.body, name: users.name })
         .from(orderMessages)
         .leftJoin(users, eq(users.id, orderMessages.authorId))
-        .where(and(eq(orderMessages.orderId, id), eq(orderMessages.fromTeam, true), isNull(orderMessages.emailedAt), isNull(orderMessages.readAt)))
+        .where(and(eq(orderMessages.orderId, id), eq(orderMessages.fromTeam, true), isNull(orderMessages.emailedAt)))
         .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
       if (pending.length === 0) continue;
       const customer = await orderCustomer(tx, id);

@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures';
+import { outboxMessagesTo } from './support/accounts';
+import { runAxe } from './support/axe';
+import { createOrder } from './support/orders';
+
+/*
+ * Issue 34's thread, in Spanish on a phone: the team asks inside the order, the founder reads it on
+ * the open dashboard without a reload (the thread refreshes itself), answers there, and the team's
+ * open page shows the answer; each side gets its email, and axe finds nothing on the thread.
+ */
+test.use({ viewport: { width: 390, height: 844 }, locale: 'es-MX' });
+
+test('the team asks in the order, the founder answers from the dashboard, each open page shows the other’s message without a reload', async ({ customerPage: page, customer, adminPage: admin }) => {
+  test.slow(); // two pages that each wait for the other's next refresh
+  const orderId = await createOrder(page.request);
+
+  await admin.goto(`/es/admin/orders/${orderId}`);
+  const adminThread = admin.getByRole('region', { name: 'Mensajes' });
+  await expect(adminThread.getByText('Todavía no hay mensajes con el cliente.')).toBeVisible();
+
+  await page.goto(`/es/dashboard?order=${orderId}`);
+  const thread = page.getByRole('region', { name: 'Mensajes' });
+  await expect(thread.getByText('Todavía no hay mensajes.', { exact: false })).toBeVisible();
+
+  // the team writes; the founder's open dashboard shows it, announced, with a working link
+  const question = 'La foto de su pasaporte está borrosa. Suba otra, por favor: https://example.com/guia-pasaporte';
+  await adminThread.getByLabel('Su mensaje').fill(question);
+  await adminThread.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(adminThread.getByLabel('Su mensaje')).toBeFocused();
+  await expect(adminThread.getByRole('list', { name: 'Mensajes' })).toContainText('La foto de su pasaporte está borrosa.');
+  const received = thread.getByRole('list', { name: 'Mensajes' }).getByRole('listitem').first();
+  await expect(received).toContainText('Equipo de Frontera', { timeout: 30_000 });
+  await expect(received.getByRole('link', { name: 'https://example.com/guia-pasaporte' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(thread.getByText(/^Nuevo mensaje de Equipo de Frontera/)).toBeAttached();
+
+  // the founder answers from there
+  await thread.getByLabel('Su mensaje').fill('Listo, ya subí una foto nueva.\nGracias.');
+  await thread.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(thread.getByRole('list', { name: 'Mensajes' }).getByRole('listitem')).toHaveCount(2);
+  await expect(thread.getByLabel('Su mensaje')).toHaveValue('');
+
+  // the team's open page shows the answer, and the founder's copy says the team read it
+  await expect(adminThread.getByRole('list', { name: 'Mensajes' })).toContainText('Listo, ya subí una foto nueva.', { timeout: 30_000 });
+  await expect(thread.getByRole('list', { name: 'Mensajes' }).getByRole('listitem').last()).toContainText('Leído', { timeout: 30_000 });
+
+  // one email each way: the team's at once, the founder's batch once its short delay passed
+  await expect.poll(() => outboxMessagesTo(customer.email).filter((mail) => mail.includes('La foto de su pasaporte est')).length, { timeout: 30_000 }).toBe(1);
+  expect(outboxMessagesTo('support@example.com').filter((mail) => mail.includes(customer.email) && mail.includes('Listo, ya sub'))).toHaveLength(1);
+
+  for (const [who, width] of [[page, 390], [admin, 1280]] as const) {
+    await who.setViewportSize({ width, height: 900 });
+    const { violations } = await runAxe(who, { include: '[data-testid="order-thread"]' });
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
