@@ -11,8 +11,12 @@ import type { TPasskeyOptions } from '@shared/security';
 export const passkeysSupported = () => typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && Boolean(navigator.credentials);
 
 const unchanging = () => () => undefined;
-/** passkeysSupported() for a component: false in the server's HTML and while hydrating (no mismatch), then the browser's answer. */
-export const usePasskeysSupported = () => useSyncExternalStore(unchanging, passkeysSupported, () => false);
+/**
+ * passkeysSupported() for a component. The server's HTML (and hydration) assumes yes, as every
+ * current browser answers: the login page keeps its layout, and only a browser without passkeys
+ * sees the button go once it has hydrated.
+ */
+export const usePasskeysSupported = () => useSyncExternalStore(unchanging, passkeysSupported, () => true);
 
 /** Why the device gave no passkey: the person closed the prompt, it already holds one, or it failed. */
 export type PasskeyProblem = 'cancelled' | 'alreadyOnDevice' | 'deviceFailed';

@@ -123,7 +123,8 @@ export function PasskeysPanel() {
   return (
     <Panel title={t('passkey.title')} icon={Fingerprint} lead={t('passkey.lead')}>
       {security.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted">
+        // as tall as the empty state that usually follows, and the Add button is there from the start: nothing below moves
+        <p role="status" className="mb-4 flex items-center gap-2 text-sm text-muted">
           <Spinner className="size-4" />
           {t('common:loading')}
         </p>
@@ -137,9 +138,9 @@ export function PasskeysPanel() {
         </ul>
       )}
       {passkeys?.length === 0 && !adding && <p className="mb-4 text-sm text-muted">{t('passkey.empty')}</p>}
-      {passkeys && !supported && <p className="text-sm text-muted">{t('passkey.unsupported')}</p>}
-      {passkeys && supported && full && <p className="text-sm text-muted">{t('passkey.limitReached', { count: maxPasskeys })}</p>}
-      {passkeys && supported && !full && (adding ?
+      {!supported && <p className="text-sm text-muted">{t('passkey.unsupported')}</p>}
+      {supported && full && <p className="text-sm text-muted">{t('passkey.limitReached', { count: maxPasskeys })}</p>}
+      {supported && !full && !security.isError && (adding ?
         <AddPasskeyForm onCancel={() => close('button')} onAdded={() => close('list')} />
       : <Button ref={addButton} variant="outline" onClick={() => setAdding(true)}>
           <Fingerprint className="size-4" aria-hidden />
