@@ -1,9 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { noteMaxLength } from '@shared/support-rules';
 import { Button } from '@client/components/ui/button';
-import { inputClasses } from '@client/components/ui/field';
+import { CountedTextArea } from '@client/components/ui/counted-textarea';
 import { ApiError } from '@client/lib/api-client';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { useActionFeedback } from './action-feedback';
@@ -29,7 +29,6 @@ export function MessageForm({ label, hint, submit, submitting, done, mutation, t
   // the admin namespace (notes.*), falling back to common for server error messages
   const { t } = useTranslation(['admin', 'common'], { nsMode: 'fallback' });
   const { number } = useBasicFormats();
-  const id = useId();
   const feedback = useActionFeedback();
   const [text, setText] = useState('');
   const [empty, setEmpty] = useState(false);
@@ -51,33 +50,24 @@ export function MessageForm({ label, hint, submit, submitting, done, mutation, t
 
   return (
     <form onSubmit={send} noValidate className="space-y-2" data-testid={testId}>
-      <label htmlFor={id} className="block text-sm font-medium text-fg">
-        {label}
-      </label>
-      <textarea
-        ref={field}
-        id={id}
-        rows={3}
+      <CountedTextArea
+        label={label}
         value={text}
         maxLength={noteMaxLength}
-        aria-invalid={Boolean(error)}
-        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => {
-          setText(event.target.value);
+        onChange={(next) => {
+          setText(next);
           setEmpty(false);
           mutation.reset();
         }}
-        className={`${inputClasses} min-h-20 resize-y`}
+        count={
+          <>
+            {hint && <span className="block wrap-anywhere">{hint}</span>}
+            {t('notes.count', { count: text.length, max: number(noteMaxLength) })}
+          </>
+        }
+        error={error}
+        fieldRef={field}
       />
-      <p id={`${id}-count`} className="text-xs text-muted">
-        {hint && <span className="block wrap-anywhere">{hint}</span>}
-        {t('notes.count', { count: text.length, max: number(noteMaxLength) })}
-      </p>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" busy={mutation.isPending}>
           {mutation.isPending ? submitting : submit}

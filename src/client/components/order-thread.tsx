@@ -1,10 +1,10 @@
 import { MessagesSquare } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { TOrderMessage } from '@shared/order-messages';
 import { orderMessageMaxLength } from '@shared/support-rules';
 import { Button, Spinner } from '@client/components/ui/button';
 import { ErrorBox, Panel } from '@client/components/ui/data-views';
-import { inputClasses } from '@client/components/ui/field';
+import { CountedTextArea } from '@client/components/ui/counted-textarea';
 import { ApiError } from '@client/lib/api-client';
 import { useMarkThreadRead, useOrderThread, usePostMessage } from '@client/lib/api/order-messages';
 import { useTranslation } from '@client/lib/i18n';
@@ -119,7 +119,6 @@ function Composer({ orderId }: { orderId: string }) {
   const { t } = useTranslation('messages');
   const { number } = useBasicFormats();
   const post = usePostMessage(orderId);
-  const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -149,30 +148,17 @@ function Composer({ orderId }: { orderId: string }) {
 
   return (
     <form onSubmit={send} noValidate className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium text-fg">
-        {t('composerLabel')}
-      </label>
-      <textarea
-        ref={field}
-        id={id}
-        rows={3}
+      <CountedTextArea
+        label={t('composerLabel')}
         value={text}
-        aria-invalid={Boolean(problem)}
-        aria-describedby={`${id}-count${problem ? ` ${id}-error` : ''}`}
-        onChange={(event) => {
-          setText(event.target.value);
+        onChange={(next) => {
+          setText(next);
           setProblem(null);
         }}
-        className={`${inputClasses} min-h-20 resize-y`}
+        count={t('count', { count: number(text.length), max: number(orderMessageMaxLength) })}
+        error={problem}
+        fieldRef={field}
       />
-      <p id={`${id}-count`} className="text-xs text-muted">
-        {t('count', { count: number(text.length), max: number(orderMessageMaxLength) })}
-      </p>
-      {problem && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {problem}
-        </p>
-      )}
       <Button type="submit" size="sm" busy={post.isPending}>
         {post.isPending ? t('sending') : t('send')}
       </Button>
