@@ -122,3 +122,19 @@ describe.each(testDatabases)('order thread (issue 34) on $name', (target) => {
     expect((await write(admin.cookie, own, 'Mi propio pedido')).json().message).toMatchObject({ fromTeam: false, mine: true });
   });
 });
+
+describe.each(testDatabases)('order thread rate limit on $name', (target) => {
+  const suite = appPerSuite(target, { MESSAGE_RATE_LIMIT: '3' });
+
+  it('a user past MESSAGE_RATE_LIMIT messages in 10 minutes gets 429, and the message is not written; others still write', async () => {
+    const { admin, customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
+    for (let n = 1; n <= 3; n += 1) expect((await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body: `Mensaje ${n}` } })).statusCode).toBe(201);
+    const refused = await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body: 'Mensaje 4' } });
+    expect({ status: refused.statusCode, code: refused.json().error.code }).toEqual({ status: 429, code: 'rate_limited' });
+    expect(refused.headers['retry-after']).toEqual(expect.any(String));
+    const bodies = (await suite.database.db.select({ body: orderMessages.body }).from(orderMessages).where(eq(orderMessages.orderId, orderId))).map((row) => row.body);
+    expect(bodies.sort()).toEqual(['Mensaje 1', 'Mensaje 2', 'Mensaje 3']);
+    // the limit is the writer's own: the team still answers
+    expect((await injectAs(suite.app, admin.cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body: 'Respuesta' } })).statusCode).toBe(201);
+  });
+});
