@@ -491,6 +491,7 @@ export interface EnglishTexts {
     'nav.closeMenu': None;
     'nav.mainNavigation': None;
     'nav.admin': None;
+    'nav.unread': { count: number; formatted: TextValue };
     'language.switchTo': None;
     'theme.toDark': None;
     'theme.toLight': None;
@@ -2007,7 +2008,7 @@ export interface EnglishObjects {
   };
   'common': {
     'toasts': { hotkey: TextValue };
-    'nav': None;
+    'nav': { formatted: TextValue };
     'language': None;
     'theme': None;
     'footer': { price: TextValue; year: TextValue };

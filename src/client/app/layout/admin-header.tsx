@@ -2,10 +2,12 @@ import { CalendarClock, ClipboardList, LayoutDashboard, LifeBuoy, LogOut, type L
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import { useSignOut } from '@client/lib/api/session';
+import { useSession, useSignOut } from '@client/lib/api/session';
+import { hasAdminAccess } from '@shared/auth';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
 import { LanguageSwitch, ThemeSwitch } from './preferences';
+import { UnreadBadge } from './unread-badge';
 import { paths } from '@shared/client-paths';
 
 /** SPEC section 2: the admin header links to orders, users and integrations (and support tickets). */
@@ -28,12 +30,16 @@ const itemIcon = 'size-4 shrink-0 @min-[76rem]:hidden';
 function AdminNavItems() {
   const { t } = useTranslation('admin');
   const { signOut: logout, signingOut } = useSignOut();
+  // the count is the team's: an administrator still enrolling has no access to it yet
+  const { user } = useSession();
+  const counts = Boolean(user && hasAdminAccess(user));
   return (
     <>
       {sections.map(({ to, label, icon: Icon }) => (
-        <NavLink key={to} to={to} className={sectionLink}>
+        <NavLink key={to} to={to} className={(state) => `relative ${sectionLink(state)}`}>
           <Icon className={itemIcon} aria-hidden />
           {t(label)}
+          {counts && to === paths.adminOrders() && <UnreadBadge />}
         </NavLink>
       ))}
       <span className="hidden h-6 w-px bg-(--border) @min-[76rem]:block" aria-hidden />

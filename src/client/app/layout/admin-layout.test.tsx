@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TSessionUser } from '@shared/auth';
 import { getSessionUser, setSession } from '@client/lib/api/session';
 import { Route, Routes } from '@client/lib/router';
+import { queryClient } from '@client/lib/query-client';
 import { stubApi } from '@client/testing/api-stub';
 import { customer } from '@client/testing/builders';
 import { clearToasts, renderWithProviders } from '@client/testing/render';
@@ -30,6 +31,8 @@ const enrolmentTitle = { level: 1, name: 'Set up a second factor to continue' } 
 afterEach(() => {
   clearToasts();
   setSession(null);
+  // the header's count uses the app's one query client, outside the test's
+  queryClient.clear();
 });
 
 describe('<AdminLayout> and the second factor', () => {
@@ -54,6 +57,7 @@ describe('<AdminLayout> and the second factor', () => {
     const api = stubApi({
       'POST /api/me/two-factor/enable': { body: twoFactorSetup },
       'POST /api/me/two-factor/confirm': { body: { user: { ...admin, twoFactorEnabled: true } } },
+      'GET /api/me/messages/unread': { body: { unread: 0 } },
     });
     const { user, location } = renderAdmin(admin);
     await user.type(await screen.findByLabelText(/^Your password/), 'e2e operator passphrase');
@@ -78,10 +82,13 @@ describe('<AdminLayout> and the second factor', () => {
     expect(api.writes().map((call) => call.path)).toEqual(['/api/me/two-factor/enable', '/api/me/two-factor/confirm']);
   });
 
-  it('an administrator with a second factor sees the page', async () => {
+  it('an administrator with a second factor sees the page, and the customers’ unread messages on Orders', async () => {
+    stubApi({ 'GET /api/me/messages/unread': { body: { unread: 3 } } });
     renderAdmin({ ...admin, twoFactorEnabled: true });
     expect(await screen.findByRole('heading', { name: 'The orders page' })).toBeVisible();
     expect(screen.queryByRole('heading', enrolmentTitle)).not.toBeInTheDocument();
+    const [orders] = await screen.findAllByRole('link', { name: /^Orders\s*3 unread messages$/ });
+    expect(within(orders!).getByTestId('unread-badge')).toHaveTextContent('3');
   });
 
   it('speaks Spanish', async () => {

@@ -1,10 +1,19 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@client/lib/api/session';
+import { queryClient } from '@client/lib/query-client';
 import { stubApi } from '@client/testing/api-stub';
+import { customer } from '@client/testing/builders';
 import { renderWithProviders } from '@client/testing/render';
 import { Header } from './header';
 
 const signedOut = { 'GET /api/session': { body: { user: null } } };
+
+// the header's count uses the app's one query client (outside the test's): nothing of one test stays for the next
+afterEach(() => {
+  setSession(null);
+  queryClient.clear();
+});
 
 describe('<Header>', () => {
   it('names the language switch by what it shows, then in the language it switches to (WCAG 2.5.3)', async () => {
@@ -42,5 +51,22 @@ describe('<Header>', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveFocus();
     expect(document.getElementById('mobile-menu')).not.toBeInTheDocument();
+  });
+
+  it('shows a customer how many messages from the team wait, over Dashboard and in its name, in Spanish too', async () => {
+    stubApi({ 'GET /api/me/messages/unread': { body: { unread: 1 } } });
+    setSession(customer);
+    renderWithProviders(<Header />, { language: 'es' });
+    const [dashboard] = await screen.findAllByRole('link', { name: /^Panel\s*1 mensaje sin leer$/ });
+    expect(within(dashboard!).getByTestId('unread-badge')).toHaveTextContent(/^1/);
+  });
+
+  it('shows no count when nothing waits', async () => {
+    const api = stubApi({ 'GET /api/me/messages/unread': { body: { unread: 0 } } });
+    setSession(customer);
+    renderWithProviders(<Header />);
+    await screen.findAllByRole('link', { name: 'Dashboard' });
+    await vi.waitFor(() => expect(api.count('GET /api/me/messages/unread')).toBe(1));
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { getSessionUser, saveLanguage, useSession, useSignOut } from '@client/li
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
 import { LanguageSwitch, ThemeSwitch } from './preferences';
+import { UnreadBadge } from './unread-badge';
 import { paths } from '@shared/client-paths';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -51,8 +52,9 @@ function NavItems() {
           {t('nav.admin')}
         </NavLink>
       )}
-      <NavLink to={paths.dashboard()} className={navLink}>
+      <NavLink to={paths.dashboard()} className={(state) => `relative ${navLink(state)}`}>
         {t('nav.dashboard')}
+        {!user.isAdmin && <UnreadBadge />}
       </NavLink>
       <Link to={paths.order()} className={buttonClasses('primary', 'sm')}>
         {t('nav.createLlc')}
