@@ -36,10 +36,9 @@ function AdminNavItems() {
   return (
     <>
       {sections.map(({ to, label, icon: Icon }) => (
-        <NavLink key={to} to={to} className={(state) => `relative ${sectionLink(state)}`}>
+        <NavLink key={to} to={to} className={sectionLink}>
           <Icon className={itemIcon} aria-hidden />
-          {t(label)}
-          {counts && to === paths.adminOrders() && <UnreadBadge />}
+          <UnreadBadge counts={counts && to === paths.adminOrders()}>{t(label)}</UnreadBadge>
         </NavLink>
       ))}
       <span className="hidden h-6 w-px bg-(--border) @min-[76rem]:block" aria-hidden />

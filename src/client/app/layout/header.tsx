@@ -52,9 +52,8 @@ function NavItems() {
           {t('nav.admin')}
         </NavLink>
       )}
-      <NavLink to={paths.dashboard()} className={(state) => `relative ${navLink(state)}`}>
-        {t('nav.dashboard')}
-        {!user.isAdmin && <UnreadBadge />}
+      <NavLink to={paths.dashboard()} className={navLink}>
+        <UnreadBadge counts={!user.isAdmin}>{t('nav.dashboard')}</UnreadBadge>
       </NavLink>
       <Link to={paths.order()} className={buttonClasses('primary', 'sm')}>
         {t('nav.createLlc')}

@@ -1,13 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 // the count's query library is not in the first load of public pages: it comes with the signed-in header
 const UnreadCount = lazy(() => import('./unread-count'));
 
-/** The unread messages' count over a header link (see unread-count.tsx); nothing while it loads. */
-export function UnreadBadge() {
+/**
+ * A header link's label with the unread messages' count (see unread-count.tsx) at its top right
+ * corner, in a desktop row and a phone menu alike; nothing while it loads, or when `counts` is off.
+ */
+export function UnreadBadge({ counts, children }: { counts: boolean; children: ReactNode }) {
   return (
-    <Suspense fallback={null}>
-      <UnreadCount />
-    </Suspense>
+    <span className="relative">
+      {children}
+      {counts && (
+        <Suspense fallback={null}>
+          <UnreadCount />
+        </Suspense>
+      )}
+    </span>
   );
 }
