@@ -351,12 +351,12 @@ for (const language of languages) {
       scans.report();
     });
 
-    test('admin pages: orders, an order, tickets, users, integrations', async ({ customerPage: customerSide, adminPage: page }) => {
+    test('admin pages: the queue, orders, an order, tickets, users, integrations', async ({ customerPage: customerSide, adminPage: page }) => {
       test.setTimeout(240_000);
       const orderId = await createOrder(customerSide.request);
       await speak(page, language);
       const scans = new Scans(`${language} admin pages`);
-      for (const path of ['/admin/orders', `/admin/orders/${orderId}`, '/admin/tickets', '/admin/users', '/admin/integrations']) {
+      for (const path of ['/admin', '/admin/orders', `/admin/orders/${orderId}`, '/admin/tickets', '/admin/users', '/admin/integrations']) {
         await open(page, path, language);
         await scans.scan(page, path.replace(/[0-9a-f-]{36}/, ':id'));
       }

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { outboxMessagesTo, password, signInThroughUi } from './support/accounts';
-import { acceptCheckoutTerms, createOrder } from './support/orders';
+import { createOrder, payOnCheckout } from './support/orders';
 
 /* Issue 18: what a founder sees after paying — milestones with dates, the EIN, the receipt. */
 
@@ -64,11 +63,3 @@ test.describe('after payment', () => {
     await expect(page.getByRole('link', { name: 'Download receipt (PDF)' })).toBeVisible();
   });
 });
-
-/** Complete Payment on /checkout, then Pay on the test provider's page. */
-async function payOnCheckout(page: Page) {
-  await acceptCheckoutTerms(page);
-  await page.getByRole('button', { name: 'Complete Payment' }).click();
-  await expect(page).toHaveURL(/\/api\/test-payments\/checkout\?session=/);
-  await page.getByRole('button', { name: 'Pay $399' }).click();
-}

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { enrollSecondFactor } from './support/accounts';
 import { builtServer, startBuiltApp } from './support/app-process';
 import { freePort } from '../src/server/test/ports';
-import { totpCode } from '../src/server/test/totp';
 
 /**
  * Starts the built app once for the whole run: a free port, a temporary DATA_DIR (embedded
@@ -38,18 +38,4 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_TOTP_SECRET = await enrollSecondFactor(url, admin);
 
   return stop;
-}
-
-/** Signs in, sets up an authenticator app and confirms it with its first code: the secret, for the journeys' codes. */
-async function enrollSecondFactor(url: string, { email, password }: { email: string; password: string }): Promise<string> {
-  const post = async (path: string, body: unknown, cookie = '') => {
-    const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url, cookie }, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    return { cookie: response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ') || cookie, body: (await response.json()) as Record<string, unknown> };
-  };
-  const { cookie } = await post('/api/auth/sign-in', { email, password });
-  const setup = await post('/api/me/two-factor/enable', { password }, cookie);
-  const secret = String(setup.body.secret);
-  await post('/api/me/two-factor/confirm', { code: totpCode(secret) }, cookie);
-  return secret;
 }

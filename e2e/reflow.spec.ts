@@ -31,7 +31,7 @@ const viewports: Viewport[] = [
 type PageName = keyof typeof clientPaths;
 const publicPages: PageName[] = ['home', 'login', 'signup', 'forgotPassword', 'resetPassword', 'stateQuiz', 'terms', 'privacy', 'refund', 'stateCosts', 'stateGuide', 'jvSales', 'jvPage', 'jvSupport', 'jvPresale', 'jvPartner', 'affiliatePartner', 'v2'];
 const customerPages: PageName[] = ['dashboard', 'security', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled'];
-const adminPages: PageName[] = ['adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminIntegrations', 'adminCompliance'];
+const adminPages: PageName[] = ['adminQueue', 'adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminActivity', 'adminIntegrations', 'adminCompliance'];
 
 test('the reflow check visits every route of the router', () => {
   expect([...publicPages, ...customerPages, ...adminPages].sort()).toEqual(Object.keys(clientPaths).sort());
@@ -152,9 +152,14 @@ for (const viewport of viewports) {
       const ticketId = ((await ticket.json()) as { ticket: { id: string } }).ticket.id;
       await adminPage.setViewportSize({ width: viewport.width, height: 800 });
       await adminPage.context().addInitScript(() => localStorage.setItem('language', 'es'));
+      // what a page shows once its data is in (measured before that, a page is only its skeleton)
+      const readyOf: Partial<Record<PageName, (page: Page) => Locator>> = {
+        adminQueue: (page) => page.getByTestId('queue-reviews').getByRole('heading', { level: 2 }),
+        adminOrders: (page) => page.locator(`a[href="/es/admin/orders/${orderId}"]`).filter({ visible: true }),
+      };
       for (const name of adminPages) {
         const path = name === 'adminOrder' ? `/admin/orders/${orderId}` : name === 'adminTicket' ? `/admin/tickets/${ticketId}` : clientPaths[name];
-        await visit(adminPage, path, viewport, name === 'adminOrders' ? (page) => page.locator(`a[href="/es/admin/orders/${orderId}"]`).filter({ visible: true }) : undefined);
+        await visit(adminPage, path, viewport, readyOf[name]);
       }
       await expect(adminPage.getByTestId('language-switch').filter({ visible: true })).toBeInViewport({ ratio: 1 });
       if (!viewport.largeText && viewport.width >= 1280) {

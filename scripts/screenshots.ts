@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 const [baseUrl, outDir, ...paths] = process.argv.slice(2);
 if (!baseUrl || !outDir || paths.length === 0) {
@@ -13,6 +13,12 @@ if (!baseUrl || !outDir || paths.length === 0) {
   process.exit(2);
 }
 fs.mkdirSync(outDir, { recursive: true });
+
+/**
+ * The network at rest: a signed-in page keeps its live stream (GET /api/events) open, so "network
+ * idle" never comes there; a few seconds without it is as settled as that page gets.
+ */
+const settled = (page: Page) => page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -31,11 +37,12 @@ for (const language of ['en', 'es']) {
     if (missing) await context.route(new RegExp(`/assets/${missing}-[\\w-]+\\.js$`), (route) => route.fulfill({ status: 404, body: 'gone' }));
     const page = await context.newPage();
     for (const pagePath of paths) {
-      await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' });
+      await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'load' });
+      await settled(page);
       if (process.env.FULL === '1') {
         // a full-page capture paints lazy images below the fold as empty: load and decode them first
         await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((image) => (image.loading = 'eager')));
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
       }
       const name = pagePath.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';

@@ -80,3 +80,17 @@ export function outboxMessagesTo(email: string): string[] {
     .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\n/g, '').replace(/=3D/g, '='))
     .filter((text) => text.includes(`To: ${email}`));
 }
+
+/** Signs in, sets up an authenticator app and confirms it with its first code: the secret, for the journeys' codes. */
+export async function enrollSecondFactor(url: string, { email, password }: { email: string; password: string }): Promise<string> {
+  const post = async (path: string, body: unknown, cookie = '') => {
+    const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url, cookie }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return { cookie: response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ') || cookie, body: (await response.json()) as Record<string, unknown> };
+  };
+  const { cookie } = await post('/api/auth/sign-in', { email, password });
+  const setup = await post('/api/me/two-factor/enable', { password }, cookie);
+  const secret = String(setup.body.secret);
+  await post('/api/me/two-factor/confirm', { code: totpCode(secret) }, cookie);
+  return secret;
+}

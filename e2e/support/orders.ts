@@ -43,3 +43,11 @@ export async function acceptCheckoutTerms(page: Page, language: 'en' | 'es' = 'e
   await page.getByRole('checkbox', { name: terms }).check();
   await page.getByRole('checkbox', { name: adult }).check();
 }
+
+/** Complete Payment on /checkout, then Pay on the test provider's page (in English). */
+export async function payOnCheckout(page: Page) {
+  await acceptCheckoutTerms(page);
+  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await expect(page).toHaveURL(/\/api\/test-payments\/checkout\?session=/);
+  await page.getByRole('button', { name: 'Pay $399' }).click();
+}

@@ -2,24 +2,21 @@
  * Seeds 20,000 orders and measures the administrators' list and search endpoints over HTTP on
  * loopback: median and p95 per query, on the embedded database and on PostgreSQL.
  * The embedded database is on disk, as the embedded default runs, so its cache settings count.
- * Usage: npm run bench -- admin-orders   (PostgreSQL from BENCH_DATABASE_URL, default the local test server)
+ * Usage: npm run bench -- admin-orders   (PostgreSQL from BENCH_DATABASE_URL, default the local test server: lib/bench-database.ts)
  * Env:   ORDERS=20000  SAMPLES=200  DATABASES=embedded,postgresql
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { openPglite, type Database } from '../../src/server/db/client';
 import { seed } from '../../src/server/db/seed';
-import { createAdmin } from '../../src/server/domain/admin-accounts';
+import { benchAdmin, withBenchPostgres } from './lib/bench-database';
 import { seedOrders } from './lib/seed-orders';
 
 const orderCount = Number(process.env.ORDERS ?? 20_000);
 const samples = Number(process.env.SAMPLES ?? 200);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const databases = (process.env.DATABASES ?? 'embedded,postgresql').split(',');
 
 function percentile(sorted: number[], p: number) {
@@ -30,18 +27,12 @@ async function measure(label: string, database: Database) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-bench-admin-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, NODE_ENV: 'test' });
   const app = await buildApp(config, { database });
-  await createAdmin(app.services.auth, database.db, { email: 'bench-admin@example.com', password: 'a sturdy operator passphrase', name: 'Bench Admin', minPasswordLength: 8 });
   const started = performance.now();
   await seedOrders(database, orderCount);
   console.log(`${label}: seeded ${orderCount} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const signIn = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench-admin@example.com', password: 'a sturdy operator passphrase' }),
-  });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { cookie } = await benchAdmin(base, database, 'bench-admin@example.com');
 
   const first = (await (await fetch(`${base}/api/admin/orders`, { headers: { cookie } })).json()) as { nextCursor: string };
   const queries: [string, string][] = [
@@ -93,21 +84,7 @@ async function main() {
   }
   if (!databases.includes('postgresql')) return;
 
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const postgres = openPostgres(url.toString());
-  try {
-    await postgres.migrate();
-    await seed(postgres.db);
-    await measure('postgresql', postgres);
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withBenchPostgres((postgres) => measure('postgresql', postgres));
 }
 
 await main();

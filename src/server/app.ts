@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { accountDataRoutes } from './features/account-data/account-data.routes';
 import { verifySecondFactor } from './features/security/second-factor-check';
 import { orderMessageRoutes } from './features/order-messages/order-messages.routes';
+import { eventRoutes } from './features/events/events.routes';
 import { passkeyRoutes } from './features/security/passkey.routes';
 import { securityRoutes } from './features/security/security.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -163,7 +164,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authRoutes(services));
   await app.register(securityRoutes(services));
   await app.register(passkeyRoutes(services));
-  await app.register(orderMessageRoutes(services));
+  // issue 34: the signed-in user's live stream (Server-Sent Events)
+  await app.register(eventRoutes(services));
   await app.register(supportRoutes(services));
   await app.register(launchListRoutes(services));
   // uploads stream through; the size limit ends a file early with 413, nothing is held whole
@@ -174,6 +176,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // issue 33: the caller's data exports and account deletion; the second factor is checked by the security feature
   await app.register(accountDataRoutes(services, { verifySecondFactor: (request, code) => verifySecondFactor(services.auth, request, { twoFactorEnabled: true }, code) }));
   await app.register(orderListRoute(services));
+  // the thread takes files (issue 34): registered after the multipart parser
+  await app.register(orderMessageRoutes(services));
   await app.register(orderRoutes(services));
   await app.register(identityDocumentRoutes(services));
   await app.register(complianceRoutes(services));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, promiseHoursOf } from './config';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with an empty environment', () => {
@@ -17,6 +17,11 @@ describe('loadConfig', () => {
     expect(loadConfig({}).APP_URL).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '4000' }).APP_URL).toBe('http://localhost:4000');
     expect(loadConfig({ PORT: '4000', APP_URL: 'https://llc.example.com' }).APP_URL).toBe('https://llc.example.com');
+  });
+
+  it('keeps SPEC’s promises by default, and reads other hours for the queue (issue 35)', () => {
+    expect(promiseHoursOf(loadConfig({}))).toEqual({ processingStart: 24, stateApproval: { from: 24, to: 48 }, einIssued: { from: 336, to: 672 }, supportReply: 12 });
+    expect(promiseHoursOf(loadConfig({ SUPPORT_REPLY_HOURS: '24', STATE_APPROVAL_HOURS: ' 12 - 72 ', PROCESSING_START_HOURS: '8' }))).toMatchObject({ processingStart: 8, stateApproval: { from: 12, to: 72 }, supportReply: 24 });
   });
 
   it('treats empty values as unset', () => {
@@ -45,6 +50,10 @@ describe('loadConfig', () => {
     [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
     [{ MAIL_TRANSPORT: 'files', SMTP_URL: 'smtp://mail.example.com' }, 'MAIL_TRANSPORT'],
     [{ MAIL_TRANSPORT: 'sendmail' }, 'MAIL_TRANSPORT'],
+    [{ STATE_APPROVAL_HOURS: '48-24' }, 'STATE_APPROVAL_HOURS'],
+    [{ EIN_ISSUED_HOURS: 'two weeks' }, 'EIN_ISSUED_HOURS'],
+    [{ SUPPORT_REPLY_HOURS: '0' }, 'SUPPORT_REPLY_HOURS'],
+    [{ PROCESSING_START_HOURS: '1.5' }, 'PROCESSING_START_HOURS'],
   ])('rejects %o with one line naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(new RegExp(`^Invalid configuration: ${variable} [^\\n]+$`));
   });

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isCountryCode } from '@shared/countries';
+import { liveHeartbeatSeconds } from '@shared/live-events';
+import { promiseHours, type PromiseHours, type PromiseWindow } from '@shared/promised-times';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -51,6 +53,30 @@ const fileEncryptionKeys = z
  * Every setting comes from the environment; every default runs on a laptop with no services
  * (embedded database, local files, test payments, .eml outbox).
  */
+/** "24-48": a window in whole hours, its start not after its end. */
+function hourWindow(fallback: PromiseWindow) {
+  return z
+    .string()
+    .default(`${fallback.from}-${fallback.to}`)
+    .transform((value, context) => {
+      const match = /^\s*(\d{1,5})\s*-\s*(\d{1,5})\s*$/.exec(value);
+      const window = match && { from: Number(match[1]), to: Number(match[2]) };
+      if (!window || window.from > window.to) {
+        context.addIssue({ code: 'custom', message: 'must be two whole numbers of hours, the first not larger, as "24-48"' });
+        return z.NEVER;
+      }
+      return window;
+    });
+}
+
+/** The promise hours of the configuration, for src/shared/promised-times.ts. */
+export const promiseHoursOf = (config: Pick<Config, 'PROCESSING_START_HOURS' | 'STATE_APPROVAL_HOURS' | 'EIN_ISSUED_HOURS' | 'SUPPORT_REPLY_HOURS'>): PromiseHours => ({
+  processingStart: config.PROCESSING_START_HOURS,
+  stateApproval: config.STATE_APPROVAL_HOURS,
+  einIssued: config.EIN_ISSUED_HOURS,
+  supportReply: config.SUPPORT_REPLY_HOURS,
+});
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -148,11 +174,27 @@ const configSchema = z.object({
   /** issue 34: messages one user may post in the thread window (10 minutes), and how long the team's messages wait to be emailed together */
   MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
+  /** Issue 34: a request in an order's thread still open this long after it was made gets one reminder email (job requestReminders) */
+  REQUEST_REMINDER_AFTER_HOURS: z.coerce.number().int().min(1).default(48),
+  /**
+   * Issue 35: the promises the admin queue keeps (src/shared/promised-times.ts, SPEC section 1):
+   * processing starts within PROCESSING_START_HOURS of payment; a US citizen's LLC is approved
+   * STATE_APPROVAL_HOURS ("from-to") after the filing; everyone else's EIN EIN_ISSUED_HOURS after
+   * payment (2-4 weeks); a ticket is answered within SUPPORT_REPLY_HOURS of the customer's message.
+   */
+  PROCESSING_START_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(promiseHours.processingStart),
+  STATE_APPROVAL_HOURS: hourWindow(promiseHours.stateApproval),
+  EIN_ISSUED_HOURS: hourWindow(promiseHours.einIssued),
+  SUPPORT_REPLY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(promiseHours.supportReply),
+  /** how often each instance looks for work that just became overdue (one email per crossing, claimed once across instances) */
+  OVERDUE_CHECK_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(5),
   /**
    * Issue 33: a customer's identity documents (SSN proof, passport, other ID) are deleted this many
    * days after the EIN is issued (docs/product.md says why); the daily identityRetention job does it
    */
   IDENTITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** issue 34: a comment line on every open live stream (GET /api/events) this often, so proxies and browsers keep it open (SPEC: 30) */
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(liveHeartbeatSeconds),
   /** on SIGTERM, in-flight requests get this long; then the remaining connections are cut */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
 });

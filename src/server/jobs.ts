@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TKnownJobName } from '@shared/admin-users';
+import { promiseHoursOf } from './config';
 import { pruneUserChanges } from './db/user-changes';
 import { dataExportQueue, deleteExpiredDataExports, prepareDataExport } from './features/account-data/data-export';
 import { sendDocumentEmails } from './features/admin/document-emails';
+import { sendOverdueAlerts } from './features/admin/overdue-alerts';
 import { sendComplianceReminders } from './features/compliance/compliance-reminders';
-import { sendMessageEmails } from './features/order-messages/order-messages.service';
+import { sendMessageEmails, sendRequestReminders } from './features/order-messages/order-messages.service';
 import { deleteExpiredIdentityDocuments } from './features/identity-documents/retention';
 import { sendPaymentReminders } from './features/orders/payment-reminders';
+import { pruneUserEvents } from './platform/events/live-hub';
 import { JobRegistry, periodicJob, queuedJob, type Job } from './platform/jobs/job-registry';
 import { sweepOrphanFiles } from './platform/storage/sweeper';
 
@@ -47,6 +50,17 @@ export function declareJobs({ services, log }: Pick<FastifyInstance, 'services' 
       retry: { firstDelayMs: config.DOCUMENT_EMAIL_INTERVAL_SECONDS * 1000 },
       run: () => sendMessageEmails(db, mailer),
     }),
+    requestReminders: periodicJob({
+      name: 'requestReminders',
+      everyMs: config.ORDER_REMINDER_INTERVAL_MINUTES * minute,
+      run: () => sendRequestReminders(db, mailer, { afterHours: config.REQUEST_REMINDER_AFTER_HOURS }),
+    }),
+    // issue 35: work that just became overdue emails its owner (or the team), once per crossing
+    overdueAlerts: periodicJob({
+      name: 'overdueAlerts',
+      everyMs: config.OVERDUE_CHECK_INTERVAL_MINUTES * minute,
+      run: () => sendOverdueAlerts(db, { ...mailer, teamEmail: config.SUPPORT_EMAIL }, { hours: promiseHoursOf(config) }),
+    }),
     complianceReminders: periodicJob({
       name: 'complianceReminders',
       everyMs: config.COMPLIANCE_REMINDER_INTERVAL_MINUTES * minute,
@@ -83,7 +97,15 @@ export function declareJobs({ services, log }: Pick<FastifyInstance, 'services' 
     }),
     // an export's file is kept 24 hours
     dataExportCleanup: periodicJob({ name: 'dataExportCleanup', everyMs: 15 * minute, run: () => deleteExpiredDataExports({ db, storage, log }) }),
-    userChangesPruning: periodicJob({ name: 'userChangesPruning', everyMs: 60 * minute, run: () => pruneUserChanges(db) }),
+    // both change logs keep a day: user_changes (ADR 0013) and the live stream's user_events (ADR 0029)
+    userChangesPruning: periodicJob({
+      name: 'userChangesPruning',
+      everyMs: 60 * minute,
+      run: async () => {
+        await pruneUserChanges(db);
+        await pruneUserEvents(db);
+      },
+    }),
   } satisfies Record<TKnownJobName, Job>;
   return Object.values(jobs);
 }

@@ -127,7 +127,8 @@ describe('admin command', () => {
     const usage = await admin([], { DATA_DIR: dataDir });
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('usage: npm run admin -- create EMAIL');
-  }, 90_000);
+    // eight command runs and an app, each a process that opens the embedded database
+  }, 150_000);
 
   it('sets the price the app charges and shows, refuses bad prices, and refuses while the app holds the embedded database', async () => {
     const dataDir = tempDataDir();

@@ -6,6 +6,7 @@ import { strongPassword, tempDataDir, uniqueEmail } from './test/app';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 import { startSlowOrderUpload } from './test/slow-upload';
 import { eventually } from './test/eventually';
+import { openEventStream } from './test/event-stream';
 
 /** Unfinished puts under DATA_DIR/files: one per upload streaming in. */
 const uploadsInFlight = (dataDir: string) => {
@@ -62,6 +63,29 @@ describe('SIGTERM', { timeout: 120_000 }, () => {
       expect(server.stdoutLines().some((line) => line.includes('shut down cleanly'))).toBe(true);
     } finally {
       agent.destroy();
+      await server.stop();
+    }
+  });
+
+  it('ends open live streams at once (issue 34): exits 0 in seconds, far from SHUTDOWN_TIMEOUT_SECONDS', async () => {
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const server = await startServerProcess({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_IP: '1000', SHUTDOWN_TIMEOUT_SECONDS: '30' });
+    try {
+      const cookie = await customerCookie(server);
+      const streams = await Promise.all([openEventStream(server.url, cookie), openEventStream(server.url, cookie)]);
+      for (const stream of streams) await stream.next((event) => event.event === 'ready', 'the stream open');
+
+      const { code, ms } = await terminate(server);
+      console.log(`shutdown with 2 open live streams: exited ${code} after ${ms} ms`);
+      for (const stream of streams) await stream.ended(1_000);
+      expect(code).toBe(0);
+      expect(ms).toBeLessThan(10_000);
+      // a stream's line says how long it was open, not a response time
+      const ended = server.stdoutLines().filter((line) => line.includes('event stream ended'));
+      expect(ended).toHaveLength(2);
+      expect(ended.every((line) => line.includes('"openSeconds"') && !line.includes('"responseTime"'))).toBe(true);
+    } finally {
       await server.stop();
     }
   });

@@ -5,6 +5,7 @@ import { spanishStyleProblems } from '@shared/glossary';
 import { milestones } from '@shared/milestones';
 import { orderStatuses } from '@shared/order-status';
 import { amountText } from './features/compliance/deadline-copy';
+import { changeLines } from './features/admin/order-correction';
 import { checkoutProductName } from './features/payments/payments.service';
 import { mailSenders } from './platform/mail/sender';
 import { renderMail, type MailTemplate, type MailTemplates } from './platform/mail/templates';
@@ -31,6 +32,13 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
       orderReceived: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
       paymentReminder: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
       holdReleased: [{ ...common, payUrl: 'https://llc.example.com/order/confirm?orderId=1' }],
+      assigned: [{ firstName: 'Erin', kind: 'order', title: 'A1B2C3D4 · Sol Naciente LLC', assignedBy: 'Luis Gómez', url: 'https://llc.example.com/es/admin/orders/1' }, { firstName: 'Erin', kind: 'ticket', title: 'Ana María Pérez', assignedBy: 'Luis Gómez', url: 'https://llc.example.com/es/admin/tickets/1' }],
+      ordersUpdated: [{ firstName: 'Ana', total: '2', updates: '- Su pedido A1B2C3D4 está en proceso\n  https://llc.example.com/es/dashboard?order=1\n- Su pedido B1B2C3D4 está en proceso\n  https://llc.example.com/es/dashboard?order=2' }],
+      overdue: [
+        { firstName: 'Erin', kind: 'order', title: 'A1B2C3D4 Sol Naciente LLC', promise: 'state_approval', dueAt: '2026-11-28T09:00:00.000Z', url: 'https://llc.example.com/es/admin/orders/1' },
+        { firstName: '', kind: 'ticket', title: 'Ana María Pérez', promise: 'support_reply', dueAt: '2026-11-28T21:00:00.000Z', url: 'https://llc.example.com/es/admin/tickets/1' },
+      ],
+      requestReminder: [{ ...common, request: 'Por favor, suba una foto más nítida de su pasaporte.', dueOn: '2026-12-02', threadUrl: 'https://llc.example.com/es/dashboard?order=1' }],
       complianceReminder: ['60', '7'].map((daysBefore) => ({
         firstName: 'Ana',
         companyName: 'Sol Naciente LLC',
@@ -46,6 +54,13 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
       paymentReview: paymentReviewReasons.map((reason) => ({ reason, orderNumber: 'A1B2C3D4', amount: formatUsd(39900, 'es'), sessionId: 'cs_1', eventId: 'evt_1', orderUrl: 'https://llc.example.com/admin/orders/1' })),
       dataExportReady: [{ firstName: 'Ana', securityUrl: 'https://llc.example.com/es/dashboard/security', hours: '24' }],
       teamMessages: [{ firstName: 'Ana', orderNumber: 'BAE24F1F', companyName: 'Andes Digital LLC', messages: 'Lucía:\nLa foto de su pasaporte está borrosa.', threadUrl: 'https://llc.example.com/es/dashboard?order=1', dashboardUrl: 'https://llc.example.com/es/dashboard' }],
+      orderCorrected: [
+        {
+          ...common,
+          changes: changeLines(['companyName1', 'email', 'addressCountry', 'nationality', 'phone'], { companyName1: 'Sol Naciente LLC', email: 'ana@example.com', addressCountry: 'MX', nationality: 'MX', phone: null }, { companyName1: 'Sol Poniente LLC', email: 'ana.perez@example.com', addressCountry: 'PE', nationality: 'PE', phone: null }, 'es'),
+          reason: 'La clienta pidió corregir el nombre.',
+        },
+      ],
       customerMessage: [{ orderNumber: 'BAE24F1F', companyName: 'Andes Digital LLC', name: 'Ana Pérez', email: 'ana@example.com', message: 'Adjunto la nueva foto.', orderUrl: 'https://llc.example.com/admin/orders/1' }],
     };
     const strings = (Object.keys(payloads) as MailTemplate[]).flatMap((template) =>

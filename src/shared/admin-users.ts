@@ -59,7 +59,7 @@ export type TSessionsEnded = z.output<typeof ZSessionsEnded>;
 const ZReachable = z.enum(['up', 'down']);
 
 /** The jobs this version declares (src/server/jobs.ts); the page names them in both languages. */
-export const knownJobNames = ['mailOutbox', 'paymentReminders', 'documentEmails', 'messageEmails', 'complianceReminders', 'fileSweep', 'userChangesPruning', 'identityRetention', 'dataExports', 'dataExportCleanup'] as const;
+export const knownJobNames = ['mailOutbox', 'paymentReminders', 'documentEmails', 'messageEmails', 'requestReminders', 'overdueAlerts', 'complianceReminders', 'fileSweep', 'userChangesPruning', 'identityRetention', 'dataExports', 'dataExportCleanup'] as const;
 export type TKnownJobName = (typeof knownJobNames)[number];
 
 export const jobOutcomes = ['running', 'succeeded', 'failed', 'dead'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAssignee, ZOwnerFilter } from './assignment';
 import { ZLanguage } from './auth';
 import { orderStatuses } from './order-status';
 import { holdReasons, ZOrderDetail } from './orders';
@@ -13,6 +14,10 @@ export const adminPageSize = 50;
 /** How the admin list is sorted (issue 21): by date either way, or by status in workflow order (oldest first within one). */
 export const adminOrderSorts = ['newest', 'oldest', 'status'] as const;
 export type AdminOrderSort = (typeof adminOrderSorts)[number];
+
+/** The list's requests filter (issue 34): only orders with a request waiting for the customer. */
+export const adminRequestFilters = ['open'] as const;
+export type AdminRequestFilter = (typeof adminRequestFilters)[number];
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const isoDay = z.preprocess(blankToUndefined, z.iso.date('admin.filters.invalidDate').optional());
@@ -30,6 +35,10 @@ const filterFields = z.object({
   nationality: code,
   from: isoDay,
   to: isoDay,
+  /** issue 34: 'open' keeps the orders with a request waiting for the customer */
+  requests: z.preprocess(blankToUndefined, z.enum(adminRequestFilters, { error: 'admin.filters.invalidRequests' }).optional()),
+  /** issue 35: mine, unassigned, or an administrator's id */
+  owner: ZOwnerFilter,
   sort: z.preprocess(blankToUndefined, z.enum(adminOrderSorts).default('newest')),
 });
 const rangeInOrder = <T extends { from?: string; to?: string }>(filters: T) => !filters.from || !filters.to || filters.from <= filters.to;
@@ -47,8 +56,22 @@ export const ZAdminOrdersQuery = filterFields
   .refine(rangeInOrder, rangeError);
 export type TAdminOrdersQuery = z.output<typeof ZAdminOrdersQuery>;
 
+/** GET /api/admin/orders/ids (issue 35): "select all" of the filtered list, every match, not only the rows loaded. */
+export const ZAdminOrderIdsQuery = filterFields.refine(rangeInOrder, rangeError);
+export const ZAdminOrderIds = z.object({
+  ids: z.array(z.string()).describe('the matches in the list\'s order, at most the bulk limit (500)'),
+  total: z.number().int().describe('matches in all: above the limit, the ids are the first 500'),
+});
+export type TAdminOrderIds = z.output<typeof ZAdminOrderIds>;
+
 /** GET /api/admin/orders/export.csv: the filtered list, every row; `lang` names the header row and the statuses. */
-export const ZAdminOrdersExportQuery = filterFields.extend({ lang: ZLanguage.default('en') }).refine(rangeInOrder, rangeError);
+export const ZAdminOrdersExportQuery = filterFields
+  .extend({
+    lang: ZLanguage.default('en'),
+    /** issue 35: only these orders (the list's selection), comma-separated ids, with the filters */
+    ids: z.preprocess(blankToUndefined, z.string().max(500 * 37, 'admin.bulk.tooMany').transform((value) => value.split(',')).pipe(z.array(z.uuid('admin.orderNotFound')).max(500, 'admin.bulk.tooMany')).optional()),
+  })
+  .refine(rangeInOrder, rangeError);
 
 /** A row of GET /api/admin/orders (docs/product.md). */
 const ZAdminOrderRow = z.object({
@@ -63,6 +86,10 @@ const ZAdminOrderRow = z.object({
   llcState: z.string(),
   /** an unresolved payment review (docs/decisions/0010) is open on this order */
   paymentReview: z.boolean(),
+  /** issue 34: requests in the thread still waiting for the customer */
+  openRequests: z.number().int().min(0),
+  /** issue 35: the administrator who owns the order */
+  assignee: ZAssignee.nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TAdminOrderRow = z.output<typeof ZAdminOrderRow>;
@@ -101,6 +128,8 @@ export const ZAdminOrderDetail = z.object({
     milestones: z.array(ZOrderMilestone.extend({ recordedBy: z.string().nullable() })),
     /** an unresolved payment review is open on this order */
     paymentReview: z.boolean(),
+    /** issue 35: the administrator who owns the order */
+    assignee: ZAssignee.nullable(),
   }),
   history: z.array(ZStatusHistoryEntry),
 });
@@ -114,8 +143,7 @@ export const ZStatusChangeResult = z.object({
 export type TStatusChangeResult = z.output<typeof ZStatusChangeResult>;
 
 /** SPEC section 9: administrators add pdf, doc, docx, jpg, jpeg, png. */
-export const adminUploadExtensions = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const;
-export const adminUploadAccept = adminUploadExtensions.join(',');
+export { adminUploadAccept, adminUploadExtensions } from './order-model';
 
 /** Why a payment event was put on the administrators' review list (docs/decisions/0010). */
 export const paymentReviewReasons = ['amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment', 'unknown_order'] as const;

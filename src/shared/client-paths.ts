@@ -30,11 +30,13 @@ export const clientPaths = {
   jvPartner: '/jv-partner',
   affiliatePartner: '/affiliate-partner',
   v2: '/v2',
+  adminQueue: '/admin',
   adminOrders: '/admin/orders',
   adminOrder: '/admin/orders/:id',
   adminTickets: '/admin/tickets',
   adminTicket: '/admin/tickets/:id',
   adminUsers: '/admin/users',
+  adminActivity: '/admin/activity',
   adminIntegrations: '/admin/integrations',
   adminCompliance: '/admin/compliance',
 } as const;
@@ -107,5 +109,5 @@ export const orderEditPath = (orderId: string) => paths.order({ edit: orderId })
 /** Pages for signed-in customers only (the client's RequireAuth; the server redirects visitors). */
 export const customerOnlyPages: ReadonlySet<PageName> = new Set(['dashboard', 'security', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled']);
 /** Pages for administrators only (RequireAdmin). */
-export const adminOnlyPages: ReadonlySet<PageName> = new Set(['adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminIntegrations', 'adminCompliance']);
+export const adminOnlyPages: ReadonlySet<PageName> = new Set(['adminQueue', 'adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminActivity', 'adminIntegrations', 'adminCompliance']);
 

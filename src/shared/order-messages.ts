@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderMessageMaxLength } from './support-rules';
+import { identityDocuments } from './order-model';
+import { isoDayFrom, messageMaxLength, requestDueMaxDays, requestKinds, requestStatuses } from './order-message-rules';
 
 /*
  * The thread of an order (issue 34): messages between the customer and the team, plain text with
@@ -7,7 +8,7 @@ import { orderMessageMaxLength } from './support-rules';
  * shown as they typed it, never run. Internal notes (src/shared/admin.ts) are another table.
  */
 
-export const messageMaxLength = orderMessageMaxLength;
+export { isoDayFrom, messageAttachmentsMax, messageMaxLength } from './order-message-rules';
 
 /** Control characters other than tab and line break (a NUL byte, an escape sequence) have no place in a message. */
 const hasControlCharacter = (text: string) => [...text].some((character) => {
@@ -15,21 +16,62 @@ const hasControlCharacter = (text: string) => [...text].some((character) => {
   return (code < 32 && character !== '\n' && character !== '\t') || code === 127;
 });
 
-/** POST /api/orders/:id/messages */
+/** A message's text: trimmed, line breaks as `\n`, no control characters; empty is checked by the caller (a file may stand alone). */
+const ZMessageBody = z
+  .string({ error: 'messages.required' })
+  .max(messageMaxLength * 2, 'messages.tooLong')
+  .transform((text) => text.replace(/\r\n?/g, '\n').trim())
+  .pipe(
+    z
+      .string()
+      .max(messageMaxLength, 'messages.tooLong')
+      .refine((text) => !hasControlCharacter(text), 'messages.invalidCharacters'),
+  );
+
+/*
+ * A request (issue 34): a team message that asks the customer for an answer or a file, by a day.
+ * A file request may name the identity document it replaces.
+ */
+
+export const ZRequestInput = z
+  .object({
+    kind: z.enum(requestKinds, 'messages.requestKindInvalid'),
+    document: z.enum(identityDocuments, 'messages.requestDocumentInvalid').nullable().default(null),
+    // from yesterday (the administrator's today, west of UTC) up to requestDueMaxDays ahead
+    dueOn: z.iso
+      .date('messages.dueOnInvalid')
+      .refine((day) => day >= isoDayFrom(new Date(), -1) && day <= isoDayFrom(new Date(), requestDueMaxDays), 'messages.dueOnInvalid'),
+  })
+  .refine((request) => request.document === null || request.kind === 'document', { path: ['document'], message: 'messages.requestDocumentInvalid' });
+export type TRequestInput = z.input<typeof ZRequestInput>;
+
+/** POST /api/orders/:id/messages (JSON): some text; from the team, it may ask something (`request`). */
 export const ZMessageInput = z.object({
-  body: z
-    .string({ error: 'messages.required' })
-    .max(messageMaxLength * 2, 'messages.tooLong')
-    .transform((text) => text.replace(/\r\n?/g, '\n').trim())
-    .pipe(
-      z
-        .string()
-        .min(1, 'messages.required')
-        .max(messageMaxLength, 'messages.tooLong')
-        .refine((text) => !hasControlCharacter(text), 'messages.invalidCharacters'),
-    ),
+  body: ZMessageBody.refine((text) => text.length > 0, 'messages.required'),
+  request: ZRequestInput.optional(),
 });
 export type TMessageInput = z.input<typeof ZMessageInput>;
+
+/** The `message` field of a multipart message (files attached) or answer: the text may be empty beside a file. */
+export const ZMessageFields = z.object({ body: ZMessageBody.default(''), request: ZRequestInput.optional() });
+
+export const ZMessageAttachment = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int().min(0),
+});
+export type TMessageAttachment = z.output<typeof ZMessageAttachment>;
+
+export const ZOrderRequest = z.object({
+  id: z.string(),
+  kind: z.enum(requestKinds),
+  document: z.enum(identityDocuments).nullable(),
+  dueOn: z.iso.date(),
+  status: z.enum(requestStatuses),
+  closedAt: z.iso.datetime().nullable(),
+});
+export type TOrderRequest = z.output<typeof ZOrderRequest>;
 
 export const ZOrderMessage = z.object({
   id: z.string(),
@@ -43,6 +85,11 @@ export const ZOrderMessage = z.object({
   createdAt: z.iso.datetime(),
   /** when the other side read it; null while unread */
   readAt: z.iso.datetime().nullable(),
+  attachments: z.array(ZMessageAttachment),
+  /** what this team message asks, if it is a request */
+  request: ZOrderRequest.nullable(),
+  /** this customer message answered a request: the identity document it replaced, if any */
+  answered: z.object({ requestId: z.string(), document: z.enum(identityDocuments).nullable() }).nullable(),
 });
 export type TOrderMessage = z.output<typeof ZOrderMessage>;
 

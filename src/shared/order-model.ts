@@ -13,6 +13,9 @@ export type IdentityDocument = (typeof identityDocuments)[number];
 /** SPEC section 9: customers upload pdf, jpg, jpeg, png — one file each. */
 export const customerUploadExtensions = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 export const customerUploadAccept = customerUploadExtensions.join(',');
+/** SPEC section 9: administrators upload pdf, doc, docx, jpg, jpeg, png (the order's documents, files in its thread). */
+export const adminUploadExtensions = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const;
+export const adminUploadAccept = adminUploadExtensions.join(',');
 
 /** Nationality (an ISO code) US needs the SSN document; any other the passport; none yet: nothing. */
 export function requiredIdentityDocument(nationality: string | undefined): 'ssnDoc' | 'passport' | null {

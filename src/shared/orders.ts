@@ -47,30 +47,32 @@ export type TPartner = z.input<typeof ZPartner>;
 
 const companyNames = ['companyName1', 'companyName2', 'companyName3'] as const;
 
-export const ZOrderInput = z
-  .object({
-    llcState: z.enum(usStateCodes, { error: 'order.invalidState' }),
-    companyName1: required(120),
-    companyName2: required(120),
-    companyName3: required(120),
-    /**
-     * The customer read the warning about words the state accepts only with a regulator's
-     * approval, or that every state's banking and insurance laws govern ("Bank"), and keeps the
-     * names (name-rules).
-     */
-    restrictedWordsAccepted: z.boolean().optional(),
-    organizerName: required(120),
-    email,
-    phone: z.string().trim().max(40, 'order.tooLong').optional().transform((value) => value || undefined),
-    addressLine1: required(200),
-    addressCity: required(100),
-    addressState: required(100),
-    addressZip: required(20),
-    addressCountry: countryCode,
-    nationality: countryCode,
-    /** SPEC: one optional partner per order */
-    partner: ZPartner.optional().nullable().transform((value) => value ?? undefined),
-  })
+/** The order's fields, each with its own rule; ZOrderInput adds the rules across fields. */
+export const ZOrderFields = z.object({
+  llcState: z.enum(usStateCodes, { error: 'order.invalidState' }),
+  companyName1: required(120),
+  companyName2: required(120),
+  companyName3: required(120),
+  /**
+   * The customer read the warning about words the state accepts only with a regulator's
+   * approval, or that every state's banking and insurance laws govern ("Bank"), and keeps the
+   * names (name-rules).
+   */
+  restrictedWordsAccepted: z.boolean().optional(),
+  organizerName: required(120),
+  email,
+  phone: z.string().trim().max(40, 'order.tooLong').optional().transform((value) => value || undefined),
+  addressLine1: required(200),
+  addressCity: required(100),
+  addressState: required(100),
+  addressZip: required(20),
+  addressCountry: countryCode,
+  nationality: countryCode,
+  /** SPEC: one optional partner per order */
+  partner: ZPartner.optional().nullable().transform((value) => value ?? undefined),
+});
+
+export const ZOrderInput = ZOrderFields
   .superRefine((order, ctx) => {
     // the names the state would refuse, and the three must be three different names
     const repeated = duplicateChoices([order.companyName1, order.companyName2, order.companyName3], order.llcState);
@@ -115,6 +117,8 @@ const ZOrderSummary = z.object({
   status: z.enum(orderStatuses),
   /** set while an administrator reviews the order before it can be paid (ADR 0012) */
   holdReason: z.enum(holdReasons).nullable(),
+  /** issue 34: requests from the team in the order's thread still waiting for the customer ("Action needed") */
+  openRequests: z.number().int().min(0),
   createdAt: z.iso.datetime(),
 });
 export type TOrderSummary = z.output<typeof ZOrderSummary>;

@@ -99,13 +99,15 @@ describe('ZLaunchListEntry', () => {
 });
 
 describe('ZTicketListQuery', () => {
-  it('defaults to every origin and status, 20 a page', () => {
-    expect(ZTicketListQuery.parse({})).toEqual({ origin: 'all', status: 'all', limit: 20 });
+  it('defaults to every origin and status, any reply time, newest first, 20 a page', () => {
+    expect(ZTicketListQuery.parse({})).toEqual({ origin: 'all', status: 'all', due: 'all', sort: 'newest', limit: 20 });
   });
   it('refuses an unknown filter, a bad limit and a malformed cursor', () => {
     expect(ZTicketListQuery.safeParse({ origin: 'other' }).success).toBe(false);
     expect(ZTicketListQuery.safeParse({ limit: '0' }).success).toBe(false);
     expect(ZTicketListQuery.safeParse({ limit: '101' }).success).toBe(false);
+    expect(ZTicketListQuery.safeParse({ due: 'late' }).success).toBe(false);
+    expect(ZTicketListQuery.safeParse({ sort: 'oldest' }).success).toBe(false);
     expect(ZTicketListQuery.safeParse({ cursor: 'x' }).success).toBe(false);
   });
 });

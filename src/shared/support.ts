@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOwnerFilter } from './assignment';
 import { ZLanguage } from './auth';
 import { affiliateOrigin, countWords, messageMaxLength, messageMaxWords, messageMinWords, nameMaxLength, nameMinLength, ticketMessageMaxLength } from './support-rules';
 
@@ -55,15 +56,33 @@ export type TTicketStatusFilter = (typeof ticketStatusFilters)[number];
 /** `?origin=Affiliate` (the stored value), `affiliate` and `AFFILIATE` are one filter. */
 const lowerCased = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 
-export const ZTicketListQuery = z.object({
+/** issue 35: every ticket, or only those past SUPPORT_REPLY_HOURS with no reply */
+export const ticketDueFilters = ['all', 'overdue'] as const;
+export type TTicketDueFilter = (typeof ticketDueFilters)[number];
+/** issue 35: newest first, or waiting longest first */
+export const ticketSorts = ['newest', 'waiting'] as const;
+export type TTicketSort = (typeof ticketSorts)[number];
+
+const ticketFilterFields = {
   /** the requester's name, email or words of the request; folded like the orders search (ADR 0012) */
   q: z.string().trim().max(100).optional().transform((value) => value || undefined),
   origin: z.preprocess(lowerCased, z.enum(ticketOriginFilters).default('all')),
   status: z.enum(ticketStatusFilters).default('all'),
+  /** issue 35: mine, unassigned, or an administrator's id */
+  owner: ZOwnerFilter,
+  due: z.enum(ticketDueFilters).default('all'),
+  sort: z.enum(ticketSorts).default('newest'),
+};
+
+export const ZTicketListQuery = z.object({
+  ...ticketFilterFields,
   limit: z.coerce.number().int().min(1).max(ticketPageMaxSize).default(20),
   /** the id of the last ticket of the previous page (keyset paging: stable while tickets arrive) */
   cursor: z.uuid().optional(),
 });
+
+/** GET /api/admin/support-tickets/export.csv: the filtered list, every ticket; `lang` names the header row. */
+export const ZTicketExportQuery = z.object({ ...ticketFilterFields, lang: ZLanguage.default('en') });
 export type TTicketListQuery = z.output<typeof ZTicketListQuery>;
 
 export const ZSupportTicketView = z.object({
@@ -74,6 +93,8 @@ export const ZSupportTicketView = z.object({
   origin: z.literal(affiliateOrigin).nullable(),
   status: z.enum(ticketStatuses),
   language: ZLanguage,
+  /** issue 35: the administrator who owns the ticket (GET /api/admin/assignees names them) */
+  assigneeId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TSupportTicketView = z.infer<typeof ZSupportTicketView>;

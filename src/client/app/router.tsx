@@ -38,6 +38,7 @@ const pages: Record<PageName, Page> = {
   jvPartner: lazy(() => import('../routes/jv-partner')),
   affiliatePartner: lazy(() => import('../routes/affiliate-partner')),
   v2: lazy(() => import('../routes/v2')),
+  adminQueue: lazy(() => import('../routes/admin-queue')),
   adminOrders: lazy(() => import('../routes/admin-orders')),
   adminOrder: lazy(() => import('../routes/admin-order')),
   adminTickets: lazy(() => import('../routes/admin-tickets')),
@@ -45,6 +46,7 @@ const pages: Record<PageName, Page> = {
   adminUsers: lazy(() => import('../routes/admin-users')),
   adminIntegrations: lazy(() => import('../routes/admin-integrations')),
   adminCompliance: lazy(() => import('../routes/admin-compliance')),
+  adminActivity: lazy(() => import('../routes/admin-activity')),
 };
 const NotFound = lazy(() => import('../routes/not-found'));
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLiveStatus } from '@client/lib/live-status';
 import type { TOrderMessage } from '@shared/order-messages';
 import { apiError, stubApi } from '@client/testing/api-stub';
 import { renderWithProviders } from '@client/testing/render';
@@ -11,7 +12,7 @@ const postRoute = 'POST /api/orders/:id/messages';
 const readRoute = 'POST /api/orders/:id/messages/read';
 
 function message(overrides: Partial<TOrderMessage> = {}): TOrderMessage {
-  return { id: 'm1', body: 'Hola', fromTeam: true, author: 'Erin', mine: false, createdAt: '2026-11-27T15:30:00.000Z', readAt: null, ...overrides };
+  return { id: 'm1', body: 'Hola', fromTeam: true, author: 'Erin', mine: false, createdAt: '2026-11-27T15:30:00.000Z', readAt: null, attachments: [], request: null, answered: null, ...overrides };
 }
 const fromTeam = message({ id: 'm1', body: 'Your passport photo is blurred.\nPlease see https://example.com/guide.', author: 'Erin' });
 const fromCustomer = message({ id: 'm2', body: '<b>Sure</b>, uploading it now', fromTeam: false, author: 'Ana María Pérez', mine: true, readAt: '2026-11-27T16:00:00.000Z' });
@@ -94,5 +95,26 @@ describe('<OrderThread>', () => {
     renderThread();
     expect(await screen.findByRole('alert')).toHaveTextContent('The messages could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+
+  describe('refresh', () => {
+    afterEach(() => {
+      setLiveStatus('off');
+      vi.useRealTimers();
+    });
+
+    it('asks again every 15 seconds without the live stream, and not while the stream is open', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const network = stubApi({ [threadRoute]: { body: { messages: [] } } });
+      setLiveStatus('open');
+      renderThread();
+      await screen.findByText('No messages yet. Write to us here about anything in your order.');
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      expect(network.count(threadRoute)).toBe(1);
+      // the stream drops: polling takes over until it is back
+      act(() => setLiveStatus('connecting'));
+      await act(() => vi.advanceTimersByTimeAsync(15_500));
+      expect(network.count(threadRoute)).toBe(2);
+    });
   });
 });

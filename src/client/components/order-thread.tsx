@@ -1,39 +1,16 @@
 import { MessagesSquare } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TOrderMessage } from '@shared/order-messages';
-import { orderMessageMaxLength } from '@shared/support-rules';
-import { Button, Spinner } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/button';
 import { ErrorBox, Panel } from '@client/components/ui/data-views';
-import { CountedTextArea } from '@client/components/ui/counted-textarea';
-import { ApiError } from '@client/lib/api-client';
-import { useMarkThreadRead, useOrderThread, usePostMessage } from '@client/lib/api/order-messages';
+import { useMarkThreadRead, useOrderThread } from '@client/lib/api/order-messages';
 import { useTranslation } from '@client/lib/i18n';
-import { errorMessage, translateMessage } from '@client/lib/message';
+import { errorMessage } from '@client/lib/message';
 import { useBasicFormats } from '@client/lib/use-language';
-
-/** http(s) addresses in a message; anything else (javascript:, data:) stays text. */
-const addressPattern = /(https?:\/\/[^\s<>"']+)/g;
-/** Punctuation that ends a sentence after an address is not part of it. */
-const trailingPunctuation = /[.,;:!?)\]]+$/;
-
-/** A message's text with its web addresses as links (React escapes the rest: HTML someone typed stays text). */
-function Linkified({ text }: { text: string }) {
-  return text.split(addressPattern).map((part, index) => {
-    if (index % 2 === 0) return part;
-    const trailing = trailingPunctuation.exec(part)?.[0] ?? '';
-    const address = part.slice(0, part.length - trailing.length);
-    return (
-      <span key={index}>
-        <a href={address} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline dark:text-gold-300">
-          {address}
-        </a>
-        {trailing}
-      </span>
-    );
-  });
-}
-
-type Side = 'customer' | 'team';
+import { AttachmentList, type Side } from './thread/attachments';
+import { Composer } from './thread/composer';
+import { Linkified } from './thread/linkified';
+import { RequestCard } from './thread/request-card';
 
 /**
  * An order's thread (issue 34), for its customer (the dashboard's order) and for the team (the
@@ -69,7 +46,8 @@ export function OrderThread({ orderId, side, compact = false }: { orderId: strin
   return (
     <Panel title={t('title')} icon={MessagesSquare} compact={compact} lead={t(side === 'customer' ? 'leadCustomer' : 'leadTeam')}>
       {thread.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted">
+        // the height of the empty thread's line, and the composer already below: nothing moves once it loads
+        <p role="status" className="mb-4 flex items-center gap-2 text-sm text-muted">
           <Spinner className="size-4" />
           {t('loading')}
         </p>
@@ -87,9 +65,18 @@ export function OrderThread({ orderId, side, compact = false }: { orderId: strin
               <p className="text-xs text-muted">
                 <span className="font-semibold text-fg">{authorLabel(message)}</span> · <Time iso={message.createdAt} />
               </p>
-              <p className="mt-1 text-sm whitespace-pre-wrap text-fg wrap-anywhere">
-                <Linkified text={message.body} />
-              </p>
+              {message.answered && (
+                <p className="mt-1 text-xs font-semibold text-muted">
+                  {message.answered.document ? t('answeredDocument', { document: t(`documents.${message.answered.document}`) }) : t('answeredRequest')}
+                </p>
+              )}
+              {message.body && (
+                <p className="mt-1 text-sm whitespace-pre-wrap text-fg wrap-anywhere">
+                  <Linkified text={message.body} />
+                </p>
+              )}
+              <AttachmentList orderId={orderId} files={message.attachments} />
+              {message.request && <RequestCard orderId={orderId} request={message.request} side={side} />}
               {message.mine && (
                 <p className="mt-1 text-xs text-muted">
                   {message.readAt ?
@@ -104,7 +91,7 @@ export function OrderThread({ orderId, side, compact = false }: { orderId: strin
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {messages && <Composer orderId={orderId} />}
+      {!thread.isError && <Composer orderId={orderId} side={side} />}
     </Panel>
   );
 }
@@ -112,56 +99,4 @@ export function OrderThread({ orderId, side, compact = false }: { orderId: strin
 function Time({ iso }: { iso: string }) {
   const format = useBasicFormats();
   return <time dateTime={iso}>{format.dateTime(iso)}</time>;
-}
-
-/** The text box under the thread: up to 4,000 characters; after sending, it is empty and keeps the keyboard. */
-function Composer({ orderId }: { orderId: string }) {
-  const { t } = useTranslation('messages');
-  const { number } = useBasicFormats();
-  const post = usePostMessage(orderId);
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
-
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    const tooLong = trimmed.length > orderMessageMaxLength;
-    if (!trimmed || tooLong) {
-      setProblem(t(tooLong ? 'tooLong' : 'required'));
-      field.current?.focus();
-      return;
-    }
-    setProblem(null);
-    post.mutate(text, {
-      onSuccess: () => {
-        setText('');
-        field.current?.focus();
-      },
-      onError: (error) => {
-        const key = error instanceof ApiError ? error.fields.body : undefined;
-        setProblem(key ? translateMessage(t, key) : errorMessage(t, error));
-        field.current?.focus();
-      },
-    });
-  };
-
-  return (
-    <form onSubmit={send} noValidate className="space-y-2">
-      <CountedTextArea
-        label={t('composerLabel')}
-        value={text}
-        onChange={(next) => {
-          setText(next);
-          setProblem(null);
-        }}
-        count={t('count', { count: number(text.length), max: number(orderMessageMaxLength) })}
-        error={problem}
-        fieldRef={field}
-      />
-      <Button type="submit" size="sm" busy={post.isPending}>
-        {post.isPending ? t('sending') : t('send')}
-      </Button>
-    </form>
-  );
 }

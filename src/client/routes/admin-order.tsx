@@ -1,11 +1,15 @@
+import { lazy } from 'react';
 import { useParams } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { AdminOrderPage } from '@client/features/admin/components/admin-order-page';
+
+// issue 35: the correction is the wizard's fields (the orders feature) in the admin page's panel, loaded when opened
+const OrderCorrectionForm = lazy(() => import('@client/features/orders/components/order-correction-form'));
 
 export default function AdminOrderRoute() {
   // admin, geo and milestones load together, so the details (states, countries, the timeline) never suspend the page again
   useTranslation(['admin', 'geo', 'milestones']);
   const { id = '' } = useParams();
   // a new order starts from a clean page: no status or upload message of the previous one
-  return <AdminOrderPage key={id} orderId={id} />;
+  return <AdminOrderPage key={id} orderId={id} correctionForm={OrderCorrectionForm} />;
 }

@@ -1,3 +1,4 @@
+import type { TAdminOrderDetail } from '@shared/admin';
 import type { TSessionUser } from '@shared/auth';
 import type { TOrderDetail } from '@shared/orders';
 import { sampleOrder } from '@shared/testing/sample-order';
@@ -16,6 +17,7 @@ export function orderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail
     createdAt: '2025-05-02T10:00:00.000Z',
     phone: null,
     holdReason: null,
+    openRequests: 0,
     orderAmount: 39900,
     orderDiscount: 0,
     orderAmountPaid: null,
@@ -54,3 +56,19 @@ export const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i
 
 /** A file the upload checks take for a PDF. */
 export const pdf = (name = 'passport.pdf') => new File(['%PDF-1.4\n%fake\n'], name, { type: 'application/pdf' });
+
+/** An order as the administrators' order page reads it: a paid, processed order of Ana María Pérez's account. */
+export function adminOrderDetail(overrides: Partial<TOrderDetail> = {}): TAdminOrderDetail['order'] {
+  return {
+    ...orderDetail(overrides),
+    paymentId: 'cs_test_123',
+    holdReleasedAt: null,
+    holdReleasedBy: null,
+    termsVersion: '2025-04-25',
+    termsAcceptedAt: '2025-05-02T10:04:00.000Z',
+    customer: { id: 'user-1', name: 'Ana María Pérez', email: 'ana.account@example.com' },
+    milestones: [],
+    paymentReview: false,
+    assignee: null,
+  };
+}

@@ -12,6 +12,7 @@ import { AppError } from '@shared/app-error';
 import { runDataMigrations } from './data-migrations';
 import { extractSeed } from './seed-tarball';
 import pg from 'pg';
+import { PgListener } from './pg-listener';
 import { schema, type Db } from './schema';
 
 /** One type for both drivers: feature code never knows which engine it talks to. */
@@ -36,11 +37,22 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** Stops one `listen` subscription. */
+export type Unlisten = () => Promise<void>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * LISTEN on `channel` (issue 34, the live stream): `onNotify` gets the payload of each NOTIFY
+   * committed from then on, by any instance. On PostgreSQL one dedicated connection outside the
+   * pool serves every channel and is made again if it drops, after which `onReconnect` runs:
+   * notifications sent meanwhile are lost, so the subscriber catches up from its table. On PGlite
+   * it is PGlite's own in-process `listen`, which never drops. Ends with `close()`.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -102,6 +114,7 @@ export function openPostgres(url: string, poolSize = 10, { connectionTimeoutMill
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listener = new PgListener(url);
   return {
     db,
     kind: 'postgres',
@@ -119,7 +132,9 @@ export function openPostgres(url: string, poolSize = 10, { connectionTimeoutMill
     async ping() {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onNotify, onReconnect) => listener.listen(channel, onNotify, onReconnect),
     async close() {
+      await listener.close();
       if (!pool.ended) await pool.end();
     },
   };
@@ -165,6 +180,13 @@ export async function openPglite(dataDir: string | undefined, { seed = pgliteSee
     async ping() {
       if (closed) throw new Error('database closed');
       await db.execute(sql`select 1`);
+    },
+    async listen(channel, onNotify) {
+      if (closed) throw new Error('database closed');
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!closed) await unlisten();
+      };
     },
     async close() {
       if (closed) return;

@@ -1,7 +1,8 @@
-import { asc, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { countryCodes, countryName, isCountryCode, specCountryCodes, specDemonyms } from '@shared/countries';
 import { foldText } from '@shared/fold-text';
 import { toE164 } from '@shared/phones';
+import { refreshOrderPromise } from '../domain/orders/promise';
 import { orderSearchText } from '../domain/search/order-search';
 import { ticketSearchText } from '../domain/search/ticket-search';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -142,10 +143,26 @@ export const orderSearchDemonyms = (tx: Db) =>
 export const ticketSearch = (tx: Db) =>
   rewriteSearchText<Parameters<typeof ticketSearchText>[0] & { id: string }>(tx, supportTickets, { id: supportTickets.id, name: supportTickets.name, email: supportTickets.email, supportMessage: supportTickets.supportMessage }, ticketSearchText);
 
+/** 0021: the promise of every order paid and not completed (issue 35), from its milestones and history. */
+export async function orderPromises(tx: Db) {
+  for (let after = ''; ; ) {
+    const batch = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(after ? gt(orders.id, after) : undefined, isNotNull(orders.paidAt), inArray(orders.status, ['paid', 'processing'])))
+      .orderBy(asc(orders.id))
+      .limit(batchSize);
+    for (const { id } of batch) await refreshOrderPromise(tx, id);
+    if (batch.length < batchSize) return;
+    after = batch.at(-1)!.id;
+  }
+}
+
 export const dataMigrationList: { id: string; run: (tx: Db) => Promise<void> }[] = [
   { id: '0005_codes_phones_search', run: codesPhonesSearch },
   { id: '0014_order_search_demonyms', run: orderSearchDemonyms },
   { id: '0014_ticket_search', run: ticketSearch },
+  { id: '0021_order_promises', run: orderPromises },
 ];
 
 export async function runDataMigrations(db: Db, list = dataMigrationList): Promise<void> {

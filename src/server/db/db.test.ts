@@ -102,7 +102,8 @@ describe('embedded database on disk', () => {
     await fresh.database.close();
     fresh.release();
     fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+    // three embedded databases opened and migrated from files: slow on a busy 2-core machine
+  }, 60_000);
 
   it('refuses a second process on the same embedded database with a clear message', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-db-'));

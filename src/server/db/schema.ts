@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userSearchExpression } from './user-search';
 
@@ -235,6 +235,19 @@ export const orders = pgTable(
     documentsNotifyAfter: timestamp('documents_notify_after', { withTimezone: true }),
     /** the team wrote in the order's thread: one email with the unread messages is due at this time (issue 34) */
     messagesNotifyAfter: timestamp('messages_notify_after', { withTimezone: true }),
+    /** the thread's requests still open (issue 34): kept with them, so the cached order lists and the admin filter see them */
+    openRequests: integer('open_requests').notNull().default(0),
+    /** the administrator who owns the order's work (issue 35); null: unassigned */
+    assigneeId: text('assignee_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * The promise the order is under and when its clock started (issue 35, ADR 0031): written by
+     * domain/orders/promise.ts whenever payment, status or milestones change; null when nothing
+     * more is promised. Its due moment is promise_from plus the configured hours of its kind.
+     */
+    promiseKind: text('promise_kind', { enum: ['processing_start', 'state_approval', 'ein_issued'] }),
+    promiseFrom: timestamp('promise_from', { withTimezone: true }),
+    /** the owner (or the team) was emailed that this promise is overdue: once per promise, cleared when the promise changes */
+    overdueAlertedAt: timestamp('overdue_alerted_at', { withTimezone: true }),
     /** when the identity files were deleted (retention after the EIN, or the account's deletion); the keys are null from then on */
     identityDeletedAt: timestamp('identity_deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -252,6 +265,16 @@ export const orders = pgTable(
     // orders whose documents email is waiting
     index('orders_documents_notify_idx').on(t.documentsNotifyAfter).where(sql`${t.documentsNotifyAfter} is not null`),
     index('orders_messages_notify_idx').on(t.messagesNotifyAfter).where(sql`${t.messagesNotifyAfter} is not null`),
+    // the admin list's owner filter (issue 35): an administrator's orders, in the keyset order
+    index('orders_assignee_id_created_at_id_idx').on(t.assigneeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // the queue (issue 35, ADR 0031): what is due or late, per promise kind in its clock's order (the
+    // owner read from the index); the unassigned pool apart; held orders
+    index('orders_promise_idx').on(t.promiseKind, t.promiseFrom, t.assigneeId).where(sql`${t.promiseKind} is not null`),
+    index('orders_unassigned_promise_idx').on(t.promiseKind, t.promiseFrom).where(sql`${t.promiseKind} is not null and ${t.assigneeId} is null`),
+    index('orders_held_idx').on(t.createdAt).where(sql`${t.holdReason} is not null`),
+    check('orders_promise_kind_valid', sql`${t.promiseKind} in ('processing_start', 'state_approval', 'ein_issued')`),
+    // the admin list's "open requests" filter (issue 34), in its keyset order
+    index('orders_open_requests_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.openRequests} > 0`),
     // the admin list's keyset order: (created_at desc, id desc) without a sort
     index('orders_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('orders_payment_id_idx').on(t.paymentId),
@@ -307,7 +330,10 @@ export const documents = pgTable(
     /** when the current version's file arrived */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_order_id_created_at_idx').on(t.orderId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('documents_order_id_created_at_idx').on(t.orderId, t.createdAt.desc().nullsFirst()),
+    index('documents_uploaded_created_at_idx').on(t.createdAt).where(sql`uploaded_by is not null`),
+  ],
 );
 
 /** Audit of every status change: who, from, to, when (DESIGN improvement 6). */
@@ -328,6 +354,7 @@ export const orderStatusHistory = pgTable(
   (t) => [
     check('order_status_history_to_valid', statusCheck(t.toStatus)),
     index('order_status_history_order_id_idx').on(t.orderId, t.createdAt),
+    index('order_status_history_admin_created_at_idx').on(t.createdAt).where(sql`source = 'admin'`),
   ],
 );
 
@@ -344,6 +371,10 @@ export const supportTickets = pgTable(
     status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
     /** the language the visitor wrote in: replies are emailed in it */
     language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
+    /** the administrator who owns the ticket (issue 35); null: unassigned */
+    assigneeId: text('assignee_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** its owner (or the team) was emailed that the reply is overdue (issue 35): once */
+    overdueAlertedAt: timestamp('overdue_alerted_at', { withTimezone: true }),
     createdAt: createdAt(),
     /**
      * What the administrators' ticket search matches: name, email and the request, folded, one per
@@ -358,6 +389,7 @@ export const supportTickets = pgTable(
     check('support_tickets_language_valid', sql`${t.language} in ('en', 'es')`),
     index('support_tickets_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('support_tickets_status_created_at_id_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('support_tickets_assignee_id_created_at_idx').on(t.assigneeId, t.createdAt.desc().nullsFirst()),
     // substring search in one folded column, as orders and users (pg_trgm)
     index('support_tickets_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
@@ -380,6 +412,7 @@ export const ticketMessages = pgTable(
     check('ticket_messages_kind_valid', sql`${t.kind} in ('reply', 'note')`),
     check('ticket_messages_body_length', sql`char_length(${t.body}) between 1 and 2000`),
     index('ticket_messages_ticket_id_created_at_idx').on(t.ticketId, t.createdAt),
+    index('ticket_messages_created_at_idx').on(t.createdAt),
   ],
 );
 
@@ -449,6 +482,7 @@ export const paymentReviews = pgTable(
     index('payment_reviews_open_idx').on(t.createdAt.desc().nullsFirst()).where(sql`resolved_at is null`),
     // "flagged for payment review" on the admin list and order page
     index('payment_reviews_open_order_id_idx').on(t.orderId).where(sql`resolved_at is null`),
+    index('payment_reviews_resolved_at_idx').on(t.resolvedAt).where(sql`resolved_by is not null`),
   ],
 );
 
@@ -572,11 +606,19 @@ export const orderAudit = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('order_audit_order_id_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_audit_order_id_idx').on(t.orderId, t.createdAt),
+    // issue 35, the Activity page: what people did (not the system), newest first
+    index('order_audit_actor_created_at_idx').on(t.createdAt).where(sql`actor_id is not null`),
+  ],
 );
 
-/** issue 21, then issue 33: second factors enabled, disabled (by their owner) or reset (by an administrator), accounts deleted */
-const adminAuditActions = ['promote', 'demote', 'end_sessions', 'enable_two_factor', 'disable_two_factor', 'reset_two_factor', 'delete_account', 'add_passkey', 'remove_passkey'] as const;
+/**
+ * issue 21, then issue 33: second factors enabled, disabled (by their owner) or reset (by an
+ * administrator), accounts deleted; issue 35: a ticket's owner set (target: the ticket), the price
+ * set by `npm run admin -- set-price` (no actor, no target).
+ */
+export const adminAuditActions = ['promote', 'demote', 'end_sessions', 'enable_two_factor', 'disable_two_factor', 'reset_two_factor', 'delete_account', 'add_passkey', 'remove_passkey', 'assign_ticket', 'set_price'] as const;
 
 /**
  * What administrators did to accounts (issue 21): promote, demote, end_sessions. No foreign keys:
@@ -595,6 +637,8 @@ export const adminAudit = pgTable(
   (t) => [
     check('admin_audit_action_valid', sql.raw(`"action" in (${adminAuditActions.map((action) => `'${action}'`).join(', ')})`)),
     index('admin_audit_target_id_idx').on(t.targetId, t.createdAt),
+    // issue 35, the Activity page: newest first across the site
+    index('admin_audit_created_at_idx').on(t.createdAt),
   ],
 );
 
@@ -617,6 +661,7 @@ export const identityDocumentViews = pgTable(
   (t) => [
     check('identity_document_views_document_valid', sql`${t.document} in ('ssnDoc', 'passport', 'otherId')`),
     index('identity_document_views_order_id_idx').on(t.orderId, t.createdAt),
+    index('identity_document_views_created_at_idx').on(t.createdAt),
   ],
 );
 
@@ -681,11 +726,92 @@ export const orderMessages = pgTable(
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [
-    check('order_messages_body_length', sql`char_length(${t.body}) between 1 and 4000`),
+    // empty only beside a file (an attachment, or the document a request asked for): checked by the service
+    check('order_messages_body_length', sql`char_length(${t.body}) <= 4000`),
     index('order_messages_order_id_created_at_idx').on(t.orderId, t.createdAt),
     // the unread counts: a customer's (the team's messages) and the team's (customers' messages)
     index('order_messages_unread_idx').on(t.orderId, t.fromTeam).where(sql`${t.readAt} is null`),
+    index('order_messages_team_created_at_idx').on(t.createdAt).where(sql`from_team`),
   ],
+);
+
+/** A file attached to a thread message (issue 34): checked by content and stored encrypted, as identity documents are. */
+export const orderMessageAttachments = pgTable(
+  'order_message_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => orderMessages.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('order_message_attachments_file_name_length', sql`char_length(${t.fileName}) between 1 and 200`), index('order_message_attachments_message_id_idx').on(t.messageId), index('order_message_attachments_order_id_idx').on(t.orderId)],
+);
+
+/**
+ * A team message that asks the customer for something (issue 34): an answer, or a file (which
+ * replaces the identity document the request names). Open until answered or withdrawn.
+ */
+export const orderRequests = pgTable(
+  'order_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** the team's message that asks */
+    messageId: uuid('message_id')
+      .notNull()
+      .unique()
+      .references(() => orderMessages.id, { onDelete: 'cascade' }),
+    /** 'answer' | 'document' */
+    kind: text('kind').notNull(),
+    /** the identity document a 'document' request replaces; null: a file for the thread */
+    document: text('document'),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** 'open' | 'answered' | 'withdrawn' */
+    status: text('status').notNull().default('open'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** the customer's message that answered it */
+    answerMessageId: uuid('answer_message_id').references(() => orderMessages.id, { onDelete: 'set null' }),
+    /** when the one reminder email went (48 hours after the request) */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('order_requests_kind', sql`${t.kind} in ('answer', 'document')`),
+    check('order_requests_document', sql`${t.document} is null or (${t.kind} = 'document' and ${t.document} in ('ssnDoc', 'passport', 'otherId'))`),
+    check('order_requests_status', sql`${t.status} in ('open', 'answered', 'withdrawn')`),
+    // the admin list's filter and badge, and the customer's "Action needed"
+    index('order_requests_open_idx').on(t.orderId).where(sql`${t.status} = 'open'`),
+    // the reminder job: open requests not reminded yet, oldest first
+    index('order_requests_remind_idx').on(t.createdAt).where(sql`${t.status} = 'open' and ${t.remindedAt} is null`),
+  ],
+);
+
+/**
+ * What the live stream (GET /api/events) carries, kept a day so a reconnecting client resumes
+ * from its Last-Event-ID (issue 34). No personal data: the kind and the order, which the reader
+ * refetches. `user_id` null is the team (every administrator). An insert notifies `app_events`.
+ */
+export const userEvents = pgTable(
+  'user_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id'),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_events_user_id_id_idx').on(t.userId, t.id), index('user_events_created_at_idx').on(t.createdAt)],
 );
 
 /** Internal notes on an order (issue 21): administrators only, never sent to the customer. */
@@ -700,7 +826,11 @@ export const orderNotes = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('order_notes_body_length', sql`char_length(${t.body}) between 1 and 2000`), index('order_notes_order_id_created_at_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    check('order_notes_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+    index('order_notes_order_id_created_at_idx').on(t.orderId, t.createdAt),
+    index('order_notes_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** A database handle or a transaction on it; defined here so db/ modules that client.ts runs need not import it back. */

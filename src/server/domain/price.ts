@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { standardFormationPriceCents, standardFormationSlug } from '@shared/money';
 import type { Db } from '../db/client';
-import { services } from '../db/schema';
+import { adminAudit, services } from '../db/schema';
 import { AdminCommandError } from './admin-accounts';
 import { AppError } from '@shared/app-error';
 import { formatUsd } from '@shared/formats';
@@ -39,6 +39,8 @@ export async function setStandardPrice(db: Db, cents: number): Promise<{ oldCent
     const [row] = await tx.select({ priceCents: services.priceCents }).from(services).where(eq(services.slug, standardFormationSlug)).for('update');
     if (!row) throw new AdminCommandError(`There is no ${standardFormationSlug} service: start the app once to create it.`);
     await tx.update(services).set({ priceCents: cents }).where(eq(services.slug, standardFormationSlug));
+    // issue 35: on the Activity page (the command has no signed-in actor)
+    await tx.insert(adminAudit).values({ action: 'set_price', detail: { fromCents: row.priceCents, toCents: cents, actorEmail: 'admin command' } });
     return { oldCents: row.priceCents, newCents: cents };
   });
 }

@@ -9,7 +9,7 @@ export function validOrder(overrides: Partial<TOrderInput> = {}): TOrderInput {
   return { ...sampleOrder, ...overrides };
 }
 
-type UploadFile = { name: string; type: string; bytes: Buffer };
+export type UploadFile = { name: string; type: string; bytes: Buffer };
 
 /** A multipart body as a browser sends it: the order JSON first, then the files. */
 export async function orderMultipart(order: unknown, files: Record<string, UploadFile> = {}, { orderFirst = true, keep }: { orderFirst?: boolean; keep?: unknown } = {}) {
@@ -20,6 +20,17 @@ export async function orderMultipart(order: unknown, files: Record<string, Uploa
   if (keep !== undefined) form.append('keep', typeof keep === 'string' ? keep : JSON.stringify(keep));
   for (const [field, file] of Object.entries(files)) form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   if (!orderFirst) addOrder();
+  const response = new Response(form);
+  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
+}
+
+/** Any multipart body, its parts in the order given: a string is a field, an UploadFile a file. */
+export async function multipartBody(parts: [string, string | UploadFile][]) {
+  const form = new FormData();
+  for (const [field, value] of parts) {
+    if (typeof value === 'string') form.append(field, value);
+    else form.append(field, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.name);
+  }
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
 }

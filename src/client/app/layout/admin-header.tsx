@@ -1,4 +1,4 @@
-import { CalendarClock, ClipboardList, LayoutDashboard, LifeBuoy, LogOut, type LucideIcon, Plug, Users } from 'lucide-react';
+import { CalendarClock, ClipboardList, LayoutDashboard, LifeBuoy, ListTodo, LogOut, type LucideIcon, Plug, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
@@ -10,8 +10,9 @@ import { LanguageSwitch, ThemeSwitch } from './preferences';
 import { UnreadBadge } from './unread-badge';
 import { paths } from '@shared/client-paths';
 
-/** SPEC section 2: the admin header links to orders, users and integrations (and support tickets). */
+/** SPEC section 2: the admin header links to orders, users and integrations (and the queue, support tickets, deadlines; the team's activity opens from Users: the Spanish row has no room for one more link at 1280 px). */
 const sections = [
+  { to: paths.adminQueue(), label: 'nav.queue', icon: ListTodo },
   { to: paths.adminOrders(), label: 'nav.orders', icon: ClipboardList },
   { to: paths.adminUsers(), label: 'nav.users', icon: Users },
   { to: paths.adminIntegrations(), label: 'nav.integrations', icon: Plug },
@@ -36,7 +37,7 @@ function AdminNavItems() {
   return (
     <>
       {sections.map(({ to, label, icon: Icon }) => (
-        <NavLink key={to} to={to} className={sectionLink}>
+        <NavLink key={to} to={to} end={to === paths.adminQueue()} className={sectionLink}>
           <Icon className={itemIcon} aria-hidden />
           <UnreadBadge counts={counts && to === paths.adminOrders()}>{t(label)}</UnreadBadge>
         </NavLink>

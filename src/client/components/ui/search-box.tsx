@@ -37,7 +37,8 @@ export function SearchBox({ value, onChange, busy, label, placeholder, clearLabe
         className={`${inputClasses} pl-9 [&::-webkit-search-cancel-button]:hidden ${value ? 'pr-16' : 'pr-10'}`}
       />
       <span className="absolute inset-y-0 right-1.5 flex items-center gap-1">
-        {busy && <Spinner className="size-4 text-muted" />}
+        {/* the spinner's place is kept: the clear button does not move when a search starts */}
+        <span className="inline-flex size-4">{busy && <Spinner className="size-4 text-muted" />}</span>
         {value && (
           <button
             type="button"

@@ -1,10 +1,13 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
-import type { AdminOrderSort, TAdminOrderDetail, TAdminOrderPage, TOrderNote, TOrderNoteList, TPaymentReviewList, TPaymentReviewResolved, TStatusChangeResult } from '@shared/admin';
+import type { AdminOrderSort, AdminRequestFilter, TAdminOrderDetail, TAdminOrderIds, TAdminOrderPage, TOrderNote, TOrderNoteList, TPaymentReviewList, TPaymentReviewResolved, TStatusChangeResult } from '@shared/admin';
 import type { Language } from '@shared/languages';
 import type { TMilestoneRecorded, TMilestoneRecordInput } from '@shared/milestone-schemas';
 import type { TOrderDocument } from '@shared/orders';
 import type { OrderStatus } from '@shared/order-status';
+import type { TBulkRequest, TBulkResult } from '@shared/bulk-orders';
+import type { TOrderCorrected, TOrderCorrection } from '@shared/order-correction';
+import type { TTimeline } from '@shared/timeline';
 import { api } from '../api-client';
 import { cursorPagesQueryOptions } from './cursor-pages';
 import { orderKeys } from './orders';
@@ -34,6 +37,10 @@ export interface AdminOrderListFilters {
   nationality?: string;
   from?: string;
   to?: string;
+  /** issue 34: 'open': only orders with a request waiting for the customer */
+  requests?: AdminRequestFilter;
+  /** issue 35: 'mine', 'unassigned' or an administrator's id */
+  owner?: string;
   sort?: AdminOrderSort;
 }
 
@@ -52,9 +59,16 @@ export function getAdminOrders(filters: AdminOrderListFilters, cursor: string | 
   return api<TAdminOrderPage>(`/api/admin/orders${search ? `?${search}` : ''}`, { signal });
 }
 
+/** GET /api/admin/orders/ids (issue 35): every order the filters match (at most 500), for "select all". */
+export function getAdminOrderIds(filters: AdminOrderListFilters): Promise<TAdminOrderIds> {
+  const search = filterParams(filters).toString();
+  return api<TAdminOrderIds>(`/api/admin/orders/ids${search ? `?${search}` : ''}`);
+}
+
 /** GET /api/admin/orders/export.csv: a plain link (the browser saves the streamed file); the header row in `language`. */
-export function adminOrdersExportUrl(filters: AdminOrderListFilters, language: Language): string {
-  const query = filterParams(filters);
+export function adminOrdersExportUrl(filters: AdminOrderListFilters, language: Language, ids?: readonly string[]): string {
+  // a selection is exported by its ids alone: the filters that found it may have changed since
+  const query = ids ? new URLSearchParams({ ids: ids.join(',') }) : filterParams(filters);
   query.set('lang', language);
   return `/api/admin/orders/export.csv?${query}`;
 }
@@ -91,6 +105,23 @@ export function useChangeOrderStatus(orderId: string) {
       // the order and every list that shows it
       await queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
     },
+  });
+}
+
+/**
+ * PATCH /api/admin/orders/:id (issue 35): the corrected order and the reason; answers the fields
+ * that changed (400 with field errors as the wizard's, or admin.correction.unchanged).
+ */
+export function correctOrder(orderId: string, correction: TOrderCorrection): Promise<TOrderCorrected> {
+  return api<TOrderCorrected>(adminOrderPath(orderId), { method: 'PATCH', body: correction });
+}
+
+export function useCorrectOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (correction: TOrderCorrection) => correctOrder(orderId, correction),
+    // the order with its timeline (under its key), every list that shows its names, and the customer's view in this browser
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }), queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) })]),
   });
 }
 
@@ -224,3 +255,16 @@ export function useAddOrderNote(orderId: string) {
     },
   });
 }
+
+/** POST /api/admin/orders/bulk (issue 35): the result per order; then every list and order is read again. */
+export function useBulkOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TBulkRequest) => api<TBulkResult>('/api/admin/orders/bulk', { body: request }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+  });
+}
+
+/** GET /api/admin/orders/:id/timeline (issue 35): under the order's key, so whatever changes the order reads it again. */
+export const useOrderTimeline = (id: string) =>
+  useQuery({ queryKey: [...adminOrderKeys.detail(id), 'timeline'], queryFn: ({ signal }) => api<TTimeline>(`${adminOrderPath(id)}/timeline`, { signal }) });

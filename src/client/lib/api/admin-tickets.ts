@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
-import type { TicketStatus, TSupportTicketView, TTicketMessage, TTicketOriginFilter, TTicketPage, TTicketStatusFilter, TTicketThread } from '@shared/support';
+import type { Language } from '@shared/languages';
+import type { TicketStatus, TSupportTicketView, TTicketDueFilter, TTicketMessage, TTicketOriginFilter, TTicketPage, TTicketSort, TTicketStatusFilter, TTicketThread } from '@shared/support';
 import { api } from '../api-client';
 import { cursorPagesQueryOptions } from './cursor-pages';
 import { supportTicketKeys } from './support';
@@ -14,18 +15,44 @@ export interface TicketListFilters {
   q: string;
   origin: TTicketOriginFilter;
   status: TTicketStatusFilter;
+  /** issue 35: whose tickets */
+  owner: TicketOwnerFilter;
+  /** issue 35: only those past SUPPORT_REPLY_HOURS with no reply */
+  due: TTicketDueFilter;
+  /** issue 35: newest first, or waiting longest first */
+  sort: TTicketSort;
 }
 
+/** The ticket list's owner filter: anyone, mine, or nobody's yet. */
+export const ticketOwnerFilters = ['all', 'mine', 'unassigned'] as const;
+export type TicketOwnerFilter = (typeof ticketOwnerFilters)[number];
+
 /** GET /api/admin/support-tickets: one page of 20, newest first. */
-export function getTickets({ q, origin, status }: TicketListFilters, cursor: string | null, signal?: AbortSignal): Promise<TTicketPage> {
-  const query = new URLSearchParams({ origin, status, limit: String(pageSize) });
+/** The filters as the list and the CSV export both read them; defaults left out. */
+function ticketParams({ q, origin, status, owner, due, sort }: TicketListFilters, first: Record<string, string> = {}): URLSearchParams {
+  const query = new URLSearchParams({ origin, status, ...first });
+  if (owner !== 'all') query.set('owner', owner);
+  if (due !== 'all') query.set('due', due);
+  if (sort !== 'newest') query.set('sort', sort);
   if (q) query.set('q', q);
+  return query;
+}
+
+export function getTickets(filters: TicketListFilters, cursor: string | null, signal?: AbortSignal): Promise<TTicketPage> {
+  const query = ticketParams(filters, { limit: String(pageSize) });
   if (cursor) query.set('cursor', cursor);
   return api<TTicketPage>(`/api/admin/support-tickets?${query}`, { signal });
 }
 
+/** GET /api/admin/support-tickets/export.csv: a plain link (the browser saves the streamed file); the header row in `language`. */
+export function ticketsExportUrl(filters: TicketListFilters, language: Language): string {
+  const query = ticketParams(filters);
+  query.set('lang', language);
+  return `/api/admin/support-tickets/export.csv?${query}`;
+}
+
 export const ticketsQueryOptions = (filters: TicketListFilters) =>
-  cursorPagesQueryOptions([...supportTicketKeys.list(filters.origin), filters.status, filters.q], (cursor, signal) => getTickets(filters, cursor, signal));
+  cursorPagesQueryOptions([...supportTicketKeys.list(filters.origin), filters.status, filters.owner, filters.due, filters.sort, filters.q], (cursor, signal) => getTickets(filters, cursor, signal));
 
 // while the next search is on its way the previous results stay on screen, as in the orders list
 export const useTickets = (filters: TicketListFilters) => useInfiniteQuery({ ...ticketsQueryOptions(filters), placeholderData: keepPreviousData });

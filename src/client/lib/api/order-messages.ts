@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
-import type { TOrderMessage, TOrderThread, TUnreadMessages } from '@shared/order-messages';
+import type { TOrderMessage, TOrderRequest, TOrderThread, TRequestInput, TUnreadMessages } from '@shared/order-messages';
 import { api } from '../api-client';
+import { useLiveConnected } from '../live-status';
 
 /* An order's thread (issue 34): /api/orders/:id/messages and /api/me/messages/unread. */
 
@@ -10,27 +11,83 @@ export const threadKeys = {
   unread: ['me', 'messages', 'unread'] as const,
 };
 
-/** Until the live stream arrives (issue 34's events), an open thread asks again every 15 seconds while the tab is visible. */
+/**
+ * While the live stream is connected (lib/live-events.ts) its events refetch the thread and the
+ * count; without it (reconnecting, or a page outside the signed-in layout, like the header's
+ * count on a public page) an open thread asks again every 15 seconds while the tab is visible.
+ */
 const refreshMs = 15_000;
+const useRefreshInterval = () => (useLiveConnected() ? false : refreshMs);
 
 export function useOrderThread(orderId: string) {
   return useQuery({
     queryKey: threadKeys.thread(orderId),
     queryFn: ({ signal }) => api<TOrderThread>(`/api/orders/${encodeURIComponent(orderId)}/messages`, { signal }),
-    refetchInterval: refreshMs,
+    refetchInterval: useRefreshInterval(),
   });
 }
 
-export function usePostMessage(orderId: string) {
+const threadPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
+
+/** A message's fields and files as the multipart endpoints read them: `message` (JSON) first, then each file. */
+function messageForm(message: { body: string; request?: TRequestInput }, files: readonly File[]): FormData {
+  const form = new FormData();
+  form.append('message', JSON.stringify(message));
+  for (const file of files) form.append('files', file);
+  return form;
+}
+
+export interface NewMessage {
+  body: string;
+  /** the team only: what the customer should send, by when */
+  request?: TRequestInput;
+  files?: readonly File[];
+}
+
+/** A message added to the thread as the server answered it; then the thread, and the order lists (a request changes them), are read again. */
+function useThreadWrite<T>(orderId: string, write: (input: T) => Promise<{ message: TOrderMessage }>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api<{ message: TOrderMessage }>(`/api/orders/${encodeURIComponent(orderId)}/messages`, { body: { body } }),
+    mutationFn: write,
     onSuccess: ({ message }) => {
       queryClient.setQueryData<TOrderThread>(threadKeys.thread(orderId), (thread) => (thread ? { messages: [...thread.messages, message] } : thread));
-      void queryClient.invalidateQueries({ queryKey: threadKeys.thread(orderId) });
+      // the thread, the order (a replaced identity document) and the lists (open requests), wherever they are shown
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
     },
   });
 }
+
+/** POST /api/orders/:id/messages, or …/messages/files with attachments. */
+export function usePostMessage(orderId: string) {
+  return useThreadWrite(orderId, ({ body, request, files = [] }: NewMessage) =>
+    files.length > 0 ?
+      api<{ message: TOrderMessage }>(`${threadPath(orderId)}/messages/files`, { body: messageForm({ body, request }, files) })
+    : api<{ message: TOrderMessage }>(`${threadPath(orderId)}/messages`, { body: { body, ...(request ? { request } : {}) } }),
+  );
+}
+
+/** POST /api/orders/:id/requests/:requestId/answer: the customer's words, and the file a file request asks for. */
+export function useAnswerRequest(orderId: string) {
+  return useThreadWrite(orderId, ({ requestId, body, file }: { requestId: string; body: string; file?: File }) =>
+    api<{ message: TOrderMessage }>(`${threadPath(orderId)}/requests/${encodeURIComponent(requestId)}/answer`, { body: messageForm({ body }, file ? [file] : []) }),
+  );
+}
+
+/** POST /api/orders/:id/requests/:requestId/withdraw: the team takes a request back. */
+export function useWithdrawRequest(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: string) => api<{ request: TOrderRequest }>(`${threadPath(orderId)}/requests/${encodeURIComponent(requestId)}/withdraw`, { method: 'POST' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+    },
+  });
+}
+
+/** Where an attachment opens (the owner or the team; a new tab shows a PDF or an image). */
+export const attachmentUrl = (orderId: string, attachmentId: string) => `${threadPath(orderId)}/messages/attachments/${encodeURIComponent(attachmentId)}`;
 
 /** The other side's messages are read: the unread count follows. */
 export function useMarkThreadRead(orderId: string) {
@@ -42,5 +99,5 @@ export function useMarkThreadRead(orderId: string) {
 }
 
 export function useUnreadMessages() {
-  return useQuery({ queryKey: threadKeys.unread, queryFn: ({ signal }) => api<TUnreadMessages>('/api/me/messages/unread', { signal }), refetchInterval: refreshMs });
+  return useQuery({ queryKey: threadKeys.unread, queryFn: ({ signal }) => api<TUnreadMessages>('/api/me/messages/unread', { signal }), refetchInterval: useRefreshInterval() });
 }

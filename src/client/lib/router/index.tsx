@@ -52,6 +52,8 @@ export function stripBasename(pathname: string, basename: string): string | null
   return next && next !== '/' ? null : pathname.slice(start) || '/';
 }
 
+const hasPathname = (to: To) => (typeof to === 'string' ? parsePath(to).pathname : to.pathname) !== undefined;
+
 /** `to` as a full path within the basename; without a pathname it stays at `pathname`. */
 function resolve(to: To, pathname: string): Path {
   const path = typeof to === 'string' ? parsePath(to) : to;
@@ -137,6 +139,10 @@ export function useNavigate(): NavigateFunction {
     (to: To | number, options: NavigateOptions = {}) => {
       if (typeof to === 'number') return navigator.go(to);
       const path = withBasename(resolve(to, pathname), basename);
+      // A query or hash of the page this was rendered on, asked for once the history has moved on
+      // (a search box's debounce firing while the next page's code loads in a transition, the old
+      // page still mounted): it would drag the user back from the page they chose, so it is dropped.
+      if (!hasPathname(to) && 'location' in navigator && stripBasename((navigator as { location: Location }).location.pathname, basename) !== pathname) return;
       if (options.replace) navigator.replace(path, options.state);
       else navigator.push(path, options.state);
     },
@@ -201,15 +207,17 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
 
 export interface NavLinkProps extends Omit<LinkProps, 'className'> {
   className?: string | ((props: { isActive: boolean }) => string);
+  /** active on its own page only, not on the pages under it (/admin, the queue, beside /admin/orders) */
+  end?: boolean;
 }
 
 /** A Link that knows it leads to the current page or a page under it (aria-current="page"). */
-export function NavLink({ className, ...rest }: NavLinkProps) {
+export function NavLink({ className, end: exact = false, ...rest }: NavLinkProps) {
   const { location } = useRouter();
   const to = resolve(rest.to, location.pathname).pathname.toLowerCase();
   const current = location.pathname.toLowerCase();
   const end = to !== '/' && to.endsWith('/') ? to.length - 1 : to.length;
-  const isActive = current === to || (current.startsWith(to) && current.charAt(end) === '/');
+  const isActive = current === to || (!exact && current.startsWith(to) && current.charAt(end) === '/');
   return (
     <Link
       {...rest}

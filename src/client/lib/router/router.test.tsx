@@ -89,6 +89,7 @@ describe('StaticRouter', () => {
         <Link to="#faq">FAQ</Link>
         <Link to={{ pathname: '/signup', search: '?next=%2Forder' }}>Sign up</Link>
         <NavLink to="/orders" className={({ isActive }) => (isActive ? 'on' : 'off')}>Orders</NavLink>
+        <NavLink to="/orders" end className={({ isActive }) => (isActive ? 'on' : 'off')}>Only orders</NavLink>
         <Where />
       </StaticRouter>,
     );
@@ -98,6 +99,8 @@ describe('StaticRouter', () => {
     expect(html).toContain('<a href="/es/orders/7#faq">FAQ</a>');
     expect(html).toContain('<a href="/es/signup?next=%2Forder">Sign up</a>');
     expect(html).toContain('<a aria-current="page" class="on" href="/es/orders">Orders</a>');
+    // `end`: the list's link is not current on one of its items
+    expect(html).toContain('<a class="off" href="/es/orders">Only orders</a>');
     expect(html).toContain('>/orders/7?x=1#top</output>');
     // no navigation on the server
     expect(renderToString(<StaticRouter location="/old"><App /></StaticRouter>)).not.toContain('<h1>');
@@ -228,6 +231,18 @@ describe('useSearchParams', () => {
     await act(async () => fireEvent.click(screen.getByRole('button')));
     expect(history.action).toBe('REPLACE');
     expect(history.location).toMatchObject({ pathname: '/es/users', search: '?q=ana&role=admin', hash: '' });
+  });
+
+  it('drops a new query for a page the history has already left, so a late search box does not drag the user back', async () => {
+    const history = renderAt('/es/users?q=ana', <Filter />, '/es');
+    const button = screen.getByRole('button');
+    // the link to a user was followed; the list is still on screen (its transition pending) when its timer fires
+    act(() => {
+      history.push('/es/users/7');
+      fireEvent.click(button);
+    });
+    expect(history.location).toMatchObject({ pathname: '/es/users/7', search: '' });
+    expect(history.action).toBe('PUSH');
   });
 });
 

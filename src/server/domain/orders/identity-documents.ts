@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm';
-import { identityDocuments, type IdentityDocument } from '@shared/order-model';
+import { AppError } from '@shared/app-error';
+import { identityDocuments, missingDocumentMessage, requiredIdentityDocument, type IdentityDocument } from '@shared/order-model';
 import type { Db } from '../../db/client';
 import { identityDocumentViews, orderAudit, orders } from '../../db/schema';
 import type { FileType } from '../../platform/storage/file-type';
@@ -25,6 +26,15 @@ export const identityDeletionDay = (einIssuedOn: string, retentionDays: number) 
 /** The order_audit action of a deletion; `detail.documents` lists what existed, `detail.reason` why. */
 export const identityDeletedAction = 'identity_documents_deleted';
 export type IdentityDeletionReason = 'retention' | 'account_deleted';
+
+/**
+ * The document the nationality needs (SPEC section 9) must be among those the order will have: a
+ * new order's, a customer's edit and an administrator's correction (issue 35) are refused without it.
+ */
+export function assertRequiredDocument(nationality: string, present: Partial<Record<IdentityDocument, unknown>>): void {
+  const needed = requiredIdentityDocument(nationality);
+  if (needed && !present[needed]) throw new AppError('validation_failed', 'errors.validation_failed', { [needed]: missingDocumentMessage[needed] });
+}
 
 type KeyColumns = { ssnDocKey: string | null; passportKey: string | null; otherIdKey: string | null };
 

@@ -39,6 +39,7 @@ export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUs
     companyName3: row.companyName3,
     llcState: row.llcState,
     status: row.status,
+    openRequests: row.openRequests,
     createdAt: row.createdAt.toISOString(),
     organizerName: row.organizerName,
     email: row.email,

@@ -5,14 +5,14 @@ import { firstName } from '@shared/names';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import type { MailOutbox } from '../../platform/mail/outbox';
+import type { MailQueue } from '../../platform/mail/outbox';
 import type { MailTemplates } from '../../platform/mail/templates';
 import { appPageUrl } from '@shared/locale-paths';
 import { paths } from '@shared/client-paths';
 
 /** Where an order email sends the customer, and through which outbox. */
 export interface OrderMailer {
-  mail: MailOutbox;
+  mail: MailQueue;
   appUrl: string;
 }
 
@@ -56,8 +56,8 @@ export type OrderCustomer = NonNullable<Awaited<ReturnType<typeof orderCustomer>
 type OrderEmailBasics = 'firstName' | 'orderNumber' | 'companyName' | 'dashboardUrl';
 
 /** Tells the customer about their order, in their language, in the same transaction as the change; nothing for a detached order. */
-export function emailCustomer<T extends 'statusChanged' | 'documentsUpdated' | 'milestoneRecorded' | 'teamMessages'>(
-  mail: MailOutbox,
+export function emailCustomer<T extends 'statusChanged' | 'documentsUpdated' | 'milestoneRecorded' | 'teamMessages' | 'requestReminder' | 'orderCorrected'>(
+  mail: MailQueue,
   tx: Db,
   appUrl: string,
   orderId: string,

@@ -12,6 +12,7 @@ import {
   jobQueue,
   mailOutbox,
   orderAudit,
+  orderMessageAttachments,
   orderMessages,
   orderMilestones,
   orders,
@@ -30,7 +31,7 @@ import { appPerSuite, buildTestApp, cookieFrom, injectAs, promoteEnrolledAdmin, 
 import { createEmptyPostgres, testDatabases } from '@server/test/databases';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
 import { enrollSecondFactor } from '@server/test/second-factor';
-import { submitOrder, validOrder } from '@server/test/orders';
+import { multipartBody, submitOrder, validOrder } from '@server/test/orders';
 import { deleteExpiredDataExports, prepareDataExport } from './data-export';
 
 /** A PDF or PNG whose bytes carry `marker`: each file of each account can be told apart in the ZIP. */
@@ -137,7 +138,10 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     await db().insert(passkeys).values({ ...passkey, userId: ana.user.id });
     await db().insert(passkeys).values({ ...passkey, id: randomUUID(), name: 'Llave de BRUNO', credentialID: `CREDENTIAL-${randomUUID()}`, userId: other.user.id });
 
-    expect((await injectAs(suite.app, ana.cookie, 'POST', `/api/orders/${ana.paidId}/messages`, { payload: { body: 'MENSAJE DE ANA' } })).statusCode).toBe(201);
+    // a message with a file (issue 34): both in the export, the file byte for byte
+    const threadFile = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(64)]);
+    const withFile = await multipartBody([['message', JSON.stringify({ body: 'MENSAJE DE ANA' })], ['files', { name: 'carta del banco.pdf', type: 'application/pdf', bytes: threadFile }]]);
+    expect((await injectAs(suite.app, ana.cookie, 'POST', `/api/orders/${ana.paidId}/messages/files`, withFile)).statusCode).toBe(201);
 
     const started = await injectAs(suite.app, ana.cookie, 'POST', '/api/me/data-exports');
     expect(started.statusCode).toBe(202);
@@ -179,9 +183,11 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
         `files/orders/${paidNumber}/documents/Articles ANA.pdf`,
         `files/orders/${paidNumber}/identity/otherId.png`,
         `files/orders/${paidNumber}/identity/passport.pdf`,
+        `files/orders/${paidNumber}/messages/carta del banco.pdf`,
         `files/orders/${unpaidNumber}/identity/passport.pdf`,
       ].sort(),
     );
+    expect(Buffer.from(zip[`files/orders/${paidNumber}/messages/carta del banco.pdf`]!)).toEqual(threadFile);
     expect(Buffer.from(zip[`files/orders/${paidNumber}/identity/passport.pdf`]!)).toEqual(ana.files.passport);
     expect(Buffer.from(zip[`files/orders/${paidNumber}/identity/otherId.png`]!)).toEqual(ana.files.otherId);
     expect(Buffer.from(zip[`files/orders/${paidNumber}/documents/Articles ANA.pdf`]!)).toEqual(ana.files.document);
@@ -213,7 +219,9 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     expect(data.supportTickets).toMatchObject([{ id: ana.ticketId, message: 'Where is my EIN, ANA?', replies: [{ body: 'REPLY-TO-ANA' }] }]);
     const sessionRows = await db().select().from(sessions).where(eq(sessions.userId, ana.user.id));
     expect(data.sessions).toHaveLength(sessionRows.length);
-    expect(paidOrder.messages).toEqual([{ from: 'you', author: ana.name, body: 'MENSAJE DE ANA', sentAt: expect.any(String), readAt: null }]);
+    expect(paidOrder.messages).toEqual([
+      { from: 'you', author: ana.name, body: 'MENSAJE DE ANA', sentAt: expect.any(String), readAt: null, attachments: [{ fileName: 'carta del banco.pdf', file: `files/orders/${paidNumber}/messages/carta del banco.pdf` }], request: null },
+    ]);
     expect(data.passkeys).toEqual([{ name: 'iPhone de ANA', addedAt: expect.any(String), syncedAcrossDevices: true }]);
 
     // nothing of anyone else: the other customer, the staff, internal notes, secrets
@@ -317,7 +325,9 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
 
   it('deletes the account with the right password only: no login, no identity file, the paid order kept as the tax record', async () => {
     const carla = await fullCustomer('CARLA');
-    expect((await injectAs(suite.app, carla.cookie, 'POST', `/api/orders/${carla.paidId}/messages`, { payload: { body: 'Hola' } })).statusCode).toBe(201);
+    const withFile = await multipartBody([['message', JSON.stringify({ body: 'Hola' })], ['files', { name: 'recibo.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') }]]);
+    expect((await injectAs(suite.app, carla.cookie, 'POST', `/api/orders/${carla.paidId}/messages/files`, withFile)).statusCode).toBe(201);
+    const [attachment] = await db().select({ key: orderMessageAttachments.storageKey }).from(orderMessageAttachments).where(eq(orderMessageAttachments.orderId, carla.paidId));
     await db().insert(passkeys).values({ id: randomUUID(), userId: carla.user.id, name: 'Llave', publicKey: 'key', credentialID: `CREDENTIAL-${randomUUID()}`, counter: 0, deviceType: 'singleDevice', backedUp: false });
     const bystander = await fullCustomer('DIEGO', { name: 'Diego Bystander' });
     const exportId = await readyExport(carla.cookie);
@@ -327,7 +337,7 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     const [documentRow] = await db().select().from(documents).where(eq(documents.orderId, carla.paidId));
     const identityKeys = [paidBefore!.passportKey!, paidBefore!.otherIdKey!, unpaidBefore!.passportKey!];
     const before = await storedKeys();
-    for (const key of [...identityKeys, documentRow!.storageKey, exportRow!.storageKey!]) expect(before).toContain(key);
+    for (const key of [...identityKeys, documentRow!.storageKey, exportRow!.storageKey!, attachment!.key]) expect(before).toContain(key);
 
     // a wrong password (or none) deletes nothing
     const wrong = await injectAs(suite.app, carla.cookie, 'POST', '/api/me/delete', { payload: { password: 'not the password at all' } });
@@ -355,7 +365,8 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     expect(await db().select().from(orderMessages).where(eq(orderMessages.orderId, carla.paidId))).toEqual([]);
     // no identity file left, nor the export; the LLC's document stays
     const after = await storedKeys();
-    for (const key of [...identityKeys, exportRow!.storageKey!]) expect(after).not.toContain(key);
+    // the thread's file goes with the thread
+    for (const key of [...identityKeys, exportRow!.storageKey!, attachment!.key]) expect(after).not.toContain(key);
     expect(after).toContain(documentRow!.storageKey);
     // the paid order is the tax record: detached, without identity files, with its papers and history
     const [paidAfter] = await db().select().from(orders).where(eq(orders.id, carla.paidId));

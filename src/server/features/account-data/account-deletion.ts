@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
-import { adminAudit, calendarTokens, dataExports, documents, mailOutbox, orderAudit, orderMessages, orders, supportTickets, users, verifications } from '../../db/schema';
+import { adminAudit, calendarTokens, dataExports, documents, mailOutbox, orderAudit, orderMessageAttachments, orderMessages, orders, supportTickets, users, verifications } from '../../db/schema';
 import { clearIdentityFiles } from '../../domain/orders/identity-documents';
 
 /*
@@ -47,6 +47,11 @@ export async function deleteAccount(db: Db, userId: string, now = new Date()): P
     const kept = owned.filter((order) => !unpaid.includes(order));
     const identityKeys = (order: (typeof owned)[number]) => [order.ssnDocKey, order.passportKey, order.otherIdKey].filter((key): key is string => key !== null);
     const keys: string[] = owned.flatMap(identityKeys);
+    // the thread's files go with the account, on every order (issue 34); their rows cascade with the messages
+    if (owned.length > 0) {
+      const attachments = await tx.select({ key: orderMessageAttachments.storageKey }).from(orderMessageAttachments).where(inArray(orderMessageAttachments.orderId, owned.map((order) => order.id)));
+      keys.push(...attachments.map((row) => row.key));
+    }
 
     if (unpaid.length > 0) {
       const unpaidIds = unpaid.map((order) => order.id);

@@ -16,7 +16,9 @@ import {
   dataExports,
   documents,
   identityDocumentViews,
+  orderMessageAttachments,
   orderMessages,
+  orderRequests,
   orderMilestones,
   orders,
   orderStatusHistory,
@@ -164,7 +166,7 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
   const orderIds = orderRows.map((row) => row.id);
   const ticketIds = ticketRows.map((row) => row.id);
   const ofOrders = orderIds.length > 0;
-  const [partnerRows, milestoneRows, historyRows, documentRows, doneRows, viewRows, replyRows, messageRows] = await Promise.all([
+  const [partnerRows, milestoneRows, historyRows, documentRows, doneRows, viewRows, replyRows, messageRows, attachmentRows, requestRows] = await Promise.all([
     ofOrders
       ? db
           .select({ orderId: partners.orderId, fullName: partners.fullName, email: partners.email, phone: partners.phone, country: partners.country, address: partners.address, createdAt: partners.createdAt })
@@ -227,11 +229,24 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
     // the order's thread (issue 34): the team signs with a first name, as the customer saw it
     ofOrders
       ? db
-          .select({ orderId: orderMessages.orderId, body: orderMessages.body, fromTeam: orderMessages.fromTeam, authorName: users.name, createdAt: orderMessages.createdAt, readAt: orderMessages.readAt })
+          .select({ id: orderMessages.id, orderId: orderMessages.orderId, body: orderMessages.body, fromTeam: orderMessages.fromTeam, authorName: users.name, createdAt: orderMessages.createdAt, readAt: orderMessages.readAt })
           .from(orderMessages)
           .leftJoin(users, eq(users.id, orderMessages.authorId))
           .where(inArray(orderMessages.orderId, orderIds))
           .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id))
+      : [],
+    ofOrders
+      ? db
+          .select({ messageId: orderMessageAttachments.messageId, fileName: orderMessageAttachments.fileName, storageKey: orderMessageAttachments.storageKey })
+          .from(orderMessageAttachments)
+          .where(inArray(orderMessageAttachments.orderId, orderIds))
+          .orderBy(asc(orderMessageAttachments.createdAt), asc(orderMessageAttachments.id))
+      : [],
+    ofOrders
+      ? db
+          .select({ messageId: orderRequests.messageId, kind: orderRequests.kind, document: orderRequests.document, dueOn: orderRequests.dueOn, status: orderRequests.status, closedAt: orderRequests.closedAt })
+          .from(orderRequests)
+          .where(inArray(orderRequests.orderId, orderIds))
       : [],
   ]);
 
@@ -285,7 +300,26 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
       documents: orderDocuments,
       messages: messageRows
         .filter((row) => row.orderId === order.id)
-        .map((row) => ({ from: row.fromTeam ? 'team' : 'you', author: row.fromTeam ? (row.authorName && firstName(row.authorName)) || null : row.authorName, body: row.body, sentAt: iso(row.createdAt), readAt: iso(row.readAt) })),
+        .map((row) => {
+          const request = requestRows.find((asked) => asked.messageId === row.id);
+          // the thread's files, beside the message they came with (issue 34)
+          const attachments = attachmentRows
+            .filter((file) => file.messageId === row.id)
+            .map((file) => {
+              const name = uniqueName(taken, `${folder}/messages/${entryName(file.fileName, `file${path.extname(file.storageKey)}`)}`);
+              files.push({ name, key: file.storageKey });
+              return { fileName: file.fileName, file: name };
+            });
+          return {
+            from: row.fromTeam ? 'team' : 'you',
+            author: row.fromTeam ? (row.authorName && firstName(row.authorName)) || null : row.authorName,
+            body: row.body,
+            sentAt: iso(row.createdAt),
+            readAt: iso(row.readAt),
+            attachments,
+            request: request ? { kind: request.kind, document: request.document, dueOn: request.dueOn, status: request.status, closedAt: iso(request.closedAt) } : null,
+          };
+        }),
       complianceDone: doneRows.filter((row) => row.orderId === order.id).map((row) => ({ kind: row.kind, dueDate: row.dueDate, doneAt: iso(row.doneAt) })),
     };
   });

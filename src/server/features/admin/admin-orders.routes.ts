@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { AppError } from '@shared/app-error';
 import {
   ZAdminOrderDetail,
+  ZAdminOrderIds,
+  ZAdminOrderIdsQuery,
   ZAdminOrderPage,
   ZAdminOrdersExportQuery,
   ZAdminOrdersQuery,
@@ -16,18 +18,29 @@ import {
   ZStatusChange,
   ZStatusChangeResult,
 } from '@shared/admin';
+import { ZAssign, ZAssignee, ZAssigneeList } from '@shared/assignment';
+import { ZBulkRequest, ZBulkResult } from '@shared/bulk-orders';
 import { ZMilestoneRecord, ZMilestoneRecorded } from '@shared/milestone-schemas';
+import { ZOrderCorrected, ZOrderCorrection } from '@shared/order-correction';
 import { ZOrderDocument } from '@shared/orders';
+import { ZQueue, ZQueueQuery } from '@shared/queue';
+import { ZTimeline } from '@shared/timeline';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
 import { sendAttachment } from '../../platform/http/attachment';
 import { firstFile } from '../../platform/http/multipart';
 import { emptyResponse, errorResponses, fileResponse } from '../../platform/http/openapi';
+import { promiseHoursOf } from '../../config';
 import type { Services } from '../../services';
-import { addOrderDocument, changeOrderStatus, deleteOrderDocument, replaceOrderDocument, getAdminOrderDetail, listAdminOrders, releaseOrderHold } from './admin-orders.service';
+import { listAssignees, ownerId } from '../../domain/assignment';
+import { addOrderDocument, adminOrderIds, assignOrder, changeOrderStatus, deleteOrderDocument, replaceOrderDocument, getAdminOrderDetail, listAdminOrders, releaseOrderHold } from './admin-orders.service';
+import { bulkUpdateOrders } from './bulk-orders';
 import { recordMilestone } from './milestones.service';
+import { correctOrder } from './order-correction';
+import { orderTimeline } from './order-timeline';
 import { addOrderNote, listOrderNotes } from './order-notes.service';
 import { ordersCsv, ordersCsvFileName } from './orders-export';
 import { listOpenPaymentReviews, resolvePaymentReview } from './payment-reviews.service';
+import { adminQueue } from './queue.service';
 
 const ZOrderParams = z.object({ id: z.uuid('admin.orderNotFound') });
 const ZReviewParams = z.object({ id: z.uuid('admin.reviewNotFound') });
@@ -45,7 +58,45 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
     const orderErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found');
 
     app.get('/api/admin/orders', { schema: { querystring: ZAdminOrdersQuery, response: { 200: ZAdminOrderPage, ...listErrors } } }, async (request) =>
-      listAdminOrders(db, request.query),
+      listAdminOrders(db, { ...request.query, owner: ownerId(request.query.owner, currentUser(request)) }),
+    );
+
+    // issue 35: the team's queue at /admin, counted against the configured promises
+    app.get(
+      '/api/admin/queue',
+      { schema: { querystring: ZQueueQuery, description: 'Issue 35: due today, overdue, unassigned, waiting on the customer, payment reviews and holds: each section’s count and first items, most urgent first.', response: { 200: ZQueue, ...listErrors } } },
+      async (request) => adminQueue(db, { now: new Date(), hours: promiseHoursOf(config), owner: ownerId(request.query.owner, currentUser(request)), limit: request.query.limit }),
+    );
+
+    // issue 35: one action on many orders, each in its own transaction; the result per order
+    app.post(
+      '/api/admin/orders/bulk',
+      { schema: { body: ZBulkRequest, description: 'Issue 35: assign, set the status or record a milestone (not the EIN) on up to 500 orders. Each order changes whole or not at all, audited and emailed as one by one; the emails batched per recipient.', response: { 200: ZBulkResult, ...listErrors } } },
+      async (request) => {
+        const admin = currentUser(request);
+        const result = await bulkUpdateOrders(db, { mail, appUrl: config.APP_URL, identityRetentionDays: config.IDENTITY_RETENTION_DAYS }, request.body, admin, request.log);
+        const outcome = (name: string) => result.results.filter((entry) => entry.outcome === name).length;
+        request.log.info({ action: request.body.action.type, by: admin.id, changed: outcome('changed'), unchanged: outcome('unchanged'), failed: outcome('failed') }, 'bulk order action by an administrator');
+        return result;
+      },
+    );
+
+    // issue 35: who can own an order or a ticket (every administrator)
+    app.get('/api/admin/assignees', { schema: { response: { 200: ZAssigneeList, ...errorResponses('unauthorized', 'forbidden') } } }, async () => ({ assignees: await listAssignees(db) }));
+
+    app.post(
+      '/api/admin/orders/:id/assignee',
+      { schema: { params: ZOrderParams, body: ZAssign, description: 'Issue 35: the order’s owner (an administrator’s id), or null to unassign. Audited (`assigned`); the new owner is emailed when someone else assigned it.', response: { 200: z.object({ assignee: ZAssignee.nullable(), changed: z.boolean() }), ...orderErrors } } },
+      async (request) => {
+        const result = await assignOrder(db, { mail, appUrl: config.APP_URL }, request.params.id, request.body.assigneeId, currentUser(request));
+        request.log.info({ orderId: request.params.id, assigneeId: result.assignee?.id ?? null, changed: result.changed }, 'order assigned by an administrator');
+        return result;
+      },
+    );
+
+    // issue 35: "select all" of the filter, every match (before /:id)
+    app.get('/api/admin/orders/ids', { schema: { querystring: ZAdminOrderIdsQuery, response: { 200: ZAdminOrderIds, ...listErrors } } }, async (request) =>
+      adminOrderIds(db, { ...request.query, owner: ownerId(request.query.owner, currentUser(request)) }),
     );
 
     // issue 21: the filtered list as CSV, streamed in keyset batches (before /:id, which would take "export.csv")
@@ -53,7 +104,8 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       '/api/admin/orders/export.csv',
       { schema: { querystring: ZAdminOrdersExportQuery, response: { 200: fileResponse('every order matching the filters, as CSV (UTF-8 with a byte order mark)', ['text/csv']), ...listErrors } } },
       async (request, reply) => {
-        const { lang, ...filters } = request.query;
+        const { lang, ...query } = request.query;
+        const filters = { ...query, owner: ownerId(query.owner, currentUser(request)) };
         request.log.info({ filters, by: currentUser(request).id }, 'orders exported as CSV');
         return sendAttachment(reply, ordersCsv(db, filters, lang), 'text/csv; charset=utf-8', ordersCsvFileName());
       },
@@ -72,10 +124,37 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       getAdminOrderDetail(db, request.params.id, currentUser(request), config.IDENTITY_RETENTION_DAYS),
     );
 
+    // issue 35: an administrator corrects the customer's data at any status, with a reason
+    app.patch(
+      '/api/admin/orders/:id',
+      {
+        schema: {
+          params: ZOrderParams,
+          body: ZOrderCorrection,
+          description: 'Issue 35: the whole corrected order (the wizard’s fields but the LLC state) and a reason; checked by the wizard’s schema in the order’s state. Audited (`order_corrected`, old and new values), the customer emailed (`orderCorrected`). Nothing changed, or a nationality that needs an identity document the order does not have: 400.',
+          response: { 200: ZOrderCorrected, ...orderErrors },
+        },
+      },
+      async (request) => {
+        const admin = currentUser(request);
+        const result = await correctOrder(db, { mail, appUrl: config.APP_URL }, request.params.id, request.body, admin);
+        // the field names only: the values are personal data
+        request.log.info({ orderId: request.params.id, changed: result.changed, by: admin.id }, 'order corrected by an administrator');
+        return result;
+      },
+    );
+
     app.patch('/api/admin/orders/:id/status', { schema: { params: ZOrderParams, body: ZStatusChange, response: { 200: ZStatusChangeResult, ...orderErrors } } }, async (request) => {
       const result = await changeOrderStatus(db, mail, config.APP_URL, request.params.id, request.body.status, currentUser(request));
       request.log.info({ orderId: request.params.id, status: result.status, changed: result.changed }, 'order status set by an administrator');
       return result;
+    });
+
+    // issue 35: the order's whole history, newest first
+    app.get('/api/admin/orders/:id/timeline', { schema: { params: ZOrderParams, response: { 200: ZTimeline, ...orderErrors } } }, async (request) => {
+      const timeline = await orderTimeline(db, request.params.id);
+      if (!timeline) throw new AppError('not_found', 'admin.orderNotFound');
+      return timeline;
     });
 
     // issue 18: what happened after payment, with its date; the first record of a milestone emails the customer

@@ -1,20 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '@shared/app-error';
-import { cleanFileName } from '@shared/file-names';
-import type { TAdminOrderDetail, TAdminOrderPage, TAdminOrdersQuery } from '@shared/admin';
+import type { AdminOrderSort, TAdminOrderDetail, TAdminOrderFilters, TAdminOrderIds, TAdminOrderPage, TAdminOrdersQuery } from '@shared/admin';
+import { bulkMaxOrders } from '@shared/bulk-orders';
+import type { TAssignee } from '@shared/assignment';
 import type { TSessionUser } from '@shared/auth';
+import { paths } from '@shared/client-paths';
+import { orderNumber } from '@shared/order-model';
 import { orderStatuses, type OrderStatus } from '@shared/order-status';
 import type { Db } from '../../db/client';
 import { documents, orderAudit, orderMilestones, orders, orderStatusHistory, users } from '../../db/schema';
-import type { MailOutbox } from '../../platform/mail/outbox';
-import { fileTypes, sniffUpload, type FileType } from '../../platform/storage/file-type';
+import type { MailQueue } from '../../platform/mail/outbox';
+import type { FileType } from '../../platform/storage/file-type';
+import { storeUpload } from '../../platform/storage/store-upload';
 import type { Storage } from '../../platform/storage/storage';
+import { publishOrderEvent, publishOrderEventById } from '../../domain/live-events';
+import { emailAssignment, resolveAssignee } from '../../domain/assignment';
 import { getOrderDetail } from '../../domain/orders/order-access';
 import { emailCustomer, orderCustomer, queuePayOrderEmail, type OrderMailer } from '../../domain/orders/order-emails';
 import { afterCursor, filtersWithoutStatus, orderFilters, sortOrder, underPaymentReview } from './order-filters';
+import { refreshOrderPromise } from '../../domain/orders/promise';
 
 /**
  * GET /api/admin/orders (docs/decisions/0008, 0012; issue 21): filtered by status, LLC state,
@@ -26,6 +32,7 @@ import { afterCursor, filtersWithoutStatus, orderFilters, sortOrder, underPaymen
  * status with the other filters (the status tabs).
  */
 export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise<TAdminOrderPage> {
+  const owner = alias(users, 'owner');
   const after = query.cursor;
   const rowsQuery = db
     .select({
@@ -39,11 +46,15 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
       status: orders.status,
       llcState: orders.llcState,
       paymentReview: underPaymentReview,
+      openRequests: orders.openRequests,
+      assigneeId: orders.assigneeId,
+      assigneeName: owner.name,
       createdAt: orders.createdAt,
       // later pages keep the total the first page gave
       total: after ? sql<null>`null` : sql<number>`(count(*) over ())::int`,
     })
     .from(orders)
+    .leftJoin(owner, eq(owner.id, orders.assigneeId))
     .where(and(orderFilters(query), after ? afterCursor(query.sort, after) : undefined))
     .orderBy(...sortOrder(query.sort))
     .limit(query.limit + 1);
@@ -59,11 +70,30 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
   const visible = more ? rows.slice(0, query.limit) : rows;
   const last = visible.at(-1);
   return {
-    orders: visible.map(({ total: _total, ...row }) => ({ ...row, paymentReview: Boolean(row.paymentReview), createdAt: row.createdAt.toISOString() })),
+    orders: visible.map(({ total: _total, assigneeId, assigneeName, ...row }) => ({
+      ...row,
+      paymentReview: Boolean(row.paymentReview),
+      assignee: assigneeId && assigneeName !== null ? { id: assigneeId, name: assigneeName } : null,
+      createdAt: row.createdAt.toISOString(),
+    })),
     total: after ? null : (rows[0]?.total ?? 0),
     counts: statusCounts && Object.fromEntries(orderStatuses.map((status) => [status, statusCounts.find((row) => row.status === status)?.count ?? 0])) as Record<OrderStatus, number>,
     nextCursor: more && last ? last.id : null,
   };
+}
+
+/**
+ * GET /api/admin/orders/ids (issue 35): "select all" of a filter takes every match, not only the
+ * rows loaded: the ids in the list's order, at most the bulk limit, and how many match in all.
+ */
+export async function adminOrderIds(db: Db, filters: TAdminOrderFilters & { sort: AdminOrderSort }): Promise<TAdminOrderIds> {
+  const rows = await db
+    .select({ id: orders.id, total: sql<number>`(count(*) over ())::int` })
+    .from(orders)
+    .where(orderFilters(filters))
+    .orderBy(...sortOrder(filters.sort))
+    .limit(bulkMaxOrders);
+  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
 }
 
 export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessionUser, identityRetentionDays: number): Promise<TAdminOrderDetail> {
@@ -71,6 +101,7 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
   const changer = alias(users, 'changer');
   const releaser = alias(users, 'releaser');
   const recorder = alias(users, 'recorder');
+  const owner = alias(users, 'owner');
   const [[meta], history, recorders] = await Promise.all([
     db
       .select({
@@ -83,11 +114,14 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
         customerId: users.id,
         customerName: users.name,
         customerEmail: users.email,
+        assigneeId: owner.id,
+        assigneeName: owner.name,
       })
       .from(orders)
       // a paid order outlives its account (issue 33): detached, it still shows
       .leftJoin(users, eq(users.id, orders.userId))
       .leftJoin(releaser, eq(releaser.id, orders.holdReleasedBy))
+      .leftJoin(owner, eq(owner.id, orders.assigneeId))
       .where(eq(orders.id, orderId)),
     db
       .select({
@@ -121,6 +155,7 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
       customer: meta.customerId !== null && meta.customerName !== null && meta.customerEmail !== null ? { id: meta.customerId, name: meta.customerName, email: meta.customerEmail } : null,
       milestones: detail.milestones.map((entry) => ({ ...entry, recordedBy: recordedBy.get(entry.milestone) ?? null })),
       paymentReview: Boolean(meta.paymentReview),
+      assignee: meta.assigneeId !== null && meta.assigneeName !== null ? { id: meta.assigneeId, name: meta.assigneeName } : null,
     },
     history: history.map((entry) => ({
       ...entry,
@@ -135,13 +170,16 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
  * SPEC: any transition is allowed. Audited (who, from, to, when) and the customer is told, in the
  * same transaction; setting the status it already has changes nothing.
  */
-export async function changeOrderStatus(db: Db, mail: MailOutbox, appUrl: string, orderId: string, status: OrderStatus, admin: TSessionUser) {
+export async function changeOrderStatus(db: Db, mail: MailQueue, appUrl: string, orderId: string, status: OrderStatus, admin: TSessionUser) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [current] = await tx.select({ status: orders.status, userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).for('update');
     if (!current) throw new AppError('not_found', 'admin.orderNotFound');
     if (current.status === status) return { status, changed: false };
     await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, fromStatus: current.status, toStatus: status, source: 'admin', changedBy: admin.id });
+    await refreshOrderPromise(tx, orderId);
+    // the customer's dashboard and every open admin page show it without a reload (issue 34)
+    await publishOrderEvent(tx, { id: orderId, userId: current.userId }, 'status');
     await emailCustomer(mail, tx, appUrl, orderId, await orderCustomer(tx, orderId), 'statusChanged', { status });
     return { status, changed: true };
   });
@@ -157,9 +195,10 @@ export async function releaseOrderHold(db: Db, mailer: OrderMailer, orderId: str
       .update(orders)
       .set({ holdReason: null, holdReleasedBy: admin.id, holdReleasedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(orders.id, orderId), isNotNull(orders.holdReason)))
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, userId: orders.userId });
     // the customer was told the order waits for review: tell them, once, that it can be paid
     if (updated) await queuePayOrderEmail(tx, mailer, orderId, 'holdReleased');
+    if (updated) await publishOrderEvent(tx, updated, 'order');
     return !!updated;
   });
   if (released) return { released: true };
@@ -171,17 +210,10 @@ export async function releaseOrderHold(db: Db, mailer: OrderMailer, orderId: str
 /** SPEC section 9: pdf, doc, docx, jpg, jpeg, png — by content. */
 const documentTypes: readonly FileType[] = ['pdf', 'doc', 'docx', 'jpeg', 'png'];
 
-/** A display name that is safe to show and to put in a header, keeping what the admin called it. */
-function documentName(name: string, type: FileType): string {
-  return cleanFileName(name) || `document.${fileTypes[type].extension}`;
-}
-
 /** The stored file of an upload, before its row exists (removed again if the row is not written). */
 async function storeDocument(storage: Storage, orderId: string, upload: { file: Readable; filename: string }) {
-  const { type, body } = await sniffUpload(upload.file, documentTypes);
-  const key = `documents/${orderId}/${randomUUID()}.${fileTypes[type].extension}`;
-  const { size } = await storage.put(key, body, fileTypes[type].contentType);
-  return { orderId, fileName: documentName(upload.filename, type), storageKey: key, contentType: fileTypes[type].contentType, sizeBytes: size };
+  const { key, ...stored } = await storeUpload(storage, `documents/${orderId}`, upload, documentTypes, 'document');
+  return { orderId, ...stored, storageKey: key };
 }
 
 type StoredDocument = Awaited<ReturnType<typeof storeDocument>>;
@@ -228,6 +260,7 @@ export async function addOrderDocument(db: Db, storage: Storage, delaySeconds: n
     db.transaction(async (tx) => {
       const document = await insertDocument(tx, stored, admin);
       await documentsChanged(tx, orderId, delaySeconds);
+      await publishOrderEventById(tx, orderId, 'document');
       return document;
     }),
   );
@@ -260,6 +293,7 @@ export async function replaceOrderDocument(db: Db, storage: Storage, delaySecond
       const document = { id: row!.id, fileName: row!.fileName, createdAt: row!.createdAt.toISOString() };
       await tx.insert(orderAudit).values({ orderId, action: 'document_replaced', actorId: admin.id, detail: { fileName: old.fileName, newFileName: document.fileName, version: old.version + 1 } });
       await documentsChanged(tx, orderId, delaySeconds);
+      await publishOrderEventById(tx, orderId, 'document');
       return { document, oldKey: old.storageKey };
     }),
   );
@@ -272,7 +306,28 @@ export async function deleteOrderDocument(db: Db, storage: Storage, orderId: str
   const removed = await db.transaction(async (tx) => {
     const row = await removeDocumentRow(tx, orderId, documentId);
     await tx.insert(orderAudit).values({ orderId, action: 'document_deleted', actorId: admin.id, detail: { fileName: row.fileName } });
+    await publishOrderEventById(tx, orderId, 'document');
     return row;
   });
   await storage.delete(removed.storageKey).catch(() => undefined);
+}
+
+/**
+ * POST /api/admin/orders/:id/assignee (issue 35): the order's owner, or none. Audited with who had
+ * it before; the new owner is emailed when someone else assigned it; giving it to whom already
+ * has it changes nothing.
+ */
+export async function assignOrder(db: Db, mailer: OrderMailer, orderId: string, assigneeId: string | null, admin: TSessionUser): Promise<{ assignee: TAssignee | null; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id, userId: orders.userId, assigneeId: orders.assigneeId, companyName: orders.companyName1 }).from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new AppError('not_found', 'admin.orderNotFound');
+    const assignee = await resolveAssignee(tx, assigneeId);
+    const answer = assignee && { id: assignee.id, name: assignee.name };
+    if (order.assigneeId === (assignee?.id ?? null)) return { assignee: answer, changed: false };
+    await tx.update(orders).set({ assigneeId: assignee?.id ?? null }).where(eq(orders.id, orderId));
+    await tx.insert(orderAudit).values({ orderId, action: 'assigned', actorId: admin.id, detail: { from: order.assigneeId, to: assignee?.id ?? null } });
+    await publishOrderEvent(tx, order, 'order');
+    if (assignee) await emailAssignment(mailer.mail, tx, mailer.appUrl, { assignee, actor: admin, kind: 'order', title: `${orderNumber(orderId)} · ${order.companyName}`, path: paths.adminOrder({ id: orderId }) });
+    return { assignee: answer, changed: true };
+  });
 }

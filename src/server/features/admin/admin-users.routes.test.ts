@@ -1,10 +1,10 @@
 import { enrollSecondFactor } from '@server/test/second-factor';
 import fs from 'node:fs';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
-import { adminAudit, users } from '@server/db/schema';
+import { adminAudit, orderAudit, orders, supportTickets, users } from '@server/db/schema';
 import { userSearchExpression } from '@server/db/user-search';
 import { migrationsFolder } from '@server/db/client';
 import { buildTestApp, cookieFrom, signUp, strongPassword, promoteEnrolledAdmin } from '@server/test/app';
@@ -141,6 +141,29 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
     const audit = await auditOf(account.user.id);
     expect(audit.map((entry) => [entry.action, entry.actorId])).toEqual([['promote', admin.user.id], ['enable_two_factor', account.user.id], ['demote', admin.user.id]]);
     expect(audit[0]?.detail).toMatchObject({ email: account.user.email });
+  });
+
+  it('a demoted administrator owns nothing any more: their orders and tickets go back to the pool, each audited', async () => {
+    const colleague = await newAdmin('Luis Colega');
+    const customer = await signUp(app);
+    const orderId = (await submitOrder(app, customer.cookie)).json().order.id as string;
+    const created = await app.inject({ method: 'POST', url: '/api/support-tickets', payload: { name: 'Ana Pérez', email: 'ana.demote@example.com', support_message: 'Hola, ¿cómo va mi pedido?' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const ticketId = created.json().ticket.id as string;
+    expect((await as(admin.cookie, 'POST', `/api/admin/orders/${orderId}/assignee`, { assigneeId: colleague.user.id })).statusCode).toBe(200);
+    expect((await as(admin.cookie, 'POST', `/api/admin/support-tickets/${ticketId}/assignee`, { assigneeId: colleague.user.id })).statusCode).toBeLessThan(300);
+
+    expect((await as(admin.cookie, 'PATCH', `/api/admin/users/${colleague.user.id}/role`, { isAdmin: false })).json().changed).toBe(true);
+    const [order] = await database.db.select({ assigneeId: orders.assigneeId }).from(orders).where(eq(orders.id, orderId));
+    const [ticket] = await database.db.select({ assigneeId: supportTickets.assigneeId }).from(supportTickets).where(eq(supportTickets.id, ticketId));
+    expect([order?.assigneeId, ticket?.assigneeId]).toEqual([null, null]);
+    const orderRows = await database.db.select({ actorId: orderAudit.actorId, detail: orderAudit.detail }).from(orderAudit).where(and(eq(orderAudit.orderId, orderId), eq(orderAudit.action, 'assigned'))).orderBy(orderAudit.createdAt);
+    expect(orderRows.at(-1)).toEqual({ actorId: admin.user.id, detail: { from: colleague.user.id, to: null } });
+    expect((await auditOf(ticketId)).map((entry) => [entry.action, entry.detail])).toEqual([
+      ['assign_ticket', { from: null, to: colleague.user.id }],
+      ['assign_ticket', { from: colleague.user.id, to: null }],
+    ]);
+    expect((await auditOf(colleague.user.id)).at(-1)).toMatchObject({ action: 'demote', detail: { released: { orders: 1, tickets: 1 } } });
   });
 
   it('refuses one’s own role and sessions (409 own_account), unknown accounts (404) and bad bodies (400)', async () => {

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAdminUserPage, ZAdminUsersQuery, ZIntegrationsStatus, ZRoleChange, ZRoleChangeResult, ZSecondFactorReset, ZSessionsEnded } from '@shared/admin-users';
+import { activityPageSize, ZActivityExportQuery, ZActivityPage, ZActivityQuery } from '@shared/activity';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
-import { errorResponses } from '../../platform/http/openapi';
+import { sendAttachment } from '../../platform/http/attachment';
+import { errorResponses, fileResponse } from '../../platform/http/openapi';
 import type { Services } from '../../services';
+import { activityCsv, listActivity } from './activity';
 import { changeUserRole, endUserSessions, listAdminUsers, resetUserSecondFactor } from './admin-users.service';
 import { integrationsStatus } from './integrations.service';
 
 const ZUserParams = z.object({ id: z.string().min(1).max(100) });
 
-/** The Users and Integrations pages (issue 21). Administrators only: visitors 401, customers 403. */
+/** The Users, Activity (issue 35) and Integrations pages (issue 21). Administrators only: visitors 401, customers 403. */
 export const adminUserRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function adminUsers(app) {
     const { db } = services;
@@ -20,6 +23,21 @@ export const adminUserRoutes = (services: Services): FastifyPluginAsyncZod =>
       '/api/admin/users',
       { schema: { querystring: ZAdminUsersQuery, response: { 200: ZAdminUserPage, ...errorResponses('validation_failed', 'unauthorized', 'forbidden') } } },
       async (request) => listAdminUsers(db, request.query),
+    );
+
+    // issue 35: what the team did across the site
+    const listErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden');
+    app.get('/api/admin/activity', { schema: { querystring: ZActivityQuery, response: { 200: ZActivityPage, ...listErrors } } }, async (request) =>
+      listActivity(db, { ...request.query, limit: activityPageSize }),
+    );
+    app.get(
+      '/api/admin/activity.csv',
+      { schema: { querystring: ZActivityExportQuery, response: { 200: fileResponse('the filtered activity, newest first, as CSV (UTF-8 with a byte order mark)', ['text/csv']), ...listErrors } } },
+      async (request, reply) => {
+        const { lang, ...filters } = request.query;
+        request.log.info({ filters, by: currentUser(request).id }, 'activity exported as CSV');
+        return sendAttachment(reply, activityCsv(db, filters, lang, services.config.APP_URL), 'text/csv; charset=utf-8', `activity-${new Date().toISOString().slice(0, 10)}.csv`);
+      },
     );
 
     const changeErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'own_account', 'last_admin');

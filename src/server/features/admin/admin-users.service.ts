@@ -3,7 +3,7 @@ import { AppError } from '@shared/app-error';
 import type { TAdminUserPage, TAdminUsersQuery, TRoleChangeResult, TSecondFactorReset, TSessionsEnded } from '@shared/admin-users';
 import type { TSessionUser } from '@shared/auth';
 import type { Db } from '../../db/client';
-import { adminAudit, orders, sessions, users } from '../../db/schema';
+import { adminAudit, orderAudit, orders, sessions, supportTickets, users } from '../../db/schema';
 import { resetSecondFactor } from '../../domain/admin-accounts';
 import { searchPattern } from '../../domain/search/order-search';
 
@@ -52,6 +52,16 @@ function refuseOwnAccount(admin: TSessionUser, targetId: string) {
   if (admin.id === targetId) throw new AppError('own_account');
 }
 
+/** Unassigns every order and ticket `ownerId` owns, with an audit row each as one by one would write; how many of each. */
+async function releaseAssignments(tx: Db, actorId: string, ownerId: string): Promise<{ orders: number; tickets: number }> {
+  const freedOrders = await tx.update(orders).set({ assigneeId: null }).where(eq(orders.assigneeId, ownerId)).returning({ id: orders.id });
+  const freedTickets = await tx.update(supportTickets).set({ assigneeId: null }).where(eq(supportTickets.assigneeId, ownerId)).returning({ id: supportTickets.id });
+  const detail = { from: ownerId, to: null };
+  if (freedOrders.length > 0) await tx.insert(orderAudit).values(freedOrders.map(({ id }) => ({ orderId: id, action: 'assigned', actorId, detail })));
+  if (freedTickets.length > 0) await tx.insert(adminAudit).values(freedTickets.map(({ id }) => ({ actorId, targetId: id, action: 'assign_ticket' as const, detail })));
+  return { orders: freedOrders.length, tickets: freedTickets.length };
+}
+
 /**
  * PATCH /api/admin/users/:id/role. In one transaction that locks every administrator's row, so two
  * administrators demoting each other at once cannot leave none: the actor must still be one, the
@@ -69,7 +79,9 @@ export async function changeUserRole(db: Db, admin: TSessionUser, targetId: stri
     if (!isAdmin && administrators.length <= 1) throw new AppError('last_admin');
     if (!administrators.some((row) => row.id === admin.id)) throw new AppError('forbidden');
     await tx.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, targetId));
-    await tx.insert(adminAudit).values({ actorId: admin.id, targetId, action: isAdmin ? 'promote' : 'demote', detail: { email: target.email, actorEmail: admin.email } });
+    // issue 35: only administrators own work; a demoted one's orders and tickets go back to the pool, each audited
+    const released = isAdmin ? { orders: 0, tickets: 0 } : await releaseAssignments(tx, admin.id, targetId);
+    await tx.insert(adminAudit).values({ actorId: admin.id, targetId, action: isAdmin ? 'promote' : 'demote', detail: { email: target.email, actorEmail: admin.email, ...(isAdmin ? {} : { released }) } });
     return { id: target.id, isAdmin, changed: true };
   });
 }

@@ -5,10 +5,12 @@ import type { TMilestoneRecorded } from '@shared/milestone-schemas';
 import { formatEin, milestoneOrderProblem, type Milestone } from '@shared/milestones';
 import type { Db } from '../../db/client';
 import { orderAudit, orderMilestones, orders } from '../../db/schema';
-import type { MailOutbox } from '../../platform/mail/outbox';
+import type { MailQueue } from '../../platform/mail/outbox';
 import { utcDay } from '../../domain/orders/milestones';
 import { identityDeletionOn } from '../../domain/orders/identity-documents';
 import { emailCustomer, orderCustomer } from '../../domain/orders/order-emails';
+import { publishOrderEventById } from '../../domain/live-events';
+import { refreshOrderPromise } from '../../domain/orders/promise';
 
 export interface MilestoneRecord {
   milestone: Exclude<Milestone, 'order_received' | 'payment_received'>;
@@ -24,7 +26,7 @@ export interface MilestoneRecord {
  * state_approved sets the order's formation date and ein_issued its EIN, in the same transaction;
  * the EIN's email also says when the identity files will be deleted (`identityRetentionDays` after it, issue 33).
  */
-export async function recordMilestone(db: Db, mail: MailOutbox, appUrl: string, orderId: string, record: MilestoneRecord, admin: TSessionUser, identityRetentionDays: number): Promise<TMilestoneRecorded> {
+export async function recordMilestone(db: Db, mail: MailQueue, appUrl: string, orderId: string, record: MilestoneRecord, admin: TSessionUser, identityRetentionDays: number): Promise<TMilestoneRecorded> {
   const answer = { milestone: record.milestone, occurredOn: record.occurredOn, note: record.note };
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -64,6 +66,10 @@ export async function recordMilestone(db: Db, mail: MailOutbox, appUrl: string, 
         ...(previous ? { previous: { occurredOn: previous.occurredOn, note: previous.note, ...(record.milestone === 'ein_issued' ? { ein: previousEin } : {}) } } : {}),
       },
     });
+    // the next promise (issue 35): a filing starts the state's 24-48 hours; an approval or the EIN ends one
+    await refreshOrderPromise(tx, orderId);
+    // shown on the customer's dashboard and the admin pages without a reload, corrections too (issue 34)
+    await publishOrderEventById(tx, orderId, 'milestone');
     // a correction fixes what the customer was told; one email per milestone is enough
     if (!previous) {
       await emailCustomer(mail, tx, appUrl, orderId, await orderCustomer(tx, orderId), 'milestoneRecorded', {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderSort, TAdminOrderFilters } from '@shared/admin';
 import { orders, paymentReviews } from '../../db/schema';
 import { searchPattern } from '../../domain/search/order-search';
@@ -23,6 +23,10 @@ export function filtersWithoutStatus(filters: TAdminOrderFilters): SQL | undefin
     filters.nationality ? eq(orders.nationality, filters.nationality) : undefined,
     filters.from ? gte(orders.createdAt, dayStart(filters.from)) : undefined,
     filters.to ? lt(orders.createdAt, dayStart(filters.to, 1)) : undefined,
+    // a partial index in the keyset order: orders_open_requests_created_at_id_idx
+    filters.requests === 'open' ? gt(orders.openRequests, 0) : undefined,
+    // issue 35: `mine` is turned into the viewer's id by the route (domain/assignment.ts ownerId)
+    filters.owner === 'unassigned' ? isNull(orders.assigneeId) : filters.owner ? eq(orders.assigneeId, filters.owner) : undefined,
   );
 }
 

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import { and } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { TAdminOrderFilters } from '@shared/admin';
 import { nationalityName } from '@shared/countries';
 import type { Language } from '@shared/languages';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import { csvLine } from '../../platform/http/csv';
 import { serverTexts } from '../../platform/i18n/texts';
 import { afterCursor, orderFilters, sortOrder } from './order-filters';
 
@@ -21,16 +22,7 @@ const batchSize = 500;
 /** The columns, in order: their names are the admin catalogue's (csv.columns), in the administrator's language. */
 const columns = ['orderNumber', 'created', 'paid', 'customer', 'email', 'company', 'llcState', 'nationality', 'amountPaid', 'status'] as const;
 
-/**
- * One CSV cell. A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage
- * return before one) gets a leading apostrophe (OWASP "CSV injection"); quotes are doubled.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
-const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** YYYY-MM-DD, UTC: what a spreadsheet sorts and reads in any locale. */
 const isoDay = (date: Date | null) => date?.toISOString().slice(0, 10) ?? '';
@@ -38,7 +30,7 @@ const isoDay = (date: Date | null) => date?.toISOString().slice(0, 10) ?? '';
 /** Dollars with a point and two decimals, no symbol: a number to every spreadsheet. */
 const dollars = (cents: number | null) => (cents == null ? '' : (cents / 100).toFixed(2));
 
-async function* csvLines(db: Db, filters: TAdminOrderFilters, language: Language): AsyncGenerator<string> {
+async function* csvLines(db: Db, filters: TAdminOrderFilters & { ids?: string[] }, language: Language): AsyncGenerator<string> {
   // the byte order mark: Excel then reads the file as UTF-8 ("Núñez", not "NÃºÃ±ez")
   const t = serverTexts(language, 'admin');
   yield `\uFEFF${csvLine(columns.map((column) => t(`csv.columns.${column}`)))}`;
@@ -58,7 +50,7 @@ async function* csvLines(db: Db, filters: TAdminOrderFilters, language: Language
         status: orders.status,
       })
       .from(orders)
-      .where(and(orderFilters(filters), cursor ? afterCursor(filters.sort, cursor) : undefined))
+      .where(and(orderFilters(filters), filters.ids ? inArray(orders.id, filters.ids) : undefined, cursor ? afterCursor(filters.sort, cursor) : undefined))
       .orderBy(...sortOrder(filters.sort))
       .limit(batchSize);
     if (rows.length === 0) return;
@@ -85,7 +77,7 @@ async function* csvLines(db: Db, filters: TAdminOrderFilters, language: Language
 }
 
 /** The CSV as a stream that reads the next batch only when the client has taken the previous one. */
-export function ordersCsv(db: Db, filters: TAdminOrderFilters, language: Language): Readable {
+export function ordersCsv(db: Db, filters: TAdminOrderFilters & { ids?: string[] }, language: Language): Readable {
   return Readable.from(csvLines(db, filters, language), { objectMode: false, highWaterMark: 64 * 1024 });
 }
 

@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Language } from '@shared/languages';
 import { queryRows, type Db } from '../../db/client';
 import { launchList } from '../../db/schema';
+import { csvLine } from '../../platform/http/csv';
 
 /**
  * Adds an address to the launch list; one already there (in any case) is left as it was, first
@@ -17,13 +18,6 @@ export async function launchListCount(db: Db): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** A spreadsheet must not run a cell as a formula (=, +, -, @, tab, CR first): such a cell gets a leading apostrophe. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 const batchSize = 1000;
 

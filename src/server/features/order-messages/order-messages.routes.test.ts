@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messageMaxLength } from '@shared/order-messages';
-import { mailOutbox, orderMessages, orders } from '@server/db/schema';
+import { mailOutbox, orderMessages, orders, userEvents } from '@server/db/schema';
 import { adminCustomerAndOrder, appPerSuite, injectAs, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';
@@ -34,8 +34,14 @@ describe.each(testDatabases)('order thread (issue 34) on $name', (target) => {
     ]);
     // unread counts on both sides, until each side reads
     expect((await injectAs(suite.app, customer.cookie, 'GET', '/api/me/messages/unread')).json()).toEqual({ unread: 1 });
+    const events = async () => (await suite.database.db.select().from(userEvents).where(eq(userEvents.orderId, orderId))).length;
+    const before = await events();
     expect((await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/messages/read`)).statusCode).toBe(204);
     expect((await injectAs(suite.app, customer.cookie, 'GET', '/api/me/messages/unread')).json()).toEqual({ unread: 0 });
+    // the team's open page hears of the read (live stream), once: reading again changes nothing
+    expect(await events()).toBe(before + 2);
+    await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/messages/read`);
+    expect(await events()).toBe(before + 2);
     const afterRead = (await thread(admin.cookie, orderId)).json().messages;
     expect(afterRead[0].readAt).toEqual(expect.any(String));
     expect(afterRead[1].readAt).toBeNull();

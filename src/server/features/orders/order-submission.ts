@@ -1,28 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import { AppError } from '@shared/app-error';
-import { identityDocuments, missingDocumentMessage, requiredIdentityDocument, ZKeptDocuments, ZOrderInput, type IdentityDocument, type TOrder } from '@shared/orders';
-import { assertStorableText } from '../../platform/http/storable-text';
+import { identityDocuments, ZKeptDocuments, ZOrderInput, type IdentityDocument, type TOrder } from '@shared/orders';
+import { parseJsonField } from '../../platform/http/multipart';
 import { fileTypes, sniffUpload } from '../../platform/storage/file-type';
 import type { Storage } from '../../platform/storage/storage';
-import { identityFileTypes } from '../../domain/orders/identity-documents';
-
-function parseOrderField(value: unknown): TOrder {
-  let json: unknown;
-  try {
-    json = JSON.parse(String(value));
-  } catch {
-    throw new AppError('bad_request');
-  }
-  assertStorableText(json);
-  const parsed = ZOrderInput.safeParse(json);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message.includes('.') ? issue.message : 'errors.invalidValue';
-    throw new AppError('validation_failed', 'errors.validation_failed', fields);
-  }
-  return parsed.data;
-}
+import { removeStoredFiles } from '../../platform/storage/store-upload';
+import { assertRequiredDocument, identityFileTypes } from '../../domain/orders/identity-documents';
 
 export interface OrderSubmission {
   orderId: string;
@@ -31,12 +15,6 @@ export interface OrderSubmission {
   files: Partial<Record<IdentityDocument, string>>;
   /** an edit only: the documents already on file that stay (the `keep` field); any other goes */
   keep: IdentityDocument[];
-}
-
-/** The document the nationality needs (SPEC section 9) must be among those the order will have. */
-export function assertRequiredDocument(nationality: string, present: Partial<Record<IdentityDocument, unknown>>): void {
-  const needed = requiredIdentityDocument(nationality);
-  if (needed && !present[needed]) throw new AppError('validation_failed', 'errors.validation_failed', { [needed]: missingDocumentMessage[needed] });
 }
 
 function parseKeepField(value: unknown): IdentityDocument[] {
@@ -64,7 +42,7 @@ export async function receiveOrderSubmission(parts: AsyncIterableIterator<Multip
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.fieldname === 'order' && !order) order = parseOrderField(part.value);
+        if (part.fieldname === 'order' && !order) order = parseJsonField(part.value, ZOrderInput);
         else if (part.fieldname === 'keep' && editing && !keep) keep = parseKeepField(part.value);
         else throw new AppError('bad_request');
         continue;
@@ -89,7 +67,6 @@ export async function receiveOrderSubmission(parts: AsyncIterableIterator<Multip
 }
 
 /** Best effort: a file left behind is unreferenced, and the orphan sweeper takes it later. */
-export async function removeFiles(storage: Storage, files: Partial<Record<IdentityDocument, string>> | readonly string[]): Promise<void> {
-  const keys = Array.isArray(files) ? files : Object.values(files);
-  await Promise.all(keys.map((key: string) => storage.delete(key).catch(() => undefined)));
+export function removeFiles(storage: Storage, files: Partial<Record<IdentityDocument, string>> | readonly string[]): Promise<void> {
+  return removeStoredFiles(storage, Array.isArray(files) ? files : Object.values(files));
 }

@@ -8,6 +8,7 @@ import { documents, orders, orderStatusHistory, partners, sessions, users } from
 import { byToken, sessionColumns, sessionUser, type JoinedRow } from '../../platform/auth/session-lookup';
 import { orderSearchText } from '../../domain/search/order-search';
 import { recordSystemMilestone } from '../../domain/orders/milestones';
+import { publishOrderEvent } from '../../domain/live-events';
 import { queuePayOrderEmail, type OrderMailer } from '../../domain/orders/order-emails';
 import type { OrderSubmission } from './order-submission';
 import { findViewableOrder } from '../../domain/orders/order-access';
@@ -42,11 +43,13 @@ export async function createOrder(db: Db, userId: string, { orderId, order, file
     await recordSystemMilestone(tx, orderId, 'order_received', new Date());
     // a held order cannot be paid yet: the wizard and the dashboard say why, and no email invites payment
     if (!held) await queuePayOrderEmail(tx, mailer, orderId, 'orderReceived');
+    // the team's open order list shows it without a reload (issue 34)
+    await publishOrderEvent(tx, { id: orderId, userId }, 'order');
   });
   return { id: orderId, held };
 }
 
-const orderSummaryColumns = { id: orders.id, companyName1: orders.companyName1, llcState: orders.llcState, status: orders.status, holdReason: orders.holdReason, createdAt: orders.createdAt };
+const orderSummaryColumns = { id: orders.id, companyName1: orders.companyName1, llcState: orders.llcState, status: orders.status, holdReason: orders.holdReason, openRequests: orders.openRequests, createdAt: orders.createdAt };
 type OrderSummaryRow = Omit<TOrderSummary, 'createdAt'> & { createdAt: Date };
 const orderSummary = (row: OrderSummaryRow): TOrderSummary => ({ ...row, createdAt: row.createdAt.toISOString() });
 

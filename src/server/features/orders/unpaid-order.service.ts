@@ -2,9 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import { identityDocuments, orderNumber, type IdentityDocument } from '@shared/order-model';
 import type { Db } from '../../db/client';
-import { documents, orderAudit, orders, partners } from '../../db/schema';
+import { documents, orderAudit, orders } from '../../db/schema';
+import { changedFields, readPartner, replacePartner } from '../../domain/orders/order-changes';
 import { orderSearchText } from '../../domain/search/order-search';
-import { assertRequiredDocument, type OrderSubmission } from './order-submission';
+import { assertRequiredDocument } from '../../domain/orders/identity-documents';
+import type { OrderSubmission } from './order-submission';
 
 /*
  * Issue 18: an order nobody has paid yet can be fixed or discarded by its owner. Both lock the row
@@ -48,9 +50,7 @@ export async function updateOrder(db: Db, userId: string, { orderId, order, file
     const released = row.holdReleasedAt !== null && row.nationality === fields.nationality;
     const held = sanctioned.includes(fields.nationality) && !released;
 
-    const [previousPartner] = await tx.select({ fullName: partners.fullName, email: partners.email, phone: partners.phone, country: partners.country, address: partners.address }).from(partners).where(eq(partners.orderId, orderId));
-    const changed: string[] = (Object.keys(fields) as (keyof typeof fields)[]).filter((field) => (fields[field] ?? null) !== row[field]);
-    if (JSON.stringify(previousPartner ?? null) !== JSON.stringify(partner ?? null)) changed.push('partner');
+    const changed = changedFields(row, fields, { before: await readPartner(tx, orderId), after: partner });
 
     await tx
       .update(orders)
@@ -66,8 +66,7 @@ export async function updateOrder(db: Db, userId: string, { orderId, order, file
         updatedAt: new Date(),
       })
       .where(stillUnpaid(orderId, userId));
-    await tx.delete(partners).where(eq(partners.orderId, orderId));
-    if (partner) await tx.insert(partners).values({ orderId, ...partner });
+    await replacePartner(tx, orderId, partner);
     const documentChanges = identityDocuments.filter((name) => before[name] !== after[name]);
     await tx.insert(orderAudit).values({ orderId, action: 'order_edited', actorId: userId, detail: { changed, documents: documentChanges } });
     const superseded = Object.values(before).filter((key): key is string => key !== null && !Object.values(after).includes(key));

@@ -12,12 +12,14 @@ import { orders, orderStatusHistory, paymentEvents, paymentReviews, users } from
 import type { MailOutbox } from '../../platform/mail/outbox';
 import { checkoutCurrency, completedEventTypes, type CheckoutRequest, type PaymentEvent, type PaymentProvider } from '../../platform/payments/payment-provider';
 import { recordSystemMilestone } from '../../domain/orders/milestones';
+import { publishOrderEvent } from '../../domain/live-events';
 import { findViewableOrder } from '../../domain/orders/order-access';
 import { serverTexts } from '../../platform/i18n/texts';
 import { standardPriceCents } from '../../domain/price';
 import { appPageUrl } from '@shared/locale-paths';
 import { formatUsd } from '@shared/formats';
 import { paths } from '@shared/client-paths';
+import { refreshOrderPromise } from '../../domain/orders/promise';
 
 /** The line item the hosted checkout shows, in the customer's language (docs/glossary.md). */
 export function checkoutProductName(language: Language, state: string, companyName: string): string {
@@ -206,6 +208,10 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
     await tx.update(orders).set({ status: 'paid', orderAmountPaid: amountPaid, paidAt, updatedAt: paidAt }).where(eq(orders.id, order.id));
     await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: 'pending_payment', toStatus: 'paid', source: 'payment', changedBy: null });
     await recordSystemMilestone(tx, order.id, 'payment_received', paidAt);
+    // processing is promised within 24 hours from now (issue 35)
+    await refreshOrderPromise(tx, order.id);
+    // the open dashboard and admin pages show the order paid without a reload (issue 34)
+    await publishOrderEvent(tx, order, 'status');
     // an unpaid 'completed' of this session went to review; its payment arrived (async methods)
     await tx
       .update(paymentReviews)

@@ -141,7 +141,7 @@ describe.each(testDatabases)('support tickets API on $name', (target) => {
     expect(support.map((t) => t.id).filter((id) => ids.includes(id))).toEqual([ids[4], ids[2], ids[0]]);
 
     const [newest] = all.json().tickets;
-    expect(newest).toEqual({ id: ids[4], name: 'Ana Pérez', email: expect.any(String), message: expect.any(String), origin: null, status: 'open', language: 'en', createdAt: expect.any(String) });
+    expect(newest).toEqual({ id: ids[4], name: 'Ana Pérez', email: expect.any(String), message: expect.any(String), origin: null, status: 'open', language: 'en', assigneeId: null, createdAt: expect.any(String) });
 
     // two pages of two, then the rest: every ticket once, in order
     const first = (await list('?limit=2')).json();

@@ -4,6 +4,7 @@ import {
   ZSupportTicket,
   ZSupportTicketView,
   ZTicketCreated,
+  ZTicketExportQuery,
   ZTicketListQuery,
   ZTicketMessage,
   ZTicketMessageInput,
@@ -11,10 +12,14 @@ import {
   ZTicketStatusChange,
   ZTicketThread,
 } from '@shared/support';
+import { ZAssign } from '@shared/assignment';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
-import { errorResponses } from '../../platform/http/openapi';
+import { sendAttachment } from '../../platform/http/attachment';
+import { errorResponses, fileResponse } from '../../platform/http/openapi';
+import { promiseHoursOf } from '../../config';
 import type { Services } from '../../services';
-import { addTicketNote, createTicket, getTicketThread, listTickets, replyToTicket, setTicketStatus } from './support.service';
+import { ownerId } from '../../domain/assignment';
+import { addTicketNote, assignTicket, createTicket, getTicketThread, listTickets, replyToTicket, setTicketStatus, ticketsCsv } from './support.service';
 
 const ZTicketParams = z.object({ id: z.uuid('support.admin.thread.notFound') });
 
@@ -40,7 +45,19 @@ export const supportRoutes = (services: Services): FastifyPluginAsyncZod =>
       '/api/admin/support-tickets',
       // onRequest, not preHandler: a visitor gets 401 before the query string is even looked at
       { onRequest: requireAdmin(auth), schema: { querystring: ZTicketListQuery, response: { 200: ZTicketPage, ...errorResponses('validation_failed', 'unauthorized', 'forbidden') } } },
-      async (request) => listTickets(db, request.query),
+      async (request) => listTickets(db, { ...request.query, owner: ownerId(request.query.owner, currentUser(request)) }, { now: new Date(), hours: promiseHoursOf(config) }),
+    );
+
+    // issue 35: the filtered list as CSV (before /:id)
+    app.get(
+      '/api/admin/support-tickets/export.csv',
+      { onRequest: requireAdmin(auth), schema: { querystring: ZTicketExportQuery, response: { 200: fileResponse('every ticket matching the filters, as CSV (UTF-8 with a byte order mark)', ['text/csv']), ...errorResponses('validation_failed', 'unauthorized', 'forbidden') } } },
+      async (request, reply) => {
+        const { lang, ...query } = request.query;
+        const filters = { ...query, owner: ownerId(query.owner, currentUser(request)) };
+        request.log.info({ filters: { ...filters, q: filters.q ? '[search]' : undefined }, by: currentUser(request).id }, 'tickets exported as CSV');
+        return sendAttachment(reply, ticketsCsv(db, filters, lang, { now: new Date(), hours: promiseHoursOf(config) }), 'text/csv; charset=utf-8', `tickets-${new Date().toISOString().slice(0, 10)}.csv`);
+      },
     );
 
     // issue 21: a ticket's page, its thread and workflow (administrators only; 401 before anything else is read)
@@ -65,6 +82,12 @@ export const supportRoutes = (services: Services): FastifyPluginAsyncZod =>
       '/api/admin/support-tickets/:id/notes',
       { ...admin, schema: { params: ZTicketParams, body: ZTicketMessageInput, response: { 201: ZTicketMessage, ...ticketErrors } } },
       async (request, reply) => reply.status(201).send(await addTicketNote(db, request.params.id, request.body.body, currentUser(request))),
+    );
+
+    app.post(
+      '/api/admin/support-tickets/:id/assignee',
+      { ...admin, schema: { params: ZTicketParams, body: ZAssign, description: 'Issue 35: the ticket’s owner (an administrator’s id), or null to unassign; audited; the new owner is emailed when someone else assigned it.', response: { 200: ZSupportTicketView, ...ticketErrors } } },
+      async (request) => assignTicket(db, { mail: services.mail, appUrl: services.config.APP_URL }, request.params.id, request.body.assigneeId, currentUser(request)),
     );
 
     app.patch(

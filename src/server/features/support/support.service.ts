@@ -7,6 +7,7 @@ import {
   type TicketStatus,
   type TSupportTicket,
   type TSupportTicketView,
+  ticketPageMaxSize,
   type TTicketListQuery,
   type TTicketMessage,
   type TTicketOriginFilter,
@@ -14,11 +15,18 @@ import {
   type TTicketThread,
 } from '@shared/support';
 import type { Db } from '../../db/client';
-import { supportTickets, ticketMessages, users } from '../../db/schema';
+import { adminAudit, supportTickets, ticketMessages, users } from '../../db/schema';
+import { emailAssignment, listAssignees, resolveAssignee } from '../../domain/assignment';
 import type { Services } from '../../services';
 import { searchPattern } from '../../domain/search/order-search';
 import { ticketSearchText } from '../../domain/search/ticket-search';
 import { paths } from '@shared/client-paths';
+import { Readable } from 'node:stream';
+import type { Language } from '@shared/languages';
+import { promiseHours, type PromiseHours } from '@shared/promised-times';
+import { ticketDueBetween } from '../../domain/promises';
+import { csvLine } from '../../platform/http/csv';
+import { serverTexts } from '../../platform/i18n/texts';
 
 /**
  * Stores a ticket or affiliate application (POST /api/support-tickets) and, in the same
@@ -80,11 +88,17 @@ const originCondition: Record<TTicketOriginFilter, SQL | undefined> = {
  * Newest first, one page at a time; the cursor is the id of the previous page's last ticket. `q`
  * matches the folded name, email and request (ticket-search.ts) with LIKE on the trigram index.
  */
-export async function listTickets(db: Db, { q, origin, status, limit, cursor }: TTicketListQuery): Promise<TTicketPage> {
-  // keyset paging on (created_at, id): exact to the microsecond, unlike a timestamp sent to the browser
-  const after = cursor
-    ? sql`(${supportTickets.createdAt}, ${supportTickets.id}) < (select t.created_at, t.id from ${supportTickets} t where t.id = ${cursor})`
-    : undefined;
+/** The list's query; the due filter and the order are optional for callers that need neither. */
+type TicketListInput = Omit<TTicketListQuery, 'due' | 'sort'> & Partial<Pick<TTicketListQuery, 'due' | 'sort'>>;
+/** What "overdue" is measured against: the clock and the configured SUPPORT_REPLY_HOURS. */
+type TicketClock = { now: Date; hours: PromiseHours };
+
+export async function listTickets(db: Db, { q, origin, status, owner, due = 'all', sort = 'newest', limit, cursor }: TicketListInput, clock: TicketClock = { now: new Date(), hours: promiseHours }): Promise<TTicketPage> {
+  // keyset paging on (created_at, id): exact to the microsecond, unlike a timestamp sent to the browser;
+  // waiting longest first is the same keys ascending
+  const waiting = sort === 'waiting';
+  const last = sql`(select t.created_at, t.id from ${supportTickets} t where t.id = ${cursor})`;
+  const after = cursor ? (waiting ? sql`(${supportTickets.createdAt}, ${supportTickets.id}) > ${last}` : sql`(${supportTickets.createdAt}, ${supportTickets.id}) < ${last}`) : undefined;
   const rows = await db
     .select(ticketColumns)
     .from(supportTickets)
@@ -93,16 +107,43 @@ export async function listTickets(db: Db, { q, origin, status, limit, cursor }: 
         q ? like(supportTickets.searchText, searchPattern(q)) : undefined,
         originCondition[origin],
         status === 'all' ? undefined : eq(supportTickets.status, status),
+        // issue 35: `mine` is turned into the viewer's id by the route
+        owner === 'unassigned' ? isNull(supportTickets.assigneeId) : owner ? eq(supportTickets.assigneeId, owner) : undefined,
+        // issue 35: past SUPPORT_REPLY_HOURS with no reply, as the queue counts it
+        due === 'overdue' ? ticketDueBetween(clock.hours, null, new Date(clock.now.getTime() - 1)) : undefined,
         after,
       ),
     )
-    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .orderBy(...(waiting ? [asc(supportTickets.createdAt), asc(supportTickets.id)] : [desc(supportTickets.createdAt), desc(supportTickets.id)]))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   return {
     tickets: page.map(ticketView),
     nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
   };
+}
+
+/** The CSV columns, named by the admin catalogue (ticketsCsv.columns) in the administrator's language. */
+const ticketCsvColumns = ['received', 'name', 'email', 'origin', 'status', 'owner', 'language', 'message'] as const;
+
+/**
+ * GET /api/admin/support-tickets/export.csv (issue 35): the filtered list, every ticket, streamed a
+ * page of 100 at a time through the list's own keyset paging (memory stays flat).
+ */
+export function ticketsCsv(db: Db, filters: Omit<TicketListInput, 'limit' | 'cursor'>, language: Language, clock: TicketClock): Readable {
+  const t = serverTexts(language, 'admin');
+  async function* lines() {
+    yield `\uFEFF${csvLine(ticketCsvColumns.map((column) => t(`ticketsCsv.columns.${column}`)))}`;
+    // owners are administrators: a handful of names, read once
+    const owners = new Map((await listAssignees(db)).map((admin) => [admin.id, admin.name]));
+    for (let cursor: string | undefined; ; ) {
+      const page = await listTickets(db, { ...filters, limit: ticketPageMaxSize, cursor }, clock);
+      yield page.tickets.map((ticket) => csvLine([ticket.createdAt, ticket.name, ticket.email, t(`ticketsCsv.origins.${ticket.origin ? 'affiliate' : 'support'}`), t(`ticketsCsv.statuses.${ticket.status}`), (ticket.assigneeId && owners.get(ticket.assigneeId)) ?? '', ticket.language, ticket.message])).join('');
+      if (!page.nextCursor) return;
+      cursor = page.nextCursor;
+    }
+  }
+  return Readable.from(lines());
 }
 
 function ticketView(row: TicketRow): TSupportTicketView {
@@ -114,6 +155,7 @@ function ticketView(row: TicketRow): TSupportTicketView {
     origin: row.messageOrigin,
     status: row.status,
     language: row.language,
+    assigneeId: row.assigneeId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -176,4 +218,22 @@ export async function setTicketStatus(db: Db, ticketId: string, status: TicketSt
   const [row] = await db.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticketId)).returning(ticketColumns);
   if (!row) throw new AppError('not_found', 'support.admin.thread.notFound');
   return ticketView(row);
+}
+
+/**
+ * POST /api/admin/support-tickets/:id/assignee (issue 35): the ticket's owner, or none; audited in
+ * admin_audit (`assign_ticket`, the ticket as target); the new owner is emailed when someone else
+ * assigned it. Giving it to whom already has it changes nothing.
+ */
+export async function assignTicket(db: Db, { mail, appUrl }: { mail: Services['mail']; appUrl: string }, ticketId: string, assigneeId: string | null, admin: TSessionUser): Promise<TSupportTicketView> {
+  return db.transaction(async (tx) => {
+    const ticket = await findTicket(tx, ticketId, true);
+    const assignee = await resolveAssignee(tx, assigneeId);
+    const to = assignee?.id ?? null;
+    if (ticket.assigneeId === to) return ticketView(ticket);
+    const [row] = await tx.update(supportTickets).set({ assigneeId: to }).where(eq(supportTickets.id, ticketId)).returning(ticketColumns);
+    await tx.insert(adminAudit).values({ actorId: admin.id, targetId: ticketId, action: 'assign_ticket', detail: { from: ticket.assigneeId, to } });
+    if (assignee) await emailAssignment(mail, tx, appUrl, { assignee, actor: admin, kind: 'ticket', title: ticket.name, path: paths.adminTicket({ id: ticketId }) });
+    return ticketView(row!);
+  });
 }

@@ -101,6 +101,10 @@ export function createSessionLookup(db: Db, authContext: Promise<AuthContext>, f
   }
 
   return {
+    /** The session token behind a verified cookie, or undefined: the live stream checks its session again by it (issue 34). */
+    async sessionTokenOf(cookies: Record<string, string | undefined>): Promise<string | undefined> {
+      return sessionToken(cookies, resolved ?? (resolved = await authContext));
+    },
     async lookupSession(cookies: Record<string, string | undefined>): Promise<SessionLookup> {
       const context = resolved ?? (resolved = await authContext);
       const token = sessionToken(cookies, context);

@@ -1,6 +1,12 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '@shared/app-error';
+import { assertStorableText } from './storable-text';
+import { validationError } from './validation';
+
+/** A route's own limits, where they differ from the app's (app.ts): the upload size stays the app's. */
+export type MultipartLimits = { files?: number; fields?: number; parts?: number };
 
 /*
  * Issue 31, item 9: a multipart body that busboy cannot parse (no boundary, an empty one, no closing
@@ -31,11 +37,11 @@ function asClientError(error: unknown): unknown {
  * (AppError 'bad_request') whether it surfaces while waiting for the next part or inside a file
  * part's stream (which then fails with an error the error handler answers 400).
  */
-export async function* multipartParts(request: FastifyRequest): AsyncGenerator<Multipart> {
+export async function* multipartParts(request: FastifyRequest, limits?: MultipartLimits): AsyncGenerator<Multipart> {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type');
   let parts: AsyncIterableIterator<Multipart>;
   try {
-    parts = request.parts();
+    parts = request.parts(limits ? { limits } : undefined);
   } catch (error) {
     throw asClientError(error);
   }
@@ -64,4 +70,21 @@ export async function* multipartParts(request: FastifyRequest): AsyncGenerator<M
 export async function firstFile(request: FastifyRequest): Promise<MultipartFile | undefined> {
   for await (const part of multipartParts(request)) if (part.type === 'file') return part;
   return undefined;
+}
+
+/**
+ * A multipart field holding JSON, checked with the same schema a JSON body would be: not JSON is a
+ * 400, a NUL byte is refused as everywhere, and the schema's issues are field errors.
+ */
+export function parseJsonField<T extends z.ZodType>(value: unknown, schema: T): z.output<T> {
+  let json: unknown;
+  try {
+    json = JSON.parse(String(value));
+  } catch {
+    throw new AppError('bad_request');
+  }
+  assertStorableText(json);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  return parsed.data;
 }

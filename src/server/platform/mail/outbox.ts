@@ -12,7 +12,7 @@ const batchSize = 10;
 const leaseSeconds = 120;
 const backoffMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 60 * 60 * 1000);
 
-interface MailRequest<T extends MailTemplate> {
+export interface MailRequest<T extends MailTemplate> {
   to: string;
   template: T;
   language: Language;
@@ -20,6 +20,9 @@ interface MailRequest<T extends MailTemplate> {
   /** where answers go, when not to the sender (a ticket's requester, or the support address) */
   replyTo?: string;
 }
+
+/** What queues an email: the outbox, or a collector that batches a bulk action's emails (features/admin/bulk-orders.ts). */
+export type MailQueue = Pick<MailOutbox, 'enqueue'>;
 
 /**
  * The transactional outbox: callers insert a row (inside their own transaction when they have one);

@@ -4,6 +4,7 @@ import { translateUncheckedKey, type TextKey, type TFunction } from '@shared/i18
 import type { Language } from '@shared/languages';
 import { milestones } from '@shared/milestones';
 import { orderStatuses } from '@shared/order-status';
+import { promiseKinds } from '@shared/promised-times';
 import { serverTexts } from '../i18n/texts';
 
 /** Every email the product sends; its texts are in the mail catalogue of each language. Payload values are plain strings. */
@@ -52,6 +53,19 @@ export interface MailTemplates {
    * `messages` is "Name:\nbody" per message, a blank line between; `threadUrl` opens the order
    */
   teamMessages: { firstName: string; orderNumber: string; companyName: string; messages: string; threadUrl: string; dashboardUrl: string };
+  /** issue 34: once, 48 hours after a request the customer has not answered; `request` is what the team asked, `dueOn` YYYY-MM-DD */
+  requestReminder: { firstName: string; orderNumber: string; companyName: string; request: string; dueOn: string; threadUrl: string; dashboardUrl: string };
+  /** issue 35: to an administrator given an order or a ticket by someone else; `kind` is 'order' or 'ticket', `title` the order number and company or the ticket's requester */
+  assigned: { firstName: string; kind: string; title: string; assignedBy: string; url: string };
+  /** issue 35: an order or ticket became overdue; to its owner (`firstName`), or to the team (`firstName` '') when it has none. `kind` 'order' or 'ticket', `promise` a promise kind, `dueAt` an ISO instant */
+  overdue: { firstName: string; kind: string; title: string; promise: string; dueAt: string; url: string };
+  /** issue 35: a bulk action changed several things for one recipient: `updates` one line per change (its email's subject) and its link, `total` how many */
+  ordersUpdated: { firstName: string; total: string; updates: string };
+  /**
+   * issue 35: an administrator corrected the order's data; `changes` has one "Field: old → new" line
+   * per change, already in the customer's language (src/server/features/admin/order-correction.ts), `reason` as the administrator wrote it
+   */
+  orderCorrected: { firstName: string; orderNumber: string; companyName: string; changes: string; reason: string; dashboardUrl: string };
   /** issue 34: to the team, one per customer message; a reply by email goes to the customer (Reply-To), not into the thread */
   customerMessage: { orderNumber: string; companyName: string; name: string; email: string; message: string; orderUrl: string };
 }
@@ -82,6 +96,7 @@ const values: Values = {
     statusSentence: oneOf(orderStatuses, status) ? t(`statusSentences.${status}`) : status,
   }),
   documentsUpdated: (p) => ({ documents: bulletList(p.documents) }),
+  orderCorrected: (p) => ({ changes: bulletList(p.changes) }),
   milestoneRecorded: (p, t, language) => {
     const known = oneOf(milestones, p.milestone) ? p.milestone : null;
     const milestone = known ? t(`milestones:names.${known}`) : p.milestone;
@@ -97,6 +112,16 @@ const values: Values = {
     dueDate: longDate(p.dueDate, language),
     amount: p.amount ? t('complianceReminder.amount', { amount: p.amount }) : '',
     source: p.sourceUrl ? t('complianceReminder.source', { sourceUrl: p.sourceUrl }) : '',
+  }),
+  assigned: (p, t) => ({ what: t(p.kind === 'ticket' ? 'assigned.ticket' : 'assigned.order', { title: p.title }) }),
+  requestReminder: (p, _t, language) => ({ dueOn: longDate(p.dueOn, language) }),
+  ordersUpdated: (p, t) => ({ greeting: p.firstName ? t('ordersUpdated.greetingName', { firstName: p.firstName }) : t('ordersUpdated.greeting') }),
+  overdue: (p, t, language) => ({
+    greeting: p.firstName ? t('overdue.greetingOwner', { firstName: p.firstName }) : t('overdue.greetingTeam'),
+    what: t(p.kind === 'ticket' ? 'overdue.ticket' : 'overdue.order', { title: p.title }),
+    promise: oneOf(promiseKinds, p.promise) ? t(`overdue.promises.${p.promise}`) : p.promise,
+    // the team works in several zones: the moment in UTC, said so
+    dueAt: Number.isNaN(Date.parse(p.dueAt)) ? p.dueAt : `${new Intl.DateTimeFormat(language === 'es' ? 'es-419' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(p.dueAt))} UTC`,
   }),
   supportTicket: (p, t) => ({ title: t(p.kind === 'affiliate' ? 'supportTicket.title_affiliate' : 'supportTicket.title_ticket') }),
   paymentReview: ({ reason }, t) => ({ reason: oneOf(paymentReviewReasons, reason) ? t(`reviewReasons.${reason}`) : reason }),

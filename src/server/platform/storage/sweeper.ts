@@ -1,7 +1,7 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database, type Db } from '../../db/client';
-import { dataExports, documents, orders } from '../../db/schema';
+import { dataExports, documents, orderMessageAttachments, orders } from '../../db/schema';
 import type { Storage, StoredEntry } from './storage';
 
 /**
@@ -26,6 +26,9 @@ async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
   for (const row of orderRows) for (const key of [row.a, row.b, row.c]) if (key) found.add(key);
   const documentRows = await db.select({ key: documents.storageKey }).from(documents).where(inArray(documents.storageKey, keys));
   for (const row of documentRows) found.add(row.key);
+  // a file attached to an order's thread (issue 34)
+  const attachmentRows = await db.select({ key: orderMessageAttachments.storageKey }).from(orderMessageAttachments).where(inArray(orderMessageAttachments.storageKey, keys));
+  for (const row of attachmentRows) found.add(row.key);
   // a data export's ZIP (issue 33): referenced once ready; the cleanup deletes it when it expires
   const exportRows = await db.select({ key: dataExports.storageKey }).from(dataExports).where(inArray(dataExports.storageKey, keys));
   for (const row of exportRows) if (row.key) found.add(row.key);

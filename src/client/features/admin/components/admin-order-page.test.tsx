@@ -3,33 +3,23 @@ import { describe, expect, it } from 'vitest';
 import type { TAdminOrderDetail } from '@shared/admin';
 import type { TOrderDocument } from '@shared/orders';
 import { apiError, stubApi, type ApiRoutes } from '@client/testing/api-stub';
-import { mexicoCity, orderDetail, partner } from '@client/testing/builders';
+import { adminOrderDetail, mexicoCity, partner } from '@client/testing/builders';
 import { renderWithProviders } from '@client/testing/render';
 import { AdminOrderPage } from './admin-order-page';
 
 const id = 'c1b2c3d4-0000-4000-8000-000000000003';
 const detail = (status: TAdminOrderDetail['order']['status'] = 'paid'): TAdminOrderDetail => ({
-  order: {
-    ...orderDetail({
-      id,
-      companyName1: 'Cielo Trading LLC',
-      companyName2: 'Cielo Imports LLC',
-      companyName3: 'Cielo Global LLC',
-      status,
-      ...mexicoCity,
-      orderAmountPaid: 39900,
-      documents: { ssnDoc: false, passport: true, otherId: true },
-      partner,
-    }),
-    paymentId: 'cs_test_123',
-    holdReleasedAt: null,
-    holdReleasedBy: null,
-    termsVersion: '2025-04-25',
-    termsAcceptedAt: '2025-05-02T10:04:00.000Z',
-    customer: { id: 'user-1', name: 'Ana María Pérez', email: 'ana.account@example.com' },
-    milestones: [],
-    paymentReview: false,
-  },
+  order: adminOrderDetail({
+    id,
+    companyName1: 'Cielo Trading LLC',
+    companyName2: 'Cielo Imports LLC',
+    companyName3: 'Cielo Global LLC',
+    status,
+    ...mexicoCity,
+    orderAmountPaid: 39900,
+    documents: { ssnDoc: false, passport: true, otherId: true },
+    partner,
+  }),
   history: [
     { id: 'h1', fromStatus: null, toStatus: 'pending_payment', source: 'system', changedBy: 'Ana María Pérez', createdAt: '2025-05-02T10:00:00.000Z' },
     { id: 'h2', fromStatus: 'pending_payment', toStatus: 'paid', source: 'payment', changedBy: null, createdAt: '2025-05-02T10:05:00.000Z' },
@@ -42,6 +32,17 @@ const documentsRoute = 'GET /api/orders/:id/documents';
 const statusRoute = 'PATCH /api/admin/orders/:id/status';
 const uploadRoute = 'POST /api/admin/orders/:id/documents';
 const identityViewsRoute = 'GET /api/admin/orders/:id/identity-views';
+const timelineRoute = 'GET /api/admin/orders/:id/timeline';
+/** A few of every source, newest first, as the server sends them */
+const timeline = [
+  { at: '2026-11-27T16:00:00.000Z', kind: 'identity_viewed', actor: 'Erin Admin', detail: { document: 'passport' } },
+  { at: '2026-11-27T15:00:00.000Z', kind: 'assigned', actor: 'Erin Admin', detail: { from: null, to: 'Luis Gómez' } },
+  { at: '2026-11-27T14:00:00.000Z', kind: 'milestone_recorded', actor: 'Luis Gómez', detail: { milestone: 'filed_with_state', occurredOn: '2026-11-27', note: null } },
+  { at: '2026-11-27T13:00:00.000Z', kind: 'status', actor: 'Luis Gómez', detail: { from: 'paid', to: 'processing', source: 'admin' } },
+  { at: '2026-11-26T10:00:00.000Z', kind: 'payment_event', actor: null, detail: { type: 'checkout.session.completed', outcome: 'paid', provider: 'test' } },
+  { at: '2026-11-26T09:00:00.000Z', kind: 'status', actor: null, detail: { from: null, to: 'pending_payment', source: 'customer' } },
+  { at: '2026-11-26T08:00:00.000Z', kind: 'something_new', actor: null, detail: {} },
+];
 
 /** The order and its documents; `routes` answers the writes (and can replace a read). */
 const api = (routes: ApiRoutes = {}) =>
@@ -49,8 +50,10 @@ const api = (routes: ApiRoutes = {}) =>
     [orderRoute]: { body: detail() },
     [documentsRoute]: { body: { documents: [einLetter] } },
     'GET /api/admin/orders/:id/notes': { body: { notes: [] } },
+    'GET /api/admin/assignees': { body: { assignees: [{ id: 'admin-2', name: 'Luis Gómez' }] } },
     'GET /api/orders/:id/messages': { body: { messages: [] } },
     [identityViewsRoute]: { body: { views: [] } },
+    [timelineRoute]: { body: { entries: timeline } },
     ...routes,
   });
 
@@ -366,5 +369,20 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     // the picker's visible words are in its name (WCAG 2.5.3; issue 31, item 10)
     expect(screen.getByLabelText('Documento para agregar')).toHaveAccessibleName('Documento para agregar Elegir archivo');
     expect(screen.getByRole('button', { name: 'Subir' })).toBeEnabled();
+  });
+
+  it('shows the order’s whole history in one timeline, in Spanish: who, when, what', async () => {
+    api();
+    renderOrder({ language: 'es' });
+    const list = await screen.findByTestId('order-timeline');
+    const items = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items[0]).toMatch(/^Documento de identidad abierto: Pasaporte.*Erin Admin$/);
+    expect(items[1]).toMatch(/^Responsable: nadie → Luis Gómez/);
+    expect(items[2]).toMatch(/^Hito registrado: Presentada ante el estado \(27 nov 2026\)/);
+    expect(items[3]).toMatch(/^Estado del pedido: Pagado → En proceso.*Luis Gómez$/);
+    expect(items[4]).toMatch(/^Evento de pago checkout.session.completed: paid.*Sistema$/);
+    expect(items[5]).toMatch(/^Estado del pedido: Pago pendiente/);
+    // a kind this client does not know yet reads as itself
+    expect(items[6]).toMatch(/^something_new/);
   });
 });

@@ -2,7 +2,8 @@ import { FileText, History, IdCard, Users } from 'lucide-react';
 import { orderNumber } from '@shared/order-model';
 import { OrderThread } from '@client/components/order-thread';
 import { ErrorBox, InlineLoading, Panel } from '@client/components/ui/data-views';
-import { useAdminOrder } from '@client/lib/api/admin-orders';
+import { adminOrderKeys, useAdminOrder } from '@client/lib/api/admin-orders';
+import { OwnerControl } from '@client/components/owner-control';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
 import { ActionFeedbackProvider } from '@client/components/action-feedback';
@@ -13,17 +14,22 @@ import { DocumentUploadForm } from './document-upload-form';
 import { HoldPanel } from './hold-panel';
 import { IdentityDocuments } from './identity-documents';
 import { MilestonesPanel } from './milestones-panel';
+import { OrderCorrection, type CorrectionForm } from './order-correction';
 import { OrderDocumentList } from './order-document-list';
 import { OrderFacts } from './order-facts';
 import { OrderHeading } from './order-heading';
 import { OrderNotesPanel } from './order-notes-panel';
 import { OrderRecord } from './order-record';
+import { OrderTimeline } from './order-timeline';
 import { PartnerFacts } from './partner-facts';
 import { StatusControl } from './status-control';
 import { StatusHistory } from './status-history';
 
-/** /admin/orders/:id: one order in full, its status (with history), its documents (SPEC calls 17-18). */
-export function AdminOrderPage({ orderId }: { orderId: string }) {
+/**
+ * /admin/orders/:id: one order in full, its status (with history), its documents (SPEC calls 17-18);
+ * with `correctionForm`, the panel that corrects its data (issue 35).
+ */
+export function AdminOrderPage({ orderId, correctionForm }: { orderId: string; correctionForm?: CorrectionForm }) {
   const { t } = useAdminTranslation();
   const detail = useAdminOrder(orderId);
   usePageTitle(t('meta.order', { number: orderNumber(orderId) }));
@@ -52,6 +58,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
           {/* first in reading order: on phones the status, the admin's main action, comes first */}
           <aside className="space-y-4 @5xl:sticky @5xl:top-20 @5xl:order-last">
             <HoldPanel order={order} />
+            <OwnerControl path={`/api/admin/orders/${order.id}`} assigneeId={order.assignee?.id ?? null} refresh={adminOrderKeys.all} />
             <Panel compact title={t('status.title')} icon={History}>
               <StatusControl orderId={order.id} status={order.status} />
               <h3 className="mt-6 mb-3 text-xs font-semibold tracking-wide text-muted uppercase">{t('history.title')}</h3>
@@ -69,6 +76,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
               </div>
             </Panel>
             <OrderThread orderId={order.id} side="team" compact />
+            {correctionForm && <OrderCorrection order={order} Form={correctionForm} />}
             <OrderFacts order={order} />
             <div className="grid gap-4 md:grid-cols-2">
               <Panel compact title={t('order.identity.title')} icon={IdCard}>
@@ -79,6 +87,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
               </Panel>
             </div>
             <OrderRecord order={order} />
+            <OrderTimeline orderId={order.id} />
           </div>
         </div>
       </div>

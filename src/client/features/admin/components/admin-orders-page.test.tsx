@@ -16,6 +16,8 @@ const row = (id: string, organizerName: string, overrides: Partial<TAdminOrderRo
   status: 'pending_payment',
   llcState: 'WY',
   paymentReview: false,
+  openRequests: 0,
+  assignee: null,
   createdAt: '2025-05-02T10:00:00.000Z',
   ...overrides,
 });
@@ -25,7 +27,7 @@ const page = (orders: TAdminOrderRow[], total = orders.length, nextCursor: strin
 
 const listRoute = 'GET /api/admin/orders';
 /** The list answers every query with `route`; there are no payments to review (payment-reviews-panel.test.tsx). */
-const api = (route: ApiRoute) => stubApi({ [listRoute]: route, 'GET /api/admin/payment-reviews': { body: { reviews: [] } } });
+const api = (route: ApiRoute) => stubApi({ [listRoute]: route, 'GET /api/admin/payment-reviews': { body: { reviews: [] } }, 'GET /api/admin/assignees': { body: { assignees: [] } } });
 const renderList = (options: RenderOptions = {}) => renderWithProviders(<AdminOrdersPage />, { route: '/admin/orders', path: '/admin/orders', ...options });
 
 describe('<AdminOrdersPage> (/admin/orders)', () => {
@@ -37,11 +39,11 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
     const rows = await screen.findAllByTestId('order-row');
     expect(rows).toHaveLength(2);
     const cells = within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Andes Trading LLC', 'Ana María Pérezana@example.com', 'Wyoming', 'Mexican', 'PaidPayment to review', 'May 2, 2025']);
+    expect(cells).toEqual(['', 'Andes Trading LLC', 'Ana María Pérezana@example.com', 'Wyoming', 'Mexican', 'PaidPayment to review', 'May 2, 2025']);
     expect(within(rows[0]!).getByRole('link', { name: 'A0000000' })).toHaveAttribute('href', `/admin/orders/${ana.id}`);
     // an order held for review, and one with a payment to review
-    expect(within(rows[1]!).getAllByRole('cell')[4]).toHaveTextContent(/^Pending PaymentHeld for review$/);
-    expect(within(rows[0]!).getAllByRole('cell')[4]).toHaveTextContent(/^PaidPayment to review$/);
+    expect(within(rows[1]!).getAllByRole('cell')[5]).toHaveTextContent(/^Pending PaymentHeld for review$/);
+    expect(within(rows[0]!).getAllByRole('cell')[5]).toHaveTextContent(/^PaidPayment to review$/);
     expect(within(screen.getByTestId('order-cards')).getByText('B0000000 · Habana Trading LLC')).toBeInTheDocument();
     expect(within(screen.getByTestId('order-cards')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/admin/orders/${ana.id}`, `/admin/orders/${luis.id}`]);
     expect(screen.getByTestId('orders-total')).toHaveTextContent(/^2 in total$/);
@@ -129,7 +131,74 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
     api(() => page([ana]));
     renderList({ language: 'es' });
     const [first] = await screen.findAllByTestId('order-row');
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Andes Trading LLC', 'Ana María Pérezana@example.com', 'Wyoming', 'Mexicana', 'PagadoPago por revisar', '2 may 2025']);
+    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', 'Andes Trading LLC', 'Ana María Pérezana@example.com', 'Wyoming', 'Mexicana', 'PagadoPago por revisar', '2 may 2025']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Pedidos$/);
+  });
+
+  it('offers every order of the filter once all shown are ticked: asks the server for them (at most 500), with the filter', async () => {
+    const matching = Array.from({ length: 120 }, (_, i) => `c0000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const network = stubApi({
+      [listRoute]: () => page([ana, luis], 120, 'CURSOR-1'),
+      'GET /api/admin/payment-reviews': { body: { reviews: [] } },
+      'GET /api/admin/assignees': { body: { assignees: [] } },
+      'GET /api/admin/orders/ids': { body: { ids: matching, total: 120 } },
+    });
+    const { user } = renderList({ language: 'es', route: '/admin/orders?status=paid' });
+    await screen.findAllByTestId('order-row');
+    expect(screen.queryByTestId('select-matching')).not.toBeInTheDocument();
+    await user.click(within(screen.getByTestId('orders-table')).getByRole('checkbox', { name: 'Seleccionar todos los pedidos mostrados' }));
+    const offer = screen.getByTestId('select-matching');
+    expect(offer).toHaveTextContent('Los 2 pedidos mostrados están seleccionados.');
+    await user.click(within(offer).getByRole('button', { name: 'Seleccionar los 120 pedidos de este filtro' }));
+    expect(await screen.findByTestId('bulk-bar')).toHaveTextContent('122 pedidos seleccionados');
+    expect(network.paths('GET /api/admin/orders/ids')).toEqual(['/api/admin/orders/ids?status=paid']);
+    expect(screen.queryByTestId('select-matching')).not.toBeInTheDocument();
+  });
+
+  it('above 500 matches offers the first 500, and says so when the server fails', async () => {
+    stubApi({
+      [listRoute]: () => page([ana, luis], 1_234, 'CURSOR-1'),
+      'GET /api/admin/payment-reviews': { body: { reviews: [] } },
+      'GET /api/admin/assignees': { body: { assignees: [] } },
+      'GET /api/admin/orders/ids': apiError(500, 'internal', 'errors.internal'),
+    });
+    const { user } = renderList();
+    await screen.findAllByTestId('order-row');
+    await user.click(within(screen.getByTestId('orders-table')).getByRole('checkbox', { name: 'Select every order shown' }));
+    await user.click(screen.getByRole('button', { name: 'Select the first 500 (the most at once)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The orders of this filter could not be selected.');
+    expect(screen.getByTestId('bulk-bar')).toHaveTextContent('2 orders selected');
+  });
+
+  it('selects orders (one, then every one shown), sets their status in bulk and reports the one that failed, which stays selected', async () => {
+    const network = stubApi({
+      [listRoute]: () => page([ana, luis], 2),
+      'GET /api/admin/payment-reviews': { body: { reviews: [] } },
+      'GET /api/admin/assignees': { body: { assignees: [{ id: 'u1', name: 'Luis Gómez' }] } },
+      'POST /api/admin/orders/bulk': { body: { results: [{ orderId: ana.id, outcome: 'changed' }, { orderId: luis.id, outcome: 'failed', error: 'admin.orderNotFound' }] } },
+    });
+    const { user } = renderList({ language: 'es' });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(screen.queryByTestId('bulk-bar')).not.toBeInTheDocument();
+    await user.click(within(rows[0]!).getByRole('checkbox', { name: 'Seleccionar el pedido A0000000' }));
+    const bar = screen.getByTestId('bulk-bar');
+    expect(bar).toHaveTextContent('1 pedido seleccionado');
+    const all = within(screen.getByTestId('orders-table')).getByRole('checkbox', { name: 'Seleccionar todos los pedidos mostrados' }) as HTMLInputElement;
+    expect(all.indeterminate).toBe(true);
+    await user.click(all);
+    expect(bar).toHaveTextContent('2 pedidos seleccionados');
+    expect(within(bar).getByRole('link', { name: 'Exportar la selección (CSV)' })).toHaveAttribute('href', `/api/admin/orders/export.csv?ids=${ana.id}%2C${luis.id}&lang=es`);
+    await user.selectOptions(within(bar).getByLabelText('Acción'), 'Cambiar el estado');
+    await user.selectOptions(within(bar).getByLabelText('Nuevo estado'), 'En proceso');
+    await user.click(within(bar).getByRole('button', { name: 'Aplicar a 2 pedidos' }));
+    const report = await within(bar).findByTestId('bulk-report');
+    expect(report).toHaveTextContent('Cambiados: 1 · ya estaban así: 0 · con error: 1');
+    expect(report).toHaveTextContent('B0000000: Pedido no encontrado');
+    await waitFor(() => expect(report).toHaveFocus());
+    expect(network.writes().map((call) => call.body)).toEqual([{ orderIds: [ana.id, luis.id], action: { type: 'status', status: 'processing' } }]);
+    // the failed one stays selected, to try again
+    expect(bar).toHaveTextContent('1 pedido seleccionado');
+    expect(within(rows[1]!).getByRole('checkbox')).toBeChecked();
+    expect(within(rows[0]!).getByRole('checkbox')).not.toBeChecked();
   });
 });

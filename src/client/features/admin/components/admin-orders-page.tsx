@@ -8,7 +8,11 @@ import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { useOrderFilters } from '../hooks/use-order-filters';
 import { useOrderSearch } from '../hooks/use-order-search';
+import { useSelection } from '../hooks/use-selection';
+import { BulkBar } from './bulk-bar';
 import { OrderFilters } from './order-filters';
+import { SelectAll } from './select-all';
+import { SelectMatching } from './select-matching';
 import { OrderCardList } from './order-card-list';
 import { OrderSearch } from './order-search';
 import { OrdersTable } from './orders-table';
@@ -21,8 +25,10 @@ export function AdminOrdersPage() {
   usePageTitle(t('meta.orders'));
   const search = useOrderSearch();
   const filterState = useOrderFilters();
-  const orders = useAdminOrders({ ...filterState.filters, q: search.query || undefined });
+  const listFilters = { ...filterState.filters, q: search.query || undefined };
+  const orders = useAdminOrders(listFilters);
   const filtered = Boolean(search.query) || filterState.active;
+  const selection = useSelection();
   const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
   const total = orders.data?.pages[0]?.total ?? 0;
 
@@ -53,13 +59,20 @@ export function AdminOrdersPage() {
         empty={<EmptyState icon={filtered ? SearchX : Inbox} message={t(filtered ? 'noOrdersFound' : 'noOrders')} />}
         paging={{ showing: t('list.showing', { shown: count(rows.length), total: count(total) }), loadMore: t('list.loadMore') }}
       >
+        <SelectMatching shown={rows.map((row) => row.id)} total={total} filters={listFilters} selection={selection} />
         <div className="hidden md:block">
-          <OrdersTable orders={rows} />
+          <OrdersTable orders={rows} selection={selection} />
         </div>
         <div className="md:hidden">
-          <OrderCardList orders={rows} />
+          {/* the table's header box, for phones */}
+          <label className="flex items-center gap-3 border-b border-line px-4 py-2 text-sm text-muted">
+            <SelectAll ids={rows.map((row) => row.id)} selection={selection} />
+            {t('bulk.selectAll')}
+          </label>
+          <OrderCardList orders={rows} selection={selection} />
         </div>
       </ListResults>
+      <BulkBar selection={selection} />
     </ListPage>
   );
 }

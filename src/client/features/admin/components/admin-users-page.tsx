@@ -1,13 +1,16 @@
-import { SearchX, Users } from 'lucide-react';
+import { History, SearchX, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type TRoleChangeResult, type TSecondFactorReset, type TSessionsEnded, userRoleFilters } from '@shared/admin-users';
+import { paths } from '@shared/client-paths';
 import { ListPage, ListResults, ListTotal } from '@client/components/list-page';
+import { buttonClasses } from '@client/components/ui/button-classes';
 import { EmptyState } from '@client/components/ui/data-views';
 import { FilterButtons } from '@client/components/ui/filter-buttons';
 import { useAdminUsers, useUserAction } from '@client/lib/api/admin-users';
 import { useSession } from '@client/lib/api/session';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
+import { Link } from '@client/lib/router';
 import { useFormats } from '@client/lib/use-formats';
 import { useUrlFilter } from '@client/lib/use-url-filter';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
@@ -69,7 +72,17 @@ export function AdminUsersPage() {
     <ListPage
       title={t('users.title')}
       lead={t('users.lead')}
-      aside={users.isSuccess && <ListTotal testId="users-total">{t(filtered ? 'users.matching' : 'users.total', { count: total, formatted: count(total) })}</ListTotal>}
+      aside={
+        <div className="flex flex-col items-start gap-2 sm:items-end">
+          {/* issue 35: what the team did, accounts included */}
+          <Link to={paths.adminActivity()} className={buttonClasses('outline', 'sm')}>
+            <History className="size-4" aria-hidden="true" />
+            {t('nav.activity')}
+          </Link>
+          {/* the count's line is kept while it loads: it arriving moved the page (layout shift) */}
+          <div className="min-h-5">{users.isSuccess && <ListTotal testId="users-total">{t(filtered ? 'users.matching' : 'users.total', { count: total, formatted: count(total) })}</ListTotal>}</div>
+        </div>
+      }
     >
       <div className="mt-5">
         <LaunchListPanel />

@@ -11,6 +11,8 @@ const jobTitles = {
   paymentReminders: 'integrations.jobs.names.paymentReminders',
   documentEmails: 'integrations.jobs.names.documentEmails',
   messageEmails: 'integrations.jobs.names.messageEmails',
+  requestReminders: 'integrations.jobs.names.requestReminders',
+  overdueAlerts: 'integrations.jobs.names.overdueAlerts',
   complianceReminders: 'integrations.jobs.names.complianceReminders',
   fileSweep: 'integrations.jobs.names.fileSweep',
   userChangesPruning: 'integrations.jobs.names.userChangesPruning',

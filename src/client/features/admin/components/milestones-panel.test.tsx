@@ -26,6 +26,7 @@ const base: TAdminOrderDetail = {
     termsAcceptedAt: null,
     customer: { id: 'user-1', name: 'Ana María Pérez', email: 'ana@example.com' },
     paymentReview: false,
+    assignee: null,
   },
   history: [],
 };
@@ -37,8 +38,10 @@ function api(reply: ApiRoute) {
     'GET /api/admin/orders/:id': () => ({ body: detail }),
     'GET /api/orders/:id/documents': { body: { documents: [] } },
     'GET /api/admin/orders/:id/notes': { body: { notes: [] } },
+    'GET /api/admin/assignees': { body: { assignees: [{ id: 'admin-2', name: 'Luis Gómez' }] } },
     'GET /api/orders/:id/messages': { body: { messages: [] } },
     'GET /api/admin/orders/:id/identity-views': { body: { views: [] } },
+    'GET /api/admin/orders/:id/timeline': { body: { entries: [] } },
     [route]: async (request) => {
       const answer = typeof reply === 'function' ? await reply(request) : reply;
       if (answer !== 'never' && (answer.status ?? 200) === 200) {

@@ -3,7 +3,7 @@ import { HoldBadge, OrderStatusBadge } from '@client/components/order-status-bad
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 
 /** The status, and what needs an administrator: a hold (ADR 0012) or a payment to review (ADR 0010). */
-export function OrderBadges({ order }: { order: Pick<TAdminOrderRow, 'status' | 'holdReason' | 'paymentReview'> }) {
+export function OrderBadges({ order }: { order: Pick<TAdminOrderRow, 'status' | 'holdReason' | 'paymentReview' | 'openRequests'> }) {
   const { t } = useAdminTranslation();
   return (
     <span className="flex flex-wrap justify-end gap-1 md:justify-start">
@@ -14,6 +14,8 @@ export function OrderBadges({ order }: { order: Pick<TAdminOrderRow, 'status' | 
           {t('reviewBadge')}
         </span>
       )}
+      {/* issue 34: the team asked the customer for something, still unanswered */}
+      {order.openRequests > 0 && <HoldBadge label={t('requestsBadge', { count: order.openRequests })} testId="requests-badge" />}
     </span>
   );
 }

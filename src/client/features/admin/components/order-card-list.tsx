@@ -5,19 +5,22 @@ import { orderNumber } from '@shared/order-model';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { useListSearchState } from '../hooks/use-list-search-state';
+import type { Selection } from '../hooks/use-selection';
 import { OrderBadges } from './order-badges';
 import { paths } from '@shared/client-paths';
 
 /** The order list on phones: one card per order, the whole card a link. */
-export function OrderCardList({ orders }: { orders: TAdminOrderRow[] }) {
+export function OrderCardList({ orders, selection }: { orders: TAdminOrderRow[]; selection: Selection }) {
   const { t } = useAdminTranslation();
   const format = useFormats();
   const state = useListSearchState();
   return (
     <ul className="divide-y divide-(--border)" aria-label={t('list.caption')} data-testid="order-cards">
       {orders.map((order) => (
-        <li key={order.id}>
-          <Link to={paths.adminOrder({ id: order.id })} state={state} className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-surface-muted focus-visible:outline-offset-[-2px]">
+        <li key={order.id} className="flex items-start">
+          {/* beside the card's link, not in it: ticking it never opens the order */}
+          <input type="checkbox" className="mt-3.5 ml-4 size-6 shrink-0 accent-brand-700" aria-label={t('bulk.selectOrder', { number: orderNumber(order.id) })} checked={selection.ids.has(order.id)} onChange={() => selection.toggle(order.id)} />
+          <Link to={paths.adminOrder({ id: order.id })} state={state} className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3 transition-colors hover:bg-surface-muted focus-visible:outline-offset-[-2px]">
             <span className="min-w-0 flex-1">
               <span className="flex items-start justify-between gap-3">
                 <span className="font-semibold break-words text-fg">{order.organizerName}</span>

@@ -8,6 +8,7 @@ import { buttonClasses } from '@client/components/ui/button';
 import { inputClasses } from '@client/components/ui/field';
 import { FilterButtons } from '@client/components/ui/filter-buttons';
 import { adminOrdersExportUrl, type AdminOrderListFilters } from '@client/lib/api/admin-orders';
+import { OwnerFilterOptions } from '@client/components/owner-control';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import type { useOrderFilters } from '../hooks/use-order-filters';
@@ -15,6 +16,9 @@ import type { useOrderFilters } from '../hooks/use-order-filters';
 type Filters = ReturnType<typeof useOrderFilters>;
 
 const statusTabs = ['all', ...orderStatuses] as const;
+
+/** The owner filter's words, on the orders list and the queue. */
+export const ownerLabels = (t: ReturnType<typeof useAdminTranslation>['t']) => ({ anyone: t('filters.anyOwner'), mine: t('filters.mine'), unassigned: t('filters.unassigned') });
 
 /** One labelled control of the filter bar. */
 function FilterField({ label, wide = false, children }: { label: string; wide?: boolean; children: (id: string) => ReactNode }) {
@@ -61,7 +65,7 @@ export function OrderFilters({ state, counts, query }: { state: Filters; counts:
       </FilterButtons>
 
       {/* on phones each list takes a row (no option cut off); the two dates share one from 360 px */}
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         <FilterField wide label={t('filters.state')}>
           {(id) => (
             <select id={id} className={inputClasses} value={filters.state ?? ''} onChange={(event) => update({ state: event.target.value })}>
@@ -91,6 +95,21 @@ export function OrderFilters({ state, counts, query }: { state: Filters; counts:
         </FilterField>
         <FilterField label={t('filters.to')}>
           {(id) => <input id={id} type="date" className={inputClasses} value={filters.to ?? ''} min={filters.from} onChange={(event) => update({ to: event.target.value })} />}
+        </FilterField>
+        <FilterField wide label={t('filters.requests')}>
+          {(id) => (
+            <select id={id} className={inputClasses} value={filters.requests ?? ''} onChange={(event) => update({ requests: event.target.value })}>
+              <option value="">{t('filters.anyRequests')}</option>
+              <option value="open">{t('filters.openRequests')}</option>
+            </select>
+          )}
+        </FilterField>
+        <FilterField wide label={t('filters.owner')}>
+          {(id) => (
+            <select id={id} className={inputClasses} value={filters.owner ?? ''} onChange={(event) => update({ owner: event.target.value })}>
+              <OwnerFilterOptions labels={ownerLabels(t)} />
+            </select>
+          )}
         </FilterField>
         <FilterField wide label={t('filters.sort')}>
           {(id) => (

@@ -15,6 +15,7 @@ const order = (customer: TAdminOrderDetail['order']['customer']): TAdminOrderDet
   customer,
   milestones: [],
   paymentReview: false,
+  assignee: null,
 });
 
 describe('<OrderRecord>', () => {

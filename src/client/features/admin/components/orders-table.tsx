@@ -5,7 +5,9 @@ import { orderNumber } from '@shared/order-model';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { useListSearchState } from '../hooks/use-list-search-state';
+import type { Selection } from '../hooks/use-selection';
 import { OrderBadges } from './order-badges';
+import { SelectAll } from './select-all';
 import { paths } from '@shared/client-paths';
 
 const columns = ['orderNumber', 'company', 'organizer', 'state', 'nationality', 'status', 'date'] as const;
@@ -14,14 +16,14 @@ const columns = ['orderNumber', 'company', 'organizer', 'state', 'nationality', 
  * The order list from tablets up. The order number is the link (keyboard and screen readers);
  * a click anywhere else on the row opens the order too, unless the admin is selecting text to copy.
  */
-export function OrdersTable({ orders }: { orders: TAdminOrderRow[] }) {
+export function OrdersTable({ orders, selection }: { orders: TAdminOrderRow[]; selection: Selection }) {
   const { t } = useAdminTranslation();
   const format = useFormats();
   const navigate = useNavigate();
   const state = useListSearchState();
 
   const openRow = (event: MouseEvent, id: string) => {
-    if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
+    if ((event.target as HTMLElement).closest('a, input, label') || window.getSelection()?.toString()) return;
     void navigate(paths.adminOrder({ id }), { state });
   };
 
@@ -30,6 +32,9 @@ export function OrdersTable({ orders }: { orders: TAdminOrderRow[] }) {
       <caption className="sr-only">{t('list.caption')}</caption>
       <thead className="border-b border-line bg-surface-muted text-xs tracking-wide text-muted uppercase">
         <tr>
+          <th scope="col" className="w-10 py-2.5 pl-4">
+            <SelectAll ids={orders.map((order) => order.id)} selection={selection} />
+          </th>
           {columns.map((column) => (
             <th key={column} scope="col" className="px-4 py-2.5 font-semibold whitespace-nowrap">
               {t(`list.columns.${column}`)}
@@ -40,6 +45,9 @@ export function OrdersTable({ orders }: { orders: TAdminOrderRow[] }) {
       <tbody className="divide-y divide-(--border)">
         {orders.map((order) => (
           <tr key={order.id} onClick={(event) => openRow(event, order.id)} className="cursor-pointer transition-colors hover:bg-surface-muted" data-testid="order-row">
+            <td className="py-3 pl-4">
+              <input type="checkbox" className="size-4 accent-brand-700" aria-label={t('bulk.selectOrder', { number: orderNumber(order.id) })} checked={selection.ids.has(order.id)} onChange={() => selection.toggle(order.id)} />
+            </td>
             <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">
               <Link to={paths.adminOrder({ id: order.id })} state={state} className="font-mono text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
                 {orderNumber(order.id)}

@@ -80,7 +80,7 @@ describe('<PaymentReviewsPanel> (top of /admin/orders)', () => {
 
   it('sits above the order list, and takes no room when there is nothing to review', async () => {
     const reviews = { reviews: [] as TPaymentReview[] };
-    const network = stubApi({ [listRoute]: () => ({ body: reviews }), 'GET /api/admin/orders': { body: { orders: [], total: 0, nextCursor: null } } });
+    const network = stubApi({ [listRoute]: () => ({ body: reviews }), 'GET /api/admin/orders': { body: { orders: [], total: 0, nextCursor: null } }, 'GET /api/admin/assignees': { body: { assignees: [] } } });
     renderWithProviders(<AdminOrdersPage />, { route: '/admin/orders', path: '/admin/orders' });
     expect(await screen.findByText(/No orders yet/)).toBeVisible();
     await waitFor(() => expect(network.count(listRoute)).toBe(1));

@@ -1,5 +1,5 @@
 import { useSearchParams } from '@client/lib/router';
-import { adminOrderSorts, type AdminOrderSort } from '@shared/admin';
+import { adminOrderSorts, adminRequestFilters, type AdminOrderSort, type AdminRequestFilter } from '@shared/admin';
 import { orderStatuses, type OrderStatus } from '@shared/order-status';
 import type { AdminOrderListFilters } from '@client/lib/api/admin-orders';
 
@@ -7,7 +7,7 @@ import type { AdminOrderListFilters } from '@client/lib/api/admin-orders';
  * The list's filters live in the URL (?status=paid&state=WY&…, issue 21): a filtered list can be
  * reloaded, bookmarked and shared. A value the server would refuse (hand-edited URL) is ignored.
  */
-export const filterNames = ['status', 'state', 'nationality', 'from', 'to', 'sort'] as const;
+export const filterNames = ['status', 'state', 'nationality', 'from', 'to', 'requests', 'owner', 'sort'] as const;
 export type FilterName = (typeof filterNames)[number];
 
 const code = (value: string | null) => (value && /^[A-Z]{2}$/.test(value) ? value : undefined);
@@ -26,6 +26,8 @@ export function useOrderFilters() {
     from,
     // a range the wrong way round would be refused: the end is dropped instead
     to: from && to && to < from ? undefined : to,
+    owner: params.get('owner')?.slice(0, 100) || undefined,
+    requests: adminRequestFilters.includes(params.get('requests') as AdminRequestFilter) ? (params.get('requests') as AdminRequestFilter) : undefined,
     sort: adminOrderSorts.includes(sort as AdminOrderSort) && sort !== 'newest' ? (sort as AdminOrderSort) : undefined,
   };
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TSessionUser } from '@shared/auth';
 import type { Language } from '@shared/languages';
@@ -14,6 +14,7 @@ const summary = (id: string, status: TOrderSummary['status'], companyName1: stri
   llcState: 'WY',
   status,
   holdReason: null,
+  openRequests: 0,
   createdAt: '2025-05-02T10:00:00.000Z',
 });
 
@@ -62,6 +63,71 @@ const card = (company: string) => cardButton(company).closest('article')!;
 const tile = (name: string) => screen.getByTestId(`stat-${name}`).textContent;
 
 describe('<Dashboard>', () => {
+  it('shows "Action needed" at the top with the team’s request and its answer form, and marks the card', async () => {
+    const asked = { ...processing, openRequests: 1 };
+    const network = stubApi({
+      [listRoute]: { body: { orders: [asked, completed] } },
+      'GET /api/orders/:id/messages': ({ params }) => ({
+        body: {
+          messages:
+            params.id === asked.id ?
+              [{ id: 'm1', body: '¿Confirma que el propósito es «cualquier actividad lícita»?', fromTeam: true, author: 'Erin', mine: false, createdAt: '2026-11-27T15:30:00.000Z', readAt: null, attachments: [], answered: null, request: { id: 'r1', kind: 'answer', document: null, dueOn: '2026-12-02', status: 'open', closedAt: null } }]
+            : [],
+        },
+      }),
+    });
+    const { user } = renderDashboard({ language: 'es' });
+    const section = await screen.findByRole('region', { name: 'Acción requerida' });
+    expect(within(section).getByRole('heading', { level: 3 })).toHaveTextContent('Bravo Labs LLC');
+    expect(await within(section).findByText('¿Confirma que el propósito es «cualquier actividad lícita»?')).toBeVisible();
+    expect(await within(section).findByTestId('request-card')).toHaveTextContent('Respuesta requerida antes del 2 de diciembre de 2026');
+    expect(within(section).getByRole('button', { name: 'Enviar respuesta' })).toBeVisible();
+    expect(within(card('Bravo Labs LLC')).getByTestId('action-needed-badge')).toHaveTextContent('Acción requerida');
+    expect(within(card('Cielo Trading LLC')).queryByTestId('action-needed-badge')).not.toBeInTheDocument();
+    // only the order with a request asks for its thread
+    await user.click(within(section).getByRole('button', { name: 'Enviar respuesta' }));
+    expect(within(section).getByRole('alert')).toHaveTextContent('Escriba un mensaje primero.');
+    expect(network.calls.filter((call) => call.pathname.endsWith('/messages')).map((call) => call.params.id)).toEqual([asked.id]);
+  });
+
+  it('keeps the thanks where the form was when the live stream reports the answer before the answer’s own response', async () => {
+    const request = { id: 'r1', kind: 'answer' as const, document: null, dueOn: '2026-12-02', status: 'open' as 'open' | 'answered', closedAt: null as string | null };
+    let orders = [{ ...processing, openRequests: 1 }];
+    const asking = { id: 'm1', body: 'Confirm the purpose, please.', fromTeam: true, author: 'Erin', mine: false, createdAt: '2026-11-27T15:30:00.000Z', readAt: null, attachments: [], answered: null };
+    let answerReturns = () => {};
+    stubApi({
+      [listRoute]: () => ({ body: { orders } }),
+      'GET /api/orders/:id/messages': () => ({ body: { messages: [{ ...asking, request: { ...request } }] } }),
+      'POST /api/orders/:id/messages/read': { body: {} },
+      'POST /api/orders/:id/requests/:requestId/answer': async () => {
+        // the server closed the request and published it: the page reads the lists again first
+        Object.assign(request, { status: 'answered', closedAt: '2026-11-28T10:00:00.000Z' });
+        orders = [{ ...processing, openRequests: 0 }];
+        await new Promise<void>((resolve) => (answerReturns = resolve));
+        return { status: 201, body: { message: { ...asking, id: 'm2', fromTeam: false, mine: true, body: 'Any lawful purpose.' } } };
+      },
+    });
+    const { user, queryClient } = renderDashboard();
+    const section = await screen.findByRole('region', { name: 'Action needed' });
+    await user.type(await within(section).findByLabelText('Your answer'), 'Any lawful purpose.');
+    await user.click(within(section).getByRole('button', { name: 'Send answer' }));
+    await queryClient.invalidateQueries();
+    expect(await within(section).findByText('Answered')).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Sending…' })).toHaveAttribute('aria-busy', 'true');
+    answerReturns();
+    const thanks = await within(section).findByText('Thank you: your answer was sent to our team.');
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(within(section).queryByRole('button', { name: /Send/ })).not.toBeInTheDocument();
+    expect(within(card('Bravo Labs LLC')).queryByTestId('action-needed-badge')).not.toBeInTheDocument();
+  });
+
+  it('shows no "Action needed" when nothing waits for the customer', async () => {
+    api([processing]);
+    renderDashboard();
+    await screen.findByText('Bravo Labs LLC');
+    expect(screen.queryByRole('region', { name: 'Action needed' })).not.toBeInTheDocument();
+  });
+
   it('greets by first name, or generically when the name is blank', async () => {
     api([]);
     const first = renderDashboard();

@@ -2,6 +2,7 @@ import { useTranslation } from '@client/lib/i18n';
 import type { TSessionUser } from '@shared/auth';
 import { firstName } from '@shared/names';
 import { AccountCard } from './account-card';
+import { ActionNeeded } from './action-needed';
 import { MyOrders } from './my-orders';
 import { QuickActions } from './quick-actions';
 import { StatTiles } from './stat-tiles';
@@ -20,6 +21,7 @@ export function Dashboard({ user }: { user: TSessionUser }) {
         </div>
       </div>
       <div className="mx-auto -mt-14 max-w-6xl space-y-6 px-4">
+        <ActionNeeded />
         <StatTiles />
         <div className="grid grid-cols-1 items-start gap-6 @5xl:grid-cols-[minmax(0,1fr)_20rem]">
           <MyOrders />

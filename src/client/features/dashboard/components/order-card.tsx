@@ -61,6 +61,7 @@ export function OrderCard({ order, index, expanded, onToggle }: OrderCardProps) 
             <span className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center sm:gap-3">
               <OrderStatusBadge status={order.status} />
               {order.holdReason && <HoldBadge label={t('card.held')} />}
+              {order.openRequests > 0 && <HoldBadge label={t('card.actionNeeded')} testId="action-needed-badge" />}
               <ChevronDown className={`size-5 text-muted transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`} aria-hidden />
             </span>
           </button>

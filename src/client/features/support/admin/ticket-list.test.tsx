@@ -15,6 +15,7 @@ const ticket = (id: string, origin: TSupportTicketView['origin'], name: string):
   origin,
   status: 'open',
   language: 'en',
+  assigneeId: null,
   createdAt: '2025-05-02T10:00:00.000Z',
 });
 const page = (tickets: TSupportTicketView[], nextCursor: string | null = null) => ({ body: { tickets, nextCursor } satisfies TTicketPage });
@@ -38,6 +39,18 @@ describe('<TicketList> (/admin/tickets)', () => {
     expect(await screen.findByRole('heading', { name: 'Old Timer' })).toBeVisible();
     expect(api.paths(listRoute)).toEqual(['/api/admin/support-tickets?origin=all&status=all&limit=20', '/api/admin/support-tickets?origin=all&status=all&limit=20&cursor=00000000-0000-4000-8000-000000000001']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows the overdue ones waiting longest first, in the URL, and the CSV link exports the same', async () => {
+    const api = stubApi({ [listRoute]: page([ticket('00000000-0000-4000-8000-000000000001', null, 'Ana Pérez')]) });
+    const { user, location } = renderWithProviders(<TicketList />, { route: '/admin/tickets', language: 'es' });
+    await screen.findAllByTestId('ticket');
+    expect(screen.getByTestId('tickets-csv')).toHaveAttribute('href', '/api/admin/support-tickets/export.csv?origin=all&status=all&lang=es');
+    await user.click(screen.getByRole('button', { name: 'Atrasada' }));
+    await user.click(screen.getByRole('button', { name: 'Los que más esperan primero' }));
+    await waitFor(() => expect(api.paths(listRoute).at(-1)).toBe('/api/admin/support-tickets?origin=all&status=all&limit=20&due=overdue&sort=waiting'));
+    expect(location()).toBe('/admin/tickets?due=overdue&sort=waiting');
+    expect(screen.getByTestId('tickets-csv')).toHaveAttribute('href', '/api/admin/support-tickets/export.csv?origin=all&status=all&due=overdue&sort=waiting&lang=es');
   });
 
   it('filters by origin, with an empty state per filter', async () => {
@@ -84,6 +97,18 @@ describe('<TicketList> (/admin/tickets)', () => {
     expect(screen.getByRole('button', { name: 'Affiliate applications' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('filters by owner (issue 35): mine and unassigned go to the server and the URL', async () => {
+    const api = stubApi({ [listRoute]: page([]) });
+    const { user, location } = renderWithProviders(<TicketList />, { route: '/admin/tickets', language: 'es' });
+    await waitFor(() => expect(api.paths(listRoute)).toEqual(['/api/admin/support-tickets?origin=all&status=all&limit=20']));
+    await user.click(screen.getByRole('button', { name: 'Míos' }));
+    await waitFor(() => expect(api.paths(listRoute).at(-1)).toBe('/api/admin/support-tickets?origin=all&status=all&limit=20&owner=mine'));
+    expect(location()).toContain('owner=mine');
+    await user.click(screen.getByRole('button', { name: 'Sin asignar' }));
+    await waitFor(() => expect(api.paths(listRoute).at(-1)).toBe('/api/admin/support-tickets?origin=all&status=all&limit=20&owner=unassigned'));
+    expect(screen.getByRole('group', { name: 'Filtrar por responsable' })).toBeVisible();
+  });
+
   it('says in Spanish when no ticket matches the search', async () => {
     stubApi({ [listRoute]: page([]) });
     renderWithProviders(<TicketList />, { route: '/admin/tickets?q=n%C3%BA%C3%B1ez', language: 'es' });
@@ -94,7 +119,7 @@ describe('<TicketList> (/admin/tickets)', () => {
 
   it("returns from a ticket's page to the search it was opened from", async () => {
     const ana = ticket('00000000-0000-4000-8000-000000000001', null, 'Ana Pérez');
-    stubApi({ [listRoute]: page([ana]), 'GET /api/admin/support-tickets/:id': { body: { ticket: ana, messages: [] } satisfies TTicketThread } });
+    stubApi({ [listRoute]: page([ana]), 'GET /api/admin/support-tickets/:id': { body: { ticket: ana, messages: [] } satisfies TTicketThread }, 'GET /api/admin/assignees': { body: { assignees: [] } } });
     const { user, location } = renderWithProviders(
       <Routes>
         <Route path="/admin/tickets" element={<TicketList />} />

@@ -1,13 +1,13 @@
-import { Inbox, MessagesSquare, SearchX } from 'lucide-react';
+import { Download, Inbox, MessagesSquare, SearchX } from 'lucide-react';
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import { ticketOriginFilters, ticketStatusFilters, type TSupportTicketView } from '@shared/support';
+import { ticketDueFilters, ticketOriginFilters, ticketSorts, ticketStatusFilters, type TSupportTicketView } from '@shared/support';
 import { ListPage, ListResults } from '@client/components/list-page';
 import { buttonClasses } from '@client/components/ui/button';
 import { EmptyState } from '@client/components/ui/data-views';
 import { FilterButtons } from '@client/components/ui/filter-buttons';
 import { SearchBox } from '@client/components/ui/search-box';
-import { useTickets } from '@client/lib/api/admin-tickets';
+import { ticketOwnerFilters, ticketsExportUrl, useTickets } from '@client/lib/api/admin-tickets';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
 import { useListSearchState } from '@client/lib/use-list-search-state';
@@ -65,12 +65,17 @@ function TicketCard({ ticket }: { ticket: TSupportTicketView }) {
 /** /admin/tickets: what visitors sent through /jv-support and /affiliate-partner, newest first. */
 export function TicketList() {
   const { t } = useTranslation(['support', 'common']);
+  const language = useLanguage();
   usePageTitle(t('meta.adminTitle'));
   const search = useUrlSearch();
   // ?origin=Affiliate, as the tickets store it, is the affiliate filter too
   const [origin, setOrigin] = useUrlFilter('origin', ticketOriginFilters, { anyCase: true });
   const [status, setStatus] = useUrlFilter('status', ticketStatusFilters);
-  const tickets = useTickets({ q: search.query, origin, status });
+  const [owner, setOwner] = useUrlFilter('owner', ticketOwnerFilters);
+  const [due, setDue] = useUrlFilter('due', ticketDueFilters);
+  const [sort, setSort] = useUrlFilter('sort', ticketSorts);
+  const filters = { q: search.query, origin, status, owner, due, sort };
+  const tickets = useTickets(filters);
   const list = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
 
   return (
@@ -93,6 +98,22 @@ export function TicketList() {
       <FilterButtons label={t('admin.filterLabel')} options={ticketOriginFilters} value={origin} onChange={setOrigin} className="mt-3 w-fit">
         {(filter) => t(`admin.filters.${filter}`)}
       </FilterButtons>
+      <FilterButtons label={t('admin.ownerFilterLabel')} options={ticketOwnerFilters} value={owner} onChange={setOwner} className="mt-3 w-fit">
+        {(filter) => t(`admin.owners.${filter}`)}
+      </FilterButtons>
+      <FilterButtons label={t('admin.dueFilterLabel')} options={ticketDueFilters} value={due} onChange={setDue} className="mt-3 w-fit">
+        {(filter) => t(`admin.dues.${filter}`)}
+      </FilterButtons>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <FilterButtons label={t('admin.sortLabel')} options={ticketSorts} value={sort} onChange={setSort} className="w-fit">
+          {(filter) => t(`admin.sorts.${filter}`)}
+        </FilterButtons>
+        {/* a plain link: the browser saves the streamed file itself */}
+        <a href={ticketsExportUrl(filters, language)} download className={buttonClasses('outline', 'sm')} data-testid="tickets-csv">
+          <Download className="size-4" aria-hidden />
+          {t('admin.exportCsv')}
+        </a>
+      </div>
 
       <ListResults
         query={tickets}

@@ -6,6 +6,8 @@ import { Button } from '@client/components/ui/button';
 import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { ActionFeedbackProvider } from '@client/components/action-feedback';
 import { MessageForm } from '@client/components/message-form';
+import { OwnerControl } from '@client/components/owner-control';
+import { supportTicketKeys } from '@client/lib/api/support';
 import { useAddTicketMessage, useSetTicketStatus, useTicketThread } from '@client/lib/api/admin-tickets';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
@@ -71,6 +73,10 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
         <p className="mt-1 text-sm break-all text-muted">
           {ticket.email} · {t(ticket.origin ? 'admin.origin.affiliate' : 'admin.origin.support')} · {languageName}
         </p>
+
+        <div className="mt-6">
+          <OwnerControl path={`/api/admin/support-tickets/${ticket.id}`} assigneeId={ticket.assigneeId} refresh={supportTicketKeys.all} />
+        </div>
 
         <h2 className="mt-8 mb-3 text-lg font-semibold">{t('admin.thread.heading')}</h2>
         <ol className="space-y-3" data-testid="ticket-thread">

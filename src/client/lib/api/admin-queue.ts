@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// types only: this module adds no zod to the pages that read it
+import type { TQueue, TQueueQuery } from '@shared/queue';
+import { api } from '../api-client';
+import { adminOrderKeys } from './admin-orders';
+
+/**
+ * GET /api/admin/queue (issue 35). Under the admin order lists' key, so every live event about an
+ * order reads it again; and every minute besides, since work becomes late with no event at all.
+ */
+export const adminQueueKey = (query: TQueueQuery) => [...adminOrderKeys.lists(), 'queue', query] as const;
+const everyMinute = 60_000;
+
+export function useAdminQueue(query: TQueueQuery) {
+  const search = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)]])));
+  return useQuery({
+    queryKey: adminQueueKey(query),
+    queryFn: ({ signal }) => api<TQueue>(`/api/admin/queue${search.size > 0 ? `?${search}` : ''}`, { signal }),
+    refetchInterval: everyMinute,
+    // "Show more" and another owner keep the sections on screen while the next answer comes
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,39 @@
+import { and, eq, gte, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { orderPromiseKinds, promiseWindowHours, type PromiseHours } from '@shared/promised-times';
+import { orders, supportTickets, ticketMessages } from '../db/schema';
+
+/*
+ * What is due when, in SQL (issue 35, ADR 0031), for the queue, its overdue emails and the tickets
+ * list: an order's promise is stored as its kind and its clock's start, so "due before t" is, per
+ * kind, "started before t minus that kind's hours" (ranges of orders_promise_idx); a ticket is due
+ * SUPPORT_REPLY_HOURS after it was sent while it is open and has no reply.
+ */
+
+const hourMs = 3_600_000;
+
+/** Orders whose promise falls due in [`after`, `before`] (either bound open), by kind. */
+export function orderDueBetween(hours: PromiseHours, after: Date | null, before: Date | null): SQL {
+  return or(
+    ...orderPromiseKinds.map((kind) => {
+      const shiftMs = promiseWindowHours(kind, hours).to * hourMs;
+      return and(
+        eq(orders.promiseKind, kind),
+        after ? gte(orders.promiseFrom, new Date(after.getTime() - shiftMs)) : undefined,
+        before ? lte(orders.promiseFrom, new Date(before.getTime() - shiftMs)) : undefined,
+      );
+    }),
+  )!;
+}
+
+/** An open ticket the team has not replied to yet (a reply answers it; support.service.ts). */
+const ticketWaitsForReply = and(
+  eq(supportTickets.status, 'open'),
+  notExists(sql`(select 1 from ${ticketMessages} m where m.ticket_id = ${supportTickets.id} and m.kind = 'reply')`),
+)!;
+export const ticketDueBetween = (hours: PromiseHours, after: Date | null, before: Date | null) =>
+  and(
+    ticketWaitsForReply,
+    after ? gte(supportTickets.createdAt, new Date(after.getTime() - hours.supportReply * hourMs)) : undefined,
+    before ? lte(supportTickets.createdAt, new Date(before.getTime() - hours.supportReply * hourMs)) : undefined,
+  )!;
+
