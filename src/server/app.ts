@@ -25,10 +25,12 @@ import { complianceRoutes } from './features/compliance/compliance.routes';
 import { calendarFeedRoutes } from './features/compliance/calendar-feed';
 import { adminComplianceRoutes } from './features/compliance/admin-compliance';
 import { adminIdentityDocumentRoutes, identityDocumentRoutes } from './features/identity-documents/identity-documents.routes';
-import { paymentRoutes } from './features/payments/payments.routes';
+import { paymentRoutes, webhookPath } from './features/payments/payments.routes';
+import { refundRoutes } from './features/payments/refunds.routes';
 import { sessionHeld } from './features/payments/payments.service';
 import { displayedPriceCents } from './domain/price';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
+import { isTestProvider } from './platform/payments/test-provider';
 import { registerErrorHandling } from './platform/http/errors';
 import { unstorableTextError } from './platform/http/storable-text';
 import { inlineScriptHashes } from './platform/http/inline-scripts';
@@ -187,7 +189,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminIdentityDocumentRoutes(services));
   await app.register(adminUserRoutes(services));
   await app.register(paymentRoutes(services, services.payments));
-  if (services.payments.name === 'test') await app.register(testCheckoutRoutes(services.testPaymentsSecret, (sessionId) => sessionHeld(database.db, sessionId)));
+  await app.register(refundRoutes(services, services.payments));
+  if (isTestProvider(services.payments)) {
+    await app.register(testCheckoutRoutes(services.testPaymentsSecret, (sessionId) => sessionHeld(database.db, sessionId)));
+    // the test provider's refund events come back through the webhook, as Stripe's do (issue 37)
+    services.payments.refunds.deliver = async (payload, headers) => {
+      await app.inject({ method: 'POST', url: webhookPath, payload, headers });
+    };
+  }
 
   await app.register(seoRoutes(config.APP_URL, config.clientDir));
   await registerSpa(app, config.clientDir, publicConfig(config), config.APP_URL, () => displayedPriceCents(database.db, app.log), (request) => readSession(services.auth, request));

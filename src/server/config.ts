@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isCountryCode } from '@shared/countries';
 import { liveHeartbeatSeconds } from '@shared/live-events';
+import { refundFeePercentBounds } from '@shared/refund-rules';
 import { promiseHours, type PromiseHours, type PromiseWindow } from '@shared/promised-times';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -193,6 +194,8 @@ const configSchema = z.object({
    * days after the EIN is issued (docs/product.md says why); the daily identityRetention job does it
    */
   IDENTITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** issue 37, SPEC section 9: the processing fee kept when the country or the documents are the reason (8-11 %) */
+  REFUND_FEE_PERCENT: z.coerce.number().min(refundFeePercentBounds.min).max(refundFeePercentBounds.max).default(refundFeePercentBounds.default),
   /** issue 34: a comment line on every open live stream (GET /api/events) this often, so proxies and browsers keep it open (SPEC: 30) */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(liveHeartbeatSeconds),
   /** on SIGTERM, in-flight requests get this long; then the remaining connections are cut */

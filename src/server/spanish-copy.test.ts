@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentReviewReasons } from '@shared/admin';
 import { formatUsd } from '@shared/formats';
 import { spanishStyleProblems } from '@shared/glossary';
+import { refundReasons } from '@shared/refund-rules';
 import { milestones } from '@shared/milestones';
 import { orderStatuses } from '@shared/order-status';
 import { amountText } from './features/compliance/deadline-copy';
@@ -62,6 +63,10 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
         },
       ],
       customerMessage: [{ orderNumber: 'BAE24F1F', companyName: 'Andes Digital LLC', name: 'Ana Pérez', email: 'ana@example.com', message: 'Adjunto la nueva foto.', orderUrl: 'https://llc.example.com/admin/orders/1' }],
+      refundRequested: refundReasons.map((reason) => ({ orderNumber: 'BAE24F1F', companyName: 'Andes Digital LLC', name: 'Ana Pérez', email: 'ana@example.com', reason, details: '', suggested: formatUsd(35910, 'es'), orderUrl: 'https://llc.example.com/admin/orders/1' })),
+      refundApproved: [{ ...common, amount: formatUsd(35910, 'es'), dueOn: '2026-12-11', note: '' }, { ...common, amount: formatUsd(10000, 'es'), dueOn: '2026-12-11', note: 'Le devolvemos la tarifa estatal.' }],
+      refundDeclined: [{ ...common, note: 'La demora fue del IRS; su EIN llegará en 4 semanas.' }],
+      refundCompleted: [{ ...common, amount: formatUsd(35910, 'es'), creditNote: 'CN-000001' }],
     };
     const strings = (Object.keys(payloads) as MailTemplate[]).flatMap((template) =>
       (payloads[template] as never[]).flatMap((payload, i): [string, string][] => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRefund } from './refunds';
 import { milestones } from './milestones';
 import { isCountryCode } from './countries';
 import { usStateCodes } from './geo';
@@ -155,6 +156,11 @@ export const ZOrderDetail = ZOrderSummary.extend({
   identityDeletionOn: z.string().nullable(),
   /** the identity files were deleted: when, and which there were (the keys are gone; this is the record that they existed) */
   identityDeleted: z.object({ at: z.iso.datetime(), documents: z.array(z.enum(identityDocuments)) }).nullable(),
+  /** issue 37: cents given back so far, and when a refund closed the order (null: not refunded) */
+  amountRefunded: z.number().int(),
+  refundedAt: z.iso.datetime().nullable(),
+  /** the latest refund request (null: none was made) */
+  refund: ZRefund.nullable(),
 });
 export type TOrderDetail = z.output<typeof ZOrderDetail>;
 

@@ -25,7 +25,7 @@ export const ZPaymentResult = z.object({ order: ZOrderDetail });
  * currency), `not_paid` and `duplicate_payment` (a second paid session of a paid order) leave the
  * order as it was and put it on the administrators' review list (docs/decisions/0010).
  */
-const paymentOutcomes = ['paid', 'duplicate', 'ignored', 'unknown_order', 'not_paid', 'mismatch', 'duplicate_payment'] as const;
+const paymentOutcomes = ['paid', 'duplicate', 'ignored', 'unknown_order', 'not_paid', 'mismatch', 'duplicate_payment', 'refunded', 'refund_failed', 'unknown_refund'] as const;
 export type PaymentOutcome = (typeof paymentOutcomes)[number];
 
 export const ZWebhookReceipt = z.object({ received: z.literal(true), outcome: z.enum(paymentOutcomes) });

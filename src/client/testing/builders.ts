@@ -30,6 +30,9 @@ export function orderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail
     identityViewedAt: { ssnDoc: null, passport: null, otherId: null },
     identityDeletionOn: null,
     identityDeleted: null,
+    amountRefunded: 0,
+    refundedAt: null,
+    refund: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userSearchExpression } from './user-search';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -250,11 +250,16 @@ export const orders = pgTable(
     overdueAlertedAt: timestamp('overdue_alerted_at', { withTimezone: true }),
     /** when the identity files were deleted (retention after the EIN, or the account's deletion); the keys are null from then on */
     identityDeletedAt: timestamp('identity_deleted_at', { withTimezone: true }),
+    /** issue 37: cents given back, as the provider's verified refund events said (never more than was paid) */
+    orderAmountRefunded: integer('order_amount_refunded').notNull().default(0),
+    /** issue 37: when a refund under the guarantee completed: the order is closed (no reminders, no work) until reopened */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('orders_status_valid', statusCheck(t.status)),
+    check('orders_refund_within_paid', sql`${t.orderAmountRefunded} >= 0 and ${t.orderAmountRefunded} <= coalesce(${t.orderAmountPaid}, 0)`),
     check('orders_amounts_nonnegative', sql`${t.orderAmount} >= 0 and ${t.orderDiscount} >= 0 and coalesce(${t.orderAmountPaid}, 0) >= 0`),
     check('orders_llc_state_code', sql`${t.llcState} ~ '^[A-Z]{2}$'`),
     check('orders_hold_reason_valid', sql`${t.holdReason} in ('sanctioned_nationality')`),
@@ -794,6 +799,61 @@ export const orderRequests = pgTable(
     index('order_requests_open_idx').on(t.orderId).where(sql`${t.status} = 'open'`),
     // the reminder job: open requests not reminded yet, oldest first
     index('order_requests_remind_idx').on(t.createdAt).where(sql`${t.status} = 'open' and ${t.remindedAt} is null`),
+  ],
+);
+
+/** Credit notes are numbered in their own sequence (issue 37): CN-000001, CN-000002, … */
+export const creditNoteNumbers = pgSequence('credit_note_numbers', { startWith: 1 });
+
+/**
+ * Issue 37, the money-back guarantee (ADR 0033): a customer's request for a refund of a paid order,
+ * the administrator's decision, and the provider's refund. One open request per order (requested,
+ * approved and waiting for the provider, or failed at the provider and to be retried).
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** refundReasons (src/shared/refund-rules.ts) */
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    /** 'requested' | 'withdrawn' | 'declined' | 'approved' | 'refunded' | 'failed' */
+    status: text('status').notNull().default('requested'),
+    /** what the rules suggested when it was asked, and the fee they keep (cents) */
+    suggestedCents: integer('suggested_cents').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    /** the decision: an exception the administrator found, the amount granted, and the words the customer reads */
+    exception: text('exception'),
+    amountCents: integer('amount_cents'),
+    decisionNote: text('decision_note'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** the business day the refund is promised by (10 after the approval) */
+    dueOn: date('due_on', { mode: 'string' }),
+    /** the provider's refund, its attempts (each with its own idempotency key) and its last failure */
+    providerRefundId: text('provider_refund_id').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    failureReason: text('failure_reason'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** the credit note's number, from its own sequence, given when the refund completes */
+    creditNoteNumber: integer('credit_note_number').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('refund_requests_reason', sql`${t.reason} in ('state_refused', 'ein_not_issued', 'country_not_allowed', 'documents_rejected', 'changed_mind', 'other')`),
+    check('refund_requests_status', sql`${t.status} in ('requested', 'withdrawn', 'declined', 'approved', 'refunded', 'failed')`),
+    check('refund_requests_exception', sql`${t.exception} is null or ${t.exception} in ('data_mismatch', 'authority_delay')`),
+    check('refund_requests_amounts', sql`${t.suggestedCents} >= 0 and ${t.feeCents} >= 0 and (${t.amountCents} is null or ${t.amountCents} > 0)`),
+    // one open request per order: a second one, or two at once, is refused by the database too
+    uniqueIndex('refund_requests_one_open_idx').on(t.orderId).where(sql`${t.status} in ('requested', 'approved', 'failed')`),
+    // the admin list's filter and badge: requests waiting for a decision, oldest first
+    index('refund_requests_waiting_idx').on(t.createdAt).where(sql`${t.status} = 'requested'`),
+    index('refund_requests_order_idx').on(t.orderId, t.createdAt),
   ],
 );
 

@@ -5,7 +5,9 @@ import { milestones, type Milestone } from '@shared/milestones';
 import type { TOrderDetail } from '@shared/orders';
 import type { Db } from '../../db/client';
 import { orderMilestones, orders, partners } from '../../db/schema';
+import type { Config } from '../../config';
 import { identityDeletionOn, identityRecord } from './identity-documents';
+import { latestRefund } from './refunds';
 
 /* Reading one order as its owner or an administrator: what the orders, payments, compliance and admin features share. */
 
@@ -20,16 +22,19 @@ export async function findViewableOrder(db: Db, orderId: string, viewer: TSessio
   return row;
 }
 
-/** `identityRetentionDays`: IDENTITY_RETENTION_DAYS, to tell the customer when their identity files go (issue 33). */
-export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUser, identityRetentionDays: number): Promise<TOrderDetail> {
+/** What the detail reads from the configuration: when identity files go (issue 33), the refund fee an administrator's suggestion keeps (issue 37). */
+export type OrderDetailSettings = Pick<Config, 'IDENTITY_RETENTION_DAYS' | 'REFUND_FEE_PERCENT'>;
+
+export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUser, settings: OrderDetailSettings): Promise<TOrderDetail> {
   const row = await findViewableOrder(db, orderId, viewer);
-  const [[partner], recorded, identity] = await Promise.all([
+  const [[partner], recorded, identity, refund] = await Promise.all([
     db
       .select({ fullName: partners.fullName, email: partners.email, phone: partners.phone, country: partners.country, address: partners.address })
       .from(partners)
       .where(eq(partners.orderId, orderId)),
     db.select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn, note: orderMilestones.note }).from(orderMilestones).where(eq(orderMilestones.orderId, orderId)),
     identityRecord(db, row),
+    latestRefund(db, row, viewer, settings.REFUND_FEE_PERCENT),
   ]);
   const einIssuedOn = recorded.find((entry) => entry.milestone === 'ein_issued')?.occurredOn ?? null;
   return {
@@ -63,6 +68,9 @@ export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUs
     formationDate: row.formationDate,
     ein: row.ein,
     ...identity,
-    identityDeletionOn: identityDeletionOn(row, einIssuedOn, identityRetentionDays),
+    identityDeletionOn: identityDeletionOn(row, einIssuedOn, settings.IDENTITY_RETENTION_DAYS),
+    amountRefunded: row.orderAmountRefunded,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+    refund,
   };
 }

@@ -121,7 +121,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
     });
 
     app.get('/api/admin/orders/:id', { schema: { params: ZOrderParams, response: { 200: ZAdminOrderDetail, ...orderErrors } } }, async (request) =>
-      getAdminOrderDetail(db, request.params.id, currentUser(request), config.IDENTITY_RETENTION_DAYS),
+      getAdminOrderDetail(db, request.params.id, currentUser(request), config),
     );
 
     // issue 35: an administrator corrects the customer's data at any status, with a reason

@@ -17,7 +17,7 @@ import { storeUpload } from '../../platform/storage/store-upload';
 import type { Storage } from '../../platform/storage/storage';
 import { publishOrderEvent, publishOrderEventById } from '../../domain/live-events';
 import { emailAssignment, resolveAssignee } from '../../domain/assignment';
-import { getOrderDetail } from '../../domain/orders/order-access';
+import { getOrderDetail, type OrderDetailSettings } from '../../domain/orders/order-access';
 import { emailCustomer, orderCustomer, queuePayOrderEmail, type OrderMailer } from '../../domain/orders/order-emails';
 import { afterCursor, filtersWithoutStatus, orderFilters, sortOrder, underPaymentReview } from './order-filters';
 import { refreshOrderPromise } from '../../domain/orders/promise';
@@ -96,8 +96,8 @@ export async function adminOrderIds(db: Db, filters: TAdminOrderFilters & { sort
   return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
 }
 
-export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessionUser, identityRetentionDays: number): Promise<TAdminOrderDetail> {
-  const detail = await getOrderDetail(db, orderId, admin, identityRetentionDays);
+export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessionUser, settings: OrderDetailSettings): Promise<TAdminOrderDetail> {
+  const detail = await getOrderDetail(db, orderId, admin, settings);
   const changer = alias(users, 'changer');
   const releaser = alias(users, 'releaser');
   const recorder = alias(users, 'recorder');
@@ -172,9 +172,11 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
  */
 export async function changeOrderStatus(db: Db, mail: MailQueue, appUrl: string, orderId: string, status: OrderStatus, admin: TSessionUser) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status, userId: orders.userId }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [current] = await tx.select({ status: orders.status, userId: orders.userId, refundedAt: orders.refundedAt }).from(orders).where(eq(orders.id, orderId)).for('update');
     if (!current) throw new AppError('not_found', 'admin.orderNotFound');
     if (current.status === status) return { status, changed: false };
+    // issue 37: the money went back, so the work stopped; it goes on only once the order is reopened
+    if (current.refundedAt && (status === 'processing' || status === 'completed')) throw new AppError('conflict', 'refunds.orderRefunded');
     await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, fromStatus: current.status, toStatus: status, source: 'admin', changedBy: admin.id });
     await refreshOrderPromise(tx, orderId);

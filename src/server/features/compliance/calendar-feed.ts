@@ -60,7 +60,8 @@ export async function calendarFeed(db: Db, token: string, appUrl: string, today?
     // the feed was the account's: a detached order's (its account deleted, issue 33) is a 404 like a revoked one
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(calendarTokens.tokenHash, hashOf(token)), isNull(calendarTokens.revokedAt)));
-  if (!row) return null;
+  // a refunded order's feed ends (issue 37): its calendar app drops the deadlines with the 404
+  if (!row || row.order.refundedAt) return null;
   const language: Language = isLanguage(row.language) ? row.language : 'en';
   const { deadlines } = await calendarOfOrder(db, row.order, today);
   const dashboardUrl = appPageUrl(appUrl, paths.dashboard(), language);

@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { isLanguage, type Language } from '@shared/languages';
 import { firstName } from '@shared/names';
 import type { Db } from '../../db/client';
@@ -37,7 +37,8 @@ export async function sendComplianceReminders(db: Db, { mail, appUrl }: OrderMai
     .from(orders)
     // an inner join on purpose: a detached order (its account deleted, issue 33) has nobody to remind
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(isNotNull(orders.formationDate))
+    // a refunded order (issue 37) is no longer ours to keep in good standing: no more reminders
+    .where(and(isNotNull(orders.formationDate), isNull(orders.refundedAt)))
     .orderBy(asc(orders.id));
   let queued = 0;
   for (const { order, email, name, language: stored } of formed) {

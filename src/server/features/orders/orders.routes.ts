@@ -104,7 +104,7 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
     });
 
     app.get('/api/orders/:id', { schema: { params: ZOrderParams, response: { 200: ZOrderAnswer, ...readErrors } } }, async (request) => ({
-      order: await getOrderDetail(db, request.params.id, currentUser(request), services.config.IDENTITY_RETENTION_DAYS),
+      order: await getOrderDetail(db, request.params.id, currentUser(request), services.config),
     }));
 
     app.get('/api/orders/:id/documents', { schema: { params: ZOrderParams, response: { 200: ZOrderDocumentList, ...readErrors } } }, async (request) => ({

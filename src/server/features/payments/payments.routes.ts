@@ -14,6 +14,7 @@ import type { Services } from '../../services';
 import { getOrderDetail } from '../../domain/orders/order-access';
 import { buildOrderReceipt } from './receipt';
 import { applyPaymentEvent, findOrderByPayment, startCheckout } from './payments.service';
+import { applyRefundEvent } from './refunds.service';
 
 export const webhookPath = '/api/payments/webhook';
 
@@ -64,7 +65,7 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
     app.get('/api/payments/result', { preHandler: signedIn, schema: result }, async (request) => {
       const user = currentUser(request);
       const { id } = await findOrderByPayment(db, request.query.session_id, user.id);
-      return { order: await getOrderDetail(db, id, user, config.IDENTITY_RETENTION_DAYS) };
+      return { order: await getOrderDetail(db, id, user, config) };
     });
 
     // the webhook verifies signatures over the exact bytes received
@@ -92,7 +93,12 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
           throw error;
         }
         const settings = { appUrl: config.APP_URL, supportEmail: config.SUPPORT_EMAIL };
-        const outcome = event ? await applyPaymentEvent(db, mail, settings, provider.name, event, request.log) : 'ignored';
+        // issue 37: a refund's event completes (or fails) the refund request it names
+        const outcome = !event
+          ? 'ignored'
+          : event.kind === 'refund'
+            ? await applyRefundEvent(db, { mail, appUrl: config.APP_URL, teamEmail: config.SUPPORT_EMAIL, feePercent: config.REFUND_FEE_PERCENT }, provider.name, event, request.log)
+            : await applyPaymentEvent(db, mail, settings, provider.name, event, request.log);
         // recorded and on the review list, but refused: the session belongs to no checkout of this order
         if (outcome === 'wrong_session') throw new AppError('bad_request', 'payment.sessionMismatch');
         request.log.info({ eventId: event?.id, outcome }, 'payment webhook');

@@ -42,21 +42,19 @@ const receiptTexts = (language: Language) => serverTexts(language, 'receipt');
 export const receiptFileName = (orderId: string, language: Language) => `${receiptTexts(language)('fileName')}-${orderNumber(orderId)}.pdf`;
 
 /**
- * The receipt as a PDF (US Letter). Helvetica's WinAnsi encoding covers Spanish accents. pdfkit
- * is loaded with the first receipt, not at start (issue 20).
+ * A US Letter PDF with the business's letterhead, and its two-column rows and rules: the receipt
+ * and the credit note (issue 37) are laid out alike. Helvetica's WinAnsi encoding covers Spanish
+ * accents. pdfkit is loaded with the first document, not at start (issue 20).
  */
-export async function renderReceipt(data: ReceiptData, business: Business, language: Language): Promise<Buffer> {
+export async function letterDocument(heading: string, number: string, business: Business) {
   const { default: PDFDocument } = await import('pdfkit');
-  const t = receiptTexts(language);
-  const money = (cents: number) => formatUsd(cents, language);
-  const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `${t('title')} ${receiptNumber(data.orderId)}`, Author: business.name } });
+  const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `${heading} ${number}`, Author: business.name } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const row = (label: string, value: string, bold = false) => {
@@ -71,12 +69,19 @@ export async function renderReceipt(data: ReceiptData, business: Business, langu
     doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#999999').lineWidth(0.5).stroke();
     doc.y += 8;
   };
-
   doc.font('Helvetica-Bold').fontSize(16).text(business.name, left);
   doc.font('Helvetica').fontSize(10).text(business.address);
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(22).text(t('title'));
+  doc.font('Helvetica-Bold').fontSize(22).text(heading);
   doc.moveDown(0.5);
+  return { doc, done, left, width, row, rule };
+}
+
+/** The receipt as a PDF (US Letter). */
+export async function renderReceipt(data: ReceiptData, business: Business, language: Language): Promise<Buffer> {
+  const t = receiptTexts(language);
+  const money = (cents: number) => formatUsd(cents, language);
+  const { doc, done, left, width, row, rule } = await letterDocument(t('title'), receiptNumber(data.orderId), business);
   row(t('receiptNumber'), receiptNumber(data.orderId));
   row(t('orderNumber'), orderNumber(data.orderId));
   row(t('datePaid'), formatDate(data.paidAt, language));

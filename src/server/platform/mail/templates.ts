@@ -5,6 +5,7 @@ import type { Language } from '@shared/languages';
 import { milestones } from '@shared/milestones';
 import { orderStatuses } from '@shared/order-status';
 import { promiseKinds } from '@shared/promised-times';
+import { refundReasons } from '@shared/refund-rules';
 import { serverTexts } from '../i18n/texts';
 
 /** Every email the product sends; its texts are in the mail catalogue of each language. Payload values are plain strings. */
@@ -68,6 +69,14 @@ export interface MailTemplates {
   orderCorrected: { firstName: string; orderNumber: string; companyName: string; changes: string; reason: string; dashboardUrl: string };
   /** issue 34: to the team, one per customer message; a reply by email goes to the customer (Reply-To), not into the thread */
   customerMessage: { orderNumber: string; companyName: string; name: string; email: string; message: string; orderUrl: string };
+  /** issue 37: to the team, a customer asked for a refund; `reason` one of refundReasons (src/shared/refund-rules.ts), `suggested` what the rules owe, in USD */
+  refundRequested: { orderNumber: string; companyName: string; name: string; email: string; reason: string; details: string; suggested: string; orderUrl: string };
+  /** issue 37: the refund was approved; `amount` in the customer's language, `dueOn` YYYY-MM-DD (10 business days), `note` the administrator's words or '' */
+  refundApproved: { firstName: string; orderNumber: string; companyName: string; amount: string; dueOn: string; note: string; dashboardUrl: string };
+  /** issue 37: the refund was declined; `note` is why, as the administrator wrote it */
+  refundDeclined: { firstName: string; orderNumber: string; companyName: string; note: string; dashboardUrl: string };
+  /** issue 37: the provider confirmed the refund; `creditNote` its number (CN-000001), downloaded from the order on the dashboard */
+  refundCompleted: { firstName: string; orderNumber: string; companyName: string; amount: string; creditNote: string; dashboardUrl: string };
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -115,6 +124,8 @@ const values: Values = {
   }),
   assigned: (p, t) => ({ what: t(p.kind === 'ticket' ? 'assigned.ticket' : 'assigned.order', { title: p.title }) }),
   requestReminder: (p, _t, language) => ({ dueOn: longDate(p.dueOn, language) }),
+  refundRequested: (p, t) => ({ details: p.details || '-', reason: oneOf(refundReasons, p.reason) ? t(`receipt:creditNote.reasons.${p.reason}`) : p.reason }),
+  refundApproved: (p, t, language) => ({ dueOn: longDate(p.dueOn, language), note: p.note ? t('refundApproved.note', { note: p.note }) : '' }),
   ordersUpdated: (p, t) => ({ greeting: p.firstName ? t('ordersUpdated.greetingName', { firstName: p.firstName }) : t('ordersUpdated.greeting') }),
   overdue: (p, t, language) => ({
     greeting: p.firstName ? t('overdue.greetingOwner', { firstName: p.firstName }) : t('overdue.greetingTeam'),

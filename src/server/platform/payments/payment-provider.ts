@@ -18,6 +18,7 @@ export const checkoutCurrency = 'usd';
 
 /** A verified 'checkout completed' notification, whatever the provider. */
 export interface PaymentEvent {
+  kind: 'checkout';
   id: string;
   type: string;
   sessionId: string;
@@ -27,6 +28,36 @@ export interface PaymentEvent {
   /** lower-case ISO code as the provider sends it ('usd'), null when the event names none */
   currency: string | null;
 }
+
+/** A refund of an order's payment (issue 37): the request's id goes with it, so the provider's event finds it again. */
+export interface RefundRequest {
+  /** the order's payment: the checkout session id stored as payment_id */
+  paymentId: string;
+  amountCents: number;
+  orderId: string;
+  refundRequestId: string;
+  /** the attempt's number: each attempt its own idempotency key, a retry after a failure is a new refund */
+  attempt: number;
+}
+
+export type ProviderRefundStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+
+/** A verified refund notification (Stripe's refund.created / refund.updated / refund.failed). */
+export interface RefundEvent {
+  kind: 'refund';
+  id: string;
+  type: string;
+  refundId: string;
+  refundRequestId: string | null;
+  orderId: string | null;
+  status: string;
+  amount: number;
+  currency: string;
+  failureReason: string | null;
+}
+
+/** The provider refused the refund (the charge is already refunded, disputed, too old…): its reason, for the administrator. */
+export class RefundRefusedError extends Error {}
 
 export interface PaymentProvider {
   name: 'stripe' | 'test';
@@ -38,17 +69,23 @@ export interface PaymentProvider {
   openSession(sessionId: string, request: CheckoutRequest): Promise<{ id: string; url: string } | null>;
   /** Closes an open checkout session so it can no longer be paid (its order was discarded or gave way to another session); closed already is not an error. */
   expireSession(sessionId: string): Promise<void>;
+  /** Asks for a refund of (part of) the payment; throws RefundRefusedError with the provider's reason when it says no. */
+  refund(request: RefundRequest): Promise<{ id: string; status: ProviderRefundStatus }>;
   /** Verifies the signature over the raw body; throws InvalidSignatureError or InvalidEventError otherwise. */
-  verifyEvent(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<PaymentEvent | null>;
+  verifyEvent(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<PaymentEvent | RefundEvent | null>;
 }
+
+/** The refund's metadata at the provider: how its events are matched to the request and the order. */
+export const refundMetadata = (request: RefundRequest) => ({ orderId: request.orderId, refundRequestId: request.refundRequestId });
 
 export class InvalidSignatureError extends Error {}
 
 /** A correctly signed body that is not an event we can read (not JSON, no data.object, a non-uuid order): a 400, never a 500. */
 export class InvalidEventError extends Error {}
 
-/** Only completed checkouts move an order; everything else is acknowledged and ignored. */
+/** Only completed checkouts move an order, and refunds give money back; everything else is acknowledged and ignored. */
 export const completedEventTypes = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+export const refundEventTypes = new Set(['refund.created', 'refund.updated', 'refund.failed']);
 
 // ids are stored as text: printable ASCII only (a NUL byte is refused by PostgreSQL, so it would be a 500)
 const ZId = z.string().regex(/^[\x21-\x7e]{1,255}$/);
@@ -64,15 +101,43 @@ const ZSession = z.object({
   client_reference_id: z.uuid().nullish(),
 });
 
+// the Refund fields we read (Stripe's shape; the test provider sends the same)
+const ZRefundObject = z.object({
+  id: ZId,
+  amount: z.number().int().min(0).max(2_147_483_647),
+  currency: z.string().regex(/^[a-zA-Z]{3}$/),
+  status: z.string().max(40),
+  failure_reason: z.string().max(200).nullish(),
+  metadata: z.object({ orderId: z.uuid().optional(), refundRequestId: z.uuid().optional() }).nullish(),
+});
+
 /** The event a provider verified, read by one schema for both providers; throws InvalidEventError when it is not one. */
-export function readCheckoutEvent(raw: unknown): PaymentEvent | null {
+export function readProviderEvent(raw: unknown): PaymentEvent | RefundEvent | null {
   const envelope = ZEnvelope.safeParse(raw);
   if (!envelope.success) throw new InvalidEventError('not a payment event');
+  if (refundEventTypes.has(envelope.data.type)) {
+    const refund = ZRefundObject.safeParse(envelope.data.data.object);
+    if (!refund.success) throw new InvalidEventError('not a refund');
+    const value = refund.data;
+    return {
+      kind: 'refund',
+      id: envelope.data.id,
+      type: envelope.data.type,
+      refundId: value.id,
+      refundRequestId: value.metadata?.refundRequestId ?? null,
+      orderId: value.metadata?.orderId ?? null,
+      status: value.status,
+      amount: value.amount,
+      currency: value.currency.toLowerCase(),
+      failureReason: value.failure_reason ?? null,
+    };
+  }
   if (!completedEventTypes.has(envelope.data.type)) return null;
   const session = ZSession.safeParse(envelope.data.data.object);
   if (!session.success) throw new InvalidEventError('not a checkout session');
   const value = session.data;
   return {
+    kind: 'checkout',
     id: envelope.data.id,
     type: envelope.data.type,
     sessionId: value.id,

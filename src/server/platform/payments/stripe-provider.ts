@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { checkoutCurrency, InvalidEventError, InvalidSignatureError, readCheckoutEvent, type PaymentProvider } from './payment-provider';
+import { checkoutCurrency, InvalidEventError, InvalidSignatureError, readProviderEvent, RefundRefusedError, refundMetadata, type PaymentProvider, type ProviderRefundStatus } from './payment-provider';
 
 interface StripeSettings {
   secretKey: string;
@@ -63,6 +63,24 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         throw error;
       }
     },
+    async refund(request) {
+      try {
+        // the order's payment is its checkout session; the refund is of the session's payment intent
+        const session = await stripe.checkout.sessions.retrieve(request.paymentId);
+        const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!paymentIntent) throw new RefundRefusedError('the checkout session has no payment to refund');
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: request.amountCents, reason: 'requested_by_customer', metadata: refundMetadata(request) },
+          // a retried call of one attempt refunds once; a new attempt (after a failure) is a new refund
+          { idempotencyKey: `refund-${request.refundRequestId}-${request.attempt}` },
+        );
+        return { id: refund.id, status: (refund.status ?? 'pending') as ProviderRefundStatus };
+      } catch (error) {
+        // Stripe said no (already refunded, disputed, amount too large…): its words, for the administrator
+        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) throw new RefundRefusedError(error.message);
+        throw error;
+      }
+    },
     async verifyEvent(rawBody, headers) {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string') throw new InvalidSignatureError('missing stripe-signature');
@@ -74,7 +92,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         // signed correctly, but the body is not JSON
         throw new InvalidEventError('unreadable event body');
       }
-      return readCheckoutEvent(event);
+      return readProviderEvent(event);
     },
   };
 }

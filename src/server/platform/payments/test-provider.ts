@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { InvalidEventError, InvalidSignatureError, readCheckoutEvent, type CheckoutRequest, type PaymentProvider } from './payment-provider';
+import { checkoutCurrency, InvalidEventError, InvalidSignatureError, readProviderEvent, RefundRefusedError, refundMetadata, type CheckoutRequest, type PaymentProvider } from './payment-provider';
 
 /**
  * The built-in provider for running without Stripe: our own hosted checkout page (Pay / Cancel).
@@ -42,11 +42,32 @@ const toleranceSeconds = 300;
 
 const sessionLifetimeMs = 60 * 60 * 1000;
 
-export function testProvider(secret: string, appUrl: string): PaymentProvider {
+/**
+ * What the test provider adds for refunds (issue 37): the calls it received (a test counts them:
+ * two approvals at once must make one), a refusal the next calls get (a test's switch, as Stripe's
+ * test cards are), and where its signed refund events go: the app's own webhook, set by the app
+ * once it is built, like Stripe calling back.
+ */
+export interface TestRefunds {
+  calls: number;
+  refuseWith: string | null;
+  deliver: ((body: string, headers: Record<string, string>) => Promise<void>) | null;
+}
+
+export interface TestPaymentProvider extends PaymentProvider {
+  name: 'test';
+  refunds: TestRefunds;
+}
+
+export const isTestProvider = (provider: PaymentProvider): provider is TestPaymentProvider => provider.name === 'test' && 'refunds' in provider;
+
+export function testProvider(secret: string, appUrl: string): TestPaymentProvider {
   const checkoutUrl = (request: CheckoutRequest, id: string) =>
     new URL(`/api/test-payments/checkout?session=${encodeTestSession(secret, { ...request, id, expiresAt: Date.now() + sessionLifetimeMs })}`, appUrl).toString();
+  const refunds: TestRefunds = { calls: 0, refuseWith: null, deliver: null };
   return {
     name: 'test',
+    refunds,
     async createCheckoutSession(request) {
       const id = `cs_test_${randomBytes(12).toString('hex')}`;
       return { id, url: checkoutUrl(request, id) };
@@ -64,6 +85,25 @@ export function testProvider(secret: string, appUrl: string): PaymentProvider {
      * session no order holds any more (test-checkout.routes.ts), as Stripe's expired page does.
      */
     async expireSession() {},
+    /*
+     * The refund is accepted at once and confirmed by a signed 'refund.updated' event through the
+     * webhook, after this call returns (the caller stores the refund's id first), as Stripe does.
+     * One attempt of one request is one refund: asked again, it is the same refund.
+     */
+    async refund(request) {
+      refunds.calls += 1;
+      if (refunds.refuseWith) throw new RefundRefusedError(refunds.refuseWith);
+      const id = `re_test_${createHmac('sha256', secret).update(`${request.refundRequestId}:${request.attempt}`).digest('hex').slice(0, 24)}`;
+      const body = JSON.stringify({
+        id: `evt_test_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        type: 'refund.updated',
+        data: { object: { id, object: 'refund', amount: request.amountCents, currency: checkoutCurrency, status: 'succeeded', metadata: refundMetadata(request) } },
+      });
+      const { deliver } = refunds;
+      if (deliver) setImmediate(() => void deliver(body, { 'content-type': 'application/json', [testSignatureHeader]: signTestEvent(secret, body) }).catch(() => undefined));
+      return { id, status: 'pending' };
+    },
     async verifyEvent(rawBody, headers) {
       const header = headers[testSignatureHeader];
       const match = typeof header === 'string' ? /^t=(\d+),v1=([\w-]+)$/.exec(header) : null;
@@ -78,7 +118,7 @@ export function testProvider(secret: string, appUrl: string): PaymentProvider {
       } catch {
         throw new InvalidEventError('unreadable event body');
       }
-      return readCheckoutEvent(event);
+      return readProviderEvent(event);
     },
   };
 }

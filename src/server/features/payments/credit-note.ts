@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '@shared/app-error';
+import type { TSessionUser } from '@shared/auth';
+import { countryName } from '@shared/countries';
+import { formatDate, formatUsd } from '@shared/formats';
+import { isLanguage, type Language } from '@shared/languages';
+import { orderNumber } from '@shared/order-model';
+import type { RefundReason } from '@shared/refund-rules';
+import { creditNoteLabel } from '@shared/refunds';
+import type { Db } from '../../db/client';
+import { refundRequests, users } from '../../db/schema';
+import { findViewableOrder } from '../../domain/orders/order-access';
+import { serverTexts } from '../../platform/i18n/texts';
+import { letterDocument, receiptNumber, type Business } from './receipt';
+
+/** What a credit note shows (issue 37): every number from the refund and the order rows. */
+export interface CreditNoteData {
+  number: number;
+  orderId: string;
+  refundedAt: Date;
+  reason: RefundReason;
+  amountPaid: number;
+  amountRefunded: number;
+  /** refunded by earlier refunds of the same order */
+  refundedBefore: number;
+  organizerName: string;
+  companyName: string;
+  addressLine1: string;
+  addressCity: string;
+  addressState: string;
+  addressZip: string;
+  addressCountry: string;
+}
+
+const texts = (language: Language) => serverTexts(language, 'receipt');
+
+export const creditNoteFileName = (number: number, language: Language) => `${texts(language)('creditNote.fileName')}-${creditNoteLabel(number)}.pdf`;
+
+/** The credit note as a PDF, laid out like the receipt it refers to. */
+export async function renderCreditNote(data: CreditNoteData, business: Business, language: Language): Promise<Buffer> {
+  const t = texts(language);
+  const money = (cents: number) => formatUsd(cents, language);
+  const { doc, done, left, row, rule } = await letterDocument(t('creditNote.title'), creditNoteLabel(data.number), business);
+  row(t('creditNote.number'), creditNoteLabel(data.number));
+  row(t('creditNote.receipt'), receiptNumber(data.orderId));
+  row(t('creditNote.orderNumber'), orderNumber(data.orderId));
+  row(t('creditNote.date'), formatDate(data.refundedAt, language));
+  doc.moveDown(1);
+
+  doc.font('Helvetica-Bold').fontSize(11).text(t('creditNote.issuedTo'), left);
+  doc.font('Helvetica').fontSize(11);
+  doc.text(data.organizerName);
+  doc.text(data.addressLine1);
+  doc.text(`${data.addressCity}, ${data.addressState} ${data.addressZip}`);
+  doc.text(countryName(data.addressCountry, language));
+  doc.moveDown(0.5);
+  doc.text(t('company', { companyName: data.companyName }));
+  doc.moveDown(1);
+  doc.font('Helvetica-Bold').fontSize(11).text(t('creditNote.reason'), left);
+  doc.font('Helvetica').fontSize(11).text(t(`creditNote.reasons.${data.reason}`));
+  doc.moveDown(1.5);
+
+  row(t('description'), t('amount'), true);
+  rule();
+  row(t('creditNote.amountPaid'), money(data.amountPaid));
+  if (data.refundedBefore > 0) row(t('creditNote.refundedBefore'), `-${money(data.refundedBefore)}`);
+  // what the guarantee's rules kept (the processing fee), when the refund is less than what was left
+  const kept = data.amountPaid - data.refundedBefore - data.amountRefunded;
+  if (kept > 0) row(t('creditNote.feeKept'), money(kept));
+  rule();
+  row(t('creditNote.amountRefunded'), money(data.amountRefunded), true);
+  doc.moveDown(2);
+  doc.font('Helvetica').fontSize(10).text(t('creditNote.note'), left);
+  doc.end();
+  return done;
+}
+
+/** A completed refund's credit note, for the order's owner or an administrator (404 otherwise, and for a refund not completed). */
+export async function buildCreditNote(db: Db, orderId: string, refundId: string, viewer: TSessionUser, business: Business, language?: Language) {
+  const order = await findViewableOrder(db, orderId, viewer);
+  const [refund] = await db.select().from(refundRequests).where(and(eq(refundRequests.id, refundId), eq(refundRequests.orderId, orderId)));
+  if (!refund || refund.status !== 'refunded' || refund.creditNoteNumber === null || !refund.refundedAt || refund.amountCents === null) throw new AppError('not_found', 'refunds.noCreditNote');
+  const [customer] = order.userId ? await db.select({ language: users.language }).from(users).where(eq(users.id, order.userId)) : [];
+  const chosen: Language = language ?? (isLanguage(customer?.language) ? customer.language : 'en');
+  const pdf = await renderCreditNote(
+    {
+      number: refund.creditNoteNumber,
+      orderId: order.id,
+      refundedAt: refund.refundedAt,
+      reason: refund.reason as RefundReason,
+      amountPaid: order.orderAmountPaid ?? 0,
+      amountRefunded: refund.amountCents,
+      // one open request at a time: what the order had refunded before this one completed
+      refundedBefore: Math.max(0, order.orderAmountRefunded - refund.amountCents),
+      organizerName: order.organizerName,
+      companyName: order.companyName1,
+      addressLine1: order.addressLine1,
+      addressCity: order.addressCity,
+      addressState: order.addressState,
+      addressZip: order.addressZip,
+      addressCountry: order.addressCountry,
+    },
+    business,
+    chosen,
+  );
+  return { pdf, fileName: creditNoteFileName(refund.creditNoteNumber, chosen) };
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { languages } from '@shared/languages';
+import { ZRefundAnswer, ZRefundDecision, ZRefundRequestInput } from '@shared/refunds';
+import { currentUser, requireAdmin, requireUser } from '../../platform/auth/guards';
+import { sendAttachment } from '../../platform/http/attachment';
+import { errorResponses, fileResponse } from '../../platform/http/openapi';
+import type { PaymentProvider } from '../../platform/payments/payment-provider';
+import type { Services } from '../../services';
+import { buildCreditNote } from './credit-note';
+import { decideRefund, requestRefund, retryRefund, withdrawRefund, type RefundSettings } from './refunds.service';
+
+const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
+const ZRefundParams = ZOrderParams.extend({ requestId: z.uuid('refunds.notFound') });
+const adminErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'second_factor_required', 'not_found', 'conflict');
+
+/** Issue 37, the money-back guarantee: customers ask (and withdraw), administrators decide; ADR 0033. */
+export const refundRoutes = (services: Services, provider: PaymentProvider): FastifyPluginAsyncZod =>
+  async function refunds(app) {
+    const { db, config, mail } = services;
+    const signedIn = requireUser(services.auth);
+    const adminOnly = requireAdmin(services.auth);
+    const settings: RefundSettings = { mail, appUrl: config.APP_URL, teamEmail: config.SUPPORT_EMAIL, feePercent: config.REFUND_FEE_PERCENT };
+
+    app.post(
+      '/api/orders/:id/refund-requests',
+      {
+        // signed in is checked before the body, as for the checkout
+        preValidation: signedIn,
+        schema: {
+          params: ZOrderParams,
+          body: ZRefundRequestInput,
+          description: 'The owner of a paid order asks for a refund: a reason from the list and their own words. One open request per order (409); an administrator cannot ask (403).',
+          response: { 201: ZRefundAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict') },
+        },
+      },
+      async (request, reply) => reply.status(201).send({ refund: await requestRefund(db, settings, request.params.id, currentUser(request), request.body) }),
+    );
+
+    app.post(
+      '/api/orders/:id/refund-requests/:requestId/withdraw',
+      { preHandler: signedIn, schema: { params: ZRefundParams, description: 'The customer takes back a request not decided yet (409 once decided).', response: { 200: ZRefundAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict') } } },
+      async (request) => ({ refund: await withdrawRefund(db, request.params.id, request.params.requestId, currentUser(request)) }),
+    );
+
+    app.get(
+      '/api/orders/:id/refund-requests/:requestId/credit-note',
+      {
+        preHandler: signedIn,
+        schema: {
+          params: ZRefundParams,
+          querystring: z.object({ lang: z.enum(languages).optional().describe('the language of the credit note; unset: the customer’s stored language') }),
+          response: { 200: fileResponse('the PDF credit note of a completed refund', ['application/pdf']), ...errorResponses('validation_failed', 'unauthorized', 'not_found') },
+        },
+      },
+      async (request, reply) => {
+        const business = { name: config.BUSINESS_NAME, address: config.BUSINESS_ADDRESS };
+        const { pdf, fileName } = await buildCreditNote(db, request.params.id, request.params.requestId, currentUser(request), business, request.query.lang);
+        return sendAttachment(reply, pdf, 'application/pdf', fileName);
+      },
+    );
+
+    app.post(
+      '/api/admin/orders/:id/refund-requests/:requestId/decision',
+      {
+        // an administrator (with a second factor) is checked before anything is read
+        onRequest: adminOnly,
+        schema: {
+          params: ZRefundParams,
+          body: ZRefundDecision,
+          description:
+            'An administrator approves (an amount within what is left to refund; other than the rules’ suggestion only with a note) or declines (with the reason the customer reads). Approval asks the payment provider at once; its refund event completes it. 409 once decided or withdrawn.',
+          response: { 200: ZRefundAnswer, ...adminErrors },
+        },
+      },
+      async (request) => ({ refund: await decideRefund(db, settings, provider, request.params.id, request.params.requestId, currentUser(request), request.body, request.log) }),
+    );
+
+    app.post(
+      '/api/admin/orders/:id/refund-requests/:requestId/retry',
+      { onRequest: adminOnly, schema: { params: ZRefundParams, description: 'A refund the provider refused, asked for again (409 unless it failed).', response: { 200: ZRefundAnswer, ...adminErrors } } },
+      async (request) => ({ refund: await retryRefund(db, settings, provider, request.params.id, request.params.requestId, currentUser(request), request.log) }),
+    );
+  };
