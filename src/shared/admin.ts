@@ -19,6 +19,9 @@ export type AdminOrderSort = (typeof adminOrderSorts)[number];
 export const adminRequestFilters = ['open'] as const;
 export type AdminRequestFilter = (typeof adminRequestFilters)[number];
 
+/** The list's refund filter (issue 37): only orders whose refund request waits for a decision. */
+export const adminRefundFilters = ['requested'] as const;
+
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const isoDay = z.preprocess(blankToUndefined, z.iso.date('admin.filters.invalidDate').optional());
 const code = z.preprocess(blankToUndefined, z.string().regex(/^[A-Z]{2}$/, 'admin.filters.invalidCode').optional());
@@ -37,6 +40,8 @@ const filterFields = z.object({
   to: isoDay,
   /** issue 34: 'open' keeps the orders with a request waiting for the customer */
   requests: z.preprocess(blankToUndefined, z.enum(adminRequestFilters, { error: 'admin.filters.invalidRequests' }).optional()),
+  /** issue 37: 'requested' keeps the orders whose refund request waits for a decision */
+  refund: z.preprocess(blankToUndefined, z.enum(adminRefundFilters, { error: 'admin.filters.invalidRefund' }).optional()),
   /** issue 35: mine, unassigned, or an administrator's id */
   owner: ZOwnerFilter,
   sort: z.preprocess(blankToUndefined, z.enum(adminOrderSorts).default('newest')),
@@ -88,6 +93,8 @@ const ZAdminOrderRow = z.object({
   paymentReview: z.boolean(),
   /** issue 34: requests in the thread still waiting for the customer */
   openRequests: z.number().int().min(0),
+  /** issue 37: since when a refund request waits for a decision (null: none does) */
+  refundRequestedAt: z.iso.datetime().nullable(),
   /** issue 35: the administrator who owns the order */
   assignee: ZAssignee.nullable(),
   createdAt: z.iso.datetime(),

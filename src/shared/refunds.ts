@@ -79,5 +79,8 @@ export type TRefund = z.output<typeof ZRefund>;
 
 export const ZRefundAnswer = z.object({ refund: ZRefund });
 
+/** POST /api/admin/orders/:id/reopen: why an order a refund closed goes back to work. */
+export const ZReopenOrder = z.object({ reason: z.string('refunds.reopenReasonRequired').trim().min(1, 'refunds.reopenReasonRequired').max(500, 'refunds.noteTooLong') });
+
 /** The credit note's number as printed: CN- and six digits. */
 export const creditNoteLabel = (sequence: number) => `CN-${String(sequence).padStart(6, '0')}`;

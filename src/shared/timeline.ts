@@ -49,6 +49,8 @@ export function timelineSentence({ kind, detail }: Pick<TTimelineEntry, 'kind' |
       .map((field) => translateUncheckedKey(t, `correction.fields.${field}`, { defaultValue: field }))
       // a label may hold a comma ("Company name, first choice")
       .join('; ');
-  for (const field of ['fromCents', 'toCents'] as const) if (detail[field] && /^\d+$/.test(detail[field])) values[field] = formatUsd(Number(detail[field]), language);
+  for (const field of ['fromCents', 'toCents', 'amountCents', 'suggestedCents'] as const) if (detail[field] && /^\d+$/.test(detail[field])) values[field] = formatUsd(Number(detail[field]), language);
+  // issue 37: a refund request's reason is a code of the list the customer chose from
+  if (kind === 'refund_requested' && detail.reason) values.reason = translateUncheckedKey(t, `timeline.refundReasons.${detail.reason}`, { defaultValue: detail.reason });
   return translateUncheckedKey(t, `timeline.kinds.${kind}`, { ...values, defaultValue: kind });
 }

@@ -398,6 +398,10 @@ export interface EnglishTexts {
     'filters.anyOwner': None;
     'filters.mine': None;
     'filters.unassigned': None;
+    'filters.refund': None;
+    'filters.anyRefund': None;
+    'filters.refundRequested': None;
+    'filters.invalidRefund': None;
     'notes.title': None;
     'notes.lead': None;
     'notes.loading': None;
@@ -568,6 +572,20 @@ export interface EnglishTexts {
     'timeline.kinds.ticket_reply': { text: TextValue };
     'timeline.kinds.ticket_note': { text: TextValue };
     'timeline.kinds.identity_documents_deleted': { documents: TextValue };
+    'timeline.kinds.refund_requested': { reason: TextValue; suggestedCents: TextValue };
+    'timeline.kinds.refund_withdrawn': None;
+    'timeline.kinds.refund_approved': { amountCents: TextValue };
+    'timeline.kinds.refund_declined': { note: TextValue };
+    'timeline.kinds.refund_retried': { attempt: TextValue };
+    'timeline.kinds.refund_failed': { reason: TextValue };
+    'timeline.kinds.refund_completed': { amountCents: TextValue; creditNote: TextValue };
+    'timeline.kinds.order_reopened': { reason: TextValue };
+    'timeline.refundReasons.state_refused': None;
+    'timeline.refundReasons.ein_not_issued': None;
+    'timeline.refundReasons.country_not_allowed': None;
+    'timeline.refundReasons.documents_rejected': None;
+    'timeline.refundReasons.changed_mind': None;
+    'timeline.refundReasons.other': None;
     'activity.title': None;
     'activity.metaTitle': None;
     'activity.lead': None;
@@ -596,6 +614,7 @@ export interface EnglishTexts {
     'activity.csvFile.columns.action': None;
     'activity.csvFile.columns.target': None;
     'activity.csvFile.columns.link': None;
+    'refundBadge': { duration: TextValue };
   };
   'auth': {
     'loginTitle': None;
@@ -2017,6 +2036,13 @@ export interface EnglishTexts {
     'admin.failed': { reason: TextValue };
     'admin.retry': None;
     'admin.retrying': None;
+    'admin.reopen': None;
+    'admin.reopening': None;
+    'admin.reopenLabel': None;
+    'admin.reopened': None;
+    'admin.closed': None;
+    'notClosed': None;
+    'reopenReasonRequired': None;
   };
   'security': {
     'meta.title': None;
@@ -2409,8 +2435,9 @@ export interface EnglishObjects {
     'ticketsCsv.columns': None;
     'ticketsCsv.origins': None;
     'ticketsCsv.statuses': None;
-    'timeline': { changed: TextValue; document: TextValue; documents: TextValue; dueOn: TextValue; fileName: TextValue; formatted: TextValue; from: TextValue; fromCents: TextValue; milestone: TextValue; newFileName: TextValue; occurredOn: TextValue; outcome: TextValue; reason: TextValue; sessions: TextValue; text: TextValue; to: TextValue; toCents: TextValue; type: TextValue };
-    'timeline.kinds': { changed: TextValue; document: TextValue; documents: TextValue; dueOn: TextValue; fileName: TextValue; from: TextValue; fromCents: TextValue; milestone: TextValue; newFileName: TextValue; occurredOn: TextValue; outcome: TextValue; reason: TextValue; sessions: TextValue; text: TextValue; to: TextValue; toCents: TextValue; type: TextValue };
+    'timeline': { amountCents: TextValue; attempt: TextValue; changed: TextValue; creditNote: TextValue; document: TextValue; documents: TextValue; dueOn: TextValue; fileName: TextValue; formatted: TextValue; from: TextValue; fromCents: TextValue; milestone: TextValue; newFileName: TextValue; note: TextValue; occurredOn: TextValue; outcome: TextValue; reason: TextValue; sessions: TextValue; suggestedCents: TextValue; text: TextValue; to: TextValue; toCents: TextValue; type: TextValue };
+    'timeline.kinds': { amountCents: TextValue; attempt: TextValue; changed: TextValue; creditNote: TextValue; document: TextValue; documents: TextValue; dueOn: TextValue; fileName: TextValue; from: TextValue; fromCents: TextValue; milestone: TextValue; newFileName: TextValue; note: TextValue; occurredOn: TextValue; outcome: TextValue; reason: TextValue; sessions: TextValue; suggestedCents: TextValue; text: TextValue; to: TextValue; toCents: TextValue; type: TextValue };
+    'timeline.refundReasons': None;
     'activity': { name: TextValue; number: TextValue };
     'activity.csvFile': None;
     'activity.csvFile.columns': None;

@@ -39,6 +39,8 @@ export interface AdminOrderListFilters {
   to?: string;
   /** issue 34: 'open': only orders with a request waiting for the customer */
   requests?: AdminRequestFilter;
+  /** issue 37: 'requested': only orders whose refund request waits for a decision */
+  refund?: 'requested';
   /** issue 35: 'mine', 'unassigned' or an administrator's id */
   owner?: string;
   sort?: AdminOrderSort;

@@ -21,7 +21,7 @@ import { auditDetails, namesOf } from './order-timeline';
 /** admin_audit rows that are the team's doing (the others are people's own second factors and passkeys). */
 const siteActions = ['promote', 'demote', 'end_sessions', 'reset_two_factor', 'assign_ticket', 'set_price'] as const;
 /** order_audit rows a customer writes; every other row with an actor is the team's. */
-const customerActions = ['order_edited', 'order_discarded', 'request_answered', 'account_deleted'];
+const customerActions = ['order_edited', 'order_discarded', 'request_answered', 'account_deleted', 'refund_requested', 'refund_withdrawn'];
 
 export interface ActivityFilters {
   actor?: string;

@@ -19,7 +19,7 @@ import { publishOrderEvent, publishOrderEventById } from '../../domain/live-even
 import { emailAssignment, resolveAssignee } from '../../domain/assignment';
 import { getOrderDetail, type OrderDetailSettings } from '../../domain/orders/order-access';
 import { emailCustomer, orderCustomer, queuePayOrderEmail, type OrderMailer } from '../../domain/orders/order-emails';
-import { afterCursor, filtersWithoutStatus, orderFilters, sortOrder, underPaymentReview } from './order-filters';
+import { afterCursor, filtersWithoutStatus, orderFilters, refundRequestedAt, sortOrder, underPaymentReview } from './order-filters';
 import { refreshOrderPromise } from '../../domain/orders/promise';
 
 /**
@@ -47,6 +47,7 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
       llcState: orders.llcState,
       paymentReview: underPaymentReview,
       openRequests: orders.openRequests,
+      refundRequestedAt,
       assigneeId: orders.assigneeId,
       assigneeName: owner.name,
       createdAt: orders.createdAt,
@@ -74,6 +75,7 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
       ...row,
       paymentReview: Boolean(row.paymentReview),
       assignee: assigneeId && assigneeName !== null ? { id: assigneeId, name: assigneeName } : null,
+      refundRequestedAt: row.refundRequestedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     })),
     total: after ? null : (rows[0]?.total ?? 0),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderSort, TAdminOrderFilters } from '@shared/admin';
-import { orders, paymentReviews } from '../../db/schema';
+import { orders, paymentReviews, refundRequests } from '../../db/schema';
 import { searchPattern } from '../../domain/search/order-search';
 
 /*
@@ -25,6 +25,8 @@ export function filtersWithoutStatus(filters: TAdminOrderFilters): SQL | undefin
     filters.to ? lt(orders.createdAt, dayStart(filters.to, 1)) : undefined,
     // a partial index in the keyset order: orders_open_requests_created_at_id_idx
     filters.requests === 'open' ? gt(orders.openRequests, 0) : undefined,
+    // issue 37: rare rows, read by their partial index refund_requests_waiting_idx
+    filters.refund === 'requested' ? sql`exists (select 1 from ${refundRequests} r where r.order_id = ${orders.id} and r.status = 'requested')` : undefined,
     // issue 35: `mine` is turned into the viewer's id by the route (domain/assignment.ts ownerId)
     filters.owner === 'unassigned' ? isNull(orders.assigneeId) : filters.owner ? eq(orders.assigneeId, filters.owner) : undefined,
   );
@@ -66,3 +68,6 @@ export function sortOrder(sort: AdminOrderSort): SQL[] {
 
 /** An unresolved payment review is open on the order (index payment_reviews_open_order_id_idx). */
 export const underPaymentReview = sql<boolean>`exists (select 1 from ${paymentReviews} r where r.order_id = "orders"."id" and r.resolved_at is null)`;
+
+/** Since when the order's refund request waits for a decision (issue 37), read per listed row by refund_requests_order_idx. */
+export const refundRequestedAt = sql<Date | null>`(select min(r.created_at) from ${refundRequests} r where r.order_id = ${orders.id} and r.status = 'requested')`.mapWith(refundRequests.createdAt);

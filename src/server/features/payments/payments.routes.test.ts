@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
-import { mailOutbox, orders, orderStatusHistory, paymentReviews } from '@server/db/schema';
+import { mailOutbox, orders, orderStatusHistory, paymentReviews, refundRequests } from '@server/db/schema';
 import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
 import { appPerSuite, buildTestApp, signUp, customerWithOrder, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
@@ -197,11 +197,13 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
 /**
  * A loopback HTTP server standing in for the Stripe API: the real SDK talks to it. It creates
  * sessions (POST /v1/checkout/sessions, open, at the amount asked) and returns them
- * (GET /v1/checkout/sessions/:id); `sessions` lets a test expire or complete one.
+ * (GET /v1/checkout/sessions/:id); `sessions` lets a test expire or complete one. It refunds
+ * (POST /v1/refunds), or refuses with the next of `refusals`.
  */
 async function fakeStripeApi() {
   const requests: { method: string; path: string; body: URLSearchParams; idempotencyKey: string | undefined }[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
+  const refusals: string[] = [];
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -219,6 +221,11 @@ async function fakeStripeApi() {
         session.status = 'expired';
         return reply(200, session);
       }
+      // issue 37: a refund of a session's payment intent, or Stripe's refusal when a test set one
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        if (refusals.length > 0) return reply(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: refusals.shift() } });
+        return reply(200, { id: `re_fake_${requests.length}`, object: 'refund', amount: Number(body.get('amount')), currency: 'usd', status: 'succeeded', payment_intent: body.get('payment_intent'), metadata: { orderId: body.get('metadata[orderId]'), refundRequestId: body.get('metadata[refundRequestId]') } });
+      }
       const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(req.url ?? '');
       if (req.method === 'GET' && retrieve) {
         const session = sessions.get(decodeURIComponent(retrieve[1]!));
@@ -234,13 +241,14 @@ async function fakeStripeApi() {
         amount_total: Number(body.get('line_items[0][price_data][unit_amount]')),
         currency: body.get('line_items[0][price_data][currency]'),
         metadata: { orderId: body.get('metadata[orderId]') },
+        payment_intent: `pi_fake_${requests.length}`,
       };
       sessions.set(id, session);
       return reply(200, session);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { requests, sessions, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { requests, sessions, refusals, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 describe.each(testDatabases)('payments with Stripe on $name', (target) => {
@@ -317,6 +325,36 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
 
     const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'payment_intent.created', data: { object: {} } });
     expect((await deliver(other)).json().outcome).toBe('ignored');
+  });
+
+  it('refunds through Stripe: the session\'s payment intent, the metadata, one idempotency key per attempt; a refusal is shown and retried; the signed refund event completes it', async () => {
+    const customer = await signUp(app);
+    const orderId = (await submitOrder(app, customer.cookie)).json().order.id;
+    const sessionId = ((await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie: customer.cookie }, payload: checkoutConsent })).json().url as string).split('/').pop()!;
+    expect((await deliver(completedEvent(`evt_stripe_paid_${orderId}`, sessionId, orderId))).json().outcome).toBe('paid');
+    const admin = await signUp(app);
+    await promoteEnrolledAdmin(database.db, admin.user.email);
+    const requestId = (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/refund-requests`, headers: { cookie: customer.cookie }, payload: { reason: 'ein_not_issued' } })).json().refund.id as string;
+    const approve = () => app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refund-requests/${requestId}/decision`, headers: { cookie: admin.cookie }, payload: { decision: 'approve', amountCents: 39900 } });
+    const refundCalls = () => stripeApi.requests.filter((request) => request.path === '/v1/refunds');
+
+    stripeApi.refusals.push('Charge ch_1 has already been refunded.');
+    expect((await approve()).json().refund).toMatchObject({ status: 'failed', team: { failureReason: 'Charge ch_1 has already been refunded.' } });
+    const retried = await app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refund-requests/${requestId}/retry`, headers: { cookie: admin.cookie } });
+    expect(retried.json().refund.status).toBe('approved');
+    const [first, second] = refundCalls();
+    expect(Object.fromEntries(second!.body)).toMatchObject({ payment_intent: stripeApi.sessions.get(sessionId)!.payment_intent, amount: '39900', 'metadata[orderId]': orderId, 'metadata[refundRequestId]': requestId });
+    expect([first!.idempotencyKey, second!.idempotencyKey]).toEqual([`refund-${requestId}-1`, `refund-${requestId}-2`]);
+    const [stored] = await database.db.select().from(refundRequests).where(eq(refundRequests.id, requestId));
+    expect(stored).toMatchObject({ status: 'approved', providerRefundId: expect.stringMatching(/^re_fake_/) });
+
+    // Stripe's refund.updated, signed with the webhook secret, completes it; a forged one does not
+    const event = JSON.stringify({ id: `evt_stripe_refund_${requestId}`, object: 'event', type: 'refund.updated', data: { object: { id: stored!.providerRefundId, object: 'refund', amount: 39900, currency: 'usd', status: 'succeeded', metadata: { orderId, refundRequestId: requestId } } } });
+    expect((await deliver(event, 't=123,v1=deadbeef')).statusCode).toBe(400);
+    expect((await deliver(event)).json().outcome).toBe('refunded');
+    expect((await deliver(event)).json().outcome).toBe('duplicate');
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ orderAmountRefunded: 39900, refundedAt: expect.any(Date) });
   });
 
   it('reuses the open Checkout Session on a second click (one session created), and opens a new one once it expired', async () => {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languages } from '@shared/languages';
-import { ZRefundAnswer, ZRefundDecision, ZRefundRequestInput } from '@shared/refunds';
+import { ZRefundAnswer, ZRefundDecision, ZRefundRequestInput, ZReopenOrder } from '@shared/refunds';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth/guards';
 import { sendAttachment } from '../../platform/http/attachment';
 import { errorResponses, fileResponse } from '../../platform/http/openapi';
 import type { PaymentProvider } from '../../platform/payments/payment-provider';
 import type { Services } from '../../services';
 import { buildCreditNote } from './credit-note';
-import { decideRefund, requestRefund, retryRefund, withdrawRefund, type RefundSettings } from './refunds.service';
+import { decideRefund, reopenOrder, requestRefund, retryRefund, withdrawRefund, type RefundSettings } from './refunds.service';
 
 const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
 const ZRefundParams = ZOrderParams.extend({ requestId: z.uuid('refunds.notFound') });
@@ -80,5 +80,19 @@ export const refundRoutes = (services: Services, provider: PaymentProvider): Fas
       '/api/admin/orders/:id/refund-requests/:requestId/retry',
       { onRequest: adminOnly, schema: { params: ZRefundParams, description: 'A refund the provider refused, asked for again (409 unless it failed).', response: { 200: ZRefundAnswer, ...adminErrors } } },
       async (request) => ({ refund: await retryRefund(db, settings, provider, request.params.id, request.params.requestId, currentUser(request), request.log) }),
+    );
+
+    app.post(
+      '/api/admin/orders/:id/reopen',
+      {
+        onRequest: adminOnly,
+        schema: {
+          params: ZOrderParams,
+          body: ZReopenOrder,
+          description: 'An order a refund closed goes back to work (its promise restarts); audited `order_reopened` with the reason. 409 `refunds.notClosed` for an order no refund closed.',
+          response: { 200: z.object({ reopened: z.literal(true) }), ...adminErrors },
+        },
+      },
+      async (request) => reopenOrder(db, request.params.id, currentUser(request), request.body.reason),
     );
   };

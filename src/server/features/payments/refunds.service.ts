@@ -228,6 +228,24 @@ async function sendToProvider(db: Db, provider: PaymentProvider, order: OrderRow
   return refundView(fresh!, freshOrder ?? order, { feePercent: settings.feePercent, decidedBy: admin.name });
 }
 
+/**
+ * POST /api/admin/orders/:id/reopen: an order a refund closed goes back to work (the customer paid
+ * again by other means, or the refund was a goodwill part): its promise restarts from its status.
+ * Audited with the administrator's reason; 409 for an order no refund closed.
+ */
+export async function reopenOrder(db: Db, orderId: string, admin: TSessionUser, reason: string): Promise<{ reopened: true }> {
+  return db.transaction(async (tx) => {
+    await findViewableOrder(tx, orderId, admin);
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order?.refundedAt) throw new AppError('conflict', 'refunds.notClosed');
+    await tx.update(orders).set({ refundedAt: null, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await refreshOrderPromise(tx, orderId);
+    await tx.insert(orderAudit).values({ orderId, action: 'order_reopened', actorId: admin.id, detail: { reason } });
+    await publishOrderEvent(tx, order, 'status');
+    return { reopened: true as const };
+  });
+}
+
 export type RefundOutcome = 'refunded' | 'refund_failed' | 'ignored' | 'duplicate' | 'mismatch' | 'unknown_refund';
 
 /**

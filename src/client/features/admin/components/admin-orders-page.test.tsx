@@ -17,6 +17,7 @@ const row = (id: string, organizerName: string, overrides: Partial<TAdminOrderRo
   llcState: 'WY',
   paymentReview: false,
   openRequests: 0,
+  refundRequestedAt: null,
   assignee: null,
   createdAt: '2025-05-02T10:00:00.000Z',
   ...overrides,

@@ -16,6 +16,7 @@ import { Link, useSearchParams } from '@client/lib/router';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { OrderBadges } from './order-badges';
+import { formatDuration } from '../format-duration';
 import { ownerLabels } from './order-filters';
 
 const sectionIcons: Record<QueueSection, LucideIcon> = { dueToday: Clock, overdue: AlarmClock, unassigned: UserX, waiting: Hourglass, reviews: CreditCard };
@@ -31,23 +32,6 @@ function useNow(): number {
   return now;
 }
 
-/** "2 days 3 hr", "3 h 20 min": the two largest units of a duration, as the language writes units. */
-function formatDuration(ms: number, locale: string): string {
-  const units = [
-    ['day', 86_400_000],
-    ['hour', 3_600_000],
-    ['minute', minuteMs],
-  ] as const;
-  const parts: string[] = [];
-  let rest = Math.max(ms, minuteMs);
-  for (const [unit, size] of units) {
-    const value = Math.floor(rest / size);
-    rest -= value * size;
-    if (value > 0 && parts.length < 2) parts.push(new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value));
-    else if (parts.length > 0) break;
-  }
-  return parts.join(' ');
-}
 
 /**
  * /admin: the team's queue (issue 35). Due within 24 hours, overdue (red, with how late),

@@ -104,6 +104,14 @@ export function OrderFilters({ state, counts, query }: { state: Filters; counts:
             </select>
           )}
         </FilterField>
+        <FilterField wide label={t('filters.refund')}>
+          {(id) => (
+            <select id={id} className={inputClasses} value={filters.refund ?? ''} onChange={(event) => update({ refund: event.target.value })}>
+              <option value="">{t('filters.anyRefund')}</option>
+              <option value="requested">{t('filters.refundRequested')}</option>
+            </select>
+          )}
+        </FilterField>
         <FilterField wide label={t('filters.owner')}>
           {(id) => (
             <select id={id} className={inputClasses} value={filters.owner ?? ''} onChange={(event) => update({ owner: event.target.value })}>

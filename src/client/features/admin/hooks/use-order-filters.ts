@@ -7,7 +7,7 @@ import type { AdminOrderListFilters } from '@client/lib/api/admin-orders';
  * The list's filters live in the URL (?status=paid&state=WY&…, issue 21): a filtered list can be
  * reloaded, bookmarked and shared. A value the server would refuse (hand-edited URL) is ignored.
  */
-export const filterNames = ['status', 'state', 'nationality', 'from', 'to', 'requests', 'owner', 'sort'] as const;
+export const filterNames = ['status', 'state', 'nationality', 'from', 'to', 'requests', 'refund', 'owner', 'sort'] as const;
 export type FilterName = (typeof filterNames)[number];
 
 const code = (value: string | null) => (value && /^[A-Z]{2}$/.test(value) ? value : undefined);
@@ -28,6 +28,7 @@ export function useOrderFilters() {
     to: from && to && to < from ? undefined : to,
     owner: params.get('owner')?.slice(0, 100) || undefined,
     requests: adminRequestFilters.includes(params.get('requests') as AdminRequestFilter) ? (params.get('requests') as AdminRequestFilter) : undefined,
+    refund: params.get('refund') === 'requested' ? 'requested' : undefined,
     sort: adminOrderSorts.includes(sort as AdminOrderSort) && sort !== 'newest' ? (sort as AdminOrderSort) : undefined,
   };
 
