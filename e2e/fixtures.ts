@@ -17,8 +17,15 @@ function watch(page: Page, errors: string[]) {
     if (/status of 4\d\d/.test(message.text()) && new URL(url, 'http://x').pathname.startsWith('/api/')) return;
     errors.push(`console.error: ${message.text()} ${url}`.trim());
   });
-  // A prerendered page shows its buttons before React has taken them over, and a click then
-  // would do nothing: every navigation by URL waits for the page to be live.
+  waitForLiveAfterGoto(page);
+}
+
+/**
+ * A prerendered page shows its buttons before React has taken them over, and a click then would do
+ * nothing (or submit the form natively, emptying it): every navigation by URL of `page` waits for
+ * the page to be live. The fixtures' pages have it; a test's own page (its own context) calls it.
+ */
+export function waitForLiveAfterGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForLiveAfterGoto } from './fixtures';
 import { createOrder } from './support/orders';
 
 /*
@@ -64,6 +64,9 @@ async function themedPage(browser: Browser, baseURL: string | undefined, theme: 
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // the sign-in form is prerendered: typed into and submitted before React took it over, the
+  // browser submitted it natively and the page came back empty, without the toast (seen in CI)
+  waitForLiveAfterGoto(page);
   return page;
 }
 
