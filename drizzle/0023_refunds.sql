@@ -37,4 +37,5 @@ ALTER TABLE "refund_requests" ADD CONSTRAINT "refund_requests_decided_by_users_i
 CREATE UNIQUE INDEX "refund_requests_one_open_idx" ON "refund_requests" USING btree ("order_id") WHERE "refund_requests"."status" in ('requested', 'approved', 'failed');--> statement-breakpoint
 CREATE INDEX "refund_requests_waiting_idx" ON "refund_requests" USING btree ("created_at") WHERE "refund_requests"."status" = 'requested';--> statement-breakpoint
 CREATE INDEX "refund_requests_order_idx" ON "refund_requests" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE INDEX "orders_refunded_at_idx" ON "orders" USING btree ("refunded_at") WHERE "orders"."refunded_at" is not null;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_refund_within_paid" CHECK ("orders"."order_amount_refunded" >= 0 and "orders"."order_amount_refunded" <= coalesce("orders"."order_amount_paid", 0));

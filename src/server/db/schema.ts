@@ -259,6 +259,8 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_status_valid', statusCheck(t.status)),
+    // issue 37: the identity retention job's refunded orders, oldest refund first
+    index('orders_refunded_at_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
     check('orders_refund_within_paid', sql`${t.orderAmountRefunded} >= 0 and ${t.orderAmountRefunded} <= coalesce(${t.orderAmountPaid}, 0)`),
     check('orders_amounts_nonnegative', sql`${t.orderAmount} >= 0 and ${t.orderDiscount} >= 0 and coalesce(${t.orderAmountPaid}, 0) >= 0`),
     check('orders_llc_state_code', sql`${t.llcState} ~ '^[A-Z]{2}$'`),

@@ -81,12 +81,14 @@ export async function clearIdentityFiles(
 }
 
 /**
- * The day the order's identity files will be deleted (the EIN's day + `retentionDays`); null
- * before the EIN, with no file on record, or once deleted.
+ * The day the order's identity files will be deleted: `retentionDays` after the EIN's day, or after
+ * the refund that closed the order (issue 37), whichever comes first; null before either, with no
+ * file on record, or once deleted.
  */
-export function identityDeletionOn(row: KeyColumns & { identityDeletedAt: Date | null }, einIssuedOn: string | null, retentionDays: number): string | null {
-  if (row.identityDeletedAt || !einIssuedOn || Object.keys(identityFilesOf(row)).length === 0) return null;
-  return identityDeletionDay(einIssuedOn, retentionDays);
+export function identityDeletionOn(row: KeyColumns & { identityDeletedAt: Date | null; refundedAt?: Date | null }, einIssuedOn: string | null, retentionDays: number): string | null {
+  const from = [einIssuedOn, row.refundedAt?.toISOString().slice(0, 10) ?? null].filter((day): day is string => day !== null).sort()[0];
+  if (row.identityDeletedAt || !from || Object.keys(identityFilesOf(row)).length === 0) return null;
+  return identityDeletionDay(from, retentionDays);
 }
 
 /**

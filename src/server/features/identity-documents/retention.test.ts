@@ -147,6 +147,22 @@ describe.each(testDatabases)('identity document retention on $name', (target) =>
     expect(await stored(suite.app.services.storage, freshKey)).toBe(true);
   });
 
+  it('a refunded order’s files go as many days after its refund, without an EIN; the customer is told that day (issue 37)', async () => {
+    const customer = await signUp(suite.app);
+    const id = (await submitOrder(suite.app, customer.cookie, undefined, bothFiles)).json().order.id as string;
+    const refundDay = addDays(utcDay(new Date()), -retentionDays);
+    await suite.database.db.update(orders).set({ refundedAt: new Date(`${refundDay}T15:00:00Z`) }).where(eq(orders.id, id));
+    const detail = (await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${id}`)).json().order;
+    expect(detail.identityDeletionOn).toBe(utcDay(new Date()));
+    // the day before, nothing; on the day, both files, audited once
+    expect((await run(new Date(`${addDays(utcDay(new Date()), -1)}T23:00:00Z`))).orders).toBe(0);
+    const { passport, otherId } = (await keysOf(suite.database.db, [id])).get(id)!;
+    expect(await run(new Date())).toMatchObject({ orders: 1, files: 2 });
+    expect(await stored(suite.app.services.storage, passport!)).toBe(false);
+    expect(await stored(suite.app.services.storage, otherId!)).toBe(false);
+    expect(await deletionAudits(suite.database.db, [id])).toHaveLength(1);
+  });
+
   it('the EIN email tells the customer the day their identity documents will be deleted, in their language', async () => {
     const { admin, customer } = await adminCustomerAndOrder(suite.app, suite.database);
     const id = (await submitOrder(suite.app, customer.cookie)).json().order.id as string;

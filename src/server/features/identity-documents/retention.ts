@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orderMilestones, orders } from '../../db/schema';
@@ -32,7 +32,8 @@ export interface IdentityRetentionResult {
 /**
  * Issue 33: deletes the identity documents (SSN proof, passport, other ID) of every order whose
  * EIN was issued `retentionDays` or more days before today (UTC): on the day the customer was told
- * (identityDeletionDay). The administrators' documents of the order (`documents`) are kept.
+ * (identityDeletionDay), and of every order a refund closed as many days ago (issue 37: the
+ * service ended, the files have no use left). The administrators' documents (`documents`) are kept.
  *
  * In bounded batches, each one transaction: the orders due are locked with SKIP LOCKED, their keys
  * set to null, `identity_deleted_at` set and one order_audit row written each
@@ -54,18 +55,33 @@ export async function deleteExpiredIdentityDocuments({
   const lastEinDay = addDays(utcDay(now), -retentionDays);
   const result: IdentityRetentionResult = { orders: 0, files: 0, failed: 0 };
   const onFile = or(isNotNull(orders.ssnDocKey), isNotNull(orders.passportKey), isNotNull(orders.otherIdKey));
-  for (;;) {
-    if (signal?.aborted) break;
-    const { claimed, cleared } = await db.transaction(async (tx) => {
-      // served by order_milestones_ein_issued_idx
-      const due = await tx
+  // issue 37: a refunded order's files go as many days after its refund, EIN or not
+  const lastRefundAt = new Date(Date.parse(`${lastEinDay}T00:00:00Z`) + 86_400_000);
+  const sources = [
+    // served by order_milestones_ein_issued_idx
+    (tx: Db) =>
+      tx
         .select({ id: orders.id })
         .from(orderMilestones)
         .innerJoin(orders, eq(orders.id, orderMilestones.orderId))
         .where(and(eq(orderMilestones.milestone, 'ein_issued'), lte(orderMilestones.occurredOn, lastEinDay), isNull(orders.identityDeletedAt), onFile))
         .orderBy(asc(orderMilestones.occurredOn), asc(orders.id))
         .limit(batchSize)
-        .for('update', { of: orders, skipLocked: true });
+        .for('update', { of: orders, skipLocked: true }),
+    // served by orders_refunded_at_idx
+    (tx: Db) =>
+      tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(isNotNull(orders.refundedAt), lt(orders.refundedAt, lastRefundAt), isNull(orders.identityDeletedAt), onFile))
+        .orderBy(asc(orders.refundedAt), asc(orders.id))
+        .limit(batchSize)
+        .for('update', { skipLocked: true }),
+  ];
+  for (const dueOf of sources) for (;;) {
+    if (signal?.aborted) break;
+    const { claimed, cleared } = await db.transaction(async (tx) => {
+      const due = await dueOf(tx);
       // locked now: clearIdentityFiles re-reads them under the lock and leaves out any another run cleared meanwhile
       return { claimed: due.length, cleared: await clearIdentityFiles(tx, due.map((row) => row.id), { now, reason: 'retention', detail: { retentionDays } }) };
     });
