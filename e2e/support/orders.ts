@@ -37,6 +37,15 @@ export async function chooseCountry(field: Locator, typed: string, option: strin
 /** The body of POST /api/orders/:id/checkout: the consents the checkout page asks for (SPEC section 9). */
 export const checkoutConsent = { acceptTerms: true, confirmAdult: true };
 
+/** Pays the order as its signed-in owner through the test provider, without its pages: the session from the checkout call, then its Pay form. */
+export async function payThroughApi(request: APIRequestContext, orderId: string): Promise<void> {
+  const checkout = await request.post(`/api/orders/${orderId}/checkout`, { data: checkoutConsent });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const session = new URL(((await checkout.json()) as { url: string }).url).searchParams.get('session')!;
+  const paid = await request.post('/api/test-payments/checkout/pay', { form: { session }, maxRedirects: 0 });
+  expect(paid.status(), await paid.text()).toBe(303);
+}
+
 /** Ticks the checkout page's two consents, in the page's language. */
 export async function acceptCheckoutTerms(page: Page, language: 'en' | 'es' = 'en') {
   const [terms, adult] = language === 'es' ? [/^Acepto los Términos/, 'Tengo 18 años o más'] : [/^I accept the Terms/, 'I am 18 or older'];

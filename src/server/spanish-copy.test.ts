@@ -71,9 +71,9 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
     const strings = (Object.keys(payloads) as MailTemplate[]).flatMap((template) =>
       (payloads[template] as never[]).flatMap((payload, i): [string, string][] => {
         const mail = renderMail(template, 'es', payload);
-        // an EIN is an identifier the IRS writes 12-3456789, not a figure to group by thousands
-        const ein = (payload as { ein?: string }).ein;
-        const figuresOnly = (text: string) => (ein ? text.replaceAll(ein, '') : text);
+        // an EIN (12-3456789) and a credit note's number (CN-000001) are identifiers, not figures to group by thousands
+        const identifiers = [(payload as { ein?: string }).ein, (payload as { creditNote?: string }).creditNote].filter((value): value is string => Boolean(value));
+        const figuresOnly = (text: string) => identifiers.reduce((rest, identifier) => rest.replaceAll(identifier, ''), text);
         return [
           [`${template}[${i}].subject`, figuresOnly(mail.subject)],
           [`${template}[${i}].text`, figuresOnly(mail.text)],

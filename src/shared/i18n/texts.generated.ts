@@ -1975,7 +1975,8 @@ export interface EnglishTexts {
     'reasons.changed_mind': None;
     'reasons.other': None;
     'detailsLabel': None;
-    'detailsTooLong': None;
+    'detailsTooLong': { max: TextValue };
+    'count': { count: TextValue; max: TextValue };
     'terms': None;
     'send': None;
     'sending': None;
@@ -2010,9 +2011,10 @@ export interface EnglishTexts {
     'amountAbovePaid': None;
     'noteRequired': None;
     'declineNoteRequired': None;
-    'noteTooLong': None;
+    'noteTooLong': { max: TextValue };
     'admin.title': None;
     'admin.requestedBy': { age: TextValue; date: TextValue };
+    'admin.askedOn': { date: TextValue };
     'admin.reason': { reason: TextValue };
     'admin.details': { details: TextValue };
     'admin.paid': { paid: TextValue; refunded: TextValue };
@@ -2032,6 +2034,8 @@ export interface EnglishTexts {
     'admin.decline': None;
     'admin.declining': None;
     'admin.decidedBy': { date: TextValue; name: TextValue };
+    'admin.granted': { amount: TextValue };
+    'admin.failedBadge': None;
     'admin.waitingProvider': None;
     'admin.failed': { reason: TextValue };
     'admin.retry': None;

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 const minuteMs = 60_000;
 
 /** "2 days 3 hr", "3 h 20 min": the two largest units of a duration, as the language writes units. */
@@ -16,4 +18,14 @@ export function formatDuration(ms: number, locale: string): string {
     else if (parts.length > 0) break;
   }
   return parts.join(' ');
+}
+
+/** A clock that moves every minute, for "late by" and "waiting for" durations (the lists refresh every minute too). */
+export function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), minuteMs);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }

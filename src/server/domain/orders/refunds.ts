@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { hasAdminAccess, type TSessionUser } from '@shared/auth';
 import { suggestedRefund, type RefundException, type RefundReason } from '@shared/refund-rules';
 import { creditNoteLabel, type RefundStatus, type TRefund } from '@shared/refunds';
-import { orders, refundRequests, users, type Db } from '../../db/schema';
+import { refundRequests, users, type Db, type orders } from '../../db/schema';
 
 /* An order's refund requests as their readers see them (issue 37): the order's detail and the refund answers share it. */
 

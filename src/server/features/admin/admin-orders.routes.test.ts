@@ -75,7 +75,7 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
     const [row] = (await search(`zoe nunez-${tag}`)).orders;
     expect(row).toEqual({
       id: byName, organizerName: `Zoë Núñez-${tag}`, email: 'ana@example.com', nationality: 'PE', companyName1: 'Andes Trading LLC',
-      holdReason: null, orderAmountPaid: null, status: 'pending_payment', llcState: validOrder().llcState, paymentReview: false, openRequests: 0, assignee: null, createdAt: expect.any(String),
+      holdReason: null, orderAmountPaid: null, status: 'pending_payment', llcState: validOrder().llcState, paymentReview: false, openRequests: 0, refundRequestedAt: null, assignee: null, createdAt: expect.any(String),
     });
   });
 

@@ -22,6 +22,7 @@ import { OrderNotesPanel } from './order-notes-panel';
 import { OrderRecord } from './order-record';
 import { OrderTimeline } from './order-timeline';
 import { PartnerFacts } from './partner-facts';
+import { RefundPanel } from './refund-panel';
 import { StatusControl } from './status-control';
 import { StatusHistory } from './status-history';
 
@@ -78,6 +79,8 @@ export function AdminOrderPage({ orderId, correctionForm }: { orderId: string; c
             <OrderThread orderId={order.id} side="team" compact />
             {correctionForm && <OrderCorrection order={order} Form={correctionForm} />}
             <OrderFacts order={order} />
+            {/* issue 37: under the amounts paid, once the customer asked for a refund */}
+            <RefundPanel order={order} />
             <div className="grid gap-4 md:grid-cols-2">
               <Panel compact title={t('order.identity.title')} icon={IdCard}>
                 <IdentityDocuments order={order} />

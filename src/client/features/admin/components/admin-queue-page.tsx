@@ -1,5 +1,5 @@
 import { AlarmClock, CircleAlert, Clock, CreditCard, Hourglass, type LucideIcon, UserX } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { orderNumber } from '@shared/order-model';
 import { promiseState } from '@shared/promised-times';
 import { queuePageSize, queueMaxItems, queueSections, type QueueSection, type TQueue, type TQueueItem } from '@shared/queue';
@@ -16,21 +16,11 @@ import { Link, useSearchParams } from '@client/lib/router';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { OrderBadges } from './order-badges';
-import { formatDuration } from '../format-duration';
+import { formatDuration, useNow } from '../format-duration';
 import { ownerLabels } from './order-filters';
 
 const sectionIcons: Record<QueueSection, LucideIcon> = { dueToday: Clock, overdue: AlarmClock, unassigned: UserX, waiting: Hourglass, reviews: CreditCard };
-const minuteMs = 60_000;
 
-/** The clock the page reads "late by" against, moving every minute (the data refreshes every minute too). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), minuteMs);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 
 /**

@@ -2,12 +2,13 @@ import type { TAdminOrderRow } from '@shared/admin';
 import { HoldBadge, OrderStatusBadge } from '@client/components/order-status-badge';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { formatDuration } from '../format-duration';
+import { formatDuration, useNow } from '../format-duration';
 
 /** The status, and what needs an administrator: a hold (ADR 0012) or a payment to review (ADR 0010). */
 export function OrderBadges({ order }: { order: Pick<TAdminOrderRow, 'status' | 'holdReason' | 'paymentReview' | 'openRequests'> & { refundRequestedAt?: string | null } }) {
   const { t } = useAdminTranslation();
   const format = useFormats();
+  const now = useNow();
   return (
     <span className="flex flex-wrap justify-end gap-1 md:justify-start">
       <OrderStatusBadge status={order.status} />
@@ -20,7 +21,7 @@ export function OrderBadges({ order }: { order: Pick<TAdminOrderRow, 'status' | 
       {/* issue 34: the team asked the customer for something, still unanswered */}
       {order.openRequests > 0 && <HoldBadge label={t('requestsBadge', { count: order.openRequests })} testId="requests-badge" />}
       {/* issue 37: a refund request waits for a decision, for this long */}
-      {order.refundRequestedAt && <HoldBadge label={t('refundBadge', { duration: formatDuration(Date.now() - Date.parse(order.refundRequestedAt), format.locale) })} testId="refund-badge" />}
+      {order.refundRequestedAt && <HoldBadge label={t('refundBadge', { duration: formatDuration(now - Date.parse(order.refundRequestedAt), format.locale) })} testId="refund-badge" />}
     </span>
   );
 }
