@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
-import { countryName } from '@shared/countries';
 import { formatDate, formatUsd } from '@shared/formats';
 import { isLanguage, type Language } from '@shared/languages';
 import { orderNumber } from '@shared/order-model';
@@ -11,10 +10,10 @@ import type { Db } from '../../db/client';
 import { refundRequests, users } from '../../db/schema';
 import { findViewableOrder } from '../../domain/orders/order-access';
 import { serverTexts } from '../../platform/i18n/texts';
-import { letterDocument, receiptNumber, type Business } from './receipt';
+import { letterDocument, partyOf, receiptNumber, type Business, type Party } from './receipt';
 
 /** What a credit note shows (issue 37): every number from the refund and the order rows. */
-export interface CreditNoteData {
+export interface CreditNoteData extends Party {
   number: number;
   orderId: string;
   refundedAt: Date;
@@ -23,13 +22,6 @@ export interface CreditNoteData {
   amountRefunded: number;
   /** refunded by earlier refunds of the same order */
   refundedBefore: number;
-  organizerName: string;
-  companyName: string;
-  addressLine1: string;
-  addressCity: string;
-  addressState: string;
-  addressZip: string;
-  addressCountry: string;
 }
 
 const texts = (language: Language) => serverTexts(language, 'receipt');
@@ -40,21 +32,14 @@ export const creditNoteFileName = (number: number, language: Language) => `${tex
 export async function renderCreditNote(data: CreditNoteData, business: Business, language: Language): Promise<Buffer> {
   const t = texts(language);
   const money = (cents: number) => formatUsd(cents, language);
-  const { doc, done, left, row, rule } = await letterDocument(t('creditNote.title'), creditNoteLabel(data.number), business);
+  const { doc, done, left, row, rule, party } = await letterDocument(t('creditNote.title'), creditNoteLabel(data.number), business, language);
   row(t('creditNote.number'), creditNoteLabel(data.number));
   row(t('creditNote.receipt'), receiptNumber(data.orderId));
   row(t('creditNote.orderNumber'), orderNumber(data.orderId));
   row(t('creditNote.date'), formatDate(data.refundedAt, language));
   doc.moveDown(1);
 
-  doc.font('Helvetica-Bold').fontSize(11).text(t('creditNote.issuedTo'), left);
-  doc.font('Helvetica').fontSize(11);
-  doc.text(data.organizerName);
-  doc.text(data.addressLine1);
-  doc.text(`${data.addressCity}, ${data.addressState} ${data.addressZip}`);
-  doc.text(countryName(data.addressCountry, language));
-  doc.moveDown(0.5);
-  doc.text(t('company', { companyName: data.companyName }));
+  party(t('creditNote.issuedTo'), data);
   doc.moveDown(1);
   doc.font('Helvetica-Bold').fontSize(11).text(t('creditNote.reason'), left);
   doc.font('Helvetica').fontSize(11).text(t(`creditNote.reasons.${data.reason}`));
@@ -92,13 +77,7 @@ export async function buildCreditNote(db: Db, orderId: string, refundId: string,
       amountRefunded: refund.amountCents,
       // one open request at a time: what the order had refunded before this one completed
       refundedBefore: Math.max(0, order.orderAmountRefunded - refund.amountCents),
-      organizerName: order.organizerName,
-      companyName: order.companyName1,
-      addressLine1: order.addressLine1,
-      addressCity: order.addressCity,
-      addressState: order.addressState,
-      addressZip: order.addressZip,
-      addressCountry: order.addressCountry,
+      ...partyOf(order),
     },
     business,
     chosen,

@@ -46,7 +46,21 @@ export const receiptFileName = (orderId: string, language: Language) => `${recei
  * and the credit note (issue 37) are laid out alike. Helvetica's WinAnsi encoding covers Spanish
  * accents. pdfkit is loaded with the first document, not at start (issue 20).
  */
-export async function letterDocument(heading: string, number: string, business: Business) {
+/** Whom a document is made out to: the order's organizer, address and company. */
+export type Party = Pick<ReceiptData, 'organizerName' | 'companyName' | 'addressLine1' | 'addressCity' | 'addressState' | 'addressZip' | 'addressCountry'>;
+
+/** The party of an order row. */
+export const partyOf = (order: Omit<Party, 'companyName'> & { companyName1: string }): Party => ({
+  organizerName: order.organizerName,
+  companyName: order.companyName1,
+  addressLine1: order.addressLine1,
+  addressCity: order.addressCity,
+  addressState: order.addressState,
+  addressZip: order.addressZip,
+  addressCountry: order.addressCountry,
+});
+
+export async function letterDocument(heading: string, number: string, business: Business, language: Language) {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `${heading} ${number}`, Author: business.name } });
   const chunks: Buffer[] = [];
@@ -74,27 +88,30 @@ export async function letterDocument(heading: string, number: string, business: 
   doc.moveDown(1.5);
   doc.font('Helvetica-Bold').fontSize(22).text(heading);
   doc.moveDown(0.5);
-  return { doc, done, left, width, row, rule };
+  const party = (title: string, to: Party) => {
+    doc.font('Helvetica-Bold').fontSize(11).text(title, left);
+    doc.font('Helvetica').fontSize(11);
+    doc.text(to.organizerName);
+    doc.text(to.addressLine1);
+    doc.text(`${to.addressCity}, ${to.addressState} ${to.addressZip}`);
+    doc.text(countryName(to.addressCountry, language));
+    doc.moveDown(0.5);
+    doc.text(receiptTexts(language)('company', { companyName: to.companyName }));
+  };
+  return { doc, done, left, width, row, rule, party };
 }
 
 /** The receipt as a PDF (US Letter). */
 export async function renderReceipt(data: ReceiptData, business: Business, language: Language): Promise<Buffer> {
   const t = receiptTexts(language);
   const money = (cents: number) => formatUsd(cents, language);
-  const { doc, done, left, width, row, rule } = await letterDocument(t('title'), receiptNumber(data.orderId), business);
+  const { doc, done, left, width, row, rule, party } = await letterDocument(t('title'), receiptNumber(data.orderId), business, language);
   row(t('receiptNumber'), receiptNumber(data.orderId));
   row(t('orderNumber'), orderNumber(data.orderId));
   row(t('datePaid'), formatDate(data.paidAt, language));
   doc.moveDown(1);
 
-  doc.font('Helvetica-Bold').fontSize(11).text(t('billedTo'), left);
-  doc.font('Helvetica').fontSize(11);
-  doc.text(data.organizerName);
-  doc.text(data.addressLine1);
-  doc.text(`${data.addressCity}, ${data.addressState} ${data.addressZip}`);
-  doc.text(countryName(data.addressCountry, language));
-  doc.moveDown(0.5);
-  doc.text(t('company', { companyName: data.companyName }));
+  party(t('billedTo'), data);
   doc.moveDown(1.5);
 
   row(t('description'), t('amount'), true);
@@ -146,13 +163,7 @@ export async function buildOrderReceipt(db: Db, orderId: string, viewer: TSessio
       orderAmount: order.orderAmount,
       orderDiscount: order.orderDiscount,
       orderAmountPaid: order.orderAmountPaid,
-      organizerName: order.organizerName,
-      companyName: order.companyName1,
-      addressLine1: order.addressLine1,
-      addressCity: order.addressCity,
-      addressState: order.addressState,
-      addressZip: order.addressZip,
-      addressCountry: order.addressCountry,
+      ...partyOf(order),
     },
     business,
     chosen,

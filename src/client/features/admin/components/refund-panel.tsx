@@ -1,15 +1,16 @@
-import { Download, Undo2 } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@client/lib/i18n';
 import type { TAdminOrderDetail } from '@shared/admin';
 import type { TRefund } from '@shared/refunds';
 import { refundAmountProblem, refundExceptions, suggestedRefund, type RefundException, type SuggestedRefund } from '@shared/refund-rules';
 import { Button } from '@client/components/ui/button';
+import { CreditNoteLink } from '@client/components/credit-note-link';
 import { ErrorBox, Panel } from '@client/components/ui/data-views';
 import { Field, inputClasses } from '@client/components/ui/field';
 import { useActionFeedback } from '@client/components/action-feedback';
 import { ApiError } from '@client/lib/api-client';
-import { creditNoteUrl, useDecideRefund, useReopenOrder, useRetryRefund } from '@client/lib/api/refunds';
+import { useDecideRefund, useReopenOrder, useRetryRefund } from '@client/lib/api/refunds';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
 import { formatDuration } from '../format-duration';
@@ -154,18 +155,7 @@ export function RefundPanel({ order }: { order: Order }) {
         {refund.status === 'refunded' && (
           <div className="space-y-1 break-words">
             {refund.refundedAt && <p>{t('refundedOn', { amount: format.usd(refund.amountCents ?? order.amountRefunded), date: format.dateTime(refund.refundedAt) })}</p>}
-            {refund.creditNote && (
-              <p>
-                <a
-                  href={creditNoteUrl(order.id, refund.id, format.language)}
-                  download
-                  className="inline-flex items-center gap-1.5 rounded font-medium break-words text-brand-700 underline-offset-4 hover:underline dark:text-gold-300"
-                >
-                  <Download className="size-4 shrink-0" aria-hidden />
-                  {t('creditNote', { number: refund.creditNote })}
-                </a>
-              </p>
-            )}
+            <CreditNoteLink orderId={order.id} refund={refund} />
           </div>
         )}
 

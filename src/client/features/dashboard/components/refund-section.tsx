@@ -1,14 +1,15 @@
-import { Download, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@client/lib/i18n';
 import type { TOrderDetail } from '@shared/orders';
 import type { TRefund } from '@shared/refunds';
 import { refundReasons, type RefundReason } from '@shared/refund-rules';
 import { Button } from '@client/components/ui/button';
+import { CreditNoteLink } from '@client/components/credit-note-link';
 import { CountedTextArea } from '@client/components/ui/counted-textarea';
 import { FormError } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';
-import { creditNoteUrl, useRequestRefund, useWithdrawRefund } from '@client/lib/api/refunds';
+import { useRequestRefund, useWithdrawRefund } from '@client/lib/api/refunds';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
 
@@ -149,18 +150,7 @@ function RefundState({ orderId, refund, amountRefunded, withdraw, onWithdraw }: 
       {refund.status === 'refunded' && (
         <>
           {refund.refundedAt && <p className="break-words">{t('refundedOn', { amount, date: format.date(refund.refundedAt, 'long') })}</p>}
-          {refund.creditNote && (
-            <p>
-              <a
-                href={creditNoteUrl(orderId, refund.id, format.language)}
-                download
-                className="inline-flex items-center gap-1.5 rounded font-medium break-words text-brand-700 underline-offset-4 hover:underline dark:text-gold-300"
-              >
-                <Download className="size-4 shrink-0" aria-hidden />
-                {t('creditNote', { number: refund.creditNote })}
-              </a>
-            </p>
-          )}
+          <CreditNoteLink orderId={orderId} refund={refund} />
         </>
       )}
     </div>
