@@ -26,8 +26,18 @@ export function refundView(row: RefundRow, order: OrderRow, team: { feePercent: 
     team: team && {
       paidCents: order.orderAmountPaid ?? 0,
       refundedCents: order.orderAmountRefunded,
-      // what the rules owe now, with the exception the administrator found (if any)
-      suggested: { ...suggestedRefund({ reason: row.reason as RefundReason, exception: row.exception as RefundException | null, paidCents: order.orderAmountPaid ?? 0, refundedCents: order.orderAmountRefunded, feePercent: team.feePercent }), feePercent: team.feePercent },
+      // what the rules owe for this request, with the exception the administrator found (if any):
+      // once refunded, as it stood before this refund (not the nothing left after it)
+      suggested: {
+        ...suggestedRefund({
+          reason: row.reason as RefundReason,
+          exception: row.exception as RefundException | null,
+          paidCents: order.orderAmountPaid ?? 0,
+          refundedCents: Math.max(0, order.orderAmountRefunded - (row.status === 'refunded' ? (row.amountCents ?? 0) : 0)),
+          feePercent: team.feePercent,
+        }),
+        feePercent: team.feePercent,
+      },
       exception: row.exception as RefundException | null,
       decidedBy: team.decidedBy,
       failureReason: row.failureReason,

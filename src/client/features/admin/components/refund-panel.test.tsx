@@ -112,6 +112,26 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
     expect(within(region).queryByRole('button', { name: /Approve/ })).toBeNull();
   });
 
+  it('drops its “approved” line once the provider’s event has moved the refund on', async () => {
+    let decided = false;
+    const approved = refund({ status: 'approved', amountCents: 35910, decidedAt: '2026-11-28T10:00:00.000Z', dueOn: '2026-12-12', team: team({ decidedBy: 'Erin Admin' }) });
+    const refunded = detail({ refundedAt: '2026-11-28T10:00:05.000Z', amountRefunded: 35910, refund: { ...approved, status: 'refunded', refundedAt: '2026-11-28T10:00:05.000Z', creditNote: 'CN-000001', team: team({ decidedBy: 'Erin Admin', refundedCents: 35910 }) } });
+    server(detail(), {
+      // the event arrived before the page read the order again
+      [orderRoute]: () => ({ body: decided ? refunded : detail() }),
+      [decisionRoute]: () => {
+        decided = true;
+        return { body: { refund: approved } };
+      },
+    });
+    const { user } = renderPanel();
+    const region = await panel();
+    await user.click(within(region).getByRole('button', { name: 'Approve and refund $359.10' }));
+    await waitFor(() => expect(screen.getByTestId('refund-panel')).toHaveAttribute('data-status', 'refunded'));
+    expect(within(region).getByRole('status')).not.toHaveTextContent('Refund approved');
+    expect(within(region).getByRole('link', { name: 'Credit note CN-000001 (PDF)' })).toBeVisible();
+  });
+
   it('checks the amount and the note before deciding, then declines with the note', async () => {
     const network = server(detail());
     const { user } = renderPanel();

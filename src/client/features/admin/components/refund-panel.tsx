@@ -58,7 +58,8 @@ export function RefundPanel({ order }: { order: Order }) {
   const refund = order.refund;
   const decide = useDecideRefund(order.id);
   const retry = useRetryRefund(order.id);
-  const [notice, setNotice] = useState<string | null>(null);
+  // an action's answer, shown while the request is still in the state it announced (the refund event moves it on)
+  const [notice, setNotice] = useState<{ text: string; status: TRefund['status'] | null } | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const [focusNotice, setFocusNotice] = useState(false);
   // when the page opened: how long the request has waited
@@ -72,14 +73,15 @@ export function RefundPanel({ order }: { order: Order }) {
   }, [focusNotice]);
 
   if (!refund) return null;
+  const shownNotice = notice && (notice.status === null || notice.status === refund.status) ? notice.text : null;
   const team = refund.team;
   const paidCents = team?.paidCents ?? order.orderAmountPaid ?? 0;
   const refundedCents = team?.refundedCents ?? order.amountRefunded;
   const statusLabel = (status: TRefund['status']) => (status === 'failed' ? t('admin.failedBadge') : t(`status.${status}`));
 
   /** an action's answer, announced (and focused) in the panel's status line */
-  const done = (message: string) => {
-    setNotice(message);
+  const done = (message: string, status: TRefund['status'] | null = null) => {
+    setNotice({ text: message, status });
     setFocusNotice(true);
   };
   const begin = () => {
@@ -126,7 +128,7 @@ export function RefundPanel({ order }: { order: Order }) {
             refundedCents={refundedCents}
             decide={decide}
             onStart={begin}
-            onDone={(answer) => done(statusLabel(answer.status))}
+            onDone={(answer) => done(statusLabel(answer.status), answer.status)}
           />
         )}
 
@@ -143,7 +145,7 @@ export function RefundPanel({ order }: { order: Order }) {
               busy={retry.isPending}
               onClick={() => {
                 begin();
-                retry.mutate(refund.id, { onSuccess: ({ refund: answer }) => done(answer.status === 'failed' ? t('admin.failed', { reason: answer.team?.failureReason ?? '—' }) : statusLabel(answer.status)) });
+                retry.mutate(refund.id, { onSuccess: ({ refund: answer }) => done(answer.status === 'failed' ? t('admin.failed', { reason: answer.team?.failureReason ?? '—' }) : statusLabel(answer.status), answer.status) });
               }}
             >
               {retry.isPending ? t('admin.retrying') : t('admin.retry')}
@@ -161,8 +163,8 @@ export function RefundPanel({ order }: { order: Order }) {
 
         {order.refundedAt && <ReopenForm orderId={order.id} onStart={begin} onDone={() => done(t('admin.reopened'))} />}
 
-        <p ref={noticeRef} role="status" tabIndex={-1} className={notice && feedback.showSuccess ? 'font-medium break-words text-green-800 dark:text-green-300' : 'sr-only'}>
-          {feedback.showSuccess ? notice : null}
+        <p ref={noticeRef} role="status" tabIndex={-1} className={shownNotice && feedback.showSuccess ? 'font-medium break-words text-green-800 dark:text-green-300' : 'sr-only'}>
+          {feedback.showSuccess ? shownNotice : null}
         </p>
       </div>
     </Panel>
