@@ -41,6 +41,7 @@ test('a founder asks for a refund in Spanish, the team approves the suggested am
 
   // the dashboard: refunded, with the amount and the day, and the credit note
   await page.reload();
+  await expect(page.getByTestId('refunded-badge')).toHaveText('Reembolsado');
   const state = page.getByTestId('refund-state');
   await expect(state).toContainText(/Reembolsado US\$399 el \d{1,2} de \w+ de \d{4}/);
   const download = page.waitForEvent('download');

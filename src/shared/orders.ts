@@ -120,6 +120,8 @@ const ZOrderSummary = z.object({
   holdReason: z.enum(holdReasons).nullable(),
   /** issue 34: requests from the team in the order's thread still waiting for the customer ("Action needed") */
   openRequests: z.number().int().min(0),
+  /** issue 37: a refund closed the order (its card says "Refunded") */
+  refunded: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type TOrderSummary = z.output<typeof ZOrderSummary>;

@@ -18,6 +18,7 @@ export function orderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail
     phone: null,
     holdReason: null,
     openRequests: 0,
+    refunded: false,
     orderAmount: 39900,
     orderDiscount: 0,
     orderAmountPaid: null,

@@ -752,6 +752,7 @@ export interface EnglishTexts {
     'failure.retry': None;
     'failure.reload': None;
     'combobox.options': { label: TextValue };
+    'refunded': None;
   };
   'compliance': {
     'meta.title': None;

@@ -45,6 +45,7 @@ export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUs
     llcState: row.llcState,
     status: row.status,
     openRequests: row.openRequests,
+    refunded: row.refundedAt !== null,
     createdAt: row.createdAt.toISOString(),
     organizerName: row.organizerName,
     email: row.email,

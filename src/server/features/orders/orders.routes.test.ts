@@ -281,7 +281,7 @@ describe.each(testDatabases)('orders API on $name', (target) => {
     await submitOrder(app, b.cookie);
     const list = (await app.inject({ url: '/api/orders', headers: { cookie: a.cookie } })).json().orders;
     expect(list.map((o: { id: string }) => o.id)).toEqual([second, first]);
-    expect(list[0]).toEqual({ id: second, companyName1: 'Second LLC', llcState: 'WY', status: 'pending_payment', holdReason: null, openRequests: 0, createdAt: expect.any(String) });
+    expect(list[0]).toEqual({ id: second, companyName1: 'Second LLC', llcState: 'WY', status: 'pending_payment', holdReason: null, openRequests: 0, refunded: false, createdAt: expect.any(String) });
   });
 
   it("keeps user B out of user A's order, files and documents (404), lets A and an admin in", async () => {

@@ -49,7 +49,7 @@ export async function createOrder(db: Db, userId: string, { orderId, order, file
   return { id: orderId, held };
 }
 
-const orderSummaryColumns = { id: orders.id, companyName1: orders.companyName1, llcState: orders.llcState, status: orders.status, holdReason: orders.holdReason, openRequests: orders.openRequests, createdAt: orders.createdAt };
+const orderSummaryColumns = { id: orders.id, companyName1: orders.companyName1, llcState: orders.llcState, status: orders.status, holdReason: orders.holdReason, openRequests: orders.openRequests, refunded: sql<boolean>`${orders.refundedAt} is not null`, createdAt: orders.createdAt };
 type OrderSummaryRow = Omit<TOrderSummary, 'createdAt'> & { createdAt: Date };
 const orderSummary = (row: OrderSummaryRow): TOrderSummary => ({ ...row, createdAt: row.createdAt.toISOString() });
 

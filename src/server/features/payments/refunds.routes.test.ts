@@ -68,7 +68,9 @@ describe.each(testDatabases)('refunds (issue 37) on $name', (target) => {
     const order = await orderRow(orderId);
     expect(order).toMatchObject({ orderAmountRefunded: 39900, refundedAt: expect.any(Date), promiseKind: null });
     const seen = (await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}`)).json().order;
-    expect(seen).toMatchObject({ amountRefunded: 39900, refundedAt: expect.any(String), refund: { status: 'refunded', creditNote: expect.stringMatching(/^CN-\d{6}$/) } });
+    expect(seen).toMatchObject({ refunded: true, amountRefunded: 39900, refundedAt: expect.any(String), refund: { status: 'refunded', creditNote: expect.stringMatching(/^CN-\d{6}$/) } });
+    // the dashboard's card says so too
+    expect((await injectAs(suite.app, customer.cookie, 'GET', '/api/orders')).json().orders).toEqual([expect.objectContaining({ id: orderId, refunded: true })]);
     // the team still reads what the rules said for this request, not the nothing left after it
     expect((await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/orders/${orderId}`)).json().order.refund.team).toMatchObject({ refundedCents: 39900, suggested: { basis: 'full', cents: 39900 } });
     const actions = (await suite.database.db.select({ action: orderAudit.action }).from(orderAudit).where(eq(orderAudit.orderId, orderId))).map((entry) => entry.action);

@@ -15,6 +15,7 @@ const summary = (id: string, status: TOrderSummary['status'], companyName1: stri
   status,
   holdReason: null,
   openRequests: 0,
+  refunded: false,
   createdAt: '2025-05-02T10:00:00.000Z',
 });
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@client/lib/i18n';
 import { orderNumber } from '@shared/order-model';
 import type { TOrderSummary } from '@shared/orders';
-import { HoldBadge, OrderStatusBadge } from '@client/components/order-status-badge';
+import { HoldBadge, OrderStatusBadge, RefundedBadge } from '@client/components/order-status-badge';
 import { ReceiptLink } from '@client/components/receipt-link';
 import { OrderActions } from '@client/components/order-actions';
 import { useFormats } from '@client/lib/use-formats';
@@ -62,6 +62,7 @@ export function OrderCard({ order, index, expanded, onToggle }: OrderCardProps) 
               <OrderStatusBadge status={order.status} />
               {order.holdReason && <HoldBadge label={t('card.held')} />}
               {order.openRequests > 0 && <HoldBadge label={t('card.actionNeeded')} testId="action-needed-badge" />}
+              {order.refunded && <RefundedBadge />}
               <ChevronDown className={`size-5 text-muted transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`} aria-hidden />
             </span>
           </button>
