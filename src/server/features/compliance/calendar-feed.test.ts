@@ -38,6 +38,14 @@ describe.each(testDatabases)('compliance calendar feed on $name', (target) => {
     suite.app.inject({ method, url: `/api/orders/${id}/calendar-link`, headers: cookie ? { cookie } : {} });
   const feed = (url: string) => suite.app.inject({ url: new URL(url).pathname });
 
+  it('the feed of an order a refund closed ends: 404, as a revoked one (issue 37)', async () => {
+    const { owner, id } = await formedOrder();
+    const { url } = (await link('POST', id, owner.cookie)).json() as { url: string };
+    expect((await feed(url)).statusCode).toBe(200);
+    await suite.database.db.update(orders).set({ refundedAt: new Date() }).where(eq(orders.id, id));
+    expect((await feed(url)).statusCode).toBe(404);
+  });
+
   it("the feed has one all-day event on each dated deadline of the API, in the customer's language, never cached", async () => {
     const { owner, id } = await formedOrder('es');
     expect((await link('GET', id, owner.cookie)).json()).toEqual({ active: false, createdAt: null, url: null });
