@@ -196,6 +196,22 @@ describe.each(testDatabases)('refunds (issue 37) on $name', (target) => {
     expect((await orderRow(orderId)).orderAmountRefunded).toBe(10000);
   });
 
+  it('an attempt that got no answer is retried with the same attempt (the same idempotency key), so a refund that did happen is not made twice', async () => {
+    const { customer, admin, orderId } = await paidOrder();
+    const request = (await ask(suite.app, customer.cookie, orderId, { reason: 'state_refused', details: '' })).json().refund;
+    provider().unreachable = true;
+    try {
+      const lost = await decide(admin.cookie, orderId, request.id, { decision: 'approve', amountCents: 39900 });
+      expect(lost.json().refund).toMatchObject({ status: 'failed', team: { failureReason: 'the payment provider could not be reached', attempts: 1 } });
+    } finally {
+      provider().unreachable = false;
+    }
+    expect((await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/refund-requests/${request.id}/retry`)).statusCode).toBe(200);
+    expect(provider().attempts.slice(-2)).toEqual([1, 1]);
+    await refunded(request.id);
+    expect((await requestRow(request.id)).attempts).toBe(1);
+  });
+
   it('a replayed, forged, mismatched or unknown refund event changes nothing; a refusal by the provider is shown and retried', async () => {
     const { customer, admin, orderId } = await paidOrder();
     const request = (await ask(suite.app, customer.cookie, orderId, { reason: 'ein_not_issued', details: '' })).json().refund;
@@ -221,13 +237,14 @@ describe.each(testDatabases)('refunds (issue 37) on $name', (target) => {
     expect(await requestRow(request.id)).toMatchObject({ status: 'failed' });
     expect((await orderRow(orderId)).orderAmountRefunded).toBe(0);
 
-    // retried: a new attempt refunds, and its event completes it
+    // retried after a refusal: a new attempt (its own idempotency key)
     expect((await injectAs(suite.app, customer.cookie, 'POST', `/api/admin/orders/${orderId}/refund-requests/${request.id}/retry`)).statusCode).toBe(403);
     const retried = await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/refund-requests/${request.id}/retry`);
     expect(retried.statusCode, retried.body).toBe(200);
     await refunded(request.id);
     const row = await requestRow(request.id);
     expect(row.attempts).toBe(2);
+    expect(provider().attempts.slice(-2)).toEqual([1, 2]);
     expect((await orderRow(orderId)).orderAmountRefunded).toBe(39900);
 
     // the same event delivered again (its id recorded) changes nothing; a second success for the request neither

@@ -34,6 +34,9 @@ export interface RefundSettings {
 }
 
 type RefundRow = typeof refundRequests.$inferSelect;
+
+/** The failure of an attempt that got no answer (network, timeout, the provider's own error): its refund may have happened. */
+const unreachableReason = 'the payment provider could not be reached';
 type OrderRow = typeof orders.$inferSelect;
 
 /** The order and the request, both locked; 404 for a request not of this order (or an order the viewer may not see). */
@@ -184,7 +187,9 @@ export async function retryRefund(db: Db, settings: RefundSettings, provider: Pa
   const retried = await db.transaction(async (tx) => {
     const { order, request } = await lockRequest(tx, orderId, requestId, admin);
     if (request.status !== 'failed') throw new AppError('conflict', 'refunds.notFailed');
-    const attempt = request.attempts + 1;
+    // a refusal is final for its attempt: a new one, with a new key. An attempt whose answer never
+    // came may have refunded: it is asked again with the same key, so the provider does it once
+    const attempt = request.failureReason === unreachableReason ? request.attempts : request.attempts + 1;
     const [row] = await tx
       .update(refundRequests)
       .set({ status: 'approved', attempts: attempt, failureReason: null, updatedAt: new Date() })
@@ -209,7 +214,7 @@ async function sendToProvider(db: Db, provider: PaymentProvider, order: OrderRow
     // the event may have completed it already: the id is stored where it is still missing
     else await db.update(refundRequests).set({ providerRefundId: answer.id }).where(and(eq(refundRequests.id, row.id), sql`${refundRequests.providerRefundId} is null`));
   } catch (error) {
-    failure = error instanceof RefundRefusedError ? error.message : 'the payment provider could not be reached';
+    failure = error instanceof RefundRefusedError ? error.message : unreachableReason;
     log.warn({ orderId: order.id, refundId: row.id, attempt, reason: failure }, 'refund refused by the payment provider');
   }
   if (failure) {

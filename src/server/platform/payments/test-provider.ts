@@ -50,7 +50,11 @@ const sessionLifetimeMs = 60 * 60 * 1000;
  */
 export interface TestRefunds {
   calls: number;
+  /** the attempt number of each call, in order */
+  attempts: number[];
   refuseWith: string | null;
+  /** the next calls fail as a network error would: no answer, the refund's fate unknown */
+  unreachable: boolean;
   deliver: ((body: string, headers: Record<string, string>) => Promise<void>) | null;
 }
 
@@ -64,7 +68,7 @@ export const isTestProvider = (provider: PaymentProvider): provider is TestPayme
 export function testProvider(secret: string, appUrl: string): TestPaymentProvider {
   const checkoutUrl = (request: CheckoutRequest, id: string) =>
     new URL(`/api/test-payments/checkout?session=${encodeTestSession(secret, { ...request, id, expiresAt: Date.now() + sessionLifetimeMs })}`, appUrl).toString();
-  const refunds: TestRefunds = { calls: 0, refuseWith: null, deliver: null };
+  const refunds: TestRefunds = { calls: 0, attempts: [], refuseWith: null, unreachable: false, deliver: null };
   return {
     name: 'test',
     refunds,
@@ -92,6 +96,8 @@ export function testProvider(secret: string, appUrl: string): TestPaymentProvide
      */
     async refund(request) {
       refunds.calls += 1;
+      refunds.attempts.push(request.attempt);
+      if (refunds.unreachable) throw new Error('connect ECONNREFUSED');
       if (refunds.refuseWith) throw new RefundRefusedError(refunds.refuseWith);
       const id = `re_test_${createHmac('sha256', secret).update(`${request.refundRequestId}:${request.attempt}`).digest('hex').slice(0, 24)}`;
       const body = JSON.stringify({
