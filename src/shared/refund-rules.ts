@@ -9,8 +9,23 @@
  *   for reasons the guarantee does not name (a change of mind): the administrator may still grant
  *   an amount, with a reason.
  * Refunds are processed within 10 business days of the approval (SPEC: 7-10).
- * Amounts are in cents; pure functions, no zod (the pages that read them stay small).
+ * Amounts are in cents; pure functions and constants, no zod (the pages that read them stay small);
+ * src/shared/refunds.ts has the schemas.
  */
+
+export const refundStatuses = ['requested', 'withdrawn', 'declined', 'approved', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** Still in progress: no second request while one of these is on the order. */
+export const openRefundStatuses = ['requested', 'approved', 'failed'] as const satisfies readonly RefundStatus[];
+
+export const refundDetailsMax = 1000;
+export const refundNoteMax = 1000;
+/** why an order a refund closed goes back to work (POST /api/admin/orders/:id/reopen) */
+export const reopenReasonMax = 500;
+
+/** The credit note's number as printed: CN- and six digits. */
+export const creditNoteLabel = (sequence: number) => `CN-${String(sequence).padStart(6, '0')}`;
 
 /** What the customer says happened (the request's reason). */
 export const refundReasons = ['state_refused', 'ein_not_issued', 'country_not_allowed', 'documents_rejected', 'changed_mind', 'other'] as const;

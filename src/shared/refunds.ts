@@ -1,19 +1,12 @@
 import { z } from 'zod';
-import { refundExceptions, refundReasons } from './refund-rules';
+import { refundDetailsMax, refundExceptions, refundNoteMax, refundReasons, refundStatuses, reopenReasonMax } from './refund-rules';
+
+export { creditNoteLabel, openRefundStatuses, refundDetailsMax, refundNoteMax, refundStatuses, reopenReasonMax, type RefundStatus } from './refund-rules';
 
 /*
  * Refund requests (issue 37, ADR 0033): what the customer asks, what the administrator decides,
  * and what both read. The rules that suggest the amount are in refund-rules.ts.
  */
-
-export const refundStatuses = ['requested', 'withdrawn', 'declined', 'approved', 'refunded', 'failed'] as const;
-export type RefundStatus = (typeof refundStatuses)[number];
-
-/** Still in progress: no second request while one of these is on the order. */
-export const openRefundStatuses = ['requested', 'approved', 'failed'] as const satisfies readonly RefundStatus[];
-
-export const refundDetailsMax = 1000;
-export const refundNoteMax = 1000;
 
 /** POST /api/orders/:id/refund-requests: a reason from the list and the customer's own words. */
 export const ZRefundRequestInput = z.object({
@@ -80,7 +73,4 @@ export type TRefund = z.output<typeof ZRefund>;
 export const ZRefundAnswer = z.object({ refund: ZRefund });
 
 /** POST /api/admin/orders/:id/reopen: why an order a refund closed goes back to work. */
-export const ZReopenOrder = z.object({ reason: z.string('refunds.reopenReasonRequired').trim().min(1, 'refunds.reopenReasonRequired').max(500, 'refunds.noteTooLong') });
-
-/** The credit note's number as printed: CN- and six digits. */
-export const creditNoteLabel = (sequence: number) => `CN-${String(sequence).padStart(6, '0')}`;
+export const ZReopenOrder = z.object({ reason: z.string('refunds.reopenReasonRequired').trim().min(1, 'refunds.reopenReasonRequired').max(reopenReasonMax, 'refunds.noteTooLong') });

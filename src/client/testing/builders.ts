@@ -1,6 +1,7 @@
 import type { TAdminOrderDetail } from '@shared/admin';
 import type { TSessionUser } from '@shared/auth';
 import type { TOrderDetail } from '@shared/orders';
+import type { TRefund } from '@shared/refunds';
 import { sampleOrder } from '@shared/testing/sample-order';
 
 /* Data the component tests make for themselves: a valid default, and the fields a test is about as overrides. */
@@ -74,5 +75,24 @@ export function adminOrderDetail(overrides: Partial<TOrderDetail> = {}): TAdminO
     milestones: [],
     paymentReview: false,
     assignee: null,
+  };
+}
+
+/** A refund request (issue 37) as the order's detail carries it: requested, not decided; `team` is the administrators' part. */
+export function refundRequest(overrides: Partial<TRefund> = {}): TRefund {
+  return {
+    id: 'f1b2c3d4-0000-4000-8000-0000000000aa',
+    status: 'requested',
+    reason: 'state_refused',
+    details: '',
+    requestedAt: '2026-11-20T15:00:00.000Z',
+    amountCents: null,
+    decisionNote: null,
+    decidedAt: null,
+    dueOn: null,
+    refundedAt: null,
+    creditNote: null,
+    team: null,
+    ...overrides,
   };
 }

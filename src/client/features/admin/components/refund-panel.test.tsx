@@ -5,7 +5,7 @@ import type { Language } from '@shared/languages';
 import type { TRefund } from '@shared/refunds';
 import { useAdminOrder } from '@client/lib/api/admin-orders';
 import { apiError, stubApi, type ApiRoutes } from '@client/testing/api-stub';
-import { adminOrderDetail } from '@client/testing/builders';
+import { adminOrderDetail, refundRequest } from '@client/testing/builders';
 import { fill } from '@client/testing/form';
 import { renderWithProviders } from '@client/testing/render';
 import { AdminOrderPage } from './admin-order-page';
@@ -25,21 +25,8 @@ const team = (overrides: Partial<NonNullable<TRefund['team']>> = {}): NonNullabl
   ...overrides,
 });
 
-const refund = (overrides: Partial<TRefund> = {}): TRefund => ({
-  id: requestId,
-  status: 'requested',
-  reason: 'documents_rejected',
-  details: 'The state rejected my passport scan.',
-  requestedAt: '2026-11-27T15:00:00.000Z',
-  amountCents: null,
-  decisionNote: null,
-  decidedAt: null,
-  dueOn: null,
-  refundedAt: null,
-  creditNote: null,
-  team: team(),
-  ...overrides,
-});
+const refund = (overrides: Partial<TRefund> = {}): TRefund =>
+  refundRequest({ id: requestId, reason: 'documents_rejected', details: 'The state rejected my passport scan.', requestedAt: '2026-11-27T15:00:00.000Z', team: team(), ...overrides });
 
 const detail = (overrides: Partial<TAdminOrderDetail['order']> = {}): TAdminOrderDetail => ({
   order: { ...adminOrderDetail({ id: orderId, status: 'processing', orderAmountPaid: 39900, paidAt: '2026-11-02T12:00:00.000Z' }), refund: refund(), ...overrides },

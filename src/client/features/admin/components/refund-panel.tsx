@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useTranslation } from '@client/lib/i18n';
 import type { TAdminOrderDetail } from '@shared/admin';
 import type { TRefund } from '@shared/refunds';
-import { refundAmountProblem, refundExceptions, suggestedRefund, type RefundException, type SuggestedRefund } from '@shared/refund-rules';
+import { refundAmountProblem, refundExceptions, refundNoteMax, reopenReasonMax, suggestedRefund, type RefundException, type SuggestedRefund } from '@shared/refund-rules';
 import { Button } from '@client/components/ui/button';
 import { CreditNoteLink } from '@client/components/credit-note-link';
 import { ErrorBox, Panel } from '@client/components/ui/data-views';
@@ -18,10 +18,6 @@ import { formatDuration } from '../format-duration';
 type Order = TAdminOrderDetail['order'];
 type Formats = ReturnType<typeof useFormats>;
 
-/** as src/shared/refunds.ts (refundNoteMax), which brings zod with it */
-const noteMax = 1000;
-/** as ZReopenOrder's reason */
-const reopenMax = 500;
 
 const badgeClasses: Record<TRefund['status'], string> = {
   requested: 'bg-amber-100 text-amber-950 ring-amber-400 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700',
@@ -214,7 +210,7 @@ function DecisionForm({ refund, paidCents, refundedCents, decide, onStart, onDon
   const fieldError = (name: 'amountCents' | 'note' | 'exception') => {
     const own = name === 'exception' ? undefined : problems[name];
     if (own) return t(own);
-    return fields[name] ? translateMessage(t, fields[name], { max: format.number(noteMax) }) : undefined;
+    return fields[name] ? translateMessage(t, fields[name], { max: format.number(refundNoteMax) }) : undefined;
   };
   const otherError = decide.isError && Object.keys(fields).length === 0 ? errorMessage(t, decide.error) : null;
 
@@ -309,7 +305,7 @@ function DecisionForm({ refund, paidCents, refundedCents, decide, onStart, onDon
             ref={noteField}
             id={id}
             rows={3}
-            maxLength={noteMax}
+            maxLength={refundNoteMax}
             aria-describedby={describedBy}
             aria-invalid={invalid}
             value={note}
@@ -343,7 +339,7 @@ function ReopenForm({ orderId, onStart, onDone }: { orderId: string; onStart: ()
   const [missing, setMissing] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const fieldKey = reopen.error instanceof ApiError ? reopen.error.fields.reason : undefined;
-  const error = missing ? t('reopenReasonRequired') : fieldKey ? translateMessage(t, fieldKey, { max: format.number(reopenMax) }) : undefined;
+  const error = missing ? t('reopenReasonRequired') : fieldKey ? translateMessage(t, fieldKey, { max: format.number(reopenReasonMax) }) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -366,7 +362,7 @@ function ReopenForm({ orderId, onStart, onDone }: { orderId: string; onStart: ()
             ref={field}
             id={id}
             rows={2}
-            maxLength={reopenMax}
+            maxLength={reopenReasonMax}
             aria-describedby={describedBy}
             aria-invalid={invalid}
             value={reason}

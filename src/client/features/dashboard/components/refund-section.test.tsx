@@ -5,7 +5,7 @@ import type { TOrderDetail } from '@shared/orders';
 import type { TRefund } from '@shared/refunds';
 import { useOrder } from '@client/lib/api/orders';
 import { apiError, stubApi } from '@client/testing/api-stub';
-import { orderDetail } from '@client/testing/builders';
+import { orderDetail, refundRequest } from '@client/testing/builders';
 import { fill } from '@client/testing/form';
 import { renderWithProviders } from '@client/testing/render';
 import { RefundSection } from './refund-section';
@@ -13,21 +13,7 @@ import { RefundSection } from './refund-section';
 const orderId = 'a1b2c3d4-0000-4000-8000-000000000001';
 const requestId = 'f1b2c3d4-0000-4000-8000-0000000000aa';
 
-const refund = (overrides: Partial<TRefund> = {}): TRefund => ({
-  id: requestId,
-  status: 'requested',
-  reason: 'state_refused',
-  details: '',
-  requestedAt: '2026-11-20T15:00:00.000Z',
-  amountCents: null,
-  decisionNote: null,
-  decidedAt: null,
-  dueOn: null,
-  refundedAt: null,
-  creditNote: null,
-  team: null,
-  ...overrides,
-});
+const refund = (overrides: Partial<TRefund> = {}): TRefund => refundRequest({ id: requestId, ...overrides });
 
 const paidOrder = (overrides: Partial<TOrderDetail> = {}) =>
   orderDetail({ id: orderId, status: 'processing', orderAmountPaid: 39900, paidAt: '2026-11-02T12:00:00.000Z', ...overrides });

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@client/lib/i18n';
 import type { TOrderDetail } from '@shared/orders';
 import type { TRefund } from '@shared/refunds';
-import { refundReasons, type RefundReason } from '@shared/refund-rules';
+import { openRefundStatuses, refundDetailsMax, refundReasons, type RefundReason } from '@shared/refund-rules';
 import { Button } from '@client/components/ui/button';
 import { CreditNoteLink } from '@client/components/credit-note-link';
 import { CountedTextArea } from '@client/components/ui/counted-textarea';
@@ -12,12 +12,6 @@ import { ApiError } from '@client/lib/api-client';
 import { useRequestRefund, useWithdrawRefund } from '@client/lib/api/refunds';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
-
-/** as src/shared/refunds.ts (refundDetailsMax), which brings zod with it */
-const detailsMax = 1000;
-
-/** Still in progress (shared openRefundStatuses): no new request while the latest is one of these. */
-const openStatuses: readonly TRefund['status'][] = ['requested', 'approved', 'failed'];
 
 const badgeClasses: Record<TRefund['status'], string> = {
   requested: 'bg-amber-100 text-amber-950 ring-amber-400 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700',
@@ -54,7 +48,7 @@ export function RefundSection({ order }: { order: TOrderDetail }) {
     if (focus) setFocus(null);
   }, [focus]);
 
-  const inProgress = refund !== null && openStatuses.includes(refund.status);
+  const inProgress = refund !== null && (openRefundStatuses as readonly string[]).includes(refund.status);
   const leftToRefund = (order.orderAmountPaid ?? 0) - order.amountRefunded;
   const canAsk = !inProgress && order.refundedAt === null && leftToRefund > 0;
 
@@ -175,7 +169,7 @@ function RequestForm({ orderId, onCancel, onSent }: { orderId: string; onCancel:
 
   const fields = send.error instanceof ApiError ? send.error.fields : {};
   const reasonError = missingReason ? t('reasonRequired') : fields.reason ? translateMessage(t, fields.reason) : null;
-  const detailsError = fields.details ? translateMessage(t, fields.details, { max: format.number(detailsMax) }) : null;
+  const detailsError = fields.details ? translateMessage(t, fields.details, { max: format.number(refundDetailsMax) }) : null;
   const formError = send.isError && Object.keys(fields).length === 0 ? errorMessage(t, send.error) : null;
 
   const submit = (event: FormEvent) => {
@@ -228,12 +222,12 @@ function RequestForm({ orderId, onCancel, onSent }: { orderId: string; onCancel:
         <CountedTextArea
           label={t('detailsLabel')}
           value={details}
-          maxLength={detailsMax}
+          maxLength={refundDetailsMax}
           onChange={(text) => {
             setDetails(text);
             if (detailsError) send.reset();
           }}
-          count={t('count', { count: format.number(details.length), max: format.number(detailsMax) })}
+          count={t('count', { count: format.number(details.length), max: format.number(refundDetailsMax) })}
           error={detailsError}
         />
       </div>
