@@ -27,6 +27,7 @@ import { adminComplianceRoutes } from './features/compliance/admin-compliance';
 import { adminIdentityDocumentRoutes, identityDocumentRoutes } from './features/identity-documents/identity-documents.routes';
 import { paymentRoutes, webhookPath } from './features/payments/payments.routes';
 import { refundRoutes } from './features/payments/refunds.routes';
+import { filingRoutes } from './features/filing/filing.routes';
 import { sessionHeld } from './features/payments/payments.service';
 import { displayedPriceCents } from './domain/price';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminUserRoutes(services));
   await app.register(paymentRoutes(services, services.payments));
   await app.register(refundRoutes(services, services.payments));
+  await app.register(filingRoutes(services));
   if (isTestProvider(services.payments)) {
     await app.register(testCheckoutRoutes(services.testPaymentsSecret, (sessionId) => sessionHeld(database.db, sessionId)));
     // the test provider's refund events come back through the webhook, as Stripe's do (issue 37)

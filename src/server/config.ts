@@ -50,6 +50,28 @@ const fileEncryptionKeys = z
   })
   .optional();
 
+const ZAgent = z.object({
+  name: z.string().trim().min(1).max(120),
+  line1: z.string().trim().min(1).max(200),
+  city: z.string().trim().min(1).max(100),
+  state: z.string().trim().length(2),
+  zip: z.string().trim().min(1).max(20),
+  county: z.string().trim().min(1).max(100),
+});
+export type AgentSetting = z.output<typeof ZAgent>;
+const registeredAgentsSetting = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (!value?.trim()) return {};
+    try {
+      return z.record(z.string().regex(/^([A-Z]{2}|\*)$/), ZAgent).parse(JSON.parse(value));
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be JSON keyed by state code or "*", each {"name","line1","city","state","zip","county"}' });
+      return z.NEVER;
+    }
+  });
+
 /**
  * Every setting comes from the environment; every default runs on a laptop with no services
  * (embedded database, local files, test payments, .eml outbox).
@@ -198,6 +220,12 @@ const configSchema = z.object({
   REFUND_FEE_PERCENT: z.coerce.number().min(refundFeePercentBounds.min).max(refundFeePercentBounds.max).default(refundFeePercentBounds.default),
   /** issue 34: a comment line on every open live stream (GET /api/events) this often, so proxies and browsers keep it open (SPEC: 30) */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(liveHeartbeatSeconds),
+  /**
+   * Issue 36: our registered agent per state, for the filings: JSON keyed by state code ("*" for
+   * every state not named), each {"name","line1","city","state","zip","county"}. Unset: a
+   * placeholder that says so on every document, so nothing is filed with an invented agent.
+   */
+  REGISTERED_AGENTS: registeredAgentsSetting,
   /** on SIGTERM, in-flight requests get this long; then the remaining connections are cut */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
 });

@@ -67,6 +67,7 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
       refundApproved: [{ ...common, amount: formatUsd(35910, 'es'), dueOn: '2026-12-11', note: '' }, { ...common, amount: formatUsd(10000, 'es'), dueOn: '2026-12-11', note: 'Le devolvemos la tarifa estatal.' }],
       refundDeclined: [{ ...common, note: 'La demora fue del IRS; su EIN llegará en 4 semanas.' }],
       refundCompleted: [{ ...common, amount: formatUsd(35910, 'es'), creditNote: 'CN-000001' }],
+      partnerSigning: [{ partnerName: 'Zoë Gonçalves', organizerName: 'José Ñúñez', companyName: 'Cañón Ágil LLC', signUrl: 'https://llc.example.com/es/sign?token=abc', expiresAt: '2026-12-05T10:00:00.000Z' }],
     };
     const strings = (Object.keys(payloads) as MailTemplate[]).flatMap((template) =>
       (payloads[template] as never[]).flatMap((payload, i): [string, string][] => {

@@ -10,6 +10,8 @@ export const clientPaths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** issue 36: the partner signs the Operating Agreement through the emailed link (no account) */
+  sign: '/sign',
   dashboard: '/dashboard',
   security: '/dashboard/security',
   stateQuiz: '/state-quiz',
@@ -51,6 +53,7 @@ interface PageQueries {
   login: { next?: string };
   signup: { next?: string };
   resetPassword: { token?: string };
+  sign: { token?: string };
   /** the order to open (a link in an email) */
   dashboard: { order?: string };
   /** the wizard on a state picked elsewhere, or on an unpaid order on file to fix it (issue 18) */

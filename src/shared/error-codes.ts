@@ -15,6 +15,8 @@ export const errorStatus = {
   last_admin: 409,
   /** an administrator cannot change their own role or end their own sessions from the users page */
   own_account: 409,
+  /** issue 36: a signing link already used, replaced or expired */
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

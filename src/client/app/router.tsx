@@ -18,6 +18,7 @@ const pages: Record<PageName, Page> = {
   signup: lazy(() => import('../routes/signup')),
   forgotPassword: lazy(() => import('../routes/forgot-password')),
   resetPassword: lazy(() => import('../routes/reset-password')),
+  sign: lazy(() => import('../routes/sign')),
   dashboard: lazy(() => import('../routes/dashboard')),
   security: lazy(() => import('../routes/security')),
   stateQuiz: lazy(() => import('../routes/state-quiz')),

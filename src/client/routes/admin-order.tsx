@@ -8,7 +8,7 @@ const OrderCorrectionForm = lazy(() => import('@client/features/orders/component
 
 export default function AdminOrderRoute() {
   // admin, geo and milestones load together, so the details (states, countries, the timeline) never suspend the page again
-  useTranslation(['admin', 'geo', 'milestones', 'refunds']);
+  useTranslation(['admin', 'geo', 'milestones', 'refunds', 'filing']);
   const { id = '' } = useParams();
   // a new order starts from a clean page: no status or upload message of the previous one
   return <AdminOrderPage key={id} orderId={id} correctionForm={OrderCorrectionForm} />;

@@ -946,3 +946,96 @@ export const jobQueue = pgTable(
   },
   (t) => [check('job_queue_status_valid', sql`${t.status} in ('pending', 'done', 'dead')`), index('job_queue_due_idx').on(t.job, t.status, t.runAt)],
 );
+
+/**
+ * Issue 36: an order's filing packet: the company facts the filings ask for (facts-model.ts),
+ * and where the team has taken it. Its status is read from these columns and the signatures
+ * (domain/filing/packet.ts). One row per order, written when the customer first saves the facts.
+ */
+export const filingPackets = pgTable('filing_packets', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  /** CompanyFacts (src/shared/filing/facts-model.ts), validated by ZCompanyFactsInput */
+  facts: jsonb('facts').notNull(),
+  factsUpdatedAt: timestamp('facts_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
+  filedAt: timestamp('filed_at', { withTimezone: true }),
+  filedBy: text('filed_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
+ * Issue 36 (ADR 0034): each version of a packet document, made from an immutable snapshot of
+ * what it says (FilingInput). The PDF is rendered deterministically from the snapshot, so its
+ * SHA-256 is what a signer signs; a change of the order or the facts makes a new version and
+ * leaves the old one, and its signatures, superseded. Rows are never updated except to supersede.
+ */
+export const filingDocuments = pgTable(
+  'filing_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'articles' | 'ss4_worksheet' | 'operating_agreement' */
+    kind: text('kind').notNull(),
+    version: integer('version').notNull(),
+    /** the FilingInput the document was made from */
+    input: jsonb('input').notNull(),
+    /** sha256 of the FilingInput's canonical JSON: a new version only when what it says changed */
+    inputHash: text('input_hash').notNull(),
+    /** sha256 of the unsigned PDF (hex) */
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('filing_documents_kind', sql`${t.kind} in ('articles', 'ss4_worksheet', 'operating_agreement')`),
+    uniqueIndex('filing_documents_version_idx').on(t.orderId, t.kind, t.version),
+    // one current version per kind: two saves at once cannot both make one
+    uniqueIndex('filing_documents_current_idx').on(t.orderId, t.kind).where(sql`${t.supersededAt} is null`),
+  ],
+);
+
+/** Issue 36: an electronic signature (ESIGN/UETA evidence) of one document version, once per signer. */
+export const filingSignatures = pgTable(
+  'filing_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => filingDocuments.id, { onDelete: 'cascade' }),
+    /** 'organizer' | 'partner' */
+    role: text('role').notNull(),
+    /** the signed-in account (the organizer), null for the partner who signed through the emailed link */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** the account's email, or the email the link was sent to */
+    account: text('account').notNull(),
+    typedName: text('typed_name').notNull(),
+    /** the consent sentence as the signer read it, in their language */
+    consent: text('consent').notNull(),
+    sha256: text('sha256').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('filing_signatures_role', sql`${t.role} in ('organizer', 'partner')`), uniqueIndex('filing_signatures_once_idx').on(t.documentId, t.role)],
+);
+
+/** Issue 36: the partner's signing link: only its hash is kept; it works once and expires. */
+export const signingLinks = pgTable(
+  'signing_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('signing_links_order_idx').on(t.orderId, t.createdAt)],
+);

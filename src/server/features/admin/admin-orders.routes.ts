@@ -34,7 +34,7 @@ import type { Services } from '../../services';
 import { listAssignees, ownerId } from '../../domain/assignment';
 import { addOrderDocument, adminOrderIds, assignOrder, changeOrderStatus, deleteOrderDocument, replaceOrderDocument, getAdminOrderDetail, listAdminOrders, releaseOrderHold } from './admin-orders.service';
 import { bulkUpdateOrders } from './bulk-orders';
-import { recordMilestone } from './milestones.service';
+import { recordMilestone } from '../../domain/orders/record-milestone';
 import { correctOrder } from './order-correction';
 import { orderTimeline } from './order-timeline';
 import { addOrderNote, listOrderNotes } from './order-notes.service';

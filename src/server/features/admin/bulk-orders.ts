@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { MailOutbox, MailQueue, MailRequest } from '../../platform/mail/outbox';
 import { renderMail, type MailTemplate } from '../../platform/mail/templates';
 import { assignOrder, changeOrderStatus } from './admin-orders.service';
-import { recordMilestone } from './milestones.service';
+import { recordMilestone } from '../../domain/orders/record-milestone';
 
 type Settings = { mail: MailOutbox; appUrl: string; identityRetentionDays: number };
 type AnyMail = MailRequest<MailTemplate>;

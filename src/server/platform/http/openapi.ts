@@ -16,6 +16,7 @@ const errorDescriptions: Record<ErrorCode, string> = {
   second_factor_required: 'an administrator must set up a second factor first (POST /api/me/two-factor/enable)',
   not_found: 'no such resource, or not the caller’s',
   conflict: 'conflicts with the current state',
+  gone: 'the link was used, replaced or has expired',
   last_admin: 'the only administrator cannot be demoted',
   own_account: 'not on one’s own account',
   payload_too_large: 'the upload is too large',

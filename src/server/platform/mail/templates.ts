@@ -76,6 +76,8 @@ export interface MailTemplates {
   /** issue 37: the refund was declined; `note` is why, as the administrator wrote it */
   refundDeclined: { firstName: string; orderNumber: string; companyName: string; note: string; dashboardUrl: string };
   /** issue 37: the provider confirmed the refund; `creditNote` its number (CN-000001), downloaded from the order on the dashboard */
+  /** issue 36: the partner is asked to sign the Operating Agreement through a link (7 days, one use) */
+  partnerSigning: { partnerName: string; organizerName: string; companyName: string; signUrl: string; expiresAt: string };
   refundCompleted: { firstName: string; orderNumber: string; companyName: string; amount: string; creditNote: string; dashboardUrl: string };
 }
 export type MailTemplate = keyof MailTemplates;
@@ -125,6 +127,7 @@ const values: Values = {
   assigned: (p, t) => ({ what: t(p.kind === 'ticket' ? 'assigned.ticket' : 'assigned.order', { title: p.title }) }),
   requestReminder: (p, _t, language) => ({ dueOn: longDate(p.dueOn, language) }),
   refundRequested: (p, t) => ({ details: p.details || '-', reason: oneOf(refundReasons, p.reason) ? t(`receipt:creditNote.reasons.${p.reason}`) : p.reason }),
+  partnerSigning: (p, _t, language) => ({ expiresAt: longDate(p.expiresAt.slice(0, 10), language) }),
   refundApproved: (p, t, language) => ({ dueOn: longDate(p.dueOn, language), note: p.note ? t('refundApproved.note', { note: p.note }) : '' }),
   ordersUpdated: (p, t) => ({ greeting: p.firstName ? t('ordersUpdated.greetingName', { firstName: p.firstName }) : t('ordersUpdated.greeting') }),
   overdue: (p, t, language) => ({

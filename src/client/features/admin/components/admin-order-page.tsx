@@ -21,6 +21,7 @@ import { OrderHeading } from './order-heading';
 import { OrderNotesPanel } from './order-notes-panel';
 import { OrderRecord } from './order-record';
 import { OrderTimeline } from './order-timeline';
+import { PacketPanel } from './packet-panel';
 import { PartnerFacts } from './partner-facts';
 import { RefundPanel } from './refund-panel';
 import { StatusControl } from './status-control';
@@ -79,6 +80,8 @@ export function AdminOrderPage({ orderId, correctionForm }: { orderId: string; c
             <OrderThread orderId={order.id} side="team" compact />
             {correctionForm && <OrderCorrection order={order} Form={correctionForm} />}
             <OrderFacts order={order} />
+            {/* issue 36: the filing packet made from the order */}
+            <PacketPanel order={order} />
             {/* issue 37: under the amounts paid, once the customer asked for a refund */}
             <RefundPanel order={order} />
             <div className="grid gap-4 md:grid-cols-2">

@@ -7,6 +7,7 @@ import { useOrder } from '@client/lib/api/orders';
 import { CompliancePanel } from './compliance-panel';
 import { OrderDocuments } from './order-documents';
 import { OrderFacts } from './order-facts';
+import { FilingSection } from './filing-section';
 import { RefundSection } from './refund-section';
 
 /** The expanded part of an order card. Mounted on the first expansion: that is when both reads start. */
@@ -29,6 +30,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             <MilestoneTimeline order={order.data} />
           </section>
           <OrderFacts order={order.data} />
+          {/* issue 36: the company details and the documents to sign, once paid */}
+          {order.data.paidAt && !order.data.refundedAt && <FilingSection order={order.data} />}
           {/* issue 37: the money-back guarantee, under the amount paid (the receipt link is at the card's foot) */}
           {order.data.status !== 'pending_payment' && <RefundSection order={order.data} />}
           {order.data.formationDate && <CompliancePanel orderId={orderId} />}

@@ -6,11 +6,11 @@ import { formatEin, milestoneOrderProblem, type Milestone } from '@shared/milest
 import type { Db } from '../../db/client';
 import { orderAudit, orderMilestones, orders } from '../../db/schema';
 import type { MailQueue } from '../../platform/mail/outbox';
-import { utcDay } from '../../domain/orders/milestones';
-import { identityDeletionOn } from '../../domain/orders/identity-documents';
-import { emailCustomer, orderCustomer } from '../../domain/orders/order-emails';
-import { publishOrderEventById } from '../../domain/live-events';
-import { refreshOrderPromise } from '../../domain/orders/promise';
+import { utcDay } from './milestones';
+import { identityDeletionOn } from './identity-documents';
+import { emailCustomer, orderCustomer } from './order-emails';
+import { publishOrderEventById } from '../live-events';
+import { refreshOrderPromise } from './promise';
 
 export interface MilestoneRecord {
   milestone: Exclude<Milestone, 'order_received' | 'payment_received'>;

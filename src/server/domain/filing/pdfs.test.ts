@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '@server/test/pdf-text';
+import { consentSentence, type FilingInput, type SignatureEvidence } from '@shared/filing/facts-model';
+import { operatingAgreement } from '@shared/filing/operating-agreement';
+import { DATASET_CREDIT } from '@shared/filing/state-forms';
+import { renderArticles, renderOperatingAgreement, renderSs4Worksheet } from './pdfs';
+
+const createdAt = new Date('2026-03-05T15:00:00Z');
+
+const input: FilingInput = {
+  orderNumber: 'AB12CD34',
+  companyName: 'Cañón Ágil LLC',
+  llcState: 'WY',
+  organizer: {
+    name: 'José Ñúñez Łukasiewicz',
+    email: 'jose@example.com',
+    nationality: 'MX',
+    address: { line1: 'Calle Őrség 5', city: 'Ciudad de México', region: 'CDMX', zip: '06600', country: 'MX' },
+  },
+  partner: { name: 'Zoë Gonçalves', email: 'zoe@example.com', country: 'BR', address: 'Rua Nguyễn 100, São Paulo' },
+  facts: {
+    purpose: 'Any lawful purpose',
+    management: 'member',
+    principalOffice: 'agent',
+    mailingAddress: 'own',
+    organizerShare: 6_667,
+    partnerShare: 3_333,
+    tradeName: null,
+    fiscalYearEndMonth: 12,
+    reason: 'started_new_business',
+    startDate: '2026-03-05',
+    employeesExpected: 0,
+    firstWagesDate: null,
+    principalActivity: 'other',
+    activityDescription: 'Software consulting',
+  },
+  agent: {
+    name: 'Acme Registered Agents Inc.',
+    address: { line1: '30 N Gould St Ste R', city: 'Sheridan', region: 'WY', zip: '82801', country: 'US' },
+    county: 'Sheridan County',
+    placeholder: false,
+  },
+  state: { name: 'Wyoming', formationFeeUsd: 100, feeSource: 'https://sos.wyo.gov/Business/docs/BusinessFees.pdf', feeVerified: '2026-07-17', nameCitation: 'W.S. § 17-29-108' },
+};
+
+const sha = (pdf: Buffer) => createHash('sha256').update(pdf).digest('hex');
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe('renderArticles', () => {
+  it('prints the names with every accent, the state, the agent, the fee with its source and the credit', async () => {
+    const text = await pdfText(await renderArticles(input, { createdAt }));
+    for (const expected of [
+      'Articles of Organization',
+      'Cañón Ágil LLC',
+      'José Ñúñez Łukasiewicz',
+      'Calle Őrség 5',
+      'Wyoming',
+      'Acme Registered Agents Inc.',
+      '30 N Gould St Ste R, Sheridan, WY 82801',
+      'W.S. § 17-29-108',
+      'Filing fee: $100 — Source: https://sos.wyo.gov/Business/docs/BusinessFees.pdf, verified 2026-07-17',
+      DATASET_CREDIT,
+      'order AB12CD34 — page 1 of',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('gives a state without a template a filing sheet', async () => {
+    const text = await pdfText(await renderArticles({ ...input, llcState: 'OH', state: { ...input.state, name: 'Ohio', nameCitation: 'Ohio Rev. Code § 1706.07' } }, { createdAt }));
+    expect(text).toContain('Filing sheet — Ohio LLC formation');
+    expect(text).toContain('Zoë Gonçalves');
+    expect(text).toContain(DATASET_CREDIT);
+  });
+
+  it('renders byte-identical files for the same input', async () => {
+    const [first, second] = await Promise.all([renderArticles(input, { createdAt }), renderArticles(input, { createdAt })]);
+    expect(first.equals(second)).toBe(true);
+    const later = await renderArticles(input, { createdAt: new Date('2026-03-06T15:00:00Z') });
+    expect(later.equals(first)).toBe(false);
+  });
+});
+
+describe('renderSs4Worksheet', () => {
+  it('prints the answers, the call script, the fax cover and the Spanish explanation', async () => {
+    const pdf = await renderSs4Worksheet(input, { createdAt, spanishExplanation: true });
+    const text = await pdfText(pdf);
+    for (const expected of [
+      'Cañón Ágil LLC',
+      'José Ñúñez Łukasiewicz',
+      'Foreign — none',
+      'Partnership',
+      'Sheridan County, Wyoming',
+      'Call script',
+      '267-941-1099',
+      'Fax cover',
+      '855-215-1627',
+      '304-707-9471',
+      'our team’s number',
+      'Qué enviamos al IRS en su nombre',
+      'Extranjero — ninguno',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const english = await pdfText(await renderSs4Worksheet(input, { createdAt, spanishExplanation: false }));
+    expect(english).not.toContain('Qué enviamos');
+  });
+
+  it('renders byte-identical files for the same input', async () => {
+    const first = await renderSs4Worksheet(input, { createdAt, spanishExplanation: true });
+    const second = await renderSs4Worksheet(input, { createdAt, spanishExplanation: true });
+    expect(sha(first)).toBe(sha(second));
+  });
+});
+
+describe('renderOperatingAgreement', () => {
+  it('prints both parts with the same clauses, the members and their shares, and signature lines', async () => {
+    const text = await pdfText(await renderOperatingAgreement(input, null, { createdAt }));
+    const en = operatingAgreement(input, 'en');
+    const es = operatingAgreement(input, 'es');
+    const [partOne, partTwo] = text.split('Parte II — Traducción de cortesía al español');
+    expect(partTwo).toBeDefined();
+    const englishHeadings = en.clauses.filter((clause) => partOne!.includes(clause.heading)).length;
+    const spanishHeadings = es.clauses.filter((clause) => partTwo!.includes(clause.heading)).length;
+    expect(englishHeadings).toBe(10);
+    expect(spanishHeadings).toBe(englishHeadings);
+    for (const expected of ['Operating Agreement of Cañón Ágil LLC', 'Acuerdo Operativo de Cañón Ágil LLC', 'José Ñúñez Łukasiewicz — 66.67%', 'Zoë Gonçalves — 33.33%', 'State of Wyoming', 'Estado de Wyoming', 'the English version governs']) {
+      expect(text).toContain(expected);
+    }
+    expect(count(text, 'Zoë Gonçalves — 33.33%')).toBe(2);
+    expect(text).toContain('Signatures / Firmas');
+    expect(text).not.toContain('Electronic signature record');
+  });
+
+  it('adds the signature record: hash, time, IP, account and consent of each signer', async () => {
+    const unsigned = await renderOperatingAgreement(input, null, { createdAt });
+    const signatures: SignatureEvidence[] = [
+      { role: 'organizer', typedName: 'José Ñúñez Łukasiewicz', consent: consentSentence.en, sha256: sha(unsigned), signedAt: new Date('2026-03-06T10:11:12Z'), ipAddress: '203.0.113.7', account: 'jose@example.com' },
+      { role: 'partner', typedName: 'Zoë Gonçalves', consent: consentSentence.es, sha256: sha(unsigned), signedAt: new Date('2026-03-07T08:09:10Z'), ipAddress: '2001:db8::1', account: 'zoe@example.com' },
+    ];
+    const signed = await renderOperatingAgreement(input, signatures, { createdAt });
+    const text = await pdfText(signed);
+    for (const expected of [
+      'Electronic signature record / Registro de firma electrónica',
+      sha(unsigned),
+      '2026-03-06T10:11:12.000Z',
+      '2026-03-07T08:09:10.000Z',
+      '203.0.113.7',
+      '2001:db8::1',
+      'jose@example.com',
+      consentSentence.en,
+      consentSentence.es,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const again = await renderOperatingAgreement(input, signatures, { createdAt });
+    expect(again.equals(signed)).toBe(true);
+    expect((await renderOperatingAgreement(input, null, { createdAt })).equals(unsigned)).toBe(true);
+  });
+});

@@ -1,0 +1,284 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { consentSentence, type FilingInput, type SignatureEvidence } from '@shared/filing/facts-model';
+import { operatingAgreement, type AgreementText } from '@shared/filing/operating-agreement';
+import { articlesFor, formatShare, membersOf } from '@shared/filing/state-forms';
+import { IRS_CONTACT, isForeignResponsibleParty, ss4Answers } from '@shared/filing/ss4';
+
+/*
+ * Issue 36: the filing packet's PDFs (Articles / filing sheet, SS-4 worksheet, Operating
+ * Agreement). DETERMINISTIC: the same input and `createdAt` give byte-identical files, because a
+ * signer signs the SHA-256 of the bytes; pdfkit's only clock and its file ID come from the info
+ * dates, which the caller fixes. Names print in DejaVu Sans (embedded, subset), which holds every
+ * Latin letter a customer may type (ñ, Ł, ő, ễ), unlike the standard Helvetica's WinAnsi.
+ * pdfkit is loaded with the first document, not at start (issue 20).
+ */
+
+export interface RenderOptions {
+  /** the version's creation moment (whole seconds): the PDF's CreationDate and ModDate */
+  createdAt: Date;
+}
+
+export interface Ss4RenderOptions extends RenderOptions {
+  /** add a page in Spanish explaining to the customer what was sent on their behalf */
+  spanishExplanation: boolean;
+  /** the responsible party's signature evidence, printed on a final record page */
+  signatures?: SignatureEvidence[] | null;
+  /** who the fax cover is from (our company); a placeholder when not given */
+  from?: string;
+}
+
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+/** DejaVu Sans from the dejavu-fonts-ttf package, read once. */
+function dejaVu() {
+  if (!fonts) {
+    const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+    fonts = { regular: readFileSync(path.join(dir, 'DejaVuSans.ttf')), bold: readFileSync(path.join(dir, 'DejaVuSans-Bold.ttf')) };
+  }
+  return fonts;
+}
+
+const REGULAR = 'DejaVu';
+const BOLD = 'DejaVu-Bold';
+
+/** A US Letter document with our fonts, fixed dates and a "page n of N" footer written at the end. */
+async function filingDocument(input: FilingInput, title: string, createdAt: Date) {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    bufferPages: true,
+    info: { Title: `${title} — ${input.companyName}`, Subject: `Order ${input.orderNumber}`, CreationDate: createdAt, ModDate: createdAt },
+  });
+  const { regular, bold } = dejaVu();
+  doc.registerFont(REGULAR, regular);
+  doc.registerFont(BOLD, bold);
+  doc.font(REGULAR);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  const heading = (text: string, size = 18) => {
+    doc.font(BOLD).fontSize(size).text(text, left, doc.y, { width });
+    doc.moveDown(0.4);
+  };
+  const subheading = (text: string) => {
+    doc.moveDown(0.3);
+    doc.font(BOLD).fontSize(12).text(text, left, doc.y, { width });
+    doc.moveDown(0.2);
+  };
+  const paragraph = (text: string, size = 10.5) => {
+    doc.font(REGULAR).fontSize(size).text(text, left, doc.y, { width, align: 'left' });
+    doc.moveDown(0.35);
+  };
+  /** a label (small, bold) over its answer: flows across pages without splitting columns */
+  const row = (label: string, value: string) => {
+    doc.font(BOLD).fontSize(9).fillColor('#444444').text(label, left, doc.y, { width });
+    doc.font(REGULAR).fontSize(11).fillColor('#000000').text(value || '—', left + 12, doc.y, { width: width - 12 });
+    doc.moveDown(0.45);
+  };
+  const rule = () => {
+    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#999999').lineWidth(0.5).stroke();
+    doc.moveDown(0.5);
+  };
+  const newPage = () => {
+    doc.addPage();
+    doc.x = left;
+  };
+  const finish = () => {
+    const range = doc.bufferedPageRange();
+    for (let index = range.start; index < range.start + range.count; index++) {
+      doc.switchToPage(index);
+      const bottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0; // writing in the margin must not open a new page
+      doc
+        .font(REGULAR)
+        .fontSize(8)
+        .fillColor('#555555')
+        .text(`${input.companyName} — ${title} — order ${input.orderNumber} — page ${index + 1} of ${range.count}`, left, doc.page.height - 36, {
+          width,
+          align: 'center',
+          lineBreak: false,
+        });
+      doc.page.margins.bottom = bottom;
+    }
+    doc.fillColor('#000000');
+    doc.end();
+    return done;
+  };
+  return { doc, left, width, heading, subheading, paragraph, row, rule, newPage, finish };
+}
+
+type Layout = Awaited<ReturnType<typeof filingDocument>>;
+
+const roleLabel = { organizer: 'Organizer / Organizador', partner: 'Partner / Socio' } as const;
+
+/** The "Electronic signature record / Registro de firma electrónica" page. */
+function signatureRecord(layout: Layout, signatures: SignatureEvidence[]) {
+  const { newPage, heading, paragraph, row, rule } = layout;
+  newPage();
+  heading('Electronic signature record / Registro de firma electrónica', 16);
+  paragraph(
+    'Each signer typed their name after reading the document whose SHA-256 is shown (the document without this page). / Cada firmante escribió su nombre después de leer el documento cuyo SHA-256 se indica (el documento sin esta página).',
+    9.5,
+  );
+  for (const signature of signatures) {
+    rule();
+    row('Typed name / Nombre escrito', signature.typedName);
+    row('Role / Rol', roleLabel[signature.role]);
+    row('Account / Cuenta', signature.account);
+    row('Date and time (UTC) / Fecha y hora (UTC)', signature.signedAt.toISOString());
+    row('IP address / Dirección IP', signature.ipAddress);
+    row('SHA-256 of the unsigned document / SHA-256 del documento sin firmar', signature.sha256);
+    row('Consent / Consentimiento', signature.consent);
+  }
+  rule();
+  paragraph(`${consentSentence.en} / ${consentSentence.es}`, 8.5);
+}
+
+/** The state formation document (Articles / Certificate of Formation) or the filing sheet of a state without a template. */
+export async function renderArticles(input: FilingInput, options: RenderOptions): Promise<Buffer> {
+  const articles = articlesFor(input);
+  const layout = await filingDocument(input, articles.title, options.createdAt);
+  const { heading, paragraph, row, rule, subheading, finish } = layout;
+  heading(articles.title);
+  paragraph(`State of ${articles.stateName}${articles.formName ? ` — ${articles.formName}` : ''}`, 11);
+  paragraph(`${input.companyName} — order ${input.orderNumber}`, 10);
+  if (input.agent.placeholder) paragraph('WARNING: the registered agent is a placeholder (REGISTERED_AGENTS is not configured). Do not file.', 10);
+  rule();
+  for (const note of articles.notes) paragraph(note, 9.5);
+  paragraph(`Form source: ${articles.source.title}${articles.source.url ? ` — ${articles.source.url}` : ''}`, 9.5);
+  for (const statute of articles.statutes) {
+    paragraph(`${statute.label}: ${statute.citation} (source: ${statute.source === 'dataset' ? 'the dataset' : `the state's form${statute.url ? `, ${statute.url}` : ''}`})`, 9.5);
+  }
+  paragraph(articles.feeText, 9.5);
+  rule();
+  subheading(articles.kind === 'articles' ? 'The form’s fields and our answers' : 'The fields the state’s form asks and our answers');
+  for (const entry of articles.rows) row(entry.label, entry.value);
+  rule();
+  paragraph(articles.credit, 9);
+  return finish();
+}
+
+/** The SS-4 worksheet: the answers, the call script, the fax cover, and optionally a page in Spanish for the customer. */
+export async function renderSs4Worksheet(input: FilingInput, options: Ss4RenderOptions): Promise<Buffer> {
+  const answers = ss4Answers(input);
+  const layout = await filingDocument(input, 'Form SS-4 worksheet', options.createdAt);
+  const { heading, paragraph, row, rule, subheading, newPage, finish } = layout;
+  const answer = (line: string) => answers.find((entry) => entry.line === line)?.answer ?? '';
+  const foreign = isForeignResponsibleParty(input);
+
+  heading('Form SS-4 worksheet — Application for Employer Identification Number');
+  paragraph(`${input.companyName} — order ${input.orderNumber}. Answers to Form SS-4 (Rev. December 2023), lines 1–18, from the order and the company details.`, 10);
+  rule();
+  for (const entry of answers) row(`Line ${entry.line} — ${entry.label}`, entry.answer);
+  rule();
+  paragraph(
+    `International applicants (${IRS_CONTACT.phone.for}): phone ${IRS_CONTACT.phone.number} (${IRS_CONTACT.phone.note}; ${IRS_CONTACT.phone.hours}); fax ${IRS_CONTACT.faxFromUs.number} (${IRS_CONTACT.faxFromUs.note}) or ${IRS_CONTACT.faxFromAbroad.number} (${IRS_CONTACT.faxFromAbroad.note}). Source: ${IRS_CONTACT.faxFromUs.source}.`,
+    9,
+  );
+
+  newPage();
+  heading('Call script — IRS international line');
+  paragraph(`Call ${IRS_CONTACT.phone.number} — ${IRS_CONTACT.phone.note}; ${IRS_CONTACT.phone.hours}. Have this worksheet and the signed authorization at hand.`, 10);
+  subheading('1. Greeting');
+  paragraph(
+    `“Good morning. I am calling to apply for an Employer Identification Number for a newly formed limited liability company, ${input.companyName}, organized in ${input.state.name}. I am the third-party designee authorized by the responsible party, ${input.organizer.name}.”`,
+  );
+  subheading('2. What the agent will ask, in order');
+  for (const step of [
+    'The type of entity and the number of members (lines 8a–9a).',
+    'The reason for applying (line 10).',
+    'The legal name and any trade name (lines 1–2).',
+    'The responsible party and their taxpayer number (lines 7a–7b).',
+    'The mailing and street addresses, county and state (lines 3–6).',
+    'The start date and the closing month of the accounting year (lines 11–12).',
+    'Employees and first wages (lines 13–15).',
+    'The principal activity and what the company sells or does (lines 16–17).',
+    'Whether the company ever had an EIN (line 18), and your authority as designee.',
+  ]) {
+    paragraph(`• ${step}`, 10);
+  }
+  subheading('3. Read the answers');
+  for (const line of ['9a', '10', '1', '2', '7a', '7b', '4a', '4b', '5a', '5b', '6', '11', '12', '13', '15', '16', '17', '18']) paragraph(`Line ${line}: ${answer(line)}`, 10);
+  subheading('4. Write down the EIN');
+  paragraph('EIN: ___ ___ – ___ ___ ___ ___ ___ ___ ___     Agent’s name and ID number: ______________________', 10.5);
+  paragraph('Date and time of the call: ______________________     Read the number back to the agent, digit by digit.', 10.5);
+
+  newPage();
+  heading('Fax cover');
+  row('To', 'Internal Revenue Service — Attn: EIN International Operation, Cincinnati, OH 45999');
+  row('IRS EIN fax', `${IRS_CONTACT.faxFromUs.number} (${IRS_CONTACT.faxFromUs.note}) · ${IRS_CONTACT.faxFromAbroad.number} (${IRS_CONTACT.faxFromAbroad.note})`);
+  row('From', options.from ?? 'Our company — the filing team (third-party designee)');
+  row('Pages (including this cover)', '2');
+  row('Re', `Form SS-4, Application for Employer Identification Number — ${input.companyName}`);
+  row('Responsible party', `${input.organizer.name} (line 7b: ${answer('7b')})`);
+  row('Return fax / phone', '______________________ (our team’s number)');
+  paragraph('Please fax the EIN assignment to the return number above. Thank you.', 10.5);
+
+  if (options.spanishExplanation) {
+    newPage();
+    heading('Qué enviamos al IRS en su nombre');
+    paragraph(
+      `Para obtener el número de identificación de empleador (EIN) de ${input.companyName}, presentamos al IRS (el servicio de impuestos de los Estados Unidos) el Formulario SS-4 con los datos de este documento, por teléfono o por fax, como tercero autorizado. El EIN es el número fiscal de su LLC: lo necesitará para abrir la cuenta bancaria y para sus declaraciones.`,
+    );
+    paragraph(`La persona responsable (línea 7a) es ${input.organizer.name}, quien firmó la autorización.`);
+    if (foreign) {
+      paragraph(
+        'En la línea 7b escribimos “Foreign — none” (“Extranjero — ninguno”). Esa línea pide un número de Seguro Social (SSN) o un ITIN, que usted no tiene por no ser ciudadano estadounidense. Las instrucciones del IRS indican que un responsable extranjero sin SSN ni ITIN lo declara así; no es un error y no impide obtener el EIN.',
+      );
+    } else {
+      paragraph(
+        'En la línea 7b va su número de Seguro Social (SSN), tomado del documento de identidad que nos dio. Por seguridad, no lo imprimimos en esta hoja ni lo guardamos.',
+      );
+    }
+    paragraph(
+      `Tipo de entidad (línea 9a): ${answer('9a')}. ${input.partner ? 'Con dos miembros, el IRS trata a la LLC como una sociedad (partnership).' : foreign ? 'Con un solo miembro extranjero, el IRS la trata como una entidad no considerada (disregarded entity) de propiedad extranjera, que cada año presenta el Formulario 5472.' : 'Con un solo miembro, el IRS la trata como una entidad no considerada (disregarded entity).'}`,
+    );
+    paragraph('Cuando el IRS asigne el EIN, se lo enviaremos junto con la carta de confirmación. Si algún dato de esta hoja no es correcto, avísenos antes de la presentación.');
+  }
+
+  if (options.signatures?.length) signatureRecord(layout, options.signatures);
+  return finish();
+}
+
+function agreementPart(layout: Layout, text: AgreementText, part: string) {
+  const { heading, paragraph, subheading } = layout;
+  heading(part, 12);
+  heading(text.title);
+  paragraph(text.preamble);
+  for (const clause of text.clauses) {
+    subheading(clause.heading);
+    for (const line of clause.paragraphs) paragraph(line);
+  }
+}
+
+/** The Operating Agreement: Part I in English, Part II the Spanish courtesy translation, the members' signature lines, and the signature record when signed. */
+export async function renderOperatingAgreement(input: FilingInput, signatures: SignatureEvidence[] | null, options: RenderOptions): Promise<Buffer> {
+  const en = operatingAgreement(input, 'en');
+  const es = operatingAgreement(input, 'es');
+  const layout = await filingDocument(input, 'Operating Agreement', options.createdAt);
+  const { heading, paragraph, newPage, rule, finish, doc } = layout;
+  agreementPart(layout, en, 'Part I — English (governing text)');
+  newPage();
+  agreementPart(layout, es, 'Parte II — Traducción de cortesía al español');
+
+  newPage();
+  heading('Signatures / Firmas', 16);
+  paragraph('By signing, each member adopts this Agreement. / Con su firma, cada miembro adopta este Acuerdo.', 10);
+  for (const member of membersOf(input)) {
+    doc.moveDown(1.5);
+    paragraph('______________________________________', 11);
+    paragraph(`${member.name} — ${roleLabel[member.role]} — Member / Miembro (${formatShare(member.share)})`, 10.5);
+    paragraph('Date / Fecha: ____________________', 10);
+  }
+  rule();
+  if (signatures?.length) signatureRecord(layout, signatures);
+  return finish();
+}

@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { AppError } from '@shared/app-error';
+import { paths } from '@shared/client-paths';
+import type { CompanyFacts, SignatureEvidence } from '@shared/filing/facts-model';
+import { foldText } from '@shared/fold-text';
+import type { Language } from '@shared/languages';
+import { appPageUrl } from '@shared/locale-paths';
+import type { Db } from '../../db/client';
+import { filingPackets, filingSignatures, signingLinks } from '../../db/schema';
+import type { MailQueue } from '../../platform/mail/outbox';
+import type { FilingInput } from '@shared/filing/facts-model';
+import { renderVersion, syncDocuments, type DocumentKind, type PacketContext, type SignerRole } from './packet';
+
+/** A partner's link is good for a week, and once. */
+export const signingLinkDays = 7;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const sameName = (a: string, b: string) => foldText(a).replace(/\s+/g, ' ').trim() === foldText(b).replace(/\s+/g, ' ').trim();
+
+export interface Signing {
+  kind: DocumentKind;
+  version: number;
+  role: SignerRole;
+  typedName: string;
+  consent: string;
+  ipAddress: string;
+  userAgent: string | null;
+  account: string;
+  userId: string | null;
+}
+
+/**
+ * Records a signature of the current version of `kind` (the packet row locked by the caller). The
+ * version read must still be the current one, the typed name must be the signer's, and each signer
+ * signs a version once; nothing is signed once the packet is approved.
+ */
+export async function signDocument(tx: Db, context: PacketContext, signing: Signing) {
+  if (!context.packet) throw new AppError('conflict', 'filing.detailsMissing');
+  if (context.packet.approvedAt) throw new AppError('conflict', 'filing.frozen');
+  const documents = await syncDocuments(tx, context);
+  const document = documents.find((row) => row.kind === signing.kind);
+  if (!document || document.version !== signing.version) throw new AppError('conflict', 'filing.documentChanged');
+  const expected = signing.role === 'partner' ? context.partner?.fullName : context.order.organizerName;
+  if (!expected) throw new AppError('not_found', 'order.notFound');
+  if (!sameName(signing.typedName, expected)) throw new AppError('validation_failed', 'errors.validation_failed', { typedName: 'filing.errors.nameMismatch' });
+  const [signature] = await tx
+    .insert(filingSignatures)
+    .values({
+      documentId: document.id,
+      role: signing.role,
+      userId: signing.userId,
+      account: signing.account,
+      typedName: signing.typedName,
+      consent: signing.consent,
+      sha256: document.sha256,
+      ipAddress: signing.ipAddress,
+      userAgent: signing.userAgent?.slice(0, 300) ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: filingSignatures.id });
+  if (!signature) throw new AppError('conflict', 'filing.alreadySigned');
+  return document;
+}
+
+/**
+ * A new signing link for the partner (the earlier ones stop working), emailed to them in the
+ * customer's language. Only the token's hash is stored.
+ */
+export async function sendSigningLink(tx: Db, mail: MailQueue, appUrl: string, context: PacketContext, language: Language) {
+  const partner = context.partner;
+  if (!partner) throw new AppError('not_found', 'filing.noPartner');
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + signingLinkDays * 86_400_000);
+  await tx.update(signingLinks).set({ usedAt: new Date() }).where(and(eq(signingLinks.orderId, context.order.id), isNull(signingLinks.usedAt)));
+  await tx.insert(signingLinks).values({ orderId: context.order.id, tokenHash: tokenHash(token), email: partner.email, expiresAt });
+  const signUrl = appPageUrl(appUrl, paths.sign({ token }), language);
+  await mail.enqueue(
+    {
+      to: partner.email,
+      template: 'partnerSigning',
+      language,
+      payload: { partnerName: partner.fullName, organizerName: context.order.organizerName, companyName: context.order.companyName1, signUrl, expiresAt: expiresAt.toISOString() },
+    },
+    tx,
+  );
+  return { expiresAt };
+}
+
+/** The live link of a token (unused, unexpired), locked when `lock`; 410 for a used, expired or unknown one. */
+export async function liveSigningLink(db: Db, token: string, lock = false) {
+  const query = db
+    .select()
+    .from(signingLinks)
+    .where(and(eq(signingLinks.tokenHash, tokenHash(token)), isNull(signingLinks.usedAt), gt(signingLinks.expiresAt, new Date())));
+  const [link] = await (lock ? query.for('update') : query);
+  if (!link) throw new AppError('gone', 'filing.linkGone');
+  return link;
+}
+
+export const useSigningLink = (tx: Db, linkId: string) => tx.update(signingLinks).set({ usedAt: new Date() }).where(eq(signingLinks.id, linkId));
+
+/** The PDF of a packet document as it is now: its current version, with the signature record once signed. */
+export async function packetDocumentPdf(tx: Db, context: PacketContext, kind: DocumentKind, spanishExplanation: boolean) {
+  const documents = await syncDocuments(tx, context);
+  const document = documents.find((row) => row.kind === kind);
+  if (!document) throw new AppError('not_found', 'filing.detailsMissing');
+  const signatures = await tx.select().from(filingSignatures).where(eq(filingSignatures.documentId, document.id));
+  const evidence: SignatureEvidence[] = signatures.map((signature) => ({
+    role: signature.role as SignerRole,
+    typedName: signature.typedName,
+    consent: signature.consent,
+    sha256: signature.sha256,
+    signedAt: signature.signedAt,
+    ipAddress: signature.ipAddress,
+    account: signature.account,
+  }));
+  const input = document.input as FilingInput;
+  return { document, pdf: await renderVersion(kind, input, document.createdAt, evidence.length ? evidence : null, spanishExplanation) };
+}
+
+/** Saves the facts (a new packet row the first time); the documents follow on the next read. */
+export async function saveFacts(tx: Db, context: PacketContext, facts: CompanyFacts) {
+  if (context.packet?.approvedAt) throw new AppError('conflict', 'filing.frozen');
+  const hasPartner = Boolean(context.partner);
+  if (hasPartner !== (facts.partnerShare !== null)) {
+    throw new AppError('validation_failed', 'errors.validation_failed', { partnerShare: hasPartner ? 'filing.errors.sharesTotal' : 'filing.errors.noPartner' });
+  }
+  const [packet] = await tx
+    .insert(filingPackets)
+    .values({ orderId: context.order.id, facts })
+    .onConflictDoUpdate({ target: filingPackets.orderId, set: { facts, factsUpdatedAt: new Date() } })
+    .returning();
+  return { ...context, packet };
+}
+

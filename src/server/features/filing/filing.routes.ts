@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { packetDocumentKinds, ZCompanyFactsInput, ZPacket, ZPartnerSigning, ZPartnerSignInput, ZRecordFiling, ZSignInput } from '@shared/filing/facts';
+import { languages } from '@shared/languages';
+import { currentUser, requireAdmin, requireUser } from '../../platform/auth/guards';
+import { sendAttachment } from '../../platform/http/attachment';
+import { errorResponses, fileResponse } from '../../platform/http/openapi';
+import type { Services } from '../../services';
+import { recordMilestone } from '../../domain/orders/record-milestone';
+import { approvePacket, assertApproved, getPacket, markPacketFiled, packetPdf, partnerAgreementPdf, partnerSigning, putFacts, resendPartnerLink, signAsOrganizer, signAsPartner, type FilingSettings } from './filing.service';
+
+const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
+const ZDocumentParams = ZOrderParams.extend({ kind: z.enum(packetDocumentKinds, { error: 'errors.not_found' }) });
+const ZToken = z.object({ token: z.string().min(20, 'filing.linkGone').max(100, 'filing.linkGone') });
+const ZPacketAnswer = z.object({ packet: ZPacket });
+const customerErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict');
+const adminErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'second_factor_required', 'not_found', 'conflict');
+const partnerErrors = errorResponses('validation_failed', 'not_found', 'conflict', 'gone', 'rate_limited');
+const pdfAnswer = fileResponse('the PDF', ['application/pdf']);
+
+/** Issue 36, the filing packet (ADR 0034): the customer's company details and signatures, the partner's link, the team's review. */
+export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
+  async function filing(app) {
+    const { db, config, mail, storage, rateLimiter } = services;
+    const signedIn = requireUser(services.auth);
+    const adminOnly = requireAdmin(services.auth);
+    const settings: FilingSettings = { agents: config.REGISTERED_AGENTS, mail, appUrl: config.APP_URL, storage, documentEmailDelaySeconds: config.DOCUMENT_EMAIL_DELAY_SECONDS };
+    const signer = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
+      ipAddress: request.ip,
+      userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+    });
+
+    app.get(
+      '/api/orders/:id/packet',
+      { preHandler: signedIn, schema: { params: ZOrderParams, description: 'The filing packet of an order: status, company facts (or the defaults), documents and their signatures.', response: { 200: ZPacketAnswer, ...customerErrors } } },
+      async (request) => ({ packet: await getPacket(db, settings, request.params.id, currentUser(request), false) }),
+    );
+
+    app.put(
+      '/api/orders/:id/packet/facts',
+      {
+        preValidation: signedIn,
+        schema: {
+          params: ZOrderParams,
+          body: ZCompanyFactsInput,
+          description: 'The company details the filings ask for (paid orders, until the packet is approved: 409 `filing.frozen`); a change makes new document versions and voids their signatures.',
+          response: { 200: ZPacketAnswer, ...customerErrors },
+        },
+      },
+      async (request) => ({ packet: await putFacts(db, settings, request.params.id, currentUser(request), request.body) }),
+    );
+
+    app.post(
+      '/api/orders/:id/packet/sign',
+      {
+        preValidation: signedIn,
+        schema: {
+          params: ZOrderParams,
+          body: ZSignInput,
+          description: 'The organizer signs the version read (409 `filing.documentChanged` if it changed since) with their typed name and consent; the evidence (hash, time, address, account) is stored. Signing the agreement of a two-member company emails the partner a link.',
+          response: { 200: ZPacketAnswer, ...customerErrors },
+        },
+      },
+      async (request) => ({ packet: await signAsOrganizer(db, settings, request.params.id, currentUser(request), request.body, signer(request)) }),
+    );
+
+    app.post(
+      '/api/orders/:id/packet/partner-link',
+      { preHandler: signedIn, schema: { params: ZOrderParams, description: 'Emails the partner a new signing link (7 days, one use); the earlier link stops working.', response: { 200: ZPacketAnswer, ...customerErrors } } },
+      async (request) => ({ packet: await resendPartnerLink(db, settings, request.params.id, currentUser(request)) }),
+    );
+
+    app.get(
+      '/api/orders/:id/packet/documents/:kind',
+      {
+        preHandler: signedIn,
+        schema: {
+          params: ZDocumentParams,
+          querystring: z.object({ lang: z.enum(languages).optional().describe('es: the SS-4 worksheet ends with its explanation in Spanish') }),
+          response: { 200: pdfAnswer, ...customerErrors },
+        },
+      },
+      async (request, reply) => {
+        const { pdf, fileName } = await packetPdf(db, settings, request.params.id, currentUser(request), request.params.kind, request.query.lang ?? null);
+        return sendAttachment(reply, pdf, 'application/pdf', fileName);
+      },
+    );
+
+    // the partner has no account: the link's token is the credential, and is limited like a password
+    const limitPartner = async (request: { ip: string }) => rateLimiter.hit(`signing:ip:${request.ip}`, { limit: 30, windowMs: 10 * 60_000 });
+
+    app.get(
+      '/api/sign',
+      { schema: { querystring: ZToken, description: 'What the partner reads before signing the Operating Agreement (410 once the link is used, replaced or expired).', response: { 200: ZPartnerSigning, ...partnerErrors } } },
+      async (request) => {
+        await limitPartner(request);
+        return partnerSigning(db, settings, request.query.token);
+      },
+    );
+
+    app.get(
+      '/api/sign/agreement',
+      { schema: { querystring: ZToken, response: { 200: pdfAnswer, ...partnerErrors } } },
+      async (request, reply) => {
+        await limitPartner(request);
+        const { pdf, fileName } = await partnerAgreementPdf(db, settings, request.query.token);
+        return sendAttachment(reply, pdf, 'application/pdf', fileName);
+      },
+    );
+
+    app.post(
+      '/api/sign',
+      {
+        schema: {
+          body: ZPartnerSignInput.extend({ token: ZToken.shape.token, language: z.enum(languages).default('en') }),
+          description: 'The partner signs the version read; the link works once.',
+          response: { 200: z.object({ signed: z.literal(true) }), ...partnerErrors },
+        },
+      },
+      async (request) => {
+        await limitPartner(request);
+        const { token, language, ...input } = request.body;
+        return signAsPartner(db, settings, token, input, signer(request), language);
+      },
+    );
+
+    app.get(
+      '/api/admin/orders/:id/packet',
+      { onRequest: adminOnly, schema: { params: ZOrderParams, description: 'The packet with the signatures’ evidence (address and account).', response: { 200: ZPacketAnswer, ...adminErrors } } },
+      async (request) => ({ packet: await getPacket(db, settings, request.params.id, currentUser(request), true) }),
+    );
+
+    app.get(
+      '/api/admin/orders/:id/packet/documents/:kind',
+      { onRequest: adminOnly, schema: { params: ZDocumentParams, response: { 200: pdfAnswer, ...adminErrors } } },
+      async (request, reply) => {
+        const { pdf, fileName } = await packetPdf(db, settings, request.params.id, currentUser(request), request.params.kind, null);
+        return sendAttachment(reply, pdf, 'application/pdf', fileName);
+      },
+    );
+
+    app.post(
+      '/api/admin/orders/:id/packet/approve',
+      {
+        onRequest: adminOnly,
+        schema: { params: ZOrderParams, description: 'Approves a packet ready for review (409 otherwise): the documents freeze and the signed agreement joins the customer’s documents.', response: { 200: ZPacketAnswer, ...adminErrors } },
+      },
+      async (request) => {
+        const admin = currentUser(request);
+        const packet = await approvePacket(db, settings, request.params.id, admin);
+        request.log.info({ orderId: request.params.id, by: admin.id }, 'filing packet approved');
+        return { packet };
+      },
+    );
+
+    app.post(
+      '/api/admin/orders/:id/packet/filed',
+      {
+        onRequest: adminOnly,
+        schema: {
+          params: ZOrderParams,
+          body: ZRecordFiling,
+          description: 'Records the "filed with the state" milestone on the day given (an approved packet only, 409 otherwise); the Articles join the customer’s documents.',
+          response: { 200: ZPacketAnswer, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const admin = currentUser(request);
+        await assertApproved(db, settings, request.params.id, admin);
+        await recordMilestone(db, mail, config.APP_URL, request.params.id, { milestone: 'filed_with_state', occurredOn: request.body.filedOn, note: null, ein: null }, admin, config.IDENTITY_RETENTION_DAYS);
+        return { packet: await markPacketFiled(db, settings, request.params.id, admin) };
+      },
+    );
+  };

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { addressChoices, applyReasons, defaultPurpose, fullShare, managementKinds, principalActivities, type CompanyFacts } from './facts-model';
+
+/*
+ * Issue 36: the company details step's contract. The dashboard's form and the server validate with
+ * these schemas; messages are translation keys (filing namespace). Shares are typed as percentages
+ * with up to two decimals and stored as basis points.
+ */
+
+const isoDay = z.iso.date({ error: 'filing.errors.date' });
+/** a percentage with at most two decimals, as basis points */
+const share = z
+  .number({ error: 'filing.errors.share' })
+  .min(0.01, 'filing.errors.share')
+  .max(100, 'filing.errors.share')
+  .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'filing.errors.shareDecimals')
+  .transform((value) => Math.round(value * 100));
+
+export const ZCompanyFactsInput = z
+  .object({
+    purpose: z.string().trim().min(1, 'filing.errors.required').max(300, 'filing.errors.tooLong'),
+    management: z.enum(managementKinds),
+    principalOffice: z.enum(addressChoices),
+    mailingAddress: z.enum(addressChoices),
+    organizerShare: share,
+    /** required with a partner, refused without one (the server knows which) */
+    partnerShare: share.nullable(),
+    tradeName: z.string().trim().max(120, 'filing.errors.tooLong').nullable().transform((value) => value || null),
+    fiscalYearEndMonth: z.number().int().min(1).max(12),
+    reason: z.enum(applyReasons),
+    startDate: isoDay,
+    employeesExpected: z.number({ error: 'filing.errors.employees' }).int('filing.errors.employees').min(0, 'filing.errors.employees').max(100_000, 'filing.errors.employees'),
+    firstWagesDate: isoDay.nullable(),
+    principalActivity: z.enum(principalActivities),
+    activityDescription: z.string().trim().min(1, 'filing.errors.required').max(200, 'filing.errors.tooLong'),
+  })
+  .superRefine((facts, ctx) => {
+    const total = facts.organizerShare + (facts.partnerShare ?? 0);
+    if (total !== fullShare) ctx.addIssue({ code: 'custom', path: [facts.partnerShare === null ? 'organizerShare' : 'partnerShare'], message: 'filing.errors.sharesTotal' });
+    if (facts.employeesExpected > 0 && !facts.firstWagesDate) ctx.addIssue({ code: 'custom', path: ['firstWagesDate'], message: 'filing.errors.required' });
+  })
+  .transform((facts): CompanyFacts => ({ ...facts, firstWagesDate: facts.employeesExpected > 0 ? facts.firstWagesDate : null }));
+export type TCompanyFactsInput = z.input<typeof ZCompanyFactsInput>;
+
+/** The form's starting values: the issue's defaults, the organizer alone or half each with a partner. */
+export function defaultFacts(hasPartner: boolean, today: string): CompanyFacts {
+  return {
+    purpose: defaultPurpose,
+    management: 'member',
+    principalOffice: 'own',
+    mailingAddress: 'own',
+    organizerShare: hasPartner ? fullShare / 2 : fullShare,
+    partnerShare: hasPartner ? fullShare / 2 : null,
+    tradeName: null,
+    fiscalYearEndMonth: 12,
+    reason: 'started_new_business',
+    startDate: today,
+    employeesExpected: 0,
+    firstWagesDate: null,
+    principalActivity: 'other',
+    activityDescription: '',
+  };
+}
+
+/* ---- the packet, as the API answers it ---- */
+
+export const packetStatuses = ['details_missing', 'awaiting_signatures', 'ready_for_review', 'approved', 'filed'] as const;
+export const signableKinds = ['operating_agreement', 'ss4_worksheet'] as const;
+export const packetDocumentKinds = ['articles', 'ss4_worksheet', 'operating_agreement'] as const;
+export const signerRoles = ['organizer', 'partner'] as const;
+
+const ZSignature = z.object({
+  role: z.enum(signerRoles),
+  typedName: z.string(),
+  signedAt: z.iso.datetime(),
+  /** the SHA-256 of the document signed (hex) */
+  sha256: z.string(),
+  /** shown to the team only (null to the customer) */
+  ipAddress: z.string().nullable(),
+  account: z.string().nullable(),
+});
+
+const ZPacketDocument = z.object({
+  kind: z.enum(packetDocumentKinds),
+  version: z.number().int(),
+  sha256: z.string(),
+  createdAt: z.iso.datetime(),
+  /** who must sign this version (none for the Articles) */
+  signers: z.array(z.enum(signerRoles)),
+  signatures: z.array(ZSignature),
+  /** earlier versions that had signatures: voided by a change */
+  voidedSignatures: z.number().int(),
+});
+
+const ZClauses = z.object({ title: z.string(), preamble: z.string(), clauses: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })) });
+
+export const ZPacket = z.object({
+  status: z.enum(packetStatuses),
+  /** the saved facts; null until the customer saves them (the form starts from `defaults`) */
+  facts: z.custom<CompanyFacts>().nullable(),
+  defaults: z.custom<CompanyFacts>(),
+  editable: z.boolean(),
+  members: z.array(z.object({ role: z.enum(signerRoles), name: z.string(), share: z.number().int().nullable() })),
+  agent: z.object({ name: z.string(), address: z.string(), placeholder: z.boolean() }),
+  documents: z.array(ZPacketDocument),
+  /** the Operating Agreement's text to review before signing, in English and in Spanish (null until the facts are saved) */
+  agreement: z.object({ en: ZClauses, es: ZClauses }).nullable(),
+  partnerLink: z.object({ sentAt: z.iso.datetime(), expiresAt: z.iso.datetime(), used: z.boolean() }).nullable(),
+  approvedAt: z.iso.datetime().nullable(),
+  filedAt: z.iso.datetime().nullable(),
+});
+export type TPacket = z.output<typeof ZPacket>;
+export type TPacketDocument = z.output<typeof ZPacketDocument>;
+
+/** POST …/packet/sign and POST /api/sign: the typed name and the consent sentence's tick. */
+export const ZSignInput = z.object({
+  kind: z.enum(signableKinds),
+  /** the version read; a newer one (the facts changed) is refused, so nobody signs what they did not see */
+  version: z.number().int().min(1),
+  typedName: z.string().trim().min(1, 'filing.errors.required').max(120, 'filing.errors.tooLong'),
+  consent: z.literal(true, { error: 'filing.errors.consent' }),
+});
+export const ZPartnerSignInput = ZSignInput.omit({ kind: true });
+
+/** GET /api/sign?token: what the invited partner reads before signing. */
+export const ZPartnerSigning = z.object({
+  companyName: z.string(),
+  partnerName: z.string(),
+  organizerName: z.string(),
+  version: z.number().int(),
+  sha256: z.string(),
+  agreement: z.object({ en: ZClauses, es: ZClauses }),
+  expiresAt: z.iso.datetime(),
+});
+export type TPartnerSigning = z.output<typeof ZPartnerSigning>;
+
+export const ZRecordFiling = z.object({ filedOn: isoDay });
