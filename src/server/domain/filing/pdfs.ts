@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { agreementTexts, roleLabel, signatureRecordTexts, ss4SpanishExplanation } from '@shared/filing/document-texts';
 import { consentSentence, type FilingInput, type SignatureEvidence } from '@shared/filing/facts-model';
 import { operatingAgreement, type AgreementText } from '@shared/filing/operating-agreement';
 import { articlesFor, formatShare, membersOf } from '@shared/filing/state-forms';
@@ -117,26 +118,22 @@ async function filingDocument(input: FilingInput, title: string, createdAt: Date
 
 type Layout = Awaited<ReturnType<typeof filingDocument>>;
 
-const roleLabel = { organizer: 'Organizer / Organizador', partner: 'Partner / Socio' } as const;
 
 /** The "Electronic signature record / Registro de firma electrónica" page. */
 function signatureRecord(layout: Layout, signatures: SignatureEvidence[]) {
   const { newPage, heading, paragraph, row, rule } = layout;
   newPage();
-  heading('Electronic signature record / Registro de firma electrónica', 16);
-  paragraph(
-    'Each signer typed their name after reading the document whose SHA-256 is shown (the document without this page). / Cada firmante escribió su nombre después de leer el documento cuyo SHA-256 se indica (el documento sin esta página).',
-    9.5,
-  );
+  heading(signatureRecordTexts.title, 16);
+  paragraph(signatureRecordTexts.intro, 9.5);
   for (const signature of signatures) {
     rule();
-    row('Typed name / Nombre escrito', signature.typedName);
-    row('Role / Rol', roleLabel[signature.role]);
-    row('Account / Cuenta', signature.account);
-    row('Date and time (UTC) / Fecha y hora (UTC)', signature.signedAt.toISOString());
-    row('IP address / Dirección IP', signature.ipAddress);
-    row('SHA-256 of the unsigned document / SHA-256 del documento sin firmar', signature.sha256);
-    row('Consent / Consentimiento', signature.consent);
+    row(signatureRecordTexts.typedName, signature.typedName);
+    row(signatureRecordTexts.role, roleLabel[signature.role]);
+    row(signatureRecordTexts.account, signature.account);
+    row(signatureRecordTexts.signedAt, signature.signedAt.toISOString());
+    row(signatureRecordTexts.ipAddress, signature.ipAddress);
+    row(signatureRecordTexts.sha256, signature.sha256);
+    row(signatureRecordTexts.consent, signature.consent);
   }
   rule();
   paragraph(`${consentSentence.en} / ${consentSentence.es}`, 8.5);
@@ -223,25 +220,10 @@ export async function renderSs4Worksheet(input: FilingInput, options: Ss4RenderO
   paragraph('Please fax the EIN assignment to the return number above. Thank you.', 10.5);
 
   if (options.spanishExplanation) {
+    const explanation = ss4SpanishExplanation(input, answer('9a'), foreign);
     newPage();
-    heading('Qué enviamos al IRS en su nombre');
-    paragraph(
-      `Para obtener el número de identificación de empleador (EIN) de ${input.companyName}, presentamos al IRS (el servicio de impuestos de los Estados Unidos) el Formulario SS-4 con los datos de este documento, por teléfono o por fax, como tercero autorizado. El EIN es el número fiscal de su LLC: lo necesitará para abrir la cuenta bancaria y para sus declaraciones.`,
-    );
-    paragraph(`La persona responsable (línea 7a) es ${input.organizer.name}, quien firmó la autorización.`);
-    if (foreign) {
-      paragraph(
-        'En la línea 7b escribimos “Foreign — none” (“Extranjero — ninguno”). Esa línea pide un número de Seguro Social (SSN) o un ITIN, que usted no tiene por no ser ciudadano estadounidense. Las instrucciones del IRS indican que un responsable extranjero sin SSN ni ITIN lo declara así; no es un error y no impide obtener el EIN.',
-      );
-    } else {
-      paragraph(
-        'En la línea 7b va su número de Seguro Social (SSN), tomado del documento de identidad que nos dio. Por seguridad, no lo imprimimos en esta hoja ni lo guardamos.',
-      );
-    }
-    paragraph(
-      `Tipo de entidad (línea 9a): ${answer('9a')}. ${input.partner ? 'Con dos miembros, el IRS trata a la LLC como una sociedad (partnership).' : foreign ? 'Con un solo miembro extranjero, el IRS la trata como una entidad no considerada (disregarded entity) de propiedad extranjera, que cada año presenta el Formulario 5472.' : 'Con un solo miembro, el IRS la trata como una entidad no considerada (disregarded entity).'}`,
-    );
-    paragraph('Cuando el IRS asigne el EIN, se lo enviaremos junto con la carta de confirmación. Si algún dato de esta hoja no es correcto, avísenos antes de la presentación.');
+    heading(explanation.heading);
+    for (const text of explanation.paragraphs) paragraph(text);
   }
 
   if (options.signatures?.length) signatureRecord(layout, options.signatures);
@@ -265,18 +247,18 @@ export async function renderOperatingAgreement(input: FilingInput, signatures: S
   const es = operatingAgreement(input, 'es');
   const layout = await filingDocument(input, 'Operating Agreement', options.createdAt);
   const { heading, paragraph, newPage, rule, finish, doc } = layout;
-  agreementPart(layout, en, 'Part I — English (governing text)');
+  agreementPart(layout, en, agreementTexts.partEnglish);
   newPage();
-  agreementPart(layout, es, 'Parte II — Traducción de cortesía al español');
+  agreementPart(layout, es, agreementTexts.partSpanish);
 
   newPage();
-  heading('Signatures / Firmas', 16);
-  paragraph('By signing, each member adopts this Agreement. / Con su firma, cada miembro adopta este Acuerdo.', 10);
+  heading(agreementTexts.signatures, 16);
+  paragraph(agreementTexts.adopts, 10);
   for (const member of membersOf(input)) {
     doc.moveDown(1.5);
     paragraph('______________________________________', 11);
-    paragraph(`${member.name} — ${roleLabel[member.role]} — Member / Miembro (${formatShare(member.share)})`, 10.5);
-    paragraph('Date / Fecha: ____________________', 10);
+    paragraph(`${member.name} — ${roleLabel[member.role]} — ${agreementTexts.member} (${formatShare(member.share)})`, 10.5);
+    paragraph(agreementTexts.date, 10);
   }
   rule();
   if (signatures?.length) signatureRecord(layout, signatures);

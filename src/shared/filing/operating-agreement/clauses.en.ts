@@ -3,7 +3,7 @@
  * single-member and a multi-member wording; clauses.es.ts mirrors them one for one (its test
  * checks the count). Only data and wording: index.ts builds the context.
  */
-import type { AgreementContext, AgreementText } from './index';
+import type { AgreementContext, AgreementText } from './types';
 
 export function agreementEn(c: AgreementContext): AgreementText {
   const one = c.single;

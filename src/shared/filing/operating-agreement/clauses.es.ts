@@ -3,7 +3,7 @@
  * rige la versión en inglés (cláusula 10). Una por una con clauses.en.ts, en cada variante
  * (un miembro o varios); el test compara su número.
  */
-import type { AgreementContext, AgreementText } from './index';
+import type { AgreementContext, AgreementText } from './types';
 
 export function agreementEs(c: AgreementContext): AgreementText {
   const one = c.single;

@@ -2,6 +2,7 @@ import { defaultPurpose, isSingleMember, type FilingInput } from '../facts-model
 import { articlesFor, formatAddress, formatShare, membersOf, principalOfficeOf } from '../state-forms';
 import { agreementEn } from './clauses.en';
 import { agreementEs } from './clauses.es';
+import type { AgreementContext, AgreementText } from './types';
 
 /*
  * Issue 36: the Operating Agreement of an order, in English (the governing text) and in Spanish
@@ -9,33 +10,7 @@ import { agreementEs } from './clauses.es';
  * wording lives in clauses.en.ts and clauses.es.ts; this file gathers what they print.
  */
 
-export interface AgreementClause {
-  heading: string;
-  paragraphs: string[];
-}
-
-export interface AgreementText {
-  title: string;
-  preamble: string;
-  clauses: AgreementClause[];
-}
-
-/** What the clauses print, already formatted (shares as "50%", "33.33%"). */
-export interface AgreementContext {
-  companyName: string;
-  stateName: string;
-  /** the state's formation document title ("Certificate of Formation"); null without a template */
-  formationDocument: string | null;
-  principalOffice: string;
-  agentName: string;
-  agentAddress: string;
-  purpose: string;
-  purposeEs: string;
-  organizerName: string;
-  single: boolean;
-  managerManaged: boolean;
-  members: { name: string; share: string }[];
-}
+export type { AgreementClause, AgreementContext, AgreementText } from './types';
 
 export function agreementContext(input: FilingInput): AgreementContext {
   const articles = articlesFor(input);

@@ -1,0 +1,51 @@
+import type { FilingInput, SignatureEvidence } from './facts-model';
+
+/*
+ * Issue 36: the bilingual and Spanish words of the filing PDFs, kept as data beside the clause
+ * files (the server writes no text of its own). English is the language the state and the IRS
+ * read; the Spanish is for the customer.
+ */
+
+export const roleLabel: Record<SignatureEvidence['role'], string> = { organizer: 'Organizer / Organizador', partner: 'Partner / Socio' };
+
+export const signatureRecordTexts = {
+  title: 'Electronic signature record / Registro de firma electrónica',
+  intro:
+    'Each signer typed their name after reading the document whose SHA-256 is shown (the document without this page). / Cada firmante escribió su nombre después de leer el documento cuyo SHA-256 se indica (el documento sin esta página).',
+  typedName: 'Typed name / Nombre escrito',
+  role: 'Role / Rol',
+  account: 'Account / Cuenta',
+  signedAt: 'Date and time (UTC) / Fecha y hora (UTC)',
+  ipAddress: 'IP address / Dirección IP',
+  sha256: 'SHA-256 of the unsigned document / SHA-256 del documento sin firmar',
+  consent: 'Consent / Consentimiento',
+};
+
+export const agreementTexts = {
+  partEnglish: 'Part I — English (governing text)',
+  partSpanish: 'Parte II — Traducción de cortesía al español',
+  signatures: 'Signatures / Firmas',
+  adopts: 'By signing, each member adopts this Agreement. / Con su firma, cada miembro adopta este Acuerdo.',
+  member: 'Member / Miembro',
+  date: 'Date / Fecha: ____________________',
+};
+
+/** The SS-4 worksheet's last page in the customer's copy: what was sent on their behalf, in Spanish. */
+export function ss4SpanishExplanation(input: FilingInput, entityType: string, foreign: boolean): { heading: string; paragraphs: string[] } {
+  return {
+    heading: 'Qué enviamos al IRS en su nombre',
+    paragraphs: [
+      `Para obtener el número de identificación del empleador (EIN) de ${input.companyName}, presentamos al IRS (el servicio de impuestos de los Estados Unidos) el Formulario SS-4 con los datos de este documento, por teléfono o por fax, como tercero autorizado. El EIN es el número fiscal de su LLC: lo necesitará para abrir la cuenta bancaria y para sus declaraciones.`,
+      `La persona responsable (línea 7a) es ${input.organizer.name}, quien firmó la autorización.`,
+      foreign ?
+        'En la línea 7b escribimos “Foreign — none” (“Extranjero — ninguno”). Esa línea pide un número de Seguro Social (SSN) o un ITIN, que usted no tiene si no reside en EE. UU. Las instrucciones del IRS indican que un responsable extranjero sin SSN ni ITIN lo declara así; no es un error y no impide obtener el EIN.'
+      : 'En la línea 7b va su número de Seguro Social (SSN), tomado del documento de identidad que nos dio. Por seguridad, no lo imprimimos en esta hoja ni lo guardamos.',
+      `Tipo de entidad (línea 9a): ${entityType}. ${
+        input.partner ? 'Con dos miembros, el IRS trata a la LLC como una sociedad (partnership).'
+        : foreign ? 'Con un solo miembro extranjero, el IRS la trata como una entidad no considerada (disregarded entity) de propiedad extranjera, que cada año presenta el Formulario 5472.'
+        : 'Con un solo miembro, el IRS la trata como una entidad no considerada (disregarded entity).'
+      }`,
+      'Cuando el IRS asigne el EIN, se lo enviaremos junto con la carta de confirmación. Si algún dato de esta hoja no es correcto, avísenos antes de la presentación.',
+    ],
+  };
+}
