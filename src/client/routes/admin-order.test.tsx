@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminOrderDetail } from '@shared/admin';
 import { apiError, stubApi, type ApiReply, type ApiRoutes } from '@client/testing/api-stub';
-import { adminOrderDetail, mexicoCity, partner } from '@client/testing/builders';
+import { adminOrderDetail, mexicoCity, partner, packetRoutes } from '@client/testing/builders';
 import { choose, field, fill } from '@client/testing/form';
 import { renderWithProviders } from '@client/testing/render';
 import AdminOrderRoute from './admin-order';
@@ -26,6 +26,7 @@ const api = (routes: ApiRoutes = {}) =>
     [orderRoute]: () => ({ body: { order: current, history: [] } }),
     'GET /api/orders/:id/documents': { body: { documents: [] } },
     'GET /api/admin/orders/:id/notes': { body: { notes: [] } },
+    ...packetRoutes,
     'GET /api/admin/assignees': { body: { assignees: [] } },
     'GET /api/orders/:id/messages': { body: { messages: [] } },
     'GET /api/admin/orders/:id/identity-views': { body: { views: [] } },

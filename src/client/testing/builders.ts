@@ -2,6 +2,7 @@ import type { TAdminOrderDetail } from '@shared/admin';
 import type { TSessionUser } from '@shared/auth';
 import type { TOrderDetail } from '@shared/orders';
 import type { TRefund } from '@shared/refunds';
+import { defaultFacts, type TPacket } from '@shared/filing/facts';
 import { sampleOrder } from '@shared/testing/sample-order';
 
 /* Data the component tests make for themselves: a valid default, and the fields a test is about as overrides. */
@@ -96,3 +97,28 @@ export function refundRequest(overrides: Partial<TRefund> = {}): TRefund {
     ...overrides,
   };
 }
+
+/** A filing packet (issue 36) before the customer saved the company details: what the order pages read beside the order. */
+export function packet(overrides: Partial<TPacket> = {}): TPacket {
+  const defaults = defaultFacts(false, '2026-12-01');
+  return {
+    status: 'details_missing',
+    facts: null,
+    defaults,
+    editable: true,
+    members: [{ role: 'organizer', name: sampleOrder.organizerName, share: null }],
+    agent: { name: 'Frontera Agents Inc.', address: '30 N Gould St, Sheridan, WY 82801', placeholder: false },
+    documents: [],
+    agreement: null,
+    partnerLink: null,
+    approvedAt: null,
+    filedAt: null,
+    ...overrides,
+  };
+}
+
+/** The packet reads of the order pages, answered with an empty packet: for tests about something else. */
+export const packetRoutes = {
+  'GET /api/orders/:id/packet': { body: { packet: packet() } },
+  'GET /api/admin/orders/:id/packet': { body: { packet: packet() } },
+} as const;

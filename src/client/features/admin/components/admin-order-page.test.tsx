@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TAdminOrderDetail } from '@shared/admin';
 import type { TOrderDocument } from '@shared/orders';
 import { apiError, stubApi, type ApiRoutes } from '@client/testing/api-stub';
-import { adminOrderDetail, mexicoCity, partner } from '@client/testing/builders';
+import { adminOrderDetail, mexicoCity, partner, packetRoutes } from '@client/testing/builders';
 import { renderWithProviders } from '@client/testing/render';
 import { AdminOrderPage } from './admin-order-page';
 
@@ -50,6 +50,7 @@ const api = (routes: ApiRoutes = {}) =>
     [orderRoute]: { body: detail() },
     [documentsRoute]: { body: { documents: [einLetter] } },
     'GET /api/admin/orders/:id/notes': { body: { notes: [] } },
+    ...packetRoutes,
     'GET /api/admin/assignees': { body: { assignees: [{ id: 'admin-2', name: 'Luis Gómez' }] } },
     'GET /api/orders/:id/messages': { body: { messages: [] } },
     [identityViewsRoute]: { body: { views: [] } },
@@ -172,6 +173,7 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
       },
       [orderRoute]: () => ({ body: detail(status) }),
       'GET /api/admin/orders/:id/notes': () => ({ body: { notes } }),
+      ...packetRoutes,
       'POST /api/admin/orders/:id/notes': async (request) => {
         // the note stays on its way until the test lets it through
         await new Promise<void>((resolve) => (answerNote = resolve));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TAdminOrderDetail } from '@shared/admin';
 import { apiError, stubApi, type ApiRequest, type ApiRoute } from '@client/testing/api-stub';
-import { orderDetail } from '@client/testing/builders';
+import { orderDetail, packetRoutes } from '@client/testing/builders';
 import { renderWithProviders } from '@client/testing/render';
 import { AdminOrderPage } from './admin-order-page';
 
@@ -38,6 +38,7 @@ function api(reply: ApiRoute) {
     'GET /api/admin/orders/:id': () => ({ body: detail }),
     'GET /api/orders/:id/documents': { body: { documents: [] } },
     'GET /api/admin/orders/:id/notes': { body: { notes: [] } },
+    ...packetRoutes,
     'GET /api/admin/assignees': { body: { assignees: [{ id: 'admin-2', name: 'Luis Gómez' }] } },
     'GET /api/orders/:id/messages': { body: { messages: [] } },
     'GET /api/admin/orders/:id/identity-views': { body: { views: [] } },

@@ -5,7 +5,7 @@ import type { Language } from '@shared/languages';
 import type { TRefund } from '@shared/refunds';
 import { useAdminOrder } from '@client/lib/api/admin-orders';
 import { apiError, stubApi, type ApiRoutes } from '@client/testing/api-stub';
-import { adminOrderDetail, refundRequest } from '@client/testing/builders';
+import { adminOrderDetail, refundRequest, packetRoutes } from '@client/testing/builders';
 import { fill } from '@client/testing/form';
 import { renderWithProviders } from '@client/testing/render';
 import { AdminOrderPage } from './admin-order-page';
@@ -237,6 +237,7 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
     const routes = {
       'GET /api/orders/:id/documents': { body: { documents: [] } },
       'GET /api/admin/orders/:id/notes': { body: { notes: [] } },
+    ...packetRoutes,
       'GET /api/admin/assignees': { body: { assignees: [] } },
       'GET /api/orders/:id/messages': { body: { messages: [] } },
       'GET /api/admin/orders/:id/identity-views': { body: { views: [] } },

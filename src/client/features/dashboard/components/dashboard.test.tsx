@@ -4,7 +4,7 @@ import type { TSessionUser } from '@shared/auth';
 import type { Language } from '@shared/languages';
 import type { TOrderDetail, TOrderDocument, TOrderSummary } from '@shared/orders';
 import { apiError, stubApi } from '@client/testing/api-stub';
-import { customer, mexicoCity, orderDetail, partner } from '@client/testing/builders';
+import { customer, mexicoCity, orderDetail, partner, packetRoutes } from '@client/testing/builders';
 import { renderWithProviders } from '@client/testing/render';
 import { Dashboard } from './dashboard';
 
@@ -298,6 +298,7 @@ describe('<Dashboard>', () => {
       },
       [documentsRoute]: { body: { documents: [] } },
       'GET /api/orders/:id/messages': { body: { messages: [] } },
+      ...packetRoutes,
     });
     const { user } = renderDashboard({ language: 'es' });
     await user.click(await screen.findByRole('button', { name: /Delta Studio LLC/ }));
