@@ -63,10 +63,11 @@ test('a Mexican founder completes the company details and signs, the partner sig
   await agreement.getByRole('button', { name: /^Leer y firmar: Acuerdo operativo/ }).click();
   await expect(agreement.getByTestId('agreement-text')).toContainText('José Ñúñez Hernández');
   await expect(agreement.getByTestId('agreement-text')).toContainText('60%');
+  await agreement.getByLabel('Escriba su nombre completo para firmar').fill('José Ñúñez Hernández');
   await agreement.getByRole('button', { name: 'Firmar' }).click();
   await expect(agreement.getByText('Marque el consentimiento para firmar.')).toBeVisible();
+  await expect(agreement.getByRole('checkbox', { name: /^Acepto usar un registro y una firma electrónicos/ })).toBeFocused();
   await agreement.getByRole('checkbox', { name: /^Acepto usar un registro y una firma electrónicos/ }).check();
-  await agreement.getByLabel('Escriba su nombre completo para firmar').fill('José Ñúñez Hernández');
   await agreement.getByRole('button', { name: 'Firmar' }).click();
   await expect(section.getByRole('status')).toContainText('Firmado. Gracias. Enviamos a Zoë Gonçalves un enlace para firmar.');
   await expect(agreement).toContainText(/Firmado por José Ñúñez Hernández el \d{1,2} de \w+ de \d{4}/);
