@@ -48,7 +48,7 @@ export default function SignRoute() {
           <p className="break-words">{t('partnerPage.lead', { organizer: signing.data.organizerName, company: signing.data.companyName })}</p>
           <p className="break-words text-muted">{t('sign.agreementNote')}</p>
           <AgreementText agreement={signing.data.agreement[format.language]} lang={format.language} label={t('documents.operating_agreement')} />
-          <FileLink href={partnerAgreementUrl(token)}>{t('partnerPage.download')}</FileLink>
+          <FileLink wrap="words" href={partnerAgreementUrl(token)}>{t('partnerPage.download')}</FileLink>
           <p className="text-sm break-words text-muted">{t('partnerPage.expires', { date: format.date(signing.data.expiresAt, 'long') })}</p>
           <SignForm
             expectedName={signing.data.partnerName}

@@ -38,7 +38,7 @@ export function ss4SpanishExplanation(input: FilingInput, entityType: string, fo
       `Para obtener el número de identificación del empleador (EIN) de ${input.companyName}, presentamos al IRS (el servicio de impuestos de los Estados Unidos) el Formulario SS-4 con los datos de este documento, por teléfono o por fax, como tercero autorizado. El EIN es el número fiscal de su LLC: lo necesitará para abrir la cuenta bancaria y para sus declaraciones.`,
       `La persona responsable (línea 7a) es ${input.organizer.name}, quien firmó la autorización.`,
       foreign ?
-        'En la línea 7b escribimos “Foreign — none” (“Extranjero — ninguno”). Esa línea pide un número de Seguro Social (SSN) o un ITIN, que usted no tiene si no reside en EE. UU. Las instrucciones del IRS indican que un responsable extranjero sin SSN ni ITIN lo declara así; no es un error y no impide obtener el EIN.'
+        'En la línea 7b escribimos “Foreign — none” (“Extranjero — ninguno”). Esa línea pide un número de Seguro Social (SSN) o un ITIN; según las instrucciones del IRS, un responsable extranjero que no tiene ninguno de los dos lo declara así. No es un error y no impide obtener el EIN. Si usted tiene un ITIN, avísenos antes de la presentación.'
       : 'En la línea 7b va su número de Seguro Social (SSN), tomado del documento de identidad que nos dio. Por seguridad, no lo imprimimos en esta hoja ni lo guardamos.',
       `Tipo de entidad (línea 9a): ${entityType}. ${
         input.partner ? 'Con dos miembros, el IRS trata a la LLC como una sociedad (partnership).'

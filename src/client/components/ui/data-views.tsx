@@ -55,14 +55,14 @@ export function Panel({ title, icon: Icon, lead, aside, compact = false, classNa
  * A private file opened in a new tab. A plain link on purpose: the browser sends the session
  * cookie, and the server checks owner-or-admin before it streams the file. Long file names wrap.
  */
-export function FileLink({ href, children }: { href: string; children: ReactNode }) {
+export function FileLink({ href, children, wrap = 'anywhere' }: { href: string; children: ReactNode; /** 'words' for a sentence (a document's name), 'anywhere' for a file name */ wrap?: 'anywhere' | 'words' }) {
   const { t } = useTranslation();
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener"
-      className="inline-flex items-center gap-1.5 rounded font-medium break-all text-brand-700 underline-offset-4 hover:underline dark:text-gold-300"
+      className={`inline-flex items-center gap-1.5 rounded font-medium ${wrap === 'words' ? 'break-words' : 'break-all'} text-brand-700 underline-offset-4 hover:underline dark:text-gold-300`}
     >
       {children}
       <ExternalLink className="size-3.5 shrink-0" aria-hidden />

@@ -18,9 +18,13 @@ import { useFormats } from '@client/lib/use-formats';
  * Approve (freezes the documents) and Record the filing (the milestone and the Articles).
  */
 export function PacketPanel({ order }: { order: TAdminOrderDetail['order'] }) {
+  // the packet starts after payment: an unpaid order has none to read
+  return order.paidAt ? <PaidOrderPacket orderId={order.id} /> : null;
+}
+
+function PaidOrderPacket({ orderId }: { orderId: string }) {
   const { t } = useTranslation('filing');
-  const packet = usePacket(order.id, 'admin');
-  if (!order.paidAt) return null;
+  const packet = usePacket(orderId, 'admin');
   return (
     <Panel compact title={t('admin.title')} icon={FileSignature}>
       <div className="space-y-4 text-sm" data-testid="packet-panel">
@@ -28,7 +32,7 @@ export function PacketPanel({ order }: { order: TAdminOrderDetail['order'] }) {
           <InlineLoading label={t('loading')} className="py-4" />
         : packet.isError ?
           <ErrorBox title={t('loadError')} detail={errorMessage(t, packet.error)} onRetry={() => void packet.refetch()} retrying={packet.isFetching} />
-        : <PacketBody orderId={order.id} packet={packet.data} />}
+        : <PacketBody orderId={orderId} packet={packet.data} />}
       </div>
     </Panel>
   );
@@ -72,7 +76,7 @@ function PacketBody({ orderId, packet }: { orderId: string; packet: TPacket }) {
                 <p className="font-medium break-words">
                   {name} <span className="font-normal text-muted">· {t('documents.version', { version: format.number(document.version) })}</span>
                 </p>
-                <FileLink href={packetDocumentUrl(orderId, document.kind, 'admin')}>{t('documents.download', { document: name })}</FileLink>
+                <FileLink wrap="words" href={packetDocumentUrl(orderId, document.kind, 'admin')}>{t('documents.download', { document: name })}</FileLink>
                 {document.signatures.map((signature) => (
                   <p key={signature.role} className="break-words text-green-800 dark:text-green-300">
                     {t('admin.evidence', { name: signature.typedName, role: t(`admin.roles.${signature.role}`), date: format.date(signature.signedAt, 'long'), ip: signature.ipAddress ?? '', account: signature.account ?? '' })}

@@ -167,7 +167,7 @@ function PacketDocumentItem({ orderId, packet, document, onSigned }: { orderId: 
       <p className="font-medium break-words">
         {name} <span className="font-normal text-muted">· {t('documents.version', { version: format.number(document.version) })}</span>
       </p>
-      <FileLink href={packetDocumentUrl(orderId, document.kind, 'customer', format.language)}>{t('documents.download', { document: name })}</FileLink>
+      <FileLink wrap="words" href={packetDocumentUrl(orderId, document.kind, 'customer', format.language)}>{t('documents.download', { document: name })}</FileLink>
       {document.kind === 'articles' && <p className="break-words text-muted">{t('documents.articlesNote')}</p>}
       {document.voidedSignatures > 0 && document.signatures.length < document.signers.length && <p className="break-words text-amber-800 dark:text-amber-300">{t('documents.voided')}</p>}
       <ul className="space-y-1">
@@ -227,7 +227,7 @@ function PacketDocumentItem({ orderId, packet, document, onSigned }: { orderId: 
               }
             />
           </div>
-        : <Button ref={signButton} size="sm" onClick={() => setOpen(true)}>
+        : <Button ref={signButton} size="sm" className="h-auto min-h-9 py-1.5 text-left whitespace-normal" onClick={() => setOpen(true)}>
             {t('documents.readAndSign', { document: name })}
           </Button>)}
     </li>
