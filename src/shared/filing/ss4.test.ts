@@ -1,47 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FilingInput } from './facts-model';
+import { sampleFilingInput } from '../testing/filing-input';
 import { formatIsoDay, IRS_CONTACT, ss4Answers } from './ss4';
 
-const agent = {
-  name: 'Acme Registered Agents Inc.',
-  address: { line1: '30 N Gould St Ste R', city: 'Sheridan', region: 'WY', zip: '82801', country: 'US' },
-  county: 'Sheridan County',
-  placeholder: false,
-};
-const wyoming = { name: 'Wyoming', formationFeeUsd: 100, feeSource: 'https://sos.wyo.gov/Business/docs/BusinessFees.pdf', feeVerified: '2026-07-17', nameCitation: 'W.S. § 17-29-108' };
-const facts: FilingInput['facts'] = {
-  purpose: 'Any lawful purpose',
-  management: 'member',
-  principalOffice: 'agent',
-  mailingAddress: 'agent',
-  organizerShare: 10_000,
-  partnerShare: null,
-  tradeName: null,
-  fiscalYearEndMonth: 12,
-  reason: 'started_new_business',
-  startDate: '2026-03-05',
-  employeesExpected: 0,
-  firstWagesDate: null,
-  principalActivity: 'other',
-  activityDescription: 'Software consulting',
-};
+const { agent, state: wyoming } = sampleFilingInput;
+const facts: FilingInput['facts'] = { ...sampleFilingInput.facts, mailingAddress: 'agent' };
 
 /** A Mexican organizer alone, the company at our agent's address. */
-const mexicanSingle: FilingInput = {
-  orderNumber: 'AB12CD34',
-  companyName: 'Cañón Ágil LLC',
-  llcState: 'WY',
-  organizer: {
-    name: 'José Ñúñez Łukasiewicz',
-    email: 'jose@example.com',
-    nationality: 'MX',
-    address: { line1: 'Av. Reforma 222', city: 'Ciudad de México', region: 'CDMX', zip: '06600', country: 'MX' },
-  },
-  partner: null,
-  facts,
-  agent,
-  state: wyoming,
-};
+const mexicanSingle: FilingInput = { ...sampleFilingInput, facts };
 
 /** A Mexican organizer and a Brazilian partner, the office at the organizer's home, a retail business with employees. */
 const foreignPair: FilingInput = {

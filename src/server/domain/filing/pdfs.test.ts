@@ -4,44 +4,15 @@ import { pdfText } from '@server/test/pdf-text';
 import { consentSentence, type FilingInput, type SignatureEvidence } from '@shared/filing/facts-model';
 import { operatingAgreement } from '@shared/filing/operating-agreement';
 import { DATASET_CREDIT } from '@shared/filing/state-forms';
+import { sampleFilingPair } from '@shared/testing/filing-input';
 import { renderArticles, renderOperatingAgreement, renderSs4Worksheet } from './pdfs';
 
 const createdAt = new Date('2026-03-05T15:00:00Z');
 
 const input: FilingInput = {
-  orderNumber: 'AB12CD34',
-  companyName: 'Cañón Ágil LLC',
-  llcState: 'WY',
-  organizer: {
-    name: 'José Ñúñez Łukasiewicz',
-    email: 'jose@example.com',
-    nationality: 'MX',
-    address: { line1: 'Calle Őrség 5', city: 'Ciudad de México', region: 'CDMX', zip: '06600', country: 'MX' },
-  },
-  partner: { name: 'Zoë Gonçalves', email: 'zoe@example.com', country: 'BR', address: 'Rua Nguyễn 100, São Paulo' },
-  facts: {
-    purpose: 'Any lawful purpose',
-    management: 'member',
-    principalOffice: 'agent',
-    mailingAddress: 'own',
-    organizerShare: 6_667,
-    partnerShare: 3_333,
-    tradeName: null,
-    fiscalYearEndMonth: 12,
-    reason: 'started_new_business',
-    startDate: '2026-03-05',
-    employeesExpected: 0,
-    firstWagesDate: null,
-    principalActivity: 'other',
-    activityDescription: 'Software consulting',
-  },
-  agent: {
-    name: 'Acme Registered Agents Inc.',
-    address: { line1: '30 N Gould St Ste R', city: 'Sheridan', region: 'WY', zip: '82801', country: 'US' },
-    county: 'Sheridan County',
-    placeholder: false,
-  },
-  state: { name: 'Wyoming', formationFeeUsd: 100, feeSource: 'https://sos.wyo.gov/Business/docs/BusinessFees.pdf', feeVerified: '2026-07-17', nameCitation: 'W.S. § 17-29-108' },
+  ...sampleFilingPair,
+  organizer: { ...sampleFilingPair.organizer, address: { ...sampleFilingPair.organizer.address, line1: 'Calle Őrség 5' } },
+  partner: { ...sampleFilingPair.partner!, address: 'Rua Nguyễn 100, São Paulo' },
 };
 
 const sha = (pdf: Buffer) => createHash('sha256').update(pdf).digest('hex');

@@ -6,6 +6,7 @@ import { consentSentence, type FilingInput, type SignatureEvidence } from '@shar
 import { operatingAgreement, type AgreementText } from '@shared/filing/operating-agreement';
 import { articlesFor, formatShare, membersOf } from '@shared/filing/state-forms';
 import { IRS_CONTACT, isForeignResponsibleParty, ss4Answers } from '@shared/filing/ss4';
+import { pdfBytes } from '../../platform/pdf/pdf-bytes';
 
 /*
  * Issue 36: the filing packet's PDFs (Articles / filing sheet, SS-4 worksheet, Operating
@@ -56,12 +57,7 @@ async function filingDocument(input: FilingInput, title: string, createdAt: Date
   doc.registerFont(REGULAR, regular);
   doc.registerFont(BOLD, bold);
   doc.font(REGULAR);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 

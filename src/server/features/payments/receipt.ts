@@ -9,6 +9,7 @@ import { orderStatusHistory, users } from '../../db/schema';
 import { findViewableOrder } from '../../domain/orders/order-access';
 import { formatDate, formatUsd } from '@shared/formats';
 import { serverTexts } from '../../platform/i18n/texts';
+import { pdfBytes } from '../../platform/pdf/pdf-bytes';
 
 export interface Business {
   name: string;
@@ -63,12 +64,7 @@ export const partyOf = (order: Omit<Party, 'companyName'> & { companyName1: stri
 export async function letterDocument(heading: string, number: string, business: Business, language: Language) {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `${heading} ${number}`, Author: business.name } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const row = (label: string, value: string, bold = false) => {

@@ -1,48 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { FilingInput } from '../facts-model';
+import { sampleFilingInput, sampleFilingPair } from '../../testing/filing-input';
 import { operatingAgreement } from './index';
 
 const base: FilingInput = {
-  orderNumber: 'AB12CD34',
-  companyName: 'Cañón Ágil LLC',
+  ...sampleFilingInput,
   llcState: 'DE',
-  organizer: {
-    name: 'José Ñúñez Łukasiewicz',
-    email: 'jose@example.com',
-    nationality: 'MX',
-    address: { line1: 'Av. Reforma 222', city: 'Ciudad de México', region: 'CDMX', zip: '06600', country: 'MX' },
-  },
-  partner: null,
-  facts: {
-    purpose: 'Any lawful purpose',
-    management: 'member',
-    principalOffice: 'own',
-    mailingAddress: 'agent',
-    organizerShare: 10_000,
-    partnerShare: null,
-    tradeName: null,
-    fiscalYearEndMonth: 12,
-    reason: 'started_new_business',
-    startDate: '2026-03-05',
-    employeesExpected: 0,
-    firstWagesDate: null,
-    principalActivity: 'other',
-    activityDescription: 'Software consulting',
-  },
-  agent: {
-    name: 'Acme Registered Agents Inc.',
-    address: { line1: '8 The Green', city: 'Dover', region: 'DE', zip: '19901', country: 'US' },
-    county: 'Kent County',
-    placeholder: false,
-  },
+  facts: { ...sampleFilingInput.facts, principalOffice: 'own', mailingAddress: 'agent' },
+  agent: { ...sampleFilingInput.agent, address: { line1: '8 The Green', city: 'Dover', region: 'DE', zip: '19901', country: 'US' }, county: 'Kent County' },
   state: { name: 'Delaware', formationFeeUsd: 110, feeSource: 'https://corp.delaware.gov/fee/', feeVerified: '2026-08-07', nameCitation: '6 Del. C. § 18-102' },
 };
 
-const pair: FilingInput = {
-  ...base,
-  partner: { name: 'Zoë Gonçalves', email: 'zoe@example.com', country: 'BR', address: 'Rua Augusta 100, São Paulo' },
-  facts: { ...base.facts, organizerShare: 6_667, partnerShare: 3_333 },
-};
+const pair: FilingInput = { ...base, partner: sampleFilingPair.partner, facts: { ...base.facts, organizerShare: 6_667, partnerShare: 3_333 } };
 
 const variants: [string, FilingInput][] = [
   ['single member, member-managed', base],
