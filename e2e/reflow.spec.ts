@@ -29,7 +29,7 @@ const viewports: Viewport[] = [
 
 /** Every path of the router (src/client/app/router.tsx lists the same names) must be visited below. */
 type PageName = keyof typeof clientPaths;
-const publicPages: PageName[] = ['home', 'login', 'signup', 'forgotPassword', 'resetPassword', 'stateQuiz', 'terms', 'privacy', 'refund', 'stateCosts', 'stateGuide', 'jvSales', 'jvPage', 'jvSupport', 'jvPresale', 'jvPartner', 'affiliatePartner', 'v2'];
+const publicPages: PageName[] = ['home', 'login', 'signup', 'forgotPassword', 'resetPassword', 'sign', 'stateQuiz', 'terms', 'privacy', 'refund', 'stateCosts', 'stateGuide', 'jvSales', 'jvPage', 'jvSupport', 'jvPresale', 'jvPartner', 'affiliatePartner', 'v2'];
 const customerPages: PageName[] = ['dashboard', 'security', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled'];
 const adminPages: PageName[] = ['adminQueue', 'adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminActivity', 'adminIntegrations', 'adminCompliance'];
 
