@@ -24,7 +24,7 @@ describe('/sign (issue 36: the partner signs through the emailed link)', () => {
   it('shows the agreement in Spanish, signs the version read with the token, and thanks the partner', async () => {
     const network = stubApi({ 'GET /api/sign': { body: reading }, 'POST /api/sign': { body: { signed: true } } });
     const { user } = renderWithProviders(<SignRoute />, { route: `/sign?token=${token}`, language: 'es' });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Firme el acuerdo operativo (Operating Agreement) de Cañón Ágil LLC');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Firme el acuerdo operativo (Operating Agreement) de Cañón Ágil LLC' })).toBeInTheDocument();
     expect(screen.getByTestId('agreement-text')).toHaveTextContent('Constituida en Wyoming.');
     expect(screen.getByRole('link', { name: /Descargar el acuerdo \(PDF\)/ })).toHaveAttribute('href', `/api/sign/agreement?token=${token}`);
     expect(screen.getByText(/vence el 5 de diciembre de 2026/)).toBeInTheDocument();
@@ -40,6 +40,7 @@ describe('/sign (issue 36: the partner signs through the emailed link)', () => {
     stubApi({ 'GET /api/sign': apiError(410, 'gone', 'filing.linkGone') });
     renderWithProviders(<SignRoute />, { route: `/sign?token=${token}` });
     expect(await screen.findByRole('alert')).toHaveTextContent('This signing link was already used, was replaced by a newer one, or has expired.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign the Operating Agreement');
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
   });
 

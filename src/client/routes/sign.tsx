@@ -23,14 +23,16 @@ export default function SignRoute() {
   const sign = usePartnerSign();
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
-  usePageTitle(signing.data ? t('partnerPage.title', { company: signing.data.companyName }) : t('sign.submit'));
+  const heading = signing.data ? t('partnerPage.title', { company: signing.data.companyName }) : t('partnerPage.heading');
+  usePageTitle(heading);
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
 
   const gone = signing.error instanceof ApiError && (signing.error.status === 410 || signing.error.status === 400);
   return (
-    <section className="mx-auto w-full max-w-3xl min-w-0 px-4 py-10 sm:py-14">
+    <section className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-10 sm:py-14">
+      <h1 className="text-2xl font-bold break-words">{heading}</h1>
       {!token || gone ?
         <p role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-4 break-words text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           {token ? t('partnerPage.gone') : t('partnerPage.missingToken')}
@@ -44,7 +46,6 @@ export default function SignRoute() {
           {done}
         </p>
       : <div className="space-y-6">
-          <h1 className="text-2xl font-bold break-words">{t('partnerPage.title', { company: signing.data.companyName })}</h1>
           <p className="break-words">{t('partnerPage.lead', { organizer: signing.data.organizerName, company: signing.data.companyName })}</p>
           <p className="break-words text-muted">{t('sign.agreementNote')}</p>
           <AgreementText agreement={signing.data.agreement[format.language]} lang={format.language} label={t('documents.operating_agreement')} />

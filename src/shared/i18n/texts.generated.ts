@@ -1046,6 +1046,7 @@ export interface EnglishTexts {
     'partner.resend': { name: TextValue };
     'partner.resending': None;
     'partner.resent': { name: TextValue };
+    'partnerPage.heading': None;
     'partnerPage.title': { company: TextValue };
     'partnerPage.lead': { company: TextValue; organizer: TextValue };
     'partnerPage.loading': None;
