@@ -71,7 +71,7 @@ export function filingInputOf(order: OrderRow, partner: PartnerRow | undefined, 
   };
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** The snapshot's own part of each document: a change elsewhere (the partner's phone) makes no new version. */
 const inputHash = (input: FilingInput) => sha256(JSON.stringify(input));

@@ -1,21 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import { paths } from '@shared/client-paths';
-import type { CompanyFacts, SignatureEvidence } from '@shared/filing/facts-model';
 import { foldText } from '@shared/fold-text';
 import type { Language } from '@shared/languages';
 import { appPageUrl } from '@shared/locale-paths';
 import type { Db } from '../../db/client';
 import { filingPackets, filingSignatures, signingLinks } from '../../db/schema';
 import type { MailQueue } from '../../platform/mail/outbox';
-import type { FilingInput } from '@shared/filing/facts-model';
-import { renderVersion, syncDocuments, type DocumentKind, type PacketContext, type SignerRole } from './packet';
+import type { CompanyFacts, FilingInput, SignatureEvidence } from '@shared/filing/facts-model';
+import { renderVersion, sha256, syncDocuments, type DocumentKind, type PacketContext, type SignerRole } from './packet';
 
 /** A partner's link is good for a week, and once. */
 export const signingLinkDays = 7;
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const sameName = (a: string, b: string) => foldText(a).replace(/\s+/g, ' ').trim() === foldText(b).replace(/\s+/g, ' ').trim();
 
 export interface Signing {
@@ -73,7 +71,7 @@ export async function sendSigningLink(tx: Db, mail: MailQueue, appUrl: string, c
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + signingLinkDays * 86_400_000);
   await tx.update(signingLinks).set({ usedAt: new Date() }).where(and(eq(signingLinks.orderId, context.order.id), isNull(signingLinks.usedAt)));
-  await tx.insert(signingLinks).values({ orderId: context.order.id, tokenHash: tokenHash(token), email: partner.email, expiresAt });
+  await tx.insert(signingLinks).values({ orderId: context.order.id, tokenHash: sha256(token), email: partner.email, expiresAt });
   const signUrl = appPageUrl(appUrl, paths.sign({ token }), language);
   await mail.enqueue(
     {
@@ -92,7 +90,7 @@ export async function liveSigningLink(db: Db, token: string, lock = false) {
   const query = db
     .select()
     .from(signingLinks)
-    .where(and(eq(signingLinks.tokenHash, tokenHash(token)), isNull(signingLinks.usedAt), gt(signingLinks.expiresAt, new Date())));
+    .where(and(eq(signingLinks.tokenHash, sha256(token)), isNull(signingLinks.usedAt), gt(signingLinks.expiresAt, new Date())));
   const [link] = await (lock ? query.for('update') : query);
   if (!link) throw new AppError('gone', 'filing.linkGone');
   return link;

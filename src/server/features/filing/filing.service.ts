@@ -13,9 +13,8 @@ import type { Db } from '../../db/client';
 import { documents, filingPackets, orders, users } from '../../db/schema';
 import { publishOrderEventById } from '../../domain/live-events';
 import { findViewableOrder } from '../../domain/orders/order-access';
-import { assertPacketOpen, filingInputOf, packetContext, readPacket, type DocumentKind, type PacketContext } from '../../domain/filing/packet';
+import { assertPacketOpen, packetContext, readPacket, type DocumentKind, type PacketContext } from '../../domain/filing/packet';
 import { liveSigningLink, packetDocumentPdf, saveFacts, sendSigningLink, signDocument, useSigningLink } from '../../domain/filing/signing';
-import { operatingAgreement } from '@shared/filing/operating-agreement';
 import type { MailQueue } from '../../platform/mail/outbox';
 import type { Storage } from '../../platform/storage/storage';
 
@@ -91,15 +90,14 @@ export async function partnerSigning(db: Db, settings: FilingSettings, token: st
   return withPacket(db, settings, link.orderId, null, async (tx, context) => {
     const packet = await readPacket(tx, context, false);
     const agreement = packet.documents.find((document) => document.kind === 'operating_agreement');
-    if (!context.partner || !context.packet || !agreement || context.packet.approvedAt) throw new AppError('gone', 'filing.linkGone');
-    const input = filingInputOf(context.order, context.partner, context.packet.facts as CompanyFacts, context.agent);
+    if (!context.partner || !agreement || !packet.agreement || packet.approvedAt) throw new AppError('gone', 'filing.linkGone');
     return {
       companyName: context.order.companyName1,
       partnerName: context.partner.fullName,
       organizerName: context.order.organizerName,
       version: agreement.version,
       sha256: agreement.sha256,
-      agreement: { en: operatingAgreement(input, 'en'), es: operatingAgreement(input, 'es') },
+      agreement: packet.agreement,
       expiresAt: link.expiresAt.toISOString(),
     };
   });

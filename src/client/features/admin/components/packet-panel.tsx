@@ -2,6 +2,7 @@ import { FileSignature } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { TPacket } from '@shared/filing/facts';
 import type { TAdminOrderDetail } from '@shared/admin';
+import { FactsSummary } from '@client/components/filing/facts-summary';
 import { PacketStatusBadge } from '@client/components/filing/packet-status-badge';
 import { Button } from '@client/components/ui/button';
 import { ErrorBox, FileLink, InlineLoading, Panel } from '@client/components/ui/data-views';
@@ -42,7 +43,6 @@ function PacketBody({ orderId, packet }: { orderId: string; packet: TPacket }) {
   const { t } = useTranslation('filing');
   const format = useFormats();
   const approve = useApprovePacket(orderId);
-  const percent = (share: number | null) => (share === null ? '' : `${format.number(share / 100, share % 100 === 0 ? 0 : 2)}%`);
   return (
     <>
       <div className="space-y-1">
@@ -56,16 +56,7 @@ function PacketBody({ orderId, packet }: { orderId: string; packet: TPacket }) {
         </p>
       )}
       {packet.facts ?
-        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium text-muted">{t('summary.purpose')}</dt>
-          <dd className="min-w-0 break-words">{packet.facts.purpose}</dd>
-          <dt className="font-medium text-muted">{t('summary.management')}</dt>
-          <dd className="min-w-0 break-words">{t(packet.facts.management === 'member' ? 'form.managementMember' : 'form.managementManager')}</dd>
-          <dt className="font-medium text-muted">{t('summary.members')}</dt>
-          <dd className="min-w-0 break-words">{packet.members.map((member) => `${member.name} ${percent(member.share)}`).join(' · ')}</dd>
-          <dt className="font-medium text-muted">{t('summary.activity')}</dt>
-          <dd className="min-w-0 break-words">{`${t(`activities.${packet.facts.principalActivity}`)}: ${packet.facts.activityDescription}`}</dd>
-        </dl>
+        <FactsSummary packet={{ ...packet, facts: packet.facts }} />
       : <p className="text-muted">{t('admin.noFacts')}</p>}
       {packet.documents.length > 0 && (
         <ul className="space-y-3">

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { TPacket, TPacketDocument } from '@shared/filing/facts';
 import type { TOrderDetail } from '@shared/orders';
 import { AgreementText } from '@client/components/filing/agreement-text';
+import { FactsSummary } from '@client/components/filing/facts-summary';
 import { PacketStatusBadge } from '@client/components/filing/packet-status-badge';
 import { SignForm } from '@client/components/filing/sign-form';
 import { Button } from '@client/components/ui/button';
@@ -82,7 +83,7 @@ export function FilingSection({ order }: { order: TOrderDetail }) {
               </Suspense>
             : <>
                 {packet.data.facts ?
-                  <FactsSummary packet={packet.data} />
+                  <FactsSummary packet={{ ...packet.data, facts: packet.data.facts }} />
                 : packet.data.editable && <p className="break-words">{t('lead')}</p>}
                 {packet.data.editable ?
                   <Button
@@ -104,29 +105,6 @@ export function FilingSection({ order }: { order: TOrderDetail }) {
         }
       </div>
     </section>
-  );
-}
-
-function FactsSummary({ packet }: { packet: TPacket }) {
-  const { t } = useTranslation('filing');
-  const format = useFormats();
-  const facts = packet.facts!;
-  const rows: [string, string][] = [
-    [t('summary.purpose'), facts.purpose],
-    [t('summary.management'), t(facts.management === 'member' ? 'form.managementMember' : 'form.managementManager')],
-    [t('summary.members'), packet.members.map((member) => t('summary.member', { name: member.name, share: `${format.number((member.share ?? 0) / 100, member.share !== null && member.share % 100 !== 0 ? 2 : 0)}%` })).join(' · ')],
-    [t('summary.activity'), `${t(`activities.${facts.principalActivity}`)}: ${facts.activityDescription}`],
-    [t('summary.agent'), packet.agent.placeholder ? t('summary.agentPlaceholder') : `${packet.agent.name}, ${packet.agent.address}`],
-  ];
-  return (
-    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium text-muted">{label}</dt>
-          <dd className="min-w-0 break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
