@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '@shared/app-error';
 import { errorStatus, type ErrorCode } from '@shared/error-codes';
 import { databaseUnavailable } from '../../db/client';
-import { RateLimitedError } from '../rate-limit/rate-limiter';
+import { RateLimitedError, RateLimitsUnavailableError } from '../rate-limit/rate-limiter';
 import { isMalformedBody } from './multipart';
 
 /** Our zod messages are translation keys ('auth.emailRequired'); anything else becomes a generic key. */
@@ -36,8 +36,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(503).header('retry-after', String(unavailable.retryAfterSeconds)).send(unavailable.toBody());
     }
     if (error instanceof AppError) {
-      // every rate-limited route says when to come back
-      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+      // every rate-limited route says when to come back, and so does a 503 of the rate limits' store
+      if (error instanceof RateLimitedError || error instanceof RateLimitsUnavailableError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -23,6 +23,17 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/**
+ * The counters' store (Redis) cannot be reached: the limit cannot be checked, and a rate-limited
+ * form must not run without it, so a 503 that says when to retry, never a 500 (issue 38).
+ */
+export class RateLimitsUnavailableError extends AppError {
+  readonly retryAfterSeconds = 2;
+  constructor(readonly reason: unknown) {
+    super('unavailable');
+  }
+}
+
 export interface RateLimiter {
   /** Counts one hit on `key` and says whether it is within the window's limit (for silent caps). */
   count(key: string, rule: RateLimitRule): Promise<RateLimitCount>;

@@ -84,13 +84,14 @@ describe.skipIf(!testRedisUrl).each(testDatabases)('sign-in limits shared by two
 });
 
 describe('with Redis unreachable', { timeout: 60_000 }, () => {
-  it('refuses rate-limited requests with a 500 rather than letting them through unlimited, and does not hang', async () => {
+  it('refuses rate-limited requests with a 503 rather than letting them through unlimited, and does not hang', async () => {
     const database = await testDatabases[0]!.open();
     const { app } = await buildTestApp(database, { REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
     try {
       const attempt = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'someone@example.com', password: strongPassword } });
-      expect(attempt.statusCode).toBe(500);
-      expect(attempt.json()).toEqual({ error: { code: 'internal', message: 'errors.internal' } });
+      expect(attempt.statusCode).toBe(503);
+      expect(attempt.json()).toEqual({ error: { code: 'unavailable', message: 'errors.unavailable' } });
+      expect(attempt.headers['retry-after']).toBe('2');
       expect((await app.inject('/api/health')).statusCode).toBe(200);
     } finally {
       await app.close();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { retryAfterSeconds, withHit, type RateLimiter } from './rate-limiter';
+import { RateLimitsUnavailableError, retryAfterSeconds, withHit, type RateLimiter } from './rate-limiter';
 
 /**
  * One hit, atomically: the first hit of a window creates the counter with its expiry, later hits
@@ -42,6 +42,15 @@ export async function closeRedis(redis: Redis): Promise<void> {
   else redis.disconnect();
 }
 
+/** A command that failed because Redis is away (refused, timed out, out of retries) is a 503, not a 500. */
+async function whileReachable<T>(command: () => Promise<T>): Promise<T> {
+  try {
+    return await command();
+  } catch (error) {
+    throw new RateLimitsUnavailableError(error);
+  }
+}
+
 /**
  * Fixed-window counters in Redis, shared by every app instance (REDIS_URL). Keys are namespaced
  * by `prefix` and expire with their window, so nothing needs cleaning up.
@@ -49,15 +58,15 @@ export async function closeRedis(redis: Redis): Promise<void> {
 export function redisRateLimiter(redis: Redis, prefix: string): RateLimiter {
   return withHit({
     async count(key, { limit, windowMs }) {
-      const [count, ttl] = (await redis.eval(hitScript, 1, `${prefix}${key}`, windowMs)) as [number, number];
+      const [count, ttl] = (await whileReachable(() => redis.eval(hitScript, 1, `${prefix}${key}`, windowMs))) as [number, number];
       return { allowed: Number(count) <= limit, retryAfterSeconds: retryAfterSeconds(Number(ttl), windowMs) };
     },
     async clearPrefix(keyPrefix) {
       const match = `${escapeGlob(`${prefix}${keyPrefix}`)}*`;
       let cursor = '0';
       do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 1000);
-        if (keys.length > 0) await redis.del(...keys);
+        const [next, keys] = await whileReachable(() => redis.scan(cursor, 'MATCH', match, 'COUNT', 1000));
+        if (keys.length > 0) await whileReachable(() => redis.del(...keys));
         cursor = next;
       } while (cursor !== '0');
     },
