@@ -22,6 +22,8 @@ export const errorStatus = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  /** issue 38: the disk of uploaded files is full (local storage): nothing was kept, try again later */
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

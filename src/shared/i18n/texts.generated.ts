@@ -736,6 +736,7 @@ export interface EnglishTexts {
     'errors.rate_limited': None;
     'errors.internal': None;
     'errors.unavailable': None;
+    'errors.insufficient_storage': None;
     'errors.network': None;
     'errors.invalidValue': None;
     'errors.invalidText': None;

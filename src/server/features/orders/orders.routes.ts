@@ -52,7 +52,7 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
     const newOrder = {
       // the parts stream to storage as they arrive, so they are read in the handler, not by a body schema
       description: 'multipart/form-data: an `order` field (the order as JSON) and at most one file (pdf, jpg, png) per identity document: ssnDoc, passport, otherId.',
-      response: { 201: ZOrderCreated, ...errorResponses('bad_request', 'validation_failed', 'unauthorized', 'forbidden', 'payload_too_large', 'unsupported_media_type') },
+      response: { 201: ZOrderCreated, ...errorResponses('bad_request', 'validation_failed', 'unauthorized', 'forbidden', 'payload_too_large', 'unsupported_media_type', 'insufficient_storage') },
     };
     app.post('/api/orders', { schema: newOrder }, async (request, reply) => {
       const user = currentUser(request);
@@ -72,7 +72,7 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
       params: ZOrderParams,
       description:
         'Issue 18: the owner rewrites an unpaid order. Multipart like POST /api/orders, plus an optional `keep` field (JSON array of identity documents on file to keep; any other not sent again is removed). 409 once the order is paid or moving.',
-      response: { 200: ZOrderCreated, ...errorResponses('bad_request', 'validation_failed', 'unauthorized', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type') },
+      response: { 200: ZOrderCreated, ...errorResponses('bad_request', 'validation_failed', 'unauthorized', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'insufficient_storage') },
     };
     app.put('/api/orders/:id', { schema: editedOrder }, async (request, reply) => {
       const user = currentUser(request);

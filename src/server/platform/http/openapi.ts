@@ -24,6 +24,7 @@ const errorDescriptions: Record<ErrorCode, string> = {
   rate_limited: 'too many attempts; try again later',
   internal: 'unexpected server error',
   unavailable: 'a dependency is unavailable',
+  insufficient_storage: 'no room left to store the upload; nothing was kept',
 };
 
 type ErrorResponse = { description: string; content: { 'application/json': { schema: typeof ZApiErrorBody } } };

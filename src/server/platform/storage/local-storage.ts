@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { AppError } from '@shared/app-error';
 import { StorageNotFoundError, type Storage, type StoredEntry } from './storage';
+
+const diskFull = (error: unknown) => ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '');
 
 /** A put writes `<key>.<uuid>.part`, then renames: a name like this is an unfinished put. */
 const partialSuffix = /\.[0-9a-f-]{36}\.part$/;
@@ -28,6 +31,8 @@ export function localStorage(root: string): Storage {
         await fs.promises.rename(temp, target);
       } catch (error) {
         await fs.promises.rm(temp, { force: true });
+        // the disk is full (issue 38): a 507 the customer can read, not a 500; the partial file is gone
+        if (diskFull(error)) throw new AppError('insufficient_storage');
         throw error;
       }
       return { size };
