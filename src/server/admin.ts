@@ -4,11 +4,16 @@
  * npm run admin -- reset-2fa EMAIL
  * npm run admin -- set-price CENTS
  * npm run admin -- rotate-file-key
+ * npm run admin -- backup FILE
+ * npm run admin -- restore FILE
  *
  * Without --password the password is asked for (hidden on a terminal) or read from stdin.
  * With the embedded database the app must be stopped first (one process per PGlite directory);
  * with DATABASE_URL it works while the app runs. rotate-file-key opens no database: it rewrites
  * the stored files under the first of FILE_ENCRYPTION_KEYS and is safe while the app runs.
+ * backup writes one .tar.gz (the database, the stored files, the key files of DATA_DIR) and restore
+ * writes it back into an empty DATA_DIR / empty database (platform/backup/backup.ts); on the
+ * embedded database backup refuses while the app runs.
  */
 import readline from 'node:readline';
 import { ConfigError, loadConfig } from './config';
@@ -17,6 +22,7 @@ import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
 import { AdminCommandError, createAdmin, promoteAdmin, resetSecondFactorByEmail } from './domain/admin-accounts';
 import { parsePriceCents, setStandardPrice } from './domain/price';
 import { createAuth } from './platform/auth/better-auth';
+import { backup, BackupError, restore } from './platform/backup/backup';
 import { createStorage } from './platform/storage/create-storage';
 import { rotateFileKey } from './platform/storage/rotate-file-key';
 import { formatUsd } from '@shared/formats';
@@ -27,6 +33,8 @@ const usage = [
   '       npm run admin -- reset-2fa EMAIL   (remove a lost second factor; the account enrolls again at its next sign-in)',
   '       npm run admin -- set-price CENTS   (e.g. 39900 for $399)',
   '       npm run admin -- rotate-file-key   (re-encrypt stored files under the first FILE_ENCRYPTION_KEYS key)',
+  '       npm run admin -- backup FILE       (one archive: the database, the stored files, the key files of DATA_DIR; stop the app first on the embedded database)',
+  '       npm run admin -- restore FILE      (into an empty or absent DATA_DIR; with DATABASE_URL, into an empty database)',
 ].join('\n');
 
 // issue 33: a password alone never opens the admin area
@@ -73,6 +81,11 @@ async function rotateFiles(): Promise<void> {
 async function main(): Promise<void> {
   const [command, argument, ...rest] = process.argv.slice(2);
   if (command === 'rotate-file-key') return rotateFiles();
+  if ((command === 'backup' || command === 'restore') && argument) {
+    const run = command === 'backup' ? backup : restore;
+    await run(loadConfig(process.env), argument, (line) => console.log(line));
+    return;
+  }
   if (!command || !argument || !['create', 'promote', 'reset-2fa', 'set-price'].includes(command)) {
     console.error(usage);
     process.exit(2);
@@ -109,7 +122,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError || error instanceof AdminCommandError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError || error instanceof AdminCommandError || error instanceof BackupError) console.error(error.message);
   else console.error('admin command failed:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

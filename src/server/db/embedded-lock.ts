@@ -10,7 +10,12 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export class EmbeddedDatabaseBusyError extends Error {}
+export class EmbeddedDatabaseBusyError extends Error {
+  /** the process that holds the lock, when one does */
+  constructor(message: string, readonly holder?: number) {
+    super(message);
+  }
+}
 
 /**
  * The embedded database belongs to one process: opening the same PGlite directory twice corrupts
@@ -29,6 +34,7 @@ export function lockEmbeddedDatabase(dataDir: string): () => void {
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
         throw new EmbeddedDatabaseBusyError(
           `The embedded database in ${dataDir} is in use by process ${holder}. Stop the app first, or set DATABASE_URL to use PostgreSQL.`,
+          holder,
         );
       }
       fs.rmSync(lockFile, { force: true });
