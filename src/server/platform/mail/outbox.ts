@@ -79,11 +79,13 @@ export class MailOutbox {
       .orderBy(asc(mailOutbox.createdAt))
       .limit(batchSize)
       .for('update', { skipLocked: true });
-    return this.db
+    const claimed = await this.db
       .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
       .where(inArray(mailOutbox.id, due))
       .returning();
+    // UPDATE ... RETURNING comes in no particular order (it came reversed): send in the order queued
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   private async sendDue(): Promise<number> {

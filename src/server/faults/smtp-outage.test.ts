@@ -1,0 +1,99 @@
+import type { AddressInfo } from 'node:net';
+import { asc, inArray, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '@server/db/client';
+import { mailOutbox } from '@server/db/schema';
+import { buildTestApp, signUp } from '@server/test/app';
+import { testDatabases } from '@server/test/databases';
+
+/**
+ * A relay that is up but refuses every message with a temporary 451 while `refusing` is true (a
+ * provider throttling us, or in maintenance), and accepts (recording the recipients in arrival
+ * order) once it is false.
+ */
+async function startFlakyRelay() {
+  const relay = { refusing: true, refused: 0, accepted: [] as string[] };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    closeTimeout: 1000,
+    onMailFrom(_address, _session, callback) {
+      if (!relay.refusing) return callback();
+      relay.refused += 1;
+      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+    },
+    onData(stream, session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        relay.accepted.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { relay, url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * Issue 38 / ADR 0006: the SMTP relay fails for a while. The emails queued meanwhile wait in the
+ * outbox, retried with a backoff that doubles; when the relay takes mail again each goes out once,
+ * in the order it was queued. (smtp.test.ts covers one message and a relay that is not listening;
+ * here several messages and a relay that answers but refuses.)
+ */
+describe.each(testDatabases)('the SMTP relay refusing for a while, on $name', { timeout: 60_000 }, (target) => {
+  let flaky: Awaited<ReturnType<typeof startFlakyRelay>>;
+  beforeAll(async () => {
+    flaky = await startFlakyRelay();
+  });
+  afterAll(async () => {
+    await flaky?.close();
+  });
+
+  it('keeps the queued emails with growing backoff, then sends each once, in the order queued', async () => {
+    const database = await target.open();
+    const { app } = await buildTestApp(database, { SMTP_URL: flaky.url });
+    try {
+      // four welcome emails, queued one after the other
+      const recipients: string[] = [];
+      for (let i = 0; i < 4; i += 1) recipients.push((await signUp(app, { name: `Queued ${i}` })).user.email);
+      const rows = () => database.db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, recipients)).orderBy(asc(mailOutbox.createdAt));
+      expect((await rows()).map((row) => row.recipient)).toEqual(recipients);
+      // the retry comes due now instead of in 2, 4, 8 s: the backoff itself is read from the rows
+      const makeDue = () => database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(inArray(mailOutbox.recipient, recipients));
+
+      let previousDelays = recipients.map(() => 0);
+      for (let round = 1; round <= 3; round += 1) {
+        const refusedBefore = flaky.relay.refused;
+        expect(await app.services.mail.drain()).toBe(0);
+        expect(flaky.relay.refused - refusedBefore).toBe(recipients.length);
+        const [{ now }] = (await queryRows<{ now: string | Date }>(database.db, sql`select now() as now`)) as [{ now: string | Date }];
+        const after = await rows();
+        const delays = after.map((row) => row.nextAttemptAt.getTime() - new Date(now).getTime());
+        for (const [i, row] of after.entries()) {
+          expect(row).toMatchObject({ status: 'pending', attempts: round, sentAt: null, lastError: expect.stringMatching(/451/) });
+          // 2^attempts seconds: 2, 4, 8 (less the moments the round took)
+          expect(delays[i]).toBeGreaterThan(previousDelays[i]!);
+          expect(delays[i]).toBeLessThanOrEqual(1000 * 2 ** round);
+          expect(delays[i]).toBeGreaterThan(1000 * 2 ** round - 1500);
+        }
+        previousDelays = delays;
+        // not due yet: waiting, nothing is attempted
+        expect(await app.services.mail.drain()).toBe(0);
+        expect(flaky.relay.refused - refusedBefore).toBe(recipients.length);
+        await makeDue();
+      }
+      expect(flaky.relay.accepted).toEqual([]);
+
+      flaky.relay.refusing = false;
+      expect(await app.services.mail.drain()).toBe(recipients.length);
+      expect(await app.services.mail.drain()).toBe(0);
+      expect(flaky.relay.accepted).toEqual(recipients);
+      for (const row of await rows()) expect(row).toMatchObject({ status: 'sent', attempts: 4, sentAt: expect.any(Date), lastError: null });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
