@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '@server/config';
 import { openPglite, openPostgres, queryRows, type Database } from '@server/db/client';
 import { lockEmbeddedDatabase } from '@server/db/embedded-lock';
 import { seed } from '@server/db/seed';
-import { signUp, strongPassword, tempDataDir } from '@server/test/app';
+import { signUp, strongPassword, tempDataDir, testConfig } from '@server/test/app';
 import { createEmptyPostgres } from '@server/test/databases';
 import { passportFile, submitOrder } from '@server/test/orders';
 import { testSeedFile } from '../../../test-setup/pglite-seed';
@@ -97,7 +97,7 @@ describe('backup and restore on the embedded database', () => {
     const root = tempDataDir();
     const dataDir = path.join(root, 'data');
     const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir };
-    const config = loadConfig(env);
+    const config = testConfig(env);
     const source = await openPglite(config.dbDir, { seed: testSeedFile() });
     await source.migrate();
     await seed(source.db);
@@ -173,7 +173,7 @@ describe.skipIf(!adminUrl || !hasPgDump)('backup and restore on PostgreSQL (pg_d
     const source = await createEmptyPostgres(adminUrl!);
     const target = await createEmptyPostgres(adminUrl!);
     try {
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: source.url });
+      const config = testConfig({ DATA_DIR: dataDir, DATABASE_URL: source.url });
       const database = openPostgres(source.url, 5);
       await database.migrate();
       await seed(database.db);
@@ -187,8 +187,26 @@ describe.skipIf(!adminUrl || !hasPgDump)('backup and restore on PostgreSQL (pg_d
       expect(lines.join('\n')).toMatch(/pg_dump --format=custom[\s\S]*Wrote .*: the PostgreSQL dump, 1 stored files, DATA_DIR\/file-encryption-key and DATA_DIR\/auth-secret/);
       expect(lines.join('\n')).toContain('Not in the archive: AUTH_SECRET and FILE_ENCRYPTION_KEYS from the environment');
 
+      // with S3 the files stay in the bucket (its versioning covers them): the dump and the keys only
+      const withS3 = path.join(root, 'with-s3.tar.gz');
+      const s3Lines: string[] = [];
+      const s3 = await backup(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: source.url, S3_BUCKET: 'frontera-files' }), withS3, (line) => s3Lines.push(line));
+      expect(s3.manifest.storedFiles).toBe('s3');
+      expect(s3.manifest.entries.filter((entry) => entry.path.startsWith('data/files/'))).toEqual([]);
+      expect(s3Lines).toContain('The stored files are in the S3 bucket frontera-files and are not copied: bucket versioning (with a lifecycle rule for old versions) covers them (docs/deploy.md#backups).');
+
+      // without pg_dump on PATH: a clear error, and no file left behind
+      const savedPath = process.env.PATH;
+      process.env.PATH = path.join(root, 'no-tools');
+      try {
+        await expect(backup(config, path.join(root, 'no-tools.tar.gz'))).rejects.toThrow(/^pg_dump was not found on PATH: install the PostgreSQL client tools/);
+      } finally {
+        process.env.PATH = savedPath;
+      }
+      expect(fs.readdirSync(root).filter((name) => name.startsWith('no-tools'))).toEqual([]);
+
       fs.rmSync(dataDir, { recursive: true, force: true });
-      const restoreConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DATABASE_URL: target.url });
+      const restoreConfig = testConfig({ DATA_DIR: dataDir, DATABASE_URL: target.url });
       // an embedded-database restore of a PostgreSQL dump is refused
       await expect(restore(loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(root, 'elsewhere') }), archive)).rejects.toThrow(/holds a PostgreSQL dump: set DATABASE_URL/);
       await restore(restoreConfig, archive);

@@ -37,7 +37,7 @@ async function read(bytes: Buffer, chunkSize = 1000) {
 
 describe('the backup archive tar format', () => {
   it('reads back what it wrote, whatever the chunk sizes, long paths through pax records', async () => {
-    for (const size of [1, 511, 4096, 100_000]) expect(await read(archive(), size)).toEqual(entries.map(({ path, type, content }) => ({ path, type, content })));
+    for (const size of [7, 511, 4096, 100_000]) expect(await read(archive(), size)).toEqual(entries.map(({ path, type, content }) => ({ path, type, content })));
   });
 
   it.skipIf(spawnSync('tar', ['--version']).status !== 0)('is a tar archive the system tar lists', () => {
