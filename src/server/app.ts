@@ -17,6 +17,7 @@ import { eventRoutes } from './features/events/events.routes';
 import { passkeyRoutes } from './features/security/passkey.routes';
 import { securityRoutes } from './features/security/security.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { metricsRoutes } from './features/metrics/metrics.routes';
 import { launchListRoutes } from './features/launch-list/launch-list.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { supportRoutes } from './features/support/support.routes';
@@ -33,6 +34,8 @@ import { displayedPriceCents } from './domain/price';
 import { testCheckoutRoutes } from './features/payments/test-checkout.routes';
 import { isTestProvider } from './platform/payments/test-provider';
 import { registerErrorHandling } from './platform/http/errors';
+import { registerOverloadShedding } from './platform/http/overload';
+import { createRegistry, registerHttpMetrics } from './platform/observability/http-metrics';
 import { unstorableTextError } from './platform/http/storable-text';
 import { inlineScriptHashes } from './platform/http/inline-scripts';
 import { registerOpenApi } from './platform/http/openapi';
@@ -108,6 +111,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // issue 38: shed requests while the event loop is saturated; measure every request (and its database time)
+  await registerOverloadShedding(app, { maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, maxEventLoopUtilization: config.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION, retryAfterSeconds: config.OVERLOAD_RETRY_AFTER_SECONDS });
+  const metrics = createRegistry();
+  registerHttpMetrics(app, metrics, database);
   // NUL bytes and lone surrogates would reach the database (or the outbox's JSON) as a 500
   // hooks every request passes are callbacks: an async hook costs a promise each time (issue 20)
   app.addHook('preValidation', (request, _reply, done) => {
@@ -164,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerOpenApi(app);
 
   await app.register(healthRoutes(services.readinessChecks));
+  await app.register(metricsRoutes(services, metrics));
   await app.register(authRoutes(services));
   await app.register(securityRoutes(services));
   await app.register(passkeyRoutes(services));

@@ -226,6 +226,18 @@ const configSchema = z.object({
    * placeholder that says so on every document, so nothing is filed with an invented agent.
    */
   REGISTERED_AGENTS: registeredAgentsSetting,
+  /**
+   * Issue 38, overload: requests are shed with 503 + Retry-After while the event loop's mean delay
+   * (ms) or its utilisation (0-1) is above these (0 = never); liveness and /metrics still answer
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+  /** password hashes (sign-up, sign-in, reset) computed at once, and waiting beyond those before a 503 (platform/auth/password-hash.ts) */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(100),
+  /** GET /metrics (Prometheus) answers only with `Authorization: Bearer <this>`; unset, /metrics is off (404) */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** on SIGTERM, in-flight requests get this long; then the remaining connections are cut */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
 });

@@ -13,6 +13,7 @@ import { runDataMigrations } from './data-migrations';
 import { extractSeed } from './seed-tarball';
 import pg from 'pg';
 import { PgListener } from './pg-listener';
+import { currentQueryTally, tallyMethod, tallyPromise, type QueryTally } from './query-timing';
 import { schema, type Db } from './schema';
 
 /** One type for both drivers: feature code never knows which engine it talks to. */
@@ -53,6 +54,8 @@ export interface Database {
    * it is PGlite's own in-process `listen`, which never drops. Ends with `close()`.
    */
   listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
+  /** PostgreSQL's connection pool now (issue 38, /metrics); PGlite has one connection and no pool */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -103,16 +106,50 @@ class Pool extends pg.Pool {
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
     if (callback) return super.connect((error, client, release) => callback(error && new DatabaseUnavailableError(error), client, release));
-    return super.connect().catch((error: unknown) => {
+    // a transaction's connection: its wait and its queries count for the request that asked (query-timing.ts)
+    const tally = currentQueryTally();
+    const connected = super.connect().catch((error: unknown) => {
       throw new DatabaseUnavailableError(error);
     });
+    return tally ? tallyPromise(tally, connected).then((client) => tallyCheckout(client, tally)) : connected;
   }
+}
+
+/** `pool.query` (drizzle's queries outside transactions), wait for a connection included, counts for the request that asked. */
+function tallyPoolQueries(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    return result instanceof Promise ? tallyPromise(currentQueryTally(), result) : result;
+  }) as typeof pool.query;
+}
+
+const checkoutTally = Symbol('checkoutTally');
+type TalliedClient = pg.PoolClient & { [checkoutTally]?: QueryTally };
+
+/** The queries of one checkout of `client` add to `tally`; the pool hands out a new `release` each time, which ends it. */
+function tallyCheckout(client: TalliedClient, tally: QueryTally): pg.PoolClient {
+  if (!(checkoutTally in client)) {
+    const query = client.query;
+    client.query = function (this: TalliedClient, ...args: unknown[]) {
+      const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+      return result instanceof Promise ? tallyPromise(client[checkoutTally], result) : result;
+    } as typeof client.query;
+  }
+  client[checkoutTally] = tally;
+  const release = client.release;
+  client.release = (error?: Error | boolean) => {
+    client[checkoutTally] = undefined;
+    release(error);
+  };
+  return client;
 }
 
 export function openPostgres(url: string, poolSize = 10, { connectionTimeoutMillis = 5000 } = {}): Database {
   const pool = new Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  tallyPoolQueries(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listener = new PgListener(url);
   return {
@@ -133,6 +170,7 @@ export function openPostgres(url: string, poolSize = 10, { connectionTimeoutMill
       await db.execute(sql`select 1`);
     },
     listen: (channel, onNotify, onReconnect) => listener.listen(channel, onNotify, onReconnect),
+    poolStats: () => ({ max: poolSize, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await listener.close();
       if (!pool.ended) await pool.end();
@@ -168,6 +206,8 @@ export async function openPglite(dataDir: string | undefined, { seed = pgliteSee
   const loadDataDir = !dataDir && seeded ? new Blob([fs.readFileSync(seed)]) : undefined;
   // pg_trgm backs the administrators' substring search, as on PostgreSQL
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: pgliteStartParams, loadDataDir });
+  // what drizzle calls: a transaction is timed whole, its queries go through its own `tx`
+  for (const method of ['query', 'exec', 'transaction'] as const) tallyMethod(client as unknown as Record<typeof method, (...args: never[]) => Promise<unknown>>, method);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {

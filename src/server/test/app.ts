@@ -23,7 +23,8 @@ export function tempDataDir(): string {
 }
 
 export function testConfig(overrides: Record<string, string> = {}, clientDir?: string): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tempDataDir(), ...overrides }, clientDir);
+  // overload shedding off unless a test asks: one test's PGlite blocking the shared event loop must not shed another's requests
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tempDataDir(), OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...overrides }, clientDir);
 }
 
 export async function buildTestApp(database: Database, overrides: Record<string, string> = {}, clientDir?: string): Promise<{ app: FastifyInstance; config: Config }> {

@@ -20,11 +20,12 @@ async function withinTimeout(check: () => Promise<unknown>): Promise<void> {
  * GET /api/health is liveness: the process answers, whatever its dependencies do, so a saturated
  * or unreachable database never gets healthy instances restarted (issue 31, item 8). GET /api/ready
  * is readiness for a load balancer: every dependency an instance needs to serve (database, file
- * storage, Redis when configured), 503 naming the ones down.
+ * storage, Redis when configured), 503 naming the ones down; an overloaded instance is not ready either.
  */
 export const healthRoutes = (readinessChecks: Record<string, () => Promise<unknown>>): FastifyPluginAsyncZod =>
   async function health(app) {
-    app.get('/api/health', { schema: { response: { 200: ZHealth } } }, () => ({ status: 'ok' as const }));
+    // answered while overload sheds other requests (platform/http/overload.ts): busy is not dead
+    app.get('/api/health', { schema: { response: { 200: ZHealth } }, config: { underPressure: 'answer' } }, () => ({ status: 'ok' as const }));
 
     app.get('/api/ready', { schema: { response: { 200: ZReadiness, 503: ZReadiness } } }, async (request, reply) => {
       const entries = await Promise.all(

@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createFreshness, type Freshness } from '../../db/user-changes';
 import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../../db/schema';
+import { PasswordHashing } from './password-hash';
 import { authSecret } from './secret';
 import { createSessionLookup } from './session-lookup';
 
@@ -26,6 +27,7 @@ interface AuthHooks {
  * routes, which own validation, rate limits and the error contract.
  */
 export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>, hooks: AuthHooks, freshness: Freshness = createFreshness(db)) {
+  const passwordHashing = new PasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, queue: config.PASSWORD_HASH_QUEUE });
   const auth = betterAuth({
     appName: 'Frontera',
     baseURL: config.APP_URL,
@@ -75,6 +77,8 @@ export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 
       autoSignIn: true,
       resetPasswordTokenExpiresIn: resetTokenSeconds,
       revokeSessionsOnPasswordReset: true,
+      // the same hashes, a bounded number at once (password-hash.ts)
+      password: { hash: passwordHashing.hash, verify: passwordHashing.verify },
       sendResetPassword: ({ user, token }) => hooks.sendResetPassword({ user, token }),
     },
     user: {
@@ -99,7 +103,7 @@ export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 
     },
   });
   // the guards' cheap path to the same sessions (ADR 0013), cached as fresh as `freshness` keeps them
-  return Object.assign(auth, createSessionLookup(db, auth.$context, freshness));
+  return Object.assign(auth, createSessionLookup(db, auth.$context, freshness), { passwordHashing });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -2,9 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '@shared/app-error';
 import { errorStatus, type ErrorCode } from '@shared/error-codes';
-import { databaseUnavailable } from '../../db/client';
 import { RateLimitedError, RateLimitsUnavailableError } from '../rate-limit/rate-limiter';
 import { isMalformedBody } from './multipart';
+import { unavailableCause } from './overload';
 
 /** Our zod messages are translation keys ('auth.emailRequired'); anything else becomes a generic key. */
 const translationKey = /^[a-z][a-zA-Z]*\.[a-zA-Z0-9_.]+$/;
@@ -29,10 +29,10 @@ function codeForStatus(status: number): ErrorCode {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // no connection in time, whichever layer wrapped the pool's error (drizzle, the auth library)
-    const unavailable = databaseUnavailable(error);
+    // no connection in time or too much work (overload.ts), whichever layer wrapped the error (drizzle, the auth library)
+    const unavailable = unavailableCause(error);
     if (unavailable) {
-      request.log.warn({ err: unavailable.reason }, 'database unavailable: answered 503');
+      request.log.warn({ err: unavailable.reason }, 'unavailable (database or overload): answered 503');
       return reply.status(503).header('retry-after', String(unavailable.retryAfterSeconds)).send(unavailable.toBody());
     }
     if (error instanceof AppError) {
