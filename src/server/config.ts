@@ -235,7 +235,7 @@ const configSchema = z.object({
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
   /** password hashes (sign-up, sign-in, reset) computed at once, and waiting beyond those before a 503 (platform/auth/password-hash.ts) */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(100),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** GET /metrics (Prometheus) answers only with `Authorization: Bearer <this>`; unset, /metrics is off (404) */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** on SIGTERM, in-flight requests get this long; then the remaining connections are cut */
