@@ -36,6 +36,7 @@ import { isTestProvider } from './platform/payments/test-provider';
 import { registerErrorHandling } from './platform/http/errors';
 import { registerOverloadShedding } from './platform/http/overload';
 import { createRegistry, registerHttpMetrics } from './platform/observability/http-metrics';
+import { startTracing } from './platform/observability/tracing';
 import { unstorableTextError } from './platform/http/storable-text';
 import { inlineScriptHashes } from './platform/http/inline-scripts';
 import { registerOpenApi } from './platform/http/openapi';
@@ -81,6 +82,8 @@ export function publicConfig(config: Config): Omit<TPublicConfig, 'priceCents'> 
 
 /** Builds the whole app without listening; tests drive it with app.inject. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  // before anything that makes spans (issue 38); off unless OTEL_EXPORTER_OTLP_ENDPOINT is set
+  const tracing = await startTracing({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: config.OTEL_SERVICE_NAME });
   const database = deps.database ?? (await openDatabase(config));
   const secure = config.APP_URL.startsWith('https://');
   const thirdParty = thirdPartyOrigins(config);
@@ -133,6 +136,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await services.mail.stop();
     await services.close();
     await database.close();
+    // last: the spans of the closing work go out too
+    await tracing?.shutdown();
   });
   app.addHook('onRequest', sameOriginGuard(config.APP_URL));
 

@@ -238,6 +238,9 @@ const configSchema = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** GET /metrics (Prometheus) answers only with `Authorization: Bearer <this>`; unset, /metrics is off (404) */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** issue 38: OpenTelemetry traces go to this OTLP/HTTP endpoint (`/v1/traces` appended); unset, tracing is off and costs nothing */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('frontera'),
   /** on SIGTERM, in-flight requests get this long; then the remaining connections are cut */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
 });

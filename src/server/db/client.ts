@@ -111,7 +111,7 @@ class Pool extends pg.Pool {
     const connected = super.connect().catch((error: unknown) => {
       throw new DatabaseUnavailableError(error);
     });
-    return tally ? tallyPromise(tally, connected).then((client) => tallyCheckout(client, tally)) : connected;
+    return tally ? tallyPromise(tally, connected, 'connect').then((client) => tallyCheckout(client, tally)) : connected;
   }
 }
 
@@ -133,7 +133,8 @@ function tallyCheckout(client: TalliedClient, tally: QueryTally): pg.PoolClient 
     const query = client.query;
     client.query = function (this: TalliedClient, ...args: unknown[]) {
       const result = (query as (...a: unknown[]) => unknown).apply(this, args);
-      return result instanceof Promise ? tallyPromise(client[checkoutTally], result) : result;
+      // a checkout of pool.query's own (untallied) is timed by pool.query already
+      return result instanceof Promise && client[checkoutTally] ? tallyPromise(client[checkoutTally], result) : result;
     } as typeof client.query;
   }
   client[checkoutTally] = tally;

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { SpanKind, SpanStatusCode, type Tracer } from '@opentelemetry/api';
 
 /**
  * Issue 38: the time a request spent waiting for the database (its `Server-Timing: db`), summed
@@ -15,18 +16,34 @@ export function withQueryTally<T>(tally: QueryTally, run: () => T): T {
   return tallies.run(tally, run);
 }
 
+/** The caller's tally; with tracing on, a throwaway one outside requests, so a job's queries are spans too. */
 export function currentQueryTally(): QueryTally | undefined {
-  return tallies.getStore();
+  return tallies.getStore() ?? (spans ? { ms: 0 } : undefined);
 }
 
-/** Adds the time until `result` settles to `tally` (the caller's, taken when the call began). */
-export function tallyPromise<T>(tally: QueryTally | undefined, result: Promise<T>): Promise<T> {
-  if (!tally) return result;
+let spans: Tracer | undefined;
+/** Issue 38: with tracing on (platform/observability/tracing.ts), each database call is a span too. */
+export function traceQueries(tracer: Tracer | undefined): void {
+  spans = tracer;
+}
+
+/** Adds the time until `result` settles to `tally` (the caller's, taken when the call began), and makes it a span when traced. */
+export function tallyPromise<T>(tally: QueryTally | undefined, result: Promise<T>, operation = 'query'): Promise<T> {
+  if (!tally && !spans) return result;
   const started = performance.now();
-  const settle = () => {
-    tally.ms += performance.now() - started;
-  };
-  result.then(settle, settle);
+  // the statement's text is not recorded: spans leave the process, and a raw statement may hold values
+  const span = spans?.startSpan(`db ${operation}`, { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql', 'db.operation.name': operation } });
+  result.then(
+    () => {
+      if (tally) tally.ms += performance.now() - started;
+      span?.end();
+    },
+    (error: unknown) => {
+      if (tally) tally.ms += performance.now() - started;
+      span?.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
+      span?.end();
+    },
+  );
   return result;
 }
 
@@ -34,6 +51,6 @@ export function tallyPromise<T>(tally: QueryTally | undefined, result: Promise<T
 export function tallyMethod<K extends string>(target: Record<K, (...args: never[]) => Promise<unknown>>, method: K): void {
   const original = target[method];
   target[method] = function (this: unknown, ...args: never[]) {
-    return tallyPromise(tallies.getStore(), original.apply(this, args));
+    return tallyPromise(tallies.getStore(), original.apply(this, args), method);
   } as (typeof target)[K];
 }

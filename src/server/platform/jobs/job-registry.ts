@@ -4,6 +4,7 @@ import { queryRows, type Database, type Db } from '../../db/client';
 import { jobQueue, jobRuns } from '../../db/schema';
 import { jobLocks, type JobLocks } from './job-locks';
 import type { JobQueueKey } from './job-queue';
+import { inSpan } from '../observability/tracing';
 
 /**
  * The one way background work runs (issue 32, ADR 0022). Every job is declared once, in
@@ -271,7 +272,7 @@ export class JobRegistry {
     const started = performance.now();
     const state = this.local.get(job.name);
     try {
-      const handled = await job.run(this.context());
+      const handled = await inSpan(`job ${job.name}`, { 'job.name': job.name, 'job.attempt': attempts }, () => job.run(this.context()));
       const ms = performance.now() - started;
       if (handled) this.log.info({ job: job.name, handled, ms: Math.round(ms) }, 'job done');
       const worthRecording = job.record === 'always' || Boolean(handled) || state?.failing;
@@ -355,7 +356,7 @@ export class JobRegistry {
     try {
       // a payload the job no longer understands will not get better with retries
       if (!parsed.success) throw Object.assign(new Error(`payload does not match the job's schema: ${parsed.error.message}`), { permanent: true });
-      await job.run(parsed.data, this.context());
+      await inSpan(`job ${job.name}`, { 'job.name': job.name, 'job.attempt': row.attempts }, () => job.run(parsed.data, this.context()));
       const ms = performance.now() - started;
       await this.db.update(jobQueue).set({ status: 'done', finishedAt: sql`now()`, lastError: null }).where(eq(jobQueue.id, row.id));
       await this.record(job, { outcome: 'succeeded', attempts: row.attempts, ms, claimed: false, next: job.everyMs });

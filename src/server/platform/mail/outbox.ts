@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { renderMail, type MailTemplate, type MailTemplates } from './templates';
 import type { MailTransport } from './transport';
+import { inSpan } from '../observability/tracing';
 
 const maxAttempts = 8;
 const batchSize = 10;
@@ -97,7 +98,8 @@ export class MailOutbox {
         try {
           const language: Language = row.language === 'es' ? 'es' : 'en';
           const rendered = renderMail(row.template as MailTemplate, language, row.payload as never);
-          await this.transport.send({ id: row.id, from: this.senders[language], to: row.recipient, replyTo: row.replyTo ?? undefined, ...rendered });
+          // traced by template and attempt only: the recipient is personal data
+          await inSpan('mail send', { 'mail.template': row.template, 'mail.attempt': row.attempts }, () => this.transport.send({ id: row.id, from: this.senders[language], to: row.recipient, replyTo: row.replyTo ?? undefined, ...rendered }));
           await this.db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
           this.log.info({ mailId: row.id, template: row.template }, 'mail sent');
           sent++;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
 import { withQueryTally, type QueryTally } from '../../db/query-timing';
+import { registerRequestSpans } from './tracing';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,12 +53,13 @@ export function registerHttpMetrics(app: FastifyInstance, registry: Registry, da
   }
 
   app.decorateRequest('queryTally', null);
+  const inRequestSpan = registerRequestSpans(app);
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.routeOptions.config.eventStream) streams.inc();
     const tally: QueryTally = { ms: 0 };
     request.queryTally = tally;
-    // every query this request makes, in any hook or handler after this, adds to its tally
-    withQueryTally(tally, done);
+    // every query this request makes, in any hook or handler after this, adds to its tally (and is a span of its trace)
+    withQueryTally(tally, () => inRequestSpan(request, done));
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.queryTally && request.url.startsWith('/api/')) {
