@@ -37,6 +37,7 @@ import { registerErrorHandling } from './platform/http/errors';
 import { registerOverloadShedding } from './platform/http/overload';
 import { createRegistry, registerHttpMetrics } from './platform/observability/http-metrics';
 import { startTracing } from './platform/observability/tracing';
+import { createErrorReporter } from './platform/observability/error-reporting';
 import { unstorableTextError } from './platform/http/storable-text';
 import { inlineScriptHashes } from './platform/http/inline-scripts';
 import { registerOpenApi } from './platform/http/openapi';
@@ -113,7 +114,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  // issue 38: the 500s also go to a Sentry-compatible service when SENTRY_DSN is set
+  const reporter = createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV, release: config.SENTRY_RELEASE, onSendError: (error) => app.log.warn({ err: error }, 'error report not sent') });
+  registerErrorHandling(app, reporter);
   // issue 38: shed requests while the event loop is saturated; measure every request (and its database time)
   await registerOverloadShedding(app, { maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, maxEventLoopUtilization: config.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION, retryAfterSeconds: config.OVERLOAD_RETRY_AFTER_SECONDS });
   const metrics = createRegistry();
@@ -136,8 +139,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await services.mail.stop();
     await services.close();
     await database.close();
-    // last: the spans of the closing work go out too
-    await tracing?.shutdown();
+    // last: the spans and error reports of the closing work go out too
+    await Promise.all([tracing?.shutdown(), reporter?.flush()]);
   });
   app.addHook('onRequest', sameOriginGuard(config.APP_URL));
 

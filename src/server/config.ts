@@ -241,6 +241,10 @@ const configSchema = z.object({
   /** issue 38: OpenTelemetry traces go to this OTLP/HTTP endpoint (`/v1/traces` appended); unset, tracing is off and costs nothing */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default('frontera'),
+  /** issue 38: unexpected errors (500s) reported to this Sentry-compatible DSN (platform/observability/error-reporting.ts); unset, none */
+  SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+  SENTRY_RELEASE: z.string().min(1).default('frontera'),
   /** on SIGTERM, in-flight requests get this long; then the remaining connections are cut */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(10),
 });

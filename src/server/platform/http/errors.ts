@@ -4,6 +4,7 @@ import { AppError } from '@shared/app-error';
 import { errorStatus, type ErrorCode } from '@shared/error-codes';
 import { RateLimitedError, RateLimitsUnavailableError } from '../rate-limit/rate-limiter';
 import { isMalformedBody } from './multipart';
+import type { ErrorReporter } from '../observability/error-reporting';
 import { unavailableCause } from './overload';
 
 /** Our zod messages are translation keys ('auth.emailRequired'); anything else becomes a generic key. */
@@ -27,7 +28,7 @@ function codeForStatus(status: number): ErrorCode {
  * One JSON error shape for every failure: `{ error: { code, message, fields? } }`.
  * Client mistakes keep their 4xx status; anything unexpected is a 500 without details.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // no connection in time or too much work (overload.ts), whichever layer wrapped the error (drizzle, the auth library)
     const unavailable = unavailableCause(error);
@@ -50,6 +51,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(new AppError(code).toBody());
     }
     request.log.error({ err: error }, 'unhandled error');
+    reporter?.capture(error, { method: request.method, route: request.routeOptions.url ?? 'unmatched', path: request.url.split('?')[0]!, id: request.id });
     return reply.status(500).send(new AppError('internal').toBody());
   });
 }
