@@ -5,6 +5,7 @@ import { databaseUnavailable, openPostgres, type Database } from '@server/db/cli
 import { seed } from '@server/db/seed';
 import { buildTestApp, sharedDatabase, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { createEmptyPostgres } from '@server/test/databases';
+import { eventually } from '@server/test/eventually';
 import { testRedisUrl, uniqueRedisPrefix } from '@server/test/redis';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -103,7 +104,22 @@ describe.skipIf(!adminUrl)('a saturated database pool (PostgreSQL)', () => {
     }
   });
 
-  it('keeps a query error on a connection it got a 500 (only a connection not handed out is a 503)', async () => {
+  it('answers 503 when the server goes away under a connection the request holds (a restart, a failover)', async () => {
+    const error = await database.db
+      .transaction(async (tx) => {
+        const { pid } = ((await tx.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[])[0]!;
+        // the other connection of the pool ends this one, as a fast shutdown does to every backend
+        await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+        // the server's goodbye arrives between two queries (it would end the process if unheard)
+        await eventually(async () => ((await tx.execute(sql`select 1`).catch(() => 'gone')) === 'gone' ? true : undefined), 'the connection gone');
+        await tx.execute(sql`select 1`);
+      })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(databaseUnavailable(error)).toBeDefined();
+  });
+
+  it('keeps a query error on a connection it got a 500 (only a connection not handed out, or lost, is a 503)', async () => {
     const error = await database.db.execute(sql`select * from no_such_table`).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
     expect(databaseUnavailable(error)).toBeUndefined();

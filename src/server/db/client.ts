@@ -85,10 +85,22 @@ export class DatabaseUnavailableError extends AppError {
   }
 }
 
+/**
+ * The server went away under a connection the request held (issue 38: a restart, a failover): its
+ * shutdown codes (57P01-57P03), a connection exception (class 08), or node-postgres finding the
+ * socket gone. The same 503 as no connection at all; any other error of a query stays a 500.
+ */
+function connectionLost(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^(57P0[123]|08\w{3}|ECONNRESET|ECONNREFUSED|EPIPE)$/.test(code)) return true;
+  return /^(Connection terminated|Client has encountered a connection error and is not queryable)/.test(error.message);
+}
+
 /** The DatabaseUnavailableError behind `error`, through the causes that wrap it (drizzle's DrizzleQueryError, an auth library's). */
 export function databaseUnavailable(error: unknown): DatabaseUnavailableError | undefined {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
     if (cause instanceof DatabaseUnavailableError) return cause;
+    if (connectionLost(cause)) return new DatabaseUnavailableError(cause);
   }
   return undefined;
 }
@@ -108,7 +120,7 @@ class Pool extends pg.Pool {
     if (callback) return super.connect((error, client, release) => callback(error && new DatabaseUnavailableError(error), client, release));
     // a transaction's connection: its wait and its queries count for the request that asked (query-timing.ts)
     const tally = currentQueryTally();
-    const connected = super.connect().catch((error: unknown) => {
+    const connected = super.connect().then(survivesServerLoss, (error: unknown) => {
       throw new DatabaseUnavailableError(error);
     });
     return tally ? tallyPromise(tally, connected, 'connect').then((client) => tallyCheckout(client, tally)) : connected;
@@ -122,6 +134,22 @@ function tallyPoolQueries(pool: pg.Pool): void {
     const result = query(...args);
     return result instanceof Promise ? tallyPromise(currentQueryTally(), result) : result;
   }) as typeof pool.query;
+}
+
+const listening = Symbol('listening');
+
+/**
+ * A checked-out connection whose server goes away between two queries of a transaction (a restart:
+ * the server ends every backend) emits 'error' with no query to fail, and the pool listens only to
+ * idle ones: unheard, that event would end the process. Heard here, the next query fails instead
+ * (a 503, see connectionLost) and the pool drops the connection when it is released.
+ */
+function survivesServerLoss(client: pg.PoolClient & { [listening]?: true }): pg.PoolClient {
+  if (!client[listening]) {
+    client[listening] = true;
+    client.on('error', () => undefined);
+  }
+  return client;
 }
 
 const checkoutTally = Symbol('checkoutTally');
