@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { databaseUnavailable, openPostgres, type Database } from '@server/db/client';
+import { databaseUnavailable, openPostgres, queryRows, type Database } from '@server/db/client';
 import { seed } from '@server/db/seed';
 import { buildTestApp, sharedDatabase, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { createEmptyPostgres } from '@server/test/databases';
@@ -107,9 +107,9 @@ describe.skipIf(!adminUrl)('a saturated database pool (PostgreSQL)', () => {
   it('answers 503 when the server goes away under a connection the request holds (a restart, a failover)', async () => {
     const error = await database.db
       .transaction(async (tx) => {
-        const { pid } = ((await tx.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[])[0]!;
+        const [row] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
         // the other connection of the pool ends this one, as a fast shutdown does to every backend
-        await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+        await database.db.execute(sql`select pg_terminate_backend(${row!.pid})`);
         // the server's goodbye arrives between two queries (it would end the process if unheard)
         await eventually(async () => ((await tx.execute(sql`select 1`).catch(() => 'gone')) === 'gone' ? true : undefined), 'the connection gone');
         await tx.execute(sql`select 1`);
