@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { productionBenchEnv } from './lib/production-env';
 import { createEmptyPostgres } from '../../src/server/test/databases';
 import { orderMultipart, passportFile, validOrder } from '../../src/server/test/orders';
 import { startServerProcess, type ServerProcess } from '../../src/server/test/server-process';
@@ -82,17 +83,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const fresh = await createEmptyPostgres(databaseUrl);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-bench-api-'));
-const env = {
-  NODE_ENV: 'production',
-  ALLOW_TEST_PAYMENTS: 'true',
-  MAIL_TRANSPORT: 'files',
-  AUTH_SECRET: randomBytes(32).toString('hex'),
-  FILE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
-  DATABASE_URL: fresh.url,
-  DATA_DIR: dataDir,
-  // info, as in production: two JSON lines per request (to stdout, read by this process)
-  LOG_LEVEL: 'info',
-};
+const env = productionBenchEnv(fresh.url, dataDir);
 console.log(`app: ${bundle ? path.relative(process.cwd(), bundle) : 'src/server/main.ts via tsx'} on Node ${process.version} and ${fresh.url.replace(/\/[^/]*$/, '/…')}; ${connections} connections, ${duration} s per measure, ${runs} rounds`);
 let app: ServerProcess | undefined;
 let hello: Awaited<ReturnType<typeof startHello>> | undefined;

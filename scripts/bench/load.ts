@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPostgres, queryRows } from '../../src/server/db/client';
+import { productionBenchEnv } from './lib/production-env';
 import { createEmptyPostgres } from '../../src/server/test/databases';
 import { orderMultipart, passportFile, validOrder } from '../../src/server/test/orders';
 import { startServerProcess, type ServerProcess } from '../../src/server/test/server-process';
@@ -97,23 +98,13 @@ const database = openPostgres(fresh.url, 2);
 let failed: boolean;
 try {
   const env = {
-    NODE_ENV: 'production',
-    ALLOW_TEST_PAYMENTS: 'true',
-    // no mail server here: the .eml outbox, chosen explicitly as production requires
-    MAIL_TRANSPORT: 'files',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    FILE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
-    DATABASE_URL: fresh.url,
+    ...productionBenchEnv(fresh.url, dataDir),
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: `frontera-bench-${randomBytes(4).toString('hex')}:`,
     // every virtual customer comes from 127.0.0.1: the brute-force limits would stop the run
     AUTH_RATE_LIMIT_IP: '1000000000',
     AUTH_RATE_LIMIT_ACCOUNT: '1000000000',
     AUTH_RATE_LIMIT_ACCOUNT_CEILING: '1000000000',
-    // one shared directory stands in for the shared file store (S3 in production)
-    DATA_DIR: dataDir,
-    // info, as in production: two JSON lines per request
-    LOG_LEVEL: 'info',
   };
   console.log(`starting 2 instances (${bundle ? path.relative(process.cwd(), bundle) : 'src/server/main.ts via tsx'}) on ${fresh.url.replace(/\/[^/]*$/, '/…')} and ${redisUrl}`);
   instances = await Promise.all([startServerProcess(env, bundle), startServerProcess(env, bundle)]);

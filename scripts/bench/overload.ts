@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPostgres, queryRows } from '../../src/server/db/client';
+import { productionBenchEnv } from './lib/production-env';
 import { createEmptyPostgres } from '../../src/server/test/databases';
 import { orderMultipart, pdfBytes, validOrder } from '../../src/server/test/orders';
 import { startServerProcess } from '../../src/server/test/server-process';
@@ -94,17 +95,10 @@ async function run(index: number): Promise<{ ok: boolean; summary: Record<string
   const database = openPostgres(fresh.url, 2);
   const server = await startServerProcess(
     {
-      NODE_ENV: 'production',
-      ALLOW_TEST_PAYMENTS: 'true',
-      MAIL_TRANSPORT: 'files',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      FILE_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString('base64')}`,
-      DATABASE_URL: fresh.url,
+      ...productionBenchEnv(fresh.url, dataDir),
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: `frontera-bench-${randomBytes(4).toString('hex')}:`,
       TRUST_PROXY: 'true',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
       // the shipped default (the test harness turns it off)
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '1000',
     },
