@@ -118,7 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const reporter = createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV, release: config.SENTRY_RELEASE, onSendError: (error) => app.log.warn({ err: error }, 'error report not sent') });
   registerErrorHandling(app, reporter);
   // issue 38: shed requests while the event loop is saturated; measure every request (and its database time)
-  await registerOverloadShedding(app, { maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, maxEventLoopUtilization: config.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION, retryAfterSeconds: config.OVERLOAD_RETRY_AFTER_SECONDS });
+  await registerOverloadShedding(app, { maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, maxEventLoopUtilization: config.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION, retryAfterSeconds: config.OVERLOAD_RETRY_AFTER_SECONDS, graceSeconds: config.OVERLOAD_GRACE_SECONDS });
   const metrics = createRegistry();
   registerHttpMetrics(app, metrics, database);
   // NUL bytes and lone surrogates would reach the database (or the outbox's JSON) as a 500

@@ -233,6 +233,8 @@ const configSchema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(600).default(5),
+  /** no shedding this long after start: the warm-up (first queries, compiling) is not overload */
+  OVERLOAD_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   /** password hashes (sign-up, sign-in, reset) computed at once, and waiting beyond those before a 503 (platform/auth/password-hash.ts) */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),

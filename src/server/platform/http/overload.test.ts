@@ -78,21 +78,29 @@ describe('a saturated event loop (issue 38)', { timeout: 60_000 }, () => {
   let database: Database;
   beforeAll(async () => {
     database = await testDatabases[0]!.open();
-    ({ app } = await buildTestApp(database, { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '200', OVERLOAD_RETRY_AFTER_SECONDS: '7', METRICS_TOKEN: 'scrape-token-0123456789abcdef' }));
+    ({ app } = await buildTestApp(database, { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '20', OVERLOAD_GRACE_SECONDS: '0', OVERLOAD_RETRY_AFTER_SECONDS: '7', METRICS_TOKEN: 'scrape-token-0123456789abcdef' }));
   });
   afterAll(async () => {
     await app?.close();
   });
 
-  const block = (ms: number) => {
-    const until = performance.now() + ms;
-    while (performance.now() < until);
-  };
+  /** A loop kept busy for `ms` with 40 ms tasks one after another: a queue of work, each timer late by about 40 ms. */
+  const saturate = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const until = performance.now() + ms;
+      const step = () => {
+        const end = performance.now() + 40;
+        while (performance.now() < end);
+        if (performance.now() < until) setImmediate(step);
+        else resolve();
+      };
+      step();
+    });
 
   it('sheds API requests with 503 and Retry-After while liveness and /metrics still answer, then recovers', async () => {
     const [api, health, metrics] = await eventually(async () => {
-      // a second of the loop held, as a flood of synchronous work would
-      block(1100);
+      // more than a second of work queued on the loop, as a flood of requests makes
+      await saturate(1300);
       const batch = await Promise.all([
         app.inject({ url: '/api/services/standard-formation' }),
         app.inject({ url: '/api/health' }),

@@ -33,6 +33,8 @@ export interface OverloadLimits {
   /** event-loop utilisation (0-1) above which requests are shed; 0 = never */
   maxEventLoopUtilization: number;
   retryAfterSeconds: number;
+  /** nothing is shed this long after the app is ready (warm-up) */
+  graceSeconds: number;
 }
 
 declare module 'fastify' {
@@ -49,15 +51,25 @@ declare module 'fastify' {
  */
 export async function registerOverloadShedding(app: FastifyInstance, limits: OverloadLimits): Promise<void> {
   if (!limits.maxEventLoopDelayMs && !limits.maxEventLoopUtilization) return;
+  // a process just started compiles and warms up in long synchronous steps: not a queue of work
+  let armedAt = Infinity;
+  app.addHook('onReady', (done) => {
+    armedAt = Date.now() + limits.graceSeconds * 1000;
+    done();
+  });
+  const saturated = (type: string, value: number | undefined) =>
+    Date.now() >= armedAt &&
+    // under-pressure counts a sample interval without a single sample as infinite delay: that is one
+    // long synchronous task (a PDF, a query on the embedded database), over by now; shedding the
+    // requests that waited for it would not shorten it. A queue of work keeps sampling, slowly.
+    !(type === 'eventLoopDelay' && value === Infinity);
   await app.register(underPressure, {
-    // the mean delay over one second: a loop blocked for the whole second has no sample at all,
-    // which under-pressure counts as infinite (a shorter interval shed after any long query)
     sampleInterval: 1000,
     eventLoopUtilizationMode: 'interval',
     ...(limits.maxEventLoopDelayMs ? { maxEventLoopDelay: limits.maxEventLoopDelayMs } : {}),
     ...(limits.maxEventLoopUtilization ? { maxEventLoopUtilization: limits.maxEventLoopUtilization } : {}),
     // a rejection goes to the error handler (errors.ts): the usual body, Retry-After, a warning logged
     pressureHandler: (request, _reply, type, value) =>
-      request.routeOptions.config.underPressure === 'answer' ? undefined : Promise.reject(new OverloadedError(`${type} ${value}`, limits.retryAfterSeconds)),
+      request.routeOptions.config.underPressure === 'answer' || !saturated(type, value) ? undefined : Promise.reject(new OverloadedError(`${type} ${value}`, limits.retryAfterSeconds)),
   });
 }
