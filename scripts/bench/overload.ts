@@ -99,8 +99,9 @@ async function run(index: number): Promise<{ ok: boolean; summary: Record<string
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: `frontera-bench-${randomBytes(4).toString('hex')}:`,
       TRUST_PROXY: 'true',
-      // the shipped default (the test harness turns it off)
+      // the shipped shedding (the test harness turns it off), armed at once: the storm comes within its warm-up grace
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '1000',
+      OVERLOAD_GRACE_SECONDS: '0',
     },
     bundle,
     { keepStdout: false },
