@@ -1,7 +1,6 @@
 # syntax=docker/dockerfile:1
 # Frontera: the API and the built SPA in one Node.js process. See docs/deploy.md.
-# Not built on the machine where it was written (no Docker engine there): build and smoke-test it
-# (GET /api/health, /api/ready) before relying on it.
+# Built and run by `npm run image:test` (scripts/image-test.sh, podman; CI runs it).
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
