@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Frontera: the API and the built SPA in one Node.js process. See docs/deploy.md.
-# Built and run by `npm run image:test` (scripts/image-test.sh, podman; CI runs it).
+# Built and run by `npm run image:test` (scripts/image-test.sh, podman).
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
