@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '@shared/app-error';
 import { errorStatus, type ErrorCode } from '@shared/error-codes';
-import { RateLimitedError, RateLimitsUnavailableError } from '../rate-limit/rate-limiter';
 import { isMalformedBody } from './multipart';
 import type { ErrorReporter } from '../observability/error-reporting';
 import { unavailableCause } from './overload';
@@ -38,7 +37,7 @@ export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorRepo
     }
     if (error instanceof AppError) {
       // every rate-limited route says when to come back, and so does a 503 of the rate limits' store
-      if (error instanceof RateLimitedError || error instanceof RateLimitsUnavailableError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if ('retryAfterSeconds' in error) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
