@@ -541,6 +541,37 @@ export const complianceReminders = pgTable(
   (t) => [uniqueIndex('compliance_reminders_once_idx').on(t.orderId, t.kind, t.dueDate, t.daysBefore)],
 );
 
+/**
+ * Issue 39: when each formed company next needs looking at (ADR 0037), so the reminder job and the
+ * administrators' list read only the companies with something due instead of every company's
+ * calendar. One row per order with a formation date; triggers (migration 0025) create it, mark it
+ * `stale` and count `changes` whenever what the calendar reads changes; the job recomputes stale
+ * rows. `rules` is the calendar rules' version it was computed with (calendarRulesVersion).
+ */
+export const complianceSchedule = pgTable(
+  'compliance_schedule',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** the earliest deadline not done, overdue included (does not move with time); null: none dated */
+    nextDue: date('next_due'),
+    /** the next day the reminder job must read this company; null: never (none ahead, refunded, no account) */
+    remindOn: date('remind_on'),
+    stale: boolean('stale').notNull().default(true),
+    /** bumped by the triggers: a recomputation writes its result only if nothing changed meanwhile */
+    changes: integer('changes').notNull().default(0),
+    rules: text('rules').notNull().default(''),
+    computedAt: timestamp('computed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('compliance_schedule_next_due_idx').on(t.nextDue).where(sql`${t.nextDue} is not null`),
+    index('compliance_schedule_remind_on_idx').on(t.remindOn, t.orderId).where(sql`${t.remindOn} is not null`),
+    index('compliance_schedule_stale_idx').on(t.orderId).where(sql`${t.stale}`),
+    index('compliance_schedule_rules_idx').on(t.rules),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -560,6 +591,7 @@ export const schema = {
   complianceDone,
   calendarTokens,
   complianceReminders,
+  complianceSchedule,
 };
 export type Schema = typeof schema;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usStateCodes, type UsStateCode } from '../geo';
 import compliance from '../state-data/compliance.json';
-import { complianceCalendar, isOccurrence, type CalendarInput, type Deadline } from './calendar';
+import { calendarRulesVersion, complianceCalendar, isOccurrence, type CalendarInput, type Deadline } from './calendar';
 import { stateCosts, yearlyCostCents } from './costs';
 import { parseAnnualReportDue, parseTaxDue } from './due-rules';
 
@@ -250,5 +250,33 @@ describe('yearly cost from year two', () => {
   it('formation fees come from the dataset; DC has none', () => {
     expect(stateCosts('WY').formationFeeCents).toBe(10000);
     expect(stateCosts('DC').formationFeeCents).toBeNull();
+  });
+});
+
+describe('the rules version the stored schedules were computed with (ADR 0037)', () => {
+  // Every state's calendar for each kind of company and a few formation dates. If this fingerprint
+  // changes, the rules changed: bump `rulesRevision` in calendar.ts (stored schedules of the old
+  // version are then recomputed by the reminder job), then record the new pair here.
+  const fingerprint = () => {
+    const lines: string[] = [];
+    for (const state of usStateCodes) {
+      for (const owners of ['us', 'foreign'] as const) {
+        for (const members of ['single', 'multi'] as const) {
+          for (const formationDate of ['2024-02-29', '2025-01-01', '2025-07-15', '2025-12-31']) {
+            for (const d of complianceCalendar({ state, formationDate, owners, members, today: '2027-06-01' })) {
+              lines.push([state, owners, members, formationDate, d.kind, d.dueDate, d.status, d.amount?.cents, d.amount?.method].join(' '));
+            }
+          }
+        }
+      }
+    }
+    // FNV-1a over the lines (this folder runs in both halves: no node:crypto), with their count
+    let hash = 0x811c9dc5;
+    for (const char of lines.join('\n')) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+    return `${lines.length}.${hash.toString(16)}`;
+  };
+
+  it('changes only with a new revision', () => {
+    expect(`${calendarRulesVersion} ${fingerprint()}`).toBe('5cb4985efc85.2026-08-07.r1 7489.c1330861');
   });
 });

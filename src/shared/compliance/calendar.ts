@@ -81,6 +81,14 @@ interface StateRecord {
 export const datasetCommit = compliance.datasetCommit;
 /** the day the dataset copy was last updated (YYYY-MM-DD) */
 export const datasetLastUpdated = compliance.lastUpdated;
+/**
+ * Bumped with any change to how this file turns the data into dates (calendar.test.ts holds a
+ * fingerprint of every state's calendar and fails until it is): the stored schedules of another
+ * version are recomputed (ADR 0037).
+ */
+const rulesRevision = 1;
+/** The version of the calendar's rules: the dataset's and this code's. */
+export const calendarRulesVersion = `${compliance.datasetCommit.slice(0, 12)}.${compliance.lastUpdated}.r${rulesRevision}`;
 export function stateRecord(state: UsStateCode): StateRecord | null {
   return (compliance.states as Partial<Record<string, StateRecord>>)[state] ?? null;
 }

@@ -7,7 +7,8 @@ import { appPerSuite, buildTestApp, signUp, onTwoPostgresInstances } from '@serv
 import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';
 import { calendarOfOrder } from './compliance.service';
-import { reminderFor, sendComplianceReminders } from './compliance-reminders';
+import { sendComplianceReminders } from './compliance-reminders';
+import { reminderFor } from './compliance-schedule';
 
 const appUrl = 'http://localhost:3000';
 const dayMs = 86_400_000;

@@ -1,0 +1,151 @@
+import { and, asc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { calendarRulesVersion, type Deadline } from '@shared/compliance';
+import type { Db } from '../../db/client';
+import { complianceSchedule, orders, users } from '../../db/schema';
+import { calendarsOfOrders, type OrderRow } from './compliance.service';
+
+/*
+ * When each formed company next needs looking at (ADR 0037): the reminder job and the
+ * administrators' list read the companies whose stored day has come, not every company's calendar.
+ */
+
+/** Days before a deadline that a reminder goes out, largest first. */
+export const reminderDays = [60, 30, 7] as const;
+const dayMs = 86_400_000;
+export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
+
+/**
+ * The reminder due `daysLeft` days before a deadline: each has a window, from its day to the next
+ * one's (60: 59–31 days left… 7: 7–0). A run that missed a window (a company formed 20 days
+ * before a deadline, an outage) sends the current one only, never a stale one.
+ */
+export function reminderFor(daysLeft: number): number | null {
+  if (daysLeft < 0) return null;
+  return reminderDays.findLast((days, i) => daysLeft <= days && daysLeft > (reminderDays[i + 1] ?? -1)) ?? null;
+}
+
+/** A deadline still to do, with a date: what reminders and the administrators' list are about. */
+export const isOpen = (deadline: Deadline): deadline is Deadline & { dueDate: string } =>
+  !!deadline.dueDate && (deadline.status === 'upcoming' || deadline.status === 'due-soon' || deadline.status === 'overdue');
+
+export interface Schedule {
+  nextDue: string | null;
+  remindOn: string | null;
+}
+
+/**
+ * A company's stored days, from its calendar on `today`:
+ * - `nextDue`, its earliest open deadline, overdue included. It does not move with time (the
+ *   calendar lists every past occurrence not done), only when the calendar's inputs change.
+ * - `remindOn`, the next day a reminder window opens for a deadline ahead, or the day after such a
+ *   deadline (the calendar then shows its next occurrence). `handled`: the job has just sent what
+ *   today's windows hold, so the next day is after today; otherwise a window open today makes it today.
+ * `remindable` false (refunded, no account): no reminder day at all.
+ */
+export function scheduleOf(deadlines: readonly Deadline[], today: string, { handled, remindable }: { handled: boolean; remindable: boolean }): Schedule {
+  const open = deadlines.filter(isOpen);
+  const nextDue = open.reduce<string | null>((min, d) => (min === null || d.dueDate < min ? d.dueDate : min), null);
+  let remindOn: string | null = null;
+  const visit = (day: string) => {
+    if (remindOn === null || day < remindOn) remindOn = day;
+  };
+  for (const { dueDate } of remindable ? open.filter((d) => d.dueDate >= today) : []) {
+    reminderDays.forEach((days, i) => {
+      const opens = addDays(dueDate, -days);
+      const closes = addDays(dueDate, -((reminderDays[i + 1] ?? -1) + 1));
+      if (opens > today) visit(opens);
+      else if (!handled && closes >= today) visit(today);
+    });
+    visit(addDays(dueDate, 1));
+  }
+  return { nextDue, remindOn };
+}
+
+export type ScheduledOrder = OrderRow & Pick<typeof orders.$inferSelect, 'userId' | 'refundedAt' | 'companyName1'>;
+const scheduledOrderColumns = {
+  id: orders.id,
+  formationDate: orders.formationDate,
+  llcState: orders.llcState,
+  nationality: orders.nationality,
+  userId: orders.userId,
+  refundedAt: orders.refundedAt,
+  companyName1: orders.companyName1,
+};
+/** The customer behind a scheduled order: null once the account is deleted (issue 33); `contactEmail` is then the order's. */
+const customerColumns = { email: users.email, name: users.name, language: users.language, contactEmail: sql<string>`coalesce(${users.email}, ${orders.email})` };
+export interface ScheduledCompany {
+  order: ScheduledOrder;
+  customer: { email: string | null; name: string | null; language: string | null; contactEmail: string };
+  changes: number;
+  calendar: Deadline[];
+}
+
+/**
+ * Stores computed schedules in one statement, each only if its row did not change since it was
+ * read (`changes`): a change made meanwhile leaves the row stale for the next run.
+ */
+export async function storeSchedules(db: Db, rows: readonly (Schedule & { orderId: string; changes: number })[]) {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((row) => sql`(${row.orderId}::uuid, ${row.changes}::integer, ${row.nextDue}::date, ${row.remindOn}::date)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE ${complianceSchedule} AS s
+    SET next_due = v.next_due, remind_on = v.remind_on, stale = false, rules = ${calendarRulesVersion}, computed_at = now()
+    FROM (VALUES ${values}) AS v(order_id, changes, next_due, remind_on)
+    WHERE s.order_id = v.order_id AND s.changes = v.changes`);
+}
+
+const batchSize = 500;
+
+/**
+ * Reads scheduled companies `where` says, a batch at a time in order id order, each with its
+ * calendar on `today` and its customer; `each` handles a batch. Bounded by what matches, not by the table.
+ */
+export async function forEachScheduled(
+  db: Db,
+  where: SQL | undefined,
+  today: string,
+  each: (batch: ScheduledCompany[]) => Promise<void>,
+) {
+  for (let after: string | null = null; ; ) {
+    const rows = await db
+      .select({ order: scheduledOrderColumns, changes: complianceSchedule.changes, ...customerColumns })
+      .from(complianceSchedule)
+      .innerJoin(orders, eq(orders.id, complianceSchedule.orderId))
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(and(where, after === null ? undefined : gt(complianceSchedule.orderId, after)))
+      .orderBy(asc(complianceSchedule.orderId))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    const calendars = await calendarsOfOrders(db, rows.map((row) => row.order), today);
+    await each(rows.map(({ order, changes, ...customer }) => ({ order, changes, customer, calendar: calendars.get(order.id)!.deadlines })));
+    if (rows.length < batchSize) return;
+    after = rows.at(-1)!.order.id;
+  }
+}
+
+export const remindable = (order: ScheduledOrder) => order.userId !== null && order.refundedAt === null;
+
+/**
+ * Brings every stale schedule up to date: those the triggers marked (a calendar input changed) and
+ * those computed with other calendar rules (a deploy with new state data). Returns how many.
+ */
+export async function refreshSchedules(db: Db, today: string): Promise<number> {
+  // `<` or `>` rather than `<>`: two ranges of the rules index, nothing read when all are current
+  await db
+    .update(complianceSchedule)
+    .set({ stale: true })
+    .where(and(or(lt(complianceSchedule.rules, calendarRulesVersion), gt(complianceSchedule.rules, calendarRulesVersion)), eq(complianceSchedule.stale, false)));
+  let refreshed = 0;
+  await forEachScheduled(db, eq(complianceSchedule.stale, true), today, async (batch) => {
+    await storeSchedules(
+      db,
+      batch.map(({ order, changes, calendar }) => ({ orderId: order.id, changes, ...scheduleOf(calendar, today, { handled: false, remindable: remindable(order) }) })),
+    );
+    refreshed += batch.length;
+  });
+  return refreshed;
+}
