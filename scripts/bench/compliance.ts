@@ -39,14 +39,17 @@ async function seedCompanies(database: Database) {
   const started = performance.now();
   await seedOrders(database, companies);
   // formation dates spread over the five years before `today`, several states and both kinds of owner
+  // formation dates spread over the five years before `today`, several states; the same for the same COMPANIES (seedOrders numbers them by created_at)
   await database.db.execute(sql`
+    with numbered as (select id, row_number() over (order by created_at desc) as n from orders)
     update orders set
-      formation_date = (${today}::date - ((hashtext(id::text) & 2147483647) % 1826) * interval '1 day')::date,
-      llc_state = (array[${sql.join(states.map((s) => sql`${s}::text`), sql`, `)}])[1 + (hashtext(id::text || 's') & 2147483647) % ${states.length}]`);
+      formation_date = (${today}::date - ((numbered.n * 7919) % 1826) * interval '1 day')::date,
+      llc_state = (array[${sql.join(states.map((s) => sql`${s}::text`), sql`, `)}])[1 + (numbered.n * 31) % ${states.length}]
+    from numbered where numbered.id = orders.id`);
   // the past deadlines marked done, as customers who keep their company in good standing do
   const rows = await queryRows<{ id: string; formation_date: string; llc_state: string; nationality: string; n: string }>(
     database.db,
-    sql`select id, formation_date::text, llc_state, nationality, row_number() over (order by id) as n from orders`,
+    sql`select id, formation_date::text, llc_state, nationality, row_number() over (order by created_at desc) as n from orders`,
   );
   let batch: (typeof complianceDone.$inferInsert)[] = [];
   for (const order of rows) {

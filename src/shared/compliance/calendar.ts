@@ -131,39 +131,41 @@ function sameDayIn(year: number, month: number, day: number): string {
   return iso(year, month, Math.min(day, daysInMonth(year, month)));
 }
 
-/** The due dates of a rule, in order, from the first after formation; at most `limit`. */
-export function occurrences(rule: DueRule, formationDate: string, limit: number): string[] {
+/**
+ * The due dates of a rule, in order, from the first after formation; at most `limit`. A generator:
+ * the calendar stops at the first one ahead, so a company's calendar costs its years, not `limit`.
+ */
+export function* occurrences(rule: DueRule, formationDate: string, limit: number): Generator<string> {
   const [fy, fm, fd] = parts(formationDate);
-  if (rule.kind === 'days-after-formation') return [addDays(formationDate, rule.days)];
-  if (rule.kind === 'none' || rule.kind === 'unknown') return [];
+  if (rule.kind === 'days-after-formation') {
+    yield addDays(formationDate, rule.days);
+    return;
+  }
+  if (rule.kind === 'none' || rule.kind === 'unknown') return;
   // The first recurring filing falls in the year after formation (the first anniversary; for a
   // fixed date, the year after the formation year), or two years on for a biennial anniversary filing.
   let year = fy + (rule.kind !== 'fixed-date' && rule.everyYears === 2 ? 2 : 1);
   if (rule.kind === 'fixed-date' && rule.years && (year % 2 === 1) !== (rule.years === 'odd')) year += 1;
-  const out: string[] = [];
-  for (; out.length < limit; year += rule.everyYears) {
+  for (let count = 0; count < limit; count++, year += rule.everyYears) {
     switch (rule.kind) {
       case 'fixed-date':
-        out.push(sameDayIn(year, rule.month, rule.day));
+        yield sameDayIn(year, rule.month, rule.day);
         break;
       case 'anniversary-date':
-        out.push(sameDayIn(year, fm, fd));
+        yield sameDayIn(year, fm, fd);
         break;
       case 'anniversary-month':
-        out.push(
-          rule.day === 'first' ? iso(year, fm, 1)
+        yield rule.day === 'first' ? iso(year, fm, 1)
           : rule.day === 'last' ? iso(year, fm, daysInMonth(year, fm))
-          : addDays(iso(year, fm, 1), -1),
-        );
+          : addDays(iso(year, fm, 1), -1);
         break;
       case 'anniversary-quarter': {
         const quarterEnd = Math.ceil(fm / 3) * 3;
-        out.push(iso(year, quarterEnd, daysInMonth(year, quarterEnd)));
+        yield iso(year, quarterEnd, daysInMonth(year, quarterEnd));
         break;
       }
     }
   }
-  return out;
 }
 
 /** A key of `compliance:rule`: how a due date is set. */
@@ -209,8 +211,15 @@ interface Obligation {
   extension?: { month: number; day: number };
 }
 
-/** The state's recurring filings from the dataset: the annual report (with any tax it collects) and a separate tax. */
-export function stateObligations(state: UsStateCode): Obligation[] {
+const obligationsOf = new Map<UsStateCode, readonly Obligation[]>();
+/** The state's recurring filings from the dataset: the annual report (with any tax it collects) and a separate tax. Read once per state. */
+export function stateObligations(state: UsStateCode): readonly Obligation[] {
+  let known = obligationsOf.get(state);
+  if (!known) obligationsOf.set(state, (known = readStateObligations(state)));
+  return known;
+}
+
+function readStateObligations(state: UsStateCode): Obligation[] {
   const record = stateRecord(state);
   const report = record?.annualReport ?? null;
   const tax = record?.tax?.applies ? record.tax : null;
@@ -325,5 +334,5 @@ export function complianceCalendar(input: CalendarInput): Deadline[] {
 export function isOccurrence(input: Omit<CalendarInput, 'done' | 'today'>, kind: DoneKind, dueDate: string): boolean {
   if (!isCalendarDay(dueDate)) return false;
   const obligation = [...stateObligations(input.state), ...federalObligations(input)].find((o) => o.kind === kind);
-  return !!obligation && occurrences(obligation.rule, input.formationDate, 200).includes(dueDate);
+  return !!obligation && [...occurrences(obligation.rule, input.formationDate, 200)].includes(dueDate);
 }

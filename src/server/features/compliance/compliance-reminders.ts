@@ -24,18 +24,18 @@ export async function sendComplianceReminders(db: Db, { mail, appUrl }: OrderMai
   await refreshSchedules(db, today);
   let queued = 0;
   await forEachScheduled(db, lte(complianceSchedule.remindOn, today), today, async (batch) => {
+    const due: Reminder[] = [];
     for (const { order, customer, calendar } of batch) {
       // a detached order (its account deleted, issue 33) has nobody to remind; a refunded one
       // (issue 37) is no longer ours to keep in good standing
       if (!remindable(order) || customer.email === null) continue;
-      const person = { email: customer.email, name: customer.name ?? '', companyName: order.companyName1 };
       const language: Language = isLanguage(customer.language) ? customer.language : 'en';
       for (const deadline of calendar.filter(isOpen)) {
         const daysBefore = reminderFor(daysBetween(today, deadline.dueDate));
-        if (daysBefore === null) continue;
-        queued += await queueReminder(db, mail, { orderId: order.id, deadline, daysBefore, ...person, language, appUrl });
+        if (daysBefore !== null) due.push({ orderId: order.id, companyName: order.companyName1, deadline, daysBefore, email: customer.email, name: customer.name ?? '', language });
       }
     }
+    queued += await queueReminders(db, mail, due, appUrl);
     await storeSchedules(db, batch.map(({ order, changes, calendar }) => ({ orderId: order.id, changes, ...scheduleOf(calendar, today, { handled: true, remindable: remindable(order) }) })));
   });
   return queued;
@@ -49,26 +49,37 @@ interface Reminder {
   email: string;
   name: string;
   language: Language;
-  appUrl: string;
 }
 
-/** One reminder, claimed in compliance_reminders and queued in the same transaction: 1 if queued, 0 if it was already. */
-async function queueReminder(db: Db, mail: OrderMailer['mail'], { orderId, companyName, deadline, daysBefore, email, name, language, appUrl }: Reminder): Promise<number> {
-  const { dueDate } = deadline;
+/**
+ * A batch's reminders, claimed in compliance_reminders and queued in one transaction: those
+ * another run claimed first are left out. Returns how many were queued.
+ */
+async function queueReminders(db: Db, mail: OrderMailer['mail'], reminders: readonly Reminder[], appUrl: string): Promise<number> {
+  if (reminders.length === 0) return 0;
+  const key = (r: { orderId: string; kind: string; dueDate: string; daysBefore: number }) => `${r.orderId} ${r.kind} ${r.dueDate} ${r.daysBefore}`;
+  // claimed in the batch's order (order id): two runs inserting the same rows wait on each other, never deadlock
+  const rows = reminders.map(({ orderId, deadline, daysBefore }) => ({ orderId, kind: deadline.kind, dueDate: deadline.dueDate, daysBefore }));
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(complianceReminders).values({ orderId, kind: deadline.kind, dueDate, daysBefore }).onConflictDoNothing().returning({ orderId: complianceReminders.orderId });
-    if (claimed.length === 0) return 0;
-    const payload = {
-      firstName: firstName(name) || name,
-      companyName,
-      deadline: deadlineTitle(deadline, language),
-      dueDate,
-      daysBefore: String(daysBefore),
-      amount: amountText(deadline.amount, language),
-      sourceUrl: deadline.sourceUrl ?? '',
-      dashboardUrl: appPageUrl(appUrl, paths.dashboard(), language),
-    };
-    await mail.enqueue({ to: email, template: 'complianceReminder', language, payload }, tx);
-    return 1;
+    const claimed = new Set(
+      (await tx.insert(complianceReminders).values(rows).onConflictDoNothing().returning({
+        orderId: complianceReminders.orderId, kind: complianceReminders.kind, dueDate: complianceReminders.dueDate, daysBefore: complianceReminders.daysBefore,
+      })).map(key),
+    );
+    for (const { orderId, companyName, deadline, daysBefore, email, name, language } of reminders) {
+      if (!claimed.has(key({ orderId, kind: deadline.kind, dueDate: deadline.dueDate, daysBefore }))) continue;
+      const payload = {
+        firstName: firstName(name) || name,
+        companyName,
+        deadline: deadlineTitle(deadline, language),
+        dueDate: deadline.dueDate,
+        daysBefore: String(daysBefore),
+        amount: amountText(deadline.amount, language),
+        sourceUrl: deadline.sourceUrl ?? '',
+        dashboardUrl: appPageUrl(appUrl, paths.dashboard(), language),
+      };
+      await mail.enqueue({ to: email, template: 'complianceReminder', language, payload }, tx);
+    }
+    return claimed.size;
   });
 }

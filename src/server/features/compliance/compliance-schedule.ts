@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, max, min, ne, sql, type SQL } from 'drizzle-orm';
 import { calendarRulesVersion, type Deadline } from '@shared/compliance';
 import type { Db } from '../../db/client';
 import { complianceSchedule, orders, users } from '../../db/schema';
@@ -116,7 +116,8 @@ export async function forEachScheduled(
       .from(complianceSchedule)
       .innerJoin(orders, eq(orders.id, complianceSchedule.orderId))
       .leftJoin(users, eq(users.id, orders.userId))
-      .where(and(where, after === null ? undefined : gt(complianceSchedule.orderId, after)))
+      // the keyset on both sides of the join: PostgreSQL carries equalities across it, not ranges
+      .where(and(where, after === null ? undefined : and(gt(complianceSchedule.orderId, after), gt(orders.id, after))))
       .orderBy(asc(complianceSchedule.orderId))
       .limit(batchSize);
     if (rows.length === 0) return;
@@ -134,11 +135,12 @@ export const remindable = (order: ScheduledOrder) => order.userId !== null && or
  * those computed with other calendar rules (a deploy with new state data). Returns how many.
  */
 export async function refreshSchedules(db: Db, today: string): Promise<number> {
-  // `<` or `>` rather than `<>`: two ranges of the rules index, nothing read when all are current
-  await db
-    .update(complianceSchedule)
-    .set({ stale: true })
-    .where(and(or(lt(complianceSchedule.rules, calendarRulesVersion), gt(complianceSchedule.rules, calendarRulesVersion)), eq(complianceSchedule.stale, false)));
+  // the first and last version stored, read from the ends of the rules index whatever its
+  // statistics: nothing else is read when every row is current
+  const [stored] = await db.select({ first: min(complianceSchedule.rules), last: max(complianceSchedule.rules) }).from(complianceSchedule);
+  if (stored?.first != null && (stored.first !== calendarRulesVersion || stored.last !== calendarRulesVersion)) {
+    await db.update(complianceSchedule).set({ stale: true }).where(and(ne(complianceSchedule.rules, calendarRulesVersion), eq(complianceSchedule.stale, false)));
+  }
   let refreshed = 0;
   await forEachScheduled(db, eq(complianceSchedule.stale, true), today, async (batch) => {
     await storeSchedules(
