@@ -9,7 +9,7 @@ CREATE TABLE "compliance_schedule" (
 );
 --> statement-breakpoint
 ALTER TABLE "compliance_schedule" ADD CONSTRAINT "compliance_schedule_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "compliance_schedule_next_due_idx" ON "compliance_schedule" USING btree ("next_due") WHERE "compliance_schedule"."next_due" is not null;--> statement-breakpoint
+CREATE INDEX "compliance_schedule_next_due_idx" ON "compliance_schedule" USING btree ("next_due","order_id") WHERE "compliance_schedule"."next_due" is not null;--> statement-breakpoint
 CREATE INDEX "compliance_schedule_remind_on_idx" ON "compliance_schedule" USING btree ("remind_on","order_id") WHERE "compliance_schedule"."remind_on" is not null;--> statement-breakpoint
 CREATE INDEX "compliance_schedule_stale_idx" ON "compliance_schedule" USING btree ("order_id") WHERE "compliance_schedule"."stale";--> statement-breakpoint
 CREATE INDEX "compliance_schedule_rules_idx" ON "compliance_schedule" USING btree ("rules");--> statement-breakpoint

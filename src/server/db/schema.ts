@@ -565,7 +565,7 @@ export const complianceSchedule = pgTable(
     computedAt: timestamp('computed_at', { withTimezone: true }),
   },
   (t) => [
-    index('compliance_schedule_next_due_idx').on(t.nextDue).where(sql`${t.nextDue} is not null`),
+    index('compliance_schedule_next_due_idx').on(t.nextDue, t.orderId).where(sql`${t.nextDue} is not null`),
     index('compliance_schedule_remind_on_idx').on(t.remindOn, t.orderId).where(sql`${t.remindOn} is not null`),
     index('compliance_schedule_stale_idx').on(t.orderId).where(sql`${t.stale}`),
     index('compliance_schedule_rules_idx').on(t.rules),

@@ -41,7 +41,10 @@ export const calendarTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 export const ZCalendarLink = z.object({ active: z.boolean(), createdAt: z.string().nullable(), url: z.string().nullable() });
 export type TCalendarLink = z.output<typeof ZCalendarLink>;
 
-/** GET /api/admin/compliance: every formed company's overdue deadlines and those due in the next `ADMIN_HORIZON_DAYS`, soonest first. */
+/**
+ * GET /api/admin/compliance: every formed company's overdue deadlines and those due in the next
+ * `ADMIN_HORIZON_DAYS`, a page of companies at a time, the company with the earliest first.
+ */
 export const ADMIN_HORIZON_DAYS = 90;
 export const ZAdminDeadline = z.object({
   orderId: z.string(),
@@ -50,5 +53,11 @@ export const ZAdminDeadline = z.object({
   email: z.string(),
   deadline: ZDeadline,
 });
-export const ZAdminCompliance = z.object({ today: z.string(), items: z.array(ZAdminDeadline) });
+/** Companies per page of GET /api/admin/compliance: each with all its listed deadlines. */
+export const ADMIN_COMPLIANCE_PAGE = 50;
+/** The keyset cursor of the next page: the last company's earliest open deadline and its order id. */
+export const ZAdminComplianceQuery = z.object({
+  cursor: z.string().regex(/^\d{4}-\d{2}-\d{2}~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/).optional(),
+});
+export const ZAdminCompliance = z.object({ today: z.string(), items: z.array(ZAdminDeadline), nextCursor: z.string().nullable() });
 export type TAdminCompliance = z.output<typeof ZAdminCompliance>;

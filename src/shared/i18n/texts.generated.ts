@@ -878,6 +878,7 @@ export interface EnglishTexts {
     'admin.status': None;
     'admin.customer': None;
     'admin.emptyHint': { days: TextValue };
+    'admin.loadMore': None;
     'feed.name': { companyName: TextValue };
     'feed.amount': { amount: TextValue };
     'feed.source': { sourceUrl: TextValue };

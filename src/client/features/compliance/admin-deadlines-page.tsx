@@ -15,23 +15,25 @@ const statusClasses: Record<string, string> = {
   upcoming: 'bg-brand-50 text-brand-800 dark:bg-brand-800/60 dark:text-brand-50',
 };
 
-/** /admin/compliance (issue 19): every formed company's overdue and soon-due deadlines on one list, soonest first. */
+/** /admin/compliance (issue 19): every formed company's overdue and soon-due deadlines, a page of companies at a time, the earliest first. */
 export function AdminDeadlinesPage() {
   const { t, format, ready, taxName } = useComplianceCopy();
   usePageTitle(ready ? t('admin.title') : '');
   const list = useAdminCompliance();
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   if (!ready) return <InlineLoading label="…" className="py-8" />;
   return (
     <ListPage title={t('admin.title')} lead={t('admin.intro', { days: ADMIN_HORIZON_DAYS })} width="medium">
       <ListResults
         query={list}
-        rows={list.data?.items.length}
+        rows={items.length}
+        paging={{ loadMore: t('admin.loadMore') }}
         loading={t('admin.loading')}
         loadError={t('admin.error')}
         empty={<EmptyState icon={CalendarCheck} title={t('admin.empty')} message={t('admin.emptyHint', { days: ADMIN_HORIZON_DAYS })} />}
       >
         <ul className="space-y-2" data-testid="admin-deadlines">
-          {list.data?.items.map(({ orderId, orderNumber, companyName, email, deadline }) => (
+          {items.map(({ orderId, orderNumber, companyName, email, deadline }) => (
             <li key={`${orderId}|${deadline.kind}|${deadline.dueDate}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-line p-3 text-sm">
               <span className="font-semibold">{format.day(deadline.dueDate!)}</span>
               <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses[deadline.status] ?? ''}`}>{t(`panel.status.${deadline.status}`)}</span>

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAdminCompliance, TCalendarLink, TComplianceAnswer, TMarkDone } from '@shared/compliance/api';
 import { api } from '../api-client';
+import { cursorPagesQueryOptions } from './cursor-pages';
 
 /* /api/orders/:id/compliance: a formed company's deadlines (issue 19), owner or administrator. */
 
@@ -36,5 +37,9 @@ export function useChangeCalendarLink(orderId: string) {
 }
 
 /** GET /api/admin/compliance: every formed company's overdue and soon-due deadlines (administrators). */
+/** /admin/compliance: a page of companies at a time (ADR 0037). */
 export const useAdminCompliance = () =>
-  useQuery({ queryKey: ['admin', 'compliance'], queryFn: ({ signal }) => api<TAdminCompliance>('/api/admin/compliance', { signal }), staleTime: 0 });
+  useInfiniteQuery({
+    ...cursorPagesQueryOptions(['admin', 'compliance'], (cursor, signal) => api<TAdminCompliance>(`/api/admin/compliance${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { signal })),
+    staleTime: 0,
+  });

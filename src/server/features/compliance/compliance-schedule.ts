@@ -100,31 +100,33 @@ export async function storeSchedules(db: Db, rows: readonly (Schedule & { orderI
 
 const batchSize = 500;
 
+/** Scheduled companies as `where` and `orderBy` say, at most `limit`, each with its calendar on `today` and its customer. */
+export async function readScheduled(db: Db, { where, orderBy, limit }: { where: SQL | undefined; orderBy: SQL[]; limit: number }, today: string): Promise<ScheduledCompany[]> {
+  const rows = await db
+    .select({ order: scheduledOrderColumns, changes: complianceSchedule.changes, ...customerColumns })
+    .from(complianceSchedule)
+    .innerJoin(orders, eq(orders.id, complianceSchedule.orderId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
+  const calendars = await calendarsOfOrders(db, rows.map((row) => row.order), today);
+  return rows.map(({ order, changes, ...customer }) => ({ order, changes, customer, calendar: calendars.get(order.id)!.deadlines }));
+}
+
 /**
- * Reads scheduled companies `where` says, a batch at a time in order id order, each with its
- * calendar on `today` and its customer; `each` handles a batch. Bounded by what matches, not by the table.
+ * Reads scheduled companies `where` says, a batch at a time in order id order; `each` handles a
+ * batch. Bounded by what matches, not by the table.
  */
-export async function forEachScheduled(
-  db: Db,
-  where: SQL | undefined,
-  today: string,
-  each: (batch: ScheduledCompany[]) => Promise<void>,
-) {
+export async function forEachScheduled(db: Db, where: SQL | undefined, today: string, each: (batch: ScheduledCompany[]) => Promise<void>) {
   for (let after: string | null = null; ; ) {
-    const rows = await db
-      .select({ order: scheduledOrderColumns, changes: complianceSchedule.changes, ...customerColumns })
-      .from(complianceSchedule)
-      .innerJoin(orders, eq(orders.id, complianceSchedule.orderId))
-      .leftJoin(users, eq(users.id, orders.userId))
-      // the keyset on both sides of the join: PostgreSQL carries equalities across it, not ranges
-      .where(and(where, after === null ? undefined : and(gt(complianceSchedule.orderId, after), gt(orders.id, after))))
-      .orderBy(asc(complianceSchedule.orderId))
-      .limit(batchSize);
-    if (rows.length === 0) return;
-    const calendars = await calendarsOfOrders(db, rows.map((row) => row.order), today);
-    await each(rows.map(({ order, changes, ...customer }) => ({ order, changes, customer, calendar: calendars.get(order.id)!.deadlines })));
-    if (rows.length < batchSize) return;
-    after = rows.at(-1)!.order.id;
+    // the keyset on both sides of the join: PostgreSQL carries equalities across it, not ranges
+    const keyset = after === null ? undefined : and(gt(complianceSchedule.orderId, after), gt(orders.id, after));
+    const batch = await readScheduled(db, { where: and(where, keyset), orderBy: [asc(complianceSchedule.orderId)], limit: batchSize }, today);
+    if (batch.length === 0) return;
+    await each(batch);
+    if (batch.length < batchSize) return;
+    after = batch.at(-1)!.order.id;
   }
 }
 
