@@ -13,6 +13,7 @@ CREATE INDEX "compliance_schedule_next_due_idx" ON "compliance_schedule" USING b
 CREATE INDEX "compliance_schedule_remind_on_idx" ON "compliance_schedule" USING btree ("remind_on","order_id") WHERE "compliance_schedule"."remind_on" is not null;--> statement-breakpoint
 CREATE INDEX "compliance_schedule_stale_idx" ON "compliance_schedule" USING btree ("order_id") WHERE "compliance_schedule"."stale";--> statement-breakpoint
 CREATE INDEX "compliance_schedule_rules_idx" ON "compliance_schedule" USING btree ("rules");--> statement-breakpoint
+CREATE INDEX "orders_identity_on_file_idx" ON "orders" USING btree ("refunded_at","id") WHERE "orders"."identity_deleted_at" is null and ("orders"."ssn_doc_key" is not null or "orders"."passport_key" is not null or "orders"."other_id_key" is not null);--> statement-breakpoint
 -- Issue 39 (ADR 0037): a formed company's row is created, marked stale and its changes counted
 -- here, in the database, whatever code path (a milestone, an administrator's correction, a
 -- partner, a deadline marked done, a refund, a deleted account) changed what its calendar reads.

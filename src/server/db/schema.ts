@@ -261,6 +261,11 @@ export const orders = pgTable(
     check('orders_status_valid', statusCheck(t.status)),
     // issue 37: the identity retention job's refunded orders, oldest refund first
     index('orders_refunded_at_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
+    // issue 39: the identity retention job reads the orders whose identity files are still on file
+    // (recent ones), not every order it ever cleared: refunded ones by refund date, the rest to join their EIN
+    index('orders_identity_on_file_idx')
+      .on(t.refundedAt, t.id)
+      .where(sql`${t.identityDeletedAt} is null and (${t.ssnDocKey} is not null or ${t.passportKey} is not null or ${t.otherIdKey} is not null)`),
     check('orders_refund_within_paid', sql`${t.orderAmountRefunded} >= 0 and ${t.orderAmountRefunded} <= coalesce(${t.orderAmountPaid}, 0)`),
     check('orders_amounts_nonnegative', sql`${t.orderAmount} >= 0 and ${t.orderDiscount} >= 0 and coalesce(${t.orderAmountPaid}, 0) >= 0`),
     check('orders_llc_state_code', sql`${t.llcState} ~ '^[A-Z]{2}$'`),

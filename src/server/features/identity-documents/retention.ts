@@ -58,7 +58,7 @@ export async function deleteExpiredIdentityDocuments({
   // issue 37: a refunded order's files go as many days after its refund, EIN or not
   const lastRefundAt = new Date(Date.parse(`${lastEinDay}T00:00:00Z`) + 86_400_000);
   const sources = [
-    // served by order_milestones_ein_issued_idx
+    // served by orders_identity_on_file_idx (the orders still holding files), each joined to its EIN milestone
     (tx: Db) =>
       tx
         .select({ id: orders.id })
@@ -68,7 +68,7 @@ export async function deleteExpiredIdentityDocuments({
         .orderBy(asc(orderMilestones.occurredOn), asc(orders.id))
         .limit(batchSize)
         .for('update', { of: orders, skipLocked: true }),
-    // served by orders_refunded_at_idx
+    // served by orders_identity_on_file_idx, by refund date
     (tx: Db) =>
       tx
         .select({ id: orders.id })
