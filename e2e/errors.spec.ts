@@ -32,3 +32,18 @@ test('a page chunk that 404s reloads the page once, then shows the error screen 
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
   expect(loginDocuments).toHaveLength(1);
 });
+
+/** Issue 38: an error no code caught is reported to our own server, the page's path without its query. */
+test('an uncaught error in the browser is reported to /api/client-errors', async ({ page }) => {
+  test.info().annotations.push({ type: 'allow-console-error', description: 'pageerror: Ventana rota' });
+  await page.goto('/es?utm_source=whatsapp');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const reported = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/client-errors');
+  await page.evaluate(() => setTimeout(() => {
+    throw new TypeError('Ventana rota');
+  }));
+  const request = await reported;
+  expect(request.method()).toBe('POST');
+  expect(request.postDataJSON()).toMatchObject({ kind: 'error', name: 'TypeError', message: 'Ventana rota', path: '/es' });
+  expect((await request.response())?.status()).toBe(204);
+});

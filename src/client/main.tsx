@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { LocalizedBrowserRouter } from './app/localized-router';
 import { installChunkReload, isReloading } from './lib/chunk-reload';
+import { installErrorReports, reportError } from './lib/error-reports';
 import { i18nReady, initialLanguage } from './lib/i18n';
 import { applyTheme, initialTheme } from './lib/theme';
 import './styles.css';
@@ -14,16 +15,23 @@ applyTheme(initialTheme(), false);
 // `z.config({ jitless: true })` (its config lives on this global), without loading zod up front.
 ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
 installChunkReload();
+installErrorReports();
 
 const container = document.getElementById('root')!;
 const app = <App Router={LocalizedBrowserRouter} />;
 // the texts of the header and footer first: a prerendered page then hydrates in one pass. A page
 // the server prerendered in this language is taken over in place; any other is rendered here.
-// An error an error boundary shows is logged; one while the page reloads for a missing chunk is
-// not (the lazy page then has no module, which React reports as an unrelated TypeError).
+// An error an error boundary shows is logged and reported; one while the page reloads for a
+// missing chunk is not (the lazy page then has no module, which React reports as an unrelated TypeError).
 const options = {
   onCaughtError(error: unknown, info: { componentStack?: string }) {
-    if (!isReloading()) console.error(error, info.componentStack);
+    if (isReloading()) return;
+    console.error(error, info.componentStack);
+    reportError(error, 'render');
+  },
+  onUncaughtError(error: unknown) {
+    console.error(error);
+    reportError(error, 'render');
   },
 };
 void i18nReady.then(() => {

@@ -38,6 +38,7 @@ import { registerOverloadShedding } from './platform/http/overload';
 import { createRegistry, registerHttpMetrics } from './platform/observability/http-metrics';
 import { startTracing } from './platform/observability/tracing';
 import { createErrorReporter } from './platform/observability/error-reporting';
+import { clientErrorRoutes } from './features/client-errors/client-errors.routes';
 import { unstorableTextError } from './platform/http/storable-text';
 import { inlineScriptHashes } from './platform/http/inline-scripts';
 import { registerOpenApi } from './platform/http/openapi';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerOpenApi(app);
 
   await app.register(healthRoutes(services.readinessChecks));
+  await app.register(clientErrorRoutes(reporter));
   await app.register(metricsRoutes(services, metrics));
   await app.register(authRoutes(services));
   await app.register(securityRoutes(services));

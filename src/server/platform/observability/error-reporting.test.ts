@@ -73,4 +73,50 @@ describe('error reporting to a Sentry-compatible DSN (issue 38)', { timeout: 60_
     // only the 500 was reported
     expect(ingest.envelopes).toHaveLength(1);
   });
+
+  it("forwards a browser's error report the same way, scrubbed; 204 without a DSN; a malformed report is 400", async () => {
+    const before = ingest.envelopes.length;
+    const { app } = await buildTestApp(sharedDatabase(database), { SENTRY_DSN: `http://publickey@127.0.0.1:${ingest.port}/42` });
+    const report = {
+      kind: 'unhandledrejection',
+      name: 'TypeError',
+      message: 'Cannot read properties of undefined (reading "name") for "maria.nunez@example.com"',
+      stack: 'TypeError: Cannot read properties of undefined\n    at OrderCard (https://app.example.com/assets/dashboard-Ab12.js:1:2345)\nrender@https://app.example.com/assets/index-Cd34.js:3:45',
+      path: '/es/dashboard',
+    };
+    try {
+      const answer = await app.inject({ method: 'POST', url: '/api/client-errors', payload: report });
+      expect(answer.statusCode).toBe(204);
+      const envelope = await eventually(() => ingest.envelopes[before], 'the browser report');
+      const event = envelope.lines[2] as Record<string, unknown> & { exception: { values: { type: string; value: string; stacktrace: { frames: { filename: string; function: string; lineno: number }[] } }[] } };
+      expect(event).toMatchObject({ platform: 'javascript', request: { url: '/es/dashboard' }, transaction: '/es/dashboard', tags: { source: 'unhandledrejection', request_id: answer.headers['x-request-id'] } });
+      expect(event.exception.values[0]!.type).toBe('TypeError');
+      // innermost last: V8's frame and Firefox's
+      expect(event.exception.values[0]!.stacktrace.frames.map((f) => `${f.function} ${f.lineno}`)).toEqual(['render 3', 'OrderCard 1']);
+      expect(JSON.stringify(envelope.lines)).not.toContain('maria.nunez@example.com');
+
+      for (const bad of [
+        { ...report, path: '/es/dashboard?token=secret' },
+        { ...report, message: 'x'.repeat(1001) },
+        { ...report, kind: 'warning' },
+        { ...report, cookie: 'frontera.session_token=1' },
+        { ...report, stack: 42 },
+        {},
+      ]) {
+        const refused = await app.inject({ method: 'POST', url: '/api/client-errors', payload: bad });
+        expect(refused.statusCode).toBe(400);
+      }
+    } finally {
+      await app.close();
+    }
+    expect(ingest.envelopes).toHaveLength(before + 1);
+
+    const { app: quiet } = await buildTestApp(sharedDatabase(database));
+    try {
+      expect((await quiet.inject({ method: 'POST', url: '/api/client-errors', payload: report })).statusCode).toBe(204);
+    } finally {
+      await quiet.close();
+    }
+    expect(ingest.envelopes).toHaveLength(before + 1);
+  });
 });
