@@ -114,7 +114,7 @@ export async function seedScale(database: Database, sizes: ScaleSizes, options: 
   const spanSeconds = 1826 * 86_400;
   const stepSeconds = spanSeconds / sizes.orders;
   /** order n's moment: n = 1 is the newest, n = orders about five years before the anchor, with microseconds apart */
-  const orderCreatedAt = (n: string) => `(${anchorAtText} - ((${n} - 1) * ${stepSeconds} + (${n} * 7919) % 997 / 1000.0) * interval '1 second')`;
+  const orderCreatedAt = (n: string) => `(${anchorAtText} - ((${n} - 1) * ${stepSeconds} + (${n}::bigint * 7919) % 997 / 1000.0) * interval '1 second')`;
   const orderIdOf = (n: string) => uuidOf('order', n);
   const randomOrder = (h: string, i: number) => `(1 + ${u31(h, i)} % ${sizes.orders})`;
   const timed = async (label: string, work: () => Promise<unknown>) => {
