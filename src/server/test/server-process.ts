@@ -25,6 +25,11 @@ export interface ServerProcess {
  *   are freed) the start's big transient buffers (the seed unpacked, the WebAssembly compiled,
  *   pages compressed) left 20–40 MB of free but resident holes in the one arena. 32 KB saved 15 MB
  *   more but slowed the start by a quarter (V8's compiler allocates many such blocks).
+ * - `--liftoff-only`: PGlite's WebAssembly stays on V8's baseline compiler. Optimising one of its
+ *   functions once it is hot (a 105 KB body, in the first second of every start) took 576 MB of
+ *   compiler memory for 0.7 s: the process peaked at 650–740 MB. The embedded database's queries
+ *   take up to twice as long without it (ADR 0019, peak resident memory); no other WebAssembly
+ *   runs in the server, so on PostgreSQL it changes nothing.
  */
 export function serverStart(): { env: Record<string, string>; flags: string[] } {
   return (startCommand ??= readStartCommand());
