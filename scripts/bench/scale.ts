@@ -64,7 +64,7 @@ function rowsOf(body: unknown): string {
 
 const databaseLabel = embeddedDir ? 'embedded' : 'postgresql';
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-bench-scale-'));
-const env = { ...productionBenchEnv(embeddedDir ? '' : databaseUrl, embeddedDir ?? workDir), LOG_LEVEL: 'warn' };
+const env = productionBenchEnv(embeddedDir ? '' : databaseUrl, embeddedDir ?? workDir);
 
 // the app whose queries are caught (and, embedded, the one measured)
 const database: Database = embeddedDir ? await openPglite(path.join(embeddedDir, 'db')) : openPostgres(databaseUrl, 4);
@@ -88,8 +88,8 @@ try {
   capture.take();
   // the dashboard customer: a new account given the 100 orders seeded for it (by their organizer email)
   const customerEmail = `scale-customer-${randomBytes(4).toString('hex')}@example.com`;
-  const signUp = await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Dashboard Customer', email: customerEmail, password: 'a sturdy customer passphrase' }) });
-  if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status}`);
+  const signUp = await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Dashboard Customer', email: customerEmail, password: 'quartz lantern meadow 4417 ribbon' }) });
+  if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
   const customerCookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   await database.db.execute(sql`update orders set user_id = (select id from users where email = ${customerEmail}) where email = ${dashboardEmail}`);
   const [customerOrder] = await queryRows<{ id: string; formed: string | null }>(

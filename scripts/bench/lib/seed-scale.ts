@@ -221,6 +221,8 @@ export async function seedScale(database: Database, sizes: ScaleSizes, options: 
         ) d offset 0
       ) e offset 0
     ) f`)));
+  // what the payment reminder job did while the business ran: an unpaid order older than two days had its one reminder
+  await db.execute(sql`update orders set reminder_sent_at = created_at + interval '1 day' where status = 'pending_payment' and created_at < ${anchorAt} - interval '2 days'`);
   // the dashboard customer's orders belong to a seeded account until the bench gives them to a signed-in one
   await db.execute(sql`insert into users (id, name, email, created_at) values ('scale-dashboard', 'Dashboard Customer', ${dashboardEmail}, ${anchorAt} - interval '1826 days')`);
   await db.execute(sql`update orders set user_id = 'scale-dashboard' where email = ${dashboardEmail}`);
