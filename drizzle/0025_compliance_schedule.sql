@@ -14,6 +14,8 @@ CREATE INDEX "compliance_schedule_remind_on_idx" ON "compliance_schedule" USING 
 CREATE INDEX "compliance_schedule_stale_idx" ON "compliance_schedule" USING btree ("order_id") WHERE "compliance_schedule"."stale";--> statement-breakpoint
 CREATE INDEX "compliance_schedule_rules_idx" ON "compliance_schedule" USING btree ("rules");--> statement-breakpoint
 CREATE INDEX "orders_identity_on_file_idx" ON "orders" USING btree ("refunded_at","id") WHERE "orders"."identity_deleted_at" is null and ("orders"."ssn_doc_key" is not null or "orders"."passport_key" is not null or "orders"."other_id_key" is not null);--> statement-breakpoint
+CREATE INDEX "support_tickets_id_text_idx" ON "support_tickets" USING btree (("id"::text));--> statement-breakpoint
+CREATE INDEX "users_admins_created_at_id_idx" ON "users" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "users"."is_admin";--> statement-breakpoint
 -- Issue 39 (ADR 0037): a formed company's row is created, marked stale and its changes counted
 -- here, in the database, whatever code path (a milestone, an administrator's correction, a
 -- partner, a deadline marked done, a refund, a deleted account) changed what its calendar reads.

@@ -30,6 +30,8 @@ export const users = pgTable(
     index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // the user list's keyset order, newest first
     index('users_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // issue 39: the list filtered to administrators (a few among 200,000), in the same order
+    index('users_admins_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isAdmin}`),
   ],
 );
 
@@ -404,6 +406,8 @@ export const supportTickets = pgTable(
     index('support_tickets_assignee_id_created_at_idx').on(t.assigneeId, t.createdAt.desc().nullsFirst()),
     // substring search in one folded column, as orders and users (pg_trgm)
     index('support_tickets_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // issue 39: the activity log joins the audit's text target_id to a ticket (features/admin/activity.ts)
+    index('support_tickets_id_text_idx').on(sql`(${t.id}::text)`),
   ],
 );
 
