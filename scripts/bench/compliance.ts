@@ -18,7 +18,7 @@ import { complianceDone, complianceSchedule } from '../../src/server/db/schema';
 import { MailOutbox } from '../../src/server/platform/mail/outbox';
 import { adminCompliance } from '../../src/server/features/compliance/admin-compliance';
 import { sendComplianceReminders } from '../../src/server/features/compliance/compliance-reminders';
-import { addDays } from '../../src/server/features/compliance/compliance-schedule';
+import { addDays } from '../../src/server/domain/orders/identity-documents';
 import { withBenchPostgres } from './lib/bench-database';
 import { seedOrders } from './lib/seed-orders';
 

@@ -8,7 +8,8 @@ import { requireAdmin } from '../../platform/auth/guards';
 import { errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 import { utcToday } from './compliance.service';
-import { addDays, isOpen, readScheduled, refreshSchedules } from './compliance-schedule';
+import { addDays } from '../../domain/orders/identity-documents';
+import { isOpen, readScheduled, refreshSchedules } from './compliance-schedule';
 
 /**
  * A page of formed companies' overdue deadlines and those due within the horizon (issue 19,
@@ -29,15 +30,15 @@ export async function adminCompliance(db: Db, { today = utcToday(), cursor, page
   const page = companies.slice(0, pageSize);
   const items: TAdminCompliance['items'] = [];
   for (const { order, customer, calendar } of page) {
-    for (const deadline of calendar) {
-      const open = deadline.status === 'overdue' || ((deadline.status === 'due-soon' || deadline.status === 'upcoming') && deadline.dueDate! <= horizon);
+    // overdue ones included: their date is before today, so before the horizon
+    for (const deadline of calendar.filter((d) => isOpen(d) && d.dueDate <= horizon)) {
       // a paid order outlives its account (issue 33): detached, its deadlines still show, with the order's contact email
-      if (open) items.push({ orderId: order.id, orderNumber: orderNumber(order.id), companyName: order.companyName1, email: customer.contactEmail, deadline });
+      items.push({ orderId: order.id, orderNumber: orderNumber(order.id), companyName: order.companyName1, email: customer.contactEmail, deadline });
     }
   }
   items.sort((a, b) => a.deadline.dueDate!.localeCompare(b.deadline.dueDate!) || a.companyName.localeCompare(b.companyName));
   const last = page.at(-1);
-  const nextCursor = companies.length > pageSize && last ? `${last.calendar.filter(isOpen).reduce((min, d) => (d.dueDate < min ? d.dueDate : min), '9999-12-31')}~${last.order.id}` : null;
+  const nextCursor = companies.length > pageSize && last ? `${last.nextDue}~${last.order.id}` : null;
   return { today, items, nextCursor };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, max, min, ne, sql, type SQL } from 'drizzle-orm';
 import { calendarRulesVersion, type Deadline } from '@shared/compliance';
 import type { Db } from '../../db/client';
 import { complianceSchedule, orders, users } from '../../db/schema';
+import { addDays } from '../../domain/orders/identity-documents';
 import { calendarsOfOrders, type OrderRow } from './compliance.service';
 
 /*
@@ -11,9 +12,7 @@ import { calendarsOfOrders, type OrderRow } from './compliance.service';
 
 /** Days before a deadline that a reminder goes out, largest first. */
 export const reminderDays = [60, 30, 7] as const;
-const dayMs = 86_400_000;
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The reminder due `daysLeft` days before a deadline: each has a window, from its day to the next
@@ -76,6 +75,8 @@ const scheduledOrderColumns = {
 const customerColumns = { email: users.email, name: users.name, language: users.language, contactEmail: sql<string>`coalesce(${users.email}, ${orders.email})` };
 export interface ScheduledCompany {
   order: ScheduledOrder;
+  /** as stored: current once stale rows are refreshed */
+  nextDue: string | null;
   customer: { email: string | null; name: string | null; language: string | null; contactEmail: string };
   changes: number;
   calendar: Deadline[];
@@ -103,7 +104,7 @@ const batchSize = 500;
 /** Scheduled companies as `where` and `orderBy` say, at most `limit`, each with its calendar on `today` and its customer. */
 export async function readScheduled(db: Db, { where, orderBy, limit }: { where: SQL | undefined; orderBy: SQL[]; limit: number }, today: string): Promise<ScheduledCompany[]> {
   const rows = await db
-    .select({ order: scheduledOrderColumns, changes: complianceSchedule.changes, ...customerColumns })
+    .select({ order: scheduledOrderColumns, nextDue: complianceSchedule.nextDue, changes: complianceSchedule.changes, ...customerColumns })
     .from(complianceSchedule)
     .innerJoin(orders, eq(orders.id, complianceSchedule.orderId))
     .leftJoin(users, eq(users.id, orders.userId))
@@ -111,7 +112,7 @@ export async function readScheduled(db: Db, { where, orderBy, limit }: { where: 
     .orderBy(...orderBy)
     .limit(limit);
   const calendars = await calendarsOfOrders(db, rows.map((row) => row.order), today);
-  return rows.map(({ order, changes, ...customer }) => ({ order, changes, customer, calendar: calendars.get(order.id)!.deadlines }));
+  return rows.map(({ order, nextDue, changes, ...customer }) => ({ order, nextDue, changes, customer, calendar: calendars.get(order.id)!.deadlines }));
 }
 
 /**
