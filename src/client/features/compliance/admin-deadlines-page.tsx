@@ -38,7 +38,7 @@ export function AdminDeadlinesPage() {
               <span className="font-semibold">{format.day(deadline.dueDate!)}</span>
               <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses[deadline.status] ?? ''}`}>{t(`panel.status.${deadline.status}`)}</span>
               {/* the API names each deadline's text (descriptionKey): a key only data knows */}
-              <span className="min-w-0 flex-1">{translateUncheckedKey(t, `${deadline.descriptionKey}.title`, { taxName: taxName(deadline.taxName ?? '') })}</span>
+              <span className="min-w-[12rem] flex-1">{translateUncheckedKey(t, `${deadline.descriptionKey}.title`, { taxName: taxName(deadline.taxName ?? '') })}</span>
               <span className="min-w-0 break-words">
                 <Link to={paths.adminOrder({ id: orderId })} className="font-medium text-brand-700 underline underline-offset-4 dark:text-gold-300">
                   {companyName} ({orderNumber})
