@@ -32,7 +32,7 @@ export type TAdminUserRow = z.output<typeof ZAdminUserRow>;
 
 export const ZAdminUserPage = z.object({
   users: z.array(ZAdminUserRow),
-  total: z.number().int().nullable().describe('matches in all; counted on the first page only (null when a cursor was given)'),
+  total: z.number().int().nullable().describe('matches in all, counted up to the cap (countCap, 10,000: at the cap, at least that many); on the first page only (null when a cursor was given)'),
   nextCursor: z.string().nullable(),
 });
 export type TAdminUserPage = z.output<typeof ZAdminUserPage>;

@@ -65,7 +65,7 @@ export type TAdminOrdersQuery = z.output<typeof ZAdminOrdersQuery>;
 export const ZAdminOrderIdsQuery = filterFields.refine(rangeInOrder, rangeError);
 export const ZAdminOrderIds = z.object({
   ids: z.array(z.string()).describe('the matches in the list\'s order, at most the bulk limit (500)'),
-  total: z.number().int().describe('matches in all: above the limit, the ids are the first 500'),
+  total: z.number().int().describe('matches in all, counted up to the cap (10,000): above the limit, the ids are the first 500'),
 });
 export type TAdminOrderIds = z.output<typeof ZAdminOrderIds>;
 
@@ -103,8 +103,8 @@ export type TAdminOrderRow = z.output<typeof ZAdminOrderRow>;
 
 export const ZAdminOrderPage = z.object({
   orders: z.array(ZAdminOrderRow),
-  total: z.number().int().nullable().describe('matches in all; counted on the first page only (null when a cursor was given)'),
-  /** the first page only: matches per status with every other filter applied (the status tabs) */
+  total: z.number().int().nullable().describe('matches in all, counted up to the cap (countCap, 10,000: at the cap, at least that many); on the first page only (null when a cursor was given)'),
+  /** the first page only: matches per status with every other filter applied (the status tabs), each up to the cap */
   counts: z.record(z.enum(orderStatuses), z.number().int()).nullable(),
   nextCursor: z.string().nullable(),
 });

@@ -8,7 +8,9 @@ import type { TAssignee } from '@shared/assignment';
 import type { TSessionUser } from '@shared/auth';
 import { paths } from '@shared/client-paths';
 import { orderNumber } from '@shared/order-model';
+import { countCap } from '@shared/list-counts';
 import { orderStatuses, type OrderStatus } from '@shared/order-status';
+import { cappedCount } from '../../db/capped-count';
 import type { Db } from '../../db/client';
 import { documents, orderAudit, orderMilestones, orders, orderStatusHistory, users } from '../../db/schema';
 import type { MailQueue } from '../../platform/mail/outbox';
@@ -28,8 +30,8 @@ import { refreshOrderPromise } from '../../domain/orders/promise';
  * names or nationality in either language, as a substring of the folded search_text column),
  * sorted by date or status, one keyset page at a time: page N costs the same as page 1. The cursor
  * is the id of the previous page's last order, its created_at read in the database (ADR 0008).
- * The first page also counts all matches, in the same scan (a window count), and the matches per
- * status with the other filters (the status tabs).
+ * The first page also counts the matches per status with the other filters (the status tabs), each
+ * up to the cap (@shared/list-counts, issue 39), and the total from them.
  */
 export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise<TAdminOrderPage> {
   const owner = alias(users, 'owner');
@@ -51,37 +53,36 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
       assigneeId: orders.assigneeId,
       assigneeName: owner.name,
       createdAt: orders.createdAt,
-      // later pages keep the total the first page gave
-      total: after ? sql<null>`null` : sql<number>`(count(*) over ())::int`,
     })
     .from(orders)
     .leftJoin(owner, eq(owner.id, orders.assigneeId))
     .where(and(orderFilters(query), after ? afterCursor(query.sort, after) : undefined))
     .orderBy(...sortOrder(query.sort))
     .limit(query.limit + 1);
-  const countsQuery = after
-    ? Promise.resolve(null)
-    : db
-        .select({ status: orders.status, count: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(filtersWithoutStatus(query))
-        .groupBy(orders.status);
-  const [rows, statusCounts] = await Promise.all([rowsQuery, countsQuery]);
+  // later pages keep the counts the first page gave
+  const countsQuery = after ? Promise.resolve(null) : statusCounts(db, query);
+  const [rows, counts] = await Promise.all([rowsQuery, countsQuery]);
   const more = rows.length > query.limit;
   const visible = more ? rows.slice(0, query.limit) : rows;
   const last = visible.at(-1);
   return {
-    orders: visible.map(({ total: _total, assigneeId, assigneeName, ...row }) => ({
+    orders: visible.map(({ assigneeId, assigneeName, ...row }) => ({
       ...row,
       paymentReview: Boolean(row.paymentReview),
       assignee: assigneeId && assigneeName !== null ? { id: assigneeId, name: assigneeName } : null,
       refundRequestedAt: row.refundRequestedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     })),
-    total: after ? null : (rows[0]?.total ?? 0),
-    counts: statusCounts && Object.fromEntries(orderStatuses.map((status) => [status, statusCounts.find((row) => row.status === status)?.count ?? 0])) as Record<OrderStatus, number>,
+    total: counts && (query.status ? counts[query.status] : Math.min(countCap, orderStatuses.reduce((sum, status) => sum + counts[status], 0))),
+    counts,
     nextCursor: more && last ? last.id : null,
   };
+}
+
+/** Each status's matches with the other filters, up to the cap; read newest first, the order of the status index. */
+async function statusCounts(db: Db, filters: TAdminOrderFilters): Promise<Record<OrderStatus, number>> {
+  const counts = await Promise.all(orderStatuses.map((status) => cappedCount(db, orders, and(filtersWithoutStatus(filters), eq(orders.status, status)), sortOrder('newest'))));
+  return Object.fromEntries(orderStatuses.map((status, i) => [status, counts[i]!])) as Record<OrderStatus, number>;
 }
 
 /**
@@ -89,13 +90,11 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
  * rows loaded: the ids in the list's order, at most the bulk limit, and how many match in all.
  */
 export async function adminOrderIds(db: Db, filters: TAdminOrderFilters & { sort: AdminOrderSort }): Promise<TAdminOrderIds> {
-  const rows = await db
-    .select({ id: orders.id, total: sql<number>`(count(*) over ())::int` })
-    .from(orders)
-    .where(orderFilters(filters))
-    .orderBy(...sortOrder(filters.sort))
-    .limit(bulkMaxOrders);
-  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+  const [rows, total] = await Promise.all([
+    db.select({ id: orders.id }).from(orders).where(orderFilters(filters)).orderBy(...sortOrder(filters.sort)).limit(bulkMaxOrders),
+    cappedCount(db, orders, orderFilters(filters), sortOrder(filters.sort)),
+  ]);
+  return { ids: rows.map((row) => row.id), total };
 }
 
 export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessionUser, settings: OrderDetailSettings): Promise<TAdminOrderDetail> {

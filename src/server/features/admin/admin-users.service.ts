@@ -2,6 +2,7 @@ import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TAdminUserPage, TAdminUsersQuery, TRoleChangeResult, TSecondFactorReset, TSessionsEnded } from '@shared/admin-users';
 import type { TSessionUser } from '@shared/auth';
+import { cappedCount } from '../../db/capped-count';
 import type { Db } from '../../db/client';
 import { adminAudit, orderAudit, orders, sessions, supportTickets, users } from '../../db/schema';
 import { resetSecondFactor } from '../../domain/admin-accounts';
@@ -12,16 +13,18 @@ import { searchPattern } from '../../domain/search/order-search';
  * GET /api/admin/users: accounts newest first, in keyset pages (the cursor is the previous page's
  * last id; its created_at is read in SQL, as for orders, ADR 0008). Name or email as a substring
  * of the folded search_text column; the order and session counts are subqueries of the same
- * statement (one query per page, index-backed), and the first page counts all matches.
+ * statement (one query per page, index-backed), and the first page counts the matches up to the
+ * cap (@shared/list-counts, issue 39).
  */
 export async function listAdminUsers(db: Db, query: TAdminUsersQuery): Promise<TAdminUserPage> {
-  const conditions: (SQL | undefined)[] = [
+  const filters = and(
     query.q ? like(users.searchText, searchPattern(query.q)) : undefined,
     query.role === 'all' ? undefined : eq(users.isAdmin, query.role === 'admin'),
-    query.cursor ? sql`(${users.createdAt}, ${users.id}) < (select u.created_at, u.id from ${users} u where u.id = ${query.cursor})` : undefined,
-  ];
+  );
+  const newestFirst = [desc(users.createdAt), desc(users.id)];
+  const after = query.cursor ? sql`(${users.createdAt}, ${users.id}) < (select u.created_at, u.id from ${users} u where u.id = ${query.cursor})` : undefined;
   // spelled "users"."id" in the subqueries: Drizzle leaves columns unqualified in a one-table select
-  const rows = await db
+  const rowsQuery = db
     .select({
       id: users.id,
       name: users.name,
@@ -32,17 +35,18 @@ export async function listAdminUsers(db: Db, query: TAdminUsersQuery): Promise<T
       createdAt: users.createdAt,
       orderCount: sql<number>`(select count(*) from ${orders} o where o.user_id = "users"."id")::int`,
       activeSessions: sql<number>`(select count(*) from ${sessions} s where s.user_id = "users"."id" and s.expires_at > now())::int`,
-      total: query.cursor ? sql<null>`null` : sql<number>`(count(*) over ())::int`,
     })
     .from(users)
-    .where(and(...conditions))
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .where(and(filters, after))
+    .orderBy(...newestFirst)
     .limit(query.limit + 1);
+  // later pages keep the total the first page gave
+  const [rows, total] = await Promise.all([rowsQuery, query.cursor ? null : cappedCount(db, users, filters, newestFirst)]);
   const more = rows.length > query.limit;
   const visible = more ? rows.slice(0, query.limit) : rows;
   return {
-    users: visible.map(({ total: _total, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: query.cursor ? null : (rows[0]?.total ?? 0),
+    users: visible.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
     nextCursor: more ? (visible.at(-1)?.id ?? null) : null,
   };
 }

@@ -21,7 +21,7 @@ import { PaymentReviewsPanel } from './payment-reviews-panel';
 /** /admin/orders: every order, filtered, sorted, searched and paged by the server (SPEC call 16, issue 21). */
 export function AdminOrdersPage() {
   const { t } = useAdminTranslation();
-  const { number: count } = useFormats();
+  const { count, number } = useFormats();
   usePageTitle(t('meta.orders'));
   const search = useOrderSearch();
   const filterState = useOrderFilters();
@@ -57,7 +57,7 @@ export function AdminOrdersPage() {
         errorDetail={errorMessage(t, orders.error)}
         // SPEC section 8: admin.noOrders, or admin.noOrdersFound while searching or filtering
         empty={<EmptyState icon={filtered ? SearchX : Inbox} message={t(filtered ? 'noOrdersFound' : 'noOrders')} />}
-        paging={{ showing: t('list.showing', { shown: count(rows.length), total: count(total) }), loadMore: t('list.loadMore') }}
+        paging={{ showing: t('list.showing', { shown: number(rows.length), total: count(total) }), loadMore: t('list.loadMore') }}
       >
         <SelectMatching shown={rows.map((row) => row.id)} total={total} filters={listFilters} selection={selection} />
         <div className="hidden md:block">

@@ -25,7 +25,7 @@ import { UserCardList, UsersTable } from './users-list';
 export function AdminUsersPage() {
   const { t } = useAdminTranslation();
   usePageTitle(t('meta.users'));
-  const { number: count } = useFormats();
+  const { count, number } = useFormats();
   const { user: me } = useSession();
   const search = useOrderSearch();
   const [role, setRole] = useUrlFilter('role', userRoleFilters);
@@ -121,7 +121,7 @@ export function AdminUsersPage() {
         loadError={t('users.loadError')}
         errorDetail={errorMessage(t, users.error)}
         empty={<EmptyState icon={filtered ? SearchX : Users} message={t(filtered ? 'users.noneFound' : 'users.empty')} />}
-        paging={{ showing: t('users.showing', { shown: count(rows.length), total: count(total) }), loadMore: t('users.loadMore') }}
+        paging={{ showing: t('users.showing', { shown: number(rows.length), total: count(total) }), loadMore: t('users.loadMore') }}
       >
         <div className="hidden xl:block">
           <UsersTable users={rows} ownId={me?.id} onAction={ask} />

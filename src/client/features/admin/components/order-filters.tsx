@@ -2,6 +2,7 @@ import { Download, X } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { adminOrderSorts, type TAdminOrderPage } from '@shared/admin';
 import { countryOptions } from '@shared/countries';
+import { countCap } from '@shared/list-counts';
 import { usStates } from '@shared/geo';
 import { orderStatuses } from '@shared/order-status';
 import { buttonClasses } from '@client/components/ui/button';
@@ -43,8 +44,8 @@ export function OrderFilters({ state, counts, query }: { state: Filters; counts:
   const format = useFormats();
   const { filters, update } = state;
   const countries = useMemo(() => countryOptions(format.language), [format.language]);
-  const all = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
-  const number = (n: number | undefined) => (n === undefined ? '' : format.number(n));
+  const all = counts ? Math.min(countCap, Object.values(counts).reduce((sum, n) => sum + n, 0)) : undefined;
+  const number = (n: number | undefined) => (n === undefined ? '' : format.count(n));
   const exportFilters: AdminOrderListFilters = { ...filters, q: query || undefined };
 
   return (
