@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '@shared/app-error';
 import type { AdminOrderSort, TAdminOrderDetail, TAdminOrderFilters, TAdminOrderIds, TAdminOrderPage, TAdminOrdersQuery } from '@shared/admin';

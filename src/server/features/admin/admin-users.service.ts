@@ -1,4 +1,4 @@
-import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TAdminUserPage, TAdminUsersQuery, TRoleChangeResult, TSecondFactorReset, TSessionsEnded } from '@shared/admin-users';
 import type { TSessionUser } from '@shared/auth';
