@@ -104,7 +104,7 @@ export type TAdminOrderRow = z.output<typeof ZAdminOrderRow>;
 export const ZAdminOrderPage = z.object({
   orders: z.array(ZAdminOrderRow),
   total: z.number().int().nullable().describe('matches in all, counted up to the cap (countCap, 10,000: at the cap, at least that many); on the first page only (null when a cursor was given)'),
-  /** the first page only: matches per status with every other filter applied (the status tabs), each up to the cap */
+  /** the first page only: matches per status with every other filter applied (the status tabs), each up to the cap; null also when a filter other than the dates has more matches than the cap */
   counts: z.record(z.enum(orderStatuses), z.number().int()).nullable(),
   nextCursor: z.string().nullable(),
 });

@@ -39,7 +39,7 @@ const big = ['orders', 'users', 'support_tickets', 'order_status_history', 'orde
  * Check 1 still holds it to an index, and at a million rows the scale bench's EXPLAIN shows that
  * index chosen. Only the counts are exempt: the rows of the same requests are checked as before.
  */
-const cappedCount = (sql: string) => /^select count\(\*\)::int from \(select 1 from "(orders|users)" .* limit \$\d+\) "matches"$/.test(sql);
+const cappedCount = (sql: string) => /^select .*count\(\*\)::int from \(select .* from "(orders|users)"( where .*)? limit \$\d+\) "matches"( group by "matches"\."status")?$/.test(sql);
 const sizes = { ...scaleSizes({ ORDERS: '12000' }), users: 11_000, tickets: 10_500 };
 
 describe.each(testDatabases)('no sequential scan of a big table in a request path (issue 39) on $name', (target) => {

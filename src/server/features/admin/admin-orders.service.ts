@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '@shared/app-error';
 import type { AdminOrderSort, TAdminOrderDetail, TAdminOrderFilters, TAdminOrderIds, TAdminOrderPage, TAdminOrdersQuery } from '@shared/admin';
@@ -30,8 +30,8 @@ import { refreshOrderPromise } from '../../domain/orders/promise';
  * names or nationality in either language, as a substring of the folded search_text column),
  * sorted by date or status, one keyset page at a time: page N costs the same as page 1. The cursor
  * is the id of the previous page's last order, its created_at read in the database (ADR 0008).
- * The first page also counts the matches per status with the other filters (the status tabs), each
- * up to the cap (@shared/list-counts, issue 39), and the total from them.
+ * The first page also counts the matches per status with the other filters (the status tabs) and
+ * in all, reading at most 10,000 matches (@shared/list-counts, statusCounts; issue 39).
  */
 export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise<TAdminOrderPage> {
   const owner = alias(users, 'owner');
@@ -59,9 +59,11 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
     .where(and(orderFilters(query), after ? afterCursor(query.sort, after) : undefined))
     .orderBy(...sortOrder(query.sort))
     .limit(query.limit + 1);
-  // later pages keep the counts the first page gave
+  // later pages keep the counts the first page gave; past the cap the tabs have none, and the
+  // total of a status is counted on its own
   const countsQuery = after ? Promise.resolve(null) : statusCounts(db, query);
   const [rows, counts] = await Promise.all([rowsQuery, countsQuery]);
+  const total = after ? null : !counts ? (query.status ? await cappedCount(db, orders, orderFilters(query)) : countCap) : query.status ? counts[query.status] : Math.min(countCap, orderStatuses.reduce((sum, status) => sum + counts[status], 0));
   const more = rows.length > query.limit;
   const visible = more ? rows.slice(0, query.limit) : rows;
   const last = visible.at(-1);
@@ -73,16 +75,31 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
       refundRequestedAt: row.refundRequestedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     })),
-    total: counts && (query.status ? counts[query.status] : Math.min(countCap, orderStatuses.reduce((sum, status) => sum + counts[status], 0))),
+    total,
     counts,
     nextCursor: more && last ? last.id : null,
   };
 }
 
-/** Each status's matches with the other filters, up to the cap; read newest first, the order of the status index. */
-async function statusCounts(db: Db, filters: TAdminOrderFilters): Promise<Record<OrderStatus, number>> {
-  const counts = await Promise.all(orderStatuses.map((status) => cappedCount(db, orders, and(filtersWithoutStatus(filters), eq(orders.status, status)), sortOrder('newest'))));
-  return Object.fromEntries(orderStatuses.map((status, i) => [status, counts[i]!])) as Record<OrderStatus, number>;
+/**
+ * The status tabs' counts (issue 39), reading at most countCap matches of the other filters:
+ * - only dates (or nothing) filtered: each status up to the cap, from the index on (status,
+ *   created_at, id) alone (an index-only scan each);
+ * - any other filter: the matches read once, up to the cap, by status. Past the cap, counting each
+ *   status would mean reading every match (a broad search, tens of thousands of rows), so the tabs
+ *   show no count (null) and the list says "10,000+".
+ */
+async function statusCounts(db: Db, filters: TAdminOrderFilters): Promise<Record<OrderStatus, number> | null> {
+  const where = filtersWithoutStatus(filters);
+  const narrowed = filters.q || filters.state || filters.nationality || filters.requests || filters.refund || filters.owner;
+  if (!narrowed) {
+    const counts = await Promise.all(orderStatuses.map((status) => cappedCount(db, orders, and(where, eq(orders.status, status)), sortOrder('newest'))));
+    return Object.fromEntries(orderStatuses.map((status, i) => [status, counts[i]!])) as Record<OrderStatus, number>;
+  }
+  const matches = db.select({ status: orders.status }).from(orders).where(where).limit(countCap).as('matches');
+  const rows = await db.select({ status: matches.status, n: sql<number>`count(*)::int` }).from(matches).groupBy(matches.status);
+  if (rows.reduce((sum, row) => sum + row.n, 0) >= countCap) return null;
+  return Object.fromEntries(orderStatuses.map((status) => [status, rows.find((row) => row.status === status)?.n ?? 0])) as Record<OrderStatus, number>;
 }
 
 /**
@@ -92,7 +109,7 @@ async function statusCounts(db: Db, filters: TAdminOrderFilters): Promise<Record
 export async function adminOrderIds(db: Db, filters: TAdminOrderFilters & { sort: AdminOrderSort }): Promise<TAdminOrderIds> {
   const [rows, total] = await Promise.all([
     db.select({ id: orders.id }).from(orders).where(orderFilters(filters)).orderBy(...sortOrder(filters.sort)).limit(bulkMaxOrders),
-    cappedCount(db, orders, orderFilters(filters), sortOrder(filters.sort)),
+    cappedCount(db, orders, orderFilters(filters)),
   ]);
   return { ids: rows.map((row) => row.id), total };
 }
