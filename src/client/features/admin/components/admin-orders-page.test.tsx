@@ -117,6 +117,23 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
     expect(await screen.findAllByTestId('order-row')).toHaveLength(1);
   });
 
+  it('says "10,000+" for a count at the cap (issue 39), in the total, the paging line and the status tabs, in both languages', async () => {
+    const capped = { ...page([ana], 10_000, 'CURSOR-1').body, counts: { pending_payment: 12, paid: 10_000, processing: 9_999, completed: 10_000 } };
+    for (const language of ['en', 'es'] as const) {
+      api(() => ({ body: capped }));
+      const { unmount } = renderList({ language });
+      await screen.findAllByTestId('order-row');
+      expect(screen.getByTestId('orders-total')).toHaveTextContent(language === 'en' ? /^10,000\+ in total$/ : /^10,000\+ en total$/);
+      expect(screen.getByText(language === 'en' ? 'Showing 1 of 10,000+' : 'Mostrando 1 de 10,000+')).toBeVisible();
+      const tabs = within(screen.getByTestId('status-tabs'));
+      // "All" sums to more than the cap: still "10,000+"; a count under it reads exactly
+      expect(tabs.getAllByText('10,000+')).toHaveLength(3);
+      expect(tabs.getByText('9,999')).toBeVisible();
+      expect(tabs.getByText('12')).toBeVisible();
+      unmount();
+    }
+  });
+
   it('loads the next page with the cursor', async () => {
     const network = api(({ query }) => (query.has('cursor') ? page([luis], 2) : page([ana], 2, 'CURSOR-1')));
     const { user } = renderList();
