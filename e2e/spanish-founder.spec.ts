@@ -15,8 +15,13 @@ test.use({ viewport: { width: 390, height: 844 }, locale: 'es-MX' });
 test('a Mexican founder orders "Águila Bank LLC" in Wyoming with her WhatsApp number and reads US$399 everywhere', async ({ customerPage: page, customer: { email } }) => {
   test.slow(); // a whole order, a payment, an email and a PDF
   await page.goto('/dashboard');
+  // the switch saves the account's language (which the checkout speaks) once the session is known:
+  // wait for the signed-in dashboard, then for the save, before leaving the page
+  await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me/language' && response.request().method() === 'PUT');
   await page.getByTestId('language-switch').filter({ visible: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect((await saved).status()).toBe(204);
   await page.goto('/es/order');
   await expect(page.getByRole('radio', { name: 'Wyoming' })).toBeChecked();
 
