@@ -21,7 +21,7 @@ import { publishOrderEvent, publishOrderEventById } from '../../domain/live-even
 import { emailAssignment, resolveAssignee } from '../../domain/assignment';
 import { getOrderDetail, type OrderDetailSettings } from '../../domain/orders/order-access';
 import { emailCustomer, orderCustomer, queuePayOrderEmail, type OrderMailer } from '../../domain/orders/order-emails';
-import { afterCursor, filtersWithoutStatus, orderFilters, refundRequestedAt, sortOrder, underPaymentReview } from './order-filters';
+import { afterCursor, filtersWithoutStatus, narrowedBeyondDates, orderFilters, refundRequestedAt, sortOrder, underPaymentReview } from './order-filters';
 import { refreshOrderPromise } from '../../domain/orders/promise';
 
 /**
@@ -63,7 +63,7 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
   // total of a status is counted on its own
   const countsQuery = after ? Promise.resolve(null) : statusCounts(db, query);
   const [rows, counts] = await Promise.all([rowsQuery, countsQuery]);
-  const total = after ? null : !counts ? (query.status ? await cappedCount(db, orders, orderFilters(query)) : countCap) : query.status ? counts[query.status] : Math.min(countCap, orderStatuses.reduce((sum, status) => sum + counts[status], 0));
+  const total = after ? null : await listTotal(db, query, counts);
   const more = rows.length > query.limit;
   const visible = more ? rows.slice(0, query.limit) : rows;
   const last = visible.at(-1);
@@ -81,6 +81,14 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
   };
 }
 
+/** The first page's total: from the tabs' counts, or past the cap the status's own capped count (or the cap). */
+async function listTotal(db: Db, query: TAdminOrderFilters, counts: Record<OrderStatus, number> | null): Promise<number> {
+  if (!counts) return query.status ? cappedCount(db, orders, orderFilters(query)) : countCap;
+  return query.status ? counts[query.status] : Math.min(countCap, orderStatuses.reduce((sum, status) => sum + counts[status], 0));
+}
+
+const perStatus = (count: (status: OrderStatus, i: number) => number) => Object.fromEntries(orderStatuses.map((status, i) => [status, count(status, i)])) as Record<OrderStatus, number>;
+
 /**
  * The status tabs' counts (issue 39), reading at most countCap matches of the other filters:
  * - only dates (or nothing) filtered: each status up to the cap, from the index on (status,
@@ -91,15 +99,14 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
  */
 async function statusCounts(db: Db, filters: TAdminOrderFilters): Promise<Record<OrderStatus, number> | null> {
   const where = filtersWithoutStatus(filters);
-  const narrowed = filters.q || filters.state || filters.nationality || filters.requests || filters.refund || filters.owner;
-  if (!narrowed) {
+  if (!narrowedBeyondDates(filters)) {
     const counts = await Promise.all(orderStatuses.map((status) => cappedCount(db, orders, and(where, eq(orders.status, status)), sortOrder('newest'))));
-    return Object.fromEntries(orderStatuses.map((status, i) => [status, counts[i]!])) as Record<OrderStatus, number>;
+    return perStatus((_, i) => counts[i]!);
   }
   const matches = db.select({ status: orders.status }).from(orders).where(where).limit(countCap).as('matches');
   const rows = await db.select({ status: matches.status, n: sql<number>`count(*)::int` }).from(matches).groupBy(matches.status);
   if (rows.reduce((sum, row) => sum + row.n, 0) >= countCap) return null;
-  return Object.fromEntries(orderStatuses.map((status) => [status, rows.find((row) => row.status === status)?.n ?? 0])) as Record<OrderStatus, number>;
+  return perStatus((status) => rows.find((row) => row.status === status)?.n ?? 0);
 }
 
 /**

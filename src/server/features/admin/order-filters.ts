@@ -32,6 +32,11 @@ export function filtersWithoutStatus(filters: TAdminOrderFilters): SQL | undefin
   );
 }
 
+/** Whether a filter other than the status and the dates applies (the list above, kept beside it). */
+export function narrowedBeyondDates(filters: TAdminOrderFilters): boolean {
+  return Boolean(filters.q || filters.state || filters.nationality || filters.requests || filters.refund || filters.owner);
+}
+
 export function orderFilters(filters: TAdminOrderFilters): SQL | undefined {
   return and(filtersWithoutStatus(filters), filters.status ? eq(orders.status, filters.status) : undefined);
 }
