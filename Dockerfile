@@ -12,13 +12,15 @@ RUN npm ci
 COPY . .
 RUN npm run build
 
-# 2. production dependencies only (the bundle keeps packages external)
+# 2. the packages the server bundle loads at run time (scripts/runtime-packages.json) and their
+#    dependencies; the rest of the production dependencies is bundled or the browser's
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev && npm cache clean --force
+COPY scripts/runtime-packages.json scripts/prune-runtime-deps.ts ./scripts/
+RUN npm ci --omit=dev && node scripts/prune-runtime-deps.ts && npm cache clean --force
 
-# 3. runtime: production dependencies + dist + migrations, as the unprivileged `node` user
+# 3. runtime: those packages + dist + migrations, as the unprivileged `node` user
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

@@ -2,10 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isBuiltin } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serverStart } from '../src/server/test/server-process';
 import { staticImports } from './bundle-imports';
 import { beyondAscii } from './ascii-source';
+import runtime from './runtime-packages.json' with { type: 'json' };
 
 /** The SDKs of optional services and rare work: loaded when configured or first used, never at start. */
 const lazyPackages = ['stripe', '@aws-sdk/client-s3', 'ioredis', 'nodemailer', 'pdfkit'];
@@ -49,6 +51,22 @@ describe('the server bundle (scripts/build-server.ts)', () => {
       .map((file) => fs.readFileSync(path.join(serverDir, file), 'utf8'))
       .join('\n');
     for (const name of lazyPackages) expect(everything).toMatch(new RegExp(`(from |import\\()["']${name.replace('/', '\\/')}["']`));
+  });
+
+  // the image's node_modules holds only runtime-packages.json and their dependencies: a package
+  // bundled code still loads at run time would be missing there, on the first request that needs it
+  it('loads from node_modules only the packages the image keeps', () => {
+    const loaded = new Set<string>();
+    for (const file of fs.readdirSync(serverDir).filter((name) => name.endsWith('.js'))) {
+      const source = fs.readFileSync(path.join(serverDir, file), 'utf8');
+      for (const [, specifier] of source.matchAll(/(?:^import\s+(?:[^'"]*?\s+from\s*)?|\bimport\(|\b__require\()["']([^"'.][^"']*)["']/gm)) {
+        if (!isBuiltin(specifier!)) loaded.add(specifier!.split('/').slice(0, specifier!.startsWith('@') ? 2 : 1).join('/'));
+      }
+    }
+    // pg's optional native binding, required inside a try/catch and not installed anywhere
+    loaded.delete('pg-native');
+    expect([...loaded].filter((name) => !runtime.packages.includes(name))).toEqual([]);
+    expect(loaded).toContain('stripe');
   });
 });
 

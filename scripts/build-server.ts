@@ -5,12 +5,14 @@
  * - Split: a module imported with import() (the Stripe, S3, Redis and SMTP adapters) is a chunk of
  *   its own, so its SDK loads only when configured.
  * - External: PGlite (it loads its WASM and data files beside its own module) and the SDKs loaded
- *   on demand, which gain nothing from bundling.
+ *   on demand, which gain nothing from bundling: runtime-packages.json, all the image keeps of
+ *   node_modules (scripts/prune-runtime-deps.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { escapeBeyondAscii } from './ascii-source';
+import runtime from './runtime-packages.json' with { type: 'json' };
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 // from an empty folder: chunks are named by their hash, so each build left the last one's beside
@@ -22,7 +24,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node22',
-  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'pdfkit', 'stripe', '@aws-sdk/*', 'ioredis', 'nodemailer'],
+  external: runtime.packages.flatMap((name) => [name, `${name}/*`]),
   // bundled CommonJS packages call require() (for Node's built-ins among others)
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   splitting: true,
