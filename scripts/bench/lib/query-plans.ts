@@ -37,10 +37,12 @@ export function captureQueries(database: Database): { take(): CapturedQuery[] } 
   };
 }
 
-interface PlanNode {
+export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
+  'Scan Direction'?: string;
   'Actual Rows'?: number;
   'Actual Total Time'?: number;
   Plans?: PlanNode[];

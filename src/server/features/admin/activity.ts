@@ -59,7 +59,9 @@ function windowed(source: string, at: AnyPgColumn, id: AnyPgColumn, actor: AnyPg
       w.actor ? eq(actor, w.actor) : undefined,
       w.from ? gte(at, new Date(w.from)) : undefined,
       w.to ? lt(at, new Date(w.to)) : undefined,
-      w.cursor ? sql`(${at} < ${cursorAt}::timestamptz or (${at} = ${cursorAt}::timestamptz and ${sourceKey} < ${cursorKey}))` : undefined,
+      // the first bound alone is a range of the created_at index, where the scan starts; without it a
+      // deep page read every newer row to filter it out (108.7 ms p95 at 2,000,000 rows, ADR 0038)
+      w.cursor ? sql`${at} <= ${cursorAt}::timestamptz and (${at} < ${cursorAt}::timestamptz or ${sourceKey} < ${cursorKey})` : undefined,
     ),
     orderBy: [desc(at), sql`${sourceKey} desc`],
     key: sql<string>`${microIso(at)} || '|' || ${`${source}:`} || ${id}::text`,
