@@ -43,4 +43,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # flags are npm start's (a test keeps them equal; why: src/server/test/server-process.ts, serverStart)
 ENV MALLOC_ARENA_MAX=1
 ENV MALLOC_MMAP_THRESHOLD_=65536
-CMD ["node", "--max-semi-space-size=4", "--liftoff-only", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--liftoff-only", "--optimize-for-size", "dist/server/main.js"]

@@ -75,6 +75,7 @@ describe('how the server is started', () => {
     const { env, flags } = serverStart();
     expect(flags).toContain('--max-semi-space-size=4');
     expect(flags).toContain('--liftoff-only');
+    expect(flags).toContain('--optimize-for-size');
     expect(env).toEqual({ MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '65536' });
     const dockerfile = fs.readFileSync('Dockerfile', 'utf8');
     expect(JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!)).toEqual(['node', ...flags, 'dist/server/main.js']);
