@@ -1,0 +1,1 @@
+CREATE INDEX "ticket_messages_replies_ticket_id_idx" ON "ticket_messages" USING btree ("ticket_id") WHERE kind = 'reply';
