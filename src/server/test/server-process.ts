@@ -54,6 +54,13 @@ function serverCommand(bundle?: string): string[] {
   return bundle ? [...serverStart().flags, bundle] : ['--import', 'tsx', 'src/server/main.ts'];
 }
 
+/**
+ * What every test server runs with unless a test says otherwise: loopback, info logs, and no load
+ * shedding (the overload bench turns it back on): a test's request must not meet a 503 because a
+ * CI machine is busy (a CI run's two browser journeys met them when shedding was on).
+ */
+export const testServerDefaults = { HOST: '127.0.0.1', LOG_LEVEL: 'info', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' } as const;
+
 interface StartOptions {
   /** options for node itself, e.g. --cpu-prof */
   nodeArgs?: string[];
@@ -67,8 +74,7 @@ interface StartOptions {
  */
 export function startServerProcess(env: Record<string, string>, bundle?: string, { nodeArgs = [], keepStdout = true }: StartOptions = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeArgs, ...serverCommand(bundle)], {
-    // overload shedding off unless asked (the overload bench keeps it): a browser test's request must not meet a 503 from a slow CI machine
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...(bundle ? serverStart().env : {}), ...env },
+    env: { PATH: process.env.PATH ?? '', PORT: '0', ...testServerDefaults, ...(bundle ? serverStart().env : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
