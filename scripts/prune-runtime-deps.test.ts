@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prune, runtimeClosure } from './prune-runtime-deps';
+import { packageDirs, prune, runtimeClosure } from './prune-runtime-deps';
 
 /** A node_modules tree from `{ 'a': {dependencies…}, 'a/node_modules/b': {…} }`, under a fresh folder. */
 function tree(packages: Record<string, object>): string {
@@ -17,20 +17,11 @@ function tree(packages: Record<string, object>): string {
   return root;
 }
 
+/** Every package folder left under root/node_modules, nested ones included, relative to it. */
 const installed = (root: string): string[] => {
-  const found: string[] = [];
-  const walk = (modules: string) => {
-    if (!fs.existsSync(modules)) return;
-    for (const entry of fs.readdirSync(modules)) {
-      const dirs = entry.startsWith('@') ? fs.readdirSync(path.join(modules, entry)).map((name) => path.join(modules, entry, name)) : [path.join(modules, entry)];
-      for (const dir of dirs) {
-        found.push(path.relative(path.join(root, 'node_modules'), dir));
-        walk(path.join(dir, 'node_modules'));
-      }
-    }
-  };
-  walk(path.join(root, 'node_modules'));
-  return found.sort();
+  const modules = path.join(root, 'node_modules');
+  const walk = (dir: string): string[] => packageDirs(dir).flatMap((pkg) => [path.relative(modules, pkg), ...walk(path.join(pkg, 'node_modules'))]);
+  return walk(modules).sort();
 };
 
 describe('pruning node_modules to what the server loads', () => {
@@ -42,16 +33,18 @@ describe('pruning node_modules to what the server loads', () => {
       leaf: {},
       '@scope/util': { peerDependencies: { react: '*', typescript: '*' }, peerDependenciesMeta: { typescript: { optional: true } } },
       '@scope/unused': {},
+      '@unused-scope/pkg': {},
       react: {},
       'server-linux-x64': {},
       'client-only': { dependencies: { 'client-dep': '1' } },
       'client-dep': {},
     });
     const keep = runtimeClosure(root, ['server']);
-    expect(prune(root, keep)).toBe(4);
+    expect(prune(root, keep)).toBe(5);
     // lib@1 at the top is not what server loads: its own nested lib@2 is
     expect(installed(root)).toEqual(['@scope/util', 'leaf', 'react', 'server', 'server-linux-x64', 'server/node_modules/lib'].map((p) => path.normalize(p)));
     expect(fs.existsSync(path.join(root, 'node_modules', '.bin'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'node_modules', '@unused-scope'))).toBe(false);
     expect(fs.existsSync(path.join(root, 'node_modules', 'server', 'index.js'))).toBe(true);
   });
 

@@ -55,24 +55,29 @@ export function runtimeClosure(root: string, roots: readonly string[]): Set<stri
   return keep;
 }
 
+/** The package folders directly inside a node_modules folder (`name`, `@scope/name`), none if it does not exist. */
+export function packageDirs(modules: string): string[] {
+  if (!fs.existsSync(modules)) return [];
+  return fs
+    .readdirSync(modules)
+    .filter((entry) => !entry.startsWith('.'))
+    .flatMap((entry) => (entry.startsWith('@') ? fs.readdirSync(path.join(modules, entry)).map((name) => path.join(modules, entry, name)) : [path.join(modules, entry)]));
+}
+
 /** Removes every package folder under root/node_modules not in keep (and the .bin links); returns how many. */
 export function prune(root: string, keep: ReadonlySet<string>): number {
   let removed = 0;
   const holdsKept = (dir: string) => [...keep].some((kept) => kept.startsWith(dir + path.sep));
   const pruneModules = (modules: string) => {
-    if (!fs.existsSync(modules)) return;
     fs.rmSync(path.join(modules, '.bin'), { recursive: true, force: true });
-    for (const entry of fs.readdirSync(modules)) {
-      if (entry.startsWith('.')) continue;
-      const dirs = entry.startsWith('@') ? fs.readdirSync(path.join(modules, entry)).map((name) => path.join(modules, entry, name)) : [path.join(modules, entry)];
-      for (const dir of dirs) {
-        if (keep.has(dir) || holdsKept(dir)) pruneModules(path.join(dir, 'node_modules'));
-        else {
-          fs.rmSync(dir, { recursive: true, force: true });
-          removed++;
-        }
+    for (const dir of packageDirs(modules)) {
+      if (keep.has(dir) || holdsKept(dir)) pruneModules(path.join(dir, 'node_modules'));
+      else {
+        fs.rmSync(dir, { recursive: true, force: true });
+        removed++;
       }
-      if (entry.startsWith('@') && fs.readdirSync(path.join(modules, entry)).length === 0) fs.rmdirSync(path.join(modules, entry));
+      const scope = path.dirname(dir);
+      if (scope !== modules && fs.existsSync(scope) && fs.readdirSync(scope).length === 0) fs.rmdirSync(scope);
     }
   };
   pruneModules(path.join(root, 'node_modules'));
