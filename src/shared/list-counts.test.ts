@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countCap, formatCount } from './list-counts';
+import { countCap, formatCount, orderCountCap, searchCountCap } from './list-counts';
 
 describe('a list count (issue 39)', () => {
   it('reads exactly below the cap and "10,000+" at it, in both languages', () => {
@@ -9,6 +9,16 @@ describe('a list count (issue 39)', () => {
       expect(formatCount(9_999, language)).toBe('9,999');
       expect(formatCount(countCap, language)).toBe('10,000+');
       expect(formatCount(countCap + 5, language)).toBe('10,000+');
+    }
+  });
+
+  it('counts a text search of the orders to 1,000, and reads "1,000+" at that cap', () => {
+    expect(orderCountCap({})).toBe(countCap);
+    expect(orderCountCap({ q: undefined })).toBe(countCap);
+    expect(orderCountCap({ q: 'proton.me' })).toBe(searchCountCap);
+    for (const language of ['en', 'es'] as const) {
+      expect(formatCount(999, language, searchCountCap)).toBe('999');
+      expect(formatCount(1_000, language, searchCountCap)).toBe('1,000+');
     }
   });
 });

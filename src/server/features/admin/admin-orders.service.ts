@@ -8,7 +8,7 @@ import type { TAssignee } from '@shared/assignment';
 import type { TSessionUser } from '@shared/auth';
 import { paths } from '@shared/client-paths';
 import { orderNumber } from '@shared/order-model';
-import { countCap } from '@shared/list-counts';
+import { orderCountCap } from '@shared/list-counts';
 import { orderStatuses, type OrderStatus } from '@shared/order-status';
 import { cappedCount } from '../../db/capped-count';
 import type { Db } from '../../db/client';
@@ -31,7 +31,8 @@ import { refreshOrderPromise } from '../../domain/orders/promise';
  * sorted by date or status, one keyset page at a time: page N costs the same as page 1. The cursor
  * is the id of the previous page's last order, its created_at read in the database (ADR 0008).
  * The first page also counts the matches per status with the other filters (the status tabs) and
- * in all, reading at most 10,000 matches (@shared/list-counts, statusCounts; issue 39).
+ * in all, reading at most 10,000 matches, or 1,000 for a text search (@shared/list-counts,
+ * statusCounts; issue 39).
  */
 export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise<TAdminOrderPage> {
   const owner = alias(users, 'owner');
@@ -64,6 +65,7 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
   const countsQuery = after ? Promise.resolve(null) : statusCounts(db, query);
   const [rows, counts] = await Promise.all([rowsQuery, countsQuery]);
   const total = after ? null : await listTotal(db, query, counts);
+  const countCap = orderCountCap(query);
   const more = rows.length > query.limit;
   const visible = more ? rows.slice(0, query.limit) : rows;
   const last = visible.at(-1);
@@ -77,35 +79,38 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
     })),
     total,
     counts,
+    countCap,
     nextCursor: more && last ? last.id : null,
   };
 }
 
 /** The first page's total: from the tabs' counts, or past the cap the status's own capped count (or the cap). */
 async function listTotal(db: Db, query: TAdminOrderFilters, counts: Record<OrderStatus, number> | null): Promise<number> {
-  if (!counts) return query.status ? cappedCount(db, orders, orderFilters(query)) : countCap;
-  return query.status ? counts[query.status] : Math.min(countCap, orderStatuses.reduce((sum, status) => sum + counts[status], 0));
+  const cap = orderCountCap(query);
+  if (!counts) return query.status ? cappedCount(db, orders, orderFilters(query), [], cap) : cap;
+  return query.status ? counts[query.status] : Math.min(cap, orderStatuses.reduce((sum, status) => sum + counts[status], 0));
 }
 
 const perStatus = (count: (status: OrderStatus, i: number) => number) => Object.fromEntries(orderStatuses.map((status, i) => [status, count(status, i)])) as Record<OrderStatus, number>;
 
 /**
- * The status tabs' counts (issue 39), reading at most countCap matches of the other filters:
+ * The status tabs' counts (issue 39), reading at most the cap's matches of the other filters:
  * - only dates (or nothing) filtered: each status up to the cap, from the index on (status,
  *   created_at, id) alone (an index-only scan each);
  * - any other filter: the matches read once, up to the cap, by status. Past the cap, counting each
  *   status would mean reading every match (a broad search, tens of thousands of rows), so the tabs
- *   show no count (null) and the list says "10,000+".
+ *   show no count (null) and the list says "10,000+" ("1,000+" for a text search).
  */
 async function statusCounts(db: Db, filters: TAdminOrderFilters): Promise<Record<OrderStatus, number> | null> {
   const where = filtersWithoutStatus(filters);
+  const cap = orderCountCap(filters);
   if (!narrowedBeyondDates(filters)) {
     const counts = await Promise.all(orderStatuses.map((status) => cappedCount(db, orders, and(where, eq(orders.status, status)), sortOrder('newest'))));
     return perStatus((_, i) => counts[i]!);
   }
-  const matches = db.select({ status: orders.status }).from(orders).where(where).limit(countCap).as('matches');
+  const matches = db.select({ status: orders.status }).from(orders).where(where).limit(cap).as('matches');
   const rows = await db.select({ status: matches.status, n: sql<number>`count(*)::int` }).from(matches).groupBy(matches.status);
-  if (rows.reduce((sum, row) => sum + row.n, 0) >= countCap) return null;
+  if (rows.reduce((sum, row) => sum + row.n, 0) >= cap) return null;
   return perStatus((status) => rows.find((row) => row.status === status)?.n ?? 0);
 }
 
@@ -116,7 +121,7 @@ async function statusCounts(db: Db, filters: TAdminOrderFilters): Promise<Record
 export async function adminOrderIds(db: Db, filters: TAdminOrderFilters & { sort: AdminOrderSort }): Promise<TAdminOrderIds> {
   const [rows, total] = await Promise.all([
     db.select({ id: orders.id }).from(orders).where(orderFilters(filters)).orderBy(...sortOrder(filters.sort)).limit(bulkMaxOrders),
-    cappedCount(db, orders, orderFilters(filters)),
+    cappedCount(db, orders, orderFilters(filters), [], orderCountCap(filters)),
   ]);
   return { ids: rows.map((row) => row.id), total };
 }

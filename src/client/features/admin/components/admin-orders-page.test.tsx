@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TAdminOrderPage, TAdminOrderRow } from '@shared/admin';
+import { countCap, searchCountCap } from '@shared/list-counts';
 import { apiError, stubApi, type ApiRoute } from '@client/testing/api-stub';
 import { renderWithProviders, type RenderOptions } from '@client/testing/render';
 import { AdminOrdersPage } from './admin-orders-page';
@@ -24,7 +25,7 @@ const row = (id: string, organizerName: string, overrides: Partial<TAdminOrderRo
 });
 const ana = row('a0000000-0000-4000-8000-000000000001', 'Ana María Pérez', { orderAmountPaid: 39900, status: 'paid', nationality: 'MX', paymentReview: true });
 const luis = row('b0000000-0000-4000-8000-000000000002', 'Luis Gómez', { holdReason: 'sanctioned_nationality', companyName1: 'Habana Trading LLC' });
-const page = (orders: TAdminOrderRow[], total = orders.length, nextCursor: string | null = null) => ({ body: { orders, total, counts: null, nextCursor } satisfies TAdminOrderPage });
+const page = (orders: TAdminOrderRow[], total = orders.length, nextCursor: string | null = null) => ({ body: { orders, total, counts: null, countCap, nextCursor } satisfies TAdminOrderPage });
 
 const listRoute = 'GET /api/admin/orders';
 /** The list answers every query with `route`; there are no payments to review (payment-reviews-panel.test.tsx). */
@@ -130,6 +131,18 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
       expect(tabs.getAllByText('10,000+')).toHaveLength(3);
       expect(tabs.getByText('9,999')).toBeVisible();
       expect(tabs.getByText('12')).toBeVisible();
+      unmount();
+    }
+  });
+
+  it('says "1,000+" when a text search reached its lower cap, in both languages', async () => {
+    const searched = { ...page([ana], searchCountCap, 'CURSOR-1').body, countCap: searchCountCap };
+    for (const language of ['en', 'es'] as const) {
+      api(() => ({ body: searched }));
+      const { unmount } = renderList({ language });
+      await screen.findAllByTestId('order-row');
+      expect(screen.getByText(language === 'en' ? 'Showing 1 of 1,000+' : 'Mostrando 1 de 1,000+')).toBeVisible();
+      expect(screen.getByTestId('orders-total')).toHaveTextContent(/^1,000\+ /);
       unmount();
     }
   });

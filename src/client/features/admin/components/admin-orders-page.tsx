@@ -31,12 +31,14 @@ export function AdminOrdersPage() {
   const selection = useSelection();
   const rows = orders.data?.pages.flatMap((page) => page.orders) ?? [];
   const total = orders.data?.pages[0]?.total ?? 0;
+  // "10,000+", or "1,000+" when searched by text: the cap the server counted to
+  const cap = orders.data?.pages[0]?.countCap;
 
   return (
     <ListPage
       title={t('list.title')}
       lead={t('list.lead')}
-      aside={orders.isSuccess && <ListTotal testId="orders-total">{t(filtered ? 'list.matching' : 'list.total', { count: total, formatted: count(total) })}</ListTotal>}
+      aside={orders.isSuccess && <ListTotal testId="orders-total">{t(filtered ? 'list.matching' : 'list.total', { count: total, formatted: count(total, cap) })}</ListTotal>}
     >
       {/* payments to review come first; the box takes no room when there are none */}
       <div className="mt-5 empty:hidden">
@@ -45,7 +47,7 @@ export function AdminOrdersPage() {
 
       <div className="mt-5 space-y-3">
         <OrderSearch value={search.text} onChange={search.setText} busy={orders.isFetching && !orders.isFetchingNextPage} />
-        <OrderFilters state={filterState} counts={orders.data?.pages[0]?.counts} query={search.query} />
+        <OrderFilters state={filterState} counts={orders.data?.pages[0]?.counts} cap={cap} query={search.query} />
       </div>
 
       <ListResults
@@ -57,7 +59,7 @@ export function AdminOrdersPage() {
         errorDetail={errorMessage(t, orders.error)}
         // SPEC section 8: admin.noOrders, or admin.noOrdersFound while searching or filtering
         empty={<EmptyState icon={filtered ? SearchX : Inbox} message={t(filtered ? 'noOrdersFound' : 'noOrders')} />}
-        paging={{ showing: t('list.showing', { shown: number(rows.length), total: count(total) }), loadMore: t('list.loadMore') }}
+        paging={{ showing: t('list.showing', { shown: number(rows.length), total: count(total, cap) }), loadMore: t('list.loadMore') }}
       >
         <SelectMatching shown={rows.map((row) => row.id)} total={total} filters={listFilters} selection={selection} />
         <div className="hidden md:block">

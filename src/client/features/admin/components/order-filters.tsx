@@ -2,7 +2,6 @@ import { Download, X } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { adminOrderSorts, type TAdminOrderPage } from '@shared/admin';
 import { countryOptions } from '@shared/countries';
-import { countCap } from '@shared/list-counts';
 import { usStates } from '@shared/geo';
 import { orderStatuses } from '@shared/order-status';
 import { buttonClasses } from '@client/components/ui/button';
@@ -39,13 +38,13 @@ function FilterField({ label, wide = false, children }: { label: string; wide?: 
  * The status tabs (with how many orders each would show) and the filter bar of /admin/orders
  * (issue 21). Every change goes to the URL; the list follows it.
  */
-export function OrderFilters({ state, counts, query }: { state: Filters; counts: TAdminOrderPage['counts'] | undefined; query: string }) {
+export function OrderFilters({ state, counts, cap, query }: { state: Filters; counts: TAdminOrderPage['counts'] | undefined; cap: number | undefined; query: string }) {
   const { t } = useAdminTranslation();
   const format = useFormats();
   const { filters, update } = state;
   const countries = useMemo(() => countryOptions(format.language), [format.language]);
-  const all = counts ? Math.min(countCap, Object.values(counts).reduce((sum, n) => sum + n, 0)) : undefined;
-  const number = (n: number | undefined) => (n === undefined ? '' : format.count(n));
+  const all = counts && cap ? Math.min(cap, Object.values(counts).reduce((sum, n) => sum + n, 0)) : undefined;
+  const number = (n: number | undefined) => (n === undefined ? '' : format.count(n, cap));
   const exportFilters: AdminOrderListFilters = { ...filters, q: query || undefined };
 
   return (
