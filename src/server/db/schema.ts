@@ -219,7 +219,7 @@ export const orders = pgTable(
      * and the nationality's code, names and demonyms in English and Spanish, folded (lower-case,
      * no accents), one per line so a one-line query never matches across two. Written by the
      * application (orderSearchText), never by hand; an old row with '' is filled by the data
-     * migration.
+     * migration. ANALYZE samples 1,000 of its values, not 100 (drizzle/0027: a search's estimate).
      */
     searchText: text('search_text').notNull(),
     /** when the payment was applied (the receipt's date); null until paid */
