@@ -65,7 +65,7 @@ export type TAdminOrdersQuery = z.output<typeof ZAdminOrdersQuery>;
 export const ZAdminOrderIdsQuery = filterFields.refine(rangeInOrder, rangeError);
 export const ZAdminOrderIds = z.object({
   ids: z.array(z.string()).describe('the matches in the list\'s order, at most the bulk limit (500)'),
-  total: z.number().int().describe('matches in all, counted up to the list\'s cap (10,000, or 1,000 for a text search): above the limit, the ids are the first 500'),
+  total: z.number().int().describe('matches in all, counted up to the list\'s cap (10,000, or 1,000 filtered by more than status and dates): above the limit, the ids are the first 500'),
 });
 export type TAdminOrderIds = z.output<typeof ZAdminOrderIds>;
 
@@ -106,7 +106,7 @@ export const ZAdminOrderPage = z.object({
   total: z.number().int().nullable().describe('matches in all, counted up to countCap (at the cap, at least that many); on the first page only (null when a cursor was given)'),
   /** the first page only: matches per status with every other filter applied (the status tabs), each up to the cap; null also when a filter other than the dates has more matches than the cap */
   counts: z.record(z.enum(orderStatuses), z.number().int()).nullable(),
-  countCap: z.number().int().describe('the cap of total and counts: 10,000, or 1,000 for a text search (issue 39)'),
+  countCap: z.number().int().describe('the cap of total and counts: 10,000, or 1,000 when filtered by more than status and dates (issue 39)'),
   nextCursor: z.string().nullable(),
 });
 export type TAdminOrderPage = z.output<typeof ZAdminOrderPage>;

@@ -8,7 +8,7 @@ import type { TAssignee } from '@shared/assignment';
 import type { TSessionUser } from '@shared/auth';
 import { paths } from '@shared/client-paths';
 import { orderNumber } from '@shared/order-model';
-import { orderCountCap } from '@shared/list-counts';
+import { narrowedBeyondDates, orderCountCap } from '@shared/list-counts';
 import { orderStatuses, type OrderStatus } from '@shared/order-status';
 import { cappedCount } from '../../db/capped-count';
 import type { Db } from '../../db/client';
@@ -21,7 +21,7 @@ import { publishOrderEvent, publishOrderEventById } from '../../domain/live-even
 import { emailAssignment, resolveAssignee } from '../../domain/assignment';
 import { getOrderDetail, type OrderDetailSettings } from '../../domain/orders/order-access';
 import { emailCustomer, orderCustomer, queuePayOrderEmail, type OrderMailer } from '../../domain/orders/order-emails';
-import { afterCursor, filtersWithoutStatus, narrowedBeyondDates, orderFilters, refundRequestedAt, sortOrder, underPaymentReview } from './order-filters';
+import { afterCursor, filtersWithoutStatus, orderFilters, refundRequestedAt, sortOrder, underPaymentReview } from './order-filters';
 import { refreshOrderPromise } from '../../domain/orders/promise';
 
 /**
@@ -31,8 +31,8 @@ import { refreshOrderPromise } from '../../domain/orders/promise';
  * sorted by date or status, one keyset page at a time: page N costs the same as page 1. The cursor
  * is the id of the previous page's last order, its created_at read in the database (ADR 0008).
  * The first page also counts the matches per status with the other filters (the status tabs) and
- * in all, reading at most 10,000 matches, or 1,000 for a text search (@shared/list-counts,
- * statusCounts; issue 39).
+ * in all, reading at most 10,000 matches, or 1,000 when filtered by more than status and dates
+ * (@shared/list-counts, statusCounts; issue 39).
  */
 export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise<TAdminOrderPage> {
   const owner = alias(users, 'owner');
@@ -99,7 +99,7 @@ const perStatus = (count: (status: OrderStatus, i: number) => number) => Object.
  *   created_at, id) alone (an index-only scan each);
  * - any other filter: the matches read once, up to the cap, by status. Past the cap, counting each
  *   status would mean reading every match (a broad search, tens of thousands of rows), so the tabs
- *   show no count (null) and the list says "10,000+" ("1,000+" for a text search).
+ *   show no count (null) and the list says "1,000+".
  */
 async function statusCounts(db: Db, filters: TAdminOrderFilters): Promise<Record<OrderStatus, number> | null> {
   const where = filtersWithoutStatus(filters);

@@ -15,7 +15,7 @@ export const statusRank = sql<number>`(CASE ${orders.status} WHEN 'pending_payme
 /** A UTC day as an instant: `from` includes its day, `to` too (the bound is the next midnight). */
 const dayStart = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * 86_400_000);
 
-/** Every filter but the status: the status tabs count with these. */
+/** Every filter but the status: the status tabs count with these (a new one joins narrowedBeyondDates, @shared/list-counts). */
 export function filtersWithoutStatus(filters: TAdminOrderFilters): SQL | undefined {
   return and(
     filters.q ? like(orders.searchText, searchPattern(filters.q)) : undefined,
@@ -30,11 +30,6 @@ export function filtersWithoutStatus(filters: TAdminOrderFilters): SQL | undefin
     // issue 35: `mine` is turned into the viewer's id by the route (domain/assignment.ts ownerId)
     filters.owner === 'unassigned' ? isNull(orders.assigneeId) : filters.owner ? eq(orders.assigneeId, filters.owner) : undefined,
   );
-}
-
-/** Whether a filter other than the status and the dates applies (the list above, kept beside it). */
-export function narrowedBeyondDates(filters: TAdminOrderFilters): boolean {
-  return Boolean(filters.q || filters.state || filters.nationality || filters.requests || filters.refund || filters.owner);
 }
 
 export function orderFilters(filters: TAdminOrderFilters): SQL | undefined {

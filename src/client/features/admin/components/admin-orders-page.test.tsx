@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TAdminOrderPage, TAdminOrderRow } from '@shared/admin';
-import { countCap, searchCountCap } from '@shared/list-counts';
+import { countCap, filteredCountCap } from '@shared/list-counts';
 import { apiError, stubApi, type ApiRoute } from '@client/testing/api-stub';
 import { renderWithProviders, type RenderOptions } from '@client/testing/render';
 import { AdminOrdersPage } from './admin-orders-page';
@@ -135,8 +135,8 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
     }
   });
 
-  it('says "1,000+" when a text search reached its lower cap, in both languages', async () => {
-    const searched = { ...page([ana], searchCountCap, 'CURSOR-1').body, countCap: searchCountCap };
+  it('says "1,000+" when a filtered list reached its lower cap, in both languages', async () => {
+    const searched = { ...page([ana], filteredCountCap, 'CURSOR-1').body, countCap: filteredCountCap };
     for (const language of ['en', 'es'] as const) {
       api(() => ({ body: searched }));
       const { unmount } = renderList({ language });
