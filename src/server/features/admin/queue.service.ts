@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { dueTodayWindowMs, orderPromiseKinds, promiseOfClock, ticketPromise, type PromiseHours } from '@shared/promised-times';
+import { dueTodayWindowMs, orderPromiseKinds, promiseOfClock, ticketPromise, type OrderPromiseKind, type PromiseHours } from '@shared/promised-times';
 import { queueSections, type QueueSection, type TQueue, type TQueueItem } from '@shared/queue';
 import type { Db } from '../../db/client';
 import { orderRequests, orders, paymentReviews, supportTickets, users } from '../../db/schema';
@@ -25,19 +25,31 @@ function ownerIs(column: typeof orders.assigneeId | typeof supportTickets.assign
   return owner === 'unassigned' ? isNull(column) : eq(column, owner);
 }
 
-/** What each section holds, for orders and for tickets (null: tickets have no place there). */
-function sectionConditions(section: QueueSection, { now, hours, owner }: QueueOptions): { orders: SQL; tickets: SQL | null } {
+/**
+ * What each section holds, for orders and for tickets (null: tickets have no place there). The
+ * promise sections' orders are given for one kind too (`ofKind`), read apart by orderItems.
+ */
+function sectionConditions(section: QueueSection, { now, hours, owner }: QueueOptions): { orders: SQL; ofKind?: (kind: OrderPromiseKind) => SQL; tickets: SQL | null } {
   const justBefore = new Date(now.getTime() - 1);
   const inADay = new Date(now.getTime() + dueTodayWindowMs);
+  const promised = (after: Date | null, before: Date | null) => (kinds?: readonly OrderPromiseKind[]) => and(orderDueBetween(hours, after, before, kinds), ownerIs(orders.assigneeId, owner))!;
   switch (section) {
     // promised-times.ts promiseState: overdue once past the due moment; due today within the next 24 hours
-    case 'overdue':
-      return { orders: and(orderDueBetween(hours, null, justBefore), ownerIs(orders.assigneeId, owner))!, tickets: and(ticketDueBetween(hours, null, justBefore), ownerIs(supportTickets.assigneeId, owner))! };
-    case 'dueToday':
-      return { orders: and(orderDueBetween(hours, now, inADay), ownerIs(orders.assigneeId, owner))!, tickets: and(ticketDueBetween(hours, now, inADay), ownerIs(supportTickets.assigneeId, owner))! };
+    case 'overdue': {
+      const due = promised(null, justBefore);
+      return { orders: due(), ofKind: (kind) => due([kind]), tickets: and(ticketDueBetween(hours, null, justBefore), ownerIs(supportTickets.assigneeId, owner))! };
+    }
+    case 'dueToday': {
+      const due = promised(now, inADay);
+      return { orders: due(), ofKind: (kind) => due([kind]), tickets: and(ticketDueBetween(hours, now, inADay), ownerIs(supportTickets.assigneeId, owner))! };
+    }
     // the pool to take work from: shown whatever the owner filter says
     case 'unassigned':
-      return { orders: and(isNotNull(orders.promiseKind), isNull(orders.assigneeId))!, tickets: and(eq(supportTickets.status, 'open'), isNull(supportTickets.assigneeId))! };
+      return {
+        orders: and(isNotNull(orders.promiseKind), isNull(orders.assigneeId))!,
+        ofKind: (kind) => and(eq(orders.promiseKind, kind), isNull(orders.assigneeId))!,
+        tickets: and(eq(supportTickets.status, 'open'), isNull(supportTickets.assigneeId))!,
+      };
     case 'waiting':
       return { orders: and(gt(orders.openRequests, 0), ownerIs(orders.assigneeId, owner))!, tickets: null };
     // held orders here; the open payment reviews are added by adminQueue (they have no owner)
@@ -54,9 +66,10 @@ const firstRequestDue = sql<string | null>`(select min(r.due_on)::text from ${or
  * order (due = start + that kind's hours, so the same order), each an ordered index range with a
  * limit, then merge: sorting every late order by its due moment cost 17 ms at 18,000 late orders.
  */
-async function orderItems(db: Db, where: SQL, section: QueueSection, options: QueueOptions): Promise<(TQueueItem & { type: 'order' })[]> {
-  if (section === 'waiting' || section === 'reviews') return orderRows(db, where, [asc(orders.createdAt), asc(orders.id)], options);
-  const perKind = await Promise.all(orderPromiseKinds.map((kind) => orderRows(db, and(where, eq(orders.promiseKind, kind))!, [asc(orders.promiseFrom), asc(orders.id)], options)));
+async function orderItems(db: Db, where: { orders: SQL; ofKind?: (kind: OrderPromiseKind) => SQL }, options: QueueOptions): Promise<(TQueueItem & { type: 'order' })[]> {
+  const { ofKind } = where;
+  if (!ofKind) return orderRows(db, where.orders, [asc(orders.createdAt), asc(orders.id)], options);
+  const perKind = await Promise.all(orderPromiseKinds.map((kind) => orderRows(db, ofKind(kind), [asc(orders.promiseFrom), asc(orders.id)], options)));
   return perKind.flat().sort((a, b) => a.promise!.dueAt.localeCompare(b.promise!.dueAt)).slice(0, options.limit);
 }
 
@@ -145,7 +158,7 @@ async function sectionOf(db: Db, section: QueueSection, options: QueueOptions): 
   const [[orderCount], [ticketCount], orderList, ticketList, [reviewCount], reviews] = await Promise.all([
     db.select({ n: count() }).from(orders).where(where.orders),
     where.tickets ? db.select({ n: count() }).from(supportTickets).where(where.tickets) : noTickets,
-    orderItems(db, where.orders, section, options),
+    orderItems(db, where, options),
     where.tickets ? ticketItems(db, where.tickets, options) : Promise.resolve([]),
     section === 'reviews' ? db.select({ n: count() }).from(paymentReviews).where(isNull(paymentReviews.resolvedAt)) : noTickets,
     section === 'reviews' ? openReviews(db, options.limit) : Promise.resolve([]),
