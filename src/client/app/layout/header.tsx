@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { buttonClasses } from '@client/components/ui/button-classes';
-import { getSessionUser, saveLanguage, useSession, useSignOut } from '@client/lib/api/session';
+import { saveLanguage, useSession, useSignOut, whenSessionKnown } from '@client/lib/api/session';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
 import { LanguageSwitch, ThemeSwitch } from './preferences';
@@ -12,25 +12,28 @@ import { paths } from '@shared/client-paths';
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700 dark:text-gold-300' : 'text-fg hover:bg-surface-muted'}`;
 
-/** Signed-in customers' emails follow the language they use the site in. */
-function useLanguageSync(signedIn: boolean) {
+/**
+ * Signed-in customers' emails follow the language they use the site in. Who is signed in is asked
+ * at switch time (a switch right after signing out must not call the API), and a switch made while
+ * the session still loads is saved once it says someone is.
+ */
+function useLanguageSync() {
   const { i18n } = useTranslation();
   useEffect(() => {
-    if (!signedIn) return;
-    // asked at change time: a switch right after signing out must not call the API
     const save = (language: string) => {
-      if (getSessionUser()) void saveLanguage(language).catch(() => undefined);
+      void whenSessionKnown()
+        .then((user) => user && saveLanguage(language))
+        .catch(() => undefined);
     };
     i18n.on('languageChanged', save);
     return () => i18n.off('languageChanged', save);
-  }, [i18n, signedIn]);
+  }, [i18n]);
 }
 
 function NavItems() {
   const { t } = useTranslation();
   const { user, isPending } = useSession();
   const { signOut, signingOut } = useSignOut();
-  useLanguageSync(Boolean(user));
 
   if (isPending) return <span className="h-9 w-40" aria-hidden="true" />;
   if (!user) {
@@ -75,6 +78,8 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  // here once, not in NavItems: the phone menu renders those a second time
+  useLanguageSync();
 
   return (
     // the menu switches on the header's width in rem (a container query, like the admin header's), so

@@ -40,6 +40,11 @@ export function loadSession(): Promise<SessionUser | null> {
   return inflight;
 }
 
+/** Who is signed in, once known: now, or when the first answer comes (the same request, not another). */
+export function whenSessionKnown(): Promise<SessionUser | null> {
+  return state.status === 'ready' ? Promise.resolve(state.user) : loadSession();
+}
+
 /** After sign-in, sign-up or sign-out: the answer is known, no extra round trip. */
 export function setSession(user: SessionUser | null): void {
   publish({ user, status: 'ready', fetchedAt: Date.now() });
