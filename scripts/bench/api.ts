@@ -9,6 +9,8 @@
  * Usage: npm run bench -- api      (after `npm run build`; without a bundle it runs the source via tsx)
  * Env:   RUNS=3  DURATION=10 (seconds per measure)  CONNECTIONS=50  ORDERS=3
  *        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (a fresh database is created beside it)
+ *        IN_DATABASE=postgres://postgres@127.0.0.1:5432/scale (run in this database as it is instead,
+ *          e.g. the seeded million of `npm run bench -- seed-scale`: the customer is added to it)
  *        CPU_PROF=dir  (the app process writes a V8 CPU profile there on exit; open it in Chrome DevTools)
  *        ONLY=orders   (measure one path only, e.g. while profiling)
  */
@@ -81,7 +83,8 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const fresh = await createEmptyPostgres(databaseUrl);
+// kept as it is when given (its customer and orders stay: a few rows among a million)
+const fresh = process.env.IN_DATABASE ? { url: process.env.IN_DATABASE, drop: async () => undefined } : await createEmptyPostgres(databaseUrl);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-bench-api-'));
 const env = productionBenchEnv(fresh.url, dataDir);
 console.log(`app: ${bundle ? path.relative(process.cwd(), bundle) : 'src/server/main.ts via tsx'} on Node ${process.version} and ${fresh.url.replace(/\/[^/]*$/, '/…')}; ${connections} connections, ${duration} s per measure, ${runs} rounds`);

@@ -8,6 +8,7 @@ import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
 import { LanguageSwitch, ThemeSwitch } from './preferences';
 import { UnreadBadge } from './unread-badge';
+import { useLanguageSync } from './use-language-sync';
 import { paths } from '@shared/client-paths';
 
 /** SPEC section 2: the admin header links to orders, users and integrations (and the queue, support tickets, deadlines; the team's activity opens from Users: the Spanish row has no room for one more link at 1280 px). */
@@ -66,6 +67,7 @@ export function AdminHeader() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
+  useLanguageSync();
 
   return (
     <header className="@container sticky top-0 z-40 border-b border-line bg-surface">

@@ -2,33 +2,16 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { buttonClasses } from '@client/components/ui/button-classes';
-import { saveLanguage, useSession, useSignOut, whenSessionKnown } from '@client/lib/api/session';
+import { useSession, useSignOut } from '@client/lib/api/session';
 import { Logo } from './logo';
 import { MenuToggle } from './menu-toggle';
 import { LanguageSwitch, ThemeSwitch } from './preferences';
 import { UnreadBadge } from './unread-badge';
+import { useLanguageSync } from './use-language-sync';
 import { paths } from '@shared/client-paths';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'text-brand-700 dark:text-gold-300' : 'text-fg hover:bg-surface-muted'}`;
-
-/**
- * Signed-in customers' emails follow the language they use the site in. Who is signed in is asked
- * at switch time (a switch right after signing out must not call the API), and a switch made while
- * the session still loads is saved once it says someone is.
- */
-function useLanguageSync() {
-  const { i18n } = useTranslation();
-  useEffect(() => {
-    const save = (language: string) => {
-      void whenSessionKnown()
-        .then((user) => user && saveLanguage(language))
-        .catch(() => undefined);
-    };
-    i18n.on('languageChanged', save);
-    return () => i18n.off('languageChanged', save);
-  }, [i18n]);
-}
 
 function NavItems() {
   const { t } = useTranslation();

@@ -4,7 +4,9 @@ import { setSession } from '@client/lib/api/session';
 import { queryClient } from '@client/lib/query-client';
 import { stubApi } from '@client/testing/api-stub';
 import { customer } from '@client/testing/builders';
+import type { TSessionUser } from '@shared/auth';
 import { renderWithProviders } from '@client/testing/render';
+import { AdminHeader } from './admin-header';
 import { Header } from './header';
 
 /*
@@ -40,6 +42,15 @@ describe('saving the language a customer switches to', () => {
     await vi.waitFor(() => expect(languageSaves(api)).toEqual([{ language: 'es' }]));
     await user.click(screen.getAllByTestId('language-switch')[0]!);
     await vi.waitFor(() => expect(languageSaves(api)).toEqual([{ language: 'es' }, { language: 'en' }]));
+  });
+
+  it('saves an administrator\'s switch in the admin area too', async () => {
+    const admin: TSessionUser = { ...customer, id: 'admin-1', isAdmin: true, twoFactorEnabled: true };
+    setSession(admin);
+    const api = stubApi({ 'GET /api/admin/queue': 'never', 'GET /api/me/messages/unread': 'never', 'PUT /api/me/language': { status: 204 } });
+    const { user } = renderWithProviders(<AdminHeader />, { route: '/admin/orders' });
+    await user.click(screen.getAllByTestId('language-switch')[0]!);
+    await vi.waitFor(() => expect(languageSaves(api)).toEqual([{ language: 'es' }]));
   });
 
   it('saves nothing for a visitor', async () => {
