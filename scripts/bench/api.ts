@@ -84,10 +84,10 @@ const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'cont
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // kept as it is when given (its customer and orders stay: a few rows among a million)
-const fresh = process.env.IN_DATABASE ? { url: process.env.IN_DATABASE, drop: async () => undefined } : await createEmptyPostgres(databaseUrl);
+const database = process.env.IN_DATABASE ? { url: process.env.IN_DATABASE, drop: async () => undefined } : await createEmptyPostgres(databaseUrl);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-bench-api-'));
-const env = productionBenchEnv(fresh.url, dataDir);
-console.log(`app: ${bundle ? path.relative(process.cwd(), bundle) : 'src/server/main.ts via tsx'} on Node ${process.version} and ${fresh.url.replace(/\/[^/]*$/, '/…')}; ${connections} connections, ${duration} s per measure, ${runs} rounds`);
+const env = productionBenchEnv(database.url, dataDir);
+console.log(`app: ${bundle ? path.relative(process.cwd(), bundle) : 'src/server/main.ts via tsx'} on Node ${process.version} and ${database.url.replace(/\/[^/]*$/, '/…')}; ${connections} connections, ${duration} s per measure, ${runs} rounds`);
 let app: ServerProcess | undefined;
 let hello: Awaited<ReturnType<typeof startHello>> | undefined;
 let twoQueries: Awaited<ReturnType<typeof startHello>> | undefined;
@@ -95,7 +95,7 @@ let failed = false;
 try {
   app = await startServerProcess(env, bundle, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [], keepStdout: false });
   hello = await startHello();
-  twoQueries = await startHello(twoQueriesSource(fresh.url));
+  twoQueries = await startHello(twoQueriesSource(database.url));
   const email = `load-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'a sturdy harbor passphrase';
   const signUp = await fetch(`${app.url}/api/auth/sign-up`, json({ name: 'Ana Pérez', email, password }));
@@ -147,7 +147,7 @@ try {
   hello?.stop();
   twoQueries?.stop();
   await app?.stop();
-  await fresh.drop();
+  await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 if (profileDir) console.log(`CPU profile of the app in ${path.relative(process.cwd(), profileDir)}`);

@@ -62,10 +62,10 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
     .limit(query.limit + 1);
   // later pages keep the counts the first page gave; past the cap the tabs have none, and the
   // total of a status is counted on its own
-  const countsQuery = after ? Promise.resolve(null) : statusCounts(db, query);
-  const [rows, counts] = await Promise.all([rowsQuery, countsQuery]);
-  const total = after ? null : await listTotal(db, query, counts);
   const countCap = orderCountCap(query);
+  const countsQuery = after ? Promise.resolve(null) : statusCounts(db, query, countCap);
+  const [rows, counts] = await Promise.all([rowsQuery, countsQuery]);
+  const total = after ? null : await listTotal(db, query, counts, countCap);
   const more = rows.length > query.limit;
   const visible = more ? rows.slice(0, query.limit) : rows;
   const last = visible.at(-1);
@@ -85,8 +85,7 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
 }
 
 /** The first page's total: from the tabs' counts, or past the cap the status's own capped count (or the cap). */
-async function listTotal(db: Db, query: TAdminOrderFilters, counts: Record<OrderStatus, number> | null): Promise<number> {
-  const cap = orderCountCap(query);
+async function listTotal(db: Db, query: TAdminOrderFilters, counts: Record<OrderStatus, number> | null, cap: number): Promise<number> {
   if (!counts) return query.status ? cappedCount(db, orders, orderFilters(query), [], cap) : cap;
   return query.status ? counts[query.status] : Math.min(cap, orderStatuses.reduce((sum, status) => sum + counts[status], 0));
 }
@@ -101,11 +100,10 @@ const perStatus = (count: (status: OrderStatus, i: number) => number) => Object.
  *   status would mean reading every match (a broad search, tens of thousands of rows), so the tabs
  *   show no count (null) and the list says "1,000+".
  */
-async function statusCounts(db: Db, filters: TAdminOrderFilters): Promise<Record<OrderStatus, number> | null> {
+async function statusCounts(db: Db, filters: TAdminOrderFilters, cap: number): Promise<Record<OrderStatus, number> | null> {
   const where = filtersWithoutStatus(filters);
-  const cap = orderCountCap(filters);
   if (!narrowedBeyondDates(filters)) {
-    const counts = await Promise.all(orderStatuses.map((status) => cappedCount(db, orders, and(where, eq(orders.status, status)), sortOrder('newest'))));
+    const counts = await Promise.all(orderStatuses.map((status) => cappedCount(db, orders, and(where, eq(orders.status, status)), sortOrder('newest'), cap)));
     return perStatus((_, i) => counts[i]!);
   }
   const matches = db.select({ status: orders.status }).from(orders).where(where).limit(cap).as('matches');

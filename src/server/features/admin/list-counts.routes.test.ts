@@ -6,7 +6,8 @@ import { testDatabases } from '@server/test/databases';
 
 /*
  * Issue 39: the admin lists count their matches up to countCap (the orders filtered by more than
- * status and dates up to filteredCountCap), so a first page costs the same at a million orders. Each test's rows carry their own word, searched for, so the counts are theirs.
+ * status and dates up to filteredCountCap), so a first page costs the same at a million orders.
+ * Each test's rows carry their own word, searched for, so the counts are theirs.
  */
 describe.each(testDatabases)('admin list counts stop at the cap on $name', (target) => {
   const suite = appPerSuite(target);

@@ -32,17 +32,17 @@ function ownerIs(column: typeof orders.assigneeId | typeof supportTickets.assign
 function sectionConditions(section: QueueSection, { now, hours, owner }: QueueOptions): { orders: SQL; ofKind?: (kind: OrderPromiseKind) => SQL; tickets: SQL | null } {
   const justBefore = new Date(now.getTime() - 1);
   const inADay = new Date(now.getTime() + dueTodayWindowMs);
-  const promised = (after: Date | null, before: Date | null) => (kinds?: readonly OrderPromiseKind[]) => and(orderDueBetween(hours, after, before, kinds), ownerIs(orders.assigneeId, owner))!;
+  /** the orders and tickets falling due in [after, before] */
+  const dueBetween = (after: Date | null, before: Date | null) => {
+    const ordersDue = (kinds?: readonly OrderPromiseKind[]) => and(orderDueBetween(hours, after, before, kinds), ownerIs(orders.assigneeId, owner))!;
+    return { orders: ordersDue(), ofKind: (kind: OrderPromiseKind) => ordersDue([kind]), tickets: and(ticketDueBetween(hours, after, before), ownerIs(supportTickets.assigneeId, owner))! };
+  };
   switch (section) {
     // promised-times.ts promiseState: overdue once past the due moment; due today within the next 24 hours
-    case 'overdue': {
-      const due = promised(null, justBefore);
-      return { orders: due(), ofKind: (kind) => due([kind]), tickets: and(ticketDueBetween(hours, null, justBefore), ownerIs(supportTickets.assigneeId, owner))! };
-    }
-    case 'dueToday': {
-      const due = promised(now, inADay);
-      return { orders: due(), ofKind: (kind) => due([kind]), tickets: and(ticketDueBetween(hours, now, inADay), ownerIs(supportTickets.assigneeId, owner))! };
-    }
+    case 'overdue':
+      return dueBetween(null, justBefore);
+    case 'dueToday':
+      return dueBetween(now, inADay);
     // the pool to take work from: shown whatever the owner filter says
     case 'unassigned':
       return {
