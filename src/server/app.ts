@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TPublicConfig } from '@shared/public-config';
 import type { Config } from './config';
@@ -194,8 +194,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 3, fields: 2, fieldSize: 64 * 1024, parts: 6, headerPairs: 50 },
     throwFileSizeLimit: true,
   });
-  // issue 33: the caller's data exports and account deletion; the second factor is checked by the security feature
-  await app.register(accountDataRoutes(services, { verifySecondFactor: (request, code) => verifySecondFactor(services.auth, request, { twoFactorEnabled: true }, code) }));
+  // the caller's data exports and account deletion; the second factor is checked by the security feature
+  const checkOwnCode = async (request: FastifyRequest, id: string, code: string) => (await verifySecondFactor(services.auth, services.db, request, { id, twoFactorEnabled: true }, code)).ok;
+  await app.register(accountDataRoutes(services, { verifySecondFactor: checkOwnCode }));
   await app.register(orderListRoute(services));
   // the thread takes files (issue 34): registered after the multipart parser
   await app.register(orderMessageRoutes(services));

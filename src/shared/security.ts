@@ -142,5 +142,7 @@ export const ZSecurityAnswer = z.object({
   enrolmentPending: z.boolean(),
   sessions: z.array(ZOwnSession),
   passkeys: z.array(ZOwnPasskey),
+  /** this session was opened with a second factor, so it may add a passkey (a password alone may not) */
+  passkeysAllowed: z.boolean(),
 });
 export type TSecurityAnswer = z.output<typeof ZSecurityAnswer>;

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres, type Database } from '../../../src/server/db/client';
-import { twoFactors, users } from '../../../src/server/db/schema';
+import { sessions, twoFactors, users } from '../../../src/server/db/schema';
 import { seed } from '../../../src/server/db/seed';
 
 /**
@@ -34,7 +34,7 @@ export async function withBenchPostgres<T>(run: (database: Database) => Promise<
 /**
  * An administrator for a bench, signed in: signed up through the API (its session cookie), then
  * promoted with a second factor on record, as the tests' promoteEnrolledAdmin does (the admin
- * endpoints need one, issue 33; this session never signs in with a code).
+ * endpoints need one and a session opened with it, ADR 0027; this session never signs in with a code).
  */
 export async function benchAdmin(base: string, database: Database, email: string, name = 'Bench Admin'): Promise<{ id: string; cookie: string }> {
   const signUp = await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, password: 'a sturdy operator passphrase' }) });
@@ -42,5 +42,6 @@ export async function benchAdmin(base: string, database: Database, email: string
   const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const [user] = await database.db.update(users).set({ isAdmin: true, twoFactorEnabled: true }).where(eq(users.email, email)).returning({ id: users.id });
   await database.db.insert(twoFactors).values({ id: randomUUID(), userId: user!.id, secret: 'stand-in', backupCodes: 'stand-in', verified: true });
+  await database.db.update(sessions).set({ secondFactor: true }).where(eq(sessions.userId, user!.id));
   return { id: user!.id, cookie };
 }

@@ -46,6 +46,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * The session was opened by completing a second factor (an app or recovery code, a passkey, or
+     * the enrolment's first code). Set once, when Better Auth creates it (ADR 0027): a session of an
+     * enrolled account without it is no session, and adding a passkey needs it.
+     */
+    secondFactor: boolean('second_factor').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,8 +107,11 @@ export const twoFactors = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     verified: boolean('verified').notNull().default(true),
+    /** wrong codes in a row across sign-ins, for the account's limit (features/security/code-guard.ts) */
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** the last 30-second step whose app code was accepted: a code at or before it is refused (a code works once) */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
   (t) => [uniqueIndex('two_factors_user_id_idx').on(t.userId)],
 );

@@ -2,7 +2,7 @@ import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { ZEmail } from '@shared/auth';
 import type { Db } from '../db/client';
-import { adminAudit, sessions, twoFactors, users } from '../db/schema';
+import { adminAudit, passkeys, sessions, twoFactors, users } from '../db/schema';
 import type { Auth } from '../platform/auth/better-auth';
 import { signUpSchema } from '../platform/auth/password-policy';
 
@@ -49,21 +49,30 @@ export async function promoteAdmin(db: Db, rawEmail: string) {
 }
 
 /**
- * Removes an account's second factor (issue 33), for someone who lost it: the secret and recovery
- * codes go, the flag is cleared, and every session ends (a stolen one must not outlive the reset).
- * An administrator then signs in with the password and must enroll again before the admin area
- * opens. Audited; `actorId` null when the admin command did it.
+ * Passkeys of an account whose factor was just confirmed or reset: any of them may have been added
+ * without the factor (planted with a stolen password), so all go (ADR 0027). Returns how many.
+ */
+export async function removePasskeys(db: Db, userId: string): Promise<number> {
+  return (await db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id })).length;
+}
+
+/**
+ * Removes an account's second factor, for someone who lost it: the secret, the recovery codes and
+ * the passkeys go, the flag is cleared, and every session ends (a stolen one, or a planted passkey,
+ * must not outlive the reset). An administrator then signs in with the password and must enroll
+ * again before the admin area opens. Audited; `actorId` null when the admin command did it.
  */
 export async function resetSecondFactor(db: Db, target: { id: string; email: string }, actor: { id: string; email: string } | null) {
   return db.transaction(async (tx) => {
     const removed = await tx.delete(twoFactors).where(eq(twoFactors.userId, target.id)).returning({ id: twoFactors.id });
+    const passkeysRemoved = await removePasskeys(tx, target.id);
     await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, target.id));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, target.id)).returning({ id: sessions.id });
     await tx.insert(adminAudit).values({
       actorId: actor?.id ?? null,
       targetId: target.id,
       action: 'reset_two_factor',
-      detail: { email: target.email, actorEmail: actor?.email ?? 'admin command', hadFactor: removed.length > 0, sessions: ended.length },
+      detail: { email: target.email, actorEmail: actor?.email ?? 'admin command', hadFactor: removed.length > 0, passkeys: passkeysRemoved, sessions: ended.length },
     });
     return { id: target.id, sessionsEnded: ended.length };
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import { openPostgres, type Database, type Db } from '@server/db/client';
-import { twoFactors, users } from '@server/db/schema';
+import { sessions, twoFactors, users } from '@server/db/schema';
 import { seed } from '@server/db/seed';
 import { promoteAdmin } from '@server/domain/admin-accounts';
 import { createEmptyPostgres, type TestDatabase } from './databases';
@@ -126,6 +126,8 @@ export async function promoteEnrolledAdmin(db: Db, email: string) {
   const user = await promoteAdmin(db, email);
   await db.insert(twoFactors).values({ id: randomUUID(), userId: user.id, secret: 'stand-in', backupCodes: 'stand-in', verified: true }).onConflictDoNothing();
   await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user.id));
+  // the sessions a real enrolment leaves were opened with the factor (ADR 0027)
+  await db.update(sessions).set({ secondFactor: true }).where(eq(sessions.userId, user.id));
   return user;
 }
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /*
- * RFC 6238 codes (SHA-1, 30 s, six digits) computed here for the tests (issue 33), independently of
+ * RFC 6238 codes (SHA-1, 30 s, six digits) computed here for the tests, independently of
  * Better Auth's implementation: what a phone's authenticator app would show for `secret`.
  */
 
@@ -27,4 +27,31 @@ export function totpCode(secret: string, at: number = Date.now()): string {
   const offset = digest[digest.length - 1]! & 0x0f;
   const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return value.toString().padStart(6, '0');
+}
+
+const stepMs = 30_000;
+/** the last step this process used for each secret */
+const usedSteps = new Map<string, number>();
+
+/**
+ * A code the app takes once: the step after the last one this process used for `secret` (the app
+ * refuses a code at or before the last accepted step), or the current step if later. The server
+ * takes one step ahead of its clock, so a second code within 30 s is the next step's; beyond that
+ * this waits for the clock to reach it.
+ */
+export async function freshTotpCode(secret: string): Promise<string> {
+  const step = Math.max(Math.floor(Date.now() / stepMs), (usedSteps.get(secret) ?? -Infinity) + 1);
+  const reachable = (step - 1) * stepMs;
+  if (Date.now() < reachable) await new Promise((resolve) => setTimeout(resolve, reachable - Date.now() + 50));
+  usedSteps.set(secret, step);
+  return totpCode(secret, step * stepMs);
+}
+
+/** Six digits that are no code of `secret` in the server's window (now, one step either side). */
+export function wrongTotpCode(secret: string): string {
+  const valid = new Set([-1, 0, 1].map((offset) => totpCode(secret, Date.now() + offset * stepMs)));
+  for (let n = 123456; ; n = (n + 111111) % 1_000_000) {
+    const code = String(n).padStart(6, '0');
+    if (!valid.has(code)) return code;
+  }
 }

@@ -2217,6 +2217,10 @@ export interface EnglishTexts {
     'alreadyEnabled': None;
     'notEnabled': None;
     'enrolmentMissing': None;
+    'codeUsed': None;
+    'codesPaused': None;
+    'codesLocked': None;
+    'alreadySignedIn': None;
     'signInStep.title': None;
     'signInStep.subtitle': None;
     'signInStep.code': None;
@@ -2311,6 +2315,8 @@ export interface EnglishTexts {
     'passkey.nameTooLong': None;
     'passkey.tooMany': None;
     'passkey.notAdded': None;
+    'passkey.needsFactor': None;
+    'passkey.removedOnEnrolment': None;
     'navLink': None;
   };
   'seo': {

@@ -15,7 +15,8 @@ import { deleteAccount } from './account-deletion';
 import { downloadableExport, listDataExports, startDataExport } from './data-export';
 
 /** Whether `code` is a current second-factor code (or an unused recovery code) of the caller, who has a second factor. */
-export type SecondFactorCheck = (request: FastifyRequest, code: string) => Promise<boolean>;
+/** Whether `code` is a current code of the signed-in caller's factor (used up if it is one). */
+export type SecondFactorCheck = (request: FastifyRequest, userId: string, code: string) => Promise<boolean>;
 
 /** A prepared export, decrypted as it streams: a download (never shown inline), never sniffed or cached. */
 async function sendZip(reply: FastifyReply, storage: Storage, key: string, fileName: string) {
@@ -99,7 +100,7 @@ export const accountDataRoutes = (services: Services, { verifySecondFactor }: { 
         if (!account) throw new AppError('unauthorized');
         if (account.twoFactorEnabled) {
           if (!code) throw codeError('accountData.delete.codeRequired');
-          if (!(await verifySecondFactor(request, code))) throw codeError('accountData.delete.codeWrong');
+          if (!(await verifySecondFactor(request, user.id, code))) throw codeError('accountData.delete.codeWrong');
         }
 
         const deleted = await deleteAccount(db, user.id);

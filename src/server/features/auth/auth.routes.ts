@@ -16,6 +16,7 @@ import { firstName } from '@shared/names';
 import { containsPersonalInfo } from '@shared/password-rules';
 import { users, verifications } from '../../db/schema';
 import { loadSessionUser } from '../../domain/session-user';
+import { clearWrongCodes } from '../../domain/second-factor-codes';
 import { accountKeys, authHeaders, authLimits, forwardCookies } from '../../platform/auth/auth-http';
 import { currentUser, readSession, requireUser } from '../../platform/auth/guards';
 import { resetPasswordSchema, signUpSchema } from '../../platform/auth/password-policy';
@@ -28,7 +29,7 @@ import { paths } from '@shared/client-paths';
 /** Name and email of the account a live reset token belongs to, if any. */
 async function resetTokenOwner(services: Services, token: string) {
   const [owner] = await services.db
-    .select({ name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email })
     .from(verifications)
     .innerJoin(users, eq(users.id, verifications.value))
     .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())));
@@ -139,8 +140,8 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
           if (error instanceof APIError && error.statusCode === 400) throw new AppError('bad_request', 'auth.resetInvalid');
           throw error;
         }
-        // the owner proved they read the account's email: lift every lock on it
-        if (owner) await rateLimiter.clearPrefix(accountKeys(owner.email));
+        // the owner proved they read the account's email: lift every lock on it, the second factor's too
+        if (owner) await Promise.all([rateLimiter.clearPrefix(accountKeys(owner.email)), clearWrongCodes(db, owner.id)]);
         return { ok: true as const };
       },
     );

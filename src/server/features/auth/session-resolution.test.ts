@@ -9,7 +9,7 @@ import { buildTestApp, cookieFrom, signUp, strongPassword, uniqueEmail } from '@
 import { createEmptyPostgres, testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
 import { enrollSecondFactor } from '@server/test/second-factor';
-import { totpCode } from '@server/test/totp';
+import { freshTotpCode } from '@server/test/totp';
 import { createAdmin } from '../../domain/admin-accounts';
 
 /**
@@ -214,7 +214,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('session changes on one instance
     // the session opened with the password alone is gone everywhere
     expect((await get(b, '/api/me', passwordOnly)).statusCode).toBe(401);
 
-    const off = await a.inject({ method: 'POST', url: '/api/me/two-factor/disable', headers: { cookie }, payload: { password: strongPassword, code: totpCode(secret) } });
+    const off = await a.inject({ method: 'POST', url: '/api/me/two-factor/disable', headers: { cookie }, payload: { password: strongPassword, code: await freshTotpCode(secret) } });
     expect(off.statusCode).toBe(200);
     const after = cookieFrom(off);
     const answer = await get(b, '/api/admin/orders', after);

@@ -6,6 +6,8 @@ import { maxPasskeys } from '@shared/passkey-limits';
 import { adminAudit, passkeys, users } from '@server/db/schema';
 import { appPerSuite, buildTestApp, cookieFrom, injectAs, promoteEnrolledAdmin, sharedDatabase, signUp, strongPassword } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
+import { enrollSecondFactor } from '@server/test/second-factor';
+import { freshTotpCode } from '@server/test/totp';
 import { softAuthenticator, type SoftAuthenticator } from '@server/test/webauthn';
 
 const appUrl = 'http://localhost:4173';
@@ -19,8 +21,15 @@ function withCookies(cookie: string, answer: { headers: Record<string, unknown> 
   return [...jar.values()].join('; ');
 }
 
-describe.each(testDatabases)('passkeys (issue 33) on $name', (target) => {
+describe.each(testDatabases)('passkeys on $name', (target) => {
   const suite = appPerSuite(target, settings);
+
+  /** A customer signed in with the second factor, as a passkey is added from (ADR 0027): the enrolment's own session. */
+  const withFactor = async (name?: string) => {
+    const account = await signUp(suite.app, name ? { name } : {});
+    const { cookie, secret } = await enrollSecondFactor(suite.app, { ...account, password: strongPassword });
+    return { ...account, cookie, secret };
+  };
 
   /** Adds a passkey as the Security page does: the password, the device's credential, a name. */
   const addPasskey = async (cookie: string, device: SoftAuthenticator, name = 'Mi teléfono', app: FastifyInstance = suite.app) => {
@@ -37,7 +46,7 @@ describe.each(testDatabases)('passkeys (issue 33) on $name', (target) => {
   const audits = (userId: string) => suite.database.db.select({ action: adminAudit.action, detail: adminAudit.detail }).from(adminAudit).where(eq(adminAudit.targetId, userId));
 
   it('a customer adds a passkey with the password and then signs in with it alone, in a fresh session', async () => {
-    const customer = await signUp(suite.app);
+    const customer = await withFactor();
     const phone = softAuthenticator({ origin: appUrl });
     const added = await addPasskey(customer.cookie, phone, '  iPhone de Ana  ');
     expect(added.statusCode).toBe(200);
@@ -60,7 +69,7 @@ describe.each(testDatabases)('passkeys (issue 33) on $name', (target) => {
   });
 
   it('adding a passkey needs the right password, a name of at most 60 characters and a credential; each refusal is a clear field error', async () => {
-    const customer = await signUp(suite.app);
+    const customer = await withFactor();
     const wrong = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: 'not the password at all' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ password: 'security.passwordWrong' });
@@ -93,14 +102,14 @@ describe.each(testDatabases)('passkeys (issue 33) on $name', (target) => {
   });
 
   it('refuses a credential made on another site, without the owner checked, or for another account, and a sign-in without user verification', async () => {
-    const customer = await signUp(suite.app);
+    const customer = await withFactor();
     const phishing = await addPasskey(customer.cookie, softAuthenticator({ origin: 'https://frontera-login.example' }));
     expect(phishing.json().error?.fields).toEqual({ credential: 'security.passkey.notAdded' });
     const unverified = await addPasskey(customer.cookie, softAuthenticator({ origin: appUrl, userVerified: false }));
     expect(unverified.json().error?.fields).toEqual({ credential: 'security.passkey.notAdded' });
 
     // a challenge made for someone else's session cannot add a passkey to this one
-    const other = await signUp(suite.app);
+    const other = await withFactor();
     const othersOptions = await injectAs(suite.app, other.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: strongPassword } });
     const device = softAuthenticator({ origin: appUrl });
     const stolen = await injectAs(suite.app, withCookies(customer.cookie, othersOptions), 'POST', '/api/me/passkeys', { payload: { name: 'Robada', credential: device.register(othersOptions.json()) } });
@@ -118,7 +127,7 @@ describe.each(testDatabases)('passkeys (issue 33) on $name', (target) => {
   });
 
   it('a sign-in answer works once: a replayed one, one without its challenge and an unknown credential are refused', async () => {
-    const customer = await signUp(suite.app);
+    const customer = await withFactor();
     const device = softAuthenticator({ origin: appUrl });
     await addPasskey(customer.cookie, device);
     const options = await suite.app.inject({ method: 'POST', url: '/api/auth/passkey/options' });
@@ -136,7 +145,7 @@ describe.each(testDatabases)('passkeys (issue 33) on $name', (target) => {
   it('a passkey begun on one instance is finished on another (challenges are in the shared database)', async () => {
     const { app: other } = await buildTestApp(sharedDatabase(suite.database), settings);
     try {
-      const customer = await signUp(suite.app);
+      const customer = await withFactor();
       const device = softAuthenticator({ origin: appUrl });
       const options = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: strongPassword } });
       const added = await injectAs(other, withCookies(customer.cookie, options), 'POST', '/api/me/passkeys', { payload: { name: 'Portátil', credential: device.register(options.json()) } });
@@ -148,7 +157,7 @@ describe.each(testDatabases)('passkeys (issue 33) on $name', (target) => {
   });
 
   it('only the owner removes a passkey (audited), and a removed passkey no longer signs in', async () => {
-    const owner = await signUp(suite.app);
+    const owner = await withFactor();
     const device = softAuthenticator({ origin: appUrl });
     const [passkey] = (await addPasskey(owner.cookie, device, 'Llave USB')).json().passkeys;
     const stranger = await signUp(suite.app);
@@ -163,22 +172,44 @@ describe.each(testDatabases)('passkeys (issue 33) on $name', (target) => {
   });
 
   it(`an account holds at most ${maxPasskeys} passkeys`, async () => {
-    const customer = await signUp(suite.app);
+    const customer = await withFactor();
     for (let n = 0; n < maxPasskeys; n += 1) expect((await addPasskey(customer.cookie, softAuthenticator({ origin: appUrl }), `Llave ${n + 1}`)).statusCode).toBe(200);
     const more = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: strongPassword } });
     expect({ status: more.statusCode, message: more.json().error.message }).toEqual({ status: 409, message: 'security.passkey.tooMany' });
   });
 
-  it("a passkey opens the admin area only to an administrator enrolled in the second factor: it never replaces enrolment", async () => {
-    const admin = await signUp(suite.app, { name: 'Erin Admin' });
+  it('a passkey opens the admin area only to an administrator enrolled in the second factor: it never replaces enrolment', async () => {
+    const admin = await withFactor('Erin Admin');
     const device = softAuthenticator({ origin: appUrl });
     expect((await addPasskey(admin.cookie, device)).statusCode).toBe(200);
+    // the owner turns the app off (the passkey stays) and is then made an administrator
+    const off = await injectAs(suite.app, admin.cookie, 'POST', '/api/me/two-factor/disable', { payload: { password: strongPassword, code: await freshTotpCode(admin.secret) } });
+    expect(off.statusCode).toBe(200);
     await suite.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
-    const notEnrolled = await signInWith(device);
-    expect((await injectAs(suite.app, cookieFrom(notEnrolled), 'GET', '/api/admin/orders')).json().error.code).toBe('second_factor_required');
+    const notEnrolled = cookieFrom(await signInWith(device));
+    expect((await injectAs(suite.app, notEnrolled, 'GET', '/api/admin/orders')).json().error.code).toBe('second_factor_required');
+    // nor may that session add another passkey: an administrator needs the app enrolled first
+    const more = await injectAs(suite.app, notEnrolled, 'POST', '/api/me/passkeys/options', { payload: { name: 'Otra', password: strongPassword } });
+    expect({ status: more.statusCode, message: more.json().error.message }).toEqual({ status: 403, message: 'security.passkey.needsFactor' });
+    expect((await injectAs(suite.app, notEnrolled, 'GET', '/api/me/security')).json().passkeysAllowed).toBe(false);
 
     await promoteEnrolledAdmin(suite.database.db, admin.user.email);
     const enrolled = await signInWith(device);
     expect((await injectAs(suite.app, cookieFrom(enrolled), 'GET', '/api/admin/orders')).statusCode).toBe(200);
+  });
+
+  it('a session opened with the password alone adds no passkey, on either step; the Security page says so', async () => {
+    const customer = await signUp(suite.app);
+    expect((await injectAs(suite.app, customer.cookie, 'GET', '/api/me/security')).json().passkeysAllowed).toBe(false);
+    const options = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: strongPassword } });
+    expect({ status: options.statusCode, message: options.json().error.message }).toEqual({ status: 403, message: 'security.passkey.needsFactor' });
+    // a challenge made by a session with the factor does not help a password-only session of the same account
+    const enrolled = await enrollSecondFactor(suite.app, { ...customer, password: strongPassword });
+    expect((await injectAs(suite.app, enrolled.cookie, 'GET', '/api/me/security')).json().passkeysAllowed).toBe(true);
+    const granted = await injectAs(suite.app, enrolled.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: strongPassword } });
+    const passwordOnly = await signUp(suite.app);
+    const planted = await injectAs(suite.app, withCookies(passwordOnly.cookie, granted), 'POST', '/api/me/passkeys', { payload: { name: 'Llave', credential: softAuthenticator({ origin: appUrl }).register(granted.json()) } });
+    expect(planted.statusCode).toBe(403);
+    expect(await suite.database.db.select().from(passkeys).where(eq(passkeys.userId, passwordOnly.user.id))).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { APIError } from 'better-auth/api';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
-import { ZLanguage, ZUserAnswer } from '@shared/auth';
+import { ZLanguage, ZUserAnswer, type TSessionUser } from '@shared/auth';
 import { maxPasskeys } from '@shared/passkey-limits';
 import { ZAddPasskey, ZPasskeyList, ZPasskeyOptions, ZPasskeyOptionsRequest, ZPasskeySignIn } from '@shared/security';
 import { authHeaders, authLimits, forwardCookies } from '../../platform/auth/auth-http';
@@ -12,11 +13,11 @@ import { loadSessionUser } from '../../domain/session-user';
 import type { Services } from '../../services';
 import { createPasswordCheck } from './password-check';
 import { auditPasskeyAdded, countOwnPasskeys, listOwnPasskeys, removeOwnPasskey } from './passkey.service';
-import { saveLanguage } from './security.service';
+import { mayAddPasskey, saveLanguage } from './security.service';
 
 /**
- * Passkeys (issue 33, ADR 0027): adding one (the password again, then the device's credential),
- * removing one, and signing in with one. Better Auth's passkey plugin makes the challenges and
+ * Passkeys (ADR 0027): adding one (from a session opened with a second factor, the password again,
+ * then the device's credential), removing one, and signing in with one. Better Auth's passkey plugin makes the challenges and
  * checks the device's answers; these routes own validation, rate limits, audit and our errors.
  * Every refusal of a device's answer (a stale or replayed challenge, another site's origin, a bad
  * signature, no user verification, an unknown credential) is one answer: it did not work.
@@ -28,9 +29,14 @@ export const passkeyRoutes = (services: Services): FastifyPluginAsyncZod =>
     const signedIn = requireUser(auth);
     const checkPassword = createPasswordCheck(services);
     const changeErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'conflict', 'rate_limited');
+    /** A password alone never adds a passkey: it would outlive a reset of the password and open the account on its own (ADR 0027). */
+    const refuseWithoutFactor = async (request: FastifyRequest, user: TSessionUser) => {
+      if (!(await mayAddPasskey(auth, db, request, user))) throw new AppError('forbidden', 'security.passkey.needsFactor');
+    };
 
     app.post('/api/me/passkeys/options', { preHandler: signedIn, schema: { body: ZPasskeyOptionsRequest, response: { 200: ZPasskeyOptions, ...changeErrors } } }, async (request, reply) => {
       const user = currentUser(request);
+      await refuseWithoutFactor(request, user);
       if ((await countOwnPasskeys(db, user.id)) >= maxPasskeys) throw new AppError('conflict', 'security.passkey.tooMany');
       await checkPassword(request, user, request.body.password);
       // the challenge is kept five minutes, tied to this account, behind a signed cookie
@@ -42,6 +48,7 @@ export const passkeyRoutes = (services: Services): FastifyPluginAsyncZod =>
     app.post('/api/me/passkeys', { preHandler: signedIn, schema: { body: ZAddPasskey, response: { 200: ZPasskeyList, ...changeErrors } } }, async (request, reply) => {
       const user = currentUser(request);
       await limitAddress(request);
+      await refuseWithoutFactor(request, user);
       if ((await countOwnPasskeys(db, user.id)) >= maxPasskeys) throw new AppError('conflict', 'security.passkey.tooMany');
       const { name, credential } = request.body;
       try {

@@ -5,11 +5,11 @@ import { createAdmin, resetSecondFactorByEmail } from '@server/domain/admin-acco
 import { appPerSuite, cookieFrom, customerWithOrder, injectAs, promoteEnrolledAdmin, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { enrollSecondFactor } from '@server/test/second-factor';
-import { totpCode } from '@server/test/totp';
+import { freshTotpCode, totpCode, wrongTotpCode } from '@server/test/totp';
 
 type OpenApi = { paths: Record<string, Record<string, unknown>> };
 
-describe.each(testDatabases)('second factor (issue 33) on $name', (target) => {
+describe.each(testDatabases)('second factor on $name', (target) => {
   const suite = appPerSuite(target, { AUTH_RATE_LIMIT_IP: '10000', AUTH_RATE_LIMIT_ACCOUNT: '1000', AUTH_RATE_LIMIT_ACCOUNT_CEILING: '1000' });
 
   const signIn = (email: string, password = strongPassword) => suite.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
@@ -85,7 +85,7 @@ describe.each(testDatabases)('second factor (issue 33) on $name', (target) => {
     const stale = await injectAs(suite.app, account.cookie, 'POST', '/api/me/two-factor/confirm', { payload: { code: late } });
     expect(stale.json().error.fields).toEqual({ code: 'security.codeWrong' });
 
-    const confirmed = await injectAs(suite.app, account.cookie, 'POST', '/api/me/two-factor/confirm', { payload: { code: totpCode(secret) } });
+    const confirmed = await injectAs(suite.app, account.cookie, 'POST', '/api/me/two-factor/confirm', { payload: { code: await freshTotpCode(secret) } });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().user.twoFactorEnabled).toBe(true);
     // the session is replaced: the old cookie is over, the new one works
@@ -107,10 +107,10 @@ describe.each(testDatabases)('second factor (issue 33) on $name', (target) => {
     // no challenge: nothing to complete
     expect((await secondStep('', totpCode(secret))).statusCode).toBe(401);
 
-    const wrong = await secondStep(challenge, '000000' === totpCode(secret) ? '111111' : '000000');
+    const wrong = await secondStep(challenge, wrongTotpCode(secret));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ code: 'security.codeWrong' });
-    const done = await secondStep(challenge, totpCode(secret));
+    const done = await secondStep(challenge, await freshTotpCode(secret));
     expect(done.statusCode).toBe(200);
     expect(done.json().user).toMatchObject({ email: admin.email, isAdmin: true, twoFactorEnabled: true });
     expect((await injectAs(suite.app, cookieFrom(done), 'GET', '/api/admin/orders')).statusCode).toBe(200);
@@ -129,24 +129,24 @@ describe.each(testDatabases)('second factor (issue 33) on $name', (target) => {
     const account = await signUp(suite.app);
     const { secret } = await enrollSecondFactor(suite.app, account);
     const challenge = cookieFrom(await signIn(account.user.email));
-    const bad = totpCode(secret) === '123456' ? '654321' : '123456';
+    const bad = wrongTotpCode(secret);
     for (let i = 0; i < 5; i++) expect((await secondStep(challenge, bad)).statusCode).toBe(400);
     const ended = await secondStep(challenge, totpCode(secret));
     expect(ended.statusCode).toBe(401);
     expect(ended.json().error.message).toBe('security.challengeExpired');
-    expect((await secondStep(cookieFrom(await signIn(account.user.email)), totpCode(secret))).statusCode).toBe(200);
+    expect((await secondStep(cookieFrom(await signIn(account.user.email)), await freshTotpCode(secret))).statusCode).toBe(200);
   });
 
   it('turning the factor off needs the password and a code, is audited, and makes an administrator enroll again', async () => {
     const admin = await newAdmin();
     const { cookie, secret } = await enrollSecondFactor(suite.app, admin);
     const off = (payload: object) => injectAs(suite.app, cookie, 'POST', '/api/me/two-factor/disable', { payload });
-    expect((await off({ password: strongPassword, code: totpCode(secret) === '123456' ? '654321' : '123456' })).json().error.fields).toEqual({ code: 'security.codeWrong' });
+    expect((await off({ password: strongPassword, code: wrongTotpCode(secret) })).json().error.fields).toEqual({ code: 'security.codeWrong' });
     expect((await off({ password: 'wrong password here', code: totpCode(secret) })).json().error.fields).toEqual({ password: 'security.passwordWrong' });
     expect((await off({ password: strongPassword })).statusCode).toBe(400);
     expect((await injectAs(suite.app, cookie, 'GET', '/api/me')).json().user.twoFactorEnabled).toBe(true);
 
-    const done = await off({ password: strongPassword, code: totpCode(secret) });
+    const done = await off({ password: strongPassword, code: await freshTotpCode(secret) });
     expect(done.statusCode).toBe(200);
     const after = cookieFrom(done);
     expect((await injectAs(suite.app, after, 'GET', '/api/admin/orders')).json().error.code).toBe('second_factor_required');
@@ -159,7 +159,7 @@ describe.each(testDatabases)('second factor (issue 33) on $name', (target) => {
   it('new recovery codes replace the old ones', async () => {
     const account = await signUp(suite.app);
     const { cookie, secret, recoveryCodes } = await enrollSecondFactor(suite.app, account);
-    const renewed = await injectAs(suite.app, cookie, 'POST', '/api/me/two-factor/recovery-codes', { payload: { password: strongPassword, code: totpCode(secret) } });
+    const renewed = await injectAs(suite.app, cookie, 'POST', '/api/me/two-factor/recovery-codes', { payload: { password: strongPassword, code: await freshTotpCode(secret) } });
     expect(renewed.statusCode).toBe(200);
     const fresh = renewed.json().recoveryCodes as string[];
     expect(fresh).toHaveLength(10);

@@ -15,55 +15,96 @@ import {
   ZTwoFactorSignIn,
 } from '@shared/security';
 import { authHeaders, authLimits, forwardCookies } from '../../platform/auth/auth-http';
-import { currentUser, requireUser } from '../../platform/auth/guards';
+import { currentUser, readSession, requireUser } from '../../platform/auth/guards';
 import { emptyResponse, errorResponses } from '../../platform/http/openapi';
+import { removePasskeys } from '../../domain/admin-accounts';
+import { acceptAppCode, clearWrongCodes, recordWrongCode, type CodeVerdict } from '../../domain/second-factor-codes';
 import { loadSessionUser } from '../../domain/session-user';
 import type { Services } from '../../services';
 import { createPasswordCheck, isRefusal } from './password-check';
 import { verifySecondFactor } from './second-factor-check';
 import { listOwnPasskeys } from './passkey.service';
-import { auditOwnFactor, endOtherSessions, endOwnSession, listOwnSessions, newSessionToken, qrCodeSvg, saveLanguage, secretOf, sessionTokenOf, twoFactorState } from './security.service';
+import { auditOwnFactor, challengeOf, endChallenge, endOtherSessions, mayAddPasskey, endOwnSession, listOwnSessions, newSessionToken, qrCodeSvg, saveLanguage, secretOf, sessionTokenOf, twoFactorState } from './security.service';
 
-const wrongCode = () => new AppError('validation_failed', 'errors.validation_failed', { code: 'security.codeWrong' });
+const wrongCode = (key = 'security.codeWrong') => new AppError('validation_failed', 'errors.validation_failed', { code: key });
+
+/** The account's limit on wrong codes (domain/second-factor-codes.ts), with when to try again if it ends by itself. */
+class CodesLockedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate_limited', 'security.codesPaused');
+  }
+}
+
+/** A refused app code, as the caller reads it. */
+function refusal(verdict: Exclude<CodeVerdict, { ok: true }>): AppError {
+  if (verdict.why === 'locked') return verdict.retryAfterSeconds === null ? new AppError('rate_limited', 'security.codesLocked') : new CodesLockedError(verdict.retryAfterSeconds);
+  return wrongCode(verdict.why === 'used' ? 'security.codeUsed' : 'security.codeWrong');
+}
+
+/** A sign-in challenge ends after this many wrong codes: the password is asked again. */
+const wrongCodesPerChallenge = 5;
 
 /**
- * The second factor (issue 33, ADR 0027): the sign-in's second step, enrolment, turning it off,
- * new recovery codes, and one's own sessions. Better Auth's two-factor plugin keeps the secrets;
- * these routes own validation, rate limits, audit and the error contract, as auth.routes.ts does.
+ * The second factor (ADR 0027): the sign-in's second step, enrolment, turning it off, new recovery
+ * codes, and one's own sessions. Better Auth's two-factor plugin keeps the secrets and opens the
+ * sessions; these routes own validation, the account's limit on wrong codes, a code working once,
+ * audit and the error contract, as auth.routes.ts does.
  */
 export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function security(app) {
-    const { auth, db } = services;
-    const { limitAddress, limitAccount } = authLimits(services);
+    const { auth, db, rateLimiter } = services;
+    const { window, limitAddress, limitAccount } = authLimits(services);
     const signedIn = requireUser(auth);
     const checkPassword = createPasswordCheck(services);
     /** After checkPassword, whose hit on the account's counters covers this guess too. */
     const checkCode = async (request: FastifyRequest, user: TSessionUser, code: string) => {
-      if (!(await verifySecondFactor(auth, request, user, code))) throw wrongCode();
+      const verdict = await verifySecondFactor(auth, db, request, user, code);
+      if (!verdict.ok) throw refusal(verdict);
+    };
+    /** A wrong code of a challenge: counted for the account, and the fifth ends the challenge. */
+    const wrongInChallenge = async (challenge: { id: string; userId: string }, counted: boolean) => {
+      if (!counted) await recordWrongCode(db, challenge.userId);
+      const { allowed } = await rateLimiter.count(`auth:challenge:${challenge.id}`, { ...window, limit: wrongCodesPerChallenge - 1 });
+      if (!allowed) await endChallenge(db, challenge.id);
     };
 
     app.post(
       '/api/auth/two-factor',
-      { schema: { body: ZTwoFactorSignIn.extend({ language: ZLanguage.optional() }), response: { 200: ZUserAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'rate_limited') } } },
+      { schema: { body: ZTwoFactorSignIn.extend({ language: ZLanguage.optional() }), response: { 200: ZUserAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'conflict', 'rate_limited') } } },
       async (request, reply) => {
-        // each challenge also ends after five wrong codes (Better Auth), and needs the password again
         await limitAddress(request);
+        // the second step of a sign-in, never a way to confirm a factor from a session (enrolment has one door: /api/me/two-factor/confirm)
+        if (await readSession(auth, request, reply)) throw new AppError('conflict', 'security.alreadySignedIn');
+        const challenge = await challengeOf(auth, db, request);
+        if (!challenge) throw new AppError('unauthorized', 'security.challengeExpired');
         const { code, language } = request.body;
         const headers = authHeaders(request);
         try {
-          const answer =
-            isRecoveryCode(code) ?
-              await auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true })
-            : await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+          let answer;
+          if (isRecoveryCode(code)) {
+            // taken even past the account's limit: the owner's way back in (a recovery code cannot be guessed)
+            answer = await auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+          } else {
+            const verdict = await acceptAppCode(db, auth, challenge.userId, code);
+            if (!verdict.ok) {
+              if (verdict.why !== 'locked') await wrongInChallenge(challenge, true);
+              throw refusal(verdict);
+            }
+            answer = await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+          }
+          await clearWrongCodes(db, challenge.userId);
           forwardCookies(reply, answer.headers);
           const userId = answer.response.user.id;
           if (language) await saveLanguage(db, userId, language);
           return { user: await loadSessionUser(db, userId) };
         } catch (error) {
           if (!(error instanceof APIError)) throw error;
-          // an expired or used challenge, or five wrong codes: back to the password
+          // an expired or used challenge: back to the password
           if (/TWO_FACTOR_COOKIE|TOO_MANY_ATTEMPTS/.test(String(error.body?.code))) throw new AppError('unauthorized', 'security.challengeExpired');
-          if (isRefusal(error)) throw wrongCode();
+          if (isRefusal(error)) {
+            await wrongInChallenge(challenge, false);
+            throw wrongCode();
+          }
           throw error;
         }
       },
@@ -71,8 +112,13 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.get('/api/me/security', { preHandler: signedIn, schema: { response: { 200: ZSecurityAnswer, ...errorResponses('unauthorized') } } }, async (request) => {
       const user = currentUser(request);
-      const [state, sessions, passkeys] = await Promise.all([twoFactorState(db, user.id), listOwnSessions(db, user.id, await sessionTokenOf(auth, request)), listOwnPasskeys(db, user.id)]);
-      return { ...state, sessions, passkeys };
+      const [state, sessions, passkeys, passkeysAllowed] = await Promise.all([
+        twoFactorState(db, user.id),
+        listOwnSessions(db, user.id, await sessionTokenOf(auth, request)),
+        listOwnPasskeys(db, user.id),
+        mayAddPasskey(auth, db, request, user),
+      ]);
+      return { ...state, sessions, passkeys, passkeysAllowed };
     });
 
     const changeErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'conflict', 'rate_limited');
@@ -92,12 +138,17 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
       const user = currentUser(request);
       if (user.twoFactorEnabled) throw new AppError('conflict', 'security.alreadyEnabled');
       await limitAccount(request, user.email);
+      if (!(await twoFactorState(db, user.id)).enrolmentPending) throw new AppError('conflict', 'security.enrolmentMissing');
+      // wrong codes here are bounded by limitAccount; the account's limit guards a confirmed factor
+      const verdict = await acceptAppCode(db, auth, user.id, request.body.code, { countWrong: false });
+      if (!verdict.ok) throw refusal(verdict);
       try {
-        // Better Auth confirms the secret, sets two_factor_enabled and swaps this session for a new one
+        // Better Auth confirms the secret, sets two_factor_enabled and swaps this session for a new one (opened with the factor)
         const { headers } = await auth.api.verifyTOTP({ body: { code: request.body.code }, headers: authHeaders(request), returnHeaders: true });
         forwardCookies(reply, headers);
-        // sessions opened with the password alone before now must not stay full sessions
+        // sessions opened with the password alone before now must not stay full sessions, nor passkeys added without the factor
         await endOtherSessions(db, user.id, await newSessionToken(auth, headers));
+        await removePasskeys(db, user.id);
         await auditOwnFactor(db, user, 'enable_two_factor');
       } catch (error) {
         if (error instanceof APIError && /TOTP_NOT_ENABLED/.test(String(error.body?.code))) throw new AppError('conflict', 'security.enrolmentMissing');

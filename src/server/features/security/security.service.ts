@@ -5,7 +5,7 @@ import type { TSessionUser } from '@shared/auth';
 import type { Language } from '@shared/languages';
 import type { TOwnSession, TSecurityAnswer } from '@shared/security';
 import type { Db } from '../../db/client';
-import { adminAudit, sessions, twoFactors, users } from '../../db/schema';
+import { adminAudit, sessions, twoFactors, users, verifications } from '../../db/schema';
 import type { Auth } from '../../platform/auth/better-auth';
 import { verifiedToken } from '../../platform/auth/session-lookup';
 
@@ -35,6 +35,18 @@ export async function sessionTokenOf(auth: Auth, request: FastifyRequest): Promi
   return verifiedToken(request.cookies[authCookies.sessionToken.name], secret);
 }
 
+/**
+ * Whether the request's own session was opened with a second factor (sessions.second_factor), and
+ * so may add a passkey (ADR 0027); an administrator also needs the app enrolled.
+ */
+export async function mayAddPasskey(auth: Auth, db: Db, request: FastifyRequest, user: TSessionUser): Promise<boolean> {
+  if (user.isAdmin && !user.twoFactorEnabled) return false;
+  const token = await sessionTokenOf(auth, request);
+  if (!token) return false;
+  const [row] = await db.select({ secondFactor: sessions.secondFactor }).from(sessions).where(eq(sessions.token, token));
+  return row?.secondFactor === true;
+}
+
 /** The token of the session a Better Auth answer just started (its Set-Cookie), if any. */
 export async function newSessionToken(auth: Auth, headers: Headers): Promise<string | undefined> {
   const { secret, authCookies } = await auth.$context;
@@ -44,6 +56,26 @@ export async function newSessionToken(auth: Auth, headers: Headers): Promise<str
     if (pair!.slice(0, at) === authCookies.sessionToken.name) return verifiedToken(decodeURIComponent(pair!.slice(at + 1)), secret);
   }
   return undefined;
+}
+
+/**
+ * The sign-in challenge behind the request (the signed two-factor cookie the password step set,
+ * as Better Auth's plugin reads it) and the account it is for, while it lives; else null.
+ */
+export async function challengeOf(auth: Auth, db: Db, request: FastifyRequest): Promise<{ id: string; userId: string } | null> {
+  const context = await auth.$context;
+  const id = verifiedToken(request.cookies[context.createAuthCookie('two_factor').name], context.secret);
+  if (!id) return null;
+  const [row] = await db
+    .select({ userId: verifications.value })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, id), gt(verifications.expiresAt, new Date())));
+  return row ? { id, userId: row.userId } : null;
+}
+
+/** A challenge that had its five wrong codes: the password is asked again. */
+export async function endChallenge(db: Db, id: string) {
+  await db.delete(verifications).where(eq(verifications.identifier, id));
 }
 
 /** The caller's live sessions, the current one first, then the most recently used. */

@@ -15,6 +15,13 @@ import { createSessionLookup } from './session-lookup';
 
 export const resetTokenSeconds = 30 * 60;
 
+/**
+ * The endpoints whose new session completed a second factor: a sign-in's app or recovery code, the
+ * enrolment's first code (the same endpoint, with a session) and a passkey. Every other session
+ * (a password, a sign-up, turning the factor off) is a first factor only (ADR 0027).
+ */
+const secondFactorPaths = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/passkey/verify-authentication']);
+
 const unverifiedUser = () => new APIError('UNAUTHORIZED', { code: 'PASSKEY_USER_NOT_VERIFIED', message: 'the device did not check its owner' });
 
 interface AuthHooks {
@@ -88,7 +95,20 @@ export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 
       },
     },
     // freshAge 0: our routes ask for the password again where it matters (adding a passkey, turning the factor off)
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24, freshAge: 0 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      freshAge: 0,
+      additionalFields: { secondFactor: { type: 'boolean', defaultValue: false, input: false } },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // decided once, by the endpoint that opens the session; nothing else ever sets it
+          before: (session, context) => Promise.resolve({ data: { ...session, secondFactor: secondFactorPaths.has(context?.path ?? '') } }),
+        },
+      },
+    },
     advanced: {
       cookiePrefix: 'frontera',
       useSecureCookies: config.APP_URL.startsWith('https://'),

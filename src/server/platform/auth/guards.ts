@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@shared/app-error';
 import { hasAdminAccess, type TSessionUser } from '@shared/auth';
 import type { Auth } from './better-auth';
-import type { SessionLookup } from './session-lookup';
+import { countsAsSession, type SessionLookup } from './session-lookup';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +30,8 @@ export async function sessionFrom(found: SessionLookup, auth: Auth, request: Fas
   if (!response) return null;
   const { user } = response;
   const { isAdmin, twoFactorEnabled } = user as { isAdmin?: boolean; twoFactorEnabled?: boolean | null };
+  const { secondFactor } = response.session as { secondFactor?: boolean | null };
+  if (!countsAsSession({ twoFactorEnabled: Boolean(twoFactorEnabled), secondFactor: Boolean(secondFactor) })) return null;
   return { id: user.id, name: user.name, email: user.email, isAdmin: Boolean(isAdmin), twoFactorEnabled: Boolean(twoFactorEnabled) };
 }
 
@@ -51,7 +53,7 @@ export const requireAdmin = (auth: Auth) => {
   return async function requireAdminHandler(request: FastifyRequest, reply: FastifyReply) {
     await requireSignedIn(request, reply);
     if (!request.user?.isAdmin) throw new AppError('forbidden');
-    // issue 33: a password alone never opens the admin area; the answer says what to do
+    // a password alone never opens the admin area (ADR 0027); the answer says what to do
     if (!hasAdminAccess(request.user)) throw new AppError('second_factor_required', 'security.enrolmentRequired');
   };
 };

@@ -35,9 +35,24 @@ export function verifiedToken(cookieValue: string | undefined, secret: string): 
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined;
 }
 
-/** The session's columns a lookup reads: the user it belongs to, and when it ends. */
-export const sessionColumns = { id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, twoFactorEnabled: users.twoFactorEnabled, expiresAt: sessions.expiresAt };
-type SessionRow = { id: string; name: string; email: string; isAdmin: boolean; twoFactorEnabled: boolean; expiresAt: Date };
+/** The session's columns a lookup reads: the user it belongs to, how it was opened, and when it ends. */
+export const sessionColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  isAdmin: users.isAdmin,
+  twoFactorEnabled: users.twoFactorEnabled,
+  secondFactor: sessions.secondFactor,
+  expiresAt: sessions.expiresAt,
+};
+type SessionRow = { id: string; name: string; email: string; isAdmin: boolean; twoFactorEnabled: boolean; secondFactor: boolean; expiresAt: Date };
+
+/**
+ * A session of an account with a second factor counts only if it was opened with it (ADR 0027). The
+ * app never leaves another one behind, but one made some other way (a route that once skipped the
+ * code, or from before sessions recorded it) must not open anything: it is no session.
+ */
+export const countsAsSession = (row: { twoFactorEnabled: boolean; secondFactor: boolean }) => !row.twoFactorEnabled || row.secondFactor;
 
 /** A page's rows read together with the session (`lookupSessionWith`): each row carries the session's columns. */
 export type JoinedRow<T> = { session: SessionRow; item: T | null };
@@ -92,6 +107,7 @@ export function createSessionLookup(db: Db, authContext: Promise<AuthContext>, f
 
   function verdict(row: SessionRow | undefined, sessionConfig: AuthContext['sessionConfig']): SessionLookup {
     if (!row) return { kind: 'ask-auth' };
+    if (!countsAsSession(row)) return { kind: 'visitor' };
     const now = Date.now();
     const expiresAt = row.expiresAt.getTime();
     // Better Auth extends a session once it is updateAge old (and re-sends the cookie): its job

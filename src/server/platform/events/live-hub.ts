@@ -5,6 +5,7 @@ import { hasAdminAccess } from '@shared/auth';
 import type { TLiveEventKind } from '@shared/live-events';
 import { DatabaseUnavailableError, type Database, type Unlisten } from '../../db/client';
 import { sessions, userEvents, users } from '../../db/schema';
+import { countsAsSession } from '../auth/session-lookup';
 
 /** The channels the triggers of drizzle/0019 NOTIFY: `<event id>:<reader>` ('' = the team), and a changed user's id ('*' = every user). */
 export const eventsChannel = 'app_events';
@@ -334,7 +335,7 @@ export class LiveEventsHub {
 
   private sessionsOf(tokens: string[]) {
     return this.database.db
-      .select({ token: sessions.token, expiresAt: sessions.expiresAt, isAdmin: users.isAdmin, twoFactorEnabled: users.twoFactorEnabled })
+      .select({ token: sessions.token, expiresAt: sessions.expiresAt, isAdmin: users.isAdmin, twoFactorEnabled: users.twoFactorEnabled, secondFactor: sessions.secondFactor })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(inArray(sessions.token, tokens));
@@ -348,7 +349,7 @@ export class LiveEventsHub {
   private async recheck(userIds: Set<string>) {
     const streams = userIds.has('*') ? [...this.byUser.values()].flatMap((set) => [...set]) : [...userIds].flatMap((id) => [...(this.byUser.get(id) ?? [])]);
     if (streams.length === 0) return;
-    let found: Map<string, { expiresAt: Date; isAdmin: boolean; twoFactorEnabled: boolean }>;
+    let found: Map<string, { expiresAt: Date; isAdmin: boolean; twoFactorEnabled: boolean; secondFactor: boolean }>;
     try {
       const rows = await this.sessionsOf([...new Set(streams.map((stream) => stream.token))]);
       found = new Map(rows.map((row) => [row.token, row]));
@@ -361,7 +362,7 @@ export class LiveEventsHub {
     for (const stream of streams) {
       if (stream.closed) continue;
       const session = found.get(stream.token);
-      if (!session || session.expiresAt.getTime() <= now || hasAdminAccess(session) !== stream.admin) {
+      if (!session || !countsAsSession(session) || session.expiresAt.getTime() <= now || hasAdminAccess(session) !== stream.admin) {
         this.end(stream);
       } else if (session.expiresAt.getTime() !== stream.expiresAt) {
         stream.expiresAt = session.expiresAt.getTime();

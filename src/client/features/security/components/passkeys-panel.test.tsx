@@ -22,7 +22,7 @@ const registrationOptions = {
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   },
 };
-const answer = (passkeys: TOwnPasskey[]) => ({ body: { twoFactorEnabled: false, enrolmentPending: false, sessions: [], passkeys } satisfies TSecurityAnswer });
+const answer = (passkeys: TOwnPasskey[], passkeysAllowed = true) => ({ body: { twoFactorEnabled: true, enrolmentPending: false, sessions: [], passkeys, passkeysAllowed } satisfies TSecurityAnswer });
 const longName = 'Portátil del trabajo de María José (oficina)';
 
 const renderPanel = (language: 'en' | 'es' = 'en') => renderWithProviders(<PasskeysPanel />, { language, toasts: true });
@@ -143,6 +143,21 @@ describe('<PasskeysPanel>', () => {
     renderPanel();
     expect(await screen.findByText(/^This browser cannot create passkeys\./)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
+  });
+
+  it('a session opened with the password alone is told to set up the app first, in both languages, and offered no Add button', async () => {
+    device = stubPasskeyDevice();
+    stubApi({ [securityRoute]: answer([ownPasskey()], false) });
+    const { unmount } = renderPanel();
+    expect(await screen.findByText(/^To add a passkey, first set up the authenticator app above\./)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
+    // the passkeys it has are still listed and can be removed
+    expect(screen.getByRole('button', { name: 'Remove the passkey Chrome · Mac' })).toBeVisible();
+    unmount();
+    stubApi({ [securityRoute]: answer([], false) });
+    renderPanel('es');
+    expect(await screen.findByText(/^Para agregar una llave de acceso, primero configure la aplicación de autenticación/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Agregar una llave de acceso' })).not.toBeInTheDocument();
   });
 
   it('speaks Spanish', async () => {

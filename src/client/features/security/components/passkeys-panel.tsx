@@ -98,7 +98,7 @@ function AddPasskeyForm({ onCancel, onAdded }: { onCancel(): void; onAdded(): vo
   );
 }
 
-/** The Security page's passkeys (issue 33): the account's passkeys, add one, remove one. */
+/** The Security page's passkeys: the account's passkeys, add one (after a sign-in with a second factor), remove one. */
 export function PasskeysPanel() {
   const { t } = useTranslation('security');
   const security = useSecurity();
@@ -119,6 +119,8 @@ export function PasskeysPanel() {
   const supported = usePasskeysSupported();
   const passkeys = security.data?.passkeys;
   const full = (passkeys?.length ?? 0) >= maxPasskeys;
+  // a password alone never adds one (ADR 0027): the way there is the authenticator app, above
+  const needsFactor = security.data?.passkeysAllowed === false;
 
   return (
     <Panel title={t('passkey.title')} icon={Fingerprint} lead={t('passkey.lead')}>
@@ -140,7 +142,8 @@ export function PasskeysPanel() {
       {passkeys?.length === 0 && !adding && <p className="mb-4 text-sm text-muted">{t('passkey.empty')}</p>}
       {!supported && <p className="text-sm text-muted">{t('passkey.unsupported')}</p>}
       {supported && full && <p className="text-sm text-muted">{t('passkey.limitReached', { count: maxPasskeys })}</p>}
-      {supported && !full && !security.isError && (adding ?
+      {supported && needsFactor && <p className="text-sm text-muted">{t('passkey.needsFactor')}</p>}
+      {supported && !full && !needsFactor && !security.isError && (adding ?
         <AddPasskeyForm onCancel={() => close('button')} onAdded={() => close('list')} />
       : <Button ref={addButton} variant="outline" onClick={() => setAdding(true)}>
           <Fingerprint className="size-4" aria-hidden />
