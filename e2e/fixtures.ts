@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { waitForSelectorQuickly } from './support/live';
-import { administrator, signInThroughApi, signUpThroughApi, type Account } from './support/accounts';
+import { signInAsAdministrator, signUpThroughApi, type Account } from './support/accounts';
 
 /**
  * Fails the test on the page's uncaught errors and unexpected console.errors (collected in
@@ -75,7 +75,7 @@ export const test = base.extend<Fixtures>({
     const context = await browser.newContext({ baseURL, locale: testInfo.project.use.locale });
     const page = await context.newPage();
     watch(page, consoleErrors);
-    await signInThroughApi(page.request, administrator());
+    await signInAsAdministrator(context, baseURL!);
     await use(page);
     await context.close();
   },

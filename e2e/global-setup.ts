@@ -33,9 +33,12 @@ export default async function globalSetup() {
   const { url, stop } = await startBuiltApp(env, dataDir);
   process.env.E2E_BASE_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
-  // administrators must have a second factor (issue 33): enrolled here through the API, as the
-  // enrolment screen would; the journeys compute its codes (the enrolment itself has its own journey)
-  process.env.E2E_ADMIN_TOTP_SECRET = await enrollSecondFactor(url, admin);
+  // administrators must have a second factor: enrolled here through the API, as the enrolment
+  // screen would (the enrolment itself has its own journey); the journeys share the session it
+  // opened, and the few that sign in themselves compute codes
+  const enrolled = await enrollSecondFactor(url, admin);
+  process.env.E2E_ADMIN_TOTP_SECRET = enrolled.secret;
+  process.env.E2E_ADMIN_SESSION = enrolled.cookie;
 
   return stop;
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { localizedPath } from '../src/shared/locale-paths';
 import { adminOnlyPages, clientPaths, customerOnlyPages } from '../src/shared/routes';
-import { administrator, signInThroughApi, signUpThroughApi } from './support/accounts';
+import { signInAsAdministrator, signUpThroughApi } from './support/accounts';
 import { afterTwoFrames, waitForSelectorQuickly } from './support/live';
 import { createOrder } from './support/orders';
 import { expect, test } from './fixtures';
@@ -147,7 +147,7 @@ for (const language of ['en', 'es'] as const) {
 
       const context = await newContext(browser, baseURL!);
       const page = await openPage(context, consoleErrors);
-      await signInThroughApi(page.request, administrator());
+      await signInAsAdministrator(context, baseURL!);
       const ids: Record<string, string> = { [clientPaths.adminOrder]: orderId, [clientPaths.adminTicket]: ticketId };
       // The lists are live: an order another test creates meanwhile is a new first row, and moves
       // the others by design. Searching for this test's customer keeps what is measured the load.

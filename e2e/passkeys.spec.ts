@@ -6,9 +6,10 @@ import { password, uniqueEmail } from './support/accounts';
 import { startBuiltApp } from './support/app-process';
 import { runAxe } from './support/axe';
 import { freePort } from '../src/server/test/ports';
+import { freshTotpCode } from '../src/server/test/totp';
 
 /*
- * Issue 33's passkeys, in Spanish on a phone, with Chromium's own WebAuthn stack and its virtual
+ * Passkeys, in Spanish on a phone, with Chromium's own WebAuthn stack and its virtual
  * authenticator as the phone (a resident key, a fingerprint that matches). The app runs on its own
  * port at http://localhost: a passkey belongs to a domain, and the shared app's 127.0.0.1 is an
  * address, which WebAuthn refuses as a relying party.
@@ -35,6 +36,15 @@ test('a customer adds a passkey, signs in with it alone, removes it, and it no l
     await page.goto(`${origin}/es/dashboard/security`);
     const panel = page.getByRole('region', { name: 'Llaves de acceso' });
     await expect(panel.getByText('Todavía no tiene llaves de acceso.')).toBeVisible();
+    // a password alone adds no passkey: the page says the way there is the authenticator app
+    await expect(panel.getByText(/^Para agregar una llave de acceso, primero configure la aplicación de autenticación/)).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Agregar una llave de acceso' })).toHaveCount(0);
+    const setup = await page.request.post(`${origin}/api/me/two-factor/enable`, { data: { password } });
+    expect(setup.status(), await setup.text()).toBe(200);
+    const { secret } = (await setup.json()) as { secret: string };
+    const confirmed = await page.request.post(`${origin}/api/me/two-factor/confirm`, { data: { code: await freshTotpCode(secret) } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    await page.reload();
     await panel.getByRole('button', { name: 'Agregar una llave de acceso' }).click();
     await expect(panel.getByRole('heading', { name: 'Agregar una llave de acceso' })).toBeFocused();
     await panel.getByLabel(/^Nombre de la llave de acceso/).fill('Celular de Valentina');

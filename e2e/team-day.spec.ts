@@ -43,7 +43,7 @@ test('a day of the team in Spanish: the overdue order taken and moved on, three 
   const data = new pg.Client({ connectionString: url.href });
   try {
     await data.connect();
-    const totpSecret = await enrollSecondFactor(app.url, erin);
+    const { secret: totpSecret } = await enrollSecondFactor(app.url, erin);
 
     // a founder's four orders, paid: the first 30 hours ago (its 24 hours to start are gone), three just now
     const founder = await browser.newContext({ baseURL: app.url });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
-import { totpCode } from '../src/server/test/totp';
+import { freshTotpCode } from '../src/server/test/totp';
 import { expect, test } from './fixtures';
 import { password, signUpThroughApi } from './support/accounts';
 import { createOrder } from './support/orders';
@@ -40,7 +40,7 @@ test('a new administrator enrolls a second factor, signs in again with a code, o
   await expect(page.getByRole('heading', { name: /Escanee el código QR/ })).toBeFocused();
   await expect(page.getByRole('img', { name: 'Código QR para agregar Frontera a una aplicación de autenticación' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-  await page.getByLabel(/^Código de la aplicación/).fill(totpCode(secret));
+  await page.getByLabel(/^Código de la aplicación/).fill(await freshTotpCode(secret));
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByRole('heading', { name: /Guarde sus códigos de recuperación/ })).toBeFocused();
   await expect(page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem')).toHaveCount(10);
@@ -57,7 +57,7 @@ test('a new administrator enrolls a second factor, signs in again with a code, o
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   const code = page.getByLabel(/^Código de autenticación/);
   await expect(code).toBeFocused();
-  await code.fill(totpCode(secret));
+  await code.fill(await freshTotpCode(secret));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/es\/admin\/orders$/);
 

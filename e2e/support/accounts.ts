@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { totpCode } from '../../src/server/test/totp';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { withFreshCode } from './codes';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'e2e'): string {
@@ -17,8 +17,18 @@ export interface Account {
   password: string;
 }
 
-/** The administrator global-setup made with the admin command, and the secret of its second factor (issue 33). */
+/** The administrator global-setup made with the admin command, and the secret of its second factor. */
 export const administrator = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD!, totpSecret: process.env.E2E_ADMIN_TOTP_SECRET! });
+
+/**
+ * Signs `context` in as that administrator with the session global-setup opened with the second
+ * factor: a code works once (ADR 0027), so the journeys share one session rather than each
+ * signing in with a code of its own. A journey that tests the sign-in itself uses signInThroughUi.
+ */
+export async function signInAsAdministrator(context: BrowserContext, baseURL: string) {
+  const cookies = process.env.E2E_ADMIN_SESSION!.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: baseURL }));
+  await context.addCookies(cookies);
+}
 
 /**
  * Creates a fresh account through the API. With a page's `request` the session cookie lands in
@@ -37,7 +47,7 @@ export async function signInThroughApi(request: APIRequestContext, { email, pass
   expect(response.status(), await response.text()).toBe(200);
   if (!('twoFactorRequired' in (await response.json()))) return;
   expect(totpSecret, `${email} has a second factor: give its secret`).toBeTruthy();
-  const second = await request.post('/api/auth/two-factor', { data: { code: totpCode(totpSecret!) } });
+  const second = await withFreshCode(totpSecret!, (code) => request.post('/api/auth/two-factor', { data: { code } }));
   expect(second.status(), await second.text()).toBe(200);
 }
 
@@ -59,8 +69,11 @@ export async function signInThroughUi(page: Page, email: string, secret: string,
   await page.getByLabel(/^Password/).fill(secret);
   await page.getByRole('button', { name: 'Login' }).click();
   if (!totpSecret) return;
-  await page.getByLabel(/^Authentication code/).fill(totpCode(totpSecret));
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await withFreshCode(totpSecret, async (code) => {
+    await page.getByLabel(/^Authentication code/).fill(code);
+    // the code is sent before another worker may send a later one
+    await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/auth/two-factor')), page.getByRole('button', { name: 'Verify' }).click()]);
+  });
 }
 
 /** Logs out from the site or admin header and waits until the sign-out has landed on the home page. */
@@ -82,7 +95,7 @@ export function outboxMessagesTo(email: string): string[] {
 }
 
 /** Signs in, sets up an authenticator app and confirms it with its first code: the secret, for the journeys' codes. */
-export async function enrollSecondFactor(url: string, { email, password }: { email: string; password: string }): Promise<string> {
+export async function enrollSecondFactor(url: string, { email, password }: { email: string; password: string }): Promise<{ secret: string; cookie: string }> {
   const post = async (path: string, body: unknown, cookie = '') => {
     const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url, cookie }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
@@ -91,6 +104,7 @@ export async function enrollSecondFactor(url: string, { email, password }: { ema
   const { cookie } = await post('/api/auth/sign-in', { email, password });
   const setup = await post('/api/me/two-factor/enable', { password }, cookie);
   const secret = String(setup.body.secret);
-  await post('/api/me/two-factor/confirm', { code: totpCode(secret) }, cookie);
-  return secret;
+  const confirmed = await withFreshCode(secret, (code) => post('/api/me/two-factor/confirm', { code }, cookie));
+  // the session the enrolment opened, with the factor: the journeys' administrator pages share it
+  return { secret, cookie: confirmed.cookie };
 }
