@@ -3,6 +3,7 @@
  * npm run admin -- promote EMAIL
  * npm run admin -- reset-2fa EMAIL
  * npm run admin -- set-price CENTS
+ * npm run admin -- requeue-mail
  * npm run admin -- rotate-file-key
  * npm run admin -- backup FILE
  * npm run admin -- restore FILE
@@ -23,6 +24,7 @@ import { AdminCommandError, createAdmin, promoteAdmin, resetSecondFactorByEmail 
 import { parsePriceCents, setStandardPrice } from './domain/price';
 import { createAuth } from './platform/auth/better-auth';
 import { backup, BackupError, restore } from './platform/backup/backup';
+import { requeueFailedMail } from './platform/mail/outbox';
 import { createStorage } from './platform/storage/create-storage';
 import { rotateFileKey } from './platform/storage/rotate-file-key';
 import { formatUsd } from '@shared/formats';
@@ -32,12 +34,13 @@ const usage = [
   '       npm run admin -- promote EMAIL',
   '       npm run admin -- reset-2fa EMAIL   (remove a lost second factor; the account enrolls again at its next sign-in)',
   '       npm run admin -- set-price CENTS   (e.g. 39900 for $399)',
+  '       npm run admin -- requeue-mail      (send again every email given up on after three days of retries)',
   '       npm run admin -- rotate-file-key   (re-encrypt stored files under the first FILE_ENCRYPTION_KEYS key)',
   '       npm run admin -- backup FILE       (one archive: the database, the stored files, the key files of DATA_DIR; stop the app first on the embedded database)',
   '       npm run admin -- restore FILE      (into an empty or absent DATA_DIR; with DATABASE_URL, into an empty database)',
 ].join('\n');
 
-// issue 33: a password alone never opens the admin area
+// a password alone never opens the admin area (ADR 0027)
 const enrolmentNote =
   'A second factor is required: at the next sign-in the admin pages ask to set up an authenticator app (QR code, a code to confirm, ten recovery codes) before anything else opens.';
 
@@ -78,6 +81,18 @@ async function rotateFiles(): Promise<void> {
   }
 }
 
+/** The emails given up on are due again; the running app (or the next start) sends them. */
+async function requeueMail(): Promise<void> {
+  const { database, release } = await bootstrapDatabase(loadConfig(process.env));
+  try {
+    const count = await requeueFailedMail(database.db);
+    console.log(count === 0 ? 'No email was given up on: nothing to send again.' : `${count} email(s) given up on are queued again, with three more days of retries.`);
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, argument, ...rest] = process.argv.slice(2);
   if (command === 'rotate-file-key') return rotateFiles();
@@ -86,6 +101,7 @@ async function main(): Promise<void> {
     await run(loadConfig(process.env), argument, (line) => console.log(line));
     return;
   }
+  if (command === 'requeue-mail') return requeueMail();
   if (!command || !argument || !['create', 'promote', 'reset-2fa', 'set-price'].includes(command)) {
     console.error(usage);
     process.exit(2);

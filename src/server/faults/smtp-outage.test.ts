@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { mailOutbox } from '@server/db/schema';
+import { requeueFailedMail, retryPolicy } from '@server/platform/mail/outbox';
 import { buildTestApp, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 
@@ -36,13 +37,40 @@ async function startFlakyRelay() {
   return { relay, url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** A relay that can be stopped (nothing listens: connections are refused) and started again on its port. */
+async function startStoppableRelay() {
+  const accepted: string[] = [];
+  let server: SMTPServer | undefined;
+  let port = 0;
+  const start = async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      closeTimeout: 1000,
+      onData(stream, session, callback) {
+        stream.on('data', () => undefined);
+        stream.on('end', () => {
+          accepted.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  };
+  const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await start();
+  return { accepted, url: `smtp://127.0.0.1:${port}`, start, stop };
+}
+
 /**
- * Issue 38 / ADR 0006: the SMTP relay fails for a while. The emails queued meanwhile wait in the
+ * ADR 0006: the SMTP relay fails for a while. The emails queued meanwhile wait in the
  * outbox, retried with a backoff that doubles; when the relay takes mail again each goes out once,
  * in the order it was queued. (smtp.test.ts covers one message and a relay that is not listening;
  * here several messages and a relay that answers but refuses.)
  */
-describe.each(testDatabases)('the SMTP relay refusing for a while, on $name', { timeout: 60_000 }, (target) => {
+describe.each(testDatabases)('the SMTP relay refusing or gone for a while, on $name', { timeout: 60_000 }, (target) => {
   let flaky: Awaited<ReturnType<typeof startFlakyRelay>>;
   beforeAll(async () => {
     flaky = await startFlakyRelay();
@@ -94,6 +122,68 @@ describe.each(testDatabases)('the SMTP relay refusing for a while, on $name', { 
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+
+  it('an outage far past the old eight attempts loses nothing: retries 15 minutes apart for three days, all sent once when the relay is back', async () => {
+    const relay = await startStoppableRelay();
+    const database = await target.open();
+    const { app } = await buildTestApp(database, { SMTP_URL: relay.url });
+    try {
+      await relay.stop();
+      const recipients: string[] = [];
+      for (let i = 0; i < 5; i += 1) recipients.push((await signUp(app, { name: `Outage ${i}` })).user.email);
+      const rows = () => database.db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, recipients)).orderBy(asc(mailOutbox.createdAt));
+      const makeDue = () => database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(inArray(mailOutbox.recipient, recipients));
+      // twelve tries each (the old outbox gave up after eight, about 254 s): every one still waits
+      for (let round = 0; round < 12; round += 1) {
+        expect(await app.services.mail.drain()).toBe(0);
+        await makeDue();
+      }
+      expect(await app.services.mail.drain()).toBe(0);
+      for (const row of await rows()) expect(row).toMatchObject({ status: 'pending', attempts: 13, lastError: expect.stringMatching(/ECONNREFUSED/) });
+      // the backoff stops growing at 15 minutes
+      const [{ delay }] = (await queryRows<{ delay: number }>(database.db, sql`select extract(epoch from max(next_attempt_at) - now())::float as delay from mail_outbox where recipient = ${recipients[0]!}`)) as [{ delay: number }];
+      expect(delay).toBeGreaterThan(retryPolicy.maxBackoffSeconds - 60);
+      expect(delay).toBeLessThanOrEqual(retryPolicy.maxBackoffSeconds);
+
+      // the relay is back: a new email goes out, and the ones waiting their 15 minutes go with it, each once
+      await relay.start();
+      const late = (await signUp(app, { name: 'After the outage' })).user.email;
+      expect(await app.services.mail.drain()).toBe(recipients.length + 1);
+      expect(await app.services.mail.drain()).toBe(0);
+      expect([...relay.accepted].sort()).toEqual([...recipients, late].sort());
+      for (const row of await rows()) expect(row).toMatchObject({ status: 'sent', attempts: 14, lastError: null });
+    } finally {
+      await app.close();
+      await database.close();
+      await relay.stop();
+    }
+  });
+
+  it('gives up only after three days of retries, alerts through the log, and requeue-mail sends it again', async () => {
+    const relay = await startStoppableRelay();
+    const database = await target.open();
+    const { app } = await buildTestApp(database, { SMTP_URL: relay.url });
+    try {
+      await relay.stop();
+      const email = (await signUp(app, { name: 'Given Up' })).user.email;
+      const row = () => database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+      // its last try: as the 300th after three days of them
+      await database.db.update(mailOutbox).set({ attempts: retryPolicy.maxAttempts - 1 }).where(eq(mailOutbox.recipient, email));
+      expect(await app.services.mail.drain()).toBe(0);
+      expect((await row())[0]).toMatchObject({ status: 'failed', attempts: retryPolicy.maxAttempts });
+      await relay.start();
+      expect(await app.services.mail.drain()).toBe(0);
+      expect(await requeueFailedMail(database.db)).toBe(1);
+      expect(await app.services.mail.drain()).toBe(1);
+      expect(relay.accepted).toEqual([email]);
+      expect((await row())[0]).toMatchObject({ status: 'sent', attempts: 1 });
+      expect(await requeueFailedMail(database.db)).toBe(0);
+    } finally {
+      await app.close();
+      await database.close();
+      await relay.stop();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@shared/languages';
 import type { Db } from '../../db/client';
@@ -7,11 +7,16 @@ import { renderMail, type MailTemplate, type MailTemplates } from './templates';
 import type { MailTransport } from './transport';
 import { inSpan } from '../observability/tracing';
 
-const maxAttempts = 8;
+/**
+ * A failed email is retried for at least three days (docs/deploy.md "Email"): 2 s, 4 s, 8 s … then
+ * every 15 minutes, 300 attempts in all (about 73 hours), so an outage of the relay loses nothing;
+ * and as soon as the relay takes an email again, every retry waiting is sent at once.
+ */
+export const retryPolicy = { maxAttempts: 300, maxBackoffSeconds: 15 * 60 } as const;
 const batchSize = 10;
 /** A claimed message is leased for this long, so another instance does not send it meanwhile. */
 const leaseSeconds = 120;
-const backoffMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 60 * 60 * 1000);
+export const backoffSeconds = (attempt: number) => Math.min(2 ** Math.min(attempt, 20), retryPolicy.maxBackoffSeconds);
 
 export interface MailRequest<T extends MailTemplate> {
   to: string;
@@ -27,7 +32,8 @@ export type MailQueue = Pick<MailOutbox, 'enqueue'>;
 
 /**
  * The transactional outbox: callers insert a row (inside their own transaction when they have one);
- * a worker claims due rows with SKIP LOCKED, sends them and retries with exponential backoff.
+ * a worker claims due rows with SKIP LOCKED, sends them and retries with capped exponential
+ * backoff (retryPolicy).
  * A failing mailer never fails the action that caused the email. The worker is the job registry's
  * `mailOutbox` job (src/server/jobs.ts, ADR 0022), which calls drain() on every instance.
  */
@@ -91,11 +97,25 @@ export class MailOutbox {
     const due = dueMessages(this.db);
     const claimed = await this.db
       .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      // last_error is cleared while it is leased: a row waiting for a retry is the one with an error (see retryNow)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`, lastError: null })
       .where(inArray(mailOutbox.id, due))
       .returning();
     // UPDATE ... RETURNING comes in no particular order (it came reversed): send in the order queued
     return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  }
+
+  /**
+   * The relay took an email: every email waiting for its retry is due now instead of at its
+   * backoff (a leased one is not touched: its last_error was cleared by the claim).
+   */
+  private async retryNow() {
+    const requeued = await this.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(and(eq(mailOutbox.status, 'pending'), gt(mailOutbox.nextAttemptAt, sql`now()`), isNotNull(mailOutbox.lastError)))
+      .returning({ id: mailOutbox.id });
+    if (requeued.length > 0) this.log.info({ emails: requeued.length }, 'mail relay answers again: retrying the emails waiting');
   }
 
   private async sendDue(): Promise<number> {
@@ -103,6 +123,8 @@ export class MailOutbox {
     for (;;) {
       const batch = await this.claim();
       if (batch.length === 0) return sent;
+      let failures = 0;
+      const sentBefore = sent;
       for (const row of batch) {
         try {
           const language: Language = row.language === 'es' ? 'es' : 'en';
@@ -113,19 +135,24 @@ export class MailOutbox {
           this.log.info({ mailId: row.id, template: row.template }, 'mail sent');
           sent++;
         } catch (error) {
-          const failed = row.attempts >= maxAttempts;
+          failures++;
+          const failed = row.attempts >= retryPolicy.maxAttempts;
           const message = error instanceof Error ? error.message : String(error);
           await this.db
             .update(mailOutbox)
             .set({
               status: failed ? 'failed' : 'pending',
               lastError: message.slice(0, 500),
-              nextAttemptAt: sql`now() + make_interval(secs => ${backoffMs(row.attempts) / 1000})`,
+              nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
             })
             .where(eq(mailOutbox.id, row.id));
-          this.log.warn({ mailId: row.id, template: row.template, attempt: row.attempts, err: message }, failed ? 'mail failed for good' : 'mail failed, will retry');
+          // `mail failed for good` is what the EmailFailed alert and `npm run admin -- requeue-mail` are for
+          this.log[failed ? 'error' : 'warn']({ mailId: row.id, template: row.template, attempt: row.attempts, err: message }, failed ? 'mail failed for good' : 'mail failed, will retry');
         }
       }
+      // a batch that failed whole says the relay is down: end this drain and wait for the next look
+      if (failures === batch.length) return sent;
+      if (sent > sentBefore) await this.retryNow();
     }
   }
 
@@ -135,4 +162,17 @@ export class MailOutbox {
     await this.running?.catch(() => undefined);
     this.transport.close();
   }
+}
+
+/**
+ * `npm run admin -- requeue-mail`: every email given up on is due again, with a fresh three days of
+ * retries. Returns how many.
+ */
+export async function requeueFailedMail(db: Db): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
+    .where(eq(mailOutbox.status, 'failed'))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
