@@ -29,6 +29,10 @@ function codeForStatus(status: number): ErrorCode {
  */
 export function registerErrorHandling(app: FastifyInstance, reporter?: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // refused before the body was read whole (a file of the wrong type, a full disk): the rest of
+    // it would sit unread on a keep-alive connection and the next request behind it would never be
+    // answered, so the connection closes after this answer (the client opens a new one)
+    if (request.raw.complete === false) reply.header('connection', 'close');
     // no connection in time or too much work (overload.ts), whichever layer wrapped the error (drizzle, the auth library)
     const unavailable = unavailableCause(error);
     if (unavailable) {
