@@ -7,11 +7,9 @@ import type { RenderedPage, RenderPage } from '@shared/prerender';
 import type { TPublicConfig } from '@shared/public-config';
 import { notFoundRenderPath, prerenderedPaths } from '@shared/routes';
 import { headTags, noindexTag, publicPaths } from '@shared/seo/head';
+import { escapeHtml } from './escape-html';
 import { PageBody } from './page-body';
 import { deferredAppId, deferredAppScript } from './inline-scripts';
-
-const escapeHtml = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * The app shell in the visitor's language before any script runs: `<html lang>` (screen readers

@@ -7,6 +7,7 @@ import { orderStatuses } from '@shared/order-status';
 import { promiseKinds } from '@shared/promised-times';
 import { refundReasons } from '@shared/refund-rules';
 import { serverTexts } from '../i18n/texts';
+import { escapeHtml } from '../http/escape-html';
 
 /** Every email the product sends; its texts are in the mail catalogue of each language. Payload values are plain strings. */
 export interface MailTemplates {
@@ -153,13 +154,18 @@ function renderText<T extends MailTemplate>(template: T, language: Language, pay
   return { subject: translateUncheckedKey(t, `${template}.subject`, filled), text: translateUncheckedKey(t, `${template}.text`, filled) };
 }
 
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/**
+ * A link in an email's text: http(s) up to a space or a character that cannot be part of a URL
+ * written in prose (quotes and angle brackets, escaped here as entities), so a customer's text can
+ * never carry attributes into the link.
+ */
+const linkInEscapedText = /https?:\/\/(?:(?!&quot;|&#39;|&lt;|&gt;)[^\s"'<>])+/g;
 
 export function renderMail<T extends MailTemplate>(template: T, language: Language, payload: MailTemplates[T]): Rendered & { html: string } {
   const rendered = renderText(template, language, payload);
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#0f1f35">${escapeHtml(rendered.text)
     .split('\n\n')
-    .map((paragraph) => `<p>${paragraph.replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>').replaceAll('\n', '<br>')}</p>`)
+    .map((paragraph) => `<p>${paragraph.replace(linkInEscapedText, (url) => `<a href="${url}">${url}</a>`).replaceAll('\n', '<br>')}</p>`)
     .join('')}</body></html>`;
   return { ...rendered, html };
 }
