@@ -51,6 +51,14 @@ describe.each(apiTargets)('bad input on $name', (target) => {
     expect(response.json().error.code).toBe('validation_failed');
   });
 
+  it.each(['/api/launch-list', '/api/support-tickets', '/api/auth/sign-in'])('a JSON body nested 5,000 levels deep is a 400 at %s, not a 500', async (url) => {
+    const deep = `${'{"a":'.repeat(5000)}"x"${'}'.repeat(5000)}`;
+    const response = await expectClientError(json(url, deep));
+    expect(response.statusCode).toBe(400);
+    const arrays = await expectClientError(json(url, `${'['.repeat(5000)}${']'.repeat(5000)}`));
+    expect(arrays.statusCode).toBe(400);
+  });
+
   it('a lone surrogate escaped in the JSON text is refused before it reaches the database or the outbox', async () => {
     const raw = '{"name":"Ana","email":"ana@example.com","support_message":"A question about \\udc00 my order"}';
     const response = await expectClientError(json('/api/support-tickets', raw));

@@ -10,21 +10,37 @@ export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && !loneSurrogate.test(value);
 }
 
-/** The dotted path of the first string in `value` (object, array or string) that is not storable. */
-export function findUnstorableText(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return isStorableText(value) ? undefined : path.join('.') || '_';
-  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = isStorableText(key) ? findUnstorableText(item, [...path, key]) : [...path, '_'].join('.');
-    if (found) return found;
+/** Deeper than any form or API body nests: refused rather than walked (a body 5,000 levels deep ran the walk out of stack). */
+export const maxBodyDepth = 32;
+
+/**
+ * The first value in `value` (object, array or string) that cannot be stored: its dotted path and
+ * why (a string that is not storable, or nesting deeper than maxBodyDepth). Walked with a stack of
+ * its own, never by recursion, so no input can exhaust the call stack.
+ */
+export function findUnstorableValue(value: unknown, path: string[] = []): { field: string; key: string } | undefined {
+  const pending: { item: unknown; at: string[] }[] = [{ item: value, at: path }];
+  while (pending.length > 0) {
+    const { item, at } = pending.pop()!;
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) return { field: at.join('.') || '_', key: 'errors.invalidText' };
+      continue;
+    }
+    if (item === null || typeof item !== 'object' || ArrayBuffer.isView(item)) continue;
+    if (at.length - path.length >= maxBodyDepth) return { field: at.join('.') || '_', key: 'errors.invalidValue' };
+    // pushed in reverse, so the first field is looked at first
+    for (const [key, child] of Object.entries(item).reverse()) {
+      if (!isStorableText(key)) return { field: [...at, '_'].join('.'), key: 'errors.invalidText' };
+      pending.push({ item: child, at: [...at, key] });
+    }
   }
   return undefined;
 }
 
 /** A 400 naming the field, before any schema, handler or database sees the value. */
 export function unstorableTextError(value: unknown, path: string[] = []): AppError | undefined {
-  const field = findUnstorableText(value, path);
-  return field ? new AppError('validation_failed', 'errors.validation_failed', { [field]: 'errors.invalidText' }) : undefined;
+  const found = findUnstorableValue(value, path);
+  return found ? new AppError('validation_failed', 'errors.validation_failed', { [found.field]: found.key }) : undefined;
 }
 
 export function assertStorableText(value: unknown, path: string[] = []): void {
