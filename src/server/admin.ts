@@ -66,7 +66,8 @@ async function askPassword(): Promise<string> {
 /** Exit code 1 when a file could not be rewritten; running it again retries only what is left. */
 async function rotateFiles(): Promise<void> {
   const config = loadConfig(process.env);
-  const storage = await createStorage(config);
+  // the rotation reads every file from before, whatever FILE_PLAINTEXT says: it is what rewrites them
+  const storage = await createStorage(config, 'serve');
   try {
     console.log(`Re-encrypting stored files under key "${storage.currentKeyId}"...`);
     const result = await rotateFileKey(storage, (key, outcome) => console.log(`${key}: ${outcome}`));

@@ -178,11 +178,12 @@ const configSchema = z.object({
   /** unset outside production: a key generated into DATA_DIR/file-encryption-key (platform/storage/file-keys.ts) */
   FILE_ENCRYPTION_KEYS: fileEncryptionKeys,
   /**
-   * Files written before encryption (ADR 0026): served as they are ('serve') until
-   * `npm run admin -- rotate-file-key` has encrypted them; then 'refuse' makes a file without the
-   * encryption header an integrity error, like a tampered one.
+   * Files from before (ADR 0026: written before encryption, or before files were bound to their
+   * storage key): 'serve' them until `npm run admin -- rotate-file-key` has rewritten them, then
+   * 'refuse' them as tampered. Unset: 'refuse' on an installation that never held such files,
+   * 'serve' on one that did (installation_facts, recorded by drizzle/0029).
    */
-  FILE_PLAINTEXT: z.enum(['serve', 'refuse']).default('serve'),
+  FILE_PLAINTEXT: z.enum(['serve', 'refuse']).optional(),
   /** stored files no row references are deleted once this old (a submission in flight is younger) */
   FILE_SWEEP_GRACE_MINUTES: z.coerce.number().int().min(0).default(60),
   FILE_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(30),

@@ -4,7 +4,7 @@ import { isLanguage } from '@shared/languages';
 import { firstName } from '@shared/names';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { users } from './db/schema';
+import { installationFacts, users } from './db/schema';
 import { createFreshness, type Freshness } from './db/user-changes';
 import { BackgroundWork } from './platform/auth/background-work';
 import { createAuth, resetTokenSeconds, type Auth } from './platform/auth/better-auth';
@@ -17,6 +17,7 @@ import { createHmac } from 'node:crypto';
 import type { PaymentProvider } from './platform/payments/payment-provider';
 import { testProvider } from './platform/payments/test-provider';
 import { createStorage } from './platform/storage/create-storage';
+import type { LegacyFiles } from './platform/storage/encrypted-storage';
 import type { Storage } from './platform/storage/storage';
 import { appPageUrl } from '@shared/locale-paths';
 import { paths } from '@shared/client-paths';
@@ -54,6 +55,12 @@ export function testPaymentsSecretFor(secret: string): string {
  * The adapters for optional services (Stripe, S3, Redis, SMTP) are imported only when configured:
  * their SDKs are a third of the server's start-up time and memory on the embedded default (issue 20).
  */
+
+/** Whether this installation may hold files from before (drizzle/0029 recorded it): served if so, refused if not. */
+async function legacyFilesOf(db: Db): Promise<LegacyFiles> {
+  const [fact] = await db.select({ name: installationFacts.name }).from(installationFacts).where(eq(installationFacts.name, 'files_before_encryption'));
+  return fact ? 'serve' : 'refuse';
+}
 
 export async function createServices(config: Config, database: Database, log: FastifyBaseLogger): Promise<Services> {
   const { db } = database;
@@ -94,7 +101,7 @@ export async function createServices(config: Config, database: Database, log: Fa
   const redisModule = config.REDIS_URL ? await import('./platform/rate-limit/redis-rate-limiter') : undefined;
   const redis = redisModule && config.REDIS_URL ? redisModule.connectRedis(config.REDIS_URL, log) : undefined;
   const rateLimiter = redisModule && redis ? redisModule.redisRateLimiter(redis, `${config.REDIS_KEY_PREFIX}rate:`) : databaseRateLimiter(db);
-  const storage = await createStorage(config);
+  const storage = await createStorage(config, config.FILE_PLAINTEXT ?? (await legacyFilesOf(db)));
   const readinessChecks = {
     database: () => database.ping(),
     storage: () => storage.ping(),

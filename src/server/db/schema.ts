@@ -616,6 +616,16 @@ export const schema = {
 };
 export type Schema = typeof schema;
 
+/**
+ * Facts about the installation itself, recorded once by a migration: `files_before_encryption`
+ * when the database already held orders as stored files became bound to their place (ADR 0026),
+ * so files from before may still be served (FILE_PLAINTEXT unset).
+ */
+export const installationFacts = pgTable('installation_facts', {
+  name: text('name').primaryKey(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Migrations written in TypeScript (src/server/db/data-migrations.ts), run once each after the SQL ones. */
 export const dataMigrations = pgTable('data_migrations', {
   id: text('id').primaryKey(),

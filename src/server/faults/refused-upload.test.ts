@@ -22,7 +22,7 @@ function twoRequestsOnOneSocket(port: number, first: Buffer, second: string, wit
       resolve({ received: Buffer.concat(chunks).toString('latin1'), closed });
     };
     const timer = setTimeout(done, within);
-    socket.on('data', (chunk) => {
+    socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       // both answered: nothing more to wait for
       if ((Buffer.concat(chunks).toString('latin1').match(/HTTP\/1\.1 \d{3}/g) ?? []).length >= 2) done();

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -289,8 +290,8 @@ describe.each(testDatabases)('orders API on $name', (target) => {
     const b = await signUp(app);
     const id = (await submitOrder(app, a.cookie)).json().order.id;
     const [doc] = await database.db.insert(documents).values({ orderId: id, fileName: 'Articles.pdf', storageKey: `documents/${id}/articles.pdf`, contentType: 'application/pdf', sizeBytes: pdfBytes.length }).returning();
-    fs.mkdirSync(path.join(filesDir, 'documents', id), { recursive: true });
-    fs.writeFileSync(path.join(filesDir, 'documents', id, 'articles.pdf'), pdfBytes);
+    // stored as the app stores every file (encrypted, bound to its key)
+    await app.services.storage.put(`documents/${id}/articles.pdf`, Readable.from([pdfBytes]), 'application/pdf');
 
     for (const url of [`/api/orders/${id}`, `/api/orders/${id}/documents`, `/api/orders/${id}/identity/passport`, `/api/documents/${doc!.id}/file`]) {
       const asB = await app.inject({ url, headers: { cookie: b.cookie } });

@@ -1,12 +1,16 @@
 import type { Config } from '../../config';
-import { encryptedStorage, type EncryptedStorage } from './encrypted-storage';
+import { encryptedStorage, type EncryptedStorage, type LegacyFiles } from './encrypted-storage';
 import { fileEncryptionKeys } from './file-keys';
 import { localStorage } from './local-storage';
 import type { Storage } from './storage';
 
-/** S3 when S3_BUCKET is set, otherwise local disk under DATA_DIR/files; either way encrypted at rest (ADR 0026). */
-export async function createStorage(config: Config): Promise<EncryptedStorage & { close?(): void }> {
-  return encryptedStorage(await createPlainStorage(config), fileEncryptionKeys(config), { refusePlaintext: config.FILE_PLAINTEXT === 'refuse' });
+/**
+ * S3 when S3_BUCKET is set, otherwise local disk under DATA_DIR/files; either way encrypted at rest
+ * and bound to each file's place (ADR 0026). `legacy`: whether files from before are served
+ * (FILE_PLAINTEXT, or what the installation holds: services.ts).
+ */
+export async function createStorage(config: Config, legacy: LegacyFiles): Promise<EncryptedStorage & { close?(): void }> {
+  return encryptedStorage(await createPlainStorage(config), fileEncryptionKeys(config), { legacy });
 }
 
 async function createPlainStorage(config: Config): Promise<Storage & { close?(): void }> {

@@ -44,7 +44,8 @@ describe('encrypted storage on local disk', () => {
   const plain = localStorage(root);
   const k1 = newKey('k1');
   const k2 = newKey('k2');
-  const storage = encryptedStorage(plain, [k1]);
+  // this suite also reads files from before (the legacy test); a new installation refuses them (below)
+  const storage = encryptedStorage(plain, [k1], { legacy: 'serve' });
   afterAll(() => fs.rmSync(path.dirname(root), { recursive: true, force: true }));
 
   it.each([0, 1, segmentBytes - 1, segmentBytes, segmentBytes + 1, 2 * segmentBytes, 3 * segmentBytes + 17])('round-trips %i bytes, reporting the plaintext size', async (length) => {
@@ -94,18 +95,45 @@ describe('encrypted storage on local disk', () => {
     }
   });
 
+  it("binds a file to its place: another file's bytes copied over it do not decrypt there, whatever FILE_PLAINTEXT says", async () => {
+    await storage.put('orders/victim/passport.pdf', upload(pdfBytes), 'application/pdf');
+    await storage.put('orders/attacker/passport.pdf', upload(jpegBytes), 'image/jpeg');
+    fs.copyFileSync(path.join(root, 'orders/victim/passport.pdf'), path.join(root, 'orders/attacker/passport.pdf'));
+    for (const reader of [storage, encryptedStorage(plain, [k1])]) {
+      await expect(reader.get('orders/attacker/passport.pdf')).rejects.toThrow(/moved from another place/);
+      expect(await read(await reader.get('orders/victim/passport.pdf'))).toEqual(pdfBytes);
+    }
+    for (const key of ['orders/victim/passport.pdf', 'orders/attacker/passport.pdf']) await storage.delete(key);
+  });
+
+  it('refuses a file whose header is damaged, and a planted one that is no file type we store, never serving them as plaintext', async () => {
+    await storage.put('t/damaged.pdf', upload(pdfBytes), 'application/pdf');
+    const stored = fs.readFileSync(path.join(root, 't/damaged.pdf'));
+    const damaged = Buffer.from(stored);
+    damaged[0] = damaged[0]! ^ 0x20;
+    fs.writeFileSync(path.join(root, 't/damaged.pdf'), damaged);
+    await expect(storage.get('t/damaged.pdf')).rejects.toThrow(/damaged header/);
+    fs.writeFileSync(path.join(root, 't/page.pdf'), '<!doctype html><script>alert(1)</script>');
+    await expect(storage.get('t/page.pdf')).rejects.toBeInstanceOf(StorageIntegrityError);
+    // a new installation refuses a plaintext file even of a type we store
+    fs.writeFileSync(path.join(root, 't/plain.pdf'), pdfBytes);
+    await expect(encryptedStorage(plain, [k1]).get('t/plain.pdf')).rejects.toThrow(/not encrypted/);
+    expect(await read(await storage.get('t/plain.pdf'))).toEqual(pdfBytes);
+    for (const key of ['t/damaged.pdf', 't/page.pdf', 't/plain.pdf']) await storage.delete(key);
+  });
+
   it('reads files written before encryption, and the rotation encrypts them; after it the old key can go', async () => {
     fs.mkdirSync(path.join(root, 'legacy'), { recursive: true });
     fs.writeFileSync(path.join(root, 'legacy/passport.pdf'), pdfBytes);
     fs.writeFileSync(path.join(root, 'legacy/id.jpg'), jpegBytes);
     expect(await read(await storage.get('legacy/passport.pdf'))).toEqual(pdfBytes);
-    expect(await storage.keyIdOf('legacy/passport.pdf')).toBeUndefined();
+    expect(await storage.formatOf('legacy/passport.pdf')).toBeUndefined();
 
     // the tampered files above would be reported as failures: gone
     await storage.delete('t/tamper.pdf');
     await storage.delete('t/later.pdf');
     // k2 first, k1 still there to read
-    const rotated = encryptedStorage(plain, [k2, k1]);
+    const rotated = encryptedStorage(plain, [k2, k1], { legacy: 'serve' });
     const first = await rotateFileKey(rotated);
     expect(first).toMatchObject({ encrypted: 2, failed: [] });
     expect(first.reencrypted).toBeGreaterThan(0);
@@ -114,7 +142,7 @@ describe('encrypted storage on local disk', () => {
     expect(again).toMatchObject({ encrypted: 0, reencrypted: 0, failed: [] });
     expect(again.current).toBe(first.current + first.encrypted + first.reencrypted);
 
-    const onlyK2 = encryptedStorage(plain, [k2]);
+    const onlyK2 = encryptedStorage(plain, [k2], { legacy: 'serve' });
     expect(hasSignature(fs.readFileSync(path.join(root, 'legacy/passport.pdf')))).toBe(false);
     expect(hasSignature(fs.readFileSync(path.join(root, 'legacy/id.jpg')))).toBe(false);
     expect(await read(await onlyK2.get('legacy/passport.pdf'))).toEqual(pdfBytes);
@@ -122,9 +150,9 @@ describe('encrypted storage on local disk', () => {
     expect((await read(await onlyK2.get('t/big.pdf'))).length).toBe(2 * pdfBytes.length + 10 * 1024 * 1024);
     // and without the key a file was written with, it is refused with a message naming the key
     await expect(encryptedStorage(plain, [k1]).get('legacy/passport.pdf')).rejects.toThrow(/key "k2"/);
-    // after the rotation a file without the header is someone else's doing: refused when asked to
+    // after the rotation a file without the header is someone else's doing: refused by default
     fs.writeFileSync(path.join(root, 'legacy/planted.pdf'), pdfBytes);
-    const strict = encryptedStorage(plain, [k2], { refusePlaintext: true });
+    const strict = encryptedStorage(plain, [k2]);
     await expect(strict.get('legacy/planted.pdf').then(read)).rejects.toBeInstanceOf(StorageIntegrityError);
     expect(await read(await strict.get('legacy/passport.pdf'))).toEqual(pdfBytes);
     expect(await read(await onlyK2.get('legacy/planted.pdf'))).toEqual(pdfBytes);
@@ -212,6 +240,18 @@ describe.each(testDatabases)('identity documents encrypted at rest through the u
       replace(row!.passportKey!, bigStored);
       const late = await download('passport').catch((error: unknown) => error);
       expect(late instanceof Error || !(late as { rawPayload: Buffer }).rawPayload.equals(big)).toBe(true);
+
+      // with write access to the storage but not the key: another customer's passport copied over one's own order's file
+      const victim = await signUp(app);
+      const victimOrder = (await submitOrder(app, victim.cookie)).json().order.id as string;
+      const [victimRow] = await database.db.select().from(orders).where(eq(orders.id, victimOrder));
+      replace(row!.ssnDocKey!, Buffer.from(stored(victimRow!.passportKey!)));
+      const stolen = await download('ssnDoc');
+      expect(stolen.statusCode).toBe(500);
+      expect(stolen.rawPayload.includes(Buffer.from('%PDF'))).toBe(false);
+      // and a plaintext file planted there is refused on this new installation
+      replace(row!.ssnDocKey!, pdfBytes);
+      expect((await download('ssnDoc')).statusCode).toBe(500);
     } finally {
       await app.close();
     }

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { detectFileType, sniffBytes } from './file-type';
 import { StorageIntegrityError, type Storage } from './storage';
 
 /**
@@ -7,18 +8,20 @@ import { StorageIntegrityError, type Storage } from './storage';
  * is wrapped (AES-256-GCM) by a key-encryption key from FILE_ENCRYPTION_KEYS, whose id is written
  * in the file's header so older keys still decrypt after a new one is put first.
  *
- * Layout, version 1:
+ * Layout, version 2 (version 1, read still, had no storage key in the wrap's additional data):
  *
- *   header   magic "FRNTENC" (7) | version 1 (1) | id length (1) | key id (utf-8)
+ *   header   magic "FRNTENC" (7) | version 2 (1) | id length (1) | key id (utf-8)
  *            | wrap nonce (12) | wrapped data key (32) | wrap tag (16) | stream nonce prefix (7)
  *   segments AES-256-GCM of 64 KiB of plaintext each (the last one 0..64 KiB), each followed by
  *            its 16-byte tag; nonce = prefix (7) | segment counter (4, big-endian) | last flag (1)
  *
  * The nonce of the last segment differs from every other (the flag, as in Hoang, Reyhanitabar,
  * Rogaway and Vizár's STREAM construction), so a file cut at a segment boundary fails; every
- * segment's additional data is the whole header, so a header changed by hand fails too. A reader
- * hands out plaintext one authenticated segment at a time: at most one segment of a tampered file
- * is ever decrypted, and never passed on.
+ * segment's additional data is the whole header, so a header changed by hand fails too. The data
+ * key's wrap also authenticates the file's storage key (not stored: the reader knows where it
+ * read), so a file copied over another's place, by someone with write access to the storage but
+ * not the key, does not decrypt there. A reader hands out plaintext one authenticated segment at a
+ * time: at most one segment of a tampered file is ever decrypted, and never passed on.
  */
 
 export interface FileKey {
@@ -28,7 +31,8 @@ export interface FileKey {
 }
 
 const magic = Buffer.from('FRNTENC', 'latin1');
-const version = 1;
+const version = 2;
+const versions = new Set([1, version]);
 export const segmentBytes = 64 * 1024;
 const tagBytes = 16;
 const prefixBytes = 7;
@@ -45,20 +49,27 @@ function nonce(prefix: Buffer, counter: number, last: boolean): Buffer {
   return value;
 }
 
-function wrapAad(keyId: Buffer): Buffer {
-  return Buffer.concat([magic, Buffer.from([version, keyId.length]), keyId]);
+/** The header's fixed start: magic, version and key id. */
+function headerStart(keyId: Buffer, headerVersion: number): Buffer {
+  return Buffer.concat([magic, Buffer.from([headerVersion, keyId.length]), keyId]);
 }
 
-/** A fresh header for a new file under `kek`; returns it with the data key and nonce prefix. */
-function newHeader(kek: FileKey): { header: Buffer; dataKey: Buffer; prefix: Buffer } {
+/** The wrap's additional data: the header's start, and from version 2 the file's storage key. */
+function wrapAad(keyId: Buffer, headerVersion: number, storageKey: string): Buffer {
+  const start = headerStart(keyId, headerVersion);
+  return headerVersion === 1 ? start : Buffer.concat([start, Buffer.from(storageKey, 'utf8')]);
+}
+
+/** A fresh header for a new file at `storageKey` under `kek`; returns it with the data key and nonce prefix. */
+function newHeader(kek: FileKey, storageKey: string): { header: Buffer; dataKey: Buffer; prefix: Buffer } {
   const dataKey = randomBytes(dataKeyBytes);
   const prefix = randomBytes(prefixBytes);
   const keyId = Buffer.from(kek.id, 'utf8');
   const wrapNonce = randomBytes(wrapNonceBytes);
   const wrap = createCipheriv('aes-256-gcm', kek.key, wrapNonce);
-  wrap.setAAD(wrapAad(keyId));
+  wrap.setAAD(wrapAad(keyId, version, storageKey));
   const wrapped = Buffer.concat([wrap.update(dataKey), wrap.final()]);
-  const header = Buffer.concat([wrapAad(keyId), wrapNonce, wrapped, wrap.getAuthTag(), prefix]);
+  const header = Buffer.concat([headerStart(keyId, version), wrapNonce, wrapped, wrap.getAuthTag(), prefix]);
   return { header, dataKey, prefix };
 }
 
@@ -85,8 +96,8 @@ function openSegment(dataKey: Buffer, prefix: Buffer, header: Buffer, counter: n
 }
 
 /** Encrypts `body` as it arrives; `counted` receives the plaintext size once the body has ended. */
-async function* encrypt(body: AsyncIterable<Buffer>, kek: FileKey, counted: (size: number) => void): AsyncGenerator<Buffer> {
-  const { header, dataKey, prefix } = newHeader(kek);
+async function* encrypt(body: AsyncIterable<Buffer>, kek: FileKey, storageKey: string, counted: (size: number) => void): AsyncGenerator<Buffer> {
+  const { header, dataKey, prefix } = newHeader(kek, storageKey);
   yield header;
   let pending: Buffer[] = [];
   let pendingBytes = 0;
@@ -144,6 +155,8 @@ class ChunkReader {
 
 export interface FileHeader {
   keyId: string;
+  /** 1: written before files were bound to their storage key */
+  version: number;
   header: Buffer;
   dataKey: Buffer;
   prefix: Buffer;
@@ -154,7 +167,8 @@ async function readHeader(reader: ChunkReader, keys: ReadonlyMap<string, Buffer>
   await reader.fill(fixedHeaderBytes);
   const start = reader.peek();
   if (start.length < magic.length || !start.subarray(0, magic.length).equals(magic)) return undefined;
-  if (start.length < fixedHeaderBytes || start[magic.length] !== version) throw new StorageIntegrityError(`${key}: unknown encryption header version`);
+  const headerVersion = start[magic.length]!;
+  if (start.length < fixedHeaderBytes || !versions.has(headerVersion)) throw new StorageIntegrityError(`${key}: unknown encryption header version`);
   const idLength = start[magic.length + 1]!;
   const headerBytes = fixedHeaderBytes + idLength + headerTailBytes;
   await reader.fill(headerBytes);
@@ -170,13 +184,13 @@ async function readHeader(reader: ChunkReader, keys: ReadonlyMap<string, Buffer>
   const kek = keys.get(keyId);
   if (!kek) throw new StorageIntegrityError(`${key}: encrypted with key "${keyId}", which FILE_ENCRYPTION_KEYS does not hold`);
   const unwrap = createDecipheriv('aes-256-gcm', kek, wrapNonce);
-  unwrap.setAAD(wrapAad(keyIdBytes));
+  unwrap.setAAD(wrapAad(keyIdBytes, headerVersion, key));
   unwrap.setAuthTag(wrapTag);
   try {
     const dataKey = Buffer.concat([unwrap.update(wrapped), unwrap.final()]);
-    return { keyId, header, dataKey, prefix };
+    return { keyId, version: headerVersion, header, dataKey, prefix };
   } catch {
-    throw new StorageIntegrityError(`${key}: the data key failed authentication (tampered, or key "${keyId}" is not the one it was written with)`);
+    throw new StorageIntegrityError(`${key}: the data key failed authentication (tampered, moved from another place, or key "${keyId}" is not the one it was written with)`);
   }
 }
 
@@ -203,17 +217,27 @@ async function* decryptRest(reader: ChunkReader, head: FileHeader, first: Buffer
 }
 
 /**
+ * Files from before (written before encryption, or encrypted before files were bound to their
+ * storage key): `serve` them, or `refuse` them as tampered once none is left (rotate-file-key).
+ */
+export type LegacyFiles = 'serve' | 'refuse';
+
+/**
  * Opens a stored stream: the header is read and unwrapped and the first segment authenticated
  * before this resolves, so a file tampered with at its start is refused before any answer is sent.
- * A file without the header (written before encryption) is passed through as it is.
+ * A file without the header is passed through as it is only while `legacy` is `serve`, and only
+ * if it starts as a file we store does (PDF, JPEG, PNG, DOC, DOCX): anything else is a damaged
+ * file, never served as plaintext.
  */
-async function openStored(raw: Readable, keys: ReadonlyMap<string, Buffer>, key: string, refusePlaintext = false): Promise<{ stream: Readable; keyId: string | undefined }> {
+async function openStored(raw: Readable, keys: ReadonlyMap<string, Buffer>, key: string, legacy: LegacyFiles): Promise<{ stream: Readable; keyId: string | undefined }> {
   const reader = new ChunkReader((raw as AsyncIterable<Buffer>)[Symbol.asyncIterator]());
   try {
     const head = await readHeader(reader, keys, key);
-    // once every file is encrypted, a file without the header was put there by someone else
-    if (!head && refusePlaintext) throw new StorageIntegrityError(`${key}: not encrypted, and FILE_PLAINTEXT=refuse`);
+    // once every file is encrypted and bound, one without that was put there by someone else
+    if (legacy === 'refuse' && (!head || head.version === 1)) throw new StorageIntegrityError(`${key}: ${head ? 'not bound to its storage key' : 'not encrypted'}, and files from before are refused (FILE_PLAINTEXT=refuse)`);
     if (!head) {
+      await reader.fill(sniffBytes);
+      if (!detectFileType(reader.peek())) throw new StorageIntegrityError(`${key}: neither encrypted nor a file type we store (a damaged header?)`);
       const start = Buffer.from(reader.take(reader.heldBytes));
       const rest = async function* () {
         try {
@@ -249,19 +273,18 @@ async function openStored(raw: Readable, keys: ReadonlyMap<string, Buffer>, key:
 }
 
 export interface EncryptedStorage extends Storage {
-  /** the key id a stored file is encrypted with; undefined for a plaintext (legacy) file */
-  keyIdOf(key: string): Promise<string | undefined>;
+  /** the key id a stored file is encrypted with, and whether it is bound to its storage key; undefined for a plaintext (legacy) file */
+  formatOf(key: string): Promise<{ keyId: string; bound: boolean } | undefined>;
   /** the id new files are written with (the first of FILE_ENCRYPTION_KEYS) */
   readonly currentKeyId: string;
 }
 
 /**
- * Wraps any Storage (local disk, S3): put encrypts as the body streams through, get decrypts as a
- * stream. `keys[0]` encrypts new files; every key decrypts. Sizes are the plaintext's. A file
- * written before encryption is served as it is, unless `refusePlaintext` (after rotate-file-key
- * has encrypted them all): then it is refused like a tampered one.
+ * Wraps any Storage (local disk, S3): put encrypts as the body streams through, bound to its
+ * storage key, get decrypts as a stream. `keys[0]` encrypts new files; every key decrypts. Sizes
+ * are the plaintext's. Files from before are served while `legacy` is `serve` (see openStored).
  */
-export function encryptedStorage(inner: Storage & { close?(): void }, keys: readonly FileKey[], { refusePlaintext = false }: { refusePlaintext?: boolean } = {}): EncryptedStorage & { close?(): void } {
+export function encryptedStorage(inner: Storage & { close?(): void }, keys: readonly FileKey[], { legacy = 'refuse' }: { legacy?: LegacyFiles } = {}): EncryptedStorage & { close?(): void } {
   const [current] = keys;
   if (!current) throw new Error('encryptedStorage needs at least one key');
   const byId = new Map(keys.map((entry) => [entry.id, entry.key]));
@@ -269,18 +292,19 @@ export function encryptedStorage(inner: Storage & { close?(): void }, keys: read
     currentKeyId: current.id,
     async put(key, body, contentType) {
       let size = 0;
-      const sealed = Readable.from(encrypt(body as AsyncIterable<Buffer>, current, (total) => (size = total)), { objectMode: false, highWaterMark: segmentBytes });
+      const sealed = Readable.from(encrypt(body as AsyncIterable<Buffer>, current, key, (total) => (size = total)), { objectMode: false, highWaterMark: segmentBytes });
       await inner.put(key, sealed, contentType);
       return { size };
     },
     async get(key) {
-      return (await openStored(await inner.get(key), byId, key, refusePlaintext)).stream;
+      return (await openStored(await inner.get(key), byId, key, legacy)).stream;
     },
-    async keyIdOf(key) {
+    async formatOf(key) {
       const raw = await inner.get(key);
       const reader = new ChunkReader((raw as AsyncIterable<Buffer>)[Symbol.asyncIterator]());
       try {
-        return (await readHeader(reader, byId, key))?.keyId;
+        const head = await readHeader(reader, byId, key);
+        return head && { keyId: head.keyId, bound: head.version !== 1 };
       } finally {
         await reader.close();
         raw.destroy();

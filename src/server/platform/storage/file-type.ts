@@ -14,7 +14,7 @@ export type FileType = keyof typeof fileTypes;
 const startsWith = (bytes: Buffer, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
 
 /** Needs the first 64 bytes (fewer for a shorter file). */
-function detectFileType(head: Buffer): FileType | null {
+export function detectFileType(head: Buffer): FileType | null {
   if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
@@ -24,7 +24,7 @@ function detectFileType(head: Buffer): FileType | null {
   return null;
 }
 
-const sniffBytes = 64;
+export const sniffBytes = 64;
 
 /**
  * Reads the first bytes of an upload to learn its type by content: a type outside `allowed`

@@ -15,8 +15,8 @@ export interface RotationResult {
 }
 
 /**
- * Rewrites every stored file not yet under the newest key (`npm run admin -- rotate-file-key`,
- * ADR 0026). Each file is decrypted as a stream and put again under the same storage key: a local
+ * Rewrites every stored file not yet under the newest key, or not yet bound to its storage key
+ * (`npm run admin -- rotate-file-key`, ADR 0026). Each file is decrypted as a stream and put again under the same storage key: a local
  * put writes a temp file and renames it, an S3 put replaces the object whole, so a reader sees the
  * old file or the new one, never a mix. Interrupted, it is run again: finished files are skipped.
  * Leftovers of interrupted uploads are the sweeper's, not rewritten.
@@ -26,8 +26,9 @@ export async function rotateFileKey(storage: EncryptedStorage, onFile?: (key: st
   for await (const entry of storage.list()) {
     if (entry.kind !== 'file') continue;
     try {
-      const keyId = await storage.keyIdOf(entry.key);
-      if (keyId === storage.currentKeyId) {
+      const format = await storage.formatOf(entry.key);
+      const keyId = format?.keyId;
+      if (keyId === storage.currentKeyId && format?.bound) {
         result.current += 1;
         continue;
       }
