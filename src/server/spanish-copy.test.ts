@@ -23,7 +23,8 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
   it('the Spanish emails, for every status and review reason', () => {
     const common = { firstName: 'Ana', orderNumber: 'A1B2C3D4', companyName: 'Sol Naciente LLC', dashboardUrl: 'https://llc.example.com/dashboard' };
     const payloads: { [T in MailTemplate]: MailTemplates[T][] } = {
-      welcome: [{ firstName: 'Ana', dashboardUrl: common.dashboardUrl }],
+      welcome: [{ firstName: 'Ana', dashboardUrl: common.dashboardUrl, verifyUrl: 'https://llc.example.com/api/auth/verify-email?token=x' }, { firstName: 'Ana', dashboardUrl: common.dashboardUrl }],
+      verifyEmail: [{ firstName: 'Ana', verifyUrl: 'https://llc.example.com/api/auth/verify-email?token=x', hours: '48' }],
       passwordReset: [{ firstName: 'Ana', resetUrl: 'https://llc.example.com/reset-password?token=x', minutes: '30' }],
       paymentReceived: [{ ...common, amount: formatUsd(39900, 'es'), receiptUrl: 'https://llc.example.com/dashboard?order=1' }, { ...common, amount: formatUsd(13875, 'es') }],
       statusChanged: orderStatuses.map((status) => ({ ...common, status })),

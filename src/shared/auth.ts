@@ -72,8 +72,10 @@ const ZSessionUser = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** the owner opened the link emailed to the address: what is matched by address (support tickets) is theirs */
+  emailVerified: z.boolean(),
   isAdmin: z.boolean(),
-  /** issue 33: a confirmed authenticator app; an administrator without one may only enroll */
+  /** a confirmed authenticator app; an administrator without one may only enroll */
   twoFactorEnabled: z.boolean(),
 });
 export type TSessionUser = z.output<typeof ZSessionUser>;

@@ -51,7 +51,7 @@ class FakeEventSource {
   }
 }
 
-const customer: TSessionUser = { id: 'u1', name: 'Ana', email: 'ana@example.com', isAdmin: false, twoFactorEnabled: false };
+const customer: TSessionUser = { id: 'u1', name: 'Ana', email: 'ana@example.com', emailVerified: true, isAdmin: false, twoFactorEnabled: false };
 
 function seededClient() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

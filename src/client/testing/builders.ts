@@ -8,7 +8,7 @@ import { sampleOrder } from '@shared/testing/sample-order';
 /* Data the component tests make for themselves: a valid default, and the fields a test is about as overrides. */
 
 /** A signed-in customer. */
-export const customer: TSessionUser = { id: 'user-1', name: 'Ana María Pérez', email: 'ana@example.com', isAdmin: false, twoFactorEnabled: false };
+export const customer: TSessionUser = { id: 'user-1', name: 'Ana María Pérez', email: 'ana@example.com', emailVerified: true, isAdmin: false, twoFactorEnabled: false };
 
 /** An order as GET /api/orders/:id and GET /api/payments/result answer it. */
 export function orderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail {

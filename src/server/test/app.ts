@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import { openPostgres, type Database, type Db } from '@server/db/client';
-import { sessions, twoFactors, users } from '@server/db/schema';
+import { mailOutbox, sessions, twoFactors, users } from '@server/db/schema';
 import { seed } from '@server/db/seed';
 import { promoteAdmin } from '@server/domain/admin-accounts';
 import { createEmptyPostgres, type TestDatabase } from './databases';
@@ -70,7 +70,7 @@ export async function signUp(app: Injector, overrides: { name?: string; email?: 
   const body = { name: 'Ana María Pérez', email: uniqueEmail(), password: strongPassword, ...overrides };
   const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { cookie: cookieFrom(response), user: response.json().user as { id: string; name: string; email: string; isAdmin: boolean }, password: body.password };
+  return { cookie: cookieFrom(response), user: response.json().user as { id: string; name: string; email: string; emailVerified: boolean; isAdmin: boolean }, password: body.password };
 }
 
 /**
@@ -143,3 +143,16 @@ export async function adminCustomerAndOrder(app: FastifyInstance, database: Data
 /** A request as the holder of `cookie` (none: a visitor). */
 export const injectAs = (app: FastifyInstance, cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, extra: { payload?: unknown; headers?: Record<string, string> } = {}) =>
   app.inject({ method, url, payload: extra.payload as never, headers: { ...(cookie ? { cookie } : {}), ...extra.headers } });
+
+/** Opens the confirmation link of `email`'s welcome email (its newest link), as its owner would: the address is then verified. */
+export async function confirmEmail(app: FastifyInstance, email: string) {
+  const [mail] = await app.services.database.db
+    .select({ payload: mailOutbox.payload })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, email), inArray(mailOutbox.template, ['welcome', 'verifyEmail'])))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const link = new URL(String(mail?.payload.verifyUrl));
+  const answer = await app.inject({ url: `${link.pathname}${link.search}` });
+  if (answer.statusCode !== 303 || !String(answer.headers.location).endsWith('?email=verified')) throw new Error(`the link did not confirm ${email}: ${answer.statusCode} ${String(answer.headers.location)}`);
+}

@@ -680,6 +680,7 @@ export interface EnglishTexts {
     'passkey.alreadyOnDevice': None;
     'passkey.deviceFailed': None;
     'passkey.failed': None;
+    'verify.already': None;
   };
   'common': {
     'brand': None;
@@ -949,6 +950,13 @@ export interface EnglishTexts {
     'downloadReceipt': None;
     'actionNeeded.title': None;
     'actionNeeded.lead': None;
+    'confirmEmail.title': None;
+    'confirmEmail.lead': { email: TextValue };
+    'confirmEmail.resend': None;
+    'confirmEmail.sent': { email: TextValue };
+    'confirmEmail.tooMany': None;
+    'confirmEmail.verified': None;
+    'confirmEmail.invalid': None;
   };
   'filing': {
     'title': None;
@@ -1386,7 +1394,10 @@ export interface EnglishTexts {
   'mail': {
     'senderName': None;
     'welcome.subject': None;
-    'welcome.text': { dashboardUrl: TextValue; firstName: TextValue };
+    'welcome.text': { dashboardUrl: TextValue; firstName: TextValue; verify: TextValue };
+    'welcome.verify': { verifyUrl: TextValue };
+    'verifyEmail.subject': None;
+    'verifyEmail.text': { firstName: TextValue; hours: TextValue; verifyUrl: TextValue };
     'paymentReceived.subject': { orderNumber: TextValue };
     'paymentReceived.text': { amount: TextValue; companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue; receipt: TextValue };
     'paymentReceived.receipt': { receiptUrl: TextValue };
@@ -2316,7 +2327,6 @@ export interface EnglishTexts {
     'passkey.tooMany': None;
     'passkey.notAdded': None;
     'passkey.needsFactor': None;
-    'passkey.removedOnEnrolment': None;
     'navLink': None;
   };
   'seo': {
@@ -2607,6 +2617,7 @@ export interface EnglishObjects {
   };
   'auth': {
     'passkey': None;
+    'verify': None;
   };
   'common': {
     'toasts': { hotkey: TextValue };
@@ -2659,6 +2670,7 @@ export interface EnglishObjects {
     'quickActions': None;
     'tip': None;
     'actionNeeded': None;
+    'confirmEmail': { email: TextValue };
   };
   'filing': {
     'status': None;
@@ -2778,7 +2790,8 @@ export interface EnglishObjects {
     'refund.sections': { email: TextValue };
   };
   'mail': {
-    'welcome': { dashboardUrl: TextValue; firstName: TextValue };
+    'welcome': { dashboardUrl: TextValue; firstName: TextValue; verify: TextValue; verifyUrl: TextValue };
+    'verifyEmail': { firstName: TextValue; hours: TextValue; verifyUrl: TextValue };
     'paymentReceived': { amount: TextValue; companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue; receipt: TextValue; receiptUrl: TextValue };
     'statusChanged': { companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue; status: TextValue; statusSentence: TextValue };
     'documentAdded': { companyName: TextValue; dashboardUrl: TextValue; fileName: TextValue; firstName: TextValue; orderNumber: TextValue };

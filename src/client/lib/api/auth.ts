@@ -31,3 +31,6 @@ export const useRequestPasswordReset = () =>
 
 export const useResetPassword = () =>
   useMutation({ mutationFn: (input: TResetPassword) => api<{ ok: true }>('/api/auth/password-reset', { body: input }) });
+
+/** A new link proving the signed-in account's address (the first came with the welcome email). */
+export const useResendVerification = () => useMutation({ mutationFn: () => api<{ ok: true }>('/api/me/email-verification', { method: 'POST' }) });

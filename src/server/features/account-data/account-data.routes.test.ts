@@ -27,7 +27,7 @@ import {
 import { seed } from '@server/db/seed';
 import { promoteAdmin } from '@server/domain/admin-accounts';
 import { StorageNotFoundError } from '@server/platform/storage/storage';
-import { appPerSuite, buildTestApp, cookieFrom, injectAs, promoteEnrolledAdmin, signUp, strongPassword, uniqueEmail } from '@server/test/app';
+import { appPerSuite, buildTestApp, confirmEmail, cookieFrom, injectAs, promoteEnrolledAdmin, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { createEmptyPostgres, testDatabases } from '@server/test/databases';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
 import { enrollSecondFactor } from '@server/test/second-factor';
@@ -89,6 +89,8 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
    */
   async function fullCustomer(tag: string, { name = `Cliente ${tag}`, language = 'es' as 'en' | 'es' } = {}) {
     const customer = await signUp(suite.app, { name, language, email: uniqueEmail(tag.toLowerCase()) });
+    // the address proven, so the tickets sent from it are the account's
+    await confirmEmail(suite.app, customer.user.email);
     const files = {
       passport: pdfWith(`${tag}-PASSPORT`),
       otherId: pngWith(`${tag}-OTHERID`),

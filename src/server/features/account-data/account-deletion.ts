@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
@@ -34,7 +34,7 @@ export interface DeletedAccount {
  */
 export async function deleteAccount(db: Db, userId: string, now = new Date()): Promise<DeletedAccount> {
   return db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: users.id, email: users.email, name: users.name, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for('update');
+    const [account] = await tx.select({ id: users.id, email: users.email, emailVerified: users.emailVerified, name: users.name, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for('update');
     if (!account) throw new AppError('unauthorized');
     if (account.isAdmin) {
       const administrators = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');
@@ -75,10 +75,11 @@ export async function deleteAccount(db: Db, userId: string, now = new Date()): P
 
     const exports = await tx.delete(dataExports).where(eq(dataExports.userId, userId)).returning({ key: dataExports.storageKey });
     keys.push(...exports.flatMap((row) => (row.key ? [row.key] : [])));
-    // tickets belong to no account: those sent from its address are its owner's (replies and notes cascade)
-    const tickets = await tx.delete(supportTickets).where(sql`lower(${supportTickets.email}) = lower(${account.email})`).returning({ id: supportTickets.id });
-    // nothing more is sent to the address, and no copy of what was sent stays
-    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.recipient}) = lower(${account.email})`);
+    // tickets belong to no account: those sent from its address are its owner's (replies and notes
+    // cascade), but only once the owner proved the address: else they may be a visitor's, and stay
+    const tickets = account.emailVerified ? await tx.delete(supportTickets).where(sql`lower(${supportTickets.email}) = lower(${account.email})`).returning({ id: supportTickets.id }) : [];
+    // nothing more is sent to the address, and no copy of what was sent stays (a visitor's ticket replies stay unless the address was proven)
+    await tx.delete(mailOutbox).where(and(sql`lower(${mailOutbox.recipient}) = lower(${account.email})`, account.emailVerified ? undefined : ne(mailOutbox.template, 'ticketReply')));
     // the account's reset links and other one-time tokens
     await tx.delete(verifications).where(eq(verifications.value, userId));
     await tx.insert(adminAudit).values({

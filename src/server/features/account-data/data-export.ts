@@ -155,12 +155,15 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
       .orderBy(asc(sessions.createdAt)),
     db.select({ name: passkeys.name, createdAt: passkeys.createdAt, backedUp: passkeys.backedUp }).from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt)),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt), asc(orders.id)),
-    // tickets are not tied to an account: those sent from the account's address are its owner's
-    db
-      .select()
-      .from(supportTickets)
-      .where(sql`lower(${supportTickets.email}) = lower(${account.email})`)
-      .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id)),
+    // tickets are not tied to an account: those sent from the account's address are its owner's,
+    // once the owner proved the address is theirs (docs/product.md "Email addresses are proven")
+    account.emailVerified
+      ? db
+          .select()
+          .from(supportTickets)
+          .where(sql`lower(${supportTickets.email}) = lower(${account.email})`)
+          .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
+      : Promise.resolve([]),
   ]);
 
   const orderIds = orderRows.map((row) => row.id);

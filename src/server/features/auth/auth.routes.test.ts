@@ -29,7 +29,7 @@ describe.each(testDatabases)('accounts API on $name', (target) => {
     const email = uniqueEmail();
     const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: '  Ana María Pérez ', email: email.toUpperCase(), password: strongPassword } });
     expect(response.statusCode).toBe(201);
-    expect(response.json().user).toEqual({ id: expect.any(String), name: 'Ana María Pérez', email, isAdmin: false, twoFactorEnabled: false });
+    expect(response.json().user).toEqual({ id: expect.any(String), name: 'Ana María Pérez', email, emailVerified: false, isAdmin: false, twoFactorEnabled: false });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/frontera\.session_token=/);
     expect(setCookie).toMatch(/HttpOnly/i);

@@ -17,6 +17,7 @@ import { containsPersonalInfo } from '@shared/password-rules';
 import { users, verifications } from '../../db/schema';
 import { loadSessionUser } from '../../domain/session-user';
 import { clearWrongCodes } from '../../domain/second-factor-codes';
+import { confirmAddress, newVerificationLink, verificationHours, verificationResendsPerHour } from './email-verification';
 import { accountKeys, authHeaders, authLimits, forwardCookies } from '../../platform/auth/auth-http';
 import { currentUser, readSession, requireUser } from '../../platform/auth/guards';
 import { resetPasswordSchema, signUpSchema } from '../../platform/auth/password-policy';
@@ -24,6 +25,7 @@ import { emptyResponse, errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 import { appPageUrl } from '@shared/locale-paths';
 import { paths } from '@shared/client-paths';
+import { isLanguage } from '@shared/languages';
 
 
 /** Name and email of the account a live reset token belongs to, if any. */
@@ -66,11 +68,12 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
             returnHeaders: true,
           });
           forwardCookies(reply, headers);
+          // the welcome email carries the link that proves the address is theirs
           await mail.enqueue({
             to: email,
             template: 'welcome',
             language,
-            payload: { firstName: firstName(name) || name, dashboardUrl: appPageUrl(config.APP_URL, paths.dashboard(), language) },
+            payload: { firstName: firstName(name) || name, dashboardUrl: appPageUrl(config.APP_URL, paths.dashboard(), language), verifyUrl: await newVerificationLink(db, config.APP_URL, response.user.id) },
           });
           return reply.status(201).send({ user: await loadSessionUser(db, response.user.id) });
         } catch (error) {
@@ -143,6 +146,36 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
         // the owner proved they read the account's email: lift every lock on it, the second factor's too
         if (owner) await Promise.all([rateLimiter.clearPrefix(accountKeys(owner.email)), clearWrongCodes(db, owner.id)]);
         return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/api/auth/verify-email',
+      {
+        schema: {
+          querystring: z.object({ token: z.string().max(200).optional() }),
+          response: { 303: emptyResponse('to the dashboard in the account\'s language: `?email=verified`, or `?email=invalid` for an unknown, used or expired link') },
+        },
+      },
+      async (request, reply) => {
+        const account = request.query.token ? await confirmAddress(db, request.query.token) : null;
+        const language = account && isLanguage(account.language) ? account.language : 'en';
+        if (account) request.log.info({ userId: account.id }, 'email address confirmed');
+        return reply.redirect(`${appPageUrl(config.APP_URL, paths.dashboard(), language)}?email=${account ? 'verified' : 'invalid'}`, 303);
+      },
+    );
+
+    app.post(
+      '/api/me/email-verification',
+      { preHandler: requireUser(betterAuth), schema: { response: { 202: ZOk, ...errorResponses('unauthorized', 'forbidden', 'conflict', 'rate_limited') } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        if (user.emailVerified) throw new AppError('conflict', 'auth.verify.already');
+        await rateLimiter.hit(`verify-email:${user.id}`, { windowMs: 3600_000, limit: verificationResendsPerHour });
+        const [account] = await db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
+        const language = isLanguage(account?.language) ? account.language : 'en';
+        await mail.enqueue({ to: user.email, template: 'verifyEmail', language, payload: { firstName: firstName(user.name) || user.name, verifyUrl: await newVerificationLink(db, config.APP_URL, user.id), hours: String(verificationHours) } });
+        return reply.status(202).send({ ok: true as const });
       },
     );
 

@@ -11,7 +11,10 @@ import { escapeHtml } from '../http/escape-html';
 
 /** Every email the product sends; its texts are in the mail catalogue of each language. Payload values are plain strings. */
 export interface MailTemplates {
-  welcome: { firstName: string; dashboardUrl: string };
+  /** `verifyUrl` (the address's confirmation link) is absent in emails queued before addresses were confirmed */
+  welcome: { firstName: string; dashboardUrl: string; verifyUrl?: string };
+  /** a new confirmation link for the address, asked for from the dashboard */
+  verifyEmail: { firstName: string; verifyUrl: string; hours: string };
   passwordReset: { firstName: string; resetUrl: string; minutes: string };
   /** `receiptUrl` (the dashboard with the order open) is absent in emails queued before receipts existed */
   paymentReceived: { firstName: string; orderNumber: string; amount: string; companyName: string; dashboardUrl: string; receiptUrl?: string };
@@ -102,6 +105,7 @@ type Values = { [T in MailTemplate]?: (p: MailTemplates[T], t: TFunction<'mail'>
 /** Whether a value stored in an email's payload is one of `list` (older rows may hold anything). */
 const oneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 const values: Values = {
+  welcome: (p, t) => ({ verify: p.verifyUrl ? t('welcome.verify', { verifyUrl: p.verifyUrl }) : '' }),
   paymentReceived: (p, t) => ({ receipt: p.receiptUrl ? t('paymentReceived.receipt', { receiptUrl: p.receiptUrl }) : '' }),
   statusChanged: ({ status }, t) => ({
     status: oneOf(orderStatuses, status) ? t(`common:status.${status}`) : status,

@@ -29,7 +29,7 @@ const renderPage = (options: RenderOptions = {}) => renderWithProviders(<AdminUs
 const tableButton = async (name: string) => within(await screen.findByTestId('users-table')).getByRole('button', { name });
 
 describe('<AdminUsersPage> (/admin/users)', () => {
-  beforeEach(() => setSession({ id: me.id, name: me.name, email: me.email, isAdmin: true, twoFactorEnabled: true }));
+  beforeEach(() => setSession({ id: me.id, name: me.name, email: me.email, emailVerified: true, isAdmin: true, twoFactorEnabled: true }));
 
   it('shows loading, then each account with sign-up date, order count, sessions and role; no actions on one’s own row', async () => {
     api(() => page([me, ana, luis], 3));

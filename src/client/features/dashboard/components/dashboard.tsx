@@ -3,6 +3,7 @@ import type { TSessionUser } from '@shared/auth';
 import { firstName } from '@shared/names';
 import { AccountCard } from './account-card';
 import { ActionNeeded } from './action-needed';
+import { ConfirmEmail } from './confirm-email';
 import { MyOrders } from './my-orders';
 import { QuickActions } from './quick-actions';
 import { StatTiles } from './stat-tiles';
@@ -22,6 +23,7 @@ export function Dashboard({ user }: { user: TSessionUser }) {
       </div>
       <div className="mx-auto -mt-14 max-w-6xl space-y-6 px-4">
         <ActionNeeded />
+        <ConfirmEmail user={user} />
         <StatTiles />
         <div className="grid grid-cols-1 items-start gap-6 @5xl:grid-cols-[minmax(0,1fr)_20rem]">
           <MyOrders />
