@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName } from './file-names';
+import { cleanFileName, withTypeExtension } from './file-names';
 
 describe('cleanFileName', () => {
   it('removes the right-to-left override that makes an .exe read as a .pdf', () => {
@@ -30,5 +30,17 @@ describe('cleanFileName', () => {
 
   it('is empty when nothing printable is left', () => {
     expect(cleanFileName('\u202E\u0000 ')).toBe('');
+  });
+});
+
+describe('withTypeExtension', () => {
+  it('gives a file the extension of the type its content is, whatever name it came with', () => {
+    expect(withTypeExtension('invoice.html', 'pdf')).toBe('invoice.pdf');
+    expect(withTypeExtension('WhatsApp Image 2026-11-30 at 10.42.17 AM', 'jpg', ['jpeg'])).toBe('WhatsApp Image 2026-11-30 at 10.42.17 AM.jpg');
+    expect(withTypeExtension('scan', 'pdf')).toBe('scan.pdf');
+    expect(withTypeExtension('.pdf', 'png')).toBe('.pdf.png');
+    expect(withTypeExtension('pasaporte.PDF', 'pdf')).toBe('pasaporte.PDF');
+    expect(withTypeExtension('foto.JPEG', 'jpg', ['jpeg'])).toBe('foto.JPEG');
+    expect(withTypeExtension('x'.repeat(150) + '.exe', 'pdf')).toHaveLength(150);
   });
 });

@@ -16,3 +16,16 @@ export function cleanFileName(name: string): string {
   const base = name.split(/[/\\]/).at(-1) ?? '';
   return [...base.replace(controls, '').replace(invisibleFormatting, '').replace(/"/g, '')].slice(0, 150).join('').trim();
 }
+
+/**
+ * `name` ending in `extension`, the one of the type its content was found to be: a PDF sent as
+ * `invoice.html` is kept as `invoice.pdf`, so no one opens it with the program its old name says.
+ * `aliases` are spellings of the same type (`jpeg` for `jpg`), kept as they were.
+ */
+export function withTypeExtension(name: string, extension: string, aliases: readonly string[] = []): string {
+  const dot = name.lastIndexOf('.');
+  const current = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (current === extension || aliases.includes(current)) return name;
+  const stem = (dot > 0 ? name.slice(0, dot) : name).trim() || 'file';
+  return `${[...stem].slice(0, 150 - extension.length - 1).join('')}.${extension}`;
+}

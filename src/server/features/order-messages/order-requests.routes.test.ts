@@ -34,6 +34,17 @@ describe.each(testDatabases)('thread files and requests (issue 34) on $name', (t
   const ask = (cookie: string, orderId: string, body: string, request: unknown) => injectAs(suite.app, cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body, request } });
   const orderRow = async (orderId: string) => (await suite.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
+  it('a file sent under another type\'s name is kept, and downloaded, with the extension of what it is', async () => {
+    const { customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
+    const renamed = await sendFiles(customer.cookie, orderId, { body: 'La factura' }, [{ ...pdf(), name: 'invoice.html', type: 'text/html' }, { ...png(), name: 'foto' }]);
+    expect(renamed.statusCode, renamed.body).toBe(201);
+    const { attachments } = renamed.json().message as { attachments: { id: string; fileName: string; contentType: string }[] };
+    expect(attachments.map((file) => [file.fileName, file.contentType])).toEqual([
+      ['invoice.pdf', 'application/pdf'],
+      ['foto.png', 'image/png'],
+    ]);
+  });
+
   it('a customer sends files with a message: stored encrypted, listed in the thread, downloadable by the owner and the team only', async () => {
     const { admin, customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
     const sent = await sendFiles(customer.cookie, orderId, { body: 'Aquí van los documentos' }, [pdf(), png()]);

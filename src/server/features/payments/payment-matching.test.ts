@@ -66,6 +66,11 @@ describe.each(testDatabases)('a payment must match its order, on $name', (target
   it.each([
     { name: 'the amount of the issue ($0.01 in yen)', fields: { amount: 1, currency: 'jpy' }, outcome: 'mismatch', reason: 'amount_mismatch' },
     { name: 'a wrong amount in dollars', fields: { amount: 100 }, outcome: 'mismatch', reason: 'amount_mismatch' },
+    // both edges: a cent either side of the order's amount, and an overpayment, are no payment of it
+    { name: 'one cent less than the order', fields: { amount: 39899 }, outcome: 'mismatch', reason: 'amount_mismatch' },
+    { name: 'one cent more than the order (an overpayment)', fields: { amount: 39901 }, outcome: 'mismatch', reason: 'amount_mismatch' },
+    { name: 'twice the order amount', fields: { amount: 79800 }, outcome: 'mismatch', reason: 'amount_mismatch' },
+    { name: 'the right number of cents in euros', fields: { currency: 'eur' }, outcome: 'mismatch', reason: 'currency_mismatch' },
     { name: 'the right amount in another currency', fields: { currency: 'jpy' }, outcome: 'mismatch', reason: 'currency_mismatch' },
     { name: 'an unpaid session', fields: { paymentStatus: 'unpaid' }, outcome: 'not_paid', reason: 'not_paid' },
   ])('leaves the order unpaid for $name: recorded, on the review list, the team emailed', async ({ fields, outcome, reason }) => {

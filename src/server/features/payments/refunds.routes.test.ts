@@ -212,6 +212,25 @@ describe.each(testDatabases)('refunds (issue 37) on $name', (target) => {
     expect((await requestRow(request.id)).attempts).toBe(1);
   });
 
+  it('a partial refund completes only with its own amount: a cent either side, or the whole payment, is a mismatch', async () => {
+    const { customer, admin, orderId } = await paidOrder();
+    const request = (await ask(suite.app, customer.cookie, orderId, { reason: 'ein_not_issued', details: '' })).json().refund;
+    // approved for $50 and refused by the provider, so the request waits for an event of its own
+    provider().refuseWith = 'Try again later.';
+    try {
+      expect((await decide(admin.cookie, orderId, request.id, { decision: 'approve', amountCents: 5000 })).json().refund).toMatchObject({ status: 'failed' });
+    } finally {
+      provider().refuseWith = null;
+    }
+    const deliver = (body: string) => suite.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: signedWebhookHeaders(suite.app.services.testPaymentsSecret, body) });
+    for (const amount of [4999, 5001, 39900]) expect({ amount, outcome: (await deliver(refundEvent(request.id, orderId, { amount }))).json().outcome }).toEqual({ amount, outcome: 'mismatch' });
+    expect(await requestRow(request.id)).toMatchObject({ status: 'failed' });
+    expect((await orderRow(orderId)).orderAmountRefunded).toBe(0);
+    expect((await deliver(refundEvent(request.id, orderId, { amount: 5000 }))).json().outcome).toBe('refunded');
+    expect(await requestRow(request.id)).toMatchObject({ status: 'refunded', amountCents: 5000 });
+    expect((await orderRow(orderId)).orderAmountRefunded).toBe(5000);
+  });
+
   it('a replayed, forged, mismatched or unknown refund event changes nothing; a refusal by the provider is shown and retried', async () => {
     const { customer, admin, orderId } = await paidOrder();
     const request = (await ask(suite.app, customer.cookie, orderId, { reason: 'ein_not_issued', details: '' })).json().refund;
@@ -227,6 +246,9 @@ describe.each(testDatabases)('refunds (issue 37) on $name', (target) => {
     // while it is failed, an event of a refund it never made: a wrong amount, another currency, another order, no request
     const deliver = (body: string) => suite.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: signedWebhookHeaders(suite.app.services.testPaymentsSecret, body) });
     expect((await deliver(refundEvent(request.id, orderId, { amount: 100 }))).json().outcome).toBe('mismatch');
+    // both edges: a cent more than approved, and more than was paid, complete nothing either
+    expect((await deliver(refundEvent(request.id, orderId, { amount: 39901 }))).json().outcome).toBe('mismatch');
+    expect((await deliver(refundEvent(request.id, orderId, { amount: 79800 }))).json().outcome).toBe('mismatch');
     expect((await deliver(refundEvent(request.id, orderId, { currency: 'eur' }))).json().outcome).toBe('mismatch');
     expect((await deliver(refundEvent(request.id, randomUUID()))).json().outcome).toBe('unknown_refund');
     expect((await deliver(refundEvent(randomUUID(), orderId))).json().outcome).toBe('unknown_refund');

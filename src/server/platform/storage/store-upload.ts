@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { cleanFileName } from '@shared/file-names';
+import { cleanFileName, withTypeExtension } from '@shared/file-names';
 import { fileTypes, sniffUpload, type FileType } from './file-type';
 import type { Storage } from './storage';
 
@@ -15,7 +15,8 @@ export interface StoredUpload {
 
 /**
  * Checks an upload by content (a type outside `allowed` is a 415 before a byte is stored) and
- * streams it to `folder/<random>.<extension>`, named as sent (cleaned) or `unnamed.<extension>`.
+ * streams it to `folder/<random>.<extension>`, named as sent (cleaned, with the type's extension)
+ * or `unnamed.<extension>`.
  * The caller records it, or removes it on failure.
  */
 export async function storeUpload(storage: Storage, folder: string, upload: { file: Readable; filename: string }, allowed: readonly FileType[], unnamed = 'file'): Promise<StoredUpload> {
@@ -23,7 +24,9 @@ export async function storeUpload(storage: Storage, folder: string, upload: { fi
   const { extension, contentType } = fileTypes[type];
   const key = `${folder}/${randomUUID()}.${extension}`;
   const { size } = await storage.put(key, body, contentType);
-  return { key, fileName: cleanFileName(upload.filename) || `${unnamed}.${extension}`, contentType, sizeBytes: size };
+  // named as sent, but with the extension of what it is (a PDF sent as invoice.html is invoice.pdf)
+  const named = cleanFileName(upload.filename);
+  return { key, fileName: named ? withTypeExtension(named, extension, type === 'jpeg' ? ['jpeg', 'jpe'] : []) : `${unnamed}.${extension}`, contentType, sizeBytes: size };
 }
 
 /** Best effort: a file left behind is unreferenced, and the orphan sweeper takes it later. */
