@@ -89,4 +89,17 @@ describe('request logs', () => {
     expect(written).not.toContain('lucia');
     expect(written).not.toContain('Fernández');
   });
+
+  it("logs a CSV export's filters but never its search's words", async () => {
+    const { signUp, promoteEnrolledAdmin } = await import('./test/app');
+    const admin = await signUp(app, { name: 'Erin Admin' });
+    await promoteEnrolledAdmin(database.db, admin.user.email);
+    for (const url of ['/api/admin/orders/export.csv?q=maria.nunez%40example.com&status=paid', '/api/admin/activity.csv?q=maria.nunez%40example.com']) {
+      const answer = await app.inject({ url, headers: { cookie: admin.cookie, 'x-request-id': `csv-export-${url.length}-0123456789` } });
+      expect(answer.statusCode).toBe(200);
+      const entry = logged(`csv-export-${url.length}-0123456789`).find((line) => String(line.msg).endsWith('exported as CSV'));
+      expect(entry).toMatchObject({ filters: { q: '[redacted]' } });
+    }
+    expect(lines.join('\n')).not.toContain('maria.nunez');
+  });
 });

@@ -27,6 +27,7 @@ import { ZQueue, ZQueueQuery } from '@shared/queue';
 import { ZTimeline } from '@shared/timeline';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
 import { sendAttachment } from '../../platform/http/attachment';
+import { loggableFilters } from '../../platform/http/log-redaction';
 import { firstFile } from '../../platform/http/multipart';
 import { emptyResponse, errorResponses, fileResponse } from '../../platform/http/openapi';
 import { promiseHoursOf } from '../../config';
@@ -106,7 +107,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       async (request, reply) => {
         const { lang, ...query } = request.query;
         const filters = { ...query, owner: ownerId(query.owner, currentUser(request)) };
-        request.log.info({ filters, by: currentUser(request).id }, 'orders exported as CSV');
+        request.log.info({ filters: loggableFilters(filters), by: currentUser(request).id }, 'orders exported as CSV');
         return sendAttachment(reply, ordersCsv(db, filters, lang), 'text/csv; charset=utf-8', ordersCsvFileName());
       },
     );

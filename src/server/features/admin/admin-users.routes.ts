@@ -4,6 +4,7 @@ import { ZAdminUserPage, ZAdminUsersQuery, ZIntegrationsStatus, ZRoleChange, ZRo
 import { activityPageSize, ZActivityExportQuery, ZActivityPage, ZActivityQuery } from '@shared/activity';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
 import { sendAttachment } from '../../platform/http/attachment';
+import { loggableFilters } from '../../platform/http/log-redaction';
 import { errorResponses, fileResponse } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 import { activityCsv, listActivity } from './activity';
@@ -35,7 +36,7 @@ export const adminUserRoutes = (services: Services): FastifyPluginAsyncZod =>
       { schema: { querystring: ZActivityExportQuery, response: { 200: fileResponse('the filtered activity, newest first, as CSV (UTF-8 with a byte order mark)', ['text/csv']), ...listErrors } } },
       async (request, reply) => {
         const { lang, ...filters } = request.query;
-        request.log.info({ filters, by: currentUser(request).id }, 'activity exported as CSV');
+        request.log.info({ filters: loggableFilters(filters), by: currentUser(request).id }, 'activity exported as CSV');
         return sendAttachment(reply, activityCsv(db, filters, lang, services.config.APP_URL), 'text/csv; charset=utf-8', `activity-${new Date().toISOString().slice(0, 10)}.csv`);
       },
     );

@@ -20,13 +20,26 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, at)}?${query}`;
 }
 
-/** Drops Drizzle's `params:` list, quoted values in database messages, and email addresses. */
+/** A credential written into text: `token=…` (or code, key, secret, password), a bearer token, or a long run of base64url (a token, a key, a session id). */
+const credential = /\b(token|code|key|secret|password|session_id)=[^\s&"'<>]+/gi;
+const bearer = /\bBearer\s+[^\s"'<>]+/gi;
+const longToken = /[A-Za-z0-9_-]{32,}={0,2}/g;
+
+/** Drops Drizzle's `params:` list, quoted values in database messages, email addresses and credentials. */
 export function redactText(text: string): string {
   return text
     .replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, `\nparams: ${redacted}`)
     .replace(/"(?:[^"\\\n]|\\.)*"/g, `"${redacted}"`)
     .replace(/\((?:[^()\n]|\([^()\n]*\))*\)=\((?:[^()\n]|\([^()\n]*\))*\)/g, `(…)=(${redacted})`)
-    .replace(email, redacted);
+    .replace(email, redacted)
+    .replace(credential, `$1=${redacted}`)
+    .replace(bearer, `Bearer ${redacted}`)
+    .replace(longToken, redacted);
+}
+
+/** A list's filters as a log may hold them: which were set, but not a search's words (a customer's name or email). */
+export function loggableFilters<T extends Record<string, unknown>>(filters: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, key === 'q' && value ? redacted : value]));
 }
 
 interface SerializedError {
