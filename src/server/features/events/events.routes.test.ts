@@ -9,6 +9,8 @@ import { publishOrderEvent } from '@server/domain/live-events';
 import { adminCustomerAndOrder, buildTestApp, customerWithOrder, injectAs, promoteEnrolledAdmin, sharedDatabase, signUp } from '@server/test/app';
 import { createEmptyPostgres, testDatabases } from '@server/test/databases';
 import { eventData, openEventStream, type OpenedStream, type ReceivedEvent } from '@server/test/event-stream';
+import { eventually } from '@server/test/eventually';
+import { maxStreamsPerAccount } from '@server/platform/events/live-hub';
 
 /* GET /api/events (issue 34, ADR 0029): read over real HTTP as a browser's EventSource would. */
 
@@ -159,6 +161,25 @@ describe.each(testDatabases)('live stream GET /api/events on $name', (target) =>
     await resumed.next(isEvent('order'), 'the last event');
     const all = await database.db.select({ id: userEvents.id }).from(userEvents).where(sql`${userEvents.userId} = ${user.id} and ${userEvents.id} > ${Number(ready.id)}`).orderBy(userEvents.id);
     expect(ids(resumed.events())).toEqual(all.map((row) => row.id));
+  });
+
+  it(`holds at most ${maxStreamsPerAccount} open streams of one account on an instance: the next is a 429, and one closed frees its place`, async () => {
+    const { cookie } = await signUp(app);
+    const held: OpenedStream[] = [];
+    for (let n = 0; n < maxStreamsPerAccount; n += 1) held.push(await stream(cookie));
+    expect(held.map((opened) => opened.status)).toEqual(Array(maxStreamsPerAccount).fill(200));
+    const refused = await stream(cookie);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    // another account is not held back by it
+    expect((await stream((await signUp(app)).cookie)).status).toBe(200);
+    held[0]!.close();
+    await eventually(async () => {
+      const again = await stream(cookie);
+      if (again.status === 200) return true;
+      again.close();
+      return undefined;
+    }, 'a place freed by a closed stream');
   });
 
   it('sends a heartbeat comment every LIVE_HEARTBEAT_SECONDS', async () => {

@@ -7,6 +7,9 @@ import { DatabaseUnavailableError, type Database, type Unlisten } from '../../db
 import { sessions, userEvents, users } from '../../db/schema';
 import { countsAsSession } from '../auth/session-lookup';
 
+/** Open live streams one account may hold on one instance: every tab of a few devices, not a connection flood. */
+export const maxStreamsPerAccount = 20;
+
 /** The channels the triggers of drizzle/0019 NOTIFY: `<event id>:<reader>` ('' = the team), and a changed user's id ('*' = every user). */
 export const eventsChannel = 'app_events';
 export const userChangesChannel = 'app_user_changes';
@@ -123,7 +126,9 @@ export class LiveEventsHub {
       throw error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
     }
     const [session] = await this.sessionsOf([reader.token]);
-    if (!session || session.expiresAt.getTime() <= Date.now()) throw new AppError('unauthorized');
+    if (!session || !countsAsSession(session) || session.expiresAt.getTime() <= Date.now()) throw new AppError('unauthorized');
+    // a person has a few tabs and devices open; more streams than this on one instance are someone holding connections
+    if ((this.byUser.get(reader.userId)?.size ?? 0) >= maxStreamsPerAccount) throw new AppError('rate_limited');
     const stream: LiveStream = {
       userId: reader.userId,
       token: reader.token,
