@@ -82,8 +82,9 @@ describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (t
         expect(mail.text).toMatch(/^Hola, Lucía:/);
       }
       const links = mails.map((mail) => /https?:\/\/\S+/.exec(mail.text)?.[0]);
-      // every link opens the Spanish page (ADR 0016)
-      expect(links.filter((link) => link === `${appUrl}/es/dashboard`)).toHaveLength(4);
+      // every link opens the Spanish page (ADR 0016); the welcome's first confirms the address, and leads to it
+      expect(links.filter((link) => link === `${appUrl}/es/dashboard`)).toHaveLength(3);
+      expect(links.filter((link) => link?.startsWith(`${appUrl}/api/auth/verify-email?token=`))).toHaveLength(1);
       expect(links.filter((link) => link?.startsWith(`${appUrl}/es/reset-password?token=`))).toHaveLength(1);
       expect(links.filter((link) => link === `${appUrl}/es/order/confirm?orderId=${orderId}`)).toHaveLength(1);
     });
