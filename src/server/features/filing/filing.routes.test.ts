@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documents, filingDocuments, filingSignatures, mailOutbox, orderMilestones, signingLinks } from '@server/db/schema';
 import { appPerSuite, injectAs, promoteEnrolledAdmin, signUp } from '@server/test/app';
+import { partnerLinksPerHour } from './filing.routes';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
@@ -279,5 +280,19 @@ describe.each(testDatabases)('the filing packet (issue 36) on $name', (target) =
     expect(expired.statusCode).toBe(410);
     expect((await suite.app.inject({ method: 'GET', url: `/api/sign?token=${'x'.repeat(43)}` })).statusCode).toBe(410);
     expect((await suite.app.inject({ method: 'GET', url: '/api/sign/agreement?token=short' })).statusCode).toBe(400);
+  });
+
+  it(`sends the partner at most ${partnerLinksPerHour} new links an hour (each is an email to someone who is not our customer)`, async () => {
+    const { customer, orderId } = await paidOrder();
+    const agreement = documentOf((await putFacts(customer.cookie, orderId, facts())).json().packet, 'operating_agreement');
+    expect((await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: agreement.version, typedName: 'José Ñúñez', consent: true })).statusCode).toBe(200);
+    const sent = async () => (await db().select().from(mailOutbox).where(and(eq(mailOutbox.template, 'partnerSigning'), eq(mailOutbox.recipient, partner.email)))).length;
+    const before = await sent();
+    const resend = () => injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/packet/partner-link`);
+    for (let n = 0; n < partnerLinksPerHour; n += 1) expect((await resend()).statusCode).toBe(200);
+    const limited = await resend();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(await sent()).toBe(before + partnerLinksPerHour);
   });
 });

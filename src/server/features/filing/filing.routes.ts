@@ -9,6 +9,9 @@ import type { Services } from '../../services';
 import { recordMilestone } from '../../domain/orders/record-milestone';
 import { approvePacket, assertApproved, getPacket, markPacketFiled, packetPdf, partnerAgreementPdf, partnerSigning, putFacts, resendPartnerLink, signAsOrganizer, signAsPartner, type FilingSettings } from './filing.service';
 
+/** New signing links (each an email to the partner) one order may send in an hour. */
+export const partnerLinksPerHour = 5;
+
 const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
 const ZDocumentParams = ZOrderParams.extend({ kind: z.enum(packetDocumentKinds, { error: 'errors.not_found' }) });
 const ZToken = z.object({ token: z.string().min(20, 'filing.linkGone').max(100, 'filing.linkGone') });
@@ -66,8 +69,15 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.post(
       '/api/orders/:id/packet/partner-link',
-      { preHandler: signedIn, schema: { params: ZOrderParams, description: 'Emails the partner a new signing link (7 days, one use); the earlier link stops working.', response: { 200: ZPacketAnswer, ...customerErrors } } },
-      async (request) => ({ packet: await resendPartnerLink(db, settings, request.params.id, currentUser(request)) }),
+      {
+        preHandler: signedIn,
+        schema: { params: ZOrderParams, description: `Emails the partner a new signing link (7 days, one use); the earlier link stops working. At most ${partnerLinksPerHour} an hour per order.`, response: { 200: ZPacketAnswer, ...customerErrors, ...errorResponses('rate_limited') } },
+      },
+      async (request) => {
+        // each is an email to someone who is not our customer: a few an hour, not a flood
+        await services.rateLimiter.hit(`partner-link:${currentUser(request).id}:${request.params.id}`, { windowMs: 3600_000, limit: partnerLinksPerHour });
+        return { packet: await resendPartnerLink(db, settings, request.params.id, currentUser(request)) };
+      },
     );
 
     app.get(
