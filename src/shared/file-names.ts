@@ -24,8 +24,10 @@ export function cleanFileName(name: string): string {
  */
 export function withTypeExtension(name: string, extension: string, aliases: readonly string[] = []): string {
   const dot = name.lastIndexOf('.');
-  const current = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  // an extension is a short run of letters and digits after the last dot: "10.42.17 AM" has none
+  const hasExtension = dot > 0 && /^[a-z0-9]{1,5}$/i.test(name.slice(dot + 1));
+  const current = hasExtension ? name.slice(dot + 1).toLowerCase() : '';
   if (current === extension || aliases.includes(current)) return name;
-  const stem = (dot > 0 ? name.slice(0, dot) : name).trim() || 'file';
+  const stem = (hasExtension ? name.slice(0, dot) : name).trim() || 'file';
   return `${[...stem].slice(0, 150 - extension.length - 1).join('')}.${extension}`;
 }
