@@ -41,12 +41,13 @@ export function ConfirmEmail({ user }: { user: TSessionUser }) {
         <MailCheck className="size-5 shrink-0 text-brand-700 dark:text-gold-300" aria-hidden />
         {t('confirmEmail.title')}
       </h2>
-      <p className="mt-1 text-sm break-words text-muted">{t('confirmEmail.lead', { email: user.email })}</p>
+      <p className="mt-1 text-sm text-muted [overflow-wrap:anywhere]">{t('confirmEmail.lead', { email: user.email })}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Button variant="outline" size="sm" busy={resend.isPending} onClick={() => resend.mutate(undefined, { onSuccess: () => setSent(true) })}>
           {t('confirmEmail.resend')}
         </Button>
-        <p role="status" className="text-sm break-words">
+        {/* a line of its own, so a long address wraps inside the card on a narrow phone */}
+        <p role="status" className="w-full min-w-0 text-sm [overflow-wrap:anywhere]">
           {problem ?? (sent ? t('confirmEmail.sent', { email: user.email }) : '')}
         </p>
       </div>
