@@ -7,6 +7,7 @@ import { mailOutbox } from '@server/db/schema';
 import { requeueFailedMail, retryPolicy } from '@server/platform/mail/outbox';
 import { buildTestApp, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
+import { startSmtpServer } from '@server/test/smtp';
 
 /**
  * A relay that is up but refuses every message with a temporary 451 while `refusing` is true (a
@@ -37,31 +38,32 @@ async function startFlakyRelay() {
   return { relay, url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** A relay that can be stopped (nothing listens: connections are refused) and started again on its port. */
+/**
+ * A relay that can be stopped (nothing listens: connections are refused) and started again on its
+ * port; `accepted` lists the recipients of every message it took, across its lives.
+ */
 async function startStoppableRelay() {
-  const accepted: string[] = [];
-  let server: SMTPServer | undefined;
-  let port = 0;
-  const start = async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      closeTimeout: 1000,
-      onData(stream, session, callback) {
-        stream.on('data', () => undefined);
-        stream.on('end', () => {
-          accepted.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+  let server = await startSmtpServer();
+  let running = true;
+  const { port, url } = server;
+  const earlier: string[] = [];
+  return {
+    url,
+    get accepted() {
+      return [...earlier, ...server.received.flatMap((mail) => mail.recipients)];
+    },
+    start: async () => {
+      server = await startSmtpServer(port);
+      running = true;
+    },
+    stop: async () => {
+      if (!running) return;
+      running = false;
+      earlier.push(...server.received.flatMap((mail) => mail.recipients));
+      server.received.length = 0;
+      await server.close();
+    },
   };
-  const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await start();
-  return { accepted, url: `smtp://127.0.0.1:${port}`, start, stop };
 }
 
 /**
