@@ -74,7 +74,8 @@ test.describe('customer dashboard', () => {
     // the side cards used to widen the page to the email's width (the grid's single column grew with it)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     // and the email wraps, whole, rather than being cut off with an ellipsis
-    const shown = page.getByText(email);
+    // (the account card's line; the banner asking to confirm the address names it in a sentence)
+    const shown = page.getByText(email, { exact: true });
     await expect(shown).toBeVisible();
     expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });

@@ -99,7 +99,7 @@ function AddPasskeyForm({ onCancel, onAdded }: { onCancel(): void; onAdded(): vo
 }
 
 /** The Security page's passkeys: the account's passkeys, add one (after a sign-in with a second factor), remove one. */
-export function PasskeysPanel() {
+export function PasskeysPanel({ factorOn = true }: { /** whether the account has the app enrolled: the guess until the page's answer says */ factorOn?: boolean }) {
   const { t } = useTranslation('security');
   const security = useSecurity();
   const [adding, setAdding] = useState(false);
@@ -119,8 +119,10 @@ export function PasskeysPanel() {
   const supported = usePasskeysSupported();
   const passkeys = security.data?.passkeys;
   const full = (passkeys?.length ?? 0) >= maxPasskeys;
-  // a password alone never adds one (ADR 0027): the way there is the authenticator app, above
-  const needsFactor = security.data?.passkeysAllowed === false;
+  // a password alone never adds one (ADR 0027): the way there is the authenticator app, above.
+  // Until the answer comes, the account's factor is the guess (an enrolled account's every session
+  // was opened with it), so what is shown while loading stays once loaded
+  const needsFactor = !(security.data?.passkeysAllowed ?? factorOn);
 
   return (
     <Panel title={t('passkey.title')} icon={Fingerprint} lead={t('passkey.lead')}>

@@ -23,7 +23,7 @@ export function SecurityPage({ user, children }: { user: TSessionUser; children?
           <p className="mt-1 text-muted">{t('subtitle')}</p>
         </div>
         <SecondFactorPanel user={user} />
-        <PasskeysPanel />
+        <PasskeysPanel factorOn={user.twoFactorEnabled} />
         <SessionsPanel />
         {children}
       </div>
