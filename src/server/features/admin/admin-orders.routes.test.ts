@@ -190,12 +190,13 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
     const id = (await submitOrder(suite.app, customer.cookie)).json().order.id;
     const upload = await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, await fileForm('invoice\u202Efdp.exe\u0007', pdfBytes));
     expect(upload.statusCode).toBe(201);
-    expect(upload.json().document.fileName).toBe('invoicefdp.exe');
+    // the controls go, and the name ends as what the file is: a PDF
+    expect(upload.json().document.fileName).toBe('invoicefdp.pdf');
     const [row] = await suite.database.db.select({ fileName: documents.fileName }).from(documents).where(eq(documents.orderId, id));
-    expect(row!.fileName).toBe('invoicefdp.exe');
+    expect(row!.fileName).toBe('invoicefdp.pdf');
     await sendDocumentEmails(suite.database.db, { mail: suite.app.services.mail, appUrl: 'http://localhost:3000' }, { now: new Date(Date.now() + 3_600_000) });
     const told = await suite.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'documentsUpdated')));
-    expect(told.map((m) => m.payload.documents)).toContain('invoicefdp.exe');
+    expect(told.map((m) => m.payload.documents)).toContain('invoicefdp.pdf');
 
     // a row stored before names were cleaned is shown and sent cleaned
     await suite.database.db.update(documents).set({ fileName: 'old\u2067deed\u202E.pdf' }).where(eq(documents.orderId, id));
