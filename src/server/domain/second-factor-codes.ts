@@ -21,8 +21,8 @@ const digits = 6;
 
 export type CodeVerdict =
   | { ok: true }
-  /** wrong, or a code of a step already used (a code works once: ASVS 5.0 V6) */
-  | { ok: false; why: 'wrong' | 'used' }
+  /** wrong, a code of a step already used (a code works once: ASVS 5.0 V6), or no factor to check it against */
+  | { ok: false; why: 'wrong' | 'used' | 'missing' }
   /** the account's limit: `retryAfterSeconds` null until a recovery code or a password reset */
   | { ok: false; why: 'locked'; retryAfterSeconds: number | null };
 
@@ -77,12 +77,6 @@ export async function clearWrongCodes(db: Db, userId: string) {
   await db.update(twoFactors).set({ failedVerificationCount: 0, lockedUntil: null }).where(eq(twoFactors.userId, userId));
 }
 
-/** Whether the account's app codes are refused now (a recovery code is still taken). */
-export async function appCodesLocked(db: Db, userId: string, now = Date.now()): Promise<CodeVerdict | null> {
-  const [row] = await db.select({ failedVerificationCount: twoFactors.failedVerificationCount, lockedUntil: twoFactors.lockedUntil }).from(twoFactors).where(eq(twoFactors.userId, userId));
-  return row ? lockState(row, now) : null;
-}
-
 /**
  * Checks an authenticator app's code of `userId`'s factor (confirmed or waiting for its first code)
  * and, if right, takes its step: the same code, or an older one, is refused from then on, on every
@@ -94,7 +88,7 @@ export async function acceptAppCode(db: Db, auth: Auth, userId: string, code: st
     .select({ secret: twoFactors.secret, failedVerificationCount: twoFactors.failedVerificationCount, lockedUntil: twoFactors.lockedUntil })
     .from(twoFactors)
     .where(eq(twoFactors.userId, userId));
-  if (!row) return { ok: false, why: 'wrong' };
+  if (!row) return { ok: false, why: 'missing' };
   const locked = lockState(row, now);
   if (locked) return locked;
   const step = matchingStep(await secretKey(auth, row.secret), code, now);

@@ -24,7 +24,7 @@ import type { Services } from '../../services';
 import { createPasswordCheck, isRefusal } from './password-check';
 import { verifySecondFactor } from './second-factor-check';
 import { listOwnPasskeys } from './passkey.service';
-import { auditOwnFactor, challengeOf, endChallenge, endOtherSessions, mayAddPasskey, endOwnSession, listOwnSessions, newSessionToken, qrCodeSvg, saveLanguage, secretOf, sessionTokenOf, twoFactorState } from './security.service';
+import { auditOwnFactor, challengeOf, endChallenge, endOtherSessions, endOwnSession, listOwnSessions, newSessionToken, qrCodeSvg, saveLanguage, secretOf, sessionTokenOf, twoFactorState } from './security.service';
 
 const wrongCode = (key = 'security.codeWrong') => new AppError('validation_failed', 'errors.validation_failed', { code: key });
 
@@ -38,6 +38,7 @@ class CodesLockedError extends AppError {
 /** A refused app code, as the caller reads it. */
 function refusal(verdict: Exclude<CodeVerdict, { ok: true }>): AppError {
   if (verdict.why === 'locked') return verdict.retryAfterSeconds === null ? new AppError('rate_limited', 'security.codesLocked') : new CodesLockedError(verdict.retryAfterSeconds);
+  if (verdict.why === 'missing') return new AppError('conflict', 'security.enrolmentMissing');
   return wrongCode(verdict.why === 'used' ? 'security.codeUsed' : 'security.codeWrong');
 }
 
@@ -87,7 +88,7 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
           } else {
             const verdict = await acceptAppCode(db, auth, challenge.userId, code);
             if (!verdict.ok) {
-              if (verdict.why !== 'locked') await wrongInChallenge(challenge, true);
+              if (verdict.why === 'wrong' || verdict.why === 'used') await wrongInChallenge(challenge, true);
               throw refusal(verdict);
             }
             answer = await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
@@ -112,13 +113,8 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.get('/api/me/security', { preHandler: signedIn, schema: { response: { 200: ZSecurityAnswer, ...errorResponses('unauthorized') } } }, async (request) => {
       const user = currentUser(request);
-      const [state, sessions, passkeys, passkeysAllowed] = await Promise.all([
-        twoFactorState(db, user.id),
-        listOwnSessions(db, user.id, await sessionTokenOf(auth, request)),
-        listOwnPasskeys(db, user.id),
-        mayAddPasskey(auth, db, request, user),
-      ]);
-      return { ...state, sessions, passkeys, passkeysAllowed };
+      const [state, own, passkeys] = await Promise.all([twoFactorState(db, user.id), listOwnSessions(db, user, await sessionTokenOf(auth, request)), listOwnPasskeys(db, user.id)]);
+      return { ...state, ...own, passkeys };
     });
 
     const changeErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'conflict', 'rate_limited');
@@ -138,7 +134,6 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
       const user = currentUser(request);
       if (user.twoFactorEnabled) throw new AppError('conflict', 'security.alreadyEnabled');
       await limitAccount(request, user.email);
-      if (!(await twoFactorState(db, user.id)).enrolmentPending) throw new AppError('conflict', 'security.enrolmentMissing');
       // wrong codes here are bounded by limitAccount; the account's limit guards a confirmed factor
       const verdict = await acceptAppCode(db, auth, user.id, request.body.code, { countWrong: false });
       if (!verdict.ok) throw refusal(verdict);

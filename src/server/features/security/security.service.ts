@@ -35,16 +35,15 @@ export async function sessionTokenOf(auth: Auth, request: FastifyRequest): Promi
   return verifiedToken(request.cookies[authCookies.sessionToken.name], secret);
 }
 
-/**
- * Whether the request's own session was opened with a second factor (sessions.second_factor), and
- * so may add a passkey (ADR 0027); an administrator also needs the app enrolled.
- */
+/** Who may add a passkey (ADR 0027): a session opened with a second factor; an administrator also needs the app enrolled. */
+const passkeysAllowedFor = (user: Pick<TSessionUser, 'isAdmin' | 'twoFactorEnabled'>, openedWithFactor: boolean) => openedWithFactor && !(user.isAdmin && !user.twoFactorEnabled);
+
+/** passkeysAllowedFor the request's own session (sessions.second_factor, read by its token). */
 export async function mayAddPasskey(auth: Auth, db: Db, request: FastifyRequest, user: TSessionUser): Promise<boolean> {
-  if (user.isAdmin && !user.twoFactorEnabled) return false;
   const token = await sessionTokenOf(auth, request);
   if (!token) return false;
   const [row] = await db.select({ secondFactor: sessions.secondFactor }).from(sessions).where(eq(sessions.token, token));
-  return row?.secondFactor === true;
+  return passkeysAllowedFor(user, row?.secondFactor === true);
 }
 
 /** The token of the session a Better Auth answer just started (its Set-Cookie), if any. */
@@ -78,15 +77,19 @@ export async function endChallenge(db: Db, id: string) {
   await db.delete(verifications).where(eq(verifications.identifier, id));
 }
 
-/** The caller's live sessions, the current one first, then the most recently used. */
-export async function listOwnSessions(db: Db, userId: string, currentToken: string | undefined): Promise<TOwnSession[]> {
+/**
+ * The caller's live sessions, the current one first, then the most recently used; and whether the
+ * current one may add a passkey (from the same read: its second_factor).
+ */
+export async function listOwnSessions(db: Db, user: TSessionUser, currentToken: string | undefined): Promise<{ sessions: TOwnSession[]; passkeysAllowed: boolean }> {
   const rows = await db
-    .select({ id: sessions.id, token: sessions.token, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress })
+    .select({ id: sessions.id, token: sessions.token, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, secondFactor: sessions.secondFactor })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.updatedAt));
-  return rows
-    .map(({ token, ...row }) => ({
+  const current = rows.find((row) => row.token === currentToken);
+  const listed = rows
+    .map(({ token, secondFactor: _secondFactor, ...row }) => ({
       ...row,
       current: token === currentToken,
       createdAt: row.createdAt.toISOString(),
@@ -95,6 +98,7 @@ export async function listOwnSessions(db: Db, userId: string, currentToken: stri
     }))
     .map(({ updatedAt: _updatedAt, ...session }) => session)
     .sort((a, b) => Number(b.current) - Number(a.current));
+  return { sessions: listed, passkeysAllowed: passkeysAllowedFor(user, current?.secondFactor === true) };
 }
 
 /** Ends one of the caller's sessions; false when it is not theirs (or gone). */

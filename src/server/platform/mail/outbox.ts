@@ -16,7 +16,7 @@ export const retryPolicy = { maxAttempts: 300, maxBackoffSeconds: 15 * 60 } as c
 const batchSize = 10;
 /** A claimed message is leased for this long, so another instance does not send it meanwhile. */
 const leaseSeconds = 120;
-export const backoffSeconds = (attempt: number) => Math.min(2 ** Math.min(attempt, 20), retryPolicy.maxBackoffSeconds);
+const backoffSeconds = (attempt: number) => Math.min(2 ** Math.min(attempt, 20), retryPolicy.maxBackoffSeconds);
 
 export interface MailRequest<T extends MailTemplate> {
   to: string;
