@@ -5,7 +5,7 @@
  * npm run admin -- set-price CENTS
  * npm run admin -- requeue-mail
  * npm run admin -- rotate-file-key
- * npm run admin -- backup FILE
+ * npm run admin -- backup FILE [--accept-missing-files]
  * npm run admin -- restore FILE
  *
  * Without --password the password is asked for (hidden on a terminal) or read from stdin.
@@ -36,8 +36,8 @@ const usage = [
   '       npm run admin -- set-price CENTS   (e.g. 39900 for $399)',
   '       npm run admin -- requeue-mail      (send again every email given up on after three days of retries)',
   '       npm run admin -- rotate-file-key   (re-encrypt stored files under the first FILE_ENCRYPTION_KEYS key)',
-  '       npm run admin -- backup FILE       (one archive: the database, the stored files, the key files of DATA_DIR; stop the app first on the embedded database)',
-  '       npm run admin -- restore FILE      (into an empty or absent DATA_DIR; with DATABASE_URL, into an empty database)',
+  '       npm run admin -- backup FILE [--accept-missing-files]   (one archive: the database, the stored files, the key files of DATA_DIR; encrypted when BACKUP_PASSPHRASE is set; stop the app first on the embedded database)',
+  '       npm run admin -- restore FILE      (into an empty or absent DATA_DIR; with DATABASE_URL, into an empty database; BACKUP_PASSPHRASE for an encrypted archive)',
 ].join('\n');
 
 // a password alone never opens the admin area (ADR 0027)
@@ -98,8 +98,11 @@ async function main(): Promise<void> {
   const [command, argument, ...rest] = process.argv.slice(2);
   if (command === 'rotate-file-key') return rotateFiles();
   if ((command === 'backup' || command === 'restore') && argument) {
-    const run = command === 'backup' ? backup : restore;
-    await run(loadConfig(process.env), argument, (line) => console.log(line));
+    // from the environment, never the command line, where every user of the machine reads it (ps)
+    const passphrase = process.env.BACKUP_PASSPHRASE || undefined;
+    const report = (line: string) => console.log(line);
+    if (command === 'backup') await backup(loadConfig(process.env), argument, report, { passphrase, acceptMissingFiles: rest.includes('--accept-missing-files') });
+    else await restore(loadConfig(process.env), argument, report, { passphrase });
     return;
   }
   if (command === 'requeue-mail') return requeueMail();

@@ -123,7 +123,7 @@ describe('backup and restore on the embedded database', () => {
 
     const done = await adminCommand(['backup', archive], env);
     expect(done).toMatchObject({ code: 0, stderr: '' });
-    expect(done.stdout).toMatch(/^Wrote .*backup\.tar\.gz \([\d.]+ MB\): the embedded database \(\d+ files\), 1 stored files, DATA_DIR\/file-encryption-key and DATA_DIR\/auth-secret; 2 accounts, 1 orders;/);
+    expect(done.stdout).toMatch(/^Wrote .*backup\.tar\.gz \([\d.]+ MB\): the embedded database \(\d+ files\), 1 stored files \(every one its rows name\), DATA_DIR\/file-encryption-key and DATA_DIR\/auth-secret; 2 accounts, 1 orders;/);
     expect(done.stdout).toContain('Not in the archive: AUTH_SECRET and FILE_ENCRYPTION_KEYS from the environment');
     expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
     expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
@@ -184,7 +184,7 @@ describe.skipIf(!adminUrl || !hasPgDump)('backup and restore on PostgreSQL (pg_d
       const result = await backup(config, archive, (line) => lines.push(line));
       expect(result.manifest).toMatchObject({ database: 'postgres', storedFiles: 'archive', counts: { accounts: before.accounts, orders: before.orders, storedFiles: 1, databaseFiles: 0 } });
       expect(result.manifest.entries.map((entry) => entry.path)).toContain('postgres.dump');
-      expect(lines.join('\n')).toMatch(/pg_dump --format=custom[\s\S]*Wrote .*: the PostgreSQL dump, 1 stored files, DATA_DIR\/file-encryption-key and DATA_DIR\/auth-secret/);
+      expect(lines.join('\n')).toMatch(/pg_dump --format=custom[\s\S]*Wrote .*: the PostgreSQL dump, 1 stored files \(every one its rows name\), DATA_DIR\/file-encryption-key and DATA_DIR\/auth-secret/);
       expect(lines.join('\n')).toContain('Not in the archive: AUTH_SECRET and FILE_ENCRYPTION_KEYS from the environment');
 
       // with S3 the files stay in the bucket (its versioning covers them): the dump and the keys only
@@ -216,6 +216,133 @@ describe.skipIf(!adminUrl || !hasPgDump)('backup and restore on PostgreSQL (pg_d
       await expect(restore(loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(root, 'fresh'), DATABASE_URL: target.url }), archive)).rejects.toThrow(/Restore refused: the database .* is not empty/);
       expect(fs.existsSync(path.join(root, 'fresh'))).toBe(false);
     } finally {
+      await source.drop();
+      await target.drop();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
+
+/** The storage keys every order names, and whether each file is in `dataDir`'s files. */
+async function namedFiles(database: Database, dataDir: string) {
+  const rows = await queryRows<{ id: string; key: string }>(database.db, sql`select id, passport_key as key from orders where passport_key is not null order by created_at`);
+  return rows.map((row) => ({ id: row.id, key: row.key, present: fs.existsSync(path.join(dataDir, 'files', ...row.key.split('/'))) }));
+}
+
+const passphrase = 'correct horse battery staple';
+
+describe('a backup that restores what its rows name, encrypted when asked', () => {
+  it('refuses rows naming a file storage lacks (or lists it, when accepted); under BACKUP_PASSPHRASE the archive reads only with it', async () => {
+    const root = tempDataDir();
+    const dataDir = path.join(root, 'data');
+    const config = testConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const source = await openPglite(config.dbDir, { seed: testSeedFile() });
+    await source.migrate();
+    await seed(source.db);
+    const before = await fillAndClose(config, source);
+    const [stored] = storedFiles(dataDir);
+    const storedBytes = fs.readFileSync(path.join(dataDir, stored!));
+    try {
+      // a passphrase that could be guessed offline is refused before anything is written
+      await expect(backup(config, path.join(root, 'weak.tar.gz'), undefined, { passphrase: 'password1' })).rejects.toThrow(/BACKUP_PASSPHRASE is too short \(9 characters\): use at least 16/);
+      expect(fs.existsSync(path.join(root, 'weak.tar.gz'))).toBe(false);
+
+      const archive = path.join(root, 'encrypted.tar.gz');
+      const lines: string[] = [];
+      const result = await backup(config, archive, (line) => lines.push(line), { passphrase });
+      expect(lines[0]).toMatch(/^Wrote .*encrypted\.tar\.gz \([\d.]+ MB, encrypted under BACKUP_PASSPHRASE\): the embedded database/);
+      // the file key's warning is for an archive anyone can read
+      expect(lines.join('\n')).not.toContain('keep it as private as the files');
+      const bytes = fs.readFileSync(archive);
+      expect(bytes.subarray(0, 26).toString()).toBe('FRONTERA-BACKUP-ENCRYPTED\n');
+      // no gzip stream to open: neither the manifest nor the key file shows
+      expect(() => gunzipSync(bytes)).toThrow();
+      expect(result.manifest.keyFiles).toContain('file-encryption-key');
+      expect(bytes.includes(fs.readFileSync(path.join(dataDir, 'file-encryption-key')))).toBe(false);
+
+      await expect(verifyArchive(archive)).rejects.toThrow(/encrypted\.tar\.gz is encrypted: set BACKUP_PASSPHRASE to the passphrase it was made with/);
+      await expect(verifyArchive(archive, 'a different passphrase here')).rejects.toThrow(/cannot be decrypted: the passphrase \(BACKUP_PASSPHRASE\) is not the one it was made with/);
+      expect((await verifyArchive(archive, passphrase)).entries.find((entry) => entry.path === `data/${stored}`)?.size).toBe(storedBytes.length);
+      // cut at a chunk's end, cut mid-chunk, one byte changed, the header's salt changed: refused
+      const chunk = 26 + 4 + 16 + 7 + 64 * 1024 + 16;
+      const damaged = [bytes.subarray(0, chunk), bytes.subarray(0, bytes.length - 5), Buffer.from(bytes).fill(0x41, 100, 101), Buffer.from(bytes).fill(0, 31, 33)];
+      for (const [index, copy] of damaged.entries()) {
+        const file = path.join(root, `damaged-${index}.tar.gz`);
+        fs.writeFileSync(file, copy);
+        await expect(verifyArchive(file, passphrase)).rejects.toThrow(BackupError);
+      }
+
+      // a stored file lost before the backup: the rows that name it fail the backup, naming the file
+      fs.rmSync(path.join(dataDir, stored!));
+      const key = stored!.replace(/^files\//, '');
+      const incomplete = path.join(root, 'incomplete.tar.gz');
+      await expect(backup(config, incomplete)).rejects.toThrow(new RegExp(`^Backup failed: 1 stored file\\(s\\) the database names are not in .*files \\(${key.replace(/[.]/g, '\\.')}\\)\\. A restore of this backup would have rows naming files it lacks, so no archive was written`));
+      expect(fs.readdirSync(root).filter((name) => name.startsWith('incomplete'))).toEqual([]);
+      // the backup's own hold of the files is gone too
+      expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('.backup-'))).toEqual([]);
+      const accepted = await backup(config, incomplete, undefined, { acceptMissingFiles: true });
+      expect(accepted.manifest.missingFiles).toEqual([key]);
+
+      // the encrypted archive restores with its passphrase, the file as it was
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await expect(restore(config, archive)).rejects.toThrow(/is encrypted: set BACKUP_PASSPHRASE/);
+      await expect(restore(config, archive, undefined, { passphrase: 'a different passphrase here' })).rejects.toThrow(/cannot be decrypted/);
+      expect(fs.existsSync(dataDir)).toBe(false);
+      await restore(config, archive, undefined, { passphrase });
+      expect(fs.readFileSync(path.join(dataDir, stored!))).toEqual(storedBytes);
+      await expectRestored(config, await openPglite(config.dbDir, { seed: '' }), before);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
+
+describe.skipIf(!adminUrl || !hasPgDump)('a backup taken while the app runs on PostgreSQL', () => {
+  it('holds the files of orders discarded during the dump and the files of orders stored after the hold: every file a restored row names is there', async () => {
+    const root = tempDataDir();
+    const dataDir = path.join(root, 'data');
+    const source = await createEmptyPostgres(adminUrl!);
+    const target = await createEmptyPostgres(adminUrl!);
+    const database = openPostgres(source.url, 5);
+    const config = testConfig({ DATA_DIR: dataDir, DATABASE_URL: source.url });
+    await database.migrate();
+    await seed(database.db);
+    const app = await buildApp(config, { database });
+    try {
+      const customer = await signUp(app);
+      const first = (await submitOrder(app, customer.cookie)).json().order.id as string;
+      const second = (await submitOrder(app, customer.cookie)).json().order.id as string;
+      let third = '';
+      const archive = path.join(root, 'during.tar.gz');
+      await backup(config, archive, undefined, {
+        onStage: async (stage) => {
+          if (stage === 'files-held') {
+            // stored after the hold, its row in the dump
+            const order = await submitOrder(app, customer.cookie);
+            expect(order.statusCode).toBe(201);
+            third = order.json().order.id as string;
+          } else {
+            // discarded once the dump is taken: its row is in the dump, its file deleted from storage now
+            const gone = await namedFiles(database, dataDir);
+            expect((await app.inject({ method: 'DELETE', url: `/api/orders/${first}`, headers: { cookie: customer.cookie } })).statusCode).toBe(204);
+            expect(fs.existsSync(path.join(dataDir, 'files', ...gone.find((row) => row.id === first)!.key.split('/')))).toBe(false);
+          }
+        },
+      });
+
+      const restored = path.join(root, 'restored');
+      const restoreConfig = testConfig({ DATA_DIR: restored, DATABASE_URL: target.url });
+      await restore(restoreConfig, archive);
+      const targetDb = openPostgres(target.url, 2);
+      try {
+        const named = await namedFiles(targetDb, restored);
+        expect(named.map((row) => row.id).sort()).toEqual([first, second, third].sort());
+        expect(named.filter((row) => !row.present)).toEqual([]);
+      } finally {
+        await targetDb.close();
+      }
+    } finally {
+      await app.close();
       await source.drop();
       await target.drop();
       fs.rmSync(root, { recursive: true, force: true });

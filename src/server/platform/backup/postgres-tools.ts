@@ -44,9 +44,12 @@ export function runPostgresTool(command: 'pg_dump' | 'pg_restore', args: string[
   });
 }
 
-/** pg_dump's custom format (compressed, restorable table by table) into `file`. */
-export async function dumpPostgres(url: string, file: string): Promise<void> {
-  await runPostgresTool('pg_dump', ['--format=custom', `--file=${file}`], url);
+/**
+ * pg_dump's custom format (compressed, restorable table by table) into `file`; with `snapshot`
+ * (pg_export_snapshot() of a transaction still open) it dumps what that transaction sees.
+ */
+export async function dumpPostgres(url: string, file: string, snapshot?: string): Promise<void> {
+  await runPostgresTool('pg_dump', ['--format=custom', `--file=${file}`, ...(snapshot ? [`--snapshot=${snapshot}`] : [])], url);
 }
 
 /**

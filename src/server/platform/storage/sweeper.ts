@@ -1,7 +1,7 @@
-import { inArray, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database, type Db } from '../../db/client';
-import { dataExports, documents, orderMessageAttachments, orders } from '../../db/schema';
+import { referencedKeys } from './references';
 import type { Storage, StoredEntry } from './storage';
 
 /**
@@ -15,25 +15,6 @@ import type { Storage, StoredEntry } from './storage';
  * committed meanwhile is seen. Several instances may sweep at once: on PostgreSQL an advisory lock
  * lets one sweep at a time, and deleting a file twice is harmless anyway.
  */
-
-/** Every column holding a storage key. A new one must be added here, or its files get swept. */
-async function referencedKeys(db: Db, keys: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  const orderRows = await db
-    .select({ a: orders.ssnDocKey, b: orders.passportKey, c: orders.otherIdKey })
-    .from(orders)
-    .where(or(inArray(orders.ssnDocKey, keys), inArray(orders.passportKey, keys), inArray(orders.otherIdKey, keys)));
-  for (const row of orderRows) for (const key of [row.a, row.b, row.c]) if (key) found.add(key);
-  const documentRows = await db.select({ key: documents.storageKey }).from(documents).where(inArray(documents.storageKey, keys));
-  for (const row of documentRows) found.add(row.key);
-  // a file attached to an order's thread (issue 34)
-  const attachmentRows = await db.select({ key: orderMessageAttachments.storageKey }).from(orderMessageAttachments).where(inArray(orderMessageAttachments.storageKey, keys));
-  for (const row of attachmentRows) found.add(row.key);
-  // a data export's ZIP (issue 33): referenced once ready; the cleanup deletes it when it expires
-  const exportRows = await db.select({ key: dataExports.storageKey }).from(dataExports).where(inArray(dataExports.storageKey, keys));
-  for (const row of exportRows) if (row.key) found.add(row.key);
-  return found;
-}
 
 // An arbitrary constant beside the migrations' (db/client.ts): one sweep at a time across instances.
 const sweepLockId = 4_242_002;
