@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@server/db/client';
@@ -24,6 +24,30 @@ describe.each(testDatabases)('accounts API on $name', (target) => {
 
   const signIn = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
   const me = (cookie: string) => app.inject({ url: '/api/me', headers: { cookie } });
+
+  it('a sign-up whose account row cannot be written because the database connection fails is a 503 to retry, not a 422 about the input', async () => {
+    // the insert fails as a lost connection does (SQLSTATE 08006), after the email check succeeded
+    await database.db.execute(sql.raw(`create or replace function lose_connection_on_signup() returns trigger language plpgsql as $$ begin raise exception 'connection failure' using errcode = '08006'; end $$`));
+    await database.db.execute(sql.raw(`create trigger lose_connection_on_signup before insert on users for each row when (new.email like 'outage-%') execute function lose_connection_on_signup()`));
+    try {
+      const email = uniqueEmail('outage');
+      const refused = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Outage', email, password: strongPassword } });
+      expect(refused.statusCode, refused.body).toBe(503);
+      expect(refused.json()).toEqual({ error: { code: 'unavailable', message: 'errors.unavailable' } });
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+      expect(await database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+      // any other failure Better Auth reports as its own stays what it was: a taken address is still 409
+      const taken = await signUp(app);
+      expect((await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Again', email: taken.user.email, password: strongPassword } })).statusCode).toBe(409);
+    } finally {
+      await database.db.execute(sql.raw('drop trigger lose_connection_on_signup on users'));
+      await database.db.execute(sql.raw('drop function lose_connection_on_signup()'));
+    }
+    // once the database answers again, an address of the same kind signs up
+    const email = uniqueEmail('outage');
+    expect((await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Outage', email, password: strongPassword } })).statusCode).toBe(201);
+  });
 
   it('signs up: 201, the user, an httpOnly SameSite=Lax session cookie, and /api/me works with it', async () => {
     const email = uniqueEmail();

@@ -19,6 +19,7 @@ import { loadSessionUser } from '../../domain/session-user';
 import { clearWrongCodes } from '../../domain/second-factor-codes';
 import { confirmAddress, newVerificationLink, verificationHours, verificationResendsPerHour } from './email-verification';
 import { accountKeys, authHeaders, authLimits, forwardCookies } from '../../platform/auth/auth-http';
+import { outageUnmasked } from '../../platform/auth/better-auth';
 import { currentUser, readSession, requireUser } from '../../platform/auth/guards';
 import { resetPasswordSchema, signUpSchema } from '../../platform/auth/password-policy';
 import { emptyResponse, errorResponses } from '../../platform/http/openapi';
@@ -62,11 +63,13 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
         const { name, email, password, language = 'en' } = request.body;
         await limitAddress(request);
         try {
-          const { headers, response } = await betterAuth.api.signUpEmail({
-            body: { name, email, password, language },
-            headers: authHeaders(request),
-            returnHeaders: true,
-          });
+          const { headers, response } = await outageUnmasked(() =>
+            betterAuth.api.signUpEmail({
+              body: { name, email, password, language },
+              headers: authHeaders(request),
+              returnHeaders: true,
+            }),
+          );
           forwardCookies(reply, headers);
           // the welcome email carries the link that proves the address is theirs
           await mail.enqueue({

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
@@ -6,7 +7,7 @@ import { twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { passwordMaxLength } from '@shared/auth';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import { databaseUnavailable, type Db } from '../../db/client';
 import { createFreshness, type Freshness } from '../../db/user-changes';
 import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { PasswordHashing } from './password-hash';
@@ -23,6 +24,27 @@ export const resetTokenSeconds = 30 * 60;
 const secondFactorPaths = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/passkey/verify-authentication']);
 
 const unverifiedUser = () => new APIError('UNAUTHORIZED', { code: 'PASSKEY_USER_NOT_VERIFIED', message: 'the device did not check its owner' });
+
+/**
+ * Better Auth answers some database failures with an error of its own (a sign-up whose insert
+ * fails is 422 FAILED_TO_CREATE_USER) after logging the cause. The cause, caught from its logger in
+ * the call's own async context, turns an outage back into the 503 `unavailable` every other route
+ * answers (db/client.ts), never a 4xx that tells the customer their input was wrong.
+ */
+const loggedErrors = new AsyncLocalStorage<unknown[]>();
+
+export async function outageUnmasked<T>(call: () => Promise<T>): Promise<T> {
+  const logged: unknown[] = [];
+  try {
+    return await loggedErrors.run(logged, call);
+  } catch (error) {
+    for (const cause of logged) {
+      const outage = databaseUnavailable(cause);
+      if (outage) throw outage;
+    }
+    throw error;
+  }
+}
 
 interface AuthHooks {
   sendResetPassword(data: { user: { id: string; name: string; email: string }; token: string }): Promise<void>;
@@ -119,7 +141,10 @@ export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
-      log: (level, message) => (level === 'error' ? log.error({ msg: message }) : log[level === 'debug' ? 'debug' : level]({ msg: message })),
+      log: (level, message, ...args) => {
+        if (level === 'error') loggedErrors.getStore()?.push(...args.filter((arg) => arg instanceof Error));
+        return level === 'error' ? log.error({ msg: message }) : log[level === 'debug' ? 'debug' : level]({ msg: message });
+      },
     },
   });
   // the guards' cheap path to the same sessions (ADR 0013), cached as fresh as `freshness` keeps them
