@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { identityDocuments } from './order-model';
 
-/** Issue 33: every time an administrator opened a customer's identity document. */
+/** What the access log records an administrator opening: an identity document, or a file the customer sent in the order's thread. */
+export const viewedFiles = [...identityDocuments, 'threadFile'] as const;
+export type ViewedFile = (typeof viewedFiles)[number];
+
+/** Every time an administrator opened a customer's identity document or a file they sent in the thread. */
 export const ZIdentityView = z.object({
   id: z.string(),
-  document: z.enum(identityDocuments),
+  document: z.enum(viewedFiles),
+  /** a thread file's name when it was opened (null for an identity document) */
+  fileName: z.string().nullable(),
   /** the administrator's name when they looked (the account may be gone since) */
   viewerName: z.string(),
   viewerId: z.string().nullable(),

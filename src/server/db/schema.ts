@@ -721,7 +721,10 @@ export const identityDocumentViews = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id').notNull(),
-    document: text('document', { enum: ['ssnDoc', 'passport', 'otherId'] }).notNull(),
+    /** an identity document, or 'threadFile': a file the customer sent in the order's thread */
+    document: text('document', { enum: ['ssnDoc', 'passport', 'otherId', 'threadFile'] }).notNull(),
+    /** a thread file's name when it was opened (its message may be gone since) */
+    fileName: text('file_name'),
     viewerId: text('viewer_id'),
     /** the viewer's name at the time, shown after the account is gone */
     viewerName: text('viewer_name').notNull(),
@@ -729,7 +732,8 @@ export const identityDocumentViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('identity_document_views_document_valid', sql`${t.document} in ('ssnDoc', 'passport', 'otherId')`),
+    check('identity_document_views_document_valid', sql`${t.document} in ('ssnDoc', 'passport', 'otherId', 'threadFile')`),
+    check('identity_document_views_file_name', sql`(${t.document} = 'threadFile') = (${t.fileName} is not null)`),
     index('identity_document_views_order_id_idx').on(t.orderId, t.createdAt),
     index('identity_document_views_created_at_idx').on(t.createdAt),
   ],

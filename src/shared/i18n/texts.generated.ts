@@ -149,6 +149,7 @@ export interface EnglishTexts {
     'order.identity.ssnDoc': None;
     'order.identity.passport': None;
     'order.identity.otherId': None;
+    'order.identity.threadFile': { fileName: TextValue };
     'order.identity.notUploaded': None;
     'order.identity.deletedOn': { date: TextValue };
     'order.identity.deletionOn': { date: TextValue };
@@ -563,6 +564,7 @@ export interface EnglishTexts {
     'timeline.kinds.payment_review': { reason: TextValue; context?: 'resolved' };
     'timeline.kinds.payment_review_resolved': None;
     'timeline.kinds.identity_viewed': { document: TextValue };
+    'timeline.kinds.thread_file_viewed': { fileName: TextValue };
     'timeline.kinds.promote': None;
     'timeline.kinds.demote': None;
     'timeline.kinds.end_sessions': { sessions: TextValue };
@@ -2554,13 +2556,13 @@ export interface EnglishObjects {
     'reviews.reason': None;
     'list': { formatted: TextValue; shown: TextValue; total: TextValue };
     'list.columns': None;
-    'order': { address: TextValue; date: TextValue; document: TextValue; name: TextValue; version: TextValue };
+    'order': { address: TextValue; date: TextValue; document: TextValue; fileName: TextValue; name: TextValue; version: TextValue };
     'order.company': None;
     'order.organizer': None;
     'order.address': None;
     'order.payment': None;
     'order.record': { version: TextValue };
-    'order.identity': { address: TextValue; date: TextValue; document: TextValue; name: TextValue };
+    'order.identity': { address: TextValue; date: TextValue; document: TextValue; fileName: TextValue; name: TextValue };
     'order.identity.log': { address: TextValue; document: TextValue; name: TextValue };
     'order.partner': None;
     'status': { status: TextValue };

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { adminAudit, documents, identityDocumentViews, orderAudit, orderMessages, orderNotes, orderStatusHistory, paymentReviews, supportTickets, ticketMessages, users } from '../../db/schema';
 import { csvLine } from '../../platform/http/csv';
 import { serverTexts } from '../../platform/i18n/texts';
-import { auditDetails, namesOf } from './order-timeline';
+import { auditDetails, namesOf, viewedEntry } from './order-timeline';
 
 /*
  * GET /api/admin/activity (issue 35): what the team did across the site, newest first. Nine
@@ -151,12 +151,12 @@ async function readSources(db: Db, w: Window): Promise<Row[]> {
       .limit(w.limit)
       .then((rows) => rows.map(({ orderId, fileName, ...row }): Row => ({ ...row, kind: 'document_added', detail: { fileName }, target: orderTarget(orderId) }))),
     db
-      .select({ key: views.key, at: views.at, actorId: identityDocumentViews.viewerId, actor: identityDocumentViews.viewerName, orderId: identityDocumentViews.orderId, document: identityDocumentViews.document })
+      .select({ key: views.key, at: views.at, actorId: identityDocumentViews.viewerId, actor: identityDocumentViews.viewerName, orderId: identityDocumentViews.orderId, document: identityDocumentViews.document, fileName: identityDocumentViews.fileName })
       .from(identityDocumentViews)
       .where(views.where)
       .orderBy(...views.orderBy)
       .limit(w.limit)
-      .then((rows) => rows.map(({ orderId, document, ...row }): Row => ({ ...row, kind: 'identity_viewed', detail: { document }, target: orderTarget(orderId) }))),
+      .then((rows) => rows.map(({ orderId, document, fileName, ...row }): Row => ({ ...row, ...viewedEntry({ document, fileName }), target: orderTarget(orderId) }))),
     db
       .select({ key: reviews.key, at: reviews.at, actorId: paymentReviews.resolvedBy, actor: actorName, orderId: sql<string | null>`coalesce(${paymentReviews.orderId}, ${paymentReviews.claimedOrderId})`, reason: paymentReviews.reason })
       .from(paymentReviews)

@@ -20,6 +20,11 @@ export function auditDetails(detail: Record<string, unknown>, names: Map<string,
   return out;
 }
 
+/** An access-log row as a history entry: an identity document opened, or a file the customer sent in the thread. */
+export function viewedEntry({ document, fileName }: { document: string; fileName: string | null }): Pick<TTimelineEntry, 'kind' | 'detail'> {
+  return document === 'threadFile' ? { kind: 'thread_file_viewed', detail: { fileName } } : { kind: 'identity_viewed', detail: { document } };
+}
+
 /** The names of the people assignments name (detail.from, detail.to), in one query. */
 export async function namesOf(db: Db, details: Record<string, unknown>[]): Promise<Map<string, string>> {
   const ids = new Set(details.flatMap(({ from, to }) => [from, to].filter((value): value is string => typeof value === 'string')));
@@ -45,7 +50,7 @@ export async function orderTimeline(db: Db, orderId: string): Promise<TTimeline 
     db.select({ at: orderMessages.createdAt, fromTeam: orderMessages.fromTeam, body: orderMessages.body, actor: actorName(orderMessages.authorId) }).from(orderMessages).where(eq(orderMessages.orderId, orderId)),
     db.select({ at: paymentEvents.createdAt, type: paymentEvents.type, outcome: paymentEvents.outcome, provider: paymentEvents.provider }).from(paymentEvents).where(eq(paymentEvents.orderId, orderId)),
     db.select({ at: paymentReviews.createdAt, reason: paymentReviews.reason, resolvedAt: paymentReviews.resolvedAt, resolver: actorName(paymentReviews.resolvedBy) }).from(paymentReviews).where(eq(paymentReviews.orderId, orderId)),
-    db.select({ at: identityDocumentViews.createdAt, document: identityDocumentViews.document, actor: identityDocumentViews.viewerName }).from(identityDocumentViews).where(eq(identityDocumentViews.orderId, orderId)),
+    db.select({ at: identityDocumentViews.createdAt, document: identityDocumentViews.document, fileName: identityDocumentViews.fileName, actor: identityDocumentViews.viewerName }).from(identityDocumentViews).where(eq(identityDocumentViews.orderId, orderId)),
   ]);
   const names = await namesOf(db, audits.map(({ detail }) => detail));
   const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
@@ -61,7 +66,7 @@ export async function orderTimeline(db: Db, orderId: string): Promise<TTimeline 
       { at: row.at, kind: 'payment_review', actor: null, detail: { reason: row.reason } },
       ...(row.resolvedAt ? [{ at: row.resolvedAt, kind: 'payment_review_resolved', actor: row.resolver, detail: { reason: row.reason } }] : []),
     ]),
-    ...views.map((row) => ({ at: row.at, kind: 'identity_viewed', actor: row.actor, detail: { document: row.document } })),
+    ...views.map((row) => ({ at: row.at, actor: row.actor, ...viewedEntry(row) })),
   ]
     .map((entry) => ({ ...entry, at: entry.at.toISOString() }))
     .sort((a, b) => b.at.localeCompare(a.at))

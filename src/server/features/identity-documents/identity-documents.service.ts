@@ -34,6 +34,7 @@ export async function listIdentityViews(db: Db, orderId: string): Promise<TIdent
       .select({
         id: identityDocumentViews.id,
         document: identityDocumentViews.document,
+        fileName: identityDocumentViews.fileName,
         viewerName: identityDocumentViews.viewerName,
         viewerId: identityDocumentViews.viewerId,
         ipAddress: identityDocumentViews.ipAddress,

@@ -31,7 +31,7 @@ describe.each(testDatabases)('identity document views on $name', (target) => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload).toEqual(pdfBytes);
     const rows = await views(id);
-    expect(rows).toEqual([{ id: expect.any(String), orderId: id, document: 'passport', viewerId: admin.user.id, viewerName: 'Erin Admin', ipAddress: '203.0.113.7', createdAt: expect.any(Date) }]);
+    expect(rows).toEqual([{ id: expect.any(String), orderId: id, document: 'passport', fileName: null, viewerId: admin.user.id, viewerName: 'Erin Admin', ipAddress: '203.0.113.7', createdAt: expect.any(Date) }]);
     expect(rows[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     // each look is a row: a second download, of another document, from another address
     await open(id, 'otherId', admin.cookie, '198.51.100.20');
@@ -95,8 +95,8 @@ describe.each(testDatabases)('identity document views on $name', (target) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
       views: [
-        { id: expect.any(String), document: 'otherId', viewerName: 'Erin Admin', viewerId: admin.user.id, ipAddress: '203.0.113.10', createdAt: expect.any(String) },
-        { id: expect.any(String), document: 'passport', viewerName: 'Erin Admin', viewerId: admin.user.id, ipAddress: '203.0.113.9', createdAt: expect.any(String) },
+        { id: expect.any(String), document: 'otherId', fileName: null, viewerName: 'Erin Admin', viewerId: admin.user.id, ipAddress: '203.0.113.10', createdAt: expect.any(String) },
+        { id: expect.any(String), document: 'passport', fileName: null, viewerName: 'Erin Admin', viewerId: admin.user.id, ipAddress: '203.0.113.9', createdAt: expect.any(String) },
       ],
     });
     // reading the log is not a look at a document

@@ -136,7 +136,7 @@ export const orderMessageRoutes = (services: Services): FastifyPluginAsyncZod =>
         },
       },
       async (request, reply) => {
-        const { key, fileName } = await openAttachment(db, request.params.id, request.params.attachmentId, currentUser(request));
+        const { key, fileName } = await openAttachment(db, request.params.id, request.params.attachmentId, currentUser(request), request.ip);
         return sendStoredFile(reply, storage, key, fileName);
       },
     );

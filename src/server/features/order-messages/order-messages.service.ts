@@ -7,7 +7,7 @@ import { firstName } from '@shared/names';
 import { orderNumber, type IdentityDocument } from '@shared/order-model';
 import type { TMessageAttachment, TOrderMessage, TOrderRequest, TOrderThread, TRequestInput } from '@shared/order-messages';
 import type { Db } from '../../db/client';
-import { orderAudit, orderMessageAttachments, orderMessages, orderRequests, orders, users } from '../../db/schema';
+import { identityDocumentViews, orderAudit, orderMessageAttachments, orderMessages, orderRequests, orders, users } from '../../db/schema';
 import { publishOrderEvent } from '../../domain/live-events';
 import { identityFilesOf } from '../../domain/orders/identity-documents';
 import { findViewableOrder } from '../../domain/orders/order-access';
@@ -247,14 +247,20 @@ export async function withdrawRequest(db: Db, orderId: string, requestId: string
 }
 
 /** The storage key of an attachment of the order's thread, for its owner or an administrator (404 otherwise). */
-export async function openAttachment(db: Db, orderId: string, attachmentId: string, viewer: TSessionUser) {
-  await findViewableOrder(db, orderId, viewer);
+export async function openAttachment(db: Db, orderId: string, attachmentId: string, viewer: TSessionUser, ipAddress: string) {
+  const order = await findViewableOrder(db, orderId, viewer);
   const [row] = await db
-    .select({ key: orderMessageAttachments.storageKey, fileName: orderMessageAttachments.fileName })
+    .select({ key: orderMessageAttachments.storageKey, fileName: orderMessageAttachments.fileName, fromTeam: orderMessages.fromTeam })
     .from(orderMessageAttachments)
+    .innerJoin(orderMessages, eq(orderMessages.id, orderMessageAttachments.messageId))
     .where(and(eq(orderMessageAttachments.id, attachmentId), eq(orderMessageAttachments.orderId, orderId)));
   if (!row) throw new AppError('not_found');
-  return row;
+  // a file the customer sent (a statement, another ID) is logged like their identity documents
+  // when the team opens it, before it is served (identity-documents.service.ts)
+  if (!row.fromTeam && order.userId !== viewer.id) {
+    await db.insert(identityDocumentViews).values({ orderId, document: 'threadFile', fileName: row.fileName, viewerId: viewer.id, viewerName: viewer.name, ipAddress });
+  }
+  return { key: row.key, fileName: row.fileName };
 }
 
 /** POST /api/orders/:id/messages/read: the other side's messages are read now; their writer's open pages hear of it. */

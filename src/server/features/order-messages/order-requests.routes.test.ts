@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isoDayFrom } from '@shared/order-messages';
-import { mailOutbox, orderAudit, orderMessageAttachments, orderMessages, orderRequests, orders } from '@server/db/schema';
+import { identityDocumentViews, mailOutbox, orderAudit, orderMessageAttachments, orderMessages, orderRequests, orders } from '@server/db/schema';
 import { adminCustomerAndOrder, appPerSuite, buildTestApp, injectAs, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { multipartBody, pdfBytes, pngBytes, type UploadFile } from '@server/test/orders';
@@ -43,6 +43,29 @@ describe.each(testDatabases)('thread files and requests (issue 34) on $name', (t
       ['invoice.pdf', 'application/pdf'],
       ['foto.png', 'image/png'],
     ]);
+  });
+
+  it('the team opening a file the customer sent is logged as identity documents are (who, which file, from where), and shown in the access log and the history; the team’s own files and the customer’s own downloads are not', async () => {
+    const { admin, customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
+    const fromCustomer = (await sendFiles(customer.cookie, orderId, { body: 'Mi estado de cuenta' }, [png()])).json().message.attachments[0].id as string;
+    const fromTeam = (await sendFiles(admin.cookie, orderId, { body: 'Su guía' }, [pdf('guide.pdf')])).json().message.attachments[0].id as string;
+    const open = (cookie: string, id: string) => suite.app.inject({ url: `/api/orders/${orderId}/messages/attachments/${id}`, headers: { cookie }, remoteAddress: '203.0.113.9' });
+    const logged = () => suite.database.db.select().from(identityDocumentViews).where(eq(identityDocumentViews.orderId, orderId));
+
+    expect((await open(customer.cookie, fromCustomer)).statusCode).toBe(200);
+    expect((await open(admin.cookie, fromTeam)).statusCode).toBe(200);
+    expect((await open(customer.cookie, fromTeam)).statusCode).toBe(200);
+    expect(await logged()).toEqual([]);
+
+    expect((await open(admin.cookie, fromCustomer)).rawPayload).toEqual(pngBytes);
+    expect(await logged()).toEqual([{ id: expect.any(String), orderId, document: 'threadFile', fileName: 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png', viewerId: admin.user.id, viewerName: admin.user.name, ipAddress: '203.0.113.9', createdAt: expect.any(Date) }]);
+    const log = await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/orders/${orderId}/identity-views`);
+    expect(log.json().views).toEqual([expect.objectContaining({ document: 'threadFile', fileName: 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png', viewerName: admin.user.name, ipAddress: '203.0.113.9' })]);
+    const timeline = await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/orders/${orderId}/timeline`);
+    expect(timeline.json().entries).toContainEqual(expect.objectContaining({ kind: 'thread_file_viewed', actor: admin.user.name, detail: { fileName: 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png' } }));
+    // the customer's page counts only identity documents as viewed
+    const detail = await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}`);
+    expect(detail.json().order.identityViewedAt).toEqual({ ssnDoc: null, passport: null, otherId: null });
   });
 
   it('a customer sends files with a message: stored encrypted, listed in the thread, downloadable by the owner and the team only', async () => {

@@ -129,8 +129,9 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
       [identityViewsRoute]: {
         body: {
           views: [
-            { id: 'v2', document: 'otherId', viewerName: 'Erin Admin', viewerId: 'admin-1', ipAddress: '203.0.113.7', createdAt: '2025-05-04T15:30:00.000Z' },
-            { id: 'v1', document: 'passport', viewerName: 'Luis Revisor', viewerId: null, ipAddress: null, createdAt: '2025-05-03T09:05:00.000Z' },
+            { id: 'v3', document: 'threadFile', fileName: 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png', viewerName: 'Erin Admin', viewerId: 'admin-1', ipAddress: '203.0.113.7', createdAt: '2025-05-05T10:00:00.000Z' },
+            { id: 'v2', document: 'otherId', fileName: null, viewerName: 'Erin Admin', viewerId: 'admin-1', ipAddress: '203.0.113.7', createdAt: '2025-05-04T15:30:00.000Z' },
+            { id: 'v1', document: 'passport', fileName: null, viewerName: 'Luis Revisor', viewerId: null, ipAddress: null, createdAt: '2025-05-03T09:05:00.000Z' },
           ],
         },
       },
@@ -138,6 +139,7 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     renderOrder({ language: 'es' });
     const entries = within(await screen.findByTestId('identity-access-log')).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Erin Admin · Archivo enviado en los mensajes: WhatsApp Image 2026-11-27 at 10\.41\.23 \(1\)\.png5 may 2025, .+ · desde 203\.0\.113\.7$/),
       expect.stringMatching(/^Erin Admin · Otra identificación con foto4 may 2025, .+ · desde 203\.0\.113\.7$/),
       expect.stringMatching(/^Luis Revisor · Pasaporte3 may 2025, [^·]+$/),
     ]);

@@ -1,0 +1,4 @@
+ALTER TABLE "identity_document_views" DROP CONSTRAINT "identity_document_views_document_valid";--> statement-breakpoint
+ALTER TABLE "identity_document_views" ADD COLUMN "file_name" text;--> statement-breakpoint
+ALTER TABLE "identity_document_views" ADD CONSTRAINT "identity_document_views_file_name" CHECK (("identity_document_views"."document" = 'threadFile') = ("identity_document_views"."file_name" is not null));--> statement-breakpoint
+ALTER TABLE "identity_document_views" ADD CONSTRAINT "identity_document_views_document_valid" CHECK ("identity_document_views"."document" in ('ssnDoc', 'passport', 'otherId', 'threadFile'));
