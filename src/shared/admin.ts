@@ -154,7 +154,7 @@ export type TStatusChangeResult = z.output<typeof ZStatusChangeResult>;
 export { adminUploadAccept, adminUploadExtensions } from './order-model';
 
 /** Why a payment event was put on the administrators' review list (docs/decisions/0010). */
-export const paymentReviewReasons = ['amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment', 'unknown_order'] as const;
+export const paymentReviewReasons = ['amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment', 'unknown_order', 'refund_failed_after_success'] as const;
 export type PaymentReviewReason = (typeof paymentReviewReasons)[number];
 
 const ZPaymentReview = z.object({
@@ -164,7 +164,10 @@ const ZPaymentReview = z.object({
   /** the order the payment named, kept after that order is gone: its number is what the team looks up with the provider */
   claimedOrderId: z.string().nullable(),
   eventId: z.string(),
-  sessionId: z.string(),
+  /** the checkout session the payment event named (null for a refund's review) */
+  sessionId: z.string().nullable(),
+  /** the provider's refund a refund event named (`refund_failed_after_success`) */
+  refundId: z.string().nullable(),
   reason: z.enum(paymentReviewReasons),
   amount: z.number().int().nullable().describe("the event's total, in the minor unit of its currency"),
   currency: z.string().nullable(),

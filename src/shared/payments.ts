@@ -23,9 +23,10 @@ export const ZPaymentResult = z.object({ order: ZOrderDetail });
 /**
  * What the webhook did with an event; a duplicate delivery changes nothing. `mismatch` (amount or
  * currency), `not_paid` and `duplicate_payment` (a second paid session of a paid order) leave the
- * order as it was and put it on the administrators' review list (docs/decisions/0010).
+ * order as it was and put it on the administrators' review list (docs/decisions/0010), as does
+ * `refund_reversed` (a refund that had succeeded failed afterwards: the customer was not paid back).
  */
-const paymentOutcomes = ['paid', 'duplicate', 'ignored', 'unknown_order', 'not_paid', 'mismatch', 'duplicate_payment', 'refunded', 'refund_failed', 'unknown_refund'] as const;
+const paymentOutcomes = ['paid', 'duplicate', 'ignored', 'unknown_order', 'not_paid', 'mismatch', 'duplicate_payment', 'refunded', 'refund_failed', 'refund_reversed', 'unknown_refund'] as const;
 export type PaymentOutcome = (typeof paymentOutcomes)[number];
 
 export const ZWebhookReceipt = z.object({ received: z.literal(true), outcome: z.enum(paymentOutcomes) });

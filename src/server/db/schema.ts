@@ -494,8 +494,11 @@ export const paymentReviews = pgTable(
     eventId: text('event_id')
       .notNull()
       .references(() => paymentEvents.eventId),
-    sessionId: text('session_id').notNull(),
-    reason: text('reason', { enum: ['amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment', 'unknown_order'] }).notNull(),
+    /** the checkout session a payment event named; null for a refund event's review */
+    sessionId: text('session_id'),
+    /** the provider's refund a refund event named */
+    refundId: text('refund_id'),
+    reason: text('reason', { enum: ['amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment', 'unknown_order', 'refund_failed_after_success'] }).notNull(),
     /** what the event said, in the event's currency's minor unit */
     amount: integer('amount'),
     currency: text('currency'),
@@ -504,7 +507,9 @@ export const paymentReviews = pgTable(
     resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('payment_reviews_reason_valid', sql`${t.reason} in ('amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment', 'unknown_order')`),
+    check('payment_reviews_reason_valid', sql`${t.reason} in ('amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment', 'unknown_order', 'refund_failed_after_success')`),
+    // a payment event names its checkout session, a refund event its refund
+    check('payment_reviews_names_its_source', sql`(${t.sessionId} is not null) <> (${t.refundId} is not null)`),
     uniqueIndex('payment_reviews_event_id_idx').on(t.eventId),
     // the administrators' list: open reviews, newest first
     index('payment_reviews_open_idx').on(t.createdAt.desc().nullsFirst()).where(sql`resolved_at is null`),

@@ -79,6 +79,7 @@ export interface EnglishTexts {
     'reviews.order': { number: TextValue };
     'reviews.discarded': None;
     'reviews.details': { amount: TextValue; session: TextValue };
+    'reviews.refundDetails': { amount: TextValue; refund: TextValue };
     'reviews.resolve': None;
     'reviews.resolveLabel': { number: TextValue };
     'reviews.resolveFailed': None;
@@ -88,6 +89,7 @@ export interface EnglishTexts {
     'reviews.reason.wrong_session': None;
     'reviews.reason.duplicate_payment': None;
     'reviews.reason.unknown_order': None;
+    'reviews.reason.refund_failed_after_success': None;
     'list.title': None;
     'list.lead': None;
     'list.total': { count: number; formatted: TextValue };
@@ -580,6 +582,7 @@ export interface EnglishTexts {
     'timeline.kinds.refund_declined': { note: TextValue };
     'timeline.kinds.refund_retried': { attempt: TextValue };
     'timeline.kinds.refund_failed': { reason: TextValue };
+    'timeline.kinds.refund_reversed': { reason: TextValue };
     'timeline.kinds.refund_completed': { amountCents: TextValue; creditNote: TextValue };
     'timeline.kinds.order_reopened': { reason: TextValue };
     'timeline.refundReasons.state_refused': None;
@@ -1433,7 +1436,9 @@ export interface EnglishTexts {
     'ticketReply.subject': None;
     'ticketReply.text': { firstName: TextValue; reply: TextValue; request: TextValue };
     'paymentReview.subject': { orderNumber: TextValue };
-    'paymentReview.text': { amount: TextValue; eventId: TextValue; orderNumber: TextValue; orderUrl: TextValue; reason: TextValue; sessionId: TextValue };
+    'paymentReview.session': { sessionId: TextValue };
+    'paymentReview.refund': { refundId: TextValue };
+    'paymentReview.text': { amount: TextValue; eventId: TextValue; orderNumber: TextValue; orderUrl: TextValue; reason: TextValue; source: TextValue };
     'dataExportReady.subject': None;
     'dataExportReady.text': { firstName: TextValue; hours: TextValue; securityUrl: TextValue };
     'reviewReasons.amount_mismatch': None;
@@ -1442,6 +1447,7 @@ export interface EnglishTexts {
     'reviewReasons.wrong_session': None;
     'reviewReasons.duplicate_payment': None;
     'reviewReasons.unknown_order': None;
+    'reviewReasons.refund_failed_after_success': None;
     'milestoneNews.order_received': { date: TextValue };
     'milestoneNews.payment_received': { date: TextValue };
     'milestoneNews.filed_with_state': { date: TextValue };
@@ -2552,7 +2558,7 @@ export interface EnglishObjects {
   'admin': {
     'meta': { number: TextValue };
     'nav': None;
-    'reviews': { amount: TextValue; number: TextValue; session: TextValue };
+    'reviews': { amount: TextValue; number: TextValue; refund: TextValue; session: TextValue };
     'reviews.reason': None;
     'list': { formatted: TextValue; shown: TextValue; total: TextValue };
     'list.columns': None;
@@ -2806,7 +2812,7 @@ export interface EnglishObjects {
     'passwordReset': { firstName: TextValue; minutes: TextValue; resetUrl: TextValue };
     'supportTicket': { email: TextValue; language: TextValue; message: TextValue; name: TextValue; ticketsUrl: TextValue; title: TextValue };
     'ticketReply': { firstName: TextValue; reply: TextValue; request: TextValue };
-    'paymentReview': { amount: TextValue; eventId: TextValue; orderNumber: TextValue; orderUrl: TextValue; reason: TextValue; sessionId: TextValue };
+    'paymentReview': { amount: TextValue; eventId: TextValue; orderNumber: TextValue; orderUrl: TextValue; reason: TextValue; refundId: TextValue; sessionId: TextValue; source: TextValue };
     'dataExportReady': { firstName: TextValue; hours: TextValue; securityUrl: TextValue };
     'reviewReasons': None;
     'milestoneNews': { date: TextValue; milestone: TextValue };

@@ -17,6 +17,7 @@ export async function listOpenPaymentReviews(db: Db): Promise<TPaymentReviewList
       claimedOrderId: paymentReviews.claimedOrderId,
       eventId: paymentReviews.eventId,
       sessionId: paymentReviews.sessionId,
+      refundId: paymentReviews.refundId,
       reason: paymentReviews.reason,
       amount: paymentReviews.amount,
       currency: paymentReviews.currency,

@@ -235,6 +235,7 @@ describe.each(testDatabases)('a payment must match its order, on $name', (target
       claimedOrderId: orderId,
       eventId: `evt_list_${orderId}`,
       sessionId,
+      refundId: null,
       reason: 'amount_mismatch',
       amount: 1,
       currency: 'jpy',

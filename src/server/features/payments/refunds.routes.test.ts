@@ -281,4 +281,30 @@ describe.each(testDatabases)('refunds (issue 37) on $name', (target) => {
     expect((await mails('refundCompleted', customer.user.email)).length).toBe(1);
     expect((await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/refund-requests/${request.id}/retry`)).json().error.message).toBe('refunds.notFailed');
   });
+
+  it('a refund that failed after it had succeeded goes to the payment reviews (once, with its refund) and the team is emailed; a failure of another refund id does not', async () => {
+    const { customer, admin, orderId } = await paidOrder();
+    const request = (await ask(suite.app, customer.cookie, orderId, { reason: 'ein_not_issued', details: '' })).json().refund;
+    expect((await decide(admin.cookie, orderId, request.id, { decision: 'approve', amountCents: 39900 })).statusCode).toBe(200);
+    await refunded(request.id);
+    const { providerRefundId } = await requestRow(request.id);
+    const deliver = (body: string) => suite.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: signedWebhookHeaders(suite.app.services.testPaymentsSecret, body) });
+    const reviews = async () => (await injectAs(suite.app, admin.cookie, 'GET', '/api/admin/payment-reviews')).json().reviews.filter((review: { orderId: string }) => review.orderId === orderId);
+
+    // another refund's failure is not this request's
+    expect((await deliver(refundEvent(request.id, orderId, { refundId: 're_someone_else', status: 'failed' }))).json().outcome).toBe('unknown_refund');
+    expect(await reviews()).toEqual([]);
+
+    const failed = refundEvent(request.id, orderId, { refundId: providerRefundId!, status: 'failed' });
+    expect((await deliver(failed)).json().outcome).toBe('refund_reversed');
+    expect((await deliver(failed)).json().outcome).toBe('duplicate');
+    expect(await reviews()).toEqual([expect.objectContaining({ reason: 'refund_failed_after_success', refundId: providerRefundId, sessionId: null, amount: 39900, currency: 'usd' })]);
+    const [audit] = await suite.database.db.select().from(orderAudit).where(and(eq(orderAudit.orderId, orderId), eq(orderAudit.action, 'refund_reversed')));
+    expect(audit?.detail).toMatchObject({ refundId: request.id, reason: 'failed' });
+    const [mail] = await mails('paymentReview', suite.app.services.config.SUPPORT_EMAIL).then((rows) => rows.filter((row) => row.payload.refundId === providerRefundId));
+    expect(mail?.payload).toMatchObject({ reason: 'refund_failed_after_success', amount: '$399', refundId: providerRefundId });
+    // the refund's own record is left for the team to settle: nothing is undone behind their back
+    expect(await requestRow(request.id)).toMatchObject({ status: 'refunded' });
+    expect((await orderRow(orderId)).orderAmountRefunded).toBe(39900);
+  });
 });

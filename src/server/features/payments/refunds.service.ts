@@ -11,7 +11,7 @@ import { paths } from '@shared/client-paths';
 import { refundAmountProblem, refundDueOn, suggestedRefund, type RefundReason } from '@shared/refund-rules';
 import { creditNoteLabel, openRefundStatuses, type TRefund, type TRefundDecision, type TRefundRequestInput } from '@shared/refunds';
 import type { Db } from '../../db/client';
-import { orderAudit, orders, paymentEvents, refundRequests, users } from '../../db/schema';
+import { orderAudit, orders, paymentEvents, paymentReviews, refundRequests, users } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
 import { checkoutCurrency, RefundRefusedError, type PaymentProvider, type RefundEvent } from '../../platform/payments/payment-provider';
 import { publishOrderEvent } from '../../domain/live-events';
@@ -251,14 +251,16 @@ export async function reopenOrder(db: Db, orderId: string, admin: TSessionUser, 
   });
 }
 
-export type RefundOutcome = 'refunded' | 'refund_failed' | 'ignored' | 'duplicate' | 'mismatch' | 'unknown_refund';
+export type RefundOutcome = 'refunded' | 'refund_failed' | 'refund_reversed' | 'ignored' | 'duplicate' | 'mismatch' | 'unknown_refund';
 
 /**
  * A verified refund event, applied exactly once (its id recorded with its effect, as payment
  * events are). It completes only the approved request it names, of the same order, for the amount
  * approved, in USD; a refund id other than the one stored is not this request's. Completing adds
  * the amount to the order, closes the order (no reminders, no promise), numbers the credit note
- * and emails the customer.
+ * and emails the customer. A failure of a refund that had completed (a bank returning it days
+ * later) goes to the payment reviews: the customer was told they were paid back, and a person
+ * settles it with the provider (docs/decisions/0010).
  */
 export async function applyRefundEvent(db: Db, settings: RefundSettings, providerName: string, event: RefundEvent, log: FastifyBaseLogger): Promise<RefundOutcome> {
   const outcome = await db.transaction(async (tx): Promise<RefundOutcome> => {
@@ -271,6 +273,7 @@ export async function applyRefundEvent(db: Db, settings: RefundSettings, provide
     const final = event.status === 'succeeded' ? 'refunded' : event.status === 'failed' || event.status === 'canceled' ? 'refund_failed' : 'ignored';
     let decision: RefundOutcome;
     if (!order || !locked) decision = 'unknown_refund';
+    else if (final === 'refund_failed' && locked.status === 'refunded') decision = 'refund_reversed';
     else if (final === 'ignored' || !(locked.status === 'approved' || (locked.status === 'failed' && final === 'refunded'))) decision = 'ignored';
     else if (event.currency !== checkoutCurrency || event.amount !== locked.amountCents || order.orderAmountRefunded + event.amount > (order.orderAmountPaid ?? 0)) decision = 'mismatch';
     else decision = final;
@@ -285,6 +288,30 @@ export async function applyRefundEvent(db: Db, settings: RefundSettings, provide
       return decision;
     }
     if (decision === 'ignored') return decision;
+    if (decision === 'refund_reversed') {
+      const reason = event.failureReason ?? event.status;
+      await tx.insert(paymentReviews).values({ orderId: order!.id, claimedOrderId: order!.id, eventId: event.id, sessionId: null, refundId: event.refundId, reason: 'refund_failed_after_success', amount: event.amount, currency: event.currency });
+      await tx.insert(orderAudit).values({ orderId: order!.id, action: 'refund_reversed', actorId: null, detail: { refundId: locked!.id, reason } });
+      await publishOrderEvent(tx, order!, 'order');
+      await settings.mail.enqueue(
+        {
+          to: settings.teamEmail,
+          template: 'paymentReview',
+          language: 'en',
+          payload: {
+            reason: 'refund_failed_after_success',
+            orderNumber: orderNumber(order!.id),
+            amount: formatUsd(event.amount, 'en'),
+            refundId: event.refundId,
+            eventId: event.id,
+            orderUrl: new URL(paths.adminOrder({ id: order!.id }), settings.appUrl).toString(),
+          },
+        },
+        tx,
+      );
+      log.warn({ orderId: order!.id, refundId: locked!.id, eventId: event.id }, 'a completed refund failed afterwards: put on payment review');
+      return decision;
+    }
     const now = new Date();
     if (decision === 'refund_failed') {
       const reason = event.failureReason ?? event.status;
@@ -326,6 +353,6 @@ export async function applyRefundEvent(db: Db, settings: RefundSettings, provide
     log.info({ orderId: order!.id, refundId: locked!.id, eventId: event.id }, 'order refunded');
     return decision;
   });
-  if (outcome === 'refunded') settings.mail.kick();
+  if (outcome === 'refunded' || outcome === 'refund_reversed') settings.mail.kick();
   return outcome;
 }

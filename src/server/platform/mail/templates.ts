@@ -50,7 +50,8 @@ export interface MailTemplates {
    * to the team: a payment event did not match its order, or paid a paid order again; `reason` is
    * one of the payment review reasons (src/shared/admin.ts), `amount` as the event gave it
    */
-  paymentReview: { reason: string; orderNumber: string; amount: string; sessionId: string; eventId: string; orderUrl: string };
+  /** a payment event names its checkout session, a refund event its refund */
+  paymentReview: { reason: string; orderNumber: string; amount: string; sessionId?: string; refundId?: string; eventId: string; orderUrl: string };
   /** issue 33: the customer's data export is ready; `securityUrl` is the dashboard's security page (where it is downloaded), `hours` how long it stays */
   dataExportReady: { firstName: string; securityUrl: string; hours: string };
   /**
@@ -143,7 +144,10 @@ const values: Values = {
     dueAt: Number.isNaN(Date.parse(p.dueAt)) ? p.dueAt : `${new Intl.DateTimeFormat(language === 'es' ? 'es-419' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(p.dueAt))} UTC`,
   }),
   supportTicket: (p, t) => ({ title: t(p.kind === 'affiliate' ? 'supportTicket.title_affiliate' : 'supportTicket.title_ticket') }),
-  paymentReview: ({ reason }, t) => ({ reason: oneOf(paymentReviewReasons, reason) ? t(`reviewReasons.${reason}`) : reason }),
+  paymentReview: ({ reason, sessionId, refundId }, t) => ({
+    reason: oneOf(paymentReviewReasons, reason) ? t(`reviewReasons.${reason}`) : reason,
+    source: refundId ? t('paymentReview.refund', { refundId }) : t('paymentReview.session', { sessionId: sessionId ?? '-' }),
+  }),
 };
 
 // every template has its subject and text in the catalogue; their placeholders are the payload's

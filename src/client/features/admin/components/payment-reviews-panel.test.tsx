@@ -12,6 +12,7 @@ const review = (id: string, orderId: string, overrides: Partial<TPaymentReview> 
   claimedOrderId: orderId,
   eventId: `evt_${id}`,
   sessionId: `cs_test_${id}`,
+  refundId: null,
   reason: 'amount_mismatch',
   amount: 1,
   currency: 'jpy',
@@ -20,6 +21,7 @@ const review = (id: string, orderId: string, overrides: Partial<TPaymentReview> 
 });
 const yen = review('r1', 'a0000000-0000-4000-8000-000000000001');
 const twice = review('r2', 'b0000000-0000-4000-8000-000000000002', { reason: 'duplicate_payment', amount: 39900, currency: 'usd' });
+const reversed = review('r3', 'c0000000-0000-4000-8000-000000000003', { reason: 'refund_failed_after_success', sessionId: null, refundId: 're_test_r3', amount: 35910, currency: 'usd' });
 
 const listRoute = 'GET /api/admin/payment-reviews';
 const resolveRoute = 'POST /api/admin/payment-reviews/:id/resolve';
@@ -37,6 +39,15 @@ describe('<PaymentReviewsPanel> (top of /admin/orders)', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Order #A0000000' })).toHaveAttribute('href', `/admin/orders/${yen.orderId}`);
     expect(rows[1]).toHaveTextContent('The order was already paid: refund this second payment.');
     expect(rows[1]).toHaveTextContent('Amount $399 · session cs_test_r2');
+  });
+
+  it('a completed refund that failed afterwards names its refund, not a checkout session, in both languages', async () => {
+    stubApi({ [listRoute]: { body: { reviews: [reversed] } } });
+    renderPanel({ language: 'es' });
+    const [row] = within(await screen.findByRole('region', { name: 'Pagos por revisar' })).getAllByRole('listitem');
+    expect(row).toHaveTextContent('Un reembolso que el proveedor de pagos había completado falló después');
+    expect(row).toHaveTextContent('Monto US$359.10 · reembolso re_test_r3');
+    expect(row).not.toHaveTextContent('sesión');
   });
 
   it('marks a review resolved on the server and takes it off the list; the panel goes when none are left', async () => {

@@ -61,7 +61,7 @@ function ReviewRow({ review, busy, onResolve }: { review: TPaymentReview; busy: 
           <span className="text-muted"> · {format.dateTime(review.createdAt)}</span>
         </p>
         <p className="mt-0.5">{t(`reviews.reason.${review.reason}`)}</p>
-        <p className="mt-0.5 text-xs break-all text-muted">{t('reviews.details', { amount, session: review.sessionId })}</p>
+        <p className="mt-0.5 text-xs break-all text-muted">{review.refundId ? t('reviews.refundDetails', { amount, refund: review.refundId }) : t('reviews.details', { amount, session: review.sessionId ?? '' })}</p>
       </div>
       <Button variant="outline" size="sm" className="shrink-0" busy={busy} onClick={onResolve} aria-label={t('reviews.resolveLabel', { number })}>
         {t('reviews.resolve')}
