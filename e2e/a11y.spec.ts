@@ -341,10 +341,16 @@ for (const language of languages) {
       test.setTimeout(240_000);
       // a colleague makes the customer an administrator: no second factor yet
       const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
-      expect((await admin.request.patch(`/api/admin/users/${me.user.id}/role`, { data: { isAdmin: true } })).status()).toBe(200);
+      const promoted = await admin.request.patch(`/api/admin/users/${me.user.id}/role`, { data: { isAdmin: true } });
+      expect(promoted.status()).toBe(200);
       await speak(page, language);
       const scans = new Scans(`${language} admin enrolment screen`);
+      // without the one-time link, then through it
       await open(page, '/admin/orders', language);
+      await expect(page.getByTestId('enrolment-link-required')).toBeVisible();
+      await scans.scan(page, '/admin/orders (enrolment screen, no link)');
+      const link = new URL(((await promoted.json()) as { enrolmentLink: { url: string } }).enrolmentLink.url);
+      await open(page, `/admin${link.hash}`, language);
       await expect(page.getByTestId('two-factor-enrolment')).toBeVisible();
       await scans.scan(page, '/admin/orders (enrolment screen)');
       scans.report();

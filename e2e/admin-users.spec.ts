@@ -35,13 +35,18 @@ test.describe('administration: users and integrations (issue 21)', () => {
     const question = admin.getByRole('alertdialog', { name: `¿Hacer administrador a ${customer.name}?` });
     await expect(question).toBeVisible();
     await question.getByRole('button', { name: 'Confirmar' }).click();
-    await expect(admin.getByRole('status').filter({ hasText: `${customer.name} ahora es administrador.` })).toBeVisible();
+    const notice = admin.getByRole('status').filter({ hasText: `${customer.name} ahora es administrador.` });
+    await expect(notice).toBeVisible();
     await expect(row.getByTestId('user-role')).toHaveText('Administrador');
+    // with the one-time link to pass on for the second factor
+    await expect(notice).toContainText('Entréguele este enlace de un solo uso');
+    const link = (await notice.getByTestId('enrolment-link').textContent())!;
 
-    // the same session of the customer now opens the admin area, at its second factor's enrolment (issue 33)
-    await customerPage.goto('/admin/orders');
-    await expect(customerPage).toHaveURL(/\/admin\/orders$/);
+    // the same session of the customer, through that link, opens the admin area at its second factor's enrolment
+    await customerPage.goto(`${new URL(link).pathname}${new URL(link).hash}`);
+    await expect(customerPage).toHaveURL(/\/admin$/);
     await expect(customerPage.getByRole('heading', { level: 1, name: 'Set up a second factor to continue' })).toBeVisible();
+    await expect(customerPage.getByTestId('two-factor-enrolment')).toBeVisible();
   });
 
   test('in Spanish, the integrations page says what is connected and shows no secret', async ({ adminPage: admin }) => {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { enrollSecondFactor } from './support/accounts';
+import { enrollSecondFactor, enrolmentTokenIn } from './support/accounts';
 import { builtServer, startBuiltApp } from './support/app-process';
 import { freePort } from '../src/server/test/ports';
 
@@ -36,7 +36,7 @@ export default async function globalSetup() {
   // administrators must have a second factor: enrolled here through the API, as the enrolment
   // screen would (the enrolment itself has its own journey); the journeys share the session it
   // opened, and the few that sign in themselves compute codes
-  const enrolled = await enrollSecondFactor(url, admin);
+  const enrolled = await enrollSecondFactor(url, { ...admin, enrolmentToken: enrolmentTokenIn(created.stdout) });
   process.env.E2E_ADMIN_TOTP_SECRET = enrolled.secret;
   process.env.E2E_ADMIN_SESSION = enrolled.cookie;
 

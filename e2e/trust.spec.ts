@@ -24,9 +24,17 @@ test('a new administrator enrolls a second factor, signs in again with a code, o
   // a colleague makes the new account an administrator: it has no second factor yet
   const account = await signUpThroughApi(page.request, 'Tomás Ñáñez');
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
-  expect((await admin.request.patch(`/api/admin/users/${me.user.id}/role`, { data: { isAdmin: true } })).status()).toBe(200);
-
+  const promoted = await admin.request.patch(`/api/admin/users/${me.user.id}/role`, { data: { isAdmin: true } });
+  expect(promoted.status()).toBe(200);
+  // the password alone opens no enrolment: the screen asks for the one-time link
   await page.goto('/es/admin/orders');
+  await expect(page.getByTestId('enrolment-link-required')).toContainText('se necesita el enlace de un solo uso');
+  await expect(page.getByLabel(/^Su contraseña/)).toHaveCount(0);
+  // the colleague passes the link on; it opens the admin area's enrolment, and leaves the address bar
+  const { enrolmentLink } = (await promoted.json()) as { enrolmentLink: { url: string } };
+  await page.goto(`/es${new URL(enrolmentLink.url).pathname}${new URL(enrolmentLink.url).hash}`);
+  await expect(page).toHaveURL(/\/es\/admin$/);
+  expect(new URL(page.url()).hash).toBe('');
   const heading = page.getByRole('heading', { level: 1, name: 'Configure un segundo factor para continuar' });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();

@@ -94,17 +94,24 @@ export function outboxMessagesTo(email: string): string[] {
     .filter((text) => text.includes(`To: ${email}`));
 }
 
-/** Signs in, sets up an authenticator app and confirms it with its first code: the secret, for the journeys' codes. */
-export async function enrollSecondFactor(url: string, { email, password }: { email: string; password: string }): Promise<{ secret: string; cookie: string }> {
+/** The token of the one-time enrolment link the admin command printed (its last line), or a users-page answer's link. */
+export function enrolmentTokenIn(text: string): string {
+  const match = /#enrolment=([\w-]+)/.exec(text);
+  if (!match) throw new Error(`no enrolment link in: ${text}`);
+  return match[1]!;
+}
+
+/** Signs in, sets up an authenticator app with an administrator's one-time link and confirms it with its first code: the secret, for the journeys' codes. */
+export async function enrollSecondFactor(url: string, { email, password, enrolmentToken }: { email: string; password: string; enrolmentToken: string }): Promise<{ secret: string; cookie: string }> {
   const post = async (path: string, body: unknown, cookie = '') => {
     const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url, cookie }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
     return { cookie: response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ') || cookie, body: (await response.json()) as Record<string, unknown> };
   };
   const { cookie } = await post('/api/auth/sign-in', { email, password });
-  const setup = await post('/api/me/two-factor/enable', { password }, cookie);
+  const setup = await post('/api/me/two-factor/enable', { password, enrolmentToken }, cookie);
   const secret = String(setup.body.secret);
-  const confirmed = await withFreshCode(secret, (code) => post('/api/me/two-factor/confirm', { code }, cookie));
+  const confirmed = await withFreshCode(secret, (code) => post('/api/me/two-factor/confirm', { code, enrolmentToken }, cookie));
   // the session the enrolment opened, with the factor: the journeys' administrator pages share it
   return { secret, cookie: confirmed.cookie };
 }

@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { LocalizedBrowserRouter } from './app/localized-router';
+import { captureEnrolmentLink } from './features/security/enrolment-link';
 import { installChunkReload, isReloading } from './lib/chunk-reload';
 import { installErrorReports, reportError } from './lib/error-reports';
 import { i18nReady, initialLanguage } from './lib/i18n';
@@ -16,6 +17,8 @@ applyTheme(initialTheme(), false);
 ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
 installChunkReload();
 installErrorReports();
+// before the router reads the address: an enrolment link's fragment is kept, then removed
+captureEnrolmentLink();
 
 const container = document.getElementById('root')!;
 const app = <App Router={LocalizedBrowserRouter} />;

@@ -20,7 +20,7 @@ import readline from 'node:readline';
 import { ConfigError, loadConfig } from './config';
 import { bootstrapDatabase } from './db/bootstrap';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
-import { AdminCommandError, createAdmin, promoteAdmin, resetSecondFactorByEmail } from './domain/admin-accounts';
+import { AdminCommandError, createAdmin, enrolmentLinkHours, newEnrolmentLink, promoteAdmin, resetSecondFactorByEmail } from './domain/admin-accounts';
 import { parsePriceCents, setStandardPrice } from './domain/price';
 import { createAuth } from './platform/auth/better-auth';
 import { backup, BackupError, restore } from './platform/backup/backup';
@@ -40,9 +40,13 @@ const usage = [
   '       npm run admin -- restore FILE      (into an empty or absent DATA_DIR; with DATABASE_URL, into an empty database; BACKUP_PASSPHRASE for an encrypted archive)',
 ].join('\n');
 
-// a password alone never opens the admin area (ADR 0027)
-const enrolmentNote =
-  'A second factor is required: at the next sign-in the admin pages ask to set up an authenticator app (QR code, a code to confirm, ten recovery codes) before anything else opens.';
+// a password alone never opens the admin area, nor sets up its second factor (ADR 0027)
+const enrolmentNote = (url: string) =>
+  [
+    'A second factor is required: the admin pages ask to set up an authenticator app (QR code, a code to confirm, ten recovery codes) before anything else opens,',
+    `and only through this one-time link (it works once, for ${enrolmentLinkHours} hours; give it to the administrator yourself, not by the same channel as the password):`,
+    url,
+  ].join('\n');
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -122,18 +126,20 @@ async function main(): Promise<void> {
     } else if (command === 'promote') {
       const user = await promoteAdmin(database.db, argument);
       console.log(`${user.email} is now an administrator.`);
-      console.log(enrolmentNote);
+      // promoting again is how an administrator without a factor gets a new link
+      if (user.twoFactorEnabled) console.log('Their own second factor (set up before) opens the admin area.');
+      else console.log(enrolmentNote((await newEnrolmentLink(database.db, config.APP_URL, user.id)).url));
     } else if (command === 'reset-2fa') {
-      const { sessionsEnded } = await resetSecondFactorByEmail(database.db, argument);
+      const { id, sessionsEnded } = await resetSecondFactorByEmail(database.db, argument);
       console.log(`The second factor of ${argument} was removed and ${sessionsEnded} session(s) ended (audited).`);
-      console.log(enrolmentNote);
+      console.log(enrolmentNote((await newEnrolmentLink(database.db, config.APP_URL, id)).url));
     } else {
       const password = option(rest, 'password') ?? (await askPassword());
       const log = { error: console.error, warn: console.warn, info: () => undefined, debug: () => undefined };
       const auth = createAuth(database.db, config, log, { sendResetPassword: async () => undefined });
       const user = await createAdmin(auth, database.db, { email: argument, password, name: option(rest, 'name') ?? 'Administrator', minPasswordLength: config.PASSWORD_MIN_LENGTH });
       console.log(`Administrator ${user.email} created.`);
-      console.log(enrolmentNote);
+      console.log(enrolmentNote((await newEnrolmentLink(database.db, config.APP_URL, user.id)).url));
     }
   } finally {
     await database.close();

@@ -98,7 +98,9 @@ describe('admin command', () => {
   it('creates and promotes administrators, and refuses while the app holds the embedded database', async () => {
     const dataDir = tempDataDir();
     const created = await admin(['create', 'root@example.com', '--password', 'a sturdy admin passphrase'], { DATA_DIR: dataDir });
-    expect(created).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Administrator root@example\.com created\.\nA second factor is required: at the next sign-in the admin pages ask to set up an authenticator app/) });
+    expect(created).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Administrator root@example\.com created\.\nA second factor is required: the admin pages ask to set up an authenticator app/) });
+    // the one-time link the new administrator enrols with, last, on a line of its own
+    expect(created.stdout).toMatch(/only through this one-time link \(it works once, for 72 hours;[^\n]*\nhttp:\/\/localhost:3000\/admin#enrolment=[\w-]{43}\n$/);
 
     const fromStdin = await admin(['create', 'second@example.com'], { DATA_DIR: dataDir }, 'another sturdy passphrase\n');
     expect(fromStdin.code).toBe(0);
@@ -113,6 +115,7 @@ describe('admin command', () => {
     // issue 33: a lost second factor is removed by the command (the account enrolls again)
     const reset = await admin(['reset-2fa', 'root@example.com'], { DATA_DIR: dataDir });
     expect(reset).toMatchObject({ code: 0, stdout: expect.stringContaining('The second factor of root@example.com was removed and 1 session(s) ended (audited).') });
+    expect(reset.stdout).toMatch(/\/admin#enrolment=[\w-]{43}\n$/);
     expect(await admin(['reset-2fa', 'nobody@example.com'], { DATA_DIR: dataDir })).toMatchObject({ code: 1, stderr: 'No account with nobody@example.com.\n' });
 
     await withApp({ PORT: '0', DATA_DIR: dataDir }, async (server) => {

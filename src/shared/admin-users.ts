@@ -40,17 +40,21 @@ export type TAdminUserPage = z.output<typeof ZAdminUserPage>;
 export const ZRoleChange = z.object({ isAdmin: z.boolean({ error: 'admin.users.invalidRole' }) });
 export type TRoleChange = z.output<typeof ZRoleChange>;
 
+/** The one-time link an administrator without a second factor sets it up with (ADR 0027), to pass on to them; null when none is needed. */
+const ZEnrolmentLink = z.object({ url: z.string(), expiresAt: z.iso.datetime() }).nullable();
+
 export const ZRoleChangeResult = z.object({
   id: z.string(),
   isAdmin: z.boolean(),
   /** false when the account already had this role (nothing written) */
   changed: z.boolean(),
+  enrolmentLink: ZEnrolmentLink,
 });
 export type TRoleChangeResult = z.output<typeof ZRoleChangeResult>;
 
 export const ZSessionsEnded = z.object({ id: z.string(), ended: z.number().int().describe('sessions deleted') });
 /** POST /api/admin/users/:id/reset-two-factor (issue 33): the factor removed, every session of the account ended. */
-export const ZSecondFactorReset = z.object({ id: z.string(), sessionsEnded: z.number().int() });
+export const ZSecondFactorReset = z.object({ id: z.string(), sessionsEnded: z.number().int(), enrolmentLink: ZEnrolmentLink });
 export type TSecondFactorReset = z.output<typeof ZSecondFactorReset>;
 export type TSessionsEnded = z.output<typeof ZSessionsEnded>;
 

@@ -35,11 +35,13 @@ export const ZTwoFactorSignIn = z.object({ code: ZSecondFactorCode });
 export type TTwoFactorSignIn = z.input<typeof ZTwoFactorSignIn>;
 
 /** POST /api/me/two-factor/enable: the password again before a secret is made. */
-export const ZEnableTwoFactor = z.object({ password: ZCurrentPassword });
+/** An administrator's enrolment carries the one-time link's token (ADR 0027); a customer's has none. */
+const ZEnrolmentToken = z.string().max(200).optional();
+export const ZEnableTwoFactor = z.object({ password: ZCurrentPassword, enrolmentToken: ZEnrolmentToken });
 export type TEnableTwoFactor = z.input<typeof ZEnableTwoFactor>;
 
 /** POST /api/me/two-factor/confirm: the first code from the app proves it holds the secret (recovery codes do not count). */
-export const ZConfirmTwoFactor = z.object({ code: ZSecondFactorCode.refine((code) => totpCodePattern.test(code), 'security.codeFromApp') });
+export const ZConfirmTwoFactor = z.object({ code: ZSecondFactorCode.refine((code) => totpCodePattern.test(code), 'security.codeFromApp'), enrolmentToken: ZEnrolmentToken });
 export type TConfirmTwoFactor = z.input<typeof ZConfirmTwoFactor>;
 
 /** POST /api/me/two-factor/disable and /recovery-codes: the password and a current code. */

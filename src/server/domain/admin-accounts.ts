@@ -1,8 +1,9 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { APIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, like } from 'drizzle-orm';
 import { ZEmail } from '@shared/auth';
 import type { Db } from '../db/client';
-import { adminAudit, passkeys, sessions, twoFactors, users } from '../db/schema';
+import { adminAudit, passkeys, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Auth } from '../platform/auth/better-auth';
 import { signUpSchema } from '../platform/auth/password-policy';
 
@@ -43,7 +44,7 @@ export async function createAdmin(auth: Auth, db: Db, input: { email: string; pa
 export async function promoteAdmin(db: Db, rawEmail: string) {
   const email = ZEmail.safeParse(rawEmail);
   if (!email.success) throw new AdminCommandError(`Not a valid email: ${rawEmail}`);
-  const [user] = await db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.email, email.data)).returning({ id: users.id, email: users.email });
+  const [user] = await db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.email, email.data)).returning({ id: users.id, email: users.email, twoFactorEnabled: users.twoFactorEnabled });
   if (!user) throw new AdminCommandError(`No account with ${email.data}: use \`create\` instead.`);
   return user;
 }
@@ -85,4 +86,36 @@ export async function resetSecondFactorByEmail(db: Db, rawEmail: string) {
   const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email.data));
   if (!user) throw new AdminCommandError(`No account with ${email.data}.`);
   return resetSecondFactor(db, user, null);
+}
+
+/** How long an enrolment link works (once): an operator's message read the next working day. */
+export const enrolmentLinkHours = 72;
+
+const enrolmentPrefix = 'admin-enrolment:';
+/** Only a digest of the token is stored: the database alone never holds a working link. */
+const enrolmentIdentifier = (token: string) => `${enrolmentPrefix}${createHash('sha256').update(token).digest('base64url')}`;
+
+/**
+ * A one-time link that lets `userId` set up the second factor of an administrator account
+ * (ADR 0027): whoever learns the password alone cannot enrol their own authenticator first. The
+ * token travels in the URL's fragment, which browsers never send to a server or a log; a new link
+ * replaces the account's earlier ones. Given out by `npm run admin -- create`, `promote` and
+ * `reset-2fa`, and by the users page's promote and reset.
+ */
+export async function newEnrolmentLink(db: Db, appUrl: string, userId: string): Promise<{ url: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + enrolmentLinkHours * 3600_000);
+  await db.transaction(async (tx) => {
+    await tx.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, `${enrolmentPrefix}%`)));
+    await tx.insert(verifications).values({ id: randomUUID(), identifier: enrolmentIdentifier(token), value: userId, expiresAt });
+  });
+  return { url: `${appUrl}/admin#enrolment=${token}`, expiresAt };
+}
+
+/** Whether `token` is a live enrolment link of `userId`; with `use`, it is used up (once). */
+export async function checkEnrolmentLink(db: Db, userId: string, token: string | undefined, { use = false } = {}): Promise<boolean> {
+  if (!token) return false;
+  const matching = and(eq(verifications.identifier, enrolmentIdentifier(token)), eq(verifications.value, userId), gt(verifications.expiresAt, new Date()));
+  const rows = use ? await db.delete(verifications).where(matching).returning({ id: verifications.id }) : await db.select({ id: verifications.id }).from(verifications).where(matching);
+  return rows.length > 0;
 }

@@ -283,6 +283,7 @@ export interface EnglishTexts {
     'users.confirm.yes': None;
     'users.confirm.cancel': None;
     'users.confirm.working': None;
+    'users.enrolmentLink': { until: TextValue };
     'users.done.promote': { name: TextValue };
     'users.done.demote': { name: TextValue };
     'users.done.unchanged': { name: TextValue };
@@ -2236,6 +2237,7 @@ export interface EnglishTexts {
     'alreadyEnabled': None;
     'notEnabled': None;
     'enrolmentMissing': None;
+    'enrolmentLinkRequired': None;
     'codeUsed': None;
     'codesPaused': None;
     'codesLocked': None;
@@ -2577,7 +2579,7 @@ export interface EnglishObjects {
     'placeholder': None;
     'hold': { date: TextValue; name: TextValue; nationality: TextValue };
     'milestones': { milestone: TextValue };
-    'users': { action: TextValue; count: TextValue; date: TextValue; formatted: TextValue; name: TextValue; shown: TextValue; total: TextValue };
+    'users': { action: TextValue; count: TextValue; date: TextValue; formatted: TextValue; name: TextValue; shown: TextValue; total: TextValue; until: TextValue };
     'users.filters': None;
     'users.columns': None;
     'users.role': None;

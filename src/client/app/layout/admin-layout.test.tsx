@@ -8,6 +8,7 @@ import { stubApi } from '@client/testing/api-stub';
 import { customer } from '@client/testing/builders';
 import { clearToasts, renderWithProviders } from '@client/testing/render';
 import { recoveryCodes, twoFactorSetup } from '@client/testing/security';
+import { captureEnrolmentLink, enrolmentToken, forgetEnrolmentLink } from '@client/features/security/enrolment-link';
 import AdminLayout from './admin-layout';
 
 /* Issue 33: an administrator without a second factor meets its enrolment in place of any admin page. */
@@ -28,7 +29,15 @@ const renderAdmin = (user: TSessionUser, language: 'en' | 'es' = 'en') => {
 };
 const enrolmentTitle = { level: 1, name: 'Set up a second factor to continue' } as const;
 
+const token = 'Zt8-one-time-enrolment-token_from-the-link';
+/** The tab opened the operator's one-time link, as main.tsx keeps it before the router starts. */
+const openEnrolmentLink = () => {
+  window.history.replaceState(null, '', `/admin#enrolment=${token}`);
+  captureEnrolmentLink();
+};
+
 afterEach(() => {
+  forgetEnrolmentLink();
   clearToasts();
   setSession(null);
   // the header's count uses the app's one query client, outside the test's
@@ -36,7 +45,23 @@ afterEach(() => {
 });
 
 describe('<AdminLayout> and the second factor', () => {
+  it('the enrolment link is kept for the tab and taken out of the address bar; without it the screen says to ask for one, and asks no password', async () => {
+    openEnrolmentLink();
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/admin');
+    expect(enrolmentToken()).toBe(token);
+    forgetEnrolmentLink();
+    const api = stubApi();
+    renderAdmin(admin);
+    const region = await screen.findByRole('region', { name: 'Set up a second factor to continue' });
+    expect(within(region).getByTestId('enrolment-link-required')).toHaveTextContent('needs the one-time link another administrator gave you');
+    expect(within(region).queryByLabelText(/^Your password/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'The orders page' })).not.toBeInTheDocument();
+    expect(api.writes()).toEqual([]);
+  });
+
   it('an administrator without a second factor sees the enrolment screen instead of the page, the keyboard on its title', async () => {
+    openEnrolmentLink();
     const api = stubApi();
     renderAdmin(admin);
     const title = await screen.findByRole('heading', enrolmentTitle);
@@ -59,6 +84,7 @@ describe('<AdminLayout> and the second factor', () => {
       'POST /api/me/two-factor/confirm': { body: { user: { ...admin, twoFactorEnabled: true } } },
       'GET /api/me/messages/unread': { body: { unread: 0 } },
     });
+    openEnrolmentLink();
     const { user, location } = renderAdmin(admin);
     await user.type(await screen.findByLabelText(/^Your password/), 'e2e operator passphrase');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -79,7 +105,12 @@ describe('<AdminLayout> and the second factor', () => {
     expect(await screen.findByText('Second factor is on')).toBeVisible();
     expect(getSessionUser()?.twoFactorEnabled).toBe(true);
     expect(location()).toBe('/admin/orders');
-    expect(api.writes().map((call) => call.path)).toEqual(['/api/me/two-factor/enable', '/api/me/two-factor/confirm']);
+    // both steps carry the link's token, and the tab forgets it once it is used
+    expect(api.writes().map((call) => [call.path, (call.body as { enrolmentToken?: string }).enrolmentToken])).toEqual([
+      ['/api/me/two-factor/enable', token],
+      ['/api/me/two-factor/confirm', token],
+    ]);
+    expect(enrolmentToken()).toBeUndefined();
   });
 
   it('an administrator with a second factor sees the page, and the customers’ unread messages on Orders', async () => {
@@ -92,6 +123,7 @@ describe('<AdminLayout> and the second factor', () => {
   });
 
   it('speaks Spanish', async () => {
+    openEnrolmentLink();
     renderAdmin(admin, 'es');
     expect(await screen.findByRole('heading', { level: 1, name: 'Configure un segundo factor para continuar' })).toBeVisible();
     expect(screen.getByLabelText(/^Su contraseña/)).toBeVisible();

@@ -125,16 +125,19 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
     const account = await signUp(app, { name: 'Promoted Person' });
     expect((await as(account.cookie, 'GET', '/api/admin/orders')).statusCode).toBe(403);
     const promoted = await as(admin.cookie, 'PATCH', `/api/admin/users/${account.user.id}/role`, { isAdmin: true });
-    expect(promoted.json()).toEqual({ id: account.user.id, isAdmin: true, changed: true });
+    // with the one-time link the new administrator sets up their second factor with (ADR 0027)
+    expect(promoted.json()).toEqual({ id: account.user.id, isAdmin: true, changed: true, enrolmentLink: { url: expect.stringMatching(/\/admin#enrolment=[\w-]{43}$/), expiresAt: expect.any(String) } });
+    const enrolmentToken = new URL(promoted.json().enrolmentLink.url).hash.slice('#enrolment='.length);
+    expect(Date.parse(promoted.json().enrolmentLink.expiresAt) - Date.now()).toBeGreaterThan(71 * 3600_000);
     // issue 33: the role alone opens only the second factor's enrolment; with it, the admin area
     expect((await as(account.cookie, 'GET', '/api/admin/orders')).json().error.code).toBe('second_factor_required');
     expect((await as(account.cookie, 'GET', '/api/session')).json().user.isAdmin).toBe(true);
-    account.cookie = (await enrollSecondFactor(app, account)).cookie;
+    account.cookie = (await enrollSecondFactor(app, { ...account, enrolmentToken })).cookie;
     expect((await as(account.cookie, 'GET', '/api/admin/orders')).statusCode).toBe(200);
     // the same role again changes and audits nothing
     expect((await as(admin.cookie, 'PATCH', `/api/admin/users/${account.user.id}/role`, { isAdmin: true })).json().changed).toBe(false);
 
-    expect((await as(admin.cookie, 'PATCH', `/api/admin/users/${account.user.id}/role`, { isAdmin: false })).json()).toEqual({ id: account.user.id, isAdmin: false, changed: true });
+    expect((await as(admin.cookie, 'PATCH', `/api/admin/users/${account.user.id}/role`, { isAdmin: false })).json()).toEqual({ id: account.user.id, isAdmin: false, changed: true, enrolmentLink: null });
     expect((await as(account.cookie, 'GET', '/api/admin/orders')).statusCode).toBe(403);
     expect((await as(account.cookie, 'GET', '/api/admin/users')).statusCode).toBe(403);
 

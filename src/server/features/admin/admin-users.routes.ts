@@ -44,7 +44,7 @@ export const adminUserRoutes = (services: Services): FastifyPluginAsyncZod =>
     const changeErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'own_account', 'last_admin');
     app.patch('/api/admin/users/:id/role', { schema: { params: ZUserParams, body: ZRoleChange, response: { 200: ZRoleChangeResult, ...changeErrors } } }, async (request) => {
       const admin = currentUser(request);
-      const result = await changeUserRole(db, admin, request.params.id, request.body.isAdmin);
+      const result = await changeUserRole(db, services.config.APP_URL, admin, request.params.id, request.body.isAdmin);
       request.log.info({ targetId: result.id, isAdmin: result.isAdmin, changed: result.changed, by: admin.id }, 'account role set by an administrator');
       return result;
     });
@@ -58,7 +58,7 @@ export const adminUserRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.post('/api/admin/users/:id/reset-two-factor', { schema: { params: ZUserParams, response: { 200: ZSecondFactorReset, ...changeErrors } } }, async (request) => {
       const admin = currentUser(request);
-      const result = await resetUserSecondFactor(db, admin, request.params.id);
+      const result = await resetUserSecondFactor(db, services.config.APP_URL, admin, request.params.id);
       request.log.info({ targetId: result.id, by: admin.id }, 'second factor reset by an administrator');
       return result;
     });

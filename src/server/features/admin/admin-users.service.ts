@@ -5,7 +5,7 @@ import type { TSessionUser } from '@shared/auth';
 import { cappedCount } from '../../db/capped-count';
 import type { Db } from '../../db/client';
 import { adminAudit, orderAudit, orders, sessions, supportTickets, users } from '../../db/schema';
-import { resetSecondFactor } from '../../domain/admin-accounts';
+import { newEnrolmentLink, resetSecondFactor } from '../../domain/admin-accounts';
 import { searchPattern } from '../../domain/search/order-search';
 
 
@@ -72,13 +72,13 @@ async function releaseAssignments(tx: Db, actorId: string, ownerId: string): Pro
  * last administrator is never demoted (409 last_admin), and the change is audited. Better Auth
  * reads the user row with the session on every request, so the new role holds from the next one.
  */
-export async function changeUserRole(db: Db, admin: TSessionUser, targetId: string, isAdmin: boolean): Promise<TRoleChangeResult> {
+export async function changeUserRole(db: Db, appUrl: string, admin: TSessionUser, targetId: string, isAdmin: boolean): Promise<TRoleChangeResult> {
   refuseOwnAccount(admin, targetId);
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const administrators = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');
-    const [target] = await tx.select({ id: users.id, email: users.email, isAdmin: users.isAdmin }).from(users).where(eq(users.id, targetId)).for('update');
+    const [target] = await tx.select({ id: users.id, email: users.email, isAdmin: users.isAdmin, twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, targetId)).for('update');
     if (!target) throw new AppError('not_found', 'admin.users.notFound');
-    if (target.isAdmin === isAdmin) return { id: target.id, isAdmin, changed: false };
+    if (target.isAdmin === isAdmin) return { id: target.id, isAdmin, changed: false, needsEnrolment: false };
     // reached when another administrator has just demoted the actor, who is demoting the last one
     if (!isAdmin && administrators.length <= 1) throw new AppError('last_admin');
     if (!administrators.some((row) => row.id === admin.id)) throw new AppError('forbidden');
@@ -86,9 +86,16 @@ export async function changeUserRole(db: Db, admin: TSessionUser, targetId: stri
     // issue 35: only administrators own work; a demoted one's orders and tickets go back to the pool, each audited
     const released = isAdmin ? { orders: 0, tickets: 0 } : await releaseAssignments(tx, admin.id, targetId);
     await tx.insert(adminAudit).values({ actorId: admin.id, targetId, action: isAdmin ? 'promote' : 'demote', detail: { email: target.email, actorEmail: admin.email, ...(isAdmin ? {} : { released }) } });
-    return { id: target.id, isAdmin, changed: true };
+    return { id: target.id, isAdmin, changed: true, needsEnrolment: isAdmin && !target.twoFactorEnabled };
   });
+  const { needsEnrolment, ...result } = changed;
+  return { ...result, enrolmentLink: needsEnrolment ? await enrolmentLinkFor(db, appUrl, targetId) : null };
 }
+
+const enrolmentLinkFor = async (db: Db, appUrl: string, userId: string) => {
+  const { url, expiresAt } = await newEnrolmentLink(db, appUrl, userId);
+  return { url, expiresAt: expiresAt.toISOString() };
+};
 
 /**
  * POST /api/admin/users/:id/end-sessions: deletes every session row of the account, so each of its
@@ -108,9 +115,11 @@ export async function endUserSessions(db: Db, admin: TSessionUser, targetId: str
 
 
 /** POST /api/admin/users/:id/reset-two-factor: for a colleague who lost their phone; never one's own (they turn it off on the Security page). */
-export async function resetUserSecondFactor(db: Db, admin: TSessionUser, targetId: string): Promise<TSecondFactorReset> {
+export async function resetUserSecondFactor(db: Db, appUrl: string, admin: TSessionUser, targetId: string): Promise<TSecondFactorReset> {
   refuseOwnAccount(admin, targetId);
-  const [target] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, targetId));
+  const [target] = await db.select({ id: users.id, email: users.email, isAdmin: users.isAdmin }).from(users).where(eq(users.id, targetId));
   if (!target) throw new AppError('not_found', 'admin.users.notFound');
-  return resetSecondFactor(db, target, admin);
+  const reset = await resetSecondFactor(db, target, admin);
+  // an administrator enrols again only through a new link, which the one resetting passes on
+  return { ...reset, enrolmentLink: target.isAdmin ? await enrolmentLinkFor(db, appUrl, target.id) : null };
 }

@@ -7,7 +7,7 @@ import { createAdmin, resetSecondFactor } from '@server/domain/admin-accounts';
 import { codeLimits } from '@server/domain/second-factor-codes';
 import { appPerSuite, buildTestApp, cookieFrom, injectAs, sharedDatabase, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
-import { enrollSecondFactor } from '@server/test/second-factor';
+import { enrolmentTokenFor, enrollSecondFactor } from '@server/test/second-factor';
 import { freshTotpCode, totpCode, wrongTotpCode } from '@server/test/totp';
 import { softAuthenticator } from '@server/test/webauthn';
 
@@ -159,9 +159,11 @@ describe.each(testDatabases)('attacks on the second factor, on two instances of 
   it('enrolment has one door: the sign-in step refuses a caller with a session, and a session the code did not open reaches nothing', async () => {
     const email = uniqueEmail('admin');
     await createAdmin(suite.app.services.auth, suite.database.db, { email, password: strongPassword, name: 'Otra Admin', minPasswordLength: 8 });
-    const first = cookieFrom(await signIn(suite.app, email));
+    const signedIn = await signIn(suite.app, email);
+    const first = cookieFrom(signedIn);
+    const enrolmentToken = await enrolmentTokenFor(suite.app, signedIn.json().user.id);
     // a secret waits for its first code, made from that session; the sign-in's code step is not a way to confirm it
-    const { secret } = (await injectAs(suite.app, first, 'POST', '/api/me/two-factor/enable', { payload: { password: strongPassword } })).json() as { secret: string };
+    const { secret } = (await injectAs(suite.app, first, 'POST', '/api/me/two-factor/enable', { payload: { password: strongPassword, enrolmentToken } })).json() as { secret: string };
     const sideDoor = await secondStep(other, first, await freshTotpCode(secret));
     expect({ status: sideDoor.statusCode, message: sideDoor.json().error.message }).toEqual({ status: 409, message: 'security.alreadySignedIn' });
     expect((await injectAs(suite.app, first, 'GET', '/api/me/security')).json()).toMatchObject({ twoFactorEnabled: false, enrolmentPending: true });
@@ -169,7 +171,7 @@ describe.each(testDatabases)('attacks on the second factor, on two instances of 
     expect(await suite.database.db.select().from(adminAudit).where(and(eq(adminAudit.action, 'enable_two_factor'), eq(adminAudit.targetId, ownId)))).toEqual([]);
 
     // the one door: the enrolment's session is marked as opened with the factor
-    const confirmed = await injectAs(other, first, 'POST', '/api/me/two-factor/confirm', { payload: { code: await freshTotpCode(secret) } });
+    const confirmed = await injectAs(other, first, 'POST', '/api/me/two-factor/confirm', { payload: { code: await freshTotpCode(secret), enrolmentToken } });
     expect(confirmed.statusCode).toBe(200);
     const [row] = await suite.database.db.select({ id: sessions.id, secondFactor: sessions.secondFactor }).from(sessions).where(eq(sessions.userId, ownId));
     expect(row!.secondFactor).toBe(true);

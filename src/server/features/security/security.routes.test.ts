@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminAudit, sessions, twoFactors, users } from '@server/db/schema';
+import { adminAudit, sessions, twoFactors, users, verifications } from '@server/db/schema';
 import { createAdmin, resetSecondFactorByEmail } from '@server/domain/admin-accounts';
 import { appPerSuite, cookieFrom, customerWithOrder, injectAs, promoteEnrolledAdmin, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
-import { enrollSecondFactor } from '@server/test/second-factor';
+import { enrolmentTokenFor, enrollSecondFactor } from '@server/test/second-factor';
 import { freshTotpCode, totpCode, wrongTotpCode } from '@server/test/totp';
 
 type OpenApi = { paths: Record<string, Record<string, unknown>> };
@@ -52,6 +52,38 @@ describe.each(testDatabases)('second factor on $name', (target) => {
       if (method === 'GET' && !path.includes('0000-4000')) expect({ path, status: answer.statusCode }).toEqual({ path, status: 200 });
     }
     expect((await audits(admin.id)).map((row) => row.action)).toContain('enable_two_factor');
+  });
+
+  it('an administrator enrols only with a live one-time link of their own: the password alone, a made-up, another’s, an expired or a used link is refused', async () => {
+    const admin = await newAdmin('Tomás Nuevo');
+    const enable = (enrolmentToken?: string) => injectAs(suite.app, admin.cookie, 'POST', '/api/me/two-factor/enable', { payload: { password: strongPassword, enrolmentToken } });
+    const refusedWith = async (enrolmentToken?: string) => {
+      const answer = await enable(enrolmentToken);
+      return [answer.statusCode, answer.json().error?.message];
+    };
+    // the password alone: whoever learnt it cannot set up their own authenticator first
+    expect(await refusedWith()).toEqual([403, 'security.enrolmentLinkRequired']);
+    expect(await refusedWith('made-up-token')).toEqual([403, 'security.enrolmentLinkRequired']);
+    const other = await newAdmin('Otra Persona');
+    expect(await refusedWith(await enrolmentTokenFor(suite.app, other.id))).toEqual([403, 'security.enrolmentLinkRequired']);
+    // a new link replaces the one before; an expired one is refused
+    const first = await enrolmentTokenFor(suite.app, admin.id);
+    const token = await enrolmentTokenFor(suite.app, admin.id);
+    expect(await refusedWith(first)).toEqual([403, 'security.enrolmentLinkRequired']);
+    await suite.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.value, admin.id));
+    expect(await refusedWith(token)).toEqual([403, 'security.enrolmentLinkRequired']);
+    const live = await enrolmentTokenFor(suite.app, admin.id);
+    const setup = await enable(live);
+    expect(setup.statusCode, setup.body).toBe(200);
+    // the confirmation needs it too, and uses it up
+    const code = await freshTotpCode(setup.json().secret);
+    expect((await injectAs(suite.app, admin.cookie, 'POST', '/api/me/two-factor/confirm', { payload: { code } })).json().error.message).toBe('security.enrolmentLinkRequired');
+    const confirmed = await injectAs(suite.app, admin.cookie, 'POST', '/api/me/two-factor/confirm', { payload: { code, enrolmentToken: live } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await suite.database.db.select().from(verifications).where(eq(verifications.value, admin.id))).toEqual([]);
+    // a customer sets up their own factor without any link
+    const customer = await signUp(suite.app);
+    expect((await injectAs(suite.app, customer.cookie, 'POST', '/api/me/two-factor/enable', { payload: { password: customer.password } })).statusCode).toBe(200);
   });
 
   it('enrolment shows the QR code, the secret as text and ten recovery codes; a wrong or missing password or code is refused', async () => {
@@ -183,7 +215,8 @@ describe.each(testDatabases)('second factor on $name', (target) => {
 
     const done = await reset(helperCookie, lost.id);
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ id: lost.id, sessionsEnded: 1 });
+    // the new link to pass on: enrolling again needs it
+    expect(done.json()).toEqual({ id: lost.id, sessionsEnded: 1, enrolmentLink: { url: expect.stringMatching(/\/admin#enrolment=/), expiresAt: expect.any(String) } });
     expect((await injectAs(suite.app, lostCookie, 'GET', '/api/me')).statusCode).toBe(401);
     const [row] = (await audits(lost.id)).filter((audit) => audit.action === 'reset_two_factor');
     expect(row).toMatchObject({ actorId: helper.id, detail: { email: lost.email, actorEmail: helper.email } });

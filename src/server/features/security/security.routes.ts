@@ -17,7 +17,7 @@ import {
 import { authHeaders, authLimits, forwardCookies } from '../../platform/auth/auth-http';
 import { currentUser, readSession, requireUser } from '../../platform/auth/guards';
 import { emptyResponse, errorResponses } from '../../platform/http/openapi';
-import { removePasskeys } from '../../domain/admin-accounts';
+import { checkEnrolmentLink, removePasskeys } from '../../domain/admin-accounts';
 import { acceptAppCode, clearWrongCodes, recordWrongCode, type CodeVerdict } from '../../domain/second-factor-codes';
 import { loadSessionUser } from '../../domain/session-user';
 import type { Services } from '../../services';
@@ -119,10 +119,16 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     const changeErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'conflict', 'rate_limited');
 
+    /** An administrator enrols only with the one-time link an operator gave them (ADR 0027): the password alone is not enough. */
+    const requireEnrolmentLink = async (user: TSessionUser, token: string | undefined, use = false) => {
+      if (user.isAdmin && !(await checkEnrolmentLink(db, user.id, token, { use }))) throw new AppError('forbidden', 'security.enrolmentLinkRequired');
+    };
+
     app.post('/api/me/two-factor/enable', { preHandler: signedIn, schema: { body: ZEnableTwoFactor, response: { 200: ZTwoFactorSetup, ...changeErrors } } }, async (request) => {
       const user = currentUser(request);
       if (user.twoFactorEnabled) throw new AppError('conflict', 'security.alreadyEnabled');
       await checkPassword(request, user, request.body.password);
+      await requireEnrolmentLink(user, request.body.enrolmentToken);
       // a secret made earlier and never confirmed is replaced
       const setup = await auth.api.enableTwoFactor({ body: { password: request.body.password, method: 'totp' }, headers: authHeaders(request) });
       if (setup.method !== 'totp') throw new Error('an authenticator app was asked for');
@@ -134,6 +140,7 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
       const user = currentUser(request);
       if (user.twoFactorEnabled) throw new AppError('conflict', 'security.alreadyEnabled');
       await limitAccount(request, user.email);
+      await requireEnrolmentLink(user, request.body.enrolmentToken);
       // wrong codes here are bounded by limitAccount; the account's limit guards a confirmed factor
       const verdict = await acceptAppCode(db, auth, user.id, request.body.code, { countWrong: false });
       if (!verdict.ok) throw refusal(verdict);
@@ -144,6 +151,8 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
         // sessions opened with the password alone before now must not stay full sessions, nor passkeys added without the factor
         await endOtherSessions(db, user.id, await newSessionToken(auth, headers));
         await removePasskeys(db, user.id);
+        // the link worked once: used up with the enrolment it opened
+        if (user.isAdmin) await checkEnrolmentLink(db, user.id, request.body.enrolmentToken, { use: true });
         await auditOwnFactor(db, user, 'enable_two_factor');
       } catch (error) {
         if (error instanceof APIError && /TOTP_NOT_ENABLED/.test(String(error.body?.code))) throw new AppError('conflict', 'security.enrolmentMissing');

@@ -71,7 +71,8 @@ describe('<AdminUsersPage> (/admin/users)', () => {
   });
 
   it('asks before promoting, sends it, says it was done and refreshes the list', async () => {
-    const network = api(() => page([me, ana]), { 'PATCH /api/admin/users/:id/role': { body: { id: ana.id, isAdmin: true, changed: true } } });
+    const enrolmentLink = { url: 'http://localhost:3000/admin#enrolment=Zt8-one-time-enrolment-token_from-the-link', expiresAt: '2026-12-05T10:00:00.000Z' };
+    const network = api(() => page([me, ana]), { 'PATCH /api/admin/users/:id/role': { body: { id: ana.id, isAdmin: true, changed: true, enrolmentLink } } });
     const { user } = renderPage();
     await user.click(await tableButton('Make administrator: Ana María Pérez'));
     const dialog = screen.getByRole('alertdialog', { name: 'Make Ana María Pérez an administrator?' });
@@ -88,8 +89,11 @@ describe('<AdminUsersPage> (/admin/users)', () => {
     await user.click(await tableButton('Make administrator: Ana María Pérez'));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     // focus moves to the notice on the next frame, after the dialog has handed it back
-    const notice = await screen.findByText('Ana María Pérez is now an administrator.');
+    const notice = (await screen.findByText('Ana María Pérez is now an administrator.')).closest<HTMLElement>('[role=status]')!;
     await waitFor(() => expect(notice).toHaveFocus());
+    // the one-time link to pass on, whole and selectable
+    expect(notice).toHaveTextContent(/Give them this one-time link to set up their second factor \(it works once, until Dec 5, 2026/);
+    expect(within(notice).getByTestId('enrolment-link')).toHaveTextContent(enrolmentLink.url);
     expect(network.writes().map((call) => [call.path, call.body])).toEqual([[`/api/admin/users/${ana.id}/role`, { isAdmin: true }]]);
     await waitFor(() => expect(network.count('GET /api/admin/users')).toBe(2));
   });

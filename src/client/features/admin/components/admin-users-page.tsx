@@ -25,7 +25,7 @@ import { UserCardList, UsersTable } from './users-list';
 export function AdminUsersPage() {
   const { t } = useAdminTranslation();
   usePageTitle(t('meta.users'));
-  const { count, number } = useFormats();
+  const { count, number, dateTime } = useFormats();
   const { user: me } = useSession();
   const search = useOrderSearch();
   const [role, setRole] = useUrlFilter('role', userRoleFilters);
@@ -36,8 +36,8 @@ export function AdminUsersPage() {
 
   const action = useUserAction();
   const [pending, setPending] = useState<PendingUserAction | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const [notice, setNotice] = useState<{ text: string; enrolmentLink: { url: string; expiresAt: string } | null } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
 
   const ask = (next: PendingUserAction) => {
     action.reset();
@@ -51,15 +51,18 @@ export function AdminUsersPage() {
       {
         onSuccess: (result: TRoleChangeResult | TSessionsEnded | TSecondFactorReset) => {
           const name = pending.user.name;
-          setNotice(
-            'ended' in result
-              ? t('users.done.endSessions', { name, count: result.ended })
-              : 'sessionsEnded' in result
-                ? t('users.done.resetTwoFactor', { name })
-              : result.changed && pending.kind !== 'endSessions' && pending.kind !== 'resetTwoFactor'
-                ? t(`users.done.${pending.kind}`, { name })
-                : t('users.done.unchanged', { name }),
-          );
+          setNotice({
+            text:
+              'ended' in result
+                ? t('users.done.endSessions', { name, count: result.ended })
+                : 'sessionsEnded' in result
+                  ? t('users.done.resetTwoFactor', { name })
+                : result.changed && pending.kind !== 'endSessions' && pending.kind !== 'resetTwoFactor'
+                  ? t(`users.done.${pending.kind}`, { name })
+                  : t('users.done.unchanged', { name }),
+            // the one-time link a new (or reset) administrator sets up their second factor with
+            enrolmentLink: 'enrolmentLink' in result ? result.enrolmentLink : null,
+          });
           setPending(null);
           // the answer is read out and the keyboard continues from it
           requestAnimationFrame(() => noticeRef.current?.focus());
@@ -107,9 +110,17 @@ export function AdminUsersPage() {
           />
         )}
         {notice && (
-          <p ref={noticeRef} tabIndex={-1} role="status" className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800 outline-none dark:border-green-800 dark:bg-green-950 dark:text-green-200">
-            {notice}
-          </p>
+          <div ref={noticeRef} tabIndex={-1} role="status" className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800 outline-none dark:border-green-800 dark:bg-green-950 dark:text-green-200">
+            <p>{notice.text}</p>
+            {notice.enrolmentLink && (
+              <>
+                <p className="mt-2">{t('users.enrolmentLink', { until: dateTime(notice.enrolmentLink.expiresAt) })}</p>
+                <p className="mt-1 font-mono text-xs break-all select-all" data-testid="enrolment-link">
+                  {notice.enrolmentLink.url}
+                </p>
+              </>
+            )}
+          </div>
         )}
       </div>
 

@@ -32,9 +32,22 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 /**
  * Setting up an authenticator app (issue 33), in three steps: the password again, the QR code (and
  * the same secret as text) with the first code to confirm it, then the ten recovery codes, shown
- * once. `onDone` gets the user with the factor on once the codes are saved.
+ * once. `onDone` gets the user with the factor on once the codes are saved. An administrator's
+ * enrolment sends the one-time link's `enrolmentToken` with both requests (ADR 0027).
  */
-export function TwoFactorEnrolment({ email, onDone, onCancel, focusOnOpen = false }: { email: string; onDone(user: TSessionUser): void; onCancel?(): void; focusOnOpen?: boolean }) {
+export function TwoFactorEnrolment({
+  email,
+  onDone,
+  onCancel,
+  focusOnOpen = false,
+  enrolmentToken,
+}: {
+  email: string;
+  onDone(user: TSessionUser): void;
+  onCancel?(): void;
+  focusOnOpen?: boolean;
+  enrolmentToken?: string;
+}) {
   const { t } = useTranslation(['security', 'auth']);
   const [step, setStep] = useState<Step>({ name: 'password' });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,8 +67,8 @@ export function TwoFactorEnrolment({ email, onDone, onCancel, focusOnOpen = fals
         <span className="text-muted">{stepNumber}/3 · </span>
         {title}
       </h3>
-      {step.name === 'password' && <PasswordStep onSetup={(setup) => setStep({ name: 'scan', setup })} onCancel={onCancel} />}
-      {step.name === 'scan' && <ScanStep setup={step.setup} onConfirmed={(user) => setStep({ name: 'codes', setup: step.setup, user })} onCancel={onCancel} />}
+      {step.name === 'password' && <PasswordStep enrolmentToken={enrolmentToken} onSetup={(setup) => setStep({ name: 'scan', setup })} onCancel={onCancel} />}
+      {step.name === 'scan' && <ScanStep enrolmentToken={enrolmentToken} setup={step.setup} onConfirmed={(user) => setStep({ name: 'codes', setup: step.setup, user })} onCancel={onCancel} />}
       {step.name === 'codes' && (
         <>
           <p className="text-sm text-muted">{t('enrol.codesBody')}</p>
@@ -81,7 +94,7 @@ function Actions({ children, onCancel }: { children: ReactNode; onCancel?(): voi
   );
 }
 
-function PasswordStep({ onSetup, onCancel }: { onSetup(setup: TTwoFactorSetup): void; onCancel?(): void }) {
+function PasswordStep({ enrolmentToken, onSetup, onCancel }: { enrolmentToken?: string; onSetup(setup: TTwoFactorSetup): void; onCancel?(): void }) {
   const { t } = useTranslation(['security', 'auth']);
   const enable = useEnableTwoFactor();
   const [password, setPassword] = useState('');
@@ -91,7 +104,7 @@ function PasswordStep({ onSetup, onCancel }: { onSetup(setup: TTwoFactorSetup): 
     clear();
     if (!password) return missing('auth.passwordRequired');
     try {
-      onSetup(await enable.mutateAsync({ password }));
+      onSetup(await enable.mutateAsync({ password, enrolmentToken }));
     } catch (error) {
       fail(error, 'password');
     }
@@ -109,7 +122,7 @@ function PasswordStep({ onSetup, onCancel }: { onSetup(setup: TTwoFactorSetup): 
   );
 }
 
-function ScanStep({ setup, onConfirmed, onCancel }: { setup: TTwoFactorSetup; onConfirmed(user: TSessionUser): void; onCancel?(): void }) {
+function ScanStep({ enrolmentToken, setup, onConfirmed, onCancel }: { enrolmentToken?: string; setup: TTwoFactorSetup; onConfirmed(user: TSessionUser): void; onCancel?(): void }) {
   const { t } = useTranslation('security');
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState('');
@@ -119,7 +132,7 @@ function ScanStep({ setup, onConfirmed, onCancel }: { setup: TTwoFactorSetup; on
     clear();
     if (!code.trim()) return missing('security.codeFromApp');
     try {
-      onConfirmed((await confirm.mutateAsync({ code })).user);
+      onConfirmed((await confirm.mutateAsync({ code, enrolmentToken })).user);
     } catch (error) {
       fail(error, 'code');
     }
