@@ -53,7 +53,8 @@ test('a new administrator enrolls a second factor, signs in again with a code, o
   await expect(page.getByRole('heading', { name: /Guarde sus códigos de recuperación/ })).toBeFocused();
   await expect(page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem')).toHaveCount(10);
   await page.getByRole('button', { name: 'Ya guardé mis códigos' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+  // the page the link opened: the team's queue
+  await expect(page.getByRole('heading', { level: 1, name: 'Trabajo pendiente' })).toBeVisible();
 
   // signed out, the password alone is not enough: the code is asked next
   await page.getByRole('button', { name: 'Abrir menú' }).click();
