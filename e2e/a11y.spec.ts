@@ -209,7 +209,7 @@ for (const language of languages) {
       await expect(card).toHaveAttribute('aria-expanded', 'true');
       await page.waitForLoadState('networkidle');
       await scans.scan(page, '/dashboard (an order expanded)');
-      // issue 18: the question before an unpaid order is discarded, and the wizard fixing it
+      // the question before an unpaid order is discarded, and the wizard fixing it
       await page.getByTestId('order-actions').getByRole('button').click();
       await expect(page.getByTestId('discard-dialog')).toBeVisible();
       await scans.scan(page, '/dashboard (discard dialog)');

@@ -9,7 +9,7 @@ async function inSpanish(page: Page) {
   await page.context().addInitScript(() => localStorage.setItem('language', 'es'));
 }
 
-test.describe('operations (issue 21)', () => {
+test.describe('operations', () => {
   test('in Spanish, an administrator filters paid Wyoming orders, opens one, adds a note and answers a ticket by email', async ({ customerPage: page, adminPage: admin }) => {
     const tag = `${Date.now().toString(36)}x${process.pid}`;
     const companyName = `Pradera ${tag} LLC`;

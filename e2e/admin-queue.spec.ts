@@ -3,7 +3,7 @@ import { runAxe } from './support/axe';
 import { createOrder, payOnCheckout } from './support/orders';
 
 /*
- * Issue 35, the queue, in Spanish: a founder pays; the administrator's open queue shows the order
+ * The queue, in Spanish: a founder pays; the administrator's open queue shows the order
  * due within 24 hours and unassigned without a reload; the administrator takes it from the order
  * page, and the queue filtered to "Míos" shows it as theirs.
  */

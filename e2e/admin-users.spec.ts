@@ -11,7 +11,7 @@ async function speakSpanish(page: Page) {
   await page.context().addInitScript(([key, value]) => localStorage.setItem(key, value), [languageStorageKey, 'es'] as const);
 }
 
-test.describe('administration: users and integrations (issue 21)', () => {
+test.describe('administration: users and integrations', () => {
   test('in Spanish, an administrator finds a customer without accents, promotes them, and the customer then reaches /admin/orders', async ({ customerPage, customer, adminPage: admin }) => {
     // the customer is refused the admin area first
     await customerPage.goto('/admin/orders');

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { outboxMessagesTo, password, signInThroughUi } from './support/accounts';
 import { createOrder, payOnCheckout } from './support/orders';
 
-/* Issue 18: what a founder sees after paying — milestones with dates, the EIN, the receipt. */
+/* What a founder sees after paying — milestones with dates, the EIN, the receipt. */
 
 test.describe('after payment', () => {
   test('a customer pays; an administrator records three milestones with the EIN; the dashboard shows them, one email each, and the receipt downloads', async ({ customerPage: page, adminPage: admin, customer: { email } }) => {

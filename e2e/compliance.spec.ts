@@ -3,7 +3,7 @@ import { runAxe } from './support/axe';
 import { checkoutConsent, createOrder } from './support/orders';
 import { stillPage } from './support/still';
 
-/* Issue 19: the calendar reaches the customer once an administrator records "state approved". */
+/* The calendar reaches the customer once an administrator records "state approved". */
 
 test('an administrator records "state approved" for a Wyoming order; the dashboard shows the $60 report on the first of the anniversary month and Form 5472 next April 15', async ({
   customerPage: page,
@@ -33,7 +33,7 @@ test('an administrator records "state approved" for a Wyoming order; the dashboa
   // formed today (the form's default: an approval cannot predate the order)
   const formed = await form.getByLabel('Date').inputValue();
   const [year, month] = formed.split('-').map(Number) as [number, number];
-  // dates in running text are written in long form (issue 31, item 2)
+  // dates in running text are written in long form
   const firstOfMonth = (y: number) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, month - 1, 1));
   await form.getByRole('button', { name: 'Record milestone' }).click();
   await expect(form.getByRole('status')).toContainText('recorded');

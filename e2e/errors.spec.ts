@@ -33,7 +33,7 @@ test('a page chunk that 404s reloads the page once, then shows the error screen 
   expect(loginDocuments).toHaveLength(1);
 });
 
-/** Issue 38: an error no code caught is reported to our own server, the page's path without its query. */
+/** An error no code caught is reported to our own server, the page's path without its query. */
 test('an uncaught error in the browser is reported to /api/client-errors', async ({ page }) => {
   test.info().annotations.push({ type: 'allow-console-error', description: 'pageerror: Ventana rota' });
   await page.goto('/es?utm_source=whatsapp');

@@ -6,7 +6,7 @@ import { createOrder, payThroughApi } from './support/orders';
 import { pdfText } from '../src/server/test/pdf-text';
 
 /*
- * Issue 36 in Spanish: a Mexican founder pays, completes the company details, reads and signs the
+ * The filing packet in Spanish: a Mexican founder pays, completes the company details, reads and signs the
  * Operating Agreement and the SS-4 authorisation; the partner signs through the emailed link; an
  * administrator downloads the Wyoming Articles and the SS-4 worksheet, approves the packet and
  * records the filing; the customer's dashboard shows the signed agreement among the documents.

@@ -3,7 +3,7 @@ import { expect, test, waitForLiveAfterGoto } from './fixtures';
 import { createOrder } from './support/orders';
 
 /*
- * What keyboard users and low-vision users see (issue 16): a focus ring of 3:1 or more against
+ * What keyboard users and low-vision users see: a focus ring of 3:1 or more against
  * what it sits on (WCAG 1.4.11), form control borders of 3:1, an opaque sticky header that never
  * hides the focused control (2.4.11), and toast text of 4.5:1 (1.4.3), in light and dark theme.
  */

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 /** Answers whose best match is known (src/shared/quiz/scoring.test.ts): California, in Spanish. */
 const techFounder = ['Tecnología o software', 'Sin preferencia', 'No es importante', 'California', 'Conseguir inversionistas', 'Protección estándar'];
 
-test.describe('the funnel keeps its place (issue 22)', () => {
+test.describe('the funnel keeps its place', () => {
   test.beforeEach(() => {
     // a visitor's page asks who is signed in: 401, which Chromium reports on the console
     test.info().annotations.push({ type: 'allow-console-error', description: 'status of 401' });

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { checkoutConsent, createOrder } from './support/orders';
 
 /*
- * Issue 33: the CSP lets no inline <style> in. What styled itself that way (the toasts' library,
+ * The CSP lets no inline <style> in. What styled itself that way (the toasts' library,
  * the built-in test checkout page) still looks as it should, and the browser reports nothing.
  */
 async function watchViolations(page: Page) {

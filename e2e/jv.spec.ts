@@ -26,7 +26,7 @@ test.describe('partner pages', () => {
     for (const figure of ['$549', '$700+', '4.7/5', '10,000+', 'Total bonus value: $640', 'Only 47 formations left at this price']) {
       await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
     }
-    // JV_CHECKOUT_URL is not configured in this run: no button that would do nothing (issue 22)
+    // JV_CHECKOUT_URL is not configured in this run: no button that would do nothing
     await expect(page.getByTestId('checkout-link')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /See the partner program/ })).toHaveAttribute('href', '/jv-partner');
   });

@@ -7,7 +7,7 @@ import { createOrder } from './support/orders';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 20: no route moves its content while it loads (cumulative layout shift 0), signed in or
+ * No route moves its content while it loads (cumulative layout shift 0), signed in or
  * not, in both languages. Every `layout-shift` entry without recent input is summed by an observer
  * the page registers before any of its scripts (buffered: the first paint counts too), and read
  * once the page is settled: live, the network quiet, one more frame drawn.

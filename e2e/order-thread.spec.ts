@@ -4,7 +4,7 @@ import { runAxe } from './support/axe';
 import { createOrder } from './support/orders';
 
 /*
- * Issue 34's thread, in Spanish on a phone: the team asks inside the order, the founder reads it on
+ * The order's thread, in Spanish on a phone: the team asks inside the order, the founder reads it on
  * the open dashboard without a reload (the thread refreshes itself), answers there, and the team's
  * open page shows the answer; each side gets its email, and axe finds nothing on the thread.
  */

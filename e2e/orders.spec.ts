@@ -139,7 +139,7 @@ test.describe('order wizard', () => {
     await expect(page.getByTestId('name-rules-source')).toContainText('W.S. § 17-29-108');
     await page.getByRole('button', { name: 'Usar “Acme Bank LLC”' }).click();
     await expect(labelled(page, 'Primera opción')).toHaveValue('Acme Bank LLC');
-    // "Bank" is governed by banking law in every state (issue 31, item 3): confirmed, not refused
+    // "Bank" is governed by banking law in every state: confirmed, not refused
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await expect(position(page)).toHaveText('Paso 1 de 4');
     await page.getByRole('checkbox', { name: /^Entiendo que las leyes bancarias, de seguros y de fideicomisos/ }).check();
@@ -190,7 +190,7 @@ test.describe('order wizard', () => {
     await expect(page.getByRole('radio', { name: 'Delaware' })).toBeChecked();
     await expect(labelled(page, 'Or choose any state')).toHaveValue('DE');
     // the verified fee comes from the state dataset, with its credit line
-    // Delaware's $400 is its Annual Tax, paid with the report, not a report fee (issue 31, item 6)
+    // Delaware's $400 is its Annual Tax, paid with the report, not a report fee
     await expect(page.getByTestId('state-card-DE')).toContainText('Annual Tax, paid with the annual report: $400');
     await expect(page.getByTestId('state-card-DE')).not.toContainText('Annual report fee');
     await expect(page.getByText('State data: US LLC State Requirements Dataset, StartupSole LLC, CC BY 4.0')).toBeVisible();

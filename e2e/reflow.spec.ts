@@ -6,7 +6,7 @@ import { chooseCountry, createOrder, validOrder } from './support/orders';
 import { localizedPath } from '../src/shared/locale-paths';
 
 /*
- * Reflow (WCAG 1.4.10) and the upload step on phones (issue 16): no page scrolls sideways at
+ * Reflow (WCAG 1.4.10) and the upload step on phones: no page scrolls sideways at
  * 320 px, at 390 px, or at 1280 px with the root font size at 200 %; in Spanish (the longer
  * language) with long values: a 38-character email and a long file name on step 4.
  */
@@ -23,7 +23,7 @@ const viewports: Viewport[] = [
   // a laptop, in Spanish: the admin header's longer links once ran off it
   { name: '1280 px', width: 1280, largeText: false },
   { name: '1280 px at 200 % text', width: 1280, largeText: '200%' },
-  // issue 31, item 10: 1280 px at 400 % text is a 320 px phone in rem: the header's menu, one column
+  // 1280 px at 400 % text is a 320 px phone in rem: the header's menu, one column
   { name: '1280 px at 400 % text', width: 1280, largeText: '400%' },
 ];
 
@@ -134,7 +134,7 @@ for (const viewport of viewports) {
       const paths: Partial<Record<PageName, string>> = { resetPassword: `${clientPaths.resetPassword}?token=abc`, stateGuide: '/states/district-of-columbia' };
       for (const name of publicPages) await visit(page, paths[name] ?? clientPaths[name], viewport);
       await visit(page, '/no-such-page', viewport);
-      // at 400 % text the header switches to its menu, on the root font size (issue 31, item 10)
+      // at 400 % text the header switches to its menu, on the root font size
       if (viewport.largeText === '400%') {
         await expect(page.locator('[aria-controls=mobile-menu]')).toBeVisible();
         await page.locator('[aria-controls=mobile-menu]').click();

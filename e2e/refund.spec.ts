@@ -4,7 +4,7 @@ import { runAxe } from './support/axe';
 import { createOrder, payThroughApi } from './support/orders';
 
 /*
- * Issue 37, the money-back guarantee in Spanish: a founder asks for a refund because the state
+ * The money-back guarantee in Spanish: a founder asks for a refund because the state
  * refused the name after filing; an administrator approves the amount the rules suggest; the
  * provider's refund event completes it; the dashboard says "Reembolsado" with the amount and the
  * date, the credit note downloads, and the outbox holds the emails.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
- * Issue 32: Back and Forward return to where a page was read; a new navigation starts at the top,
+ * Back and Forward return to where a page was read; a new navigation starts at the top,
  * or at its anchor; a malformed anchor breaks nothing.
  */
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));

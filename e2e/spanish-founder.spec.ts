@@ -5,7 +5,7 @@ import { acceptCheckoutTerms, chooseCountry } from './support/orders';
 import { fillAddress, labelled, pdfFile, position, spanish } from './support/wizard';
 
 /*
- * Issue 31's journey: a Mexican founder on a phone, in Spanish, types her WhatsApp number, orders a
+ * The founder's journey: a Mexican founder on a phone, in Spanish, types her WhatsApp number, orders a
  * name with "Bank" in Wyoming (warned and confirmed, not refused), pays, and reads the price as
  * US$399 — never a bare "$", which reads as pesos — on the checkout, the payment page, the success
  * page, the email and the receipt PDF.

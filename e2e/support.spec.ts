@@ -144,7 +144,7 @@ test.describe('partner pages', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Want a US company/);
   });
 
-  // issue 31, item 10: the launch is configuration (SPEC's June 1, 2025 by default, now past): no countdown to a past date
+  // the launch is configuration (SPEC's June 1, 2025 by default, now past): no countdown to a past date
   test('the presale page says the partner launch has opened, and takes a launch-list email', async ({ page }) => {
     await page.goto('/jv-presale');
     await expect(page.getByText('Launched on June 1, 2025 at 12:00 PM EST')).toBeVisible();

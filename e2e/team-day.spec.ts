@@ -11,7 +11,7 @@ import { createOrder } from './support/orders';
 import { freePort } from '../src/server/test/ports';
 
 /*
- * Issue 35, the team's day in Spanish: an administrator opens /admin, takes the oldest overdue
+ * The team's day in Spanish: an administrator opens /admin, takes the oldest overdue
  * order, records a milestone, bulk-assigns three unassigned orders to a colleague, finds a ticket
  * by a word of its message typed without its accents, and answers it; the Activity page shows all
  * of it. An app of its own on PostgreSQL: its queue holds only this journey's work, and the

@@ -6,7 +6,7 @@ import { password, signUpThroughApi } from './support/accounts';
 import { createOrder } from './support/orders';
 
 /*
- * Issue 33's journeys, in Spanish on a phone: an administrator sets up a second factor with a code
+ * The second factor's journeys, in Spanish on a phone: an administrator sets up a second factor with a code
  * the test computes like a phone would, signs out, signs in with password and code, opens a
  * customer's passport, and finds the look in the order's access log; a customer takes their data
  * and erases their account.

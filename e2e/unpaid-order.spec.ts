@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { chooseCountry, createOrder } from './support/orders';
 import { english, fillAddress, fillCompanyAndContact, labelled, pdfFile, position } from './support/wizard';
 
-/* Issue 18: an order nobody has paid yet can be fixed or discarded; Back from its confirmation reopens it. */
+/* An order nobody has paid yet can be fixed or discarded; Back from its confirmation reopens it. */
 
 /** The identity files the server stores for an order (the app's DATA_DIR, from global-setup). */
 function storedFiles(orderId: string): string[] {

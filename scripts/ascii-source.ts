@@ -17,7 +17,7 @@ export function beyondAscii(dir: string): string[] {
  * V8 keeps a script's source in memory for as long as the script lives, at one byte per character
  * only while it can: one em dash in a bundled package's comment, or a curly quote in a regex
  * (esbuild escapes strings, not comments or regex literals), held the whole 2.7 MB main.js at two
- * bytes per character (issue 20), and Node 24's module loader does so for any character beyond
+ * bytes per character, and Node 24's module loader does so for any character beyond
  * ASCII (a `§` in a comment did it). The escape means the same in a string, a template, a regex, an
  * identifier and a comment; an identity escape (`\’`) becomes the escape itself. Columns after a
  * rewritten character on its line shift in the source map.

@@ -1,7 +1,7 @@
 /**
  * Bundles the server, with its dependencies, to $DIST_DIR/server/main.js; DIST_DIR defaults to dist.
  * - Dependencies are bundled: loading some 2,000 files of node_modules one by one was half of the
- *   embedded default's start-up time and memory (issue 20); bundled, only the code used is parsed.
+ *   embedded default's start-up time and memory; bundled, only the code used is parsed.
  * - Split: a module imported with import() (the Stripe, S3, Redis and SMTP adapters) is a chunk of
  *   its own, so its SDK loads only when configured.
  * - External: PGlite (it loads its WASM and data files beside its own module) and the SDKs loaded

@@ -4,7 +4,7 @@
  * route chunks and translations are split as in the browser, so a page only loads what it renders.
  * Its dependencies are bundled in, as production builds: `npm start` runs without NODE_ENV, and
  * React from node_modules then renders with its development build, several times slower and
- * heavier (issue 20).
+ * heavier.
  */
 import path from 'node:path';
 import { build } from 'vite';

@@ -1,7 +1,7 @@
 /**
  * Prints the JavaScript the home page loads on first visit (entry + static imports + the English
  * `common` texts + the home route chunk and its static imports), raw and gzip, from Vite's manifest. Fails over the budget.
- * Usage: npm run size [-- --budget 100]   (npm test runs it: issue 20 budgets the home page at 100 KB gzip)
+ * Usage: npm run size [-- --budget 100]   (npm test runs it: the home page's first load is held to 100 KB gzip)
  *
  * Also fails when a prerendered page's route loads zod before it is interactive: zod builds every
  * schema of a module as the module is evaluated, blocking time a phone pays before it answers a

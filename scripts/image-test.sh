@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm run image:test (issue 38): builds the Dockerfile with podman and runs the image: it must answer
+# npm run image:test: builds the Dockerfile with podman and runs the image: it must answer
 # /api/health, serve /es, accept a sign-up and stop cleanly on SIGTERM, on the embedded default and
 # with DATABASE_URL (TEST_DATABASE_URL's server). Prints the image's size.
 #

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /*
- * Import cycles across src/, type-only and dynamic imports included (issue 32). ESLint's
+ * Import cycles across src/, type-only and dynamic imports included. ESLint's
  * import-x/no-cycle skips `import type`, and a type-only circle still ties two modules' meaning
  * together; this follows every import the TypeScript compiler would, resolved with tsconfig.json.
  */

@@ -6,7 +6,7 @@ import { copyVariables } from '../src/shared/figures';
 /*
  * Writes src/shared/i18n/texts.generated.ts: every key of every English namespace
  * (src/client/locales/en/*.json, whichever exist) with the values its text needs, as types only,
- * so that `t('bogus')` or a missing `{{placeholder}}` fails the type checker (issue 32). The
+ * so that `t('bogus')` or a missing `{{placeholder}}` fails the type checker. The
  * translator's rules decide the shapes: `key_one`/`key_other` … are the key `key` with a `count`,
  * `key_<context>` beside `key` adds that `context`, an array or object is read with
  * `returnObjects`. A placeholder the translator fills itself (the figures, src/shared/figures.ts)

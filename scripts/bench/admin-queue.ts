@@ -1,5 +1,5 @@
 /**
- * Issue 35: the admin queue (GET /api/admin/queue) with 100,000 orders and 20,000 tickets on
+ * The admin queue (GET /api/admin/queue) with 100,000 orders and 20,000 tickets on
  * PostgreSQL: its counts and first page per section, median and p95 over HTTP on loopback, for
  * anyone, "mine" and "unassigned". The data: five years of orders, a quarter of them paid and in
  * progress (their promise clocks spread over the last six weeks, so some are due, some late),

@@ -1,5 +1,5 @@
 /**
- * The signed-in API against Fastify's own speed (issue 20): one app process from the built bundle
+ * The signed-in API against Fastify's own speed: one app process from the built bundle
  * on a fresh PostgreSQL database, and a bare Fastify "hello" process, loaded in the same run by
  * autocannon (CONNECTIONS keep-alive connections). One customer with a few orders signs in; each
  * round measures hello, /api/health, GET /api/me and GET /api/orders with that session, and the

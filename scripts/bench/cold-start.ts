@@ -1,11 +1,11 @@
 /**
- * The embedded default's start (issues 20 and 39): the built server launched as `npm start`
+ * The embedded default's start: the built server launched as `npm start`
  * launches it (its environment and node flags), with a fresh DATA_DIR (first run) and again on the
  * existing one (a restart). From the spawn on, the process's resident memory (VmRSS in
  * /proc/<pid>/status) is sampled every 100 ms for SAMPLE_SECONDS (default 30); a visitor's 100
  * requests follow the first 200 on /. Each start reports the first 200, the peak RSS and when it
  * came, and the RSS at the end of the window; then the medians of RUNS (default 5) runs.
- * WORKLOAD_SECONDS (default 0; 600 for issue 39's ten minutes) adds, after the first fresh
+ * WORKLOAD_SECONDS (default 0; 600 for ten minutes) adds, after the first fresh
  * start's window, a mixed workload on that same process (pages in both languages, the session,
  * the price, the health check, sign-ups and a signed-in customer's API) still sampled every 100 ms.
  * Usage: npm run bench -- cold-start   (after npm run build; Linux, for /proc)

@@ -1,6 +1,6 @@
 /**
  * The compliance reminder job and the administrators' deadline list over many formed companies
- * (issue 39, ADR 0037), on PostgreSQL: COMPANIES (default 100,000) formed over five years, each
+ * (ADR 0037), on PostgreSQL: COMPANIES (default 100,000) formed over five years, each
  * with its past deadlines marked done except for one company in DONE_GAP (default 20) whose
  * deadlines stay overdue. Prints each run's time, and how many companies it read and reminded:
  * - the first run, which computes every company's schedule (a new deployment, new calendar rules);

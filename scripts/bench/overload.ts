@@ -1,5 +1,5 @@
 /**
- * Issue 38: one instance hit by more than it can do at once. SIGNUPS sign-ups (default 400) and
+ * One instance hit by more than it can do at once. SIGNUPS sign-ups (default 400) and
  * UPLOADS orders each carrying a 5 MB passport (default 50) start together, every client from its
  * own address (X-Forwarded-For behind TRUST_PROXY, so the per-address limits apply as in
  * production), while a probe asks GET /api/health every 100 ms. Passes when no answer is a 500 (or

@@ -1,5 +1,5 @@
 /**
- * Issue 39: every hot path over the scale data set (`npm run bench -- seed-scale` first). For each
+ * Every hot path over the scale data set (`npm run bench -- seed-scale` first). For each
  * path of a fixed request mix: SAMPLES (default 50) requests one after another after 3 warm-ups,
  * p50/p95/p99, the rows answered and the plan's scans (index names, Seq Scan) of its queries; then
  * EXPLAIN (ANALYZE, BUFFERS) of the main query of the SLOWEST (default 5) paths and of every path

@@ -1,5 +1,5 @@
 /**
- * Issue 39: the scale data set. Fills a database with ORDERS orders (default 1,000,000) and, in
+ * The scale data set. Fills a database with ORDERS orders (default 1,000,000) and, in
  * proportion, USERS (a fifth), COMPANIES formed (a tenth: milestones, partners, deadlines marked
  * done, schedules computed), TICKETS (a twentieth) and ACTIVITY rows (two per order, over the
  * Activity page's sources), reproducible from SEED (default 39) and ANCHOR (the last day, default

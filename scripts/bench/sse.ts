@@ -1,5 +1,5 @@
 /**
- * Memory of open live streams (issue 34, ADR 0029): one app process on the embedded default
+ * Memory of open live streams (ADR 0029): one app process on the embedded default
  * (PGlite), started with `npm start`'s node flags and environment; this process is the clients. It
  * signs up USERS users, then opens STREAMS (default 500) real HTTP connections to GET /api/events,
  * USERS spread over them, and waits until each has its `ready` event. The server's RSS (from /proc)

@@ -1,5 +1,5 @@
 /**
- * Typed links (issue 32): an internal path in a link or a navigation is built from the route table
+ * Typed links: an internal path in a link or a navigation is built from the route table
  * (`paths.<page>(…)`, src/shared/client-paths.ts), never written by hand, so a renamed page or a
  * missing parameter fails the type checker instead of a visitor. Reported: a string or template
  * literal starting with '/' as the `to` or `href` of any JSX element (Link, NavLink, Navigate, a),

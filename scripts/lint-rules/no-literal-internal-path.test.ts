@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import internalLinks from './no-literal-internal-path.js';
 
 /**
- * Typed links (issue 32), proven on probes linted as if they stood in src/client with the repo's
+ * Typed links, proven on probes linted as if they stood in src/client with the repo's
  * own eslint.config.js: a literal internal path in a link or a navigation is reported, a path
  * from the route table and the links that are not internal paths are not.
  */

@@ -54,7 +54,7 @@ describe('renderPage (the server renderer of content pages)', () => {
     }
   });
 
-  // issue 31, item 1: what a Spanish reader sees on every public page, figures and money as es-419 writes them
+  // what a Spanish reader sees on every public page, figures and money as es-419 writes them
   it('writes every figure of every Spanish page as es-419 does, and says US$ before every amount', async () => {
     const pages = await Promise.all([...prerenderedPaths, notFoundRenderPath].map(async (path) => ({ path, page: await renderPage(path, 'es', config) })));
     // what is marked English (the state's own wording, a statute's citation) is not Spanish copy
@@ -71,7 +71,7 @@ describe('renderPage (the server renderer of content pages)', () => {
   });
 
   // the browser hydrates a Suspense boundary on its own, in slices it can interrupt: the 50 states,
-  // as cards and as a table, are two such boundaries (Lighthouse's blocking time, issue 20)
+  // as cards and as a table, are two such boundaries (Lighthouse's blocking time)
   it('renders the state costs page with each of its two layouts in a boundary of its own', async () => {
     const { html } = await renderPage(clientPaths.stateCosts, 'es', config);
     expect(html).toMatch(/<!--\$--><ul[^>]*data-testid="state-costs-cards"/);

@@ -98,7 +98,7 @@ describe.each(testDatabases)('app on $name', (target) => {
     const response = await app.inject('/api/health');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    // no inline <style> (issue 33): stylesheets from our origin; style attributes only, for React's style props
+    // no inline <style>: stylesheets from our origin; style attributes only, for React's style props
     const directives = Object.fromEntries(String(response.headers['content-security-policy']).split(';').map((part) => { const [name = '', ...values] = part.trim().split(/\s+/); return [name, values.join(' ')]; }));
     expect(directives).toMatchObject({ 'style-src': "'self'", 'style-src-elem': "'self'", 'style-src-attr': "'unsafe-inline'" });
     expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');

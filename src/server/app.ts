@@ -84,7 +84,7 @@ export function publicConfig(config: Config): Omit<TPublicConfig, 'priceCents'> 
 
 /** Builds the whole app without listening; tests drive it with app.inject. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  // before anything that makes spans (issue 38); off unless OTEL_EXPORTER_OTLP_ENDPOINT is set
+  // before anything that makes spans; off unless OTEL_EXPORTER_OTLP_ENDPOINT is set
   const tracing = await startTracing({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: config.OTEL_SERVICE_NAME });
   const database = deps.database ?? (await openDatabase(config));
   const secure = config.APP_URL.startsWith('https://');
@@ -115,15 +115,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // issue 38: the 500s also go to a Sentry-compatible service when SENTRY_DSN is set
+  // the 500s also go to a Sentry-compatible service when SENTRY_DSN is set
   const reporter = createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV, release: config.SENTRY_RELEASE, onSendError: (error) => app.log.warn({ err: error }, 'error report not sent') });
   registerErrorHandling(app, reporter);
-  // issue 38: shed requests while the event loop is saturated; measure every request (and its database time)
+  // shed requests while the event loop is saturated; measure every request (and its database time)
   await registerOverloadShedding(app, { maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, maxEventLoopUtilization: config.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION, retryAfterSeconds: config.OVERLOAD_RETRY_AFTER_SECONDS, graceSeconds: config.OVERLOAD_GRACE_SECONDS });
   const metrics = createRegistry();
   registerHttpMetrics(app, metrics, database);
   // NUL bytes and lone surrogates would reach the database (or the outbox's JSON) as a 500
-  // hooks every request passes are callbacks: an async hook costs a promise each time (issue 20)
+  // hooks every request passes are callbacks: an async hook costs a promise each time
   app.addHook('preValidation', (request, _reply, done) => {
     done(unstorableTextError(request.params, ['params']) ?? unstorableTextError(request.query) ?? unstorableTextError(request.body));
   });
@@ -185,7 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(authRoutes(services));
   await app.register(securityRoutes(services));
   await app.register(passkeyRoutes(services));
-  // issue 34: the signed-in user's live stream (Server-Sent Events)
+  // the signed-in user's live stream (Server-Sent Events)
   await app.register(eventRoutes(services));
   await app.register(supportRoutes(services));
   await app.register(launchListRoutes(services));
@@ -198,7 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const checkOwnCode = async (request: FastifyRequest, id: string, code: string) => (await verifySecondFactor(services.auth, services.db, request, { id, twoFactorEnabled: true }, code)).ok;
   await app.register(accountDataRoutes(services, { verifySecondFactor: checkOwnCode }));
   await app.register(orderListRoute(services));
-  // the thread takes files (issue 34): registered after the multipart parser
+  // the thread takes files: registered after the multipart parser
   await app.register(orderMessageRoutes(services));
   await app.register(orderRoutes(services));
   await app.register(identityDocumentRoutes(services));
@@ -213,7 +213,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(filingRoutes(services));
   if (isTestProvider(services.payments)) {
     await app.register(testCheckoutRoutes(services.testPaymentsSecret, (sessionId) => sessionHeld(database.db, sessionId)));
-    // the test provider's refund events come back through the webhook, as Stripe's do (issue 37)
+    // the test provider's refund events come back through the webhook, as Stripe's do
     services.payments.refunds.deliver = async (payload, headers) => {
       await app.inject({ method: 'POST', url: webhookPath, payload, headers });
     };

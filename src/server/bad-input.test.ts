@@ -6,7 +6,7 @@ import { apiTargets, type OpenApiTarget } from '@server/test/api-targets';
 import { orderMultipart, passportFile, submitOrder, validOrder } from '@server/test/orders';
 
 /**
- * The malformed requests of the audits (issue 15, item 1; issue 31, item 9), each of which once got
+ * The malformed requests of the outside audits, each of which once got
  * a 500: every one must be a 4xx in the usual error shape, from the source and from the built
  * server over a socket. The property-based sweep over every endpoint is fuzz.test.ts.
  */

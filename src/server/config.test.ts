@@ -19,7 +19,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4000', APP_URL: 'https://llc.example.com' }).APP_URL).toBe('https://llc.example.com');
   });
 
-  it('keeps SPEC’s promises by default, and reads other hours for the queue (issue 35)', () => {
+  it('keeps SPEC’s promises by default, and reads other hours for the queue', () => {
     expect(promiseHoursOf(loadConfig({}))).toEqual({ processingStart: 24, stateApproval: { from: 24, to: 48 }, einIssued: { from: 336, to: 672 }, supportReply: 12 });
     expect(promiseHoursOf(loadConfig({ SUPPORT_REPLY_HOURS: '24', STATE_APPROVAL_HOURS: ' 12 - 72 ', PROCESSING_START_HOURS: '8' }))).toMatchObject({ processingStart: 8, stateApproval: { from: 12, to: 72 }, supportReply: 24 });
   });

@@ -116,7 +116,7 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('LLC Formation <no-reply@example.com>'),
   /** the sender's display name in emails to Spanish-speaking customers (same address); unset: see mailSenders */
   MAIL_FROM_NAME_ES: z.string().trim().min(1).max(100).optional(),
-  /** the seller on receipts (issue 18): the legal name and postal address; set both in production */
+  /** the seller on receipts: the legal name and postal address; set both in production */
   BUSINESS_NAME: z.string().trim().min(1).max(120).default('Frontera LLC Formation'),
   BUSINESS_ADDRESS: z.string().trim().min(1).max(300).default('30 N Gould St, Sheridan, WY 82801, USA'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -160,7 +160,7 @@ const configSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
   /** namespaces our keys when the Redis is shared with other apps */
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -').default('frontera:'),
-  // brute force across many addresses (issue 15): sign-in attempts per account from all IPs per
+  // brute force across many addresses: sign-in attempts per account from all IPs per
   // window. Reaching it never stops the owner: the reset email still goes out, and a completed
   // reset clears the account's counters.
   AUTH_RATE_LIMIT_ACCOUNT_CEILING: z.coerce.number().int().positive().default(100),
@@ -174,7 +174,7 @@ const configSchema = z.object({
     .default('CU,IR,KP')
     .transform((value) => value.split(',').map((item) => item.trim().toUpperCase()).filter(Boolean))
     .pipe(z.array(z.string().refine(isCountryCode, 'must be ISO 3166-1 alpha-2 codes, comma-separated'))),
-  // files and process lifecycle (issue 15: the orphan-file sweeper and shutdown)
+  // files and process lifecycle (the orphan-file sweeper and shutdown)
   /** unset outside production: a key generated into DATA_DIR/file-encryption-key (platform/storage/file-keys.ts) */
   FILE_ENCRYPTION_KEYS: fileEncryptionKeys,
   /**
@@ -192,16 +192,16 @@ const configSchema = z.object({
   ORDER_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(10),
   /** how often each instance looks for compliance deadlines 60, 30 and 7 days away (ADR 0015) */
   COMPLIANCE_REMINDER_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
-  /** documents added or replaced within this long go to the customer in one email (issue 21) */
+  /** documents added or replaced within this long go to the customer in one email */
   DOCUMENT_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
   DOCUMENT_EMAIL_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(30),
-  /** issue 34: messages one user may post in the thread window (10 minutes), and how long the team's messages wait to be emailed together */
+  /** messages one user may post in the thread window (10 minutes), and how long the team's messages wait to be emailed together */
   MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   MESSAGE_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
-  /** Issue 34: a request in an order's thread still open this long after it was made gets one reminder email (job requestReminders) */
+  /** A request in an order's thread still open this long after it was made gets one reminder email (job requestReminders) */
   REQUEST_REMINDER_AFTER_HOURS: z.coerce.number().int().min(1).default(48),
   /**
-   * Issue 35: the promises the admin queue keeps (src/shared/promised-times.ts, SPEC section 1):
+   * The promises the admin queue keeps (src/shared/promised-times.ts, SPEC section 1):
    * processing starts within PROCESSING_START_HOURS of payment; a US citizen's LLC is approved
    * STATE_APPROVAL_HOURS ("from-to") after the filing; everyone else's EIN EIN_ISSUED_HOURS after
    * payment (2-4 weeks); a ticket is answered within SUPPORT_REPLY_HOURS of the customer's message.
@@ -213,22 +213,22 @@ const configSchema = z.object({
   /** how often each instance looks for work that just became overdue (one email per crossing, claimed once across instances) */
   OVERDUE_CHECK_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(5),
   /**
-   * Issue 33: a customer's identity documents (SSN proof, passport, other ID) are deleted this many
+   * A customer's identity documents (SSN proof, passport, other ID) are deleted this many
    * days after the EIN is issued (docs/product.md says why); the daily identityRetention job does it
    */
   IDENTITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  /** issue 37, SPEC section 9: the processing fee kept when the country or the documents are the reason (8-11 %) */
+  /** SPEC section 9: the processing fee kept when the country or the documents are the reason (8-11 %) */
   REFUND_FEE_PERCENT: z.coerce.number().min(refundFeePercentBounds.min).max(refundFeePercentBounds.max).default(refundFeePercentBounds.default),
-  /** issue 34: a comment line on every open live stream (GET /api/events) this often, so proxies and browsers keep it open (SPEC: 30) */
+  /** a comment line on every open live stream (GET /api/events) this often, so proxies and browsers keep it open (SPEC: 30) */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(liveHeartbeatSeconds),
   /**
-   * Issue 36: our registered agent per state, for the filings: JSON keyed by state code ("*" for
+   * Our registered agent per state, for the filings: JSON keyed by state code ("*" for
    * every state not named), each {"name","line1","city","state","zip","county"}. Unset: a
    * placeholder that says so on every document, so nothing is filed with an invented agent.
    */
   REGISTERED_AGENTS: registeredAgentsSetting,
   /**
-   * Issue 38, overload: requests are shed with 503 + Retry-After while the event loop's mean delay
+   * Overload: requests are shed with 503 + Retry-After while the event loop's mean delay
    * (ms) or its utilisation (0-1) is above these (0 = never); liveness and /metrics still answer
    */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
@@ -241,10 +241,10 @@ const configSchema = z.object({
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** GET /metrics (Prometheus) answers only with `Authorization: Bearer <this>`; unset, /metrics is off (404) */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** issue 38: OpenTelemetry traces go to this OTLP/HTTP endpoint (`/v1/traces` appended); unset, tracing is off and costs nothing */
+  /** OpenTelemetry traces go to this OTLP/HTTP endpoint (`/v1/traces` appended); unset, tracing is off and costs nothing */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default('frontera'),
-  /** issue 38: unexpected errors (500s) reported to this Sentry-compatible DSN (platform/observability/error-reporting.ts); unset, none */
+  /** unexpected errors (500s) reported to this Sentry-compatible DSN (platform/observability/error-reporting.ts); unset, none */
   SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).optional(),
   SENTRY_RELEASE: z.string().min(1).default('frontera'),

@@ -9,7 +9,7 @@ import { sampleOrder } from '@shared/testing/sample-order';
 
 /**
  * Property: no generated request, however malformed, gets a 5xx from any endpoint of the API
- * (issue 15, item 1), from the source or from the built server over a socket (issue 31, item 9).
+ *, from the source or from the built server over a socket.
  * The endpoints come from the app's own OpenAPI document, so a new route is fuzzed without touching
  * this file. FUZZ_RUNS sets the cases per endpoint (1,000 by default), FUZZ_RUNS_BUILT those sent
  * to the built server (250: a socket and another process cost more per case).

@@ -16,7 +16,7 @@ import { sweepOrphanFiles } from './platform/storage/sweeper';
 const minute = 60_000;
 
 /**
- * Every background job of the app, in one place (issue 32, ADR 0022): its schedule, retries and
+ * Every background job of the app, in one place (ADR 0022): its schedule, retries and
  * how many instances run it. A new job is one more entry here (a queued one: `queuedJob(key, ...)`,
  * with the key where its cause queues it), its name in knownJobNames and its title in admin.json.
  */
@@ -55,7 +55,7 @@ export function declareJobs({ services, log }: Pick<FastifyInstance, 'services' 
       everyMs: config.ORDER_REMINDER_INTERVAL_MINUTES * minute,
       run: () => sendRequestReminders(db, mailer, { afterHours: config.REQUEST_REMINDER_AFTER_HOURS }),
     }),
-    // issue 35: work that just became overdue emails its owner (or the team), once per crossing
+    // work that just became overdue emails its owner (or the team), once per crossing
     overdueAlerts: periodicJob({
       name: 'overdueAlerts',
       everyMs: config.OVERDUE_CHECK_INTERVAL_MINUTES * minute,
@@ -78,7 +78,7 @@ export function declareJobs({ services, log }: Pick<FastifyInstance, 'services' 
         return result.deleted;
       },
     }),
-    // issue 33: identity documents deleted IDENTITY_RETENTION_DAYS after the EIN, once across instances
+    // identity documents deleted IDENTITY_RETENTION_DAYS after the EIN, once across instances
     identityRetention: periodicJob({
       name: 'identityRetention',
       everyMs: 24 * 60 * minute,
@@ -88,7 +88,7 @@ export function declareJobs({ services, log }: Pick<FastifyInstance, 'services' 
         return result.orders;
       },
     }),
-    // issue 33: "Download my data", queued by POST /api/me/data-exports in its transaction
+    // "Download my data", queued by POST /api/me/data-exports in its transaction
     dataExports: queuedJob(dataExportQueue, {
       leaseMs: 15 * minute,
       run: async ({ exportId }, { log: jobLog }) => {

@@ -112,7 +112,7 @@ describe('admin command', () => {
     const missing = await admin(['promote', 'nobody@example.com'], { DATA_DIR: dataDir });
     expect(missing).toMatchObject({ code: 1, stderr: 'No account with nobody@example.com: use `create` instead.\n' });
 
-    // issue 33: a lost second factor is removed by the command (the account enrolls again)
+    // a lost second factor is removed by the command (the account enrolls again)
     const reset = await admin(['reset-2fa', 'root@example.com'], { DATA_DIR: dataDir });
     expect(reset).toMatchObject({ code: 0, stdout: expect.stringContaining('The second factor of root@example.com was removed and 1 session(s) ended (audited).') });
     expect(reset.stdout).toMatch(/\/admin#enrolment=[\w-]{43}\n$/);

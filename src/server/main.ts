@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, findClientDir());
   const { database, release } = await bootstrapDatabase(config);
   // stdout written asynchronously: under load the lines of many requests go out in one write, not
-  // one blocking write each (issue 20); pino flushes what is left when the process exits
+  // one blocking write each; pino flushes what is left when the process exits
   const app = await buildApp(config, { database, logStream: pino.destination({ dest: 1, sync: false }) });
   if (!config.clientDir) app.log.warn('dist/client not found: run `npm run build` to serve the web app');
 

@@ -11,7 +11,7 @@ import { testRedisUrl, uniqueRedisPrefix } from '@server/test/redis';
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 /**
- * Issue 31, item 8: 200 concurrent sign-ups made the connection pool time out, and 4 of them got a
+ * 200 concurrent sign-ups made the connection pool time out, and 4 of them got a
  * 500 after 5.5 s. A pool that cannot hand out a connection in time is a 503 with Retry-After and
  * the usual error body; liveness answers without the database meanwhile.
  */

@@ -53,7 +53,7 @@ export function testPaymentsSecretFor(secret: string): string {
 
 /*
  * The adapters for optional services (Stripe, S3, Redis, SMTP) are imported only when configured:
- * their SDKs are a third of the server's start-up time and memory on the embedded default (issue 20).
+ * their SDKs are a third of the server's start-up time and memory on the embedded default.
  */
 
 /** Whether this installation may hold files from before (drizzle/0029 recorded it): served if so, refused if not. */

@@ -67,7 +67,7 @@ describe('SIGTERM', { timeout: 120_000 }, () => {
     }
   });
 
-  it('ends open live streams at once (issue 34): exits 0 in seconds, far from SHUTDOWN_TIMEOUT_SECONDS', async () => {
+  it('ends open live streams at once: exits 0 in seconds, far from SHUTDOWN_TIMEOUT_SECONDS', async () => {
     const dataDir = tempDataDir();
     dirs.push(dataDir);
     const server = await startServerProcess({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_IP: '1000', SHUTDOWN_TIMEOUT_SECONDS: '30' });

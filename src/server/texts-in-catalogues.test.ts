@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Issue 32: what the server writes for people (emails, the receipt, the CSV, the calendar feed, the
+ * What the server writes for people (emails, the receipt, the CSV, the calendar feed, the
  * test checkout) is read from the catalogues in src/client/locales, like the pages' texts. A server
  * source file that holds its own translation — Spanish text, a record of texts per language, or a
  * text chosen by `language === 'es'` — is a second translation system kept in step by hand.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { passwordMaxLength } from './auth';
 
 /*
- * "Your data, yours" (issue 33): a customer downloads everything the app holds of their account
+ * "Your data, yours": a customer downloads everything the app holds of their account
  * (a ZIP prepared in the background, kept 24 hours), or deletes the account (docs/product.md,
  * "Your data: download and deletion").
  */

@@ -4,7 +4,7 @@ import type { TFunction } from './i18n/keys';
 import { ZTimelineEntry } from './timeline';
 
 /*
- * The team's actions across the site (issue 35): GET /api/admin/activity and its CSV. Each entry is
+ * The team's actions across the site: GET /api/admin/activity and its CSV. Each entry is
  * a timeline entry (the same `kind`s and sentences as an order's timeline, plus the account and
  * site actions of admin_audit) with what it was done to.
  */

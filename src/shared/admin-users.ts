@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/* Issue 21: the administrators' Users and Integrations pages. */
+/* The administrators' Users and Integrations pages. */
 
 export const userRoleFilters = ['all', 'admin', 'customer'] as const;
 export type TUserRoleFilter = (typeof userRoleFilters)[number];
@@ -20,7 +20,7 @@ const ZAdminUserRow = z.object({
   name: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
-  /** issue 33: an authenticator app is set up (an administrator without one sees only the enrolment screen) */
+  /** an authenticator app is set up (an administrator without one sees only the enrolment screen) */
   twoFactorEnabled: z.boolean(),
   language: z.string(),
   createdAt: z.iso.datetime(),
@@ -53,7 +53,7 @@ export const ZRoleChangeResult = z.object({
 export type TRoleChangeResult = z.output<typeof ZRoleChangeResult>;
 
 export const ZSessionsEnded = z.object({ id: z.string(), ended: z.number().int().describe('sessions deleted') });
-/** POST /api/admin/users/:id/reset-two-factor (issue 33): the factor removed, every session of the account ended. */
+/** POST /api/admin/users/:id/reset-two-factor: the factor removed, every session of the account ended. */
 export const ZSecondFactorReset = z.object({ id: z.string(), sessionsEnded: z.number().int(), enrolmentLink: ZEnrolmentLink });
 export type TSecondFactorReset = z.output<typeof ZSecondFactorReset>;
 export type TSessionsEnded = z.output<typeof ZSessionsEnded>;
@@ -120,7 +120,7 @@ export const ZIntegrationsStatus = z.object({
     lastEventAt: z.iso.datetime().nullable(),
   }),
   rateLimits: z.object({ kind: z.enum(['database', 'redis']), reachable: ZReachable }),
-  /** the background jobs of the job registry (issue 32, ADR 0022), by name */
+  /** the background jobs of the job registry (ADR 0022), by name */
   jobs: z.array(ZJobStatus),
 });
 export type TIntegrationsStatus = z.output<typeof ZIntegrationsStatus>;

@@ -11,15 +11,15 @@ export const ZStatusChange = z.object({ status: z.enum(orderStatuses, { error: '
 
 export const adminPageSize = 50;
 
-/** How the admin list is sorted (issue 21): by date either way, or by status in workflow order (oldest first within one). */
+/** How the admin list is sorted: by date either way, or by status in workflow order (oldest first within one). */
 export const adminOrderSorts = ['newest', 'oldest', 'status'] as const;
 export type AdminOrderSort = (typeof adminOrderSorts)[number];
 
-/** The list's requests filter (issue 34): only orders with a request waiting for the customer. */
+/** The list's requests filter: only orders with a request waiting for the customer. */
 export const adminRequestFilters = ['open'] as const;
 export type AdminRequestFilter = (typeof adminRequestFilters)[number];
 
-/** The list's refund filter (issue 37): only orders whose refund request waits for a decision. */
+/** The list's refund filter: only orders whose refund request waits for a decision. */
 export const adminRefundFilters = ['requested'] as const;
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -27,7 +27,7 @@ const isoDay = z.preprocess(blankToUndefined, z.iso.date('admin.filters.invalidD
 const code = z.preprocess(blankToUndefined, z.string().regex(/^[A-Z]{2}$/, 'admin.filters.invalidCode').optional());
 
 /**
- * The admin list's filters (issue 21), the same in the URL of /admin/orders, the list endpoint and
+ * The admin list's filters, the same in the URL of /admin/orders, the list endpoint and
  * the CSV export: status, LLC state, nationality, a range of order dates (UTC days, both included)
  * and the search text.
  */
@@ -38,11 +38,11 @@ const filterFields = z.object({
   nationality: code,
   from: isoDay,
   to: isoDay,
-  /** issue 34: 'open' keeps the orders with a request waiting for the customer */
+  /** 'open' keeps the orders with a request waiting for the customer */
   requests: z.preprocess(blankToUndefined, z.enum(adminRequestFilters, { error: 'admin.filters.invalidRequests' }).optional()),
-  /** issue 37: 'requested' keeps the orders whose refund request waits for a decision */
+  /** 'requested' keeps the orders whose refund request waits for a decision */
   refund: z.preprocess(blankToUndefined, z.enum(adminRefundFilters, { error: 'admin.filters.invalidRefund' }).optional()),
-  /** issue 35: mine, unassigned, or an administrator's id */
+  /** mine, unassigned, or an administrator's id */
   owner: ZOwnerFilter,
   sort: z.preprocess(blankToUndefined, z.enum(adminOrderSorts).default('newest')),
 });
@@ -61,7 +61,7 @@ export const ZAdminOrdersQuery = filterFields
   .refine(rangeInOrder, rangeError);
 export type TAdminOrdersQuery = z.output<typeof ZAdminOrdersQuery>;
 
-/** GET /api/admin/orders/ids (issue 35): "select all" of the filtered list, every match, not only the rows loaded. */
+/** GET /api/admin/orders/ids: "select all" of the filtered list, every match, not only the rows loaded. */
 export const ZAdminOrderIdsQuery = filterFields.refine(rangeInOrder, rangeError);
 export const ZAdminOrderIds = z.object({
   ids: z.array(z.string()).describe('the matches in the list\'s order, at most the bulk limit (500)'),
@@ -73,7 +73,7 @@ export type TAdminOrderIds = z.output<typeof ZAdminOrderIds>;
 export const ZAdminOrdersExportQuery = filterFields
   .extend({
     lang: ZLanguage.default('en'),
-    /** issue 35: only these orders (the list's selection), comma-separated ids, with the filters */
+    /** only these orders (the list's selection), comma-separated ids, with the filters */
     ids: z.preprocess(blankToUndefined, z.string().max(500 * 37, 'admin.bulk.tooMany').transform((value) => value.split(',')).pipe(z.array(z.uuid('admin.orderNotFound')).max(500, 'admin.bulk.tooMany')).optional()),
   })
   .refine(rangeInOrder, rangeError);
@@ -91,11 +91,11 @@ const ZAdminOrderRow = z.object({
   llcState: z.string(),
   /** an unresolved payment review (docs/decisions/0010) is open on this order */
   paymentReview: z.boolean(),
-  /** issue 34: requests in the thread still waiting for the customer */
+  /** requests in the thread still waiting for the customer */
   openRequests: z.number().int().min(0),
-  /** issue 37: since when a refund request waits for a decision (null: none does) */
+  /** since when a refund request waits for a decision (null: none does) */
   refundRequestedAt: z.iso.datetime().nullable(),
-  /** issue 35: the administrator who owns the order */
+  /** the administrator who owns the order */
   assignee: ZAssignee.nullable(),
   createdAt: z.iso.datetime(),
 });
@@ -106,7 +106,7 @@ export const ZAdminOrderPage = z.object({
   total: z.number().int().nullable().describe('matches in all, counted up to countCap (at the cap, at least that many); on the first page only (null when a cursor was given)'),
   /** the first page only: matches per status with every other filter applied (the status tabs), each up to the cap; null also when a filter other than the dates has more matches than the cap */
   counts: z.record(z.enum(orderStatuses), z.number().int()).nullable(),
-  countCap: z.number().int().describe('the cap of total and counts: 10,000, or 1,000 when filtered by more than status and dates (issue 39)'),
+  countCap: z.number().int().describe('the cap of total and counts: 10,000, or 1,000 when filtered by more than status and dates'),
   nextCursor: z.string().nullable(),
 });
 export type TAdminOrderPage = z.output<typeof ZAdminOrderPage>;
@@ -130,13 +130,13 @@ export const ZAdminOrderDetail = z.object({
     /** the Terms version accepted at checkout, and when (first acceptance); null before checkout */
     termsVersion: z.string().nullable(),
     termsAcceptedAt: z.iso.datetime().nullable(),
-    /** the account that placed it; null once that account was deleted (issue 33: a paid order stays as the tax record) */
+    /** the account that placed it; null once that account was deleted (a paid order stays as the tax record) */
     customer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
     /** as the customer sees them, plus who recorded each (null: recorded automatically) */
     milestones: z.array(ZOrderMilestone.extend({ recordedBy: z.string().nullable() })),
     /** an unresolved payment review is open on this order */
     paymentReview: z.boolean(),
-    /** issue 35: the administrator who owns the order */
+    /** the administrator who owns the order */
     assignee: ZAssignee.nullable(),
   }),
   history: z.array(ZStatusHistoryEntry),
@@ -191,7 +191,7 @@ export type TPaymentReviewResolved = z.output<typeof ZPaymentReviewResolved>;
 /** POST /api/admin/orders/:id/release-hold: false when the order was not held (nothing written). */
 export const ZHoldReleased = z.object({ released: z.boolean() });
 
-/** Internal notes on an order and on a ticket (issue 21): administrators only. */
+/** Internal notes on an order and on a ticket: administrators only. */
 export const ZNoteInput = z.object({
   body: z
     .string({ error: 'admin.notes.required' })

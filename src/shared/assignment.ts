@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Owners (issue 35): an order or a ticket may be assigned to one administrator. The lists filter
+ * Owners: an order or a ticket may be assigned to one administrator. The lists filter
  * by owner: `mine`, `unassigned`, or an administrator's id.
  */
 

@@ -81,14 +81,14 @@ const ZSessionUser = z.object({
 export type TSessionUser = z.output<typeof ZSessionUser>;
 
 /**
- * Whether the user may act as an administrator (issue 33): the role AND a second factor. An
+ * Whether the user may act as an administrator: the role AND a second factor. An
  * administrator without one is treated as a customer everywhere, and the admin endpoints answer
  * 403 second_factor_required so the admin pages show the enrolment screen.
  */
 export const hasAdminAccess = (user: Pick<TSessionUser, 'isAdmin' | 'twoFactorEnabled'>) => user.isAdmin && user.twoFactorEnabled;
 
 export const ZUserAnswer = z.object({ user: ZSessionUser });
-/** POST /api/auth/sign-in: signed in, or (issue 33) the password was right and a second factor is asked next. */
+/** POST /api/auth/sign-in: signed in, or the password was right and a second factor is asked next. */
 export const ZSignInAnswer = z.union([ZUserAnswer, z.object({ twoFactorRequired: z.literal(true) })]);
 export type TSignInAnswer = z.output<typeof ZSignInAnswer>;
 /** GET /api/session: a visitor is a normal answer, not an error. */

@@ -3,7 +3,7 @@ import { ZMilestoneRecord } from './milestone-schemas';
 import { orderStatuses } from './order-status';
 
 /*
- * Bulk actions on the admin orders list (issue 35): the same change to many orders, each order in
+ * Bulk actions on the admin orders list: the same change to many orders, each order in
  * its own transaction, audited and emailed as one by one; the emails batched per recipient.
  */
 

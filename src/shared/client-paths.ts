@@ -10,7 +10,7 @@ export const clientPaths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  /** issue 36: the partner signs the Operating Agreement through the emailed link (no account) */
+  /** the partner signs the Operating Agreement through the emailed link (no account) */
   sign: '/sign',
   dashboard: '/dashboard',
   security: '/dashboard/security',
@@ -56,7 +56,7 @@ interface PageQueries {
   sign: { token?: string };
   /** the order to open (a link in an email) */
   dashboard: { order?: string };
-  /** the wizard on a state picked elsewhere, or on an unpaid order on file to fix it (issue 18) */
+  /** the wizard on a state picked elsewhere, or on an unpaid order on file to fix it */
   order: { state?: string; edit?: string };
   orderConfirm: { orderId: string };
   checkout: { orderId: string };
@@ -106,7 +106,7 @@ export const paths = Object.fromEntries(
   (Object.keys(clientPaths) as PageName[]).map((name) => [name, (params?: LinkParts & Record<string, string | undefined>) => buildPath(clientPaths[name], params)]),
 ) as unknown as { readonly [Name in PageName]: PathBuilder<Name> };
 
-/** The wizard opened on an unpaid order on file, to fix it (issue 18). */
+/** The wizard opened on an unpaid order on file, to fix it. */
 export const orderEditPath = (orderId: string) => paths.order({ edit: orderId });
 
 /** Pages for signed-in customers only (the client's RequireAuth; the server redirects visitors). */

@@ -7,22 +7,22 @@ export const errorStatus = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
-  /** issue 33: an administrator without a second factor may only enroll one; every admin endpoint answers this */
+  /** an administrator without a second factor may only enroll one; every admin endpoint answers this */
   second_factor_required: 403,
   not_found: 404,
   conflict: 409,
-  /** the only administrator cannot be demoted (issue 21) */
+  /** the only administrator cannot be demoted */
   last_admin: 409,
   /** an administrator cannot change their own role or end their own sessions from the users page */
   own_account: 409,
-  /** issue 36: a signing link already used, replaced or expired */
+  /** a signing link already used, replaced or expired */
   gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
-  /** issue 38: the disk of uploaded files is full (local storage): nothing was kept, try again later */
+  /** the disk of uploaded files is full (local storage): nothing was kept, try again later */
   insufficient_storage: 507,
 } as const;
 

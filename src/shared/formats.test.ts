@@ -6,7 +6,7 @@ const languages = ['en', 'es'] as const;
 /** Intl's own answer, in the language's locale (en-US, es-419) */
 const intlNumber = (language: 'en' | 'es', value: number, options: Intl.NumberFormatOptions = {}) => new Intl.NumberFormat(formatLocale[language], options).format(value);
 
-describe('the formats of both halves (issue 31, item 1)', () => {
+describe('the formats of both halves', () => {
   it('writes Spanish as Latin American Spanish (es-419), English as en-US', () => {
     expect(formatLocale).toEqual({ en: 'en-US', es: 'es-419' });
   });

@@ -2,7 +2,7 @@ import type { Language } from './languages';
 
 /*
  * Every number, amount, percentage and date the product writes, for both halves: the pages, the
- * emails, the receipt, the test checkout page (issue 31, item 1). English is en-US. Spanish is Latin
+ * emails, the receipt, the test checkout page. English is en-US. Spanish is Latin
  * American, CLDR's es-419 (Mexico, Central America, US Hispanics): a decimal point and comma groups
  * ("10,000", "4.7", "6.6%"), and money always says its currency, "US$399" (docs/glossary.md), since
  * a bare "$399" reads as pesos in most of the region.

@@ -75,7 +75,7 @@ describe('spanishStyleProblems: glossary and numbers', () => {
     expect(spanishStyleProblems(text).join(' ').toLowerCase()).toContain(term);
   });
 
-  // issue 31, item 1: Latin American Spanish (es-419) writes figures as US English does, and says the currency
+  // Latin American Spanish (es-419) writes figures as US English does, and says the currency
   it.each([
     ['4,9/5', 'number'],
     ['Calificación de 4,9 sobre 5', 'number'],

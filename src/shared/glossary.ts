@@ -147,7 +147,7 @@ const rules: Rule[] = [
   { pattern: /#\s?(?:\{\{|[\p{L}\p{N}])/u, problem: 'number sign: "n.º", not "#"' },
   // "Estado" alone is a status or a US state: say which
   { pattern: /(?:^|[.:]\s+)Estado:?\s*$/u, problem: 'ambiguous "Estado": "Estado del pedido" or "Estado de EE. UU."' },
-  // figures as Latin American Spanish writes them, CLDR es-419 (docs/glossary.md, "Numbers"; issue 31, item 1)
+  // figures as Latin American Spanish writes them, CLDR es-419 (docs/glossary.md, "Numbers")
   { pattern: /\d,\d{1,2}(?!\d)/u, problem: 'number: decimals take a point (4.7), not a comma' },
   { pattern: /\d\.\d{3}(?!\d)/u, problem: 'number: thousands are grouped with a comma (10,000), not a period' },
   { pattern: /\d[ \u00a0\u2009\u202f]\d{3}(?!\d)/u, problem: 'number: thousands are grouped with a comma (10,000), not a space' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countCap, formatCount, orderCountCap, filteredCountCap } from './list-counts';
 
-describe('a list count (issue 39)', () => {
+describe('a list count', () => {
   it('reads exactly below the cap and "10,000+" at it, in both languages', () => {
     expect(countCap).toBe(10_000);
     for (const language of ['en', 'es'] as const) {

@@ -1,5 +1,5 @@
 /*
- * The live stream's kinds and timings without zod (issue 34): the client's stream
+ * The live stream's kinds and timings without zod: the client's stream
  * (src/client/lib/live-events.ts) loads with every signed-in page, and zod would come with it.
  * src/shared/live-events.ts re-exports them beside the event's schema.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { liveEventKinds } from './live-event-kinds';
 
 /*
- * The live stream (GET /api/events, issue 34): what changed and on which order, never the change
+ * The live stream (GET /api/events): what changed and on which order, never the change
  * itself. The reader refetches what it shows, through the same endpoints and access checks, so
  * the stream carries nothing the reader could not already read.
  */

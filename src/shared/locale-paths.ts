@@ -1,7 +1,7 @@
 import type { Language } from './languages';
 
 /**
- * One URL per page and language (issue 22, ADR 0016): English keeps the plain paths, Spanish
+ * One URL per page and language (ADR 0016): English keeps the plain paths, Spanish
  * lives under /es with the same path after it (/es/terms, /es/state-quiz). The client router
  * takes the prefix as its basename, so every link and redirect inside the app keeps the
  * language by itself; the server reads it here to prerender, redirect and link alternates.

@@ -1,7 +1,7 @@
 import { usCountryCode } from './countries';
 
 /*
- * What happens after payment (issue 18): the milestones of an order, in order, beside SPEC's four
+ * What happens after payment: the milestones of an order, in order, beside SPEC's four
  * statuses (which stay the administrators' free choice). Zod-free: the dashboard shows them.
  */
 export const milestones = ['order_received', 'payment_received', 'filed_with_state', 'state_approved', 'ein_requested', 'ein_issued', 'documents_ready'] as const;
@@ -40,7 +40,7 @@ export function expectedBetween(paidAt: Date, nationality: string): { earliest: 
 export type MilestoneOrderProblem = { field: 'milestone' | 'occurredOn'; message: 'admin.milestones.previousMissing' | 'admin.milestones.beforePrevious' | 'admin.milestones.afterNext' };
 
 /**
- * Issue 31, item 5: milestones happen in their order. A recordable milestone needs the one before
+ * Milestones happen in their order. A recordable milestone needs the one before
  * it (filing needs nothing recorded: the order and its payment are the system's), and its day
  * falls on or after every earlier milestone's and on or before every later one's (a correction
  * must not move a milestone past its neighbours). Null when `milestone` on `day` keeps the order.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstName } from './names';
 
-describe('firstName (issue 31, item 2: greet by the whole first name)', () => {
+describe('firstName (item 2: greet by the whole first name)', () => {
   it.each([
     ['María José Peña', 'María José'],
     ['maria jose peña garcía', 'maria jose'],

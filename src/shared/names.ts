@@ -1,7 +1,7 @@
 import { foldText } from './fold-text';
 
 /*
- * How the dashboard and the emails greet people (issue 31, item 2): by the whole first name. In
+ * How the dashboard and the emails greet people: by the whole first name. In
  * Spanish and Portuguese a first name is often two ("María José", "Juan Pablo", "María del Carmen")
  * before one or two surnames, and "Hola, María" would cut it. The account holds one free-text name,
  * so the second word is taken as part of the first name when it is one of these given names that

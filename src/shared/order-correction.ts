@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZOrderFields, ZOrderInput } from './orders';
 
 /*
- * Issue 35: an administrator corrects an order's data at any status, with a reason. The order is
+ * An administrator corrects an order's data at any status, with a reason. The order is
  * the wizard's, but for the LLC state (it sets the price, so it is not corrected), and it passes
  * the wizard's own schema in the order's stored state: correctedOrder(). Messages are translation keys.
  */

@@ -2,7 +2,7 @@ import { adminUploadExtensions, customerUploadExtensions } from './order-model';
 import { orderMessageMaxLength } from './support-rules';
 
 /*
- * The thread's rules without zod (issue 34): the composer checks them at once, the schemas of
+ * The thread's rules without zod: the composer checks them at once, the schemas of
  * order-messages.ts and the server check them again.
  */
 

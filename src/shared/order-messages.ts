@@ -3,7 +3,7 @@ import { identityDocuments } from './order-model';
 import { isoDayFrom, messageMaxLength, requestDueMaxDays, requestKinds, requestStatuses } from './order-message-rules';
 
 /*
- * The thread of an order (issue 34): messages between the customer and the team, plain text with
+ * The thread of an order: messages between the customer and the team, plain text with
  * line breaks. Stored and shown as text (React and the emails escape it): HTML someone types is
  * shown as they typed it, never run. Internal notes (src/shared/admin.ts) are another table.
  */
@@ -29,7 +29,7 @@ const ZMessageBody = z
   );
 
 /*
- * A request (issue 34): a team message that asks the customer for an answer or a file, by a day.
+ * A request: a team message that asks the customer for an answer or a file, by a day.
  * A file request may name the identity document it replaces.
  */
 

@@ -62,7 +62,7 @@ describe('ZOrderInput', () => {
     expect(issues({ ...valid, addressCountry: 'GT', phone: '+502 555' })).toEqual({ phone: 'order.invalidPhone' });
   });
 
-  it('reads the phone as people type it: WhatsApp\'s Mexican "+52 1", and a national number once the address country is known (issue 31)', () => {
+  it('reads the phone as people type it: WhatsApp\'s Mexican "+52 1", and a national number once the address country is known', () => {
     for (const phone of ['+52 1 55 1234 5678', '521 55 1234 5678']) expect(ZOrderInput.parse({ ...valid, phone }).phone, phone).toBe('+525512345678');
     expect(ZOrderInput.parse({ ...valid, addressCountry: 'MX', phone: '55 1234 5678' }).phone).toBe('+525512345678');
     expect(ZOrderInput.parse({ ...valid, addressCountry: 'MX', phone: '044 55 1234 5678' }).phone).toBe('+525512345678');
@@ -74,7 +74,7 @@ describe('ZOrderInput', () => {
     expect(issues({ ...valid, addressCountry: '', phone: '+52 1' })).toEqual({ addressCountry: 'order.required', phone: 'order.invalidPhone' });
   });
 
-  it('asks to confirm a banking word in every state, with the reason it has there (issue 31)', () => {
+  it('asks to confirm a banking word in every state, with the reason it has there', () => {
     // Wyoming's LLC statute lists no such word: every state's banking laws are the reason
     expect(issues({ ...valid, llcState: 'WY', companyName1: 'Acme Bank LLC' })).toEqual({ companyName1: 'order.name.confirmRegulated' });
     expect(issues({ ...valid, llcState: 'DE', companyName2: 'Seguros Andes LLC' })).toEqual({ companyName2: 'order.name.confirmRegulated' });

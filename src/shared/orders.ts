@@ -118,9 +118,9 @@ const ZOrderSummary = z.object({
   status: z.enum(orderStatuses),
   /** set while an administrator reviews the order before it can be paid (ADR 0012) */
   holdReason: z.enum(holdReasons).nullable(),
-  /** issue 34: requests from the team in the order's thread still waiting for the customer ("Action needed") */
+  /** requests from the team in the order's thread still waiting for the customer ("Action needed") */
   openRequests: z.number().int().min(0),
-  /** issue 37: a refund closed the order (its card says "Refunded") */
+  /** a refund closed the order (its card says "Refunded") */
   refunded: z.boolean(),
   createdAt: z.iso.datetime(),
 });
@@ -145,20 +145,20 @@ export const ZOrderDetail = ZOrderSummary.extend({
   orderAmountPaid: z.number().int().nullable(),
   documents: z.record(z.enum(identityDocuments), z.boolean()).describe('which identity documents were uploaded'),
   partner: z.object({ fullName: z.string(), email: z.string(), phone: z.string(), country: z.string(), address: z.string() }).nullable(),
-  /** issue 18: what has happened so far, in milestone order */
+  /** what has happened so far, in milestone order */
   milestones: z.array(z.object({ milestone: z.enum(milestones), occurredOn: z.string().describe('YYYY-MM-DD'), note: z.string().nullable() })),
   paidAt: z.iso.datetime().nullable(),
   /** YYYY-MM-DD, once the state approved the LLC */
   formationDate: z.string().nullable(),
   /** nine digits, once the IRS issued it (the client shows it as 12-3456789) */
   ein: z.string().nullable(),
-  /** issue 33: when our team last opened each identity document (never who, nor from where); null: never */
+  /** when our team last opened each identity document (never who, nor from where); null: never */
   identityViewedAt: z.record(z.enum(identityDocuments), z.iso.datetime().nullable()),
   /** YYYY-MM-DD the identity files are deleted (the EIN's date + IDENTITY_RETENTION_DAYS); null before the EIN, without files, or once deleted */
   identityDeletionOn: z.string().nullable(),
   /** the identity files were deleted: when, and which there were (the keys are gone; this is the record that they existed) */
   identityDeleted: z.object({ at: z.iso.datetime(), documents: z.array(z.enum(identityDocuments)) }).nullable(),
-  /** issue 37: cents given back so far, and when a refund closed the order (null: not refunded) */
+  /** cents given back so far, and when a refund closed the order (null: not refunded) */
   amountRefunded: z.number().int(),
   refundedAt: z.iso.datetime().nullable(),
   /** the latest refund request (null: none was made) */

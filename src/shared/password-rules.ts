@@ -51,7 +51,7 @@ const wordsOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boo
  * True when a word of the password is a part of the name or of the email's local part (without a
  * +tag; also whole, and without its dots and dashes), of at least four letters, ignoring case and
  * accents: the first things an attacker who knows the person tries. Whole words, not substrings
- * (issue 31, item 10): "Cobalto-Ventana-Rio-58" is a fine password for Ana, though "ventana"
+ *: "Cobalto-Ventana-Rio-58" is a fine password for Ana, though "ventana"
  * holds "ana".
  */
 export function containsPersonalInfo(password: string, person: { name?: string; email?: string }): boolean {

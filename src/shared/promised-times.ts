@@ -5,7 +5,7 @@ import type { OrderStatus } from './order-status';
 import type { TicketStatus } from './support';
 
 /*
- * Promised times, computed (issue 35): when each paid order, open ticket and open document request
+ * Promised times, computed: when each paid order, open ticket and open document request
  * is next due, and whether that moment is overdue, due today or later. Pure and zod-free (the
  * admin queue on the server and the client both use it); the clock is always a parameter, and
  * every instant is an ISO string in UTC, computed in UTC milliseconds (no local time, so a daylight
@@ -18,7 +18,7 @@ import type { TicketStatus } from './support';
  *    pages)"
  * and SPEC section 9: "Timelines: 24-48 hours (US), 2-4 weeks or under 3 weeks (non-US)" and
  * "support response 12 hours on the support form and 24 hours elsewhere ... Both readings stand."
- * We keep the stricter 12 hours (issue 35: SUPPORT_REPLY_HOURS, default 12).
+ * We keep the stricter 12 hours (SUPPORT_REPLY_HOURS, default 12).
  *
  * The promise speaks in hours and weeks, not business days, so weekends and holidays count as any
  * other day: every window is plain elapsed time.

@@ -5,7 +5,7 @@ import { holdReasons } from './orders';
 import { promiseKinds } from './promised-times';
 
 /*
- * The admin queue (issue 35, ADR 0031): the team's work at /admin, in the order it is done. Due
+ * The admin queue (ADR 0031): the team's work at /admin, in the order it is done. Due
  * today, overdue, unassigned, waiting on the customer, then payment reviews and holds; each with
  * its count and its first items, most urgent first.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refundAmountProblem, refundBasis, refundDueOn, refundExceptions, refundReasons, suggestedRefund, type RefundBasis, type RefundReason } from './refund-rules';
 
-/* SPEC section 9's guarantee, as a table written from its text (issue 37). */
+/* SPEC section 9's guarantee, as a table written from its text. */
 describe('the refund rules', () => {
   // the SPEC sentence each row comes from, in its own words
   const table: [RefundReason, RefundBasis, string][] = [

@@ -1,5 +1,5 @@
 /*
- * The money-back guarantee's rules (SPEC section 9, issue 37), in one place for the dashboard, the
+ * The money-back guarantee's rules (SPEC section 9), in one place for the dashboard, the
  * administrator's decision and the credit note:
  * - 100 % when the LLC and the EIN cannot be delivered (the state refused the company, the IRS did
  *   not issue the EIN);

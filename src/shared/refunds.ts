@@ -4,7 +4,7 @@ import { refundDetailsMax, refundExceptions, refundNoteMax, refundReasons, refun
 export { creditNoteLabel, openRefundStatuses, refundDetailsMax, refundNoteMax, refundStatuses, reopenReasonMax, type RefundStatus } from './refund-rules';
 
 /*
- * Refund requests (issue 37, ADR 0033): what the customer asks, what the administrator decides,
+ * Refund requests (ADR 0033): what the customer asks, what the administrator decides,
  * and what both read. The rules that suggest the amount are in refund-rules.ts.
  */
 

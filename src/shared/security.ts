@@ -3,7 +3,7 @@ import { passwordMaxLength } from './auth';
 import { passkeyNameMaxLength } from './passkey-limits';
 
 /*
- * The second factor (issue 33): an authenticator app's six-digit code, or one of the ten recovery
+ * The second factor: an authenticator app's six-digit code, or one of the ten recovery
  * codes Better Auth makes (ten letters and digits, shown as xxxxx-xxxxx). Spaces and dashes a user
  * copies along are ignored; a recovery code's case is kept (they are case-sensitive).
  */
@@ -74,7 +74,7 @@ export type TOwnSession = z.output<typeof ZOwnSession>;
 
 
 /*
- * Passkeys (issue 33, ADR 0027): WebAuthn credentials made by the device, a second way to sign in
+ * Passkeys (ADR 0027): WebAuthn credentials made by the device, a second way to sign in
  * that is itself two factors (the device, and the fingerprint, face or PIN that unlocks it).
  * The browser's answers are checked by Better Auth's passkey plugin; here only their shape and size.
  */

@@ -1,5 +1,5 @@
 /**
- * The state guides (/states/:slug, issue 22): one page per state and DC, prerendered. Only the
+ * The state guides (/states/:slug): one page per state and DC, prerendered. Only the
  * slugs live here (routes.ts answers 404 for any other); what a guide shows is in
  * state-guide-facts.ts.
  */

@@ -8,7 +8,7 @@ export const messageMaxLength = 2000;
 /** An administrator's reply or internal note on a ticket (support.ts), and a note on an order (admin.ts). */
 export const ticketMessageMaxLength = 2000;
 export const noteMaxLength = 2000;
-/** A message in an order's thread (issue 34, order-messages.ts). */
+/** A message in an order's thread (order-messages.ts). */
 export const orderMessageMaxLength = 4000;
 export const nameMinLength = 2;
 export const nameMaxLength = 100;

@@ -47,7 +47,7 @@ export type TTicketOriginFilter = (typeof ticketOriginFilters)[number];
 
 export const ticketPageMaxSize = 100;
 
-/** issue 21: a ticket is open until answered; an administrator closes it (and may reopen it). */
+/** a ticket is open until answered; an administrator closes it (and may reopen it). */
 export const ticketStatuses = ['open', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
 export const ticketStatusFilters = ['all', ...ticketStatuses] as const;
@@ -56,10 +56,10 @@ export type TTicketStatusFilter = (typeof ticketStatusFilters)[number];
 /** `?origin=Affiliate` (the stored value), `affiliate` and `AFFILIATE` are one filter. */
 const lowerCased = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 
-/** issue 35: every ticket, or only those past SUPPORT_REPLY_HOURS with no reply */
+/** every ticket, or only those past SUPPORT_REPLY_HOURS with no reply */
 export const ticketDueFilters = ['all', 'overdue'] as const;
 export type TTicketDueFilter = (typeof ticketDueFilters)[number];
-/** issue 35: newest first, or waiting longest first */
+/** newest first, or waiting longest first */
 export const ticketSorts = ['newest', 'waiting'] as const;
 export type TTicketSort = (typeof ticketSorts)[number];
 
@@ -68,7 +68,7 @@ const ticketFilterFields = {
   q: z.string().trim().max(100).optional().transform((value) => value || undefined),
   origin: z.preprocess(lowerCased, z.enum(ticketOriginFilters).default('all')),
   status: z.enum(ticketStatusFilters).default('all'),
-  /** issue 35: mine, unassigned, or an administrator's id */
+  /** mine, unassigned, or an administrator's id */
   owner: ZOwnerFilter,
   due: z.enum(ticketDueFilters).default('all'),
   sort: z.enum(ticketSorts).default('newest'),
@@ -93,7 +93,7 @@ export const ZSupportTicketView = z.object({
   origin: z.literal(affiliateOrigin).nullable(),
   status: z.enum(ticketStatuses),
   language: ZLanguage,
-  /** issue 35: the administrator who owns the ticket (GET /api/admin/assignees names them) */
+  /** the administrator who owns the ticket (GET /api/admin/assignees names them) */
   assigneeId: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -129,6 +129,6 @@ export const ZTicketStatusChange = z.object({ status: z.enum(ticketStatuses, { e
 export const ZTicketPage = z.object({ tickets: z.array(ZSupportTicketView), nextCursor: z.string().nullable() });
 export type TTicketPage = z.infer<typeof ZTicketPage>;
 
-/** SPEC 5: the presale launch list takes an email only (stored since issue 21: launch-list.ts). */
+/** SPEC 5: the presale launch list takes an email only (stored by launch-list.ts). */
 export const ZLaunchListEntry = z.object({ email: ZSupportTicket.shape.email });
 export type TLaunchListEntry = z.infer<typeof ZLaunchListEntry>;

@@ -7,7 +7,7 @@ import type { Language } from './languages';
 import { orderStatuses } from './order-status';
 
 /*
- * An order's whole history in one list (issue 35): GET /api/admin/orders/:id/timeline. `kind` is a
+ * An order's whole history in one list: GET /api/admin/orders/:id/timeline. `kind` is a
  * status change, an audit action (order_audit.action), or one of the other sources
  * (document_added, note, message_team, message_customer, payment_event, payment_review,
  * payment_review_resolved, identity_viewed); `detail` its facts as text, for the catalogue's
@@ -50,7 +50,7 @@ export function timelineSentence({ kind, detail }: Pick<TTimelineEntry, 'kind' |
       // a label may hold a comma ("Company name, first choice")
       .join('; ');
   for (const field of ['fromCents', 'toCents', 'amountCents', 'suggestedCents'] as const) if (detail[field] && /^\d+$/.test(detail[field])) values[field] = formatUsd(Number(detail[field]), language);
-  // issue 37: a refund request's reason is a code of the list the customer chose from
+  // a refund request's reason is a code of the list the customer chose from
   if (kind === 'refund_requested' && detail.reason) values.reason = translateUncheckedKey(t, `timeline.refundReasons.${detail.reason}`, { defaultValue: detail.reason });
   return translateUncheckedKey(t, `timeline.kinds.${kind}`, { ...values, defaultValue: kind });
 }

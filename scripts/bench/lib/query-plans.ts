@@ -1,7 +1,7 @@
 import type { Database } from '../../../src/server/db/client';
 
 /*
- * The SQL a request runs, and its plans (issue 39): the scale bench prints EXPLAIN (ANALYZE,
+ * The SQL a request runs, and its plans: the scale bench prints EXPLAIN (ANALYZE,
  * BUFFERS) of its slowest paths, the seq-scan guard test fails on a sequential scan of a big table.
  * The queries are drizzle's own, caught by its logger hook, so what is explained is what the
  * server ran, parameters and all.

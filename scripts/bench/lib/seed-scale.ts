@@ -8,7 +8,7 @@ import { ticketSearchText } from '../../../src/server/domain/search/ticket-searc
 import { refreshSchedules } from '../../../src/server/features/compliance/compliance-schedule';
 
 /*
- * The scale data set (issue 39): a business some years in, generated in SQL (INSERT … SELECT
+ * The scale data set: a business some years in, generated in SQL (INSERT … SELECT
  * generate_series, a chunk per statement) so that a million orders take minutes on PostgreSQL and
  * the same code seeds the embedded database. Every value is drawn from md5(SEED:table:n), so the
  * same SEED, sizes and ANCHOR give the same rows. The text the application derives in JavaScript

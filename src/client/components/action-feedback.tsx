@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useId, useMemo,
 /*
  * On the order page several forms each confirm what they did ("Status updated", "Document
  * added", "Note added"). Only the latest action's message stays: starting a new action anywhere
- * on the page clears the message of the previous one (issue 21), so an old success never reads as
+ * on the page clears the message of the previous one, so an old success never reads as
  * the answer to the new action.
  */
 interface ActionFeedback {

@@ -4,7 +4,7 @@ import type { TRefund } from '@shared/refunds';
 import { creditNoteUrl } from '@client/lib/api/refunds';
 import { useFormats } from '@client/lib/use-formats';
 
-/** A completed refund's credit note (issue 37), in the reader's language: the dashboard and the admin order page both offer it. */
+/** A completed refund's credit note, in the reader's language: the dashboard and the admin order page both offer it. */
 export function CreditNoteLink({ orderId, refund }: { orderId: string; refund: Pick<TRefund, 'id' | 'creditNote'> }) {
   const { t } = useTranslation('refunds');
   const format = useFormats();

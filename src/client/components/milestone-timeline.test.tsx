@@ -53,7 +53,7 @@ describe('<MilestoneTimeline>', () => {
     expect(screen.getByText('Fecha de constitución').nextSibling).toHaveTextContent('12 may 2025');
   });
 
-  // issue 31, item 5: the estimate is of the LLC and its EIN; once the EIN is known it is gone
+  // the estimate is of the LLC and its EIN; once the EIN is known it is gone
   it('shows the formation date and the EIN once known, and no estimate any more', () => {
     const order = orderDetail({
       nationality: 'MX',

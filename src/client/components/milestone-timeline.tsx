@@ -11,7 +11,7 @@ type TimelineOrder = Pick<TOrderDetail, 'paidAt' | 'nationality' | 'formationDat
 };
 
 /**
- * What has happened to an order and what comes next (issue 18): every milestone in order, the
+ * What has happened to an order and what comes next: every milestone in order, the
  * recorded ones with their date and note; once paid and until the EIN is known, the usual wait
  * from the founder's nationality (SPEC section 9) and the days it gives from the payment;
  * the formation date and EIN once known. Used by the dashboard and the admin order page.
@@ -22,7 +22,7 @@ export function MilestoneTimeline({ order }: { order: TimelineOrder }) {
   const recorded = new Map(order.milestones.map((entry) => [entry.milestone, entry]));
   const next = milestones.find((milestone) => !recorded.has(milestone));
   const window = expectedWindow(order.nationality);
-  // the estimate is of the LLC and its EIN: once the EIN is known it has nothing left to estimate (issue 31, item 5)
+  // the estimate is of the LLC and its EIN: once the EIN is known it has nothing left to estimate
   const einKnown = Boolean(order.ein) || recorded.has('ein_issued');
   const between = order.paidAt && next && !einKnown ? expectedBetween(new Date(order.paidAt), order.nationality) : null;
   const span = between && formatDayRange(localDay(between.earliest), localDay(between.latest), format.language);

@@ -68,7 +68,7 @@ function DiscardDialog({ orderId, onClose }: { orderId: string; onClose: () => v
 }
 
 /**
- * Issue 18: an order nobody has paid can still be fixed (the wizard, prefilled) or discarded. The
+ * An order nobody has paid can still be fixed (the wizard, prefilled) or discarded. The
  * confirmation page and the dashboard show these only while the order is pending payment; the
  * server refuses (409) otherwise.
  */

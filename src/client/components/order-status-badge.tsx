@@ -18,12 +18,12 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** Next to the status, in amber: something waits (a hold for review before payment, ADR 0012; a request to the customer, issue 34). */
+/** Next to the status, in amber: something waits (a hold for review before payment, ADR 0012; a request to the customer). */
 export function HoldBadge({ label, testId }: { label: string; testId?: string }) {
   return <span data-testid={testId} className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-400 ring-inset dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700">{label}</span>;
 }
 
-/** Issue 37: a refund closed the order, in green like a completed one: the money is back. */
+/** A refund closed the order, in green like a completed one: the money is back. */
 export function RefundedBadge() {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,7 @@ import { Linkified } from './thread/linkified';
 import { RequestCard } from './thread/request-card';
 
 /**
- * An order's thread (issue 34), for its customer (the dashboard's order) and for the team (the
+ * An order's thread, for its customer (the dashboard's order) and for the team (the
  * admin order page): the messages oldest first, each with its author, time and whether the other
  * side read it, then the composer. New messages from the other side are announced politely; the
  * thread is marked read while it is open.

@@ -12,7 +12,7 @@ const assignRoute = 'POST /api/admin/orders/:id/assignee';
 const renderControl = (assigneeId: string | null, language: 'en' | 'es' = 'en') =>
   renderWithProviders(<OwnerControl path="/api/admin/orders/o1" assigneeId={assigneeId} refresh={['admin', 'orders']} />, { language });
 
-describe('<OwnerControl> (issue 35)', () => {
+describe('<OwnerControl>', () => {
   afterEach(() => setSession(null));
 
   it('takes an unassigned order in one click, or gives it to a colleague', async () => {

@@ -10,7 +10,7 @@ import { useTranslation } from '@client/lib/i18n';
 import { errorMessage } from '@client/lib/message';
 
 /**
- * Who owns an order or a ticket (issue 35), and the ways to change it: take it in one click, give
+ * Who owns an order or a ticket, and the ways to change it: take it in one click, give
  * it to a colleague, or leave it unassigned. `path` is the item's admin API path; `refresh` what
  * shows it.
  */

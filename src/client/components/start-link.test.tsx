@@ -7,7 +7,7 @@ import { StartLink } from './start-link';
 
 afterEach(() => setSession(null));
 
-describe('<StartLink> (the funnel’s Start buttons, issue 22)', () => {
+describe('<StartLink> (the funnel’s Start buttons)', () => {
   it('sends a visitor to sign-up, then on to the wizard', () => {
     setSession(null);
     renderWithProviders(<StartLink className="">Start my LLC</StartLink>);

@@ -5,7 +5,7 @@ import { useSession } from '@client/lib/api/session';
 import { paths } from '@shared/client-paths';
 
 /**
- * The funnel's Start buttons (issue 22): the order wizard for someone signed in; for a visitor (and
+ * The funnel's Start buttons: the order wizard for someone signed in; for a visitor (and
  * in a prerendered page, rendered with nobody signed in) sign-up first, then on to the wizard.
  */
 export function StartLink({ to = paths.order(), className, children }: { to?: string; className: string; children: ReactNode }) {

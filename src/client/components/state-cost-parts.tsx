@@ -5,7 +5,7 @@ import { datasetUrl, type useComplianceCopy } from '@client/lib/compliance-copy'
 import { formatPercent } from '@shared/formats';
 
 /*
- * The parts of the state-costs page that the state guides show too (issues 19 and 22): the same
+ * The parts of the state-costs page that the state guides show too: the same
  * words for the same facts, from the same dataset.
  */
 export const linkClasses = 'text-brand-700 underline underline-offset-4 hover:text-brand-600 dark:text-gold-300';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientErrorsPerPage } from '@shared/client-errors';
 import { reportError } from './error-reports';
 
-describe('browser error reports (issue 38)', () => {
+describe('browser error reports', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("posts the error and the page's path to our own server, cut to the limits, at most a few a page", async () => {

@@ -4,7 +4,7 @@ import { isReloading } from './chunk-reload';
 let sent = 0;
 
 /**
- * Issue 38: reports an error this page hit to our own server (POST /api/client-errors), which
+ * Reports an error this page hit to our own server (POST /api/client-errors), which
  * forwards it to SENTRY_DSN scrubbed of personal data, or drops it without one. The path only, no
  * query; at most `clientErrorsPerPage` a page load; never while the page reloads for a new deploy
  * (a missing chunk then fails in unrelated ways).

@@ -10,7 +10,7 @@ import { orderKeys } from './api/orders';
 import { setLiveStatus } from './live-status';
 
 /*
- * The signed-in user's live stream (GET /api/events, issue 34, ADR 0029): ONE EventSource per tab,
+ * The signed-in user's live stream (GET /api/events, ADR 0029): ONE EventSource per tab,
  * opened while a page of the query layout is shown to someone signed in. An event says what changed
  * on which order; the queries that show that order are invalidated, and those on screen refetch
  * through the usual endpoints. After a drop the stream is closed and opened again after 1, 2, 5,

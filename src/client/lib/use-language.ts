@@ -26,7 +26,7 @@ export function useBasicFormats() {
       usd: (cents: number) => formatUsd(cents, language),
       /** a count or figure: "10,000" in both languages (es-419) */
       number: (value: number, fractionDigits = 0) => formatNumber(value, language, fractionDigits),
-      /** a list's count of matches, "10,000+" at the cap (issue 39; the lists' own, unless given) */
+      /** a list's count of matches, "10,000+" at the cap (the lists' own, unless given) */
       count: (value: number, cap?: number) => formatCount(value, language, cap),
       /** 'medium' (Jun 3, 2026) in lists and details, 'long' (June 3, 2026) on a receipt */
       date: (iso: string, dateStyle: 'medium' | 'long' = 'medium') => formatDate(iso, language, { dateStyle }),

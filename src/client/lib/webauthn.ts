@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { TPasskeyOptions } from '@shared/security';
 
 /*
- * The browser's side of passkeys (issue 33): navigator.credentials through @simplewebauthn/browser,
+ * The browser's side of passkeys: navigator.credentials through @simplewebauthn/browser,
  * which turns the server's JSON options into the binary the API wants and back. It is imported
  * only when a passkey is used, so no page's first load carries it.
  */

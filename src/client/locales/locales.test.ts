@@ -38,7 +38,7 @@ describe('translations', () => {
     }
   });
 
-  // issue 31, item 1: money, decimals and grouped thousands are written by the formats of
+  // money, decimals and grouped thousands are written by the formats of
   // src/shared/formats.ts, through placeholders ({{price}}, {{commission}}: src/shared/figures.ts)
   it.each(namespaces)('%s quotes no hand-written amount, decimal or grouped number, in either language', (file) => {
     const handWritten = [/\$\s?\d/u, /US\$|USD/u, /\d[.,]\d/u, /\d[ \u00a0\u2009\u202f]\d{3}(?!\d)/u];

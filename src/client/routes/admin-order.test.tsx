@@ -9,7 +9,7 @@ import { renderWithProviders } from '@client/testing/render';
 import AdminOrderRoute from './admin-order';
 
 /*
- * Issue 35: the admin order page corrects an order's data in the wizard's fields (the orders
+ * The admin order page corrects an order's data in the wizard's fields (the orders
  * feature, composed by this route), with a reason; the server's answer and errors come back to it.
  */
 const id = 'c1b2c3d4-0000-4000-8000-000000000003';
@@ -45,7 +45,7 @@ const renderRoute = (language: 'en' | 'es' = 'en') => {
   return renderWithProviders(<AdminOrderRoute />, { route: `/admin/orders/${id}`, path: '/admin/orders/:id', language });
 };
 
-describe('/admin/orders/:id: correct the order (issue 35)', () => {
+describe('/admin/orders/:id: correct the order', () => {
   // the page loads the form when it is opened: loaded once here, so a cold transform is not part of a findBy's wait
   beforeAll(() => import('@client/features/orders/components/order-correction-form'));
 

@@ -3,7 +3,7 @@ import { useParams } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { AdminOrderPage } from '@client/features/admin/components/admin-order-page';
 
-// issue 35: the correction is the wizard's fields (the orders feature) in the admin page's panel, loaded when opened
+// the correction is the wizard's fields (the orders feature) in the admin page's panel, loaded when opened
 const OrderCorrectionForm = lazy(() => import('@client/features/orders/components/order-correction-form'));
 
 export default function AdminOrderRoute() {

@@ -66,7 +66,7 @@ describe('/login when a guard sent a signed-in user there', () => {
   });
 });
 
-describe('the funnel keeps its place through sign-up (issue 22)', () => {
+describe('the funnel keeps its place through sign-up', () => {
   it.each([
     // signing up from /signup?next= lands on that page, not the dashboard
     ['/order?state=CA', '/order?state=CA'],

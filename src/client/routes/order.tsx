@@ -14,7 +14,7 @@ import { usePrice } from '@client/lib/price';
 import { paths } from '@shared/client-paths';
 
 /**
- * /order?edit=<id> (issue 18): the wizard on an order on file, while it is unpaid. Paid or moving
+ * /order?edit=<id>: the wizard on an order on file, while it is unpaid. Paid or moving
  * on, it says so and points to the dashboard; someone else's order is not found.
  */
 function OrderEditor({ user, orderId }: { user: TSessionUser; orderId: string }) {

@@ -20,7 +20,7 @@ const reading: TPartnerSigning = {
   expiresAt: '2026-12-05T10:00:00.000Z',
 };
 
-describe('/sign (issue 36: the partner signs through the emailed link)', () => {
+describe('/sign (the partner signs through the emailed link)', () => {
   it('shows the agreement in Spanish, signs the version read with the token, and thanks the partner', async () => {
     const network = stubApi({ 'GET /api/sign': { body: reading }, 'POST /api/sign': { body: { signed: true } } });
     const { user } = renderWithProviders(<SignRoute />, { route: `/sign?token=${token}`, language: 'es' });

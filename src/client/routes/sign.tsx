@@ -11,7 +11,7 @@ import { useSearchParams } from '@client/lib/router';
 import { useFormats } from '@client/lib/use-formats';
 
 /**
- * /sign?token= (issue 36): the partner, who has no account, reads the Operating Agreement and
+ * /sign?token=: the partner, who has no account, reads the Operating Agreement and
  * signs it through the emailed link. The link works once; a used or expired one says so.
  */
 export default function SignRoute() {

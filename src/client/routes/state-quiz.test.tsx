@@ -23,7 +23,7 @@ async function bestMatchStart() {
   return screen.getByRole('link', { name: /Start my California LLC/ });
 }
 
-describe('the quiz result’s start button (issue 22)', () => {
+describe('the quiz result’s start button', () => {
   it('a visitor, with the default marketing page, signs up and then lands in the wizard with the state', async () => {
     setSession(null);
     expect(await bestMatchStart()).toHaveAttribute('href', `/signup?next=${encodeURIComponent('/order?state=CA')}`);

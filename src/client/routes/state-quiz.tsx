@@ -10,7 +10,7 @@ import { paths } from '@shared/client-paths';
 /**
  * SPEC section 2: a signed-in user starts the order with the state. A visitor goes to the marketing
  * site when MARKETING_URL is another site (SPEC); with the default (a page of ours) they stay in
- * the funnel instead: sign-up, then the wizard with the state chosen (issue 22).
+ * the funnel instead: sign-up, then the wizard with the state chosen.
  */
 export default function StateQuizRoute() {
   const { t } = useTranslation('quiz');

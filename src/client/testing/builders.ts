@@ -79,7 +79,7 @@ export function adminOrderDetail(overrides: Partial<TOrderDetail> = {}): TAdminO
   };
 }
 
-/** A refund request (issue 37) as the order's detail carries it: requested, not decided; `team` is the administrators' part. */
+/** A refund request as the order's detail carries it: requested, not decided; `team` is the administrators' part. */
 export function refundRequest(overrides: Partial<TRefund> = {}): TRefund {
   return {
     id: 'f1b2c3d4-0000-4000-8000-0000000000aa',
@@ -98,7 +98,7 @@ export function refundRequest(overrides: Partial<TRefund> = {}): TRefund {
   };
 }
 
-/** A filing packet (issue 36) before the customer saved the company details: what the order pages read beside the order. */
+/** A filing packet before the customer saved the company details: what the order pages read beside the order. */
 export function packet(overrides: Partial<TPacket> = {}): TPacket {
   const defaults = defaultFacts(false, '2026-12-01');
   return {

@@ -2,7 +2,7 @@ import type { TSessionUser } from '@shared/auth';
 import type { TOwnPasskey, TOwnSession, TTwoFactorSetup } from '@shared/security';
 import { customer } from './builders';
 
-/* The second factor's data for the component tests (issue 33). */
+/* The second factor's data for the component tests. */
 
 /** The ten recovery codes the enrolment shows once. */
 export const recoveryCodes = Array.from({ length: 10 }, (_, i) => `a${i}b2c-3d4e${i}`);

@@ -47,14 +47,14 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /**
-   * LISTEN on `channel` (issue 34, the live stream): `onNotify` gets the payload of each NOTIFY
+   * LISTEN on `channel` (the live stream): `onNotify` gets the payload of each NOTIFY
    * committed from then on, by any instance. On PostgreSQL one dedicated connection outside the
    * pool serves every channel and is made again if it drops, after which `onReconnect` runs:
    * notifications sent meanwhile are lost, so the subscriber catches up from its table. On PGlite
    * it is PGlite's own in-process `listen`, which never drops. Ends with `close()`.
    */
   listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
-  /** PostgreSQL's connection pool now (issue 38, /metrics); PGlite has one connection and no pool */
+  /** PostgreSQL's connection pool now (/metrics); PGlite has one connection and no pool */
   poolStats?(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
@@ -76,7 +76,7 @@ const migrationLockId = 4_242_001;
 /**
  * The database could not give this request a connection in time (every connection busy, or the
  * server unreachable): nothing the request did wrong, so a 503 that says when to retry, never a 500
- * (issue 31, item 8). The error handler sends `retryAfterSeconds` as `Retry-After`.
+ *. The error handler sends `retryAfterSeconds` as `Retry-After`.
  */
 export class DatabaseUnavailableError extends AppError {
   readonly retryAfterSeconds = 2;
@@ -86,7 +86,7 @@ export class DatabaseUnavailableError extends AppError {
 }
 
 /**
- * The server went away under a connection the request held (issue 38: a restart, a failover): its
+ * The server went away under a connection the request held (a restart, a failover): its
  * shutdown codes (57P01-57P03), a connection exception (class 08), or node-postgres finding the
  * socket gone. The same 503 as no connection at all; any other error of a query stays a 500.
  */

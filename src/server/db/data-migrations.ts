@@ -125,7 +125,7 @@ async function rewriteSearchText<Row extends { id: string }>(
 }
 
 /**
- * Issue 31, item 10: every nationality's demonyms in English and Spanish (demonyms.ts) joined the
+ * Every nationality's demonyms in English and Spanish (demonyms.ts) joined the
  * orders' search text; older orders get it rewritten.
  */
 export const orderSearchDemonyms = (tx: Db) =>
@@ -139,11 +139,11 @@ export const orderSearchDemonyms = (tx: Db) =>
     orderSearchText,
   );
 
-/** Issue 31, item 10: tickets stored before drizzle/0014 get their search text (written by createTicket since). */
+/** Tickets stored before drizzle/0014 get their search text (written by createTicket since). */
 export const ticketSearch = (tx: Db) =>
   rewriteSearchText<Parameters<typeof ticketSearchText>[0] & { id: string }>(tx, supportTickets, { id: supportTickets.id, name: supportTickets.name, email: supportTickets.email, supportMessage: supportTickets.supportMessage }, ticketSearchText);
 
-/** 0021: the promise of every order paid and not completed (issue 35), from its milestones and history. */
+/** 0021: the promise of every order paid and not completed, from its milestones and history. */
 export async function orderPromises(tx: Db) {
   for (let after = ''; ; ) {
     const batch = await tx

@@ -38,7 +38,7 @@ describe.each(testDatabases)('database on $name', (target) => {
 
   it('samples 1,000 search texts per ANALYZE, so a search\'s matches are estimated from enough of them (drizzle/0027)', async () => {
     // with the default 100, "nunez" (2.8 % of a million orders) was estimated at 100 rows and its
-    // later pages read and sorted all 27,000 matches: 200 ms instead of 3 (issue 39, ADR 0038)
+    // later pages read and sorted all 27,000 matches: 200 ms instead of 3 (ADR 0038)
     const [column] = await queryRows<{ target: number }>(database.db, sql`select attstattarget::int as target from pg_attribute where attrelid = 'orders'::regclass and attname = 'search_text'`);
     expect(column?.target).toBe(1000);
   });

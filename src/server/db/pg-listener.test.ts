@@ -17,7 +17,7 @@ function nextCall<T>(register: (resolve: (value: T) => void) => void, what: stri
   });
 }
 
-describe.skipIf(!url)('PgListener: LISTEN on a connection of its own (issue 34)', () => {
+describe.skipIf(!url)('PgListener: LISTEN on a connection of its own', () => {
   const notifier = new pg.Client({ connectionString: url });
   const ready = notifier.connect();
   afterAll(() => notifier.end());

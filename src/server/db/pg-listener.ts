@@ -25,7 +25,7 @@ function safely(call: () => void) {
 const quoted = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
 /**
- * PostgreSQL LISTEN for one instance (issue 34): ONE dedicated connection, outside the pool (a
+ * PostgreSQL LISTEN for one instance: ONE dedicated connection, outside the pool (a
  * pooled connection goes back to the pool and its LISTEN with it), shared by every channel. If it
  * drops (the server restarted, a network cut, `pg_terminate_backend`), it connects again after
  * 0.5, 1, 2, 5, then every 10 s, listens again, and tells every subscriber: notifications sent

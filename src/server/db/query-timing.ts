@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { SpanKind, SpanStatusCode, type Tracer } from '@opentelemetry/api';
 
 /**
- * Issue 38: the time a request spent waiting for the database (its `Server-Timing: db`), summed
+ * The time a request spent waiting for the database (its `Server-Timing: db`), summed
  * over its queries and transactions, including the wait for a pooled connection. The HTTP layer
  * opens a tally per request (`withQueryTally`); the drivers in client.ts add to it.
  */
@@ -22,7 +22,7 @@ export function currentQueryTally(): QueryTally | undefined {
 }
 
 let spans: Tracer | undefined;
-/** Issue 38: with tracing on (platform/observability/tracing.ts), each database call is a span too. */
+/** With tracing on (platform/observability/tracing.ts), each database call is a span too. */
 export function traceQueries(tracer: Tracer | undefined): void {
   spans = tracer;
 }

@@ -19,7 +19,7 @@ export const users = pgTable(
     image: text('image'),
     isAdmin: boolean('is_admin').notNull().default(false),
     language: text('language').notNull().default('en'),
-    /** Better Auth's two-factor plugin (issue 33): set once a TOTP secret is confirmed with a code */
+    /** Better Auth's two-factor plugin: set once a TOTP secret is confirmed with a code */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -30,7 +30,7 @@ export const users = pgTable(
     index('users_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // the user list's keyset order, newest first
     index('users_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // issue 39: the list filtered to administrators (a few among 200,000), in the same order
+    // the list filtered to administrators (a few among 200,000), in the same order
     index('users_admins_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isAdmin}`),
   ],
 );
@@ -94,7 +94,7 @@ export const verifications = pgTable(
 );
 
 /**
- * Better Auth's two-factor model (issue 33): the TOTP secret and the recovery codes, both encrypted
+ * Better Auth's two-factor model: the TOTP secret and the recovery codes, both encrypted
  * with the auth secret by the plugin; `verified` false until the first code confirms the secret.
  */
 export const twoFactors = pgTable(
@@ -117,7 +117,7 @@ export const twoFactors = pgTable(
 );
 
 /**
- * Better Auth's passkey plugin (issue 33): WebAuthn credentials, a second way to sign in that is
+ * Better Auth's passkey plugin: WebAuthn credentials, a second way to sign in that is
  * itself two factors (the device, and the fingerprint or PIN that unlocks it). Only public keys.
  */
 export const passkeys = pgTable(
@@ -190,7 +190,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** null once the customer deleted their account: a paid order stays as the tax record (issue 33, docs/product.md) */
+    /** null once the customer deleted their account: a paid order stays as the tax record (docs/product.md) */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     companyName1: text('company_name_1').notNull(),
     companyName2: text('company_name_2').notNull(),
@@ -233,7 +233,7 @@ export const orders = pgTable(
     searchText: text('search_text').notNull(),
     /** when the payment was applied (the receipt's date); null until paid */
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** set by the "state approved" milestone (issue 18) */
+    /** set by the "state approved" milestone */
     formationDate: date('formation_date'),
     /** the EIN the IRS issued: nine digits, shown as 12-3456789 */
     ein: text('ein'),
@@ -242,16 +242,16 @@ export const orders = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** the one reminder of an unpaid order: claimed atomically, so several instances send it once */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    /** documents were added or replaced: one email listing them is due at this time (issue 21) */
+    /** documents were added or replaced: one email listing them is due at this time */
     documentsNotifyAfter: timestamp('documents_notify_after', { withTimezone: true }),
-    /** the team wrote in the order's thread: one email with the unread messages is due at this time (issue 34) */
+    /** the team wrote in the order's thread: one email with the unread messages is due at this time */
     messagesNotifyAfter: timestamp('messages_notify_after', { withTimezone: true }),
-    /** the thread's requests still open (issue 34): kept with them, so the cached order lists and the admin filter see them */
+    /** the thread's requests still open: kept with them, so the cached order lists and the admin filter see them */
     openRequests: integer('open_requests').notNull().default(0),
-    /** the administrator who owns the order's work (issue 35); null: unassigned */
+    /** the administrator who owns the order's work; null: unassigned */
     assigneeId: text('assignee_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /**
-     * The promise the order is under and when its clock started (issue 35, ADR 0031): written by
+     * The promise the order is under and when its clock started (ADR 0031): written by
      * domain/orders/promise.ts whenever payment, status or milestones change; null when nothing
      * more is promised. Its due moment is promise_from plus the configured hours of its kind.
      */
@@ -261,18 +261,18 @@ export const orders = pgTable(
     overdueAlertedAt: timestamp('overdue_alerted_at', { withTimezone: true }),
     /** when the identity files were deleted (retention after the EIN, or the account's deletion); the keys are null from then on */
     identityDeletedAt: timestamp('identity_deleted_at', { withTimezone: true }),
-    /** issue 37: cents given back, as the provider's verified refund events said (never more than was paid) */
+    /** cents given back, as the provider's verified refund events said (never more than was paid) */
     orderAmountRefunded: integer('order_amount_refunded').notNull().default(0),
-    /** issue 37: when a refund under the guarantee completed: the order is closed (no reminders, no work) until reopened */
+    /** when a refund under the guarantee completed: the order is closed (no reminders, no work) until reopened */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('orders_status_valid', statusCheck(t.status)),
-    // issue 37: the identity retention job's refunded orders, oldest refund first
+    // the identity retention job's refunded orders, oldest refund first
     index('orders_refunded_at_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
-    // issue 39: the identity retention job reads the orders whose identity files are still on file
+    // the identity retention job reads the orders whose identity files are still on file
     // (recent ones), not every order it ever cleared: refunded ones by refund date, the rest to join their EIN
     index('orders_identity_on_file_idx')
       .on(t.refundedAt, t.id)
@@ -288,22 +288,22 @@ export const orders = pgTable(
     // orders whose documents email is waiting
     index('orders_documents_notify_idx').on(t.documentsNotifyAfter).where(sql`${t.documentsNotifyAfter} is not null`),
     index('orders_messages_notify_idx').on(t.messagesNotifyAfter).where(sql`${t.messagesNotifyAfter} is not null`),
-    // the admin list's owner filter (issue 35): an administrator's orders, in the keyset order
+    // the admin list's owner filter: an administrator's orders, in the keyset order
     index('orders_assignee_id_created_at_id_idx').on(t.assigneeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // the queue (issue 35, ADR 0031): what is due or late, per promise kind in its clock's order (the
+    // the queue (ADR 0031): what is due or late, per promise kind in its clock's order (the
     // owner read from the index); the unassigned pool apart; held orders
     index('orders_promise_idx').on(t.promiseKind, t.promiseFrom, t.assigneeId).where(sql`${t.promiseKind} is not null`),
     index('orders_unassigned_promise_idx').on(t.promiseKind, t.promiseFrom).where(sql`${t.promiseKind} is not null and ${t.assigneeId} is null`),
     index('orders_held_idx').on(t.createdAt).where(sql`${t.holdReason} is not null`),
     check('orders_promise_kind_valid', sql`${t.promiseKind} in ('processing_start', 'state_approval', 'ein_issued')`),
-    // the admin list's "open requests" filter (issue 34), in its keyset order
+    // the admin list's "open requests" filter, in its keyset order
     index('orders_open_requests_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.openRequests} > 0`),
     // the admin list's keyset order: (created_at desc, id desc) without a sort
     index('orders_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('orders_payment_id_idx').on(t.paymentId),
     // administrators search by substring in one folded column (pg_trgm for large tables)
     index('orders_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // the admin list's filters (issue 21), each in the list's keyset order
+    // the admin list's filters, each in the list's keyset order
     index('orders_status_created_at_id_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_llc_state_created_at_id_idx').on(t.llcState, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_nationality_created_at_id_idx').on(t.nationality, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -348,7 +348,7 @@ export const documents = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    /** issue 31, item 7: a replaced document keeps its id (links to it keep working); each file is a new version */
+    /** a replaced document keeps its id (links to it keep working); each file is a new version */
     version: integer('version').notNull().default(1),
     /** when the current version's file arrived */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -390,13 +390,13 @@ export const supportTickets = pgTable(
     email: text('email').notNull(),
     supportMessage: text('support_message').notNull(),
     messageOrigin: text('message_origin', { enum: ['Affiliate'] }),
-    /** issue 21: open until an administrator answers; closed by an administrator */
+    /** open until an administrator answers; closed by an administrator */
     status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
     /** the language the visitor wrote in: replies are emailed in it */
     language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
-    /** the administrator who owns the ticket (issue 35); null: unassigned */
+    /** the administrator who owns the ticket; null: unassigned */
     assigneeId: text('assignee_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    /** its owner (or the team) was emailed that the reply is overdue (issue 35): once */
+    /** its owner (or the team) was emailed that the reply is overdue: once */
     overdueAlertedAt: timestamp('overdue_alerted_at', { withTimezone: true }),
     createdAt: createdAt(),
     /**
@@ -415,12 +415,12 @@ export const supportTickets = pgTable(
     index('support_tickets_assignee_id_created_at_idx').on(t.assigneeId, t.createdAt.desc().nullsFirst()),
     // substring search in one folded column, as orders and users (pg_trgm)
     index('support_tickets_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // issue 39: the activity log joins the audit's text target_id to a ticket (features/admin/activity.ts)
+    // the activity log joins the audit's text target_id to a ticket (features/admin/activity.ts)
     index('support_tickets_id_text_idx').on(sql`(${t.id}::text)`),
   ],
 );
 
-/** A ticket's thread after the request (issue 21): replies emailed to the requester, and internal notes. */
+/** A ticket's thread after the request: replies emailed to the requester, and internal notes. */
 export const ticketMessages = pgTable(
   'ticket_messages',
   {
@@ -487,7 +487,7 @@ export const paymentReviews = pgTable(
   'payment_reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** null when the order is gone: discarded while its checkout was open (issue 31, item 7) */
+    /** null when the order is gone: discarded while its checkout was open */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** the order the event named, kept after that order is gone (no foreign key) */
     claimedOrderId: uuid('claimed_order_id'),
@@ -519,7 +519,7 @@ export const paymentReviews = pgTable(
   ],
 );
 
-/** Issue 19: a compliance deadline marked done (the customer or an administrator); one row per occurrence. */
+/** A compliance deadline marked done (the customer or an administrator); one row per occurrence. */
 export const complianceDone = pgTable(
   'compliance_done',
   {
@@ -538,7 +538,7 @@ export const complianceDone = pgTable(
   ],
 );
 
-/** Issue 19: the secret of an order's calendar feed (/api/calendar/<token>.ics), stored as its SHA-256; one live per order. */
+/** The secret of an order's calendar feed (/api/calendar/<token>.ics), stored as its SHA-256; one live per order. */
 export const calendarTokens = pgTable(
   'calendar_tokens',
   {
@@ -552,7 +552,7 @@ export const calendarTokens = pgTable(
   (t) => [uniqueIndex('calendar_tokens_live_idx').on(t.orderId).where(sql`${t.revokedAt} is null`)],
 );
 
-/** Issue 19: each compliance reminder sent (60, 30, 7 days before a deadline); the unique index makes it once (ADR 0015). */
+/** Each compliance reminder sent (60, 30, 7 days before a deadline); the unique index makes it once (ADR 0015). */
 export const complianceReminders = pgTable(
   'compliance_reminders',
   {
@@ -568,7 +568,7 @@ export const complianceReminders = pgTable(
 );
 
 /**
- * Issue 39: when each formed company next needs looking at (ADR 0037), so the reminder job and the
+ * When each formed company next needs looking at (ADR 0037), so the reminder job and the
  * administrators' list read only the companies with something due instead of every company's
  * calendar. One row per order with a formation date; triggers (migration 0025) create it, mark it
  * `stale` and count `changes` whenever what the calendar reads changes; the job recomputes stale
@@ -638,7 +638,7 @@ export const dataMigrations = pgTable('data_migrations', {
 });
 
 /**
- * Milestones of an order (issue 18): one row per milestone, its date and an optional note. Order
+ * Milestones of an order: one row per milestone, its date and an optional note. Order
  * received and payment received are written by the system; the rest by an administrator.
  */
 export const orderMilestones = pgTable(
@@ -658,7 +658,7 @@ export const orderMilestones = pgTable(
   },
   (t) => [
     uniqueIndex('order_milestones_order_id_milestone_idx').on(t.orderId, t.milestone),
-    // the identity-retention job reads EINs issued before a date (issue 33)
+    // the identity-retention job reads EINs issued before a date
     index('order_milestones_ein_issued_idx').on(t.occurredOn).where(sql`${t.milestone} = 'ein_issued'`),
     check(
       'order_milestones_milestone_valid',
@@ -668,7 +668,7 @@ export const orderMilestones = pgTable(
 );
 
 /**
- * What was done to an order besides status changes (issue 18): milestones recorded or corrected,
+ * What was done to an order besides status changes: milestones recorded or corrected,
  * an unpaid order edited or discarded. No foreign key: the record outlives a discarded order.
  */
 export const orderAudit = pgTable(
@@ -683,20 +683,20 @@ export const orderAudit = pgTable(
   },
   (t) => [
     index('order_audit_order_id_idx').on(t.orderId, t.createdAt),
-    // issue 35, the Activity page: what people did (not the system), newest first
+    // the Activity page: what people did (not the system), newest first
     index('order_audit_actor_created_at_idx').on(t.createdAt).where(sql`actor_id is not null`),
   ],
 );
 
 /**
- * issue 21, then issue 33: second factors enabled, disabled (by their owner) or reset (by an
- * administrator), accounts deleted; issue 35: a ticket's owner set (target: the ticket), the price
+ * then second factors enabled, disabled (by their owner) or reset (by an
+ * administrator), accounts deleted; a ticket's owner set (target: the ticket), the price
  * set by `npm run admin -- set-price` (no actor, no target).
  */
 export const adminAuditActions = ['promote', 'demote', 'end_sessions', 'enable_two_factor', 'disable_two_factor', 'reset_two_factor', 'delete_account', 'add_passkey', 'remove_passkey', 'assign_ticket', 'set_price'] as const;
 
 /**
- * What administrators did to accounts (issue 21): promote, demote, end_sessions. No foreign keys:
+ * What administrators did to accounts: promote, demote, end_sessions. No foreign keys:
  * the record outlives the accounts; `detail` keeps the target's email at the time.
  */
 export const adminAudit = pgTable(
@@ -712,13 +712,13 @@ export const adminAudit = pgTable(
   (t) => [
     check('admin_audit_action_valid', sql.raw(`"action" in (${adminAuditActions.map((action) => `'${action}'`).join(', ')})`)),
     index('admin_audit_target_id_idx').on(t.targetId, t.createdAt),
-    // issue 35, the Activity page: newest first across the site
+    // the Activity page: newest first across the site
     index('admin_audit_created_at_idx').on(t.createdAt),
   ],
 );
 
 /**
- * Every time an administrator opened or downloaded a customer's identity document (issue 33): who,
+ * Every time an administrator opened or downloaded a customer's identity document: who,
  * which, when, from which address. No foreign keys: the record outlives the order and the viewer.
  */
 export const identityDocumentViews = pgTable(
@@ -745,7 +745,7 @@ export const identityDocumentViews = pgTable(
 );
 
 /**
- * A customer's "Download my data" (issue 33): prepared in the background into an encrypted ZIP in
+ * A customer's "Download my data": prepared in the background into an encrypted ZIP in
  * private storage, downloadable by its owner until `expires_at` (24 hours), then deleted.
  */
 export const dataExports = pgTable(
@@ -769,7 +769,7 @@ export const dataExports = pgTable(
   ],
 );
 
-/** The presale page's launch list (issue 21): one row per address, case-insensitively, with its language. */
+/** The presale page's launch list: one row per address, case-insensitively, with its language. */
 export const launchList = pgTable(
   'launch_list',
   {
@@ -786,7 +786,7 @@ export const launchList = pgTable(
 );
 
 /**
- * The order's thread (issue 34): messages between its customer and the team. `from_team` says the
+ * The order's thread: messages between its customer and the team. `from_team` says the
  * side; `read_at` is when the other side read it; `emailed_at` when a team message went out in the
  * customer's batch email. Internal notes are `order_notes`, never this table.
  */
@@ -814,7 +814,7 @@ export const orderMessages = pgTable(
   ],
 );
 
-/** A file attached to a thread message (issue 34): checked by content and stored encrypted, as identity documents are. */
+/** A file attached to a thread message: checked by content and stored encrypted, as identity documents are. */
 export const orderMessageAttachments = pgTable(
   'order_message_attachments',
   {
@@ -835,7 +835,7 @@ export const orderMessageAttachments = pgTable(
 );
 
 /**
- * A team message that asks the customer for something (issue 34): an answer, or a file (which
+ * A team message that asks the customer for something: an answer, or a file (which
  * replaces the identity document the request names). Open until answered or withdrawn.
  */
 export const orderRequests = pgTable(
@@ -876,11 +876,11 @@ export const orderRequests = pgTable(
   ],
 );
 
-/** Credit notes are numbered in their own sequence (issue 37): CN-000001, CN-000002, … */
+/** Credit notes are numbered in their own sequence: CN-000001, CN-000002, … */
 export const creditNoteNumbers = pgSequence('credit_note_numbers', { startWith: 1 });
 
 /**
- * Issue 37, the money-back guarantee (ADR 0033): a customer's request for a refund of a paid order,
+ * The money-back guarantee (ADR 0033): a customer's request for a refund of a paid order,
  * the administrator's decision, and the provider's refund. One open request per order (requested,
  * approved and waiting for the provider, or failed at the provider and to be retried).
  */
@@ -933,7 +933,7 @@ export const refundRequests = pgTable(
 
 /**
  * What the live stream (GET /api/events) carries, kept a day so a reconnecting client resumes
- * from its Last-Event-ID (issue 34). No personal data: the kind and the order, which the reader
+ * from its Last-Event-ID. No personal data: the kind and the order, which the reader
  * refetches. `user_id` null is the team (every administrator). An insert notifies `app_events`.
  */
 export const userEvents = pgTable(
@@ -948,7 +948,7 @@ export const userEvents = pgTable(
   (t) => [index('user_events_user_id_id_idx').on(t.userId, t.id), index('user_events_created_at_idx').on(t.createdAt)],
 );
 
-/** Internal notes on an order (issue 21): administrators only, never sent to the customer. */
+/** Internal notes on an order: administrators only, never sent to the customer. */
 export const orderNotes = pgTable(
   'order_notes',
   {
@@ -970,7 +970,7 @@ export const orderNotes = pgTable(
 /** A database handle or a transaction on it; defined here so db/ modules that client.ts runs need not import it back. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/* ---- background jobs (issue 32, ADR 0022): src/server/platform/jobs, declared in src/server/jobs.ts ---- */
+/* ---- background jobs (ADR 0022): src/server/platform/jobs, declared in src/server/jobs.ts ---- */
 
 /**
  * One row per declared job: when it is next due (shared by every instance: the instance that moves
@@ -1020,7 +1020,7 @@ export const jobQueue = pgTable(
 );
 
 /**
- * Issue 36: an order's filing packet: the company facts the filings ask for (facts-model.ts),
+ * An order's filing packet: the company facts the filings ask for (facts-model.ts),
  * and where the team has taken it. Its status is read from these columns and the signatures
  * (domain/filing/packet.ts). One row per order, written when the customer first saves the facts.
  */
@@ -1038,7 +1038,7 @@ export const filingPackets = pgTable('filing_packets', {
 });
 
 /**
- * Issue 36 (ADR 0034): each version of a packet document, made from an immutable snapshot of
+ * Each version of a packet document, made from an immutable snapshot of
  * what it says (FilingInput). The PDF is rendered deterministically from the snapshot, so its
  * SHA-256 is what a signer signs; a change of the order or the facts makes a new version and
  * leaves the old one, and its signatures, superseded. Rows are never updated except to supersede.
@@ -1070,7 +1070,7 @@ export const filingDocuments = pgTable(
   ],
 );
 
-/** Issue 36: an electronic signature (ESIGN/UETA evidence) of one document version, once per signer. */
+/** An electronic signature (ESIGN/UETA evidence) of one document version, once per signer. */
 export const filingSignatures = pgTable(
   'filing_signatures',
   {
@@ -1095,7 +1095,7 @@ export const filingSignatures = pgTable(
   (t) => [check('filing_signatures_role', sql`${t.role} in ('organizer', 'partner')`), uniqueIndex('filing_signatures_once_idx').on(t.documentId, t.role)],
 );
 
-/** Issue 36: the partner's signing link: only its hash is kept; it works once and expires. */
+/** The partner's signing link: only its hash is kept; it works once and expires. */
 export const signingLinks = pgTable(
   'signing_links',
   {

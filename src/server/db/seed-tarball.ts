@@ -14,7 +14,7 @@ const parallelWrites = 32;
  * regular files and directories, paths from the data directory's root) into `target` with plain
  * file writes. PGlite's own `loadDataDir` extracts through the WASM file system, which grows the
  * WASM heap by the archive's size for the life of the process (about 110 MB of resident memory
- * on a fresh start, issue 20). The files go to a sibling directory first and are renamed into
+ * on a fresh start). The files go to a sibling directory first and are renamed into
  * place, so a start interrupted half-way leaves no half database behind. They are written
  * several at a time: one after another, creating them took 600 ms of a fresh start.
  */

@@ -7,7 +7,7 @@ import { captureQueries, explainJson, isExplainable, planNodes, seqScannedTables
 import { dashboardEmail, scaleSizes, seedScale } from '../../../scripts/bench/lib/seed-scale';
 
 /*
- * Issue 39: no request path reads a big table whole. The scale seeder (scripts/bench/lib/seed-scale.ts,
+ * No request path reads a big table whole. The scale seeder (scripts/bench/lib/seed-scale.ts,
  * the one `npm run bench -- seed-scale` runs) fills a fresh database with 12,000 orders, 11,000
  * users, 10,500 tickets and 24,000 activity rows, ANALYZE runs, then the request mix of
  * `npm run bench -- scale` is served by the app in this process while drizzle's logger catches its
@@ -37,7 +37,7 @@ import { dashboardEmail, scaleSizes, seedScale } from '../../../scripts/bench/li
 const big = ['orders', 'users', 'support_tickets', 'order_status_history', 'order_audit', 'admin_audit', 'order_messages', 'order_notes', 'ticket_messages', 'documents',
   'identity_document_views', 'order_milestones', 'partners', 'compliance_done', 'compliance_schedule', 'sessions', 'accounts'];
 /**
- * Found by this test and fixed (issue 39): the admin lists' first pages counted every match (a
+ * Found by this test and fixed: the admin lists' first pages counted every match (a
  * window count and a GROUP BY over the orders, the users list's count), which the planner did by
  * reading the table; they now count up to the cap in an index's order (db/capped-count.ts). Also
  * the list filtered to administrators (users_admins_created_at_id_idx) and the Activity page's join
@@ -61,7 +61,7 @@ const ticketMessageReads = (plan: PlanNode) =>
     .filter((node) => node['Relation Name'] === 'ticket_messages')
     .flatMap((node) => (node['Node Type'] === 'Bitmap Heap Scan' ? planNodes(node).flatMap((child) => child['Index Name'] ?? []) : [node['Index Name'] ?? 'whole table']));
 
-describe.each(testDatabases)('no sequential scan of a big table in a request path (issue 39) on $name', (target) => {
+describe.each(testDatabases)('no sequential scan of a big table in a request path on $name', (target) => {
   it('explains every query of the request mix over the seeded data set', { timeout: 120_000 }, async () => {
     const database = await target.open();
     const capture = captureQueries(database);

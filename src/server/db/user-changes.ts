@@ -3,7 +3,7 @@ import { preparedPerDatabase, queryRows, type Db } from './client';
 import { userChanges } from './schema';
 
 /**
- * Per-process caches that answer as fresh as a database read (issue 20, ADR 0013 amendment).
+ * Per-process caches that answer as fresh as a database read (ADR 0013 amendment).
  *
  * Triggers (drizzle/0012) write a `user_changes` row, inside the changing transaction, for every
  * change to a user, their sessions or their orders, whichever instance or tool makes it. A

@@ -10,7 +10,7 @@ import { users } from '../db/schema';
 import type { MailQueue } from '../platform/mail/outbox';
 
 /*
- * Owners of orders and tickets (issue 35): who may own work, and the one email to an assignee
+ * Owners of orders and tickets: who may own work, and the one email to an assignee
  * when someone else gave them the work. Shared by the admin orders and the support features.
  */
 

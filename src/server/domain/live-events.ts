@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { orders, userEvents } from '../db/schema';
 
 /**
- * Tells the order's customer and the team that something on the order changed (issue 34): one
+ * Tells the order's customer and the team that something on the order changed: one
  * `user_events` row each, written in the caller's transaction. Its trigger NOTIFYs every instance
  * at commit, and an event of a transaction that rolls back is never sent.
  */

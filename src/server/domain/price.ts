@@ -39,7 +39,7 @@ export async function setStandardPrice(db: Db, cents: number): Promise<{ oldCent
     const [row] = await tx.select({ priceCents: services.priceCents }).from(services).where(eq(services.slug, standardFormationSlug)).for('update');
     if (!row) throw new AdminCommandError(`There is no ${standardFormationSlug} service: start the app once to create it.`);
     await tx.update(services).set({ priceCents: cents }).where(eq(services.slug, standardFormationSlug));
-    // issue 35: on the Activity page (the command has no signed-in actor)
+    // on the Activity page (the command has no signed-in actor)
     await tx.insert(adminAudit).values({ action: 'set_price', detail: { fromCents: row.priceCents, toCents: cents, actorEmail: 'admin command' } });
     return { oldCents: row.priceCents, newCents: cents };
   });

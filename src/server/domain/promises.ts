@@ -3,7 +3,7 @@ import { orderPromiseKinds, promiseWindowHours, type OrderPromiseKind, type Prom
 import { orders, supportTickets, ticketMessages } from '../db/schema';
 
 /*
- * What is due when, in SQL (issue 35, ADR 0031), for the queue, its overdue emails and the tickets
+ * What is due when, in SQL (ADR 0031), for the queue, its overdue emails and the tickets
  * list: an order's promise is stored as its kind and its clock's start, so "due before t" is, per
  * kind, "started before t minus that kind's hours" (ranges of orders_promise_idx); a ticket is due
  * SUPPORT_REPLY_HOURS after it was sent while it is open and has no reply.

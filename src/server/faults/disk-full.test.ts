@@ -30,7 +30,7 @@ if (notMounted) console.info(`disk-full test skipped: ${notMounted}`);
 const filesUnder = (dir: string) => (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
 /**
- * Issue 38: the disk of uploaded files (local storage, DATA_DIR/files) fills up. An upload that does
+ * The disk of uploaded files (local storage, DATA_DIR/files) fills up. An upload that does
  * not fit is refused with 507 and the usual error body, leaves no partial file and no order row
  * naming a file that is not there; once there is room, uploads work again.
  */

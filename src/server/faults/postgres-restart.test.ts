@@ -72,7 +72,7 @@ interface Call {
 }
 
 /**
- * Issue 38: PostgreSQL stops (`pg_ctl stop -m fast`) and starts again while customers sign up,
+ * PostgreSQL stops (`pg_ctl stop -m fast`) and starts again while customers sign up,
  * order and pay. During the outage the API answers 503 `unavailable` with Retry-After, never a 500,
  * and liveness keeps answering; after it, nothing answered 2xx is missing, no payment event is lost
  * (the provider retries a 5xx), and every queued email goes out exactly once.

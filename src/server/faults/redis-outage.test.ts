@@ -9,7 +9,7 @@ const missing = redisServerUnavailable();
 if (missing) console.info(`Redis outage test skipped: ${missing}`);
 
 /**
- * Issue 38: Redis (the rate-limit counters, REDIS_URL) stops. docs/deploy.md: the rate-limited
+ * Redis (the rate-limit counters, REDIS_URL) stops. docs/deploy.md: the rate-limited
  * forms refuse with 503 `unavailable` and Retry-After rather than run without their limits, the
  * instance reports not ready, signed-in customers keep working, and all of it comes back with Redis.
  */

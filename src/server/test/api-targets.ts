@@ -12,7 +12,7 @@ import { enrollSecondFactor } from './second-factor';
 import { serverStart, startServerProcess } from './server-process';
 
 /**
- * Where the API tests that guard against bad input send their requests (issue 31, item 9): the
+ * Where the API tests that guard against bad input send their requests: the
  * app built from source and answered through `inject`, and the built server (`dist/server`, what
  * `npm start` and the image run) over a real socket, each on both databases. A defect that only the
  * bundle has (a check that reads a file path or a module's identity) shows in the second.
@@ -125,7 +125,7 @@ function builtTarget(kind: 'pglite' | 'postgres'): ApiTarget {
       const inject = (options: InjectOptions) => requestOverSocket(base, options);
       const signIn = await inject({ method: 'POST', url: '/api/auth/sign-in', payload: admin });
       if (signIn.statusCode !== 200) throw new Error(`the built server refused its administrator: ${signIn.statusCode} ${signIn.body}`);
-      // issue 33: its admin endpoints open once a second factor is set up, through the API as a person would
+      // its admin endpoints open once a second factor is set up, through the API as a person would
       const { cookie: adminCookie } = await enrollSecondFactor({ inject }, { cookie: cookieFrom(signIn), password: admin.password });
       return {
         inject,

@@ -117,7 +117,7 @@ export async function onTwoPostgresInstances(adminUrl: string, run: (instances: 
 }
 
 /**
- * An administrator as the tests of other features need one (issue 33): promoted, with a second
+ * An administrator as the tests of other features need one: promoted, with a second
  * factor on record, so the admin endpoints open to the session the test already holds. The
  * factor's secret is a stand-in: these accounts never sign in again with a code. The enrolment
  * itself is tested through the API in features/security (enrollSecondFactor in ./second-factor.ts).

@@ -14,7 +14,7 @@ export interface ServerProcess {
 
 /**
  * How `npm start` (package.json) and the Dockerfile run the server: environment and node options.
- * The embedded default's memory budget (issue 20, ADR 0019):
+ * The embedded default's memory budget (ADR 0019):
  * - `--max-semi-space-size=4`: V8's young generation grows to 2 × 16 MB by default, sized for
  *   throughput on big machines; the signed-in API bench showed no loss at 4 MB.
  * - `MALLOC_ARENA_MAX=1`: glibc gives each thread that allocates (V8 compiling PGlite's WebAssembly
@@ -32,7 +32,7 @@ export interface ServerProcess {
  *   runs in the server, so on PostgreSQL it changes nothing.
  * - `--optimize-for-size`: V8 grows its heap less before collecting and gives memory back sooner.
  *   Under a flat-out mixed workload the heap's committed pages took the process to 450 MB, of
- *   which the live objects were half (issue 39); with it, 245 MB in the same 120 s and 248 MB over
+ *   which the live objects were half; with it, 245 MB in the same 120 s and 248 MB over
  *   ten minutes, at the same request rate over those ten minutes. A hard `--max-old-space-size`
  *   held memory too, but cut the rate by two thirds (128 MB) or left the peak at 295 (192 MB).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 38: an error a browser reports (POST /api/client-errors), forwarded to SENTRY_DSN by the
+ * An error a browser reports (POST /api/client-errors), forwarded to SENTRY_DSN by the
  * server. No zod here: the reporter is in every page's first script; the schema is in './api'.
  */
 export const clientErrorKinds = ['error', 'unhandledrejection', 'render'] as const;

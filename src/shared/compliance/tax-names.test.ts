@@ -5,7 +5,7 @@ import { explainedTaxNames, taxNameFor } from './tax-names';
 
 const datasetNames = [...new Set(Object.values(compliance.states as Record<string, { tax?: { taxName?: string | null } | null }>).flatMap((state) => (state.tax?.taxName ? [state.tax.taxName] : [])))];
 
-describe('tax names (issue 31, item 2)', () => {
+describe('tax names', () => {
   it('explains every tax name of the dataset in Spanish, and only those', () => {
     expect(datasetNames.length).toBeGreaterThan(10);
     expect([...explainedTaxNames].sort()).toEqual([...datasetNames].sort());

@@ -3,7 +3,7 @@ import type { Language } from '../languages';
 /*
  * The dataset names each state's tax as the state does, in English ("License Fee", "Commercial
  * Activity Tax"): the name a founder finds on the state's forms, so it stays. A Spanish reader
- * also gets what it is (issue 31, item 2). tax-names.test.ts fails on a name of the dataset
+ * also gets what it is. tax-names.test.ts fails on a name of the dataset
  * missing here.
  */
 const spanish: Record<string, string> = {

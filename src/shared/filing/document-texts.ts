@@ -1,7 +1,7 @@
 import type { FilingInput, SignatureEvidence } from './facts-model';
 
 /*
- * Issue 36: the bilingual and Spanish words of the filing PDFs, kept as data beside the clause
+ * The bilingual and Spanish words of the filing PDFs, kept as data beside the clause
  * files (the server writes no text of its own). English is the language the state and the IRS
  * read; the Spanish is for the customer.
  */

@@ -1,7 +1,7 @@
 import type { UsStateCode } from '../geo';
 
 /*
- * Issue 36: the company facts the filings ask for that the order does not hold, zod-free (the
+ * The company facts the filings ask for that the order does not hold, zod-free (the
  * dashboard and the PDFs read them; facts.ts validates them). Shares are basis points
  * (10,000 = 100 %), so 33.33 % + 66.67 % add up exactly.
  */

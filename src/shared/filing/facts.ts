@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressChoices, applyReasons, defaultPurpose, fullShare, managementKinds, principalActivities, type CompanyFacts } from './facts-model';
 
 /*
- * Issue 36: the company details step's contract. The dashboard's form and the server validate with
+ * The company details step's contract. The dashboard's form and the server validate with
  * these schemas; messages are translation keys (filing namespace). Shares are typed as percentages
  * with up to two decimals and stored as basis points.
  */

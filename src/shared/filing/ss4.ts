@@ -3,7 +3,7 @@ import { isSingleMember, type FilingInput, type PostalAddress, type PrincipalAct
 import { mailingAddressOf, principalOfficeOf } from './state-forms';
 
 /*
- * Issue 36: the answers to IRS Form SS-4 (Rev. December 2023), lines 1–18 as the IRS numbers
+ * The answers to IRS Form SS-4 (Rev. December 2023), lines 1–18 as the IRS numbers
  * them, for the worksheet the team reads on the phone or faxes. Pure and zod-free.
  *
  * Rules from the Instructions for Form SS-4 (Rev. December 2023):

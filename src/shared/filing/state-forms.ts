@@ -6,7 +6,7 @@ import { nameRules } from '../name-rules/states';
 import { defaultPurpose, isSingleMember, type FilingInput, type PostalAddress } from './facts-model';
 
 /*
- * Issue 36: the state formation document of an order (Articles of Organization / Certificate of
+ * The state formation document of an order (Articles of Organization / Certificate of
  * Formation), as DATA: each template lists the fields of the state's own form, in the form's order
  * and in its wording, each with the answer an order gives. pdfs.ts prints them; a person copies
  * them onto the state's form or online filing. Zod-free and pure: the dashboard reads it too.

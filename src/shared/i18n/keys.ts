@@ -2,7 +2,7 @@ import type { I18n, TFunction as UntypedTFunction, TOptions } from './translator
 import type { EnglishObjects, EnglishTexts } from './texts.generated';
 
 /*
- * Typed texts (issue 32): the type checker knows every key of every English namespace and the
+ * Typed texts: the type checker knows every key of every English namespace and the
  * values its text needs (texts.generated.ts, written from locales/en by scripts/locale-types.ts),
  * so a key no namespace of the call has, or a `{{placeholder}}` without its value, fails
  * `npm run typecheck`. Types only: the translator (core.ts) is the same at run time.

@@ -2,7 +2,7 @@
  * The translator behind every text of the app (ADR 0017): the subset of i18next the app used,
  * with the same lookup rules, so the locale files and every call site stayed as they were. No
  * React and no browser: the server's emails, receipt, CSV and calendar feed read the same
- * catalogues through it (src/server/platform/i18n, issue 32).
+ * catalogues through it (src/server/platform/i18n).
  */
 
 /** One namespace of one language: nested objects and arrays of strings (locales/<language>/<namespace>.json). */

@@ -202,7 +202,7 @@ describe('restricted words', () => {
   });
 });
 
-describe('banking, insurance and trust words, in every state (issue 31)', () => {
+describe('banking, insurance and trust words, in every state', () => {
   const regulated = (word: string): NameIssue => ({ code: 'restrictedWord', severity: 'warning', word, nationwide: true });
 
   it('WY and DE list no such words, yet "Acme Bank LLC" is a warning to confirm, saying why', () => {

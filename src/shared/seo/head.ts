@@ -5,7 +5,7 @@ import type { PageTexts } from '../prerender';
 import { breadcrumbList, faqPage, organization, product, type JsonLd } from './structured-data';
 
 /**
- * Issue 22's search-engine basics for the head of a prerendered page: canonical, hreflang
+ * The search-engine basics for the head of a prerendered page: canonical, hreflang
  * alternates, Open Graph and Twitter cards, JSON-LD. Pure: the server adds them in
  * platform/http/prerender.ts, the tests read the same rules.
  */
@@ -61,7 +61,7 @@ export function structuredData({ appUrl, path, language, texts, priceCents }: He
   return blocks;
 }
 
-/** Every tag issue 22 adds to a public page's <head>, as one string. */
+/** Every search-engine tag of a public page's <head>, as one string. */
 export function headTags(input: HeadInput): string {
   const { appUrl, path, language, title, description, texts } = input;
   const url = appPageUrl(appUrl, path, language);

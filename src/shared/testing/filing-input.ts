@@ -1,7 +1,7 @@
 import type { FilingInput } from '../filing/facts-model';
 
 /*
- * One filing input for the packet's tests (issue 36): a Mexican organizer alone in Wyoming, with
+ * One filing input for the packet's tests: a Mexican organizer alone in Wyoming, with
  * our agent in Sheridan and names holding accents, ñ and Latin Extended letters. A test takes it
  * and overrides what it is about (a partner, the shares, another state).
  */

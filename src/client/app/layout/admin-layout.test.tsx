@@ -11,7 +11,7 @@ import { recoveryCodes, twoFactorSetup } from '@client/testing/security';
 import { captureEnrolmentLink, enrolmentToken, forgetEnrolmentLink } from '@client/features/security/enrolment-link';
 import AdminLayout from './admin-layout';
 
-/* Issue 33: an administrator without a second factor meets its enrolment in place of any admin page. */
+/* An administrator without a second factor meets its enrolment in place of any admin page. */
 
 const admin: TSessionUser = { ...customer, id: 'admin-1', name: 'Erin Admin', email: 'erin@example.com', isAdmin: true, twoFactorEnabled: false };
 

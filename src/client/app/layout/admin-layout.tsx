@@ -5,7 +5,7 @@ import { ErrorBoundary } from '@client/components/error-boundary';
 import { PageSpinner } from '@client/components/ui/page-spinner';
 import { AdminHeader } from './admin-header';
 
-// only administrators without a second factor see it: its own chunk (issue 33)
+// only administrators without a second factor see it: its own chunk
 const AdminEnrolmentScreen = lazy(() => import('@client/features/security/components/admin-enrolment-screen'));
 
 const pageLoading = (

@@ -8,7 +8,7 @@ import { queryClient } from '@client/lib/query-client';
 /**
  * Pages that load data get TanStack Query from this lazily loaded layout, so content pages
  * (home, legal, landing pages) never download it. When the signed-in user changes, nothing of the
- * previous user stays in the cache. A signed-in user's pages also get the live stream (issue 34):
+ * previous user stays in the cache. A signed-in user's pages also get the live stream:
  * its events refresh the queries that show the changed order.
  */
 export default function QueryLayout() {

@@ -5,7 +5,7 @@ import { useTranslation } from '@client/lib/i18n';
 import { useBasicFormats } from '@client/lib/use-language';
 
 /**
- * How many messages wait to be read (issue 34): a customer's from the team, or, in the admin
+ * How many messages wait to be read: a customer's from the team, or, in the admin
  * header, customers' to the team. Placed after the corner of its label (unread-badge.tsx), so its
  * arrival moves nothing; its words are in the link's name for screen readers.
  */

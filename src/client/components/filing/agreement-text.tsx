@@ -3,7 +3,7 @@ import type { TPartnerSigning } from '@shared/filing/facts';
 type Agreement = TPartnerSigning['agreement']['en'];
 
 /**
- * Issue 36: the Operating Agreement as the signer reads it before signing (the same clauses the
+ * The Operating Agreement as the signer reads it before signing (the same clauses the
  * PDF prints), in a scrolling box that takes keyboard focus so it can be scrolled without a mouse.
  */
 export function AgreementText({ agreement, lang, label }: { agreement: Agreement; lang: 'en' | 'es'; label: string }) {

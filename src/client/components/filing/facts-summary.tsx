@@ -3,7 +3,7 @@ import { useTranslation } from '@client/lib/i18n';
 import { useFormats } from '@client/lib/use-formats';
 
 /**
- * Issue 36: the saved company facts as the customer and the team read them: purpose, management,
+ * The saved company facts as the customer and the team read them: purpose, management,
  * members with their shares ("66.67%", "50%"), activity and registered agent.
  */
 export function FactsSummary({ packet }: { packet: TPacket & { facts: NonNullable<TPacket['facts']> } }) {

@@ -9,7 +9,7 @@ const badgeClasses: Record<TPacket['status'], string> = {
   filed: 'bg-green-100 text-green-900 ring-green-300 dark:bg-green-900/40 dark:text-green-200 dark:ring-green-700',
 };
 
-/** Issue 36: where the filing packet stands, for the customer and the team alike. */
+/** Where the filing packet stands, for the customer and the team alike. */
 export function PacketStatusBadge({ status }: { status: TPacket['status'] }) {
   const { t } = useTranslation('filing');
   return (

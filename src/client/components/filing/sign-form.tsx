@@ -18,7 +18,7 @@ interface SignFormProps {
 }
 
 /**
- * Issue 36: an electronic signature (ESIGN/UETA): the signer types their name and ticks the
+ * An electronic signature (ESIGN/UETA): the signer types their name and ticks the
  * consent sentence, which the server records word for word with the document's fingerprint.
  */
 export function SignForm({ expectedName, sha256, busy, error, onSign, onCancel }: SignFormProps) {

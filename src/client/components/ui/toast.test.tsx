@@ -18,7 +18,7 @@ describe('<ToastHost>', () => {
     expect(region).toHaveTextContent(/We could not start the payment/);
   });
 
-  // issue 31, item 2: sonner's own names are English ("Notifications alt+T", "Close toast")
+  // sonner's own names are English ("Notifications alt+T", "Close toast")
   it('names the region and the close buttons in the reader\'s language', async () => {
     renderWithProviders(<p>página</p>, { toasts: true, language: 'es' });
     const region = await screen.findByRole('region', { name: 'Notificaciones (Alt+T)' });

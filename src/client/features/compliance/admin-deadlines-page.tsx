@@ -15,7 +15,7 @@ const statusClasses: Record<string, string> = {
   upcoming: 'bg-brand-50 text-brand-800 dark:bg-brand-800/60 dark:text-brand-50',
 };
 
-/** /admin/compliance (issue 19): every formed company's overdue and soon-due deadlines, a page of companies at a time, the earliest first. */
+/** /admin/compliance: every formed company's overdue and soon-due deadlines, a page of companies at a time, the earliest first. */
 export function AdminDeadlinesPage() {
   const { t, format, ready, taxName } = useComplianceCopy();
   usePageTitle(ready ? t('admin.title') : '');

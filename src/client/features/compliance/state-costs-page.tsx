@@ -52,7 +52,7 @@ export function StateCostsPage() {
 
       {/* phones: a card per state. Each layout hydrates as a boundary of its own, after the page
           around it and in slices the browser can interrupt: 50 states twice in one task blocked
-          the main thread for 170 ms on a slow phone (Lighthouse, issue 20). */}
+          the main thread for 170 ms on a slow phone (Lighthouse). */}
       <Suspense fallback={null}>
         <ul className="mt-8 space-y-4 md:hidden" data-testid="state-costs-cards">
           {rows.map(({ costs, name }) => (

@@ -40,7 +40,7 @@ describe('the promotional pages', () => {
   });
 });
 
-describe('external links not configured (issue 22)', () => {
+describe('external links not configured', () => {
   it('the checkout and marketplace buttons are hidden while their URL is the default #', () => {
     renderWithProviders(<SalesPage />);
     expect(screen.queryByTestId('checkout-link')).not.toBeInTheDocument();

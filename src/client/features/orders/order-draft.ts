@@ -14,7 +14,7 @@ export interface OrderDraft {
   reached: number;
 }
 
-/** A new order's draft, or (issue 18) the draft of changes to an order on file. */
+/** A new order's draft, or the draft of changes to an order on file. */
 export const orderDraftKey = (userId: string, orderId?: string) => (orderId ? `order-draft:${userId}:edit:${orderId}` : `order-draft:${userId}`);
 
 const stepIndex = (value: unknown) => (Number.isInteger(value) ? Math.min(Math.max(value as number, 0), wizardSteps.length - 1) : 0);

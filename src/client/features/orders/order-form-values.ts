@@ -44,7 +44,7 @@ export function emptyOrderValues(account: Account, llcState: UsStateCode): Order
 }
 
 /**
- * An order on file, back in the form to be fixed (issue 18). Its names passed the server's rules,
+ * An order on file, back in the form to be fixed. Its names passed the server's rules,
  * so any word that needed confirming was confirmed.
  */
 export function orderValuesFrom(order: TOrderDetail): OrderFormValues {

@@ -40,7 +40,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The state's own words, in English: labelled so, and marked for screen readers (issue 31, item 2). */
+/** The state's own words, in English: labelled so, and marked for screen readers. */
 function StateWording({ text, t }: { text: string; t: T }) {
   return (
     <p className="text-sm text-muted">

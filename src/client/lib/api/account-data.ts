@@ -4,7 +4,7 @@ import { api } from '../api-client';
 import { setSession } from './session';
 
 /*
- * /api/me/data-exports and /api/me/delete (issue 33, "Your data, yours"): the signed-in customer's
+ * /api/me/data-exports and /api/me/delete ("Your data, yours"): the signed-in customer's
  * data downloads, and the deletion of their account. Types only from the zod schemas.
  */
 

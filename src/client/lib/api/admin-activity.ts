@@ -5,7 +5,7 @@ import type { Language } from '@shared/languages';
 import { api } from '../api-client';
 import { cursorPagesQueryOptions } from './cursor-pages';
 
-/* GET /api/admin/activity and its CSV (issue 35): what the team did across the site. */
+/* GET /api/admin/activity and its CSV: what the team did across the site. */
 
 /** The filters as the API takes them: a person's id, and ISO instants (the end exclusive). */
 export interface ActivityFilters {

@@ -37,11 +37,11 @@ export interface AdminOrderListFilters {
   nationality?: string;
   from?: string;
   to?: string;
-  /** issue 34: 'open': only orders with a request waiting for the customer */
+  /** 'open': only orders with a request waiting for the customer */
   requests?: AdminRequestFilter;
-  /** issue 37: 'requested': only orders whose refund request waits for a decision */
+  /** 'requested': only orders whose refund request waits for a decision */
   refund?: 'requested';
-  /** issue 35: 'mine', 'unassigned' or an administrator's id */
+  /** 'mine', 'unassigned' or an administrator's id */
   owner?: string;
   sort?: AdminOrderSort;
 }
@@ -61,7 +61,7 @@ export function getAdminOrders(filters: AdminOrderListFilters, cursor: string | 
   return api<TAdminOrderPage>(`/api/admin/orders${search ? `?${search}` : ''}`, { signal });
 }
 
-/** GET /api/admin/orders/ids (issue 35): every order the filters match (at most 500), for "select all". */
+/** GET /api/admin/orders/ids: every order the filters match (at most 500), for "select all". */
 export function getAdminOrderIds(filters: AdminOrderListFilters): Promise<TAdminOrderIds> {
   const search = filterParams(filters).toString();
   return api<TAdminOrderIds>(`/api/admin/orders/ids${search ? `?${search}` : ''}`);
@@ -111,7 +111,7 @@ export function useChangeOrderStatus(orderId: string) {
 }
 
 /**
- * PATCH /api/admin/orders/:id (issue 35): the corrected order and the reason; answers the fields
+ * PATCH /api/admin/orders/:id: the corrected order and the reason; answers the fields
  * that changed (400 with field errors as the wizard's, or admin.correction.unchanged).
  */
 export function correctOrder(orderId: string, correction: TOrderCorrection): Promise<TOrderCorrected> {
@@ -179,7 +179,7 @@ export function useUploadOrderDocument(orderId: string) {
 
 const documentPath = (orderId: string, documentId: string) => `${adminOrderPath(orderId)}/documents/${encodeURIComponent(documentId)}`;
 
-/** PUT /api/admin/orders/:id/documents/:documentId (issue 21): the new file takes the document's place; same checks as an upload, 404 admin.documentNotFound. */
+/** PUT /api/admin/orders/:id/documents/:documentId: the new file takes the document's place; same checks as an upload, 404 admin.documentNotFound. */
 export async function replaceOrderDocument(orderId: string, documentId: string, file: File): Promise<TOrderDocument> {
   const form = new FormData();
   form.append('file', file);
@@ -187,7 +187,7 @@ export async function replaceOrderDocument(orderId: string, documentId: string, 
   return document;
 }
 
-/** DELETE /api/admin/orders/:id/documents/:documentId (issue 21): 204; 404 admin.documentNotFound. */
+/** DELETE /api/admin/orders/:id/documents/:documentId: 204; 404 admin.documentNotFound. */
 export function deleteOrderDocument(orderId: string, documentId: string): Promise<void> {
   return api<void>(documentPath(orderId, documentId), { method: 'DELETE' });
 }
@@ -258,7 +258,7 @@ export function useAddOrderNote(orderId: string) {
   });
 }
 
-/** POST /api/admin/orders/bulk (issue 35): the result per order; then every list and order is read again. */
+/** POST /api/admin/orders/bulk: the result per order; then every list and order is read again. */
 export function useBulkOrders() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -267,6 +267,6 @@ export function useBulkOrders() {
   });
 }
 
-/** GET /api/admin/orders/:id/timeline (issue 35): under the order's key, so whatever changes the order reads it again. */
+/** GET /api/admin/orders/:id/timeline: under the order's key, so whatever changes the order reads it again. */
 export const useOrderTimeline = (id: string) =>
   useQuery({ queryKey: [...adminOrderKeys.detail(id), 'timeline'], queryFn: ({ signal }) => api<TTimeline>(`${adminOrderPath(id)}/timeline`, { signal }) });

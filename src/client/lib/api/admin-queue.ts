@@ -5,7 +5,7 @@ import { api } from '../api-client';
 import { adminOrderKeys } from './admin-orders';
 
 /**
- * GET /api/admin/queue (issue 35). Under the admin order lists' key, so every live event about an
+ * GET /api/admin/queue. Under the admin order lists' key, so every live event about an
  * order reads it again; and every minute besides, since work becomes late with no event at all.
  */
 export const adminQueueKey = (query: TQueueQuery) => [...adminOrderKeys.lists(), 'queue', query] as const;

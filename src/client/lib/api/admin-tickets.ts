@@ -15,11 +15,11 @@ export interface TicketListFilters {
   q: string;
   origin: TTicketOriginFilter;
   status: TTicketStatusFilter;
-  /** issue 35: whose tickets */
+  /** whose tickets */
   owner: TicketOwnerFilter;
-  /** issue 35: only those past SUPPORT_REPLY_HOURS with no reply */
+  /** only those past SUPPORT_REPLY_HOURS with no reply */
   due: TTicketDueFilter;
-  /** issue 35: newest first, or waiting longest first */
+  /** newest first, or waiting longest first */
   sort: TTicketSort;
 }
 
@@ -57,7 +57,7 @@ export const ticketsQueryOptions = (filters: TicketListFilters) =>
 // while the next search is on its way the previous results stay on screen, as in the orders list
 export const useTickets = (filters: TicketListFilters) => useInfiniteQuery({ ...ticketsQueryOptions(filters), placeholderData: keepPreviousData });
 
-/* One ticket's page (issue 21): the thread, replies emailed to the requester, internal notes, open/closed. */
+/* One ticket's page: the thread, replies emailed to the requester, internal notes, open/closed. */
 
 const ticketPath = (id: string) => `/api/admin/support-tickets/${encodeURIComponent(id)}`;
 const threadKey = (id: string) => [...supportTicketKeys.all, 'thread', id] as const;

@@ -5,7 +5,7 @@ import type { TLaunchListSummary } from '@shared/launch-list';
 import { api } from '../api-client';
 import { cursorPagesQueryOptions } from './cursor-pages';
 
-/* /api/admin/users*, /api/admin/integrations and /api/admin/launch-list*: the administrators' Users and Integrations pages (issue 21). */
+/* /api/admin/users*, /api/admin/integrations and /api/admin/launch-list*: the administrators' Users and Integrations pages. */
 
 export const adminUserKeys = {
   all: ['admin', 'users'] as const,
@@ -41,7 +41,7 @@ export function endUserSessions(id: string): Promise<TSessionsEnded> {
   return api<TSessionsEnded>(`${userPath(id)}/end-sessions`, { method: 'POST' });
 }
 
-/** POST /api/admin/users/:id/reset-two-factor (issue 33): a lost factor removed, the account signed out; audited. */
+/** POST /api/admin/users/:id/reset-two-factor: a lost factor removed, the account signed out; audited. */
 export function resetSecondFactor(id: string): Promise<TSecondFactorReset> {
   return api<TSecondFactorReset>(`${userPath(id)}/reset-two-factor`, { method: 'POST' });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import type { TAssignee, TAssigneeList } from '@shared/assignment';
 import { api } from '../api-client';
 
-/* Owners (issue 35): who can own work, and giving an order or a ticket to one of them. */
+/* Owners: who can own work, and giving an order or a ticket to one of them. */
 
 export const assigneeKeys = { all: ['admin', 'assignees'] as const };
 

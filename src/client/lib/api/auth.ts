@@ -11,7 +11,7 @@ import { setSession } from './session';
 
 /**
  * Sign-in and sign-up put the user straight into the session: no extra round trip. A sign-in of an
- * account with a second factor answers `twoFactorRequired` instead (issue 33): no session yet.
+ * account with a second factor answers `twoFactorRequired` instead: no session yet.
  */
 function useSessionMutation<TInput, TAnswer extends TSignInAnswer>(path: string) {
   return useMutation({

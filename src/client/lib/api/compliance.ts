@@ -3,7 +3,7 @@ import type { TAdminCompliance, TCalendarLink, TComplianceAnswer, TMarkDone } fr
 import { api } from '../api-client';
 import { cursorPagesQueryOptions } from './cursor-pages';
 
-/* /api/orders/:id/compliance: a formed company's deadlines (issue 19), owner or administrator. */
+/* /api/orders/:id/compliance: a formed company's deadlines, owner or administrator. */
 
 export const complianceKey = (orderId: string) => ['orders', 'detail', orderId, 'compliance'] as const;
 const path = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/compliance`;

@@ -7,7 +7,7 @@ import { adminOrderKeys } from './admin-orders';
 import { orderKeys } from './orders';
 
 /*
- * Issue 36, the filing packet (ADR 0034). Its queries sit under the order's key, so the live
+ * The filing packet (ADR 0034). Its queries sit under the order's key, so the live
  * stream's events on the order refetch them too. Each write answers with the packet as it now
  * stands, which replaces the cached one.
  */

@@ -5,7 +5,7 @@ import { api } from '../api-client';
 import { adminOrderKeys } from './admin-orders';
 
 /*
- * Issue 33: the access log of an order's identity documents (administrators only). The files
+ * The access log of an order's identity documents (administrators only). The files
  * themselves are links (identityFileUrl in orders.ts): the server logs each look by the team.
  */
 

@@ -4,7 +4,7 @@ import type { TOrderMessage, TOrderRequest, TOrderThread, TRequestInput, TUnread
 import { api } from '../api-client';
 import { useLiveConnected } from '../live-status';
 
-/* An order's thread (issue 34): /api/orders/:id/messages and /api/me/messages/unread. */
+/* An order's thread: /api/orders/:id/messages and /api/me/messages/unread. */
 
 export const threadKeys = {
   thread: (orderId: string) => ['orders', orderId, 'messages'] as const,

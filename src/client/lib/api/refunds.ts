@@ -9,7 +9,7 @@ import { adminOrderKeys } from './admin-orders';
 import { orderKeys } from './orders';
 
 /*
- * The money-back guarantee (issue 37, ADR 0033): the customer asks for a refund and may withdraw
+ * The money-back guarantee (ADR 0033): the customer asks for a refund and may withdraw
  * it, an administrator decides (and retries one the payment provider refused), both download the
  * credit note once refunded. Each answer is the request as it now stands: it replaces the order's
  * `refund` in the cache at once, then the order (customer's and admin's views) and the lists that

@@ -7,7 +7,7 @@ import { currentLanguage } from '../i18n';
 import { createPasskey, signWithPasskey } from '../webauthn';
 import { setSession } from './session';
 
-/* The second factor, passkeys and one's own sessions (issue 33): /api/auth/{two-factor,passkey} and /api/me/{security,two-factor,passkeys,sessions}. */
+/* The second factor, passkeys and one's own sessions: /api/auth/{two-factor,passkey} and /api/me/{security,two-factor,passkeys,sessions}. */
 
 export const securityKeys = { all: ['me', 'security'] as const };
 

@@ -23,7 +23,7 @@ export const appTranslator = createI18n({
     if (!load) throw new Error(`missing namespace ${language}/${namespace}`);
     return (await load()).default;
   },
-  // the figures the copy quotes, written in the language's format (issue 31, item 1)
+  // the figures the copy quotes, written in the language's format
   variables: copyVariables,
 });
 

@@ -14,7 +14,7 @@ import type { AgentSetting } from '../../config';
 import { renderArticles, renderOperatingAgreement, renderSs4Worksheet } from './pdfs';
 
 /*
- * Issue 36 (ADR 0034): the filing packet of an order. Each document is a version made from an
+ * The filing packet of an order. Each document is a version made from an
  * immutable snapshot (FilingInput); the PDF renders deterministically from it, so the SHA-256 a
  * signer signs is the PDF's. What the order or the facts say is compared (as a hash of the
  * snapshot) whenever the packet is read or written: a difference makes a new version, which

@@ -9,12 +9,12 @@ import { IRS_CONTACT, isForeignResponsibleParty, ss4Answers } from '@shared/fili
 import { pdfBytes } from '../../platform/pdf/pdf-bytes';
 
 /*
- * Issue 36: the filing packet's PDFs (Articles / filing sheet, SS-4 worksheet, Operating
+ * The filing packet's PDFs (Articles / filing sheet, SS-4 worksheet, Operating
  * Agreement). DETERMINISTIC: the same input and `createdAt` give byte-identical files, because a
  * signer signs the SHA-256 of the bytes; pdfkit's only clock and its file ID come from the info
  * dates, which the caller fixes. Names print in DejaVu Sans (embedded, subset), which holds every
  * Latin letter a customer may type (ñ, Ł, ő, ễ), unlike the standard Helvetica's WinAnsi.
- * pdfkit is loaded with the first document, not at start (issue 20).
+ * pdfkit is loaded with the first document, not at start.
  */
 
 export interface RenderOptions {

@@ -6,7 +6,7 @@ import { identityDocumentViews, orderAudit, orders } from '../../db/schema';
 import type { FileType } from '../../platform/storage/file-type';
 
 /*
- * Issue 33: a customer's identity documents (SSN proof, passport, other photo ID) are private,
+ * A customer's identity documents (SSN proof, passport, other photo ID) are private,
  * every look at one by the team is logged, and they are deleted IDENTITY_RETENTION_DAYS after the
  * EIN is issued. What the orders, admin and identity-documents features share of that.
  */
@@ -29,7 +29,7 @@ export type IdentityDeletionReason = 'retention' | 'account_deleted';
 
 /**
  * The document the nationality needs (SPEC section 9) must be among those the order will have: a
- * new order's, a customer's edit and an administrator's correction (issue 35) are refused without it.
+ * new order's, a customer's edit and an administrator's correction are refused without it.
  */
 export function assertRequiredDocument(nationality: string, present: Partial<Record<IdentityDocument, unknown>>): void {
   const needed = requiredIdentityDocument(nationality);
@@ -82,7 +82,7 @@ export async function clearIdentityFiles(
 
 /**
  * The day the order's identity files will be deleted: `retentionDays` after the EIN's day, or after
- * the refund that closed the order (issue 37), whichever comes first; null before either, with no
+ * the refund that closed the order, whichever comes first; null before either, with no
  * file on record, or once deleted.
  */
 export function identityDeletionOn(row: KeyColumns & { identityDeletedAt: Date | null; refundedAt?: Date | null }, einIssuedOn: string | null, retentionDays: number): string | null {

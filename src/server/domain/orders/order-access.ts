@@ -22,7 +22,7 @@ export async function findViewableOrder(db: Db, orderId: string, viewer: TSessio
   return row;
 }
 
-/** What the detail reads from the configuration: when identity files go (issue 33), the refund fee an administrator's suggestion keeps (issue 37). */
+/** What the detail reads from the configuration: when identity files go, the refund fee an administrator's suggestion keeps. */
 export type OrderDetailSettings = Pick<Config, 'IDENTITY_RETENTION_DAYS' | 'REFUND_FEE_PERCENT'>;
 
 export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUser, settings: OrderDetailSettings): Promise<TOrderDetail> {

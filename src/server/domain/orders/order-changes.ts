@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { partners } from '../../db/schema';
 
 /*
- * What an edit of an order changed: the customer's own edit of an unpaid order (issue 18) and an
- * administrator's correction (issue 35) both audit the fields that changed, the partner as one.
+ * What an edit of an order changed: the customer's own edit of an unpaid order and an
+ * administrator's correction both audit the fields that changed, the partner as one.
  */
 
 export interface StoredPartner {

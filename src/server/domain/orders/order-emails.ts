@@ -27,7 +27,7 @@ export async function queuePayOrderEmail(tx: Db, { mail, appUrl }: OrderMailer, 
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
-  // no row: the order is gone, or detached from a deleted account (issue 33): nobody to write to
+  // no row: the order is gone, or detached from a deleted account: nobody to write to
   if (!row) return;
   const language = isLanguage(row.language) ? row.language : 'en';
   const payUrl = appPageUrl(appUrl, paths.orderConfirm({ orderId }), language);
@@ -37,7 +37,7 @@ export async function queuePayOrderEmail(tx: Db, { mail, appUrl }: OrderMailer, 
 
 /**
  * The customer of an order, to write to them in their language; null when the order's account was
- * deleted (issue 33: its paid orders stay, detached, and nobody is written to). 404 for no order.
+ * deleted (its paid orders stay, detached, and nobody is written to). 404 for no order.
  */
 export async function orderCustomer(db: Db, orderId: string) {
   const [row] = await db

@@ -10,7 +10,7 @@ import { orderMilestones, orders, orderStatusHistory, type Db } from '../../db/s
  */
 export async function readPromiseClock(tx: Db, orderId: string): Promise<OrderPromiseClock | null> {
   const [order] = await tx.select({ status: orders.status, paidAt: orders.paidAt, nationality: orders.nationality, refundedAt: orders.refundedAt }).from(orders).where(eq(orders.id, orderId));
-  // a refunded order (issue 37) is promised nothing more
+  // a refunded order is promised nothing more
   if (!order || order.refundedAt) return null;
   const recorded = await tx
     .select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn, createdAt: orderMilestones.createdAt, updatedAt: orderMilestones.updatedAt })

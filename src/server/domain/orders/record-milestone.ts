@@ -24,7 +24,7 @@ export interface MilestoneRecord {
  * POST /api/admin/orders/:id/milestones (docs/product.md). The first record emails the customer;
  * the same values again change nothing; other values correct it (audited, not emailed again).
  * state_approved sets the order's formation date and ein_issued its EIN, in the same transaction;
- * the EIN's email also says when the identity files will be deleted (`identityRetentionDays` after it, issue 33).
+ * the EIN's email also says when the identity files will be deleted (`identityRetentionDays` after it).
  */
 export async function recordMilestone(db: Db, mail: MailQueue, appUrl: string, orderId: string, record: MilestoneRecord, admin: TSessionUser, identityRetentionDays: number): Promise<TMilestoneRecorded> {
   const answer = { milestone: record.milestone, occurredOn: record.occurredOn, note: record.note };
@@ -39,7 +39,7 @@ export async function recordMilestone(db: Db, mail: MailQueue, appUrl: string, o
 
     const all = await tx.select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn, note: orderMilestones.note }).from(orderMilestones).where(eq(orderMilestones.orderId, orderId));
     const previous = all.find((entry) => entry.milestone === record.milestone);
-    // in their order, never before the one they follow nor after the next (issue 31, item 5)
+    // in their order, never before the one they follow nor after the next
     const disorder = milestoneOrderProblem(all as { milestone: Milestone; occurredOn: string }[], record.milestone, record.occurredOn);
     if (disorder) throw new AppError('validation_failed', 'errors.validation_failed', { [disorder.field]: disorder.message });
     const previousEin = record.milestone === 'ein_issued' ? order.ein : null;
@@ -66,9 +66,9 @@ export async function recordMilestone(db: Db, mail: MailQueue, appUrl: string, o
         ...(previous ? { previous: { occurredOn: previous.occurredOn, note: previous.note, ...(record.milestone === 'ein_issued' ? { ein: previousEin } : {}) } } : {}),
       },
     });
-    // the next promise (issue 35): a filing starts the state's 24-48 hours; an approval or the EIN ends one
+    // the next promise: a filing starts the state's 24-48 hours; an approval or the EIN ends one
     await refreshOrderPromise(tx, orderId);
-    // shown on the customer's dashboard and the admin pages without a reload, corrections too (issue 34)
+    // shown on the customer's dashboard and the admin pages without a reload, corrections too
     await publishOrderEventById(tx, orderId, 'milestone');
     // a correction fixes what the customer was told; one email per milestone is enough
     if (!previous) {

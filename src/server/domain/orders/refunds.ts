@@ -4,7 +4,7 @@ import { suggestedRefund, type RefundException, type RefundReason } from '@share
 import { creditNoteLabel, type RefundStatus, type TRefund } from '@shared/refunds';
 import { refundRequests, users, type Db, type orders } from '../../db/schema';
 
-/* An order's refund requests as their readers see them (issue 37): the order's detail and the refund answers share it. */
+/* An order's refund requests as their readers see them: the order's detail and the refund answers share it. */
 
 type RefundRow = typeof refundRequests.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;

@@ -38,7 +38,7 @@ import { deleteExpiredDataExports, prepareDataExport } from './data-export';
 const pdfWith = (marker: string) => Buffer.from(`%PDF-1.4\n% ${marker}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
 const pngWith = (marker: string) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(marker), Buffer.alloc(32, 1)]);
 
-/** An administrator whose second factor is on record (issue 33), so the admin endpoints open to the session it holds. */
+/** An administrator whose second factor is on record, so the admin endpoints open to the session it holds. */
 async function enrolledAdmin(app: FastifyInstance, db: Db, name: string) {
   const admin = await signUp(app, { name });
   await promoteEnrolledAdmin(db, admin.user.email);
@@ -140,7 +140,7 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     await db().insert(passkeys).values({ ...passkey, userId: ana.user.id });
     await db().insert(passkeys).values({ ...passkey, id: randomUUID(), name: 'Llave de BRUNO', credentialID: `CREDENTIAL-${randomUUID()}`, userId: other.user.id });
 
-    // a message with a file (issue 34): both in the export, the file byte for byte
+    // a message with a file: both in the export, the file byte for byte
     const threadFile = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(64)]);
     const withFile = await multipartBody([['message', JSON.stringify({ body: 'MENSAJE DE ANA' })], ['files', { name: 'carta del banco.pdf', type: 'application/pdf', bytes: threadFile }]]);
     expect((await injectAs(suite.app, ana.cookie, 'POST', `/api/orders/${ana.paidId}/messages/files`, withFile)).statusCode).toBe(201);

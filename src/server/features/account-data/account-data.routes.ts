@@ -42,7 +42,7 @@ const wrongPassword = () => new AppError('validation_failed', 'errors.validation
 const codeError = (key: string) => new AppError('validation_failed', 'errors.validation_failed', { code: key });
 
 /**
- * "Your data, yours" (issue 33): the caller's data exports, and the deletion of their account.
+ * "Your data, yours": the caller's data exports, and the deletion of their account.
  * The second factor's check comes from the security feature, composed in app.ts.
  */
 export const accountDataRoutes = (services: Services, { verifySecondFactor }: { verifySecondFactor: SecondFactorCheck }): FastifyPluginAsyncZod =>

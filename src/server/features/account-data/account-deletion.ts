@@ -6,7 +6,7 @@ import { adminAudit, calendarTokens, dataExports, documents, mailOutbox, orderAu
 import { clearIdentityFiles } from '../../domain/orders/identity-documents';
 
 /*
- * "Delete my account" (issue 33, docs/product.md "Your data: download and deletion"). What goes at
+ * "Delete my account" (docs/product.md "Your data: download and deletion"). What goes at
  * once: the login (the users row; its sessions, credentials and second factor cascade), unpaid
  * orders with everything of theirs, every identity document, the support tickets sent from the
  * account's address, the data exports, the emails queued or sent to the address. What stays: the
@@ -47,7 +47,7 @@ export async function deleteAccount(db: Db, userId: string, now = new Date()): P
     const kept = owned.filter((order) => !unpaid.includes(order));
     const identityKeys = (order: (typeof owned)[number]) => [order.ssnDocKey, order.passportKey, order.otherIdKey].filter((key): key is string => key !== null);
     const keys: string[] = owned.flatMap(identityKeys);
-    // the thread's files go with the account, on every order (issue 34); their rows cascade with the messages
+    // the thread's files go with the account, on every order; their rows cascade with the messages
     if (owned.length > 0) {
       const attachments = await tx.select({ key: orderMessageAttachments.storageKey }).from(orderMessageAttachments).where(inArray(orderMessageAttachments.orderId, owned.map((order) => order.id)));
       keys.push(...attachments.map((row) => row.key));
@@ -68,7 +68,7 @@ export async function deleteAccount(db: Db, userId: string, now = new Date()): P
       await clearIdentityFiles(tx, keptIds, { now, reason: 'account_deleted', actorId: userId });
       // the calendar feed was the customer's: it ends with the account
       await tx.update(calendarTokens).set({ revokedAt: now }).where(and(inArray(calendarTokens.orderId, keptIds), isNull(calendarTokens.revokedAt)));
-      // the order's thread was a conversation with the customer, not the tax record (issue 34)
+      // the order's thread was a conversation with the customer, not the tax record
       await tx.delete(orderMessages).where(inArray(orderMessages.orderId, keptIds));
       await tx.insert(orderAudit).values(kept.map((order) => ({ orderId: order.id, action: 'account_deleted', actorId: userId, detail: { identityDocumentsDeleted: identityKeys(order).length } })));
     }

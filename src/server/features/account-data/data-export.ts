@@ -35,7 +35,7 @@ import type { Storage } from '../../platform/storage/storage';
 import { zipStream, type ZipEntry } from './zip-stream';
 
 /*
- * "Download my data" (issue 33, docs/product.md): the customer asks, a queued job prepares a ZIP
+ * "Download my data" (docs/product.md): the customer asks, a queued job prepares a ZIP
  * of everything the app holds of the account into private (encrypted) storage and emails a link
  * to the dashboard's security page, and the file can be downloaded by its owner for 24 hours;
  * then a periodic cleanup deletes it.
@@ -229,7 +229,7 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
           .where(and(inArray(ticketMessages.ticketId, ticketIds), eq(ticketMessages.kind, 'reply')))
           .orderBy(asc(ticketMessages.createdAt))
       : [],
-    // the order's thread (issue 34): the team signs with a first name, as the customer saw it
+    // the order's thread: the team signs with a first name, as the customer saw it
     ofOrders
       ? db
           .select({ id: orderMessages.id, orderId: orderMessages.orderId, body: orderMessages.body, fromTeam: orderMessages.fromTeam, authorName: users.name, createdAt: orderMessages.createdAt, readAt: orderMessages.readAt })
@@ -305,7 +305,7 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
         .filter((row) => row.orderId === order.id)
         .map((row) => {
           const request = requestRows.find((asked) => asked.messageId === row.id);
-          // the thread's files, beside the message they came with (issue 34)
+          // the thread's files, beside the message they came with
           const attachments = attachmentRows
             .filter((file) => file.messageId === row.id)
             .map((file) => {

@@ -9,8 +9,8 @@ import { testDatabases } from '@server/test/databases';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
 import { listActivity } from './activity';
 
-/* Issue 35: the Activity page, what the team did across the site; administrators only. */
-describe.each(testDatabases)('the team activity (issue 35) on $name', (target) => {
+/* The Activity page, what the team did across the site; administrators only. */
+describe.each(testDatabases)('the team activity on $name', (target) => {
   const suite = appPerSuite(target);
   const activity = async (cookie: string, query: string) => {
     const answer = await injectAs(suite.app, cookie, 'GET', `/api/admin/activity?${query}`);

@@ -12,7 +12,7 @@ import { serverTexts } from '../../platform/i18n/texts';
 import { auditDetails, namesOf, viewedEntry } from './order-timeline';
 
 /*
- * GET /api/admin/activity (issue 35): what the team did across the site, newest first. Nine
+ * GET /api/admin/activity: what the team did across the site, newest first. Nine
  * sources, each read newest first by its own created_at index, at most a page each, merged here;
  * the page's last key (moment to the microsecond, then source and row) is the next cursor, so a
  * page never repeats or skips an entry however many share a moment.

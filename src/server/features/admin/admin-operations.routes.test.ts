@@ -13,7 +13,7 @@ import { submitOrder, validOrder } from '@server/test/orders';
 import { orderSearchText } from '../../domain/search/order-search';
 
 /*
- * Issue 21: the admin list's filters, sorts and paging, the CSV export, order notes and the
+ * The admin list's filters, sorts and paging, the CSV export, order notes and the
  * support ticket workflow, on both databases.
  */
 

@@ -62,17 +62,17 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       listAdminOrders(db, { ...request.query, owner: ownerId(request.query.owner, currentUser(request)) }),
     );
 
-    // issue 35: the team's queue at /admin, counted against the configured promises
+    // the team's queue at /admin, counted against the configured promises
     app.get(
       '/api/admin/queue',
-      { schema: { querystring: ZQueueQuery, description: 'Issue 35: due today, overdue, unassigned, waiting on the customer, payment reviews and holds: each section’s count and first items, most urgent first.', response: { 200: ZQueue, ...listErrors } } },
+      { schema: { querystring: ZQueueQuery, description: 'Due today, overdue, unassigned, waiting on the customer, payment reviews and holds: each section’s count and first items, most urgent first.', response: { 200: ZQueue, ...listErrors } } },
       async (request) => adminQueue(db, { now: new Date(), hours: promiseHoursOf(config), owner: ownerId(request.query.owner, currentUser(request)), limit: request.query.limit }),
     );
 
-    // issue 35: one action on many orders, each in its own transaction; the result per order
+    // one action on many orders, each in its own transaction; the result per order
     app.post(
       '/api/admin/orders/bulk',
-      { schema: { body: ZBulkRequest, description: 'Issue 35: assign, set the status or record a milestone (not the EIN) on up to 500 orders. Each order changes whole or not at all, audited and emailed as one by one; the emails batched per recipient.', response: { 200: ZBulkResult, ...listErrors } } },
+      { schema: { body: ZBulkRequest, description: 'Assign, set the status or record a milestone (not the EIN) on up to 500 orders. Each order changes whole or not at all, audited and emailed as one by one; the emails batched per recipient.', response: { 200: ZBulkResult, ...listErrors } } },
       async (request) => {
         const admin = currentUser(request);
         const result = await bulkUpdateOrders(db, { mail, appUrl: config.APP_URL, identityRetentionDays: config.IDENTITY_RETENTION_DAYS }, request.body, admin, request.log);
@@ -82,12 +82,12 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
     );
 
-    // issue 35: who can own an order or a ticket (every administrator)
+    // who can own an order or a ticket (every administrator)
     app.get('/api/admin/assignees', { schema: { response: { 200: ZAssigneeList, ...errorResponses('unauthorized', 'forbidden') } } }, async () => ({ assignees: await listAssignees(db) }));
 
     app.post(
       '/api/admin/orders/:id/assignee',
-      { schema: { params: ZOrderParams, body: ZAssign, description: 'Issue 35: the order’s owner (an administrator’s id), or null to unassign. Audited (`assigned`); the new owner is emailed when someone else assigned it.', response: { 200: z.object({ assignee: ZAssignee.nullable(), changed: z.boolean() }), ...orderErrors } } },
+      { schema: { params: ZOrderParams, body: ZAssign, description: 'The order’s owner (an administrator’s id), or null to unassign. Audited (`assigned`); the new owner is emailed when someone else assigned it.', response: { 200: z.object({ assignee: ZAssignee.nullable(), changed: z.boolean() }), ...orderErrors } } },
       async (request) => {
         const result = await assignOrder(db, { mail, appUrl: config.APP_URL }, request.params.id, request.body.assigneeId, currentUser(request));
         request.log.info({ orderId: request.params.id, assigneeId: result.assignee?.id ?? null, changed: result.changed }, 'order assigned by an administrator');
@@ -95,12 +95,12 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
     );
 
-    // issue 35: "select all" of the filter, every match (before /:id)
+    // "select all" of the filter, every match (before /:id)
     app.get('/api/admin/orders/ids', { schema: { querystring: ZAdminOrderIdsQuery, response: { 200: ZAdminOrderIds, ...listErrors } } }, async (request) =>
       adminOrderIds(db, { ...request.query, owner: ownerId(request.query.owner, currentUser(request)) }),
     );
 
-    // issue 21: the filtered list as CSV, streamed in keyset batches (before /:id, which would take "export.csv")
+    // the filtered list as CSV, streamed in keyset batches (before /:id, which would take "export.csv")
     app.get(
       '/api/admin/orders/export.csv',
       { schema: { querystring: ZAdminOrdersExportQuery, response: { 200: fileResponse('every order matching the filters, as CSV (UTF-8 with a byte order mark)', ['text/csv']), ...listErrors } } },
@@ -125,14 +125,14 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       getAdminOrderDetail(db, request.params.id, currentUser(request), config),
     );
 
-    // issue 35: an administrator corrects the customer's data at any status, with a reason
+    // an administrator corrects the customer's data at any status, with a reason
     app.patch(
       '/api/admin/orders/:id',
       {
         schema: {
           params: ZOrderParams,
           body: ZOrderCorrection,
-          description: 'Issue 35: the whole corrected order (the wizard’s fields but the LLC state) and a reason; checked by the wizard’s schema in the order’s state. Audited (`order_corrected`, old and new values), the customer emailed (`orderCorrected`). Nothing changed, or a nationality that needs an identity document the order does not have: 400.',
+          description: 'The whole corrected order (the wizard’s fields but the LLC state) and a reason; checked by the wizard’s schema in the order’s state. Audited (`order_corrected`, old and new values), the customer emailed (`orderCorrected`). Nothing changed, or a nationality that needs an identity document the order does not have: 400.',
           response: { 200: ZOrderCorrected, ...orderErrors },
         },
       },
@@ -151,14 +151,14 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       return result;
     });
 
-    // issue 35: the order's whole history, newest first
+    // the order's whole history, newest first
     app.get('/api/admin/orders/:id/timeline', { schema: { params: ZOrderParams, response: { 200: ZTimeline, ...orderErrors } } }, async (request) => {
       const timeline = await orderTimeline(db, request.params.id);
       if (!timeline) throw new AppError('not_found', 'admin.orderNotFound');
       return timeline;
     });
 
-    // issue 18: what happened after payment, with its date; the first record of a milestone emails the customer
+    // what happened after payment, with its date; the first record of a milestone emails the customer
     app.post(
       '/api/admin/orders/:id/milestones',
       { schema: { params: ZOrderParams, body: ZMilestoneRecord, response: { 200: ZMilestoneRecorded, ...orderErrors } } },
@@ -217,7 +217,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
     );
 
-    // issue 21: a document uploaded by mistake is replaced by another file, or deleted (both audited)
+    // a document uploaded by mistake is replaced by another file, or deleted (both audited)
     app.put(
       '/api/admin/orders/:id/documents/:documentId',
       {

@@ -25,14 +25,14 @@ import { afterCursor, filtersWithoutStatus, orderFilters, refundRequestedAt, sor
 import { refreshOrderPromise } from '../../domain/orders/promise';
 
 /**
- * GET /api/admin/orders (docs/decisions/0008, 0012; issue 21): filtered by status, LLC state,
+ * GET /api/admin/orders (docs/decisions/0008, 0012): filtered by status, LLC state,
  * nationality, order dates and the search text (order number, organizer name, email, company
  * names or nationality in either language, as a substring of the folded search_text column),
  * sorted by date or status, one keyset page at a time: page N costs the same as page 1. The cursor
  * is the id of the previous page's last order, its created_at read in the database (ADR 0008).
  * The first page also counts the matches per status with the other filters (the status tabs) and
  * in all, reading at most 10,000 matches, or 1,000 when filtered by more than status and dates
- * (@shared/list-counts, statusCounts; issue 39).
+ * (@shared/list-counts, statusCounts).
  */
 export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise<TAdminOrderPage> {
   const owner = alias(users, 'owner');
@@ -93,7 +93,7 @@ async function listTotal(db: Db, query: TAdminOrderFilters, counts: Record<Order
 const perStatus = (count: (status: OrderStatus, i: number) => number) => Object.fromEntries(orderStatuses.map((status, i) => [status, count(status, i)])) as Record<OrderStatus, number>;
 
 /**
- * The status tabs' counts (issue 39), reading at most the cap's matches of the other filters:
+ * The status tabs' counts, reading at most the cap's matches of the other filters:
  * - only dates (or nothing) filtered: each status up to the cap, from the index on (status,
  *   created_at, id) alone (an index-only scan each);
  * - any other filter: the matches read once, up to the cap, by status. Past the cap, counting each
@@ -113,7 +113,7 @@ async function statusCounts(db: Db, filters: TAdminOrderFilters, cap: number): P
 }
 
 /**
- * GET /api/admin/orders/ids (issue 35): "select all" of a filter takes every match, not only the
+ * GET /api/admin/orders/ids: "select all" of a filter takes every match, not only the
  * rows loaded: the ids in the list's order, at most the bulk limit, and how many match in all.
  */
 export async function adminOrderIds(db: Db, filters: TAdminOrderFilters & { sort: AdminOrderSort }): Promise<TAdminOrderIds> {
@@ -146,7 +146,7 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
         assigneeName: owner.name,
       })
       .from(orders)
-      // a paid order outlives its account (issue 33): detached, it still shows
+      // a paid order outlives its account: detached, it still shows
       .leftJoin(users, eq(users.id, orders.userId))
       .leftJoin(releaser, eq(releaser.id, orders.holdReleasedBy))
       .leftJoin(owner, eq(owner.id, orders.assigneeId))
@@ -203,12 +203,12 @@ export async function changeOrderStatus(db: Db, mail: MailQueue, appUrl: string,
     const [current] = await tx.select({ status: orders.status, userId: orders.userId, refundedAt: orders.refundedAt }).from(orders).where(eq(orders.id, orderId)).for('update');
     if (!current) throw new AppError('not_found', 'admin.orderNotFound');
     if (current.status === status) return { status, changed: false };
-    // issue 37: the money went back, so the work stopped; it goes on only once the order is reopened
+    // the money went back, so the work stopped; it goes on only once the order is reopened
     if (current.refundedAt && (status === 'processing' || status === 'completed')) throw new AppError('conflict', 'refunds.orderRefunded');
     await tx.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, fromStatus: current.status, toStatus: status, source: 'admin', changedBy: admin.id });
     await refreshOrderPromise(tx, orderId);
-    // the customer's dashboard and every open admin page show it without a reload (issue 34)
+    // the customer's dashboard and every open admin page show it without a reload
     await publishOrderEvent(tx, { id: orderId, userId: current.userId }, 'status');
     await emailCustomer(mail, tx, appUrl, orderId, await orderCustomer(tx, orderId), 'statusChanged', { status });
     return { status, changed: true };
@@ -264,7 +264,7 @@ async function insertDocument(tx: Db, stored: StoredDocument, admin: TSessionUse
 }
 
 /**
- * The customer hears about new documents once per batch (issue 21): each change pushes the order's
+ * The customer hears about new documents once per batch: each change pushes the order's
  * documents email `delaySeconds` later, and the periodic job (document-emails.ts) sends one email
  * listing the documents once that time has passed.
  */
@@ -297,9 +297,9 @@ export async function addOrderDocument(db: Db, storage: Storage, delaySeconds: n
 }
 
 /**
- * PUT /api/admin/orders/:id/documents/:documentId (issue 21): a document uploaded by mistake gives
+ * PUT /api/admin/orders/:id/documents/:documentId: a document uploaded by mistake gives
  * way to a new file, audited. The document keeps its id, so the links to it (the dashboard, an
- * email, a bookmark) open the new file: its row takes the new file as its next version (issue 31,
+ * email, a bookmark) open the new file: its row takes the new file as its next version (
  * item 7). The old file is removed from storage once that has committed (the sweeper removes it if this fails).
  */
 export async function replaceOrderDocument(db: Db, storage: Storage, delaySeconds: number, orderId: string, documentId: string, upload: { file: Readable; filename: string }, admin: TSessionUser) {
@@ -331,7 +331,7 @@ export async function replaceOrderDocument(db: Db, storage: Storage, delaySecond
   return document;
 }
 
-/** DELETE /api/admin/orders/:id/documents/:documentId (issue 21): audited; the file goes after the commit; no email. */
+/** DELETE /api/admin/orders/:id/documents/:documentId: audited; the file goes after the commit; no email. */
 export async function deleteOrderDocument(db: Db, storage: Storage, orderId: string, documentId: string, admin: TSessionUser): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     const row = await removeDocumentRow(tx, orderId, documentId);
@@ -343,7 +343,7 @@ export async function deleteOrderDocument(db: Db, storage: Storage, orderId: str
 }
 
 /**
- * POST /api/admin/orders/:id/assignee (issue 35): the order's owner, or none. Audited with who had
+ * POST /api/admin/orders/:id/assignee: the order's owner, or none. Audited with who had
  * it before; the new owner is emailed when someone else assigned it; giving it to whom already
  * has it changes nothing.
  */

@@ -129,7 +129,7 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
     expect(promoted.json()).toEqual({ id: account.user.id, isAdmin: true, changed: true, enrolmentLink: { url: expect.stringMatching(/\/admin#enrolment=[\w-]{43}$/), expiresAt: expect.any(String) } });
     const enrolmentToken = new URL(promoted.json().enrolmentLink.url).hash.slice('#enrolment='.length);
     expect(Date.parse(promoted.json().enrolmentLink.expiresAt) - Date.now()).toBeGreaterThan(71 * 3600_000);
-    // issue 33: the role alone opens only the second factor's enrolment; with it, the admin area
+    // the role alone opens only the second factor's enrolment; with it, the admin area
     expect((await as(account.cookie, 'GET', '/api/admin/orders')).json().error.code).toBe('second_factor_required');
     expect((await as(account.cookie, 'GET', '/api/session')).json().user.isAdmin).toBe(true);
     account.cookie = (await enrollSecondFactor(app, { ...account, enrolmentToken })).cookie;

@@ -13,7 +13,7 @@ import { integrationsStatus } from './integrations.service';
 
 const ZUserParams = z.object({ id: z.string().min(1).max(100) });
 
-/** The Users, Activity (issue 35) and Integrations pages (issue 21). Administrators only: visitors 401, customers 403. */
+/** The Users, Activity and Integrations pages. Administrators only: visitors 401, customers 403. */
 export const adminUserRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function adminUsers(app) {
     const { db } = services;
@@ -26,7 +26,7 @@ export const adminUserRoutes = (services: Services): FastifyPluginAsyncZod =>
       async (request) => listAdminUsers(db, request.query),
     );
 
-    // issue 35: what the team did across the site
+    // what the team did across the site
     const listErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden');
     app.get('/api/admin/activity', { schema: { querystring: ZActivityQuery, response: { 200: ZActivityPage, ...listErrors } } }, async (request) =>
       listActivity(db, { ...request.query, limit: activityPageSize }),

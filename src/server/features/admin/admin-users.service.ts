@@ -14,7 +14,7 @@ import { searchPattern } from '../../domain/search/order-search';
  * last id; its created_at is read in SQL, as for orders, ADR 0008). Name or email as a substring
  * of the folded search_text column; the order and session counts are subqueries of the same
  * statement (one query per page, index-backed), and the first page counts the matches up to the
- * cap (@shared/list-counts, issue 39).
+ * cap (@shared/list-counts).
  */
 export async function listAdminUsers(db: Db, query: TAdminUsersQuery): Promise<TAdminUserPage> {
   const filters = and(
@@ -83,7 +83,7 @@ export async function changeUserRole(db: Db, appUrl: string, admin: TSessionUser
     if (!isAdmin && administrators.length <= 1) throw new AppError('last_admin');
     if (!administrators.some((row) => row.id === admin.id)) throw new AppError('forbidden');
     await tx.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, targetId));
-    // issue 35: only administrators own work; a demoted one's orders and tickets go back to the pool, each audited
+    // only administrators own work; a demoted one's orders and tickets go back to the pool, each audited
     const released = isAdmin ? { orders: 0, tickets: 0 } : await releaseAssignments(tx, admin.id, targetId);
     await tx.insert(adminAudit).values({ actorId: admin.id, targetId, action: isAdmin ? 'promote' : 'demote', detail: { email: target.email, actorEmail: admin.email, ...(isAdmin ? {} : { released }) } });
     return { id: target.id, isAdmin, changed: true, needsEnrolment: isAdmin && !target.twoFactorEnabled };

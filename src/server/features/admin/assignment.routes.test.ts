@@ -5,10 +5,10 @@ import { adminCustomerAndOrder, appPerSuite, injectAs, promoteEnrolledAdmin, sig
 import { testDatabases } from '@server/test/databases';
 
 /*
- * Issue 35, owners: an order or a ticket is given to an administrator (or taken, or left
+ * Owners: an order or a ticket is given to an administrator (or taken, or left
  * unassigned); the lists filter by owner; the new owner is emailed when someone else gave it.
  */
-describe.each(testDatabases)('owners of orders and tickets (issue 35) on $name', (target) => {
+describe.each(testDatabases)('owners of orders and tickets on $name', (target) => {
   const suite = appPerSuite(target, { APP_URL: 'http://localhost:3000' });
   const assign = (cookie: string | undefined, orderId: string, assigneeId: unknown) => injectAs(suite.app, cookie, 'POST', `/api/admin/orders/${orderId}/assignee`, { payload: { assigneeId } });
   const assignedMails = (to: string) => suite.database.db.select({ language: mailOutbox.language, payload: mailOutbox.payload }).from(mailOutbox).where(and(eq(mailOutbox.template, 'assigned'), eq(mailOutbox.recipient, to)));

@@ -7,10 +7,10 @@ import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';
 
 /*
- * Issue 35, bulk actions: one change to many orders, each order in its own transaction (a failure
+ * Bulk actions: one change to many orders, each order in its own transaction (a failure
  * is that order's alone), audited and emailed as one by one, the emails batched per recipient.
  */
-describe.each(testDatabases)('bulk actions on orders (issue 35) on $name', (target) => {
+describe.each(testDatabases)('bulk actions on orders on $name', (target) => {
   const suite = appPerSuite(target, { APP_URL: 'http://localhost:3000' });
   const bulk = (cookie: string | undefined, payload: unknown) => injectAs(suite.app, cookie, 'POST', '/api/admin/orders/bulk', { payload });
   const mailsTo = (to: string) => suite.database.db.select({ template: mailOutbox.template, language: mailOutbox.language, payload: mailOutbox.payload }).from(mailOutbox).where(eq(mailOutbox.recipient, to));

@@ -13,7 +13,7 @@ type Settings = { mail: MailOutbox; appUrl: string; identityRetentionDays: numbe
 type AnyMail = MailRequest<MailTemplate>;
 
 /**
- * POST /api/admin/orders/bulk (issue 35): one action on many orders, order by order, each through
+ * POST /api/admin/orders/bulk: one action on many orders, order by order, each through
  * the same service as one by one (its own transaction, audit row and live event), so an order is
  * changed whole or not at all and a failure is reported for that order alone. The emails those
  * services queue are held until their order's transaction committed, then sent batched: one per

@@ -5,7 +5,7 @@ import { emailCustomer, orderCustomer, type OrderMailer } from '../../domain/ord
 
 /**
  * Sends the one `documentsUpdated` email of every order whose documents changed at least the delay
- * ago (issue 21: once per batch of uploads, not once per file). The UPDATE claims the due orders:
+ * ago (once per batch of uploads, not once per file). The UPDATE claims the due orders:
  * an instance running this at the same time waits for the row lock, re-reads the row (no longer
  * due) and leaves it, so each batch is emailed once; the emails are queued in the same transaction.
  * An order whose documents were all removed meanwhile gets no email. Returns how many were queued.

@@ -5,7 +5,7 @@ import { adminCustomerAndOrder, appPerSuite, injectAs } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 
 /*
- * Issue 39: the admin lists count their matches up to countCap (the orders filtered by more than
+ * The admin lists count their matches up to countCap (the orders filtered by more than
  * status and dates up to filteredCountCap), so a first page costs the same at a million orders.
  * Each test's rows carry their own word, searched for, so the counts are theirs.
  */

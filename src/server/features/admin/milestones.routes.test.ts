@@ -9,7 +9,7 @@ import { buildTestApp, signUp , customerWithOrder, promoteEnrolledAdmin } from '
 import { testDatabases } from '@server/test/databases';
 import { openCheckoutSession } from '@server/test/payments';
 
-/* Issue 18: administrators record what happened after payment; the customer reads it on their order. */
+/* Administrators record what happened after payment; the customer reads it on their order. */
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -108,7 +108,7 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
     expect(await mails(user.email)).toHaveLength(4);
   });
 
-  // issue 31, item 5: an EIN before the state's approval, dated before the filing, showed an EIN with no formation date
+  // an EIN before the state's approval, dated before the filing, showed an EIN with no formation date
   it('keeps milestones in their order: each needs the one before it, on or after its day, and never after a later one', async () => {
     const { orderId, user, cookie } = await newOrder();
     const answer = async (payload: unknown) => (await record(orderId, payload)).json();

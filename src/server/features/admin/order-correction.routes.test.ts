@@ -9,11 +9,11 @@ import { passportFile, pdfBytes, submitOrder } from '@server/test/orders';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
 
 /*
- * Issue 35, correct an order: an administrator fixes the customer's data at any status, with a
+ * Correct an order: an administrator fixes the customer's data at any status, with a
  * reason; the wizard's rules apply in the order's state; audited with the old and new values; the
  * customer is emailed what changed. Customers and visitors reach none of it.
  */
-describe.each(testDatabases)('an administrator corrects an order (issue 35) on $name', (target) => {
+describe.each(testDatabases)('an administrator corrects an order on $name', (target) => {
   const suite = appPerSuite(target, { APP_URL: 'http://localhost:3000' });
   // the database opens with the suite (beforeAll)
   const db = () => suite.database.db;

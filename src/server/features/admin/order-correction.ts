@@ -42,7 +42,7 @@ export function changeLines(changed: readonly CorrectableField[], before: Values
 }
 
 /**
- * PATCH /api/admin/orders/:id (issue 35): an administrator corrects an order's data at any status.
+ * PATCH /api/admin/orders/:id: an administrator corrects an order's data at any status.
  * The whole corrected order passes the wizard's schema in the order's own LLC state; with the row
  * locked, the fields that changed are written, audited with their old and new values and the
  * reason, and emailed to the customer, all in one transaction. Nothing changed is refused, and so

@@ -91,7 +91,7 @@ describe.each(testDatabases)('deleting and replacing order documents on $name', 
     const replaced = await as(admin.cookie, 'PUT', url, await fileForm('EIN letter.png', pngBytes));
     expect(replaced.statusCode).toBe(200);
     const fresh = replaced.json().document as { id: string; fileName: string };
-    // issue 31, item 7: the same document, a new version behind it
+    // the same document, a new version behind it
     expect(fresh).toMatchObject({ id: old.id, fileName: 'EIN letter.png' });
     expect(await stored(old.id)).toMatchObject({ fileName: 'EIN letter.png', version: 2 });
     expect(await fileExists(oldKey)).toBe(false);

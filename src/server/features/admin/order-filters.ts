@@ -4,7 +4,7 @@ import { orders, paymentReviews, refundRequests } from '../../db/schema';
 import { searchPattern } from '../../domain/search/order-search';
 
 /*
- * The admin list's filters and orders (issue 21), shared by the paged list and the CSV export.
+ * The admin list's filters and orders, shared by the paged list and the CSV export.
  * Each filter has an index in the list's keyset order (drizzle/0009): status, LLC state and
  * nationality each (column, created_at desc, id desc); the date range reads created_at itself.
  */
@@ -25,9 +25,9 @@ export function filtersWithoutStatus(filters: TAdminOrderFilters): SQL | undefin
     filters.to ? lt(orders.createdAt, dayStart(filters.to, 1)) : undefined,
     // a partial index in the keyset order: orders_open_requests_created_at_id_idx
     filters.requests === 'open' ? gt(orders.openRequests, 0) : undefined,
-    // issue 37: rare rows, read by their partial index refund_requests_waiting_idx
+    // rare rows, read by their partial index refund_requests_waiting_idx
     filters.refund === 'requested' ? sql`exists (select 1 from ${refundRequests} r where r.order_id = ${orders.id} and r.status = 'requested')` : undefined,
-    // issue 35: `mine` is turned into the viewer's id by the route (domain/assignment.ts ownerId)
+    // `mine` is turned into the viewer's id by the route (domain/assignment.ts ownerId)
     filters.owner === 'unassigned' ? isNull(orders.assigneeId) : filters.owner ? eq(orders.assigneeId, filters.owner) : undefined,
   );
 }
@@ -69,5 +69,5 @@ export function sortOrder(sort: AdminOrderSort): SQL[] {
 /** An unresolved payment review is open on the order (index payment_reviews_open_order_id_idx). */
 export const underPaymentReview = sql<boolean>`exists (select 1 from ${paymentReviews} r where r.order_id = "orders"."id" and r.resolved_at is null)`;
 
-/** Since when the order's refund request waits for a decision (issue 37), read per listed row by refund_requests_order_idx. */
+/** Since when the order's refund request waits for a decision, read per listed row by refund_requests_order_idx. */
 export const refundRequestedAt = sql<Date | null>`(select min(r.created_at) from ${refundRequests} r where r.order_id = ${orders.id} and r.status = 'requested')`.mapWith(refundRequests.createdAt);

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { orderNotes, orders, users } from '../../db/schema';
 
 /*
- * Internal notes on an order (issue 21): written and read by administrators only, through
+ * Internal notes on an order: written and read by administrators only, through
  * /api/admin/orders/:id/notes. No customer endpoint reads this table.
  */
 

@@ -4,8 +4,8 @@ import { adminCustomerAndOrder, appPerSuite, injectAs } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
 
-/* Issue 35: an order's whole history in one timeline, for administrators only. */
-describe.each(testDatabases)('the order timeline (issue 35) on $name', (target) => {
+/* An order's whole history in one timeline, for administrators only. */
+describe.each(testDatabases)('the order timeline on $name', (target) => {
   const suite = appPerSuite(target);
 
   it('gathers payment, status, assignment, milestone, note, message and identity view, newest first, with who did each', async () => {

@@ -33,7 +33,7 @@ export async function namesOf(db: Db, details: Record<string, unknown>[]): Promi
 }
 
 /**
- * GET /api/admin/orders/:id/timeline (issue 35): the order's whole history in one list, newest
+ * GET /api/admin/orders/:id/timeline: the order's whole history in one list, newest
  * first: status changes, every audit row (milestones, edits with the fields changed, documents
  * replaced or deleted, assignments, requests), documents added, notes, messages, payment events
  * and reviews, and who opened an identity document. Each source is read by its order_id index.

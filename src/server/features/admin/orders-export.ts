@@ -11,7 +11,7 @@ import { serverTexts } from '../../platform/i18n/texts';
 import { afterCursor, orderFilters, sortOrder } from './order-filters';
 
 /*
- * GET /api/admin/orders/export.csv (issue 21): the filtered list for an accountant. Streamed: rows
+ * GET /api/admin/orders/export.csv: the filtered list for an accountant. Streamed: rows
  * are read in keyset batches (the list's own paging) and written as they come, so memory stays flat
  * whatever the number of orders (scripts/bench/orders-csv.ts measures it).
  */

@@ -39,7 +39,7 @@ async function recipientsOf(tx: Db, assigneeIds: (string | null)[], teamEmail: s
 }
 
 /**
- * Issue 35: an order or a ticket that just became overdue emails its owner, or the team when it
+ * An order or a ticket that just became overdue emails its owner, or the team when it
  * has none: once per crossing. Each batch claims its rows (overdue_alerted_at, cleared when an
  * order's promise changes) with SKIP LOCKED and queues the emails in the same transaction, so
  * several instances send each alert exactly once, as the payment reminders do. `now` is the clock

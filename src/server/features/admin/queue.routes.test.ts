@@ -15,7 +15,7 @@ import { sendOverdueAlerts } from './overdue-alerts';
 import { adminQueue } from './queue.service';
 
 /*
- * Issue 35, the queue and its overdue emails. The clock is a parameter of both (the route passes
+ * The queue and its overdue emails. The clock is a parameter of both (the route passes
  * the real one), so a promise is checked a minute before and after it falls due.
  */
 
@@ -40,7 +40,7 @@ async function paidOrder(app: FastifyInstance, db: Db, customer: { cookie: strin
 const overdueMails = (db: Db, to: string) => db.select({ language: mailOutbox.language, payload: mailOutbox.payload }).from(mailOutbox).where(and(eq(mailOutbox.template, 'overdue'), eq(mailOutbox.recipient, to)));
 const ids = (queue: TQueue, section: keyof TQueue['sections']) => queue.sections[section].map((item) => item.id);
 
-describe.each(testDatabases)('the admin queue (issue 35) on $name', (target) => {
+describe.each(testDatabases)('the admin queue on $name', (target) => {
   const suite = appPerSuite(target, { APP_URL: appUrl });
   const queueAt = (now: Date, owner?: string) => adminQueue(suite.database.db, { now, hours, owner, limit: 25 });
   const owner = async (language: 'en' | 'es' = 'es') => {

@@ -6,7 +6,7 @@ import { orderRequests, orders, paymentReviews, supportTickets, users } from '..
 import { orderDueBetween, ticketDueBetween } from '../../domain/promises';
 
 /*
- * The admin queue (issue 35, ADR 0031). An order's promise is stored as its kind and its clock's
+ * The admin queue (ADR 0031). An order's promise is stored as its kind and its clock's
  * start (domain/orders/promise.ts); the hours are configuration, so "due before t" is, per kind,
  * "started before t minus that kind's hours": three ranges of orders_promise_idx. A ticket is due
  * SUPPORT_REPLY_HOURS after it was sent while it is open and has no reply.

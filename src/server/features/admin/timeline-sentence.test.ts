@@ -23,7 +23,7 @@ describe('timelineSentence', () => {
     expect(timelineSentence({ kind: 'brand_new_kind', detail: {} }, en, 'en')).toBe('brand_new_kind');
   });
 
-  it('says a refund in the reader’s language: the reason chosen, the amounts, the credit note (issue 37)', () => {
+  it('says a refund in the reader’s language: the reason chosen, the amounts, the credit note', () => {
     expect(timelineSentence({ kind: 'refund_requested', detail: { reason: 'state_refused', suggestedCents: '39900' } }, es, 'es')).toBe('Reembolso solicitado: el estado rechazó la empresa (las reglas sugieren US$399)');
     expect(timelineSentence({ kind: 'refund_completed', detail: { amountCents: '35910', creditNote: 'CN-000007' } }, en, 'en')).toBe('Refunded $359.10 (credit note CN-000007)');
     // the provider's own words stay as they came

@@ -87,7 +87,7 @@ describe.each(testDatabases)('accounts API on $name', (target) => {
     [{ name: 'A', email: 'a@b.co', password: '' }, { password: 'auth.passwordRequired' }],
     [{ name: 'A', email: 'a@b.co', password: 'short1' }, { password: 'auth.passwordLength' }],
     [{ name: 'A', email: 'a@b.co', password: 'password123' }, { password: 'auth.weakPassword' }],
-    // issue 15: variants of the long list's entries, and passwords with almost nothing in them
+    // variants of the long list's entries, and passwords with almost nothing in them
     [{ name: 'A', email: 'a@b.co', password: 'Password2024' }, { password: 'auth.weakPassword' }],
     [{ name: 'A', email: 'a@b.co', password: 'Summer2024!' }, { password: 'auth.weakPassword' }],
     [{ name: 'A', email: 'a@b.co', password: 'P@ssw0rd!' }, { password: 'auth.weakPassword' }],
@@ -257,7 +257,7 @@ describe.each(testDatabases)('accounts API on $name', (target) => {
     });
   });
 
-  describe('password reset request, per account work after the answer (issue 15)', () => {
+  describe('password reset request, per account work after the answer', () => {
     const requestReset = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload });
     const resetMails = async (email: string) => {
       await app.services.mail.drain();
@@ -323,7 +323,7 @@ describe.each(testDatabases)('accounts API on $name', (target) => {
     });
   });
 
-  describe('new password at reset (issue 15)', () => {
+  describe('new password at reset', () => {
     const tokenFor = async (email: string) => {
       await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } });
       await app.services.background.settled();

@@ -96,7 +96,7 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
           returnHeaders: true,
         });
         forwardCookies(reply, headers);
-        // issue 33: a user with a second factor has no session yet, only a challenge cookie for
+        // a user with a second factor has no session yet, only a challenge cookie for
         // POST /api/auth/two-factor (features/security); its answer saves the language
         if ('twoFactorRedirect' in response) return { twoFactorRequired: true as const };
         if (language) await db.update(users).set({ language }).where(eq(users.id, response.user.id));

@@ -4,7 +4,7 @@ import { emptyResponse, errorResponses } from '../../platform/http/openapi';
 import type { ErrorReporter } from '../../platform/observability/error-reporting';
 
 /**
- * POST /api/client-errors (issue 38): an error a browser hit, forwarded to SENTRY_DSN scrubbed as
+ * POST /api/client-errors: an error a browser hit, forwarded to SENTRY_DSN scrubbed as
  * the server's own (ErrorReporter.captureBrowser), within its rate. The browser posts to its own
  * origin: no DSN, key or third-party script on the page. 204 whether or not a DSN is set, so a
  * page need not know; nothing is stored or logged.

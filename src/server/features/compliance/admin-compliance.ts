@@ -12,7 +12,7 @@ import { addDays } from '../../domain/orders/identity-documents';
 import { isOpen, readScheduled, refreshSchedules } from './compliance-schedule';
 
 /**
- * A page of formed companies' overdue deadlines and those due within the horizon (issue 19,
+ * A page of formed companies' overdue deadlines and those due within the horizon (
  * administrators): the companies whose earliest open deadline falls before the horizon, the
  * earliest first (ADR 0037), each with all its listed deadlines, soonest first within the page.
  * Schedules a change made stale are computed first, so every company is where its deadlines put it.
@@ -32,7 +32,7 @@ export async function adminCompliance(db: Db, { today = utcToday(), cursor, page
   for (const { order, customer, calendar } of page) {
     // overdue ones included: their date is before today, so before the horizon
     for (const deadline of calendar.filter((d) => isOpen(d) && d.dueDate <= horizon)) {
-      // a paid order outlives its account (issue 33): detached, its deadlines still show, with the order's contact email
+      // a paid order outlives its account: detached, its deadlines still show, with the order's contact email
       items.push({ orderId: order.id, orderNumber: orderNumber(order.id), companyName: order.companyName1, email: customer.contactEmail, deadline });
     }
   }

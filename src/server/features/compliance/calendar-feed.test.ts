@@ -38,7 +38,7 @@ describe.each(testDatabases)('compliance calendar feed on $name', (target) => {
     suite.app.inject({ method, url: `/api/orders/${id}/calendar-link`, headers: cookie ? { cookie } : {} });
   const feed = (url: string) => suite.app.inject({ url: new URL(url).pathname });
 
-  it('the feed of an order a refund closed ends: 404, as a revoked one (issue 37)', async () => {
+  it('the feed of an order a refund closed ends: 404, as a revoked one', async () => {
     const { owner, id } = await formedOrder();
     const { url } = (await link('POST', id, owner.cookie)).json() as { url: string };
     expect((await feed(url)).statusCode).toBe(200);
@@ -73,7 +73,7 @@ describe.each(testDatabases)('compliance calendar feed on $name', (target) => {
     expect(events.some((e) => e.description.includes('Monto: Desde US$'))).toBe(true);
   });
 
-  // issue 31, item 6: a subscribed calendar learns that a deadline is done
+  // a subscribed calendar learns that a deadline is done
   it('marks a deadline done in the feed: a newer version of the same event, its summary saying so, no longer busy', async () => {
     const { owner, id } = await formedOrder('es');
     const url = (await link('POST', id, owner.cookie)).json().url as string;

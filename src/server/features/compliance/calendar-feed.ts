@@ -19,7 +19,7 @@ import { appPageUrl } from '@shared/locale-paths';
 import { paths } from '@shared/client-paths';
 
 /*
- * Issue 19: a secret feed per company (/api/calendar/<token>.ics) a calendar app subscribes to
+ * A secret feed per company (/api/calendar/<token>.ics) a calendar app subscribes to
  * without a session. Only the SHA-256 of the token is stored, so a database leak gives no feed;
  * the owner sees the URL once, when it is made, and can revoke it (a new one replaces it).
  */
@@ -57,10 +57,10 @@ export async function calendarFeed(db: Db, token: string, appUrl: string, today?
     .select({ order: orders, language: users.language })
     .from(calendarTokens)
     .innerJoin(orders, eq(orders.id, calendarTokens.orderId))
-    // the feed was the account's: a detached order's (its account deleted, issue 33) is a 404 like a revoked one
+    // the feed was the account's: a detached order's (its account deleted) is a 404 like a revoked one
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(calendarTokens.tokenHash, hashOf(token)), isNull(calendarTokens.revokedAt)));
-  // a refunded order's feed ends (issue 37): its calendar app drops the deadlines with the 404
+  // a refunded order's feed ends: its calendar app drops the deadlines with the 404
   if (!row || row.order.refundedAt) return null;
   const language: Language = isLanguage(row.language) ? row.language : 'en';
   const { deadlines } = await calendarOfOrder(db, row.order, today);
@@ -79,7 +79,7 @@ export async function calendarFeed(db: Db, token: string, appUrl: string, today?
       deadline.sourceUrl && t('feed.source', { sourceUrl: deadline.sourceUrl }),
       dashboardUrl,
     ];
-    // a deadline marked done says so, as a newer version of the same event (issue 31, item 6):
+    // a deadline marked done says so, as a newer version of the same event:
     // calendars replace an event whose SEQUENCE went up, and it stops blocking the day
     const done = deadline.status === 'done';
     calendar.createEvent({

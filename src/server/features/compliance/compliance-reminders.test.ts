@@ -79,7 +79,7 @@ describe.each(testDatabases)('compliance reminders on $name', { timeout: 120_000
     expect((await remindersTo(suite.database.db, unformed.user.email))).toEqual([]);
   });
 
-  it('a refunded order gets no more reminders (issue 37)', async () => {
+  it('a refunded order gets no more reminders', async () => {
     const { owner, id } = await formedCompany(suite.app, suite.database.db, 'en', '2040-03-15');
     await suite.database.db.update(orders).set({ refundedAt: new Date('2041-01-10T12:00:00Z') }).where(eq(orders.id, id));
     await sendComplianceReminders(suite.database.db, { mail: suite.app.services.mail, appUrl }, { now: noon('2041-02-14') });

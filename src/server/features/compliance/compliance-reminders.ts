@@ -26,8 +26,8 @@ export async function sendComplianceReminders(db: Db, { mail, appUrl }: OrderMai
   await forEachScheduled(db, lte(complianceSchedule.remindOn, today), today, async (batch) => {
     const due: Reminder[] = [];
     for (const { order, customer, calendar } of batch) {
-      // a detached order (its account deleted, issue 33) has nobody to remind; a refunded one
-      // (issue 37) is no longer ours to keep in good standing
+      // a detached order (its account deleted) has nobody to remind; a refunded one
+      // is no longer ours to keep in good standing
       if (!remindable(order) || customer.email === null) continue;
       const language: Language = isLanguage(customer.language) ? customer.language : 'en';
       for (const deadline of calendar.filter(isOpen)) {

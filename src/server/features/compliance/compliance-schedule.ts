@@ -71,7 +71,7 @@ const scheduledOrderColumns = {
   refundedAt: orders.refundedAt,
   companyName1: orders.companyName1,
 };
-/** The customer behind a scheduled order: null once the account is deleted (issue 33); `contactEmail` is then the order's. */
+/** The customer behind a scheduled order: null once the account is deleted; `contactEmail` is then the order's. */
 const customerColumns = { email: users.email, name: users.name, language: users.language, contactEmail: sql<string>`coalesce(${users.email}, ${orders.email})` };
 export interface ScheduledCompany {
   order: ScheduledOrder;

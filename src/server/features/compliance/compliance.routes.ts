@@ -8,7 +8,7 @@ import { getCompliance, markDone } from './compliance.service';
 
 const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
 
-/** Issue 19: an order's compliance calendar; its owner or an administrator reads it and marks deadlines done (anyone else: 404). */
+/** An order's compliance calendar; its owner or an administrator reads it and marks deadlines done (anyone else: 404). */
 export const complianceRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function compliance(app) {
     const { db } = services;

@@ -12,7 +12,7 @@ import { eventData, openEventStream, type OpenedStream, type ReceivedEvent } fro
 import { eventually } from '@server/test/eventually';
 import { maxStreamsPerAccount } from '@server/platform/events/live-hub';
 
-/* GET /api/events (issue 34, ADR 0029): read over real HTTP as a browser's EventSource would. */
+/* GET /api/events (ADR 0029): read over real HTTP as a browser's EventSource would. */
 
 const overrides = { LIVE_HEARTBEAT_SECONDS: '1', MESSAGE_RATE_LIMIT: '1000', AUTH_RATE_LIMIT_IP: '1000' };
 

@@ -45,7 +45,7 @@ const ZEventStream = z.string().meta({
 });
 
 /**
- * GET /api/events (issue 34, ADR 0029): the signed-in user's live stream. What changed and on
+ * GET /api/events (ADR 0029): the signed-in user's live stream. What changed and on
  * which order, never the change: the page refetches through the usual endpoints and checks.
  */
 export const eventRoutes = (services: Services): FastifyPluginAsyncZod =>

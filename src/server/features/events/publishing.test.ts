@@ -8,7 +8,7 @@ import { pdfBytes } from '@server/test/orders';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
 
 /*
- * Issue 34: every change an open page shows writes its live events (a row for the customer, one
+ * Every change an open page shows writes its live events (a row for the customer, one
  * for the team) in the change's own transaction; a change that changes nothing writes none.
  */
 

@@ -30,7 +30,7 @@ const facts = (overrides: Record<string, unknown> = {}) => ({
 });
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
-describe.each(testDatabases)('the filing packet (issue 36) on $name', (target) => {
+describe.each(testDatabases)('the filing packet on $name', (target) => {
   const suite = appPerSuite(target, { REGISTERED_AGENTS: JSON.stringify({ WY: { name: 'Frontera Agents Inc.', line1: '30 N Gould St', city: 'Sheridan', state: 'WY', zip: '82801', county: 'Sheridan' } }) });
   const db = () => suite.database.db;
 

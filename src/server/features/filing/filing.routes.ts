@@ -21,7 +21,7 @@ const adminErrors = errorResponses('validation_failed', 'unauthorized', 'forbidd
 const partnerErrors = errorResponses('validation_failed', 'not_found', 'conflict', 'gone', 'rate_limited');
 const pdfAnswer = fileResponse('the PDF', ['application/pdf']);
 
-/** Issue 36, the filing packet (ADR 0034): the customer's company details and signatures, the partner's link, the team's review. */
+/** The filing packet (ADR 0034): the customer's company details and signatures, the partner's link, the team's review. */
 export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function filing(app) {
     const { db, config, mail, storage, rateLimiter } = services;

@@ -18,7 +18,7 @@ async function withinTimeout(check: () => Promise<unknown>): Promise<void> {
 
 /**
  * GET /api/health is liveness: the process answers, whatever its dependencies do, so a saturated
- * or unreachable database never gets healthy instances restarted (issue 31, item 8). GET /api/ready
+ * or unreachable database never gets healthy instances restarted. GET /api/ready
  * is readiness for a load balancer: every dependency an instance needs to serve (database, file
  * storage, Redis when configured), 503 naming the ones down; an overloaded instance is not ready either.
  */

@@ -10,7 +10,7 @@ import type { Services } from '../../services';
 import { identityFileTypes } from '../../domain/orders/identity-documents';
 import { listIdentityViews, openIdentityDocument } from './identity-documents.service';
 
-/** The customer's identity files (issue 33): owner or administrator, every look by the team logged. */
+/** The customer's identity files: owner or administrator, every look by the team logged. */
 export const identityDocumentRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function identityDocumentFiles(app) {
     const { db, storage } = services;

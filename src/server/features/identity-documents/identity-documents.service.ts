@@ -11,7 +11,7 @@ import { findViewableOrder } from '../../domain/orders/order-access';
 /**
  * The storage key of an identity document the viewer may open (its owner, or an administrator;
  * anyone else: 404 as for a missing order). An administrator's look at someone else's document is
- * recorded first, and awaited: if the record cannot be written, the file is not served (issue 33).
+ * recorded first, and awaited: if the record cannot be written, the file is not served.
  * The owner's own downloads are not looks by the team, and are not recorded.
  */
 export async function openIdentityDocument(db: Db, orderId: string, document: IdentityDocument, viewer: TSessionUser, ipAddress: string): Promise<string> {

@@ -6,7 +6,7 @@ import { adminCustomerAndOrder, appPerSuite, injectAs, signUp } from '@server/te
 import { testDatabases } from '@server/test/databases';
 import { passportFile, pdfBytes, submitOrder } from '@server/test/orders';
 
-/* Issue 33: every look by the team at a customer's identity document is logged; the customer sees when. */
+/* Every look by the team at a customer's identity document is logged; the customer sees when. */
 
 const unknownOrder = '00000000-0000-4000-8000-000000000000';
 

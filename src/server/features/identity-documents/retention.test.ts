@@ -14,7 +14,7 @@ import { testDatabases } from '@server/test/databases';
 import { passportFile, pdfBytes, submitOrder } from '@server/test/orders';
 import { deleteExpiredIdentityDocuments } from './retention';
 
-/* Issue 33: identity documents are kept no longer than needed: IDENTITY_RETENTION_DAYS after the EIN. */
+/* Identity documents are kept no longer than needed: IDENTITY_RETENTION_DAYS after the EIN. */
 
 const retentionDays = 90;
 const bothFiles = { passport: passportFile, otherId: passportFile };
@@ -147,7 +147,7 @@ describe.each(testDatabases)('identity document retention on $name', (target) =>
     expect(await stored(suite.app.services.storage, freshKey)).toBe(true);
   });
 
-  it('a refunded order’s files go as many days after its refund, without an EIN; the customer is told that day (issue 37)', async () => {
+  it('a refunded order’s files go as many days after its refund, without an EIN; the customer is told that day', async () => {
     const customer = await signUp(suite.app);
     const id = (await submitOrder(suite.app, customer.cookie, undefined, bothFiles)).json().order.id as string;
     const refundDay = addDays(utcDay(new Date()), -retentionDays);

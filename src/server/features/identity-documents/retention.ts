@@ -30,9 +30,9 @@ export interface IdentityRetentionResult {
 }
 
 /**
- * Issue 33: deletes the identity documents (SSN proof, passport, other ID) of every order whose
+ * Deletes the identity documents (SSN proof, passport, other ID) of every order whose
  * EIN was issued `retentionDays` or more days before today (UTC): on the day the customer was told
- * (identityDeletionDay), and of every order a refund closed as many days ago (issue 37: the
+ * (identityDeletionDay), and of every order a refund closed as many days ago (the
  * service ended, the files have no use left). The administrators' documents (`documents`) are kept.
  *
  * In bounded batches, each one transaction: the orders due are locked with SKIP LOCKED, their keys
@@ -55,7 +55,7 @@ export async function deleteExpiredIdentityDocuments({
   const lastEinDay = addDays(utcDay(now), -retentionDays);
   const result: IdentityRetentionResult = { orders: 0, files: 0, failed: 0 };
   const onFile = or(isNotNull(orders.ssnDocKey), isNotNull(orders.passportKey), isNotNull(orders.otherIdKey));
-  // issue 37: a refunded order's files go as many days after its refund, EIN or not
+  // a refunded order's files go as many days after its refund, EIN or not
   const lastRefundAt = new Date(Date.parse(`${lastEinDay}T00:00:00Z`) + 86_400_000);
   const sources = [
     // served by orders_identity_on_file_idx (the orders still holding files), each joined to its EIN milestone

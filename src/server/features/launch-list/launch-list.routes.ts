@@ -9,7 +9,7 @@ import { joinLaunchList, launchListCount, launchListCsv } from './launch-list.se
 
 const launchListWindowMs = 15 * 60 * 1000;
 
-/** The presale page's launch list (issue 21): anyone joins; administrators count and export it. */
+/** The presale page's launch list: anyone joins; administrators count and export it. */
 export const launchListRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function launchListFeature(app) {
     const { auth, config, db, rateLimiter } = services;

@@ -110,7 +110,7 @@ function registerDatabaseGauges(registry: Registry, services: Services, log: Fas
 }
 
 /**
- * Issue 38: GET /metrics in Prometheus' text format, for a scraper holding METRICS_TOKEN. Without
+ * GET /metrics in Prometheus' text format, for a scraper holding METRICS_TOKEN. Without
  * the setting it does not exist (404); a wrong or missing token is 401. Answered under pressure too:
  * an overloaded instance is exactly what its metrics must show.
  */

@@ -9,7 +9,7 @@ import { sendMessageEmails } from './order-messages.service';
 
 const appUrl = 'http://localhost:3000';
 
-describe.each(testDatabases)('order thread (issue 34) on $name', (target) => {
+describe.each(testDatabases)('order thread on $name', (target) => {
   const suite = appPerSuite(target, { APP_URL: appUrl, MESSAGE_EMAIL_DELAY_SECONDS: '60', MESSAGE_RATE_LIMIT: '1000' });
   const thread = (cookie: string | undefined, orderId: string) => injectAs(suite.app, cookie, 'GET', `/api/orders/${orderId}/messages`);
   const write = (cookie: string | undefined, orderId: string, body: unknown) => injectAs(suite.app, cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body } });

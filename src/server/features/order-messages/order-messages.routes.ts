@@ -69,7 +69,7 @@ async function withMessageParts<T>(
   }
 }
 
-/** The order's thread (issue 34): its owner and administrators only; anyone else gets 404, as for the order. */
+/** The order's thread: its owner and administrators only; anyone else gets 404, as for the order. */
 export const orderMessageRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function orderMessages(app) {
     const { db, config, mail, rateLimiter, storage } = services;

@@ -14,7 +14,7 @@ import { findViewableOrder } from '../../domain/orders/order-access';
 import { emailCustomer, orderCustomer, type OrderMailer } from '../../domain/orders/order-emails';
 
 /*
- * The order's thread (issue 34): its customer and the team. An administrator writes as the team on
+ * The order's thread: its customer and the team. An administrator writes as the team on
  * any order but their own; only the order's owner and administrators read or write it (404 for
  * anyone else, as for the order). Internal notes are another table and never come here. A team
  * message may be a request (an answer or a file by a day); the customer's answer closes it, and a
@@ -323,7 +323,7 @@ export async function sendMessageEmails(db: Db, { mail, appUrl }: OrderMailer, {
 }
 
 /**
- * One reminder per request still open `afterHours` after it was made (issue 34: 48 hours), to the
+ * One reminder per request still open `afterHours` after it was made (48 hours), to the
  * customer in their language. Claimed by an UPDATE, so two instances send each reminder once.
  */
 export async function sendRequestReminders(db: Db, { mail, appUrl }: OrderMailer, { now = new Date(), afterHours = 48 }: { now?: Date; afterHours?: number } = {}): Promise<number> {

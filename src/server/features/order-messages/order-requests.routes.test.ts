@@ -16,7 +16,7 @@ const png = (name = 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png'): UploadFile
 const docx: UploadFile = { name: 'guide.docx', type: 'application/octet-stream', bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('[Content_Types].xml word/document.xml'), Buffer.alloc(40)]) };
 const exe: UploadFile = { name: 'passport.pdf', type: 'application/pdf', bytes: Buffer.from('MZ\x90\x00 not a pdf at all, an executable', 'latin1') };
 
-describe.each(testDatabases)('thread files and requests (issue 34) on $name', (target) => {
+describe.each(testDatabases)('thread files and requests on $name', (target) => {
   const suite = appPerSuite(target, { APP_URL: appUrl, MESSAGE_RATE_LIMIT: '1000' });
   const filesDir = () => suite.app.services.config.filesDir;
   const storedUnder = (folder: string) => {

@@ -103,7 +103,7 @@ describe.each(testDatabases)('orders API on $name', (target) => {
     expect(notJson.statusCode).toBe(400);
   });
 
-  describe('every founder can order (issue 17)', () => {
+  describe('every founder can order', () => {
     it("accepts a Guatemalan founder's order, with a phone written the local way, stored in E.164", async () => {
       const { cookie } = await signUp(app);
       const response = await submitOrder(app, cookie, validOrder({ addressCountry: 'GT', nationality: 'GT', phone: '5555 1234', addressCity: 'Ciudad de Guatemala' }));
@@ -145,7 +145,7 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       expect(confirmed.statusCode).toBe(201);
     });
 
-    it('asks for confirmation of a banking word in Wyoming too, whose LLC statute lists none (issue 31), then accepts it', async () => {
+    it('asks for confirmation of a banking word in Wyoming too, whose LLC statute lists none, then accepts it', async () => {
       const { cookie, user } = await signUp(app);
       const order = validOrder({ llcState: 'WY', companyName1: 'Acme Bank LLC' });
       const unconfirmed = await submitOrder(app, cookie, order);
@@ -163,7 +163,7 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       expect(refused.json().error.fields).toEqual({ companyName1: 'order.name.forbiddenWord' });
     });
 
-    it("accepts a Mexican phone as WhatsApp writes it (the old mobile \"1\") and a national one read in the address country, stored in E.164 (issue 31)", async () => {
+    it("accepts a Mexican phone as WhatsApp writes it (the old mobile \"1\") and a national one read in the address country, stored in E.164", async () => {
       const { cookie } = await signUp(app);
       const cases: [Partial<TOrderInput>, string][] = [
         [{ phone: '+52 1 55 1234 5678' }, '+525512345678'],

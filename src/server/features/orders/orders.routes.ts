@@ -21,7 +21,7 @@ const readErrors = errorResponses('validation_failed', 'unauthorized', 'not_foun
 
 /**
  * GET /api/orders, the dashboard's list and the signed-in API's busiest read, outside the guarded
- * plugin below: it reads the session and the list together (issue 20), from this instance's
+ * plugin below: it reads the session and the list together, from this instance's
  * caches once they are known fresh (db/user-changes.ts), else in one round trip. A visitor, or a
  * session Better Auth must refresh or clear, goes through the same guard as every other route.
  */
@@ -71,7 +71,7 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
     const editedOrder = {
       params: ZOrderParams,
       description:
-        'Issue 18: the owner rewrites an unpaid order. Multipart like POST /api/orders, plus an optional `keep` field (JSON array of identity documents on file to keep; any other not sent again is removed). 409 once the order is paid or moving.',
+        'The owner rewrites an unpaid order. Multipart like POST /api/orders, plus an optional `keep` field (JSON array of identity documents on file to keep; any other not sent again is removed). 409 once the order is paid or moving.',
       response: { 200: ZOrderCreated, ...errorResponses('bad_request', 'validation_failed', 'unauthorized', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'insufficient_storage') },
     };
     app.put('/api/orders/:id', { schema: editedOrder }, async (request, reply) => {
@@ -96,7 +96,7 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
     app.delete('/api/orders/:id', { schema: { params: ZOrderParams, response: { 204: emptyResponse('discarded, with its partner and files'), ...readErrors, ...errorResponses('conflict') } } }, async (request, reply) => {
       const { keys, paymentId } = await discardOrder(db, request.params.id, currentUser(request).id);
       await removeFiles(storage, keys);
-      // a checkout left open must not take money for an order that is gone (issue 31, item 7); if
+      // a checkout left open must not take money for an order that is gone; if
       // expiring fails, a payment still arrives as a review of an unknown order, to refund
       if (paymentId) await services.payments.expireSession(paymentId).catch((error: unknown) => request.log.warn({ err: error, orderId: request.params.id }, 'could not expire the checkout session of a discarded order'));
       request.log.info({ orderId: request.params.id }, 'order discarded');
@@ -111,7 +111,7 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
       documents: await listOrderDocuments(db, request.params.id, currentUser(request)),
     }));
 
-    // the identity files themselves: src/server/features/identity-documents (issue 33: every look by the team is logged)
+    // the identity files themselves: src/server/features/identity-documents (every look by the team is logged)
 
     const documentFile = fileResponse('a document an administrator added to the order', Object.values(fileTypes).map((type) => type.contentType));
     app.get('/api/documents/:id/file', { schema: { params: ZOrderParams, response: { 200: documentFile, ...readErrors } } }, async (request, reply) => {

@@ -43,7 +43,7 @@ export async function createOrder(db: Db, userId: string, { orderId, order, file
     await recordSystemMilestone(tx, orderId, 'order_received', new Date());
     // a held order cannot be paid yet: the wizard and the dashboard say why, and no email invites payment
     if (!held) await queuePayOrderEmail(tx, mailer, orderId, 'orderReceived');
-    // the team's open order list shows it without a reload (issue 34)
+    // the team's open order list shows it without a reload
     await publishOrderEvent(tx, { id: orderId, userId }, 'order');
   });
   return { id: orderId, held };

@@ -9,7 +9,7 @@ import { assertRequiredDocument } from '../../domain/orders/identity-documents';
 import type { OrderSubmission } from './order-submission';
 
 /*
- * Issue 18: an order nobody has paid yet can be fixed or discarded by its owner. Both lock the row
+ * An order nobody has paid yet can be fixed or discarded by its owner. Both lock the row
  * under the same condition the payment webhook's row lock contends with (payments.service.ts), so a
  * payment and an edit never both win: whichever commits second sees the other's result.
  */
@@ -78,7 +78,7 @@ export async function updateOrder(db: Db, userId: string, { orderId, order, file
  * Removes an unpaid order with its partner, milestones, history and attached documents (the foreign
  * keys cascade), and audits it (order_audit has no foreign key: the record outlives the order).
  * Answers every storage key the order held, for the caller to delete after the commit, and the
- * checkout session it had open, for the caller to expire (issue 31, item 7).
+ * checkout session it had open, for the caller to expire.
  */
 export async function discardOrder(db: Db, orderId: string, userId: string): Promise<{ keys: string[]; paymentId: string | null }> {
   return db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import { findViewableOrder } from '../../domain/orders/order-access';
 import { serverTexts } from '../../platform/i18n/texts';
 import { letterDocument, partyOf, receiptNumber, type Business, type Party } from './receipt';
 
-/** What a credit note shows (issue 37): every number from the refund and the order rows. */
+/** What a credit note shows: every number from the refund and the order rows. */
 export interface CreditNoteData extends Party {
   number: number;
   orderId: string;

@@ -9,7 +9,7 @@ import { testDatabases } from '@server/test/databases';
 import { checkoutConsent } from '@server/test/payments';
 
 /*
- * A payment must match its order (issue 15, item 3; docs/decisions/0010): amount, currency, paid,
+ * A payment must match its order (docs/decisions/0010): amount, currency, paid,
  * and the order's own checkout session. Through the built-in test provider, on both databases.
  */
 

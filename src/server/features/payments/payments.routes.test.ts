@@ -59,7 +59,7 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     const es = await pageOf(spanish.cookie);
     expect(es.session).toMatchObject({ language: 'es', productName: expect.stringMatching(/^Constitución de LLC en EE\. UU\. \(WY\) — /) });
     expect(es.body).toContain('<html lang="es">');
-    // in Spanish the amount says its currency (issue 31, item 1)
+    // in Spanish the amount says its currency
     expect(es.body).toContain('<title>Pago de prueba — US$399</title>');
     expect(es.body).toMatch(/<button class="pay" type="submit">Pagar US\$399<\/button>/);
     expect(es.body).toContain('<button type="submit">Cancelar</button>');
@@ -136,7 +136,7 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     expect(await paymentMails(user.email)).toBe(1);
   });
 
-  // issue 31, item 7: discarding the order closes its checkout; the page no longer takes the payment
+  // discarding the order closes its checkout; the page no longer takes the payment
   it("refuses the test checkout of a discarded order's session, as an expired Stripe session", async () => {
     const { orderId, cookie } = await newOrder();
     const response = await checkout(orderId, cookie);
@@ -179,7 +179,7 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     const told = (await teamMails()).slice(before);
     expect(told).toHaveLength(1);
     expect(told[0]!.payload).toMatchObject({ reason: 'unknown_order', orderNumber: discarded.orderId.slice(0, 8).toUpperCase(), sessionId });
-    // issue 31, item 7: and on the open payment reviews at the top of /admin/orders, once
+    // and on the open payment reviews at the top of /admin/orders, once
     const admin = await signUp(suite.app, { name: 'Erin Admin' });
     await promoteEnrolledAdmin(suite.database.db, admin.user.email);
     const reviews = (await suite.app.inject({ url: '/api/admin/payment-reviews', headers: { cookie: admin.cookie } })).json().reviews as { orderId: string | null; claimedOrderId: string; reason: string; sessionId: string; amount: number }[];
@@ -221,7 +221,7 @@ async function fakeStripeApi() {
         session.status = 'expired';
         return reply(200, session);
       }
-      // issue 37: a refund of a session's payment intent, or Stripe's refusal when a test set one
+      // a refund of a session's payment intent, or Stripe's refusal when a test set one
       if (req.method === 'POST' && req.url === '/v1/refunds') {
         if (refusals.length > 0) return reply(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: refusals.shift() } });
         return reply(200, { id: `re_fake_${requests.length}`, object: 'refund', amount: Number(body.get('amount')), currency: 'usd', status: 'succeeded', payment_intent: body.get('payment_intent'), metadata: { orderId: body.get('metadata[orderId]'), refundRequestId: body.get('metadata[refundRequestId]') } });
@@ -387,7 +387,7 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
     expect(reviews).toMatchObject([{ reason: 'duplicate_payment', sessionId, eventId: 'evt_stripe_dup_2' }]);
   });
 
-  // issue 31, item 7: a session left open for an order that is gone, or replaced by another, is expired with Stripe
+  // a session left open for an order that is gone, or replaced by another, is expired with Stripe
   it('expires the open Checkout Session when its order is discarded, and the one a new price replaces', async () => {
     const { cookie } = await signUp(app);
     const orderId = (await submitOrder(app, cookie)).json().order.id as string;

@@ -93,7 +93,7 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
           throw error;
         }
         const settings = { appUrl: config.APP_URL, supportEmail: config.SUPPORT_EMAIL };
-        // issue 37: a refund's event completes (or fails) the refund request it names
+        // a refund's event completes (or fails) the refund request it names
         const outcome = !event
           ? 'ignored'
           : event.kind === 'refund'

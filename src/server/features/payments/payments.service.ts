@@ -179,7 +179,7 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
     if (decision.outcome === 'unknown_order') log.warn(context, 'payment event for an unknown order');
     if (!order) {
       // money taken for an order that is gone (discarded while its checkout was open): on the open
-      // reviews like any other payment to look at, and the team is told (issue 31, item 7)
+      // reviews like any other payment to look at, and the team is told
       if (event.paid && completedEventTypes.has(event.type)) {
         await tx.insert(paymentReviews).values({ orderId: null, claimedOrderId: event.orderId, eventId: event.id, sessionId: event.sessionId, reason: 'unknown_order', amount: event.amountTotal, currency: event.currency });
         await queueReviewEmail(tx, mail, settings, event, 'unknown_order', event.orderId);
@@ -208,9 +208,9 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
     await tx.update(orders).set({ status: 'paid', orderAmountPaid: amountPaid, paidAt, updatedAt: paidAt }).where(eq(orders.id, order.id));
     await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: 'pending_payment', toStatus: 'paid', source: 'payment', changedBy: null });
     await recordSystemMilestone(tx, order.id, 'payment_received', paidAt);
-    // processing is promised within 24 hours from now (issue 35)
+    // processing is promised within 24 hours from now
     await refreshOrderPromise(tx, order.id);
-    // the open dashboard and admin pages show the order paid without a reload (issue 34)
+    // the open dashboard and admin pages show the order paid without a reload
     await publishOrderEvent(tx, order, 'status');
     // an unpaid 'completed' of this session went to review; its payment arrived (async methods)
     await tx

@@ -10,7 +10,7 @@ import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@serve
 import { pdfText } from '@server/test/pdf-text';
 import { formatUsd } from '@shared/formats';
 
-/* GET /api/orders/:id/receipt (issue 18): the PDF receipt of a paid order, for its owner or an administrator. */
+/* GET /api/orders/:id/receipt: the PDF receipt of a paid order, for its owner or an administrator. */
 describe.each(testDatabases)('order receipts on $name', (target) => {
   let app: FastifyInstance;
   beforeAll(async () => {

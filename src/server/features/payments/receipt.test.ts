@@ -38,7 +38,7 @@ describe('renderReceipt', () => {
     expect(text).toContain(`Total ${formatUsd(34900, 'en')}`);
   });
 
-  // issue 31, item 1: an accountant in Mexico reads dollars, not pesos, in es-419's number format
+  // an accountant in Mexico reads dollars, not pesos, in es-419's number format
   it('a Spanish receipt says US$ on every amount and writes every figure as es-419 does', async () => {
     const text = await pdfText(await renderReceipt({ ...data, orderAmount: 134950, orderDiscount: 5000, orderAmountPaid: 134950 }, business, 'es'));
     expect(text).toContain('Servicio de constitución de LLC US$1,399.50');

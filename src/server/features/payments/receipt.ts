@@ -44,8 +44,8 @@ export const receiptFileName = (orderId: string, language: Language) => `${recei
 
 /**
  * A US Letter PDF with the business's letterhead, and its two-column rows and rules: the receipt
- * and the credit note (issue 37) are laid out alike. Helvetica's WinAnsi encoding covers Spanish
- * accents. pdfkit is loaded with the first document, not at start (issue 20).
+ * and the credit note are laid out alike. Helvetica's WinAnsi encoding covers Spanish
+ * accents. pdfkit is loaded with the first document, not at start.
  */
 /** Whom a document is made out to: the order's organizer, address and company. */
 export type Party = Pick<ReceiptData, 'organizerName' | 'companyName' | 'addressLine1' | 'addressCity' | 'addressState' | 'addressZip' | 'addressCountry'>;

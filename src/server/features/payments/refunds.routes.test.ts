@@ -15,7 +15,7 @@ import { pdfText } from '@server/test/pdf-text';
 const refundEvent = (refundRequestId: string, orderId: string, { id = `evt_${randomUUID()}`, refundId = `re_${randomUUID().slice(0, 8)}`, amount = 39900, status = 'succeeded', currency = 'usd' } = {}) =>
   JSON.stringify({ id, object: 'event', type: 'refund.updated', data: { object: { id: refundId, object: 'refund', amount, currency, status, metadata: { orderId, refundRequestId } } } });
 
-describe.each(testDatabases)('refunds (issue 37) on $name', (target) => {
+describe.each(testDatabases)('refunds on $name', (target) => {
   const suite = appPerSuite(target);
   const provider = () => {
     const payments = suite.app.services.payments;

@@ -14,7 +14,7 @@ const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
 const ZRefundParams = ZOrderParams.extend({ requestId: z.uuid('refunds.notFound') });
 const adminErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'second_factor_required', 'not_found', 'conflict');
 
-/** Issue 37, the money-back guarantee: customers ask (and withdraw), administrators decide; ADR 0033. */
+/** The money-back guarantee: customers ask (and withdraw), administrators decide; ADR 0033. */
 export const refundRoutes = (services: Services, provider: PaymentProvider): FastifyPluginAsyncZod =>
   async function refunds(app) {
     const { db, config, mail } = services;

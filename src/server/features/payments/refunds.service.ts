@@ -20,7 +20,7 @@ import { refreshOrderPromise } from '../../domain/orders/promise';
 import { refundView } from '../../domain/orders/refunds';
 
 /*
- * The money-back guarantee (issue 37, ADR 0033): the customer asks, an administrator decides by
+ * The money-back guarantee (ADR 0033): the customer asks, an administrator decides by
  * the rules (src/shared/refund-rules.ts), the provider refunds, and its verified event completes
  * the refund exactly once. Every step is one transaction with the order's row locked.
  */

@@ -10,7 +10,7 @@ import { webhookPath } from './payments.routes';
 import { formatUsd } from '@shared/formats';
 import { serverTexts } from '../../platform/i18n/texts';
 
-/** The page's only styling, allowed by its hash: the app's CSP lets no inline <style> in (issue 33). */
+/** The page's only styling, allowed by its hash: the app's CSP lets no inline <style> in. */
 const pageStyle = `
 body{margin:0;font-family:system-ui,sans-serif;background:#f5f7fa;color:#0f1f35;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border:1px solid #dfe4ec;border-radius:16px;padding:32px;max-width:420px;width:calc(100% - 32px);box-shadow:0 1px 3px #0001}
@@ -55,7 +55,7 @@ export const testCheckoutRoutes =
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
-    // expired like a Stripe session: past its hour, or no order holds it any more (discarded: issue 31, item 7)
+    // expired like a Stripe session: past its hour, or no order holds it any more (discarded)
     const sessionFrom = async (token: unknown) => {
       const session = typeof token === 'string' ? decodeTestSession(secret, token) : null;
       if (!session || !(await held(session.id))) throw new AppError('not_found', 'payment.sessionExpired');

@@ -4,7 +4,7 @@ import { appPageUrl } from '@shared/locale-paths';
 import { privatePaths, publicPaths } from '@shared/seo/head';
 
 /**
- * robots.txt and sitemap.xml (issue 22), both from the route lists of src/shared/routes.ts: a
+ * robots.txt and sitemap.xml, both from the route lists of src/shared/routes.ts: a
  * page added there is listed (public) or excluded (private) without another edit here.
  */
 

@@ -12,7 +12,7 @@ import { setStandardPrice } from '../../domain/price';
 import { testDatabases } from '@server/test/databases';
 
 /**
- * Issue 22's search-engine basics, as a crawler sees them: plain HTTP, no JavaScript, no cookie,
+ * The search-engine basics, as a crawler sees them: plain HTTP, no JavaScript, no cookie,
  * the app built with the real page renderer (client/entry-server.tsx) in place of its bundle.
  */
 const appUrl = 'https://frontera.example';
@@ -165,7 +165,7 @@ describe('pages kept out of search results', () => {
 });
 
 describe('the /affiliate… paths (SPEC 2: they render nothing here)', () => {
-  // issue 31, item 10: a 200 with nothing on it must not be indexed
+  // a 200 with nothing on it must not be indexed
   it('answer 200 with noindex in the header and the page, in both languages; /affiliate-partner stays indexable', async () => {
     for (const url of ['/affiliate', '/affiliate/ref/abc', '/es/affiliate-links']) {
       const response = await app.inject(url);

@@ -30,7 +30,7 @@ describe.each(testDatabases)('support tickets API on $name', (target) => {
     const email = uniqueEmail('admin');
     await createAdmin(app.services.auth, database.db, { email, password: strongPassword, name: 'Ada Admin', minPasswordLength: 8 });
     const signedIn = cookieFrom(await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password: strongPassword } }));
-    // issue 33: an administrator's endpoints open once a second factor is set up
+    // an administrator's endpoints open once a second factor is set up
     ({ cookie: adminCookie } = await enrollSecondFactor(app, { cookie: signedIn, password: strongPassword }));
   });
   afterAll(async () => {

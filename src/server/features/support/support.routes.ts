@@ -48,7 +48,7 @@ export const supportRoutes = (services: Services): FastifyPluginAsyncZod =>
       async (request) => listTickets(db, { ...request.query, owner: ownerId(request.query.owner, currentUser(request)) }, { now: new Date(), hours: promiseHoursOf(config) }),
     );
 
-    // issue 35: the filtered list as CSV (before /:id)
+    // the filtered list as CSV (before /:id)
     app.get(
       '/api/admin/support-tickets/export.csv',
       { onRequest: requireAdmin(auth), schema: { querystring: ZTicketExportQuery, response: { 200: fileResponse('every ticket matching the filters, as CSV (UTF-8 with a byte order mark)', ['text/csv']), ...errorResponses('validation_failed', 'unauthorized', 'forbidden') } } },
@@ -60,7 +60,7 @@ export const supportRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
     );
 
-    // issue 21: a ticket's page, its thread and workflow (administrators only; 401 before anything else is read)
+    // a ticket's page, its thread and workflow (administrators only; 401 before anything else is read)
     const admin = { onRequest: requireAdmin(auth) };
     const ticketErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found');
 
@@ -86,7 +86,7 @@ export const supportRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.post(
       '/api/admin/support-tickets/:id/assignee',
-      { ...admin, schema: { params: ZTicketParams, body: ZAssign, description: 'Issue 35: the ticket’s owner (an administrator’s id), or null to unassign; audited; the new owner is emailed when someone else assigned it.', response: { 200: ZSupportTicketView, ...ticketErrors } } },
+      { ...admin, schema: { params: ZTicketParams, body: ZAssign, description: 'The ticket’s owner (an administrator’s id), or null to unassign; audited; the new owner is emailed when someone else assigned it.', response: { 200: ZSupportTicketView, ...ticketErrors } } },
       async (request) => assignTicket(db, { mail: services.mail, appUrl: services.config.APP_URL }, request.params.id, request.body.assigneeId, currentUser(request)),
     );
 

@@ -107,9 +107,9 @@ export async function listTickets(db: Db, { q, origin, status, owner, due = 'all
         q ? like(supportTickets.searchText, searchPattern(q)) : undefined,
         originCondition[origin],
         status === 'all' ? undefined : eq(supportTickets.status, status),
-        // issue 35: `mine` is turned into the viewer's id by the route
+        // `mine` is turned into the viewer's id by the route
         owner === 'unassigned' ? isNull(supportTickets.assigneeId) : owner ? eq(supportTickets.assigneeId, owner) : undefined,
-        // issue 35: past SUPPORT_REPLY_HOURS with no reply, as the queue counts it
+        // past SUPPORT_REPLY_HOURS with no reply, as the queue counts it
         due === 'overdue' ? ticketDueBetween(clock.hours, null, new Date(clock.now.getTime() - 1)) : undefined,
         after,
       ),
@@ -127,7 +127,7 @@ export async function listTickets(db: Db, { q, origin, status, owner, due = 'all
 const ticketCsvColumns = ['received', 'name', 'email', 'origin', 'status', 'owner', 'language', 'message'] as const;
 
 /**
- * GET /api/admin/support-tickets/export.csv (issue 35): the filtered list, every ticket, streamed a
+ * GET /api/admin/support-tickets/export.csv: the filtered list, every ticket, streamed a
  * page of 100 at a time through the list's own keyset paging (memory stays flat).
  */
 export function ticketsCsv(db: Db, filters: Omit<TicketListInput, 'limit' | 'cursor'>, language: Language, clock: TicketClock): Readable {
@@ -167,7 +167,7 @@ async function findTicket(db: Db, ticketId: string, lock = false) {
   return row;
 }
 
-/** GET /api/admin/support-tickets/:id (issue 21): the request, then the replies and internal notes, oldest first. */
+/** GET /api/admin/support-tickets/:id: the request, then the replies and internal notes, oldest first. */
 export async function getTicketThread(db: Db, ticketId: string): Promise<TTicketThread> {
   const ticket = await findTicket(db, ticketId);
   const messages = await db
@@ -221,7 +221,7 @@ export async function setTicketStatus(db: Db, ticketId: string, status: TicketSt
 }
 
 /**
- * POST /api/admin/support-tickets/:id/assignee (issue 35): the ticket's owner, or none; audited in
+ * POST /api/admin/support-tickets/:id/assignee: the ticket's owner, or none; audited in
  * admin_audit (`assign_ticket`, the ticket as target); the new owner is emailed when someone else
  * assigned it. Giving it to whom already has it changes nothing.
  */

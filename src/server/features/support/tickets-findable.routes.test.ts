@@ -5,10 +5,10 @@ import { appPerSuite, injectAs, promoteEnrolledAdmin, signUp, uniqueEmail } from
 import { testDatabases } from '@server/test/databases';
 
 /*
- * Issue 35: tickets as findable as orders. Search by words of the message whatever the accents,
+ * Tickets as findable as orders. Search by words of the message whatever the accents,
  * filter by overdue (SUPPORT_REPLY_HOURS with no reply), sort by waiting time, export as CSV.
  */
-describe.each(testDatabases)('finding tickets (issue 35) on $name', (target) => {
+describe.each(testDatabases)('finding tickets on $name', (target) => {
   const suite = appPerSuite(target, { SUPPORT_REPLY_HOURS: '12' });
   const hour = 3_600_000;
   const ticket = async (name: string, message: string, hoursAgo: number, origin?: 'Affiliate') => {

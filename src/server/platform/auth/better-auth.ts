@@ -66,7 +66,7 @@ export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 
       schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors, passkey: passkeys },
     }),
     plugins: [
-      // issue 33: an authenticator app (TOTP) with ten one-time recovery codes, both stored encrypted
+      // an authenticator app (TOTP) with ten one-time recovery codes, both stored encrypted
       // with the auth secret. Our routes (features/security) call it, limit attempts per address and
       // account like passwords, and never lock the owner out: the plugin's own lockout is off, and a
       // sign-in challenge still ends after five wrong codes (sign in again). No "trust this device".
@@ -75,7 +75,7 @@ export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
         accountLockout: { enabled: false },
       }),
-      // issue 33: passkeys, the second option. One signs in on its own only because the device
+      // passkeys, the second option. One signs in on its own only because the device
       // checked its owner (fingerprint, face or PIN: "user verification"), which makes it two
       // factors; the plugin checks the signature, challenge, origin and counter, and we refuse a
       // credential made or used without that check. Challenges live in the verifications table,

@@ -3,7 +3,7 @@ import { OverloadedError } from '../http/overload';
 
 /**
  * Better Auth's own password hashes (scrypt on libuv's thread pool under Node), bounded in number
- * (issue 38). Each hash is ~70 ms of a core, and the thread pool (4 threads) also does the file
+ *. Each hash is ~70 ms of a core, and the thread pool (4 threads) also does the file
  * system work of uploads and downloads: 400 sign-ups at once queued 400 hashes in front of every
  * file write. At most `concurrency` hashes run, `queue` more wait, and past that a sign-up or
  * sign-in is refused at once with 503 and Retry-After, so an answer never waits longer than a

@@ -32,7 +32,7 @@ describe('password policy', () => {
     expect(containsPersonalInfo('xx jpena xx', person)).toBe(true);
     expect(containsPersonalInfo('xx j.pena xx', person)).toBe(true);
     expect(containsPersonalInfo('Peña-2024-sunrise', person)).toBe(true);
-    // whole words only (issue 31, item 10): 'pena' inside 'penalty' is no clue to an attacker
+    // whole words only: 'pena' inside 'penalty' is no clue to an attacker
     expect(containsPersonalInfo('penalty kick at dawn', person)).toBe(false);
     // 'de' and 'la' are too short to count
     expect(containsPersonalInfo('delayed lanterns glow', person)).toBe(false);

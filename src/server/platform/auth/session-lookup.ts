@@ -118,7 +118,7 @@ export function createSessionLookup(db: Db, authContext: Promise<AuthContext>, f
   }
 
   return {
-    /** The session token behind a verified cookie, or undefined: the live stream checks its session again by it (issue 34). */
+    /** The session token behind a verified cookie, or undefined: the live stream checks its session again by it. */
     async sessionTokenOf(cookies: Record<string, string | undefined>): Promise<string | undefined> {
       return sessionToken(cookies, resolved ?? (resolved = await authContext));
     },
@@ -135,7 +135,7 @@ export function createSessionLookup(db: Db, authContext: Promise<AuthContext>, f
       return verdict(row, context.sessionConfig);
     },
     /**
-     * The session and a guarded read of the user's rows (issue 20): both cached, or the rows read
+     * The session and a guarded read of the user's rows: both cached, or the rows read
      * alone after a cached session, or both in ONE round trip. The same verdict as lookupSession;
      * on anything but a live session the caller takes the usual path.
      */

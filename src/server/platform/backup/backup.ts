@@ -1,5 +1,5 @@
 /**
- * Backups that restore (issue 38): `npm run admin -- backup FILE` writes one .tar.gz holding
+ * Backups that restore: `npm run admin -- backup FILE` writes one .tar.gz holding
  *
  *   data/db/...               the embedded database's directory (PGlite), copied while its lock is held
  *   postgres.dump             or, with DATABASE_URL, `pg_dump --format=custom`

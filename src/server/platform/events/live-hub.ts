@@ -75,7 +75,7 @@ const byId = (a: LiveEventRow, b: LiveEventRow) => a.id - b.id;
 const eventColumns = { id: userEvents.id, userId: userEvents.userId, kind: userEvents.kind, orderId: userEvents.orderId };
 
 /**
- * The open live streams of this instance, by user (issue 34, ADR 0029). Every instance LISTENs to
+ * The open live streams of this instance, by user (ADR 0029). Every instance LISTENs to
  * the two channels its database NOTIFYs at commit: a new `user_events` row is read (by its id) and
  * written to its reader's streams, or, for a team event, to every stream of a user with
  * administrator access; a changed user (sign-out, session end or refresh, demotion, on any

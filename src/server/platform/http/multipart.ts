@@ -9,7 +9,7 @@ import { validationError } from './validation';
 export type MultipartLimits = { files?: number; fields?: number; parts?: number };
 
 /*
- * Issue 31, item 9: a multipart body that busboy cannot parse (no boundary, an empty one, no closing
+ * A multipart body that busboy cannot parse (no boundary, an empty one, no closing
  * boundary, a part cut short) is the client's mistake, a 400. It used to be recognised by a
  * `@fastify/busboy` path in the error's stack, which the bundled server does not have. Here it is
  * recognised by what it is: an error that comes out of reading the request's parts, or out of a

@@ -12,7 +12,7 @@ import { OverloadedError } from './overload';
 
 const unavailableBody = { error: { code: 'unavailable', message: 'errors.unavailable' } };
 
-describe('password hashing (issue 38)', () => {
+describe('password hashing', () => {
   it('keeps Better Auth\'s format: each verifies the other\'s hashes', async () => {
     const hashing = new PasswordHashing({ concurrency: 2, queue: 10 });
     const ours = await hashing.hash('contraseña segura ñandú');
@@ -73,7 +73,7 @@ describe.each(testDatabases)('overload answers on $name', { timeout: 60_000 }, (
   });
 });
 
-describe('a saturated event loop (issue 38)', { timeout: 60_000 }, () => {
+describe('a saturated event loop', { timeout: 60_000 }, () => {
   let app: FastifyInstance;
   let database: Database;
   beforeAll(async () => {

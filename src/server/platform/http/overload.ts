@@ -4,7 +4,7 @@ import { AppError } from '@shared/app-error';
 import { databaseUnavailable } from '../../db/client';
 
 /**
- * Issue 38: more work than this instance can do in time (the event loop lagging, the password
+ * More work than this instance can do in time (the event loop lagging, the password
  * hashing queue full). Nothing the request did wrong: a 503 that says when to retry, never a 500
  * and never a wait longer than the client would bear.
  */

@@ -102,7 +102,7 @@ export function createPrerenderer(
       for (const pathname of [...prerenderedPaths, notFoundRenderPath]) {
         for (const language of languages) {
           // a render is synchronous work that resolves at once: without a turn of the event loop
-          // between pages, the 236 pages would hold back every request until the last (issue 20)
+          // between pages, the 236 pages would hold back every request until the last
           await new Promise((resolve) => setImmediate(resolve));
           await page(pathname, language, priceCents);
         }

@@ -4,7 +4,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  * One log line per request, once it is answered: the method and URL, the status and the time
  * taken (the `req` and `res` serializers of log-redaction.ts say what of them is written).
  * Fastify's default writes a line on arrival and another on completion: the two were a fifth of a
- * cached signed-in read's work (issue 20). Its other lines (errors, stream failures) are kept.
+ * cached signed-in read's work. Its other lines (errors, stream failures) are kept.
  */
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}

@@ -18,6 +18,6 @@ export function sameOriginGuard(appUrl: string) {
     const origin = request.headers.origin;
     return origin !== undefined && origin !== appOrigin;
   };
-  // a callback hook: every request passes here, and an async one costs a promise each (issue 20)
+  // a callback hook: every request passes here, and an async one costs a promise each
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => done(crossSite(request) ? new AppError('forbidden') : undefined);
 }

@@ -87,7 +87,7 @@ export async function registerSpa(
       }
     }
     // a guarded page the session cannot see: redirected here, before any page is painted (no
-    // spinner that turns into a sign-in form: issue 20's layout shift), as the client's guards
+    // spinner that turns into a sign-in form: a layout shift), as the client's guards
     // would, in the page's language; `next` is the page within that language
     const name = pageOfPath(page);
     if (name && (customerOnlyPages.has(name) || adminOnlyPages.has(name))) {
@@ -114,7 +114,7 @@ export async function registerSpa(
       // signed-in and admin pages, and the /affiliate… paths that render nothing (SPEC 2), are kept out of search results
       const externallyHandled = !name && page.startsWith(externallyHandledPrefix);
       const noindex = (name && (customerOnlyPages.has(name) || adminOnlyPages.has(name))) || externallyHandled ? noindexTag : '';
-      // a crawler that reads no HTML is told too (issue 31, item 10)
+      // a crawler that reads no HTML is told too
       if (externallyHandled) reply.header('x-robots-tag', 'noindex');
       body = new PageBody(shellInLanguage(html(priceCents), language).replace('</head>', `${preloads(page, language)}${noindex}</head>`));
     }

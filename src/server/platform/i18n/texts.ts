@@ -2,7 +2,7 @@ import { copyVariables } from '@shared/figures';
 import type { TFunction } from '@shared/i18n/keys';
 import { createI18n } from '@shared/i18n/translator';
 import type { Language } from '@shared/languages';
-// the app's own catalogues (issue 32): one translation source for the pages and for what the
+// the app's own catalogues: one translation source for the pages and for what the
 // server writes (emails, the receipt, the CSV export, the calendar feed, the test checkout)
 import enAdmin from '../../../client/locales/en/admin.json';
 import enCommon from '../../../client/locales/en/common.json';

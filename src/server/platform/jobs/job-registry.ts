@@ -7,7 +7,7 @@ import type { JobQueueKey } from './job-queue';
 import { inSpan } from '../observability/tracing';
 
 /**
- * The one way background work runs (issue 32, ADR 0022). Every job is declared once, in
+ * The one way background work runs (ADR 0022). Every job is declared once, in
  * src/server/jobs.ts, with:
  *
  * - a schedule: `everyMs`. A periodic job's next run is a row of job_runs shared by every instance:

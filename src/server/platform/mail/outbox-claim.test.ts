@@ -5,7 +5,7 @@ import { explainJson, planNodes, scans } from '../../../../scripts/bench/lib/que
 import { dueMessages } from './outbox';
 
 /*
- * Issue 39: a periodic job costs what it does, not what waits. The outbox polls every few hundred
+ * A periodic job costs what it does, not what waits. The outbox polls every few hundred
  * milliseconds; with thousands of messages due (a first compliance run queues 35,000 reminders at
  * a million orders) each poll must read its batch from the due index, not sort every due message.
  */

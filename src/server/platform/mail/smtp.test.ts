@@ -59,7 +59,7 @@ describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (t
         headers: { 'content-type': body.headers.get('content-type')!, cookie: admin.cookie },
       });
       expect(document.statusCode).toBe(201);
-      // the documents email goes once the batch's delay has passed (issue 21)
+      // the documents email goes once the batch's delay has passed
       await sendDocumentEmails(app.services.db, { mail: app.services.mail, appUrl }, { now: new Date(Date.now() + 3_600_000) });
 
       // the reset email is written after the request's answer

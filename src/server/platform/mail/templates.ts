@@ -20,14 +20,14 @@ export interface MailTemplates {
   paymentReceived: { firstName: string; orderNumber: string; amount: string; companyName: string; dashboardUrl: string; receiptUrl?: string };
   /** `status` is one of the four order statuses; the template names it in the customer's language */
   statusChanged: { firstName: string; orderNumber: string; companyName: string; status: string; dashboardUrl: string };
-  /** before issue 21, one per upload; kept so emails queued then still render */
+  /** formerly one per upload; kept so emails queued then still render */
   documentAdded: { firstName: string; orderNumber: string; companyName: string; fileName: string; dashboardUrl: string };
   /** once per batch of document uploads or replacements (src/server/features/admin/document-emails.ts); `documents` has one file name a line */
   documentsUpdated: { firstName: string; orderNumber: string; companyName: string; documents: string; dashboardUrl: string };
   /**
    * a milestone an administrator recorded: `milestone` one of src/shared/milestones.ts, `date` and
    * `formationDate` as YYYY-MM-DD, `ein` formatted (12-3456789); the last two empty when unknown.
-   * `identityDeletionOn` (YYYY-MM-DD, the EIN's email, issue 33): when the identity documents will be
+   * `identityDeletionOn` (YYYY-MM-DD, the EIN's email): when the identity documents will be
    * deleted; empty or absent (emails queued before) when there is nothing to delete
    */
   milestoneRecorded: { firstName: string; orderNumber: string; companyName: string; milestone: string; date: string; ein: string; formationDate: string; dashboardUrl: string; identityDeletionOn?: string };
@@ -52,36 +52,36 @@ export interface MailTemplates {
    */
   /** a payment event names its checkout session, a refund event its refund */
   paymentReview: { reason: string; orderNumber: string; amount: string; sessionId?: string; refundId?: string; eventId: string; orderUrl: string };
-  /** issue 33: the customer's data export is ready; `securityUrl` is the dashboard's security page (where it is downloaded), `hours` how long it stays */
+  /** the customer's data export is ready; `securityUrl` is the dashboard's security page (where it is downloaded), `hours` how long it stays */
   dataExportReady: { firstName: string; securityUrl: string; hours: string };
   /**
-   * issue 34: the team's messages in an order's thread, one email per batch (order-messages.service.ts);
+   * the team's messages in an order's thread, one email per batch (order-messages.service.ts);
    * `messages` is "Name:\nbody" per message, a blank line between; `threadUrl` opens the order
    */
   teamMessages: { firstName: string; orderNumber: string; companyName: string; messages: string; threadUrl: string; dashboardUrl: string };
-  /** issue 34: once, 48 hours after a request the customer has not answered; `request` is what the team asked, `dueOn` YYYY-MM-DD */
+  /** once, 48 hours after a request the customer has not answered; `request` is what the team asked, `dueOn` YYYY-MM-DD */
   requestReminder: { firstName: string; orderNumber: string; companyName: string; request: string; dueOn: string; threadUrl: string; dashboardUrl: string };
-  /** issue 35: to an administrator given an order or a ticket by someone else; `kind` is 'order' or 'ticket', `title` the order number and company or the ticket's requester */
+  /** to an administrator given an order or a ticket by someone else; `kind` is 'order' or 'ticket', `title` the order number and company or the ticket's requester */
   assigned: { firstName: string; kind: string; title: string; assignedBy: string; url: string };
-  /** issue 35: an order or ticket became overdue; to its owner (`firstName`), or to the team (`firstName` '') when it has none. `kind` 'order' or 'ticket', `promise` a promise kind, `dueAt` an ISO instant */
+  /** an order or ticket became overdue; to its owner (`firstName`), or to the team (`firstName` '') when it has none. `kind` 'order' or 'ticket', `promise` a promise kind, `dueAt` an ISO instant */
   overdue: { firstName: string; kind: string; title: string; promise: string; dueAt: string; url: string };
-  /** issue 35: a bulk action changed several things for one recipient: `updates` one line per change (its email's subject) and its link, `total` how many */
+  /** a bulk action changed several things for one recipient: `updates` one line per change (its email's subject) and its link, `total` how many */
   ordersUpdated: { firstName: string; total: string; updates: string };
   /**
-   * issue 35: an administrator corrected the order's data; `changes` has one "Field: old → new" line
+   * an administrator corrected the order's data; `changes` has one "Field: old → new" line
    * per change, already in the customer's language (src/server/features/admin/order-correction.ts), `reason` as the administrator wrote it
    */
   orderCorrected: { firstName: string; orderNumber: string; companyName: string; changes: string; reason: string; dashboardUrl: string };
-  /** issue 34: to the team, one per customer message; a reply by email goes to the customer (Reply-To), not into the thread */
+  /** to the team, one per customer message; a reply by email goes to the customer (Reply-To), not into the thread */
   customerMessage: { orderNumber: string; companyName: string; name: string; email: string; message: string; orderUrl: string };
-  /** issue 37: to the team, a customer asked for a refund; `reason` one of refundReasons (src/shared/refund-rules.ts), `suggested` what the rules owe, in USD */
+  /** to the team, a customer asked for a refund; `reason` one of refundReasons (src/shared/refund-rules.ts), `suggested` what the rules owe, in USD */
   refundRequested: { orderNumber: string; companyName: string; name: string; email: string; reason: string; details: string; suggested: string; orderUrl: string };
-  /** issue 37: the refund was approved; `amount` in the customer's language, `dueOn` YYYY-MM-DD (10 business days), `note` the administrator's words or '' */
+  /** the refund was approved; `amount` in the customer's language, `dueOn` YYYY-MM-DD (10 business days), `note` the administrator's words or '' */
   refundApproved: { firstName: string; orderNumber: string; companyName: string; amount: string; dueOn: string; note: string; dashboardUrl: string };
-  /** issue 37: the refund was declined; `note` is why, as the administrator wrote it */
+  /** the refund was declined; `note` is why, as the administrator wrote it */
   refundDeclined: { firstName: string; orderNumber: string; companyName: string; note: string; dashboardUrl: string };
-  /** issue 37: the provider confirmed the refund; `creditNote` its number (CN-000001), downloaded from the order on the dashboard */
-  /** issue 36: the partner is asked to sign the Operating Agreement through a link (7 days, one use) */
+  /** the provider confirmed the refund; `creditNote` its number (CN-000001), downloaded from the order on the dashboard */
+  /** the partner is asked to sign the Operating Agreement through a link (7 days, one use) */
   partnerSigning: { partnerName: string; organizerName: string; companyName: string; signUrl: string; expiresAt: string };
   refundCompleted: { firstName: string; orderNumber: string; companyName: string; amount: string; creditNote: string; dashboardUrl: string };
 }
@@ -121,7 +121,7 @@ const values: Values = {
     const news = known ? t(`milestoneNews.${known}`, { date }) : t('milestoneNews.other', { milestone, date });
     // the milestone's own facts: the formation date once the state approved, the EIN once issued
     const facts = [p.formationDate && t('milestoneRecorded.formationDate', { date: longDate(p.formationDate, language) }), p.ein && t('milestoneRecorded.ein', { ein: p.ein })].filter(Boolean);
-    // issue 33: the identity documents are kept no longer than needed, and the customer is told when they go
+    // the identity documents are kept no longer than needed, and the customer is told when they go
     const retention = p.identityDeletionOn ? `\n\n${t('milestoneRecorded.identityDeletion', { date: longDate(p.identityDeletionOn, language) })}` : '';
     return { milestone, news, facts: `${facts.length ? `\n\n${facts.join('\n')}` : ''}${retention}` };
   },

@@ -22,7 +22,7 @@ export interface MailTransport {
  * Owner-only (file 0600, directory 0700): a message may hold a password-reset link.
  */
 export function fileTransport(dir: string): MailTransport {
-  // nodemailer only composes the message here: loaded with the first one, not at start (issue 20)
+  // nodemailer only composes the message here: loaded with the first one, not at start
   let transporter: Promise<Transporter> | undefined;
   return {
     async send({ id, from, to, replyTo, subject, text, html }) {

@@ -31,7 +31,7 @@ describe('parseDsn', () => {
   });
 });
 
-describe('error reporting to a Sentry-compatible DSN (issue 38)', { timeout: 60_000 }, () => {
+describe('error reporting to a Sentry-compatible DSN', { timeout: 60_000 }, () => {
   let ingest: Awaited<ReturnType<typeof startIngest>>;
   let database: Database;
   beforeAll(async () => {

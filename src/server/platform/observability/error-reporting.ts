@@ -3,7 +3,7 @@ import type { TClientError } from '@shared/client-errors';
 import { redactText } from '../http/log-redaction';
 
 /**
- * Issue 38: unexpected errors (the 500s) reported to a Sentry-compatible service when SENTRY_DSN is
+ * Unexpected errors (the 500s) reported to a Sentry-compatible service when SENTRY_DSN is
  * set, in Sentry's envelope format (Sentry, GlitchTip and Bugsink accept it), without its SDK.
  * Scrubbed as the logs are: the message and stack through redactText (no quoted values, no query
  * parameters, no email address), the request as method, route template and path without query,

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /**
- * Issue 38: one Prometheus registry per app (tests build several in one process). Node's own
+ * One Prometheus registry per app (tests build several in one process). Node's own
  * figures (event-loop delay, memory, GC) come from prom-client's defaults; the rest is ours.
  */
 export function createRegistry(): Registry {

@@ -44,7 +44,7 @@ const attribute = (span: OtlpSpan, key: string) => {
   return value && (value.stringValue ?? value.intValue);
 };
 
-describe('traces over OTLP (issue 38)', { timeout: 60_000 }, () => {
+describe('traces over OTLP', { timeout: 60_000 }, () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let database: Database;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { traceQueries } from '../../db/query-timing';
 
 /**
- * Issue 38: OpenTelemetry traces, exported over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+ * OpenTelemetry traces, exported over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set.
  * Off (the default), the SDK is never loaded and every helper here is a plain call: no span objects,
  * no context switches. On, each request is a server span (joining the caller's `traceparent`), each
  * database call, outbox email and job run a span inside it or on its own.

@@ -29,7 +29,7 @@ export interface PaymentEvent {
   currency: string | null;
 }
 
-/** A refund of an order's payment (issue 37): the request's id goes with it, so the provider's event finds it again. */
+/** A refund of an order's payment: the request's id goes with it, so the provider's event finds it again. */
 export interface RefundRequest {
   /** the order's payment: the checkout session id stored as payment_id */
   paymentId: string;

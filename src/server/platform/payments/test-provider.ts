@@ -43,7 +43,7 @@ const toleranceSeconds = 300;
 const sessionLifetimeMs = 60 * 60 * 1000;
 
 /**
- * What the test provider adds for refunds (issue 37): the calls it received (a test counts them:
+ * What the test provider adds for refunds: the calls it received (a test counts them:
  * two approvals at once must make one), a refusal the next calls get (a test's switch, as Stripe's
  * test cards are), and where its signed refund events go: the app's own webhook, set by the app
  * once it is built, like Stripe calling back.

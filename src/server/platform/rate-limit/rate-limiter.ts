@@ -25,7 +25,7 @@ export class RateLimitedError extends AppError {
 
 /**
  * The counters' store (Redis) cannot be reached: the limit cannot be checked, and a rate-limited
- * form must not run without it, so a 503 that says when to retry, never a 500 (issue 38).
+ * form must not run without it, so a 503 that says when to retry, never a 500.
  */
 export class RateLimitsUnavailableError extends AppError {
   readonly retryAfterSeconds = 2;

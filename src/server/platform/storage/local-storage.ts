@@ -31,7 +31,7 @@ export function localStorage(root: string): Storage {
         await fs.promises.rename(temp, target);
       } catch (error) {
         await fs.promises.rm(temp, { force: true });
-        // the disk is full (issue 38): a 507 the customer can read, not a 500; the partial file is gone
+        // the disk is full: a 507 the customer can read, not a 500; the partial file is gone
         if (diskFull(error)) throw new AppError('insufficient_storage');
         throw error;
       }

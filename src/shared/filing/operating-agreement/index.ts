@@ -5,7 +5,7 @@ import { agreementEs } from './clauses.es';
 import type { AgreementContext, AgreementText } from './types';
 
 /*
- * Issue 36: the Operating Agreement of an order, in English (the governing text) and in Spanish
+ * The Operating Agreement of an order, in English (the governing text) and in Spanish
  * (a courtesy translation), single-member or multi-member, member- or manager-managed. The
  * wording lives in clauses.en.ts and clauses.es.ts; this file gathers what they print.
  */

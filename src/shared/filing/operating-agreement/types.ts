@@ -1,4 +1,4 @@
-/* Issue 36: the Operating Agreement's shapes, apart from index.ts so the clause files import no cycle. */
+/* The Operating Agreement's shapes, apart from index.ts so the clause files import no cycle. */
 
 export interface AgreementClause {
   heading: string;

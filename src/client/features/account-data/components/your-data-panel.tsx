@@ -226,7 +226,7 @@ function DeleteAccountCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) 
 }
 
 /**
- * "Your data, yours" (issue 33), for the dashboard's Security page: download a copy of the
+ * "Your data, yours", for the dashboard's Security page: download a copy of the
  * account's data, or delete the account. `twoFactorEnabled`: the deletion also asks for a code.
  */
 export function YourDataPanel({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {

@@ -56,7 +56,7 @@ function useActivityFilters() {
   return { person, from, to, backwards, set, api, filtered: Boolean(person || from || to) };
 }
 
-/** /admin/activity (issue 35): what administrators did across the site, newest first; by person and dates; as CSV. */
+/** /admin/activity: what administrators did across the site, newest first; by person and dates; as CSV. */
 export function AdminActivityPage() {
   const { t } = useAdminTranslation();
   usePageTitle(t('activity.metaTitle'));

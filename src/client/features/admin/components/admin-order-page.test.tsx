@@ -117,12 +117,12 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     const document = within(await screen.findByTestId('order-documents')).getByRole('link', { name: /EIN Letter\.pdf/ });
     expect(document).toHaveAttribute('href', '/api/documents/doc-1/file');
     expect(document).toHaveAttribute('target', '_blank');
-    // the thread with the customer replaced SPEC's "coming soon" placeholder (issue 34)
+    // the thread with the customer replaced SPEC's "coming soon" placeholder
     expect(await screen.findByText('No messages with the customer yet.')).toBeVisible();
     expect(screen.getByLabelText('Your message')).toBeVisible();
   });
 
-  it('shows who opened the identity files, which, when and from where (issue 33), and when they will be deleted', async () => {
+  it('shows who opened the identity files, which, when and from where, and when they will be deleted', async () => {
     const base = detail();
     const network = api({
       [orderRoute]: { body: { ...base, order: { ...base.order, identityDeletionOn: '2025-08-29' } } },
@@ -370,7 +370,7 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     expect(screen.getByRole('combobox', { name: 'Estado del pedido' })).toHaveValue('paid');
     expect(screen.getByText('Mexicana')).toBeVisible();
     expect(screen.getByLabelText('Documento para agregar')).toHaveAttribute('type', 'file');
-    // the picker's visible words are in its name (WCAG 2.5.3; issue 31, item 10)
+    // the picker's visible words are in its name (WCAG 2.5.3)
     expect(screen.getByLabelText('Documento para agregar')).toHaveAccessibleName('Documento para agregar Elegir archivo');
     expect(screen.getByRole('button', { name: 'Subir' })).toBeEnabled();
   });

@@ -29,7 +29,7 @@ import { StatusHistory } from './status-history';
 
 /**
  * /admin/orders/:id: one order in full, its status (with history), its documents (SPEC calls 17-18);
- * with `correctionForm`, the panel that corrects its data (issue 35).
+ * with `correctionForm`, the panel that corrects its data.
  */
 export function AdminOrderPage({ orderId, correctionForm }: { orderId: string; correctionForm?: CorrectionForm }) {
   const { t } = useAdminTranslation();
@@ -80,9 +80,9 @@ export function AdminOrderPage({ orderId, correctionForm }: { orderId: string; c
             <OrderThread orderId={order.id} side="team" compact />
             {correctionForm && <OrderCorrection order={order} Form={correctionForm} />}
             <OrderFacts order={order} />
-            {/* issue 36: the filing packet made from the order */}
+            {/* the filing packet made from the order */}
             <PacketPanel order={order} />
-            {/* issue 37: under the amounts paid, once the customer asked for a refund */}
+            {/* under the amounts paid, once the customer asked for a refund */}
             <RefundPanel order={order} />
             <div className="grid gap-4 md:grid-cols-2">
               <Panel compact title={t('order.identity.title')} icon={IdCard}>

@@ -118,7 +118,7 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
     expect(await screen.findAllByTestId('order-row')).toHaveLength(1);
   });
 
-  it('says "10,000+" for a count at the cap (issue 39), in the total, the paging line and the status tabs, in both languages', async () => {
+  it('says "10,000+" for a count at the cap, in the total, the paging line and the status tabs, in both languages', async () => {
     const capped = { ...page([ana], 10_000, 'CURSOR-1').body, counts: { pending_payment: 12, paid: 10_000, processing: 9_999, completed: 10_000 } };
     for (const language of ['en', 'es'] as const) {
       api(() => ({ body: capped }));

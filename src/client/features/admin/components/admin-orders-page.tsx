@@ -18,7 +18,7 @@ import { OrderSearch } from './order-search';
 import { OrdersTable } from './orders-table';
 import { PaymentReviewsPanel } from './payment-reviews-panel';
 
-/** /admin/orders: every order, filtered, sorted, searched and paged by the server (SPEC call 16, issue 21). */
+/** /admin/orders: every order, filtered, sorted, searched and paged by the server (SPEC call 16). */
 export function AdminOrdersPage() {
   const { t } = useAdminTranslation();
   const { count, number } = useFormats();

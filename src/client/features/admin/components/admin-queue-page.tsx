@@ -24,7 +24,7 @@ const sectionIcons: Record<QueueSection, LucideIcon> = { dueToday: Clock, overdu
 
 
 /**
- * /admin: the team's queue (issue 35). Due within 24 hours, overdue (red, with how late),
+ * /admin: the team's queue. Due within 24 hours, overdue (red, with how late),
  * unassigned, waiting on the customer, payment reviews and holds, each with its count, most urgent
  * first; the owner filter lives in the URL as on the orders list. It reads itself again every
  * minute and on every live event about an order.

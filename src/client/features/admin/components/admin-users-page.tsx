@@ -21,7 +21,7 @@ import { UserActionConfirm } from './user-action-confirm';
 import type { PendingUserAction } from './user-actions';
 import { UserCardList, UsersTable } from './users-list';
 
-/** /admin/users (issue 21): every account, searched and paged by the server; roles and sessions; the launch list. */
+/** /admin/users: every account, searched and paged by the server; roles and sessions; the launch list. */
 export function AdminUsersPage() {
   const { t } = useAdminTranslation();
   usePageTitle(t('meta.users'));
@@ -77,7 +77,7 @@ export function AdminUsersPage() {
       lead={t('users.lead')}
       aside={
         <div className="flex flex-col items-start gap-2 sm:items-end">
-          {/* issue 35: what the team did, accounts included */}
+          {/* what the team did, accounts included */}
           <Link to={paths.adminActivity()} className={buttonClasses('outline', 'sm')}>
             <History className="size-4" aria-hidden="true" />
             {t('nav.activity')}

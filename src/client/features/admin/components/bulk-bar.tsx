@@ -21,7 +21,7 @@ const bulkMilestones = recordableMilestones.filter((milestone) => milestone !== 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Bulk actions on the selected orders (issue 35): assign, set the status, record a milestone, or
+ * Bulk actions on the selected orders: assign, set the status, record a milestone, or
  * export the selection as CSV. The server changes each order whole or not at all and answers per
  * order; what failed stays selected, with its reason, so it can be looked at and tried again.
  */

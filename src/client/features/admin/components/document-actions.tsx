@@ -9,7 +9,7 @@ import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { uploadErrorMessage } from '../upload-error-message';
 
 /**
- * Issue 21: a document uploaded by mistake is replaced (a new file in its place) or deleted, after
+ * A document uploaded by mistake is replaced (a new file in its place) or deleted, after
  * a confirm step. The buttons name the file for screen readers; both are disabled while either runs.
  */
 interface DocumentActionsProps {

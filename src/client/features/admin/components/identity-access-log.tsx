@@ -4,7 +4,7 @@ import { errorMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 
-/** Issue 33: every time someone on the team opened one of the order's identity files: who, which, when, from where. */
+/** Every time someone on the team opened one of the order's identity files: who, which, when, from where. */
 export function IdentityAccessLog({ orderId }: { orderId: string }) {
   const { t } = useAdminTranslation();
   const format = useFormats();

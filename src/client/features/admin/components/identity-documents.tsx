@@ -8,7 +8,7 @@ import { IdentityAccessLog } from './identity-access-log';
 
 /**
  * The customer's identity files, each through the authorized download (DESIGN: identity documents
- * are private), which logs the look (issue 33); when they will be or were deleted, and who opened them.
+ * are private), which logs the look; when they will be or were deleted, and who opened them.
  */
 export function IdentityDocuments({ order }: { order: TOrderDetail }) {
   const { t } = useAdminTranslation();

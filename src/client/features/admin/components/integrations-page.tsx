@@ -87,7 +87,7 @@ function IntegrationCards({ status }: { status: TIntegrationsStatus }) {
   );
 }
 
-/** /admin/integrations (issue 21): read-only; the server sends kinds, counts and times, never a setting's value. */
+/** /admin/integrations: read-only; the server sends kinds, counts and times, never a setting's value. */
 export function IntegrationsPage() {
   const { t } = useAdminTranslation();
   usePageTitle(t('meta.integrations'));

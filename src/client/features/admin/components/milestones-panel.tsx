@@ -22,7 +22,7 @@ function localToday() {
 }
 
 /**
- * Issue 18: the order's timeline and a form to record the next milestone (or correct one: the
+ * The order's timeline and a form to record the next milestone (or correct one: the
  * same milestone again with another date, note or EIN). The first record of each emails the customer.
  */
 export function MilestonesPanel({ order }: { order: TAdminOrderDetail['order'] }) {

@@ -18,9 +18,9 @@ export function OrderBadges({ order }: { order: Pick<TAdminOrderRow, 'status' | 
           {t('reviewBadge')}
         </span>
       )}
-      {/* issue 34: the team asked the customer for something, still unanswered */}
+      {/* the team asked the customer for something, still unanswered */}
       {order.openRequests > 0 && <HoldBadge label={t('requestsBadge', { count: order.openRequests })} testId="requests-badge" />}
-      {/* issue 37: a refund request waits for a decision, for this long */}
+      {/* a refund request waits for a decision, for this long */}
       {order.refundRequestedAt && <HoldBadge label={t('refundBadge', { duration: formatDuration(now - Date.parse(order.refundRequestedAt), format.locale) })} testId="refund-badge" />}
     </span>
   );

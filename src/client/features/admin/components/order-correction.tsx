@@ -15,7 +15,7 @@ export type CorrectionForm = ComponentType<{
 }>;
 
 /**
- * Issue 35: "Correct order" opens the form in this panel; Save or Cancel closes it and gives the
+ * "Correct order" opens the form in this panel; Save or Cancel closes it and gives the
  * focus back to the button. A save is confirmed here until another action on the page starts.
  */
 export function OrderCorrection({ order, Form }: { order: TAdminOrderDetail['order']; Form: CorrectionForm }) {

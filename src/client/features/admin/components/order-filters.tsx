@@ -36,7 +36,7 @@ function FilterField({ label, wide = false, children }: { label: string; wide?: 
 
 /**
  * The status tabs (with how many orders each would show) and the filter bar of /admin/orders
- * (issue 21). Every change goes to the URL; the list follows it.
+ *. Every change goes to the URL; the list follows it.
  */
 export function OrderFilters({ state, counts, cap, query }: { state: Filters; counts: TAdminOrderPage['counts'] | undefined; cap: number | undefined; query: string }) {
   const { t } = useAdminTranslation();

@@ -6,7 +6,7 @@ import { useFormats } from '@client/lib/use-formats';
 import { useAdminTranslation } from '../hooks/use-admin-translation';
 import { MessageForm } from '@client/components/message-form';
 
-/** Internal notes on an order (issue 21): for the team, never shown to the customer. */
+/** Internal notes on an order: for the team, never shown to the customer. */
 export function OrderNotesPanel({ orderId }: { orderId: string }) {
   const { t } = useAdminTranslation();
   const format = useFormats();

@@ -25,7 +25,7 @@ describe('<OrderRecord>', () => {
     expect(screen.getByText('Customer ID').nextSibling).toHaveTextContent('user-1');
   });
 
-  it('says when the account was deleted and the order kept as the tax record (issue 33), in both languages', () => {
+  it('says when the account was deleted and the order kept as the tax record, in both languages', () => {
     const { unmount } = renderWithProviders(<OrderRecord order={order(null)} />);
     expect(screen.getByText('Customer account').nextSibling).toHaveTextContent('Account deleted by its owner (the order is kept as the tax record)');
     expect(screen.queryByText('Customer ID')).not.toBeInTheDocument();

@@ -17,7 +17,7 @@ export function OrderRecord({ order }: { order: TAdminOrderDetail['order'] }) {
         facts={[
           { label: t('order.record.orderNumber'), value: orderNumber(order.id), mono: true },
           { label: t('order.record.orderId'), value: order.id, mono: true },
-          // a paid order outlives its account (issue 33): the organizer and email on the order stay
+          // a paid order outlives its account: the organizer and email on the order stay
           order.customer
             ? {
                 label: t('order.record.customer'),

@@ -19,7 +19,7 @@ export function useTimelineSentence() {
 }
 
 /**
- * The order's whole history in one timeline (issue 35): who did what, when, newest first, from
+ * The order's whole history in one timeline: who did what, when, newest first, from
  * every source the server keeps (status, audit, documents, notes, messages, payments, views).
  */
 export function OrderTimeline({ orderId }: { orderId: string }) {

@@ -23,7 +23,7 @@ const ready = (overrides: Partial<TPacket> = {}): TPacket =>
     ...overrides,
   });
 
-describe('<PacketPanel> (issue 36: the filing packet for the team)', () => {
+describe('<PacketPanel> (the filing packet for the team)', () => {
   it('shows each document with its evidence, approves a ready packet, then records the filing on the day given', async () => {
     let current = ready();
     const network = stubApi({

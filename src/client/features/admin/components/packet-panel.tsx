@@ -14,7 +14,7 @@ import { errorMessage, translateMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
 
 /**
- * Issue 36: the order's filing packet for the team: its status, the company facts, each document
+ * The order's filing packet for the team: its status, the company facts, each document
  * to download (Articles, SS-4 worksheet, Operating Agreement) with the signatures' evidence, then
  * Approve (freezes the documents) and Record the filing (the milestone and the Articles).
  */

@@ -42,7 +42,7 @@ export function parseDollars(text: string): number {
 const percent = (value: number, format: Formats) => (Number.isInteger(value) ? format.number(value) : format.number(value, 2).replace(/\.?0+$/, ''));
 
 /**
- * Issue 37, the money-back guarantee on the administrators' order page: the latest request, what
+ * The money-back guarantee on the administrators' order page: the latest request, what
  * the rules suggest, the decision (approve an amount or decline, with the note the customer
  * reads), a refund the provider refused retried, the credit note, and reopening an order a refund
  * closed. Shown once a request exists, whatever its status.

@@ -8,7 +8,7 @@ import { useAdminTranslation } from '../hooks/use-admin-translation';
 import type { Selection } from '../hooks/use-selection';
 
 /**
- * Issue 35: once every order shown is ticked and the filter matches more, the rest of the filter's
+ * Once every order shown is ticked and the filter matches more, the rest of the filter's
  * orders can be selected too (asked of the server: they are not loaded), up to the bulk limit.
  */
 export function SelectMatching({ shown, total, filters, selection }: { shown: readonly string[]; total: number; filters: AdminOrderListFilters; selection: Selection }) {

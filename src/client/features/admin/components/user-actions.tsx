@@ -17,7 +17,7 @@ interface UserActionsProps {
   onAction: (action: PendingUserAction) => void;
 }
 
-/** A row's actions: the role (make or remove administrator), ending every session, and removing a lost second factor (issue 33). */
+/** A row's actions: the role (make or remove administrator), ending every session, and removing a lost second factor. */
 export function UserActions({ user, own, onAction }: UserActionsProps) {
   const { t } = useAdminTranslation();
   if (own) return <span className="text-sm text-muted">—</span>;

@@ -4,7 +4,7 @@ import { orderStatuses, type OrderStatus } from '@shared/order-status';
 import type { AdminOrderListFilters } from '@client/lib/api/admin-orders';
 
 /*
- * The list's filters live in the URL (?status=paid&state=WY&…, issue 21): a filtered list can be
+ * The list's filters live in the URL (?status=paid&state=WY&…): a filtered list can be
  * reloaded, bookmarked and shared. A value the server would refuse (hand-edited URL) is ignored.
  */
 export const filterNames = ['status', 'state', 'nationality', 'from', 'to', 'requests', 'refund', 'owner', 'sort'] as const;

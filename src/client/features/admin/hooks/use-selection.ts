@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** The orders selected on the list (issue 35): a set of ids, kept across pages and searches until cleared. */
+/** The orders selected on the list: a set of ids, kept across pages and searches until cleared. */
 export function useSelection() {
   const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
   return {

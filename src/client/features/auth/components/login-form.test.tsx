@@ -6,7 +6,7 @@ import { customer } from '@client/testing/builders';
 import { clearToasts, renderWithProviders } from '@client/testing/render';
 import { LoginForm } from './login-form';
 
-/* The sign-in with a second factor (issue 33): the password, then the code step in its place. */
+/* The sign-in with a second factor: the password, then the code step in its place. */
 
 const signInRoute = 'POST /api/auth/sign-in';
 const codeRoute = 'POST /api/auth/two-factor';

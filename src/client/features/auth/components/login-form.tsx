@@ -17,7 +17,7 @@ import { useReturnPath } from './redirect-signed-in';
 import { paths } from '@shared/client-paths';
 
 const signInSchema = lazyZodResolver(() => import('@shared/auth').then((m) => m.ZSignIn));
-// only accounts with a second factor see it: its own chunk (issue 33)
+// only accounts with a second factor see it: its own chunk
 const TwoFactorSignIn = lazy(() => import('./two-factor-sign-in').then((m) => ({ default: m.TwoFactorSignIn })));
 
 export function LoginForm() {

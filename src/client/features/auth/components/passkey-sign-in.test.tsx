@@ -7,7 +7,7 @@ import { clearToasts, renderWithProviders } from '@client/testing/render';
 import { stubPasskeyDevice } from '@client/testing/security';
 import { LoginForm } from './login-form';
 
-/* Sign-in with a passkey (issue 33): under the password form and in the code step. */
+/* Sign-in with a passkey: under the password form and in the code step. */
 
 const optionsRoute = 'POST /api/auth/passkey/options';
 const passkeyRoute = 'POST /api/auth/passkey';

@@ -9,7 +9,7 @@ import { errorMessage } from '@client/lib/message';
 import { PasskeyDeviceError, usePasskeysSupported } from '@client/lib/webauthn';
 
 /**
- * "Sign in with a passkey" (issue 33): no email, no password; the device offers the passkeys it
+ * "Sign in with a passkey": no email, no password; the device offers the passkeys it
  * holds for this site and checks its owner. Under the password form, and in the code step as the
  * other way to give the second factor. Not shown where the browser has no passkeys at all.
  */

@@ -10,7 +10,7 @@ import { CodeField } from '@client/components/ui/code-field';
 import { PasskeySignIn } from './passkey-sign-in';
 
 /**
- * The sign-in's second step (issue 33): the password was right, a code from the app (or a recovery
+ * The sign-in's second step: the password was right, a code from the app (or a recovery
  * code) opens the session. An expired challenge sends the user back to the password with the reason.
  */
 export function TwoFactorSignIn({ onSignedIn, onRestart }: { onSignedIn(user: TSessionUser): void; onRestart(message: string): void }) {

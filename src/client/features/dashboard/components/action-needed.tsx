@@ -10,7 +10,7 @@ import { useOrders } from '@client/lib/api/orders';
 import { useTranslation } from '@client/lib/i18n';
 
 /**
- * "Action needed" at the top of the dashboard (issue 34): every request of our team still waiting
+ * "Action needed" at the top of the dashboard: every request of our team still waiting
  * for the customer, with the answer or the upload right there. An order shown stays while the page
  * is open, and so does a request shown open (answered here or elsewhere, its card says so): the
  * thanks after an answer is read where the form was, whatever the live stream reports first.

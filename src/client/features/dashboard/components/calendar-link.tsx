@@ -7,7 +7,7 @@ import { useCalendarLink, useChangeCalendarLink } from '@client/lib/api/complian
 import { useComplianceCopy } from '@client/lib/compliance-copy';
 
 /**
- * "Add to calendar" (issue 19): makes the company's secret feed URL, to subscribe to (copy) or
+ * "Add to calendar": makes the company's secret feed URL, to subscribe to (copy) or
  * download, and revokes it. The URL is shown only right after it is made: the server keeps its hash.
  */
 export function CalendarLink({ orderId }: { orderId: string }) {

@@ -74,7 +74,7 @@ function DeadlineItem({ deadline, copy, onDone, busy }: { deadline: Deadline; co
 }
 
 /**
- * The formed company's next deadlines (issue 19): date, amount, what it is, the source and a
+ * The formed company's next deadlines: date, amount, what it is, the source and a
  * status; the customer marks one done and the next occurrence appears.
  */
 export function CompliancePanel({ orderId }: { orderId: string }) {

@@ -30,7 +30,7 @@ const toDraft = (facts: CompanyFacts): Draft => ({
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 
 /**
- * Issue 36: the company details step (loaded when opened, with the validation schema the server
+ * The company details step (loaded when opened, with the validation schema the server
  * uses). Checked here first, then on the server; the first field in error takes the focus.
  */
 export default function FactsForm({ orderId, packet, orderAddress, onDone, onCancel }: { orderId: string; packet: TPacket; orderAddress: string; onDone: () => void; onCancel: () => void }) {

@@ -38,7 +38,7 @@ const signing = (overrides: Partial<TPacket> = {}): TPacket => ({
   ...overrides,
 });
 
-describe('<FilingSection> (issue 36: company details and documents to sign)', () => {
+describe('<FilingSection> (company details and documents to sign)', () => {
   it('checks the shares and the activity before sending, then saves the details and announces it', async () => {
     let current = twoMembers;
     const network = stubApi({

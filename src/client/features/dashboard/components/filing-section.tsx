@@ -19,7 +19,7 @@ const FactsForm = lazy(() => import('./facts-form'));
 type Focus = 'notice' | 'button' | null;
 
 /**
- * Issue 36, after payment: the company details the filings need ("Complete your company
+ * After payment: the company details the filings need ("Complete your company
  * details"), then the documents made from them, each to read and sign; the partner signs
  * through an emailed link. Everything is editable until the team approves the packet.
  */

@@ -6,7 +6,7 @@ import { orderDetail } from '@client/testing/builders';
 import { renderWithProviders } from '@client/testing/render';
 import { IdentityDocumentLinks } from './identity-document-links';
 
-/* Issue 33: the customer sees when our team looked at their identity documents, and when they go. */
+/* The customer sees when our team looked at their identity documents, and when they go. */
 
 const render = (order: TOrderDetail, language: Language) => renderWithProviders(<IdentityDocumentLinks order={order} />, { language });
 const paid = (overrides: Partial<TOrderDetail>) => orderDetail({ status: 'completed', documents: { ssnDoc: false, passport: true, otherId: true }, ...overrides });

@@ -7,7 +7,7 @@ import { useFormats } from '@client/lib/use-formats';
 
 /**
  * The identity documents the customer uploaded, each opening the private file in a new tab, with
- * the day our team last opened it (issue 33: never who, nor from where), and when the files will
+ * the day our team last opened it (never who, nor from where), and when the files will
  * be, or were, deleted.
  */
 export function IdentityDocumentLinks({ order }: { order: TOrderDetail }) {

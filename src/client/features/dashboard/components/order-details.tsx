@@ -30,9 +30,9 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             <MilestoneTimeline order={order.data} />
           </section>
           <OrderFacts order={order.data} />
-          {/* issue 36: the company details and the documents to sign, once paid */}
+          {/* the company details and the documents to sign, once paid */}
           {order.data.paidAt && !order.data.refundedAt && <FilingSection order={order.data} />}
-          {/* issue 37: the money-back guarantee, under the amount paid (the receipt link is at the card's foot) */}
+          {/* the money-back guarantee, under the amount paid (the receipt link is at the card's foot) */}
           {order.data.status !== 'pending_payment' && <RefundSection order={order.data} />}
           {order.data.formationDate && <CompliancePanel orderId={orderId} />}
         </>

@@ -9,7 +9,7 @@ const actions = [
   { to: paths.order(), labelKey: 'quickActions.newLlc', icon: Plus },
   { to: paths.stateQuiz(), labelKey: 'quickActions.quiz', icon: Compass },
   { to: paths.jvSupport(), labelKey: 'quickActions.support', icon: LifeBuoy },
-  // issue 33: second factor, sessions, download or delete one's data
+  // second factor, sessions, download or delete one's data
   { to: paths.security(), labelKey: 'quickActions.security', icon: ShieldCheck },
 ] as const satisfies readonly { to: string; labelKey: string; icon: LucideIcon }[];
 

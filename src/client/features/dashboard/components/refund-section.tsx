@@ -27,7 +27,7 @@ type Notice = 'sent' | 'withdrawn' | null;
 type Focus = 'form' | 'button' | 'notice' | null;
 
 /**
- * Issue 37, the money-back guarantee on a paid order: a request (reason and words) while none is in
+ * The money-back guarantee on a paid order: a request (reason and words) while none is in
  * progress and the order is not refunded; the latest request's state; the credit note once refunded.
  */
 export function RefundSection({ order }: { order: TOrderDetail }) {

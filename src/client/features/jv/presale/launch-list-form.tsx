@@ -14,7 +14,7 @@ import { useLanguage } from '@client/lib/use-language';
 
 /**
  * SPEC 3/5/8: an email (required, valid) and a thank-you, inline rather than a blocking
- * window.alert. Since issue 21 the address is stored (with the language) for the team's export;
+ * window.alert. The address is stored (with the language) for the team's export;
  * the server answers the same whether or not it was already on the list.
  */
 const entrySchema = lazyZodResolver(() => import('@shared/support').then((m) => m.ZLaunchListEntry));

@@ -19,7 +19,7 @@ const shown = () => [...screen.getByTestId('countdown').querySelectorAll('[data-
 const remaining = () => Number(screen.getByTestId('countdown').dataset.remaining);
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('presale countdown (SPEC 4; issue 31, item 10: to the configured launch)', () => {
+describe('presale countdown (SPEC 4, item 10: to the configured launch)', () => {
   it('counts down to the launch each second', () => {
     const left = toSeconds({ days: 7, hours: 12, minutes: 30, seconds: 45 });
     renderWithProviders(<PresaleCountdown at={now + left * 1000} />);

@@ -16,7 +16,7 @@ import { paths } from '@shared/client-paths';
 
 /**
  * The launch (PRESALE_LAUNCH_AT, SPEC's June 01, 2025 at 12:00 PM EST by default) as the page writes
- * it, and whether it is past (issue 31, item 10: the countdown once counted down to a past date).
+ * it, and whether it is past (item 10: the countdown once counted down to a past date).
  */
 function useLaunch() {
   const { language } = useBasicFormats();

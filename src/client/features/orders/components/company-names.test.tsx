@@ -13,7 +13,7 @@ const position = () => screen.getByTestId('wizard-position');
 
 beforeEach(() => sessionStorage.clear());
 
-describe('<CompanyNames> banking, insurance and trust words (issue 31)', () => {
+describe('<CompanyNames> banking, insurance and trust words', () => {
   it('in Wyoming, whose LLC statute lists none, asks to confirm "Bank", saying that every state regulates it', async () => {
     const { user } = renderWizard('/order?state=WY');
     await fill(user, field('First choice'), 'Acme Bank LLC');

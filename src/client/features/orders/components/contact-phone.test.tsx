@@ -38,7 +38,7 @@ async function fillAddress(user: UserEvent, country: string) {
 beforeEach(() => sessionStorage.clear());
 afterEach(() => clearToasts());
 
-describe('<OrderWizard> phones as people type them (issue 31)', () => {
+describe('<OrderWizard> phones as people type them', () => {
   it('takes a national Mexican number on step 2, reads it in Mexico once that is the address country, and sends it in E.164', async () => {
     const api = stubApi({ [createRoute]: { status: 201, body: { order: { id: 'order-mx', held: false } } } });
     const { user, location } = renderWizard();

@@ -20,7 +20,7 @@ describe('<DocumentUpload>', () => {
     expect(screen.getByRole('button', { name: `Remove ${longName}` })).toBeInTheDocument();
   });
 
-  // issue 31, item 10 (WCAG 2.5.3): the visible words of the picker are part of its name
+  // item 10 (WCAG 2.5.3): the visible words of the picker are part of its name
   it('names the picker with its label and what it shows: "Choose file", then the file chosen', async () => {
     const picker = async () => (await screen.findByTestId('upload-passport')).querySelector('input[type=file]')!;
     const { unmount } = renderWithProviders(<DocumentUpload name="passport" required file={null} onChoose={vi.fn()} onRemove={vi.fn()} />);

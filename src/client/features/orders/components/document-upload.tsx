@@ -13,7 +13,7 @@ interface DocumentUploadProps {
   name: IdentityDocument;
   required: boolean;
   file: File | null;
-  /** fixing an order (issue 18): the server already holds this document, kept unless replaced or removed */
+  /** fixing an order: the server already holds this document, kept unless replaced or removed */
   onFile?: boolean;
   /** message key */
   error?: string;

@@ -45,7 +45,7 @@ describe('<OrderConfirmation>', () => {
     expect(screen.getByTestId('order-total')).toHaveTextContent(/^\$399$/);
     expect(screen.getByRole('link', { name: /Proceed to Payment/ })).toHaveAttribute('href', `/checkout?orderId=${order.id}`);
     expect(screen.getByRole('link', { name: /Go to Dashboard/ })).toHaveAttribute('href', '/dashboard');
-    // still unpaid: it can be fixed or discarded (issue 18)
+    // still unpaid: it can be fixed or discarded
     expect(screen.getByRole('link', { name: 'Edit Order' })).toHaveAttribute('href', `/order?edit=${order.id}`);
     expect(screen.getByRole('button', { name: 'Discard Order' })).toBeVisible();
   });

@@ -33,7 +33,7 @@ interface OrderCorrectionFormProps {
 }
 
 /**
- * Issue 35: the team corrects an order on file in the wizard's own fields (labels, lists, name
+ * The team corrects an order on file in the wizard's own fields (labels, lists, name
  * rules and partner form), checked with the schema the server runs in the order's LLC state, plus
  * the reason. The server's field errors come back to their fields. The admin order page shows it
  * in its "Correct order" panel (composed in src/client/routes/admin-order.tsx), loaded when that

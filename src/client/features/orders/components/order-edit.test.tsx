@@ -13,7 +13,7 @@ const save = () => screen.getByRole('button', { name: /^(Save Changes|Saving\.\.
 beforeEach(() => sessionStorage.clear());
 afterEach(() => clearToasts());
 
-describe('<OrderWizard editing> (issue 18: fixing an unpaid order)', () => {
+describe('<OrderWizard editing> (fixing an unpaid order)', () => {
   it('opens prefilled with every step reachable, keeps the files on file, and saves the same order with what it keeps', async () => {
     const api = stubApi({ [updateRoute]: { body: { order: { id: order.id, held: false } } } });
     const { user, location } = renderEditor();

@@ -333,7 +333,7 @@ describe('<OrderWizard>', () => {
     expect(screen.getByTestId('upload-ssnDoc')).toHaveTextContent('ssn.pdf');
   });
 
-  // issue 31, items 3 and 4: a banking word confirmed on step 1 stays confirmed when the order is sent
+  // a banking word confirmed on step 1 stays confirmed when the order is sent
   it('sends a name with a confirmed banking word and a WhatsApp number, as the founder typed them', async () => {
     const api = stubApi({ [createRoute]: { status: 201, body: { order: { id: 'order-bank' } } } });
     const { user, location } = renderWizard('/order?state=WY');

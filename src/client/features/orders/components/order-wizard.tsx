@@ -21,7 +21,7 @@ import { WizardProgress } from './wizard-progress';
 /**
  * SPEC sections 2, 4 and 5: the four-step order wizard. Everything typed stays while moving between
  * steps (and in a per-tab draft across reloads, the files in IndexedDB: draft-files.ts) until submit.
- * With `editing` (issue 18) it fixes an unpaid order on file: prefilled, every step open, its files
+ * With `editing` it fixes an unpaid order on file: prefilled, every step open, its files
  * kept unless replaced, and submit saves the same order.
  */
 export function OrderWizard({ account, editing }: { account: Account; editing?: TOrderDetail }) {

@@ -27,7 +27,7 @@ export function StateCard({ code, name, checked, featured = false, onChange }: S
   const facts = stateFacts(code);
   const usd = (dollars: number) => format.usd(dollars * 100);
   // each yearly cost named by its kind in the dataset: a report fee, or the state's tax paid with the
-  // report or on its own (Delaware's yearly amount is its Annual Tax, not a report fee: issue 31, item 6)
+  // report or on its own (Delaware's yearly amount is its Annual Tax, not a report fee)
   const yearly = stateCosts(code).recurring.flatMap((item) => {
     if (!item.amount) return [];
     const money = format.usd(item.amount.cents);

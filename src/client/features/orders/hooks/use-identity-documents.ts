@@ -13,7 +13,7 @@ const nothingOnFile: Record<IdentityDocument, boolean> = { ssnDoc: false, passpo
  * The chosen identity files (one each) and the message key shown under each field. The files are
  * kept with the draft (draft-files.ts): a wizard that resumes a draft gets them back, one that
  * starts afresh forgets any left in this browser. `kept` is false when this browser cannot keep them.
- * Fixing an order on file (issue 18), `stored` says which documents the server already holds: they
+ * Fixing an order on file, `stored` says which documents the server already holds: they
  * stay (`keep`) unless a new file replaces them or the customer removes them.
  */
 export function useIdentityDocuments(draftKey: string, resumed: boolean, stored?: Record<IdentityDocument, boolean>) {

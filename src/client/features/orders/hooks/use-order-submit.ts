@@ -23,7 +23,7 @@ interface OrderSubmitDeps {
   draftKey: string;
   /** set once the order is created, so the draft is not written again */
   submittedRef: { current: boolean };
-  /** the id of the order on file being fixed (issue 18) */
+  /** the id of the order on file being fixed */
   editing?: string;
 }
 
@@ -65,7 +65,7 @@ export function useOrderSubmit({ form, steps, documents, partner, focus, draftKe
   async function sendOrder(order: TOrder) {
     try {
       // the schema's output drops the confirmation of a regulated word; the server checks the names
-      // again and needs it (issue 31: a confirmed "Bank" was refused on submit)
+      // again and needs it (a confirmed "Bank" was refused on submit)
       const confirmed = form.getValues('restrictedWordsAccepted') ? { restrictedWordsAccepted: true } : {};
       const id = await send({ ...order, ...confirmed, partner: partner.partner ?? undefined }, documents.files, documents.keptOnFile);
       submittedRef.current = true;
@@ -73,7 +73,7 @@ export function useOrderSubmit({ form, steps, documents, partner, focus, draftKe
       // identity documents: not kept in the browser a moment longer than needed
       void clearDraftFiles(draftKey);
       // Back from the confirmation opens this order to fix it, never an emptied wizard: the
-      // wizard's history entry becomes the order's edit page (issue 18)
+      // wizard's history entry becomes the order's edit page
       if (!editing) navigate(orderEditPath(id), { replace: true });
       navigate(paths.orderConfirm({ orderId: id }));
     } catch (error) {

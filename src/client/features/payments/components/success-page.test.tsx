@@ -28,7 +28,7 @@ describe('<SuccessPage>', () => {
     expect(screen.getByTestId('order-number')).toHaveTextContent(/^A1B2C3D4$/);
     const payment = within(screen.getByRole('region', { name: 'Payment details' }));
     expect(payment.getByText('$399')).toBeVisible();
-    // issue 31, item 6: the payment is complete, the LLC in progress (not "Status: Completed")
+    // the payment is complete, the LLC in progress (not "Status: Completed")
     expect(payment.getByTestId('payment-status')).toHaveTextContent(/^Completed$/);
     expect(payment.getByText('Payment')).toBeVisible();
     expect(payment.getByTestId('llc-status')).toHaveTextContent(/^In progress: we start within 24 hours$/);

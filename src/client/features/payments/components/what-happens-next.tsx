@@ -6,7 +6,7 @@ import { useFormats } from '@client/lib/use-formats';
 import { formatDayRange, localDay } from '@shared/formats';
 
 /**
- * After payment (issue 18): what the team does next and how long it usually takes for the
+ * After payment: what the team does next and how long it usually takes for the
  * founder's nationality (SPEC section 9), with the dates that gives once the payment is applied.
  */
 export function WhatHappensNext({ order }: { order: Pick<TOrderDetail, 'nationality' | 'paidAt'> }) {

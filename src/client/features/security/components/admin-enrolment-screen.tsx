@@ -11,7 +11,7 @@ import { enrolmentToken, forgetEnrolmentLink } from '../enrolment-link';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 /**
- * What every admin page shows an administrator without a second factor (issue 33): the server
+ * What every admin page shows an administrator without a second factor: the server
  * answers 403 second_factor_required to every admin endpoint until the enrolment is done. Once the
  * recovery codes are saved the session store learns the factor is on, and the page asked for opens.
  * Only the one-time link an operator gave the administrator opens the enrolment (ADR 0027):

@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { useTranslation } from '@client/lib/i18n';
 
 /**
- * The ten recovery codes, shown once (issue 33): in a list a screen reader reads code by code,
+ * The ten recovery codes, shown once: in a list a screen reader reads code by code,
  * to copy or to download as a text file.
  */
 export function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {

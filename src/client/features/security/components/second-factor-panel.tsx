@@ -17,7 +17,7 @@ import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 type Mode = 'idle' | 'enrol' | 'disable' | 'newCodes';
 
-/** The Security page's second factor (issue 33): on or off, set it up, turn it off, new recovery codes. */
+/** The Security page's second factor: on or off, set it up, turn it off, new recovery codes. */
 export function SecondFactorPanel({ user }: { user: TSessionUser }) {
   const { t } = useTranslation('security');
   const [mode, setMode] = useState<Mode>('idle');

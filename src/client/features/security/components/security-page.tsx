@@ -8,7 +8,7 @@ import { PasskeysPanel } from './passkeys-panel';
 import { SecondFactorPanel } from './second-factor-panel';
 import { SessionsPanel } from './sessions-panel';
 
-/** /dashboard/security (issue 33): the second factor, passkeys, the account's sessions, then `children` (the account's data to take or erase). */
+/** /dashboard/security: the second factor, passkeys, the account's sessions, then `children` (the account's data to take or erase). */
 export function SecurityPage({ user, children }: { user: TSessionUser; children?: ReactNode }) {
   const { t } = useTranslation('security');
   return (

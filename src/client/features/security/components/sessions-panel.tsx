@@ -69,7 +69,7 @@ function SessionRow({ session, onEnded }: { session: TOwnSession; onEnded(): voi
   );
 }
 
-/** Where the account is signed in (issue 33): each session with its device and last activity; end any but this one. */
+/** Where the account is signed in: each session with its device and last activity; end any but this one. */
 export function SessionsPanel() {
   const { t } = useTranslation('security');
   const security = useSecurity();

@@ -30,7 +30,7 @@ function useFailure() {
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /**
- * Setting up an authenticator app (issue 33), in three steps: the password again, the QR code (and
+ * Setting up an authenticator app, in three steps: the password again, the QR code (and
  * the same secret as text) with the first code to confirm it, then the ten recovery codes, shown
  * once. `onDone` gets the user with the factor on once the codes are saved. An administrator's
  * enrolment sends the one-time link's `enrolmentToken` with both requests (ADR 0027).

@@ -97,7 +97,7 @@ describe('<TicketList> (/admin/tickets)', () => {
     expect(screen.getByRole('button', { name: 'Affiliate applications' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('filters by owner (issue 35): mine and unassigned go to the server and the URL', async () => {
+  it('filters by owner: mine and unassigned go to the server and the URL', async () => {
     const api = stubApi({ [listRoute]: page([]) });
     const { user, location } = renderWithProviders(<TicketList />, { route: '/admin/tickets', language: 'es' });
     await waitFor(() => expect(api.paths(listRoute)).toEqual(['/api/admin/support-tickets?origin=all&status=all&limit=20']));

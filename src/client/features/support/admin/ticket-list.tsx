@@ -19,7 +19,7 @@ import { paths } from '@shared/client-paths';
 
 /** /admin/tickets/:id */
 
-/** open, answered or closed (issue 21) */
+/** open, answered or closed */
 export function TicketStatusBadge({ status }: { status: TSupportTicketView['status'] }) {
   const { t } = useTranslation('support');
   const tone = { open: 'bg-blue-100 text-blue-900 ring-blue-300', answered: 'bg-green-100 text-green-900 ring-green-300', closed: 'bg-gray-100 text-gray-800 ring-gray-300' }[status];

@@ -32,7 +32,7 @@ function ThreadEntry({ kind, author, body, createdAt }: { kind: 'request' | TTic
   );
 }
 
-/** /admin/tickets/:id (issue 21): the thread; reply (emailed in the ticket's language), note, close or reopen. */
+/** /admin/tickets/:id: the thread; reply (emailed in the ticket's language), note, close or reopen. */
 export function TicketPage({ ticketId }: { ticketId: string }) {
   const { t } = useTranslation(['support', 'admin', 'common']);
   usePageTitle(t('admin.thread.title'));
