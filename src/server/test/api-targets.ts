@@ -119,14 +119,16 @@ function builtTarget(kind: 'pglite' | 'postgres'): ApiTarget {
       };
       const admin = { email: uniqueEmail('admin'), password: strongPassword };
       // before the server holds the embedded directory, as docs/deploy.md says to
-      await run(process.execPath, [...serverStart().flags, adminCommand, 'create', admin.email, '--name', 'Erin Admin', '--password', admin.password], { env: { PATH: process.env.PATH ?? '', ...serverStart().env, ...env } });
+      const created = await run(process.execPath, [...serverStart().flags, adminCommand, 'create', admin.email, '--name', 'Erin Admin', '--password', admin.password], { env: { PATH: process.env.PATH ?? '', ...serverStart().env, ...env } });
+      // the one-time link the command printed, for the administrator's enrolment
+      const enrolmentToken = /#enrolment=([\w-]+)/.exec(created.stdout)?.[1];
       const server = await startServerProcess(env, bundle);
       const base = new URL(server.url);
       const inject = (options: InjectOptions) => requestOverSocket(base, options);
       const signIn = await inject({ method: 'POST', url: '/api/auth/sign-in', payload: admin });
       if (signIn.statusCode !== 200) throw new Error(`the built server refused its administrator: ${signIn.statusCode} ${signIn.body}`);
       // its admin endpoints open once a second factor is set up, through the API as a person would
-      const { cookie: adminCookie } = await enrollSecondFactor({ inject }, { cookie: cookieFrom(signIn), password: admin.password });
+      const { cookie: adminCookie } = await enrollSecondFactor({ inject }, { cookie: cookieFrom(signIn), password: admin.password, enrolmentToken });
       return {
         inject,
         adminCookie,
