@@ -121,7 +121,8 @@ describe.each(testDatabases)('app on $name', (target) => {
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('<meta name="app-config" content="{&quot;supportEmail&quot;:&quot;support@example.com&quot;');
     }
-    for (const url of ['/no-such-page', '/es/no-such-page', '/estados']) {
+    // the case counts, as in the client's router (src/client/app/route-table.test.tsx): no redirect to sign in first
+    for (const url of ['/no-such-page', '/es/no-such-page', '/estados', '/DASHBOARD', '/Login', '/ES/login', '/es/DASHBOARD/']) {
       const unknown = await app.inject(url);
       expect(unknown.statusCode, url).toBe(404);
       expect(unknown.body).toContain('spa');

@@ -42,7 +42,8 @@ export function routeModuleOf(pathname: string): string | undefined {
 
 /** The page a path shows, if any (patterns such as /admin/orders/:id included). */
 export function pageOfPath(pathname: string): PageName | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // trailing slashes do not count, and the case does (the client's router matches the same way)
+  const path = pathname.replace(/\/+$/, '') || '/';
   return (Object.keys(clientPaths) as PageName[]).find((name) => {
     const pattern = clientPaths[name];
     if (!pattern.includes(':')) return pattern === path;

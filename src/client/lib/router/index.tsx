@@ -43,10 +43,10 @@ function useRouter(): RouterState {
   return router;
 }
 
-/** The pathname without the basename (only as a whole segment, any case), or null outside it. */
+/** The pathname without the basename (only as a whole segment, in its case, as splitLanguagePath), or null outside it. */
 export function stripBasename(pathname: string, basename: string): string | null {
   if (basename === '/') return pathname;
-  if (!pathname.toLowerCase().startsWith(basename.toLowerCase())) return null;
+  if (!pathname.startsWith(basename)) return null;
   const start = basename.endsWith('/') ? basename.length - 1 : basename.length;
   const next = pathname.charAt(start);
   return next && next !== '/' ? null : pathname.slice(start) || '/';
@@ -239,7 +239,8 @@ export function Route(_: RouteProps): ReactElement | null {
   throw new Error('A <Route> belongs inside <Routes>');
 }
 
-function routesFrom(children: ReactNode): RouteObject[] {
+/** The route objects a <Routes> element's children declare: what it matches (and what the route-table test compares with the server's). */
+export function routesFrom(children: ReactNode): RouteObject[] {
   const routes: RouteObject[] = [];
   Children.forEach(children, (child) => {
     if (!isValidElement<RouteProps>(child)) return;

@@ -19,9 +19,11 @@ describe('matchRoutes', () => {
     expect(matched('/order/42')).toMatchObject({ path: '/order/:id', params: { id: '42' } });
   });
 
-  it('decodes params, ignores case and trailing slashes', () => {
+  it('decodes params, ignores trailing slashes, and matches the case written (as the server does)', () => {
     expect(matched('/states/new%20mexico')).toMatchObject({ params: { slug: 'new mexico' } });
-    expect(matched('/Order/')).toMatchObject({ path: '/order' });
+    expect(matched('/order/')).toMatchObject({ path: '/order' });
+    expect(matched('/order//')).toMatchObject({ path: '/order' });
+    expect(matched('/Order/')).toMatchObject({ path: '*' });
     expect(matched('/')).toMatchObject({ path: '/', depth: 2 });
   });
 

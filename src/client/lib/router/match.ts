@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 /*
  * Route matching as react-router ranks it: every route with a path (or index) is a branch with
  * its layouts; branches are tried best score first (a static segment beats a :param, which
- * beats a splat), siblings of equal score in their order. Case-insensitive, trailing slashes ignored.
+ * beats a splat), siblings of equal score in their order. Case-sensitive and trailing slashes
+ * ignored, as the server's page table decides (pageOfPath in src/shared/routes.ts): /DASHBOARD is
+ * the not-found page on both.
  */
 
 export interface RouteObject {
@@ -73,7 +75,7 @@ function matchBranch(path: string, pathname: string): Params | null {
     names.push('*');
     source += path === '*' || path === '/*' ? '(.*)$' : '(?:\\/(.+)|\\/*)$';
   } else source += '\\/*$';
-  const found = new RegExp(source, 'i').exec(pathname);
+  const found = new RegExp(source).exec(pathname);
   if (!found) return null;
   const params: Params = {};
   names.forEach((name, i) => {
