@@ -63,6 +63,14 @@ function declaredEndpoints(): string[] {
   });
 }
 
+describe('docs/architecture.md', () => {
+  it('names only files and folders that exist', () => {
+    const paths = mentionedPaths(read('docs/architecture.md'));
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.filter((file) => !fs.existsSync(file.replace(/<x>.*$/, '')))).toEqual([]);
+  });
+});
+
 describe('docs/product.md', () => {
   it('names only files and folders that exist', () => {
     const paths = mentionedPaths(doc);
