@@ -14,13 +14,14 @@ import type { Services } from '../../services';
 import { getOrderDetail } from '../../domain/orders/order-access';
 import { buildOrderReceipt } from './receipt';
 import { applyPaymentEvent, findOrderByPayment, startCheckout } from './payments.service';
-import { applyRefundEvent } from './refunds.service';
+import { applyRefundEvent, refundContext } from './refunds.service';
 
 export const webhookPath = '/api/payments/webhook';
 
 export const paymentRoutes = (services: Services, provider: PaymentProvider): FastifyPluginAsyncZod =>
   async function payments(app) {
     const { db, config, mail } = services;
+    const refunds = refundContext(services, provider);
     const signedIn = requireUser(services.auth);
 
     // SPEC call 7: the price, public
@@ -97,7 +98,7 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
         const outcome = !event
           ? 'ignored'
           : event.kind === 'refund'
-            ? await applyRefundEvent(db, { mail, appUrl: config.APP_URL, teamEmail: config.SUPPORT_EMAIL, feePercent: config.REFUND_FEE_PERCENT }, provider.name, event, request.log)
+            ? await applyRefundEvent(refunds, event, request.log)
             : await applyPaymentEvent(db, mail, settings, provider.name, event, request.log);
         // recorded and on the review list, but refused: the session belongs to no checkout of this order
         if (outcome === 'wrong_session') throw new AppError('bad_request', 'payment.sessionMismatch');

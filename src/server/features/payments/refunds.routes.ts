@@ -8,7 +8,7 @@ import { errorResponses, fileResponse } from '../../platform/http/openapi';
 import type { PaymentProvider } from '../../platform/payments/payment-provider';
 import type { Services } from '../../services';
 import { buildCreditNote } from './credit-note';
-import { decideRefund, reopenOrder, requestRefund, retryRefund, withdrawRefund, type RefundSettings } from './refunds.service';
+import { decideRefund, refundContext, reopenOrder, requestRefund, retryRefund, withdrawRefund } from './refunds.service';
 
 const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
 const ZRefundParams = ZOrderParams.extend({ requestId: z.uuid('refunds.notFound') });
@@ -17,10 +17,10 @@ const adminErrors = errorResponses('validation_failed', 'unauthorized', 'forbidd
 /** The money-back guarantee: customers ask (and withdraw), administrators decide; ADR 0033. */
 export const refundRoutes = (services: Services, provider: PaymentProvider): FastifyPluginAsyncZod =>
   async function refunds(app) {
-    const { db, config, mail } = services;
+    const { db, config } = services;
     const signedIn = requireUser(services.auth);
     const adminOnly = requireAdmin(services.auth);
-    const settings: RefundSettings = { mail, appUrl: config.APP_URL, teamEmail: config.SUPPORT_EMAIL, feePercent: config.REFUND_FEE_PERCENT };
+    const refunds = refundContext(services, provider);
 
     app.post(
       '/api/orders/:id/refund-requests',
@@ -34,7 +34,7 @@ export const refundRoutes = (services: Services, provider: PaymentProvider): Fas
           response: { 201: ZRefundAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict') },
         },
       },
-      async (request, reply) => reply.status(201).send({ refund: await requestRefund(db, settings, request.params.id, currentUser(request), request.body) }),
+      async (request, reply) => reply.status(201).send({ refund: await requestRefund(refunds, { orderId: request.params.id, viewer: currentUser(request), input: request.body }) }),
     );
 
     app.post(
@@ -73,13 +73,13 @@ export const refundRoutes = (services: Services, provider: PaymentProvider): Fas
           response: { 200: ZRefundAnswer, ...adminErrors },
         },
       },
-      async (request) => ({ refund: await decideRefund(db, settings, provider, request.params.id, request.params.requestId, currentUser(request), request.body, request.log) }),
+      async (request) => ({ refund: await decideRefund(refunds, { ...request.params, orderId: request.params.id, admin: currentUser(request), decision: request.body, log: request.log }) }),
     );
 
     app.post(
       '/api/admin/orders/:id/refund-requests/:requestId/retry',
       { onRequest: adminOnly, schema: { params: ZRefundParams, description: 'A refund the provider refused, asked for again (409 unless it failed).', response: { 200: ZRefundAnswer, ...adminErrors } } },
-      async (request) => ({ refund: await retryRefund(db, settings, provider, request.params.id, request.params.requestId, currentUser(request), request.log) }),
+      async (request) => ({ refund: await retryRefund(refunds, { ...request.params, orderId: request.params.id, admin: currentUser(request), log: request.log }) }),
     );
 
     app.post(

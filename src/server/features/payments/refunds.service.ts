@@ -18,6 +18,7 @@ import { publishOrderEvent } from '../../domain/live-events';
 import { findViewableOrder } from '../../domain/orders/order-access';
 import { refreshOrderPromise } from '../../domain/orders/promise';
 import { refundView } from '../../domain/orders/refunds';
+import type { Services } from '../../services';
 
 /*
  * The money-back guarantee (ADR 0033): the customer asks, an administrator decides by
@@ -31,6 +32,30 @@ export interface RefundSettings {
   /** where the team is told about a new request */
   teamEmail: string;
   feePercent: number;
+}
+
+/** What every refund step works with, built once for the routes that use it (refundContext). */
+export interface RefundContext extends RefundSettings {
+  db: Db;
+  provider: PaymentProvider;
+}
+
+/** The refunds' settings from the app's services: the refund routes and the payment webhook share them. */
+export const refundContext = ({ db, mail, config }: Pick<Services, 'db' | 'mail' | 'config'>, provider: PaymentProvider): RefundContext => ({
+  db,
+  provider,
+  mail,
+  appUrl: config.APP_URL,
+  teamEmail: config.SUPPORT_EMAIL,
+  feePercent: config.REFUND_FEE_PERCENT,
+});
+
+/** An administrator's step on one request: which, by whom, and where to log the provider's refusal. */
+interface AdminStep {
+  orderId: string;
+  requestId: string;
+  admin: TSessionUser;
+  log: FastifyBaseLogger;
 }
 
 type RefundRow = typeof refundRequests.$inferSelect;
@@ -64,7 +89,7 @@ async function customerOf(tx: Db, order: OrderRow) {
 const dashboardUrl = (settings: RefundSettings, order: OrderRow, language: Language) => appPageUrl(settings.appUrl, paths.dashboard({ order: order.id }), language);
 
 /** POST /api/orders/:id/refund-requests: the owner of a paid order asks; one open request per order. */
-export async function requestRefund(db: Db, settings: RefundSettings, orderId: string, viewer: TSessionUser, input: Required<TRefundRequestInput>): Promise<TRefund> {
+export async function requestRefund({ db, ...settings }: RefundContext, { orderId, viewer, input }: { orderId: string; viewer: TSessionUser; input: Required<TRefundRequestInput> }): Promise<TRefund> {
   const refund = await db.transaction(async (tx) => {
     const visible = await findViewableOrder(tx, orderId, viewer);
     // administrators decide; only the customer asks
@@ -127,7 +152,8 @@ export async function withdrawRefund(db: Db, orderId: string, requestId: string,
  * amount other than the rules' needs a note) and then asks the provider: the row lock makes two
  * approvals at once one decision and one provider refund.
  */
-export async function decideRefund(db: Db, settings: RefundSettings, provider: PaymentProvider, orderId: string, requestId: string, admin: TSessionUser, decision: TRefundDecision, log: FastifyBaseLogger): Promise<TRefund> {
+export async function decideRefund(context: RefundContext, { orderId, requestId, admin, decision, log }: AdminStep & { decision: TRefundDecision }): Promise<TRefund> {
+  const { db, ...settings } = context;
   const decided = await db.transaction(async (tx) => {
     const { order, request } = await lockRequest(tx, orderId, requestId, admin);
     if (request.status !== 'requested') throw new AppError('conflict', 'refunds.notOpen');
@@ -179,11 +205,12 @@ export async function decideRefund(db: Db, settings: RefundSettings, provider: P
   });
   settings.mail.kick();
   if (decided.attempt === 0) return refundView(decided.row, decided.order, { feePercent: settings.feePercent, decidedBy: admin.name });
-  return sendToProvider(db, provider, decided.order, decided.row, decided.attempt, admin, settings, log);
+  return sendToProvider(context, { ...decided, admin, log });
 }
 
 /** POST …/refund-requests/:requestId/retry: a refund the provider refused is asked for again (a new attempt, a new idempotency key). */
-export async function retryRefund(db: Db, settings: RefundSettings, provider: PaymentProvider, orderId: string, requestId: string, admin: TSessionUser, log: FastifyBaseLogger): Promise<TRefund> {
+export async function retryRefund(context: RefundContext, { orderId, requestId, admin, log }: AdminStep): Promise<TRefund> {
+  const { db } = context;
   const retried = await db.transaction(async (tx) => {
     const { order, request } = await lockRequest(tx, orderId, requestId, admin);
     if (request.status !== 'failed') throw new AppError('conflict', 'refunds.notFailed');
@@ -198,7 +225,7 @@ export async function retryRefund(db: Db, settings: RefundSettings, provider: Pa
     await tx.insert(orderAudit).values({ orderId, action: 'refund_retried', actorId: admin.id, detail: { refundId: requestId, attempt } });
     return { order, row: row!, attempt };
   });
-  return sendToProvider(db, provider, retried.order, retried.row, retried.attempt, admin, settings, log);
+  return sendToProvider(context, { ...retried, admin, log });
 }
 
 /**
@@ -206,7 +233,7 @@ export async function retryRefund(db: Db, settings: RefundSettings, provider: Pa
  * lock). Its answer stores the refund's id; a refusal or an error marks the request failed with
  * the reason, for the administrator to retry. The refund completes on the provider's event.
  */
-async function sendToProvider(db: Db, provider: PaymentProvider, order: OrderRow, row: RefundRow, attempt: number, admin: TSessionUser, settings: RefundSettings, log: FastifyBaseLogger): Promise<TRefund> {
+async function sendToProvider({ db, provider, feePercent }: RefundContext, { order, row, attempt, admin, log }: { order: OrderRow; row: RefundRow; attempt: number; admin: TSessionUser; log: FastifyBaseLogger }): Promise<TRefund> {
   let failure: string | null = null;
   try {
     const answer = await provider.refund({ paymentId: order.paymentId ?? '', amountCents: row.amountCents!, orderId: order.id, refundRequestId: row.id, attempt });
@@ -230,7 +257,7 @@ async function sendToProvider(db: Db, provider: PaymentProvider, order: OrderRow
   }
   const [fresh] = await db.select().from(refundRequests).where(eq(refundRequests.id, row.id));
   const [freshOrder] = await db.select().from(orders).where(eq(orders.id, order.id));
-  return refundView(fresh!, freshOrder ?? order, { feePercent: settings.feePercent, decidedBy: admin.name });
+  return refundView(fresh!, freshOrder ?? order, { feePercent, decidedBy: admin.name });
 }
 
 /**
@@ -262,7 +289,8 @@ export type RefundOutcome = 'refunded' | 'refund_failed' | 'refund_reversed' | '
  * later) goes to the payment reviews: the customer was told they were paid back, and a person
  * settles it with the provider (docs/decisions/0010).
  */
-export async function applyRefundEvent(db: Db, settings: RefundSettings, providerName: string, event: RefundEvent, log: FastifyBaseLogger): Promise<RefundOutcome> {
+export async function applyRefundEvent({ db, provider, ...settings }: RefundContext, event: RefundEvent, log: FastifyBaseLogger): Promise<RefundOutcome> {
+  const providerName = provider.name;
   const outcome = await db.transaction(async (tx): Promise<RefundOutcome> => {
     const [request] = event.refundRequestId
       ? await tx.select().from(refundRequests).where(eq(refundRequests.id, event.refundRequestId))
