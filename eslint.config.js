@@ -25,13 +25,22 @@ const zones = [
   { target: './src/shared', from: ['./src/client', './src/server'], message: 'src/shared is pure: it imports neither client nor server.' },
   { target: './src/client', from: './src/server', message: 'The client never imports server code (DESIGN: client -> shared).' },
   // the catalogues are data, not code: the server's emails and documents read the same texts (issue 32)
-  { target: './src/server', from: './src/client', except: ['./locales'], message: 'The server never imports client code (DESIGN: server -> shared); only the locale catalogues.' },
+  {
+    target: './src/server',
+    from: './src/client',
+    except: ['./locales'],
+    message: 'The server never imports client code (DESIGN: server -> shared); only the locale catalogues.',
+  },
   {
     target: ['./src/client/components', './src/client/lib'],
     from: ['./src/client/features', './src/client/app', './src/client/routes'],
     message: 'components/ and lib/ are the shared building blocks: they import no feature, app/ or routes/.',
   },
-  { target: './src/client/features', from: ['./src/client/app', './src/client/routes'], message: 'A feature does not import app/ or routes/: they compose features, not the other way round.' },
+  {
+    target: './src/client/features',
+    from: ['./src/client/app', './src/client/routes'],
+    message: 'A feature does not import app/ or routes/: they compose features, not the other way round.',
+  },
   ...clientFeatures.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',
@@ -52,7 +61,11 @@ const serverZones = [
     message: 'A server feature does not import another feature; move what both need to src/server/domain or platform/, or compose them in app.ts.',
   })),
   { target: './src/server/domain', from: './src/server/features', message: 'domain/ holds what features share: it imports no feature.' },
-  { target: ['./src/server/db', './src/server/platform'], from: './src/server/features', message: 'db/ and platform/ are below the features: they import none.' },
+  {
+    target: ['./src/server/db', './src/server/platform'],
+    from: './src/server/features',
+    message: 'db/ and platform/ are below the features: they import none.',
+  },
   { target: './src/server/platform', from: './src/server/domain', message: 'platform/ is the adapters: it knows no domain rule.' },
 ];
 
@@ -111,7 +124,14 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'react', 'react-dom', 'fastify', 'drizzle-orm*'], message: 'src/shared runs in both halves: no Node or framework imports.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'react', 'react-dom', 'fastify', 'drizzle-orm*'], message: 'src/shared runs in both halves: no Node or framework imports.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -121,6 +141,11 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom'], message: 'The server never imports client code (DESIGN: server -> shared).' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom'], message: 'The server never imports client code (DESIGN: server -> shared).' }] },
+      ],
+    },
   },
 );

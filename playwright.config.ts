@@ -27,7 +27,16 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromePath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     // the DOM at each step of a failed test, without the screencast: its frames, encoded in the
     // browser for every test that passes too, cost CPU the two-core CI machine does not have

@@ -21,12 +21,21 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
       },
       {
         extends: true,
         plugins: [react()],
-        test: { name: 'dom', environment: 'jsdom', include: ['src/client/**/*.test.tsx'], setupFiles: ['./src/test-setup/fail-on-console.ts', './src/test-setup/dom.ts'] },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/client/**/*.test.tsx'],
+          setupFiles: ['./src/test-setup/fail-on-console.ts', './src/test-setup/dom.ts'],
+        },
       },
     ],
   },

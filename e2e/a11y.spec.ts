@@ -84,9 +84,14 @@ class Scans {
   /** Prints the totals and fails with a readable list: rule, impact, where, which elements. */
   report() {
     const nodes = this.findings.reduce((sum, finding) => sum + finding.targets.length, 0);
-    console.log(`axe ${this.name}: ${this.count} scans, ${this.findings.length} violations (${nodes} elements), ${this.needsReview} elements for manual review`);
+    console.log(
+      `axe ${this.name}: ${this.count} scans, ${this.findings.length} violations (${nodes} elements), ${this.needsReview} elements for manual review`,
+    );
     const text = this.findings
-      .map((f) => `- [${f.impact}] ${f.rule} on ${f.page} (${f.variant}): ${f.help}\n    ${f.targets.slice(0, 8).join('\n    ')}${f.targets.length > 8 ? `\n    … ${f.targets.length - 8} more` : ''}`)
+      .map(
+        (f) =>
+          `- [${f.impact}] ${f.rule} on ${f.page} (${f.variant}): ${f.help}\n    ${f.targets.slice(0, 8).join('\n    ')}${f.targets.length > 8 ? `\n    … ${f.targets.length - 8} more` : ''}`,
+      )
       .join('\n');
     if (text) console.log(text);
     expect(this.findings.length, `axe violations in ${this.name}:\n${text}`).toBe(0);
@@ -129,7 +134,10 @@ const publicPaths = {
 
 // the scanner itself: were it to stop running, every journey below would pass on nothing
 test('the scanner finds what WCAG forbids: an unnamed button, grey on white, an image without text', async ({ page }) => {
-  await page.setContent('<!doctype html><html lang="en"><title>Probe</title><main><h1>Probe</h1><button></button><p style="color:#bbb;background:#fff">Faint text</p><img src="data:," ></main></html>', { waitUntil: 'load' });
+  await page.setContent(
+    '<!doctype html><html lang="en"><title>Probe</title><main><h1>Probe</h1><button></button><p style="color:#bbb;background:#fff">Faint text</p><img src="data:," ></main></html>',
+    { waitUntil: 'load' },
+  );
   const { violations } = await runAxe(page);
   expect(violations.map((violation) => violation.id).sort()).toEqual(['button-name', 'color-contrast', 'image-alt']);
   // and a region of the page only: the contrast failure outside it is not reported
@@ -143,7 +151,9 @@ for (const language of languages) {
       test(`public ${group}`, async ({ page }) => {
         test.setTimeout(240_000);
         // a visitor's session check answers 401, which Chromium reports on the console; the unknown page is a 404
-        test.info().annotations.push({ type: 'allow-console-error', description: 'status of 401' }, { type: 'allow-console-error', description: 'status of 404' });
+        test
+          .info()
+          .annotations.push({ type: 'allow-console-error', description: 'status of 401' }, { type: 'allow-console-error', description: 'status of 404' });
         await speak(page, language);
         const scans = new Scans(`${language} public ${group}`);
         for (const path of paths) {
@@ -220,7 +230,14 @@ for (const language of languages) {
       await expect(page.getByTestId('upload-passport')).toBeVisible();
       await scans.scan(page, '/order?edit=… (identity step, passport on file)');
 
-      for (const path of [`/order/confirm?orderId=${pending}`, `/checkout?orderId=${pending}`, `/checkout?orderId=${paid}`, successPath, '/payment-success?session_id=cs_test_unknown', `/payment-cancelled?order_id=${pending}`]) {
+      for (const path of [
+        `/order/confirm?orderId=${pending}`,
+        `/checkout?orderId=${pending}`,
+        `/checkout?orderId=${paid}`,
+        successPath,
+        '/payment-success?session_id=cs_test_unknown',
+        `/payment-cancelled?order_id=${pending}`,
+      ]) {
         await open(page, path, language);
         await scans.scan(page, path.replace(/[0-9a-f-]{36}|cs_test_\w+/g, '…'));
       }
@@ -240,7 +257,8 @@ for (const language of languages) {
       await expect(page.locator('[name=companyName1][aria-invalid=true]')).toBeVisible();
       await scans.scan(page, '/order step 1 with a message');
 
-      for (const [i, name] of ['Andes Comercio LLC', 'Andes Labs LLC', 'Andes Holdings LLC'].entries()) await page.locator(`[name=companyName${i + 1}]`).fill(name);
+      for (const [i, name] of ['Andes Comercio LLC', 'Andes Labs LLC', 'Andes Holdings LLC'].entries())
+        await page.locator(`[name=companyName${i + 1}]`).fill(name);
       await next(page).click();
       await expect(position(page)).toHaveText(/2/);
       await scans.scan(page, '/order step 2');
@@ -249,7 +267,13 @@ for (const language of languages) {
       await expect(position(page)).toHaveText(/3/);
       await scans.scan(page, '/order step 3');
 
-      for (const [field, value] of [['addressLine1', 'Av. Reforma 1'], ['addressCity', 'Ciudad de México'], ['addressState', 'CDMX'], ['addressZip', '06600']] as const) await page.locator(`[name=${field}]`).fill(value);
+      for (const [field, value] of [
+        ['addressLine1', 'Av. Reforma 1'],
+        ['addressCity', 'Ciudad de México'],
+        ['addressState', 'CDMX'],
+        ['addressZip', '06600'],
+      ] as const)
+        await page.locator(`[name=${field}]`).fill(value);
       await chooseCountry(page.locator('[name=addressCountry]'), 'mex', /^M[eé]xico$/);
       await next(page).click();
       await expect(position(page)).toHaveText(/4/);
@@ -263,13 +287,20 @@ for (const language of languages) {
       await page.locator('input[type=file][name=passport]').setInputFiles({ name: 'pasaporte.pdf', mimeType: 'application/pdf', buffer: pdf });
       await expect(page.getByTestId('upload-passport')).toContainText('pasaporte.pdf');
       await page.locator('section[aria-labelledby=partner-title] button').first().click();
-      await page.getByTestId('partner-form').getByRole('button', { name: /^(Save Partner|Guardar socio)$/ }).click();
+      await page
+        .getByTestId('partner-form')
+        .getByRole('button', { name: /^(Save Partner|Guardar socio)$/ })
+        .click();
       await expect(page.getByTestId('partner-form').locator('[aria-invalid=true]').first()).toBeVisible();
       await scans.scan(page, '/order step 4, passport chosen, partner form with messages');
       scans.report();
     });
 
-    test('the Security page: the second factor off, each enrolment step, on (turning it off), the sessions', async ({ customerPage: page, customer, request }) => {
+    test('the Security page: the second factor off, each enrolment step, on (turning it off), the sessions', async ({
+      customerPage: page,
+      customer,
+      request,
+    }) => {
       test.setTimeout(240_000);
       // signed in elsewhere too: that session's row has its sign-out button
       await signInThroughApi(request, customer);

@@ -10,7 +10,10 @@ async function inSpanish(page: Page) {
 }
 
 test.describe('operations', () => {
-  test('in Spanish, an administrator filters paid Wyoming orders, opens one, adds a note and answers a ticket by email', async ({ customerPage: page, adminPage: admin }) => {
+  test('in Spanish, an administrator filters paid Wyoming orders, opens one, adds a note and answers a ticket by email', async ({
+    customerPage: page,
+    adminPage: admin,
+  }) => {
     const tag = `${Date.now().toString(36)}x${process.pid}`;
     const companyName = `Pradera ${tag} LLC`;
 
@@ -21,7 +24,10 @@ test.describe('operations', () => {
 
     // the filters: the Paid tab and Wyoming, then the search narrows to this order
     await admin.goto('/es/admin/orders');
-    await admin.getByRole('group', { name: 'Filtrar por estado' }).getByRole('button', { name: /^Pagado/ }).click();
+    await admin
+      .getByRole('group', { name: 'Filtrar por estado' })
+      .getByRole('button', { name: /^Pagado/ })
+      .click();
     await admin.getByLabel('Estado de la LLC').selectOption('WY');
     await admin.getByRole('searchbox', { name: 'Buscar pedidos' }).fill(tag);
     await expect(admin).toHaveURL(/status=paid/);
@@ -42,7 +48,10 @@ test.describe('operations', () => {
     await expect(admin.getByTestId('export-csv')).toHaveAttribute('href', /status=paid.*state=WY.*lang=es|state=WY.*status=paid.*lang=es/);
 
     // the order, and an internal note
-    await rows.first().getByRole('link', { name: orderId.slice(0, 8).toUpperCase() }).click();
+    await rows
+      .first()
+      .getByRole('link', { name: orderId.slice(0, 8).toUpperCase() })
+      .click();
     await expect(admin).toHaveURL(`/es/admin/orders/${orderId}`);
     const note = `Pasaporte verificado por teléfono ${tag}`;
     await admin.getByLabel('Nueva nota').fill(note);
@@ -56,7 +65,9 @@ test.describe('operations', () => {
     // a ticket written in Spanish, answered from its page
     const requester = uniqueEmail('ticket');
     const name = `Rosa Quispe ${tag}`;
-    const submitted = await page.request.post('/api/support-tickets', { data: { name, email: requester, support_message: 'Mi EIN todavía no llega, ¿pueden revisar?', language: 'es' } });
+    const submitted = await page.request.post('/api/support-tickets', {
+      data: { name, email: requester, support_message: 'Mi EIN todavía no llega, ¿pueden revisar?', language: 'es' },
+    });
     expect(submitted.status()).toBe(201);
     await admin.goto('/es/admin/tickets?status=open');
     const card = admin.getByTestId('ticket').filter({ hasText: name });

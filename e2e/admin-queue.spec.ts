@@ -7,7 +7,10 @@ import { createOrder, payOnCheckout } from './support/orders';
  * due within 24 hours and unassigned without a reload; the administrator takes it from the order
  * page, and the queue filtered to "Míos" shows it as theirs.
  */
-test('a paid order reaches the open queue live; taken from its page, it leaves the unassigned pool and shows under “Míos”', async ({ customerPage: page, adminPage: admin }) => {
+test('a paid order reaches the open queue live; taken from its page, it leaves the unassigned pool and shows under “Míos”', async ({
+  customerPage: page,
+  adminPage: admin,
+}) => {
   const orderId = await createOrder(page.request);
   const number = orderId.slice(0, 8).toUpperCase();
   await admin.goto('/es/admin');
@@ -30,7 +33,9 @@ test('a paid order reaches the open queue live; taken from its page, it leaves t
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // the administrator opens it from the queue and takes it
-  await row(dueToday).getByRole('link', { name: new RegExp(number) }).click();
+  await row(dueToday)
+    .getByRole('link', { name: new RegExp(number) })
+    .click();
   await expect(admin).toHaveURL(`/es/admin/orders/${orderId}`);
   await admin.getByTestId('owner-control').getByRole('button', { name: 'Tomarlo' }).click();
   await expect(admin.getByTestId('owner-control')).toContainText('Usted');

@@ -12,7 +12,11 @@ async function speakSpanish(page: Page) {
 }
 
 test.describe('administration: users and integrations', () => {
-  test('in Spanish, an administrator finds a customer without accents, promotes them, and the customer then reaches /admin/orders', async ({ customerPage, customer, adminPage: admin }) => {
+  test('in Spanish, an administrator finds a customer without accents, promotes them, and the customer then reaches /admin/orders', async ({
+    customerPage,
+    customer,
+    adminPage: admin,
+  }) => {
     // the customer is refused the admin area first
     await customerPage.goto('/admin/orders');
     await expect(customerPage).toHaveURL(/\/dashboard$/);

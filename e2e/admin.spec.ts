@@ -8,7 +8,12 @@ const createOrder = (page: Page, organizerName: string, companyName: string) =>
   createOrderFor(page.request, { organizerName, companyName1: companyName, companyName2: `${companyName} Two`, companyName3: `${companyName} Three` });
 
 test.describe('administration', () => {
-  test('an administrator finds an order by searching, completes it and adds a PDF the customer then opens', async ({ customerPage: page, customer, adminPage: admin, context }) => {
+  test('an administrator finds an order by searching, completes it and adds a PDF the customer then opens', async ({
+    customerPage: page,
+    customer,
+    adminPage: admin,
+    context,
+  }) => {
     // a unique organizer, so the search finds this order and no other
     const tag = `${Date.now().toString(36)}x${process.pid}`;
     const organizerName = `Zoë Quintana ${tag}`;
@@ -26,7 +31,10 @@ test.describe('administration', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Pending Payment');
     await expect(admin.getByTestId('orders-total')).toHaveText('1 match');
-    await rows.first().getByRole('link', { name: orderId.slice(0, 8).toUpperCase() }).click();
+    await rows
+      .first()
+      .getByRole('link', { name: orderId.slice(0, 8).toUpperCase() })
+      .click();
 
     await expect(admin).toHaveURL(`/admin/orders/${orderId}`);
     await expect(admin.getByRole('heading', { level: 1, name: `Order #${orderId.slice(0, 8).toUpperCase()}` })).toBeVisible();
@@ -39,7 +47,10 @@ test.describe('administration', () => {
     expect(passportFile.status()).toBe(200);
 
     // processing, then completed: each change confirmed and written to the history
-    for (const [status, label] of [['processing', 'In Process'], ['completed', 'Completed']] as const) {
+    for (const [status, label] of [
+      ['processing', 'In Process'],
+      ['completed', 'Completed'],
+    ] as const) {
       await admin.getByLabel('Order status').selectOption(status);
       await admin.getByRole('button', { name: 'Update status' }).click();
       await expect(admin.getByText(`Status updated to ${label}.`)).toBeVisible();
@@ -121,7 +132,10 @@ test.describe('administration', () => {
 
     await page.getByRole('button', { name: 'Cambiar a español' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Panel de usuario' })).toHaveAttribute('href', '/es/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Panel de usuario' })).toHaveAttribute(
+      'href',
+      '/es/dashboard',
+    );
     await expect(page).toHaveURL(/\/es\/admin\/orders$/);
   });
 

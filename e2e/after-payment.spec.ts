@@ -5,7 +5,11 @@ import { createOrder, payOnCheckout } from './support/orders';
 /* What a founder sees after paying — milestones with dates, the EIN, the receipt. */
 
 test.describe('after payment', () => {
-  test('a customer pays; an administrator records three milestones with the EIN; the dashboard shows them, one email each, and the receipt downloads', async ({ customerPage: page, adminPage: admin, customer: { email } }) => {
+  test('a customer pays; an administrator records three milestones with the EIN; the dashboard shows them, one email each, and the receipt downloads', async ({
+    customerPage: page,
+    adminPage: admin,
+    customer: { email },
+  }) => {
     test.slow(); // two people, a payment, three milestones and a download
     const orderId = await createOrder(page.request);
     const number = orderId.slice(0, 8).toUpperCase();
@@ -32,7 +36,8 @@ test.describe('after payment', () => {
     await expect(page.getByTestId('milestone-timeline')).toBeVisible();
     await expect(page.getByTestId('milestone-window')).toHaveCount(0);
     const timeline = page.getByTestId('milestone-timeline');
-    for (const name of ['Filed with the state', 'Approved by the state', 'EIN issued']) await expect(timeline.getByRole('listitem').filter({ hasText: name }).locator('time')).toBeVisible();
+    for (const name of ['Filed with the state', 'Approved by the state', 'EIN issued'])
+      await expect(timeline.getByRole('listitem').filter({ hasText: name }).locator('time')).toBeVisible();
     await expect(page.getByText('12-3456789')).toBeVisible();
 
     // exactly one email per milestone

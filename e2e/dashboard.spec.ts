@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 import { createOrder, dashboardTiles as tiles } from './support/orders';
 
-
 test.describe('customer dashboard', () => {
   test('a new customer sees the empty state, then their order with Proceed to Payment and its details', async ({ customerPage: page }) => {
     await page.goto('/dashboard');
@@ -27,7 +26,8 @@ test.describe('customer dashboard', () => {
     await detailRequest;
     await expect(cardButton).toHaveAttribute('aria-expanded', 'true');
     const details = page.getByRole('region', { name: /Andes Trading LLC/ });
-    for (const text of ['Andes Imports LLC', 'Andes Global LLC', 'Av. Larco 123', 'Peruvian', '$399']) await expect(details.getByText(text, { exact: false }).first()).toBeVisible();
+    for (const text of ['Andes Imports LLC', 'Andes Global LLC', 'Av. Larco 123', 'Peruvian', '$399'])
+      await expect(details.getByText(text, { exact: false }).first()).toBeVisible();
     await expect(details.getByText(/^No documents yet/)).toBeVisible();
 
     // the customer's own passport opens through the authorized download, with the session cookie
@@ -67,7 +67,9 @@ test.describe('customer dashboard', () => {
   test('fits a 320 px phone with a long name and a 44-character email, in Spanish', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     const email = `maria.fernanda.gonzalez.${Date.now().toString(36)}@gmail.com`;
-    const signUp = await page.request.post('/api/auth/sign-up', { data: { name: 'María Fernanda González Rodríguez', email, password: 'a sturdy test passphrase', language: 'es' } });
+    const signUp = await page.request.post('/api/auth/sign-up', {
+      data: { name: 'María Fernanda González Rodríguez', email, password: 'a sturdy test passphrase', language: 'es' },
+    });
     expect(signUp.status()).toBe(201);
     await page.goto('/es/dashboard');
     await expect(page.getByRole('heading', { name: 'Mis pedidos' })).toBeVisible();

@@ -33,7 +33,10 @@ test('an app started on another port without APP_URL sends the payer back to its
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
 
     const outbox = path.join(dataDir, 'outbox');
-    const welcome = fs.readdirSync(outbox).map((file) => fs.readFileSync(path.join(outbox, file), 'utf8')).find((text) => text.includes(`To: ${email}`));
+    const welcome = fs
+      .readdirSync(outbox)
+      .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+      .find((text) => text.includes(`To: ${email}`));
     expect(welcome?.replace(/=\r?\n/g, '')).toContain(`${origin}/dashboard`);
   } finally {
     await app.stop();

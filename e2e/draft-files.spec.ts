@@ -18,7 +18,15 @@ const databaseName = 'order-draft-files';
 
 /** The module, bundled for the page: `window.draftFiles` exposes its functions. */
 async function moduleSource(): Promise<string> {
-  const result = await build({ entryPoints: [draftFilesModule], bundle: true, format: 'iife', globalName: 'draftFiles', write: false, target: 'es2022', logLevel: 'silent' });
+  const result = await build({
+    entryPoints: [draftFilesModule],
+    bundle: true,
+    format: 'iife',
+    globalName: 'draftFiles',
+    write: false,
+    target: 'es2022',
+    logLevel: 'silent',
+  });
   return `${result.outputFiles[0]!.text};window.draftFiles = draftFiles;`;
 }
 
@@ -33,7 +41,10 @@ declare global {
 const png = {
   name: 'pasaporte-méxico.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e60000000049454e44ae426082', 'hex'),
+  buffer: Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e60000000049454e44ae426082',
+    'hex',
+  ),
 };
 
 /** Drives the wizard (English) to step 4 with a non-US nationality: the passport is the required document. */
@@ -45,7 +56,13 @@ async function toIdentityStep(page: Page, wizard = '/order') {
   await expect(page.getByTestId('wizard-position')).toHaveText(/2/);
   await next.click();
   await expect(page.getByTestId('wizard-position')).toHaveText(/3/);
-  for (const [field, value] of [['addressLine1', 'Av. Reforma 1'], ['addressCity', 'Ciudad de México'], ['addressState', 'CDMX'], ['addressZip', '06600']] as const) await page.locator(`[name=${field}]`).fill(value);
+  for (const [field, value] of [
+    ['addressLine1', 'Av. Reforma 1'],
+    ['addressCity', 'Ciudad de México'],
+    ['addressState', 'CDMX'],
+    ['addressZip', '06600'],
+  ] as const)
+    await page.locator(`[name=${field}]`).fill(value);
   await chooseCountry(page.locator('[name=addressCountry]'), 'mex', /^M[eé]xico$/);
   await next.click();
   await expect(page.getByTestId('wizard-position')).toHaveText(/4/);
@@ -78,7 +95,8 @@ test.describe('identity files kept with the order draft', () => {
     const result = await page.evaluate(async () => {
       const { saveDraftFile, loadDraftFiles, clearDraftFiles } = window.draftFiles;
       const bytes = new Uint8Array([37, 80, 68, 70, 45, 49, 46, 52, 10, 255, 0, 1]);
-      const describe = async (file: File | null) => file && { name: file.name, type: file.type, size: file.size, lastModified: file.lastModified, bytes: [...new Uint8Array(await file.arrayBuffer())] };
+      const describe = async (file: File | null) =>
+        file && { name: file.name, type: file.type, size: file.size, lastModified: file.lastModified, bytes: [...new Uint8Array(await file.arrayBuffer())] };
       const passport = new File([bytes], 'WhatsApp Image 2024-05-12 at 12.34.56 PM.pdf', { type: 'application/pdf', lastModified: 1_700_000_000_000 });
       const saved = [
         await saveDraftFile('order-draft:ana', 'passport', passport),
@@ -86,7 +104,9 @@ test.describe('identity files kept with the order draft', () => {
         await saveDraftFile('order-draft:bea', 'passport', new File(['bea'], 'bea.pdf', { type: 'application/pdf' })),
       ];
       const ana = await loadDraftFiles('order-draft:ana');
-      const anaFiles = ana.available ? { passport: await describe(ana.files.passport), otherId: (await describe(ana.files.otherId))?.name, ssnDoc: ana.files.ssnDoc } : null;
+      const anaFiles = ana.available
+        ? { passport: await describe(ana.files.passport), otherId: (await describe(ana.files.otherId))?.name, ssnDoc: ana.files.ssnDoc }
+        : null;
       // a prefix of another draft's key is another draft
       const an = await loadDraftFiles('order-draft:an');
       // null forgets one document
@@ -98,12 +118,27 @@ test.describe('identity files kept with the order draft', () => {
       // no draft given: every draft's files go
       await clearDraftFiles();
       const beaAfterClearAll = await loadDraftFiles('order-draft:bea');
-      const names = (kept: Awaited<ReturnType<typeof loadDraftFiles>>) => (kept.available ? Object.values(kept.files).map((file) => file?.name ?? null) : 'unavailable');
-      return { saved, anaFiles, an: names(an), afterRemove: names(afterRemove), afterClear: names(afterClear), bea: names(bea), beaAfterClearAll: names(beaAfterClearAll) };
+      const names = (kept: Awaited<ReturnType<typeof loadDraftFiles>>) =>
+        kept.available ? Object.values(kept.files).map((file) => file?.name ?? null) : 'unavailable';
+      return {
+        saved,
+        anaFiles,
+        an: names(an),
+        afterRemove: names(afterRemove),
+        afterClear: names(afterClear),
+        bea: names(bea),
+        beaAfterClearAll: names(beaAfterClearAll),
+      };
     });
     expect(result.saved).toEqual([true, true, true]);
     expect(result.anaFiles).toEqual({
-      passport: { name: 'WhatsApp Image 2024-05-12 at 12.34.56 PM.pdf', type: 'application/pdf', size: 12, lastModified: 1_700_000_000_000, bytes: [37, 80, 68, 70, 45, 49, 46, 52, 10, 255, 0, 1] },
+      passport: {
+        name: 'WhatsApp Image 2024-05-12 at 12.34.56 PM.pdf',
+        type: 'application/pdf',
+        size: 12,
+        lastModified: 1_700_000_000_000,
+        bytes: [37, 80, 68, 70, 45, 49, 46, 52, 10, 255, 0, 1],
+      },
       otherId: 'licencia.png',
       ssnDoc: null,
     });
@@ -129,7 +164,9 @@ test.describe('identity files kept with the order draft', () => {
     expect(result).toEqual({ saved: false, loaded: { available: false } });
   });
 
-  test('a passport chosen on step 4 is still chosen after a reload, and the order is submitted with it; then the browser forgets it', async ({ customerPage: page }) => {
+  test('a passport chosen on step 4 is still chosen after a reload, and the order is submitted with it; then the browser forgets it', async ({
+    customerPage: page,
+  }) => {
     test.slow(); // four steps, a reload, an upload
     await toIdentityStep(page);
     await page.locator('input[type=file][name=passport]').setInputFiles(png);
@@ -155,7 +192,10 @@ test.describe('identity files kept with the order draft', () => {
     await expect.poll(() => keptFiles(page)).toBe(0);
   });
 
-  test('a new wizard does not bring back files of a draft that is gone (a closed tab, a sign-out): it deletes them', async ({ customerPage: page, customer }) => {
+  test('a new wizard does not bring back files of a draft that is gone (a closed tab, a sign-out): it deletes them', async ({
+    customerPage: page,
+    customer,
+  }) => {
     test.slow();
     await toIdentityStep(page);
     await page.locator('input[type=file][name=passport]').setInputFiles(png);
@@ -188,7 +228,9 @@ test.describe('identity files kept with the order draft', () => {
     await expect(notice).toBeEmpty();
     await page.locator('input[type=file][name=passport]').setInputFiles(png);
     await expect(page.getByTestId('upload-passport')).toContainText(png.name);
-    await expect(notice).toHaveText('Este navegador no guarda los archivos elegidos (quizá por la navegación privada): si recarga o sale de esta página, tendrá que elegirlos de nuevo.');
+    await expect(notice).toHaveText(
+      'Este navegador no guarda los archivos elegidos (quizá por la navegación privada): si recarga o sale de esta página, tendrá que elegirlos de nuevo.',
+    );
     await expect(notice).toHaveRole('status');
 
     // and a reload, which finds nothing kept, says it at once

@@ -6,10 +6,12 @@ import { expect, test } from './fixtures';
  * site frame instead of a blank page, and does not reload again.
  */
 test('a page chunk that 404s reloads the page once, then shows the error screen with the header still working', async ({ page }) => {
-  test.info().annotations.push(
-    { type: 'allow-console-error', description: 'Failed to load resource' },
-    { type: 'allow-console-error', description: 'dynamically imported module' },
-  );
+  test
+    .info()
+    .annotations.push(
+      { type: 'allow-console-error', description: 'Failed to load resource' },
+      { type: 'allow-console-error', description: 'dynamically imported module' },
+    );
   await page.route(/\/assets\/login-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
   const loginDocuments: string[] = [];
   page.on('request', (request) => {
@@ -39,9 +41,11 @@ test('an uncaught error in the browser is reported to /api/client-errors', async
   await page.goto('/es?utm_source=whatsapp');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const reported = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/client-errors');
-  await page.evaluate(() => setTimeout(() => {
-    throw new TypeError('Ventana rota');
-  }));
+  await page.evaluate(() =>
+    setTimeout(() => {
+      throw new TypeError('Ventana rota');
+    }),
+  );
   const request = await reported;
   expect(request.method()).toBe('POST');
   expect(request.postDataJSON()).toMatchObject({ kind: 'error', name: 'TypeError', message: 'Ventana rota', path: '/es' });

@@ -22,7 +22,12 @@ async function downloadText(page: Page, link: Locator) {
   return { name: file.suggestedFilename(), text: await pdfText(bytes) };
 }
 
-test('a Mexican founder completes the company details and signs, the partner signs by link, the team approves and records the filing', async ({ customerPage: page, adminPage: admin, browser, baseURL }) => {
+test('a Mexican founder completes the company details and signs, the partner signs by link, the team approves and records the filing', async ({
+  customerPage: page,
+  adminPage: admin,
+  browser,
+  baseURL,
+}) => {
   test.slow(); // three people, a payment, five PDFs
   expect((await page.request.put('/api/me/language', { data: { language: 'es' } })).status()).toBe(204);
   const partnerEmail = uniqueEmail('socia');
@@ -51,7 +56,10 @@ test('a Mexican founder completes the company details and signs, the partner sig
   await expect(form.getByText('Las participaciones deben sumar 100%.')).toBeVisible();
   await form.getByLabel('Participación de Zoë Gonçalves (%)').fill('40');
   await form.getByLabel('Qué vende o hace la empresa (en inglés)').fill('Software development services');
-  await form.getByRole('radio', { name: /La dirección de nuestro agente registrado/ }).first().check();
+  await form
+    .getByRole('radio', { name: /La dirección de nuestro agente registrado/ })
+    .first()
+    .check();
   await form.getByRole('button', { name: 'Guardar datos' }).click();
   await expect(section.getByRole('status')).toHaveText('Guardamos los datos de su empresa. Sus documentos están listos para leer y firmar.');
   await expect(section.getByRole('status')).toBeFocused();
@@ -82,11 +90,14 @@ test('a Mexican founder completes the company details and signs, the partner sig
   // the partner opens the emailed link (no account) and signs
   let link = '';
   await expect
-    .poll(() => {
-      const mail = outboxMessagesTo(partnerEmail).find((text) => text.includes('/sign?token='));
-      link = /\/es\/sign\?token=[\w-]+/.exec(mail ?? '')?.[0] ?? '';
-      return link;
-    }, { timeout: 15_000 })
+    .poll(
+      () => {
+        const mail = outboxMessagesTo(partnerEmail).find((text) => text.includes('/sign?token='));
+        link = /\/es\/sign\?token=[\w-]+/.exec(mail ?? '')?.[0] ?? '';
+        return link;
+      },
+      { timeout: 15_000 },
+    )
     .not.toBe('');
   const partnerContext = await browser.newContext({ baseURL, locale: 'es-MX' });
   const partner = await partnerContext.newPage();

@@ -79,7 +79,11 @@ for (const theme of ['light', 'dark'] as const) {
     await page.keyboard.press('Tab');
 
     const form = page.locator('form').filter({ has: page.locator('input[type=password]') });
-    const targets = { link: page.getByRole('contentinfo').getByRole('link').first(), button: form.locator('button[type=submit]'), input: form.locator('input[type=email]') };
+    const targets = {
+      link: page.getByRole('contentinfo').getByRole('link').first(),
+      button: form.locator('button[type=submit]'),
+      input: form.locator('input[type=email]'),
+    };
     for (const [kind, target] of Object.entries(targets)) {
       const ring = await focusRing(target);
       expect.soft(ring, `the focus ring of a ${kind}`).toMatchObject({ focusVisible: true, style: 'solid' });
@@ -130,7 +134,11 @@ async function expectFocusClearOfHeader(page: Page, where: string) {
       const rect = active.getBoundingClientRect();
       // hidden under the header: its top is above the header's bottom edge (a zero-size element is not drawn)
       const hidden = rect.height > 0 && rect.top < header.bottom - 1;
-      return { done: false, hidden, name: `${active.tagName.toLowerCase()} "${(active.textContent ?? '').trim().slice(0, 30)}" top=${Math.round(rect.top)} header=${Math.round(header.bottom)}` };
+      return {
+        done: false,
+        hidden,
+        name: `${active.tagName.toLowerCase()} "${(active.textContent ?? '').trim().slice(0, 30)}" top=${Math.round(rect.top)} header=${Math.round(header.bottom)}`,
+      };
     });
     if (state.done) return;
     expect.soft(state.hidden, `${where}: focus under the sticky header: ${state.name}`).toBe(false);
@@ -147,7 +155,8 @@ for (const size of [
     await page.setViewportSize({ width: size.width, height: 700 });
     // instant scrolling, so the position read after each key press is where focus scrolled to
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    if (size.largeText) await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.documentElement.style.setProperty('font-size', '200%')));
+    if (size.largeText)
+      await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.documentElement.style.setProperty('font-size', '200%')));
     for (const path of ['/terms', '/jv-partner', '/dashboard', '/order']) {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();

@@ -116,7 +116,12 @@ for (const language of ['en', 'es'] as const) {
   test.describe(`layout shift, ${language}`, () => {
     // in two halves, run side by side
     // a state guide stands for all of them
-    const visitorPaths = [...publicPages.map((name) => clientPaths[name].replace(':slug', 'wyoming')), '/no-such-page', clientPaths.order, clientPaths.dashboard];
+    const visitorPaths = [
+      ...publicPages.map((name) => clientPaths[name].replace(':slug', 'wyoming')),
+      '/no-such-page',
+      clientPaths.order,
+      clientPaths.dashboard,
+    ];
     const half = Math.ceil(visitorPaths.length / 2);
     for (const [part, paths] of [visitorPaths.slice(0, half), visitorPaths.slice(half)].entries()) {
       test(`public pages for a visitor, the 404, and guarded pages sending them to sign in (${part + 1}/2)`, async ({ browser, baseURL, consoleErrors }) => {
@@ -132,7 +137,12 @@ for (const language of ['en', 'es'] as const) {
       const page = await openPage(context, consoleErrors);
       await signUpThroughApi(page.request);
       // and a few public pages, prerendered for visitors: the header's links change once the session answers
-      await expectNoShifts(page, language, [...[...customerOnlyPages].map((name) => clientPaths[name]), clientPaths.home, clientPaths.stateQuiz, clientPaths.jvSupport]);
+      await expectNoShifts(page, language, [
+        ...[...customerOnlyPages].map((name) => clientPaths[name]),
+        clientPaths.home,
+        clientPaths.stateQuiz,
+        clientPaths.jvSupport,
+      ]);
       await context.close();
     });
 
@@ -141,7 +151,9 @@ for (const language of ['en', 'es'] as const) {
       const { email } = await signUpThroughApi(customer.request);
       const orderId = await createOrder(customer.request);
       await customer.close();
-      const ticket = await request.post('/api/support-tickets', { data: { name: 'Rosa Quispe', email: `cls-${Date.now()}@example.com`, support_message: 'Mi EIN todavía no llega.', language } });
+      const ticket = await request.post('/api/support-tickets', {
+        data: { name: 'Rosa Quispe', email: `cls-${Date.now()}@example.com`, support_message: 'Mi EIN todavía no llega.', language },
+      });
       expect(ticket.status()).toBe(201);
       const ticketId = ((await ticket.json()) as { ticket: { id: string } }).ticket.id;
 
@@ -152,7 +164,9 @@ for (const language of ['en', 'es'] as const) {
       // The lists are live: an order another test creates meanwhile is a new first row, and moves
       // the others by design. Searching for this test's customer keeps what is measured the load.
       const only: Record<string, string> = { [clientPaths.adminOrders]: `?q=${encodeURIComponent(email)}` };
-      const paths = [...adminOnlyPages].map((name) => clientPaths[name]).map((path) => (path.includes(':id') ? path.replace(':id', ids[path]!) : path + (only[path] ?? '')));
+      const paths = [...adminOnlyPages]
+        .map((name) => clientPaths[name])
+        .map((path) => (path.includes(':id') ? path.replace(':id', ids[path]!) : path + (only[path] ?? '')));
       await expectNoShifts(page, language, paths);
       await context.close();
     });

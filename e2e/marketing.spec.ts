@@ -97,12 +97,23 @@ test.describe('/v2 landing page', () => {
     for (const step of ['Name check', 'Registered agent', 'State filing', 'EIN setup', 'Bank account']) {
       await expect(page.getByRole('listitem').filter({ hasText: step }).first()).toBeVisible();
     }
-    for (const heading of ['See how it works', 'Three steps from you, the rest from us', 'One price. Everything included.', 'Promises we put in writing', 'Real people, ready to help', 'Everything for your US company']) {
+    for (const heading of [
+      'See how it works',
+      'Three steps from you, the rest from us',
+      'One price. Everything included.',
+      'Promises we put in writing',
+      'Real people, ready to help',
+      'Everything for your US company',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByText('Our explainer video is on its way')).toBeVisible();
     const footer = page.locator('footer');
-    for (const [name, href] of [['Terms & Conditions', '/terms'], ['Privacy Policy', '/privacy'], ['Refund Policy', '/refund']] as const) {
+    for (const [name, href] of [
+      ['Terms & Conditions', '/terms'],
+      ['Privacy Policy', '/privacy'],
+      ['Refund Policy', '/refund'],
+    ] as const) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
 
@@ -142,7 +153,14 @@ test.describe('legal pages', () => {
   test('the refund policy states the rules of SPEC 9 and how to ask, with the support address', async ({ page }) => {
     await page.goto('/refund');
     const article = page.locator('article');
-    for (const text of ['we refund 100% of what you paid', 'data mismatch', 'US filing authorities', 'A processing fee of 8% to 11%', 'within 7-10 business days', 'with your order ID']) {
+    for (const text of [
+      'we refund 100% of what you paid',
+      'data mismatch',
+      'US filing authorities',
+      'A processing fee of 8% to 11%',
+      'within 7-10 business days',
+      'with your order ID',
+    ]) {
       await expect(article).toContainText(text);
     }
     await expect(article.getByRole('link', { name: 'support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
@@ -153,7 +171,7 @@ test.describe('legal pages', () => {
 });
 
 test.describe('prerendered pages', () => {
-  test('arrive rendered in the browser\'s language, readable without JavaScript', async ({ browser, baseURL }) => {
+  test("arrive rendered in the browser's language, readable without JavaScript", async ({ browser, baseURL }) => {
     for (const [locale, heading, refundTitle, date] of [
       ['es-ES', 'Su LLC y su EIN en EE. UU., listos por US$399 fijos', 'Política de reembolso', 'Última actualización: 25 de abril de 2025'],
       ['en-US', 'Your US LLC and EIN, done for you, for one flat $399', 'Refund Policy', 'Last updated: April 25, 2025'],

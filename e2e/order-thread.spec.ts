@@ -10,7 +10,11 @@ import { createOrder } from './support/orders';
  */
 test.use({ viewport: { width: 390, height: 844 }, locale: 'es-MX' });
 
-test('the team asks in the order, the founder answers from the dashboard, each open page shows the other’s message without a reload', async ({ customerPage: page, customer, adminPage: admin }) => {
+test('the team asks in the order, the founder answers from the dashboard, each open page shows the other’s message without a reload', async ({
+  customerPage: page,
+  customer,
+  adminPage: admin,
+}) => {
   test.slow(); // two pages that each wait for the other's next refresh
   const orderId = await createOrder(page.request);
 
@@ -47,7 +51,10 @@ test('the team asks in the order, the founder answers from the dashboard, each o
   await expect.poll(() => outboxMessagesTo(customer.email).filter((mail) => mail.includes('La foto de su pasaporte est')).length, { timeout: 30_000 }).toBe(1);
   expect(outboxMessagesTo('support@example.com').filter((mail) => mail.includes(customer.email) && mail.includes('Listo, ya sub'))).toHaveLength(1);
 
-  for (const [who, width] of [[page, 390], [admin, 1280]] as const) {
+  for (const [who, width] of [
+    [page, 390],
+    [admin, 1280],
+  ] as const) {
     await who.setViewportSize({ width, height: 900 });
     const { violations } = await runAxe(who, { include: '[data-testid="order-thread"]' });
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -55,9 +62,17 @@ test('the team asks in the order, the founder answers from the dashboard, each o
 });
 
 /** A phone's photo, as a messaging app names it: a real PNG signature, which the server checks. */
-const scan = { name: 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 7)]) };
+const scan = {
+  name: 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png',
+  mimeType: 'image/png',
+  buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 7)]),
+};
 
-test('the team asks for a clearer passport; the founder’s open dashboard shows “Acción requerida” live, the upload from there replaces it, and the team’s open page shows it live', async ({ customerPage: page, customer, adminPage: admin }) => {
+test('the team asks for a clearer passport; the founder’s open dashboard shows “Acción requerida” live, the upload from there replaces it, and the team’s open page shows it live', async ({
+  customerPage: page,
+  customer,
+  adminPage: admin,
+}) => {
   const orderId = await createOrder(page.request);
   await admin.goto(`/es/admin/orders/${orderId}`);
   const adminThread = admin.getByRole('region', { name: 'Mensajes' });
@@ -97,10 +112,15 @@ test('the team asks for a clearer passport; the founder’s open dashboard shows
 
   // one email each way: the request to the founder (its batch), the answer to the team at once
   await expect.poll(() => outboxMessagesTo(customer.email).filter((mail) => mail.includes('Suba una foto m')).length, { timeout: 30_000 }).toBe(1);
-  expect(outboxMessagesTo('support@example.com').filter((mail) => mail.includes(customer.email) && mail.includes('a new passport replaces the old one'))).toHaveLength(1);
+  expect(
+    outboxMessagesTo('support@example.com').filter((mail) => mail.includes(customer.email) && mail.includes('a new passport replaces the old one')),
+  ).toHaveLength(1);
 
   await page.goto(`/es/dashboard?order=${orderId}`);
-  for (const [who, width] of [[page, 390], [admin, 1280]] as const) {
+  for (const [who, width] of [
+    [page, 390],
+    [admin, 1280],
+  ] as const) {
     await who.setViewportSize({ width, height: 900 });
     await expect(who.getByTestId('order-thread')).toBeVisible();
     const { violations } = await runAxe(who, { include: '[data-testid="order-thread"]' });

@@ -6,7 +6,10 @@ import { english, fillAddress, fillCompanyAndContact, labelled, pdfFile, pngFile
 /* The order wizard (/order) and its confirmation (/order/confirm), against the real server. */
 
 test.describe('order wizard', () => {
-  test('in English, a US national with an SSN document completes the wizard and sees the confirmation, also after a reload', async ({ customerPage: page, customer: { email } }) => {
+  test('in English, a US national with an SSN document completes the wizard and sees the confirmation, also after a reload', async ({
+    customerPage: page,
+    customer: { email },
+  }) => {
     test.slow(); // a whole journey: four steps, an upload, two page loads
     await page.goto('/order');
     await expect(page).toHaveTitle(/^Form your US LLC \|/);
@@ -53,7 +56,10 @@ test.describe('order wizard', () => {
     await expect(labelled(page, 'First choice')).toHaveValue('');
   });
 
-  test('in Spanish, a non-US national with a passport and a partner (add, edit, delete, add again) completes the wizard', async ({ customerPage: page, customer: { email } }) => {
+  test('in Spanish, a non-US national with a passport and a partner (add, edit, delete, add again) completes the wizard', async ({
+    customerPage: page,
+    customer: { email },
+  }) => {
     test.slow(); // a whole journey: four steps, a reload, an upload, the partner cycle
     await page.goto('/dashboard');
     await page.getByTestId('language-switch').first().click();
@@ -120,7 +126,10 @@ test.describe('order wizard', () => {
     }
   });
 
-  test('in Spanish, a Guatemalan founder picks Guatemala by typing, fixes a name Wyoming would refuse, and pays; an administrator in Spanish finds the order', async ({ customerPage: page, adminPage: admin }) => {
+  test('in Spanish, a Guatemalan founder picks Guatemala by typing, fixes a name Wyoming would refuse, and pays; an administrator in Spanish finds the order', async ({
+    customerPage: page,
+    adminPage: admin,
+  }) => {
     test.slow(); // two people, a whole order and a payment
     const organizer = `Lucía Pérez ${Date.now().toString(36)}`;
     await page.goto('/dashboard');

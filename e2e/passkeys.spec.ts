@@ -27,7 +27,14 @@ test('a customer adds a passkey, signs in with it alone, removes it, and it no l
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('WebAuthn.enable');
     const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
     const email = uniqueEmail();
     const signUp = await page.request.post(`${origin}/api/auth/sign-up`, { data: { name: 'Valentina Ríos Castañeda', email, password, language: 'es' } });
@@ -57,7 +64,9 @@ test('a customer adds a passkey, signs in with it alone, removes it, and it no l
     await expect(list).toBeFocused();
     // the phone holds one discoverable passkey for this site
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-    expect(credentials.map((credential) => ({ rpId: credential.rpId, resident: credential.isResidentCredential }))).toEqual([{ rpId: 'localhost', resident: true }]);
+    expect(credentials.map((credential) => ({ rpId: credential.rpId, resident: credential.isResidentCredential }))).toEqual([
+      { rpId: 'localhost', resident: true },
+    ]);
     const { violations } = await runAxe(page);
     expect(violations.map((violation) => violation.id)).toEqual([]);
 

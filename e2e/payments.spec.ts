@@ -5,7 +5,6 @@ import { acceptCheckoutTerms, checkoutConsent, createOrder as createOrderFor, da
 
 const createOrder = (page: Page) => createOrderFor(page.request);
 
-
 test.describe('payment', () => {
   test('confirm -> checkout -> test provider Pay -> success page -> dashboard shows the order paid', async ({ customerPage: page }) => {
     const orderId = await createOrder(page);

@@ -29,9 +29,39 @@ const viewports: Viewport[] = [
 
 /** Every path of the router (src/client/app/router.tsx lists the same names) must be visited below. */
 type PageName = keyof typeof clientPaths;
-const publicPages: PageName[] = ['home', 'login', 'signup', 'forgotPassword', 'resetPassword', 'sign', 'stateQuiz', 'terms', 'privacy', 'refund', 'stateCosts', 'stateGuide', 'jvSales', 'jvPage', 'jvSupport', 'jvPresale', 'jvPartner', 'affiliatePartner', 'v2'];
+const publicPages: PageName[] = [
+  'home',
+  'login',
+  'signup',
+  'forgotPassword',
+  'resetPassword',
+  'sign',
+  'stateQuiz',
+  'terms',
+  'privacy',
+  'refund',
+  'stateCosts',
+  'stateGuide',
+  'jvSales',
+  'jvPage',
+  'jvSupport',
+  'jvPresale',
+  'jvPartner',
+  'affiliatePartner',
+  'v2',
+];
 const customerPages: PageName[] = ['dashboard', 'security', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled'];
-const adminPages: PageName[] = ['adminQueue', 'adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminActivity', 'adminIntegrations', 'adminCompliance'];
+const adminPages: PageName[] = [
+  'adminQueue',
+  'adminOrders',
+  'adminOrder',
+  'adminTickets',
+  'adminTicket',
+  'adminUsers',
+  'adminActivity',
+  'adminIntegrations',
+  'adminCompliance',
+];
 
 test('the reflow check visits every route of the router', () => {
   expect([...publicPages, ...customerPages, ...adminPages].sort()).toEqual(Object.keys(clientPaths).sort());
@@ -40,7 +70,10 @@ test('the reflow check visits every route of the router', () => {
 const longFileName = 'WhatsApp Image 2024-05-12 at 12.34.56 PM.jpeg';
 /** 38 characters: longer than a phone's line (the dashboard broke from 33). */
 const longEmail = () => `maria.fernanda.${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 6).padEnd(4, '0')}@ejemplo.com.mx`;
-const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e60000000049454e44ae426082', 'hex');
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e60000000049454e44ae426082',
+  'hex',
+);
 
 async function setLargeText(page: Page, size: Viewport['largeText']) {
   await page.evaluate((value) => document.documentElement.style.setProperty('font-size', value || ''), size);
@@ -95,7 +128,9 @@ async function visit(page: Page, path: string, viewport: Viewport, ready?: (page
   await setLargeText(page, viewport.largeText);
   await expectNoSidewaysScroll(page, `${path} at ${viewport.name}`);
   // a countdown's labels stay inside their tiles (at large text they overlapped the next one)
-  const spilling = await page.locator('[data-testid=countdown] li').evaluateAll((tiles) => tiles.filter((tile) => tile.scrollWidth > tile.clientWidth + 1).map((tile) => tile.textContent));
+  const spilling = await page
+    .locator('[data-testid=countdown] li')
+    .evaluateAll((tiles) => tiles.filter((tile) => tile.scrollWidth > tile.clientWidth + 1).map((tile) => tile.textContent));
   expect.soft(spilling, `${path} at ${viewport.name}: countdown labels run out of their tiles`).toEqual([]);
 }
 
@@ -104,7 +139,9 @@ function headerRowOverflow(page: Page) {
   return page.evaluate(() => {
     const row = document.querySelector('header > div')!;
     const contentRight = row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
-    const rights = [...row.querySelectorAll(':is(a, button)')].filter((element) => element.getClientRects().length > 0).map((element) => element.getBoundingClientRect().right);
+    const rights = [...row.querySelectorAll(':is(a, button)')]
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => element.getBoundingClientRect().right);
     return Math.round(Math.max(...rights) - contentRight);
   });
 }
@@ -147,7 +184,9 @@ for (const viewport of viewports) {
     test('the admin pages do not scroll sideways', async ({ adminPage, consoleErrors: _ }) => {
       test.slow();
       const orderId = await createOrder(adminPage.request, { email: longEmail() });
-      const ticket = await adminPage.request.post('/api/support-tickets', { data: { name: 'María Fernanda Castillo', email: longEmail(), support_message: 'Mi EIN todavía no llega.', language: 'es' } });
+      const ticket = await adminPage.request.post('/api/support-tickets', {
+        data: { name: 'María Fernanda Castillo', email: longEmail(), support_message: 'Mi EIN todavía no llega.', language: 'es' },
+      });
       expect(ticket.status(), await ticket.text()).toBe(201);
       const ticketId = ((await ticket.json()) as { ticket: { id: string } }).ticket.id;
       await adminPage.setViewportSize({ width: viewport.width, height: 800 });
@@ -204,7 +243,9 @@ test.describe('with a 38-character email and an order', () => {
     for (const viewport of viewports) {
       await page.setViewportSize({ width: viewport.width, height: 800 });
       for (const name of customerPages) {
-        const loaded = { dashboard: (p: Page) => p.getByTestId('order-card'), security: (p: Page) => p.getByTestId('own-sessions') }[name as 'dashboard' | 'security'];
+        const loaded = { dashboard: (p: Page) => p.getByTestId('order-card'), security: (p: Page) => p.getByTestId('own-sessions') }[
+          name as 'dashboard' | 'security'
+        ];
         await visit(page, paths[name] ?? clientPaths[name], viewport, loaded);
         if (name === 'dashboard') {
           // the email is on screen whole (wrapped), not cut off with an ellipsis

@@ -11,7 +11,11 @@ import { createOrder, payThroughApi } from './support/orders';
  */
 test.use({ locale: 'es-MX' });
 
-test('a founder asks for a refund in Spanish, the team approves the suggested amount, and the dashboard shows it refunded with its credit note', async ({ customerPage: page, adminPage: admin, customer: { email } }) => {
+test('a founder asks for a refund in Spanish, the team approves the suggested amount, and the dashboard shows it refunded with its credit note', async ({
+  customerPage: page,
+  adminPage: admin,
+  customer: { email },
+}) => {
   test.slow(); // two people, a payment, a refund and a download
   expect((await page.request.put('/api/me/language', { data: { language: 'es' } })).status()).toBe(204);
   const orderId = await createOrder(page.request, { companyName1: 'Cóndor Andino LLC' });
@@ -48,7 +52,11 @@ test('a founder asks for a refund in Spanish, the team approves the suggested am
   await state.getByRole('link', { name: /^Nota de crédito CN-\d{6} \(PDF\)$/ }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^nota-de-credito-CN-\d{6}\.pdf$/);
-  expect(Buffer.concat(await (await file.createReadStream()).toArray()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    Buffer.concat(await (await file.createReadStream()).toArray())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // the emails: the decision and the refund to the customer, each once
   await expect.poll(() => outboxMessagesTo(email).filter((mail) => mail.includes(number) && /CN-\d{6}/.test(mail)).length, { timeout: 15_000 }).toBe(1);

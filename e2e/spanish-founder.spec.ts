@@ -12,7 +12,10 @@ import { fillAddress, labelled, pdfFile, position, spanish } from './support/wiz
  */
 test.use({ viewport: { width: 390, height: 844 }, locale: 'es-MX' });
 
-test('a Mexican founder orders "Águila Bank LLC" in Wyoming with her WhatsApp number and reads US$399 everywhere', async ({ customerPage: page, customer: { email } }) => {
+test('a Mexican founder orders "Águila Bank LLC" in Wyoming with her WhatsApp number and reads US$399 everywhere', async ({
+  customerPage: page,
+  customer: { email },
+}) => {
   test.slow(); // a whole order, a payment, an email and a PDF
   await page.goto('/dashboard');
   // the switch saves the account's language (which the checkout speaks) once the session is known:

@@ -25,8 +25,18 @@ async function fillTicket(page: Page, { name, email, message, messageLabel }: { 
 test.describe('support and affiliate forms', () => {
   test('a support ticket and an affiliate application reach the administrator on /admin/tickets', async ({ page, adminPage: admin }) => {
     const run = Date.now().toString(36);
-    const ticket = { name: `Ana Ticket ${run}`, email: uniqueEmail('ticket'), message: `My EIN letter has not arrived yet ${run}`, messageLabel: /Support message/ };
-    const application = { name: `Marco Affiliate ${run}`, email: uniqueEmail('affiliate'), message: `I run a YouTube channel for online sellers ${run}`, messageLabel: /Affiliate request/ };
+    const ticket = {
+      name: `Ana Ticket ${run}`,
+      email: uniqueEmail('ticket'),
+      message: `My EIN letter has not arrived yet ${run}`,
+      messageLabel: /Support message/,
+    };
+    const application = {
+      name: `Marco Affiliate ${run}`,
+      email: uniqueEmail('affiliate'),
+      message: `I run a YouTube channel for online sellers ${run}`,
+      messageLabel: /Affiliate request/,
+    };
 
     await page.goto('/jv-support');
     await expect(page.getByTestId('direct-email')).toHaveAttribute('href', `mailto:${supportTeam}`);
@@ -92,7 +102,13 @@ test.describe('support and affiliate forms', () => {
     test.info().annotations.push({ type: 'allow-console-error', description: 'status of 500' }, { type: 'allow-console-error', description: 'status of 429' });
     let status = 500;
     await page.route('**/api/support-tickets', (route) =>
-      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: { code: status === 429 ? 'rate_limited' : 'internal', message: `errors.${status === 429 ? 'rate_limited' : 'internal'}` } }) }),
+      route.fulfill({
+        status,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: status === 429 ? 'rate_limited' : 'internal', message: `errors.${status === 429 ? 'rate_limited' : 'internal'}` },
+        }),
+      }),
     );
     await page.goto('/affiliate-partner');
     const typed = { name: 'Kept Name', email: 'kept@example.com', message: 'these words are kept', messageLabel: /Affiliate request/ };

@@ -19,7 +19,9 @@ import { freePort } from '../src/server/test/ports';
  */
 test.use({ locale: 'es-MX', viewport: { width: 1280, height: 900 } });
 
-test('a day of the team in Spanish: the overdue order taken and moved on, three orders given to a colleague, a ticket found without its accents and answered; the Activity page shows it all', async ({ browser }) => {
+test('a day of the team in Spanish: the overdue order taken and moved on, three orders given to a colleague, a ticket found without its accents and answered; the Activity page shows it all', async ({
+  browser,
+}) => {
   test.skip(!process.env.TEST_DATABASE_URL, 'needs PostgreSQL (TEST_DATABASE_URL): the overdue order is written 30 hours in the past');
   test.setTimeout(180_000);
   const server = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -31,13 +33,29 @@ test('a day of the team in Spanish: the overdue order taken and moved on, three 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-team-day-'));
   const port = await freePort();
   const { APP_URL: _app, DATABASE_URL: _db, ...inherited } = process.env;
-  const env = { ...inherited, PORT: String(port), HOST: '127.0.0.1', APP_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, DATABASE_URL: url.href, NODE_ENV: 'test' as const, LOG_LEVEL: 'info' };
+  const env = {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: url.href,
+    NODE_ENV: 'test' as const,
+    LOG_LEVEL: 'info',
+  };
   // two administrators made with the real command
   const suffix = Date.now().toString(36);
   const erin = { email: `erin-${suffix}@example.com`, password: 'orchid lantern gravel sonnet' };
   let erinToken = '';
-  for (const [email, name] of [[erin.email, 'Erin Admin'], [`luis-${suffix}@example.com`, 'Luis Colega']] as const) {
-    const made = spawnSync(process.execPath, [path.join(path.dirname(builtServer()), 'admin.js'), 'create', email, '--password', erin.password, '--name', name], { env, encoding: 'utf8' });
+  for (const [email, name] of [
+    [erin.email, 'Erin Admin'],
+    [`luis-${suffix}@example.com`, 'Luis Colega'],
+  ] as const) {
+    const made = spawnSync(
+      process.execPath,
+      [path.join(path.dirname(builtServer()), 'admin.js'), 'create', email, '--password', erin.password, '--name', name],
+      { env, encoding: 'utf8' },
+    );
     expect(made.status, made.stderr).toBe(0);
     if (email === erin.email) erinToken = enrolmentTokenIn(made.stdout);
   }
@@ -52,7 +70,14 @@ test('a day of the team in Spanish: the overdue order taken and moved on, three 
     await signUpThroughApi(founder.request, 'Rosa Quispe Mamani');
     const companies = ['Cóndor Andino LLC', 'Llama Dorada LLC', 'Quinua Real LLC', 'Titicaca Labs LLC'];
     const ids: string[] = [];
-    for (const companyName1 of companies) ids.push(await createOrder(founder.request, { companyName1, companyName2: `${companyName1.replace(' LLC', '')} Holdings LLC`, companyName3: `${companyName1.replace(' LLC', '')} Group LLC` }));
+    for (const companyName1 of companies)
+      ids.push(
+        await createOrder(founder.request, {
+          companyName1,
+          companyName2: `${companyName1.replace(' LLC', '')} Holdings LLC`,
+          companyName3: `${companyName1.replace(' LLC', '')} Group LLC`,
+        }),
+      );
     await founder.close();
     for (const [i, id] of ids.entries()) {
       const paidAt = new Date(Date.now() - (i === 0 ? 30 : 1) * 3_600_000);
@@ -97,7 +122,8 @@ test('a day of the team in Spanish: the overdue order taken and moved on, three 
 
     // the three nobody owns, all selected at once and given to Luis
     await admin.goto('/es/admin/orders?owner=unassigned');
-    for (const id of others) await expect(admin.getByRole('checkbox', { name: `Seleccionar el pedido ${id.slice(0, 8).toUpperCase()}` }).filter({ visible: true })).toBeVisible();
+    for (const id of others)
+      await expect(admin.getByRole('checkbox', { name: `Seleccionar el pedido ${id.slice(0, 8).toUpperCase()}` }).filter({ visible: true })).toBeVisible();
     await admin.getByRole('checkbox', { name: 'Seleccionar todos los pedidos mostrados' }).filter({ visible: true }).check();
     const bar = admin.getByTestId('bulk-bar');
     await expect(bar).toContainText('3 pedidos seleccionados');
@@ -129,13 +155,14 @@ test('a day of the team in Spanish: the overdue order taken and moved on, three 
     const rows = admin.getByTestId('activity-list').getByRole('listitem');
     await expect(rows.first()).toContainText('Respondió el ticket: Gracias, Ana.');
     await expect(rows.first().getByRole('link', { name: 'Ticket de Ana Pérez' })).toBeVisible();
-    for (const id of others) await expect(rows.filter({ hasText: 'Responsable: nadie → Luis Colega' }).filter({ hasText: `Pedido ${id.slice(0, 8).toUpperCase()}` })).toHaveCount(1);
+    for (const id of others)
+      await expect(rows.filter({ hasText: 'Responsable: nadie → Luis Colega' }).filter({ hasText: `Pedido ${id.slice(0, 8).toUpperCase()}` })).toHaveCount(1);
     const onOverdue = rows.filter({ hasText: `Pedido ${overdueNumber}` });
     await expect(onOverdue.filter({ hasText: 'Hito registrado: Presentada ante el estado' })).toHaveCount(1);
     await expect(onOverdue.filter({ hasText: 'Responsable: nadie → Erin Admin' })).toHaveCount(1);
     await expect(rows).toHaveCount(6);
     // the same, as CSV in Spanish
-    const csv = await context.request.get(await admin.getByTestId('activity-csv').getAttribute('href') as string);
+    const csv = await context.request.get((await admin.getByTestId('activity-csv').getAttribute('href')) as string);
     expect(csv.status()).toBe(200);
     expect((await csv.text()).split('\r\n').filter((line) => line.includes('Erin Admin'))).toHaveLength(6);
     const { violations } = await runAxe(admin, { include: 'main' });

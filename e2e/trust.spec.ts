@@ -13,7 +13,12 @@ import { createOrder } from './support/orders';
  */
 test.use({ viewport: { width: 390, height: 844 }, locale: 'es-MX' });
 
-test('a new administrator enrolls a second factor, signs in again with a code, opens a passport and sees the access log', async ({ page, adminPage: admin, browser, baseURL }) => {
+test('a new administrator enrolls a second factor, signs in again with a code, opens a passport and sees the access log', async ({
+  page,
+  adminPage: admin,
+  browser,
+  baseURL,
+}) => {
   test.slow(); // an enrolment, two sign-ins and a file
   // a customer's order with a passport
   const customerContext = await browser.newContext({ baseURL });

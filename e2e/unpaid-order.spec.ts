@@ -15,7 +15,10 @@ function storedFiles(orderId: string): string[] {
 const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
 
 test.describe('an unpaid order', () => {
-  test('Back from the confirmation reopens the order, not an empty wizard; Edit changes the company name and keeps the number and the passport', async ({ customerPage: page, customer: { email } }) => {
+  test('Back from the confirmation reopens the order, not an empty wizard; Edit changes the company name and keeps the number and the passport', async ({
+    customerPage: page,
+    customer: { email },
+  }) => {
     test.slow(); // a whole journey: the wizard twice, an upload, the dashboard
     await page.goto('/dashboard');
     await page.goto('/order');

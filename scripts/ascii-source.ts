@@ -9,7 +9,9 @@ const scripts = (dir: string) =>
 
 /** Where the JavaScript files under `dir` still hold a character beyond ASCII: `file: context`. */
 export function beyondAscii(dir: string): string[] {
-  return scripts(dir).flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/.{0,30}[\u0080-\uffff].{0,10}/g)].map(([context]) => `${path.relative(dir, file)}: ${context}`));
+  return scripts(dir).flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/.{0,30}[\u0080-\uffff].{0,10}/g)].map(([context]) => `${path.relative(dir, file)}: ${context}`),
+  );
 }
 
 /**

@@ -37,7 +37,7 @@ describe('the server bundle (scripts/build-server.ts)', () => {
     expect(beyondAscii(serverDir)).toEqual([]);
   });
 
-  it('does not load the optional services\' SDKs at start', () => {
+  it("does not load the optional services' SDKs at start", () => {
     const { files, packages } = staticImports(serverDir, 'main.js');
     expect(files.length).toBeGreaterThan(1);
     expect(packages).toContain('@electric-sql/pglite');
@@ -60,7 +60,13 @@ describe('the server bundle (scripts/build-server.ts)', () => {
     for (const file of fs.readdirSync(serverDir).filter((name) => name.endsWith('.js'))) {
       const source = fs.readFileSync(path.join(serverDir, file), 'utf8');
       for (const [, specifier] of source.matchAll(/(?:^import\s+(?:[^'"]*?\s+from\s*)?|\bimport\(|\b__require\()["']([^"'.][^"']*)["']/gm)) {
-        if (!isBuiltin(specifier!)) loaded.add(specifier!.split('/').slice(0, specifier!.startsWith('@') ? 2 : 1).join('/'));
+        if (!isBuiltin(specifier!))
+          loaded.add(
+            specifier!
+              .split('/')
+              .slice(0, specifier!.startsWith('@') ? 2 : 1)
+              .join('/'),
+          );
       }
     }
     // pg's optional native binding, required inside a try/catch and not installed anywhere

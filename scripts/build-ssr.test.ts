@@ -7,7 +7,7 @@ import { staticImports } from './bundle-imports';
 import { beyondAscii } from './ascii-source';
 
 describe('the page renderer bundle (scripts/build-ssr.ts)', () => {
-  it('carries its dependencies as production builds: nothing is loaded from node_modules, where NODE_ENV would pick React\'s development build', () => {
+  it("carries its dependencies as production builds: nothing is loaded from node_modules, where NODE_ENV would pick React's development build", () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-build-ssr-'));
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-ssr.ts'], { env: { ...process.env, DIST_DIR: dist }, stdio: 'pipe' });
     const { files, packages } = staticImports(path.join(dist, 'ssr'), 'entry-server.js');

@@ -13,14 +13,11 @@ describe('package-lock.json', () => {
   const lock = (packages: Lockfile['packages']): Lockfile => ({ lockfileVersion: 3, packages });
 
   it('names a dependency that package.json and the lock disagree on', () => {
-    const problems = lockProblems(
-      { dependencies: { a: '^2.0.0', b: '^1.0.0' } },
-      lock({ '': { dependencies: { a: '^1.0.0' } }, 'node_modules/a': entry }),
-    );
+    const problems = lockProblems({ dependencies: { a: '^2.0.0', b: '^1.0.0' } }, lock({ '': { dependencies: { a: '^1.0.0' } }, 'node_modules/a': entry }));
     expect(problems).toEqual(['dependencies.a: package.json has ^2.0.0, the lock has ^1.0.0', 'dependencies.b: package.json has ^1.0.0, the lock has nothing']);
   });
 
-  it('names another platform\'s optional package missing from the lock, and finds nested ones', () => {
+  it("names another platform's optional package missing from the lock, and finds nested ones", () => {
     const problems = lockProblems(
       { dependencies: { a: '1.0.0' } },
       lock({

@@ -8,9 +8,21 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 type Deps = Record<string, string>;
-interface Manifest { dependencies?: Deps; devDependencies?: Deps; optionalDependencies?: Deps; engines?: Deps }
-interface LockEntry extends Manifest { version?: string; integrity?: string; link?: boolean }
-export interface Lockfile { lockfileVersion: number; packages: Record<string, LockEntry> }
+interface Manifest {
+  dependencies?: Deps;
+  devDependencies?: Deps;
+  optionalDependencies?: Deps;
+  engines?: Deps;
+}
+interface LockEntry extends Manifest {
+  version?: string;
+  integrity?: string;
+  link?: boolean;
+}
+export interface Lockfile {
+  lockfileVersion: number;
+  packages: Record<string, LockEntry>;
+}
 
 const FIELDS = ['dependencies', 'devDependencies', 'optionalDependencies', 'engines'] as const;
 

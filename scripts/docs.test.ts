@@ -146,7 +146,8 @@ describe('docs/decisions/README.md', () => {
       for (const [, verb, rest] of status.matchAll(/\b(amends|extends|supersedes)\b([^;)]*)/g)) {
         for (const [earlier] of rest!.matchAll(/\d{4}/g)) {
           expect(rowOf(earlier), `${number} ${verb} ${earlier}`).toContain(`${words[verb as keyof typeof words]} [${number}]`);
-          if (verb === 'supersedes') expect(records.find((record) => record.number === earlier)?.status).toMatch(new RegExp(`^Status: Superseded by \\[${number}\\]`));
+          if (verb === 'supersedes')
+            expect(records.find((record) => record.number === earlier)?.status).toMatch(new RegExp(`^Status: Superseded by \\[${number}\\]`));
         }
       }
     }

@@ -18,7 +18,10 @@ interface SourceState {
   official_link: string;
   last_verified: string;
 }
-interface Evidence { url: string; supports: string }
+interface Evidence {
+  url: string;
+  supports: string;
+}
 interface TaxRecord {
   stateAbbr: string;
   franchiseTax: {
@@ -36,7 +39,10 @@ interface TaxRecord {
   lastVerified: string;
 }
 
-interface Days { min: number; max: number }
+interface Days {
+  min: number;
+  max: number;
+}
 interface ProcessingRecord {
   stateAbbr: string;
   standardProcessing: {
@@ -107,7 +113,11 @@ console.log(`wrote ${codes.length} jurisdictions to ${path.relative(process.cwd(
 // For the state guides (src/shared/state-guides.ts): the published standard processing time where
 // the state gives a range in business days (wording alone is not paraphrased), and the source of
 // the name rules (the rules themselves are extracted by hand: src/shared/name-rules/states.ts).
-interface NameRecord { stateAbbr: string; namingStatuteUrl: string | null; lastVerified: string }
+interface NameRecord {
+  stateAbbr: string;
+  namingStatuteUrl: string | null;
+  lastVerified: string;
+}
 const guides: Record<string, { processing: unknown; nameRules: unknown }> = {};
 for (const file of fs.readdirSync(path.join(root, 'name-rules/states')).sort()) {
   const record = read<NameRecord>(path.join('name-rules/states', file));
@@ -127,6 +137,10 @@ for (const file of fs.readdirSync(path.join(root, 'processing-time/states')).sor
     lastVerified: p.observedOn ?? record.lastVerified,
   };
 }
-const sorted = Object.fromEntries(Object.keys(guides).sort().map((code) => [code, guides[code]]));
+const sorted = Object.fromEntries(
+  Object.keys(guides)
+    .sort()
+    .map((code) => [code, guides[code]]),
+);
 fs.writeFileSync(path.join(outDir, 'guides.json'), `${JSON.stringify({ datasetCommit: commit, states: sorted }, null, 2)}\n`);
 console.log(`wrote ${Object.keys(sorted).length} jurisdictions to src/shared/state-data/guides.json`);

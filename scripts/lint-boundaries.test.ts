@@ -43,10 +43,18 @@ describe('import boundaries', () => {
 
   it.each([
     ['a feature imports its own files', 'src/client/features/orders/probe.ts', "export * from './order-draft';"],
-    ['a feature imports components/ and lib/', 'src/client/features/dashboard/probe.ts', "export { Button } from '@client/components/ui/button';\nexport * from '../../lib/theme';"],
+    [
+      'a feature imports components/ and lib/',
+      'src/client/features/dashboard/probe.ts',
+      "export { Button } from '@client/components/ui/button';\nexport * from '../../lib/theme';",
+    ],
     ['routes/ compose features', 'src/client/routes/probe.tsx', "export * from '@client/features/auth/components/guards';"],
     ['the client and the server import shared', 'src/server/probe.ts', "export * from '@shared/languages';"],
-    ['a server feature imports domain/, db/ and platform/', 'src/server/features/payments/probe.ts', "export * from '../../domain/price';\nexport * from '@server/db/schema';\nexport * from '../../platform/jobs/job-registry';"],
+    [
+      'a server feature imports domain/, db/ and platform/',
+      'src/server/features/payments/probe.ts',
+      "export * from '../../domain/price';\nexport * from '@server/db/schema';\nexport * from '../../platform/jobs/job-registry';",
+    ],
     ['a server feature imports its own files', 'src/server/features/orders/probe.ts', "export * from './orders.service';"],
     ['a server test drives the app through several features', 'src/server/features/payments/probe.test.ts', "export * from '../orders/orders.service';"],
   ])('allows: %s', async (_case, filePath, code) => {
@@ -85,7 +93,11 @@ describe('import boundaries', () => {
 
     it('has no cycle in the code base today (the order model and its schemas included)', async () => {
       const results = await eslint.lintFiles(['src/shared/*.ts']);
-      expect(results.flatMap((result) => result.messages.filter((message) => message.ruleId === 'import-x/no-cycle').map((message) => `${result.filePath}: ${message.message}`))).toEqual([]);
+      expect(
+        results.flatMap((result) =>
+          result.messages.filter((message) => message.ruleId === 'import-x/no-cycle').map((message) => `${result.filePath}: ${message.message}`),
+        ),
+      ).toEqual([]);
     });
   });
 

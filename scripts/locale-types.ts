@@ -93,7 +93,13 @@ function paramsType(values: Set<string>, plural = false, contexts: ReadonlySet<s
     if (plural && name === 'count') continue;
     fields.push(`${name}${optional.has(name) ? '?' : ''}: TextValue`);
   }
-  if (contexts.size > 0) fields.push(`context?: ${[...contexts].sort().map((context) => `'${context}'`).join(' | ')}`);
+  if (contexts.size > 0)
+    fields.push(
+      `context?: ${[...contexts]
+        .sort()
+        .map((context) => `'${context}'`)
+        .join(' | ')}`,
+    );
   return fields.length === 0 ? 'None' : `{ ${fields.join('; ')} }`;
 }
 

@@ -54,7 +54,7 @@ describe('pruning node_modules to what the server loads', () => {
     expect(() => runtimeClosure(root, ['not-installed'])).toThrow('not-installed (needed by runtime-packages.json) is not installed');
   });
 
-  it('keeps every package the server loads in this repository\'s own node_modules', () => {
+  it("keeps every package the server loads in this repository's own node_modules", () => {
     const keep = runtimeClosure(process.cwd(), ['pdfkit', '@aws-sdk/client-s3']);
     const names = [...keep].map((dir) => path.relative(path.join(process.cwd(), 'node_modules'), dir));
     expect(names).toEqual(expect.arrayContaining(['pdfkit', 'fontkit', '@aws-sdk/client-s3']));

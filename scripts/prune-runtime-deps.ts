@@ -61,7 +61,9 @@ export function packageDirs(modules: string): string[] {
   return fs
     .readdirSync(modules)
     .filter((entry) => !entry.startsWith('.'))
-    .flatMap((entry) => (entry.startsWith('@') ? fs.readdirSync(path.join(modules, entry)).map((name) => path.join(modules, entry, name)) : [path.join(modules, entry)]));
+    .flatMap((entry) =>
+      entry.startsWith('@') ? fs.readdirSync(path.join(modules, entry)).map((name) => path.join(modules, entry, name)) : [path.join(modules, entry)],
+    );
 }
 
 /** Removes every package folder under root/node_modules not in keep (and the .bin links); returns how many. */

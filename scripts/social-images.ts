@@ -28,7 +28,8 @@ const copy: Record<Language, { promise: string; points: string[]; tagline: strin
 };
 
 // the favicon's mark (a mountain pass: the frontier), drawn large
-const mark = '<svg viewBox="0 0 32 32" width="88" height="88" aria-hidden="true"><rect width="32" height="32" rx="7" fill="#1e3a5f"/><path d="M6 23 13 11l4 6 3-4 6 10z" fill="#f2b33d"/></svg>';
+const mark =
+  '<svg viewBox="0 0 32 32" width="88" height="88" aria-hidden="true"><rect width="32" height="32" rx="7" fill="#1e3a5f"/><path d="M6 23 13 11l4 6 3-4 6 10z" fill="#f2b33d"/></svg>';
 
 function design(language: Language): string {
   const { promise, points, tagline } = copy[language];

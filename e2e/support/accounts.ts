@@ -18,7 +18,11 @@ export interface Account {
 }
 
 /** The administrator global-setup made with the admin command, and the secret of its second factor. */
-export const administrator = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD!, totpSecret: process.env.E2E_ADMIN_TOTP_SECRET! });
+export const administrator = () => ({
+  email: process.env.E2E_ADMIN_EMAIL!,
+  password: process.env.E2E_ADMIN_PASSWORD!,
+  totpSecret: process.env.E2E_ADMIN_TOTP_SECRET!,
+});
 
 /**
  * Signs `context` in as that administrator with the session global-setup opened with the second
@@ -26,7 +30,9 @@ export const administrator = () => ({ email: process.env.E2E_ADMIN_EMAIL!, passw
  * signing in with a code of its own. A journey that tests the sign-in itself uses signInThroughUi.
  */
 export async function signInAsAdministrator(context: BrowserContext, baseURL: string) {
-  const cookies = process.env.E2E_ADMIN_SESSION!.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: baseURL }));
+  const cookies = process.env
+    .E2E_ADMIN_SESSION!.split('; ')
+    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: baseURL }));
   await context.addCookies(cookies);
 }
 
@@ -42,7 +48,10 @@ export async function signUpThroughApi(request: APIRequestContext, name = 'Ana M
 }
 
 /** Signs in through the API (with the second factor's code when the account has one); with a page's `request`, that page is signed in. */
-export async function signInThroughApi(request: APIRequestContext, { email, password: secret, totpSecret }: { email: string; password: string; totpSecret?: string }) {
+export async function signInThroughApi(
+  request: APIRequestContext,
+  { email, password: secret, totpSecret }: { email: string; password: string; totpSecret?: string },
+) {
   const response = await request.post('/api/auth/sign-in', { data: { email, password: secret } });
   expect(response.status(), await response.text()).toBe(200);
   if (!('twoFactorRequired' in (await response.json()))) return;
@@ -72,7 +81,10 @@ export async function signInThroughUi(page: Page, email: string, secret: string,
   await withFreshCode(totpSecret, async (code) => {
     await page.getByLabel(/^Authentication code/).fill(code);
     // the code is sent before another worker may send a later one
-    await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/auth/two-factor')), page.getByRole('button', { name: 'Verify' }).click()]);
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/auth/two-factor')),
+      page.getByRole('button', { name: 'Verify' }).click(),
+    ]);
   });
 }
 
@@ -86,12 +98,14 @@ export async function logOutThroughUi(page: Page) {
 export function outboxMessagesTo(email: string): string[] {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    // undo quoted-printable soft line breaks and '=' escapes, so links read whole
-    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\n/g, '').replace(/=3D/g, '='))
-    .filter((text) => text.includes(`To: ${email}`));
+  return (
+    fs
+      .readdirSync(dir)
+      .sort()
+      // undo quoted-printable soft line breaks and '=' escapes, so links read whole
+      .map((file) => fs.readFileSync(path.join(dir, file), 'utf8').replace(/=\n/g, '').replace(/=3D/g, '='))
+      .filter((text) => text.includes(`To: ${email}`))
+  );
 }
 
 /** The token of the one-time enrolment link the admin command printed (its last line), or a users-page answer's link. */
@@ -102,11 +116,25 @@ export function enrolmentTokenIn(text: string): string {
 }
 
 /** Signs in, sets up an authenticator app with an administrator's one-time link and confirms it with its first code: the secret, for the journeys' codes. */
-export async function enrollSecondFactor(url: string, { email, password, enrolmentToken }: { email: string; password: string; enrolmentToken: string }): Promise<{ secret: string; cookie: string }> {
+export async function enrollSecondFactor(
+  url: string,
+  { email, password, enrolmentToken }: { email: string; password: string; enrolmentToken: string },
+): Promise<{ secret: string; cookie: string }> {
   const post = async (path: string, body: unknown, cookie = '') => {
-    const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url, cookie }, body: JSON.stringify(body) });
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url, cookie },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    return { cookie: response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ') || cookie, body: (await response.json()) as Record<string, unknown> };
+    return {
+      cookie:
+        response.headers
+          .getSetCookie()
+          .map((value) => value.split(';')[0])
+          .join('; ') || cookie,
+      body: (await response.json()) as Record<string, unknown>,
+    };
   };
   const { cookie } = await post('/api/auth/sign-in', { email, password });
   const setup = await post('/api/me/two-factor/enable', { password, enrolmentToken }, cookie);

@@ -11,7 +11,10 @@ export const builtServer = () => path.resolve(process.env.DIST_DIR ?? 'dist', 's
  * Used by the global setup and by specs that need an app with other settings.
  */
 export async function startBuiltApp(env: NodeJS.ProcessEnv, dataDir: string, timeoutMs = 90_000): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [...serverStart().flags, builtServer()], { env: { ...testServerDefaults, ...serverStart().env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...serverStart().flags, builtServer()], {
+    env: { ...testServerDefaults, ...serverStart().env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`app did not start in ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);

@@ -19,7 +19,9 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 export async function runAxe(page: Page, { include }: { include?: string } = {}): Promise<Pick<axe.AxeResults, 'violations' | 'incomplete'>> {
   if (page.frames().length !== 1) throw new Error(`runAxe scans one document; ${page.url()} has ${page.frames().length - 1} frame(s)`);
   // a spinner's endless animation is not waited for
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
     async ({ include, tags }) => {

@@ -30,7 +30,10 @@ export const dashboardTiles = (page: Page) =>
  */
 export async function chooseCountry(field: Locator, typed: string, option: string | RegExp) {
   await field.fill(typed);
-  await field.page().getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await field
+    .page()
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
   await expect(field).toHaveValue(option);
 }
 

@@ -9,7 +9,10 @@ export const pdfFile = (name: string) => ({ name, mimeType: 'application/pdf', b
 export const pngFile = (name: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e60000000049454e44ae426082', 'hex'),
+  buffer: Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e60000000049454e44ae426082',
+    'hex',
+  ),
 });
 
 /** A required field's label ends with an asterisk; match the label exactly, with or without it. */

@@ -63,7 +63,9 @@ async function measure(label: string, database: Database) {
       if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
     }
     times.sort((a, b) => a - b);
-    console.log(`${label}  ${name.padEnd(30)} median ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   (${total} matches)`);
+    console.log(
+      `${label}  ${name.padEnd(30)} median ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   (${total} matches)`,
+    );
   }
   await app.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -99,7 +99,9 @@ async function main() {
           counts = body.counts;
         }
         times.sort((a, b) => a - b);
-        console.log(`queue, ${label.padEnd(24)} median ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   counts ${JSON.stringify(counts)}`);
+        console.log(
+          `queue, ${label.padEnd(24)} median ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   counts ${JSON.stringify(counts)}`,
+        );
       }
       await app.close();
     } finally {

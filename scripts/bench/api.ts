@@ -87,7 +87,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const database = process.env.IN_DATABASE ? { url: process.env.IN_DATABASE, drop: async () => undefined } : await createEmptyPostgres(databaseUrl);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-bench-api-'));
 const env = productionBenchEnv(database.url, dataDir);
-console.log(`app: ${bundle ? path.relative(process.cwd(), bundle) : 'src/server/main.ts via tsx'} on Node ${process.version} and ${database.url.replace(/\/[^/]*$/, '/…')}; ${connections} connections, ${duration} s per measure, ${runs} rounds`);
+console.log(
+  `app: ${bundle ? path.relative(process.cwd(), bundle) : 'src/server/main.ts via tsx'} on Node ${process.version} and ${database.url.replace(/\/[^/]*$/, '/…')}; ${connections} connections, ${duration} s per measure, ${runs} rounds`,
+);
 let app: ServerProcess | undefined;
 let hello: Awaited<ReturnType<typeof startHello>> | undefined;
 let twoQueries: Awaited<ReturnType<typeof startHello>> | undefined;
@@ -100,7 +102,10 @@ try {
   const password = 'a sturdy harbor passphrase';
   const signUp = await fetch(`${app.url}/api/auth/sign-up`, json({ name: 'Ana Pérez', email, password }));
   if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   for (let i = 0; i < orderCount; i++) {
     const { payload, headers } = await orderMultipart(validOrder({ companyName1: `Bench ${i} LLC` }), { passport: passportFile });
     const created = await fetch(`${app.url}/api/orders`, { method: 'POST', headers: { ...headers, cookie }, body: new Uint8Array(payload) });
@@ -136,7 +141,9 @@ try {
   const helloRates = results.get('hello (bare Fastify)');
   const orderRates = results.get('GET /api/orders');
   if (helloRates && orderRates) {
-    console.log(`authenticated GET /api/orders / hello: ${(median(orderRates) / median(helloRates)).toFixed(3)} (ratio of the medians), ${median(ratios).toFixed(3)} (median of the rounds' ratios; target >= 0.30)`);
+    console.log(
+      `authenticated GET /api/orders / hello: ${(median(orderRates) / median(helloRates)).toFixed(3)} (ratio of the medians), ${median(ratios).toFixed(3)} (median of the rounds' ratios; target >= 0.30)`,
+    );
   }
   const floorRates = results.get('Fastify + 2 PG queries');
   if (floorRates && orderRates) console.log(`authenticated GET /api/orders / Fastify + 2 PG queries: ${(median(orderRates) / median(floorRates)).toFixed(3)}`);

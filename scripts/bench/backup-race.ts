@@ -89,7 +89,9 @@ async function run(index: number) {
     const restoredDb = openPostgres(target.url, 2);
     try {
       const { orders, missing } = await missingFiles(restoredDb, restoredDir);
-      console.log(`run ${index + 1}: backup ${seconds.toFixed(2)} s while ${discarded} orders were discarded and ${submitted} submitted; restored ${orders} orders, ${missing} naming a file the archive lacks`);
+      console.log(
+        `run ${index + 1}: backup ${seconds.toFixed(2)} s while ${discarded} orders were discarded and ${submitted} submitted; restored ${orders} orders, ${missing} naming a file the archive lacks`,
+      );
       return { seconds, discarded, submitted, refused: 0, missing, restored: orders };
     } finally {
       await restoredDb.close();

@@ -99,12 +99,18 @@ async function mixedWorkload(base: string, seconds: number, samples: ReturnType<
   const result: Workload = { seconds, requests: 0, signUps: 0, failures: 0, peakMb: 0, endMb: 0 };
   let cookie: string | undefined;
   const signUp = async () => {
-    const response = await fetch(`${base}/api/auth/sign-up`, json({ name: 'Ana María Pérez', email: `workload-${randomBytes(5).toString('hex')}@example.com`, password }));
+    const response = await fetch(
+      `${base}/api/auth/sign-up`,
+      json({ name: 'Ana María Pérez', email: `workload-${randomBytes(5).toString('hex')}@example.com`, password }),
+    );
     await response.arrayBuffer();
     // the per-address limit refuses some: a refusal is part of the mix, not a failure
     if (response.status === 201) {
       result.signUps++;
-      cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      cookie = response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
     } else if (response.status !== 429) result.failures++;
   };
   const get = async (pathname: string, headers: Record<string, string> = {}) => {
@@ -178,7 +184,9 @@ const describe = (run: Run) =>
   `first 200 ${run.firstPageMs.toFixed(0)} ms, peak ${run.peakMb.toFixed(0)} MB at ${(run.peakAtMs / 1000).toFixed(1)} s, ${run.endMb.toFixed(0)} MB at ${sampleSeconds} s`;
 
 const seeded = fs.existsSync(path.join('dist', 'server', pgliteSeedName));
-console.log(`Node ${process.version}; embedded database seed in dist/server: ${seeded ? 'yes' : 'no'}; ${runs} runs, RSS every 100 ms for ${sampleSeconds} s; load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+console.log(
+  `Node ${process.version}; embedded database seed in dist/server: ${seeded ? 'yes' : 'no'}; ${runs} runs, RSS every 100 ms for ${sampleSeconds} s; load average ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+);
 const fresh: Run[] = [];
 const restart: Run[] = [];
 let workload: Workload | undefined;
@@ -191,7 +199,10 @@ for (let i = 0; i < runs; i++) {
   console.log(`run ${i + 1}: fresh DATA_DIR: ${describe(fresh[i]!)}; restart: ${describe(restart[i]!)}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-for (const [name, list] of [['fresh DATA_DIR', fresh], ['restart', restart]] as const) {
+for (const [name, list] of [
+  ['fresh DATA_DIR', fresh],
+  ['restart', restart],
+] as const) {
   console.log(
     `median ${name}: first 200 in ${median(list.map((run) => run.firstPageMs)).toFixed(0)} ms; peak RSS ${median(list.map((run) => run.peakMb)).toFixed(0)} MB (highest ${Math.max(...list.map((run) => run.peakMb)).toFixed(0)}) at ${(median(list.map((run) => run.peakAtMs)) / 1000).toFixed(1)} s; RSS at ${sampleSeconds} s ${median(list.map((run) => run.endMb)).toFixed(0)} MB`,
   );

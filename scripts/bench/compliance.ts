@@ -45,7 +45,10 @@ async function seedCompanies(database: Database) {
     with numbered as (select id, row_number() over (order by created_at desc) as n from orders)
     update orders set
       formation_date = (${today}::date - ((numbered.n * 7919) % 1826) * interval '1 day')::date,
-      llc_state = (array[${sql.join(states.map((s) => sql`${s}::text`), sql`, `)}])[1 + (numbered.n * 31) % ${states.length}]
+      llc_state = (array[${sql.join(
+        states.map((s) => sql`${s}::text`),
+        sql`, `,
+      )}])[1 + (numbered.n * 31) % ${states.length}]
     from numbered where numbered.id = orders.id`);
   // the past deadlines marked done, as customers who keep their company in good standing do
   const rows = await queryRows<{ id: string; formation_date: string; llc_state: string; nationality: string; n: string }>(
@@ -55,7 +58,13 @@ async function seedCompanies(database: Database) {
   let batch: (typeof complianceDone.$inferInsert)[] = [];
   for (const order of rows) {
     if (Number(order.n) % doneGap === 0) continue;
-    const calendar = complianceCalendar({ state: order.llc_state as 'WY', formationDate: order.formation_date, owners: order.nationality === 'US' ? 'us' : 'foreign', members: 'single', today });
+    const calendar = complianceCalendar({
+      state: order.llc_state as 'WY',
+      formationDate: order.formation_date,
+      owners: order.nationality === 'US' ? 'us' : 'foreign',
+      members: 'single',
+      today,
+    });
     for (const d of calendar) if (d.status === 'overdue') batch.push({ orderId: order.id, kind: d.kind as DoneKind, dueDate: d.dueDate! });
     if (batch.length >= 5_000) {
       await database.db.insert(complianceDone).values(batch);
@@ -71,7 +80,12 @@ async function seedCompanies(database: Database) {
 await withBenchPostgres(async (database) => {
   await seedCompanies(database);
   // the real outbox, never drained: the bench counts what it queues
-  const transport = { send: async () => { throw new Error('the bench sends nothing'); }, close: () => {} };
+  const transport = {
+    send: async () => {
+      throw new Error('the bench sends nothing');
+    },
+    close: () => {},
+  };
   const outbox = new MailOutbox(database.db, transport, { en: 'bench@example.com', es: 'bench@example.com' }, pino({ level: 'silent' }));
   const mailer = { mail: outbox, appUrl: 'http://localhost:3000' };
   const job = async (day: string) => {
@@ -101,7 +115,7 @@ await withBenchPostgres(async (database) => {
   }
   const pages: number[] = [];
   let items = 0;
-  for (let cursor: string | undefined, more = true; more; ) {
+  for (let cursor: string | undefined, more = true; more;) {
     const started = performance.now();
     const page = await adminCompliance(database.db, { today: listDay, cursor });
     pages.push(performance.now() - started);
@@ -111,5 +125,7 @@ await withBenchPostgres(async (database) => {
   }
   const sorted = [...pages].sort((a, b) => a - b);
   const read = await count(database, sql`select count(*) as n from ${complianceSchedule} where next_due <= ${addDays(listDay, 90)}`);
-  console.log(`/api/admin/compliance: first page median ${seconds(median(first))}; all ${pages.length} pages (${read} companies, ${items} deadlines): median ${seconds(median(pages))}, p95 ${seconds(sorted[Math.floor(sorted.length * 0.95)]!)}, max ${seconds(sorted.at(-1)!)}`);
+  console.log(
+    `/api/admin/compliance: first page median ${seconds(median(first))}; all ${pages.length} pages (${read} companies, ${items} deadlines): median ${seconds(median(pages))}, p95 ${seconds(sorted[Math.floor(sorted.length * 0.95)]!)}, max ${seconds(sorted.at(-1)!)}`,
+  );
 });

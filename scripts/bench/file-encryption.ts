@@ -70,7 +70,11 @@ async function measure(storage: Storage, label: string) {
     gets.push(performance.now() - start);
     if (bytes !== file.length) throw new Error(`${label}: read ${bytes} bytes, expected ${file.length}`);
 
-    const child = spawnSync(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, 'get-only', root, key, storage === plain ? '-' : secret.toString('base64')], { encoding: 'utf8' });
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', new URL(import.meta.url).pathname, 'get-only', root, key, storage === plain ? '-' : secret.toString('base64')],
+      { encoding: 'utf8' },
+    );
     const measured = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { bytes: number; riseMb: number };
     if (measured.bytes !== file.length) throw new Error(`${label}: the child read ${measured.bytes} bytes`);
     rises.push(measured.riseMb);

@@ -5,7 +5,10 @@ import path from 'node:path';
 
 const [name, ...args] = process.argv.slice(2);
 const dir = path.dirname(new URL(import.meta.url).pathname);
-const available = fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'index.ts').map((f) => f.replace(/\.ts$/, ''));
+const available = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+  .map((f) => f.replace(/\.ts$/, ''));
 if (!name || !available.includes(name)) {
   console.error(`usage: npm run bench -- <${available.join('|')}>`);
   process.exit(2);

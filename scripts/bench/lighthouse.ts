@@ -68,11 +68,14 @@ try {
     const performance = (lhr: RunnerResult['lhr']) => lhr.categories.performance?.score ?? 0;
     results.sort((a, b) => performance(a) - performance(b));
     const lhr = results[Math.floor(results.length / 2)]!;
-    if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${page.slice(1).replaceAll('/', '_') || 'home'}.json`), JSON.stringify(lhr));
+    if (process.env.LIGHTHOUSE_JSON)
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${page.slice(1).replaceAll('/', '_') || 'home'}.json`), JSON.stringify(lhr));
     const scores = categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
     const tbt = lhr.audits['total-blocking-time']?.numericValue ?? 0;
     failed ||= scores.some((score) => score < min) || tbt >= maxTbt;
-    console.log(`${page.padEnd(6)} ${categories.map((id, i) => `${id} ${scores[i]}`).join('  ')}   (performance of the ${runs} runs: ${results.map((r) => Math.round(performance(r) * 100)).join(', ')})`);
+    console.log(
+      `${page.padEnd(6)} ${categories.map((id, i) => `${id} ${scores[i]}`).join('  ')}   (performance of the ${runs} runs: ${results.map((r) => Math.round(performance(r) * 100)).join(', ')})`,
+    );
     console.log(`       ${metrics.map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`).join(' | ')}`);
     // every scored audit that did not fully pass, so a low score says why
     for (const id of categories) {

@@ -61,7 +61,11 @@ async function timed(kind: Kind, expected: number, url: string, init: RequestIni
 }
 
 const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const cookieOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 
 /** One virtual customer: visits until the time is up. */
 async function customer(email: string, index: number, deadline: number): Promise<void> {
@@ -82,9 +86,11 @@ async function customer(email: string, index: number, deadline: number): Promise
 /** Runs `work` over `items` with at most `limit` at a time. */
 async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: limit }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
 }
 
 const percentile = (values: number[], p: number) => {
@@ -106,12 +112,15 @@ try {
     AUTH_RATE_LIMIT_ACCOUNT: '1000000000',
     AUTH_RATE_LIMIT_ACCOUNT_CEILING: '1000000000',
   };
-  console.log(`starting 2 instances (${bundle ? path.relative(process.cwd(), bundle) : 'src/server/main.ts via tsx'}) on ${fresh.url.replace(/\/[^/]*$/, '/…')} and ${redisUrl}`);
+  console.log(
+    `starting 2 instances (${bundle ? path.relative(process.cwd(), bundle) : 'src/server/main.ts via tsx'}) on ${fresh.url.replace(/\/[^/]*$/, '/…')} and ${redisUrl}`,
+  );
   instances = await Promise.all([startServerProcess(env, bundle), startServerProcess(env, bundle)]);
   for (const instance of instances) {
     const ready = (await (await fetch(`${instance.url}/api/ready`)).json()) as { status: string; checks: Record<string, string> };
     // a bundle built before REDIS_URL existed would silently ignore it
-    if (ready.status !== 'ready' || ready.checks.redis !== 'up') throw new Error(`instance ${instance.url} not ready with Redis: ${JSON.stringify(ready)} (rebuild with npm run build?)`);
+    if (ready.status !== 'ready' || ready.checks.redis !== 'up')
+      throw new Error(`instance ${instance.url} not ready with Redis: ${JSON.stringify(ready)} (rebuild with npm run build?)`);
   }
 
   const emails = Array.from({ length: customerCount }, (_, i) => `load-${i}-${randomBytes(3).toString('hex')}@example.com`);
@@ -120,7 +129,9 @@ try {
     const response = await fetch(`${pick().url}/api/auth/sign-up`, json({ name: 'Load Customer', email, password }));
     if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   });
-  console.log(`${customerCount} customers signed up in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; running ${customerCount} virtual customers for ${durationMs / 1000} s`);
+  console.log(
+    `${customerCount} customers signed up in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s; running ${customerCount} virtual customers for ${durationMs / 1000} s`,
+  );
 
   const started = performance.now();
   const deadline = Date.now() + durationMs;
@@ -131,16 +142,23 @@ try {
   console.log(`\n${total} requests in ${elapsed.toFixed(1)} s: ${(total / elapsed).toFixed(1)} req/s over both instances`);
   console.log('request type   count   req/s   p50 ms   p99 ms');
   for (const [kind, list] of Object.entries(latencies)) {
-    console.log(`${kind.padEnd(14)} ${String(list.length).padStart(5)} ${(list.length / elapsed).toFixed(1).padStart(7)} ${percentile(list, 50).toFixed(0).padStart(8)} ${percentile(list, 99).toFixed(0).padStart(8)}`);
+    console.log(
+      `${kind.padEnd(14)} ${String(list.length).padStart(5)} ${(list.length / elapsed).toFixed(1).padStart(7)} ${percentile(list, 50).toFixed(0).padStart(8)} ${percentile(list, 99).toFixed(0).padStart(8)}`,
+    );
   }
   console.log(`errors: ${errors.length}${errors.length ? ` (first: ${errors.slice(0, 5).join(' | ')})` : ''}`);
 
   // every submission has its own company name: a lost or doubled insert shows as a missing or repeated name
-  const rows = await queryRows<{ id: string; company_name_1: string }>(database.db, sql`select id, company_name_1 from orders where company_name_1 like 'Load %'`);
+  const rows = await queryRows<{ id: string; company_name_1: string }>(
+    database.db,
+    sql`select id, company_name_1 from orders where company_name_1 like 'Load %'`,
+  );
   const stored = new Map(rows.map((row) => [row.id, row.company_name_1]));
   const names = new Set(rows.map((row) => row.company_name_1));
   const rowsOk = rows.length === accepted.length && names.size === rows.length && accepted.every((order) => stored.get(order.id) === order.companyName1);
-  console.log(`row check: ${accepted.length} orders accepted, ${rows.length} rows in the database, ${names.size} distinct submissions: ${rowsOk ? 'each accepted order exactly once' : 'MISMATCH'}`);
+  console.log(
+    `row check: ${accepted.length} orders accepted, ${rows.length} rows in the database, ${names.size} distinct submissions: ${rowsOk ? 'each accepted order exactly once' : 'MISMATCH'}`,
+  );
   failed = errors.length > 0 || !rowsOk;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -43,15 +43,28 @@ interface Answer {
   companyName1?: string;
 }
 
-const json = (body: unknown, address: string): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body) });
-const cookieOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+const json = (body: unknown, address: string): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+  body: JSON.stringify(body),
+});
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 /** 10.x.y.z: a different client address per request */
 const address = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-const percentile = (values: number[], p: number) => [...values].sort((x, y) => x - y)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((x, y) => x - y)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 const median = (values: number[]) => percentile(values, 50);
 
 /** A real PDF's header, padded to `size` with a comment: what a phone's scan of a passport weighs. */
-const bigPassport = { name: 'WhatsApp Image 2026-11-28 at 09.41.07 (pasaporte).pdf', type: 'application/pdf', bytes: Buffer.concat([pdfBytes, Buffer.from(`%${'x'.repeat(uploadBytes - pdfBytes.length - 2)}\n`)]) };
+const bigPassport = {
+  name: 'WhatsApp Image 2026-11-28 at 09.41.07 (pasaporte).pdf',
+  type: 'application/pdf',
+  bytes: Buffer.concat([pdfBytes, Buffer.from(`%${'x'.repeat(uploadBytes - pdfBytes.length - 2)}\n`)]),
+};
 
 async function timed(kind: Kind, url: string, init: RequestInit, extra: Partial<Answer>): Promise<{ answer: Answer; body: string }> {
   const started = performance.now();
@@ -110,14 +123,19 @@ async function run(index: number): Promise<{ ok: boolean; summary: Record<string
     // the uploaders are customers already: signed up and in before the storm
     const uploaders: string[] = [];
     for (let i = 0; i < uploads; i++) {
-      const signed = await fetch(`${server.url}/api/auth/sign-up`, json({ name: 'Upload Customer', email: `uploader-${index}-${i}-${randomBytes(3).toString('hex')}@example.com`, password }, address(100_000 + i)));
+      const signed = await fetch(
+        `${server.url}/api/auth/sign-up`,
+        json({ name: 'Upload Customer', email: `uploader-${index}-${i}-${randomBytes(3).toString('hex')}@example.com`, password }, address(100_000 + i)),
+      );
       if (signed.status !== 201) throw new Error(`setup sign-up: ${signed.status} ${await signed.text()}`);
       uploaders.push(cookieOf(signed));
     }
 
     // the probe runs in a process of its own, like a load balancer's: this process is busy sending
     const prober = startProber(`${server.url}/api/health`);
-    const multipart = await Promise.all(Array.from({ length: uploads }, (_, i) => orderMultipart(validOrder({ companyName1: `Overload ${index}-${i} LLC` }), { passport: bigPassport })));
+    const multipart = await Promise.all(
+      Array.from({ length: uploads }, (_, i) => orderMultipart(validOrder({ companyName1: `Overload ${index}-${i} LLC` }), { passport: bigPassport })),
+    );
     const started = performance.now();
     const results = await Promise.all([
       ...Array.from({ length: signUps }, (_, i) => {
@@ -125,7 +143,12 @@ async function run(index: number): Promise<{ ok: boolean; summary: Record<string
         return timed('sign-up', `${server.url}/api/auth/sign-up`, json({ name: 'Ana María Pérez', email, password }, address(i + 1)), { email });
       }),
       ...multipart.map(({ payload, headers }, i) =>
-        timed('upload', `${server.url}/api/orders`, { method: 'POST', headers: { ...headers, cookie: uploaders[i]!, 'x-forwarded-for': address(200_000 + i) }, body: new Uint8Array(payload) }, { companyName1: `Overload ${index}-${i} LLC` }).then((result) => {
+        timed(
+          'upload',
+          `${server.url}/api/orders`,
+          { method: 'POST', headers: { ...headers, cookie: uploaders[i]!, 'x-forwarded-for': address(200_000 + i) }, body: new Uint8Array(payload) },
+          { companyName1: `Overload ${index}-${i} LLC` },
+        ).then((result) => {
           if (result.answer.status === 201) result.answer.orderId = (JSON.parse(result.body) as { order: { id: string } }).order.id;
           return result;
         }),
@@ -137,8 +160,19 @@ async function run(index: number): Promise<{ ok: boolean; summary: Record<string
 
     // every 2xx has its row; a refused sign-up left none
     const users = new Set((await queryRows<{ email: string }>(database.db, sql`select email from users`)).map((row) => row.email));
-    const orders = new Map((await queryRows<{ id: string; company_name_1: string; passport_key: string | null }>(database.db, sql`select id, company_name_1, passport_key from orders`)).map((row) => [row.id, row]));
-    const missing = answers.filter((a) => (a.kind === 'sign-up' ? a.status === 201 && !users.has(a.email!) : a.status === 201 && (orders.get(a.orderId!)?.company_name_1 !== a.companyName1 || !orders.get(a.orderId!)?.passport_key)));
+    const orders = new Map(
+      (
+        await queryRows<{ id: string; company_name_1: string; passport_key: string | null }>(
+          database.db,
+          sql`select id, company_name_1, passport_key from orders`,
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const missing = answers.filter((a) =>
+      a.kind === 'sign-up'
+        ? a.status === 201 && !users.has(a.email!)
+        : a.status === 201 && (orders.get(a.orderId!)?.company_name_1 !== a.companyName1 || !orders.get(a.orderId!)?.passport_key),
+    );
     const ghosts = answers.filter((a) => a.kind === 'sign-up' && a.status !== 201 && users.has(a.email!));
     const bad = answers.filter((a) => a.status === 'network error' || (typeof a.status === 'number' && a.status >= 500 && a.status !== 503));
 
@@ -150,12 +184,25 @@ async function run(index: number): Promise<{ ok: boolean; summary: Record<string
     console.log(`\nrun ${index + 1}: ${signUps} sign-ups + ${uploads} uploads of ${(uploadBytes / 1048576).toFixed(0)} MB in ${elapsed.toFixed(1)} s`);
     for (const kind of ['sign-up', 'upload'] as const) {
       const ms = answers.filter((a) => a.kind === kind).map((a) => a.ms);
-      console.log(`  ${kind.padEnd(8)} ${byStatus(kind).padEnd(24)} p50 ${percentile(ms, 50).toFixed(0)} ms, p99 ${percentile(ms, 99).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`);
+      console.log(
+        `  ${kind.padEnd(8)} ${byStatus(kind).padEnd(24)} p50 ${percentile(ms, 50).toFixed(0)} ms, p99 ${percentile(ms, 99).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`,
+      );
     }
     const finite = probes.filter(Number.isFinite);
     const late = probes.filter((ms) => ms > 1000).length;
-    console.log(`  liveness ${probes.length} probes, p50 ${percentile(finite, 50).toFixed(0)} ms, max ${Math.max(...probes).toFixed(0)} ms, over 1 s or failed: ${late}`);
-    console.log(`  rows: ${missing.length} answered 201 without their row, ${ghosts.length} refused with a row; 500s and network errors: ${bad.length}${bad.length ? ` (${bad.slice(0, 3).map((a) => `${a.kind} ${a.status}`).join(', ')})` : ''}`);
+    console.log(
+      `  liveness ${probes.length} probes, p50 ${percentile(finite, 50).toFixed(0)} ms, max ${Math.max(...probes).toFixed(0)} ms, over 1 s or failed: ${late}`,
+    );
+    console.log(
+      `  rows: ${missing.length} answered 201 without their row, ${ghosts.length} refused with a row; 500s and network errors: ${bad.length}${
+        bad.length
+          ? ` (${bad
+              .slice(0, 3)
+              .map((a) => `${a.kind} ${a.status}`)
+              .join(', ')})`
+          : ''
+      }`,
+    );
     const ok = bad.length === 0 && missing.length === 0 && ghosts.length === 0 && late === 0;
     return {
       ok,
@@ -163,8 +210,14 @@ async function run(index: number): Promise<{ ok: boolean; summary: Record<string
         signUpsCreated: answers.filter((a) => a.kind === 'sign-up' && a.status === 201).length,
         signUps503: answers.filter((a) => a.kind === 'sign-up' && a.status === 503).length,
         uploadsCreated: answers.filter((a) => a.kind === 'upload' && a.status === 201).length,
-        signUpP99: percentile(answers.filter((a) => a.kind === 'sign-up').map((a) => a.ms), 99),
-        uploadP99: percentile(answers.filter((a) => a.kind === 'upload').map((a) => a.ms), 99),
+        signUpP99: percentile(
+          answers.filter((a) => a.kind === 'sign-up').map((a) => a.ms),
+          99,
+        ),
+        uploadP99: percentile(
+          answers.filter((a) => a.kind === 'upload').map((a) => a.ms),
+          99,
+        ),
         livenessMax: Math.max(...probes),
         elapsed,
       },
@@ -180,7 +233,8 @@ async function run(index: number): Promise<{ ok: boolean; summary: Record<string
 const outcomes = [];
 for (let i = 0; i < runs; i++) outcomes.push(await run(i));
 console.log(`\nmedians of ${runs} runs:`);
-for (const key of Object.keys(outcomes[0]!.summary)) console.log(`  ${key.padEnd(15)} ${median(outcomes.map((o) => o.summary[key]!)).toFixed(key === 'elapsed' ? 1 : 0)}`);
+for (const key of Object.keys(outcomes[0]!.summary))
+  console.log(`  ${key.padEnd(15)} ${median(outcomes.map((o) => o.summary[key]!)).toFixed(key === 'elapsed' ? 1 : 0)}`);
 const passed = outcomes.every((o) => o.ok);
 console.log(passed ? 'PASS: no 500, every 2xx has its row, liveness within 1 s' : 'FAIL');
 process.exit(passed ? 0 : 1);

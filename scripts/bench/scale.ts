@@ -15,7 +15,8 @@
  * with their parameters under EXPLAIN.
  *
  * Usage: npm run bench -- scale
- * Env:   DATABASE_URL | DATA_DIR   SAMPLES=50 (10 for a path whose warm-ups took over 0.5 s)   SLOWEST=5   ONLY=substring of the path names   CSV=0 (skip the export)
+ * Env:   DATABASE_URL | DATA_DIR   SAMPLES=50 (10 for a path whose warm-ups took over 0.5 s)   SLOWEST=5   ONLY=substring
+ * of the path names   CSV=0 (skip the export)
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -88,9 +89,16 @@ try {
   capture.take();
   // the dashboard customer: a new account given the 100 orders seeded for it (by their organizer email)
   const customerEmail = `scale-customer-${randomBytes(4).toString('hex')}@example.com`;
-  const signUp = await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Dashboard Customer', email: customerEmail, password: 'quartz lantern meadow 4417 ribbon' }) });
+  const signUp = await fetch(`${base}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Dashboard Customer', email: customerEmail, password: 'quartz lantern meadow 4417 ribbon' }),
+  });
   if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-  const customerCookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const customerCookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   await database.db.execute(sql`update orders set user_id = (select id from users where email = ${customerEmail}) where email = ${dashboardEmail}`);
   const [customerOrder] = await queryRows<{ id: string; formed: string | null }>(
     database.db,
@@ -98,11 +106,21 @@ try {
   );
   const [formed] = await queryRows<{ id: string }>(database.db, sql`select order_id as id from compliance_schedule where next_due is not null limit 1`);
   const complianceOrder = customerOrder!.formed ?? formed!.id;
-  if (!customerOrder!.formed) await database.db.execute(sql`update orders set user_id = (select id from users where email = ${customerEmail}) where id = ${complianceOrder}`);
+  if (!customerOrder!.formed)
+    await database.db.execute(sql`update orders set user_id = (select id from users where email = ${customerEmail}) where id = ${complianceOrder}`);
   // a deep page: the list's keyset cursor halfway down, and a searched order's number and email
-  const [deep] = await queryRows<{ id: string }>(database.db, sql`select id from orders order by created_at desc, id desc offset ${Math.floor(Number(orderCount!.n) / 2)} limit 1`);
-  const [some] = await queryRows<{ id: string; email: string }>(database.db, sql`select id, email from orders where user_id like 'scale-user-%' order by created_at desc offset 1234 limit 1`);
-  const [searchDeep] = await queryRows<{ id: string }>(database.db, sql`select id from orders where search_text like '%nunez%' order by created_at desc, id desc offset 500 limit 1`);
+  const [deep] = await queryRows<{ id: string }>(
+    database.db,
+    sql`select id from orders order by created_at desc, id desc offset ${Math.floor(Number(orderCount!.n) / 2)} limit 1`,
+  );
+  const [some] = await queryRows<{ id: string; email: string }>(
+    database.db,
+    sql`select id, email from orders where user_id like 'scale-user-%' order by created_at desc offset 1234 limit 1`,
+  );
+  const [searchDeep] = await queryRows<{ id: string }>(
+    database.db,
+    sql`select id from orders where search_text like '%nunez%' order by created_at desc, id desc offset 500 limit 1`,
+  );
   const [activityCursor] = await queryRows<{ key: string }>(
     database.db,
     sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|status:' || id::text as key from order_status_history where source = 'admin' order by created_at desc offset 20000 limit 1`,
@@ -110,57 +128,67 @@ try {
   const q = (text: string) => encodeURIComponent(text);
   const a = (name: string, url: string): BenchPath => ({ name, url, as: 'admin', budget: 'admin' });
   const c = (name: string, url: string): BenchPath => ({ name, url, as: 'customer', budget: 'dashboard' });
-  const paths: BenchPath[] = ([
-    a('orders: newest, first page', '/api/admin/orders'),
-    a('orders: newest, deep page (cursor)', `/api/admin/orders?cursor=${deep!.id}`),
-    a('orders: oldest', '/api/admin/orders?sort=oldest'),
-    a('orders: by status', '/api/admin/orders?sort=status'),
-    a('orders: status=paid', '/api/admin/orders?status=paid'),
-    a('orders: status=completed, deep', `/api/admin/orders?status=completed&cursor=${deep!.id}`),
-    a('orders: state=NM', '/api/admin/orders?state=NM'),
-    a('orders: nationality=GT', '/api/admin/orders?nationality=GT'),
-    a('orders: one month (from/to)', '/api/admin/orders?from=2024-03-01&to=2024-03-31'),
-    a('orders: requests=open', '/api/admin/orders?requests=open'),
-    a('orders: refund=requested', '/api/admin/orders?refund=requested'),
-    a('orders: owner=unassigned', '/api/admin/orders?owner=unassigned'),
-    a('orders: owner=scale-admin-2', '/api/admin/orders?owner=scale-admin-2'),
-    a('orders: paid+WY+MX by status', '/api/admin/orders?status=paid&state=WY&nationality=MX&sort=status'),
-    a('search "José Núñez"', `/api/admin/orders?q=${q('José Núñez')}`),
-    a('search "jose nunez"', `/api/admin/orders?q=${q('jose nunez')}`),
-    a('search "zoë"', `/api/admin/orders?q=${q('zoë')}`),
-    a('search "nunez", deep page', `/api/admin/orders?q=nunez&cursor=${searchDeep!.id}`),
-    a('search "guatemalan" (en)', '/api/admin/orders?q=guatemalan'),
-    a('search "guatemalteca" (es)', '/api/admin/orders?q=guatemalteca'),
-    a('search "estadounidense"', '/api/admin/orders?q=estadounidense'),
-    a('search email', `/api/admin/orders?q=${q(some!.email)}`),
-    a('search "proton.me"', '/api/admin/orders?q=proton.me'),
-    a('search order number', `/api/admin/orders?q=${some!.id.slice(0, 8).toUpperCase()}`),
-    a('search no match', '/api/admin/orders?q=zzqxj'),
-    a('search + status=paid', `/api/admin/orders?q=${q('pérez')}&status=paid`),
-    a('orders: select all ids (status=paid)', '/api/admin/orders/ids?status=paid'),
-    a('queue', '/api/admin/queue'),
-    a('queue: mine', '/api/admin/queue?owner=mine'),
-    a('queue: unassigned', '/api/admin/queue?owner=unassigned'),
-    a('tickets', '/api/admin/support-tickets'),
-    a('tickets: search "pérez"', `/api/admin/support-tickets?q=${q('pérez')}`),
-    a('tickets: search "ein"', '/api/admin/support-tickets?q=ein'),
-    a('tickets: open, overdue', '/api/admin/support-tickets?status=open&due=overdue'),
-    a('users', '/api/admin/users'),
-    a('users: search "núñez"', `/api/admin/users?q=${q('núñez')}`),
-    a('users: search "conceicao"', '/api/admin/users?q=conceicao'),
-    a('users: admins', '/api/admin/users?role=admin'),
-    a('activity', '/api/admin/activity'),
-    a('activity: deep page', `/api/admin/activity?cursor=${q(activityCursor!.key)}`),
-    a('activity: one person', '/api/admin/activity?actor=scale-admin-3'),
-    a('admin compliance', '/api/admin/compliance'),
-    c('dashboard: /api/session', '/api/session'),
-    c('dashboard: /api/orders (100)', '/api/orders'),
-    c('dashboard: an order', `/api/orders/${customerOrder!.id}`),
-    c('dashboard: its compliance', `/api/orders/${complianceOrder}/compliance`),
-  ] satisfies BenchPath[]).filter((entry) => !only || entry.name.includes(only));
+  const paths: BenchPath[] = (
+    [
+      a('orders: newest, first page', '/api/admin/orders'),
+      a('orders: newest, deep page (cursor)', `/api/admin/orders?cursor=${deep!.id}`),
+      a('orders: oldest', '/api/admin/orders?sort=oldest'),
+      a('orders: by status', '/api/admin/orders?sort=status'),
+      a('orders: status=paid', '/api/admin/orders?status=paid'),
+      a('orders: status=completed, deep', `/api/admin/orders?status=completed&cursor=${deep!.id}`),
+      a('orders: state=NM', '/api/admin/orders?state=NM'),
+      a('orders: nationality=GT', '/api/admin/orders?nationality=GT'),
+      a('orders: one month (from/to)', '/api/admin/orders?from=2024-03-01&to=2024-03-31'),
+      a('orders: requests=open', '/api/admin/orders?requests=open'),
+      a('orders: refund=requested', '/api/admin/orders?refund=requested'),
+      a('orders: owner=unassigned', '/api/admin/orders?owner=unassigned'),
+      a('orders: owner=scale-admin-2', '/api/admin/orders?owner=scale-admin-2'),
+      a('orders: paid+WY+MX by status', '/api/admin/orders?status=paid&state=WY&nationality=MX&sort=status'),
+      a('search "José Núñez"', `/api/admin/orders?q=${q('José Núñez')}`),
+      a('search "jose nunez"', `/api/admin/orders?q=${q('jose nunez')}`),
+      a('search "zoë"', `/api/admin/orders?q=${q('zoë')}`),
+      a('search "nunez", deep page', `/api/admin/orders?q=nunez&cursor=${searchDeep!.id}`),
+      a('search "guatemalan" (en)', '/api/admin/orders?q=guatemalan'),
+      a('search "guatemalteca" (es)', '/api/admin/orders?q=guatemalteca'),
+      a('search "estadounidense"', '/api/admin/orders?q=estadounidense'),
+      a('search email', `/api/admin/orders?q=${q(some!.email)}`),
+      a('search "proton.me"', '/api/admin/orders?q=proton.me'),
+      a('search order number', `/api/admin/orders?q=${some!.id.slice(0, 8).toUpperCase()}`),
+      a('search no match', '/api/admin/orders?q=zzqxj'),
+      a('search + status=paid', `/api/admin/orders?q=${q('pérez')}&status=paid`),
+      a('orders: select all ids (status=paid)', '/api/admin/orders/ids?status=paid'),
+      a('queue', '/api/admin/queue'),
+      a('queue: mine', '/api/admin/queue?owner=mine'),
+      a('queue: unassigned', '/api/admin/queue?owner=unassigned'),
+      a('tickets', '/api/admin/support-tickets'),
+      a('tickets: search "pérez"', `/api/admin/support-tickets?q=${q('pérez')}`),
+      a('tickets: search "ein"', '/api/admin/support-tickets?q=ein'),
+      a('tickets: open, overdue', '/api/admin/support-tickets?status=open&due=overdue'),
+      a('users', '/api/admin/users'),
+      a('users: search "núñez"', `/api/admin/users?q=${q('núñez')}`),
+      a('users: search "conceicao"', '/api/admin/users?q=conceicao'),
+      a('users: admins', '/api/admin/users?role=admin'),
+      a('activity', '/api/admin/activity'),
+      a('activity: deep page', `/api/admin/activity?cursor=${q(activityCursor!.key)}`),
+      a('activity: one person', '/api/admin/activity?actor=scale-admin-3'),
+      a('admin compliance', '/api/admin/compliance'),
+      c('dashboard: /api/session', '/api/session'),
+      c('dashboard: /api/orders (100)', '/api/orders'),
+      c('dashboard: an order', `/api/orders/${customerOrder!.id}`),
+      c('dashboard: its compliance', `/api/orders/${complianceOrder}/compliance`),
+    ] satisfies BenchPath[]
+  ).filter((entry) => !only || entry.name.includes(only));
 
   const cookieOf = (entry: BenchPath) => (entry.as === 'admin' ? admin.cookie : customerCookie);
-  interface Result { entry: BenchPath; p50: number; p95: number; p99: number; rows: string; plans: string; queries: CapturedQuery[] }
+  interface Result {
+    entry: BenchPath;
+    p50: number;
+    p95: number;
+    p99: number;
+    rows: string;
+    plans: string;
+    queries: CapturedQuery[];
+  }
   const results: Result[] = [];
   for (const entry of paths) {
     const get = async () => {
@@ -193,11 +221,16 @@ try {
     results.push({ entry, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rows: rowsOf(body), plans, queries });
     const result = results.at(-1)!;
     const over = entry.budget && result.p95 > budgets[entry.budget] ? `  OVER ${budgets[entry.budget]} ms` : '';
-    console.log(`${entry.name.padEnd(38)} ${result.p50.toFixed(1).padStart(7)} ${result.p95.toFixed(1).padStart(7)} ${result.p99.toFixed(1).padStart(7)}  ${result.rows.padEnd(16)} ${plans}${over}`);
+    console.log(
+      `${entry.name.padEnd(38)} ${result.p50.toFixed(1).padStart(7)} ${result.p95.toFixed(1).padStart(7)} ${result.p99.toFixed(1).padStart(7)}  ${result.rows.padEnd(16)} ${plans}${over}`,
+    );
   }
 
   console.log(`\n| path (${databaseLabel}) | p50 ms | p95 ms | p99 ms | rows | plan |\n|---|---:|---:|---:|---|---|`);
-  for (const r of results) console.log(`| ${r.entry.name}${r.entry.budget && r.p95 > budgets[r.entry.budget] ? ' **over budget**' : ''} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rows} | ${r.plans.replaceAll('|', '/')} |`);
+  for (const r of results)
+    console.log(
+      `| ${r.entry.name}${r.entry.budget && r.p95 > budgets[r.entry.budget] ? ' **over budget**' : ''} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rows} | ${r.plans.replaceAll('|', '/')} |`,
+    );
 
   const explained = new Set([...results].sort((x, y) => y.p95 - x.p95).slice(0, slowest));
   for (const r of results) if (r.entry.budget && r.p95 > budgets[r.entry.budget]) explained.add(r);
@@ -210,12 +243,15 @@ try {
       if (!main || ms > main.ms) main = { query, plan, ms };
     }
     if (!main) continue;
-    console.log(`\n== ${r.entry.name} (p95 ${r.p95.toFixed(1)} ms; ${r.queries.length} queries, the longest): EXPLAIN (ANALYZE, BUFFERS)\n${main.query.sql}\n-- params ${JSON.stringify(main.query.params).slice(0, 300)}\n${main.plan}`);
+    console.log(
+      `\n== ${r.entry.name} (p95 ${r.p95.toFixed(1)} ms; ${r.queries.length} queries, the longest): EXPLAIN (ANALYZE, BUFFERS)\n${main.query.sql}\n-- params ${JSON.stringify(main.query.params).slice(0, 300)}\n${main.plan}`,
+    );
   }
 
   if (process.env.CSV !== '0' && !only) {
     // the export of every order, streamed and dropped: rows per second, and the server's peak RSS over idle
-    const rssOf = () => (server ? Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) * 1024 : process.memoryUsage().rss);
+    const rssOf = () =>
+      server ? Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))![1]) * 1024 : process.memoryUsage().rss;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idle = rssOf();
     let peak = idle;

@@ -66,7 +66,23 @@ try {
   await seed(database.db);
   console.log(`seeding ${JSON.stringify(sizes)} (SEED ${options.seed})`);
   await seedScale(database, sizes, options);
-  const counts = await tableCounts(database, ['orders', 'users', 'support_tickets', 'order_status_history', 'order_audit', 'admin_audit', 'order_messages', 'order_notes', 'ticket_messages', 'documents', 'identity_document_views', 'order_milestones', 'partners', 'compliance_done', 'compliance_schedule']);
+  const counts = await tableCounts(database, [
+    'orders',
+    'users',
+    'support_tickets',
+    'order_status_history',
+    'order_audit',
+    'admin_audit',
+    'order_messages',
+    'order_notes',
+    'ticket_messages',
+    'documents',
+    'identity_document_views',
+    'order_milestones',
+    'partners',
+    'compliance_done',
+    'compliance_schedule',
+  ]);
   for (const [table, count] of Object.entries(counts)) console.log(`  ${table.padEnd(24)} ${String(count).padStart(9)}`);
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {

@@ -38,7 +38,9 @@ const mb = (bytes: number) => bytes / 1024 / 1024;
 
 async function startServer(dataDir: string): Promise<Server> {
   const { env, flags } = serverStart();
-  const command = bundle ? [...flags, '--expose-gc', '--import', probe, bundle] : [...flags, '--expose-gc', '--import', 'tsx', '--import', probe, 'src/server/main.ts'];
+  const command = bundle
+    ? [...flags, '--expose-gc', '--import', probe, bundle]
+    : [...flags, '--expose-gc', '--import', 'tsx', '--import', probe, 'src/server/main.ts'];
   const child = spawn(process.execPath, command, {
     env: { PATH: process.env.PATH ?? '', ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', AUTH_RATE_LIMIT_IP: '100000' },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
@@ -62,7 +64,9 @@ async function startServer(dataDir: string): Promise<Server> {
     child,
     base,
     async memory() {
-      const answer = new Promise<NodeJS.MemoryUsage>((resolve) => child.once('message', (message) => resolve((message as { memory: NodeJS.MemoryUsage }).memory)));
+      const answer = new Promise<NodeJS.MemoryUsage>((resolve) =>
+        child.once('message', (message) => resolve((message as { memory: NodeJS.MemoryUsage }).memory)),
+      );
       child.send('memory');
       const usage = await answer;
       // the resident set as the system counts it, after the collection the probe ran
@@ -83,7 +87,10 @@ async function signUp(base: string, index: number): Promise<string> {
     body: JSON.stringify({ name: 'Ana Lopez', email: `bench-sse-${index}-${Date.now()}@example.com`, password: 'correct horse battery staple' }),
   });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** One EventSource's connection: resolves once the stream's `ready` event arrived. */
@@ -126,7 +133,9 @@ async function run(index: number) {
     const open: http.ClientRequest[] = [];
     // in batches, as clients arrive
     for (let i = 0; i < streams; i += 50) {
-      open.push(...(await Promise.all(Array.from({ length: Math.min(50, streams - i) }, (_, j) => openStream(server.base, cookies[(i + j) % cookies.length]!, agent)))));
+      open.push(
+        ...(await Promise.all(Array.from({ length: Math.min(50, streams - i) }, (_, j) => openStream(server.base, cookies[(i + j) % cookies.length]!, agent)))),
+      );
     }
     const openMs = performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -143,7 +152,12 @@ async function run(index: number) {
   }
 }
 
-console.log(`${streams} live streams (${userCount} users) on one ${bundle ? `built (${bundle})` : 'source (tsx)'} instance, PGlite, ${runs} runs; load ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+console.log(
+  `${streams} live streams (${userCount} users) on one ${bundle ? `built (${bundle})` : 'source (tsx)'} instance, PGlite, ${runs} runs; load ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
 const results: { before: Memory; after: Memory }[] = [];
 for (let i = 1; i <= runs; i++) results.push(await run(i));
 const growth = (pick: (memory: Memory) => number) => median(results.map(({ before, after }) => pick(after) - pick(before)));

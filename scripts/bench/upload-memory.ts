@@ -37,13 +37,25 @@ async function session(): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Bench User', email, password: 'a sturdy test passphrase' }),
   });
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const order = {
-  llcState: 'WY', companyName1: 'Bench One LLC', companyName2: 'Bench Two LLC', companyName3: 'Bench Three LLC',
-  organizerName: 'Bench User', email: 'bench@example.com', addressLine1: '1 Main St', addressCity: 'Lima',
-  addressState: 'Lima', addressZip: '15001', addressCountry: 'PE', nationality: 'PE',
+  llcState: 'WY',
+  companyName1: 'Bench One LLC',
+  companyName2: 'Bench Two LLC',
+  companyName3: 'Bench Three LLC',
+  organizerName: 'Bench User',
+  email: 'bench@example.com',
+  addressLine1: '1 Main St',
+  addressCity: 'Lima',
+  addressState: 'Lima',
+  addressZip: '15001',
+  addressCountry: 'PE',
+  nationality: 'PE',
 };
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(fileMb * 1024 * 1024, 0x20)]);
 

@@ -39,7 +39,10 @@ describe('no literal internal paths in links', () => {
   it.each([
     ['a builder of the route table', component('<Link to={paths.orderConfirm({ orderId: id })}>x</Link>')],
     ['navigate() with a builder, or Back', navigation('void (id ? navigate(paths.adminOrder({ id })) : navigate(-1))')],
-    ['an external link, mailto: and an anchor on this page', component('<p><a href="https://example.com/x">x</a><a href="mailto:help@example.com">m</a><a href="#main">s</a></p>')],
+    [
+      'an external link, mailto: and an anchor on this page',
+      component('<p><a href="https://example.com/x">x</a><a href="mailto:help@example.com">m</a><a href="#main">s</a></p>'),
+    ],
     ['a protocol-relative URL and a query on this page', component('<p><a href="//cdn.example.com/x">x</a><Link to="?q=1">q</Link></p>')],
     ['an asset and an API download', component('<p><a href="/images/card.svg">i</a><a href={`/api/orders/${id}/receipt`} download>r</a></p>')],
     ['a literal path that is not a link', "export const route = { path: '/order' };"],
@@ -63,7 +66,11 @@ describe('no literal internal paths in links', () => {
       ],
     });
     const results = await alone.lintFiles(['src/client']);
-    const found = results.flatMap((result) => result.messages.filter((message) => message.ruleId === rule).map((message) => `${path.relative(process.cwd(), result.filePath)}:${message.line} ${message.message}`));
+    const found = results.flatMap((result) =>
+      result.messages
+        .filter((message) => message.ruleId === rule)
+        .map((message) => `${path.relative(process.cwd(), result.filePath)}:${message.line} ${message.message}`),
+    );
     expect(found).toEqual([]);
   });
 });

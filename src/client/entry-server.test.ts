@@ -45,7 +45,9 @@ describe('renderPage (the server renderer of content pages)', () => {
   });
 
   it('renders every prerendered path in both languages without failing', async () => {
-    const pages = await Promise.all([...prerenderedPaths, notFoundRenderPath].flatMap((path) => (['en', 'es'] as const).map((language) => renderPage(path, language, config))));
+    const pages = await Promise.all(
+      [...prerenderedPaths, notFoundRenderPath].flatMap((path) => (['en', 'es'] as const).map((language) => renderPage(path, language, config))),
+    );
     for (const page of pages) {
       expect(page.html.length).toBeGreaterThan(2000);
       expect(page.title).toMatch(/Frontera$/);
@@ -58,7 +60,14 @@ describe('renderPage (the server renderer of content pages)', () => {
   it('writes every figure of every Spanish page as es-419 does, and says US$ before every amount', async () => {
     const pages = await Promise.all([...prerenderedPaths, notFoundRenderPath].map(async (path) => ({ path, page: await renderPage(path, 'es', config) })));
     // what is marked English (the state's own wording, a statute's citation) is not Spanish copy
-    const text = (html: string) => html.replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ').replace(/<(\w+)[^>]*\slang="en"[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replaceAll('&amp;', '&').replaceAll('&nbsp;', '\u00a0').replace(/&#x?[0-9a-f]+;/gi, ' ');
+    const text = (html: string) =>
+      html
+        .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<(\w+)[^>]*\slang="en"[^>]*>[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replaceAll('&amp;', '&')
+        .replaceAll('&nbsp;', '\u00a0')
+        .replace(/&#x?[0-9a-f]+;/gi, ' ');
     const problems = pages.flatMap(({ path, page }) =>
       spanishStyleProblems(`${page.title}\n${page.description}\n${text(page.html)}`)
         .filter((problem) => /^(number|money)/.test(problem))

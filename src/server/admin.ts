@@ -75,7 +75,9 @@ async function rotateFiles(): Promise<void> {
   try {
     console.log(`Re-encrypting stored files under key "${storage.currentKeyId}"...`);
     const result = await rotateFileKey(storage, (key, outcome) => console.log(`${key}: ${outcome}`));
-    console.log(`${result.reencrypted} re-encrypted, ${result.encrypted} encrypted (written before encryption), ${result.current} already under "${storage.currentKeyId}", ${result.gone} deleted meanwhile, ${result.failed.length} failed.`);
+    console.log(
+      `${result.reencrypted} re-encrypted, ${result.encrypted} encrypted (written before encryption), ${result.current} already under "${storage.currentKeyId}", ${result.gone} deleted meanwhile, ${result.failed.length} failed.`,
+    );
     for (const failure of result.failed) console.error(`${failure.key}: ${failure.error}`);
     if (result.failed.length > 0) {
       console.error('Some files were not rewritten: keep every old key in FILE_ENCRYPTION_KEYS and run the command again.');
@@ -91,7 +93,9 @@ async function requeueMail(): Promise<void> {
   const { database, release } = await bootstrapDatabase(loadConfig(process.env));
   try {
     const count = await requeueFailedMail(database.db);
-    console.log(count === 0 ? 'No email was given up on: nothing to send again.' : `${count} email(s) given up on are queued again, with three more days of retries.`);
+    console.log(
+      count === 0 ? 'No email was given up on: nothing to send again.' : `${count} email(s) given up on are queued again, with three more days of retries.`,
+    );
   } finally {
     await database.close();
     release();
@@ -105,7 +109,8 @@ async function main(): Promise<void> {
     // from the environment, never the command line, where every user of the machine reads it (ps)
     const passphrase = process.env.BACKUP_PASSPHRASE || undefined;
     const report = (line: string) => console.log(line);
-    if (command === 'backup') await backup(loadConfig(process.env), argument, report, { passphrase, acceptMissingFiles: rest.includes('--accept-missing-files') });
+    if (command === 'backup')
+      await backup(loadConfig(process.env), argument, report, { passphrase, acceptMissingFiles: rest.includes('--accept-missing-files') });
     else await restore(loadConfig(process.env), argument, report, { passphrase });
     return;
   }
@@ -137,7 +142,12 @@ async function main(): Promise<void> {
       const password = option(rest, 'password') ?? (await askPassword());
       const log = { error: console.error, warn: console.warn, info: () => undefined, debug: () => undefined };
       const auth = createAuth(database.db, config, log, { sendResetPassword: async () => undefined });
-      const user = await createAdmin(auth, database.db, { email: argument, password, name: option(rest, 'name') ?? 'Administrator', minPasswordLength: config.PASSWORD_MIN_LENGTH });
+      const user = await createAdmin(auth, database.db, {
+        email: argument,
+        password,
+        name: option(rest, 'name') ?? 'Administrator',
+        minPasswordLength: config.PASSWORD_MIN_LENGTH,
+      });
       console.log(`Administrator ${user.email} created.`);
       console.log(enrolmentNote((await newEnrolmentLink(database.db, config.APP_URL, user.id)).url));
     }
@@ -148,7 +158,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError || error instanceof AdminCommandError || error instanceof BackupError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError || error instanceof AdminCommandError || error instanceof BackupError)
+    console.error(error.message);
   else console.error('admin command failed:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -34,7 +34,11 @@ describe.each(testDatabases)('app on $name', (target) => {
 
   it('tells browsers and proxies to keep no copy of API answers, personal or not, errors included', async () => {
     const { app } = await make();
-    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Pérez', email: `cache-${Date.now()}@example.com`, password: 'a sturdy passphrase here' } });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { name: 'Ana Pérez', email: `cache-${Date.now()}@example.com`, password: 'a sturdy passphrase here' },
+    });
     const cookie = String(signUp.headers['set-cookie']).split(';')[0]!;
     for (const url of ['/api/me', '/api/session', '/api/orders', '/api/orders/00000000-0000-4000-8000-000000000000', '/api/admin/orders']) {
       const response = await app.inject({ url, headers: { cookie } });
@@ -54,11 +58,13 @@ describe.each(testDatabases)('app on $name', (target) => {
 
   it('turns bad input into 4xx JSON with field keys, never a 500 or a stack trace', async () => {
     const { app } = await make();
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/api/test-echo',
-      { schema: { body: z.object({ name: z.string().min(1, 'auth.nameRequired'), age: z.number() }) } },
-      async (request) => request.body,
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/test-echo',
+        { schema: { body: z.object({ name: z.string().min(1, 'auth.nameRequired'), age: z.number() }) } },
+        async (request) => request.body,
+      );
     app.get('/api/test-boom', async () => {
       throw new Error('secret internals at /srv/app.ts:42');
     });
@@ -99,7 +105,14 @@ describe.each(testDatabases)('app on $name', (target) => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     // no inline <style>: stylesheets from our origin; style attributes only, for React's style props
-    const directives = Object.fromEntries(String(response.headers['content-security-policy']).split(';').map((part) => { const [name = '', ...values] = part.trim().split(/\s+/); return [name, values.join(' ')]; }));
+    const directives = Object.fromEntries(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((part) => {
+          const [name = '', ...values] = part.trim().split(/\s+/);
+          return [name, values.join(' ')];
+        }),
+    );
     expect(directives).toMatchObject({ 'style-src': "'self'", 'style-src-elem': "'self'", 'style-src-attr': "'unsafe-inline'" });
     expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

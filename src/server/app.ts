@@ -116,10 +116,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // the 500s also go to a Sentry-compatible service when SENTRY_DSN is set
-  const reporter = createErrorReporter({ dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV, release: config.SENTRY_RELEASE, onSendError: (error) => app.log.warn({ err: error }, 'error report not sent') });
+  const reporter = createErrorReporter({
+    dsn: config.SENTRY_DSN,
+    environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
+    release: config.SENTRY_RELEASE,
+    onSendError: (error) => app.log.warn({ err: error }, 'error report not sent'),
+  });
   registerErrorHandling(app, reporter);
   // shed requests while the event loop is saturated; measure every request (and its database time)
-  await registerOverloadShedding(app, { maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, maxEventLoopUtilization: config.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION, retryAfterSeconds: config.OVERLOAD_RETRY_AFTER_SECONDS, graceSeconds: config.OVERLOAD_GRACE_SECONDS });
+  await registerOverloadShedding(app, {
+    maxEventLoopDelayMs: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    maxEventLoopUtilization: config.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+    retryAfterSeconds: config.OVERLOAD_RETRY_AFTER_SECONDS,
+    graceSeconds: config.OVERLOAD_GRACE_SECONDS,
+  });
   const metrics = createRegistry();
   registerHttpMetrics(app, metrics, database);
   // NUL bytes and lone surrogates would reach the database (or the outbox's JSON) as a 500
@@ -195,7 +205,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     throwFileSizeLimit: true,
   });
   // the caller's data exports and account deletion; the second factor is checked by the security feature
-  const checkOwnCode = async (request: FastifyRequest, id: string, code: string) => (await verifySecondFactor(services.auth, services.db, request, { id, twoFactorEnabled: true }, code)).ok;
+  const checkOwnCode = async (request: FastifyRequest, id: string, code: string) =>
+    (await verifySecondFactor(services.auth, services.db, request, { id, twoFactorEnabled: true }, code)).ok;
   await app.register(accountDataRoutes(services, { verifySecondFactor: checkOwnCode }));
   await app.register(orderListRoute(services));
   // the thread takes files: registered after the multipart parser
@@ -220,6 +231,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   await app.register(seoRoutes(config.APP_URL, config.clientDir));
-  await registerSpa(app, config.clientDir, publicConfig(config), config.APP_URL, () => displayedPriceCents(database.db, app.log), (request) => readSession(services.auth, request));
+  await registerSpa(
+    app,
+    config.clientDir,
+    publicConfig(config),
+    config.APP_URL,
+    () => displayedPriceCents(database.db, app.log),
+    (request) => readSession(services.auth, request),
+  );
   return app;
 }

@@ -43,7 +43,11 @@ describe.each(apiTargets)('bad input on $name', (target) => {
     ['a NUL byte in a reset token', '/api/auth/password-reset', { token: 'abc\u0000def', password: 'a sturdy passphrase here' }],
     ['a NUL byte in a support name', '/api/support-tickets', { name: 'Ana\u0000', email: 'ana@example.com', support_message: 'A question about my order' }],
     ['a NUL byte in a support message', '/api/support-tickets', { name: 'Ana', email: 'ana@example.com', support_message: 'A question\u0000 about my order' }],
-    ['a lone surrogate in a support message', '/api/support-tickets', { name: 'Ana', email: 'ana@example.com', support_message: 'A question about \ud800 my order' }],
+    [
+      'a lone surrogate in a support message',
+      '/api/support-tickets',
+      { name: 'Ana', email: 'ana@example.com', support_message: 'A question about \ud800 my order' },
+    ],
     ['a NUL byte in a sign-up name', '/api/auth/sign-up', { name: 'Ana\u0000María', email: 'nul@example.com', password: 'a sturdy passphrase here' }],
   ])('%s is a 400 naming the field', async (_case, url, body) => {
     const response = await expectClientError(json(url, body));
@@ -87,7 +91,11 @@ describe.each(apiTargets)('bad input on $name', (target) => {
     ['no boundary', 'multipart/form-data', Buffer.from('--x\r\ncontent-disposition: form-data; name="order"\r\n\r\n{}\r\n--x--\r\n')],
     ['an empty boundary', 'multipart/form-data; boundary=', Buffer.from('--\r\ncontent-disposition: form-data; name="order"\r\n\r\n{}\r\n----\r\n')],
     ['no closing boundary', 'multipart/form-data; boundary=x', Buffer.from('--x\r\ncontent-disposition: form-data; name="order"\r\n\r\n{"a":1}')],
-    ['a file part cut short', 'multipart/form-data; boundary=x', Buffer.from('--x\r\ncontent-disposition: form-data; name="file"; filename="a.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF')],
+    [
+      'a file part cut short',
+      'multipart/form-data; boundary=x',
+      Buffer.from('--x\r\ncontent-disposition: form-data; name="file"; filename="a.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4\n%%EOF'),
+    ],
     ['an empty body', 'multipart/form-data; boundary=x', Buffer.alloc(0)],
     ['garbage', 'multipart/form-data; boundary=x', Buffer.from('\u0000\u0001garbage')],
   ];
@@ -115,12 +123,24 @@ describe.each(apiTargets)('bad input on $name', (target) => {
   // answers that hang on recognising a library's error class (instanceof), which a bundle may duplicate
   it('an email already registered is a 409 and a wrong password a 401, not a 500', async () => {
     const account = await signUp(app);
-    const again = await expectClientError({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Pérez', email: account.user.email, password: account.password } });
+    const again = await expectClientError({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { name: 'Ana Pérez', email: account.user.email, password: account.password },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('auth.emailExists');
-    const wrong = await expectClientError({ method: 'POST', url: '/api/auth/sign-in', payload: { email: account.user.email, password: 'not the right passphrase' } });
+    const wrong = await expectClientError({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: account.user.email, password: 'not the right passphrase' },
+    });
     expect(wrong.statusCode).toBe(401);
-    const reset = await expectClientError({ method: 'POST', url: '/api/auth/password-reset', payload: { token: 'x'.repeat(24), password: 'a sturdy passphrase here' } });
+    const reset = await expectClientError({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { token: 'x'.repeat(24), password: 'a sturdy passphrase here' },
+    });
     expect(reset.statusCode).toBe(400);
   });
 
@@ -134,8 +154,22 @@ describe.each(apiTargets)('bad input on $name', (target) => {
   it.each([
     ['not JSON', 'this is not json'],
     ['JSON without data', JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed' })],
-    ['a non-uuid order', JSON.stringify({ id: 'evt_2', type: 'checkout.session.completed', data: { object: { id: 'cs_1', payment_status: 'paid', amount_total: 39900, currency: 'usd', metadata: { orderId: 'not-a-uuid' } } } })],
-    ['a NUL in the order id', JSON.stringify({ id: 'evt_3', type: 'checkout.session.completed', data: { object: { id: 'cs_1', payment_status: 'paid', amount_total: 39900, currency: 'usd', metadata: { orderId: '\u0000' } } } })],
+    [
+      'a non-uuid order',
+      JSON.stringify({
+        id: 'evt_2',
+        type: 'checkout.session.completed',
+        data: { object: { id: 'cs_1', payment_status: 'paid', amount_total: 39900, currency: 'usd', metadata: { orderId: 'not-a-uuid' } } },
+      }),
+    ],
+    [
+      'a NUL in the order id',
+      JSON.stringify({
+        id: 'evt_3',
+        type: 'checkout.session.completed',
+        data: { object: { id: 'cs_1', payment_status: 'paid', amount_total: 39900, currency: 'usd', metadata: { orderId: '\u0000' } } },
+      }),
+    ],
     ['a JSON array', '[1,2,3]'],
   ])('a correctly signed webhook body that is %s is a 400', async (_case, body) => {
     const response = await expectClientError(signedWebhook(body));

@@ -19,7 +19,12 @@ describe('loadConfig: S3 and Redis', () => {
       S3_FORCE_PATH_STYLE: 'true',
       REDIS_URL: 'rediss://:pw@redis.example.com:6380/0',
     });
-    expect(config).toMatchObject({ S3_BUCKET: 'frontera-files', S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: true, REDIS_URL: 'rediss://:pw@redis.example.com:6380/0' });
+    expect(config).toMatchObject({
+      S3_BUCKET: 'frontera-files',
+      S3_REGION: 'eu-west-3',
+      S3_FORCE_PATH_STYLE: true,
+      REDIS_URL: 'rediss://:pw@redis.example.com:6380/0',
+    });
     // on AWS with an instance role: only the bucket
     const bucketOnly = loadConfig({ S3_BUCKET: 'frontera-files' });
     expect(bucketOnly).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });

@@ -20,8 +20,17 @@ describe('loadConfig', () => {
   });
 
   it('keeps SPEC’s promises by default, and reads other hours for the queue', () => {
-    expect(promiseHoursOf(loadConfig({}))).toEqual({ processingStart: 24, stateApproval: { from: 24, to: 48 }, einIssued: { from: 336, to: 672 }, supportReply: 12 });
-    expect(promiseHoursOf(loadConfig({ SUPPORT_REPLY_HOURS: '24', STATE_APPROVAL_HOURS: ' 12 - 72 ', PROCESSING_START_HOURS: '8' }))).toMatchObject({ processingStart: 8, stateApproval: { from: 12, to: 72 }, supportReply: 24 });
+    expect(promiseHoursOf(loadConfig({}))).toEqual({
+      processingStart: 24,
+      stateApproval: { from: 24, to: 48 },
+      einIssued: { from: 336, to: 672 },
+      supportReply: 12,
+    });
+    expect(promiseHoursOf(loadConfig({ SUPPORT_REPLY_HOURS: '24', STATE_APPROVAL_HOURS: ' 12 - 72 ', PROCESSING_START_HOURS: '8' }))).toMatchObject({
+      processingStart: 8,
+      stateApproval: { from: 12, to: 72 },
+      supportReply: 24,
+    });
   });
 
   it('treats empty values as unset', () => {
@@ -44,8 +53,26 @@ describe('loadConfig', () => {
     [{ PRESALE_LAUNCH_AT: 'June 1' }, 'PRESALE_LAUNCH_AT'],
     [{ PRESALE_LAUNCH_AT: '2025-06-01' }, 'PRESALE_LAUNCH_AT'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
-    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', FILE_ENCRYPTION_KEYS: `k:${'A'.repeat(43)}=` }, 'SMTP_URL'],
-    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', SMTP_URL: 'smtp://mail.example.com' }, 'FILE_ENCRYPTION_KEYS'],
+    [
+      {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        STRIPE_SECRET_KEY: 'sk_live_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        FILE_ENCRYPTION_KEYS: `k:${'A'.repeat(43)}=`,
+      },
+      'SMTP_URL',
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(32),
+        STRIPE_SECRET_KEY: 'sk_live_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        SMTP_URL: 'smtp://mail.example.com',
+      },
+      'FILE_ENCRYPTION_KEYS',
+    ],
     [{ FILE_ENCRYPTION_KEYS: 'k1:c2hvcnQ=' }, 'FILE_ENCRYPTION_KEYS'],
     [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
     [{ MAIL_TRANSPORT: 'files', SMTP_URL: 'smtp://mail.example.com' }, 'MAIL_TRANSPORT'],
@@ -59,7 +86,13 @@ describe('loadConfig', () => {
   });
 
   it('runs production with SMTP, or with the .eml outbox only when chosen explicitly', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', FILE_ENCRYPTION_KEYS: `k:${'A'.repeat(43)}=` };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      FILE_ENCRYPTION_KEYS: `k:${'A'.repeat(43)}=`,
+    };
     expect(loadConfig({ ...production, SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe('smtps://u:p@mail.example.com:465');
     expect(loadConfig({ ...production, MAIL_TRANSPORT: 'files' }).MAIL_TRANSPORT).toBe('files');
   });

@@ -12,7 +12,12 @@ const externalUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or 
 const externalUrlList = z
   .string()
   .optional()
-  .transform((value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(externalUrl));
 
 /** A link target shown to visitors: an http(s) URL, a /path or '#' (never javascript: and the like). */
@@ -26,16 +31,20 @@ const fileEncryptionKeys = z
   .string()
   .transform((value, context) => {
     const keys: { id: string; key: Buffer }[] = [];
-    for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const item of value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const [id = '', encoded = '', ...extra] = item.split(':');
       const key = Buffer.from(encoded, 'base64');
-      const problem = !item.includes(':') || !/^[\w.-]{1,64}$/.test(id)
-        ? 'needs id:base64key items, the id 1-64 letters, digits or . _ -'
-        : extra.length > 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || key.length !== 32
-          ? `key "${id}" must be 32 bytes in base64 (openssl rand -base64 32)`
-          : keys.some((other) => other.id === id)
-            ? `lists the id "${id}" twice`
-            : undefined;
+      const problem =
+        !item.includes(':') || !/^[\w.-]{1,64}$/.test(id)
+          ? 'needs id:base64key items, the id 1-64 letters, digits or . _ -'
+          : extra.length > 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || key.length !== 32
+            ? `key "${id}" must be 32 bytes in base64 (openssl rand -base64 32)`
+            : keys.some((other) => other.id === id)
+              ? `lists the id "${id}" twice`
+              : undefined;
       if (problem) {
         context.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
@@ -93,7 +102,9 @@ function hourWindow(fallback: PromiseWindow) {
 }
 
 /** The promise hours of the configuration, for src/shared/promised-times.ts. */
-export const promiseHoursOf = (config: Pick<Config, 'PROCESSING_START_HOURS' | 'STATE_APPROVAL_HOURS' | 'EIN_ISSUED_HOURS' | 'SUPPORT_REPLY_HOURS'>): PromiseHours => ({
+export const promiseHoursOf = (
+  config: Pick<Config, 'PROCESSING_START_HOURS' | 'STATE_APPROVAL_HOURS' | 'EIN_ISSUED_HOURS' | 'SUPPORT_REPLY_HOURS'>,
+): PromiseHours => ({
   processingStart: config.PROCESSING_START_HOURS,
   stateApproval: config.STATE_APPROVAL_HOURS,
   einIssued: config.EIN_ISSUED_HOURS,
@@ -121,45 +132,85 @@ const configSchema = z.object({
   BUSINESS_ADDRESS: z.string().trim().min(1).max(300).default('30 N Gould St, Sheridan, WY 82801, USA'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(8),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   MARKETING_URL: z.string().min(1).default('/v2'),
   // third-party widgets and tags (docs/decisions/0003): unset by default, and then nothing leaves the browser
   REVIEW_WIDGET_URL: externalUrl.optional(),
   TESTIMONIAL_WIDGET_URLS: externalUrlList,
   ANALYTICS_SCRIPT_URLS: externalUrlList,
   EXPLAINER_VIDEO_URL: externalUrl.optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   /** unset: SMTP when SMTP_URL is set, else .eml files; production must choose files explicitly */
   MAIL_TRANSPORT: z.enum(['smtp', 'files'], { error: 'must be smtp or files' }).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(10),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\w+$/, 'must look like sk_... or rk_...').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must look like whsec_...').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'must look like sk_... or rk_...')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must look like whsec_...')
+    .optional(),
   /** only for tests: a loopback server standing in for the Stripe API */
   STRIPE_API_URL: z.url().optional(),
-  ALLOW_TEST_PAYMENTS: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  ALLOW_TEST_PAYMENTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   /** support tickets and affiliate applications per IP per 15 minutes */
   SUPPORT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** the retailer checkout of the promotional page (/jv-sales) and the affiliate marketplace (/jv-partner) */
   JV_CHECKOUT_URL: linkUrl.default('#'),
   AFFILIATE_MARKETPLACE_URL: linkUrl.default('#'),
   /** the partner launch of /jv-presale (SPEC 9: June 01, 2025 at 12:00 PM EST); after it the page says it launched */
-  PRESALE_LAUNCH_AT: z.iso.datetime({ offset: true, error: 'must be an ISO date and time, like 2025-06-01T12:00:00-05:00' }).default('2025-06-01T12:00:00-05:00'),
+  PRESALE_LAUNCH_AT: z.iso
+    .datetime({ offset: true, error: 'must be an ISO date and time, like 2025-06-01T12:00:00-05:00' })
+    .default('2025-06-01T12:00:00-05:00'),
   // S3-compatible storage for uploaded files (docs/deploy.md: scaling to N instances); S3_BUCKET turns it on
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)').optional(),
-  S3_REGION: z.string().regex(/^[\w-]+$/, 'must be a region name like us-east-1').default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[\w-]+$/, 'must be a region name like us-east-1')
+    .default('us-east-1'),
   /** unset = AWS; set for MinIO, R2, Spaces and the like */
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** unset = the SDK's default credential chain (instance role, AWS_* variables) */
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((value) => value === 'true'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   /** shared rate-limit counters across instances (docs/deploy.md: scaling to N instances) */
-  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** namespaces our keys when the Redis is shared with other apps */
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -').default('frontera:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or : . _ -')
+    .default('frontera:'),
   // brute force across many addresses: sign-in attempts per account from all IPs per
   // window. Reaching it never stops the owner: the reset email still goes out, and a completed
   // reset clears the account's counters.
@@ -172,7 +223,12 @@ const configSchema = z.object({
   SANCTIONED_NATIONALITIES: z
     .string()
     .default('CU,IR,KP')
-    .transform((value) => value.split(',').map((item) => item.trim().toUpperCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toUpperCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().refine(isCountryCode, 'must be ISO 3166-1 alpha-2 codes, comma-separated'))),
   // files and process lifecycle (the orphan-file sweeper and shutdown)
   /** unset outside production: a key generated into DATA_DIR/file-encryption-key (platform/storage/file-keys.ts) */
@@ -206,10 +262,20 @@ const configSchema = z.object({
    * STATE_APPROVAL_HOURS ("from-to") after the filing; everyone else's EIN EIN_ISSUED_HOURS after
    * payment (2-4 weeks); a ticket is answered within SUPPORT_REPLY_HOURS of the customer's message.
    */
-  PROCESSING_START_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(promiseHours.processingStart),
+  PROCESSING_START_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(promiseHours.processingStart),
   STATE_APPROVAL_HOURS: hourWindow(promiseHours.stateApproval),
   EIN_ISSUED_HOURS: hourWindow(promiseHours.einIssued),
-  SUPPORT_REPLY_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(promiseHours.supportReply),
+  SUPPORT_REPLY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(promiseHours.supportReply),
   /** how often each instance looks for work that just became overdue (one email per crossing, claimed once across instances) */
   OVERDUE_CHECK_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(5),
   /**
@@ -293,13 +359,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration: SMTP_URL is required when NODE_ENV=production (or set MAIL_TRANSPORT=files)');
   }
   if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL) throw new ConfigError('Invalid configuration: SMTP_URL is required when MAIL_TRANSPORT=smtp');
-  if (config.MAIL_TRANSPORT === 'files' && config.SMTP_URL) throw new ConfigError('Invalid configuration: MAIL_TRANSPORT is files while SMTP_URL is set; choose one');
+  if (config.MAIL_TRANSPORT === 'files' && config.SMTP_URL)
+    throw new ConfigError('Invalid configuration: MAIL_TRANSPORT is files while SMTP_URL is set; choose one');
   const s3Settings = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const strayS3 = s3Settings.find((name) => config[name]);
   if (strayS3 && !config.S3_BUCKET) throw new ConfigError(`Invalid configuration: S3_BUCKET is required when ${strayS3} is set`);
   // one without the other would silently fall back to the default credential chain
   if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError(`Invalid configuration: ${config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is required when the other S3 key is set`);
+    throw new ConfigError(
+      `Invalid configuration: ${config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is required when the other S3 key is set`,
+    );
   }
   const dataDir = path.resolve(config.DATA_DIR);
   return {
@@ -311,4 +380,3 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDir,
   };
 }
-

@@ -16,7 +16,10 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 function filesOnDisk(dataDir: string): { complete: string[]; partial: string[] } {
   const root = path.join(dataDir, 'files');
   const all = fs.existsSync(root)
-    ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    ? fs
+        .readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
     : [];
   return { complete: all.filter((f) => !f.endsWith('.part')), partial: all.filter((f) => f.endsWith('.part')) };
 }
@@ -48,7 +51,10 @@ async function crashAndRecover(label: string, env: Record<string, string>, openD
       body: JSON.stringify({ name: 'Crash Tester', email: uniqueEmail('crash'), password: strongPassword }),
     });
     expect(signUp.status).toBe(201);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
     const agent = new http.Agent({ keepAlive: false, maxSockets: submissions });
     const uploads = Array.from({ length: submissions }, () => startSlowOrderUpload(server!.url, cookie, agent));

@@ -28,7 +28,17 @@ interface Endpoint {
 }
 
 type OpenApi = {
-  paths: Record<string, Record<string, { description?: string; parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        description?: string;
+        parameters?: { in: string; name: string }[];
+        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+      }
+    >
+  >;
 };
 
 function endpointsOf(document: OpenApi): Endpoint[] {
@@ -44,8 +54,38 @@ function endpointsOf(document: OpenApi): Endpoint[] {
 }
 
 /** Strings a careless parser or database chokes on, mixed into the generated ones. */
-const nasty = fc.constantFrom('\u0000', 'a\u0000b', '\ud800', '\udc00x', '\u202efdp.exe', '%00', '%', '%zz', '%ED%A0%80', "' or 1=1 --", '../../etc/passwd', 'x'.repeat(5000), '', ' ', '0', '-1', '1e309', 'null', '[]', '{}', '__proto__', 'constructor');
-const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ maxLength: 40 }), nasty, fc.uuid(), fc.emailAddress(), fc.date({ noInvalidDate: false }).map((d) => (Number.isNaN(d.getTime()) ? 'Invalid Date' : d.toISOString())));
+const nasty = fc.constantFrom(
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udc00x',
+  '\u202efdp.exe',
+  '%00',
+  '%',
+  '%zz',
+  '%ED%A0%80',
+  "' or 1=1 --",
+  '../../etc/passwd',
+  'x'.repeat(5000),
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e309',
+  'null',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+);
+const text = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ maxLength: 40 }),
+  nasty,
+  fc.uuid(),
+  fc.emailAddress(),
+  fc.date({ noInvalidDate: false }).map((d) => (Number.isNaN(d.getTime()) ? 'Invalid Date' : d.toISOString())),
+);
 const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.bigInt().map(String));
 const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   any: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('any'), { maxLength: 3 }), fc.dictionary(text, tie('any'), { maxKeys: 3 })),
@@ -60,13 +100,26 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/auth/sign-in': { email: 'fuzz-signin@example.com', password: 'a sturdy passphrase here' },
   'POST /api/auth/password-reset/request': { email: 'fuzz-reset@example.com' },
   'POST /api/auth/password-reset': { token: 'x'.repeat(24), password: 'a sturdy passphrase here' },
-  'POST /api/support-tickets': { name: 'Ana Pérez', email: 'ana@example.com', support_message: 'I have a question about forming my company in Wyoming', language: 'es' },
+  'POST /api/support-tickets': {
+    name: 'Ana Pérez',
+    email: 'ana@example.com',
+    support_message: 'I have a question about forming my company in Wyoming',
+    language: 'es',
+  },
   'PUT /api/me/language': { language: 'es' },
   'PATCH /api/admin/orders/{id}/status': { status: 'processing' },
   'POST /api/payments/webhook': {
     id: 'evt_fuzz',
     type: 'checkout.session.completed',
-    data: { object: { id: 'cs_test_fuzz', payment_status: 'paid', amount_total: 39900, currency: 'usd', metadata: { orderId: '6f1c1a52-8d0e-4c3b-9a57-3d0f2b1e7c44' } } },
+    data: {
+      object: {
+        id: 'cs_test_fuzz',
+        payment_status: 'paid',
+        amount_total: 39900,
+        currency: 'usd',
+        metadata: { orderId: '6f1c1a52-8d0e-4c3b-9a57-3d0f2b1e7c44' },
+      },
+    },
   },
 };
 const validQueries: Record<string, Record<string, string>> = {
@@ -96,35 +149,77 @@ function multipartBody(boundary: string): fc.Arbitrary<string> {
   });
   return fc.tuple(mutated(sampleOrder as unknown as Record<string, unknown>), fc.array(file, { maxLength: 2 }), fc.boolean()).map(([order, files, closed]) => {
     const parts = [`--${boundary}\r\ncontent-disposition: form-data; name="order"\r\n\r\n${JSON.stringify(order)}\r\n`];
-    for (const f of files) parts.push(`--${boundary}\r\ncontent-disposition: form-data; name="${f.field}"; filename="${f.name}"\r\ncontent-type: application/pdf\r\n\r\n${f.bytes}\r\n`);
+    for (const f of files)
+      parts.push(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${f.field}"; filename="${f.name}"\r\ncontent-type: application/pdf\r\n\r\n${f.bytes}\r\n`,
+      );
     return parts.join('') + (closed ? `--${boundary}--\r\n` : '');
   });
 }
 
 /** Percent-encodes the UTF-8 bytes (a lone surrogate becomes U+FFFD) or, sometimes, sends the text raw. */
-const encode = (raw: string, verbatim: boolean) => (verbatim ? raw.replace(/[\s#?&/]/g, '') : [...Buffer.from(raw)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''));
+const encode = (raw: string, verbatim: boolean) =>
+  verbatim ? raw.replace(/[\s#?&/]/g, '') : [...Buffer.from(raw)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
 
-export function requestFor(endpoint: Endpoint, realIds: string[]): fc.Arbitrary<{ options: InjectOptions; auth: 'visitor' | 'customer' | 'admin'; signed: boolean }> {
+export function requestFor(
+  endpoint: Endpoint,
+  realIds: string[],
+): fc.Arbitrary<{ options: InjectOptions; auth: 'visitor' | 'customer' | 'admin'; signed: boolean }> {
   const param = fc.oneof(fc.constantFrom(...realIds), fc.uuid(), text);
   const key = fc.oneof(fc.constantFrom(...endpoint.queryKeys, ...endpoint.bodyKeys, 'q', 'id'), text);
   const name = `${endpoint.method} ${endpoint.path}`;
   const randomQuery = fc.array(fc.tuple(key, fc.oneof(text, fc.integer().map(String)), fc.boolean()), { maxLength: 4 });
   const validQuery = validQueries[name];
   const query = validQuery
-    ? fc.oneof(randomQuery, fc.tuple(mutated(validQuery), fc.boolean()).map(([q, verbatim]) => Object.entries(q).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '', verbatim] as [string, string, boolean])))
+    ? fc.oneof(
+        randomQuery,
+        fc
+          .tuple(mutated(validQuery), fc.boolean())
+          .map(([q, verbatim]) =>
+            Object.entries(q).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''), verbatim] as [string, string, boolean]),
+          ),
+      )
     : randomQuery;
   const knownBody = endpoint.bodyKeys.length ? fc.record(Object.fromEntries(endpoint.bodyKeys.map((k) => [k, value])), { requiredKeys: [] }) : fc.constant({});
   const validBody = validBodies[name];
   const boundary = 'fuzzboundary';
   const body = fc.oneof(
     fc.record({ type: fc.constant('json'), data: fc.oneof(knownBody, value, ...(validBody ? [mutated(validBody), mutated(validBody)] : [])) }),
-    ...(endpoint.multipart ? [fc.record({ type: fc.constant('multipart'), data: multipartBody(boundary) }), fc.record({ type: fc.constant('multipart'), data: multipartBody(boundary) })] : []),
-    fc.record({ type: fc.constant('raw'), data: fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), nasty, fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b).toString('latin1'))) }),
+    ...(endpoint.multipart
+      ? [
+          fc.record({ type: fc.constant('multipart'), data: multipartBody(boundary) }),
+          fc.record({ type: fc.constant('multipart'), data: multipartBody(boundary) }),
+        ]
+      : []),
+    fc.record({
+      type: fc.constant('raw'),
+      data: fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 200 }),
+        nasty,
+        fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b).toString('latin1')),
+      ),
+    }),
     fc.record({ type: fc.constant('none'), data: fc.constant(undefined) }),
   );
   // the header a multipart body goes with: its boundary, or none, an empty one, another one
-  const multipartType = fc.constantFrom(`multipart/form-data; boundary=${boundary}`, `multipart/form-data; boundary=${boundary}`, 'multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary="x"');
-  const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-16', 'multipart/form-data', 'multipart/form-data; boundary=x', 'multipart/form-data; boundary=' + 'b'.repeat(300), 'text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream', '');
+  const multipartType = fc.constantFrom(
+    `multipart/form-data; boundary=${boundary}`,
+    `multipart/form-data; boundary=${boundary}`,
+    'multipart/form-data',
+    'multipart/form-data; boundary=',
+    'multipart/form-data; boundary="x"',
+  );
+  const contentType = fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-16',
+    'multipart/form-data',
+    'multipart/form-data; boundary=x',
+    'multipart/form-data; boundary=' + 'b'.repeat(300),
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'application/octet-stream',
+    '',
+  );
   return fc
     .record({
       params: fc.array(fc.tuple(param, fc.boolean()), { minLength: 3, maxLength: 3 }),
@@ -197,20 +292,29 @@ describe.each(apiTargets)('fuzzed requests on $name', (target) => {
         // (the query and headers are validated before the session is read)
         const streams = name === 'GET /api/events';
         const property = fc.asyncProperty(requestFor(endpoint, realIds), async ({ options, auth, signed }) => {
-            const cookie = signsOut || streams ? undefined : cookies[auth];
-            const headers: Record<string, string> = { ...(options.headers as Record<string, string>), ...(cookie ? { cookie } : {}) };
-            if (signed && typeof options.payload === 'string') headers[testSignatureHeader] = signTestEvent(app.testPaymentsSecret, options.payload);
-            const response = await app.inject({ ...options, headers });
-            statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
-            if (response.statusCode >= 500) {
-              // the built server's own account of it: its last error log line
-              const logged = app.logLines().filter((line) => line.includes('"level":50')).at(-1) ?? '';
-              throw new Error(`${name} answered ${response.statusCode}: ${options.method} ${options.url} ${JSON.stringify(options.payload)?.slice(0, 300)} → ${response.body.slice(0, 300)} ${logged.slice(0, 600)}`);
-            }
+          const cookie = signsOut || streams ? undefined : cookies[auth];
+          const headers: Record<string, string> = { ...(options.headers as Record<string, string>), ...(cookie ? { cookie } : {}) };
+          if (signed && typeof options.payload === 'string') headers[testSignatureHeader] = signTestEvent(app.testPaymentsSecret, options.payload);
+          const response = await app.inject({ ...options, headers });
+          statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+          if (response.statusCode >= 500) {
+            // the built server's own account of it: its last error log line
+            const logged =
+              app
+                .logLines()
+                .filter((line) => line.includes('"level":50'))
+                .at(-1) ?? '';
+            throw new Error(
+              `${name} answered ${response.statusCode}: ${options.method} ${options.url} ${JSON.stringify(options.payload)?.slice(0, 300)} → ${response.body.slice(0, 300)} ${logged.slice(0, 600)}`,
+            );
+          }
         });
         // every endpoint is fuzzed even when one fails, so one run shows them all
         const result = await fc.check(property, { numRuns: cases, seed, endOnFailure: true });
-        if (result.failed) failures.push(`${name} (seed ${result.seed}): ${String(result.errorInstance instanceof Error ? result.errorInstance.message : result.errorInstance)}`);
+        if (result.failed)
+          failures.push(
+            `${name} (seed ${result.seed}): ${String(result.errorInstance instanceof Error ? result.errorInstance.message : result.errorInstance)}`,
+          );
       }
       expect(failures).toEqual([]);
     },

@@ -66,27 +66,35 @@ describe('main process', () => {
     processTimeout,
   );
 
-  it('serves, then exits cleanly on SIGTERM and releases the embedded database', async () => {
-    const dataDir = tempDataDir();
-    await withApp({ PORT: '0', DATA_DIR: dataDir }, async (server) => {
-      const url = await server.listening;
-      const health = await fetch(`${url}/api/health`);
-      expect(health.status).toBe(200);
-      expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
+  it(
+    'serves, then exits cleanly on SIGTERM and releases the embedded database',
+    async () => {
+      const dataDir = tempDataDir();
+      await withApp({ PORT: '0', DATA_DIR: dataDir }, async (server) => {
+        const url = await server.listening;
+        const health = await fetch(`${url}/api/health`);
+        expect(health.status).toBe(200);
+        expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
 
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-      expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
-      expect(server.output().stdout).toContain('shutting down');
-    });
-  }, processTimeout);
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+        expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+        expect(server.output().stdout).toContain('shutting down');
+      });
+    },
+    processTimeout,
+  );
 });
 
 describe('admin command', () => {
   const admin = (args: string[], env: Record<string, string>, input?: string) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
       // killed if it hangs, so a stuck command fails its assertion instead of outliving the run
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/admin.ts', ...args], { env: { PATH: process.env.PATH ?? '', ...env }, timeout: processTimeout, killSignal: 'SIGKILL' });
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/admin.ts', ...args], {
+        env: { PATH: process.env.PATH ?? '', ...env },
+        timeout: processTimeout,
+        killSignal: 'SIGKILL',
+      });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -98,9 +106,16 @@ describe('admin command', () => {
   it('creates and promotes administrators, and refuses while the app holds the embedded database', async () => {
     const dataDir = tempDataDir();
     const created = await admin(['create', 'root@example.com', '--password', 'a sturdy admin passphrase'], { DATA_DIR: dataDir });
-    expect(created).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Administrator root@example\.com created\.\nA second factor is required: the admin pages ask to set up an authenticator app/) });
+    expect(created).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(
+        /^Administrator root@example\.com created\.\nA second factor is required: the admin pages ask to set up an authenticator app/,
+      ),
+    });
     // the one-time link the new administrator enrols with, last, on a line of its own
-    expect(created.stdout).toMatch(/only through this one-time link \(it works once, for 72 hours;[^\n]*\nhttp:\/\/localhost:3000\/admin#enrolment=[\w-]{43}\n$/);
+    expect(created.stdout).toMatch(
+      /only through this one-time link \(it works once, for 72 hours;[^\n]*\nhttp:\/\/localhost:3000\/admin#enrolment=[\w-]{43}\n$/,
+    );
 
     const fromStdin = await admin(['create', 'second@example.com'], { DATA_DIR: dataDir }, 'another sturdy passphrase\n');
     expect(fromStdin.code).toBe(0);
@@ -114,7 +129,10 @@ describe('admin command', () => {
 
     // a lost second factor is removed by the command (the account enrolls again)
     const reset = await admin(['reset-2fa', 'root@example.com'], { DATA_DIR: dataDir });
-    expect(reset).toMatchObject({ code: 0, stdout: expect.stringContaining('The second factor of root@example.com was removed and 1 session(s) ended (audited).') });
+    expect(reset).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('The second factor of root@example.com was removed and 1 session(s) ended (audited).'),
+    });
     expect(reset.stdout).toMatch(/\/admin#enrolment=[\w-]{43}\n$/);
     expect(await admin(['reset-2fa', 'nobody@example.com'], { DATA_DIR: dataDir })).toMatchObject({ code: 1, stderr: 'No account with nobody@example.com.\n' });
 
@@ -166,7 +184,11 @@ describe('admin command', () => {
     const legacyKey = 'identity/legacy-order/passport-legacy.pdf';
     fs.mkdirSync(path.join(dataDir, 'files/identity/legacy-order'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'files', legacyKey), legacy);
-    await encryptedStorage(localStorage(path.join(dataDir, 'files')), parseKeys(oldKey)).put('documents/o/articles.pdf', Readable.from([legacy]), 'application/pdf');
+    await encryptedStorage(localStorage(path.join(dataDir, 'files')), parseKeys(oldKey)).put(
+      'documents/o/articles.pdf',
+      Readable.from([legacy]),
+      'application/pdf',
+    );
 
     // the app holds the embedded database: the rotation opens none, so it runs anyway
     const server = start({ PORT: '0', DATA_DIR: dataDir, FILE_ENCRYPTION_KEYS: `${newKey},${oldKey}` });

@@ -79,7 +79,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   // one line saying which backends this instance really uses: a missing variable shows here first
   app.log.info(
-    { database: database.kind, storage: config.S3_BUCKET ? 's3' : 'local', rateLimits: config.REDIS_URL ? 'redis' : 'database', mail: config.SMTP_URL ? 'smtp' : 'files', payments: app.services.payments.name },
+    {
+      database: database.kind,
+      storage: config.S3_BUCKET ? 's3' : 'local',
+      rateLimits: config.REDIS_URL ? 'redis' : 'database',
+      mail: config.SMTP_URL ? 'smtp' : 'files',
+      payments: app.services.payments.name,
+    },
     'services',
   );
   if (!closing) {

@@ -19,7 +19,11 @@ import { eventually } from './test/eventually';
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) console.info('multi-instance test skipped: it needs PostgreSQL and Redis; set TEST_DATABASE_URL (CI sets it)');
 
-const cookieOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 
 // processes on a busy machine: generous limits, no assertion on speed
 describe.skipIf(!adminUrl)('two app processes on one PostgreSQL, Redis and S3 bucket', { timeout: 120_000 }, () => {
@@ -62,7 +66,11 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL, Redis and S3 bu
   const call = (instance: ServerProcess, url: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) =>
     fetch(`${instance.url}${url}`, {
       ...init,
-      headers: { ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}), ...(init.cookie ? { cookie: init.cookie } : {}), ...(init.headers as Record<string, string>) },
+      headers: {
+        ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+        ...(init.headers as Record<string, string>),
+      },
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     });
   const signUp = async (instance: ServerProcess) => {
@@ -78,11 +86,17 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL, Redis and S3 bu
 
   it('migrated the empty database once although both started at the same time, and uses the shared services', async () => {
     const journal = JSON.parse(fs.readFileSync(path.resolve('drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-    const [applied] = await queryRows<{ total: number; distinct_hashes: number }>(database.db, sql`select count(*)::int as total, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations`);
+    const [applied] = await queryRows<{ total: number; distinct_hashes: number }>(
+      database.db,
+      sql`select count(*)::int as total, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations`,
+    );
     expect(applied).toEqual({ total: journal.entries.length, distinct_hashes: journal.entries.length });
     for (const instance of [a, b]) {
       expect(await (await call(instance, '/api/ready')).json()).toEqual({ status: 'ready', checks: { database: 'up', storage: 'up', redis: 'up' } });
-      const services = instance.stdoutLines().map((line) => JSON.parse(line) as { msg: string }).find((entry) => entry.msg === 'services');
+      const services = instance
+        .stdoutLines()
+        .map((line) => JSON.parse(line) as { msg: string })
+        .find((entry) => entry.msg === 'services');
       expect(services).toMatchObject({ database: 'postgres', storage: 's3', rateLimits: 'redis', mail: 'files', payments: 'test' });
     }
   });
@@ -106,17 +120,21 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL, Redis and S3 bu
   it('accepts orders submitted on both instances at once, each stored exactly once with its file', async () => {
     const customer = await signUp(b);
     const perInstance = 10;
-    const responses = await Promise.all(
-      Array.from({ length: 2 * perInstance }, (_, i) => submitOrder(i % 2 ? b : a, customer.cookie, `Concurrent ${i} LLC`)),
-    );
+    const responses = await Promise.all(Array.from({ length: 2 * perInstance }, (_, i) => submitOrder(i % 2 ? b : a, customer.cookie, `Concurrent ${i} LLC`)));
     expect(responses.map((response) => response.status)).toEqual(Array(2 * perInstance).fill(201));
     const accepted = await Promise.all(responses.map(async (response) => ((await response.json()) as { order: { id: string } }).order.id));
     expect(new Set(accepted).size).toBe(2 * perInstance);
 
-    const rows = await database.db.select({ id: orders.id, companyName1: orders.companyName1, passportKey: orders.passportKey }).from(orders).where(eq(orders.userId, customer.id));
+    const rows = await database.db
+      .select({ id: orders.id, companyName1: orders.companyName1, passportKey: orders.passportKey })
+      .from(orders)
+      .where(eq(orders.userId, customer.id));
     expect(rows.map((row) => row.id).sort()).toEqual([...accepted].sort());
     expect(new Set(rows.map((row) => row.companyName1)).size).toBe(2 * perInstance);
-    const history = await database.db.select({ orderId: orderStatusHistory.orderId }).from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, accepted));
+    const history = await database.db
+      .select({ orderId: orderStatusHistory.orderId })
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, accepted));
     expect(history).toHaveLength(2 * perInstance);
     // encrypted at rest (ADR 0026): stored once, but never as the PDF
     for (const row of rows) expect(s3.objects.get(row.passportKey!)?.body.includes('%PDF')).toBe(false);
@@ -132,7 +150,9 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL, Redis and S3 bu
   it('applies one payment event delivered to both instances at once exactly once, with one email', async () => {
     const customer = await signUp(a);
     const orderId = ((await (await submitOrder(a, customer.cookie, 'Paid Once LLC')).json()) as { order: { id: string } }).order.id;
-    expect((await call(b, `/api/orders/${orderId}/checkout`, { method: 'POST', cookie: customer.cookie, json: { acceptTerms: true, confirmAdult: true } })).status).toBe(200);
+    expect(
+      (await call(b, `/api/orders/${orderId}/checkout`, { method: 'POST', cookie: customer.cookie, json: { acceptTerms: true, confirmAdult: true } })).status,
+    ).toBe(200);
     const [{ paymentId }] = (await database.db.select({ paymentId: orders.paymentId }).from(orders).where(eq(orders.id, orderId))) as [{ paymentId: string }];
 
     const eventId = `evt_multi_${orderId}`;
@@ -149,7 +169,11 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL, Redis and S3 bu
     expect(history.map((row) => row.toStatus).sort()).toEqual(['paid', 'pending_payment']);
     expect((await database.db.select({ n: count() }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId)))[0]!.n).toBe(1);
 
-    const mailRows = () => database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.email), eq(mailOutbox.template, 'paymentReceived')));
+    const mailRows = () =>
+      database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, customer.email), eq(mailOutbox.template, 'paymentReceived')));
     expect(await mailRows()).toHaveLength(1);
     // the instances' mail workers share the outbox: it is sent once, by one of them
     await eventually(async () => ((await mailRows())[0]?.status === 'sent' ? true : undefined), 'the payment email sent', { everyMs: 100 });
@@ -164,11 +188,17 @@ describe.skipIf(!adminUrl)('two app processes on one PostgreSQL, Redis and S3 bu
     const requestId = `multi-${randomBytes(6).toString('hex')}`;
     const response = await call(a, '/api/health', { headers: { 'x-request-id': requestId } });
     expect(response.headers.get('x-request-id')).toBe(requestId);
-    const lines = await eventually(async () => {
-      const tagged = a.stdoutLines().filter((line) => line.includes(requestId));
-      return tagged.length >= 1 ? tagged : undefined;
-    }, 'the request logged', { timeoutMs: 10_000, everyMs: 100 });
-    expect(lines.map((line) => JSON.parse(line) as { reqId: string; msg: string })).toMatchObject([{ reqId: requestId, msg: 'request completed', req: { url: '/api/health' }, res: { statusCode: 200 } }]);
+    const lines = await eventually(
+      async () => {
+        const tagged = a.stdoutLines().filter((line) => line.includes(requestId));
+        return tagged.length >= 1 ? tagged : undefined;
+      },
+      'the request logged',
+      { timeoutMs: 10_000, everyMs: 100 },
+    );
+    expect(lines.map((line) => JSON.parse(line) as { reqId: string; msg: string })).toMatchObject([
+      { reqId: requestId, msg: 'request completed', req: { url: '/api/health' }, res: { statusCode: 200 } },
+    ]);
     for (const line of [...a.stdoutLines(), ...b.stdoutLines()]) expect(() => JSON.parse(line), line).not.toThrow();
   });
 });

@@ -41,10 +41,12 @@ describe.skipIf(!adminUrl)('a saturated database pool (PostgreSQL)', () => {
     for (let i = 0; i < 2; i += 1) {
       let took!: () => void;
       taken.push(new Promise<void>((resolve) => (took = resolve)));
-      held.push(database.db.transaction(async () => {
-        took();
-        await released;
-      }));
+      held.push(
+        database.db.transaction(async () => {
+          took();
+          await released;
+        }),
+      );
     }
     await Promise.all(taken);
     return async () => {
@@ -58,12 +60,18 @@ describe.skipIf(!adminUrl)('a saturated database pool (PostgreSQL)', () => {
     const release = await holdEveryConnection();
     try {
       const signUps = await Promise.all(
-        Array.from({ length: 20 }, () => app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Pérez', email: uniqueEmail('busy'), password: strongPassword } })),
+        Array.from({ length: 20 }, () =>
+          app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Pérez', email: uniqueEmail('busy'), password: strongPassword } }),
+        ),
       );
       const others = await Promise.all([
         app.inject({ url: '/api/orders', headers: { cookie: customer.cookie } }),
         app.inject({ url: '/api/services/standard-formation' }),
-        app.inject({ method: 'POST', url: '/api/support-tickets', payload: { name: 'Ana Pérez', email: 'ana@example.com', support_message: 'A question about my order please' } }),
+        app.inject({
+          method: 'POST',
+          url: '/api/support-tickets',
+          payload: { name: 'Ana Pérez', email: 'ana@example.com', support_message: 'A question about my order please' },
+        }),
       ]);
       for (const response of [...signUps, ...others]) {
         expect(response.statusCode, response.body).toBe(503);
@@ -76,7 +84,11 @@ describe.skipIf(!adminUrl)('a saturated database pool (PostgreSQL)', () => {
     } finally {
       await release();
     }
-    const after = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Pérez', email: uniqueEmail('after'), password: strongPassword } });
+    const after = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { name: 'Ana Pérez', email: uniqueEmail('after'), password: strongPassword },
+    });
     expect(after.statusCode).toBe(201);
     expect((await app.inject({ url: '/api/orders', headers: { cookie: customer.cookie } })).statusCode).toBe(200);
   });

@@ -30,18 +30,32 @@ describe('request logs', () => {
   const logged = (reqId: string) => lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.reqId === reqId);
 
   it('writes JSON lines that carry the request id the load balancer sent, and echoes it', async () => {
-    const response = await app.inject({ url: '/api/orders', headers: { 'x-request-id': 'lb-trace-0123456789', cookie: 'frontera.session_token=secret-value', authorization: 'Bearer secret-bearer' } });
+    const response = await app.inject({
+      url: '/api/orders',
+      headers: { 'x-request-id': 'lb-trace-0123456789', cookie: 'frontera.session_token=secret-value', authorization: 'Bearer secret-bearer' },
+    });
     expect(response.headers['x-request-id']).toBe('lb-trace-0123456789');
     // one line per request, once answered: what was asked, the answer's status and how long it took
     const [line, ...more] = logged('lb-trace-0123456789');
     expect(more).toEqual([]);
-    expect(line).toMatchObject({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/api/orders' }, res: { statusCode: 401 }, responseTime: expect.any(Number) });
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/orders' },
+      res: { statusCode: 401 },
+      responseTime: expect.any(Number),
+    });
     expect(lines.join('\n')).not.toContain('secret-value');
     expect(lines.join('\n')).not.toContain('secret-bearer');
   });
 
   it('never writes the session cookie an answer sets', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', headers: { 'x-request-id': 'sign-up-log-0001' }, payload: { name: 'Ana Pérez', email: 'log-check@example.com', password: 'correct horse battery staple' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'x-request-id': 'sign-up-log-0001' },
+      payload: { name: 'Ana Pérez', email: 'log-check@example.com', password: 'correct horse battery staple' },
+    });
     expect(response.statusCode).toBe(201);
     const token = /frontera\.session_token=([^;]+)/.exec(String(response.headers['set-cookie']))![1]!;
     expect(logged('sign-up-log-0001')).toMatchObject([{ res: { statusCode: 201 } }]);
@@ -69,7 +83,9 @@ describe('request logs', () => {
     expect(response.statusCode).toBe(401);
     const text = lines.join('\n');
     for (const secret of ['SECRET0123', 'reset-token-SECRET', 'ana.perez', 'Ana%20P']) expect(text).not.toContain(secret);
-    expect(logged('query-redaction-01')[0]).toMatchObject({ req: { url: '/api/payments/result?session_id=[redacted]&token=[redacted]&email=[redacted]&name=[redacted]' } });
+    expect(logged('query-redaction-01')[0]).toMatchObject({
+      req: { url: '/api/payments/result?session_id=[redacted]&token=[redacted]&email=[redacted]&name=[redacted]' },
+    });
   });
 
   it("logs database errors without the query's parameters or the offending values", async () => {
@@ -79,7 +95,10 @@ describe('request logs', () => {
     await database.db.execute(sql`select ${email}::uuid`).catch((error: unknown) => failures.push(error));
     const row = { id: crypto.randomUUID(), name: 'Lucía Fernández', email, emailVerified: false, createdAt: new Date(), updatedAt: new Date() };
     await database.db.insert(users).values(row);
-    await database.db.insert(users).values({ ...row, id: crypto.randomUUID() }).catch((error: unknown) => failures.push(error));
+    await database.db
+      .insert(users)
+      .values({ ...row, id: crypto.randomUUID() })
+      .catch((error: unknown) => failures.push(error));
     expect(failures).toHaveLength(2);
     const before = lines.length;
     for (const error of failures) app.log.error({ err: error }, 'unhandled error');

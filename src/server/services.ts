@@ -68,34 +68,50 @@ export async function createServices(config: Config, database: Database, log: Fa
   const mail = new MailOutbox(db, transport, mailSenders(config.MAIL_FROM, config.MAIL_FROM_NAME_ES), log);
   const testHooks: Services['testHooks'] = {};
   const freshness = createFreshness(db);
-  const auth = createAuth(db, config, log, {
-    async sendResetPassword({ user, token }) {
-      await testHooks.beforeResetEmail?.();
-      // the language the owner chose (sign-up, sign-in, /api/me/language), never one a visitor names
-      const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
-      const language = isLanguage(row?.language) ? row.language : 'en';
-      await mail.enqueue({
-        to: user.email,
-        template: 'passwordReset',
-        language,
-        payload: {
-          firstName: firstName(user.name),
-          resetUrl: appPageUrl(config.APP_URL, paths.resetPassword({ token }), language),
-          minutes: String(resetTokenSeconds / 60),
-        },
-      });
+  const auth = createAuth(
+    db,
+    config,
+    log,
+    {
+      async sendResetPassword({ user, token }) {
+        await testHooks.beforeResetEmail?.();
+        // the language the owner chose (sign-up, sign-in, /api/me/language), never one a visitor names
+        const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
+        const language = isLanguage(row?.language) ? row.language : 'en';
+        await mail.enqueue({
+          to: user.email,
+          template: 'passwordReset',
+          language,
+          payload: {
+            firstName: firstName(user.name),
+            resetUrl: appPageUrl(config.APP_URL, paths.resetPassword({ token }), language),
+            minutes: String(resetTokenSeconds / 60),
+          },
+        });
+      },
     },
-  }, freshness);
+    freshness,
+  );
   const testPaymentsSecret = testPaymentsSecretFor(authSecret(config));
   if (!config.AUTH_SECRET && !isLocalUrl(config.APP_URL)) {
-    log.warn({ appUrl: config.APP_URL }, 'AUTH_SECRET is not set: using the development secret in DATA_DIR on a non-local APP_URL; set AUTH_SECRET (docs/deploy.md)');
+    log.warn(
+      { appUrl: config.APP_URL },
+      'AUTH_SECRET is not set: using the development secret in DATA_DIR on a non-local APP_URL; set AUTH_SECRET (docs/deploy.md)',
+    );
   }
   if (!config.FILE_ENCRYPTION_KEYS && !isLocalUrl(config.APP_URL)) {
-    log.warn({ appUrl: config.APP_URL }, 'FILE_ENCRYPTION_KEYS is not set: files are encrypted with the development key in DATA_DIR on a non-local APP_URL; set FILE_ENCRYPTION_KEYS (docs/deploy.md)');
+    log.warn(
+      { appUrl: config.APP_URL },
+      'FILE_ENCRYPTION_KEYS is not set: files are encrypted with the development key in DATA_DIR on a non-local APP_URL; set FILE_ENCRYPTION_KEYS (docs/deploy.md)',
+    );
   }
   const payments =
     config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-      ? (await import('./platform/payments/stripe-provider')).stripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, apiUrl: config.STRIPE_API_URL })
+      ? (await import('./platform/payments/stripe-provider')).stripeProvider({
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          apiUrl: config.STRIPE_API_URL,
+        })
       : testProvider(testPaymentsSecret, config.APP_URL);
   // with REDIS_URL the counters live in Redis; otherwise in the database, shared all the same
   const redisModule = config.REDIS_URL ? await import('./platform/rate-limit/redis-rate-limiter') : undefined;

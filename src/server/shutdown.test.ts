@@ -21,7 +21,10 @@ async function customerCookie(server: ServerProcess): Promise<string> {
     body: JSON.stringify({ name: 'Shutdown Tester', email: uniqueEmail('shutdown'), password: strongPassword }),
   });
   expect(response.status).toBe(201);
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** SIGTERM; resolves with the exit code and how long the process took to exit. */

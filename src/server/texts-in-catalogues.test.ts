@@ -15,11 +15,13 @@ const serverRoot = path.resolve('src/server');
 const searchData = new Set(['domain/search/demonyms.ts']);
 
 /** Spanish letters, or two words of which one is a Spanish word English does not use */
-const spanish = (text: string) => /[áéíóúñ¿¡]/i.test(text) || (/\s/.test(text.trim()) && /\b(su|sus|del|para|pedido|pago|usted|por|con|una|los|las|el|la|está|hola)\b/i.test(text));
+const spanish = (text: string) =>
+  /[áéíóúñ¿¡]/i.test(text) || (/\s/.test(text.trim()) && /\b(su|sus|del|para|pedido|pago|usted|por|con|una|los|las|el|la|está|hola)\b/i.test(text));
 const isLanguageTest = (node: ts.Expression) => /===\s*['"]es['"]|['"]es['"]\s*===/.test(node.getText());
 /** a literal with a word in it: not a language or locale code ('es', 'es-419') */
 const isText = (node: ts.Node): boolean =>
-  (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) && /[a-z]{3,}/i.test(ts.isTemplateExpression(node) ? node.getText().replace(/\$\{[^}]*\}/g, '') : node.text);
+  (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) &&
+  /[a-z]{3,}/i.test(ts.isTemplateExpression(node) ? node.getText().replace(/\$\{[^}]*\}/g, '') : node.text);
 const holdsText = (node: ts.Node): boolean =>
   isText(node) ||
   (ts.isArrayLiteralExpression(node) && node.elements.some(holdsText)) ||
@@ -31,11 +33,24 @@ export function handWrittenTexts(code: string, fileName = 'probe.ts'): string[] 
   const found: string[] = [];
   const report = (node: ts.Node, why: string) => found.push(`${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${why}`);
   const visit = (node: ts.Node) => {
-    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) && spanish(node.text)) {
+    if (
+      (ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateHead(node) ||
+        ts.isTemplateMiddle(node) ||
+        ts.isTemplateTail(node)) &&
+      spanish(node.text)
+    ) {
       report(node, `Spanish text "${node.text.slice(0, 60)}"`);
     }
     if (ts.isObjectLiteralExpression(node)) {
-      const texts = new Set(node.properties.flatMap((property) => (ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) && holdsText(property.initializer) ? [property.name.text] : [])));
+      const texts = new Set(
+        node.properties.flatMap((property) =>
+          ts.isPropertyAssignment(property) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) && holdsText(property.initializer)
+            ? [property.name.text]
+            : [],
+        ),
+      );
       if (texts.has('en') && texts.has('es')) report(node, 'a record of texts per language');
     }
     if (ts.isConditionalExpression(node) && isLanguageTest(node.condition) && (isText(node.whenTrue) || isText(node.whenFalse))) {
@@ -50,7 +65,9 @@ export function handWrittenTexts(code: string, fileName = 'probe.ts'): string[] 
 const serverSources = () =>
   fs
     .readdirSync(serverRoot, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith(`test${path.sep}`) && !searchData.has(file.split(path.sep).join('/')));
+    .filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith(`test${path.sep}`) && !searchData.has(file.split(path.sep).join('/')),
+    );
 
 describe('the server writes no text of its own', () => {
   it('finds each kind of hand-written text in a probe, and passes catalogue lookups', () => {
@@ -58,8 +75,12 @@ describe('the server writes no text of its own', () => {
     expect(handWrittenTexts('const title = `Pedido n.º ${orderNumber}`;')).toEqual(['1: Spanish text "Pedido n.º "']);
     expect(handWrittenTexts("const names = { en: 'Paid', es: 'Pagado' };")).toEqual(['1: a record of texts per language']);
     expect(handWrittenTexts("const copy = { en: { title: 'Receipt' }, es: { title: 'Recibo' } };")).toEqual(['1: a record of texts per language']);
-    expect(handWrittenTexts("const word = (language: string) => (language === 'es' ? 'cumplimiento' : 'compliance');")).toEqual(['1: a text chosen by language']);
-    expect(handWrittenTexts('const line = (language: string, amount: string) => (language === "es" ? `Monto: ${amount}` : `Amount: ${amount}`);')).toEqual(['1: a text chosen by language']);
+    expect(handWrittenTexts("const word = (language: string) => (language === 'es' ? 'cumplimiento' : 'compliance');")).toEqual([
+      '1: a text chosen by language',
+    ]);
+    expect(handWrittenTexts('const line = (language: string, amount: string) => (language === "es" ? `Monto: ${amount}` : `Amount: ${amount}`);')).toEqual([
+      '1: a text chosen by language',
+    ]);
     // lookups, log lines, language codes and records of catalogues are not texts
     const notTexts = [
       "const summary = t('feed.summary', { title, companyName });",

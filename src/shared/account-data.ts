@@ -25,7 +25,7 @@ export const ZDataExport = z.object({
   createdAt: z.iso.datetime(),
   readyAt: z.iso.datetime().nullable(),
   expiresAt: z.iso.datetime().describe('after this the file is gone (404)'),
-  sizeBytes: z.number().int().nullable().describe('the ZIP\'s size once ready'),
+  sizeBytes: z.number().int().nullable().describe("the ZIP's size once ready"),
 });
 export type TDataExport = z.output<typeof ZDataExport>;
 

@@ -7,7 +7,12 @@ export type TUserRoleFilter = (typeof userRoleFilters)[number];
 
 export const ZAdminUsersQuery = z.object({
   /** part of the name or email; case and accents ignored */
-  q: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
   role: z.enum(userRoleFilters).default('all'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   /** keyset cursor: the id of the previous page's last account */
@@ -32,7 +37,13 @@ export type TAdminUserRow = z.output<typeof ZAdminUserRow>;
 
 export const ZAdminUserPage = z.object({
   users: z.array(ZAdminUserRow),
-  total: z.number().int().nullable().describe('matches in all, counted up to the cap (countCap, 10,000: at the cap, at least that many); on the first page only (null when a cursor was given)'),
+  total: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'matches in all, counted up to the cap (countCap, 10,000: at the cap, at least that many); on the first page only (null when a cursor was given)',
+    ),
   nextCursor: z.string().nullable(),
 });
 export type TAdminUserPage = z.output<typeof ZAdminUserPage>;
@@ -63,13 +74,26 @@ export type TSessionsEnded = z.output<typeof ZSessionsEnded>;
 const ZReachable = z.enum(['up', 'down']);
 
 /** The jobs this version declares (src/server/jobs.ts); the page names them in both languages. */
-export const knownJobNames = ['mailOutbox', 'paymentReminders', 'documentEmails', 'messageEmails', 'requestReminders', 'overdueAlerts', 'complianceReminders', 'fileSweep', 'userChangesPruning', 'identityRetention', 'dataExports', 'dataExportCleanup'] as const;
+export const knownJobNames = [
+  'mailOutbox',
+  'paymentReminders',
+  'documentEmails',
+  'messageEmails',
+  'requestReminders',
+  'overdueAlerts',
+  'complianceReminders',
+  'fileSweep',
+  'userChangesPruning',
+  'identityRetention',
+  'dataExports',
+  'dataExportCleanup',
+] as const;
 export type TKnownJobName = (typeof knownJobNames)[number];
 
 export const jobOutcomes = ['running', 'succeeded', 'failed', 'dead'] as const;
 
 const ZJobStatus = z.object({
-  name: z.string().describe('the job\'s name, e.g. paymentReminders'),
+  name: z.string().describe("the job's name, e.g. paymentReminders"),
   kind: z.enum(['periodic', 'queued']),
   everyMs: z.number().int().describe('periodic: its period; queued: how often each instance looks for work'),
   nextRunAt: z.iso.datetime().describe('periodic: when its next run (or retry) is due'),

@@ -24,7 +24,13 @@ export const adminRefundFilters = ['requested'] as const;
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const isoDay = z.preprocess(blankToUndefined, z.iso.date('admin.filters.invalidDate').optional());
-const code = z.preprocess(blankToUndefined, z.string().regex(/^[A-Z]{2}$/, 'admin.filters.invalidCode').optional());
+const code = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'admin.filters.invalidCode')
+    .optional(),
+);
 
 /**
  * The admin list's filters, the same in the URL of /admin/orders, the list endpoint and
@@ -32,7 +38,12 @@ const code = z.preprocess(blankToUndefined, z.string().regex(/^[A-Z]{2}$/, 'admi
  * and the search text.
  */
 const filterFields = z.object({
-  q: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
   status: z.preprocess(blankToUndefined, z.enum(orderStatuses, { error: 'admin.invalidStatus' }).optional()),
   state: code,
   nationality: code,
@@ -64,8 +75,13 @@ export type TAdminOrdersQuery = z.output<typeof ZAdminOrdersQuery>;
 /** GET /api/admin/orders/ids: "select all" of the filtered list, every match, not only the rows loaded. */
 export const ZAdminOrderIdsQuery = filterFields.refine(rangeInOrder, rangeError);
 export const ZAdminOrderIds = z.object({
-  ids: z.array(z.string()).describe('the matches in the list\'s order, at most the bulk limit (500)'),
-  total: z.number().int().describe('matches in all, counted up to the list\'s cap (10,000, or 1,000 filtered by more than status and dates): above the limit, the ids are the first 500'),
+  ids: z.array(z.string()).describe("the matches in the list's order, at most the bulk limit (500)"),
+  total: z
+    .number()
+    .int()
+    .describe(
+      "matches in all, counted up to the list's cap (10,000, or 1,000 filtered by more than status and dates): above the limit, the ids are the first 500",
+    ),
 });
 export type TAdminOrderIds = z.output<typeof ZAdminOrderIds>;
 
@@ -74,7 +90,15 @@ export const ZAdminOrdersExportQuery = filterFields
   .extend({
     lang: ZLanguage.default('en'),
     /** only these orders (the list's selection), comma-separated ids, with the filters */
-    ids: z.preprocess(blankToUndefined, z.string().max(500 * 37, 'admin.bulk.tooMany').transform((value) => value.split(',')).pipe(z.array(z.uuid('admin.orderNotFound')).max(500, 'admin.bulk.tooMany')).optional()),
+    ids: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .max(500 * 37, 'admin.bulk.tooMany')
+        .transform((value) => value.split(','))
+        .pipe(z.array(z.uuid('admin.orderNotFound')).max(500, 'admin.bulk.tooMany'))
+        .optional(),
+    ),
   })
   .refine(rangeInOrder, rangeError);
 
@@ -103,8 +127,13 @@ export type TAdminOrderRow = z.output<typeof ZAdminOrderRow>;
 
 export const ZAdminOrderPage = z.object({
   orders: z.array(ZAdminOrderRow),
-  total: z.number().int().nullable().describe('matches in all, counted up to countCap (at the cap, at least that many); on the first page only (null when a cursor was given)'),
-  /** the first page only: matches per status with every other filter applied (the status tabs), each up to the cap; null also when a filter other than the dates has more matches than the cap */
+  total: z
+    .number()
+    .int()
+    .nullable()
+    .describe('matches in all, counted up to countCap (at the cap, at least that many); on the first page only (null when a cursor was given)'),
+  /** the first page only: matches per status with every other filter applied (the status tabs), each up to the cap; null
+   * also when a filter other than the dates has more matches than the cap */
   counts: z.record(z.enum(orderStatuses), z.number().int()).nullable(),
   countCap: z.number().int().describe('the cap of total and counts: 10,000, or 1,000 when filtered by more than status and dates'),
   nextCursor: z.string().nullable(),
@@ -154,7 +183,15 @@ export type TStatusChangeResult = z.output<typeof ZStatusChangeResult>;
 export { adminUploadAccept, adminUploadExtensions } from './order-model';
 
 /** Why a payment event was put on the administrators' review list (docs/decisions/0010). */
-export const paymentReviewReasons = ['amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment', 'unknown_order', 'refund_failed_after_success'] as const;
+export const paymentReviewReasons = [
+  'amount_mismatch',
+  'currency_mismatch',
+  'not_paid',
+  'wrong_session',
+  'duplicate_payment',
+  'unknown_order',
+  'refund_failed_after_success',
+] as const;
 export type PaymentReviewReason = (typeof paymentReviewReasons)[number];
 
 const ZPaymentReview = z.object({
@@ -193,11 +230,7 @@ export const ZHoldReleased = z.object({ released: z.boolean() });
 
 /** Internal notes on an order and on a ticket: administrators only. */
 export const ZNoteInput = z.object({
-  body: z
-    .string({ error: 'admin.notes.required' })
-    .trim()
-    .min(1, 'admin.notes.required')
-    .max(noteMaxLength, 'admin.notes.tooLong'),
+  body: z.string({ error: 'admin.notes.required' }).trim().min(1, 'admin.notes.required').max(noteMaxLength, 'admin.notes.tooLong'),
 });
 export type TNoteInput = z.input<typeof ZNoteInput>;
 

@@ -14,7 +14,10 @@ export const ZBulkAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('assign'), assigneeId: z.string().min(1, 'admin.assign.notAdmin').max(100, 'admin.assign.notAdmin').nullable() }),
   z.object({ type: z.literal('status'), status: z.enum(orderStatuses, { error: 'admin.invalidStatus' }) }),
   // one EIN for many companies is never right: the EIN is recorded order by order
-  z.object({ type: z.literal('milestone'), record: ZMilestoneRecord.refine((record) => record.milestone !== 'ein_issued', { message: 'admin.bulk.noEin', path: ['milestone'] }) }),
+  z.object({
+    type: z.literal('milestone'),
+    record: ZMilestoneRecord.refine((record) => record.milestone !== 'ein_issued', { message: 'admin.bulk.noEin', path: ['milestone'] }),
+  }),
 ]);
 export type TBulkAction = z.input<typeof ZBulkAction>;
 

@@ -65,10 +65,11 @@ interface PageQueries {
 }
 
 /** The `:name` segments of a path pattern, each a string. */
-type PathParams<Pattern extends string> =
-  Pattern extends `${string}:${infer Name}/${infer Rest}` ? { [K in Name]: string } & PathParams<Rest>
-  : Pattern extends `${string}:${infer Name}` ? { [K in Name]: string }
-  : unknown;
+type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<Rest>
+  : Pattern extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : unknown;
 
 interface LinkParts {
   /** a query carried over as it is ('?status=paid', a list's filters), after the page's own */
@@ -77,9 +78,12 @@ interface LinkParts {
   hash?: string;
 }
 
-export type PageParams<Name extends PageName> = PathParams<(typeof clientPaths)[Name]> & (Name extends keyof PageQueries ? PageQueries[Name] : unknown) & LinkParts;
+export type PageParams<Name extends PageName> = PathParams<(typeof clientPaths)[Name]> &
+  (Name extends keyof PageQueries ? PageQueries[Name] : unknown) &
+  LinkParts;
 
-type PathBuilder<Name extends PageName> = Record<never, never> extends PageParams<Name> ? (params?: PageParams<Name>) => string : (params: PageParams<Name>) => string;
+type PathBuilder<Name extends PageName> =
+  Record<never, never> extends PageParams<Name> ? (params?: PageParams<Name>) => string : (params: PageParams<Name>) => string;
 
 /** `pattern` with its `:params` filled in (encoded), the rest of `params` as its query, then `search` and `hash`. */
 function buildPath(pattern: string, { search, hash, ...params }: LinkParts & Record<string, string | undefined> = {}): string {
@@ -103,14 +107,34 @@ function buildPath(pattern: string, { search, hash, ...params }: LinkParts & Rec
  * (scripts/lint-rules/no-literal-internal-path.js).
  */
 export const paths = Object.fromEntries(
-  (Object.keys(clientPaths) as PageName[]).map((name) => [name, (params?: LinkParts & Record<string, string | undefined>) => buildPath(clientPaths[name], params)]),
+  (Object.keys(clientPaths) as PageName[]).map((name) => [
+    name,
+    (params?: LinkParts & Record<string, string | undefined>) => buildPath(clientPaths[name], params),
+  ]),
 ) as unknown as { readonly [Name in PageName]: PathBuilder<Name> };
 
 /** The wizard opened on an unpaid order on file, to fix it. */
 export const orderEditPath = (orderId: string) => paths.order({ edit: orderId });
 
 /** Pages for signed-in customers only (the client's RequireAuth; the server redirects visitors). */
-export const customerOnlyPages: ReadonlySet<PageName> = new Set(['dashboard', 'security', 'order', 'orderConfirm', 'checkout', 'paymentSuccess', 'paymentCancelled']);
+export const customerOnlyPages: ReadonlySet<PageName> = new Set([
+  'dashboard',
+  'security',
+  'order',
+  'orderConfirm',
+  'checkout',
+  'paymentSuccess',
+  'paymentCancelled',
+]);
 /** Pages for administrators only (RequireAdmin). */
-export const adminOnlyPages: ReadonlySet<PageName> = new Set(['adminQueue', 'adminOrders', 'adminOrder', 'adminTickets', 'adminTicket', 'adminUsers', 'adminActivity', 'adminIntegrations', 'adminCompliance']);
-
+export const adminOnlyPages: ReadonlySet<PageName> = new Set([
+  'adminQueue',
+  'adminOrders',
+  'adminOrder',
+  'adminTickets',
+  'adminTicket',
+  'adminUsers',
+  'adminActivity',
+  'adminIntegrations',
+  'adminCompliance',
+]);

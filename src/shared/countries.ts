@@ -10,8 +10,28 @@ import type { Language } from './languages';
 
 /** SPEC section 3's 22 countries, in SPEC's order: the top of every country list. */
 export const specCountryCodes = [
-  'US', 'MX', 'CA', 'AR', 'BR', 'CL', 'CO', 'PE', 'VE', 'CN', 'IN',
-  'JP', 'KR', 'PH', 'GB', 'FR', 'DE', 'IT', 'ES', 'AU', 'NZ', 'RU',
+  'US',
+  'MX',
+  'CA',
+  'AR',
+  'BR',
+  'CL',
+  'CO',
+  'PE',
+  'VE',
+  'CN',
+  'IN',
+  'JP',
+  'KR',
+  'PH',
+  'GB',
+  'FR',
+  'DE',
+  'IT',
+  'ES',
+  'AU',
+  'NZ',
+  'RU',
 ] as const;
 
 export const countryCodes: readonly string[] = (isoCodes as string[][]).map(([alpha2]) => alpha2 as string).sort();

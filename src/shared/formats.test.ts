@@ -4,7 +4,8 @@ import { formatCalendarDay, formatDate, formatDayRange, formatFileSize, formatLo
 
 const languages = ['en', 'es'] as const;
 /** Intl's own answer, in the language's locale (en-US, es-419) */
-const intlNumber = (language: 'en' | 'es', value: number, options: Intl.NumberFormatOptions = {}) => new Intl.NumberFormat(formatLocale[language], options).format(value);
+const intlNumber = (language: 'en' | 'es', value: number, options: Intl.NumberFormatOptions = {}) =>
+  new Intl.NumberFormat(formatLocale[language], options).format(value);
 
 describe('the formats of both halves', () => {
   it('writes Spanish as Latin American Spanish (es-419), English as en-US', () => {
@@ -15,7 +16,9 @@ describe('the formats of both halves', () => {
     for (const language of languages)
       for (const value of [0, 7, 999, 1000, 2000, 10000, 14200, 123456, 1234567.5, -2500, 0.4])
         for (const digits of [0, 1, 2])
-          expect(formatNumber(value, language, digits), `${value} ${language} ${digits}`).toBe(intlNumber(language, value, { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+          expect(formatNumber(value, language, digits), `${value} ${language} ${digits}`).toBe(
+            intlNumber(language, value, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+          );
     expect(formatNumber(10000, 'es')).toBe('10,000');
     expect(formatNumber(4.7, 'es', 1)).toBe('4.7');
     expect(formatNumber(5, 'es', 1)).toBe('5.0');
@@ -40,14 +43,18 @@ describe('the formats of both halves', () => {
       for (const language of languages) {
         const dollars = cents / 100;
         const digits = Number.isInteger(dollars) ? 0 : 2;
-        expect(formatUsd(cents, language)).toBe(`${language === 'es' ? 'US$' : '$'}${intlNumber(language, dollars, { minimumFractionDigits: digits, maximumFractionDigits: digits })}`);
+        expect(formatUsd(cents, language)).toBe(
+          `${language === 'es' ? 'US$' : '$'}${intlNumber(language, dollars, { minimumFractionDigits: digits, maximumFractionDigits: digits })}`,
+        );
       }
   });
 
   it("writes percentages as Intl's en-US and es-419 percent formats do (6.6%, not 6,6 %)", () => {
     for (const language of languages)
       for (const percent of [0, 0.125, 1, 2.5, 3.07, 4.4, 5.75, 6.6, 9.85, 10, 10.75, 13.3, 99.999, 100, 999.5])
-        expect(formatPercent(percent, language), `${percent} ${language}`).toBe(intlNumber(language, percent / 100, { style: 'percent', maximumFractionDigits: 2 }));
+        expect(formatPercent(percent, language), `${percent} ${language}`).toBe(
+          intlNumber(language, percent / 100, { style: 'percent', maximumFractionDigits: 2 }),
+        );
     expect(formatPercent(6.6, 'es')).toBe('6.6%');
   });
 
@@ -55,7 +62,9 @@ describe('the formats of both halves', () => {
     const date = new Date(Date.UTC(2025, 3, 25, 15, 5));
     expect(formatDate(date, 'en', { dateStyle: 'long', timeZone: 'UTC' })).toBe('April 25, 2025');
     expect(formatDate(date, 'es', { dateStyle: 'long', timeZone: 'UTC' })).toBe('25 de abril de 2025');
-    expect(formatDate(date, 'es', { timeStyle: 'short', timeZone: 'UTC' })).toBe(new Intl.DateTimeFormat('es-419', { timeStyle: 'short', timeZone: 'UTC' }).format(date));
+    expect(formatDate(date, 'es', { timeStyle: 'short', timeZone: 'UTC' })).toBe(
+      new Intl.DateTimeFormat('es-419', { timeStyle: 'short', timeZone: 'UTC' }).format(date),
+    );
   });
 
   it("writes every month's calendar days as Intl's en-US and es-419 formats do", () => {

@@ -8,4 +8,3 @@ export type TLaunchListSignup = z.input<typeof ZLaunchListSignup>;
 
 export const ZLaunchListSummary = z.object({ count: z.number().int() });
 export type TLaunchListSummary = z.output<typeof ZLaunchListSummary>;
-

@@ -15,7 +15,15 @@ describe('a list count', () => {
   it('counts the orders filtered by more than status and dates to 1,000, and reads "1,000+" at that cap', () => {
     expect(orderCountCap({})).toBe(countCap);
     expect(orderCountCap({ q: undefined })).toBe(countCap);
-    for (const filter of [{ q: 'proton.me' }, { state: 'WY' }, { nationality: 'MX' }, { requests: 'open' }, { refund: 'requested' }, { owner: 'unassigned' }] as const) expect(orderCountCap(filter), JSON.stringify(filter)).toBe(filteredCountCap);
+    for (const filter of [
+      { q: 'proton.me' },
+      { state: 'WY' },
+      { nationality: 'MX' },
+      { requests: 'open' },
+      { refund: 'requested' },
+      { owner: 'unassigned' },
+    ] as const)
+      expect(orderCountCap(filter), JSON.stringify(filter)).toBe(filteredCountCap);
     for (const language of ['en', 'es'] as const) {
       expect(formatCount(999, language, filteredCountCap)).toBe('999');
       expect(formatCount(1_000, language, filteredCountCap)).toBe('1,000+');

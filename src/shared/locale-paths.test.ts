@@ -20,6 +20,7 @@ describe('per-language paths', () => {
     expect(localizedPath('/', 'es')).toBe('/es/');
     expect(localizedPath('/order?state=WY', 'es')).toBe('/es/order?state=WY');
     expect(localizedPath('/order?state=WY', 'en')).toBe('/order?state=WY');
-    for (const path of ['/', '/terms', '/states/wyoming']) for (const language of ['en', 'es'] as const) expect(splitLanguagePath(localizedPath(path, language))).toEqual({ language, path });
+    for (const path of ['/', '/terms', '/states/wyoming'])
+      for (const language of ['en', 'es'] as const) expect(splitLanguagePath(localizedPath(path, language))).toEqual({ language, path });
   });
 });

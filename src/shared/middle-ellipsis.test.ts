@@ -4,7 +4,10 @@ import { splitForMiddleEllipsis } from './middle-ellipsis';
 
 describe('splitForMiddleEllipsis', () => {
   it('keeps the extension and the characters before it in the tail', () => {
-    expect(splitForMiddleEllipsis('WhatsApp Image 2024-05-12 at 12.34.56 PM.jpeg')).toEqual({ head: 'WhatsApp Image 2024-05-12 at 12.', tail: '34.56 PM.jpeg' });
+    expect(splitForMiddleEllipsis('WhatsApp Image 2024-05-12 at 12.34.56 PM.jpeg')).toEqual({
+      head: 'WhatsApp Image 2024-05-12 at 12.',
+      tail: '34.56 PM.jpeg',
+    });
   });
 
   it('keeps accented names whole in their parts', () => {

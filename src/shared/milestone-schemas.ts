@@ -16,9 +16,17 @@ export const ZMilestoneRecord = z
     occurredOn: z
       .string()
       .regex(isoDay, 'admin.milestones.invalidDate')
-      .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'admin.milestones.invalidDate')
+      .refine(
+        (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+        'admin.milestones.invalidDate',
+      )
       .refine((day) => day <= latestMilestoneDay(), 'admin.milestones.futureDate'),
-    note: z.string().trim().max(500, 'admin.milestones.noteTooLong').optional().transform((value) => value || null),
+    note: z
+      .string()
+      .trim()
+      .max(500, 'admin.milestones.noteTooLong')
+      .optional()
+      .transform((value) => value || null),
     ein: z.string().optional(),
   })
   .superRefine((body, ctx) => {

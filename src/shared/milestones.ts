@@ -4,12 +4,23 @@ import { usCountryCode } from './countries';
  * What happens after payment: the milestones of an order, in order, beside SPEC's four
  * statuses (which stay the administrators' free choice). Zod-free: the dashboard shows them.
  */
-export const milestones = ['order_received', 'payment_received', 'filed_with_state', 'state_approved', 'ein_requested', 'ein_issued', 'documents_ready'] as const;
+export const milestones = [
+  'order_received',
+  'payment_received',
+  'filed_with_state',
+  'state_approved',
+  'ein_requested',
+  'ein_issued',
+  'documents_ready',
+] as const;
 export type Milestone = (typeof milestones)[number];
 
 /** Written by the system (order created, payment applied); the rest an administrator records. */
 export const automaticMilestones = ['order_received', 'payment_received'] as const satisfies readonly Milestone[];
-export const recordableMilestones = milestones.filter((milestone) => !(automaticMilestones as readonly string[]).includes(milestone)) as Exclude<Milestone, (typeof automaticMilestones)[number]>[];
+export const recordableMilestones = milestones.filter((milestone) => !(automaticMilestones as readonly string[]).includes(milestone)) as Exclude<
+  Milestone,
+  (typeof automaticMilestones)[number]
+>[];
 
 /** "12-3456789", "12 3456789" or "123456789" → "123456789"; anything else null. */
 export function normaliseEin(input: string): string | null {
@@ -37,7 +48,10 @@ export function expectedBetween(paidAt: Date, nationality: string): { earliest: 
   return { earliest: new Date(paidAt.getTime() + window.from * ms), latest: new Date(paidAt.getTime() + window.to * ms) };
 }
 
-export type MilestoneOrderProblem = { field: 'milestone' | 'occurredOn'; message: 'admin.milestones.previousMissing' | 'admin.milestones.beforePrevious' | 'admin.milestones.afterNext' };
+export type MilestoneOrderProblem = {
+  field: 'milestone' | 'occurredOn';
+  message: 'admin.milestones.previousMissing' | 'admin.milestones.beforePrevious' | 'admin.milestones.afterNext';
+};
 
 /**
  * Milestones happen in their order. A recordable milestone needs the one before
@@ -45,11 +59,16 @@ export type MilestoneOrderProblem = { field: 'milestone' | 'occurredOn'; message
  * falls on or after every earlier milestone's and on or before every later one's (a correction
  * must not move a milestone past its neighbours). Null when `milestone` on `day` keeps the order.
  */
-export function milestoneOrderProblem(recorded: readonly { milestone: Milestone; occurredOn: string }[], milestone: Milestone, day: string): MilestoneOrderProblem | null {
+export function milestoneOrderProblem(
+  recorded: readonly { milestone: Milestone; occurredOn: string }[],
+  milestone: Milestone,
+  day: string,
+): MilestoneOrderProblem | null {
   const index = milestones.indexOf(milestone);
   const dayOf = new Map(recorded.map((entry) => [entry.milestone, entry.occurredOn]));
   const previous = milestones[index - 1];
-  if (previous && !(automaticMilestones as readonly string[]).includes(previous) && !dayOf.has(previous)) return { field: 'milestone', message: 'admin.milestones.previousMissing' };
+  if (previous && !(automaticMilestones as readonly string[]).includes(previous) && !dayOf.has(previous))
+    return { field: 'milestone', message: 'admin.milestones.previousMissing' };
   for (const earlier of milestones.slice(0, index)) {
     const earlierDay = dayOf.get(earlier);
     if (earlierDay && earlierDay > day) return { field: 'occurredOn', message: 'admin.milestones.beforePrevious' };

@@ -11,10 +11,11 @@ import { isoDayFrom, messageMaxLength, requestDueMaxDays, requestKinds, requestS
 export { isoDayFrom, messageAttachmentsMax, messageMaxLength } from './order-message-rules';
 
 /** Control characters other than tab and line break (a NUL byte, an escape sequence) have no place in a message. */
-const hasControlCharacter = (text: string) => [...text].some((character) => {
-  const code = character.charCodeAt(0);
-  return (code < 32 && character !== '\n' && character !== '\t') || code === 127;
-});
+const hasControlCharacter = (text: string) =>
+  [...text].some((character) => {
+    const code = character.charCodeAt(0);
+    return (code < 32 && character !== '\n' && character !== '\t') || code === 127;
+  });
 
 /** A message's text: trimmed, line breaks as `\n`, no control characters; empty is checked by the caller (a file may stand alone). */
 const ZMessageBody = z

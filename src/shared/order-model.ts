@@ -49,7 +49,11 @@ const gateFields = {
  * SPEC gates: a step is complete when its required fields are filled; the verification step also
  * needs the document the nationality calls for.
  */
-export function isStepComplete(step: WizardStep, values: Partial<Record<WizardField, unknown>>, documents: Partial<Record<IdentityDocument, unknown>> = {}): boolean {
+export function isStepComplete(
+  step: WizardStep,
+  values: Partial<Record<WizardField, unknown>>,
+  documents: Partial<Record<IdentityDocument, unknown>> = {},
+): boolean {
   const filled = gateFields[step].every((field) => {
     const value = values[field];
     return typeof value === 'string' ? value.trim() !== '' : value != null;

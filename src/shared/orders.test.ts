@@ -36,7 +36,17 @@ describe('ZOrderInput', () => {
     expect(order.partner).toBeUndefined();
   });
 
-  const requiredFields = ['companyName1', 'companyName2', 'companyName3', 'organizerName', 'email', 'addressLine1', 'addressCity', 'addressState', 'addressZip'] as const;
+  const requiredFields = [
+    'companyName1',
+    'companyName2',
+    'companyName3',
+    'organizerName',
+    'email',
+    'addressLine1',
+    'addressCity',
+    'addressState',
+    'addressZip',
+  ] as const;
   it.each(requiredFields)('%s is required: order.required (empty, blank or missing)', (field) => {
     expect(issues({ ...valid, [field]: '' })).toEqual({ [field]: 'order.required' });
     expect(issues({ ...valid, [field]: '   ' })).toEqual({ [field]: 'order.required' });
@@ -81,7 +91,9 @@ describe('ZOrderInput', () => {
     expect(issues({ ...valid, llcState: 'WY', companyName1: 'Acme Bank LLC', restrictedWordsAccepted: true })).toEqual({});
     // New York's own list names "bank"; California's refuses it, confirmed or not
     expect(issues({ ...valid, llcState: 'NY', companyName1: 'Acme Bank LLC' })).toEqual({ companyName1: 'order.name.confirmRestricted' });
-    expect(issues({ ...valid, llcState: 'CA', companyName1: 'Acme Bank LLC', restrictedWordsAccepted: true })).toEqual({ companyName1: 'order.name.forbiddenWord' });
+    expect(issues({ ...valid, llcState: 'CA', companyName1: 'Acme Bank LLC', restrictedWordsAccepted: true })).toEqual({
+      companyName1: 'order.name.forbiddenWord',
+    });
   });
 
   it('a state outside the 50 + DC is order.invalidState', () => {
@@ -91,7 +103,8 @@ describe('ZOrderInput', () => {
 
   it('the email follows the loose pattern text@text.text: order.validEmail', () => {
     for (const email of ['a@b.co', 'first.last+tag@example.com.mx', 'ñandú@correo.es']) expect(issues({ ...valid, email })).toEqual({});
-    for (const email of ['ana', 'ana@example', '@example.com', 'ana@.com', 'ana example@x.com', 'ana@example.']) expect(issues({ ...valid, email })).toEqual({ email: 'order.validEmail' });
+    for (const email of ['ana', 'ana@example', '@example.com', 'ana@.com', 'ana example@x.com', 'ana@example.'])
+      expect(issues({ ...valid, email })).toEqual({ email: 'order.validEmail' });
   });
 
   it('overlong values are order.tooLong', () => {
@@ -156,7 +169,11 @@ describe('isStepComplete (the wizard gates)', () => {
     expect(wizardSteps).toEqual(['company', 'contact', 'address', 'verification']);
     const covered = wizardSteps.flatMap((step) => stepFields[step]).sort();
     // the confirmation of restricted words rides with the names' errors, not as a field of its own
-    expect(covered).toEqual(Object.keys(ZOrderInput.in.shape).filter((field) => field !== 'partner' && field !== 'restrictedWordsAccepted').sort());
+    expect(covered).toEqual(
+      Object.keys(ZOrderInput.in.shape)
+        .filter((field) => field !== 'partner' && field !== 'restrictedWordsAccepted')
+        .sort(),
+    );
   });
 
   it('company needs a state and all three names', () => {

@@ -62,7 +62,12 @@ export const ZOrderFields = z.object({
   restrictedWordsAccepted: z.boolean().optional(),
   organizerName: required(120),
   email,
-  phone: z.string().trim().max(40, 'order.tooLong').optional().transform((value) => value || undefined),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'order.tooLong')
+    .optional()
+    .transform((value) => value || undefined),
   addressLine1: required(200),
   addressCity: required(100),
   addressState: required(100),
@@ -70,26 +75,29 @@ export const ZOrderFields = z.object({
   addressCountry: countryCode,
   nationality: countryCode,
   /** SPEC: one optional partner per order */
-  partner: ZPartner.optional().nullable().transform((value) => value ?? undefined),
+  partner: ZPartner.optional()
+    .nullable()
+    .transform((value) => value ?? undefined),
 });
 
-export const ZOrderInput = ZOrderFields
-  .superRefine((order, ctx) => {
-    // the names the state would refuse, and the three must be three different names
-    const repeated = duplicateChoices([order.companyName1, order.companyName2, order.companyName3], order.llcState);
-    companyNames.forEach((field, i) => {
-      const issues = checkCompanyName(order[field], order.llcState);
-      const error = issues.find((issue) => issue.severity === 'error');
-      if (error) ctx.addIssue({ code: 'custom', path: [field], message: `order.name.${error.code}` });
-      else if (repeated.includes(i)) ctx.addIssue({ code: 'custom', path: [field], message: 'order.name.duplicate' });
-      // a word the state allows with a regulator's approval: confirmed, not refused; the message gives
-      // the first word's reason (the state's own list, or the banking and insurance laws of every state)
-      else if (issues[0] && !order.restrictedWordsAccepted)
-        ctx.addIssue({ code: 'custom', path: [field], message: issues[0].nationwide ? 'order.name.confirmRegulated' : 'order.name.confirmRestricted' });
-    });
-    phoneIssue(ctx, 'phone', order.phone, order.addressCountry);
-  })
-  .transform(({ restrictedWordsAccepted: _accepted, ...order }) => ({ ...order, phone: order.phone && (toE164(order.phone, order.addressCountry) ?? order.phone) }));
+export const ZOrderInput = ZOrderFields.superRefine((order, ctx) => {
+  // the names the state would refuse, and the three must be three different names
+  const repeated = duplicateChoices([order.companyName1, order.companyName2, order.companyName3], order.llcState);
+  companyNames.forEach((field, i) => {
+    const issues = checkCompanyName(order[field], order.llcState);
+    const error = issues.find((issue) => issue.severity === 'error');
+    if (error) ctx.addIssue({ code: 'custom', path: [field], message: `order.name.${error.code}` });
+    else if (repeated.includes(i)) ctx.addIssue({ code: 'custom', path: [field], message: 'order.name.duplicate' });
+    // a word the state allows with a regulator's approval: confirmed, not refused; the message gives
+    // the first word's reason (the state's own list, or the banking and insurance laws of every state)
+    else if (issues[0] && !order.restrictedWordsAccepted)
+      ctx.addIssue({ code: 'custom', path: [field], message: issues[0].nationwide ? 'order.name.confirmRegulated' : 'order.name.confirmRestricted' });
+  });
+  phoneIssue(ctx, 'phone', order.phone, order.addressCountry);
+}).transform(({ restrictedWordsAccepted: _accepted, ...order }) => ({
+  ...order,
+  phone: order.phone && (toE164(order.phone, order.addressCountry) ?? order.phone),
+}));
 export type TOrderInput = z.input<typeof ZOrderInput>;
 // every field of the wizard's steps (order-model.ts, which stays zod-free) is a field of the input
 type _Holds<T extends true> = T;
@@ -105,8 +113,9 @@ export const ZKeptDocuments = z.array(z.enum(identityDocuments)).max(identityDoc
 /* ---- what the API answers (the types are re-exported zod-free by order-model.ts) ---- */
 
 /** POST /api/orders: the new order's id; the rest is read with GET /api/orders/:id. */
-export const ZOrderCreated = z.object({ order: z.object({ id: z.string(), held: z.boolean().describe('held for review before payment (a sanctioned nationality)') }) });
-
+export const ZOrderCreated = z.object({
+  order: z.object({ id: z.string(), held: z.boolean().describe('held for review before payment (a sanctioned nationality)') }),
+});
 
 /** Why an order waits for an administrator before it can be paid (ADR 0012). */
 export const holdReasons = ['sanctioned_nationality'] as const;

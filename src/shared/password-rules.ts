@@ -45,7 +45,10 @@ export function isTooSimple(password: string): boolean {
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The words of a text, folded: what is between anything that is not a letter or a digit. */
-const wordsOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
  * True when a word of the password is a part of the name or of the email's local part (without a

@@ -26,7 +26,19 @@ export const ZPaymentResult = z.object({ order: ZOrderDetail });
  * order as it was and put it on the administrators' review list (docs/decisions/0010), as does
  * `refund_reversed` (a refund that had succeeded failed afterwards: the customer was not paid back).
  */
-const paymentOutcomes = ['paid', 'duplicate', 'ignored', 'unknown_order', 'not_paid', 'mismatch', 'duplicate_payment', 'refunded', 'refund_failed', 'refund_reversed', 'unknown_refund'] as const;
+const paymentOutcomes = [
+  'paid',
+  'duplicate',
+  'ignored',
+  'unknown_order',
+  'not_paid',
+  'mismatch',
+  'duplicate_payment',
+  'refunded',
+  'refund_failed',
+  'refund_reversed',
+  'unknown_refund',
+] as const;
 export type PaymentOutcome = (typeof paymentOutcomes)[number];
 
 export const ZWebhookReceipt = z.object({ received: z.literal(true), outcome: z.enum(paymentOutcomes) });

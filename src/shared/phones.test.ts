@@ -20,7 +20,8 @@ describe('toE164', () => {
 
   // Mexico dropped these in 2019; WhatsApp still shows "+52 1"
   it('drops the old Mexican mobile "1" and dialling prefixes', () => {
-    for (const typed of ['+52 1 55 1234 5678', '+521 55 1234 5678', '+52 (1) 55-1234-5678', '+5215512345678']) expect(toE164(typed), typed).toBe('+525512345678');
+    for (const typed of ['+52 1 55 1234 5678', '+521 55 1234 5678', '+52 (1) 55-1234-5678', '+5215512345678'])
+      expect(toE164(typed), typed).toBe('+525512345678');
     // WhatsApp's "521…" without its "+", with or without a country, even another one
     for (const country of [undefined, 'MX', 'PE', 'US']) expect(toE164('521 55 1234 5678', country), country).toBe('+525512345678');
     expect(toE164('5215512345678')).toBe('+525512345678');

@@ -6,7 +6,13 @@ const day = 24 * hour;
 const at = (iso: string) => new Date(iso);
 const plus = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
-const paid = (input: Partial<PromiseOrderInput> = {}): PromiseOrderInput => ({ status: 'paid', paidAt: '2025-06-02T09:00:00.000Z', nationality: 'MX', milestones: [], ...input });
+const paid = (input: Partial<PromiseOrderInput> = {}): PromiseOrderInput => ({
+  status: 'paid',
+  paidAt: '2025-06-02T09:00:00.000Z',
+  nationality: 'MX',
+  milestones: [],
+  ...input,
+});
 const filed = (occurredOn: string, recordedAt?: string | null) => ({ milestone: 'filed_with_state' as const, occurredOn, recordedAt });
 
 describe('promiseHours', () => {
@@ -25,7 +31,13 @@ describe('promiseHours', () => {
     expect(resolvePromiseHours()).toEqual(promiseHours);
   });
 
-  it.each([[{ supportReply: Number.NaN }], [{ processingStart: -1 }], [{ supportReply: Number.POSITIVE_INFINITY }], [{ stateApproval: { from: 49 } }], [{ einIssued: { from: 30 * 24, to: 29 * 24 } }]])('refuses %j', (overrides) => {
+  it.each([
+    [{ supportReply: Number.NaN }],
+    [{ processingStart: -1 }],
+    [{ supportReply: Number.POSITIVE_INFINITY }],
+    [{ stateApproval: { from: 49 } }],
+    [{ einIssued: { from: 30 * 24, to: 29 * 24 } }],
+  ])('refuses %j', (overrides) => {
     expect(() => resolvePromiseHours(overrides)).toThrow(RangeError);
   });
 });
@@ -78,7 +90,11 @@ describe('orderPromise: after processing started', () => {
   });
 
   it('a non-US founder: the window overrides apply', () => {
-    expect(orderPromise(paid({ status: 'processing' }), { einIssued: { from: 7 * 24, to: 21 * 24 } })).toEqual({ kind: 'ein_issued', from: '2025-06-09T09:00:00.000Z', dueAt: '2025-06-23T09:00:00.000Z' });
+    expect(orderPromise(paid({ status: 'processing' }), { einIssued: { from: 7 * 24, to: 21 * 24 } })).toEqual({
+      kind: 'ein_issued',
+      from: '2025-06-09T09:00:00.000Z',
+      dueAt: '2025-06-23T09:00:00.000Z',
+    });
   });
 
   it('a US citizen without a recorded filing: from when processing started, else from the payment', () => {
@@ -87,9 +103,19 @@ describe('orderPromise: after processing started', () => {
       from: '2025-06-03T20:00:00.000Z',
       dueAt: '2025-06-04T20:00:00.000Z',
     });
-    expect(orderPromise(paid({ status: 'processing', nationality: 'US' }))).toEqual({ kind: 'state_approval', from: '2025-06-03T09:00:00.000Z', dueAt: '2025-06-04T09:00:00.000Z' });
-    expect(orderPromise(paid({ status: 'processing', nationality: 'US', processingStartedAt: '2025-06-02T20:00:00.000Z', milestones: [filing] }))?.dueAt).toBe('2025-06-05T15:00:00.000Z');
-    expect(orderPromise(paid({ status: 'processing', nationality: 'US' }), { stateApproval: { from: 12, to: 72 } })).toEqual({ kind: 'state_approval', from: '2025-06-02T21:00:00.000Z', dueAt: '2025-06-05T09:00:00.000Z' });
+    expect(orderPromise(paid({ status: 'processing', nationality: 'US' }))).toEqual({
+      kind: 'state_approval',
+      from: '2025-06-03T09:00:00.000Z',
+      dueAt: '2025-06-04T09:00:00.000Z',
+    });
+    expect(orderPromise(paid({ status: 'processing', nationality: 'US', processingStartedAt: '2025-06-02T20:00:00.000Z', milestones: [filing] }))?.dueAt).toBe(
+      '2025-06-05T15:00:00.000Z',
+    );
+    expect(orderPromise(paid({ status: 'processing', nationality: 'US' }), { stateApproval: { from: 12, to: 72 } })).toEqual({
+      kind: 'state_approval',
+      from: '2025-06-02T21:00:00.000Z',
+      dueAt: '2025-06-05T09:00:00.000Z',
+    });
   });
 
   it('a filing recorded on a later day starts at the end of its own day (UTC); one recorded ahead of UTC, when it was recorded', () => {
@@ -108,7 +134,10 @@ describe('orderPromise: nothing promised', () => {
     ['moved back to pending payment', { status: 'pending_payment' }],
     ['completed', { status: 'completed' }],
     ['completed, US', { status: 'completed', nationality: 'US' }],
-    ['US, state approved', { status: 'processing', nationality: 'US', milestones: [filed('2025-06-02'), { milestone: 'state_approved', occurredOn: '2025-06-03' }] }],
+    [
+      'US, state approved',
+      { status: 'processing', nationality: 'US', milestones: [filed('2025-06-02'), { milestone: 'state_approved', occurredOn: '2025-06-03' }] },
+    ],
     ['US, a later milestone recorded', { status: 'processing', nationality: 'US', milestones: [{ milestone: 'ein_requested', occurredOn: '2025-06-03' }] }],
     ['non-US, EIN issued', { status: 'processing', milestones: [{ milestone: 'ein_issued', occurredOn: '2025-06-20' }] }],
     ['non-US, documents ready', { status: 'processing', milestones: [{ milestone: 'documents_ready', occurredOn: '2025-06-21' }] }],

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { refundAmountProblem, refundBasis, refundDueOn, refundExceptions, refundReasons, suggestedRefund, type RefundBasis, type RefundReason } from './refund-rules';
+import {
+  refundAmountProblem,
+  refundBasis,
+  refundDueOn,
+  refundExceptions,
+  refundReasons,
+  suggestedRefund,
+  type RefundBasis,
+  type RefundReason,
+} from './refund-rules';
 
 /* SPEC section 9's guarantee, as a table written from its text. */
 describe('the refund rules', () => {
@@ -7,7 +16,11 @@ describe('the refund rules', () => {
   const table: [RefundReason, RefundBasis, string][] = [
     ['state_refused', 'full', '100% if the LLC and EIN cannot be delivered'],
     ['ein_not_issued', 'full', '100% if the LLC and EIN cannot be delivered'],
-    ['country_not_allowed', 'minus_fee', 'the US government does not allow citizens of certain countries to form a company: a processing fee of 8% to 11% is deducted'],
+    [
+      'country_not_allowed',
+      'minus_fee',
+      'the US government does not allow citizens of certain countries to form a company: a processing fee of 8% to 11% is deducted',
+    ],
     ['documents_rejected', 'minus_fee', 'document-related rejection: a processing fee of 8% to 11% is deducted'],
     ['changed_mind', 'none', 'not a case of the guarantee: the administrator may grant an amount, with a reason'],
     ['other', 'none', 'not a case of the guarantee: the administrator may grant an amount, with a reason'],
@@ -29,7 +42,11 @@ describe('the refund rules', () => {
     expect(suggestedRefund({ reason: 'country_not_allowed', paidCents: 39_900 })).toEqual({ basis: 'minus_fee', cents: 35_910, feeCents: 3_990 });
     expect(suggestedRefund({ reason: 'documents_rejected', paidCents: 39_900, feePercent: 8 })).toEqual({ basis: 'minus_fee', cents: 36_708, feeCents: 3_192 });
     // 11 % of 39,999 cents is 4,399.89: 4,400 kept (half up), 35,599 back
-    expect(suggestedRefund({ reason: 'documents_rejected', paidCents: 39_999, feePercent: 11 })).toEqual({ basis: 'minus_fee', cents: 35_599, feeCents: 4_400 });
+    expect(suggestedRefund({ reason: 'documents_rejected', paidCents: 39_999, feePercent: 11 })).toEqual({
+      basis: 'minus_fee',
+      cents: 35_599,
+      feeCents: 4_400,
+    });
     // 8.5 % of 39,900 is 3,391.5: half up to 3,392
     expect(suggestedRefund({ reason: 'documents_rejected', paidCents: 39_900, feePercent: 8.5 }).feeCents).toBe(3_392);
     expect(suggestedRefund({ reason: 'changed_mind', paidCents: 39_900 })).toEqual({ basis: 'none', cents: 0, feeCents: 0 });
@@ -43,7 +60,8 @@ describe('the refund rules', () => {
   });
 
   it('refuses a fee outside 8-11 % and amounts that are not whole cents', () => {
-    for (const feePercent of [7.99, 11.01, 0, Number.NaN]) expect(() => suggestedRefund({ reason: 'documents_rejected', paidCents: 39_900, feePercent })).toThrow(RangeError);
+    for (const feePercent of [7.99, 11.01, 0, Number.NaN])
+      expect(() => suggestedRefund({ reason: 'documents_rejected', paidCents: 39_900, feePercent })).toThrow(RangeError);
     for (const paidCents of [-1, 399.5]) expect(() => suggestedRefund({ reason: 'state_refused', paidCents })).toThrow(RangeError);
   });
 

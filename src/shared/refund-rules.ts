@@ -71,9 +71,23 @@ export interface SuggestedRefund {
  * The amount the rules suggest for a request. The fee is `feePercent` of what was paid, rounded to
  * the nearest cent (half up); a fee outside 8-11 % is a configuration error.
  */
-export function suggestedRefund({ reason, exception = null, paidCents, refundedCents = 0, feePercent = refundFeePercentBounds.default }: { reason: RefundReason; exception?: RefundException | null; paidCents: number; refundedCents?: number; feePercent?: number }): SuggestedRefund {
-  if (!Number.isInteger(paidCents) || paidCents < 0 || !Number.isInteger(refundedCents) || refundedCents < 0) throw new RangeError('amounts are whole, non-negative cents');
-  if (!(feePercent >= refundFeePercentBounds.min && feePercent <= refundFeePercentBounds.max)) throw new RangeError(`the refund fee must be ${refundFeePercentBounds.min}-${refundFeePercentBounds.max} %, got ${feePercent}`);
+export function suggestedRefund({
+  reason,
+  exception = null,
+  paidCents,
+  refundedCents = 0,
+  feePercent = refundFeePercentBounds.default,
+}: {
+  reason: RefundReason;
+  exception?: RefundException | null;
+  paidCents: number;
+  refundedCents?: number;
+  feePercent?: number;
+}): SuggestedRefund {
+  if (!Number.isInteger(paidCents) || paidCents < 0 || !Number.isInteger(refundedCents) || refundedCents < 0)
+    throw new RangeError('amounts are whole, non-negative cents');
+  if (!(feePercent >= refundFeePercentBounds.min && feePercent <= refundFeePercentBounds.max))
+    throw new RangeError(`the refund fee must be ${refundFeePercentBounds.min}-${refundFeePercentBounds.max} %, got ${feePercent}`);
   const basis = refundBasis(reason, exception);
   const left = Math.max(0, paidCents - refundedCents);
   if (basis === 'none') return { basis, cents: 0, feeCents: 0 };
@@ -82,7 +96,10 @@ export function suggestedRefund({ reason, exception = null, paidCents, refundedC
 }
 
 /** Why an amount the administrator typed cannot be refunded, or null: whole cents, above zero, within what is left. */
-export function refundAmountProblem(cents: number, { paidCents, refundedCents = 0 }: { paidCents: number; refundedCents?: number }): 'not_cents' | 'not_positive' | 'above_paid' | null {
+export function refundAmountProblem(
+  cents: number,
+  { paidCents, refundedCents = 0 }: { paidCents: number; refundedCents?: number },
+): 'not_cents' | 'not_positive' | 'above_paid' | null {
   if (!Number.isInteger(cents)) return 'not_cents';
   if (cents <= 0) return 'not_positive';
   return cents > paidCents - refundedCents ? 'above_paid' : null;
@@ -92,7 +109,7 @@ export function refundAmountProblem(cents: number, { paidCents, refundedCents = 
 export function refundDueOn(approvedOn: string, businessDays = refundBusinessDays): string {
   const day = new Date(`${approvedOn}T00:00:00Z`);
   if (Number.isNaN(day.getTime()) || !/^\d{4}-\d{2}-\d{2}$/.test(approvedOn)) throw new RangeError(`not a day: ${approvedOn}`);
-  for (let left = businessDays; left > 0; ) {
+  for (let left = businessDays; left > 0;) {
     day.setUTCDate(day.getUTCDate() + 1);
     const weekday = day.getUTCDay();
     if (weekday !== 0 && weekday !== 6) left -= 1;

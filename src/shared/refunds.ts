@@ -73,4 +73,6 @@ export type TRefund = z.output<typeof ZRefund>;
 export const ZRefundAnswer = z.object({ refund: ZRefund });
 
 /** POST /api/admin/orders/:id/reopen: why an order a refund closed goes back to work. */
-export const ZReopenOrder = z.object({ reason: z.string('refunds.reopenReasonRequired').trim().min(1, 'refunds.reopenReasonRequired').max(reopenReasonMax, 'refunds.noteTooLong') });
+export const ZReopenOrder = z.object({
+  reason: z.string('refunds.reopenReasonRequired').trim().min(1, 'refunds.reopenReasonRequired').max(reopenReasonMax, 'refunds.noteTooLong'),
+});

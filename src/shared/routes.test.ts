@@ -3,7 +3,31 @@ import { homePathOf, isClientPath, isPrerenderedPath, safeReturnPath, signupPath
 
 describe('isClientPath', () => {
   it('knows every SPEC route, with or without a trailing slash', () => {
-    for (const path of ['/', '/login', '/signup', '/dashboard', '/state-quiz', '/order', '/order/confirm', '/payment-success', '/payment-cancelled', '/checkout', '/terms', '/privacy', '/refund', '/jv-sales', '/jv-page', '/jv-support', '/jv-presale', '/affiliate-partner', '/v2', '/admin/orders', '/admin/orders/abc', '/admin/tickets', '/login/']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/signup',
+      '/dashboard',
+      '/state-quiz',
+      '/order',
+      '/order/confirm',
+      '/payment-success',
+      '/payment-cancelled',
+      '/checkout',
+      '/terms',
+      '/privacy',
+      '/refund',
+      '/jv-sales',
+      '/jv-page',
+      '/jv-support',
+      '/jv-presale',
+      '/affiliate-partner',
+      '/v2',
+      '/admin/orders',
+      '/admin/orders/abc',
+      '/admin/tickets',
+      '/login/',
+    ]) {
       expect(isClientPath(path), path).toBe(true);
     }
   });
@@ -22,7 +46,18 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/admin/orders/123e4567-e89b-12d3-a456-426614174000')).toBe('/admin/orders/123e4567-e89b-12d3-a456-426614174000');
   });
   it('refuses other origins, unknown paths, the sign-in pages and nothing', () => {
-    for (const next of ['//evil.example/order', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/no-such-page', '/login', '/signup?x=1', '', null, undefined]) {
+    for (const next of [
+      '//evil.example/order',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/no-such-page',
+      '/login',
+      '/signup?x=1',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeReturnPath(next), String(next)).toBeNull();
     }
   });

@@ -9,11 +9,24 @@ export * from './client-paths';
  * JavaScript runs. (A signed-in visitor never sees /login or /signup: the server redirects.)
  */
 export const prerenderedPaths: readonly string[] = [
-  clientPaths.home, clientPaths.v2, clientPaths.terms, clientPaths.privacy, clientPaths.refund, clientPaths.stateCosts,
+  clientPaths.home,
+  clientPaths.v2,
+  clientPaths.terms,
+  clientPaths.privacy,
+  clientPaths.refund,
+  clientPaths.stateCosts,
   // the quiz's first screen and the partner pages (their countdowns start from a fixed value on mount)
-  clientPaths.stateQuiz, clientPaths.jvSales, clientPaths.jvPage, clientPaths.jvPresale, clientPaths.jvPartner,
+  clientPaths.stateQuiz,
+  clientPaths.jvSales,
+  clientPaths.jvPage,
+  clientPaths.jvPresale,
+  clientPaths.jvPartner,
   // the empty forms
-  clientPaths.login, clientPaths.signup, clientPaths.forgotPassword, clientPaths.jvSupport, clientPaths.affiliatePartner,
+  clientPaths.login,
+  clientPaths.signup,
+  clientPaths.forgotPassword,
+  clientPaths.jvSupport,
+  clientPaths.affiliatePartner,
   ...stateGuidePaths,
 ];
 const prerendered = new Set(prerenderedPaths);

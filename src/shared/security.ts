@@ -25,7 +25,12 @@ export const ZSecondFactorCode = z
   .string({ error: 'security.codeRequired' })
   .max(40, 'security.codeInvalid')
   .transform(normalizeSecondFactorCode)
-  .pipe(z.string().min(1, 'security.codeRequired').refine((code) => totpCodePattern.test(code) || recoveryCodePattern.test(code), 'security.codeInvalid'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'security.codeRequired')
+      .refine((code) => totpCodePattern.test(code) || recoveryCodePattern.test(code), 'security.codeInvalid'),
+  );
 
 /** The current password, as at sign-in: no rules but present and not absurdly long. */
 const ZCurrentPassword = z.string({ error: 'auth.passwordRequired' }).min(1, 'auth.passwordRequired').max(passwordMaxLength, 'auth.passwordTooLong');
@@ -41,7 +46,10 @@ export const ZEnableTwoFactor = z.object({ password: ZCurrentPassword, enrolment
 export type TEnableTwoFactor = z.input<typeof ZEnableTwoFactor>;
 
 /** POST /api/me/two-factor/confirm: the first code from the app proves it holds the secret (recovery codes do not count). */
-export const ZConfirmTwoFactor = z.object({ code: ZSecondFactorCode.refine((code) => totpCodePattern.test(code), 'security.codeFromApp'), enrolmentToken: ZEnrolmentToken });
+export const ZConfirmTwoFactor = z.object({
+  code: ZSecondFactorCode.refine((code) => totpCodePattern.test(code), 'security.codeFromApp'),
+  enrolmentToken: ZEnrolmentToken,
+});
 export type TConfirmTwoFactor = z.input<typeof ZConfirmTwoFactor>;
 
 /** POST /api/me/two-factor/disable and /recovery-codes: the password and a current code. */
@@ -72,13 +80,11 @@ export const ZOwnSession = z.object({
 });
 export type TOwnSession = z.output<typeof ZOwnSession>;
 
-
 /*
  * Passkeys (ADR 0027): WebAuthn credentials made by the device, a second way to sign in
  * that is itself two factors (the device, and the fingerprint, face or PIN that unlocks it).
  * The browser's answers are checked by Better Auth's passkey plugin; here only their shape and size.
  */
-
 
 export const ZPasskeyName = z
   .string({ error: 'security.passkey.nameRequired' })

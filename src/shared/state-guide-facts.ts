@@ -60,10 +60,7 @@ export function stateGuideFacts(state: UsStateCode): StateGuideFacts {
     state,
     costs,
     yearly: yearlyCostCents(costs),
-    formation:
-      fee && costs.formationFeeCents != null
-        ? { cents: costs.formationFeeCents, sourceUrl: fee.officialLink, lastVerified: fee.lastVerified }
-        : null,
+    formation: fee && costs.formationFeeCents != null ? { cents: costs.formationFeeCents, sourceUrl: fee.officialLink, lastVerified: fee.lastVerified } : null,
     annualReport: costs.recurring.find((r) => r.kind === 'state-annual-report') ?? null,
     separateTax: costs.recurring.find((r) => r.kind === 'state-tax') ?? null,
     names: { rules: nameRulesFor(state), source: guide?.nameRules ?? null },

@@ -10,9 +10,14 @@ import { stateGuidePath, stateGuidePaths, stateGuideSlug, stateOfGuideSlug } fro
 const nameRecords = import.meta.glob<{ stateAbbr: string; stateSlug: string }>('./state-data/name-rules/*.json', { eager: true, import: 'default' });
 const datasetSlugs = Object.fromEntries(Object.values(nameRecords).map((r) => [r.stateAbbr, r.stateSlug]));
 
-type Record = { formationFeeUsd: number; annualReport: { feeUsd: number; due: string; sourceUrl: string; lastVerified: string }; tax: { minimumAnnualUsd: number } };
+type Record = {
+  formationFeeUsd: number;
+  annualReport: { feeUsd: number; due: string; sourceUrl: string; lastVerified: string };
+  tax: { minimumAnnualUsd: number };
+};
 const dataset = (code: string) => (compliance.states as unknown as { [code: string]: Record })[code]!;
-const feePage = (code: string) => (stateData.states as unknown as { [code: string]: { formationFeeUsd: number; officialLink: string; lastVerified: string } })[code]!;
+const feePage = (code: string) =>
+  (stateData.states as unknown as { [code: string]: { formationFeeUsd: number; officialLink: string; lastVerified: string } })[code]!;
 
 describe('state guide slugs', () => {
   it('give every state and DC one unique slug, the dataset’s own (DC spelled out)', () => {
@@ -59,7 +64,11 @@ describe('what a guide shows', () => {
   it('pins the figures a reader sees for WY, DE, CA and NY', () => {
     const wy = stateGuideFacts('WY');
     expect([wy.formation!.cents, wy.annualReport!.amount, wy.annualReport!.taxName, wy.separateTax, wy.yearly]).toEqual([
-      10000, { cents: 6000, method: 'minimum', basis: 'hybrid' }, 'License Fee', null, { cents: 6000, atLeast: true },
+      10000,
+      { cents: 6000, method: 'minimum', basis: 'hybrid' },
+      'License Fee',
+      null,
+      { cents: 6000, atLeast: true },
     ]);
     expect(wy.costs.anonymous).toBe(true);
     expect(wy.processing).toMatchObject({ online: null, mail: { min: 0, max: 15 } });

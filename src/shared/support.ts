@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { ZOwnerFilter } from './assignment';
 import { ZLanguage } from './auth';
-import { affiliateOrigin, countWords, messageMaxLength, messageMaxWords, messageMinWords, nameMaxLength, nameMinLength, ticketMessageMaxLength } from './support-rules';
+import {
+  affiliateOrigin,
+  countWords,
+  messageMaxLength,
+  messageMaxWords,
+  messageMinWords,
+  nameMaxLength,
+  nameMinLength,
+  ticketMessageMaxLength,
+} from './support-rules';
 
 export * from './support-rules';
 
@@ -18,12 +27,7 @@ export const ZSupportTicket = z.object({
     .min(1, 'support.nameRequired')
     .min(nameMinLength, 'support.nameLength')
     .max(nameMaxLength, 'support.nameTooLong'),
-  email: z
-    .string({ error: 'support.emailRequired' })
-    .trim()
-    .min(1, 'support.emailRequired')
-    .max(254, 'support.validEmail')
-    .pipe(z.email('support.validEmail')),
+  email: z.string({ error: 'support.emailRequired' }).trim().min(1, 'support.emailRequired').max(254, 'support.validEmail').pipe(z.email('support.validEmail')),
   support_message: z
     .string({ error: 'support.messageRequired' })
     .trim()
@@ -65,7 +69,12 @@ export type TTicketSort = (typeof ticketSorts)[number];
 
 const ticketFilterFields = {
   /** the requester's name, email or words of the request; folded like the orders search (ADR 0012) */
-  q: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
   origin: z.preprocess(lowerCased, z.enum(ticketOriginFilters).default('all')),
   status: z.enum(ticketStatusFilters).default('all'),
   /** mine, unassigned, or an administrator's id */

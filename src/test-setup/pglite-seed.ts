@@ -12,7 +12,10 @@ import { buildMigratedSeed, migrationsFolder } from '../server/db/client';
 export function testSeedFile(): string {
   const hash = createHash('sha256');
   const inputs = [
-    ...fs.readdirSync(migrationsFolder(), { recursive: true, encoding: 'utf8' }).sort().map((file) => path.join(migrationsFolder(), file)),
+    ...fs
+      .readdirSync(migrationsFolder(), { recursive: true, encoding: 'utf8' })
+      .sort()
+      .map((file) => path.join(migrationsFolder(), file)),
     path.resolve('src/server/db/data-migrations.ts'),
   ];
   for (const file of inputs) if (fs.statSync(file).isFile()) hash.update(file).update(fs.readFileSync(file));

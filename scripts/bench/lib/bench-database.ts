@@ -37,9 +37,16 @@ export async function withBenchPostgres<T>(run: (database: Database) => Promise<
  * endpoints need one and a session opened with it, ADR 0027; this session never signs in with a code).
  */
 export async function benchAdmin(base: string, database: Database, email: string, name = 'Bench Admin'): Promise<{ id: string; cookie: string }> {
-  const signUp = await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, password: 'a sturdy operator passphrase' }) });
+  const signUp = await fetch(`${base}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password: 'a sturdy operator passphrase' }),
+  });
   if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const [user] = await database.db.update(users).set({ isAdmin: true, twoFactorEnabled: true }).where(eq(users.email, email)).returning({ id: users.id });
   await database.db.insert(twoFactors).values({ id: randomUUID(), userId: user!.id, secret: 'stand-in', backupCodes: 'stand-in', verified: true });
   await database.db.update(sessions).set({ secondFactor: true }).where(eq(sessions.userId, user!.id));

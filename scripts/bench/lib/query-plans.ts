@@ -49,7 +49,8 @@ export interface PlanNode {
 }
 
 /** The driver's own client (pg.Pool or PGlite): both take (text, params) and answer { rows }. */
-const client = (database: Database) => (database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+const client = (database: Database) =>
+  (database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
 
 type Querier = { query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
 
@@ -97,7 +98,10 @@ export function scans(plan: PlanNode): string[] {
 }
 
 /** The tables a plan reads whole. */
-export const seqScannedTables = (plan: PlanNode) => planNodes(plan).filter((node) => node['Node Type'] === 'Seq Scan').map((node) => node['Relation Name']!);
+export const seqScannedTables = (plan: PlanNode) =>
+  planNodes(plan)
+    .filter((node) => node['Node Type'] === 'Seq Scan')
+    .map((node) => node['Relation Name']!);
 
 /** Only the statements worth explaining: reads of the application's tables (not BEGIN, SET, the session's touch). */
 export const isExplainable = (query: CapturedQuery) => /^\s*(select|with)\b/i.test(query.sql);

@@ -49,24 +49,168 @@ export const scaleAdminIds = [1, 2, 3, 4, 5].map((i) => `scale-admin-${i}`);
 export const dashboardEmail = 'dashboard.customer@scale.example.com';
 export const dashboardOrders = 100;
 
-const firstNames = ['José', 'María', 'François', 'Zoë', 'Ana', 'Luis', 'Inés', 'Andrés', 'Ramón', 'Chloé', 'Noémie', 'Jürgen', 'Björn', 'Søren', 'Łukasz',
-  'Renée', 'Joaquín', 'Sofía', 'Valentina', 'Mateo', 'Camila', 'Martín', 'Lucía', 'John', 'Olivia', 'Wei', 'Priya', 'Yuki', 'Min-jun', 'Aarav', 'Fatima', 'Emeka'];
-const lastNames = ['Núñez', 'Pérez', 'García', 'Gómez', 'Hernández', 'López', 'Martínez', 'Rodríguez', 'Sánchez', 'Muñoz', 'Ibáñez', 'Castaño', 'Peña',
-  'Quintana-Ruiz', 'Dubois', 'Lefèvre', 'Müller', 'Schröder', 'Kowalski', "O'Brien", 'Smith', 'Johnson', 'Chen', 'Wang', 'Sharma', 'Tanaka', 'Kim', 'Silva',
-  'Conceição', 'Gonçalves', 'Rossi', 'Okafor', 'Nguyễn', 'Đặng', 'Ahmed', 'Brown'];
+const firstNames = [
+  'José',
+  'María',
+  'François',
+  'Zoë',
+  'Ana',
+  'Luis',
+  'Inés',
+  'Andrés',
+  'Ramón',
+  'Chloé',
+  'Noémie',
+  'Jürgen',
+  'Björn',
+  'Søren',
+  'Łukasz',
+  'Renée',
+  'Joaquín',
+  'Sofía',
+  'Valentina',
+  'Mateo',
+  'Camila',
+  'Martín',
+  'Lucía',
+  'John',
+  'Olivia',
+  'Wei',
+  'Priya',
+  'Yuki',
+  'Min-jun',
+  'Aarav',
+  'Fatima',
+  'Emeka',
+];
+const lastNames = [
+  'Núñez',
+  'Pérez',
+  'García',
+  'Gómez',
+  'Hernández',
+  'López',
+  'Martínez',
+  'Rodríguez',
+  'Sánchez',
+  'Muñoz',
+  'Ibáñez',
+  'Castaño',
+  'Peña',
+  'Quintana-Ruiz',
+  'Dubois',
+  'Lefèvre',
+  'Müller',
+  'Schröder',
+  'Kowalski',
+  "O'Brien",
+  'Smith',
+  'Johnson',
+  'Chen',
+  'Wang',
+  'Sharma',
+  'Tanaka',
+  'Kim',
+  'Silva',
+  'Conceição',
+  'Gonçalves',
+  'Rossi',
+  'Okafor',
+  'Nguyễn',
+  'Đặng',
+  'Ahmed',
+  'Brown',
+];
 const domains = ['gmail.com', 'outlook.com', 'proton.me', 'yahoo.com', 'icloud.com', 'empresa.mx', 'startup.io', 'correo.co', 'hotmail.es', 'mail.de'];
-const companyWords = ['Andes', 'Pacífico', 'Sol y Mar', 'Cóndor', 'Blue Harbor', 'Northwind', 'Aurora', 'Café Olé', 'Zócalo', 'Ñandú', 'Polaris', 'Quetzal',
-  'Sakura', 'Lotus', 'Maple', 'Crème', 'Atlas', 'Bahía', 'Cumbre', 'Río Verde', 'Orion', 'Jaguar', 'Mistral', 'Piñón'];
+const companyWords = [
+  'Andes',
+  'Pacífico',
+  'Sol y Mar',
+  'Cóndor',
+  'Blue Harbor',
+  'Northwind',
+  'Aurora',
+  'Café Olé',
+  'Zócalo',
+  'Ñandú',
+  'Polaris',
+  'Quetzal',
+  'Sakura',
+  'Lotus',
+  'Maple',
+  'Crème',
+  'Atlas',
+  'Bahía',
+  'Cumbre',
+  'Río Verde',
+  'Orion',
+  'Jaguar',
+  'Mistral',
+  'Piñón',
+];
 const companyKinds = ['Ventures', 'Holdings', 'Trading', 'Digital', 'Logistics', 'Studio', 'Consulting', 'Imports', 'Labs', 'Capital', 'Media', 'Foods'];
 /** residence and nationality, weighted as the business's customers (a code repeated is a weight) */
 const nationalities = [
-  ...Array<string>(20).fill('US'), ...Array<string>(16).fill('MX'), ...Array<string>(8).fill('CO'), ...Array<string>(6).fill('AR'), ...Array<string>(5).fill('PE'),
-  ...Array<string>(5).fill('ES'), ...Array<string>(5).fill('VE'), ...Array<string>(4).fill('CL'), ...Array<string>(4).fill('IN'), ...Array<string>(3).fill('BR'),
-  ...Array<string>(3).fill('GT'), ...Array<string>(3).fill('EC'), ...Array<string>(2).fill('CA'), ...Array<string>(2).fill('GB'), ...Array<string>(2).fill('DE'),
-  'FR', 'PH', 'CN', 'JP', 'KR', 'NG', 'DO', 'CR', 'UY', 'BO', 'PA', 'HN', 'SV', 'PY', 'RU', 'IT',
+  ...Array<string>(20).fill('US'),
+  ...Array<string>(16).fill('MX'),
+  ...Array<string>(8).fill('CO'),
+  ...Array<string>(6).fill('AR'),
+  ...Array<string>(5).fill('PE'),
+  ...Array<string>(5).fill('ES'),
+  ...Array<string>(5).fill('VE'),
+  ...Array<string>(4).fill('CL'),
+  ...Array<string>(4).fill('IN'),
+  ...Array<string>(3).fill('BR'),
+  ...Array<string>(3).fill('GT'),
+  ...Array<string>(3).fill('EC'),
+  ...Array<string>(2).fill('CA'),
+  ...Array<string>(2).fill('GB'),
+  ...Array<string>(2).fill('DE'),
+  'FR',
+  'PH',
+  'CN',
+  'JP',
+  'KR',
+  'NG',
+  'DO',
+  'CR',
+  'UY',
+  'BO',
+  'PA',
+  'HN',
+  'SV',
+  'PY',
+  'RU',
+  'IT',
 ];
-const states = [...Array<string>(40).fill('WY'), ...Array<string>(25).fill('DE'), ...Array<string>(12).fill('FL'), ...Array<string>(8).fill('NM'), ...Array<string>(7).fill('TX'), ...Array<string>(5).fill('NV'), 'CA', 'NY', 'CA'];
-const cities = ['Ciudad de México', 'Bogotá', 'Medellín', 'Lima', 'Santiago', 'Buenos Aires', 'Madrid', 'São Paulo', 'Guatemala', 'Quito', 'Miami', 'Houston', 'Toronto', 'Mumbai', 'Berlin'];
+const states = [
+  ...Array<string>(40).fill('WY'),
+  ...Array<string>(25).fill('DE'),
+  ...Array<string>(12).fill('FL'),
+  ...Array<string>(8).fill('NM'),
+  ...Array<string>(7).fill('TX'),
+  ...Array<string>(5).fill('NV'),
+  'CA',
+  'NY',
+  'CA',
+];
+const cities = [
+  'Ciudad de México',
+  'Bogotá',
+  'Medellín',
+  'Lima',
+  'Santiago',
+  'Buenos Aires',
+  'Madrid',
+  'São Paulo',
+  'Guatemala',
+  'Quito',
+  'Miami',
+  'Houston',
+  'Toronto',
+  'Mumbai',
+  'Berlin',
+];
 const ticketTexts = [
   'My EIN has not arrived yet, can you check?',
   '¿Cuándo recibiré mi EIN? Ya pasaron tres semanas.',
@@ -93,7 +237,8 @@ const pick = (list: SQL, length: number, n: SQL | string) => sql`(${list})[1 + (
 /** 0..65535 from bytes i, i+1 of the bytea column `h` (SQL text). */
 const u16 = (h: string, i: number) => `(get_byte(${h}, ${i}) * 256 + get_byte(${h}, ${i + 1}))`;
 /** 0..2^31 from bytes i..i+3 of `h` (SQL text). */
-const u31 = (h: string, i: number) => `((get_byte(${h}, ${i}) & 127)::bigint * 16777216 + get_byte(${h}, ${i + 1}) * 65536 + get_byte(${h}, ${i + 2}) * 256 + get_byte(${h}, ${i + 3}))`;
+const u31 = (h: string, i: number) =>
+  `((get_byte(${h}, ${i}) & 127)::bigint * 16777216 + get_byte(${h}, ${i + 1}) * 65536 + get_byte(${h}, ${i + 2}) * 256 + get_byte(${h}, ${i + 3}))`;
 const r = (text: string) => sql.raw(text);
 
 export async function seedScale(database: Database, sizes: ScaleSizes, options: ScaleOptions = {}) {
@@ -103,7 +248,8 @@ export async function seedScale(database: Database, sizes: ScaleSizes, options: 
   const chunk = options.chunk ?? 100_000;
   const db = database.db;
   const seedText = sql.raw(literal(String(seedValue)));
-  const hash = (table: string, n: SQL | string) => sql`decode(md5(${seedText} || ':' || ${sql.raw(literal(table))} || ':' || ${typeof n === 'string' ? sql.raw(n) : n}), 'hex')`;
+  const hash = (table: string, n: SQL | string) =>
+    sql`decode(md5(${seedText} || ':' || ${sql.raw(literal(table))} || ':' || ${typeof n === 'string' ? sql.raw(n) : n}), 'hex')`;
   /** a version-4 uuid drawn from (table, n): the same id wherever it is computed (order ids are referenced by every other table) */
   const uuidOf = (table: string, n: SQL | string) => {
     const m = sql`md5(${seedText} || ':' || ${sql.raw(literal(`${table}-id`))} || ':' || ${typeof n === 'string' ? sql.raw(n) : n})`;
@@ -127,26 +273,57 @@ export async function seedScale(database: Database, sizes: ScaleSizes, options: 
   };
 
   const fold = (list: readonly string[]) => list.map((text) => foldText(text));
-  const emailPart = (name: string) => foldText(name).replace(/[øłđß]/g, (c) => ({ ø: 'o', ł: 'l', đ: 'd', ß: 'ss' })[c]!).replace(/[^a-z-]/g, '');
-  const first = textArray(firstNames), firstFolded = textArray(fold(firstNames));
-  const last = textArray(lastNames), lastFolded = textArray(fold(lastNames));
+  const emailPart = (name: string) =>
+    foldText(name)
+      .replace(/[øłđß]/g, (c) => ({ ø: 'o', ł: 'l', đ: 'd', ß: 'ss' })[c]!)
+      .replace(/[^a-z-]/g, '');
+  const first = textArray(firstNames),
+    firstFolded = textArray(fold(firstNames));
+  const last = textArray(lastNames),
+    lastFolded = textArray(fold(lastNames));
   // an email's local part: the folded name without what an address cannot hold
   const lastEmail = textArray(lastNames.map(emailPart));
   const firstEmail = textArray(firstNames.map(emailPart));
-  const words = textArray(companyWords), wordsFolded = textArray(fold(companyWords));
-  const kinds = textArray(companyKinds), kindsFolded = textArray(fold(companyKinds));
+  const words = textArray(companyWords),
+    wordsFolded = textArray(fold(companyWords));
+  const kinds = textArray(companyKinds),
+    kindsFolded = textArray(fold(companyKinds));
   const admins = textArray(scaleAdminIds);
-  const nf = firstNames.length, nl = lastNames.length, nw = companyWords.length, nk = companyKinds.length;
+  const nf = firstNames.length,
+    nl = lastNames.length,
+    nw = companyWords.length,
+    nk = companyKinds.length;
   // the nationality's search lines (code, names, demonyms in English and Spanish), by code, as orderSearchText writes them
   const codes = [...new Set(nationalities)];
-  const nationalityLines = sql.raw(`(case ${codes.map((code) => `when nationality = ${literal(code)} then ${literal(orderSearchText({ id: '', organizerName: '', email: '', companyName1: '', companyName2: '', companyName3: '', nationality: code }))}`).join(' ')} end)`);
+  const nationalityLines = sql.raw(
+    `(case ${codes.map((code) => `when nationality = ${literal(code)} then ${literal(orderSearchText({ id: '', organizerName: '', email: '', companyName1: '', companyName2: '', companyName3: '', nationality: code }))}`).join(' ')} end)`,
+  );
 
   /** the bulk loads go faster without the secondary indexes, built once at the end (their definitions read back from the catalog) */
-  const loaded = ['orders', 'users', 'support_tickets', 'order_status_history', 'order_audit', 'admin_audit', 'order_messages', 'order_notes', 'ticket_messages', 'documents', 'identity_document_views', 'order_milestones'];
-  const indexes = await queryRows<{ name: string; definition: string }>(db, sql`
+  const loaded = [
+    'orders',
+    'users',
+    'support_tickets',
+    'order_status_history',
+    'order_audit',
+    'admin_audit',
+    'order_messages',
+    'order_notes',
+    'ticket_messages',
+    'documents',
+    'identity_document_views',
+    'order_milestones',
+  ];
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    db,
+    sql`
     select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
     from pg_index i join pg_class t on t.oid = i.indrelid
-    where t.relname in (${sql.join(loaded.map((name) => sql`${name}`), sql`, `)}) and not i.indisunique and not i.indisprimary and t.relnamespace = 'public'::regnamespace`);
+    where t.relname in (${sql.join(
+      loaded.map((name) => sql`${name}`),
+      sql`, `,
+    )}) and not i.indisunique and not i.indisprimary and t.relnamespace = 'public'::regnamespace`,
+  );
   for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));
 
   await timed(`${sizes.users} users and 5 administrators`, async () => {
@@ -155,18 +332,22 @@ export async function seedScale(database: Database, sizes: ScaleSizes, options: 
       select 'scale-admin-' || g, 'Admin ' || (array['Lucía','Marco','Renée','Tomás','Ingrid'])[g], 'admin' || g || '@scale.example.com', true, true, true,
         ${anchorAt} - interval '1826 days', ${anchorAt} - interval '1826 days'
       from generate_series(1, 5) g`);
-    await chunks(sizes.users, (from, to) => db.execute(sql`
+    await chunks(sizes.users, (from, to) =>
+      db.execute(sql`
       insert into users (id, name, email, email_verified, language, created_at, updated_at)
       select 'scale-user-' || u, ${pick(first, nf, u16('h', 0))} || ' ' || ${pick(last, nl, u16('h', 2))},
         ${pick(firstEmail, nf, u16('h', 0))} || '.' || ${pick(lastEmail, nl, u16('h', 2))} || '.' || u || '@' || ${pick(textArray(domains), domains.length, u16('h', 4))},
         true, case when get_byte(h, 6) < 150 then 'es' else 'en' end,
         ${anchorAt} - (u * ${r(String(spanSeconds / sizes.users))}) * interval '1 second', ${anchorAt} - (u * ${r(String(spanSeconds / sizes.users))}) * interval '1 second'
-      from (select u, ${hash('user', 'u')} as h from generate_series(${from}::int, ${to}::int) u offset 0) s`));
+      from (select u, ${hash('user', 'u')} as h from generate_series(${from}::int, ${to}::int) u offset 0) s`),
+    );
   });
 
   // formed: exactly `companies` orders, spread evenly; in progress: the last 45 days
   const formed = (n: string) => `((${n}::bigint * ${sizes.companies}) / ${sizes.orders} <> ((${n}::bigint - 1) * ${sizes.companies}) / ${sizes.orders})`;
-  await timed(`${sizes.orders} orders (${sizes.companies} formed)`, () => chunks(sizes.orders, (from, to) => db.execute(sql`
+  await timed(`${sizes.orders} orders (${sizes.companies} formed)`, () =>
+    chunks(sizes.orders, (from, to) =>
+      db.execute(sql`
     insert into orders (id, user_id, company_name_1, company_name_2, company_name_3, organizer_name, email, phone, address_line1, address_city, address_state,
       address_zip, address_country, nationality, llc_state, status, order_amount, order_amount_paid, payment_id, hold_reason, paid_at, formation_date, ein,
       terms_version, terms_accepted_at, open_requests, assignee_id, promise_kind, promise_from, created_at, updated_at, search_text)
@@ -220,11 +401,17 @@ export async function seedScale(database: Database, sizes: ScaleSizes, options: 
           ) c offset 0
         ) d offset 0
       ) e offset 0
-    ) f`)));
+    ) f`),
+    ),
+  );
   // what the payment reminder job did while the business ran: an unpaid order older than two days had its one reminder
-  await db.execute(sql`update orders set reminder_sent_at = created_at + interval '1 day' where status = 'pending_payment' and created_at < ${anchorAt} - interval '2 days'`);
+  await db.execute(
+    sql`update orders set reminder_sent_at = created_at + interval '1 day' where status = 'pending_payment' and created_at < ${anchorAt} - interval '2 days'`,
+  );
   // the dashboard customer's orders belong to a seeded account until the bench gives them to a signed-in one
-  await db.execute(sql`insert into users (id, name, email, created_at) values ('scale-dashboard', 'Dashboard Customer', ${dashboardEmail}, ${anchorAt} - interval '1826 days')`);
+  await db.execute(
+    sql`insert into users (id, name, email, created_at) values ('scale-dashboard', 'Dashboard Customer', ${dashboardEmail}, ${anchorAt} - interval '1826 days')`,
+  );
   await db.execute(sql`update orders set user_id = 'scale-dashboard' where email = ${dashboardEmail}`);
 
   await timed('milestones, partners and open requests', async () => {
@@ -250,7 +437,9 @@ export async function seedScale(database: Database, sizes: ScaleSizes, options: 
       select order_id, id, 'answer', (created_at + interval '7 days')::date, 'open', created_at from asked`);
   });
 
-  await timed(`${sizes.tickets} support tickets`, () => chunks(sizes.tickets, (from, to) => db.execute(sql`
+  await timed(`${sizes.tickets} support tickets`, () =>
+    chunks(sizes.tickets, (from, to) =>
+      db.execute(sql`
     insert into support_tickets (id, name, email, support_message, status, language, assignee_id, created_at, search_text)
     select id, name, email, message, status, language, assignee, created_at, name_folded || chr(10) || email || chr(10) || message_folded
     from (
@@ -265,55 +454,89 @@ export async function seedScale(database: Database, sizes: ScaleSizes, options: 
         case when get_byte(h, 10) < 170 then ${pick(admins, 5, sql.raw('get_byte(h, 11)'))} end as assignee,
         ${anchorAt} - (t * ${r(String(spanSeconds / sizes.tickets))} + get_byte(h, 12)) * interval '1 second' as created_at
       from (select t, ${hash('ticket', 't')} as h from generate_series(${from}::int, ${to}::int) t offset 0) s
-    ) x`)));
+    ) x`),
+    ),
+  );
 
   // the Activity page's sources (ADR 0032), in these shares of `activity`
   const share = (fraction: number) => Math.round(sizes.activity * fraction);
   const activityAt = (h: string) => `(${orderCreatedAt(randomOrder(h, 0))} + (get_byte(${h}, 4) % 72) * interval '1 hour')`;
   const sources: [string, number, (from: number, to: number) => SQL][] = [
-    ['order_status_history', share(0.4), (from, to) => sql`
+    [
+      'order_status_history',
+      share(0.4),
+      (from, to) => sql`
       insert into order_status_history (order_id, from_status, to_status, changed_by, source, created_at)
       select ${orderIdOf(randomOrder('h', 0))}, s.from_status, s.to_status, case when s.source = 'admin' then ${pick(admins, 5, sql.raw('get_byte(h, 5)'))} end, s.source, ${sql.raw(activityAt('h'))}
       from (select n, ${hash('status', 'n')} as h from generate_series(${from}::int, ${to}::int) n offset 0) a
-      cross join lateral (select * from (values ('pending_payment', 'paid', 'payment'), ('paid', 'processing', 'admin'), ('processing', 'completed', 'admin')) v(from_status, to_status, source) offset get_byte(h, 6) % 3 limit 1) s`],
-    ['order_audit', share(0.25), (from, to) => sql`
+      cross join lateral (select * from (values ('pending_payment', 'paid', 'payment'), ('paid', 'processing', 'admin'), ('processing', 'completed', 'admin')) v(from_status, to_status, source) offset get_byte(h, 6) % 3 limit 1) s`,
+    ],
+    [
+      'order_audit',
+      share(0.25),
+      (from, to) => sql`
       insert into order_audit (order_id, action, actor_id, detail, created_at)
       select ${orderIdOf(randomOrder('h', 0))}, action, ${pick(admins, 5, sql.raw('get_byte(h, 5)'))},
         case action when 'milestone_recorded' then jsonb_build_object('milestone', 'filed_with_state', 'occurredOn', to_char(${sql.raw(activityAt('h'))}, 'YYYY-MM-DD'), 'note', null)
           when 'assigned' then jsonb_build_object('from', null, 'to', 'Admin Lucía') when 'order_corrected' then jsonb_build_object('changed', 'organizerName', 'reason', 'typo in the name')
           else jsonb_build_object('kind', 'answer', 'dueOn', to_char(${sql.raw(activityAt('h'))} + interval '7 days', 'YYYY-MM-DD')) end,
         ${sql.raw(activityAt('h'))}
-      from (select n, h, ${pick(textArray(orderAuditActions), orderAuditActions.length, sql.raw('get_byte(h, 6)'))} as action from (select n, ${hash('audit', 'n')} as h from generate_series(${from}::int, ${to}::int) n offset 0) a) b`],
-    ['admin_audit', share(0.05), (from, to) => sql`
+      from (select n, h, ${pick(textArray(orderAuditActions), orderAuditActions.length, sql.raw('get_byte(h, 6)'))} as action from (select n, ${hash('audit', 'n')} as h from generate_series(${from}::int, ${to}::int) n offset 0) a) b`,
+    ],
+    [
+      'admin_audit',
+      share(0.05),
+      (from, to) => sql`
       insert into admin_audit (actor_id, target_id, action, detail, created_at)
       select ${pick(admins, 5, sql.raw('get_byte(h, 5)'))}, case when action = 'assign_ticket' then ${uuidOf('ticket', sql.raw(`(1 + ${u31('h', 8)} % ${sizes.tickets})`))}::text else 'scale-user-' || (1 + ${r(u31('h', 8))} % ${sizes.users}) end,
         action, case when action = 'assign_ticket' then jsonb_build_object('from', null, 'to', 'Admin Marco') else jsonb_build_object('email', 'someone@scale.example.com') end,
         ${anchorAt} - (n * ${r(String(spanSeconds / Math.max(1, share(0.05))))}) * interval '1 second'
-      from (select n, h, ${pick(textArray(adminAuditActions), adminAuditActions.length, sql.raw('get_byte(h, 6)'))} as action from (select n, ${hash('admin-audit', 'n')} as h from generate_series(${from}::int, ${to}::int) n offset 0) a) b`],
-    ['order_messages', share(0.1), (from, to) => sql`
+      from (select n, h, ${pick(textArray(adminAuditActions), adminAuditActions.length, sql.raw('get_byte(h, 6)'))} as action from (select n, ${hash('admin-audit', 'n')} as h from generate_series(${from}::int, ${to}::int) n offset 0) a) b`,
+    ],
+    [
+      'order_messages',
+      share(0.1),
+      (from, to) => sql`
       insert into order_messages (order_id, author_id, from_team, body, created_at, read_at)
       select ${orderIdOf(randomOrder('h', 0))}, case when get_byte(h, 6) < 128 then ${pick(admins, 5, sql.raw('get_byte(h, 5)'))} end, get_byte(h, 6) < 128,
         (array['Hola, ¿ya tienen mi EIN?', 'We filed your Articles today.', 'Gracias por la información.', 'Your EIN letter is in Documents.'])[1 + get_byte(h, 7) % 4], ${sql.raw(activityAt('h'))}, ${sql.raw(activityAt('h'))} + interval '1 hour'
-      from (select n, ${hash('message', 'n')} as h from generate_series(${from}::int, ${to}::int) n offset 0) a`],
-    ['order_notes', share(0.05), (from, to) => sql`
+      from (select n, ${hash('message', 'n')} as h from generate_series(${from}::int, ${to}::int) n offset 0) a`,
+    ],
+    [
+      'order_notes',
+      share(0.05),
+      (from, to) => sql`
       insert into order_notes (order_id, author_id, body, created_at)
       select ${orderIdOf(randomOrder('h', 0))}, ${pick(admins, 5, sql.raw('get_byte(h, 5)'))}, (array['Called the customer.', 'Pasaporte verificado.', 'Waiting for the state.'])[1 + get_byte(h, 7) % 3], ${sql.raw(activityAt('h'))}
-      from (select n, ${hash('note', 'n')} as h from generate_series(${from}::int, ${to}::int) n offset 0) a`],
-    ['ticket_messages', share(0.05), (from, to) => sql`
+      from (select n, ${hash('note', 'n')} as h from generate_series(${from}::int, ${to}::int) n offset 0) a`,
+    ],
+    [
+      'ticket_messages',
+      share(0.05),
+      (from, to) => sql`
       insert into ticket_messages (ticket_id, kind, author_id, body, created_at)
       select ${uuidOf('ticket', sql.raw(`(1 + ${u31('h', 0)} % ${sizes.tickets})`))}, case when get_byte(h, 6) < 200 then 'reply' else 'note' end,
         ${pick(admins, 5, sql.raw('get_byte(h, 5)'))}, (array['Estamos revisando tu caso.', 'Your EIN was issued yesterday.', 'Customer called back.'])[1 + get_byte(h, 7) % 3],
         ${anchorAt} - (n * ${r(String(spanSeconds / Math.max(1, share(0.05))))}) * interval '1 second'
-      from (select n, ${hash('ticket-message', 'n')} as h from generate_series(${from}::int, ${to}::int) n offset 0) a`],
-    ['documents', share(0.05), (from, to) => sql`
+      from (select n, ${hash('ticket-message', 'n')} as h from generate_series(${from}::int, ${to}::int) n offset 0) a`,
+    ],
+    [
+      'documents',
+      share(0.05),
+      (from, to) => sql`
       insert into documents (order_id, file_name, storage_key, content_type, size_bytes, uploaded_by, created_at, updated_at)
       select ${orderIdOf(randomOrder('h', 0))}, (array['EIN letter.pdf', 'Articles of Organization.pdf', 'Operating Agreement.pdf'])[1 + get_byte(h, 7) % 3], 'scale/' || n, 'application/pdf', 120000,
         ${pick(admins, 5, sql.raw('get_byte(h, 5)'))}, ${sql.raw(activityAt('h'))}, ${sql.raw(activityAt('h'))}
-      from (select n, ${hash('document', 'n')} as h from generate_series(${from}::int, ${to}::int) n offset 0) a`],
-    ['identity_document_views', share(0.05), (from, to) => sql`
+      from (select n, ${hash('document', 'n')} as h from generate_series(${from}::int, ${to}::int) n offset 0) a`,
+    ],
+    [
+      'identity_document_views',
+      share(0.05),
+      (from, to) => sql`
       insert into identity_document_views (order_id, document, viewer_id, viewer_name, ip_address, created_at)
       select ${orderIdOf(randomOrder('h', 0))}, (array['passport', 'ssnDoc', 'otherId'])[1 + get_byte(h, 7) % 3], ${pick(admins, 5, sql.raw('get_byte(h, 5)'))}, 'Admin', '203.0.113.7', ${sql.raw(activityAt('h'))}
-      from (select n, ${hash('view', 'n')} as h from generate_series(${from}::int, ${to}::int) n offset 0) a`],
+      from (select n, ${hash('view', 'n')} as h from generate_series(${from}::int, ${to}::int) n offset 0) a`,
+    ],
   ];
   for (const [table, count, insert] of sources) await timed(`${count} ${table} rows`, () => chunks(count, (from, to) => db.execute(insert(from, to))));
 
@@ -335,8 +558,16 @@ export async function seedScale(database: Database, sizes: ScaleSizes, options: 
     let batch: (typeof complianceDone.$inferInsert)[] = [];
     for (const [i, order] of companies.entries()) {
       if (i % 20 === 7) continue;
-      const calendar = complianceCalendar({ state: order.llc_state as 'WY', formationDate: order.formation_date, owners: order.nationality === 'US' ? 'us' : 'foreign', members: 'single', today: anchor });
-      for (const deadline of calendar) if (deadline.status === 'overdue') batch.push({ orderId: order.id, kind: deadline.kind as DoneKind, dueDate: deadline.dueDate!, doneBy: scaleAdminIds[i % 5]! });
+      const calendar = complianceCalendar({
+        state: order.llc_state as 'WY',
+        formationDate: order.formation_date,
+        owners: order.nationality === 'US' ? 'us' : 'foreign',
+        members: 'single',
+        today: anchor,
+      });
+      for (const deadline of calendar)
+        if (deadline.status === 'overdue')
+          batch.push({ orderId: order.id, kind: deadline.kind as DoneKind, dueDate: deadline.dueDate!, doneBy: scaleAdminIds[i % 5]! });
       if (batch.length >= 5_000) {
         await db.insert(complianceDone).values(batch);
         batch = [];
@@ -355,13 +586,31 @@ export async function seedScale(database: Database, sizes: ScaleSizes, options: 
 
 /** The search text composed in SQL is the application's: a sample of orders and tickets against orderSearchText and ticketSearchText. */
 export async function checkSearchText(database: Database) {
-  const orderRows = await queryRows<{ id: string; organizer_name: string; email: string; company_name_1: string; company_name_2: string; company_name_3: string; nationality: string; search_text: string }>(
+  const orderRows = await queryRows<{
+    id: string;
+    organizer_name: string;
+    email: string;
+    company_name_1: string;
+    company_name_2: string;
+    company_name_3: string;
+    nationality: string;
+    search_text: string;
+  }>(
     database.db,
     sql`select id, organizer_name, email, company_name_1, company_name_2, company_name_3, nationality, search_text from orders tablesample system (1) limit 200`,
   );
   for (const row of orderRows) {
-    const expected = orderSearchText({ id: row.id, organizerName: row.organizer_name, email: row.email, companyName1: row.company_name_1, companyName2: row.company_name_2, companyName3: row.company_name_3, nationality: row.nationality });
-    if (expected !== row.search_text) throw new Error(`order ${row.id}: search text ${JSON.stringify(row.search_text)}, the application writes ${JSON.stringify(expected)}`);
+    const expected = orderSearchText({
+      id: row.id,
+      organizerName: row.organizer_name,
+      email: row.email,
+      companyName1: row.company_name_1,
+      companyName2: row.company_name_2,
+      companyName3: row.company_name_3,
+      nationality: row.nationality,
+    });
+    if (expected !== row.search_text)
+      throw new Error(`order ${row.id}: search text ${JSON.stringify(row.search_text)}, the application writes ${JSON.stringify(expected)}`);
   }
   const tickets = await queryRows<{ id: string; name: string; email: string; support_message: string; search_text: string }>(
     database.db,
@@ -369,7 +618,8 @@ export async function checkSearchText(database: Database) {
   );
   for (const row of tickets) {
     const expected = ticketSearchText({ name: row.name, email: row.email, supportMessage: row.support_message });
-    if (expected !== row.search_text) throw new Error(`ticket ${row.id}: search text ${JSON.stringify(row.search_text)}, the application writes ${JSON.stringify(expected)}`);
+    if (expected !== row.search_text)
+      throw new Error(`ticket ${row.id}: search text ${JSON.stringify(row.search_text)}, the application writes ${JSON.stringify(expected)}`);
   }
 }
 

@@ -23,7 +23,9 @@ const clientShowsPage = (pathname: string) => {
 const serverShowsPage = (pathname: string) => isClientPath(splitLanguagePath(pathname).path);
 
 /** a concrete URL of every page: parameters filled with a value the page knows */
-const samples = (Object.keys(clientPaths) as PageName[]).map((name) => (name === 'stateGuide' ? stateGuidePaths[0]! : clientPaths[name].replace(/:[^/]+/g, '3f2b7c1e-9a4d-4e6b-8c2a-1d5e7f9a0b3c')));
+const samples = (Object.keys(clientPaths) as PageName[]).map((name) =>
+  name === 'stateGuide' ? stateGuidePaths[0]! : clientPaths[name].replace(/:[^/]+/g, '3f2b7c1e-9a4d-4e6b-8c2a-1d5e7f9a0b3c'),
+);
 const variants = (path: string) => {
   const upper = path.toUpperCase();
   const firstUpper = path.replace(/\/([a-z])/, (_, letter: string) => `/${letter.toUpperCase()}`);
@@ -46,7 +48,8 @@ describe('the route table: the server and the client agree on every page', () =>
   });
 
   it('an unknown path is no page on either; the externally handled prefix is the server’s alone', () => {
-    for (const path of ['/nowhere', '/dashboard/extra', '/admin/orders/1/2', '/estados']) expect({ path, server: serverShowsPage(path), client: clientShowsPage(path) }).toEqual({ path, server: false, client: false });
+    for (const path of ['/nowhere', '/dashboard/extra', '/admin/orders/1/2', '/estados'])
+      expect({ path, server: serverShowsPage(path), client: clientShowsPage(path) }).toEqual({ path, server: false, client: false });
     // /affiliate… renders nothing, handled outside this app (docs/product.md)
     expect(serverShowsPage(`${externallyHandledPrefix}/anything`)).toBe(true);
   });

@@ -54,7 +54,20 @@ const NotFound = lazy(() => import('../routes/not-found'));
 /** Pages that bring their own header and footer. */
 const standalone = new Set<PageName>(['v2']);
 /** Content pages load no data: they stay outside the (lazy) TanStack Query layout. */
-const withoutQueries = new Set<PageName>(['home', 'v2', 'terms', 'privacy', 'refund', 'stateCosts', 'stateGuide', 'stateQuiz', 'jvSales', 'jvPage', 'jvPresale', 'jvPartner']);
+const withoutQueries = new Set<PageName>([
+  'home',
+  'v2',
+  'terms',
+  'privacy',
+  'refund',
+  'stateCosts',
+  'stateGuide',
+  'stateQuiz',
+  'jvSales',
+  'jvPage',
+  'jvPresale',
+  'jvPartner',
+]);
 const QueryLayout = lazy(() => import('./layout/query-layout'));
 /** The admin header is for administrators only: its own chunk, never in a visitor's first load. */
 const AdminLayout = lazy(() => import('./layout/admin-layout'));

@@ -20,8 +20,12 @@ function HistoryButtons() {
   const navigate = useNavigate();
   return (
     <>
-      <button type="button" onClick={() => navigate(-1)}>Back</button>
-      <button type="button" onClick={() => navigate(1)}>Forward</button>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+      <button type="button" onClick={() => navigate(1)}>
+        Forward
+      </button>
     </>
   );
 }

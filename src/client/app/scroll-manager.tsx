@@ -18,7 +18,9 @@ type Positions = Map<string, number>;
 function readPositions(): Positions {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]');
-    return new Map(Array.isArray(stored) ? stored.filter((entry): entry is [string, number] => typeof entry?.[0] === 'string' && Number.isFinite(entry?.[1])) : []);
+    return new Map(
+      Array.isArray(stored) ? stored.filter((entry): entry is [string, number] => typeof entry?.[0] === 'string' && Number.isFinite(entry?.[1])) : [],
+    );
   } catch {
     return new Map();
   }

@@ -6,7 +6,21 @@ import { IconChip } from './ui/icon-chip';
  * The building blocks of the content pages (marketing, partner pages): one width, one vertical
  * rhythm and one heading scale (eyebrow, h2, lead).
  */
-export function Section({ id, title, eyebrow, lead, muted = false, children }: { id: string; title: string; eyebrow?: string; lead?: string; muted?: boolean; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  eyebrow,
+  lead,
+  muted = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  eyebrow?: string;
+  lead?: string;
+  muted?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={muted ? 'bg-surface-muted' : undefined}>
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
@@ -26,9 +40,18 @@ export function Section({ id, title, eyebrow, lead, muted = false, children }: {
 export const cardClasses = 'rounded-2xl border border-line bg-surface p-6 shadow-sm';
 
 /** A secondary button on the dark heroes (the shared button variants are for light surfaces). */
-export const onDarkButton = 'inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white/40 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10';
+export const onDarkButton =
+  'inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white/40 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10';
 
-export function CheckList({ items, className = '', iconClassName = 'text-brand-600 dark:text-gold-300' }: { items: string[]; className?: string; iconClassName?: string }) {
+export function CheckList({
+  items,
+  className = '',
+  iconClassName = 'text-brand-600 dark:text-gold-300',
+}: {
+  items: string[];
+  className?: string;
+  iconClassName?: string;
+}) {
   return (
     <ul className={`grid gap-3 ${className}`}>
       {items.map((item) => (
@@ -45,7 +68,19 @@ export function CheckList({ items, className = '', iconClassName = 'text-brand-6
  * One card of a feature grid (the home's services, /v2's guarantees, the partner page's benefits,
  * the pre-launch incentives): an optional icon chip and badge, a title and a text, as a list item.
  */
-export function FeatureCard({ icon, tone, title, text, badge }: { icon?: LucideIcon; tone?: ComponentProps<typeof IconChip>['tone']; title: string; text: string; badge?: ReactNode }) {
+export function FeatureCard({
+  icon,
+  tone,
+  title,
+  text,
+  badge,
+}: {
+  icon?: LucideIcon;
+  tone?: ComponentProps<typeof IconChip>['tone'];
+  title: string;
+  text: string;
+  badge?: ReactNode;
+}) {
   return (
     <li className={cardClasses}>
       <div className="flex items-start justify-between gap-3 empty:hidden">
@@ -79,7 +114,21 @@ export function Steps({ steps, columns = 'md:grid-cols-3' }: { steps: { title: s
  * One static testimonial (SPEC 3: name, role, quote) as a list item: the rating and the portrait
  * differ by page; `large` sets the home's bigger quote and wider caption.
  */
-export function TestimonialCard({ quote, name, role, rating, portrait, large = false }: { quote: string; name: string; role: string; rating: ReactNode; portrait: ReactNode; large?: boolean }) {
+export function TestimonialCard({
+  quote,
+  name,
+  role,
+  rating,
+  portrait,
+  large = false,
+}: {
+  quote: string;
+  name: string;
+  role: string;
+  rating: ReactNode;
+  portrait: ReactNode;
+  large?: boolean;
+}) {
   return (
     <li>
       <figure className={`${cardClasses} flex h-full flex-col`}>
@@ -117,7 +166,19 @@ const heroTitle = 'text-4xl font-extrabold text-balance sm:text-5xl lg:text-6xl'
  * The gold eyebrow and the title of a brand-blue band: a page's hero (h1) or a promotion inside
  * a page (h2, smaller). `titleId` names the band (its aria-labelledby).
  */
-export function BandHeading({ titleId, eyebrow, title, level = 1, size = heroTitle }: { titleId: string; eyebrow: string; title: string; level?: 1 | 2; size?: string }) {
+export function BandHeading({
+  titleId,
+  eyebrow,
+  title,
+  level = 1,
+  size = heroTitle,
+}: {
+  titleId: string;
+  eyebrow: string;
+  title: string;
+  level?: 1 | 2;
+  size?: string;
+}) {
   const Title = level === 1 ? 'h1' : 'h2';
   return (
     <>

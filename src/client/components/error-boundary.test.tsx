@@ -6,7 +6,6 @@ import { renderWithProviders } from '@client/testing/render';
 import { takeConsoleOutput } from '../../test-setup/fail-on-console';
 import { ErrorBoundary } from './error-boundary';
 
-
 let broken = true;
 function Fragile() {
   if (broken) throw new Error('render failed');
@@ -54,7 +53,15 @@ describe('ErrorBoundary', () => {
       const [path, setPath] = useState('/broken');
       return (
         <>
-          <button type="button" onClick={() => { broken = false; setPath('/dashboard'); }}>Go</button>
+          <button
+            type="button"
+            onClick={() => {
+              broken = false;
+              setPath('/dashboard');
+            }}
+          >
+            Go
+          </button>
           <Page resetKey={path} />
         </>
       );
@@ -72,7 +79,12 @@ describe('ErrorBoundary', () => {
       function MissingChunk(): never {
         throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/dashboard-abc123.js');
       }
-      const { unmount } = renderIn('en', <ErrorBoundary><MissingChunk /></ErrorBoundary>);
+      const { unmount } = renderIn(
+        'en',
+        <ErrorBoundary>
+          <MissingChunk />
+        </ErrorBoundary>,
+      );
       expect(reload).toHaveBeenCalledTimes(1);
       // while the page goes away: a spinner, not an error
       expect(screen.getByRole('status')).toBeInTheDocument();

@@ -92,7 +92,18 @@ interface ListResultsProps<Query extends ListQuery> {
  * rows. A failure with rows on screen (a next page, a refresh) keeps them: the footer says it.
  * The previous search's rows stay, dimmed, while the next search loads.
  */
-export function ListResults<Query extends ListQuery>({ query, rows, loading, loadError, errorDetail = '', empty, framed = false, paging, className = 'mt-4', children }: ListResultsProps<Query>) {
+export function ListResults<Query extends ListQuery>({
+  query,
+  rows,
+  loading,
+  loadError,
+  errorDetail = '',
+  empty,
+  framed = false,
+  paging,
+  className = 'mt-4',
+  children,
+}: ListResultsProps<Query>) {
   const stale = query.isPlaceholderData;
   const shown = rows ?? 0;
   return (

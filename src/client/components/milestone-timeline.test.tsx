@@ -28,7 +28,9 @@ describe('<MilestoneTimeline>', () => {
       'Documents ready: Not yet',
     ]);
     expect(steps()[3]).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByTestId('milestone-window')).toHaveTextContent('Usually 24–48 hours for US citizens, counted from payment. Expected between May 3 and 4, 2025.');
+    expect(screen.getByTestId('milestone-window')).toHaveTextContent(
+      'Usually 24–48 hours for US citizens, counted from payment. Expected between May 3 and 4, 2025.',
+    );
     expect(screen.queryByText('EIN', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
@@ -60,7 +62,11 @@ describe('<MilestoneTimeline>', () => {
       paidAt: '2025-05-02T10:00:00.000Z',
       formationDate: '2025-05-12',
       ein: '123456789',
-      milestones: (['order_received', 'payment_received', 'filed_with_state', 'state_approved', 'ein_requested', 'ein_issued'] as const).map((milestone) => ({ milestone, occurredOn: '2025-05-12', note: null })),
+      milestones: (['order_received', 'payment_received', 'filed_with_state', 'state_approved', 'ein_requested', 'ein_issued'] as const).map((milestone) => ({
+        milestone,
+        occurredOn: '2025-05-12',
+        note: null,
+      })),
     });
     renderWithProviders(<MilestoneTimeline order={order} />, { language: 'es' });
     expect(steps()[6]).toHaveTextContent('Documentos listos: Siguiente');
@@ -72,7 +78,9 @@ describe('<MilestoneTimeline>', () => {
     const { unmount } = renderWithProviders(<MilestoneTimeline order={orderDetail()} />);
     expect(screen.queryByTestId('milestone-window')).not.toBeInTheDocument();
     unmount();
-    const all = (['order_received', 'payment_received', 'filed_with_state', 'state_approved', 'ein_requested', 'ein_issued', 'documents_ready'] as const).map((milestone) => ({ milestone, occurredOn: '2025-05-20', note: null }));
+    const all = (['order_received', 'payment_received', 'filed_with_state', 'state_approved', 'ein_requested', 'ein_issued', 'documents_ready'] as const).map(
+      (milestone) => ({ milestone, occurredOn: '2025-05-20', note: null }),
+    );
     renderWithProviders(<MilestoneTimeline order={orderDetail({ paidAt: '2025-05-02T10:00:00.000Z', milestones: all })} />);
     expect(screen.queryByTestId('milestone-window')).not.toBeInTheDocument();
     expect(steps().filter((step) => step.hasAttribute('aria-current'))).toHaveLength(0);

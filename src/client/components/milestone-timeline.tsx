@@ -36,7 +36,10 @@ export function MilestoneTimeline({ order }: { order: TimelineOrder }) {
           const Icon = entry ? CheckCircle2 : isNext ? CircleDot : Circle;
           return (
             <li key={milestone} aria-current={isNext ? 'step' : undefined} className="flex gap-2">
-              <Icon className={`mt-0.5 size-4 shrink-0 ${entry ? 'text-green-700 dark:text-green-400' : isNext ? 'text-brand-600 dark:text-gold-300' : 'text-muted'}`} aria-hidden />
+              <Icon
+                className={`mt-0.5 size-4 shrink-0 ${entry ? 'text-green-700 dark:text-green-400' : isNext ? 'text-brand-600 dark:text-gold-300' : 'text-muted'}`}
+                aria-hidden
+              />
               <span className="min-w-0">
                 <span className={entry ? 'font-medium text-fg' : isNext ? 'font-medium text-fg' : 'text-muted'}>{t(`names.${milestone}`)}</span>
                 {/* a pause between the name and its state, for screen readers ("Documentos listos: Siguiente") */}
@@ -53,7 +56,11 @@ export function MilestoneTimeline({ order }: { order: TimelineOrder }) {
                     {entry.note && <span className="block break-words text-muted">{entry.note}</span>}
                   </>
                 ) : (
-                  <span className={isNext ? 'ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:bg-gold-400 dark:text-brand-900' : 'sr-only'}>
+                  <span
+                    className={
+                      isNext ? 'ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:bg-gold-400 dark:text-brand-900' : 'sr-only'
+                    }
+                  >
                     {isNext ? t('next') : t('notYet')}
                   </span>
                 )}

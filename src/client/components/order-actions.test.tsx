@@ -6,7 +6,8 @@ import { OrderActions } from './order-actions';
 
 const orderId = '3f2a9c1b-77d0-4c55-9a53-0c8b2b1e9f10';
 const discardRoute = 'DELETE /api/orders/:id';
-const renderActions = (language: 'en' | 'es' = 'en') => renderWithProviders(<OrderActions orderId={orderId} />, { route: '/order/confirm', language, toasts: true });
+const renderActions = (language: 'en' | 'es' = 'en') =>
+  renderWithProviders(<OrderActions orderId={orderId} />, { route: '/order/confirm', language, toasts: true });
 
 afterEach(() => clearToasts());
 

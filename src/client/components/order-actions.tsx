@@ -27,7 +27,6 @@ function DiscardDialog({ orderId, onClose }: { orderId: string; onClose: () => v
   const navigate = useNavigate();
   const number = orderNumber(orderId);
 
-
   const confirm = async () => {
     try {
       await discard.mutateAsync(orderId);
@@ -39,10 +38,7 @@ function DiscardDialog({ orderId, onClose }: { orderId: string; onClose: () => v
   };
 
   return (
-    <dialog
-      {...dialogProps}
-      data-testid="discard-dialog"
-    >
+    <dialog {...dialogProps} data-testid="discard-dialog">
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {t('discard.title', { number })}
       </h2>

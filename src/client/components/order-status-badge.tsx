@@ -12,7 +12,10 @@ const grey = 'bg-gray-100 text-gray-800 ring-gray-300 dark:bg-gray-800 dark:text
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
-    <span data-status={status} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours[status] ?? grey}`}>
+    <span
+      data-status={status}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours[status] ?? grey}`}
+    >
       {t(`status.${status}`)}
     </span>
   );
@@ -20,14 +23,24 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 
 /** Next to the status, in amber: something waits (a hold for review before payment, ADR 0012; a request to the customer). */
 export function HoldBadge({ label, testId }: { label: string; testId?: string }) {
-  return <span data-testid={testId} className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-400 ring-inset dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700">{label}</span>;
+  return (
+    <span
+      data-testid={testId}
+      className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-400 ring-inset dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700"
+    >
+      {label}
+    </span>
+  );
 }
 
 /** A refund closed the order, in green like a completed one: the money is back. */
 export function RefundedBadge() {
   const { t } = useTranslation();
   return (
-    <span data-testid="refunded-badge" className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours.completed}`}>
+    <span
+      data-testid="refunded-badge"
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours.completed}`}
+    >
       {t('refunded')}
     </span>
   );

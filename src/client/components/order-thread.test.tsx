@@ -12,12 +12,32 @@ const postRoute = 'POST /api/orders/:id/messages';
 const readRoute = 'POST /api/orders/:id/messages/read';
 
 function message(overrides: Partial<TOrderMessage> = {}): TOrderMessage {
-  return { id: 'm1', body: 'Hola', fromTeam: true, author: 'Erin', mine: false, createdAt: '2026-11-27T15:30:00.000Z', readAt: null, attachments: [], request: null, answered: null, ...overrides };
+  return {
+    id: 'm1',
+    body: 'Hola',
+    fromTeam: true,
+    author: 'Erin',
+    mine: false,
+    createdAt: '2026-11-27T15:30:00.000Z',
+    readAt: null,
+    attachments: [],
+    request: null,
+    answered: null,
+    ...overrides,
+  };
 }
 const fromTeam = message({ id: 'm1', body: 'Your passport photo is blurred.\nPlease see https://example.com/guide.', author: 'Erin' });
-const fromCustomer = message({ id: 'm2', body: '<b>Sure</b>, uploading it now', fromTeam: false, author: 'Ana María Pérez', mine: true, readAt: '2026-11-27T16:00:00.000Z' });
+const fromCustomer = message({
+  id: 'm2',
+  body: '<b>Sure</b>, uploading it now',
+  fromTeam: false,
+  author: 'Ana María Pérez',
+  mine: true,
+  readAt: '2026-11-27T16:00:00.000Z',
+});
 
-const renderThread = (side: 'customer' | 'team' = 'customer', language: 'en' | 'es' = 'en') => renderWithProviders(<OrderThread orderId={orderId} side={side} />, { language });
+const renderThread = (side: 'customer' | 'team' = 'customer', language: 'en' | 'es' = 'en') =>
+  renderWithProviders(<OrderThread orderId={orderId} side={side} />, { language });
 
 describe('<OrderThread>', () => {
   it('shows each message with its author, time and read state; links are links, HTML is text', async () => {
@@ -62,11 +82,16 @@ describe('<OrderThread>', () => {
     expect(await within(screen.getByRole('list', { name: 'Messages' })).findByText(/Here is the new scan\./)).toBeVisible();
     expect(box).toHaveValue('');
     expect(box).toHaveFocus();
-    expect(network.writes().find((call) => call.method === 'POST' && call.pathname.endsWith('/messages'))?.body).toEqual({ body: 'Here is the new scan.\nThanks' });
+    expect(network.writes().find((call) => call.method === 'POST' && call.pathname.endsWith('/messages'))?.body).toEqual({
+      body: 'Here is the new scan.\nThanks',
+    });
   });
 
   it('says an empty message at the box without sending, and the server’s refusal in the reader’s language', async () => {
-    const network = stubApi({ [threadRoute]: { body: { messages: [] } }, [postRoute]: apiError(400, 'validation_failed', 'errors.validation_failed', { body: 'messages.invalidCharacters' }) });
+    const network = stubApi({
+      [threadRoute]: { body: { messages: [] } },
+      [postRoute]: apiError(400, 'validation_failed', 'errors.validation_failed', { body: 'messages.invalidCharacters' }),
+    });
     const { user } = renderThread('team', 'es');
     expect(await screen.findByText('Todavía no hay mensajes con el cliente.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));

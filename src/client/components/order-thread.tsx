@@ -27,10 +27,7 @@ export function OrderThread({ orderId, side, compact = false }: { orderId: strin
   const seen = useRef<number | null>(null);
   const fromOtherSide = (message: TOrderMessage) => message.fromTeam === (side === 'customer');
   const authorLabel = (message: TOrderMessage) =>
-    message.fromTeam ?
-      message.author ? t('teamMember', { name: message.author })
-      : t('team')
-    : (message.author ?? t('formerCustomer'));
+    message.fromTeam ? (message.author ? t('teamMember', { name: message.author }) : t('team')) : (message.author ?? t('formerCustomer'));
 
   useEffect(() => {
     if (!messages) return;
@@ -52,7 +49,9 @@ export function OrderThread({ orderId, side, compact = false }: { orderId: strin
           {t('loading')}
         </p>
       )}
-      {thread.isError && <ErrorBox title={t('loadFailed')} detail={errorMessage(t, thread.error)} onRetry={() => void thread.refetch()} retrying={thread.isFetching} />}
+      {thread.isError && (
+        <ErrorBox title={t('loadFailed')} detail={errorMessage(t, thread.error)} onRetry={() => void thread.refetch()} retrying={thread.isFetching} />
+      )}
       {messages && messages.length === 0 && <p className="mb-4 text-sm text-muted">{t(side === 'customer' ? 'emptyCustomer' : 'emptyTeam')}</p>}
       {messages && messages.length > 0 && (
         <ol aria-label={t('title')} className="mb-4 space-y-3" data-testid="order-thread">
@@ -77,13 +76,7 @@ export function OrderThread({ orderId, side, compact = false }: { orderId: strin
               )}
               <AttachmentList orderId={orderId} files={message.attachments} />
               {message.request && <RequestCard orderId={orderId} request={message.request} side={side} />}
-              {message.mine && (
-                <p className="mt-1 text-xs text-muted">
-                  {message.readAt ?
-                    t('read')
-                  : t('sent')}
-                </p>
-              )}
+              {message.mine && <p className="mt-1 text-xs text-muted">{message.readAt ? t('read') : t('sent')}</p>}
             </li>
           ))}
         </ol>

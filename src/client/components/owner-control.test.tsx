@@ -7,7 +7,12 @@ import { renderWithProviders } from '@client/testing/render';
 import { OwnerControl } from './owner-control';
 
 const me = { ...customer, id: 'admin-1', name: 'Erin Admin', isAdmin: true, twoFactorEnabled: true };
-const assignees = { assignees: [{ id: 'admin-1', name: 'Erin Admin' }, { id: 'admin-2', name: 'Luis Gómez' }] };
+const assignees = {
+  assignees: [
+    { id: 'admin-1', name: 'Erin Admin' },
+    { id: 'admin-2', name: 'Luis Gómez' },
+  ],
+};
 const assignRoute = 'POST /api/admin/orders/:id/assignee';
 const renderControl = (assigneeId: string | null, language: 'en' | 'es' = 'en') =>
   renderWithProviders(<OwnerControl path="/api/admin/orders/o1" assigneeId={assigneeId} refresh={['admin', 'orders']} />, { language });
@@ -29,7 +34,10 @@ describe('<OwnerControl>', () => {
 
   it('names the owner, offers Unassign, and says a refusal, in Spanish', async () => {
     setSession(me);
-    const network = stubApi({ 'GET /api/admin/assignees': { body: assignees }, [assignRoute]: apiError(400, 'validation_failed', 'errors.validation_failed', { assigneeId: 'admin.assign.notAdmin' }) });
+    const network = stubApi({
+      'GET /api/admin/assignees': { body: assignees },
+      [assignRoute]: apiError(400, 'validation_failed', 'errors.validation_failed', { assigneeId: 'admin.assign.notAdmin' }),
+    });
     const { user } = renderControl('admin-2', 'es');
     expect(await screen.findByText('Luis Gómez', { selector: 'strong' })).toBeVisible();
     expect(screen.getByRole('option', { name: 'Erin Admin' })).toBeInTheDocument();

@@ -28,58 +28,59 @@ export function OwnerControl({ path, assigneeId, refresh }: { path: string; assi
   return (
     <Panel compact title={t('title')} icon={UserCheck}>
       <div className="space-y-3 text-sm" data-testid="owner-control">
-      <p>
-        {t('owner')} <strong className="font-semibold">{ownerName}</strong>
-      </p>
-      <div className="flex flex-wrap gap-2">
-        {user && assigneeId !== user.id && (
-          <Button size="sm" busy={assign.isPending} onClick={() => assign.mutate(user.id)}>
-            {t('take')}
-          </Button>
-        )}
-        {assigneeId !== null && (
-          <Button variant="outline" size="sm" busy={assign.isPending} onClick={() => assign.mutate(null)}>
-            {t('unassign')}
-          </Button>
-        )}
-      </div>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (choice) assign.mutate(choice, { onSuccess: () => setChoice('') });
-        }}
-      >
-        <div className="min-w-0 flex-1 space-y-1">
-          <label htmlFor={id} className="block text-xs font-semibold text-muted">
-            {t('giveTo')}
-          </label>
-          <select id={id} className={inputClasses} value={choice} onChange={(event) => setChoice(event.target.value)} disabled={!assignees.data}>
-            <option value="">{t('choose')}</option>
-            {assignees.data
-              ?.filter((entry) => entry.id !== assigneeId)
-              .map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.name}
-                </option>
-              ))}
-          </select>
-        </div>
-        <Button type="submit" variant="outline" size="sm" busy={assign.isPending} disabled={!choice}>
-          {t('assign')}
-        </Button>
-      </form>
-      {assign.isError && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {errorMessage(t, assign.error)}
+        <p>
+          {t('owner')} <strong className="font-semibold">{ownerName}</strong>
         </p>
-      )}
+        <div className="flex flex-wrap gap-2">
+          {user && assigneeId !== user.id && (
+            <Button size="sm" busy={assign.isPending} onClick={() => assign.mutate(user.id)}>
+              {t('take')}
+            </Button>
+          )}
+          {assigneeId !== null && (
+            <Button variant="outline" size="sm" busy={assign.isPending} onClick={() => assign.mutate(null)}>
+              {t('unassign')}
+            </Button>
+          )}
+        </div>
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (choice) assign.mutate(choice, { onSuccess: () => setChoice('') });
+          }}
+        >
+          <div className="min-w-0 flex-1 space-y-1">
+            <label htmlFor={id} className="block text-xs font-semibold text-muted">
+              {t('giveTo')}
+            </label>
+            <select id={id} className={inputClasses} value={choice} onChange={(event) => setChoice(event.target.value)} disabled={!assignees.data}>
+              <option value="">{t('choose')}</option>
+              {assignees.data
+                ?.filter((entry) => entry.id !== assigneeId)
+                .map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {entry.name}
+                  </option>
+                ))}
+            </select>
+          </div>
+          <Button type="submit" variant="outline" size="sm" busy={assign.isPending} disabled={!choice}>
+            {t('assign')}
+          </Button>
+        </form>
+        {assign.isError && (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            {errorMessage(t, assign.error)}
+          </p>
+        )}
       </div>
     </Panel>
   );
 }
 
-/** The options of an owner filter (the orders list, the queue): anyone, mine, unassigned, then every administrator by name; a choice of owner (bulk assign) skips anyone. */
+/** The options of an owner filter (the orders list, the queue): anyone, mine, unassigned, then every administrator by name;
+ * a choice of owner (bulk assign) skips anyone. */
 export function OwnerFilterOptions({ labels, skipAnyone = false }: { labels: { anyone: string; mine: string; unassigned: string }; skipAnyone?: boolean }) {
   const assignees = useAssignees();
   return (

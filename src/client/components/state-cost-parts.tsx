@@ -25,9 +25,11 @@ export function SourceLink({ href, label, state, copy }: { href: string | null; 
 /** One recurring filing: its name linked to the dataset's source, the amount, when it is due. */
 function Recurring({ item, state, copy }: { item: RecurringCost; state: string; copy: Copy }) {
   const label =
-    item.kind === 'state-tax' ? copy.t('page.item.tax', { taxName: copy.taxName(item.taxName ?? '') })
-    : item.taxName ? copy.t('page.item.annualReportWithTax', { taxName: copy.taxName(item.taxName) })
-    : copy.t('page.item.annualReport');
+    item.kind === 'state-tax'
+      ? copy.t('page.item.tax', { taxName: copy.taxName(item.taxName ?? '') })
+      : item.taxName
+        ? copy.t('page.item.annualReportWithTax', { taxName: copy.taxName(item.taxName) })
+        : copy.t('page.item.annualReport');
   return (
     <li className="space-y-0.5">
       <SourceLink href={item.sourceUrl} label={label} state={state} copy={copy} />

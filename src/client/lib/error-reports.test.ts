@@ -22,6 +22,9 @@ describe('browser error reports', () => {
     // a thrown string, then a loop of errors: only up to the page's allowance goes out
     for (let i = 0; i < 20; i++) reportError('plain text thrown', 'error');
     expect(fetch).toHaveBeenCalledTimes(clientErrorsPerPage);
-    expect(JSON.parse(String((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body))).toMatchObject({ name: 'Error', message: 'plain text thrown' });
+    expect(JSON.parse(String((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body))).toMatchObject({
+      name: 'Error',
+      message: 'plain text thrown',
+    });
   });
 });

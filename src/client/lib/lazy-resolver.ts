@@ -20,5 +20,12 @@ export function lazyZodResolver<Input extends FieldValues, Output = Input>(load:
     ));
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await preload())(values, context, options);
   // preload never rejects: a focus handler has no one to report to; validation reports the failure
-  return { resolver, preload: (): Promise<void> => preload().then(() => undefined, () => undefined) };
+  return {
+    resolver,
+    preload: (): Promise<void> =>
+      preload().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
 }

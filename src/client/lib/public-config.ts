@@ -31,7 +31,8 @@ export function readPublicConfig(): TPublicConfig {
     const parsed: unknown = JSON.parse(content);
     if (typeof parsed !== 'object' || parsed === null) return defaultPublicConfig;
     const raw = parsed as Record<string, unknown>;
-    const text = (key: 'supportEmail' | 'marketingUrl' | 'jvCheckoutUrl' | 'affiliateMarketplaceUrl') => (typeof raw[key] === 'string' ? raw[key] : defaultPublicConfig[key]);
+    const text = (key: 'supportEmail' | 'marketingUrl' | 'jvCheckoutUrl' | 'affiliateMarketplaceUrl') =>
+      typeof raw[key] === 'string' ? raw[key] : defaultPublicConfig[key];
     const optionalText = (key: 'reviewWidgetUrl' | 'explainerVideoUrl') => (typeof raw[key] === 'string' ? raw[key] : null);
     const list = (key: 'testimonialWidgetUrls' | 'analyticsScriptUrls' | 'sanctionedNationalities') => {
       const value = raw[key];
@@ -49,7 +50,8 @@ export function readPublicConfig(): TPublicConfig {
       explainerVideoUrl: optionalText('explainerVideoUrl'),
       jvCheckoutUrl: text('jvCheckoutUrl'),
       affiliateMarketplaceUrl: text('affiliateMarketplaceUrl'),
-      presaleLaunchAt: typeof raw.presaleLaunchAt === 'string' && !Number.isNaN(Date.parse(raw.presaleLaunchAt)) ? raw.presaleLaunchAt : defaultPublicConfig.presaleLaunchAt,
+      presaleLaunchAt:
+        typeof raw.presaleLaunchAt === 'string' && !Number.isNaN(Date.parse(raw.presaleLaunchAt)) ? raw.presaleLaunchAt : defaultPublicConfig.presaleLaunchAt,
       priceCents: Number.isSafeInteger(raw.priceCents) && (raw.priceCents as number) > 0 ? (raw.priceCents as number) : defaultPublicConfig.priceCents,
     };
   } catch {

@@ -7,7 +7,8 @@ export function asList(value: unknown): string[] {
 export function asRecords<K extends string>(value: unknown, keys: readonly K[]): Record<K, string>[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
-    (item): item is Record<K, string> => typeof item === 'object' && item !== null && keys.every((key) => typeof (item as Record<string, unknown>)[key] === 'string'),
+    (item): item is Record<K, string> =>
+      typeof item === 'object' && item !== null && keys.every((key) => typeof (item as Record<string, unknown>)[key] === 'string'),
   );
 }
 

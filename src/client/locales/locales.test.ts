@@ -43,7 +43,11 @@ describe('translations', () => {
   it.each(namespaces)('%s quotes no hand-written amount, decimal or grouped number, in either language', (file) => {
     const handWritten = [/\$\s?\d/u, /US\$|USD/u, /\d[.,]\d/u, /\d[ \u00a0\u2009\u202f]\d{3}(?!\d)/u];
     // the dataset's licence is a name, and a phone number an example to copy as it is
-    const notFigures = (text: string) => text.replace(/{{\s*\w+\s*}}/g, ' ').replaceAll('CC BY 4.0', ' ').replace(/\+\d[\d ]+\d/g, ' ');
+    const notFigures = (text: string) =>
+      text
+        .replace(/{{\s*\w+\s*}}/g, ' ')
+        .replaceAll('CC BY 4.0', ' ')
+        .replace(/\+\d[\d ]+\d/g, ' ');
     const found = languages.flatMap((language) =>
       Object.entries(flatten(JSON.parse(fs.readFileSync(path.join(root, language, file), 'utf8'))))
         // the export's amount column names its unit for a spreadsheet: its cells are plain numbers

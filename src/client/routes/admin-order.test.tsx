@@ -13,13 +13,28 @@ import AdminOrderRoute from './admin-order';
  * feature, composed by this route), with a reason; the server's answer and errors come back to it.
  */
 const id = 'c1b2c3d4-0000-4000-8000-000000000003';
-let current: TAdminOrderDetail['order'] = adminOrderDetail({ id, companyName1: 'Cielo Trading LLC', companyName2: 'Cielo Imports LLC', companyName3: 'Cielo Global LLC', status: 'processing', ...mexicoCity, orderAmountPaid: 39900, documents: { ssnDoc: false, passport: true, otherId: false }, partner });
+let current: TAdminOrderDetail['order'] = adminOrderDetail({
+  id,
+  companyName1: 'Cielo Trading LLC',
+  companyName2: 'Cielo Imports LLC',
+  companyName3: 'Cielo Global LLC',
+  status: 'processing',
+  ...mexicoCity,
+  orderAmountPaid: 39900,
+  documents: { ssnDoc: false, passport: true, otherId: false },
+  partner,
+});
 const original = current;
 
 const correctRoute = 'PATCH /api/admin/orders/:id';
 const orderRoute = 'GET /api/admin/orders/:id';
 const timelineRoute = 'GET /api/admin/orders/:id/timeline';
-const correctedEntry = { at: '2026-11-27T16:00:00.000Z', kind: 'order_corrected', actor: 'Erin Admin', detail: { reason: 'The customer mistyped the name.', changed: 'companyName1, email' } };
+const correctedEntry = {
+  at: '2026-11-27T16:00:00.000Z',
+  kind: 'order_corrected',
+  actor: 'Erin Admin',
+  detail: { reason: 'The customer mistyped the name.', changed: 'companyName1, email' },
+};
 
 const api = (routes: ApiRoutes = {}) =>
   stubApi({
@@ -107,7 +122,10 @@ describe('/admin/orders/:id: correct the order', () => {
 
   it('checks the fields and the reason before sending, and puts the server’s errors back on their fields', async () => {
     const network = api({
-      [correctRoute]: apiError(400, 'validation_failed', 'errors.validation_failed', { 'order.organizerName': 'order.tooLong', 'order.partner.phone': 'order.invalidPhoneInCountry' }),
+      [correctRoute]: apiError(400, 'validation_failed', 'errors.validation_failed', {
+        'order.organizerName': 'order.tooLong',
+        'order.partner.phone': 'order.invalidPhoneInCountry',
+      }),
     });
     const { user } = renderRoute();
     await openCorrection(user);
@@ -127,7 +145,6 @@ describe('/admin/orders/:id: correct the order', () => {
     // the partner's form opens on its own error
     expect(within(await screen.findByTestId('partner-form')).getByText(/not a valid phone number in Mexico/)).toBeVisible();
     expect(network.count(correctRoute)).toBe(1);
-
   });
 
   it('in Spanish: a nationality needing a document the order lacks is refused before sending; nothing changed is said as the server says it', async () => {
@@ -145,7 +162,9 @@ describe('/admin/orders/:id: correct the order', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar corrección' }));
     expect(await screen.findByText('No se pudo corregir el pedido. No cambió nada: modifique un campo antes de guardar.')).toHaveAttribute('role', 'alert');
     expect(network.count(correctRoute)).toBe(1);
-    expect(screen.getByTestId('order-timeline')).toHaveTextContent('Pedido corregido (Nombre de la empresa, primera opción; Correo electrónico): The customer mistyped the name.');
+    expect(screen.getByTestId('order-timeline')).toHaveTextContent(
+      'Pedido corregido (Nombre de la empresa, primera opción; Correo electrónico): The customer mistyped the name.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByTestId('order-correction-form')).not.toBeInTheDocument();

@@ -29,7 +29,10 @@ function OrderEditor({ user, orderId }: { user: TSessionUser; orderId: string })
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
-      <OrderProblem icon={notFound ? <SearchX className="size-8" aria-hidden /> : <TriangleAlert className="size-8" aria-hidden />} title={t(notFound ? 'confirm.notFound' : 'confirm.loadError')}>
+      <OrderProblem
+        icon={notFound ? <SearchX className="size-8" aria-hidden /> : <TriangleAlert className="size-8" aria-hidden />}
+        title={t(notFound ? 'confirm.notFound' : 'confirm.loadError')}
+      >
         {!notFound && (
           <Button onClick={() => void refetch()} busy={isRefetching}>
             {t('confirm.retry')}

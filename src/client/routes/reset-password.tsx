@@ -17,7 +17,9 @@ export default function ResetPasswordRoute() {
         <ResetPasswordForm token={token} />
       ) : (
         <div className="space-y-4">
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">{t('resetMissingToken')}</p>
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {t('resetMissingToken')}
+          </p>
           <Link to={paths.forgotPassword()} className={buttonClasses('outline', 'md', 'w-full')}>
             {t('requestNewLink')}
           </Link>

@@ -10,9 +10,9 @@ export default function SecurityRoute() {
   const { t } = useTranslation(['security', 'accountData', 'auth']);
   const { user } = useSession();
   usePageTitle(t('meta.title'), t('meta.description'));
-  return user ?
-      <SecurityPage user={user}>
-        <YourDataPanel twoFactorEnabled={user.twoFactorEnabled} />
-      </SecurityPage>
-    : null;
+  return user ? (
+    <SecurityPage user={user}>
+      <YourDataPanel twoFactorEnabled={user.twoFactorEnabled} />
+    </SecurityPage>
+  ) : null;
 }

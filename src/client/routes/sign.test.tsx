@@ -14,8 +14,16 @@ const reading: TPartnerSigning = {
   version: 3,
   sha256: 'c'.repeat(64),
   agreement: {
-    en: { title: 'Operating Agreement of Cañón Ágil LLC', preamble: 'Made by its members.', clauses: [{ heading: '1. Formation', paragraphs: ['Formed in Wyoming.'] }] },
-    es: { title: 'Acuerdo operativo de Cañón Ágil LLC', preamble: 'Celebrado por sus miembros.', clauses: [{ heading: '1. Constitución', paragraphs: ['Constituida en Wyoming.'] }] },
+    en: {
+      title: 'Operating Agreement of Cañón Ágil LLC',
+      preamble: 'Made by its members.',
+      clauses: [{ heading: '1. Formation', paragraphs: ['Formed in Wyoming.'] }],
+    },
+    es: {
+      title: 'Acuerdo operativo de Cañón Ágil LLC',
+      preamble: 'Celebrado por sus miembros.',
+      clauses: [{ heading: '1. Constitución', paragraphs: ['Constituida en Wyoming.'] }],
+    },
   },
   expiresAt: '2026-12-05T10:00:00.000Z',
 };
@@ -33,7 +41,9 @@ describe('/sign (the partner signs through the emailed link)', () => {
     await user.click(screen.getByRole('button', { name: 'Firmar' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Gracias. Firmó el acuerdo operativo de Cañón Ágil LLC.'));
     expect(screen.getByRole('status')).toHaveFocus();
-    expect(network.writes()).toMatchObject([{ method: 'POST', path: '/api/sign', body: { token, version: 3, typedName: 'Zoë Gonçalves', consent: true, language: 'es' } }]);
+    expect(network.writes()).toMatchObject([
+      { method: 'POST', path: '/api/sign', body: { token, version: 3, typedName: 'Zoë Gonçalves', consent: true, language: 'es' } },
+    ]);
   });
 
   it('says a used, replaced or expired link cannot sign, and asks for a new one', async () => {

@@ -33,23 +33,39 @@ export default function SignRoute() {
   return (
     <section className="mx-auto w-full max-w-3xl min-w-0 space-y-6 px-4 py-10 sm:py-14">
       <h1 className="text-2xl font-bold break-words">{heading}</h1>
-      {!token || gone ?
-        <p role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-4 break-words text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      {!token || gone ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-400 bg-amber-50 p-4 break-words text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           {token ? t('partnerPage.gone') : t('partnerPage.missingToken')}
         </p>
-      : signing.isPending ?
+      ) : signing.isPending ? (
         <InlineLoading label={t('partnerPage.loading')} />
-      : signing.isError ?
-        <ErrorBox title={t('partnerPage.loading')} detail={errorMessage(t, signing.error)} onRetry={() => void signing.refetch()} retrying={signing.isFetching} />
-      : done ?
-        <p ref={doneRef} tabIndex={-1} role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 font-medium break-words text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+      ) : signing.isError ? (
+        <ErrorBox
+          title={t('partnerPage.loading')}
+          detail={errorMessage(t, signing.error)}
+          onRetry={() => void signing.refetch()}
+          retrying={signing.isFetching}
+        />
+      ) : done ? (
+        <p
+          ref={doneRef}
+          tabIndex={-1}
+          role="status"
+          className="rounded-lg border border-green-300 bg-green-50 p-4 font-medium break-words text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+        >
           {done}
         </p>
-      : <div className="space-y-6">
+      ) : (
+        <div className="space-y-6">
           <p className="break-words">{t('partnerPage.lead', { organizer: signing.data.organizerName, company: signing.data.companyName })}</p>
           <p className="break-words text-muted">{t('sign.agreementNote')}</p>
           <AgreementText agreement={signing.data.agreement[format.language]} lang={format.language} label={t('documents.operating_agreement')} />
-          <FileLink wrap="words" href={partnerAgreementUrl(token)}>{t('partnerPage.download')}</FileLink>
+          <FileLink wrap="words" href={partnerAgreementUrl(token)}>
+            {t('partnerPage.download')}
+          </FileLink>
           <p className="text-sm break-words text-muted">{t('partnerPage.expires', { date: format.date(signing.data.expiresAt, 'long') })}</p>
           <SignForm
             expectedName={signing.data.partnerName}
@@ -64,7 +80,7 @@ export default function SignRoute() {
             }
           />
         </div>
-      }
+      )}
     </section>
   );
 }

@@ -15,7 +15,9 @@ describe('/states/:slug', () => {
     expect(crumbs.getByRole('link', { name: 'State costs' })).toHaveAttribute('href', '/state-costs');
     expect(crumbs.getByText('Wyoming')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByTestId('state-guide-filingFee')).toHaveTextContent('$100');
-    expect(screen.getByTestId('state-guide-annualReport')).toHaveTextContent('First day of the month you formed the LLC · From $60 (depends on assets or revenue)');
+    expect(screen.getByTestId('state-guide-annualReport')).toHaveTextContent(
+      'First day of the month you formed the LLC · From $60 (depends on assets or revenue)',
+    );
     expect(screen.getByTestId('state-guide-anonymous')).toHaveTextContent('Yes');
     expect(screen.getByTestId('state-guide-processing')).toHaveTextContent('Filed by mail: up to 15 business days');
     expect(screen.getByRole('link', { name: /^Wyoming's fee schedule/ })).toHaveAttribute('href', 'https://sos.wyo.gov/Business/docs/BusinessFees.pdf');
@@ -44,7 +46,9 @@ describe('/states/:slug', () => {
     expect(table.getByRole('link', { name: 'Nueva York' })).toHaveAttribute('href', '/states/new-york');
     // DC: no filing fee in the dataset, said so rather than guessed
     expect(screen.getByTestId('state-guide-filingFee')).toHaveTextContent('Sin datos');
-    expect(screen.getByText('El conjunto de datos aún no tiene un registro del informe anual de Distrito de Columbia: consúltelo con el estado.')).toBeInTheDocument();
+    expect(
+      screen.getByText('El conjunto de datos aún no tiene un registro del informe anual de Distrito de Columbia: consúltelo con el estado.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Constituya su LLC en Distrito de Columbia' })[0]).toHaveAttribute('href', '/order?state=DC');
   });
 

@@ -84,7 +84,14 @@ export function stubApi(routes: ApiRoutes = {}) {
       const found = match(key, method, url);
       if (found && (!best || found.score > best.score)) best = { route, ...found };
     }
-    const request: ApiRequest = { method, path: url.pathname + url.search, pathname: url.pathname, query: url.searchParams, params: best?.params ?? {}, body: parseBody(init?.body) };
+    const request: ApiRequest = {
+      method,
+      path: url.pathname + url.search,
+      pathname: url.pathname,
+      query: url.searchParams,
+      params: best?.params ?? {},
+      body: parseBody(init?.body),
+    };
     calls.push(request);
     if (!best) {
       unplanned.push(`${method} ${request.path}`);

@@ -8,7 +8,14 @@ import { sampleOrder } from '@shared/testing/sample-order';
 /* Data the component tests make for themselves: a valid default, and the fields a test is about as overrides. */
 
 /** A signed-in customer. */
-export const customer: TSessionUser = { id: 'user-1', name: 'Ana María Pérez', email: 'ana@example.com', emailVerified: true, isAdmin: false, twoFactorEnabled: false };
+export const customer: TSessionUser = {
+  id: 'user-1',
+  name: 'Ana María Pérez',
+  email: 'ana@example.com',
+  emailVerified: true,
+  isAdmin: false,
+  twoFactorEnabled: false,
+};
 
 /** An order as GET /api/orders/:id and GET /api/payments/result answer it. */
 export function orderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
@@ -51,7 +58,13 @@ export const mexicoCity = {
 } satisfies Partial<TOrderDetail>;
 
 /** A partner as the order carries it. */
-export const partner: NonNullable<TOrderDetail['partner']> = { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '+523312345678', country: 'MX', address: 'Calle 5, Guadalajara' };
+export const partner: NonNullable<TOrderDetail['partner']> = {
+  fullName: 'Luis Gómez',
+  email: 'luis@example.com',
+  phone: '+523312345678',
+  country: 'MX',
+  address: 'Calle 5, Guadalajara',
+};
 
 /** The price lookup the checkout makes, and its answer. */
 export const priceRoute = 'GET /api/services/standard-formation';

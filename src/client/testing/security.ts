@@ -46,7 +46,8 @@ const bytes = (text: string) => new TextEncoder().encode(text).buffer;
  */
 export function stubPasskeyDevice(answer: 'ok' | 'cancel' | 'alreadyThere' = 'ok') {
   const calls: { kind: 'create' | 'get'; options: unknown }[] = [];
-  const refuse = () => Promise.reject(new DOMException('The operation either timed out or was not allowed.', answer === 'cancel' ? 'NotAllowedError' : 'InvalidStateError'));
+  const refuse = () =>
+    Promise.reject(new DOMException('The operation either timed out or was not allowed.', answer === 'cancel' ? 'NotAllowedError' : 'InvalidStateError'));
   const credential = (response: Record<string, unknown>) => ({
     id: 'Y3JlZGVudGlhbA',
     rawId: bytes('credential'),
@@ -59,12 +60,21 @@ export function stubPasskeyDevice(answer: 'ok' | 'cancel' | 'alreadyThere' = 'ok
     create: (options: unknown) => {
       calls.push({ kind: 'create', options });
       if (answer !== 'ok') return refuse();
-      return Promise.resolve(credential({ clientDataJSON: bytes('{"type":"webauthn.create"}'), attestationObject: bytes('attestation'), getTransports: () => ['internal'] }));
+      return Promise.resolve(
+        credential({ clientDataJSON: bytes('{"type":"webauthn.create"}'), attestationObject: bytes('attestation'), getTransports: () => ['internal'] }),
+      );
     },
     get: (options: unknown) => {
       calls.push({ kind: 'get', options });
       if (answer !== 'ok') return refuse();
-      return Promise.resolve(credential({ clientDataJSON: bytes('{"type":"webauthn.get"}'), authenticatorData: bytes('data'), signature: bytes('signature'), userHandle: bytes('user') }));
+      return Promise.resolve(
+        credential({
+          clientDataJSON: bytes('{"type":"webauthn.get"}'),
+          authenticatorData: bytes('data'),
+          signature: bytes('signature'),
+          userHandle: bytes('user'),
+        }),
+      );
     },
   };
   Object.defineProperty(window, 'PublicKeyCredential', { configurable: true, value: function PublicKeyCredential() {} });

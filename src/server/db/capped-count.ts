@@ -10,7 +10,13 @@ import type { Db } from './client';
  * every column of `where` (an index-only scan, no table reads).
  */
 export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined, order: (SQL | PgColumn)[] = [], cap = countCap): Promise<number> {
-  const matches = db.select({ one: sql`1` }).from(table).where(where).orderBy(...order).limit(cap).as('matches');
+  const matches = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(cap)
+    .as('matches');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
   return row?.n ?? 0;
 }

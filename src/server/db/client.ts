@@ -236,7 +236,8 @@ export async function openPglite(dataDir: string | undefined, { seed = pgliteSee
   // pg_trgm backs the administrators' substring search, as on PostgreSQL
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams: pgliteStartParams, loadDataDir });
   // what drizzle calls: a transaction is timed whole, its queries go through its own `tx`
-  for (const method of ['query', 'exec', 'transaction'] as const) tallyMethod(client as unknown as Record<typeof method, (...args: never[]) => Promise<unknown>>, method);
+  for (const method of ['query', 'exec', 'transaction'] as const)
+    tallyMethod(client as unknown as Record<typeof method, (...args: never[]) => Promise<unknown>>, method);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {

@@ -16,19 +16,72 @@ import { dataMigrations, orders, partners, supportTickets, type Db } from './sch
 
 /** SPEC section 3 as it was stored until 0005: English country names and demonyms, in SPEC's order. */
 export const legacyCountryNames = [
-  'United States', 'Mexico', 'Canada', 'Argentina', 'Brazil', 'Chile', 'Colombia', 'Peru', 'Venezuela', 'China', 'India',
-  'Japan', 'South Korea', 'Philippines', 'United Kingdom', 'France', 'Germany', 'Italy', 'Spain', 'Australia', 'New Zealand', 'Russia',
+  'United States',
+  'Mexico',
+  'Canada',
+  'Argentina',
+  'Brazil',
+  'Chile',
+  'Colombia',
+  'Peru',
+  'Venezuela',
+  'China',
+  'India',
+  'Japan',
+  'South Korea',
+  'Philippines',
+  'United Kingdom',
+  'France',
+  'Germany',
+  'Italy',
+  'Spain',
+  'Australia',
+  'New Zealand',
+  'Russia',
 ] as const;
 export const legacyNationalities = [
-  'American', 'Mexican', 'Canadian', 'Argentine', 'Brazilian', 'Chilean', 'Colombian', 'Peruvian', 'Venezuelan', 'Chinese', 'Indian',
-  'Japanese', 'South Korean', 'Filipino', 'British', 'French', 'German', 'Italian', 'Spanish', 'Australian', 'New Zealander', 'Russian',
+  'American',
+  'Mexican',
+  'Canadian',
+  'Argentine',
+  'Brazilian',
+  'Chilean',
+  'Colombian',
+  'Peruvian',
+  'Venezuelan',
+  'Chinese',
+  'Indian',
+  'Japanese',
+  'South Korean',
+  'Filipino',
+  'British',
+  'French',
+  'German',
+  'Italian',
+  'Spanish',
+  'Australian',
+  'New Zealander',
+  'Russian',
 ] as const;
 
 /** Ways people wrote a country in the old free-text partner field that no name list holds. */
-const aliases: Record<string, string> = { usa: 'US', 'u s a': 'US', 'u s': 'US', us: 'US', eeuu: 'US', 'ee uu': 'US', uk: 'GB', 'great britain': 'GB', england: 'GB' };
+const aliases: Record<string, string> = {
+  usa: 'US',
+  'u s a': 'US',
+  'u s': 'US',
+  us: 'US',
+  eeuu: 'US',
+  'ee uu': 'US',
+  uk: 'GB',
+  'great britain': 'GB',
+  england: 'GB',
+};
 
 let textIndex: Map<string, string> | undefined;
-const key = (text: string) => foldText(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const key = (text: string) =>
+  foldText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * The ISO code a stored country or nationality means, or null: a code, SPEC's English names and
@@ -55,12 +108,18 @@ const batchSize = 500;
  * every order (the admin benchmark seeds its orders in SQL and runs it too).
  */
 export async function codesPhonesSearch(tx: Db) {
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const batch = await tx
       .select({
-        id: orders.id, organizerName: orders.organizerName, email: orders.email, phone: orders.phone,
-        companyName1: orders.companyName1, companyName2: orders.companyName2, companyName3: orders.companyName3,
-        addressCountry: orders.addressCountry, nationality: orders.nationality,
+        id: orders.id,
+        organizerName: orders.organizerName,
+        email: orders.email,
+        phone: orders.phone,
+        companyName1: orders.companyName1,
+        companyName2: orders.companyName2,
+        companyName3: orders.companyName3,
+        addressCountry: orders.addressCountry,
+        nationality: orders.nationality,
       })
       .from(orders)
       .where(after ? gt(orders.id, after) : undefined)
@@ -70,7 +129,12 @@ export async function codesPhonesSearch(tx: Db) {
     const partnerRows = await tx
       .select({ id: partners.id, orderId: partners.orderId, phone: partners.phone, country: partners.country })
       .from(partners)
-      .where(inArray(partners.orderId, batch.map((row) => row.id)));
+      .where(
+        inArray(
+          partners.orderId,
+          batch.map((row) => row.id),
+        ),
+      );
     // one UPDATE … FROM (VALUES …) per batch: a statement per row took 15 s for 20,000 orders on PGlite
     const orderValues = batch.map((row) => {
       const addressCountry = countryCodeFromText(row.addressCountry) ?? row.addressCountry;
@@ -107,7 +171,7 @@ async function rewriteSearchText<Row extends { id: string }>(
   columns: Record<keyof Row, PgColumn>,
   text: (row: Row) => string,
 ) {
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const batch = (await tx
       .select(columns as Record<string, PgColumn>)
       .from(table)
@@ -133,19 +197,29 @@ export const orderSearchDemonyms = (tx: Db) =>
     tx,
     orders,
     {
-      id: orders.id, organizerName: orders.organizerName, email: orders.email,
-      companyName1: orders.companyName1, companyName2: orders.companyName2, companyName3: orders.companyName3, nationality: orders.nationality,
+      id: orders.id,
+      organizerName: orders.organizerName,
+      email: orders.email,
+      companyName1: orders.companyName1,
+      companyName2: orders.companyName2,
+      companyName3: orders.companyName3,
+      nationality: orders.nationality,
     },
     orderSearchText,
   );
 
 /** Tickets stored before drizzle/0014 get their search text (written by createTicket since). */
 export const ticketSearch = (tx: Db) =>
-  rewriteSearchText<Parameters<typeof ticketSearchText>[0] & { id: string }>(tx, supportTickets, { id: supportTickets.id, name: supportTickets.name, email: supportTickets.email, supportMessage: supportTickets.supportMessage }, ticketSearchText);
+  rewriteSearchText<Parameters<typeof ticketSearchText>[0] & { id: string }>(
+    tx,
+    supportTickets,
+    { id: supportTickets.id, name: supportTickets.name, email: supportTickets.email, supportMessage: supportTickets.supportMessage },
+    ticketSearchText,
+  );
 
 /** 0021: the promise of every order paid and not completed, from its milestones and history. */
 export async function orderPromises(tx: Db) {
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const batch = await tx
       .select({ id: orders.id })
       .from(orders)

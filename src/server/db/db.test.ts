@@ -36,10 +36,13 @@ describe.each(testDatabases)('database on $name', (target) => {
     );
   });
 
-  it('samples 1,000 search texts per ANALYZE, so a search\'s matches are estimated from enough of them (drizzle/0027)', async () => {
+  it("samples 1,000 search texts per ANALYZE, so a search's matches are estimated from enough of them (drizzle/0027)", async () => {
     // with the default 100, "nunez" (2.8 % of a million orders) was estimated at 100 rows and its
     // later pages read and sorted all 27,000 matches: 200 ms instead of 3 (ADR 0038)
-    const [column] = await queryRows<{ target: number }>(database.db, sql`select attstattarget::int as target from pg_attribute where attrelid = 'orders'::regclass and attname = 'search_text'`);
+    const [column] = await queryRows<{ target: number }>(
+      database.db,
+      sql`select attstattarget::int as target from pg_attribute where attrelid = 'orders'::regclass and attname = 'search_text'`,
+    );
     expect(column?.target).toBe(1000);
   });
 
@@ -76,7 +79,8 @@ describe.each(testDatabases)('database on $name', (target) => {
 
     it('refuses a status outside the four values', async () => {
       await expect(
-        database.db.execute(sql`insert into orders (user_id, company_name_1, company_name_2, company_name_3, organizer_name, email, address_line1, address_city, address_state, address_zip, address_country, nationality, llc_state, order_amount, status)
+        database.db
+          .execute(sql`insert into orders (user_id, company_name_1, company_name_2, company_name_3, organizer_name, email, address_line1, address_city, address_state, address_zip, address_country, nationality, llc_state, order_amount, status)
           values (${userId}, 'a', 'b', 'c', 'd', 'e@x.co', 'f', 'g', 'h', 'i', 'j', 'k', 'WY', 39900, 'shipped')`),
       ).rejects.toThrow();
     });

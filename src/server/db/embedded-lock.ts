@@ -12,7 +12,10 @@ function isAlive(pid: number): boolean {
 
 export class EmbeddedDatabaseBusyError extends Error {
   /** the process that holds the lock, when one does */
-  constructor(message: string, readonly holder?: number) {
+  constructor(
+    message: string,
+    readonly holder?: number,
+  ) {
     super(message);
   }
 }

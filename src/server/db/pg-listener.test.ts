@@ -37,7 +37,11 @@ describe.skipIf(!url)('PgListener: LISTEN on a connection of its own', () => {
     const channel = `probe_${Date.now()}`;
     let onPayload: (payload: string) => void = () => undefined;
     let onReconnect: () => void = () => undefined;
-    await listener.listen(channel, (payload) => onPayload(payload), () => onReconnect());
+    await listener.listen(
+      channel,
+      (payload) => onPayload(payload),
+      () => onReconnect(),
+    );
     const other: string[] = [];
     const stop = await listener.listen(`${channel}_other`, (payload) => other.push(payload));
 
@@ -49,7 +53,10 @@ describe.skipIf(!url)('PgListener: LISTEN on a connection of its own', () => {
 
     const reconnected = nextCall<void>((resolve) => (onReconnect = resolve), 'the reconnect');
     await ready;
-    const { rows } = await notifier.query<{ cut: boolean }>("select pg_terminate_backend(pid) as cut from pg_stat_activity where application_name = 'app-listener' and query ilike $1", [`%${channel}%`]);
+    const { rows } = await notifier.query<{ cut: boolean }>(
+      "select pg_terminate_backend(pid) as cut from pg_stat_activity where application_name = 'app-listener' and query ilike $1",
+      [`%${channel}%`],
+    );
     expect(rows.length).toBeGreaterThan(0);
     await reconnected;
     const second = nextCall<string>((resolve) => (onPayload = resolve), 'a payload after the reconnect');

@@ -31,7 +31,9 @@ export const users = pgTable(
     // the user list's keyset order, newest first
     index('users_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // the list filtered to administrators (a few among 200,000), in the same order
-    index('users_admins_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isAdmin}`),
+    index('users_admins_created_at_id_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isAdmin}`),
   ],
 );
 
@@ -158,7 +160,9 @@ const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 export const userChanges = pgTable(
   'user_changes',
   {
-    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
     userId: text('user_id').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -179,8 +183,7 @@ export const services = pgTable(
   (t) => [check('services_price_nonnegative', sql`${t.priceCents} >= 0`)],
 );
 
-const statusCheck = (column: unknown) =>
-  sql`${column} in ('pending_payment', 'paid', 'processing', 'completed')`;
+const statusCheck = (column: unknown) => sql`${column} in ('pending_payment', 'paid', 'processing', 'completed')`;
 
 /**
  * SPEC "Order". Identity files are private storage keys (never URLs): ssn_doc_key, passport_key,
@@ -271,7 +274,9 @@ export const orders = pgTable(
   (t) => [
     check('orders_status_valid', statusCheck(t.status)),
     // the identity retention job's refunded orders, oldest refund first
-    index('orders_refunded_at_idx').on(t.refundedAt).where(sql`${t.refundedAt} is not null`),
+    index('orders_refunded_at_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.refundedAt} is not null`),
     // the identity retention job reads the orders whose identity files are still on file
     // (recent ones), not every order it ever cleared: refunded ones by refund date, the rest to join their EIN
     index('orders_identity_on_file_idx')
@@ -283,21 +288,35 @@ export const orders = pgTable(
     check('orders_hold_reason_valid', sql`${t.holdReason} in ('sanctioned_nationality')`),
     check('orders_ein_digits', sql`${t.ein} ~ '^[0-9]{9}$'`),
     // unpaid orders waiting for their reminder
-    index('orders_pending_reminder_idx').on(t.createdAt).where(sql`${t.status} = 'pending_payment' and ${t.reminderSentAt} is null`),
+    index('orders_pending_reminder_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending_payment' and ${t.reminderSentAt} is null`),
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // orders whose documents email is waiting
-    index('orders_documents_notify_idx').on(t.documentsNotifyAfter).where(sql`${t.documentsNotifyAfter} is not null`),
-    index('orders_messages_notify_idx').on(t.messagesNotifyAfter).where(sql`${t.messagesNotifyAfter} is not null`),
+    index('orders_documents_notify_idx')
+      .on(t.documentsNotifyAfter)
+      .where(sql`${t.documentsNotifyAfter} is not null`),
+    index('orders_messages_notify_idx')
+      .on(t.messagesNotifyAfter)
+      .where(sql`${t.messagesNotifyAfter} is not null`),
     // the admin list's owner filter: an administrator's orders, in the keyset order
     index('orders_assignee_id_created_at_id_idx').on(t.assigneeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // the queue (ADR 0031): what is due or late, per promise kind in its clock's order (the
     // owner read from the index); the unassigned pool apart; held orders
-    index('orders_promise_idx').on(t.promiseKind, t.promiseFrom, t.assigneeId).where(sql`${t.promiseKind} is not null`),
-    index('orders_unassigned_promise_idx').on(t.promiseKind, t.promiseFrom).where(sql`${t.promiseKind} is not null and ${t.assigneeId} is null`),
-    index('orders_held_idx').on(t.createdAt).where(sql`${t.holdReason} is not null`),
+    index('orders_promise_idx')
+      .on(t.promiseKind, t.promiseFrom, t.assigneeId)
+      .where(sql`${t.promiseKind} is not null`),
+    index('orders_unassigned_promise_idx')
+      .on(t.promiseKind, t.promiseFrom)
+      .where(sql`${t.promiseKind} is not null and ${t.assigneeId} is null`),
+    index('orders_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.holdReason} is not null`),
     check('orders_promise_kind_valid', sql`${t.promiseKind} in ('processing_start', 'state_approval', 'ein_issued')`),
     // the admin list's "open requests" filter, in its keyset order
-    index('orders_open_requests_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.openRequests} > 0`),
+    index('orders_open_requests_created_at_id_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.openRequests} > 0`),
     // the admin list's keyset order: (created_at desc, id desc) without a sort
     index('orders_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('orders_payment_id_idx').on(t.paymentId),
@@ -355,7 +374,9 @@ export const documents = pgTable(
   },
   (t) => [
     index('documents_order_id_created_at_idx').on(t.orderId, t.createdAt.desc().nullsFirst()),
-    index('documents_uploaded_created_at_idx').on(t.createdAt).where(sql`uploaded_by is not null`),
+    index('documents_uploaded_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`uploaded_by is not null`),
   ],
 );
 
@@ -377,7 +398,9 @@ export const orderStatusHistory = pgTable(
   (t) => [
     check('order_status_history_to_valid', statusCheck(t.toStatus)),
     index('order_status_history_order_id_idx').on(t.orderId, t.createdAt),
-    index('order_status_history_admin_created_at_idx').on(t.createdAt).where(sql`source = 'admin'`),
+    index('order_status_history_admin_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`source = 'admin'`),
   ],
 );
 
@@ -391,9 +414,13 @@ export const supportTickets = pgTable(
     supportMessage: text('support_message').notNull(),
     messageOrigin: text('message_origin', { enum: ['Affiliate'] }),
     /** open until an administrator answers; closed by an administrator */
-    status: text('status', { enum: ['open', 'answered', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
     /** the language the visitor wrote in: replies are emailed in it */
-    language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     /** the administrator who owns the ticket; null: unassigned */
     assigneeId: text('assignee_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** its owner (or the team) was emailed that the reply is overdue: once */
@@ -440,7 +467,9 @@ export const ticketMessages = pgTable(
     index('ticket_messages_created_at_idx').on(t.createdAt),
     // "waits for a reply" (domain/promises.ts): the queue's and the tickets list's anti-join reads
     // these entries alone, not every message (a Seq Scan of 100,000 at a million orders, ADR 0038)
-    index('ticket_messages_replies_ticket_id_idx').on(t.ticketId).where(sql`kind = 'reply'`),
+    index('ticket_messages_replies_ticket_id_idx')
+      .on(t.ticketId)
+      .where(sql`kind = 'reply'`),
   ],
 );
 
@@ -458,7 +487,9 @@ export const mailOutbox = pgTable(
     payload: jsonb('payload').$type<Record<string, string>>().notNull(),
     /** the Reply-To header, when answers should go elsewhere than the sender */
     replyTo: text('reply_to'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -498,7 +529,9 @@ export const paymentReviews = pgTable(
     sessionId: text('session_id'),
     /** the provider's refund a refund event named */
     refundId: text('refund_id'),
-    reason: text('reason', { enum: ['amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment', 'unknown_order', 'refund_failed_after_success'] }).notNull(),
+    reason: text('reason', {
+      enum: ['amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment', 'unknown_order', 'refund_failed_after_success'],
+    }).notNull(),
     /** what the event said, in the event's currency's minor unit */
     amount: integer('amount'),
     currency: text('currency'),
@@ -507,15 +540,24 @@ export const paymentReviews = pgTable(
     resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('payment_reviews_reason_valid', sql`${t.reason} in ('amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment', 'unknown_order', 'refund_failed_after_success')`),
+    check(
+      'payment_reviews_reason_valid',
+      sql`${t.reason} in ('amount_mismatch', 'currency_mismatch', 'not_paid', 'wrong_session', 'duplicate_payment', 'unknown_order', 'refund_failed_after_success')`,
+    ),
     // a payment event names its checkout session, a refund event its refund
     check('payment_reviews_names_its_source', sql`(${t.sessionId} is not null) <> (${t.refundId} is not null)`),
     uniqueIndex('payment_reviews_event_id_idx').on(t.eventId),
     // the administrators' list: open reviews, newest first
-    index('payment_reviews_open_idx').on(t.createdAt.desc().nullsFirst()).where(sql`resolved_at is null`),
+    index('payment_reviews_open_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`resolved_at is null`),
     // "flagged for payment review" on the admin list and order page
-    index('payment_reviews_open_order_id_idx').on(t.orderId).where(sql`resolved_at is null`),
-    index('payment_reviews_resolved_at_idx').on(t.resolvedAt).where(sql`resolved_by is not null`),
+    index('payment_reviews_open_order_id_idx')
+      .on(t.orderId)
+      .where(sql`resolved_at is null`),
+    index('payment_reviews_resolved_at_idx')
+      .on(t.resolvedAt)
+      .where(sql`resolved_by is not null`),
   ],
 );
 
@@ -549,7 +591,11 @@ export const calendarTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('calendar_tokens_live_idx').on(t.orderId).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    uniqueIndex('calendar_tokens_live_idx')
+      .on(t.orderId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 /** Each compliance reminder sent (60, 30, 7 days before a deadline); the unique index makes it once (ADR 0015). */
@@ -591,9 +637,15 @@ export const complianceSchedule = pgTable(
     computedAt: timestamp('computed_at', { withTimezone: true }),
   },
   (t) => [
-    index('compliance_schedule_next_due_idx').on(t.nextDue, t.orderId).where(sql`${t.nextDue} is not null`),
-    index('compliance_schedule_remind_on_idx').on(t.remindOn, t.orderId).where(sql`${t.remindOn} is not null`),
-    index('compliance_schedule_stale_idx').on(t.orderId).where(sql`${t.stale}`),
+    index('compliance_schedule_next_due_idx')
+      .on(t.nextDue, t.orderId)
+      .where(sql`${t.nextDue} is not null`),
+    index('compliance_schedule_remind_on_idx')
+      .on(t.remindOn, t.orderId)
+      .where(sql`${t.remindOn} is not null`),
+    index('compliance_schedule_stale_idx')
+      .on(t.orderId)
+      .where(sql`${t.stale}`),
     index('compliance_schedule_rules_idx').on(t.rules),
   ],
 );
@@ -659,7 +711,9 @@ export const orderMilestones = pgTable(
   (t) => [
     uniqueIndex('order_milestones_order_id_milestone_idx').on(t.orderId, t.milestone),
     // the identity-retention job reads EINs issued before a date
-    index('order_milestones_ein_issued_idx').on(t.occurredOn).where(sql`${t.milestone} = 'ein_issued'`),
+    index('order_milestones_ein_issued_idx')
+      .on(t.occurredOn)
+      .where(sql`${t.milestone} = 'ein_issued'`),
     check(
       'order_milestones_milestone_valid',
       sql`${t.milestone} in ('order_received', 'payment_received', 'filed_with_state', 'state_approved', 'ein_requested', 'ein_issued', 'documents_ready')`,
@@ -684,7 +738,9 @@ export const orderAudit = pgTable(
   (t) => [
     index('order_audit_order_id_idx').on(t.orderId, t.createdAt),
     // the Activity page: what people did (not the system), newest first
-    index('order_audit_actor_created_at_idx').on(t.createdAt).where(sql`actor_id is not null`),
+    index('order_audit_actor_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`actor_id is not null`),
   ],
 );
 
@@ -693,7 +749,19 @@ export const orderAudit = pgTable(
  * administrator), accounts deleted; a ticket's owner set (target: the ticket), the price
  * set by `npm run admin -- set-price` (no actor, no target).
  */
-export const adminAuditActions = ['promote', 'demote', 'end_sessions', 'enable_two_factor', 'disable_two_factor', 'reset_two_factor', 'delete_account', 'add_passkey', 'remove_passkey', 'assign_ticket', 'set_price'] as const;
+export const adminAuditActions = [
+  'promote',
+  'demote',
+  'end_sessions',
+  'enable_two_factor',
+  'disable_two_factor',
+  'reset_two_factor',
+  'delete_account',
+  'add_passkey',
+  'remove_passkey',
+  'assign_ticket',
+  'set_price',
+] as const;
 
 /**
  * What administrators did to accounts: promote, demote, end_sessions. No foreign keys:
@@ -755,7 +823,9 @@ export const dataExports = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'ready', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'ready', 'failed'] })
+      .notNull()
+      .default('pending'),
     storageKey: text('storage_key'),
     sizeBytes: integer('size_bytes'),
     createdAt: createdAt(),
@@ -809,8 +879,12 @@ export const orderMessages = pgTable(
     check('order_messages_body_length', sql`char_length(${t.body}) <= 4000`),
     index('order_messages_order_id_created_at_idx').on(t.orderId, t.createdAt),
     // the unread counts: a customer's (the team's messages) and the team's (customers' messages)
-    index('order_messages_unread_idx').on(t.orderId, t.fromTeam).where(sql`${t.readAt} is null`),
-    index('order_messages_team_created_at_idx').on(t.createdAt).where(sql`from_team`),
+    index('order_messages_unread_idx')
+      .on(t.orderId, t.fromTeam)
+      .where(sql`${t.readAt} is null`),
+    index('order_messages_team_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`from_team`),
   ],
 );
 
@@ -831,7 +905,11 @@ export const orderMessageAttachments = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('order_message_attachments_file_name_length', sql`char_length(${t.fileName}) between 1 and 200`), index('order_message_attachments_message_id_idx').on(t.messageId), index('order_message_attachments_order_id_idx').on(t.orderId)],
+  (t) => [
+    check('order_message_attachments_file_name_length', sql`char_length(${t.fileName}) between 1 and 200`),
+    index('order_message_attachments_message_id_idx').on(t.messageId),
+    index('order_message_attachments_order_id_idx').on(t.orderId),
+  ],
 );
 
 /**
@@ -870,9 +948,13 @@ export const orderRequests = pgTable(
     check('order_requests_document', sql`${t.document} is null or (${t.kind} = 'document' and ${t.document} in ('ssnDoc', 'passport', 'otherId'))`),
     check('order_requests_status', sql`${t.status} in ('open', 'answered', 'withdrawn')`),
     // the admin list's filter and badge, and the customer's "Action needed"
-    index('order_requests_open_idx').on(t.orderId).where(sql`${t.status} = 'open'`),
+    index('order_requests_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'open'`),
     // the reminder job: open requests not reminded yet, oldest first
-    index('order_requests_remind_idx').on(t.createdAt).where(sql`${t.status} = 'open' and ${t.remindedAt} is null`),
+    index('order_requests_remind_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open' and ${t.remindedAt} is null`),
   ],
 );
 
@@ -919,14 +1001,21 @@ export const refundRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('refund_requests_reason', sql`${t.reason} in ('state_refused', 'ein_not_issued', 'country_not_allowed', 'documents_rejected', 'changed_mind', 'other')`),
+    check(
+      'refund_requests_reason',
+      sql`${t.reason} in ('state_refused', 'ein_not_issued', 'country_not_allowed', 'documents_rejected', 'changed_mind', 'other')`,
+    ),
     check('refund_requests_status', sql`${t.status} in ('requested', 'withdrawn', 'declined', 'approved', 'refunded', 'failed')`),
     check('refund_requests_exception', sql`${t.exception} is null or ${t.exception} in ('data_mismatch', 'authority_delay')`),
     check('refund_requests_amounts', sql`${t.suggestedCents} >= 0 and ${t.feeCents} >= 0 and (${t.amountCents} is null or ${t.amountCents} > 0)`),
     // one open request per order: a second one, or two at once, is refused by the database too
-    uniqueIndex('refund_requests_one_open_idx').on(t.orderId).where(sql`${t.status} in ('requested', 'approved', 'failed')`),
+    uniqueIndex('refund_requests_one_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('requested', 'approved', 'failed')`),
     // the admin list's filter and badge: requests waiting for a decision, oldest first
-    index('refund_requests_waiting_idx').on(t.createdAt).where(sql`${t.status} = 'requested'`),
+    index('refund_requests_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'requested'`),
     index('refund_requests_order_idx').on(t.orderId, t.createdAt),
   ],
 );
@@ -981,7 +1070,9 @@ export const jobRuns = pgTable(
   {
     name: text('name').primaryKey(),
     /** periodic: runs every `every_ms`; queued: runs the rows of job_queue, polled every `every_ms` */
-    kind: text('kind', { enum: ['periodic', 'queued'] }).notNull().default('periodic'),
+    kind: text('kind', { enum: ['periodic', 'queued'] })
+      .notNull()
+      .default('periodic'),
     everyMs: integer('every_ms').notNull().default(0),
     /** tries of one run before it is dead */
     maxAttempts: integer('max_attempts').notNull().default(1),
@@ -996,7 +1087,10 @@ export const jobRuns = pgTable(
     lastError: text('last_error'),
     lastSucceededAt: timestamp('last_succeeded_at', { withTimezone: true }),
   },
-  (t) => [check('job_runs_kind_valid', sql`${t.kind} in ('periodic', 'queued')`), check('job_runs_outcome_valid', sql`${t.lastOutcome} in ('succeeded', 'failed', 'dead')`)],
+  (t) => [
+    check('job_runs_kind_valid', sql`${t.kind} in ('periodic', 'queued')`),
+    check('job_runs_outcome_valid', sql`${t.lastOutcome} in ('succeeded', 'failed', 'dead')`),
+  ],
 );
 
 /**
@@ -1009,7 +1103,9 @@ export const jobQueue = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     job: text('job').notNull(),
     payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['pending', 'done', 'dead'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'done', 'dead'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -1066,7 +1162,9 @@ export const filingDocuments = pgTable(
     check('filing_documents_kind', sql`${t.kind} in ('articles', 'ss4_worksheet', 'operating_agreement')`),
     uniqueIndex('filing_documents_version_idx').on(t.orderId, t.kind, t.version),
     // one current version per kind: two saves at once cannot both make one
-    uniqueIndex('filing_documents_current_idx').on(t.orderId, t.kind).where(sql`${t.supersededAt} is null`),
+    uniqueIndex('filing_documents_current_idx')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.supersededAt} is null`),
   ],
 );
 

@@ -28,7 +28,10 @@ describe('embedded database seed on disk', () => {
     const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'llc-seeded-')), 'db');
     const first = await openPglite(dataDir, { seed: testSeedFile() });
     // the seed's schema is there before any migration runs
-    const [row] = await queryRows<{ tables: number }>(first.db, sql`select count(*)::int as tables from information_schema.tables where table_name in ('orders', 'users', 'services')`);
+    const [row] = await queryRows<{ tables: number }>(
+      first.db,
+      sql`select count(*)::int as tables from information_schema.tables where table_name in ('orders', 'users', 'services')`,
+    );
     expect(row!.tables).toBe(3);
     await first.db.execute(sql`insert into services (slug, name, price_cents) values ('seed-test', 'seed test', 100)`);
     await first.close();

@@ -26,7 +26,7 @@ export async function extractSeed(tarball: string, target: string): Promise<void
   try {
     const directories = new Set<string>();
     const files: { file: string; content: Buffer }[] = [];
-    for (let offset = 0; offset + block <= archive.length; ) {
+    for (let offset = 0; offset + block <= archive.length;) {
       const header = archive.subarray(offset, offset + block);
       if (header.every((byte) => byte === 0)) break;
       const prefix = text(header, 345, 155);

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/client';
 import { buildTestApp, injectAs, promoteEnrolledAdmin, signUp } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
-import { captureQueries, explainJson, isExplainable, planNodes, seqScannedTables, type CapturedQuery, type PlanNode } from '../../../scripts/bench/lib/query-plans';
+import {
+  captureQueries,
+  explainJson,
+  isExplainable,
+  planNodes,
+  seqScannedTables,
+  type CapturedQuery,
+  type PlanNode,
+} from '../../../scripts/bench/lib/query-plans';
 import { dashboardEmail, scaleSizes, seedScale } from '../../../scripts/bench/lib/seed-scale';
 
 /*
@@ -34,8 +42,25 @@ import { dashboardEmail, scaleSizes, seedScale } from '../../../scripts/bench/li
  *    orders with default settings, ADR 0038).
  */
 
-const big = ['orders', 'users', 'support_tickets', 'order_status_history', 'order_audit', 'admin_audit', 'order_messages', 'order_notes', 'ticket_messages', 'documents',
-  'identity_document_views', 'order_milestones', 'partners', 'compliance_done', 'compliance_schedule', 'sessions', 'accounts'];
+const big = [
+  'orders',
+  'users',
+  'support_tickets',
+  'order_status_history',
+  'order_audit',
+  'admin_audit',
+  'order_messages',
+  'order_notes',
+  'ticket_messages',
+  'documents',
+  'identity_document_views',
+  'order_milestones',
+  'partners',
+  'compliance_done',
+  'compliance_schedule',
+  'sessions',
+  'accounts',
+];
 /**
  * Found by this test and fixed: the admin lists' first pages counted every match (a
  * window count and a GROUP BY over the orders, the users list's count), which the planner did by
@@ -48,7 +73,8 @@ const big = ['orders', 'users', 'support_tickets', 'order_status_history', 'orde
  * Check 1 still holds it to an index, and at a million rows the scale bench's EXPLAIN shows that
  * index chosen. Only the counts are exempt: the rows of the same requests are checked as before.
  */
-const cappedCount = (sql: string) => /^select .*count\(\*\)::int from \(select .* from "(orders|users)"( where .*)? limit \$\d+\) "matches"( group by "matches"\."status")?$/.test(sql);
+const cappedCount = (sql: string) =>
+  /^select .*count\(\*\)::int from \(select .* from "(orders|users)"( where .*)? limit \$\d+\) "matches"( group by "matches"\."status")?$/.test(sql);
 const sizes = { ...scaleSizes({ ORDERS: '12000' }), users: 11_000, tickets: 10_500 };
 /** The index scans of a plan read in a moment's order (created_at, or a review's resolved_at), and whether each starts at a bound on it. */
 const momentScans = (plan: PlanNode) =>
@@ -59,7 +85,9 @@ const momentScans = (plan: PlanNode) =>
 const ticketMessageReads = (plan: PlanNode) =>
   planNodes(plan)
     .filter((node) => node['Relation Name'] === 'ticket_messages')
-    .flatMap((node) => (node['Node Type'] === 'Bitmap Heap Scan' ? planNodes(node).flatMap((child) => child['Index Name'] ?? []) : [node['Index Name'] ?? 'whole table']));
+    .flatMap((node) =>
+      node['Node Type'] === 'Bitmap Heap Scan' ? planNodes(node).flatMap((child) => child['Index Name'] ?? []) : [node['Index Name'] ?? 'whole table'],
+    );
 
 describe.each(testDatabases)('no sequential scan of a big table in a request path on $name', (target) => {
   it('explains every query of the request mix over the seeded data set', { timeout: 120_000 }, async () => {
@@ -69,7 +97,12 @@ describe.each(testDatabases)('no sequential scan of a big table in a request pat
     try {
       await seedScale(database, sizes, { anchor: new Date().toISOString().slice(0, 10), log: () => undefined });
       const estimated = Object.fromEntries(
-        (await queryRows<{ relname: string; n: number }>(database.db, sql`select relname, reltuples::int as n from pg_class where relname in ('orders', 'users', 'support_tickets')`)).map((row) => [row.relname, row.n]),
+        (
+          await queryRows<{ relname: string; n: number }>(
+            database.db,
+            sql`select relname, reltuples::int as n from pg_class where relname in ('orders', 'users', 'support_tickets')`,
+          )
+        ).map((row) => [row.relname, row.n]),
       );
       for (const table of ['orders', 'users', 'support_tickets']) expect(estimated[table], table).toBeGreaterThanOrEqual(10_000);
 
@@ -87,9 +120,26 @@ describe.each(testDatabases)('no sequential scan of a big table in a request pat
 
       const mix: [string, string][] = [
         ...[
-          '', `?cursor=${first.nextCursor}`, '?sort=oldest', '?sort=status', '?status=paid', '?state=NM', '?nationality=GT', '?from=2024-03-01&to=2024-03-31',
-          '?requests=open', '?refund=requested', '?owner=unassigned', '?owner=scale-admin-2', '?status=paid&state=WY&nationality=MX&sort=status',
-          `?q=${encodeURIComponent('José Núñez')}`, '?q=nunez', '?q=guatemalan', '?q=guatemalteca', '?q=proton.me', `?q=${first.nextCursor.slice(0, 8).toUpperCase()}`, '?q=zzqxj',
+          '',
+          `?cursor=${first.nextCursor}`,
+          '?sort=oldest',
+          '?sort=status',
+          '?status=paid',
+          '?state=NM',
+          '?nationality=GT',
+          '?from=2024-03-01&to=2024-03-31',
+          '?requests=open',
+          '?refund=requested',
+          '?owner=unassigned',
+          '?owner=scale-admin-2',
+          '?status=paid&state=WY&nationality=MX&sort=status',
+          `?q=${encodeURIComponent('José Núñez')}`,
+          '?q=nunez',
+          '?q=guatemalan',
+          '?q=guatemalteca',
+          '?q=proton.me',
+          `?q=${first.nextCursor.slice(0, 8).toUpperCase()}`,
+          '?q=zzqxj',
         ].map((query): [string, string] => [admin.cookie, `/api/admin/orders${query}`]),
         [admin.cookie, '/api/admin/orders/ids?status=paid'],
         [admin.cookie, '/api/admin/queue'],
@@ -120,8 +170,11 @@ describe.each(testDatabases)('no sequential scan of a big table in a request pat
         expect(queries.length, url).toBeGreaterThan(0);
         for (const query of queries) {
           const noIndex = seqScannedTables(await explainJson(database, query, { seqScan: false })).filter((table) => big.includes(table));
-          const chosen = cappedCount(query.sql) ? [] : seqScannedTables(await explainJson(database, query)).filter((table) => big.includes(table) && (estimated[table] ?? 0) >= 10_000);
-          for (const table of new Set([...noIndex.map((t) => `${t} (no index serves it)`), ...chosen.map((t) => `${t} (chosen at this size)`)])) found.push(`${url}: Seq Scan on ${table}\n  ${query.sql.replace(/\s+/g, ' ').slice(0, 400)}`);
+          const chosen = cappedCount(query.sql)
+            ? []
+            : seqScannedTables(await explainJson(database, query)).filter((table) => big.includes(table) && (estimated[table] ?? 0) >= 10_000);
+          for (const table of new Set([...noIndex.map((t) => `${t} (no index serves it)`), ...chosen.map((t) => `${t} (chosen at this size)`)]))
+            found.push(`${url}: Seq Scan on ${table}\n  ${query.sql.replace(/\s+/g, ' ').slice(0, 400)}`);
           if (url.startsWith('/api/admin/activity?cursor=')) {
             const scansInOrder = momentScans(await explainJson(database, query, { seqScan: false }));
             cursorScans += scansInOrder.length;

@@ -76,7 +76,10 @@ describe.each(testDatabases)('user changes on $name', (target) => {
     await db.insert(sessions).values({ id: randomUUID(), token: randomUUID(), userId, expiresAt: new Date(Date.now() + 3600_000) });
     expect(await changesOf(userId)).toBe(0);
 
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() + 7200_000) }).where(eq(sessions.userId, userId));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 7200_000) })
+      .where(eq(sessions.userId, userId));
     await db.delete(sessions).where(eq(sessions.userId, userId));
     await db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
     const [placed] = await db.insert(orders).values(order(userId)).returning({ id: orders.id });

@@ -10,7 +10,10 @@ import { foldText } from '@shared/fold-text';
 function foldPairs(): { from: string; to: string } {
   let from = '';
   let to = '';
-  for (const [first, last] of [[0xc0, 0x24f], [0x1e00, 0x1eff]] as const) {
+  for (const [first, last] of [
+    [0xc0, 0x24f],
+    [0x1e00, 0x1eff],
+  ] as const) {
     for (let code = first; code <= last; code++) {
       const letter = String.fromCodePoint(code);
       const folded = foldText(letter);

@@ -44,7 +44,11 @@ export async function createAdmin(auth: Auth, db: Db, input: { email: string; pa
 export async function promoteAdmin(db: Db, rawEmail: string) {
   const email = ZEmail.safeParse(rawEmail);
   if (!email.success) throw new AdminCommandError(`Not a valid email: ${rawEmail}`);
-  const [user] = await db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.email, email.data)).returning({ id: users.id, email: users.email, twoFactorEnabled: users.twoFactorEnabled });
+  const [user] = await db
+    .update(users)
+    .set({ isAdmin: true, updatedAt: new Date() })
+    .where(eq(users.email, email.data))
+    .returning({ id: users.id, email: users.email, twoFactorEnabled: users.twoFactorEnabled });
   if (!user) throw new AdminCommandError(`No account with ${email.data}: use \`create\` instead.`);
   return user;
 }
@@ -73,7 +77,13 @@ export async function resetSecondFactor(db: Db, target: { id: string; email: str
       actorId: actor?.id ?? null,
       targetId: target.id,
       action: 'reset_two_factor',
-      detail: { email: target.email, actorEmail: actor?.email ?? 'admin command', hadFactor: removed.length > 0, passkeys: passkeysRemoved, sessions: ended.length },
+      detail: {
+        email: target.email,
+        actorEmail: actor?.email ?? 'admin command',
+        hadFactor: removed.length > 0,
+        passkeys: passkeysRemoved,
+        sessions: ended.length,
+      },
     });
     return { id: target.id, sessionsEnded: ended.length };
   });
@@ -116,6 +126,8 @@ export async function newEnrolmentLink(db: Db, appUrl: string, userId: string): 
 export async function checkEnrolmentLink(db: Db, userId: string, token: string | undefined, { use = false } = {}): Promise<boolean> {
   if (!token) return false;
   const matching = and(eq(verifications.identifier, enrolmentIdentifier(token)), eq(verifications.value, userId), gt(verifications.expiresAt, new Date()));
-  const rows = use ? await db.delete(verifications).where(matching).returning({ id: verifications.id }) : await db.select({ id: verifications.id }).from(verifications).where(matching);
+  const rows = use
+    ? await db.delete(verifications).where(matching).returning({ id: verifications.id })
+    : await db.select({ id: verifications.id }).from(verifications).where(matching);
   return rows.length > 0;
 }

@@ -22,7 +22,10 @@ export async function listAssignees(db: Db): Promise<TAssignee[]> {
 /** The administrator `assigneeId` names (null: unassign); anyone else is a field error. */
 export async function resolveAssignee(db: Db, assigneeId: string | null) {
   if (assigneeId === null) return null;
-  const [row] = await db.select({ id: users.id, name: users.name, email: users.email, language: users.language, isAdmin: users.isAdmin }).from(users).where(eq(users.id, assigneeId));
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language, isAdmin: users.isAdmin })
+    .from(users)
+    .where(eq(users.id, assigneeId));
   if (!row?.isAdmin) throw new AppError('validation_failed', 'errors.validation_failed', { assigneeId: 'admin.assign.notAdmin' });
   return row;
 }
@@ -35,12 +38,23 @@ export async function emailAssignment(
   mail: MailQueue,
   tx: Db,
   appUrl: string,
-  { assignee, actor, kind, title, path }: { assignee: NonNullable<Awaited<ReturnType<typeof resolveAssignee>>>; actor: TSessionUser; kind: 'order' | 'ticket'; title: string; path: string },
+  {
+    assignee,
+    actor,
+    kind,
+    title,
+    path,
+  }: { assignee: NonNullable<Awaited<ReturnType<typeof resolveAssignee>>>; actor: TSessionUser; kind: 'order' | 'ticket'; title: string; path: string },
 ) {
   if (assignee.id === actor.id) return;
   const language = isLanguage(assignee.language) ? assignee.language : 'en';
   await mail.enqueue(
-    { to: assignee.email, template: 'assigned', language, payload: { firstName: firstName(assignee.name) || assignee.name, kind, title, assignedBy: actor.name, url: appPageUrl(appUrl, path, language) } },
+    {
+      to: assignee.email,
+      template: 'assigned',
+      language,
+      payload: { firstName: firstName(assignee.name) || assignee.name, kind, title, assignedBy: actor.name, url: appPageUrl(appUrl, path, language) },
+    },
     tx,
   );
 }

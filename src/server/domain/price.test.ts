@@ -70,7 +70,12 @@ describe.each(testDatabases)('set-price on $name', (target) => {
     const orderId = (await submitOrder(app, customer.cookie)).json().order.id as string;
     const [order] = await database.db.select({ amount: orders.orderAmount }).from(orders).where(eq(orders.id, orderId));
     expect(order?.amount).toBe(45000);
-    const checkout = await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie: customer.cookie }, payload: checkoutConsent });
+    const checkout = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/checkout`,
+      headers: { cookie: customer.cookie },
+      payload: checkoutConsent,
+    });
     const session = decodeTestSession(app.services.testPaymentsSecret, new URL(checkout.json().url).searchParams.get('session')!);
     expect(session).toMatchObject({ orderId, amountCents: 45000 });
 

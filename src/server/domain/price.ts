@@ -25,7 +25,9 @@ export function parsePriceCents(raw: string | undefined): number {
   if (!raw || !/^\d+$/.test(raw.trim())) throw new AdminCommandError(`Not a price in cents: ${raw ?? '(nothing)'} — ${hint}.`);
   const cents = Number(raw.trim());
   if (cents < minPriceCents || cents > maxPriceCents) {
-    throw new AdminCommandError(`The price must be between ${minPriceCents} and ${maxPriceCents} cents (${formatUsd(minPriceCents, 'en')} to ${formatUsd(maxPriceCents, 'en')}); got ${raw.trim()}.`);
+    throw new AdminCommandError(
+      `The price must be between ${minPriceCents} and ${maxPriceCents} cents (${formatUsd(minPriceCents, 'en')} to ${formatUsd(maxPriceCents, 'en')}); got ${raw.trim()}.`,
+    );
   }
   return cents;
 }

@@ -40,4 +40,3 @@ export const ticketDueBetween = (hours: PromiseHours, after: Date | null, before
     after ? gte(supportTickets.createdAt, new Date(after.getTime() - hours.supportReply * hourMs)) : undefined,
     before ? lte(supportTickets.createdAt, new Date(before.getTime() - hours.supportReply * hourMs)) : undefined,
   )!;
-

@@ -56,7 +56,8 @@ async function secretKey(auth: Auth, encrypted: string): Promise<Buffer> {
 
 function lockState(row: { failedVerificationCount: number; lockedUntil: Date | null }, now: number): CodeVerdict | null {
   if (row.failedVerificationCount >= codeLimits.beforeReset) return { ok: false, why: 'locked', retryAfterSeconds: null };
-  if (row.lockedUntil && row.lockedUntil.getTime() > now) return { ok: false, why: 'locked', retryAfterSeconds: Math.ceil((row.lockedUntil.getTime() - now) / 1000) };
+  if (row.lockedUntil && row.lockedUntil.getTime() > now)
+    return { ok: false, why: 'locked', retryAfterSeconds: Math.ceil((row.lockedUntil.getTime() - now) / 1000) };
   return null;
 }
 

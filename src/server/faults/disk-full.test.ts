@@ -27,7 +27,10 @@ const notMounted = mountSmallDisk(filesDir);
 if (notMounted) console.info(`disk-full test skipped: ${notMounted}`);
 
 /** Every file under `dir`, relative. */
-const filesUnder = (dir: string) => (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[]).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+const filesUnder = (dir: string) =>
+  (fs.readdirSync(dir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
 /**
  * The disk of uploaded files (local storage, DATA_DIR/files) fills up. An upload that does

@@ -114,7 +114,14 @@ describe.skipIf(missing)('PostgreSQL restarted under traffic', () => {
       const response = await fetch(`${server.url}${url}`, init);
       const body = await response.text();
       calls.push({ what, status: response.status, body, retryAfter: response.headers.get('retry-after'), startedAt, endedAt: performance.now() });
-      return { status: response.status, body, cookie: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') };
+      return {
+        status: response.status,
+        body,
+        cookie: response.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(';')[0])
+          .join('; '),
+      };
     };
     /** as a browser retrying, or the payment provider redelivering: again while the answer is a 5xx */
     const untilAccepted = async (attempt: () => ReturnType<typeof request>) => {
@@ -132,7 +139,11 @@ describe.skipIf(missing)('PostgreSQL restarted under traffic', () => {
     const customerJourney = async () => {
       const email = uniqueEmail('restart');
       const startedAt = performance.now();
-      const signUp = await request('sign-up', '/api/auth/sign-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ana Restart', email, password: strongPassword }) });
+      const signUp = await request('sign-up', '/api/auth/sign-up', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Ana Restart', email, password: strongPassword }),
+      });
       if (signUp.status !== 201) return;
       signedUp.push({ email, startedAt });
       const { payload, headers } = await orderMultipart(validOrder(), { passport: passportFile });
@@ -141,14 +152,20 @@ describe.skipIf(missing)('PostgreSQL restarted under traffic', () => {
       const orderId = (JSON.parse(order.body) as { order: { id: string } }).order.id;
       ordered.push({ orderId, email });
       const checkout = await untilAccepted(() =>
-        request('checkout', `/api/orders/${orderId}/checkout`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: signUp.cookie }, body: JSON.stringify({ acceptTerms: true, confirmAdult: true }) }),
+        request('checkout', `/api/orders/${orderId}/checkout`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: signUp.cookie },
+          body: JSON.stringify({ acceptTerms: true, confirmAdult: true }),
+        }),
       );
       expect(checkout.status, checkout.body).toBe(200);
       const token = new URL((JSON.parse(checkout.body) as { url: string }).url).searchParams.get('session')!;
       const sessionId = decodeTestSession(paymentsSecret, token)!.id;
       const eventId = `evt_restart_${orderId}`;
       const event = completedEvent(eventId, orderId, { sessionId });
-      const delivery = await untilAccepted(() => request('webhook', '/api/payments/webhook', { method: 'POST', headers: signedWebhookHeaders(paymentsSecret, event), body: event }));
+      const delivery = await untilAccepted(() =>
+        request('webhook', '/api/payments/webhook', { method: 'POST', headers: signedWebhookHeaders(paymentsSecret, event), body: event }),
+      );
       expect(delivery.status, delivery.body).toBe(200);
       paid.push({ orderId, eventId });
     };
@@ -172,14 +189,22 @@ describe.skipIf(missing)('PostgreSQL restarted under traffic', () => {
       await cluster.stop();
       const stoppedAt = performance.now();
       await eventually(
-        () => (calls.filter((call) => call.startedAt > stoppedAt && call.what !== 'health').length >= 8 && calls.filter((call) => call.startedAt > stoppedAt && call.what === 'health').length >= 3 ? true : undefined),
+        () =>
+          calls.filter((call) => call.startedAt > stoppedAt && call.what !== 'health').length >= 8 &&
+          calls.filter((call) => call.startedAt > stoppedAt && call.what === 'health').length >= 3
+            ? true
+            : undefined,
         'requests answered during the outage',
         { everyMs: 50 },
       );
       const restartingAt = performance.now();
       await cluster.start();
       const backAt = performance.now();
-      await eventually(() => (signedUp.filter((customer) => customer.startedAt > backAt).length >= 2 && paid.length >= ordered.length - 2 ? true : undefined), 'customers served again after the restart', { everyMs: 50 });
+      await eventually(
+        () => (signedUp.filter((customer) => customer.startedAt > backAt).length >= 2 && paid.length >= ordered.length - 2 ? true : undefined),
+        'customers served again after the restart',
+        { everyMs: 50 },
+      );
 
       const during = calls.filter((call) => call.startedAt > stoppedAt && call.endedAt < restartingAt && call.what !== 'health');
       expect(during.length).toBeGreaterThanOrEqual(8);
@@ -202,7 +227,9 @@ describe.skipIf(missing)('PostgreSQL restarted under traffic', () => {
     const db = database.db;
     // every sign-up and order answered 2xx is there; every payment event applied once
     const emails = signedUp.map((customer) => customer.email);
-    expect((await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((row) => row.email).sort()).toEqual([...emails].sort());
+    expect((await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((row) => row.email).sort()).toEqual(
+      [...emails].sort(),
+    );
     const orderIds = ordered.map((order) => order.orderId);
     const orderRows = await db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, orderIds));
     expect(orderRows.map((row) => row.id).sort()).toEqual([...orderIds].sort());
@@ -211,10 +238,14 @@ describe.skipIf(missing)('PostgreSQL restarted under traffic', () => {
     for (const { eventId } of paid) expect((await db.select({ n: count() }).from(paymentEvents).where(eq(paymentEvents.eventId, eventId)))[0]!.n).toBe(1);
 
     // every email queued, before, around or after the outage, goes out once
-    const rows = await eventually(async () => {
-      const all = await db.select({ recipient: mailOutbox.recipient, status: mailOutbox.status }).from(mailOutbox);
-      return all.length > 0 && all.every((row) => row.status === 'sent') ? all : undefined;
-    }, 'every queued email sent', { everyMs: 100 });
+    const rows = await eventually(
+      async () => {
+        const all = await db.select({ recipient: mailOutbox.recipient, status: mailOutbox.status }).from(mailOutbox);
+        return all.length > 0 && all.every((row) => row.status === 'sent') ? all : undefined;
+      },
+      'every queued email sent',
+      { everyMs: 100 },
+    );
     const queued = new Map<string, number>();
     for (const row of rows) queued.set(row.recipient, (queued.get(row.recipient) ?? 0) + 1);
     // welcome, order received and payment received for each paying customer

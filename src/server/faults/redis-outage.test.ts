@@ -39,7 +39,11 @@ describe.skipIf(missing)('Redis stopped and started again', { timeout: 60_000 },
       expect(attempt.json()).toEqual({ error: { code: 'unavailable', message: 'errors.unavailable' } });
       expect(attempt.headers['retry-after']).toMatch(/^\d+$/);
     }
-    const signUpMeanwhile = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Pérez', email: 'redis-down@example.com', password: strongPassword } });
+    const signUpMeanwhile = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { name: 'Ana Pérez', email: 'redis-down@example.com', password: strongPassword },
+    });
     expect(signUpMeanwhile.statusCode, signUpMeanwhile.body).toBe(503);
     const ready = await app.inject('/api/ready');
     expect(ready.statusCode).toBe(503);
@@ -50,11 +54,15 @@ describe.skipIf(missing)('Redis stopped and started again', { timeout: 60_000 },
 
     await redis.start();
     // the client reconnects on its own, with no restart of the app
-    const back = await eventually(async () => {
-      const attempt = await signIn(customer.user.email);
-      expect(attempt.statusCode, attempt.body).not.toBe(500);
-      return attempt.statusCode === 200 ? attempt : undefined;
-    }, 'sign-in working again once Redis is back', { everyMs: 100 });
+    const back = await eventually(
+      async () => {
+        const attempt = await signIn(customer.user.email);
+        expect(attempt.statusCode, attempt.body).not.toBe(500);
+        return attempt.statusCode === 200 ? attempt : undefined;
+      },
+      'sign-in working again once Redis is back',
+      { everyMs: 100 },
+    );
     expect(back.statusCode).toBe(200);
     expect((await app.inject('/api/ready')).json()).toMatchObject({ status: 'ready', checks: { redis: 'up' } });
   });

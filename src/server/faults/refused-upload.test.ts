@@ -25,7 +25,14 @@ function twoRequestsOnOneSocket(port: number, first: Buffer, second: string, wit
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       // both answered: nothing more to wait for
-      if ((Buffer.concat(chunks).toString('latin1').match(/HTTP\/1\.1 \d{3}/g) ?? []).length >= 2) done();
+      if (
+        (
+          Buffer.concat(chunks)
+            .toString('latin1')
+            .match(/HTTP\/1\.1 \d{3}/g) ?? []
+        ).length >= 2
+      )
+        done();
     });
     socket.on('close', () => {
       closed = true;

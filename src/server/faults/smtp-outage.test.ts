@@ -35,7 +35,11 @@ async function startFlakyRelay() {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { relay, url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    relay,
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /**
@@ -91,7 +95,11 @@ describe.each(testDatabases)('the SMTP relay refusing or gone for a while, on $n
       const rows = () => database.db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, recipients)).orderBy(asc(mailOutbox.createdAt));
       expect((await rows()).map((row) => row.recipient)).toEqual(recipients);
       // the retry comes due now instead of in 2, 4, 8 s: the backoff itself is read from the rows
-      const makeDue = () => database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(inArray(mailOutbox.recipient, recipients));
+      const makeDue = () =>
+        database.db
+          .update(mailOutbox)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(inArray(mailOutbox.recipient, recipients));
 
       let previousDelays = recipients.map(() => 0);
       for (let round = 1; round <= 3; round += 1) {
@@ -136,7 +144,11 @@ describe.each(testDatabases)('the SMTP relay refusing or gone for a while, on $n
       const recipients: string[] = [];
       for (let i = 0; i < 5; i += 1) recipients.push((await signUp(app, { name: `Outage ${i}` })).user.email);
       const rows = () => database.db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, recipients)).orderBy(asc(mailOutbox.createdAt));
-      const makeDue = () => database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(inArray(mailOutbox.recipient, recipients));
+      const makeDue = () =>
+        database.db
+          .update(mailOutbox)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(inArray(mailOutbox.recipient, recipients));
       // twelve tries each (the old outbox gave up after eight, about 254 s): every one still waits
       for (let round = 0; round < 12; round += 1) {
         expect(await app.services.mail.drain()).toBe(0);
@@ -145,7 +157,10 @@ describe.each(testDatabases)('the SMTP relay refusing or gone for a while, on $n
       expect(await app.services.mail.drain()).toBe(0);
       for (const row of await rows()) expect(row).toMatchObject({ status: 'pending', attempts: 13, lastError: expect.stringMatching(/ECONNREFUSED/) });
       // the backoff stops growing at 15 minutes
-      const [{ delay }] = (await queryRows<{ delay: number }>(database.db, sql`select extract(epoch from max(next_attempt_at) - now())::float as delay from mail_outbox where recipient = ${recipients[0]!}`)) as [{ delay: number }];
+      const [{ delay }] = (await queryRows<{ delay: number }>(
+        database.db,
+        sql`select extract(epoch from max(next_attempt_at) - now())::float as delay from mail_outbox where recipient = ${recipients[0]!}`,
+      )) as [{ delay: number }];
       expect(delay).toBeGreaterThan(retryPolicy.maxBackoffSeconds - 60);
       expect(delay).toBeLessThanOrEqual(retryPolicy.maxBackoffSeconds);
 
@@ -172,7 +187,10 @@ describe.each(testDatabases)('the SMTP relay refusing or gone for a while, on $n
       const email = (await signUp(app, { name: 'Given Up' })).user.email;
       const row = () => database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
       // its last try: as the 300th after three days of them
-      await database.db.update(mailOutbox).set({ attempts: retryPolicy.maxAttempts - 1 }).where(eq(mailOutbox.recipient, email));
+      await database.db
+        .update(mailOutbox)
+        .set({ attempts: retryPolicy.maxAttempts - 1 })
+        .where(eq(mailOutbox.recipient, email));
       expect(await app.services.mail.drain()).toBe(0);
       expect((await row())[0]).toMatchObject({ status: 'failed', attempts: retryPolicy.maxAttempts });
       await relay.start();

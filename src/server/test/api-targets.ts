@@ -40,7 +40,13 @@ const sourceTargets: ApiTarget[] = testDatabases.map((database) => ({
     const { app } = await buildTestApp(opened);
     const admin = await signUp(app, { name: 'Erin Admin' });
     await promoteEnrolledAdmin(opened.db, admin.user.email);
-    return { inject: (options) => app.inject(options), adminCookie: admin.cookie, testPaymentsSecret: app.services.testPaymentsSecret, logLines: () => [], close: () => app.close() };
+    return {
+      inject: (options) => app.inject(options),
+      adminCookie: admin.cookie,
+      testPaymentsSecret: app.services.testPaymentsSecret,
+      logLines: () => [],
+      close: () => app.close(),
+    };
   },
 }));
 
@@ -62,7 +68,9 @@ function newestIn(dir: string): number {
 export function builtServerMissing(): string | null {
   if (!fs.existsSync(bundle) || !fs.existsSync(adminCommand)) return 'dist/server is not built: run `npm run build` (npm test does)';
   const built = fs.statSync(bundle).mtimeMs;
-  return ['src/server', 'src/shared', 'drizzle'].some((dir) => newestIn(dir) > built) ? 'dist/server is older than the sources: run `npm run build` (npm test does)' : null;
+  return ['src/server', 'src/shared', 'drizzle'].some((dir) => newestIn(dir) > built)
+    ? 'dist/server is older than the sources: run `npm run build` (npm test does)'
+    : null;
 }
 
 /** A path as a client writes it on the wire: characters HTTP does not allow raw are percent-encoded. */
@@ -88,15 +96,25 @@ function requestOverSocket(base: URL, options: InjectOptions): Promise<InjectAns
   const url = typeof options.url === 'string' ? options.url : String(options.path ?? '/');
   return new Promise((resolve, reject) => {
     // a connection per request: a reused keep-alive socket the server has just closed would hang up
-    const request = http.request({ agent: false, host: base.hostname, port: base.port, method: options.method ?? 'GET', path: wirePath(url), headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body: text, json: () => JSON.parse(text) as unknown } as InjectAnswer);
-      });
-    });
+    const request = http.request(
+      {
+        agent: false,
+        host: base.hostname,
+        port: base.port,
+        method: options.method ?? 'GET',
+        path: wirePath(url),
+        headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body: text, json: () => JSON.parse(text) as unknown } as InjectAnswer);
+        });
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -119,7 +137,11 @@ function builtTarget(kind: 'pglite' | 'postgres'): ApiTarget {
       };
       const admin = { email: uniqueEmail('admin'), password: strongPassword };
       // before the server holds the embedded directory, as docs/deploy.md says to
-      const created = await run(process.execPath, [...serverStart().flags, adminCommand, 'create', admin.email, '--name', 'Erin Admin', '--password', admin.password], { env: { PATH: process.env.PATH ?? '', ...serverStart().env, ...env } });
+      const created = await run(
+        process.execPath,
+        [...serverStart().flags, adminCommand, 'create', admin.email, '--name', 'Erin Admin', '--password', admin.password],
+        { env: { PATH: process.env.PATH ?? '', ...serverStart().env, ...env } },
+      );
       // the one-time link the command printed, for the administrator's enrolment
       const enrolmentToken = /#enrolment=([\w-]+)/.exec(created.stdout)?.[1];
       const server = await startServerProcess(env, bundle);

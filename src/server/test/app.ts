@@ -27,7 +27,11 @@ export function testConfig(overrides: Record<string, string> = {}, clientDir?: s
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: tempDataDir(), OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...overrides }, clientDir);
 }
 
-export async function buildTestApp(database: Database, overrides: Record<string, string> = {}, clientDir?: string): Promise<{ app: FastifyInstance; config: Config }> {
+export async function buildTestApp(
+  database: Database,
+  overrides: Record<string, string> = {},
+  clientDir?: string,
+): Promise<{ app: FastifyInstance; config: Config }> {
   const config = testConfig(overrides, clientDir);
   const app = await buildApp(config, { database });
   return { app, config };
@@ -70,7 +74,11 @@ export async function signUp(app: Injector, overrides: { name?: string; email?: 
   const body = { name: 'Ana María Pérez', email: uniqueEmail(), password: strongPassword, ...overrides };
   const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { cookie: cookieFrom(response), user: response.json().user as { id: string; name: string; email: string; emailVerified: boolean; isAdmin: boolean }, password: body.password };
+  return {
+    cookie: cookieFrom(response),
+    user: response.json().user as { id: string; name: string; email: string; emailVerified: boolean; isAdmin: boolean },
+    password: body.password,
+  };
 }
 
 /**
@@ -141,8 +149,13 @@ export async function adminCustomerAndOrder(app: FastifyInstance, database: Data
 }
 
 /** A request as the holder of `cookie` (none: a visitor). */
-export const injectAs = (app: FastifyInstance, cookie: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, extra: { payload?: unknown; headers?: Record<string, string> } = {}) =>
-  app.inject({ method, url, payload: extra.payload as never, headers: { ...(cookie ? { cookie } : {}), ...extra.headers } });
+export const injectAs = (
+  app: FastifyInstance,
+  cookie: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  extra: { payload?: unknown; headers?: Record<string, string> } = {},
+) => app.inject({ method, url, payload: extra.payload as never, headers: { ...(cookie ? { cookie } : {}), ...extra.headers } });
 
 /** Opens the confirmation link of `email`'s welcome email (its newest link), as its owner would: the address is then verified. */
 export async function confirmEmail(app: FastifyInstance, email: string) {
@@ -154,5 +167,6 @@ export async function confirmEmail(app: FastifyInstance, email: string) {
     .limit(1);
   const link = new URL(String(mail?.payload.verifyUrl));
   const answer = await app.inject({ url: `${link.pathname}${link.search}` });
-  if (answer.statusCode !== 303 || !String(answer.headers.location).endsWith('?email=verified')) throw new Error(`the link did not confirm ${email}: ${answer.statusCode} ${String(answer.headers.location)}`);
+  if (answer.statusCode !== 303 || !String(answer.headers.location).endsWith('?email=verified'))
+    throw new Error(`the link did not confirm ${email}: ${answer.statusCode} ${String(answer.headers.location)}`);
 }

@@ -65,6 +65,12 @@ export const testDatabases: TestDatabase[] = [
     openEmpty: () => openPglite(undefined, { seed: '' }),
   },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'postgres' as const, open: () => openFreshPostgres(process.env.TEST_DATABASE_URL!), openEmpty: () => openEmptyPostgres(process.env.TEST_DATABASE_URL!) }]
+    ? [
+        {
+          name: 'postgres' as const,
+          open: () => openFreshPostgres(process.env.TEST_DATABASE_URL!),
+          openEmpty: () => openEmptyPostgres(process.env.TEST_DATABASE_URL!),
+        },
+      ]
     : []),
 ];

@@ -28,12 +28,20 @@ export interface OpenedStream {
  * GET /api/events over real HTTP, read as it arrives (app.inject would wait for the end): the
  * test's EventSource. `lastEventId` goes in the header, or in the query with `resumeBy: 'query'`.
  */
-export async function openEventStream(baseUrl: string, cookie: string | undefined, { lastEventId, resumeBy = 'header' }: { lastEventId?: string; resumeBy?: 'header' | 'query' } = {}): Promise<OpenedStream> {
+export async function openEventStream(
+  baseUrl: string,
+  cookie: string | undefined,
+  { lastEventId, resumeBy = 'header' }: { lastEventId?: string; resumeBy?: 'header' | 'query' } = {},
+): Promise<OpenedStream> {
   const query = lastEventId !== undefined && resumeBy === 'query' ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
   // node:http on a connection of its own (no keep-alive pool): closing the stream closes exactly it
   const request = http.get(`${baseUrl}/api/events${query}`, {
     agent: false,
-    headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}), ...(lastEventId !== undefined && resumeBy === 'header' ? { 'last-event-id': lastEventId } : {}) },
+    headers: {
+      accept: 'text/event-stream',
+      ...(cookie ? { cookie } : {}),
+      ...(lastEventId !== undefined && resumeBy === 'header' ? { 'last-event-id': lastEventId } : {}),
+    },
   });
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
     request.on('response', resolve);

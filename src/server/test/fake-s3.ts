@@ -47,14 +47,19 @@ export async function startFakeS3(bucket = 'frontera-test', { pageSize = 1000 } 
       res.writeHead(status, { 'content-type': 'application/xml', ...headers });
       res.end(payload);
     };
-    const error = (status: number, code: string) => send(status, req.method === 'HEAD' ? '' : xml(`<Error><Code>${code}</Code><Message>${code}</Message></Error>`));
+    const error = (status: number, code: string) =>
+      send(status, req.method === 'HEAD' ? '' : xml(`<Error><Code>${code}</Code><Message>${code}</Message></Error>`));
 
     if (!req.headers.authorization?.startsWith('AWS4-HMAC-SHA256 ')) return error(403, 'AccessDenied');
     const [, bucketName, ...keyParts] = url.pathname.split('/');
     if (bucketName !== bucket) return error(404, 'NoSuchBucket');
     const key = decodeURIComponent(keyParts.join('/'));
     const uploadId = url.searchParams.get('uploadId');
-    const amzHeaders = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name.startsWith('x-amz-')).map(([name, value]) => [name, String(value)]));
+    const amzHeaders = Object.fromEntries(
+      Object.entries(req.headers)
+        .filter(([name]) => name.startsWith('x-amz-'))
+        .map(([name, value]) => [name, String(value)]),
+    );
 
     if (!key && req.method === 'GET' && url.searchParams.get('list-type') === '2') {
       // keys in order, resumed after the continuation token (here simply the last key sent)
@@ -62,23 +67,44 @@ export async function startFakeS3(bucket = 'frontera-test', { pageSize = 1000 } 
       const keys = [...objects.keys()].filter((k) => k > after).sort();
       const page = keys.slice(0, pageSize);
       const truncated = keys.length > page.length;
-      const contents = page.map((k) => `<Contents><Key>${escapeXml(k)}</Key><LastModified>${objects.get(k)!.lastModified.toISOString()}</LastModified><Size>${objects.get(k)!.body.length}</Size></Contents>`);
-      return send(200, xml(`<ListBucketResult><Name>${bucket}</Name><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${escapeXml(page.at(-1)!)}</NextContinuationToken>` : ''}${contents.join('')}</ListBucketResult>`));
+      const contents = page.map(
+        (k) =>
+          `<Contents><Key>${escapeXml(k)}</Key><LastModified>${objects.get(k)!.lastModified.toISOString()}</LastModified><Size>${objects.get(k)!.body.length}</Size></Contents>`,
+      );
+      return send(
+        200,
+        xml(
+          `<ListBucketResult><Name>${bucket}</Name><KeyCount>${page.length}</KeyCount><IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${escapeXml(page.at(-1)!)}</NextContinuationToken>` : ''}${contents.join('')}</ListBucketResult>`,
+        ),
+      );
     }
     if (!key && req.method === 'GET' && url.searchParams.has('uploads')) {
       const marker = `${url.searchParams.get('key-marker') ?? ''}\n${url.searchParams.get('upload-id-marker') ?? ''}`;
-      const all = [...openUploads.entries()].map(([id, upload]) => ({ id, ...upload, sortKey: `${upload.key}\n${id}` })).filter((u) => u.sortKey > marker).sort((x, y) => (x.sortKey < y.sortKey ? -1 : 1));
+      const all = [...openUploads.entries()]
+        .map(([id, upload]) => ({ id, ...upload, sortKey: `${upload.key}\n${id}` }))
+        .filter((u) => u.sortKey > marker)
+        .sort((x, y) => (x.sortKey < y.sortKey ? -1 : 1));
       const page = all.slice(0, pageSize);
       const truncated = all.length > page.length;
       const last = page.at(-1);
-      const uploads = page.map((u) => `<Upload><Key>${escapeXml(u.key)}</Key><UploadId>${u.id}</UploadId><Initiated>${u.initiated.toISOString()}</Initiated></Upload>`);
-      return send(200, xml(`<ListMultipartUploadsResult><Bucket>${bucket}</Bucket><IsTruncated>${truncated}</IsTruncated>${truncated && last ? `<NextKeyMarker>${escapeXml(last.key)}</NextKeyMarker><NextUploadIdMarker>${last.id}</NextUploadIdMarker>` : ''}${uploads.join('')}</ListMultipartUploadsResult>`));
+      const uploads = page.map(
+        (u) => `<Upload><Key>${escapeXml(u.key)}</Key><UploadId>${u.id}</UploadId><Initiated>${u.initiated.toISOString()}</Initiated></Upload>`,
+      );
+      return send(
+        200,
+        xml(
+          `<ListMultipartUploadsResult><Bucket>${bucket}</Bucket><IsTruncated>${truncated}</IsTruncated>${truncated && last ? `<NextKeyMarker>${escapeXml(last.key)}</NextKeyMarker><NextUploadIdMarker>${last.id}</NextUploadIdMarker>` : ''}${uploads.join('')}</ListMultipartUploadsResult>`,
+        ),
+      );
     }
     if (!key) return req.method === 'HEAD' ? send(200) : error(405, 'MethodNotAllowed');
     if (req.method === 'POST' && url.searchParams.has('uploads')) {
       const id = randomUUID();
       openUploads.set(id, { key, parts: new Map(), object: { contentType: req.headers['content-type'], amzHeaders }, initiated: new Date() });
-      return send(200, xml(`<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`));
+      return send(
+        200,
+        xml(`<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`),
+      );
     }
     if (uploadId) {
       const upload = openUploads.get(uploadId);
@@ -97,7 +123,10 @@ export async function startFakeS3(bucket = 'frontera-test', { pageSize = 1000 } 
         const joined = Buffer.concat(numbers.map((n) => upload.parts.get(n)!));
         objects.set(key, { ...upload.object, body: joined, lastModified: new Date() });
         openUploads.delete(uploadId);
-        return send(200, xml(`<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><ETag>${etag(joined)}</ETag></CompleteMultipartUploadResult>`));
+        return send(
+          200,
+          xml(`<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><ETag>${etag(joined)}</ETag></CompleteMultipartUploadResult>`),
+        );
       }
     }
     if (req.method === 'PUT') {
@@ -107,7 +136,11 @@ export async function startFakeS3(bucket = 'frontera-test', { pageSize = 1000 } 
     if (req.method === 'GET' || req.method === 'HEAD') {
       const object = objects.get(key);
       if (!object) return error(404, 'NoSuchKey');
-      res.writeHead(200, { 'content-type': object.contentType ?? 'application/octet-stream', 'content-length': String(object.body.length), etag: etag(object.body) });
+      res.writeHead(200, {
+        'content-type': object.contentType ?? 'application/octet-stream',
+        'content-length': String(object.body.length),
+        etag: etag(object.body),
+      });
       return res.end(req.method === 'GET' ? object.body : undefined);
     }
     if (req.method === 'DELETE') {

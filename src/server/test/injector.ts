@@ -5,4 +5,3 @@ export interface Injector {
   inject(options: InjectOptions): Promise<InjectAnswer>;
 }
 export type InjectAnswer = Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body' | 'json'>;
-

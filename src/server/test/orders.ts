@@ -12,7 +12,11 @@ export function validOrder(overrides: Partial<TOrderInput> = {}): TOrderInput {
 export type UploadFile = { name: string; type: string; bytes: Buffer };
 
 /** A multipart body as a browser sends it: the order JSON first, then the files. */
-export async function orderMultipart(order: unknown, files: Record<string, UploadFile> = {}, { orderFirst = true, keep }: { orderFirst?: boolean; keep?: unknown } = {}) {
+export async function orderMultipart(
+  order: unknown,
+  files: Record<string, UploadFile> = {},
+  { orderFirst = true, keep }: { orderFirst?: boolean; keep?: unknown } = {},
+) {
   const form = new FormData();
   const addOrder = () => form.append('order', typeof order === 'string' ? order : JSON.stringify(order));
   if (orderFirst) addOrder();
@@ -37,11 +41,15 @@ export async function multipartBody(parts: [string, string | UploadFile][]) {
 
 export const passportFile: UploadFile = { name: 'passport.pdf', type: 'application/pdf', bytes: pdfBytes };
 
-export async function submitOrder(app: Injector, cookie: string, order: unknown = validOrder(), files: Record<string, UploadFile> = { passport: passportFile }) {
+export async function submitOrder(
+  app: Injector,
+  cookie: string,
+  order: unknown = validOrder(),
+  files: Record<string, UploadFile> = { passport: passportFile },
+) {
   const { payload, headers } = await orderMultipart(order, files);
   return app.inject({ method: 'POST', url: '/api/orders', payload, headers: { ...headers, cookie } });
 }
-
 
 /** PUT /api/orders/:id: the owner's edit of an unpaid order, keeping the named documents on file. */
 export async function editOrder(app: Injector, cookie: string, orderId: string, order: unknown, files: Record<string, UploadFile> = {}, keep: unknown = []) {

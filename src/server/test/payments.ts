@@ -5,7 +5,11 @@ import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/p
  * A checkout.session.completed event as Stripe (and the built-in test provider) sends it. It pays
  * the order only with the order's own session (its payment_id: see openCheckoutSession).
  */
-export function completedEvent(eventId: string, orderId: string, { sessionId = `cs_test_${eventId}`, amount = 39900, paymentStatus = 'paid', currency = 'usd' } = {}): string {
+export function completedEvent(
+  eventId: string,
+  orderId: string,
+  { sessionId = `cs_test_${eventId}`, amount = 39900, paymentStatus = 'paid', currency = 'usd' } = {},
+): string {
   return JSON.stringify({
     id: eventId,
     object: 'event',

@@ -16,7 +16,13 @@ export async function enrolmentTokenFor(app: FastifyInstance, userId: string): P
  * an in-process app, a new link made as the operator's command makes one. Returns the new session's cookie.
  */
 export async function enrollSecondFactor(app: Injector, account: { cookie: string; password: string; enrolmentToken?: string }) {
-  const enable = (enrolmentToken?: string) => app.inject({ method: 'POST', url: '/api/me/two-factor/enable', headers: { cookie: account.cookie }, payload: { password: account.password, enrolmentToken } });
+  const enable = (enrolmentToken?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/me/two-factor/enable',
+      headers: { cookie: account.cookie },
+      payload: { password: account.password, enrolmentToken },
+    });
   let enrolmentToken = account.enrolmentToken;
   let setup = await enable(enrolmentToken);
   if (setup.statusCode === 403 && !enrolmentToken && 'services' in app) {
@@ -26,7 +32,12 @@ export async function enrollSecondFactor(app: Injector, account: { cookie: strin
   }
   if (setup.statusCode !== 200) throw new Error(`enable failed: ${setup.statusCode} ${setup.body}`);
   const { secret, recoveryCodes } = setup.json() as { secret: string; recoveryCodes: string[] };
-  const confirm = await app.inject({ method: 'POST', url: '/api/me/two-factor/confirm', headers: { cookie: account.cookie }, payload: { code: await freshTotpCode(secret), enrolmentToken } });
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/api/me/two-factor/confirm',
+    headers: { cookie: account.cookie },
+    payload: { code: await freshTotpCode(secret), enrolmentToken },
+  });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.statusCode} ${confirm.body}`);
   return { cookie: cookieFrom(confirm), secret, recoveryCodes };
 }

@@ -45,11 +45,17 @@ function readStartCommand(): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
   const match = /(?:^|&& )((?:[A-Z_]+=\S+ )*)node((?: --[\w-]+(?:=\S+)?)*) dist\/server\/main\.js$/.exec(scripts.start);
   if (!match) throw new Error(`package.json's start script does not end by running dist/server/main.js with node: ${scripts.start}`);
-  const env = Object.fromEntries(match[1]!.split(' ').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  const env = Object.fromEntries(
+    match[1]!
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
   return { env, flags: match[2]!.split(' ').filter(Boolean) };
 }
 
-/** The server as deployed: the source through tsx (always current), or a built bundle given by path, with npm start's flags (and its environment, in startServerProcess). */
+/** The server as deployed: the source through tsx (always current), or a built bundle given by path, with npm start's flags
+ * (and its environment, in startServerProcess). */
 function serverCommand(bundle?: string): string[] {
   return bundle ? [...serverStart().flags, bundle] : ['--import', 'tsx', 'src/server/main.ts'];
 }
@@ -72,7 +78,11 @@ interface StartOptions {
  * Starts one app process on a free loopback port (PORT=0) and resolves once it listens.
  * `env` is the whole configuration: nothing is inherited from this process except PATH.
  */
-export function startServerProcess(env: Record<string, string>, bundle?: string, { nodeArgs = [], keepStdout = true }: StartOptions = {}): Promise<ServerProcess> {
+export function startServerProcess(
+  env: Record<string, string>,
+  bundle?: string,
+  { nodeArgs = [], keepStdout = true }: StartOptions = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeArgs, ...serverCommand(bundle)], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', ...testServerDefaults, ...(bundle ? serverStart().env : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -51,7 +51,8 @@ export function softAuthenticator({ origin, userVerified = true }: SoftAuthentic
     const flagByte = flags.userPresent | (device.userVerified ? flags.userVerified : 0) | (extra.length > 0 ? flags.attestedData : 0);
     return Buffer.concat([rpIdHash, Buffer.from([flagByte]), counterBytes, extra]);
   };
-  const clientData = (type: 'webauthn.create' | 'webauthn.get', challenge: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  const clientData = (type: 'webauthn.create' | 'webauthn.get', challenge: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
 
   return Object.assign(device, {
     credentialId: base64url(credentialId),
@@ -68,14 +69,24 @@ export function softAuthenticator({ origin, userVerified = true }: SoftAuthentic
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialId.length);
       const attested = Buffer.concat([Buffer.alloc(16) /* aaguid: anonymous */, idLength, credentialId, cbor(coseKey)]);
-      const attestationObject = cbor(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authenticatorData(attested)]]));
+      const attestationObject = cbor(
+        new Map<string, unknown>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', authenticatorData(attested)],
+        ]),
+      );
       return {
         id: base64url(credentialId),
         rawId: base64url(credentialId),
         type: 'public-key' as const,
         clientExtensionResults: {},
         authenticatorAttachment: 'platform',
-        response: { clientDataJSON: base64url(clientData('webauthn.create', options.challenge)), attestationObject: base64url(attestationObject), transports: ['internal'] },
+        response: {
+          clientDataJSON: base64url(clientData('webauthn.create', options.challenge)),
+          attestationObject: base64url(attestationObject),
+          transports: ['internal'],
+        },
       };
     },
     /** navigator.credentials.get() with the server's options: a signed assertion. */

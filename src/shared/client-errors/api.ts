@@ -7,6 +7,9 @@ export const ZClientError = z
     name: z.string().max(clientErrorLimits.name),
     message: z.string().max(clientErrorLimits.message),
     stack: z.string().max(clientErrorLimits.stack),
-    path: z.string().regex(/^\/[^?#]*$/).max(clientErrorLimits.path),
+    path: z
+      .string()
+      .regex(/^\/[^?#]*$/)
+      .max(clientErrorLimits.path),
   })
   .strict() satisfies z.ZodType<TClientError>;

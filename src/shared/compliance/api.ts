@@ -57,7 +57,10 @@ export const ZAdminDeadline = z.object({
 export const ADMIN_COMPLIANCE_PAGE = 50;
 /** The keyset cursor of the next page: the last company's earliest open deadline and its order id. */
 export const ZAdminComplianceQuery = z.object({
-  cursor: z.string().regex(/^\d{4}-\d{2}-\d{2}~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+    .optional(),
 });
 export const ZAdminCompliance = z.object({ today: z.string(), items: z.array(ZAdminDeadline), nextCursor: z.string().nullable() });
 export type TAdminCompliance = z.output<typeof ZAdminCompliance>;

@@ -11,7 +11,8 @@ const taxRecords = import.meta.glob<{
   lastVerified: string;
 }>('../state-data/tax-rules/*.json', { eager: true, import: 'default' });
 const taxRecord = (slug: string) => taxRecords[`../state-data/tax-rules/${slug}.json`]!;
-const report = (code: string) => (compliance.states as Record<string, { annualReport: { feeUsd: number; due: string; lastVerified: string } | null }>)[code]!.annualReport!;
+const report = (code: string) =>
+  (compliance.states as Record<string, { annualReport: { feeUsd: number; due: string; lastVerified: string } | null }>)[code]!.annualReport!;
 
 const base: CalendarInput = { state: 'WY', formationDate: '2026-03-15', owners: 'us', members: 'single', today: '2026-03-16' };
 const cal = (input: Partial<CalendarInput>) => complianceCalendar({ ...base, ...input });
@@ -31,19 +32,82 @@ describe('the dataset copy', () => {
  */
 const annualReport: Record<string, { fee: number; method: 'flat' | 'minimum'; due: [string, string][] }> = {
   // "First day of anniversary month"; $60 floor of the asset-based license fee
-  WY: { fee: 6000, method: 'minimum', due: [['2026-01-01', '2027-01-01'], ['2026-03-15', '2027-03-01'], ['2026-04-30', '2027-04-01'], ['2028-02-29', '2029-02-01']] },
+  WY: {
+    fee: 6000,
+    method: 'minimum',
+    due: [
+      ['2026-01-01', '2027-01-01'],
+      ['2026-03-15', '2027-03-01'],
+      ['2026-04-30', '2027-04-01'],
+      ['2028-02-29', '2029-02-01'],
+    ],
+  },
   // "June 1", the $400 annual tax collected with it
-  DE: { fee: 40000, method: 'flat', due: [['2026-01-01', '2027-06-01'], ['2026-06-15', '2027-06-01'], ['2026-12-31', '2027-06-01'], ['2028-02-29', '2029-06-01']] },
+  DE: {
+    fee: 40000,
+    method: 'flat',
+    due: [
+      ['2026-01-01', '2027-06-01'],
+      ['2026-06-15', '2027-06-01'],
+      ['2026-12-31', '2027-06-01'],
+      ['2028-02-29', '2029-06-01'],
+    ],
+  },
   // "End of anniversary month"; $350 with the business license (hybrid)
-  NV: { fee: 35000, method: 'minimum', due: [['2026-01-01', '2027-01-31'], ['2026-03-15', '2027-03-31'], ['2026-04-30', '2027-04-30'], ['2028-02-29', '2029-02-28']] },
+  NV: {
+    fee: 35000,
+    method: 'minimum',
+    due: [
+      ['2026-01-01', '2027-01-31'],
+      ['2026-03-15', '2027-03-31'],
+      ['2026-04-30', '2027-04-30'],
+      ['2028-02-29', '2029-02-28'],
+    ],
+  },
   // "May 1", $138.75
-  FL: { fee: 13875, method: 'flat', due: [['2026-05-01', '2027-05-01'], ['2026-07-15', '2027-05-01'], ['2026-01-31', '2027-05-01'], ['2028-02-29', '2029-05-01']] },
+  FL: {
+    fee: 13875,
+    method: 'flat',
+    due: [
+      ['2026-05-01', '2027-05-01'],
+      ['2026-07-15', '2027-05-01'],
+      ['2026-01-31', '2027-05-01'],
+      ['2028-02-29', '2029-05-01'],
+    ],
+  },
   // "May 15": the franchise tax report, no tax under the threshold (revenue-based, $0 minimum)
-  TX: { fee: 0, method: 'minimum', due: [['2026-01-01', '2027-05-15'], ['2026-05-15', '2027-05-15'], ['2026-11-30', '2027-05-15'], ['2028-02-29', '2029-05-15']] },
+  TX: {
+    fee: 0,
+    method: 'minimum',
+    due: [
+      ['2026-01-01', '2027-05-15'],
+      ['2026-05-15', '2027-05-15'],
+      ['2026-11-30', '2027-05-15'],
+      ['2028-02-29', '2029-05-15'],
+    ],
+  },
   // "Last day of anniversary month (Biennial)": the Statement of Information, $20 every two years
-  CA: { fee: 2000, method: 'flat', due: [['2026-01-01', '2028-01-31'], ['2026-02-15', '2028-02-29'], ['2026-09-30', '2028-09-30'], ['2028-02-29', '2030-02-28']] },
+  CA: {
+    fee: 2000,
+    method: 'flat',
+    due: [
+      ['2026-01-01', '2028-01-31'],
+      ['2026-02-15', '2028-02-29'],
+      ['2026-09-30', '2028-09-30'],
+      ['2028-02-29', '2030-02-28'],
+    ],
+  },
   // "Anniversary month (Biennial)": the biennial statement, $9
-  NY: { fee: 900, method: 'flat', due: [['2026-04-01', '2028-04-30'], ['2026-04-15', '2028-04-30'], ['2026-06-30', '2028-06-30'], ['2028-02-29', '2030-02-28']] },
+  NY: {
+    fee: 900,
+    method: 'flat',
+    due: [
+      ['2026-04-01', '2028-04-30'],
+      ['2026-04-15', '2028-04-30'],
+      ['2026-06-30', '2028-06-30'],
+      ['2028-02-29', '2030-02-28'],
+    ],
+  },
 };
 
 describe('state annual report, pinned against the dataset', () => {
@@ -204,11 +268,15 @@ describe('status and done', () => {
   it('an overdue deadline stays until done; marked done, the next occurrence appears', () => {
     const late = complianceCalendar({ ...wy, today: '2028-03-05' });
     expect(late.filter((d) => d.kind === 'state-annual-report').map((d) => [d.dueDate, d.status])).toEqual([
-      ['2027-03-01', 'overdue'], ['2028-03-01', 'overdue'], ['2029-03-01', 'upcoming'],
+      ['2027-03-01', 'overdue'],
+      ['2028-03-01', 'overdue'],
+      ['2029-03-01', 'upcoming'],
     ]);
     const done = complianceCalendar({ ...wy, today: '2028-03-05', done: [{ kind: 'state-annual-report', dueDate: '2028-03-01' }] });
     expect(done.filter((d) => d.kind === 'state-annual-report').map((d) => [d.dueDate, d.status])).toEqual([
-      ['2027-03-01', 'overdue'], ['2028-03-01', 'done'], ['2029-03-01', 'upcoming'],
+      ['2027-03-01', 'overdue'],
+      ['2028-03-01', 'done'],
+      ['2029-03-01', 'upcoming'],
     ]);
     // marking the future one done brings the one after it
     const ahead = complianceCalendar({ ...wy, today: '2026-04-01', done: [{ kind: 'federal-5472', dueDate: '2027-04-15' }] });
@@ -223,7 +291,7 @@ describe('status and done', () => {
   it('refuses a date that is not a calendar day', () => {
     expect(() => complianceCalendar({ ...wy, today: '2026-02-30' })).toThrow(RangeError);
     expect(() => complianceCalendar({ ...wy, today: '2026-1-1' })).toThrow(RangeError);
-    expect(() => complianceCalendar({ ...wy, formationDate: '' , today: '2026-01-01' })).toThrow(RangeError);
+    expect(() => complianceCalendar({ ...wy, formationDate: '', today: '2026-01-01' })).toThrow(RangeError);
   });
 
   it('isOccurrence accepts only real due dates of the company', () => {

@@ -155,9 +155,7 @@ export function* occurrences(rule: DueRule, formationDate: string, limit: number
         yield sameDayIn(year, fm, fd);
         break;
       case 'anniversary-month':
-        yield rule.day === 'first' ? iso(year, fm, 1)
-          : rule.day === 'last' ? iso(year, fm, daysInMonth(year, fm))
-          : addDays(iso(year, fm, 1), -1);
+        yield rule.day === 'first' ? iso(year, fm, 1) : rule.day === 'last' ? iso(year, fm, daysInMonth(year, fm)) : addDays(iso(year, fm, 1), -1);
         break;
       case 'anniversary-quarter': {
         const quarterEnd = Math.ceil(fm / 3) * 3;
@@ -170,9 +168,18 @@ export function* occurrences(rule: DueRule, formationDate: string, limit: number
 
 /** A key of `compliance:rule`: how a due date is set. */
 export type RuleKey =
-  | 'afterYearEnd' | 'fixedDateOdd' | 'fixedDateEven' | 'fixedDate'
-  | 'anniversaryMonthFirst' | 'anniversaryMonthLast' | 'anniversaryMonthBeforeFirst' | 'anniversaryDate' | 'anniversaryQuarter'
-  | 'daysAfterFormation' | 'none' | 'unknown';
+  | 'afterYearEnd'
+  | 'fixedDateOdd'
+  | 'fixedDateEven'
+  | 'fixedDate'
+  | 'anniversaryMonthFirst'
+  | 'anniversaryMonthLast'
+  | 'anniversaryMonthBeforeFirst'
+  | 'anniversaryDate'
+  | 'anniversaryQuarter'
+  | 'daysAfterFormation'
+  | 'none'
+  | 'unknown';
 
 /** How the date is set, as a key of `compliance:rule` (e.g. anniversaryMonthFirst). */
 export function ruleKey(rule: DueRule): RuleKey {
@@ -232,8 +239,14 @@ function readStateObligations(state: UsStateCode): Obligation[] {
 
   if (!report) {
     out.push({
-      kind: 'state-annual-report', rule: { kind: 'unknown' }, amount: null, descriptionKey: 'kind.state-annual-report',
-      taxName: null, ruleText: null, sourceUrl: null, lastVerified: null,
+      kind: 'state-annual-report',
+      rule: { kind: 'unknown' },
+      amount: null,
+      descriptionKey: 'kind.state-annual-report',
+      taxName: null,
+      ruleText: null,
+      sourceUrl: null,
+      lastVerified: null,
     });
   } else if (reportRule.kind !== 'none' || merged) {
     const variable = merged && tax.basis !== 'flat';
@@ -252,11 +265,14 @@ function readStateObligations(state: UsStateCode): Obligation[] {
     out.push({
       kind: 'state-tax',
       rule: taxRule ?? { kind: 'unknown' },
-      amount: tax.minimumAnnualUsd == null ? null : {
-        cents: cents(tax.minimumAnnualUsd),
-        method: tax.basis === 'flat' ? 'flat' : 'minimum',
-        basis: tax.basis === 'flat' ? null : tax.basis,
-      },
+      amount:
+        tax.minimumAnnualUsd == null
+          ? null
+          : {
+              cents: cents(tax.minimumAnnualUsd),
+              method: tax.basis === 'flat' ? 'flat' : 'minimum',
+              basis: tax.basis === 'flat' ? null : tax.basis,
+            },
       descriptionKey: 'kind.state-tax',
       taxName: tax.taxName,
       ruleText: tax.dueDate,
@@ -271,15 +287,32 @@ function federalObligations(input: Pick<CalendarInput, 'owners' | 'members' | 'f
   const base = { taxName: null, ruleText: null, lastVerified: null, amount: { cents: 0, method: 'no-fee', basis: null } as Amount };
   const out: Obligation[] = [];
   if (input.members === 'multi') {
-    out.push({ ...base, kind: 'federal-1065', rule: { kind: 'fixed-date', month: 3, day: 15, everyYears: 1 }, descriptionKey: 'kind.federal-1065', sourceUrl: IRS.f1065 });
+    out.push({
+      ...base,
+      kind: 'federal-1065',
+      rule: { kind: 'fixed-date', month: 3, day: 15, everyYears: 1 },
+      descriptionKey: 'kind.federal-1065',
+      sourceUrl: IRS.f1065,
+    });
   } else if (input.owners === 'foreign') {
     out.push({
-      ...base, kind: 'federal-5472', rule: { kind: 'fixed-date', month: 4, day: 15, everyYears: 1 },
-      descriptionKey: 'kind.federal-5472', sourceUrl: IRS.f5472, extension: { month: 10, day: 15 },
+      ...base,
+      kind: 'federal-5472',
+      rule: { kind: 'fixed-date', month: 4, day: 15, everyYears: 1 },
+      descriptionKey: 'kind.federal-5472',
+      sourceUrl: IRS.f5472,
+      extension: { month: 10, day: 15 },
     });
   }
   // Our price includes the registered agent for the first year (SPEC); it renews on the anniversary.
-  out.push({ ...base, amount: null, kind: 'registered-agent', rule: { kind: 'anniversary-date', everyYears: 1 }, descriptionKey: 'kind.registered-agent', sourceUrl: null });
+  out.push({
+    ...base,
+    amount: null,
+    kind: 'registered-agent',
+    rule: { kind: 'anniversary-date', everyYears: 1 },
+    descriptionKey: 'kind.registered-agent',
+    sourceUrl: null,
+  });
   return out;
 }
 
@@ -304,8 +337,15 @@ export function complianceCalendar(input: CalendarInput): Deadline[] {
 
   for (const o of [...stateObligations(input.state), ...federalObligations(input)]) {
     const common = {
-      kind: o.kind, amount: o.amount, descriptionKey: o.descriptionKey, taxName: o.taxName, ruleText: o.ruleText,
-      ruleKey: ruleKey(o.rule), everyYears: everyYearsOf(o.rule), sourceUrl: o.sourceUrl, lastVerified: o.lastVerified,
+      kind: o.kind,
+      amount: o.amount,
+      descriptionKey: o.descriptionKey,
+      taxName: o.taxName,
+      ruleText: o.ruleText,
+      ruleKey: ruleKey(o.rule),
+      everyYears: everyYearsOf(o.rule),
+      sourceUrl: o.sourceUrl,
+      lastVerified: o.lastVerified,
     };
     if (o.rule.kind === 'unknown') {
       out.push({ ...common, dueDate: null, extendedDueDate: null, status: 'unknown' });
@@ -324,8 +364,18 @@ export function complianceCalendar(input: CalendarInput): Deadline[] {
   out.sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
   // Not a deadline: said so nobody sells it to a company formed in the US.
   out.push({
-    kind: 'boi-note', dueDate: null, extendedDueDate: null, amount: null, descriptionKey: 'kind.boi-note', taxName: null,
-    ruleText: null, ruleKey: 'none', everyYears: null, sourceUrl: IRS.boi, lastVerified: null, status: 'info',
+    kind: 'boi-note',
+    dueDate: null,
+    extendedDueDate: null,
+    amount: null,
+    descriptionKey: 'kind.boi-note',
+    taxName: null,
+    ruleText: null,
+    ruleKey: 'none',
+    everyYears: null,
+    sourceUrl: IRS.boi,
+    lastVerified: null,
+    status: 'info',
   });
   return out;
 }

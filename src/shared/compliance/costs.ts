@@ -56,7 +56,8 @@ export function stateCosts(state: UsStateCode): StateCosts {
     recurring,
     noAnnualReport: !!record?.annualReport && !recurring.some((r) => r.kind === 'state-annual-report'),
     annualReportSourceUrl: record?.annualReport?.sourceUrl ?? null,
-    incomeTax: record?.incomeTax?.passThroughApplies == null ? null : { applies: record.incomeTax.passThroughApplies, topRatePercent: record.incomeTax.topRatePercent },
+    incomeTax:
+      record?.incomeTax?.passThroughApplies == null ? null : { applies: record.incomeTax.passThroughApplies, topRatePercent: record.incomeTax.topRatePercent },
     anonymous: record?.anonymous ?? null,
     lastVerified: dates.at(-1) ?? null,
   };

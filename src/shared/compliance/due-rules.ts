@@ -28,7 +28,15 @@ export type DueRule =
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const ORDINALS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, tenth: 10, fifteenth: 15, twentieth: 20,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  tenth: 10,
+  fifteenth: 15,
+  twentieth: 20,
 };
 
 function monthNumber(word: string): number | null {

@@ -3,7 +3,13 @@ import compliance from '../state-data/compliance.json';
 import { spanishStyleProblems } from '../glossary';
 import { explainedTaxNames, taxNameFor } from './tax-names';
 
-const datasetNames = [...new Set(Object.values(compliance.states as Record<string, { tax?: { taxName?: string | null } | null }>).flatMap((state) => (state.tax?.taxName ? [state.tax.taxName] : [])))];
+const datasetNames = [
+  ...new Set(
+    Object.values(compliance.states as Record<string, { tax?: { taxName?: string | null } | null }>).flatMap((state) =>
+      state.tax?.taxName ? [state.tax.taxName] : [],
+    ),
+  ),
+];
 
 describe('tax names', () => {
   it('explains every tax name of the dataset in Spanish, and only those', () => {

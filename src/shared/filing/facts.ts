@@ -25,18 +25,28 @@ export const ZCompanyFactsInput = z
     organizerShare: share,
     /** required with a partner, refused without one (the server knows which) */
     partnerShare: share.nullable(),
-    tradeName: z.string().trim().max(120, 'filing.errors.tooLong').nullable().transform((value) => value || null),
+    tradeName: z
+      .string()
+      .trim()
+      .max(120, 'filing.errors.tooLong')
+      .nullable()
+      .transform((value) => value || null),
     fiscalYearEndMonth: z.number().int().min(1).max(12),
     reason: z.enum(applyReasons),
     startDate: isoDay,
-    employeesExpected: z.number({ error: 'filing.errors.employees' }).int('filing.errors.employees').min(0, 'filing.errors.employees').max(100_000, 'filing.errors.employees'),
+    employeesExpected: z
+      .number({ error: 'filing.errors.employees' })
+      .int('filing.errors.employees')
+      .min(0, 'filing.errors.employees')
+      .max(100_000, 'filing.errors.employees'),
     firstWagesDate: isoDay.nullable(),
     principalActivity: z.enum(principalActivities),
     activityDescription: z.string().trim().min(1, 'filing.errors.required').max(200, 'filing.errors.tooLong'),
   })
   .superRefine((facts, ctx) => {
     const total = facts.organizerShare + (facts.partnerShare ?? 0);
-    if (total !== fullShare) ctx.addIssue({ code: 'custom', path: [facts.partnerShare === null ? 'organizerShare' : 'partnerShare'], message: 'filing.errors.sharesTotal' });
+    if (total !== fullShare)
+      ctx.addIssue({ code: 'custom', path: [facts.partnerShare === null ? 'organizerShare' : 'partnerShare'], message: 'filing.errors.sharesTotal' });
     if (facts.employeesExpected > 0 && !facts.firstWagesDate) ctx.addIssue({ code: 'custom', path: ['firstWagesDate'], message: 'filing.errors.required' });
   })
   .transform((facts): CompanyFacts => ({ ...facts, firstWagesDate: facts.employeesExpected > 0 ? facts.firstWagesDate : null }));

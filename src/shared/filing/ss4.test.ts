@@ -123,7 +123,30 @@ const table: { name: string; input: FilingInput; expected: Record<string, string
 describe('ss4Answers', () => {
   it('answers lines 1–18 in the IRS numbering and order', () => {
     expect(ss4Answers(mexicanSingle).map((answer) => answer.line)).toEqual([
-      '1', '2', '3', '4a', '4b', '5a', '5b', '6', '7a', '7b', '8a', '8b', '8c', '9a', '9b', '10', '11', '12', '13', '14', '15', '16', '17', '18',
+      '1',
+      '2',
+      '3',
+      '4a',
+      '4b',
+      '5a',
+      '5b',
+      '6',
+      '7a',
+      '7b',
+      '8a',
+      '8b',
+      '8c',
+      '9a',
+      '9b',
+      '10',
+      '11',
+      '12',
+      '13',
+      '14',
+      '15',
+      '16',
+      '17',
+      '18',
     ]);
     for (const answer of ss4Answers(foreignPair)) expect(answer.answer.trim(), answer.line).not.toBe('');
   });
@@ -136,7 +159,12 @@ describe('ss4Answers', () => {
   }
 
   it('never prints a taxpayer number', () => {
-    for (const { input } of table) expect(ss4Answers(input).map((answer) => answer.answer).join(' ')).not.toMatch(/\d{3}-\d{2}-\d{4}/);
+    for (const { input } of table)
+      expect(
+        ss4Answers(input)
+          .map((answer) => answer.answer)
+          .join(' '),
+      ).not.toMatch(/\d{3}-\d{2}-\d{4}/);
   });
 
   it('formats dates without time zones', () => {

@@ -90,7 +90,9 @@ function county(input: FilingInput): string {
 
 function entityType(input: FilingInput): string {
   if (!isSingleMember(input)) return 'Partnership';
-  return isForeignResponsibleParty(input) ? 'Other (specify): Foreign-owned U.S. disregarded entity' : 'Other (specify): Disregarded entity — sole proprietorship';
+  return isForeignResponsibleParty(input)
+    ? 'Other (specify): Foreign-owned U.S. disregarded entity'
+    : 'Other (specify): Disregarded entity — sole proprietorship';
 }
 
 /** The SS-4's lines 1–18, in the form's order. */
@@ -108,7 +110,11 @@ export function ss4Answers(input: FilingInput): Ss4Answer[] {
     { line: '4a', label: 'Mailing address (room, apt., suite no. and street, or P.O. box)', answer: mailing.line1 },
     { line: '4b', label: 'City, state, and ZIP code (if foreign, see instructions)', answer: cityLine(mailing) },
     { line: '5a', label: 'Street address (if different) (Don’t enter a P.O. box.)', answer: sameAddress(street, mailing) ? 'Same as line 4a' : street.line1 },
-    { line: '5b', label: 'City, state, and ZIP code (if foreign, see instructions)', answer: sameAddress(street, mailing) ? 'Same as line 4b' : cityLine(street) },
+    {
+      line: '5b',
+      label: 'City, state, and ZIP code (if foreign, see instructions)',
+      answer: sameAddress(street, mailing) ? 'Same as line 4b' : cityLine(street),
+    },
     { line: '6', label: 'County and state where principal business is located', answer: county(input) },
     { line: '7a', label: 'Name of responsible party', answer: input.organizer.name },
     {
@@ -120,11 +126,18 @@ export function ss4Answers(input: FilingInput): Ss4Answer[] {
     { line: '8b', label: 'If 8a is “Yes,” enter the number of LLC members', answer: String(members) },
     { line: '8c', label: 'If 8a is “Yes,” was the LLC organized in the United States?', answer: `Yes (${input.state.name})` },
     { line: '9a', label: 'Type of entity (check only one box)', answer: entityType(input) },
-    { line: '9b', label: 'If a corporation, name the state or foreign country (if applicable) where incorporated', answer: 'Not applicable — not a corporation' },
+    {
+      line: '9b',
+      label: 'If a corporation, name the state or foreign country (if applicable) where incorporated',
+      answer: 'Not applicable — not a corporation',
+    },
     {
       line: '10',
       label: 'Reason for applying (check only one box)',
-      answer: facts.reason === 'started_new_business' ? `Started new business (specify type): ${activity}` : 'Banking purpose (specify purpose): opening the company’s U.S. bank account',
+      answer:
+        facts.reason === 'started_new_business'
+          ? `Started new business (specify type): ${activity}`
+          : 'Banking purpose (specify purpose): opening the company’s U.S. bank account',
     },
     { line: '11', label: 'Date business started or acquired (month, day, year)', answer: formatIsoDay(facts.startDate) },
     { line: '12', label: 'Closing month of accounting year', answer: monthNames[facts.fiscalYearEndMonth - 1] ?? 'December' },
@@ -135,7 +148,8 @@ export function ss4Answers(input: FilingInput): Ss4Answer[] {
     },
     {
       line: '14',
-      label: 'If you expect your employment tax liability to be $1,000 or less in a full calendar year and want to file Form 944 annually instead of Forms 941 quarterly, check here',
+      label:
+        'If you expect your employment tax liability to be $1,000 or less in a full calendar year and want to file Form 944 annually instead of Forms 941 quarterly, check here',
       answer: employees === 0 ? 'Not applicable' : 'Not checked',
     },
     {
@@ -148,7 +162,11 @@ export function ss4Answers(input: FilingInput): Ss4Answer[] {
       label: 'Check one box that best describes the principal activity of your business',
       answer: facts.principalActivity === 'other' ? `Other (specify): ${activity}` : principalActivityLabels[facts.principalActivity],
     },
-    { line: '17', label: 'Indicate principal line of merchandise sold, specific construction work done, products produced, or services provided', answer: activity },
+    {
+      line: '17',
+      label: 'Indicate principal line of merchandise sold, specific construction work done, products produced, or services provided',
+      answer: activity,
+    },
     { line: '18', label: 'Has the applicant entity shown on line 1 ever applied for and received an EIN?', answer: 'No' },
   ];
 }

@@ -32,7 +32,11 @@ function input(state: UsStateCode, facts: Partial<CompanyFacts> = {}, withPartne
   };
 }
 
-const value = (doc: ReturnType<typeof articlesFor>, pattern: RegExp) => doc.rows.filter((row) => pattern.test(row.label)).map((row) => row.value).join(' | ');
+const value = (doc: ReturnType<typeof articlesFor>, pattern: RegExp) =>
+  doc.rows
+    .filter((row) => pattern.test(row.label))
+    .map((row) => row.value)
+    .join(' | ');
 
 describe('articlesFor, template states', () => {
   for (const state of templateStates) {
@@ -53,7 +57,9 @@ describe('articlesFor, template states', () => {
       it('takes the fee, its source and date from states.json, the name statute from the dataset, and credits it', () => {
         const doc = articlesFor(input(state));
         expect(doc.fee).toEqual({ usd: records[state]!.formationFeeUsd, source: records[state]!.officialLink, verified: records[state]!.lastVerified });
-        expect(doc.feeText).toBe(`Filing fee: $${records[state]!.formationFeeUsd} — Source: ${records[state]!.officialLink}, verified ${records[state]!.lastVerified}`);
+        expect(doc.feeText).toBe(
+          `Filing fee: $${records[state]!.formationFeeUsd} — Source: ${records[state]!.officialLink}, verified ${records[state]!.lastVerified}`,
+        );
         expect(doc.statutes[0]).toMatchObject({ citation: nameRules[state].citation, source: 'dataset' });
         expect(doc.statutes.slice(1).every((line) => line.source === 'form')).toBe(true);
         expect(doc.credit).toBe(DATASET_CREDIT);

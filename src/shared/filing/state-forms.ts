@@ -41,8 +41,7 @@ export const principalOfficeOf = (input: FilingInput): PostalAddress =>
   input.facts.principalOffice === 'agent' ? input.agent.address : input.organizer.address;
 
 /** The company's mailing address: the organizer's own address or our registered agent's. */
-export const mailingAddressOf = (input: FilingInput): PostalAddress =>
-  input.facts.mailingAddress === 'agent' ? input.agent.address : input.organizer.address;
+export const mailingAddressOf = (input: FilingInput): PostalAddress => (input.facts.mailingAddress === 'agent' ? input.agent.address : input.organizer.address);
 
 export interface Member {
   role: 'organizer' | 'partner';
@@ -137,10 +136,18 @@ export const stateForms: Record<TemplateState, (input: FilingInput) => StateForm
       { id: 'name', label: 'First: The name of the limited liability company is', answer: (i) => i.companyName },
       { id: 'agent_address', label: 'Second: The address of its registered office in the State of Delaware is', answer: (i) => formatAddress(i.agent.address) },
       { id: 'agent', label: 'The name of its Registered Agent at such address is', answer: (i) => i.agent.name },
-      { id: 'duration', label: 'Third: The latest date on which the limited liability company is to dissolve (only if it has one)', answer: () => 'Not used — perpetual existence' },
+      {
+        id: 'duration',
+        label: 'Third: The latest date on which the limited liability company is to dissolve (only if it has one)',
+        answer: () => 'Not used — perpetual existence',
+      },
       { id: 'other_matters', label: 'Fourth: Any other matters the members determine to include', answer: () => 'None' },
       { id: 'organizer', label: 'Authorized Person (name, typed or printed)', answer: organizerLine },
-      { id: 'signature', label: 'In Witness Whereof, the undersigned have executed this Certificate of Formation — By: Authorized Person', answer: (i) => signatureLine(i, 'Authorized Person') },
+      {
+        id: 'signature',
+        label: 'In Witness Whereof, the undersigned have executed this Certificate of Formation — By: Authorized Person',
+        answer: (i) => signatureLine(i, 'Authorized Person'),
+      },
     ],
   }),
   // New Mexico Secretary of State, "Articles of Organization — Domestic Limited Liability Company"
@@ -158,7 +165,10 @@ export const stateForms: Record<TemplateState, (input: FilingInput) => StateForm
       {
         id: 'management',
         label: '6. If management is vested in a manager or managers, a statement to that effect',
-        answer: (i) => (i.facts.management === 'manager' ? 'Management of the limited liability company is vested in a manager or managers.' : 'Not applicable — member-managed'),
+        answer: (i) =>
+          i.facts.management === 'manager'
+            ? 'Management of the limited liability company is vested in a manager or managers.'
+            : 'Not applicable — member-managed',
       },
       { id: 'effective_date', label: '7. Effective date (if later than filing)', answer: () => 'Upon filing' },
       { id: 'organizer', label: 'Organizer (name and address)', answer: organizerLine },
@@ -175,16 +185,25 @@ export const stateForms: Record<TemplateState, (input: FilingInput) => StateForm
       { id: 'name', label: 'Article I — Name', answer: (i) => i.companyName },
       { id: 'principal_office', label: 'Article II — Address: Principal Office Address', answer: (i) => formatAddress(principalOfficeOf(i)) },
       { id: 'mailing_address', label: 'Article II — Address: Mailing Address', answer: (i) => formatAddress(mailingAddressOf(i)) },
-      { id: 'agent', label: 'Article III — Registered Agent, Registered Office, & Registered Agent’s Signature (name and Florida street address)', answer: agentLine },
+      {
+        id: 'agent',
+        label: 'Article III — Registered Agent, Registered Office, & Registered Agent’s Signature (name and Florida street address)',
+        answer: agentLine,
+      },
       {
         id: 'managers',
-        label: 'Article IV — The name and address of each person authorized to manage and control the Limited Liability Company (Title: “MGR” = Manager, “AMBR” = Authorized Member)',
+        label:
+          'Article IV — The name and address of each person authorized to manage and control the Limited Liability Company (Title: “MGR” = Manager, “AMBR” = Authorized Member)',
         answer: (i) => managersLines(i, 'AMBR', 'MGR'),
       },
       { id: 'management', label: 'Management (as the titles in Article IV show)', answer: managementLine },
       { id: 'effective_date', label: 'Article V — Effective date, if other than the date of filing (optional)', answer: () => 'Upon filing' },
       { id: 'organizer', label: 'Name of the member or authorized representative signing', answer: organizerLine },
-      { id: 'signature', label: 'Signature of a member or an authorized representative of a member', answer: (i) => signatureLine(i, 'Authorized Representative') },
+      {
+        id: 'signature',
+        label: 'Signature of a member or an authorized representative of a member',
+        answer: (i) => signatureLine(i, 'Authorized Representative'),
+      },
     ],
   }),
   // Texas Secretary of State, Form 205 "Certificate of Formation — Limited Liability Company" (BOC §§ 3.005, 3.010).
@@ -194,9 +213,17 @@ export const stateForms: Record<TemplateState, (input: FilingInput) => StateForm
     source: { title: 'Texas Secretary of State — Form 205 instructions', url: input.state.feeSource },
     statute: { citation: 'Tex. Bus. Orgs. Code §§ 3.005, 3.010', source: 'form' },
     fields: [
-      { id: 'name', label: 'Article 1 — Entity Name and Type: The filing entity being formed is a limited liability company. The name of the entity is', answer: (i) => i.companyName },
+      {
+        id: 'name',
+        label: 'Article 1 — Entity Name and Type: The filing entity being formed is a limited liability company. The name of the entity is',
+        answer: (i) => i.companyName,
+      },
       { id: 'agent', label: 'Article 2 — Registered Agent (name)', answer: (i) => i.agent.name },
-      { id: 'agent_address', label: 'Article 2 — C. The business address of the registered agent and the registered office address is', answer: (i) => formatAddress(i.agent.address) },
+      {
+        id: 'agent_address',
+        label: 'Article 2 — C. The business address of the registered agent and the registered office address is',
+        answer: (i) => formatAddress(i.agent.address),
+      },
       {
         id: 'management',
         label: 'Article 3 — Governing Authority',
@@ -205,7 +232,11 @@ export const stateForms: Record<TemplateState, (input: FilingInput) => StateForm
             ? 'A. The limited liability company will have managers.'
             : 'B. The limited liability company will not have managers. Management of the company is reserved to the members.',
       },
-      { id: 'managers', label: 'Article 3 — The name and address of each initial manager or member (governing person)', answer: (i) => managersLines(i, 'Member') },
+      {
+        id: 'managers',
+        label: 'Article 3 — The name and address of each initial manager or member (governing person)',
+        answer: (i) => managersLines(i, 'Member'),
+      },
       {
         id: 'purpose',
         label: 'Article 4 — Purpose',
@@ -214,10 +245,18 @@ export const stateForms: Record<TemplateState, (input: FilingInput) => StateForm
             ? 'The purpose for which the company is formed is for the transaction of any and all lawful business for which limited liability companies may be organized under the Texas Business Organizations Code.'
             : purposeLine(i),
       },
-      { id: 'mailing_address', label: 'Initial Mailing Address (address to be used by the Comptroller of Public Accounts)', answer: (i) => formatAddress(mailingAddressOf(i)) },
+      {
+        id: 'mailing_address',
+        label: 'Initial Mailing Address (address to be used by the Comptroller of Public Accounts)',
+        answer: (i) => formatAddress(mailingAddressOf(i)),
+      },
       { id: 'principal_office', label: 'Supplemental Provisions/Information — principal office', answer: (i) => formatAddress(principalOfficeOf(i)) },
       { id: 'organizer', label: 'Organizer: The name and address of the organizer', answer: organizerLine },
-      { id: 'effective_date', label: 'Effectiveness of Filing', answer: () => 'A. This document becomes effective when the document is filed by the secretary of state.' },
+      {
+        id: 'effective_date',
+        label: 'Effectiveness of Filing',
+        answer: () => 'A. This document becomes effective when the document is filed by the secretary of state.',
+      },
       { id: 'signature', label: 'Execution — Signature of organizer', answer: (i) => signatureLine(i) },
     ],
   }),
@@ -233,7 +272,11 @@ export const stateForms: Record<TemplateState, (input: FilingInput) => StateForm
       { id: 'duration', label: '3. Dissolution Date (optional)', answer: () => 'None — perpetual' },
       { id: 'management', label: '4. Management: Company shall be managed by', answer: (i) => (i.facts.management === 'manager' ? 'Manager(s)' : 'Member(s)') },
       { id: 'managers', label: '5. Name and Address of each Manager or Managing Member', answer: (i) => managersLines(i, 'Managing Member') },
-      { id: 'principal_office', label: 'Principal office address (State Business License and Initial List)', answer: (i) => formatAddress(principalOfficeOf(i)) },
+      {
+        id: 'principal_office',
+        label: 'Principal office address (State Business License and Initial List)',
+        answer: (i) => formatAddress(principalOfficeOf(i)),
+      },
       { id: 'mailing_address', label: 'Mailing address', answer: (i) => formatAddress(mailingAddressOf(i)) },
       { id: 'organizer', label: '6. Name and Address of Organizer', answer: organizerLine },
       { id: 'effective_date', label: 'Effective date and time (optional)', answer: () => 'Upon filing' },
@@ -278,16 +321,17 @@ function feeOf(input: FilingInput): ArticlesDocument['fee'] {
 
 function statuteLines(input: FilingInput, template: StateFormTemplate | null): StatuteLine[] {
   const citation = input.state.nameCitation ?? nameRules[input.llcState]?.citation ?? null;
-  const lines: StatuteLine[] = [
-    { label: 'Name statute (designator)', citation: citation ?? NOT_IN_DATASET, source: 'dataset', url: null },
-  ];
-  if (template?.statute) lines.push({ label: 'Formation statute (as cited on the state’s form)', citation: template.statute.citation, source: 'form', url: template.source.url });
+  const lines: StatuteLine[] = [{ label: 'Name statute (designator)', citation: citation ?? NOT_IN_DATASET, source: 'dataset', url: null }];
+  if (template?.statute)
+    lines.push({ label: 'Formation statute (as cited on the state’s form)', citation: template.statute.citation, source: 'form', url: template.source.url });
   return lines;
 }
 
 /** "Yes — “Cañón Ágil LLC” carries an accepted designator (…)" or what to fix, from the name rules. */
 function designatorCheck(input: FilingInput): string {
-  const issues = checkCompanyName(input.companyName, input.llcState).filter((issue) => issue.code === 'designatorMissing' || issue.code === 'designatorNotAtEnd');
+  const issues = checkCompanyName(input.companyName, input.llcState).filter(
+    (issue) => issue.code === 'designatorMissing' || issue.code === 'designatorNotAtEnd',
+  );
   const accepted = nameRules[input.llcState].designators.slice(0, 3).join(', ');
   if (!issues.length) return `Yes — the name carries a designator the state accepts (${accepted}…)`;
   return `CHECK — the name needs one of: ${accepted}${issues[0]!.fix ? ` (e.g. “${issues[0]!.fix}”)` : ''}`;

@@ -34,20 +34,18 @@ export type TextKey<L extends readonly Namespace[]> = StringKeysOf<L[number] | '
 export type ObjectKey<L extends readonly Namespace[]> = ObjectKeysOf<L[number] | 'common'> | PrefixedObjectKey;
 
 /** The values of `key` in the first namespace of `L` that has it, as the translator looks it up. */
-type Find<Table, L extends readonly unknown[], K> =
-  L extends readonly [infer Head, ...infer Tail] ?
-    Head extends keyof Table ?
-      K extends keyof Table[Head] ?
-        Table[Head][K]
+type Find<Table, L extends readonly unknown[], K> = L extends readonly [infer Head, ...infer Tail]
+  ? Head extends keyof Table
+    ? K extends keyof Table[Head]
+      ? Table[Head][K]
       : Find<Table, Tail, K>
     : never
   : never;
 
-type ValuesOf<Table, L extends readonly Namespace[], K> =
-  K extends `${infer N extends Namespace}:${infer Rest}` ?
-    N extends keyof Table ?
-      Rest extends keyof Table[N] ?
-        Table[N][Rest]
+type ValuesOf<Table, L extends readonly Namespace[], K> = K extends `${infer N extends Namespace}:${infer Rest}`
+  ? N extends keyof Table
+    ? Rest extends keyof Table[N]
+      ? Table[N][Rest]
       : never
     : never
   : Find<Table, [...L, 'common'], K>;
@@ -69,20 +67,23 @@ type ObjectValues<L extends readonly Namespace[], K> = AllOf<ValuesOf<EnglishObj
  */
 type CheckedKey<L extends readonly Namespace[], K> = [K] extends [TextKey<L> | ObjectKey<L>] ? K : TextKey<L> | ObjectKey<L>;
 
-type OptionsArgs<L extends readonly Namespace[], K> =
-  [K] extends [TextKey<L>] ?
-    Record<never, never> extends TextValues<L, K> ?
-      [options?: TextValues<L, K> & CommonOptions]
+type OptionsArgs<L extends readonly Namespace[], K> = [K] extends [TextKey<L>]
+  ? Record<never, never> extends TextValues<L, K>
+    ? [options?: TextValues<L, K> & CommonOptions]
     : [options: TextValues<L, K> & CommonOptions]
-  : [K] extends [ObjectKey<L>] ? [options: ObjectValues<L, K> & { returnObjects: true }]
-  : [options?: CommonOptions];
+  : [K] extends [ObjectKey<L>]
+    ? [options: ObjectValues<L, K> & { returnObjects: true }]
+    : [options?: CommonOptions];
 
 /**
  * The `t` of namespaces `L` (looked up in order, then `common`): a text's key and the values it
  * needs give a string; an array's or object's key with `returnObjects: true` gives it as stored
  * (`unknown`: check its shape, lib/translated-lists.ts).
  */
-export type Translate<L extends readonly Namespace[]> = <K extends string>(key: CheckedKey<L, K>, ...options: OptionsArgs<L, K>) => [K] extends [ObjectKey<L>] ? unknown : string;
+export type Translate<L extends readonly Namespace[]> = <K extends string>(
+  key: CheckedKey<L, K>,
+  ...options: OptionsArgs<L, K>
+) => [K] extends [ObjectKey<L>] ? unknown : string;
 
 /** The `t` of a namespace or of a list looked up in order (`getFixedT`, `useTranslation(…, { nsMode: 'fallback' })`). */
 export type TFunction<N extends Namespaces = 'common'> = Translate<ListOf<N>>;

@@ -93,7 +93,8 @@ function interpolate(text: string, values: TOptions, variables: Readonly<Record<
 function interpolateAll(value: unknown, values: TOptions, variables: Readonly<Record<string, string>>): unknown {
   if (typeof value === 'string') return interpolate(value, values, variables);
   if (Array.isArray(value)) return value.map((item) => interpolateAll(item, values, variables));
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolateAll(item, values, variables)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolateAll(item, values, variables)]));
   return value;
 }
 
@@ -134,13 +135,13 @@ export function createI18n({ language: startLanguage = '', resources = {}, load,
     let loading = loads.get(id);
     if (!loading) {
       loading =
-        namespaces.length === 1 ?
-          // a namespace that fails shows its keys, as with i18next; it is not asked for again
-          load!(lng, namespaces[0]!).then(
-            (texts) => void ((bundles[lng] ??= {})[namespaces[0]!] = texts),
-            () => void failed.add(id),
-          )
-        : Promise.all(namespaces.map((ns) => loadAll(lng, [ns]))).then(() => undefined);
+        namespaces.length === 1
+          ? // a namespace that fails shows its keys, as with i18next; it is not asked for again
+            load!(lng, namespaces[0]!).then(
+              (texts) => void ((bundles[lng] ??= {})[namespaces[0]!] = texts),
+              () => void failed.add(id),
+            )
+          : Promise.all(namespaces.map((ns) => loadAll(lng, [ns]))).then(() => undefined);
       loads.set(id, loading);
       if (namespaces.length === 1) void loading.then(notify);
     }

@@ -56,15 +56,21 @@ describe('the dataset', () => {
     expect(records.map((record) => record.stateAbbr).sort()).toEqual([...usStateCodes].sort());
   });
 
-  it.each(records.map((record) => [record.stateAbbr, record] as const))('%s: every restricted word of the record is in the rules and caught', (state, record) => {
-    const words = restrictedWordsFor(state).map(({ word }) => word.toLowerCase());
-    for (const word of record.restrictedWords) {
-      expect(words).toContain(word.toLowerCase());
-      const name = `Acme ${word} ${designatorsFor(state)[0]}`;
-      const caught = checkCompanyName(name, state).filter((issue) => issue.code === 'forbiddenWord' || issue.code === 'restrictedWord');
-      expect(caught.map((issue) => issue.word), name).toContain(word);
-    }
-  });
+  it.each(records.map((record) => [record.stateAbbr, record] as const))(
+    '%s: every restricted word of the record is in the rules and caught',
+    (state, record) => {
+      const words = restrictedWordsFor(state).map(({ word }) => word.toLowerCase());
+      for (const word of record.restrictedWords) {
+        expect(words).toContain(word.toLowerCase());
+        const name = `Acme ${word} ${designatorsFor(state)[0]}`;
+        const caught = checkCompanyName(name, state).filter((issue) => issue.code === 'forbiddenWord' || issue.code === 'restrictedWord');
+        expect(
+          caught.map((issue) => issue.word),
+          name,
+        ).toContain(word);
+      }
+    },
+  );
 
   it.each(records.map((record) => [record.stateAbbr, record] as const))('%s: the citation is the record’s', (state, record) => {
     // Georgia's record has no entitySuffixCitation; its naming rule is the distinguishability citation.
@@ -74,13 +80,15 @@ describe('the dataset', () => {
 
 describe('designators', () => {
   it('ignores case and punctuation but matches whole words only', () => {
-    for (const name of ['Acme L.L.C.', 'Acme llc', 'Acme LLC.', 'ACME, L.L.C', 'Acme L. L. C.', 'Acme-LLC', 'Plan B L.L.C.']) expect([name, codes(name, 'DE')]).toEqual([name, []]);
+    for (const name of ['Acme L.L.C.', 'Acme llc', 'Acme LLC.', 'ACME, L.L.C', 'Acme L. L. C.', 'Acme-LLC', 'Plan B L.L.C.'])
+      expect([name, codes(name, 'DE')]).toEqual([name, []]);
     expect(codes('Acmellc', 'DE')).toEqual(['designatorMissing']);
     expect(codes('Acme LLCs', 'DE')).toEqual(['designatorMissing']);
   });
 
   it('WY accepts limited company and the Ltd./Co. forms its statute lists', () => {
-    for (const name of ['Acme L.C.', 'Acme LC', 'Acme Limited Company', 'Acme Ltd. Liability Co.', 'Acme Limited Liability Co.', 'Acme LLC']) expect([name, codes(name, 'WY')]).toEqual([name, []]);
+    for (const name of ['Acme L.C.', 'Acme LC', 'Acme Limited Company', 'Acme Ltd. Liability Co.', 'Acme Limited Liability Co.', 'Acme LLC'])
+      expect([name, codes(name, 'WY')]).toEqual([name, []]);
     expect(codes('Acme Ltd.', 'WY')).toEqual(['designatorMissing']);
   });
 
@@ -138,7 +146,12 @@ describe('restricted words', () => {
   it('NY: approval words are a warning, in any case and plural; other entity types an error', () => {
     expect(only('Acme Bank LLC', 'NY')).toEqual({ code: 'restrictedWord', severity: 'warning', word: 'Bank' });
     expect(only('ACME BANKS LLC', 'NY')).toMatchObject({ code: 'restrictedWord', word: 'BANKS' });
-    expect(only('Acme Chamber of Commerce LLC', 'NY')).toMatchObject({ code: 'forbiddenWord', severity: 'error', word: 'Chamber of Commerce', fix: 'Acme LLC' });
+    expect(only('Acme Chamber of Commerce LLC', 'NY')).toMatchObject({
+      code: 'forbiddenWord',
+      severity: 'error',
+      word: 'Chamber of Commerce',
+      fix: 'Acme LLC',
+    });
     expect(only('Acme Inc LLC', 'NY')).toMatchObject({ code: 'forbiddenWord', word: 'Inc' });
   });
 
@@ -158,7 +171,6 @@ describe('restricted words', () => {
     ]);
     expect(checkCompanyName('Acme Ltd. Liability Co.', 'CA')).toEqual([]);
   });
-
 
   it('NV: bank needs the Commissioner, not a refusal', () => {
     expect(only('Acme Bank Ltd.', 'NV')).toMatchObject({ code: 'restrictedWord', severity: 'warning', word: 'Bank' });
@@ -187,7 +199,8 @@ describe('restricted words', () => {
 
   it('KY bars "cooperative"; LA bars "doing business as" however it is written', () => {
     expect(only('Acme Cooperative LLC', 'KY')).toMatchObject({ code: 'forbiddenWord', fix: 'Acme LLC' });
-    for (const dba of ['d/b/a', 'DBA', 'd.b.a.', 'Doing Business As']) expect(only(`Acme ${dba} Widgets L.L.C.`, 'LA')).toMatchObject({ code: 'forbiddenWord', word: dba, fix: 'Acme Widgets L.L.C.' });
+    for (const dba of ['d/b/a', 'DBA', 'd.b.a.', 'Doing Business As'])
+      expect(only(`Acme ${dba} Widgets L.L.C.`, 'LA')).toMatchObject({ code: 'forbiddenWord', word: dba, fix: 'Acme Widgets L.L.C.' });
   });
 
   it('PA: a designator word inside a regulated phrase still counts as the designator', () => {
@@ -254,7 +267,14 @@ describe('banking, insurance and trust words, in every state', () => {
 
   // whole words only: a word that merely begins with "bank" or "trust" is another word
   it('does not take "Bankside", "Trustworthy" or "International"', () => {
-    for (const name of ['Bankside Ventures LLC', 'Trustworthy LLC', 'International Imports LLC', 'Nationwide Movers LLC', 'Reserved Seating LLC', 'Bancroft Partners LLC'])
+    for (const name of [
+      'Bankside Ventures LLC',
+      'Trustworthy LLC',
+      'International Imports LLC',
+      'Nationwide Movers LLC',
+      'Reserved Seating LLC',
+      'Bancroft Partners LLC',
+    ])
       expect(checkCompanyName(name, 'WY'), name).toEqual([]);
   });
 

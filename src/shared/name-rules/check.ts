@@ -161,7 +161,7 @@ function compiledRules(state: UsStateCode): CompiledRules {
 /** Leftmost-longest, non-overlapping matches. */
 function findDesignators(tokens: readonly Token[], patterns: readonly Pattern[]): Span[] {
   const spans: Span[] = [];
-  for (let at = 0; at < tokens.length; ) {
+  for (let at = 0; at < tokens.length;) {
     const end = Math.max(-1, ...patterns.map((pattern) => matchAt(tokens, at, pattern)));
     if (end > at) {
       spans.push({ start: at, end });
@@ -210,7 +210,24 @@ const LATIN_TEXT = new RegExp(`[\\x20-\\x7E\\u2018\\u2019\\u201C\\u201D\\u2013\\
 const NOT_ENGLISH = new RegExp(`[${ACCENTED}]`, 'u');
 
 /** Letters without a decomposition, spelled the way English writes them. */
-const SPELLED: Record<string, string> = { ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ð: 'd', Ð: 'D', þ: 'th', Þ: 'Th', ı: 'i' };
+const SPELLED: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'Th',
+  ı: 'i',
+};
 
 function toEnglishLetters(text: string): string {
   return text

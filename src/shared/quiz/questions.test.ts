@@ -5,7 +5,14 @@ import { quizStateCodes } from './states';
 
 describe('quiz questions (SPEC sections 3 and 9)', () => {
   it('are the six SPEC questions, in order', () => {
-    expect(quizQuestions.map((q) => q.id)).toEqual(['business_type', 'tax_preference', 'privacy_needs', 'business_location', 'growth_plans', 'asset_protection']);
+    expect(quizQuestions.map((q) => q.id)).toEqual([
+      'business_type',
+      'tax_preference',
+      'privacy_needs',
+      'business_location',
+      'growth_plans',
+      'asset_protection',
+    ]);
     expect(quizQuestionIds).toEqual(quizQuestions.map((q) => q.id));
   });
 

@@ -9,16 +9,14 @@ import { quizStateCodes, stateProfiles } from './states';
 
 /** Every key the quiz data can hand to t('...') in the `quiz` namespace. */
 const referencedKeys = [
-  ...quizQuestions.flatMap((q) => [
-    q.titleKey,
-    q.hintKey,
-    ...q.options.flatMap((o) => [o.labelKey, o.descriptionKey, ...Object.values(o.reasonKeys)]),
-  ]),
+  ...quizQuestions.flatMap((q) => [q.titleKey, q.hintKey, ...q.options.flatMap((o) => [o.labelKey, o.descriptionKey, ...Object.values(o.reasonKeys)])]),
   ...quizStateCodes.flatMap((code) => [stateProfiles[code].nameKey, ...stateProfiles[code].benefitKeys]),
 ];
 
 function lookup(tree: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined), tree);
 }
 
 describe('quiz translations', () => {

@@ -66,7 +66,15 @@ describe('quiz scoring (SPEC section 9)', () => {
       id: 'business_type',
       titleKey: 'questions.business_type.title',
       hintKey: 'questions.business_type.hint',
-      options: [{ value: 'x', labelKey: 'l', descriptionKey: 'd', weights: { DE: 1, WY: 2, NV: 0, FL: 0, TX: 0, CA: 0, NY: 0 }, reasonKeys: { DE: 'reasons.low', WY: 'reasons.high' } }],
+      options: [
+        {
+          value: 'x',
+          labelKey: 'l',
+          descriptionKey: 'd',
+          weights: { DE: 1, WY: 2, NV: 0, FL: 0, TX: 0, CA: 0, NY: 0 },
+          reasonKeys: { DE: 'reasons.low', WY: 'reasons.high' },
+        },
+      ],
     };
     const [wy, de] = rankStates({ business_type: 'x' }, [question]);
     expect(wy).toMatchObject({ code: 'WY', reasonKeys: ['reasons.high'], fallback: false });
@@ -83,7 +91,11 @@ describe('quiz scoring (SPEC section 9)', () => {
     expect(rankStates({}).map((m) => m.code)).toEqual([...quizStateCodes]);
     expect(rankStates({}).map((m) => m.code)).toEqual(['DE', 'WY', 'NV', 'FL', 'TX', 'CA', 'NY']);
     // real answers with a three-way tie at 7: WY before NV before TX
-    expect(rankStates(techFounder).slice(3, 6).map((m) => m.code)).toEqual(['WY', 'NV', 'TX']);
+    expect(
+      rankStates(techFounder)
+        .slice(3, 6)
+        .map((m) => m.code),
+    ).toEqual(['WY', 'NV', 'TX']);
     // a tie for first place: Wyoming and Nevada both score 9 on privacy and protection; WY comes first
     const tie = topStates({ privacy_needs: 'high', asset_protection: 'maximum', tax_preference: 'no_income_tax' });
     expect(tie.map((m) => [m.code, m.score])).toEqual([

@@ -29,4 +29,3 @@ export const stateProfiles: Readonly<Record<QuizStateCode, StateProfile>> = {
   CA: profile('CA', ['techEcosystem', 'largestEconomy', 'localPresence']),
   NY: profile('NY', ['financeHub', 'clientAccess', 'prestige']),
 };
-

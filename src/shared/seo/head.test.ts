@@ -18,7 +18,15 @@ describe('jsonLdScript', () => {
 describe('headTags', () => {
   const texts = { siteName: 'Frontera', productName: 'Package', productDescription: 'All in', imageAlt: 'Card "quoted"' };
   it('escapes the page texts in attributes and links the Spanish page to both languages', () => {
-    const tags = headTags({ appUrl: 'https://frontera.example', path: '/terms', language: 'es', title: 'Términos "<b>"', description: 'A & B', texts, priceCents: 39900 });
+    const tags = headTags({
+      appUrl: 'https://frontera.example',
+      path: '/terms',
+      language: 'es',
+      title: 'Términos "<b>"',
+      description: 'A & B',
+      texts,
+      priceCents: 39900,
+    });
     expect(tags).toContain('<link rel="canonical" href="https://frontera.example/es/terms">');
     expect(tags).toContain('<link rel="alternate" hreflang="en" href="https://frontera.example/terms">');
     expect(tags).toContain('<link rel="alternate" hreflang="x-default" href="https://frontera.example/terms">');

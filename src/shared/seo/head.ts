@@ -25,8 +25,7 @@ export const privatePaths: readonly string[] = [...customerOnlyPages, ...adminOn
 
 export const noindexTag = '<meta name="robots" content="noindex">';
 
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * A JSON-LD data block. `<`, `>` and `&` become \u escapes (still the same JSON), so no text
@@ -54,7 +53,16 @@ export function structuredData({ appUrl, path, language, texts, priceCents }: He
   // one organization, one address: the English home (x-default)
   const blocks: JsonLd[] = [organization(appUrl, texts.siteName, appPageUrl(appUrl, clientPaths.home, 'en'))];
   if (path === clientPaths.home) {
-    blocks.push(product({ name: texts.productName, description: texts.productDescription, brand: texts.siteName, image: new URL(socialImagePath(language), appUrl).toString(), url: url(clientPaths.home), priceCents }));
+    blocks.push(
+      product({
+        name: texts.productName,
+        description: texts.productDescription,
+        brand: texts.siteName,
+        image: new URL(socialImagePath(language), appUrl).toString(),
+        url: url(clientPaths.home),
+        priceCents,
+      }),
+    );
   }
   if (texts.faq?.length) blocks.push(faqPage(texts.faq));
   if (texts.breadcrumb?.length) blocks.push(breadcrumbList(texts.breadcrumb.map((crumb) => ({ name: crumb.name, url: url(crumb.path) }))));

@@ -38,7 +38,13 @@ export const sampleFilingInput: FilingInput = {
     county: 'Sheridan County',
     placeholder: false,
   },
-  state: { name: 'Wyoming', formationFeeUsd: 100, feeSource: 'https://sos.wyo.gov/Business/docs/BusinessFees.pdf', feeVerified: '2026-07-17', nameCitation: 'W.S. § 17-29-108' },
+  state: {
+    name: 'Wyoming',
+    formationFeeUsd: 100,
+    feeSource: 'https://sos.wyo.gov/Business/docs/BusinessFees.pdf',
+    feeVerified: '2026-07-17',
+    nameCitation: 'W.S. § 17-29-108',
+  },
 };
 
 /** The sample with a Brazilian partner holding a third. */

@@ -11,7 +11,8 @@ import { UnreadBadge } from './unread-badge';
 import { useLanguageSync } from './use-language-sync';
 import { paths } from '@shared/client-paths';
 
-/** SPEC section 2: the admin header links to orders, users and integrations (and the queue, support tickets, deadlines; the team's activity opens from Users: the Spanish row has no room for one more link at 1280 px). */
+/** SPEC section 2: the admin header links to orders, users and integrations (and the queue, support tickets, deadlines; the
+ * team's activity opens from Users: the Spanish row has no room for one more link at 1280 px). */
 const sections = [
   { to: paths.adminQueue(), label: 'nav.queue', icon: ListTodo },
   { to: paths.adminOrders(), label: 'nav.orders', icon: ClipboardList },
@@ -71,14 +72,19 @@ export function AdminHeader() {
 
   return (
     <header className="@container sticky top-0 z-40 border-b border-line bg-surface">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-brand-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-brand-900"
+      >
         {t('common:skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <div className="flex items-center gap-2">
           {/* the tagline gives way to the Admin badge on phones (it would wrap to a third line) */}
           <Logo className="max-sm:[&_span_span]:hidden" />
-          <span className="rounded-md bg-brand-700 px-1.5 py-0.5 text-[0.7rem] font-bold tracking-wider text-white uppercase dark:bg-gold-400 dark:text-brand-900">{t('nav.badge')}</span>
+          <span className="rounded-md bg-brand-700 px-1.5 py-0.5 text-[0.7rem] font-bold tracking-wider text-white uppercase dark:bg-gold-400 dark:text-brand-900">
+            {t('nav.badge')}
+          </span>
         </div>
         <nav aria-label={t('nav.label')} className="hidden items-center gap-1 @min-[76rem]:flex">
           <AdminNavItems />

@@ -29,9 +29,7 @@ export default function AdminLayout() {
         <AdminHeader />
         <main id="main" className="flex-1">
           <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={pageLoading}>
-              {user && !user.twoFactorEnabled ? <AdminEnrolmentScreen user={user} /> : <Outlet />}
-            </Suspense>
+            <Suspense fallback={pageLoading}>{user && !user.twoFactorEnabled ? <AdminEnrolmentScreen user={user} /> : <Outlet />}</Suspense>
           </ErrorBoundary>
         </main>
       </div>

@@ -28,7 +28,11 @@ export function Footer() {
         <div>
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide">{t('footer.contact')}</h2>
           <p className="text-sm text-muted">{t('footer.contactLead')}</p>
-          <a className="text-sm font-medium wrap-anywhere text-brand-700 hover:underline dark:text-gold-300" href={`mailto:${publicConfig.supportEmail}`} data-testid="support-email">
+          <a
+            className="text-sm font-medium wrap-anywhere text-brand-700 hover:underline dark:text-gold-300"
+            href={`mailto:${publicConfig.supportEmail}`}
+            data-testid="support-email"
+          >
             {publicConfig.supportEmail}
           </a>
         </div>

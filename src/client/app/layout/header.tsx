@@ -44,12 +44,7 @@ function NavItems() {
       <Link to={paths.order()} className={buttonClasses('primary', 'sm')}>
         {t('nav.createLlc')}
       </Link>
-      <button
-        type="button"
-        className={navLink({ isActive: false })}
-        disabled={signingOut}
-        onClick={signOut}
-      >
+      <button type="button" className={navLink({ isActive: false })} disabled={signingOut} onClick={signOut}>
         {t('nav.logout')}
       </button>
     </>
@@ -68,7 +63,10 @@ export function Header() {
     // the menu switches on the header's width in rem (a container query, like the admin header's), so
     // large text (400 % on a 1280 px screen) gets the phone menu, not a row that runs off the screen
     <header className="@container sticky top-0 z-40 border-b border-line bg-surface">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-brand-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-brand-900"
+      >
         {t('skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">

@@ -17,7 +17,8 @@ import { Header } from './header';
 afterEach(() => queryClient.clear());
 
 const unread = { 'GET /api/me/messages/unread': { body: { unread: 0 } } };
-const languageSaves = (api: ReturnType<typeof stubApi>) => api.calls.filter((call) => call.method === 'PUT' && call.pathname === '/api/me/language').map((call) => call.body);
+const languageSaves = (api: ReturnType<typeof stubApi>) =>
+  api.calls.filter((call) => call.method === 'PUT' && call.pathname === '/api/me/language').map((call) => call.body);
 
 describe('saving the language a customer switches to', () => {
   it('saves a switch made while the session was still loading, once it says who is signed in, and only once', async () => {
@@ -44,7 +45,7 @@ describe('saving the language a customer switches to', () => {
     await vi.waitFor(() => expect(languageSaves(api)).toEqual([{ language: 'es' }, { language: 'en' }]));
   });
 
-  it('saves an administrator\'s switch in the admin area too', async () => {
+  it("saves an administrator's switch in the admin area too", async () => {
     const admin: TSessionUser = { ...customer, id: 'admin-1', isAdmin: true, twoFactorEnabled: true };
     setSession(admin);
     const api = stubApi({ 'GET /api/admin/queue': 'never', 'GET /api/me/messages/unread': 'never', 'PUT /api/me/language': { status: 204 } });

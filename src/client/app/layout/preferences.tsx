@@ -18,7 +18,14 @@ export function LanguageSwitch() {
   const next = i18n.language === 'es' ? 'en' : 'es';
   const label = next.toUpperCase();
   return (
-    <button type="button" lang={next} className={controlClasses} onClick={() => switchLanguage(next)} aria-label={`${label} — ${t('language.switchTo')}`} data-testid="language-switch">
+    <button
+      type="button"
+      lang={next}
+      className={controlClasses}
+      onClick={() => switchLanguage(next)}
+      aria-label={`${label} — ${t('language.switchTo')}`}
+      data-testid="language-switch"
+    >
       {label}
     </button>
   );
@@ -40,4 +47,3 @@ export function ThemeSwitch() {
     </button>
   );
 }
-

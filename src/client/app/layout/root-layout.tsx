@@ -15,7 +15,13 @@ export function RootLayout() {
           late (data, a redirect to sign in) never moves it in view (layout shift) */}
       <main id="main" className="min-h-screen flex-1">
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<div className="min-h-screen"><PageSpinner /></div>}>
+          <Suspense
+            fallback={
+              <div className="min-h-screen">
+                <PageSpinner />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </ErrorBoundary>

@@ -15,7 +15,10 @@ function Count() {
   const count = useUnreadMessages().data?.unread ?? 0;
   if (count === 0) return null;
   return (
-    <span className="pointer-events-none absolute -top-2.5 left-full ml-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-none font-bold text-white" data-testid="unread-badge">
+    <span
+      className="pointer-events-none absolute -top-2.5 left-full ml-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs leading-none font-bold text-white"
+      data-testid="unread-badge"
+    >
       <span aria-hidden>{count > 99 ? '99+' : number(count)}</span>
       <span className="sr-only"> {t('nav.unread', { count, formatted: number(count) })}</span>
     </span>

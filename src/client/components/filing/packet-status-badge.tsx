@@ -13,7 +13,11 @@ const badgeClasses: Record<TPacket['status'], string> = {
 export function PacketStatusBadge({ status }: { status: TPacket['status'] }) {
   const { t } = useTranslation('filing');
   return (
-    <span data-testid="packet-status" data-status={status} className={`inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-semibold break-words ring-1 ring-inset ${badgeClasses[status]}`}>
+    <span
+      data-testid="packet-status"
+      data-status={status}
+      className={`inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-semibold break-words ring-1 ring-inset ${badgeClasses[status]}`}
+    >
       {t(`status.${status}`)}
     </span>
   );

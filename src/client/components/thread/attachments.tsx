@@ -30,9 +30,13 @@ export function AttachmentList({ orderId, files }: { orderId: string; files: rea
 }
 
 /** Why a chosen file cannot be sent (a message key), or null: checked at once, and again by the server. */
-export function fileProblem(file: File, side: Side): 'messages.fileWrongType' | 'messages.fileWrongTypeTeam' | 'messages.fileTooLarge' | 'messages.fileEmpty' | null {
+export function fileProblem(
+  file: File,
+  side: Side,
+): 'messages.fileWrongType' | 'messages.fileWrongTypeTeam' | 'messages.fileTooLarge' | 'messages.fileEmpty' | null {
   const name = file.name.toLowerCase();
-  if (!attachmentExtensions[side].some((extension) => name.endsWith(extension))) return side === 'team' ? 'messages.fileWrongTypeTeam' : 'messages.fileWrongType';
+  if (!attachmentExtensions[side].some((extension) => name.endsWith(extension)))
+    return side === 'team' ? 'messages.fileWrongTypeTeam' : 'messages.fileWrongType';
   if (file.size > publicConfig.uploadMaxBytes) return 'messages.fileTooLarge';
   if (file.size === 0) return 'messages.fileEmpty';
   return null;

@@ -79,7 +79,16 @@ export function Composer({ orderId, side }: { orderId: string; side: Side }) {
       <div className="space-y-1.5">
         <MessageTextArea label={t('composerLabel')} text={text} setText={setText} problem={problem} setProblem={setProblem} fieldRef={field} />
       </div>
-      <FilePicker side={side} label={t('attach')} files={files} multiple disabled={post.isPending} inputRef={picker} onChoose={choose} onRemove={(index) => setFiles(files.filter((_, i) => i !== index))} />
+      <FilePicker
+        side={side}
+        label={t('attach')}
+        files={files}
+        multiple
+        disabled={post.isPending}
+        inputRef={picker}
+        onChoose={choose}
+        onRemove={(index) => setFiles(files.filter((_, i) => i !== index))}
+      />
       {side === 'team' && (
         <fieldset className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-3">
           <legend className="px-1 text-sm font-medium text-fg">{t('askLegend')}</legend>
@@ -98,7 +107,12 @@ export function Composer({ orderId, side }: { orderId: string; side: Side }) {
               <label htmlFor={`${ids}-document`} className="block text-xs font-semibold text-muted">
                 {t('replacesLabel')}
               </label>
-              <select id={`${ids}-document`} className={inputClasses} value={document} onChange={(event) => setDocument(event.target.value as IdentityDocument | '')}>
+              <select
+                id={`${ids}-document`}
+                className={inputClasses}
+                value={document}
+                onChange={(event) => setDocument(event.target.value as IdentityDocument | '')}
+              >
                 <option value="">{t('replacesNothing')}</option>
                 {identityDocuments.map((name) => (
                   <option key={name} value={name}>
@@ -113,7 +127,16 @@ export function Composer({ orderId, side }: { orderId: string; side: Side }) {
               <label htmlFor={`${ids}-due`} className="block text-xs font-semibold text-muted">
                 {t('dueLabel')}
               </label>
-              <input id={`${ids}-due`} type="date" required className={inputClasses} value={dueOn} min={localDay(0)} max={localDay(requestDueMaxDays)} onChange={(event) => setDueOn(event.target.value)} />
+              <input
+                id={`${ids}-due`}
+                type="date"
+                required
+                className={inputClasses}
+                value={dueOn}
+                min={localDay(0)}
+                max={localDay(requestDueMaxDays)}
+                onChange={(event) => setDueOn(event.target.value)}
+              />
             </div>
           )}
         </fieldset>

@@ -30,11 +30,16 @@ export function RequestCard({ orderId, request, side }: { orderId: string; reque
   const open = request.status === 'open';
   const what = t(request.kind === 'document' ? 'requestDocument' : 'requestAnswer', { date: format.longDay(request.dueOn) });
   return (
-    <div className={`mt-2 rounded-lg border p-3 ${open ? 'border-amber-400 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/40' : 'border-line bg-surface'}`} data-testid="request-card">
+    <div
+      className={`mt-2 rounded-lg border p-3 ${open ? 'border-amber-400 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/40' : 'border-line bg-surface'}`}
+      data-testid="request-card"
+    >
       <p className="flex items-start gap-2 text-sm font-semibold text-fg">
-        {open ?
+        {open ? (
           <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden />
-        : <CircleCheck className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />}
+        ) : (
+          <CircleCheck className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
+        )}
         <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
           <span>{what}</span>
           <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-fg ring-1 ring-line ring-inset">
@@ -42,7 +47,11 @@ export function RequestCard({ orderId, request, side }: { orderId: string; reque
           </span>
         </span>
       </p>
-      {request.document && <p className="mt-1 text-sm text-muted">{t(side === 'customer' ? 'replacesCustomer' : 'replacesTeam', { document: t(`documents.${request.document}`) })}</p>}
+      {request.document && (
+        <p className="mt-1 text-sm text-muted">
+          {t(side === 'customer' ? 'replacesCustomer' : 'replacesTeam', { document: t(`documents.${request.document}`) })}
+        </p>
+      )}
       {answered && (
         <p ref={thanks} tabIndex={-1} role="status" className="mt-2 text-sm font-medium text-green-800 dark:text-green-300">
           {t('answeredThanks')}
@@ -123,7 +132,14 @@ function RequestAnswerForm({ request, answer }: { request: TOrderRequest; answer
           onRemove={() => setFile(null)}
         />
       )}
-      <MessageTextArea label={t(wantsFile ? 'noteLabel' : 'answerLabel')} text={text} setText={setText} problem={problem} setProblem={setProblem} fieldRef={field} />
+      <MessageTextArea
+        label={t(wantsFile ? 'noteLabel' : 'answerLabel')}
+        text={text}
+        setText={setText}
+        problem={problem}
+        setProblem={setProblem}
+        fieldRef={field}
+      />
       <Button type="submit" size="sm" busy={answer.isPending}>
         {answer.isPending ? t('sending') : t(wantsFile ? 'sendFile' : 'sendAnswer')}
       </Button>

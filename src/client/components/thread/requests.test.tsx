@@ -12,7 +12,19 @@ const readRoute = 'POST /api/orders/:id/messages/read';
 const answerRoute = 'POST /api/orders/:id/requests/:requestId/answer';
 
 function message(overrides: Partial<TOrderMessage> = {}): TOrderMessage {
-  return { id: 'm1', body: 'Hola', fromTeam: true, author: 'Erin', mine: false, createdAt: '2026-11-27T15:30:00.000Z', readAt: null, attachments: [], request: null, answered: null, ...overrides };
+  return {
+    id: 'm1',
+    body: 'Hola',
+    fromTeam: true,
+    author: 'Erin',
+    mine: false,
+    createdAt: '2026-11-27T15:30:00.000Z',
+    readAt: null,
+    attachments: [],
+    request: null,
+    answered: null,
+    ...overrides,
+  };
 }
 const passportRequest: TOrderRequest = { id: 'r1', kind: 'document', document: 'passport', dueOn: '2026-12-02', status: 'open', closedAt: null };
 const asking = message({ id: 'm1', body: 'La foto de su pasaporte está borrosa.', request: passportRequest });
@@ -22,7 +34,8 @@ const png = (name = whatsappName) => new File([new Uint8Array([0x89, 0x50, 0x4e,
 /** A person who picks a file the input does not suggest (the picker lets anyone choose "All files"). */
 const anyFile = userEvent.setup({ applyAccept: false });
 
-const renderThread = (side: 'customer' | 'team', language: 'en' | 'es' = 'en') => renderWithProviders(<OrderThread orderId={orderId} side={side} />, { language });
+const renderThread = (side: 'customer' | 'team', language: 'en' | 'es' = 'en') =>
+  renderWithProviders(<OrderThread orderId={orderId} side={side} />, { language });
 
 describe('thread requests and files', () => {
   it('a customer answers a passport request with the file, in Spanish: it goes to the answer endpoint, then the thanks takes the focus', async () => {
@@ -64,7 +77,11 @@ describe('thread requests and files', () => {
   });
 
   it('the server’s refusal of an answer is said at the form (a closed request)', async () => {
-    stubApi({ [threadRoute]: { body: { messages: [message({ request: { ...passportRequest, kind: 'answer', document: null } })] } }, [readRoute]: { body: {} }, [answerRoute]: apiError(409, 'conflict', 'messages.requestClosed') });
+    stubApi({
+      [threadRoute]: { body: { messages: [message({ request: { ...passportRequest, kind: 'answer', document: null } })] } },
+      [readRoute]: { body: {} },
+      [answerRoute]: apiError(409, 'conflict', 'messages.requestClosed'),
+    });
     const { user } = renderThread('customer');
     const card = await screen.findByTestId('request-card');
     await user.type(within(card).getByLabelText('Your answer'), 'Yes, any lawful purpose.');
@@ -93,7 +110,10 @@ describe('thread requests and files', () => {
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(network.count('POST /api/orders/:id/messages/files')).toBe(1));
     const form = network.writes()[0]!.body as FormData;
-    expect(JSON.parse(String(form.get('message')))).toEqual({ body: 'Please upload a sharper photo of your passport.', request: { kind: 'document', document: 'passport', dueOn: '2026-12-05' } });
+    expect(JSON.parse(String(form.get('message')))).toEqual({
+      body: 'Please upload a sharper photo of your passport.',
+      request: { kind: 'document', document: 'passport', dueOn: '2026-12-05' },
+    });
     expect(form.getAll('files').map((file) => (file as File).name)).toEqual(['how to scan.pdf']);
     expect(await screen.findByTestId('request-card')).toHaveTextContent('Waiting for the customer');
     expect(screen.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
@@ -106,7 +126,10 @@ describe('thread requests and files', () => {
     const network = stubApi({ [threadRoute]: { body: { messages: [] } } });
     const { user } = renderThread('customer');
     const picker = await screen.findByLabelText('Attach files');
-    await user.upload(picker, [1, 2, 3, 4, 5].map((n) => png(`foto-${n}.png`)));
+    await user.upload(
+      picker,
+      [1, 2, 3, 4, 5].map((n) => png(`foto-${n}.png`)),
+    );
     await user.upload(picker, png('foto-6.png'));
     expect(screen.getByRole('alert')).toHaveTextContent('Send at most 5 files in one message.');
     await user.click(screen.getByRole('button', { name: 'Remove foto-1.png' }));
@@ -117,7 +140,10 @@ describe('thread requests and files', () => {
   });
 
   it('shows a message’s files as links that open in a new tab, with their size', async () => {
-    stubApi({ [threadRoute]: { body: { messages: [message({ attachments: [{ id: 'f1', fileName: whatsappName, contentType: 'image/png', sizeBytes: 245_760 }] })] } }, [readRoute]: { body: {} } });
+    stubApi({
+      [threadRoute]: { body: { messages: [message({ attachments: [{ id: 'f1', fileName: whatsappName, contentType: 'image/png', sizeBytes: 245_760 }] })] } },
+      [readRoute]: { body: {} },
+    });
     renderThread('customer');
     const files = await screen.findByRole('list', { name: 'Files' });
     const link = within(files).getByRole('link', { name: new RegExp(whatsappName.replace(/[()]/g, '\\$&')) });

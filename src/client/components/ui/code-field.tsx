@@ -8,5 +8,16 @@ type Props = ComponentProps<'input'> & { label: string; error?: string; hint?: R
  * the code itself), or a recovery code typed by hand, so letters stay possible.
  */
 export function CodeField(props: Props) {
-  return <TextField inputMode="text" autoComplete="one-time-code" autoCapitalize="off" autoCorrect="off" spellCheck={false} maxLength={24} className="font-mono tracking-widest" {...props} />;
+  return (
+    <TextField
+      inputMode="text"
+      autoComplete="one-time-code"
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      maxLength={24}
+      className="font-mono tracking-widest"
+      {...props}
+    />
+  );
 }

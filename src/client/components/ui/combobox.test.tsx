@@ -17,7 +17,17 @@ function Harness({ initial = '', onBlur, onSubmit }: { initial?: string; onBlur?
         onSubmit?.();
       }}
     >
-      <ComboboxField label="País" hint="Donde vive" required options={countries} value={value} onChange={setValue} onBlur={onBlur} name="country" emptyText="Ningún país coincide" />
+      <ComboboxField
+        label="País"
+        hint="Donde vive"
+        required
+        options={countries}
+        value={value}
+        onChange={setValue}
+        onBlur={onBlur}
+        name="country"
+        emptyText="Ningún país coincide"
+      />
       <span data-testid="value">{value}</span>
       <button type="button">Después</button>
       <button type="submit">Enviar</button>
@@ -28,7 +38,10 @@ function Harness({ initial = '', onBlur, onSubmit }: { initial?: string; onBlur?
 function setup(props: Parameters<typeof Harness>[0] = {}) {
   const view = renderWithProviders(<Harness {...props} />, { language: 'es' });
   const input = screen.getByRole('combobox', { name: 'País' });
-  const options = () => within(screen.getByRole('listbox', { hidden: true })).queryAllByRole('option').map((option) => option.textContent);
+  const options = () =>
+    within(screen.getByRole('listbox', { hidden: true }))
+      .queryAllByRole('option')
+      .map((option) => option.textContent);
   const value = () => screen.getByTestId('value').textContent;
   return { ...view, input, options, value };
 }

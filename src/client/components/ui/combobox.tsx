@@ -1,16 +1,5 @@
 import { Check, ChevronDown } from 'lucide-react';
-import {
-  useCallback,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from '@client/lib/i18n';
 import { foldText } from '@shared/fold-text';
 import { Field, inputClasses } from './field';
@@ -80,7 +69,8 @@ function filterOptions(options: readonly Indexed[], text: string | null): readon
 function keepInView(list: HTMLElement, option: HTMLElement | null) {
   if (!option) return;
   if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
-  else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
+  else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
+    list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
 }
 
 interface Placement {
@@ -116,7 +106,22 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * Enter, Tab after moving to one) or when the whole text is an option's label, which is how a
  * browser's autofill arrives. Leaving with text that names no option puts the chosen label back.
  */
-export function ComboboxField({ label, error, hint, required, options, value, onChange, onBlur, name, placeholder, autoComplete, disabled, emptyText, ref }: ComboboxFieldProps) {
+export function ComboboxField({
+  label,
+  error,
+  hint,
+  required,
+  options,
+  value,
+  onChange,
+  onBlur,
+  name,
+  placeholder,
+  autoComplete,
+  disabled,
+  emptyText,
+  ref,
+}: ComboboxFieldProps) {
   const { t } = useTranslation('common');
   const listId = useId();
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -134,7 +139,10 @@ export function ComboboxField({ label, error, hint, required, options, value, on
   const [active, setActive] = useState(-1);
   const [placement, setPlacement] = useState<Placement>({ above: false, maxHeight: maxListHeight });
 
-  const indexed = useMemo(() => options.map((option, index) => ({ ...option, index, folded: foldText(option.label), code: foldText(option.value) })), [options]);
+  const indexed = useMemo(
+    () => options.map((option, index) => ({ ...option, index, folded: foldText(option.label), code: foldText(option.value) })),
+    [options],
+  );
   const matches = useMemo(() => filterOptions(indexed, draft), [indexed, draft]);
   const chosen = indexed.find((option) => option.value === value);
   // a stored value that is no option (data from before the list) shows as it is

@@ -56,14 +56,15 @@ describe('the other shared states', () => {
   });
 
   it('a titled Panel is a region named by its title; an untitled one is not a region', () => {
-    renderIn('en', (
+    renderIn(
+      'en',
       <>
         <Panel title="Payment" icon={Receipt} compact>
           paid
         </Panel>
         <Panel>untitled</Panel>
-      </>
-    ));
+      </>,
+    );
     const regions = screen.getAllByRole('region');
     expect(regions.map((region) => region.getAttribute('aria-labelledby') && within(region).getByRole('heading').textContent)).toEqual(['Payment']);
     expect(regions[0]?.textContent).toContain('paid');

@@ -55,7 +55,15 @@ export function Panel({ title, icon: Icon, lead, aside, compact = false, classNa
  * A private file opened in a new tab. A plain link on purpose: the browser sends the session
  * cookie, and the server checks owner-or-admin before it streams the file. Long file names wrap.
  */
-export function FileLink({ href, children, wrap = 'anywhere' }: { href: string; children: ReactNode; /** 'words' for a sentence (a document's name), 'anywhere' for a file name */ wrap?: 'anywhere' | 'words' }) {
+export function FileLink({
+  href,
+  children,
+  wrap = 'anywhere',
+}: {
+  href: string;
+  children: ReactNode;
+  /** 'words' for a sentence (a document's name), 'anywhere' for a file name */ wrap?: 'anywhere' | 'words';
+}) {
   const { t } = useTranslation();
   return (
     <a

@@ -20,7 +20,12 @@ interface FilterButtonsProps<T extends string> {
  */
 export function FilterButtons<T extends string>({ label, options, value, onChange, children, className = '', testId }: FilterButtonsProps<T>) {
   return (
-    <div role="group" aria-label={label} className={`flex flex-wrap gap-1 rounded-xl border border-line bg-surface-muted p-1 ${className}`} data-testid={testId}>
+    <div
+      role="group"
+      aria-label={label}
+      className={`flex flex-wrap gap-1 rounded-xl border border-line bg-surface-muted p-1 ${className}`}
+      data-testid={testId}
+    >
       {options.map((option) => (
         <button
           key={option}

@@ -13,7 +13,14 @@ export function PasswordField({ label, error, hint, required, ...input }: Props)
     <Field label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy, invalid }) => (
         <div className="relative">
-          <input id={id} type={visible ? 'text' : 'password'} aria-describedby={describedBy} aria-invalid={invalid} className={`${inputClasses} pr-11`} {...input} />
+          <input
+            id={id}
+            type={visible ? 'text' : 'password'}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className={`${inputClasses} pr-11`}
+            {...input}
+          />
           <button
             type="button"
             onClick={() => setVisible((value) => !value)}

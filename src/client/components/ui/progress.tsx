@@ -11,7 +11,14 @@ interface ProgressProps {
 }
 
 /** A horizontal progress bar (role=progressbar) that fills value/max of its width. */
-export function Progress({ value, max = 100, label, valueText, className = 'h-2 bg-brand-100 dark:bg-brand-800', indicatorClassName = 'bg-brand-600 dark:bg-gold-400' }: ProgressProps) {
+export function Progress({
+  value,
+  max = 100,
+  label,
+  valueText,
+  className = 'h-2 bg-brand-100 dark:bg-brand-800',
+  indicatorClassName = 'bg-brand-600 dark:bg-gold-400',
+}: ProgressProps) {
   const clamped = Math.min(max, Math.max(0, value));
   const percent = max > 0 ? (clamped / max) * 100 : 0;
   return (
@@ -24,7 +31,10 @@ export function Progress({ value, max = 100, label, valueText, className = 'h-2 
       aria-valuetext={valueText}
       className={`w-full overflow-hidden rounded-full ${className}`}
     >
-      <div className={`h-full rounded-full transition-[width] duration-300 ease-out motion-reduce:transition-none ${indicatorClassName}`} style={{ width: `${percent}%` }} />
+      <div
+        className={`h-full rounded-full transition-[width] duration-300 ease-out motion-reduce:transition-none ${indicatorClassName}`}
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

@@ -19,7 +19,7 @@ describe('<ToastHost>', () => {
   });
 
   // sonner's own names are English ("Notifications alt+T", "Close toast")
-  it('names the region and the close buttons in the reader\'s language', async () => {
+  it("names the region and the close buttons in the reader's language", async () => {
     renderWithProviders(<p>página</p>, { toasts: true, language: 'es' });
     const region = await screen.findByRole('region', { name: 'Notificaciones (Alt+T)' });
     await toast('error', 'Error de pago', 'No pudimos iniciar el pago.');

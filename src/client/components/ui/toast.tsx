@@ -26,7 +26,11 @@ const hotkey = 'Alt+T';
 
 export function ToastHost() {
   const { t } = useTranslation();
-  const show = useSyncExternalStore(subscribe, () => mounted, () => false);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => mounted,
+    () => false,
+  );
   useEffect(() => {
     const idle = window.requestIdleCallback ?? setTimeout;
     idle(mount);

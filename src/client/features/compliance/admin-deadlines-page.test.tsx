@@ -9,7 +9,9 @@ import { AdminDeadlinesPage } from './admin-deadlines-page';
 
 const route = 'GET /api/admin/compliance';
 const today = '2027-02-10';
-const deadlines = complianceCalendar({ state: 'WY', formationDate: '2026-03-15', owners: 'foreign', members: 'single', today }).filter((d) => d.status === 'due-soon');
+const deadlines = complianceCalendar({ state: 'WY', formationDate: '2026-03-15', owners: 'foreign', members: 'single', today }).filter(
+  (d) => d.status === 'due-soon',
+);
 const answer: TAdminCompliance = {
   today,
   items: deadlines.map((deadline) => ({ orderId: 'o1', orderNumber: 'A1B2C3D4', companyName: 'Sol Naciente LLC', email: 'ana@example.com', deadline })),
@@ -30,7 +32,10 @@ describe('the administrators’ deadlines page', () => {
   it('loads the next page of companies under the first, and no button after the last', async () => {
     const second = { ...answer.items[0]!, orderId: 'o2', orderNumber: 'E5F6A7B8', companyName: 'Andes Global LLC' };
     const cursor = `${answer.items[0]!.deadline.dueDate}~00000000-0000-4000-8000-000000000001`;
-    stubApi({ [route]: { body: { ...answer, nextCursor: cursor } }, [`${route}?cursor=${encodeURIComponent(cursor)}`]: { body: { today, items: [second], nextCursor: null } } });
+    stubApi({
+      [route]: { body: { ...answer, nextCursor: cursor } },
+      [`${route}?cursor=${encodeURIComponent(cursor)}`]: { body: { today, items: [second], nextCursor: null } },
+    });
     const user = userEvent.setup();
     renderWithProviders(<AdminDeadlinesPage />);
     const list = await screen.findByTestId('admin-deadlines');

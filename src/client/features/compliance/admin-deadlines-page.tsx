@@ -34,11 +34,18 @@ export function AdminDeadlinesPage() {
       >
         <ul className="space-y-2" data-testid="admin-deadlines">
           {items.map(({ orderId, orderNumber, companyName, email, deadline }) => (
-            <li key={`${orderId}|${deadline.kind}|${deadline.dueDate}`} className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-line p-3 text-sm">
+            <li
+              key={`${orderId}|${deadline.kind}|${deadline.dueDate}`}
+              className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border border-line p-3 text-sm"
+            >
               <span className="font-semibold">{format.day(deadline.dueDate!)}</span>
-              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses[deadline.status] ?? ''}`}>{t(`panel.status.${deadline.status}`)}</span>
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses[deadline.status] ?? ''}`}>
+                {t(`panel.status.${deadline.status}`)}
+              </span>
               {/* the API names each deadline's text (descriptionKey): a key only data knows */}
-              <span className="min-w-[12rem] flex-1">{translateUncheckedKey(t, `${deadline.descriptionKey}.title`, { taxName: taxName(deadline.taxName ?? '') })}</span>
+              <span className="min-w-[12rem] flex-1">
+                {translateUncheckedKey(t, `${deadline.descriptionKey}.title`, { taxName: taxName(deadline.taxName ?? '') })}
+              </span>
               <span className="min-w-0 break-words">
                 <Link to={paths.adminOrder({ id: orderId })} className="font-medium text-brand-700 underline underline-offset-4 dark:text-gold-300">
                   {companyName} ({orderNumber})

@@ -19,7 +19,10 @@ describe('/state-costs', () => {
     expect(row.getByText('Included in our price')).toBeInTheDocument();
     expect(row.getByText('From $60 (depends on assets or revenue)')).toBeInTheDocument();
     expect(row.getByText('First day of the month you formed the LLC')).toBeInTheDocument();
-    expect(row.getByRole('link', { name: /^Annual report and License Fee ?\(source, Wyoming\)/ })).toHaveAttribute('href', 'https://sos.wyo.gov/Business/docs/BusinessFees.pdf');
+    expect(row.getByRole('link', { name: /^Annual report and License Fee ?\(source, Wyoming\)/ })).toHaveAttribute(
+      'href',
+      'https://sos.wyo.gov/Business/docs/BusinessFees.pdf',
+    );
     const cells = row.getAllByRole('cell');
     expect(cells.at(-2)).toHaveTextContent('No');
     expect(cells.at(-1)).toHaveTextContent('Yes');
@@ -58,11 +61,12 @@ describe('/state-costs', () => {
   it('lists the states in the alphabetical order of the reader\'s language ("Hawái", "Nueva York", "Virginia Occidental")', () => {
     for (const language of ['en', 'es'] as const) {
       const { unmount } = renderWithProviders(<StateCostsPage />, { language });
-      const names = within(screen.getByTestId('state-costs-cards')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+      const names = within(screen.getByTestId('state-costs-cards'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent ?? '');
       expect(names, language).toEqual([...names].sort(new Intl.Collator(language === 'es' ? 'es-ES' : 'en-US').compare));
       expect(new Set(names).size).toBe(51);
       unmount();
     }
   });
-
 });

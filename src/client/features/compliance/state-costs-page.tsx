@@ -31,13 +31,15 @@ export function StateCostsPage() {
   const copy = useComplianceCopy();
   const { t, format } = copy;
   usePageTitle(t('meta.title'), t('meta.description'));
-  const rows = allCosts
-    .map((costs) => ({ costs, name: format.state(costs.state) }))
-    .sort((a, b) => compareFolded(a.name, b.name));
+  const rows = allCosts.map((costs) => ({ costs, name: format.state(costs.state) })).sort((a, b) => compareFolded(a.name, b.name));
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <Breadcrumb label={t('page.breadcrumb')} trail={[{ name: t('page.home'), path: paths.home() }]} current={{ name: t('page.title'), path: paths.stateCosts() }} />
+      <Breadcrumb
+        label={t('page.breadcrumb')}
+        trail={[{ name: t('page.home'), path: paths.home() }]}
+        current={{ name: t('page.title'), path: paths.stateCosts() }}
+      />
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('page.title')}</h1>
       <p className="mt-4 max-w-3xl text-lg">{t('page.intro')}</p>
       <section aria-labelledby="state-costs-legend" className="mt-6 max-w-3xl rounded-xl border border-line bg-surface-muted p-4 text-sm">
@@ -94,11 +96,21 @@ export function StateCostsPage() {
             <caption className="sr-only">{t('page.title')}</caption>
             <thead>
               <tr className="border-b-2 border-line align-bottom">
-                <th scope="col" className="py-2 pr-4">{t('page.columns.state')}</th>
-                <th scope="col" className="py-2 pr-4">{t('page.columns.filingFee')}</th>
-                <th scope="col" className="py-2 pr-4">{t('page.columns.yearly')}</th>
-                <th scope="col" className="py-2 pr-4">{t('page.columns.incomeTax')}</th>
-                <th scope="col" className="py-2">{t('page.columns.anonymous')}</th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('page.columns.state')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('page.columns.filingFee')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('page.columns.yearly')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('page.columns.incomeTax')}
+                </th>
+                <th scope="col" className="py-2">
+                  {t('page.columns.anonymous')}
+                </th>
               </tr>
             </thead>
             <tbody>

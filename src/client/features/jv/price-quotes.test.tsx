@@ -52,7 +52,10 @@ describe('external links not configured', () => {
   it('they show, to the configured address, once set', () => {
     setPublicConfig({ ...defaultPublicConfig, jvCheckoutUrl: 'https://shop.example.com/llc', affiliateMarketplaceUrl: 'https://market.example.com/frontera' });
     renderWithProviders(<SalesPage />);
-    expect(screen.getAllByTestId('checkout-link').map((link) => link.getAttribute('href'))).toEqual(['https://shop.example.com/llc', 'https://shop.example.com/llc']);
+    expect(screen.getAllByTestId('checkout-link').map((link) => link.getAttribute('href'))).toEqual([
+      'https://shop.example.com/llc',
+      'https://shop.example.com/llc',
+    ]);
     renderWithProviders(<PartnerPage />);
     const marketplace = screen.getAllByTestId('marketplace-link')[0];
     expect(marketplace).toHaveAttribute('href', 'https://market.example.com/frontera');

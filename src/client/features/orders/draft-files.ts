@@ -92,7 +92,16 @@ export async function saveDraftFile(draft: string, document: IdentityDocument, f
   try {
     await run('readwrite', async (files) => {
       if (!file) return void (await settle(files.delete(recordKey(draft, document))));
-      const record: StoredFile = { key: recordKey(draft, document), draft, document, blob: file, name: file.name, type: file.type, size: file.size, lastModified: file.lastModified };
+      const record: StoredFile = {
+        key: recordKey(draft, document),
+        draft,
+        document,
+        blob: file,
+        name: file.name,
+        type: file.type,
+        size: file.size,
+        lastModified: file.lastModified,
+      };
       await settle(files.put(record));
     });
     return true;

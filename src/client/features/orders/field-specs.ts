@@ -13,11 +13,25 @@ export const addressFields: readonly FieldSpec[] = [
   { name: 'addressCity', label: 'fields.addressCity', autoComplete: 'address-level2' },
   { name: 'addressState', label: 'fields.addressState', autoComplete: 'address-level1' },
   { name: 'addressZip', label: 'fields.addressZip', autoComplete: 'postal-code' },
-  { name: 'addressCountry', label: 'fields.addressCountry', options: 'countries', placeholder: 'placeholders.country', autoComplete: 'country-name', deps: ['phone'] },
+  {
+    name: 'addressCountry',
+    label: 'fields.addressCountry',
+    options: 'countries',
+    placeholder: 'placeholders.country',
+    autoComplete: 'country-name',
+    deps: ['phone'],
+  },
 ];
 
 export const nationalityFields: readonly FieldSpec[] = [
-  { name: 'nationality', label: 'fields.nationality', options: 'nationalities', placeholder: 'placeholders.nationality', hint: 'hints.nationality', wide: true },
+  {
+    name: 'nationality',
+    label: 'fields.nationality',
+    options: 'nationalities',
+    placeholder: 'placeholders.nationality',
+    hint: 'hints.nationality',
+    wide: true,
+  },
 ];
 
 /** A partner's details are not the customer's: the `section-` tokens keep autofill apart. */
@@ -25,6 +39,13 @@ export const partnerFields: readonly FieldSpec[] = [
   { name: 'fullName', label: 'partner.fields.fullName', autoComplete: 'section-partner name', wide: true },
   { name: 'email', label: 'partner.fields.email', type: 'email', autoComplete: 'section-partner email' },
   { name: 'phone', label: 'partner.fields.phone', type: 'tel', autoComplete: 'section-partner tel', country: 'country' },
-  { name: 'country', label: 'partner.fields.country', options: 'countries', placeholder: 'placeholders.country', autoComplete: 'section-partner country-name', deps: ['phone'] },
+  {
+    name: 'country',
+    label: 'partner.fields.country',
+    options: 'countries',
+    placeholder: 'placeholders.country',
+    autoComplete: 'section-partner country-name',
+    deps: ['phone'],
+  },
   { name: 'address', label: 'partner.fields.address', autoComplete: 'section-partner street-address', wide: true },
 ];

@@ -10,9 +10,7 @@ import { Breadcrumb } from '@client/components/breadcrumb';
 import { buttonClasses } from '@client/components/ui/button';
 import { useComplianceCopy } from '@client/lib/compliance-copy';
 import { usePageTitle } from '@client/lib/page-title';
-import {
-  anonymous, DatasetCredit, filingFee, incomeTax, linkClasses, SourceLink, YearlyCell, type Copy,
-} from '@client/components/state-cost-parts';
+import { anonymous, DatasetCredit, filingFee, incomeTax, linkClasses, SourceLink, YearlyCell, type Copy } from '@client/components/state-cost-parts';
 import { paths } from '@shared/client-paths';
 
 type T = TFunction<'stateGuides'>;
@@ -80,7 +78,9 @@ function days(range: BusinessDays, t: T): string {
 function processingShort(facts: StateGuideFacts, copy: Copy, t: T): string {
   const p = facts.processing;
   if (!p) return copy.t('page.notInData');
-  return [p.online && t('processing.online', { days: days(p.online, t) }), p.mail && t('processing.mail', { days: days(p.mail, t) })].filter(Boolean).join('; ');
+  return [p.online && t('processing.online', { days: days(p.online, t) }), p.mail && t('processing.mail', { days: days(p.mail, t) })]
+    .filter(Boolean)
+    .join('; ');
 }
 
 function reportShort(facts: StateGuideFacts, copy: Copy): string {
@@ -95,7 +95,11 @@ const list = (words: readonly string[]) => words.map((w) => `“${w}”`).join('
 /** The guide's state first, then the states the quiz recommends: phones get a card per state, wider screens a table. */
 function Comparison({ facts, copy, t }: { facts: StateGuideFacts; copy: Copy; t: T }) {
   const codes = [facts.state, ...comparedStates.filter((code) => code !== facts.state)];
-  const rows = codes.map((code) => ({ costs: code === facts.state ? facts.costs : stateCosts(code), name: copy.format.state(code), current: code === facts.state }));
+  const rows = codes.map((code) => ({
+    costs: code === facts.state ? facts.costs : stateCosts(code),
+    name: copy.format.state(code),
+    current: code === facts.state,
+  }));
   const name = (row: (typeof rows)[number]) =>
     row.current ? (
       <>
@@ -133,18 +137,26 @@ function Comparison({ facts, copy, t }: { facts: StateGuideFacts; copy: Copy; t:
         <caption className="sr-only">{t('compare.caption', { state: copy.format.state(facts.state) })}</caption>
         <thead>
           <tr className="border-b-2 border-line align-bottom">
-            <th scope="col" className="py-2 pr-4 pl-2">{t('compare.state')}</th>
+            <th scope="col" className="py-2 pr-4 pl-2">
+              {t('compare.state')}
+            </th>
             {columns.map(([label]) => (
-              <th key={label} scope="col" className="py-2 pr-4">{label}</th>
+              <th key={label} scope="col" className="py-2 pr-4">
+                {label}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.costs.state} className={`border-b border-line align-top ${row.current ? 'bg-surface-muted' : ''}`}>
-              <th scope="row" className="py-2 pr-4 pl-2 font-semibold">{name(row)}</th>
+              <th scope="row" className="py-2 pr-4 pl-2 font-semibold">
+                {name(row)}
+              </th>
               {columns.map(([label, value]) => (
-                <td key={label} className="py-2 pr-4">{value(row.costs)}</td>
+                <td key={label} className="py-2 pr-4">
+                  {value(row.costs)}
+                </td>
               ))}
             </tr>
           ))}
@@ -192,7 +204,9 @@ export function StateGuidePage({ state }: { state: UsStateCode }) {
       </div>
 
       <section aria-labelledby="guide-glance" className="mt-10 rounded-2xl border border-line bg-surface-muted p-5">
-        <h2 id="guide-glance" className="text-lg font-bold">{t('glance.heading')}</h2>
+        <h2 id="guide-glance" className="text-lg font-bold">
+          {t('glance.heading')}
+        </h2>
         <dl className="mt-3 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2" data-testid="state-guide-glance">
           {(
             [
@@ -219,7 +233,14 @@ export function StateGuidePage({ state }: { state: UsStateCode }) {
             <p className="text-lg font-bold">
               {copy.format.usd(formation.cents)} <span className="text-sm font-normal text-muted">· {copy.t('page.included')}</span>
             </p>
-            <Checked href={formation.sourceUrl} label={t('fees.filingFeeSource', { state: name })} date={formation.lastVerified} name={name} copy={copy} t={t} />
+            <Checked
+              href={formation.sourceUrl}
+              label={t('fees.filingFeeSource', { state: name })}
+              date={formation.lastVerified}
+              name={name}
+              copy={copy}
+              t={t}
+            />
           </>
         ) : (
           <p>{t('fees.notInData', { state: name })}</p>
@@ -255,7 +276,13 @@ export function StateGuidePage({ state }: { state: UsStateCode }) {
       <Section id="guide-taxes" title={t('taxes.heading')}>
         {separateTax ? (
           <>
-            <p>{t('taxes.separate', { taxName: copy.taxName(separateTax.taxName ?? ''), amount: copy.amount(separateTax.amount), due: copy.due(separateTax.rule, separateTax.ruleKey) })}</p>
+            <p>
+              {t('taxes.separate', {
+                taxName: copy.taxName(separateTax.taxName ?? ''),
+                amount: copy.amount(separateTax.amount),
+                due: copy.due(separateTax.rule, separateTax.ruleKey),
+              })}
+            </p>
             <Checked href={separateTax.sourceUrl} label={t('report.source')} date={separateTax.lastVerified} name={name} copy={copy} t={t} />
           </>
         ) : mergedTax ? (
@@ -274,11 +301,18 @@ export function StateGuidePage({ state }: { state: UsStateCode }) {
           {rules.englishLettersOnly && <li>{t('names.englishLetters')}</li>}
           {rules.maxLength && <li>{t('names.maxLength', { max: rules.maxLength })}</li>}
         </ul>
-        <Checked href={names.source?.sourceUrl ?? null} label={
+        <Checked
+          href={names.source?.sourceUrl ?? null}
+          label={
             <>
               {t('names.law')}: <span lang="en">{rules.citation}</span>
             </>
-          } date={names.source?.lastVerified ?? null} name={name} copy={copy} t={t} />
+          }
+          date={names.source?.lastVerified ?? null}
+          name={name}
+          copy={copy}
+          t={t}
+        />
       </Section>
 
       <Section id="guide-privacy" title={t('privacy.heading')}>
@@ -305,7 +339,9 @@ export function StateGuidePage({ state }: { state: UsStateCode }) {
       </Section>
 
       <section aria-labelledby="guide-ready" className="mt-12 rounded-2xl border border-line bg-surface p-6 text-center">
-        <h2 id="guide-ready" className="text-xl font-bold">{t('ready', { state: name })}</h2>
+        <h2 id="guide-ready" className="text-xl font-bold">
+          {t('ready', { state: name })}
+        </h2>
         <div className="mt-4 flex justify-center">
           <StartButton state={state} name={name} t={t} />
         </div>

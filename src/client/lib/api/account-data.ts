@@ -25,11 +25,15 @@ export async function getDataExports(signal?: AbortSignal): Promise<TDataExport[
 /** How often the list is asked again while an export is being prepared. */
 export const pendingPollMs = 3000;
 
-export const dataExportsQueryOptions = () => queryOptions({ queryKey: accountDataKeys.exports(), queryFn: ({ signal }) => getDataExports(signal), staleTime: 0 });
+export const dataExportsQueryOptions = () =>
+  queryOptions({ queryKey: accountDataKeys.exports(), queryFn: ({ signal }) => getDataExports(signal), staleTime: 0 });
 
 /** The list, asked again every few seconds while one is pending (then not at all). */
 export const useDataExports = () =>
-  useQuery({ ...dataExportsQueryOptions(), refetchInterval: (query) => (query.state.data?.some((entry) => entry.status === 'pending') ? pendingPollMs : false) });
+  useQuery({
+    ...dataExportsQueryOptions(),
+    refetchInterval: (query) => (query.state.data?.some((entry) => entry.status === 'pending') ? pendingPollMs : false),
+  });
 
 /** POST /api/me/data-exports: starts one (409 accountData.export.alreadyPending while one is pending). */
 export function useStartDataExport() {

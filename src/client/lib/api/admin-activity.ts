@@ -24,7 +24,9 @@ const adminActivityKey = (filters: ActivityFilters) => ['admin', 'activity', fil
 
 export function useAdminActivity(filters: ActivityFilters) {
   return useInfiniteQuery({
-    ...cursorPagesQueryOptions(adminActivityKey(filters), (cursor, signal) => api<TActivityPage>(`/api/admin/activity${searchOf({ ...filters, cursor })}`, { signal })),
+    ...cursorPagesQueryOptions(adminActivityKey(filters), (cursor, signal) =>
+      api<TActivityPage>(`/api/admin/activity${searchOf({ ...filters, cursor })}`, { signal }),
+    ),
     // the entries stay on screen while another filter loads
     placeholderData: keepPreviousData,
   });

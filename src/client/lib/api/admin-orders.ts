@@ -1,6 +1,17 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
-import type { AdminOrderSort, AdminRequestFilter, TAdminOrderDetail, TAdminOrderIds, TAdminOrderPage, TOrderNote, TOrderNoteList, TPaymentReviewList, TPaymentReviewResolved, TStatusChangeResult } from '@shared/admin';
+import type {
+  AdminOrderSort,
+  AdminRequestFilter,
+  TAdminOrderDetail,
+  TAdminOrderIds,
+  TAdminOrderPage,
+  TOrderNote,
+  TOrderNoteList,
+  TPaymentReviewList,
+  TPaymentReviewResolved,
+  TStatusChangeResult,
+} from '@shared/admin';
 import type { Language } from '@shared/languages';
 import type { TMilestoneRecorded, TMilestoneRecordInput } from '@shared/milestone-schemas';
 import type { TOrderDocument } from '@shared/orders';
@@ -123,7 +134,8 @@ export function useCorrectOrder(orderId: string) {
   return useMutation({
     mutationFn: (correction: TOrderCorrection) => correctOrder(orderId, correction),
     // the order with its timeline (under its key), every list that shows its names, and the customer's view in this browser
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }), queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }), queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) })]),
   });
 }
 
@@ -154,7 +166,11 @@ export function useRecordOrderMilestone(orderId: string) {
   return useMutation({
     mutationFn: (record: TMilestoneRecordInput) => recordOrderMilestone(orderId, record),
     // the admin page's timeline, and the customer's view of the order if this browser has it
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminOrderKeys.detail(orderId) }), queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminOrderKeys.detail(orderId) }),
+        queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
+      ]),
   });
 }
 
@@ -229,7 +245,10 @@ export function useResolvePaymentReview() {
     mutationFn: resolvePaymentReview,
     onSuccess: ({ id }) => {
       // gone from the list at once; the refetch confirms
-      queryClient.setQueryData<TPaymentReviewList>(adminOrderKeys.paymentReviews(), (list) => list && { reviews: list.reviews.filter((review) => review.id !== id) });
+      queryClient.setQueryData<TPaymentReviewList>(
+        adminOrderKeys.paymentReviews(),
+        (list) => list && { reviews: list.reviews.filter((review) => review.id !== id) },
+      );
       return queryClient.invalidateQueries({ queryKey: adminOrderKeys.paymentReviews() });
     },
   });
@@ -240,7 +259,8 @@ export function getOrderNotes(orderId: string, signal?: AbortSignal): Promise<TO
   return api<TOrderNoteList>(`${adminOrderPath(orderId)}/notes`, { signal });
 }
 
-export const useOrderNotes = (orderId: string) => useQuery({ queryKey: adminOrderKeys.notes(orderId), queryFn: ({ signal }) => getOrderNotes(orderId, signal) });
+export const useOrderNotes = (orderId: string) =>
+  useQuery({ queryKey: adminOrderKeys.notes(orderId), queryFn: ({ signal }) => getOrderNotes(orderId, signal) });
 
 /** POST /api/admin/orders/:id/notes (400 admin.notes.required / admin.notes.tooLong). */
 export function addOrderNote(orderId: string, body: string): Promise<TOrderNote> {

@@ -1,7 +1,17 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
 import type { Language } from '@shared/languages';
-import type { TicketStatus, TSupportTicketView, TTicketDueFilter, TTicketMessage, TTicketOriginFilter, TTicketPage, TTicketSort, TTicketStatusFilter, TTicketThread } from '@shared/support';
+import type {
+  TicketStatus,
+  TSupportTicketView,
+  TTicketDueFilter,
+  TTicketMessage,
+  TTicketOriginFilter,
+  TTicketPage,
+  TTicketSort,
+  TTicketStatusFilter,
+  TTicketThread,
+} from '@shared/support';
 import { api } from '../api-client';
 import { cursorPagesQueryOptions } from './cursor-pages';
 import { supportTicketKeys } from './support';
@@ -52,7 +62,9 @@ export function ticketsExportUrl(filters: TicketListFilters, language: Language)
 }
 
 export const ticketsQueryOptions = (filters: TicketListFilters) =>
-  cursorPagesQueryOptions([...supportTicketKeys.list(filters.origin), filters.status, filters.owner, filters.due, filters.sort, filters.q], (cursor, signal) => getTickets(filters, cursor, signal));
+  cursorPagesQueryOptions([...supportTicketKeys.list(filters.origin), filters.status, filters.owner, filters.due, filters.sort, filters.q], (cursor, signal) =>
+    getTickets(filters, cursor, signal),
+  );
 
 // while the next search is on its way the previous results stay on screen, as in the orders list
 export const useTickets = (filters: TicketListFilters) => useInfiniteQuery({ ...ticketsQueryOptions(filters), placeholderData: keepPreviousData });

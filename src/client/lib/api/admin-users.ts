@@ -28,7 +28,10 @@ export function getAdminUsers(q: string, role: TUserRoleFilter, cursor: string |
 
 export function useAdminUsers(q: string, role: TUserRoleFilter) {
   // the previous results stay on screen while the next search loads
-  return useInfiniteQuery({ ...cursorPagesQueryOptions(adminUserKeys.list(q, role), (cursor, signal) => getAdminUsers(q, role, cursor, signal)), placeholderData: keepPreviousData });
+  return useInfiniteQuery({
+    ...cursorPagesQueryOptions(adminUserKeys.list(q, role), (cursor, signal) => getAdminUsers(q, role, cursor, signal)),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** PATCH /api/admin/users/:id/role: 409 own_account (oneself) or last_admin; audited on the server. */
@@ -49,10 +52,15 @@ export function resetSecondFactor(id: string): Promise<TSecondFactorReset> {
 export function useUserAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: { kind: 'promote' | 'demote' | 'endSessions' | 'resetTwoFactor'; id: string }): Promise<TRoleChangeResult | TSessionsEnded | TSecondFactorReset> =>
-      action.kind === 'endSessions' ? endUserSessions(action.id)
-      : action.kind === 'resetTwoFactor' ? resetSecondFactor(action.id)
-      : changeUserRole(action.id, action.kind === 'promote'),
+    mutationFn: (action: {
+      kind: 'promote' | 'demote' | 'endSessions' | 'resetTwoFactor';
+      id: string;
+    }): Promise<TRoleChangeResult | TSessionsEnded | TSecondFactorReset> =>
+      action.kind === 'endSessions'
+        ? endUserSessions(action.id)
+        : action.kind === 'resetTwoFactor'
+          ? resetSecondFactor(action.id)
+          : changeUserRole(action.id, action.kind === 'promote'),
     // every list shows the role and the session count
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
   });
@@ -74,4 +82,5 @@ export function getLaunchListSummary(signal?: AbortSignal): Promise<TLaunchListS
   return api<TLaunchListSummary>('/api/admin/launch-list', { signal });
 }
 
-export const useLaunchListSummary = () => useQuery(queryOptions({ queryKey: adminUserKeys.launchList(), queryFn: ({ signal }) => getLaunchListSummary(signal) }));
+export const useLaunchListSummary = () =>
+  useQuery(queryOptions({ queryKey: adminUserKeys.launchList(), queryFn: ({ signal }) => getLaunchListSummary(signal) }));

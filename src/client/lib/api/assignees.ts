@@ -9,7 +9,11 @@ export const assigneeKeys = { all: ['admin', 'assignees'] as const };
 
 /** GET /api/admin/assignees: every administrator, by name (rarely changes: fresh for 5 minutes). */
 export const useAssignees = () =>
-  useQuery({ queryKey: assigneeKeys.all, queryFn: ({ signal }) => api<TAssigneeList>('/api/admin/assignees', { signal }).then((answer) => answer.assignees), staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: assigneeKeys.all,
+    queryFn: ({ signal }) => api<TAssigneeList>('/api/admin/assignees', { signal }).then((answer) => answer.assignees),
+    staleTime: 5 * 60_000,
+  });
 
 /** POST `${path}/assignee` (an order's or a ticket's): then what shows it (`refresh`) is read again. */
 export function useAssign(path: string, refresh: QueryKey) {

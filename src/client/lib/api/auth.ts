@@ -29,8 +29,7 @@ export const useSignUp = () => useSessionMutation<TSignUp, { user: TSessionUser 
 export const useRequestPasswordReset = () =>
   useMutation({ mutationFn: (input: TRequestPasswordReset) => api<{ ok: true }>('/api/auth/password-reset/request', { body: input }) });
 
-export const useResetPassword = () =>
-  useMutation({ mutationFn: (input: TResetPassword) => api<{ ok: true }>('/api/auth/password-reset', { body: input }) });
+export const useResetPassword = () => useMutation({ mutationFn: (input: TResetPassword) => api<{ ok: true }>('/api/auth/password-reset', { body: input }) });
 
 /** A new link proving the signed-in account's address (the first came with the welcome email). */
 export const useResendVerification = () => useMutation({ mutationFn: () => api<{ ok: true }>('/api/me/email-verification', { method: 'POST' }) });

@@ -25,7 +25,8 @@ export function useMarkDone(orderId: string) {
 const linkKey = (orderId: string) => ['orders', 'detail', orderId, 'calendar-link'] as const;
 const linkPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/calendar-link`;
 
-export const useCalendarLink = (orderId: string) => useQuery({ queryKey: linkKey(orderId), queryFn: ({ signal }) => api<TCalendarLink>(linkPath(orderId), { signal }) });
+export const useCalendarLink = (orderId: string) =>
+  useQuery({ queryKey: linkKey(orderId), queryFn: ({ signal }) => api<TCalendarLink>(linkPath(orderId), { signal }) });
 
 /** Makes a new link (the old one stops working) or, with 'DELETE', revokes it. */
 export function useChangeCalendarLink(orderId: string) {
@@ -40,6 +41,8 @@ export function useChangeCalendarLink(orderId: string) {
 /** /admin/compliance: a page of companies at a time (ADR 0037). */
 export const useAdminCompliance = () =>
   useInfiniteQuery({
-    ...cursorPagesQueryOptions(['admin', 'compliance'], (cursor, signal) => api<TAdminCompliance>(`/api/admin/compliance${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { signal })),
+    ...cursorPagesQueryOptions(['admin', 'compliance'], (cursor, signal) =>
+      api<TAdminCompliance>(`/api/admin/compliance${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { signal }),
+    ),
     staleTime: 0,
   });

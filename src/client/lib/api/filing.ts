@@ -15,11 +15,16 @@ import { orderKeys } from './orders';
 type PacketAnswer = { packet: TPacket };
 export type DocumentKind = TPacket['documents'][number]['kind'];
 
-const packetKey = (orderId: string, side: 'customer' | 'admin') => (side === 'admin' ? [...adminOrderKeys.detail(orderId), 'packet'] : [...orderKeys.detail(orderId), 'packet']);
+const packetKey = (orderId: string, side: 'customer' | 'admin') =>
+  side === 'admin' ? [...adminOrderKeys.detail(orderId), 'packet'] : [...orderKeys.detail(orderId), 'packet'];
 const packetPath = (orderId: string, side: 'customer' | 'admin') => `/api/${side === 'admin' ? 'admin/' : ''}orders/${encodeURIComponent(orderId)}/packet`;
 
 export const usePacket = (orderId: string, side: 'customer' | 'admin' = 'customer') =>
-  useQuery({ queryKey: packetKey(orderId, side), queryFn: async ({ signal }) => (await api<PacketAnswer>(packetPath(orderId, side), { signal })).packet, staleTime: 0 });
+  useQuery({
+    queryKey: packetKey(orderId, side),
+    queryFn: async ({ signal }) => (await api<PacketAnswer>(packetPath(orderId, side), { signal })).packet,
+    staleTime: 0,
+  });
 
 /** A PDF of the packet: a plain link, as the receipt's (owner or administrator). */
 export const packetDocumentUrl = (orderId: string, kind: DocumentKind, side: 'customer' | 'admin', language?: Language) =>
@@ -39,7 +44,9 @@ function usePacketWrite<T>(orderId: string, side: 'customer' | 'admin', write: (
 
 /** PUT …/packet/facts: 400 with field errors, 409 filing.frozen once approved. */
 export const useSaveFacts = (orderId: string) =>
-  usePacketWrite(orderId, 'customer', (facts: TCompanyFactsInput) => api<PacketAnswer>(`${packetPath(orderId, 'customer')}/facts`, { method: 'PUT', body: facts }));
+  usePacketWrite(orderId, 'customer', (facts: TCompanyFactsInput) =>
+    api<PacketAnswer>(`${packetPath(orderId, 'customer')}/facts`, { method: 'PUT', body: facts }),
+  );
 
 /** POST …/packet/sign: 409 filing.documentChanged when the version read is no longer the current one. */
 export const useSignDocument = (orderId: string) =>
@@ -47,9 +54,11 @@ export const useSignDocument = (orderId: string) =>
     api<PacketAnswer>(`${packetPath(orderId, 'customer')}/sign`, { method: 'POST', body: input }),
   );
 
-export const useResendPartnerLink = (orderId: string) => usePacketWrite(orderId, 'customer', () => api<PacketAnswer>(`${packetPath(orderId, 'customer')}/partner-link`, { method: 'POST' }));
+export const useResendPartnerLink = (orderId: string) =>
+  usePacketWrite(orderId, 'customer', () => api<PacketAnswer>(`${packetPath(orderId, 'customer')}/partner-link`, { method: 'POST' }));
 
-export const useApprovePacket = (orderId: string) => usePacketWrite(orderId, 'admin', () => api<PacketAnswer>(`${packetPath(orderId, 'admin')}/approve`, { method: 'POST' }));
+export const useApprovePacket = (orderId: string) =>
+  usePacketWrite(orderId, 'admin', () => api<PacketAnswer>(`${packetPath(orderId, 'admin')}/approve`, { method: 'POST' }));
 
 export const useRecordFiling = (orderId: string) =>
   usePacketWrite(orderId, 'admin', (filedOn: string) => api<PacketAnswer>(`${packetPath(orderId, 'admin')}/filed`, { method: 'POST', body: { filedOn } }));
@@ -57,9 +66,17 @@ export const useRecordFiling = (orderId: string) =>
 /* the partner's page: the link's token is the credential */
 
 export const usePartnerSigning = (token: string) =>
-  useQuery({ queryKey: ['sign', token], queryFn: ({ signal }) => api<TPartnerSigning>(`/api/sign?token=${encodeURIComponent(token)}`, { signal }), enabled: token !== '', retry: false });
+  useQuery({
+    queryKey: ['sign', token],
+    queryFn: ({ signal }) => api<TPartnerSigning>(`/api/sign?token=${encodeURIComponent(token)}`, { signal }),
+    enabled: token !== '',
+    retry: false,
+  });
 
 export const partnerAgreementUrl = (token: string) => `/api/sign/agreement?token=${encodeURIComponent(token)}`;
 
 export const usePartnerSign = () =>
-  useMutation({ mutationFn: (input: { token: string; version: number; typedName: string; consent: true; language: Language }) => api<{ signed: true }>('/api/sign', { method: 'POST', body: input }) });
+  useMutation({
+    mutationFn: (input: { token: string; version: number; typedName: string; consent: true; language: Language }) =>
+      api<{ signed: true }>('/api/sign', { method: 'POST', body: input }),
+  });

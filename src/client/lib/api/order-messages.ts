@@ -61,16 +61,18 @@ function useThreadWrite<T>(orderId: string, write: (input: T) => Promise<{ messa
 /** POST /api/orders/:id/messages, or …/messages/files with attachments. */
 export function usePostMessage(orderId: string) {
   return useThreadWrite(orderId, ({ body, request, files = [] }: NewMessage) =>
-    files.length > 0 ?
-      api<{ message: TOrderMessage }>(`${threadPath(orderId)}/messages/files`, { body: messageForm({ body, request }, files) })
-    : api<{ message: TOrderMessage }>(`${threadPath(orderId)}/messages`, { body: { body, ...(request ? { request } : {}) } }),
+    files.length > 0
+      ? api<{ message: TOrderMessage }>(`${threadPath(orderId)}/messages/files`, { body: messageForm({ body, request }, files) })
+      : api<{ message: TOrderMessage }>(`${threadPath(orderId)}/messages`, { body: { body, ...(request ? { request } : {}) } }),
   );
 }
 
 /** POST /api/orders/:id/requests/:requestId/answer: the customer's words, and the file a file request asks for. */
 export function useAnswerRequest(orderId: string) {
   return useThreadWrite(orderId, ({ requestId, body, file }: { requestId: string; body: string; file?: File }) =>
-    api<{ message: TOrderMessage }>(`${threadPath(orderId)}/requests/${encodeURIComponent(requestId)}/answer`, { body: messageForm({ body }, file ? [file] : []) }),
+    api<{ message: TOrderMessage }>(`${threadPath(orderId)}/requests/${encodeURIComponent(requestId)}/answer`, {
+      body: messageForm({ body }, file ? [file] : []),
+    }),
   );
 }
 
@@ -78,7 +80,8 @@ export function useAnswerRequest(orderId: string) {
 export function useWithdrawRequest(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (requestId: string) => api<{ request: TOrderRequest }>(`${threadPath(orderId)}/requests/${encodeURIComponent(requestId)}/withdraw`, { method: 'POST' }),
+    mutationFn: (requestId: string) =>
+      api<{ request: TOrderRequest }>(`${threadPath(orderId)}/requests/${encodeURIComponent(requestId)}/withdraw`, { method: 'POST' }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
@@ -99,5 +102,9 @@ export function useMarkThreadRead(orderId: string) {
 }
 
 export function useUnreadMessages() {
-  return useQuery({ queryKey: threadKeys.unread, queryFn: ({ signal }) => api<TUnreadMessages>('/api/me/messages/unread', { signal }), refetchInterval: useRefreshInterval() });
+  return useQuery({
+    queryKey: threadKeys.unread,
+    queryFn: ({ signal }) => api<TUnreadMessages>('/api/me/messages/unread', { signal }),
+    refetchInterval: useRefreshInterval(),
+  });
 }

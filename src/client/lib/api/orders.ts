@@ -104,7 +104,8 @@ export function discardOrder(id: string): Promise<void> {
 export function useUpdateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, order, files, keep }: { id: string; order: TOrderInput; files: IdentityFiles; keep: readonly IdentityDocument[] }) => updateOrder(id, order, files, keep),
+    mutationFn: ({ id, order, files, keep }: { id: string; order: TOrderInput; files: IdentityFiles; keep: readonly IdentityDocument[] }) =>
+      updateOrder(id, order, files, keep),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -20,7 +20,8 @@ type RefundAnswer = { refund: TRefund };
 
 const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 const requestPath = (orderId: string, requestId: string) => `${orderPath(orderId)}/refund-requests/${encodeURIComponent(requestId)}`;
-const adminRequestPath = (orderId: string, requestId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}/refund-requests/${encodeURIComponent(requestId)}`;
+const adminRequestPath = (orderId: string, requestId: string) =>
+  `/api/admin/orders/${encodeURIComponent(orderId)}/refund-requests/${encodeURIComponent(requestId)}`;
 
 /** POST /api/orders/:id/refund-requests: 201 with the request; 409 refunds.alreadyOpen / notPaid / alreadyRefunded. */
 export function requestRefund(orderId: string, input: TRefundRequestInput): Promise<RefundAnswer> {
@@ -69,7 +70,8 @@ export const useRequestRefund = (orderId: string) => useRefundWrite(orderId, (in
 
 export const useWithdrawRefund = (orderId: string) => useRefundWrite(orderId, (requestId: string) => withdrawRefund(orderId, requestId));
 
-export const useDecideRefund = (orderId: string) => useRefundWrite(orderId, ({ requestId, decision }: { requestId: string; decision: TRefundDecision }) => decideRefund(orderId, requestId, decision));
+export const useDecideRefund = (orderId: string) =>
+  useRefundWrite(orderId, ({ requestId, decision }: { requestId: string; decision: TRefundDecision }) => decideRefund(orderId, requestId, decision));
 
 export const useRetryRefund = (orderId: string) => useRefundWrite(orderId, (requestId: string) => retryRefund(orderId, requestId));
 
@@ -78,6 +80,7 @@ export function useReopenOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) => api<{ reopened: true }>(`/api/admin/orders/${encodeURIComponent(orderId)}/reopen`, { method: 'POST', body: { reason } }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }), queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }), queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) })]),
   });
 }

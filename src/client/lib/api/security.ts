@@ -1,7 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSessionUser } from '@shared/auth';
 // types only: this module adds no zod to the pages that read it
-import type { TConfirmTwoFactor, TEnableTwoFactor, TOwnPasskey, TPasskeyOptions, TPasskeyOptionsRequest, TPasswordAndCode, TRecoveryCodes, TSecurityAnswer, TTwoFactorSetup } from '@shared/security';
+import type {
+  TConfirmTwoFactor,
+  TEnableTwoFactor,
+  TOwnPasskey,
+  TPasskeyOptions,
+  TPasskeyOptionsRequest,
+  TPasswordAndCode,
+  TRecoveryCodes,
+  TSecurityAnswer,
+  TTwoFactorSetup,
+} from '@shared/security';
 import { api } from '../api-client';
 import { currentLanguage } from '../i18n';
 import { createPasskey, signWithPasskey } from '../webauthn';
@@ -23,7 +33,8 @@ export function useTwoFactorSignIn() {
   });
 }
 
-export const useEnableTwoFactor = () => useMutation({ mutationFn: (input: TEnableTwoFactor) => api<TTwoFactorSetup>('/api/me/two-factor/enable', { body: input }) });
+export const useEnableTwoFactor = () =>
+  useMutation({ mutationFn: (input: TEnableTwoFactor) => api<TTwoFactorSetup>('/api/me/two-factor/enable', { body: input }) });
 
 /**
  * Confirming or turning off swaps the session (the server sends a new cookie) and changes the
@@ -44,7 +55,8 @@ function useFactorChange<TInput extends Record<string, unknown>>(path: string, {
 export const useConfirmTwoFactor = () => useFactorChange<TConfirmTwoFactor>('/api/me/two-factor/confirm', { updateSession: false });
 export const useDisableTwoFactor = () => useFactorChange<TPasswordAndCode>('/api/me/two-factor/disable', { updateSession: true });
 
-export const useNewRecoveryCodes = () => useMutation({ mutationFn: (input: TPasswordAndCode) => api<TRecoveryCodes>('/api/me/two-factor/recovery-codes', { body: input }) });
+export const useNewRecoveryCodes = () =>
+  useMutation({ mutationFn: (input: TPasswordAndCode) => api<TRecoveryCodes>('/api/me/two-factor/recovery-codes', { body: input }) });
 
 export function useEndSession() {
   const queryClient = useQueryClient();

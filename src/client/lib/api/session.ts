@@ -62,7 +62,11 @@ export function getSessionUser(): SessionUser | null {
 /** `user` is null for visitors; `isPending` is true until the first answer. */
 export function useSession(): { user: SessionUser | null; isPending: boolean } {
   // a prerendered page was rendered with nobody signed in; hydration starts from there too
-  const current = useSyncExternalStore(subscribeSession, () => state, () => initialState);
+  const current = useSyncExternalStore(
+    subscribeSession,
+    () => state,
+    () => initialState,
+  );
   useEffect(() => {
     if (state.status !== 'pending' && Date.now() - state.fetchedAt > staleMs) void loadSession();
   }, []);

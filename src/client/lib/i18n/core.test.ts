@@ -8,7 +8,12 @@ import { createI18n, type Resources, type Texts } from '@shared/i18n/translator'
 const resources: Resources = {
   en: {
     common: { brand: 'Frontera', errors: { internal: 'Something went wrong' }, greeting: 'Hello {{name}}', shared: 'from common' },
-    auth: { title: 'Sign in as {{name}}', shared: 'from auth', steps: ['Pay {{price}}', 'Wait'], card: { heading: 'For {{price}}', points: ['{{price}} once'] } },
+    auth: {
+      title: 'Sign in as {{name}}',
+      shared: 'from auth',
+      steps: ['Pay {{price}}', 'Wait'],
+      card: { heading: 'For {{price}}', points: ['{{price}} once'] },
+    },
     admin: { total_one: '{{count}} order', total_other: '{{count}} orders', only: 'admin only' },
     stateGuides: enStateGuides,
     support: enSupport,

@@ -38,14 +38,18 @@ function check() {
   };
   const program = ts.createProgram({ rootNames: [...files.keys()], options, host });
   diagnostics = Object.fromEntries(
-    [...files.keys()].map((file) => [path.basename(file, '.tsx'), [...program.getSyntacticDiagnostics(program.getSourceFile(file)), ...program.getSemanticDiagnostics(program.getSourceFile(file))]]),
+    [...files.keys()].map((file) => [
+      path.basename(file, '.tsx'),
+      [...program.getSyntacticDiagnostics(program.getSourceFile(file)), ...program.getSemanticDiagnostics(program.getSourceFile(file))],
+    ]),
   );
 }
 
 /** the messages of a probe's errors, each with the text it points at */
 function errorsOf(name: string): string[] {
   return (diagnostics[name] ?? []).map((diagnostic) => {
-    const at = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.text.slice(diagnostic.start, diagnostic.start + (diagnostic.length ?? 0)) : '';
+    const at =
+      diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.text.slice(diagnostic.start, diagnostic.start + (diagnostic.length ?? 0)) : '';
     return `${at} → ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
   });
 }
@@ -65,14 +69,18 @@ const fixedT = probe('fixed-t-missing-placeholder', "  const t = i18n.getFixedT(
 const serverImport = "import { serverTexts } from '@server/platform/i18n/texts';\n";
 const serverBogusKey = probe('server-bogus-key', "  serverTexts('es', 'mail')('welcome.subjekt');", serverImport);
 const serverMissingValue = probe('server-missing-placeholder', "  serverTexts('en', 'receipt')('company');", serverImport);
-const serverCorrect = probe('server-correct-calls', "  void [serverTexts('es', 'receipt')('company', { companyName: 'Sol LLC' }), serverTexts('en', ['admin'])('common:status.paid')];", serverImport);
+const serverCorrect = probe(
+  'server-correct-calls',
+  "  void [serverTexts('es', 'receipt')('company', { companyName: 'Sol LLC' }), serverTexts('en', ['admin'])('common:status.paid')];",
+  serverImport,
+);
 const correct = probe(
   'correct-calls',
   [
     "  const { t } = useTranslation('admin');",
     "  const greeting: string = t('common:greeting', { name: 'Ana' });",
     "  const total: string = t('list.total', { count: 3, formatted: '3' });",
-    '  const status = \'paid\' as \'paid\' | \'completed\';',
+    "  const status = 'paid' as 'paid' | 'completed';",
     '  const label: string = t(`common:status.${status}`);',
     "  const { t: both } = useTranslation(['admin', 'geo'], { nsMode: 'fallback' });",
     "  const state: string = both('states.WY');",
@@ -113,7 +121,7 @@ describe('typed texts', () => {
     expect(errorsOf(correct)).toEqual([]);
   });
 
-  it('holds for the server\'s texts as well', () => {
+  it("holds for the server's texts as well", () => {
     expect(errorsOf(serverBogusKey)).toEqual([expect.stringMatching(/^'welcome\.subjekt' → .*not assignable/)]);
     expect(errorsOf(serverMissingValue)).toEqual([expect.stringMatching(/Expected 2 arguments, but got 1/)]);
     expect(errorsOf(serverCorrect)).toEqual([]);

@@ -18,11 +18,13 @@ export interface UseTranslationOptions<Mode extends 'fallback' | undefined = 'fa
 }
 
 /** the namespaces a `t` of useTranslation(ns, { nsMode }) looks in (`common` comes last in any case) */
-type LookedUp<N extends Namespaces, Mode> =
-  N extends Namespace ? N
-  : Mode extends 'fallback' ? N
-  : N extends readonly [infer First extends Namespace, ...unknown[]] ? First
-  : 'common';
+type LookedUp<N extends Namespaces, Mode> = N extends Namespace
+  ? N
+  : Mode extends 'fallback'
+    ? N
+    : N extends readonly [infer First extends Namespace, ...unknown[]]
+      ? First
+      : 'common';
 
 /**
  * The texts of `ns` (`common` by default; `common` is also where every lookup ends) in the current
@@ -33,11 +35,18 @@ export function useTranslation<const N extends Namespaces = 'common', Mode exten
   ns?: N,
   options?: UseTranslationOptions<Mode>,
 ): { t: TFunction<LookedUp<N, Mode>>; i18n: TypedI18n; ready: boolean };
-export function useTranslation(ns: string | readonly string[] = commonNamespace, { nsMode, useSuspense = true }: UseTranslationOptions = {}): { t: unknown; i18n: TypedI18n; ready: boolean } {
+export function useTranslation(
+  ns: string | readonly string[] = commonNamespace,
+  { nsMode, useSuspense = true }: UseTranslationOptions = {},
+): { t: unknown; i18n: TypedI18n; ready: boolean } {
   const i18n = useContext(I18nContext);
   // a string, so that a list literal written in the call does not look new on every render
   const key = typeof ns === 'string' ? ns : ns.join();
-  const language = useSyncExternalStore(i18n.subscribe, () => i18n.language, () => i18n.language);
+  const language = useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
   const readyNow = () => i18n.hasLoadedNamespaces(key.split(','));
   const ready = useSyncExternalStore(i18n.subscribe, readyNow, readyNow);
   useEffect(() => {

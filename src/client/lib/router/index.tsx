@@ -77,7 +77,13 @@ export interface RouterProps {
 /** Provides a location and a navigator; renders nothing for a location outside the basename. */
 export function Router({ basename = '/', children, location: locationProp, navigationType = 'POP', navigator }: RouterProps) {
   basename = basename.replace(/^\/*/, '/');
-  const { pathname = '/', search = '', hash = '', state = null, key = 'default' }: Partial<Location> = typeof locationProp === 'string' ? parsePath(locationProp) : locationProp;
+  const {
+    pathname = '/',
+    search = '',
+    hash = '',
+    state = null,
+    key = 'default',
+  }: Partial<Location> = typeof locationProp === 'string' ? parsePath(locationProp) : locationProp;
   const inner = stripBasename(pathname, basename);
   const value = useMemo(
     () => inner && { basename, navigator, navigationType, location: { pathname: inner, search, hash, state, key } },
@@ -101,7 +107,11 @@ const staticNavigator: Navigator = {
 
 /** The server's router: one location, no navigation. */
 export function StaticRouter({ basename, children, location = '/' }: { basename?: string; children?: ReactNode; location?: string }) {
-  return <Router basename={basename} location={location} navigator={staticNavigator}>{children}</Router>;
+  return (
+    <Router basename={basename} location={location} navigator={staticNavigator}>
+      {children}
+    </Router>
+  );
 }
 
 /** A router over a history in memory, for tests. */
@@ -109,7 +119,11 @@ export function MemoryRouter({ basename, children, initialEntries }: { basename?
   const [history] = useState(() => createMemoryHistory(initialEntries));
   const [state, setState] = useState({ action: history.action, location: history.location });
   useLayoutEffect(() => history.listen((update) => startTransition(() => setState(update))), [history]);
-  return <Router basename={basename} location={state.location} navigationType={state.action} navigator={history}>{children}</Router>;
+  return (
+    <Router basename={basename} location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
 }
 
 export function useLocation(): Location {

@@ -5,7 +5,15 @@ const route = (path: string | undefined, children: RouteObject[] = [], index?: b
 
 // the app's shape: pathless layouts, absolute paths, a splat for the 404
 const routes = [
-  route(undefined, [route('/'), route('/order'), route('/order/:id'), route('/order/confirm'), route('/states/:slug'), route(undefined, [route('/dashboard')]), route('*')]),
+  route(undefined, [
+    route('/'),
+    route('/order'),
+    route('/order/:id'),
+    route('/order/confirm'),
+    route('/states/:slug'),
+    route(undefined, [route('/dashboard')]),
+    route('*'),
+  ]),
   route(undefined, [route('/admin/orders'), route('/admin/orders/:id')]),
 ];
 const matched = (pathname: string) => {
@@ -68,4 +76,3 @@ describe('matchRoutes', () => {
     expect(matchRoutes(root, '/es/x')?.routes.at(-1)?.path).toBe('*');
   });
 });
-

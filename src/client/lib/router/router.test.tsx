@@ -2,12 +2,31 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Link, MemoryRouter, Navigate, NavLink, Outlet, Route, Router, Routes, StaticRouter, useLocation, useNavigate, useParams, useSearchParams, type To } from '.';
+import {
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Router,
+  Routes,
+  StaticRouter,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type To,
+} from '.';
 import { createMemoryHistory } from './history';
 
 function Where() {
   const { pathname, search, hash, state, key } = useLocation();
-  return <output data-testid="where" data-state={JSON.stringify(state)} data-key={key}>{pathname + search + hash}</output>;
+  return (
+    <output data-testid="where" data-state={JSON.stringify(state)} data-key={key}>
+      {pathname + search + hash}
+    </output>
+  );
 }
 const where = () => screen.getByTestId('where');
 
@@ -28,7 +47,13 @@ function leftToBrowser(element: HTMLElement, init?: MouseEventInit) {
 function App() {
   return (
     <Routes>
-      <Route element={<section data-testid="layout"><Outlet /></section>}>
+      <Route
+        element={
+          <section data-testid="layout">
+            <Outlet />
+          </section>
+        }
+      >
         <Route path="/" element={<h1>Home</h1>} />
         <Route path="/orders/:id" element={<Order />} />
         <Route path="/orders/new" element={<h1>New order</h1>} />
@@ -88,8 +113,12 @@ describe('StaticRouter', () => {
         <Link to="/terms#refunds">Terms</Link>
         <Link to="#faq">FAQ</Link>
         <Link to={{ pathname: '/signup', search: '?next=%2Forder' }}>Sign up</Link>
-        <NavLink to="/orders" className={({ isActive }) => (isActive ? 'on' : 'off')}>Orders</NavLink>
-        <NavLink to="/orders" end className={({ isActive }) => (isActive ? 'on' : 'off')}>Only orders</NavLink>
+        <NavLink to="/orders" className={({ isActive }) => (isActive ? 'on' : 'off')}>
+          Orders
+        </NavLink>
+        <NavLink to="/orders" end className={({ isActive }) => (isActive ? 'on' : 'off')}>
+          Only orders
+        </NavLink>
         <Where />
       </StaticRouter>,
     );
@@ -103,13 +132,24 @@ describe('StaticRouter', () => {
     expect(html).toContain('<a class="off" href="/es/orders">Only orders</a>');
     expect(html).toContain('>/orders/7?x=1#top</output>');
     // no navigation on the server
-    expect(renderToString(<StaticRouter location="/old"><App /></StaticRouter>)).not.toContain('<h1>');
+    expect(
+      renderToString(
+        <StaticRouter location="/old">
+          <App />
+        </StaticRouter>,
+      ),
+    ).not.toContain('<h1>');
   });
 });
 
 describe('Link', () => {
   it('navigates on a plain left click, pushing; the same URL again replaces', () => {
-    const history = renderAt('/', <Link to="/orders/3" state={{ from: 'list' }}>Order 3</Link>);
+    const history = renderAt(
+      '/',
+      <Link to="/orders/3" state={{ from: 'list' }}>
+        Order 3
+      </Link>,
+    );
     const link = screen.getByRole('link');
     expect(leftToBrowser(link)).toBe(false);
     expect(where().textContent).toBe('/orders/3');
@@ -129,9 +169,13 @@ describe('Link', () => {
     renderAt(
       '/',
       <>
-        <Link to="/orders/3" target="_blank">Tab</Link>
+        <Link to="/orders/3" target="_blank">
+          Tab
+        </Link>
         <Link to="https://example.com/x">Out</Link>
-        <Link to="/orders/4" onClick={(event) => event.preventDefault()}>Cancelled</Link>
+        <Link to="/orders/4" onClick={(event) => event.preventDefault()}>
+          Cancelled
+        </Link>
       </>,
     );
     expect(screen.getByRole('link', { name: 'Out' })).toHaveAttribute('href', 'https://example.com/x');
@@ -154,7 +198,9 @@ describe('NavLink', () => {
     const link = (path: string) => {
       const html = renderToString(
         <StaticRouter location={path}>
-          <NavLink to="/admin/orders" className="link">Orders</NavLink>
+          <NavLink to="/admin/orders" className="link">
+            Orders
+          </NavLink>
         </StaticRouter>,
       );
       return html.includes('aria-current="page" class="link active"');
@@ -176,8 +222,12 @@ describe('Navigate and useNavigate', () => {
     const navigate = useNavigate();
     return (
       <>
-        <button type="button" onClick={() => (typeof to === 'number' ? navigate(to) : navigate(to))}>go</button>
-        <button type="button" onClick={() => navigate('/orders/9', { replace: true, state: 'kept' })}>replace</button>
+        <button type="button" onClick={() => (typeof to === 'number' ? navigate(to) : navigate(to))}>
+          go
+        </button>
+        <button type="button" onClick={() => navigate('/orders/9', { replace: true, state: 'kept' })}>
+          replace
+        </button>
       </>
     );
   }

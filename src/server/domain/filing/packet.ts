@@ -41,7 +41,12 @@ export function registeredAgent(agents: Record<string, AgentSetting>, state: str
       placeholder: true,
     };
   }
-  return { name: agent.name, address: { line1: agent.line1, city: agent.city, region: agent.state, zip: agent.zip, country: 'US' }, county: agent.county, placeholder: false };
+  return {
+    name: agent.name,
+    address: { line1: agent.line1, city: agent.city, region: agent.state, zip: agent.zip, country: 'US' },
+    county: agent.county,
+    placeholder: false,
+  };
 }
 
 /** What the documents of an order say: the order, its partner, the facts, the agent and the state's data. */
@@ -77,7 +82,13 @@ export const sha256 = (data: string | Buffer) => createHash('sha256').update(dat
 const inputHash = (input: FilingInput) => sha256(JSON.stringify(input));
 
 /** The PDF of a version; `signatures` add the signature record page (the Operating Agreement and the SS-4 worksheet). */
-export function renderVersion(kind: DocumentKind, input: FilingInput, createdAt: Date, signatures: SignatureEvidence[] | null, spanishExplanation = false): Promise<Buffer> {
+export function renderVersion(
+  kind: DocumentKind,
+  input: FilingInput,
+  createdAt: Date,
+  signatures: SignatureEvidence[] | null,
+  spanishExplanation = false,
+): Promise<Buffer> {
   if (kind === 'articles') return renderArticles(input, { createdAt });
   if (kind === 'ss4_worksheet') return renderSs4Worksheet(input, { createdAt, spanishExplanation, signatures });
   return renderOperatingAgreement(input, signatures, { createdAt });
@@ -98,7 +109,10 @@ export interface PacketContext {
 
 export async function packetContext(db: Db, order: OrderRow, agents: Record<string, AgentSetting>, lock = false): Promise<PacketContext> {
   const packetQuery = db.select().from(filingPackets).where(eq(filingPackets.orderId, order.id));
-  const [[partner], [packet]] = await Promise.all([db.select().from(partners).where(eq(partners.orderId, order.id)), lock ? packetQuery.for('update') : packetQuery]);
+  const [[partner], [packet]] = await Promise.all([
+    db.select().from(partners).where(eq(partners.orderId, order.id)),
+    lock ? packetQuery.for('update') : packetQuery,
+  ]);
   return { order, partner, packet, agent: registeredAgent(agents, order.llcState) };
 }
 
@@ -141,11 +155,20 @@ export async function syncDocuments(tx: Db, context: PacketContext): Promise<Doc
 }
 
 /** The packet's status: what the team and the customer see (details missing → … → filed). */
-export function packetStatus(packet: PacketRow | undefined, documents: readonly DocumentRow[], signatures: readonly { documentId: string; role: string }[], hasPartner: boolean): TPacket['status'] {
+export function packetStatus(
+  packet: PacketRow | undefined,
+  documents: readonly DocumentRow[],
+  signatures: readonly { documentId: string; role: string }[],
+  hasPartner: boolean,
+): TPacket['status'] {
   if (!packet) return 'details_missing';
   if (packet.filedAt) return 'filed';
   if (packet.approvedAt) return 'approved';
-  const complete = documents.every((document) => signersOf(document.kind as DocumentKind, hasPartner).every((role) => signatures.some((signature) => signature.documentId === document.id && signature.role === role)));
+  const complete = documents.every((document) =>
+    signersOf(document.kind as DocumentKind, hasPartner).every((role) =>
+      signatures.some((signature) => signature.documentId === document.id && signature.role === role),
+    ),
+  );
   return complete && documents.length === documentKinds.length ? 'ready_for_review' : 'awaiting_signatures';
 }
 
@@ -165,7 +188,16 @@ export async function readPacket(tx: Db, context: PacketContext, forTeam: boolea
   const documents = await syncDocuments(tx, context);
   const [signatures, voided, [link]] = await Promise.all([
     documents.length
-      ? tx.select().from(filingSignatures).where(inArray(filingSignatures.documentId, documents.map((document) => document.id))).orderBy(asc(filingSignatures.signedAt))
+      ? tx
+          .select()
+          .from(filingSignatures)
+          .where(
+            inArray(
+              filingSignatures.documentId,
+              documents.map((document) => document.id),
+            ),
+          )
+          .orderBy(asc(filingSignatures.signedAt))
       : Promise.resolve([]),
     tx
       .select({ kind: filingDocuments.kind, documentId: filingSignatures.documentId })
@@ -203,7 +235,11 @@ export async function readPacket(tx: Db, context: PacketContext, forTeam: boolea
       { role: 'organizer', name: order.organizerName, share: facts?.organizerShare ?? null },
       ...(partner ? [{ role: 'partner' as const, name: partner.fullName, share: facts?.partnerShare ?? null }] : []),
     ],
-    agent: { name: agent.name, address: `${agent.address.line1}, ${agent.address.city}, ${agent.address.region} ${agent.address.zip}`, placeholder: agent.placeholder },
+    agent: {
+      name: agent.name,
+      address: `${agent.address.line1}, ${agent.address.city}, ${agent.address.region} ${agent.address.zip}`,
+      placeholder: agent.placeholder,
+    },
     documents: documentKinds.flatMap((kind) => documents.filter((document) => document.kind === kind).map(view)),
     agreement: agreementOf(context),
     partnerLink: link ? { sentAt: link.createdAt.toISOString(), expiresAt: link.expiresAt.toISOString(), used: link.usedAt !== null } : null,

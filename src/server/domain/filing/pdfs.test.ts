@@ -39,7 +39,9 @@ describe('renderArticles', () => {
   });
 
   it('gives a state without a template a filing sheet', async () => {
-    const text = await pdfText(await renderArticles({ ...input, llcState: 'OH', state: { ...input.state, name: 'Ohio', nameCitation: 'Ohio Rev. Code § 1706.07' } }, { createdAt }));
+    const text = await pdfText(
+      await renderArticles({ ...input, llcState: 'OH', state: { ...input.state, name: 'Ohio', nameCitation: 'Ohio Rev. Code § 1706.07' } }, { createdAt }),
+    );
     expect(text).toContain('Filing sheet — Ohio LLC formation');
     expect(text).toContain('Zoë Gonçalves');
     expect(text).toContain(DATASET_CREDIT);
@@ -96,7 +98,15 @@ describe('renderOperatingAgreement', () => {
     const spanishHeadings = es.clauses.filter((clause) => partTwo!.includes(clause.heading)).length;
     expect(englishHeadings).toBe(10);
     expect(spanishHeadings).toBe(englishHeadings);
-    for (const expected of ['Operating Agreement of Cañón Ágil LLC', 'Acuerdo Operativo de Cañón Ágil LLC', 'José Ñúñez Łukasiewicz — 66.67%', 'Zoë Gonçalves — 33.33%', 'State of Wyoming', 'Estado de Wyoming', 'the English version governs']) {
+    for (const expected of [
+      'Operating Agreement of Cañón Ágil LLC',
+      'Acuerdo Operativo de Cañón Ágil LLC',
+      'José Ñúñez Łukasiewicz — 66.67%',
+      'Zoë Gonçalves — 33.33%',
+      'State of Wyoming',
+      'Estado de Wyoming',
+      'the English version governs',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(count(text, 'Zoë Gonçalves — 33.33%')).toBe(2);
@@ -107,8 +117,24 @@ describe('renderOperatingAgreement', () => {
   it('adds the signature record: hash, time, IP, account and consent of each signer', async () => {
     const unsigned = await renderOperatingAgreement(input, null, { createdAt });
     const signatures: SignatureEvidence[] = [
-      { role: 'organizer', typedName: 'José Ñúñez Łukasiewicz', consent: consentSentence.en, sha256: sha(unsigned), signedAt: new Date('2026-03-06T10:11:12Z'), ipAddress: '203.0.113.7', account: 'jose@example.com' },
-      { role: 'partner', typedName: 'Zoë Gonçalves', consent: consentSentence.es, sha256: sha(unsigned), signedAt: new Date('2026-03-07T08:09:10Z'), ipAddress: '2001:db8::1', account: 'zoe@example.com' },
+      {
+        role: 'organizer',
+        typedName: 'José Ñúñez Łukasiewicz',
+        consent: consentSentence.en,
+        sha256: sha(unsigned),
+        signedAt: new Date('2026-03-06T10:11:12Z'),
+        ipAddress: '203.0.113.7',
+        account: 'jose@example.com',
+      },
+      {
+        role: 'partner',
+        typedName: 'Zoë Gonçalves',
+        consent: consentSentence.es,
+        sha256: sha(unsigned),
+        signedAt: new Date('2026-03-07T08:09:10Z'),
+        ipAddress: '2001:db8::1',
+        account: 'zoe@example.com',
+      },
     ];
     const signed = await renderOperatingAgreement(input, signatures, { createdAt });
     const text = await pdfText(signed);

@@ -77,11 +77,20 @@ async function filingDocument(input: FilingInput, title: string, createdAt: Date
   /** a label (small, bold) over its answer: flows across pages without splitting columns */
   const row = (label: string, value: string) => {
     doc.font(BOLD).fontSize(9).fillColor('#444444').text(label, left, doc.y, { width });
-    doc.font(REGULAR).fontSize(11).fillColor('#000000').text(value || '—', left + 12, doc.y, { width: width - 12 });
+    doc
+      .font(REGULAR)
+      .fontSize(11)
+      .fillColor('#000000')
+      .text(value || '—', left + 12, doc.y, { width: width - 12 });
     doc.moveDown(0.45);
   };
   const rule = () => {
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#999999').lineWidth(0.5).stroke();
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .strokeColor('#999999')
+      .lineWidth(0.5)
+      .stroke();
     doc.moveDown(0.5);
   };
   const newPage = () => {
@@ -113,7 +122,6 @@ async function filingDocument(input: FilingInput, title: string, createdAt: Date
 }
 
 type Layout = Awaited<ReturnType<typeof filingDocument>>;
-
 
 /** The "Electronic signature record / Registro de firma electrónica" page. */
 function signatureRecord(layout: Layout, signatures: SignatureEvidence[]) {
@@ -148,7 +156,10 @@ export async function renderArticles(input: FilingInput, options: RenderOptions)
   for (const note of articles.notes) paragraph(note, 9.5);
   paragraph(`Form source: ${articles.source.title}${articles.source.url ? ` — ${articles.source.url}` : ''}`, 9.5);
   for (const statute of articles.statutes) {
-    paragraph(`${statute.label}: ${statute.citation} (source: ${statute.source === 'dataset' ? 'the dataset' : `the state's form${statute.url ? `, ${statute.url}` : ''}`})`, 9.5);
+    paragraph(
+      `${statute.label}: ${statute.citation} (source: ${statute.source === 'dataset' ? 'the dataset' : `the state's form${statute.url ? `, ${statute.url}` : ''}`})`,
+      9.5,
+    );
   }
   paragraph(articles.feeText, 9.5);
   rule();
@@ -168,7 +179,10 @@ export async function renderSs4Worksheet(input: FilingInput, options: Ss4RenderO
   const foreign = isForeignResponsibleParty(input);
 
   heading('Form SS-4 worksheet — Application for Employer Identification Number');
-  paragraph(`${input.companyName} — order ${input.orderNumber}. Answers to Form SS-4 (Rev. December 2023), lines 1–18, from the order and the company details.`, 10);
+  paragraph(
+    `${input.companyName} — order ${input.orderNumber}. Answers to Form SS-4 (Rev. December 2023), lines 1–18, from the order and the company details.`,
+    10,
+  );
   rule();
   for (const entry of answers) row(`Line ${entry.line} — ${entry.label}`, entry.answer);
   rule();
@@ -179,7 +193,10 @@ export async function renderSs4Worksheet(input: FilingInput, options: Ss4RenderO
 
   newPage();
   heading('Call script — IRS international line');
-  paragraph(`Call ${IRS_CONTACT.phone.number} — ${IRS_CONTACT.phone.note}; ${IRS_CONTACT.phone.hours}. Have this worksheet and the signed authorization at hand.`, 10);
+  paragraph(
+    `Call ${IRS_CONTACT.phone.number} — ${IRS_CONTACT.phone.note}; ${IRS_CONTACT.phone.hours}. Have this worksheet and the signed authorization at hand.`,
+    10,
+  );
   subheading('1. Greeting');
   paragraph(
     `“Good morning. I am calling to apply for an Employer Identification Number for a newly formed limited liability company, ${input.companyName}, organized in ${input.state.name}. I am the third-party designee authorized by the responsible party, ${input.organizer.name}.”`,
@@ -199,7 +216,8 @@ export async function renderSs4Worksheet(input: FilingInput, options: Ss4RenderO
     paragraph(`• ${step}`, 10);
   }
   subheading('3. Read the answers');
-  for (const line of ['9a', '10', '1', '2', '7a', '7b', '4a', '4b', '5a', '5b', '6', '11', '12', '13', '15', '16', '17', '18']) paragraph(`Line ${line}: ${answer(line)}`, 10);
+  for (const line of ['9a', '10', '1', '2', '7a', '7b', '4a', '4b', '5a', '5b', '6', '11', '12', '13', '15', '16', '17', '18'])
+    paragraph(`Line ${line}: ${answer(line)}`, 10);
   subheading('4. Write down the EIN');
   paragraph('EIN: ___ ___ – ___ ___ ___ ___ ___ ___ ___     Agent’s name and ID number: ______________________', 10.5);
   paragraph('Date and time of the call: ______________________     Read the number back to the agent, digit by digit.', 10.5);
@@ -207,7 +225,10 @@ export async function renderSs4Worksheet(input: FilingInput, options: Ss4RenderO
   newPage();
   heading('Fax cover');
   row('To', 'Internal Revenue Service — Attn: EIN International Operation, Cincinnati, OH 45999');
-  row('IRS EIN fax', `${IRS_CONTACT.faxFromUs.number} (${IRS_CONTACT.faxFromUs.note}) · ${IRS_CONTACT.faxFromAbroad.number} (${IRS_CONTACT.faxFromAbroad.note})`);
+  row(
+    'IRS EIN fax',
+    `${IRS_CONTACT.faxFromUs.number} (${IRS_CONTACT.faxFromUs.note}) · ${IRS_CONTACT.faxFromAbroad.number} (${IRS_CONTACT.faxFromAbroad.note})`,
+  );
   row('From', options.from ?? 'Our company — the filing team (third-party designee)');
   row('Pages (including this cover)', '2');
   row('Re', `Form SS-4, Application for Employer Identification Number — ${input.companyName}`);

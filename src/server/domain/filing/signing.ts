@@ -70,7 +70,10 @@ export async function sendSigningLink(tx: Db, mail: MailQueue, appUrl: string, c
   if (!partner) throw new AppError('not_found', 'filing.noPartner');
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + signingLinkDays * 86_400_000);
-  await tx.update(signingLinks).set({ usedAt: new Date() }).where(and(eq(signingLinks.orderId, context.order.id), isNull(signingLinks.usedAt)));
+  await tx
+    .update(signingLinks)
+    .set({ usedAt: new Date() })
+    .where(and(eq(signingLinks.orderId, context.order.id), isNull(signingLinks.usedAt)));
   await tx.insert(signingLinks).values({ orderId: context.order.id, tokenHash: sha256(token), email: partner.email, expiresAt });
   const signUrl = appPageUrl(appUrl, paths.sign({ token }), language);
   await mail.enqueue(
@@ -78,7 +81,13 @@ export async function sendSigningLink(tx: Db, mail: MailQueue, appUrl: string, c
       to: partner.email,
       template: 'partnerSigning',
       language,
-      payload: { partnerName: partner.fullName, organizerName: context.order.organizerName, companyName: context.order.companyName1, signUrl, expiresAt: expiresAt.toISOString() },
+      payload: {
+        partnerName: partner.fullName,
+        organizerName: context.order.organizerName,
+        companyName: context.order.companyName1,
+        signUrl,
+        expiresAt: expiresAt.toISOString(),
+      },
     },
     tx,
   );
@@ -131,4 +140,3 @@ export async function saveFacts(tx: Db, context: PacketContext, facts: CompanyFa
     .returning();
   return { ...context, packet };
 }
-

@@ -72,10 +72,21 @@ export async function clearIdentityFiles(
   await tx
     .update(orders)
     .set({ ssnDocKey: null, passportKey: null, otherIdKey: null, identityDeletedAt: now, updatedAt: now })
-    .where(inArray(orders.id, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        orders.id,
+        rows.map((row) => row.id),
+      ),
+    );
   const cleared = rows.map((row) => ({ orderId: row.id, files: identityFilesOf(row) }));
   await tx.insert(orderAudit).values(
-    cleared.map(({ orderId, files }) => ({ orderId, action: identityDeletedAction, actorId, detail: { documents: Object.keys(files), reason, ...detail }, createdAt: now })),
+    cleared.map(({ orderId, files }) => ({
+      orderId,
+      action: identityDeletedAction,
+      actorId,
+      detail: { documents: Object.keys(files), reason, ...detail },
+      createdAt: now,
+    })),
   );
   return cleared;
 }
@@ -85,7 +96,11 @@ export async function clearIdentityFiles(
  * the refund that closed the order, whichever comes first; null before either, with no
  * file on record, or once deleted.
  */
-export function identityDeletionOn(row: KeyColumns & { identityDeletedAt: Date | null; refundedAt?: Date | null }, einIssuedOn: string | null, retentionDays: number): string | null {
+export function identityDeletionOn(
+  row: KeyColumns & { identityDeletedAt: Date | null; refundedAt?: Date | null },
+  einIssuedOn: string | null,
+  retentionDays: number,
+): string | null {
   const from = [einIssuedOn, row.refundedAt?.toISOString().slice(0, 10) ?? null].filter((day): day is string => day !== null).sort()[0];
   if (row.identityDeletedAt || !from || Object.keys(identityFilesOf(row)).length === 0) return null;
   return identityDeletionDay(from, retentionDays);
@@ -116,7 +131,10 @@ export async function identityRecord(
       : Promise.resolve([]),
   ]);
   const viewed = new Map(views.map((view) => [view.document, view.at]));
-  const identityViewedAt = Object.fromEntries(identityDocuments.map((document) => [document, viewed.get(document)?.toISOString() ?? null])) as Record<IdentityDocument, string | null>;
+  const identityViewedAt = Object.fromEntries(identityDocuments.map((document) => [document, viewed.get(document)?.toISOString() ?? null])) as Record<
+    IdentityDocument,
+    string | null
+  >;
   if (!row.identityDeletedAt) return { identityViewedAt, identityDeleted: null };
   const listed = deletion[0]?.detail.documents;
   const documents = identityDocuments.filter((document) => Array.isArray(listed) && listed.includes(document));

@@ -10,5 +10,8 @@ export const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
  * transaction; a second call keeps the first date.
  */
 export async function recordSystemMilestone(tx: Db, orderId: string, milestone: Extract<Milestone, 'order_received' | 'payment_received'>, at: Date) {
-  await tx.insert(orderMilestones).values({ orderId, milestone, occurredOn: utcDay(at), recordedBy: null }).onConflictDoNothing();
+  await tx
+    .insert(orderMilestones)
+    .values({ orderId, milestone, occurredOn: utcDay(at), recordedBy: null })
+    .onConflictDoNothing();
 }

@@ -32,7 +32,10 @@ export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUs
       .select({ fullName: partners.fullName, email: partners.email, phone: partners.phone, country: partners.country, address: partners.address })
       .from(partners)
       .where(eq(partners.orderId, orderId)),
-    db.select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn, note: orderMilestones.note }).from(orderMilestones).where(eq(orderMilestones.orderId, orderId)),
+    db
+      .select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn, note: orderMilestones.note })
+      .from(orderMilestones)
+      .where(eq(orderMilestones.orderId, orderId)),
     identityRecord(db, row),
     latestRefund(db, row, viewer, settings.REFUND_FEE_PERCENT),
   ]);

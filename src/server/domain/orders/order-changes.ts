@@ -19,7 +19,10 @@ const partnerFields = ['fullName', 'email', 'phone', 'country', 'address'] as co
 
 /** The order's partner, null when it has none (call it with the order's row locked). */
 export async function readPartner(tx: Db, orderId: string): Promise<StoredPartner | null> {
-  const [partner] = await tx.select({ fullName: partners.fullName, email: partners.email, phone: partners.phone, country: partners.country, address: partners.address }).from(partners).where(eq(partners.orderId, orderId));
+  const [partner] = await tx
+    .select({ fullName: partners.fullName, email: partners.email, phone: partners.phone, country: partners.country, address: partners.address })
+    .from(partners)
+    .where(eq(partners.orderId, orderId));
   return partner ?? null;
 }
 
@@ -33,7 +36,11 @@ const samePartner = (a: StoredPartner | null | undefined, b: StoredPartner | nul
   a && b ? partnerFields.every((field) => a[field] === b[field]) : !a && !b;
 
 /** The fields of `next` whose value is not the stored row's (a missing value is null), then 'partner' when the partner changed. */
-export function changedFields<T extends Record<string, unknown>>(row: Record<keyof T, unknown>, next: T, partner: { before: StoredPartner | null; after: StoredPartner | null | undefined }): (keyof T | 'partner')[] {
+export function changedFields<T extends Record<string, unknown>>(
+  row: Record<keyof T, unknown>,
+  next: T,
+  partner: { before: StoredPartner | null; after: StoredPartner | null | undefined },
+): (keyof T | 'partner')[] {
   const changed: (keyof T | 'partner')[] = (Object.keys(next) as (keyof T)[]).filter((field) => (next[field] ?? null) !== row[field]);
   if (!samePartner(partner.before, partner.after)) changed.push('partner');
   return changed;

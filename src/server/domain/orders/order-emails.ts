@@ -21,7 +21,12 @@ export interface OrderMailer {
  * language stored with their account. Called inside the caller's transaction, so the email exists
  * exactly when the change that caused it does.
  */
-export async function queuePayOrderEmail(tx: Db, { mail, appUrl }: OrderMailer, orderId: string, template: 'orderReceived' | 'paymentReminder' | 'holdReleased'): Promise<void> {
+export async function queuePayOrderEmail(
+  tx: Db,
+  { mail, appUrl }: OrderMailer,
+  orderId: string,
+  template: 'orderReceived' | 'paymentReminder' | 'holdReleased',
+): Promise<void> {
   const [row] = await tx
     .select({ email: users.email, name: users.name, language: users.language, companyName: orders.companyName1 })
     .from(orders)
@@ -67,6 +72,11 @@ export function emailCustomer<T extends 'statusChanged' | 'documentsUpdated' | '
 ) {
   // a detached order (its account deleted) has nobody to tell
   if (!customer) return Promise.resolve();
-  const basics = { firstName: firstName(customer.name) || customer.name, orderNumber: orderNumber(orderId), companyName: customer.companyName, dashboardUrl: appPageUrl(appUrl, paths.dashboard(), customer.language) };
+  const basics = {
+    firstName: firstName(customer.name) || customer.name,
+    orderNumber: orderNumber(orderId),
+    companyName: customer.companyName,
+    dashboardUrl: appPageUrl(appUrl, paths.dashboard(), customer.language),
+  };
   return mail.enqueue({ to: customer.email, template, language: customer.language, payload: { ...basics, ...news } as MailTemplates[T] }, tx);
 }

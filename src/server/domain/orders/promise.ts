@@ -9,11 +9,19 @@ import { orderMilestones, orders, orderStatusHistory, type Db } from '../../db/s
  * status, payment, nationality, milestones and when it last became processing.
  */
 export async function readPromiseClock(tx: Db, orderId: string): Promise<OrderPromiseClock | null> {
-  const [order] = await tx.select({ status: orders.status, paidAt: orders.paidAt, nationality: orders.nationality, refundedAt: orders.refundedAt }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ status: orders.status, paidAt: orders.paidAt, nationality: orders.nationality, refundedAt: orders.refundedAt })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   // a refunded order is promised nothing more
   if (!order || order.refundedAt) return null;
   const recorded = await tx
-    .select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn, createdAt: orderMilestones.createdAt, updatedAt: orderMilestones.updatedAt })
+    .select({
+      milestone: orderMilestones.milestone,
+      occurredOn: orderMilestones.occurredOn,
+      createdAt: orderMilestones.createdAt,
+      updatedAt: orderMilestones.updatedAt,
+    })
     .from(orderMilestones)
     .where(eq(orderMilestones.orderId, orderId));
   const [started] = await tx

@@ -26,28 +26,51 @@ export interface MilestoneRecord {
  * state_approved sets the order's formation date and ein_issued its EIN, in the same transaction;
  * the EIN's email also says when the identity files will be deleted (`identityRetentionDays` after it).
  */
-export async function recordMilestone(db: Db, mail: MailQueue, appUrl: string, orderId: string, record: MilestoneRecord, admin: TSessionUser, identityRetentionDays: number): Promise<TMilestoneRecorded> {
+export async function recordMilestone(
+  db: Db,
+  mail: MailQueue,
+  appUrl: string,
+  orderId: string,
+  record: MilestoneRecord,
+  admin: TSessionUser,
+  identityRetentionDays: number,
+): Promise<TMilestoneRecorded> {
   const answer = { milestone: record.milestone, occurredOn: record.occurredOn, note: record.note };
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ createdAt: orders.createdAt, ein: orders.ein, ssnDocKey: orders.ssnDocKey, passportKey: orders.passportKey, otherIdKey: orders.otherIdKey, identityDeletedAt: orders.identityDeletedAt })
+      .select({
+        createdAt: orders.createdAt,
+        ein: orders.ein,
+        ssnDocKey: orders.ssnDocKey,
+        passportKey: orders.passportKey,
+        otherIdKey: orders.otherIdKey,
+        identityDeletedAt: orders.identityDeletedAt,
+      })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
     if (!order) throw new AppError('not_found', 'admin.orderNotFound');
-    if (record.occurredOn < utcDay(order.createdAt)) throw new AppError('validation_failed', 'errors.validation_failed', { occurredOn: 'admin.milestones.beforeOrder' });
+    if (record.occurredOn < utcDay(order.createdAt))
+      throw new AppError('validation_failed', 'errors.validation_failed', { occurredOn: 'admin.milestones.beforeOrder' });
 
-    const all = await tx.select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn, note: orderMilestones.note }).from(orderMilestones).where(eq(orderMilestones.orderId, orderId));
+    const all = await tx
+      .select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn, note: orderMilestones.note })
+      .from(orderMilestones)
+      .where(eq(orderMilestones.orderId, orderId));
     const previous = all.find((entry) => entry.milestone === record.milestone);
     // in their order, never before the one they follow nor after the next
     const disorder = milestoneOrderProblem(all as { milestone: Milestone; occurredOn: string }[], record.milestone, record.occurredOn);
     if (disorder) throw new AppError('validation_failed', 'errors.validation_failed', { [disorder.field]: disorder.message });
     const previousEin = record.milestone === 'ein_issued' ? order.ein : null;
-    if (previous && previous.occurredOn === record.occurredOn && previous.note === record.note && previousEin === record.ein) return { milestone: answer, changed: false };
+    if (previous && previous.occurredOn === record.occurredOn && previous.note === record.note && previousEin === record.ein)
+      return { milestone: answer, changed: false };
 
     const now = new Date();
     if (previous) {
-      await tx.update(orderMilestones).set({ occurredOn: record.occurredOn, note: record.note, recordedBy: admin.id, updatedAt: now }).where(and(eq(orderMilestones.orderId, orderId), eq(orderMilestones.milestone, record.milestone)));
+      await tx
+        .update(orderMilestones)
+        .set({ occurredOn: record.occurredOn, note: record.note, recordedBy: admin.id, updatedAt: now })
+        .where(and(eq(orderMilestones.orderId, orderId), eq(orderMilestones.milestone, record.milestone)));
     } else {
       await tx.insert(orderMilestones).values({ orderId, milestone: record.milestone, occurredOn: record.occurredOn, note: record.note, recordedBy: admin.id });
     }
@@ -63,7 +86,9 @@ export async function recordMilestone(db: Db, mail: MailQueue, appUrl: string, o
         occurredOn: record.occurredOn,
         note: record.note,
         ...(record.milestone === 'ein_issued' ? { ein: record.ein } : {}),
-        ...(previous ? { previous: { occurredOn: previous.occurredOn, note: previous.note, ...(record.milestone === 'ein_issued' ? { ein: previousEin } : {}) } } : {}),
+        ...(previous
+          ? { previous: { occurredOn: previous.occurredOn, note: previous.note, ...(record.milestone === 'ein_issued' ? { ein: previousEin } : {}) } }
+          : {}),
       },
     });
     // the next promise: a filing starts the state's 24-48 hours; an approval or the EIN ends one

@@ -58,4 +58,3 @@ export async function latestRefund(db: Db, order: OrderRow, viewer: TSessionUser
   if (!row) return null;
   return refundView(row.request, order, hasAdminAccess(viewer) ? { feePercent, decidedBy: row.decidedBy } : null);
 }
-

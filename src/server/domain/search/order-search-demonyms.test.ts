@@ -43,8 +43,14 @@ describe('demonyms.ts', () => {
     expect(Object.keys(demonyms).sort()).toEqual([...countryCodes].sort());
     for (const code of countryCodes) {
       const [en, es] = demonyms[code]!;
-      expect(en.split('/').every((form) => form.trim() === form && form !== ''), code).toBe(true);
-      expect(es.split('/').every((form) => form.trim() === form && form !== ''), code).toBe(true);
+      expect(
+        en.split('/').every((form) => form.trim() === form && form !== ''),
+        code,
+      ).toBe(true);
+      expect(
+        es.split('/').every((form) => form.trim() === form && form !== ''),
+        code,
+      ).toBe(true);
     }
   });
 
@@ -53,7 +59,10 @@ describe('demonyms.ts', () => {
     expect(descriptive).toEqual(spanishDescriptive);
     for (const code of countryCodes.filter((c) => !spanishDescriptive.includes(c))) {
       const forms = demonyms[code]![1].split('/');
-      expect(forms.every((form) => form === form.toLowerCase()), code).toBe(true);
+      expect(
+        forms.every((form) => form === form.toLowerCase()),
+        code,
+      ).toBe(true);
       // a masculine in -o comes with its feminine in -a
       for (const form of forms.filter((f) => f.endsWith('o'))) expect(forms, `${code} ${form}`).toContain(`${form.slice(0, -1)}a`);
     }
@@ -76,15 +85,28 @@ describe('demonyms.ts', () => {
     expect(Object.keys(englishReplaced).filter(putRight)).toEqual([]);
   });
 
-  it('gives no other nationality the United States\' Spanish demonym', () => {
+  it("gives no other nationality the United States' Spanish demonym", () => {
     const others = countryCodes.filter((code) => code !== 'US' && demonymForms(code).some((form) => foldText(form).includes('estadounidense')));
     expect(others).toEqual([]);
   });
 
   it('is written into the search text, and a value that is no code adds nothing', () => {
-    const base = { id: '00000000-0000-4000-8000-000000000001', organizerName: 'Ana', email: 'ana@example.com', companyName1: 'A LLC', companyName2: 'B LLC', companyName3: 'C LLC' };
-    expect(orderSearchText({ ...base, nationality: 'KR' }).split('\n')).toEqual(expect.arrayContaining(['south korean', 'surcoreano', 'surcoreana', 'corea del sur']));
-    expect(orderSearchText({ ...base, nationality: 'constructor' }).split('\n').at(-1)).toBe('constructor');
+    const base = {
+      id: '00000000-0000-4000-8000-000000000001',
+      organizerName: 'Ana',
+      email: 'ana@example.com',
+      companyName1: 'A LLC',
+      companyName2: 'B LLC',
+      companyName3: 'C LLC',
+    };
+    expect(orderSearchText({ ...base, nationality: 'KR' }).split('\n')).toEqual(
+      expect.arrayContaining(['south korean', 'surcoreano', 'surcoreana', 'corea del sur']),
+    );
+    expect(
+      orderSearchText({ ...base, nationality: 'constructor' })
+        .split('\n')
+        .at(-1),
+    ).toBe('constructor');
   });
 });
 
@@ -135,7 +157,10 @@ describe.each(testDatabases)('the admin order search by demonym on $name', (targ
 
   it('rewrites the search text of orders stored before the demonyms (data migration 0014_order_search_demonyms)', async () => {
     // as orderSearchText wrote it before: the code and the names, no demonym outside SPEC's 22
-    await database.db.update(orders).set({ searchText: sql`'gt' || chr(10) || 'guatemala'` }).where(eq(orders.id, ids.GT!));
+    await database.db
+      .update(orders)
+      .set({ searchText: sql`'gt' || chr(10) || 'guatemala'` })
+      .where(eq(orders.id, ids.GT!));
     expect(await found('guatemalteca')).toEqual([]);
     await database.db.delete(dataMigrations).where(eq(dataMigrations.id, '0014_order_search_demonyms'));
     await runDataMigrations(database.db);

@@ -61,11 +61,16 @@ describe.each(testDatabases)('tickets stored before drizzle/0014 on $name', (tar
   it('leave no ticket without search text, and new ones must write it (no default)', async () => {
     const rows = await database.db.select({ searchText: supportTickets.searchText }).from(supportTickets);
     expect(rows.filter((row) => row.searchText === '')).toEqual([]);
-    await expect(database.db.execute(sql`insert into support_tickets (name, email, support_message) values ('New', 'new@example.com', 'one two three')`)).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`insert into support_tickets (name, email, support_message) values ('New', 'new@example.com', 'one two three')`),
+    ).rejects.toThrow();
   });
 
   it('search through a pg_trgm index', async () => {
-    const rows = await queryRows<{ indexdef: string }>(database.db, sql`select indexdef from pg_indexes where indexname = 'support_tickets_search_text_trgm_idx'`);
+    const rows = await queryRows<{ indexdef: string }>(
+      database.db,
+      sql`select indexdef from pg_indexes where indexname = 'support_tickets_search_text_trgm_idx'`,
+    );
     expect(rows[0]?.indexdef).toMatch(/USING gin \(search_text gin_trgm_ops\)/);
   });
 });

@@ -70,7 +70,15 @@ export const accountDataRoutes = (services: Services, { verifySecondFactor }: { 
 
     app.get(
       '/api/me/data-exports/:id/file',
-      { schema: { params: ZExportParams, response: { 200: fileResponse('the ZIP: account.json and the files/ folder', ['application/zip']), ...errorResponses('validation_failed', 'unauthorized', 'not_found') } } },
+      {
+        schema: {
+          params: ZExportParams,
+          response: {
+            200: fileResponse('the ZIP: account.json and the files/ folder', ['application/zip']),
+            ...errorResponses('validation_failed', 'unauthorized', 'not_found'),
+          },
+        },
+      },
       async (request, reply) => {
         const { storageKey, fileName } = await downloadableExport(db, currentUser(request).id, request.params.id);
         return sendZip(reply, storage, storageKey, fileName);
@@ -82,7 +90,10 @@ export const accountDataRoutes = (services: Services, { verifySecondFactor }: { 
       {
         schema: {
           body: ZDeleteAccount,
-          response: { 204: emptyResponse('the account is deleted and the session cookie cleared'), ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'last_admin', 'rate_limited') },
+          response: {
+            204: emptyResponse('the account is deleted and the session cookie cleared'),
+            ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'last_admin', 'rate_limited'),
+          },
         },
       },
       async (request, reply) => {
@@ -106,10 +117,16 @@ export const accountDataRoutes = (services: Services, { verifySecondFactor }: { 
         const deleted = await deleteAccount(db, user.id);
         request.log.info({ paidOrdersKept: deleted.paidOrdersKept, unpaidOrdersDeleted: deleted.unpaidOrdersDeleted }, 'account deleted');
         // after the commit; a file left behind is unreferenced, and the orphan sweeper takes it later
-        await Promise.all(deleted.keys.map((key) => storage.delete(key).catch((error: unknown) => request.log.warn({ err: error }, 'account deletion: could not delete a file'))));
+        await Promise.all(
+          deleted.keys.map((key) =>
+            storage.delete(key).catch((error: unknown) => request.log.warn({ err: error }, 'account deletion: could not delete a file')),
+          ),
+        );
         // a checkout left open must not take money for an order that is gone (as DELETE /api/orders/:id)
         for (const paymentId of deleted.paymentIds) {
-          await services.payments.expireSession(paymentId).catch((error: unknown) => request.log.warn({ err: error }, 'account deletion: could not expire a checkout session'));
+          await services.payments
+            .expireSession(paymentId)
+            .catch((error: unknown) => request.log.warn({ err: error }, 'account deletion: could not expire a checkout session'));
         }
         // the session row is gone with the account: Better Auth's sign-out only clears the cookies
         const { headers } = await auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });

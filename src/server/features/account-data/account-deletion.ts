@@ -2,7 +2,20 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
-import { adminAudit, calendarTokens, dataExports, documents, mailOutbox, orderAudit, orderMessageAttachments, orderMessages, orders, supportTickets, users, verifications } from '../../db/schema';
+import {
+  adminAudit,
+  calendarTokens,
+  dataExports,
+  documents,
+  mailOutbox,
+  orderAudit,
+  orderMessageAttachments,
+  orderMessages,
+  orders,
+  supportTickets,
+  users,
+  verifications,
+} from '../../db/schema';
 import { clearIdentityFiles } from '../../domain/orders/identity-documents';
 
 /*
@@ -34,7 +47,11 @@ export interface DeletedAccount {
  */
 export async function deleteAccount(db: Db, userId: string, now = new Date()): Promise<DeletedAccount> {
   return db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: users.id, email: users.email, emailVerified: users.emailVerified, name: users.name, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).for('update');
+    const [account] = await tx
+      .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, name: users.name, isAdmin: users.isAdmin })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!account) throw new AppError('unauthorized');
     if (account.isAdmin) {
       const administrators = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');
@@ -49,7 +66,15 @@ export async function deleteAccount(db: Db, userId: string, now = new Date()): P
     const keys: string[] = owned.flatMap(identityKeys);
     // the thread's files go with the account, on every order; their rows cascade with the messages
     if (owned.length > 0) {
-      const attachments = await tx.select({ key: orderMessageAttachments.storageKey }).from(orderMessageAttachments).where(inArray(orderMessageAttachments.orderId, owned.map((order) => order.id)));
+      const attachments = await tx
+        .select({ key: orderMessageAttachments.storageKey })
+        .from(orderMessageAttachments)
+        .where(
+          inArray(
+            orderMessageAttachments.orderId,
+            owned.map((order) => order.id),
+          ),
+        );
       keys.push(...attachments.map((row) => row.key));
     }
 
@@ -59,7 +84,14 @@ export async function deleteAccount(db: Db, userId: string, now = new Date()): P
       keys.push(...attached.map((row) => row.key));
       // partners, history, milestones, documents, notes, calendar tokens and reminders cascade
       await tx.delete(orders).where(inArray(orders.id, unpaidIds));
-      await tx.insert(orderAudit).values(unpaid.map((order) => ({ orderId: order.id, action: 'order_discarded', actorId: userId, detail: { orderNumber: orderNumber(order.id), reason: 'account_deleted' } })));
+      await tx.insert(orderAudit).values(
+        unpaid.map((order) => ({
+          orderId: order.id,
+          action: 'order_discarded',
+          actorId: userId,
+          detail: { orderNumber: orderNumber(order.id), reason: 'account_deleted' },
+        })),
+      );
     }
     if (kept.length > 0) {
       const keptIds = kept.map((order) => order.id);
@@ -67,26 +99,48 @@ export async function deleteAccount(db: Db, userId: string, now = new Date()): P
       // went (the same audit row the retention job writes, which the admin order page reads)
       await clearIdentityFiles(tx, keptIds, { now, reason: 'account_deleted', actorId: userId });
       // the calendar feed was the customer's: it ends with the account
-      await tx.update(calendarTokens).set({ revokedAt: now }).where(and(inArray(calendarTokens.orderId, keptIds), isNull(calendarTokens.revokedAt)));
+      await tx
+        .update(calendarTokens)
+        .set({ revokedAt: now })
+        .where(and(inArray(calendarTokens.orderId, keptIds), isNull(calendarTokens.revokedAt)));
       // the order's thread was a conversation with the customer, not the tax record
       await tx.delete(orderMessages).where(inArray(orderMessages.orderId, keptIds));
-      await tx.insert(orderAudit).values(kept.map((order) => ({ orderId: order.id, action: 'account_deleted', actorId: userId, detail: { identityDocumentsDeleted: identityKeys(order).length } })));
+      await tx.insert(orderAudit).values(
+        kept.map((order) => ({
+          orderId: order.id,
+          action: 'account_deleted',
+          actorId: userId,
+          detail: { identityDocumentsDeleted: identityKeys(order).length },
+        })),
+      );
     }
 
     const exports = await tx.delete(dataExports).where(eq(dataExports.userId, userId)).returning({ key: dataExports.storageKey });
     keys.push(...exports.flatMap((row) => (row.key ? [row.key] : [])));
     // tickets belong to no account: those sent from its address are its owner's (replies and notes
     // cascade), but only once the owner proved the address: else they may be a visitor's, and stay
-    const tickets = account.emailVerified ? await tx.delete(supportTickets).where(sql`lower(${supportTickets.email}) = lower(${account.email})`).returning({ id: supportTickets.id }) : [];
+    const tickets = account.emailVerified
+      ? await tx
+          .delete(supportTickets)
+          .where(sql`lower(${supportTickets.email}) = lower(${account.email})`)
+          .returning({ id: supportTickets.id })
+      : [];
     // nothing more is sent to the address, and no copy of what was sent stays (a visitor's ticket replies stay unless the address was proven)
-    await tx.delete(mailOutbox).where(and(sql`lower(${mailOutbox.recipient}) = lower(${account.email})`, account.emailVerified ? undefined : ne(mailOutbox.template, 'ticketReply')));
+    await tx
+      .delete(mailOutbox)
+      .where(and(sql`lower(${mailOutbox.recipient}) = lower(${account.email})`, account.emailVerified ? undefined : ne(mailOutbox.template, 'ticketReply')));
     // the account's reset links and other one-time tokens
     await tx.delete(verifications).where(eq(verifications.value, userId));
     await tx.insert(adminAudit).values({
       actorId: userId,
       targetId: userId,
       action: 'delete_account',
-      detail: { email: account.email, paidOrdersKept: kept.map((order) => orderNumber(order.id)), unpaidOrdersDeleted: unpaid.length, ticketsDeleted: tickets.length },
+      detail: {
+        email: account.email,
+        paidOrdersKept: kept.map((order) => orderNumber(order.id)),
+        unpaidOrdersDeleted: unpaid.length,
+        ticketsDeleted: tickets.length,
+      },
     });
     // sessions, credentials and the second factor cascade; paid orders' user_id becomes null; the
     // user_changes trigger tells every instance's session cache (ADR 0013)

@@ -73,7 +73,10 @@ export async function startDataExport(db: Db, userId: string, now = new Date()):
       .where(and(eq(dataExports.userId, userId), eq(dataExports.status, 'pending'), gt(dataExports.expiresAt, now)));
     if (pending) throw new AppError('conflict', 'accountData.export.alreadyPending');
     // the expiry is moved to 24 hours after the file is ready; until then it bounds a lost job's row
-    const [row] = await tx.insert(dataExports).values({ userId, expiresAt: new Date(now.getTime() + dataExportHours * hourMs) }).returning();
+    const [row] = await tx
+      .insert(dataExports)
+      .values({ userId, expiresAt: new Date(now.getTime() + dataExportHours * hourMs) })
+      .returning();
     await enqueueJob(tx, dataExportQueue, { exportId: row!.id });
     return exportAnswer(row!);
   });
@@ -106,7 +109,9 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A stored file's name inside the ZIP: no path, no control characters, never empty. */
 function entryName(name: string, fallback: string): string {
-  const cleaned = cleanFileName(name).replace(/^\.+/, '').replace(/[<>:|?*]/g, '_');
+  const cleaned = cleanFileName(name)
+    .replace(/^\.+/, '')
+    .replace(/[<>:|?*]/g, '_');
   return cleaned || fallback;
 }
 
@@ -120,7 +125,10 @@ function uniqueName(taken: Set<string>, name: string): string {
   return candidate;
 }
 
-const identityColumns = { ssnDoc: 'ssnDocKey', passport: 'passportKey', otherId: 'otherIdKey' } as const satisfies Record<IdentityDocument, keyof typeof orders.$inferSelect>;
+const identityColumns = { ssnDoc: 'ssnDocKey', passport: 'passportKey', otherId: 'otherIdKey' } as const satisfies Record<
+  IdentityDocument,
+  keyof typeof orders.$inferSelect
+>;
 
 /**
  * Everything of the account, as its owner may take it: the profile; the orders with their partner,
@@ -149,11 +157,21 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
 
   const [sessionRows, passkeyRows, orderRows, ticketRows] = await Promise.all([
     db
-      .select({ createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+      .select({
+        createdAt: sessions.createdAt,
+        updatedAt: sessions.updatedAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
-    db.select({ name: passkeys.name, createdAt: passkeys.createdAt, backedUp: passkeys.backedUp }).from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt)),
+    db
+      .select({ name: passkeys.name, createdAt: passkeys.createdAt, backedUp: passkeys.backedUp })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .orderBy(asc(passkeys.createdAt)),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt), asc(orders.id)),
     // tickets are not tied to an account: those sent from the account's address are its owner's,
     // once the owner proved the address is theirs (docs/product.md "Email addresses are proven")
@@ -172,20 +190,41 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
   const [partnerRows, milestoneRows, historyRows, documentRows, doneRows, viewRows, replyRows, messageRows, attachmentRows, requestRows] = await Promise.all([
     ofOrders
       ? db
-          .select({ orderId: partners.orderId, fullName: partners.fullName, email: partners.email, phone: partners.phone, country: partners.country, address: partners.address, createdAt: partners.createdAt })
+          .select({
+            orderId: partners.orderId,
+            fullName: partners.fullName,
+            email: partners.email,
+            phone: partners.phone,
+            country: partners.country,
+            address: partners.address,
+            createdAt: partners.createdAt,
+          })
           .from(partners)
           .where(inArray(partners.orderId, orderIds))
       : [],
     ofOrders
       ? db
-          .select({ orderId: orderMilestones.orderId, milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn, note: orderMilestones.note, createdAt: orderMilestones.createdAt, updatedAt: orderMilestones.updatedAt })
+          .select({
+            orderId: orderMilestones.orderId,
+            milestone: orderMilestones.milestone,
+            occurredOn: orderMilestones.occurredOn,
+            note: orderMilestones.note,
+            createdAt: orderMilestones.createdAt,
+            updatedAt: orderMilestones.updatedAt,
+          })
           .from(orderMilestones)
           .where(inArray(orderMilestones.orderId, orderIds))
           .orderBy(asc(orderMilestones.occurredOn), asc(orderMilestones.createdAt))
       : [],
     ofOrders
       ? db
-          .select({ orderId: orderStatusHistory.orderId, fromStatus: orderStatusHistory.fromStatus, toStatus: orderStatusHistory.toStatus, source: orderStatusHistory.source, createdAt: orderStatusHistory.createdAt })
+          .select({
+            orderId: orderStatusHistory.orderId,
+            fromStatus: orderStatusHistory.fromStatus,
+            toStatus: orderStatusHistory.toStatus,
+            source: orderStatusHistory.source,
+            createdAt: orderStatusHistory.createdAt,
+          })
           .from(orderStatusHistory)
           .where(inArray(orderStatusHistory.orderId, orderIds))
           .orderBy(asc(orderStatusHistory.createdAt))
@@ -232,7 +271,15 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
     // the order's thread: the team signs with a first name, as the customer saw it
     ofOrders
       ? db
-          .select({ id: orderMessages.id, orderId: orderMessages.orderId, body: orderMessages.body, fromTeam: orderMessages.fromTeam, authorName: users.name, createdAt: orderMessages.createdAt, readAt: orderMessages.readAt })
+          .select({
+            id: orderMessages.id,
+            orderId: orderMessages.orderId,
+            body: orderMessages.body,
+            fromTeam: orderMessages.fromTeam,
+            authorName: users.name,
+            createdAt: orderMessages.createdAt,
+            readAt: orderMessages.readAt,
+          })
           .from(orderMessages)
           .leftJoin(users, eq(users.id, orderMessages.authorId))
           .where(inArray(orderMessages.orderId, orderIds))
@@ -247,7 +294,14 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
       : [],
     ofOrders
       ? db
-          .select({ messageId: orderRequests.messageId, kind: orderRequests.kind, document: orderRequests.document, dueOn: orderRequests.dueOn, status: orderRequests.status, closedAt: orderRequests.closedAt })
+          .select({
+            messageId: orderRequests.messageId,
+            kind: orderRequests.kind,
+            document: orderRequests.document,
+            dueOn: orderRequests.dueOn,
+            status: orderRequests.status,
+            closedAt: orderRequests.closedAt,
+          })
           .from(orderRequests)
           .where(inArray(orderRequests.orderId, orderIds))
       : [],
@@ -270,7 +324,16 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
       .map((row) => {
         const name = uniqueName(taken, `${folder}/documents/${entryName(row.fileName, `document${path.extname(row.storageKey)}`)}`);
         files.push({ name, key: row.storageKey });
-        return { id: row.id, fileName: row.fileName, contentType: row.contentType, sizeBytes: row.sizeBytes, version: row.version, addedAt: iso(row.createdAt), updatedAt: iso(row.updatedAt), file: name };
+        return {
+          id: row.id,
+          fileName: row.fileName,
+          contentType: row.contentType,
+          sizeBytes: row.sizeBytes,
+          version: row.version,
+          addedAt: iso(row.createdAt),
+          updatedAt: iso(row.updatedAt),
+          file: name,
+        };
       });
     const partner = partnerRows.find((row) => row.orderId === order.id);
     return {
@@ -298,8 +361,18 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
       identityDocumentsDeletedAt: iso(order.identityDeletedAt),
       identityDocumentViews: viewRows.filter((row) => row.orderId === order.id).map((row) => ({ document: row.document, viewedAt: iso(row.createdAt) })),
       partner: partner ? { fullName: partner.fullName, email: partner.email, phone: partner.phone, country: partner.country, address: partner.address } : null,
-      milestones: milestoneRows.filter((row) => row.orderId === order.id).map((row) => ({ milestone: row.milestone, occurredOn: row.occurredOn, note: row.note, recordedAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) })),
-      statusHistory: historyRows.filter((row) => row.orderId === order.id).map((row) => ({ from: row.fromStatus, to: row.toStatus, source: row.source, at: iso(row.createdAt) })),
+      milestones: milestoneRows
+        .filter((row) => row.orderId === order.id)
+        .map((row) => ({
+          milestone: row.milestone,
+          occurredOn: row.occurredOn,
+          note: row.note,
+          recordedAt: iso(row.createdAt),
+          updatedAt: iso(row.updatedAt),
+        })),
+      statusHistory: historyRows
+        .filter((row) => row.orderId === order.id)
+        .map((row) => ({ from: row.fromStatus, to: row.toStatus, source: row.source, at: iso(row.createdAt) })),
       documents: orderDocuments,
       messages: messageRows
         .filter((row) => row.orderId === order.id)
@@ -320,7 +393,9 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
             sentAt: iso(row.createdAt),
             readAt: iso(row.readAt),
             attachments,
-            request: request ? { kind: request.kind, document: request.document, dueOn: request.dueOn, status: request.status, closedAt: iso(request.closedAt) } : null,
+            request: request
+              ? { kind: request.kind, document: request.document, dueOn: request.dueOn, status: request.status, closedAt: iso(request.closedAt) }
+              : null,
           };
         }),
       complianceDone: doneRows.filter((row) => row.orderId === order.id).map((row) => ({ kind: row.kind, dueDate: row.dueDate, doneAt: iso(row.doneAt) })),
@@ -330,7 +405,9 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
   const data = {
     exportedAt: now.toISOString(),
     account: { ...account, createdAt: iso(account.createdAt), updatedAt: iso(account.updatedAt) },
-    consents: ordersJson.filter((order) => order.consent.acceptedAt).map((order) => ({ orderNumber: order.orderNumber, termsVersion: order.consent.termsVersion, acceptedAt: order.consent.acceptedAt })),
+    consents: ordersJson
+      .filter((order) => order.consent.acceptedAt)
+      .map((order) => ({ orderNumber: order.orderNumber, termsVersion: order.consent.termsVersion, acceptedAt: order.consent.acceptedAt })),
     orders: ordersJson,
     supportTickets: ticketRows.map((ticket) => ({
       id: ticket.id,
@@ -344,7 +421,13 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
       replies: replyRows.filter((row) => row.ticketId === ticket.id).map((row) => ({ body: row.body, sentAt: iso(row.createdAt) })),
     })),
     passkeys: passkeyRows.map((row) => ({ name: row.name, addedAt: iso(row.createdAt), syncedAcrossDevices: row.backedUp })),
-    sessions: sessionRows.map((row) => ({ signedInAt: iso(row.createdAt), lastRefreshedAt: iso(row.updatedAt), expiresAt: iso(row.expiresAt), ipAddress: row.ipAddress, userAgent: row.userAgent })),
+    sessions: sessionRows.map((row) => ({
+      signedInAt: iso(row.createdAt),
+      lastRefreshedAt: iso(row.updatedAt),
+      expiresAt: iso(row.expiresAt),
+      ipAddress: row.ipAddress,
+      userAgent: row.userAgent,
+    })),
   };
   return { account, data, files };
 }
@@ -370,7 +453,15 @@ export interface PrepareDataExportOptions {
  * an export that stopped being pending meanwhile is deleted again. A failure marks it failed (the
  * customer sees it and starts another) and leaves no file.
  */
-export async function prepareDataExport({ db, storage, mail, appUrl, exportId, log, now = () => new Date() }: PrepareDataExportOptions): Promise<'ready' | 'failed' | 'skipped'> {
+export async function prepareDataExport({
+  db,
+  storage,
+  mail,
+  appUrl,
+  exportId,
+  log,
+  now = () => new Date(),
+}: PrepareDataExportOptions): Promise<'ready' | 'failed' | 'skipped'> {
   const [row] = await db.select({ userId: dataExports.userId, status: dataExports.status }).from(dataExports).where(eq(dataExports.id, exportId));
   if (!row || row.status !== 'pending') return 'skipped';
   const key = exportStorageKey(exportId);
@@ -398,7 +489,11 @@ export async function prepareDataExport({ db, storage, mail, appUrl, exportId, l
           to: account.email,
           template: 'dataExportReady',
           language,
-          payload: { firstName: firstName(account.name) || account.name, securityUrl: appPageUrl(appUrl, paths.security(), language), hours: String(dataExportHours) },
+          payload: {
+            firstName: firstName(account.name) || account.name,
+            securityUrl: appPageUrl(appUrl, paths.security(), language),
+            hours: String(dataExportHours),
+          },
         },
         tx,
       );
@@ -413,7 +508,10 @@ export async function prepareDataExport({ db, storage, mail, appUrl, exportId, l
   } catch (error) {
     log?.error({ err: error, exportId }, 'data export failed');
     await storage.delete(key).catch(() => undefined);
-    await db.update(dataExports).set({ status: 'failed' }).where(and(eq(dataExports.id, exportId), eq(dataExports.status, 'pending')));
+    await db
+      .update(dataExports)
+      .set({ status: 'failed' })
+      .where(and(eq(dataExports.id, exportId), eq(dataExports.status, 'pending')));
     return 'failed';
   }
 }
@@ -423,12 +521,27 @@ export async function prepareDataExport({ db, storage, mail, appUrl, exportId, l
  * deleted now keeps its row, and is tried again next time), and marks failed the pending exports
  * no job finished within `staleExportMs`. Returns how many exports were removed.
  */
-export async function deleteExpiredDataExports({ db, storage, now = new Date(), log }: { db: Db; storage: Storage; now?: Date; log?: Pick<FastifyBaseLogger, 'warn'> }): Promise<number> {
+export async function deleteExpiredDataExports({
+  db,
+  storage,
+  now = new Date(),
+  log,
+}: {
+  db: Db;
+  storage: Storage;
+  now?: Date;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}): Promise<number> {
   await db
     .update(dataExports)
     .set({ status: 'failed' })
     .where(and(eq(dataExports.status, 'pending'), lte(dataExports.createdAt, new Date(now.getTime() - staleExportMs))));
-  const expired = await db.select({ id: dataExports.id, storageKey: dataExports.storageKey }).from(dataExports).where(lte(dataExports.expiresAt, now)).orderBy(asc(dataExports.expiresAt)).limit(500);
+  const expired = await db
+    .select({ id: dataExports.id, storageKey: dataExports.storageKey })
+    .from(dataExports)
+    .where(lte(dataExports.expiresAt, now))
+    .orderBy(asc(dataExports.expiresAt))
+    .limit(500);
   let removed = 0;
   for (const row of expired) {
     try {

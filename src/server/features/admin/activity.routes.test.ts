@@ -23,7 +23,13 @@ describe.each(testDatabases)('the team activity on $name', (target) => {
     const sessionId = await openCheckoutSession(suite.app, orderId, customer.cookie);
     expect((await deliverPaymentEvent(suite.app, completedEvent(`evt_activity_${orderId}`, orderId, { sessionId }))).json().outcome).toBe('paid');
     const colleague = await signUp(suite.app, { name: 'Luis Colega' });
-    const ticketId = (await suite.app.inject({ method: 'POST', url: '/api/support-tickets', payload: { name: 'Ana Pérez', email: uniqueEmail('ana'), support_message: 'Mi EIN todavía no llega.' } })).json().ticket.id as string;
+    const ticketId = (
+      await suite.app.inject({
+        method: 'POST',
+        url: '/api/support-tickets',
+        payload: { name: 'Ana Pérez', email: uniqueEmail('ana'), support_message: 'Mi EIN todavía no llega.' },
+      })
+    ).json().ticket.id as string;
     const steps: [string, string, unknown?][] = [
       ['PATCH', `/api/admin/orders/${orderId}/status`, { status: 'processing' }],
       ['POST', `/api/admin/orders/${orderId}/assignee`, { assigneeId: admin.user.id }],
@@ -44,7 +50,17 @@ describe.each(testDatabases)('the team activity on $name', (target) => {
 
     const { entries, nextCursor } = await activity(admin.cookie, `actor=${admin.user.id}`);
     expect(nextCursor).toBeNull();
-    expect(entries.map((entry) => entry.kind)).toEqual(['ticket_reply', 'assign_ticket', 'promote', 'identity_viewed', 'message_team', 'note', 'milestone_recorded', 'assigned', 'status']);
+    expect(entries.map((entry) => entry.kind)).toEqual([
+      'ticket_reply',
+      'assign_ticket',
+      'promote',
+      'identity_viewed',
+      'message_team',
+      'note',
+      'milestone_recorded',
+      'assigned',
+      'status',
+    ]);
     expect(entries.every((entry) => entry.actorId === admin.user.id && entry.actor === 'Erin Admin')).toBe(true);
     const number = orderNumber(orderId);
     const byKind = (kind: string) => entries.find((entry) => entry.kind === kind)!;
@@ -73,7 +89,9 @@ describe.each(testDatabases)('the team activity on $name', (target) => {
     const moment = new Date('2020-03-01T10:00:00.123456Z');
     const next = new Date('2020-03-02T08:00:00Z');
     const notes = [...Array(5).keys()].map((n) => ({ orderId, authorId: admin.user.id, body: `Nota ${n}`, createdAt: moment }));
-    await suite.database.db.insert(orderNotes).values([...notes, ...[1, 2].map((n) => ({ orderId, authorId: admin.user.id, body: `Día dos ${n}`, createdAt: next }))]);
+    await suite.database.db
+      .insert(orderNotes)
+      .values([...notes, ...[1, 2].map((n) => ({ orderId, authorId: admin.user.id, body: `Día dos ${n}`, createdAt: next }))]);
     const window = { actor: admin.user.id, from: '2020-03-01T00:00:00Z', to: '2020-03-03T00:00:00Z' };
 
     const seen: TActivityEntry[] = [];
@@ -85,7 +103,12 @@ describe.each(testDatabases)('the team activity on $name', (target) => {
     }
     expect(seen).toHaveLength(7);
     expect(new Set(seen.map((entry) => entry.key)).size).toBe(7);
-    expect(seen.slice(0, 2).map((entry) => entry.detail.text).sort()).toEqual(['Día dos 1', 'Día dos 2']);
+    expect(
+      seen
+        .slice(0, 2)
+        .map((entry) => entry.detail.text)
+        .sort(),
+    ).toEqual(['Día dos 1', 'Día dos 2']);
     expect(seen.slice(2).every((entry) => entry.at === '2020-03-01T10:00:00.123Z')).toBe(true);
 
     // the API's dates: one day only, then the end is exclusive
@@ -93,23 +116,42 @@ describe.each(testDatabases)('the team activity on $name', (target) => {
     expect(dayOne.entries.map((entry) => entry.detail.text).sort()).toEqual(['Nota 0', 'Nota 1', 'Nota 2', 'Nota 3', 'Nota 4']);
     // a page's cursor through the API gives the rest
     const firstTwo = await listActivity(suite.database.db, { ...window, limit: 2 });
-    const rest = await activity(admin.cookie, `actor=${admin.user.id}&from=2020-03-01T00:00:00Z&to=2020-03-03T00:00:00Z&cursor=${encodeURIComponent(firstTwo.nextCursor!)}`);
+    const rest = await activity(
+      admin.cookie,
+      `actor=${admin.user.id}&from=2020-03-01T00:00:00Z&to=2020-03-03T00:00:00Z&cursor=${encodeURIComponent(firstTwo.nextCursor!)}`,
+    );
     expect(rest.entries.map((entry) => entry.key)).toEqual(seen.slice(2).map((entry) => entry.key));
 
     // refused: an end before the start, a date that is not one, a cursor made up
-    for (const query of ['from=2020-03-02T00:00:00Z&to=2020-03-01T00:00:00Z', 'from=yesterday', 'to=2020-13-45', "cursor=1' or 1=1", `actor=${'x'.repeat(65)}`]) {
+    for (const query of [
+      'from=2020-03-02T00:00:00Z&to=2020-03-01T00:00:00Z',
+      'from=yesterday',
+      'to=2020-13-45',
+      "cursor=1' or 1=1",
+      `actor=${'x'.repeat(65)}`,
+    ]) {
       expect((await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/activity?${query}`)).statusCode, query).toBe(400);
     }
   });
 
   it('exports the filtered activity as CSV in the reader’s language, with the price changes of the admin command', async () => {
     const { admin, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
-    await suite.database.db.insert(orderNotes).values({ orderId, authorId: admin.user.id, body: '=HYPERLINK("http://evil")', createdAt: new Date('2019-05-05T12:00:00Z') });
-    const csv = await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/activity.csv?actor=${admin.user.id}&from=2019-05-05T00:00:00Z&to=2019-05-06T00:00:00Z&lang=es`);
+    await suite.database.db
+      .insert(orderNotes)
+      .values({ orderId, authorId: admin.user.id, body: '=HYPERLINK("http://evil")', createdAt: new Date('2019-05-05T12:00:00Z') });
+    const csv = await injectAs(
+      suite.app,
+      admin.cookie,
+      'GET',
+      `/api/admin/activity.csv?actor=${admin.user.id}&from=2019-05-05T00:00:00Z&to=2019-05-06T00:00:00Z&lang=es`,
+    );
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toEqual([
       'Cuándo (UTC),Persona,Acción,Sobre,Enlace',
       // quoted as CSV asks (the sentence starts with its label, so no formula runs)
@@ -122,7 +164,9 @@ describe.each(testDatabases)('the team activity on $name', (target) => {
     const [row] = await suite.database.db.select().from(adminAudit).where(eq(adminAudit.action, 'set_price'));
     expect(row).toMatchObject({ actorId: null, targetId: null, detail: { fromCents: 39900, toCents: 45000, actorEmail: 'admin command' } });
     const site = await activity(admin.cookie, `from=${before.toISOString()}`);
-    expect(site.entries.filter((entry) => entry.kind === 'set_price')).toEqual([expect.objectContaining({ actor: null, actorId: null, detail: { fromCents: '39900', toCents: '45000' }, target: { type: 'site', id: null, label: '' } })]);
+    expect(site.entries.filter((entry) => entry.kind === 'set_price')).toEqual([
+      expect.objectContaining({ actor: null, actorId: null, detail: { fromCents: '39900', toCents: '45000' }, target: { type: 'site', id: null, label: '' } }),
+    ]);
     const english = await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/activity.csv?from=${encodeURIComponent(before.toISOString())}`);
     expect(english.body).toContain(',System,Price changed: $399 → $450,The site,\r\n');
     await setStandardPrice(suite.database.db, 39900);

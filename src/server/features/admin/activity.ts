@@ -6,7 +6,19 @@ import type { Language } from '@shared/languages';
 import { orderNumber } from '@shared/order-model';
 import { timelineSentence } from '@shared/timeline';
 import type { Db } from '../../db/client';
-import { adminAudit, documents, identityDocumentViews, orderAudit, orderMessages, orderNotes, orderStatusHistory, paymentReviews, supportTickets, ticketMessages, users } from '../../db/schema';
+import {
+  adminAudit,
+  documents,
+  identityDocumentViews,
+  orderAudit,
+  orderMessages,
+  orderNotes,
+  orderStatusHistory,
+  paymentReviews,
+  supportTickets,
+  ticketMessages,
+  users,
+} from '../../db/schema';
 import { csvLine } from '../../platform/http/csv';
 import { serverTexts } from '../../platform/i18n/texts';
 import { auditDetails, namesOf, viewedEntry } from './order-timeline';
@@ -74,8 +86,22 @@ const orderTarget = (orderId: string | null): TActivityEntry['target'] => ({ typ
 async function readSources(db: Db, w: Window): Promise<Row[]> {
   const actorName = users.name;
   const audit = windowed('admin_audit', adminAudit.createdAt, adminAudit.id, adminAudit.actorId, w, inArray(adminAudit.action, siteActions));
-  const orderRows = windowed('order_audit', orderAudit.createdAt, orderAudit.id, orderAudit.actorId, w, and(isNotNull(orderAudit.actorId), notInArray(orderAudit.action, customerActions)));
-  const statuses = windowed('status', orderStatusHistory.createdAt, orderStatusHistory.id, orderStatusHistory.changedBy, w, eq(orderStatusHistory.source, 'admin'));
+  const orderRows = windowed(
+    'order_audit',
+    orderAudit.createdAt,
+    orderAudit.id,
+    orderAudit.actorId,
+    w,
+    and(isNotNull(orderAudit.actorId), notInArray(orderAudit.action, customerActions)),
+  );
+  const statuses = windowed(
+    'status',
+    orderStatusHistory.createdAt,
+    orderStatusHistory.id,
+    orderStatusHistory.changedBy,
+    w,
+    eq(orderStatusHistory.source, 'admin'),
+  );
   const replies = windowed('ticket', ticketMessages.createdAt, ticketMessages.id, ticketMessages.authorId, w);
   const messages = windowed('message', orderMessages.createdAt, orderMessages.id, orderMessages.authorId, w, eq(orderMessages.fromTeam, true));
   const notes = windowed('note', orderNotes.createdAt, orderNotes.id, orderNotes.authorId, w);
@@ -86,7 +112,16 @@ async function readSources(db: Db, w: Window): Promise<Row[]> {
 
   const sources = await Promise.all([
     db
-      .select({ key: audit.key, at: audit.at, actorId: adminAudit.actorId, actor: actorName, action: adminAudit.action, targetId: adminAudit.targetId, detail: adminAudit.detail, ticket: supportTickets.name })
+      .select({
+        key: audit.key,
+        at: audit.at,
+        actorId: adminAudit.actorId,
+        actor: actorName,
+        action: adminAudit.action,
+        targetId: adminAudit.targetId,
+        detail: adminAudit.detail,
+        ticket: supportTickets.name,
+      })
       .from(adminAudit)
       .leftJoin(users, eq(users.id, adminAudit.actorId))
       .leftJoin(supportTickets, and(eq(adminAudit.action, 'assign_ticket'), eq(sql`${supportTickets.id}::text`, adminAudit.targetId)))
@@ -97,12 +132,24 @@ async function readSources(db: Db, w: Window): Promise<Row[]> {
         rows.map(({ action, targetId, ticket, ...row }): Row => {
           const { actorEmail: _by, email, ...detail } = row.detail;
           const target: Row['target'] =
-            action === 'set_price' ? { type: 'site', id: null, label: '' } : action === 'assign_ticket' ? { type: 'ticket', id: targetId, label: ticket ?? '' } : { type: 'user', id: targetId, label: typeof email === 'string' ? email : '' };
+            action === 'set_price'
+              ? { type: 'site', id: null, label: '' }
+              : action === 'assign_ticket'
+                ? { type: 'ticket', id: targetId, label: ticket ?? '' }
+                : { type: 'user', id: targetId, label: typeof email === 'string' ? email : '' };
           return { ...row, kind: action, detail, target };
         }),
       ),
     db
-      .select({ key: orderRows.key, at: orderRows.at, actorId: orderAudit.actorId, actor: actorName, kind: orderAudit.action, orderId: orderAudit.orderId, detail: orderAudit.detail })
+      .select({
+        key: orderRows.key,
+        at: orderRows.at,
+        actorId: orderAudit.actorId,
+        actor: actorName,
+        kind: orderAudit.action,
+        orderId: orderAudit.orderId,
+        detail: orderAudit.detail,
+      })
       .from(orderAudit)
       .leftJoin(users, eq(users.id, orderAudit.actorId))
       .where(orderRows.where)
@@ -110,7 +157,15 @@ async function readSources(db: Db, w: Window): Promise<Row[]> {
       .limit(w.limit)
       .then((rows) => rows.map(({ orderId, ...row }): Row => ({ ...row, target: orderTarget(orderId) }))),
     db
-      .select({ key: statuses.key, at: statuses.at, actorId: orderStatusHistory.changedBy, actor: actorName, orderId: orderStatusHistory.orderId, from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus })
+      .select({
+        key: statuses.key,
+        at: statuses.at,
+        actorId: orderStatusHistory.changedBy,
+        actor: actorName,
+        orderId: orderStatusHistory.orderId,
+        from: orderStatusHistory.fromStatus,
+        to: orderStatusHistory.toStatus,
+      })
       .from(orderStatusHistory)
       .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
       .where(statuses.where)
@@ -118,22 +173,47 @@ async function readSources(db: Db, w: Window): Promise<Row[]> {
       .limit(w.limit)
       .then((rows) => rows.map(({ orderId, from, to, ...row }): Row => ({ ...row, kind: 'status', detail: { from, to }, target: orderTarget(orderId) }))),
     db
-      .select({ key: replies.key, at: replies.at, actorId: ticketMessages.authorId, actor: actorName, kind: ticketMessages.kind, ticketId: ticketMessages.ticketId, ticket: supportTickets.name, body: ticketMessages.body })
+      .select({
+        key: replies.key,
+        at: replies.at,
+        actorId: ticketMessages.authorId,
+        actor: actorName,
+        kind: ticketMessages.kind,
+        ticketId: ticketMessages.ticketId,
+        ticket: supportTickets.name,
+        body: ticketMessages.body,
+      })
       .from(ticketMessages)
       .innerJoin(supportTickets, eq(supportTickets.id, ticketMessages.ticketId))
       .leftJoin(users, eq(users.id, ticketMessages.authorId))
       .where(replies.where)
       .orderBy(...replies.orderBy)
       .limit(w.limit)
-      .then((rows) => rows.map(({ kind, ticketId, ticket, body, ...row }): Row => ({ ...row, kind: `ticket_${kind}`, detail: { text: excerpt(body) }, target: { type: 'ticket', id: ticketId, label: ticket } }))),
+      .then((rows) =>
+        rows.map(({ kind, ticketId, ticket, body, ...row }): Row => ({
+          ...row,
+          kind: `ticket_${kind}`,
+          detail: { text: excerpt(body) },
+          target: { type: 'ticket', id: ticketId, label: ticket },
+        })),
+      ),
     db
-      .select({ key: messages.key, at: messages.at, actorId: orderMessages.authorId, actor: actorName, orderId: orderMessages.orderId, body: orderMessages.body })
+      .select({
+        key: messages.key,
+        at: messages.at,
+        actorId: orderMessages.authorId,
+        actor: actorName,
+        orderId: orderMessages.orderId,
+        body: orderMessages.body,
+      })
       .from(orderMessages)
       .leftJoin(users, eq(users.id, orderMessages.authorId))
       .where(messages.where)
       .orderBy(...messages.orderBy)
       .limit(w.limit)
-      .then((rows) => rows.map(({ orderId, body, ...row }): Row => ({ ...row, kind: 'message_team', detail: { text: excerpt(body) }, target: orderTarget(orderId) }))),
+      .then((rows) =>
+        rows.map(({ orderId, body, ...row }): Row => ({ ...row, kind: 'message_team', detail: { text: excerpt(body) }, target: orderTarget(orderId) })),
+      ),
     db
       .select({ key: notes.key, at: notes.at, actorId: orderNotes.authorId, actor: actorName, orderId: orderNotes.orderId, body: orderNotes.body })
       .from(orderNotes)
@@ -149,22 +229,43 @@ async function readSources(db: Db, w: Window): Promise<Row[]> {
       .where(added.where)
       .orderBy(...added.orderBy)
       .limit(w.limit)
-      .then((rows) => rows.map(({ orderId, fileName, ...row }): Row => ({ ...row, kind: 'document_added', detail: { fileName }, target: orderTarget(orderId) }))),
+      .then((rows) =>
+        rows.map(({ orderId, fileName, ...row }): Row => ({ ...row, kind: 'document_added', detail: { fileName }, target: orderTarget(orderId) })),
+      ),
     db
-      .select({ key: views.key, at: views.at, actorId: identityDocumentViews.viewerId, actor: identityDocumentViews.viewerName, orderId: identityDocumentViews.orderId, document: identityDocumentViews.document, fileName: identityDocumentViews.fileName })
+      .select({
+        key: views.key,
+        at: views.at,
+        actorId: identityDocumentViews.viewerId,
+        actor: identityDocumentViews.viewerName,
+        orderId: identityDocumentViews.orderId,
+        document: identityDocumentViews.document,
+        fileName: identityDocumentViews.fileName,
+      })
       .from(identityDocumentViews)
       .where(views.where)
       .orderBy(...views.orderBy)
       .limit(w.limit)
-      .then((rows) => rows.map(({ orderId, document, fileName, ...row }): Row => ({ ...row, ...viewedEntry({ document, fileName }), target: orderTarget(orderId) }))),
+      .then((rows) =>
+        rows.map(({ orderId, document, fileName, ...row }): Row => ({ ...row, ...viewedEntry({ document, fileName }), target: orderTarget(orderId) })),
+      ),
     db
-      .select({ key: reviews.key, at: reviews.at, actorId: paymentReviews.resolvedBy, actor: actorName, orderId: sql<string | null>`coalesce(${paymentReviews.orderId}, ${paymentReviews.claimedOrderId})`, reason: paymentReviews.reason })
+      .select({
+        key: reviews.key,
+        at: reviews.at,
+        actorId: paymentReviews.resolvedBy,
+        actor: actorName,
+        orderId: sql<string | null>`coalesce(${paymentReviews.orderId}, ${paymentReviews.claimedOrderId})`,
+        reason: paymentReviews.reason,
+      })
       .from(paymentReviews)
       .leftJoin(users, eq(users.id, paymentReviews.resolvedBy))
       .where(reviews.where)
       .orderBy(...reviews.orderBy)
       .limit(w.limit)
-      .then((rows) => rows.map(({ orderId, reason, ...row }): Row => ({ ...row, kind: 'payment_review_resolved', detail: { reason }, target: orderTarget(orderId) }))),
+      .then((rows) =>
+        rows.map(({ orderId, reason, ...row }): Row => ({ ...row, kind: 'payment_review_resolved', detail: { reason }, target: orderTarget(orderId) })),
+      ),
   ]);
   return sources.flat();
 }
@@ -174,8 +275,19 @@ export async function listActivity(db: Db, w: Window): Promise<TActivityPage> {
   // one more than a page: whether there is a next one
   const rows = (await readSources(db, { ...w, limit: w.limit + 1 })).sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0)).slice(0, w.limit + 1);
   const page = rows.slice(0, w.limit);
-  const names = await namesOf(db, page.filter(({ kind }) => kind === 'assigned' || kind === 'assign_ticket').map(({ detail }) => detail));
-  const entries = page.map(({ key, at, actorId, actor, kind, detail, target }) => ({ key, at: new Date(at).toISOString(), actorId, actor, kind, detail: auditDetails(detail, names), target }));
+  const names = await namesOf(
+    db,
+    page.filter(({ kind }) => kind === 'assigned' || kind === 'assign_ticket').map(({ detail }) => detail),
+  );
+  const entries = page.map(({ key, at, actorId, actor, kind, detail, target }) => ({
+    key,
+    at: new Date(at).toISOString(),
+    actorId,
+    actor,
+    kind,
+    detail: auditDetails(detail, names),
+    target,
+  }));
   return { entries, nextCursor: rows.length > w.limit ? page.at(-1)!.key : null };
 }
 
@@ -188,14 +300,23 @@ const csvColumns = ['at', 'person', 'action', 'target', 'link'] as const;
  */
 export function activityCsv(db: Db, filters: ActivityFilters, language: Language, appUrl: string): Readable {
   const t = serverTexts(language, ['admin', 'milestones']);
-  const link = ({ type, id }: TActivityEntry['target']) => (id && type === 'order' ? `${appUrl}/admin/orders/${id}` : id && type === 'ticket' ? `${appUrl}/admin/tickets/${id}` : '');
+  const link = ({ type, id }: TActivityEntry['target']) =>
+    id && type === 'order' ? `${appUrl}/admin/orders/${id}` : id && type === 'ticket' ? `${appUrl}/admin/tickets/${id}` : '';
   async function* lines() {
     yield `\uFEFF${csvLine(csvColumns.map((column) => t(`activity.csvFile.columns.${column}`)))}`;
     let written = 0;
-    for (let cursor: string | undefined; written < activityCsvLimit; ) {
+    for (let cursor: string | undefined; written < activityCsvLimit;) {
       const page = await listActivity(db, { ...filters, cursor, limit: Math.min(activityPageSize * 5, activityCsvLimit - written) });
       yield page.entries
-        .map((entry) => csvLine([entry.at, entry.actor ?? t('timeline.system'), timelineSentence(entry, t, language), activityTargetLabel(entry.target, t), link(entry.target)]))
+        .map((entry) =>
+          csvLine([
+            entry.at,
+            entry.actor ?? t('timeline.system'),
+            timelineSentence(entry, t, language),
+            activityTargetLabel(entry.target, t),
+            link(entry.target),
+          ]),
+        )
         .join('');
       written += page.entries.length;
       if (!page.nextCursor) return;

@@ -58,13 +58,16 @@ describe.each(testDatabases)('admin operations API on $name', (target) => {
         userId: customer.user.id,
         status: orderStatuses[(i * 5) % 4]!,
         orderAmount: 39900,
-        createdAt: i === 35 ? seeded[34]?.createdAt ?? createdAt : createdAt,
+        createdAt: i === 35 ? (seeded[34]?.createdAt ?? createdAt) : createdAt,
       };
       const [row] = await database.db
         .insert(orders)
         .values({ ...values, searchText: '' })
         .returning({ id: orders.id, status: orders.status, llcState: orders.llcState, nationality: orders.nationality, createdAt: orders.createdAt });
-      await database.db.update(orders).set({ searchText: orderSearchText({ ...values, id: row!.id }) }).where(eq(orders.id, row!.id));
+      await database.db
+        .update(orders)
+        .set({ searchText: orderSearchText({ ...values, id: row!.id }) })
+        .where(eq(orders.id, row!.id));
       seeded.push(row!);
     }
   });
@@ -110,7 +113,13 @@ describe.each(testDatabases)('admin operations API on $name', (target) => {
   }
 
   it('answers visitors 401 and customers 403 on every new admin endpoint', async () => {
-    const ticketId = (await app.inject({ method: 'POST', url: '/api/support-tickets', payload: { name: 'Ana Pérez', email: uniqueEmail('t'), support_message: 'Where is my EIN please?' } })).json().ticket.id;
+    const ticketId = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/support-tickets',
+        payload: { name: 'Ana Pérez', email: uniqueEmail('t'), support_message: 'Where is my EIN please?' },
+      })
+    ).json().ticket.id;
     const endpoints: [method: 'GET' | 'POST' | 'PATCH', url: string, payload: unknown, ok: number][] = [
       ['GET', '/api/admin/orders?status=paid&state=WY&nationality=MX&from=2001-03-01&to=2001-03-31&sort=status', undefined, 200],
       ['GET', '/api/admin/orders/export.csv?status=paid', undefined, 200],
@@ -171,9 +180,18 @@ describe.each(testDatabases)('admin operations API on $name', (target) => {
 
   it('exports the filtered list as CSV: BOM, the columns, accents, quoting, and formulas neutralised', async () => {
     const owner = await signUp(app);
-    const tricky = validOrder({ organizerName: '=HYPERLINK("http://evil.example","Núñez")', companyName1: 'Comma, Quote "Co" LLC', llcState: 'NM', nationality: 'GT', addressCountry: 'GT' });
+    const tricky = validOrder({
+      organizerName: '=HYPERLINK("http://evil.example","Núñez")',
+      companyName1: 'Comma, Quote "Co" LLC',
+      llcState: 'NM',
+      nationality: 'GT',
+      addressCountry: 'GT',
+    });
     const trickyId = (await submitOrder(app, owner.cookie, tricky)).json().order.id;
-    await database.db.update(orders).set({ status: 'paid', orderAmountPaid: 39950, paidAt: new Date('2026-01-02T10:00:00Z') }).where(eq(orders.id, trickyId));
+    await database.db
+      .update(orders)
+      .set({ status: 'paid', orderAmountPaid: 39950, paidAt: new Date('2026-01-02T10:00:00Z') })
+      .where(eq(orders.id, trickyId));
 
     const response = await get('/api/admin/orders/export.csv?state=NM&nationality=GT&lang=es');
     expect(response.statusCode).toBe(200);
@@ -182,7 +200,9 @@ describe.each(testDatabases)('admin operations API on $name', (target) => {
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('Número de pedido,Creado,Pagado,Cliente,Correo electrónico,Empresa,Estado de la LLC,Nacionalidad,Monto pagado (USD),Estado del pedido');
+    expect(lines[0]).toBe(
+      'Número de pedido,Creado,Pagado,Cliente,Correo electrónico,Empresa,Estado de la LLC,Nacionalidad,Monto pagado (USD),Estado del pedido',
+    );
     expect(lines.at(-1)).toBe('');
     expect(lines.slice(1, -1)).toEqual([
       `${orderNumber(trickyId)},${new Date().toISOString().slice(0, 10)},2026-01-02,"'=HYPERLINK(""http://evil.example"",""Núñez"")",ana@example.com,"Comma, Quote ""Co"" LLC",NM,Guatemala,399.50,Pagado`,
@@ -207,7 +227,12 @@ describe.each(testDatabases)('admin operations API on $name', (target) => {
     expect(list.map((note: { body: string }) => note.body).slice(-2)).toEqual([body, 'x'.repeat(2000)]);
     expect(list.at(-2)).toMatchObject({ author: 'Olga Operadora' });
 
-    for (const [payload, field] of [[{ body: '' }, 'admin.notes.required'], [{ body: '   ' }, 'admin.notes.required'], [{ body: 'x'.repeat(2001) }, 'admin.notes.tooLong'], [{}, 'admin.notes.required']] as const) {
+    for (const [payload, field] of [
+      [{ body: '' }, 'admin.notes.required'],
+      [{ body: '   ' }, 'admin.notes.required'],
+      [{ body: 'x'.repeat(2001) }, 'admin.notes.tooLong'],
+      [{}, 'admin.notes.required'],
+    ] as const) {
       const refused = await as(admin.cookie, 'POST', `/api/admin/orders/${customerOrderId}/notes`, payload);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().error.fields).toEqual({ body: field });
@@ -233,7 +258,10 @@ describe.each(testDatabases)('admin operations API on $name', (target) => {
     expect(await flagged()).toEqual({ listed: false, detail: false });
     const eventId = `evt_${Math.random().toString(36).slice(2)}`;
     await database.db.insert(paymentEvents).values({ eventId, provider: 'test', type: 'checkout.session.completed', orderId: id, outcome: 'review' });
-    const [review] = await database.db.insert(paymentReviews).values({ orderId: id, eventId, sessionId: 'cs_1', reason: 'amount_mismatch', amount: 100, currency: 'usd' }).returning();
+    const [review] = await database.db
+      .insert(paymentReviews)
+      .values({ orderId: id, eventId, sessionId: 'cs_1', reason: 'amount_mismatch', amount: 100, currency: 'usd' })
+      .returning();
     expect(await flagged()).toEqual({ listed: true, detail: true });
     await as(admin.cookie, 'POST', `/api/admin/payment-reviews/${review!.id}/resolve`);
     expect(await flagged()).toEqual({ listed: false, detail: false });
@@ -268,41 +296,49 @@ describe.each(testDatabases)('admin operations API on $name', (target) => {
       expect(thread).toEqual({ ticket: expect.objectContaining({ id, status: 'open', language: 'es', email }), messages: [] });
     });
 
-    it.each(['es', 'en'] as const)('a reply is emailed in the ticket language (%s), Reply-To support; the ticket is answered; notes stay internal', async (language) => {
-      const { id, email } = await submit(language);
-      const replyText = `Su EIN sale esta semana ${Math.random().toString(36).slice(2)}`;
-      const reply = await as(admin.cookie, 'POST', `/api/admin/support-tickets/${id}/replies`, { body: replyText });
-      expect(reply.statusCode).toBe(201);
-      expect(reply.json()).toMatchObject({ kind: 'reply', body: replyText, author: 'Olga Operadora' });
-      const note = await as(admin.cookie, 'POST', `/api/admin/support-tickets/${id}/notes`, { body: 'Llamé al IRS, internal only' });
-      expect(note.statusCode).toBe(201);
+    it.each(['es', 'en'] as const)(
+      'a reply is emailed in the ticket language (%s), Reply-To support; the ticket is answered; notes stay internal',
+      async (language) => {
+        const { id, email } = await submit(language);
+        const replyText = `Su EIN sale esta semana ${Math.random().toString(36).slice(2)}`;
+        const reply = await as(admin.cookie, 'POST', `/api/admin/support-tickets/${id}/replies`, { body: replyText });
+        expect(reply.statusCode).toBe(201);
+        expect(reply.json()).toMatchObject({ kind: 'reply', body: replyText, author: 'Olga Operadora' });
+        const note = await as(admin.cookie, 'POST', `/api/admin/support-tickets/${id}/notes`, { body: 'Llamé al IRS, internal only' });
+        expect(note.statusCode).toBe(201);
 
-      await app.services.mail.drain();
-      const [sent, ...others] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-      expect(others).toEqual([]);
-      expect(sent).toMatchObject({ template: 'ticketReply', language, replyTo: supportEmail, status: 'sent' });
-      const file = mailFile(`\nTo: ${email}`)!;
-      expect(file).toContain(`Reply-To: ${supportEmail}`);
-      expect(file).toMatch(language === 'es' ? /Subject: Re: su mensaje a Frontera/ : /Subject: Re: your message to Frontera/);
-      expect(file).toContain(language === 'es' ? 'Hola, Rosa:' : 'Hi Rosa,');
-      expect(file).not.toContain('Llamé al IRS');
+        await app.services.mail.drain();
+        const [sent, ...others] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+        expect(others).toEqual([]);
+        expect(sent).toMatchObject({ template: 'ticketReply', language, replyTo: supportEmail, status: 'sent' });
+        const file = mailFile(`\nTo: ${email}`)!;
+        expect(file).toContain(`Reply-To: ${supportEmail}`);
+        expect(file).toMatch(language === 'es' ? /Subject: Re: su mensaje a Frontera/ : /Subject: Re: your message to Frontera/);
+        expect(file).toContain(language === 'es' ? 'Hola, Rosa:' : 'Hi Rosa,');
+        expect(file).not.toContain('Llamé al IRS');
 
-      const thread = (await get(`/api/admin/support-tickets/${id}`)).json();
-      expect(thread.ticket.status).toBe('answered');
-      expect(thread.messages.map((m: { kind: string; body: string }) => [m.kind, m.body])).toEqual([
-        ['reply', replyText],
-        ['note', 'Llamé al IRS, internal only'],
-      ]);
-    });
+        const thread = (await get(`/api/admin/support-tickets/${id}`)).json();
+        expect(thread.ticket.status).toBe('answered');
+        expect(thread.messages.map((m: { kind: string; body: string }) => [m.kind, m.body])).toEqual([
+          ['reply', replyText],
+          ['note', 'Llamé al IRS, internal only'],
+        ]);
+      },
+    );
 
     it('closes and reopens, filters by status and origin, and refuses bad input', async () => {
       const open = await submit('en');
       const affiliate = await submit('en', 'Affiliate');
       const closed = await submit('es');
-      expect((await as(admin.cookie, 'PATCH', `/api/admin/support-tickets/${closed.id}/status`, { status: 'closed' })).json()).toMatchObject({ id: closed.id, status: 'closed' });
+      expect((await as(admin.cookie, 'PATCH', `/api/admin/support-tickets/${closed.id}/status`, { status: 'closed' })).json()).toMatchObject({
+        id: closed.id,
+        status: 'closed',
+      });
 
-      const ids = async (query: string) => (await get(`/api/admin/support-tickets?limit=100&${query}`)).json().tickets.map((t: { id: string }) => t.id) as string[];
-      const statuses = async (query: string) => (await get(`/api/admin/support-tickets?limit=100&${query}`)).json().tickets.map((t: { status: string }) => t.status) as string[];
+      const ids = async (query: string) =>
+        (await get(`/api/admin/support-tickets?limit=100&${query}`)).json().tickets.map((t: { id: string }) => t.id) as string[];
+      const statuses = async (query: string) =>
+        (await get(`/api/admin/support-tickets?limit=100&${query}`)).json().tickets.map((t: { status: string }) => t.status) as string[];
       expect(await ids('status=closed')).toContain(closed.id);
       expect(await ids('status=closed')).not.toContain(open.id);
       expect(new Set(await statuses('status=closed'))).toEqual(new Set(['closed']));

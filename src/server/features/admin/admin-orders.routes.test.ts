@@ -32,7 +32,12 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
       ['PATCH', `/api/admin/orders/${orderId}/status`, { payload: { status: 'pending_payment' } }, 200],
       ['POST', `/api/admin/orders/${orderId}/documents`, upload, 201],
       ['POST', `/api/admin/orders/${orderId}/release-hold`, {}, 200],
-      ['POST', `/api/admin/orders/${orderId}/milestones`, { payload: { milestone: 'filed_with_state', occurredOn: new Date().toISOString().slice(0, 10) } }, 200],
+      [
+        'POST',
+        `/api/admin/orders/${orderId}/milestones`,
+        { payload: { milestone: 'filed_with_state', occurredOn: new Date().toISOString().slice(0, 10) } },
+        200,
+      ],
     ];
     for (const [method, url, extra, ok] of endpoints) {
       expect((await as(undefined, method, url, extra)).statusCode, `${method} ${url} visitor`).toBe(401);
@@ -64,8 +69,14 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
     // the nationality by code, country name and demonym, in English and Spanish
     for (const q of ['new ZEALANDER', 'neozelandesa', 'Nueva Zelanda', 'new zealand']) {
       const found = await search(q);
-      expect(found.orders.map((o: { id: string }) => o.id), q).toContain(byNationality);
-      expect(found.orders.every((o: { nationality: string }) => o.nationality === 'NZ'), q).toBe(true);
+      expect(
+        found.orders.map((o: { id: string }) => o.id),
+        q,
+      ).toContain(byNationality);
+      expect(
+        found.orders.every((o: { nationality: string }) => o.nationality === 'NZ'),
+        q,
+      ).toBe(true);
     }
     for (const q of ['guatemal', 'GUATEMALA', 'gt ']) expect(await ids(q), q).toContain(guatemalan);
     expect((await search('estadounidense')).orders.every((o: { nationality: string }) => o.nationality === 'US')).toBe(true);
@@ -74,8 +85,20 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
     expect((await search('_')).total).toBe(0);
     const [row] = (await search(`zoe nunez-${tag}`)).orders;
     expect(row).toEqual({
-      id: byName, organizerName: `Zoë Núñez-${tag}`, email: 'ana@example.com', nationality: 'PE', companyName1: 'Andes Trading LLC',
-      holdReason: null, orderAmountPaid: null, status: 'pending_payment', llcState: validOrder().llcState, paymentReview: false, openRequests: 0, refundRequestedAt: null, assignee: null, createdAt: expect.any(String),
+      id: byName,
+      organizerName: `Zoë Núñez-${tag}`,
+      email: 'ana@example.com',
+      nationality: 'PE',
+      companyName1: 'Andes Trading LLC',
+      holdReason: null,
+      orderAmountPaid: null,
+      status: 'pending_payment',
+      llcState: validOrder().llcState,
+      paymentReview: false,
+      openRequests: 0,
+      refundRequestedAt: null,
+      assignee: null,
+      createdAt: expect.any(String),
     });
   });
 
@@ -98,7 +121,10 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
     for (let i = 0; i < 3; i++) ids.push((await submitOrder(suite.app, owner.cookie)).json().order.id);
     // newest first: 300 µs, 200 µs, 100 µs past the same millisecond, after every other order
     for (const [index, id] of ids.entries()) {
-      await suite.database.db.update(orders).set({ createdAt: sql`${`2999-01-01 00:00:00.000${3 - index}00+00`}::timestamptz` }).where(eq(orders.id, id));
+      await suite.database.db
+        .update(orders)
+        .set({ createdAt: sql`${`2999-01-01 00:00:00.000${3 - index}00+00`}::timestamptz` })
+        .where(eq(orders.id, id));
     }
     const seen: string[] = [];
     let cursor = '';
@@ -121,13 +147,19 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
     }
     const [row] = await suite.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.status).toBe('pending_payment');
-    expect((await as(admin.cookie, 'PATCH', '/api/admin/orders/00000000-0000-4000-8000-000000000000/status', { payload: { status: 'paid' } })).statusCode).toBe(404);
+    expect((await as(admin.cookie, 'PATCH', '/api/admin/orders/00000000-0000-4000-8000-000000000000/status', { payload: { status: 'paid' } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('writes one history row and one email (in the customer language) per status change', async () => {
     const id = (await submitOrder(suite.app, customer.cookie)).json().order.id;
     const history = () => suite.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id));
-    const mails = () => suite.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'statusChanged')));
+    const mails = () =>
+      suite.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'statusChanged')));
     const before = (await mails()).length;
     const response = await as(admin.cookie, 'PATCH', `/api/admin/orders/${id}/status`, { payload: { status: 'processing' } });
     expect(response.json()).toEqual({ status: 'processing', changed: true });
@@ -180,7 +212,10 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
     expect(png.statusCode).toBe(201);
 
     // no email per upload: the order waits for its one documents email (order-documents.routes.test.ts)
-    const told = await suite.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'documentAdded')));
+    const told = await suite.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'documentAdded')));
     expect(told).toEqual([]);
     const [marked] = await suite.database.db.select({ at: orders.documentsNotifyAfter }).from(orders).where(eq(orders.id, id));
     expect(marked!.at!.getTime()).toBeGreaterThan(Date.now());
@@ -195,7 +230,10 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
     const [row] = await suite.database.db.select({ fileName: documents.fileName }).from(documents).where(eq(documents.orderId, id));
     expect(row!.fileName).toBe('invoicefdp.pdf');
     await sendDocumentEmails(suite.database.db, { mail: suite.app.services.mail, appUrl: 'http://localhost:3000' }, { now: new Date(Date.now() + 3_600_000) });
-    const told = await suite.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'documentsUpdated')));
+    const told = await suite.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'documentsUpdated')));
     expect(told.map((m) => m.payload.documents)).toContain('invoicefdp.pdf');
 
     // a row stored before names were cleaned is shown and sent cleaned

@@ -33,7 +33,17 @@ import { emptyResponse, errorResponses, fileResponse } from '../../platform/http
 import { promiseHoursOf } from '../../config';
 import type { Services } from '../../services';
 import { listAssignees, ownerId } from '../../domain/assignment';
-import { addOrderDocument, adminOrderIds, assignOrder, changeOrderStatus, deleteOrderDocument, replaceOrderDocument, getAdminOrderDetail, listAdminOrders, releaseOrderHold } from './admin-orders.service';
+import {
+  addOrderDocument,
+  adminOrderIds,
+  assignOrder,
+  changeOrderStatus,
+  deleteOrderDocument,
+  replaceOrderDocument,
+  getAdminOrderDetail,
+  listAdminOrders,
+  releaseOrderHold,
+} from './admin-orders.service';
 import { bulkUpdateOrders } from './bulk-orders';
 import { recordMilestone } from '../../domain/orders/record-milestone';
 import { correctOrder } from './order-correction';
@@ -65,32 +75,74 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
     // the team's queue at /admin, counted against the configured promises
     app.get(
       '/api/admin/queue',
-      { schema: { querystring: ZQueueQuery, description: 'Due today, overdue, unassigned, waiting on the customer, payment reviews and holds: each section’s count and first items, most urgent first.', response: { 200: ZQueue, ...listErrors } } },
-      async (request) => adminQueue(db, { now: new Date(), hours: promiseHoursOf(config), owner: ownerId(request.query.owner, currentUser(request)), limit: request.query.limit }),
+      {
+        schema: {
+          querystring: ZQueueQuery,
+          description:
+            'Due today, overdue, unassigned, waiting on the customer, payment reviews and holds: each section’s count and first items, most urgent first.',
+          response: { 200: ZQueue, ...listErrors },
+        },
+      },
+      async (request) =>
+        adminQueue(db, {
+          now: new Date(),
+          hours: promiseHoursOf(config),
+          owner: ownerId(request.query.owner, currentUser(request)),
+          limit: request.query.limit,
+        }),
     );
 
     // one action on many orders, each in its own transaction; the result per order
     app.post(
       '/api/admin/orders/bulk',
-      { schema: { body: ZBulkRequest, description: 'Assign, set the status or record a milestone (not the EIN) on up to 500 orders. Each order changes whole or not at all, audited and emailed as one by one; the emails batched per recipient.', response: { 200: ZBulkResult, ...listErrors } } },
+      {
+        schema: {
+          body: ZBulkRequest,
+          description:
+            'Assign, set the status or record a milestone (not the EIN) on up to 500 orders. Each order changes whole or not at all, audited and emailed as one by one; the emails batched per recipient.',
+          response: { 200: ZBulkResult, ...listErrors },
+        },
+      },
       async (request) => {
         const admin = currentUser(request);
-        const result = await bulkUpdateOrders(db, { mail, appUrl: config.APP_URL, identityRetentionDays: config.IDENTITY_RETENTION_DAYS }, request.body, admin, request.log);
+        const result = await bulkUpdateOrders(
+          db,
+          { mail, appUrl: config.APP_URL, identityRetentionDays: config.IDENTITY_RETENTION_DAYS },
+          request.body,
+          admin,
+          request.log,
+        );
         const outcome = (name: string) => result.results.filter((entry) => entry.outcome === name).length;
-        request.log.info({ action: request.body.action.type, by: admin.id, changed: outcome('changed'), unchanged: outcome('unchanged'), failed: outcome('failed') }, 'bulk order action by an administrator');
+        request.log.info(
+          { action: request.body.action.type, by: admin.id, changed: outcome('changed'), unchanged: outcome('unchanged'), failed: outcome('failed') },
+          'bulk order action by an administrator',
+        );
         return result;
       },
     );
 
     // who can own an order or a ticket (every administrator)
-    app.get('/api/admin/assignees', { schema: { response: { 200: ZAssigneeList, ...errorResponses('unauthorized', 'forbidden') } } }, async () => ({ assignees: await listAssignees(db) }));
+    app.get('/api/admin/assignees', { schema: { response: { 200: ZAssigneeList, ...errorResponses('unauthorized', 'forbidden') } } }, async () => ({
+      assignees: await listAssignees(db),
+    }));
 
     app.post(
       '/api/admin/orders/:id/assignee',
-      { schema: { params: ZOrderParams, body: ZAssign, description: 'The order’s owner (an administrator’s id), or null to unassign. Audited (`assigned`); the new owner is emailed when someone else assigned it.', response: { 200: z.object({ assignee: ZAssignee.nullable(), changed: z.boolean() }), ...orderErrors } } },
+      {
+        schema: {
+          params: ZOrderParams,
+          body: ZAssign,
+          description:
+            'The order’s owner (an administrator’s id), or null to unassign. Audited (`assigned`); the new owner is emailed when someone else assigned it.',
+          response: { 200: z.object({ assignee: ZAssignee.nullable(), changed: z.boolean() }), ...orderErrors },
+        },
+      },
       async (request) => {
         const result = await assignOrder(db, { mail, appUrl: config.APP_URL }, request.params.id, request.body.assigneeId, currentUser(request));
-        request.log.info({ orderId: request.params.id, assigneeId: result.assignee?.id ?? null, changed: result.changed }, 'order assigned by an administrator');
+        request.log.info(
+          { orderId: request.params.id, assigneeId: result.assignee?.id ?? null, changed: result.changed },
+          'order assigned by an administrator',
+        );
         return result;
       },
     );
@@ -103,7 +155,12 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
     // the filtered list as CSV, streamed in keyset batches (before /:id, which would take "export.csv")
     app.get(
       '/api/admin/orders/export.csv',
-      { schema: { querystring: ZAdminOrdersExportQuery, response: { 200: fileResponse('every order matching the filters, as CSV (UTF-8 with a byte order mark)', ['text/csv']), ...listErrors } } },
+      {
+        schema: {
+          querystring: ZAdminOrdersExportQuery,
+          response: { 200: fileResponse('every order matching the filters, as CSV (UTF-8 with a byte order mark)', ['text/csv']), ...listErrors },
+        },
+      },
       async (request, reply) => {
         const { lang, ...query } = request.query;
         const filters = { ...query, owner: ownerId(query.owner, currentUser(request)) };
@@ -116,10 +173,14 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       listOrderNotes(db, request.params.id),
     );
 
-    app.post('/api/admin/orders/:id/notes', { schema: { params: ZOrderParams, body: ZNoteInput, response: { 201: ZOrderNote, ...orderErrors } } }, async (request, reply) => {
-      const note = await addOrderNote(db, request.params.id, request.body.body, currentUser(request));
-      return reply.status(201).send(note);
-    });
+    app.post(
+      '/api/admin/orders/:id/notes',
+      { schema: { params: ZOrderParams, body: ZNoteInput, response: { 201: ZOrderNote, ...orderErrors } } },
+      async (request, reply) => {
+        const note = await addOrderNote(db, request.params.id, request.body.body, currentUser(request));
+        return reply.status(201).send(note);
+      },
+    );
 
     app.get('/api/admin/orders/:id', { schema: { params: ZOrderParams, response: { 200: ZAdminOrderDetail, ...orderErrors } } }, async (request) =>
       getAdminOrderDetail(db, request.params.id, currentUser(request), config),
@@ -132,7 +193,8 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
         schema: {
           params: ZOrderParams,
           body: ZOrderCorrection,
-          description: 'The whole corrected order (the wizard’s fields but the LLC state) and a reason; checked by the wizard’s schema in the order’s state. Audited (`order_corrected`, old and new values), the customer emailed (`orderCorrected`). Nothing changed, or a nationality that needs an identity document the order does not have: 400.',
+          description:
+            'The whole corrected order (the wizard’s fields but the LLC state) and a reason; checked by the wizard’s schema in the order’s state. Audited (`order_corrected`, old and new values), the customer emailed (`orderCorrected`). Nothing changed, or a nationality that needs an identity document the order does not have: 400.',
           response: { 200: ZOrderCorrected, ...orderErrors },
         },
       },
@@ -145,11 +207,15 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
     );
 
-    app.patch('/api/admin/orders/:id/status', { schema: { params: ZOrderParams, body: ZStatusChange, response: { 200: ZStatusChangeResult, ...orderErrors } } }, async (request) => {
-      const result = await changeOrderStatus(db, mail, config.APP_URL, request.params.id, request.body.status, currentUser(request));
-      request.log.info({ orderId: request.params.id, status: result.status, changed: result.changed }, 'order status set by an administrator');
-      return result;
-    });
+    app.patch(
+      '/api/admin/orders/:id/status',
+      { schema: { params: ZOrderParams, body: ZStatusChange, response: { 200: ZStatusChangeResult, ...orderErrors } } },
+      async (request) => {
+        const result = await changeOrderStatus(db, mail, config.APP_URL, request.params.id, request.body.status, currentUser(request));
+        request.log.info({ orderId: request.params.id, status: result.status, changed: result.changed }, 'order status set by an administrator');
+        return result;
+      },
+    );
 
     // the order's whole history, newest first
     app.get('/api/admin/orders/:id/timeline', { schema: { params: ZOrderParams, response: { 200: ZTimeline, ...orderErrors } } }, async (request) => {
@@ -165,7 +231,10 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       async (request) => {
         const admin = currentUser(request);
         const result = await recordMilestone(db, mail, config.APP_URL, request.params.id, request.body, admin, config.IDENTITY_RETENTION_DAYS);
-        request.log.info({ orderId: request.params.id, milestone: request.body.milestone, by: admin.id, changed: result.changed }, 'order milestone recorded by an administrator');
+        request.log.info(
+          { orderId: request.params.id, milestone: request.body.milestone, by: admin.id, changed: result.changed },
+          'order milestone recorded by an administrator',
+        );
         return result;
       },
     );
@@ -223,13 +292,22 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       {
         schema: {
           params: ZDocumentParams,
-          description: 'multipart/form-data: the new file in the field `file` takes the place of the document; the customer gets one email per batch of changes.',
+          description:
+            'multipart/form-data: the new file in the field `file` takes the place of the document; the customer gets one email per batch of changes.',
           response: { 200: ZDocumentAdded, ...uploadErrors },
         },
       },
       async (request) => {
         const admin = currentUser(request);
-        const document = await replaceOrderDocument(db, storage, delaySeconds, request.params.id, request.params.documentId, await uploadedFile(request), admin);
+        const document = await replaceOrderDocument(
+          db,
+          storage,
+          delaySeconds,
+          request.params.id,
+          request.params.documentId,
+          await uploadedFile(request),
+          admin,
+        );
         request.log.info({ orderId: request.params.id, documentId: request.params.documentId, by: admin.id }, 'order document replaced by an administrator');
         return { document };
       },

@@ -87,10 +87,16 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
 /** The first page's total: from the tabs' counts, or past the cap the status's own capped count (or the cap). */
 async function listTotal(db: Db, query: TAdminOrderFilters, counts: Record<OrderStatus, number> | null, cap: number): Promise<number> {
   if (!counts) return query.status ? cappedCount(db, orders, orderFilters(query), [], cap) : cap;
-  return query.status ? counts[query.status] : Math.min(cap, orderStatuses.reduce((sum, status) => sum + counts[status], 0));
+  return query.status
+    ? counts[query.status]
+    : Math.min(
+        cap,
+        orderStatuses.reduce((sum, status) => sum + counts[status], 0),
+      );
 }
 
-const perStatus = (count: (status: OrderStatus, i: number) => number) => Object.fromEntries(orderStatuses.map((status, i) => [status, count(status, i)])) as Record<OrderStatus, number>;
+const perStatus = (count: (status: OrderStatus, i: number) => number) =>
+  Object.fromEntries(orderStatuses.map((status, i) => [status, count(status, i)])) as Record<OrderStatus, number>;
 
 /**
  * The status tabs' counts, reading at most the cap's matches of the other filters:
@@ -107,7 +113,10 @@ async function statusCounts(db: Db, filters: TAdminOrderFilters, cap: number): P
     return perStatus((_, i) => counts[i]!);
   }
   const matches = db.select({ status: orders.status }).from(orders).where(where).limit(cap).as('matches');
-  const rows = await db.select({ status: matches.status, n: sql<number>`count(*)::int` }).from(matches).groupBy(matches.status);
+  const rows = await db
+    .select({ status: matches.status, n: sql<number>`count(*)::int` })
+    .from(matches)
+    .groupBy(matches.status);
   if (rows.reduce((sum, row) => sum + row.n, 0) >= cap) return null;
   return perStatus((status) => rows.find((row) => row.status === status)?.n ?? 0);
 }
@@ -118,7 +127,12 @@ async function statusCounts(db: Db, filters: TAdminOrderFilters, cap: number): P
  */
 export async function adminOrderIds(db: Db, filters: TAdminOrderFilters & { sort: AdminOrderSort }): Promise<TAdminOrderIds> {
   const [rows, total] = await Promise.all([
-    db.select({ id: orders.id }).from(orders).where(orderFilters(filters)).orderBy(...sortOrder(filters.sort)).limit(bulkMaxOrders),
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(orderFilters(filters))
+      .orderBy(...sortOrder(filters.sort))
+      .limit(bulkMaxOrders),
     cappedCount(db, orders, orderFilters(filters), [], orderCountCap(filters)),
   ]);
   return { ids: rows.map((row) => row.id), total };
@@ -180,7 +194,10 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
       holdReleasedBy: meta.holdReleasedBy,
       termsVersion: meta.termsVersion,
       termsAcceptedAt: meta.termsAcceptedAt?.toISOString() ?? null,
-      customer: meta.customerId !== null && meta.customerName !== null && meta.customerEmail !== null ? { id: meta.customerId, name: meta.customerName, email: meta.customerEmail } : null,
+      customer:
+        meta.customerId !== null && meta.customerName !== null && meta.customerEmail !== null
+          ? { id: meta.customerId, name: meta.customerName, email: meta.customerEmail }
+          : null,
       milestones: detail.milestones.map((entry) => ({ ...entry, recordedBy: recordedBy.get(entry.milestone) ?? null })),
       paymentReview: Boolean(meta.paymentReview),
       assignee: meta.assigneeId !== null && meta.assigneeName !== null ? { id: meta.assigneeId, name: meta.assigneeName } : null,
@@ -200,7 +217,11 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
  */
 export async function changeOrderStatus(db: Db, mail: MailQueue, appUrl: string, orderId: string, status: OrderStatus, admin: TSessionUser) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status, userId: orders.userId, refundedAt: orders.refundedAt }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [current] = await tx
+      .select({ status: orders.status, userId: orders.userId, refundedAt: orders.refundedAt })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
     if (!current) throw new AppError('not_found', 'admin.orderNotFound');
     if (current.status === status) return { status, changed: false };
     // the money went back, so the work stopped; it goes on only once the order is reopened
@@ -259,7 +280,10 @@ async function withStoredDocument<T>(storage: Storage, stored: StoredDocument, w
 }
 
 async function insertDocument(tx: Db, stored: StoredDocument, admin: TSessionUser) {
-  const [document] = await tx.insert(documents).values({ ...stored, uploadedBy: admin.id }).returning({ id: documents.id, fileName: documents.fileName, createdAt: documents.createdAt });
+  const [document] = await tx
+    .insert(documents)
+    .values({ ...stored, uploadedBy: admin.id })
+    .returning({ id: documents.id, fileName: documents.fileName, createdAt: documents.createdAt });
   return { id: document!.id, fileName: document!.fileName, createdAt: document!.createdAt.toISOString() };
 }
 
@@ -269,7 +293,10 @@ async function insertDocument(tx: Db, stored: StoredDocument, admin: TSessionUse
  * listing the documents once that time has passed.
  */
 function documentsChanged(tx: Db, orderId: string, delaySeconds: number) {
-  return tx.update(orders).set({ documentsNotifyAfter: new Date(Date.now() + delaySeconds * 1000) }).where(eq(orders.id, orderId));
+  return tx
+    .update(orders)
+    .set({ documentsNotifyAfter: new Date(Date.now() + delaySeconds * 1000) })
+    .where(eq(orders.id, orderId));
 }
 
 /** Deletes a document row of this order (404 when it is not one), returning its name and file. */
@@ -283,7 +310,14 @@ async function removeDocumentRow(tx: Db, orderId: string, documentId: string) {
 }
 
 /** POST /api/admin/orders/:id/documents (docs/product.md): streamed to private storage, then the row; the customer is emailed later, once per batch. */
-export async function addOrderDocument(db: Db, storage: Storage, delaySeconds: number, orderId: string, upload: { file: Readable; filename: string }, admin: TSessionUser) {
+export async function addOrderDocument(
+  db: Db,
+  storage: Storage,
+  delaySeconds: number,
+  orderId: string,
+  upload: { file: Readable; filename: string },
+  admin: TSessionUser,
+) {
   await orderCustomer(db, orderId); // 404 before storing anything
   const stored = await storeDocument(storage, orderId, upload);
   return withStoredDocument(storage, stored, () =>
@@ -302,8 +336,19 @@ export async function addOrderDocument(db: Db, storage: Storage, delaySeconds: n
  * email, a bookmark) open the new file: its row takes the new file as its next version (
  * item 7). The old file is removed from storage once that has committed (the sweeper removes it if this fails).
  */
-export async function replaceOrderDocument(db: Db, storage: Storage, delaySeconds: number, orderId: string, documentId: string, upload: { file: Readable; filename: string }, admin: TSessionUser) {
-  const [existing] = await db.select({ id: documents.id }).from(documents).where(and(eq(documents.id, documentId), eq(documents.orderId, orderId)));
+export async function replaceOrderDocument(
+  db: Db,
+  storage: Storage,
+  delaySeconds: number,
+  orderId: string,
+  documentId: string,
+  upload: { file: Readable; filename: string },
+  admin: TSessionUser,
+) {
+  const [existing] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.orderId, orderId)));
   if (!existing) throw new AppError('not_found', 'admin.documentNotFound');
   const stored = await storeDocument(storage, orderId, upload);
   const { document, oldKey } = await withStoredDocument(storage, stored, () =>
@@ -321,7 +366,12 @@ export async function replaceOrderDocument(db: Db, storage: Storage, delaySecond
         .where(eq(documents.id, documentId))
         .returning({ id: documents.id, fileName: documents.fileName, createdAt: documents.createdAt });
       const document = { id: row!.id, fileName: row!.fileName, createdAt: row!.createdAt.toISOString() };
-      await tx.insert(orderAudit).values({ orderId, action: 'document_replaced', actorId: admin.id, detail: { fileName: old.fileName, newFileName: document.fileName, version: old.version + 1 } });
+      await tx.insert(orderAudit).values({
+        orderId,
+        action: 'document_replaced',
+        actorId: admin.id,
+        detail: { fileName: old.fileName, newFileName: document.fileName, version: old.version + 1 },
+      });
       await documentsChanged(tx, orderId, delaySeconds);
       await publishOrderEventById(tx, orderId, 'document');
       return { document, oldKey: old.storageKey };
@@ -347,17 +397,37 @@ export async function deleteOrderDocument(db: Db, storage: Storage, orderId: str
  * it before; the new owner is emailed when someone else assigned it; giving it to whom already
  * has it changes nothing.
  */
-export async function assignOrder(db: Db, mailer: OrderMailer, orderId: string, assigneeId: string | null, admin: TSessionUser): Promise<{ assignee: TAssignee | null; changed: boolean }> {
+export async function assignOrder(
+  db: Db,
+  mailer: OrderMailer,
+  orderId: string,
+  assigneeId: string | null,
+  admin: TSessionUser,
+): Promise<{ assignee: TAssignee | null; changed: boolean }> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id, userId: orders.userId, assigneeId: orders.assigneeId, companyName: orders.companyName1 }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [order] = await tx
+      .select({ id: orders.id, userId: orders.userId, assigneeId: orders.assigneeId, companyName: orders.companyName1 })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
     if (!order) throw new AppError('not_found', 'admin.orderNotFound');
     const assignee = await resolveAssignee(tx, assigneeId);
     const answer = assignee && { id: assignee.id, name: assignee.name };
     if (order.assigneeId === (assignee?.id ?? null)) return { assignee: answer, changed: false };
-    await tx.update(orders).set({ assigneeId: assignee?.id ?? null }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ assigneeId: assignee?.id ?? null })
+      .where(eq(orders.id, orderId));
     await tx.insert(orderAudit).values({ orderId, action: 'assigned', actorId: admin.id, detail: { from: order.assigneeId, to: assignee?.id ?? null } });
     await publishOrderEvent(tx, order, 'order');
-    if (assignee) await emailAssignment(mailer.mail, tx, mailer.appUrl, { assignee, actor: admin, kind: 'order', title: `${orderNumber(orderId)} · ${order.companyName}`, path: paths.adminOrder({ id: orderId }) });
+    if (assignee)
+      await emailAssignment(mailer.mail, tx, mailer.appUrl, {
+        assignee,
+        actor: admin,
+        kind: 'order',
+        title: `${orderNumber(orderId)} · ${order.companyName}`,
+        path: paths.adminOrder({ id: orderId }),
+      });
     return { assignee: answer, changed: true };
   });
 }

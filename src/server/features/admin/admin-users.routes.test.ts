@@ -77,8 +77,15 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
 
     const [row] = (await list(`q=${encodeURIComponent(`zoe ${''}nunez ${tag}`)}`)).users;
     expect(row).toEqual({
-      id: zoe.user.id, name: `Zoë Núñez ${tag}`, email: zoe.user.email, isAdmin: false, twoFactorEnabled: false, language: 'en',
-      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), orderCount: 2, activeSessions: 1,
+      id: zoe.user.id,
+      name: `Zoë Núñez ${tag}`,
+      email: zoe.user.email,
+      isAdmin: false,
+      twoFactorEnabled: false,
+      language: 'en',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      orderCount: 2,
+      activeSessions: 1,
     });
     expect((await list(`q=${tag}`)).total).toBe(2);
     // the role filter
@@ -105,13 +112,18 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
     for (let i = 0; i < 5; i++) made.push((await signUp(app, { name: `${tag} ${i}` })).user.id);
     // the same millisecond, microseconds apart: the cursor's created_at is read in SQL
     for (const [index, id] of made.entries()) {
-      await database.db.update(users).set({ createdAt: sql`${`2999-01-01 00:00:00.000${index + 1}00+00`}::timestamptz` }).where(eq(users.id, id));
+      await database.db
+        .update(users)
+        .set({ createdAt: sql`${`2999-01-01 00:00:00.000${index + 1}00+00`}::timestamptz` })
+        .where(eq(users.id, id));
     }
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: { users: { id: string }[]; total: number | null; nextCursor: string | null } = (await as(admin.cookie, 'GET', `/api/admin/users?q=${tag}&limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { users: { id: string }[]; total: number | null; nextCursor: string | null } = (
+        await as(admin.cookie, 'GET', `/api/admin/users?q=${tag}&limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       expect(page.total).toBe(pages === 0 ? 5 : null);
       seen.push(...page.users.map((u) => u.id));
       cursor = page.nextCursor;
@@ -126,7 +138,12 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
     expect((await as(account.cookie, 'GET', '/api/admin/orders')).statusCode).toBe(403);
     const promoted = await as(admin.cookie, 'PATCH', `/api/admin/users/${account.user.id}/role`, { isAdmin: true });
     // with the one-time link the new administrator sets up their second factor with (ADR 0027)
-    expect(promoted.json()).toEqual({ id: account.user.id, isAdmin: true, changed: true, enrolmentLink: { url: expect.stringMatching(/\/admin#enrolment=[\w-]{43}$/), expiresAt: expect.any(String) } });
+    expect(promoted.json()).toEqual({
+      id: account.user.id,
+      isAdmin: true,
+      changed: true,
+      enrolmentLink: { url: expect.stringMatching(/\/admin#enrolment=[\w-]{43}$/), expiresAt: expect.any(String) },
+    });
     const enrolmentToken = new URL(promoted.json().enrolmentLink.url).hash.slice('#enrolment='.length);
     expect(Date.parse(promoted.json().enrolmentLink.expiresAt) - Date.now()).toBeGreaterThan(71 * 3600_000);
     // the role alone opens only the second factor's enrolment; with it, the admin area
@@ -137,12 +154,21 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
     // the same role again changes and audits nothing
     expect((await as(admin.cookie, 'PATCH', `/api/admin/users/${account.user.id}/role`, { isAdmin: true })).json().changed).toBe(false);
 
-    expect((await as(admin.cookie, 'PATCH', `/api/admin/users/${account.user.id}/role`, { isAdmin: false })).json()).toEqual({ id: account.user.id, isAdmin: false, changed: true, enrolmentLink: null });
+    expect((await as(admin.cookie, 'PATCH', `/api/admin/users/${account.user.id}/role`, { isAdmin: false })).json()).toEqual({
+      id: account.user.id,
+      isAdmin: false,
+      changed: true,
+      enrolmentLink: null,
+    });
     expect((await as(account.cookie, 'GET', '/api/admin/orders')).statusCode).toBe(403);
     expect((await as(account.cookie, 'GET', '/api/admin/users')).statusCode).toBe(403);
 
     const audit = await auditOf(account.user.id);
-    expect(audit.map((entry) => [entry.action, entry.actorId])).toEqual([['promote', admin.user.id], ['enable_two_factor', account.user.id], ['demote', admin.user.id]]);
+    expect(audit.map((entry) => [entry.action, entry.actorId])).toEqual([
+      ['promote', admin.user.id],
+      ['enable_two_factor', account.user.id],
+      ['demote', admin.user.id],
+    ]);
     expect(audit[0]?.detail).toMatchObject({ email: account.user.email });
   });
 
@@ -150,7 +176,11 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
     const colleague = await newAdmin('Luis Colega');
     const customer = await signUp(app);
     const orderId = (await submitOrder(app, customer.cookie)).json().order.id as string;
-    const created = await app.inject({ method: 'POST', url: '/api/support-tickets', payload: { name: 'Ana Pérez', email: 'ana.demote@example.com', support_message: 'Hola, ¿cómo va mi pedido?' } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/support-tickets',
+      payload: { name: 'Ana Pérez', email: 'ana.demote@example.com', support_message: 'Hola, ¿cómo va mi pedido?' },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const ticketId = created.json().ticket.id as string;
     expect((await as(admin.cookie, 'POST', `/api/admin/orders/${orderId}/assignee`, { assigneeId: colleague.user.id })).statusCode).toBe(200);
@@ -160,7 +190,11 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
     const [order] = await database.db.select({ assigneeId: orders.assigneeId }).from(orders).where(eq(orders.id, orderId));
     const [ticket] = await database.db.select({ assigneeId: supportTickets.assigneeId }).from(supportTickets).where(eq(supportTickets.id, ticketId));
     expect([order?.assigneeId, ticket?.assigneeId]).toEqual([null, null]);
-    const orderRows = await database.db.select({ actorId: orderAudit.actorId, detail: orderAudit.detail }).from(orderAudit).where(and(eq(orderAudit.orderId, orderId), eq(orderAudit.action, 'assigned'))).orderBy(orderAudit.createdAt);
+    const orderRows = await database.db
+      .select({ actorId: orderAudit.actorId, detail: orderAudit.detail })
+      .from(orderAudit)
+      .where(and(eq(orderAudit.orderId, orderId), eq(orderAudit.action, 'assigned')))
+      .orderBy(orderAudit.createdAt);
     expect(orderRows.at(-1)).toEqual({ actorId: admin.user.id, detail: { from: colleague.user.id, to: null } });
     expect((await auditOf(ticketId)).map((entry) => [entry.action, entry.detail])).toEqual([
       ['assign_ticket', { from: null, to: colleague.user.id }],
@@ -192,7 +226,10 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
     const first = await newAdmin('First Admin');
     const second = await newAdmin('Second Admin');
     // only these two remain administrators
-    await database.db.update(users).set({ isAdmin: false }).where(sql`${users.isAdmin} and ${users.id} not in (${first.user.id}, ${second.user.id})`);
+    await database.db
+      .update(users)
+      .set({ isAdmin: false })
+      .where(sql`${users.isAdmin} and ${users.id} not in (${first.user.id}, ${second.user.id})`);
     try {
       const answers = await Promise.all([
         as(first.cookie, 'PATCH', `/api/admin/users/${second.user.id}/role`, { isAdmin: false }),
@@ -206,7 +243,12 @@ describe.each(testDatabases)('admin users API on $name', (target) => {
       expect(refused!.json().error.code).toBe(refused!.statusCode === 409 ? 'last_admin' : 'forbidden');
       const remaining = await database.db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
       expect(remaining).toHaveLength(1);
-      expect(await database.db.select().from(adminAudit).where(inArray(adminAudit.targetId, [first.user.id, second.user.id]))).toHaveLength(1);
+      expect(
+        await database.db
+          .select()
+          .from(adminAudit)
+          .where(inArray(adminAudit.targetId, [first.user.id, second.user.id])),
+      ).toHaveLength(1);
     } finally {
       await promoteEnrolledAdmin(database.db, admin.user.email);
     }

@@ -33,21 +33,35 @@ export const adminUserRoutes = (services: Services): FastifyPluginAsyncZod =>
     );
     app.get(
       '/api/admin/activity.csv',
-      { schema: { querystring: ZActivityExportQuery, response: { 200: fileResponse('the filtered activity, newest first, as CSV (UTF-8 with a byte order mark)', ['text/csv']), ...listErrors } } },
+      {
+        schema: {
+          querystring: ZActivityExportQuery,
+          response: { 200: fileResponse('the filtered activity, newest first, as CSV (UTF-8 with a byte order mark)', ['text/csv']), ...listErrors },
+        },
+      },
       async (request, reply) => {
         const { lang, ...filters } = request.query;
         request.log.info({ filters: loggableFilters(filters), by: currentUser(request).id }, 'activity exported as CSV');
-        return sendAttachment(reply, activityCsv(db, filters, lang, services.config.APP_URL), 'text/csv; charset=utf-8', `activity-${new Date().toISOString().slice(0, 10)}.csv`);
+        return sendAttachment(
+          reply,
+          activityCsv(db, filters, lang, services.config.APP_URL),
+          'text/csv; charset=utf-8',
+          `activity-${new Date().toISOString().slice(0, 10)}.csv`,
+        );
       },
     );
 
     const changeErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'own_account', 'last_admin');
-    app.patch('/api/admin/users/:id/role', { schema: { params: ZUserParams, body: ZRoleChange, response: { 200: ZRoleChangeResult, ...changeErrors } } }, async (request) => {
-      const admin = currentUser(request);
-      const result = await changeUserRole(db, services.config.APP_URL, admin, request.params.id, request.body.isAdmin);
-      request.log.info({ targetId: result.id, isAdmin: result.isAdmin, changed: result.changed, by: admin.id }, 'account role set by an administrator');
-      return result;
-    });
+    app.patch(
+      '/api/admin/users/:id/role',
+      { schema: { params: ZUserParams, body: ZRoleChange, response: { 200: ZRoleChangeResult, ...changeErrors } } },
+      async (request) => {
+        const admin = currentUser(request);
+        const result = await changeUserRole(db, services.config.APP_URL, admin, request.params.id, request.body.isAdmin);
+        request.log.info({ targetId: result.id, isAdmin: result.isAdmin, changed: result.changed, by: admin.id }, 'account role set by an administrator');
+        return result;
+      },
+    );
 
     app.post('/api/admin/users/:id/end-sessions', { schema: { params: ZUserParams, response: { 200: ZSessionsEnded, ...changeErrors } } }, async (request) => {
       const admin = currentUser(request);
@@ -56,12 +70,16 @@ export const adminUserRoutes = (services: Services): FastifyPluginAsyncZod =>
       return result;
     });
 
-    app.post('/api/admin/users/:id/reset-two-factor', { schema: { params: ZUserParams, response: { 200: ZSecondFactorReset, ...changeErrors } } }, async (request) => {
-      const admin = currentUser(request);
-      const result = await resetUserSecondFactor(db, services.config.APP_URL, admin, request.params.id);
-      request.log.info({ targetId: result.id, by: admin.id }, 'second factor reset by an administrator');
-      return result;
-    });
+    app.post(
+      '/api/admin/users/:id/reset-two-factor',
+      { schema: { params: ZUserParams, response: { 200: ZSecondFactorReset, ...changeErrors } } },
+      async (request) => {
+        const admin = currentUser(request);
+        const result = await resetUserSecondFactor(db, services.config.APP_URL, admin, request.params.id);
+        request.log.info({ targetId: result.id, by: admin.id }, 'second factor reset by an administrator');
+        return result;
+      },
+    );
 
     app.get('/api/admin/integrations', { schema: { response: { 200: ZIntegrationsStatus, ...errorResponses('unauthorized', 'forbidden') } } }, async () =>
       integrationsStatus(services),

@@ -8,7 +8,6 @@ import { adminAudit, orderAudit, orders, sessions, supportTickets, users } from 
 import { newEnrolmentLink, resetSecondFactor } from '../../domain/admin-accounts';
 import { searchPattern } from '../../domain/search/order-search';
 
-
 /**
  * GET /api/admin/users: accounts newest first, in keyset pages (the cursor is the previous page's
  * last id; its created_at is read in SQL, as for orders, ADR 0008). Name or email as a substring
@@ -59,10 +58,15 @@ function refuseOwnAccount(admin: TSessionUser, targetId: string) {
 /** Unassigns every order and ticket `ownerId` owns, with an audit row each as one by one would write; how many of each. */
 async function releaseAssignments(tx: Db, actorId: string, ownerId: string): Promise<{ orders: number; tickets: number }> {
   const freedOrders = await tx.update(orders).set({ assigneeId: null }).where(eq(orders.assigneeId, ownerId)).returning({ id: orders.id });
-  const freedTickets = await tx.update(supportTickets).set({ assigneeId: null }).where(eq(supportTickets.assigneeId, ownerId)).returning({ id: supportTickets.id });
+  const freedTickets = await tx
+    .update(supportTickets)
+    .set({ assigneeId: null })
+    .where(eq(supportTickets.assigneeId, ownerId))
+    .returning({ id: supportTickets.id });
   const detail = { from: ownerId, to: null };
   if (freedOrders.length > 0) await tx.insert(orderAudit).values(freedOrders.map(({ id }) => ({ orderId: id, action: 'assigned', actorId, detail })));
-  if (freedTickets.length > 0) await tx.insert(adminAudit).values(freedTickets.map(({ id }) => ({ actorId, targetId: id, action: 'assign_ticket' as const, detail })));
+  if (freedTickets.length > 0)
+    await tx.insert(adminAudit).values(freedTickets.map(({ id }) => ({ actorId, targetId: id, action: 'assign_ticket' as const, detail })));
   return { orders: freedOrders.length, tickets: freedTickets.length };
 }
 
@@ -76,7 +80,11 @@ export async function changeUserRole(db: Db, appUrl: string, admin: TSessionUser
   refuseOwnAccount(admin, targetId);
   const changed = await db.transaction(async (tx) => {
     const administrators = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');
-    const [target] = await tx.select({ id: users.id, email: users.email, isAdmin: users.isAdmin, twoFactorEnabled: users.twoFactorEnabled }).from(users).where(eq(users.id, targetId)).for('update');
+    const [target] = await tx
+      .select({ id: users.id, email: users.email, isAdmin: users.isAdmin, twoFactorEnabled: users.twoFactorEnabled })
+      .from(users)
+      .where(eq(users.id, targetId))
+      .for('update');
     if (!target) throw new AppError('not_found', 'admin.users.notFound');
     if (target.isAdmin === isAdmin) return { id: target.id, isAdmin, changed: false, needsEnrolment: false };
     // reached when another administrator has just demoted the actor, who is demoting the last one
@@ -85,7 +93,12 @@ export async function changeUserRole(db: Db, appUrl: string, admin: TSessionUser
     await tx.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, targetId));
     // only administrators own work; a demoted one's orders and tickets go back to the pool, each audited
     const released = isAdmin ? { orders: 0, tickets: 0 } : await releaseAssignments(tx, admin.id, targetId);
-    await tx.insert(adminAudit).values({ actorId: admin.id, targetId, action: isAdmin ? 'promote' : 'demote', detail: { email: target.email, actorEmail: admin.email, ...(isAdmin ? {} : { released }) } });
+    await tx.insert(adminAudit).values({
+      actorId: admin.id,
+      targetId,
+      action: isAdmin ? 'promote' : 'demote',
+      detail: { email: target.email, actorEmail: admin.email, ...(isAdmin ? {} : { released }) },
+    });
     return { id: target.id, isAdmin, changed: true, needsEnrolment: isAdmin && !target.twoFactorEnabled };
   });
   const { needsEnrolment, ...result } = changed;
@@ -108,11 +121,12 @@ export async function endUserSessions(db: Db, admin: TSessionUser, targetId: str
     if (!target) throw new AppError('not_found', 'admin.users.notFound');
     const ended = await tx.delete(sessions).where(eq(sessions.userId, targetId)).returning({ id: sessions.id });
     const live = ended.length;
-    await tx.insert(adminAudit).values({ actorId: admin.id, targetId, action: 'end_sessions', detail: { email: target.email, actorEmail: admin.email, sessions: live } });
+    await tx
+      .insert(adminAudit)
+      .values({ actorId: admin.id, targetId, action: 'end_sessions', detail: { email: target.email, actorEmail: admin.email, sessions: live } });
     return { id: target.id, ended: live };
   });
 }
-
 
 /** POST /api/admin/users/:id/reset-two-factor: for a colleague who lost their phone; never one's own (they turn it off on the Security page). */
 export async function resetUserSecondFactor(db: Db, appUrl: string, admin: TSessionUser, targetId: string): Promise<TSecondFactorReset> {

@@ -13,7 +13,11 @@ import { submitOrder } from '@server/test/orders';
 describe.each(testDatabases)('bulk actions on orders on $name', (target) => {
   const suite = appPerSuite(target, { APP_URL: 'http://localhost:3000' });
   const bulk = (cookie: string | undefined, payload: unknown) => injectAs(suite.app, cookie, 'POST', '/api/admin/orders/bulk', { payload });
-  const mailsTo = (to: string) => suite.database.db.select({ template: mailOutbox.template, language: mailOutbox.language, payload: mailOutbox.payload }).from(mailOutbox).where(eq(mailOutbox.recipient, to));
+  const mailsTo = (to: string) =>
+    suite.database.db
+      .select({ template: mailOutbox.template, language: mailOutbox.language, payload: mailOutbox.payload })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, to));
   const newAdmin = async (name: string, language: 'en' | 'es' = 'en') => {
     const account = await signUp(suite.app, { name, language });
     await promoteEnrolledAdmin(suite.database.db, account.user.email);
@@ -47,7 +51,10 @@ describe.each(testDatabases)('bulk actions on orders on $name', (target) => {
     const changed = [...ana.orderIds, ...bob.orderIds];
     const statuses = await suite.database.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, changed));
     expect(new Set(statuses.map((row) => row.status))).toEqual(new Set(['processing']));
-    const history = await suite.database.db.select({ orderId: orderStatusHistory.orderId, from: orderStatusHistory.fromStatus, by: orderStatusHistory.changedBy }).from(orderStatusHistory).where(and(inArray(orderStatusHistory.orderId, changed), eq(orderStatusHistory.toStatus, 'processing')));
+    const history = await suite.database.db
+      .select({ orderId: orderStatusHistory.orderId, from: orderStatusHistory.fromStatus, by: orderStatusHistory.changedBy })
+      .from(orderStatusHistory)
+      .where(and(inArray(orderStatusHistory.orderId, changed), eq(orderStatusHistory.toStatus, 'processing')));
     expect(history).toHaveLength(100);
     expect(new Set(history.map((row) => `${row.from} ${row.by}`))).toEqual(new Set([`pending_payment ${admin.user.id}`]));
 
@@ -56,7 +63,9 @@ describe.each(testDatabases)('bulk actions on orders on $name', (target) => {
     expect(anaMails).toHaveLength(1);
     expect(anaMails[0]).toMatchObject({ template: 'ordersUpdated', language: 'es', payload: { total: '60' } });
     expect(((anaMails[0]!.payload as { updates: string }).updates.match(/^- /gm) ?? []).length).toBe(60);
-    expect((await mailsTo(bob.user.email)).filter((mail) => mail.template === 'ordersUpdated')).toEqual([expect.objectContaining({ language: 'en', payload: expect.objectContaining({ total: '40' }) })]);
+    expect((await mailsTo(bob.user.email)).filter((mail) => mail.template === 'ordersUpdated')).toEqual([
+      expect.objectContaining({ language: 'en', payload: expect.objectContaining({ total: '40' }) }),
+    ]);
 
     // again: nothing changes, nobody is emailed
     const again = (await bulk(admin.cookie, { orderIds: changed, action: { type: 'status', status: 'processing' } })).json().results as { outcome: string }[];
@@ -72,15 +81,26 @@ describe.each(testDatabases)('bulk actions on orders on $name', (target) => {
     expect(given.statusCode, given.body).toBe(200);
     const owners = await suite.database.db.select({ assigneeId: orders.assigneeId }).from(orders).where(inArray(orders.id, ana.orderIds));
     expect(owners.map((row) => row.assigneeId)).toEqual([luis.user.id, luis.user.id, luis.user.id]);
-    const audit = await suite.database.db.select({ orderId: orderAudit.orderId }).from(orderAudit).where(and(inArray(orderAudit.orderId, ana.orderIds), eq(orderAudit.action, 'assigned')));
+    const audit = await suite.database.db
+      .select({ orderId: orderAudit.orderId })
+      .from(orderAudit)
+      .where(and(inArray(orderAudit.orderId, ana.orderIds), eq(orderAudit.action, 'assigned')));
     expect(audit).toHaveLength(3);
-    expect((await mailsTo(luis.user.email)).filter((mail) => mail.template !== 'welcome')).toEqual([expect.objectContaining({ template: 'ordersUpdated', language: 'es', payload: expect.objectContaining({ firstName: 'Luis', total: '3' }) })]);
+    expect((await mailsTo(luis.user.email)).filter((mail) => mail.template !== 'welcome')).toEqual([
+      expect.objectContaining({ template: 'ordersUpdated', language: 'es', payload: expect.objectContaining({ firstName: 'Luis', total: '3' }) }),
+    ]);
 
     const today = new Date().toISOString().slice(0, 10);
     const before = (await mailsTo(ana.user.email)).length;
-    const filed = await bulk(admin.cookie, { orderIds: ana.orderIds.slice(0, 1), action: { type: 'milestone', record: { milestone: 'filed_with_state', occurredOn: today } } });
+    const filed = await bulk(admin.cookie, {
+      orderIds: ana.orderIds.slice(0, 1),
+      action: { type: 'milestone', record: { milestone: 'filed_with_state', occurredOn: today } },
+    });
     expect(filed.json().results).toEqual([{ orderId: ana.orderIds[0], outcome: 'changed' }]);
-    const rows = await suite.database.db.select({ orderId: orderMilestones.orderId }).from(orderMilestones).where(and(inArray(orderMilestones.orderId, ana.orderIds), eq(orderMilestones.milestone, 'filed_with_state')));
+    const rows = await suite.database.db
+      .select({ orderId: orderMilestones.orderId })
+      .from(orderMilestones)
+      .where(and(inArray(orderMilestones.orderId, ana.orderIds), eq(orderMilestones.milestone, 'filed_with_state')));
     expect(rows).toHaveLength(1);
     expect((await mailsTo(ana.user.email)).slice(before).map((mail) => mail.template)).toEqual(['milestoneRecorded']);
   });
@@ -93,8 +113,14 @@ describe.each(testDatabases)('bulk actions on orders on $name', (target) => {
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual([first, third].map((id) => id.slice(0, 8).toUpperCase()).sort());
-    for (const ids of ['nope', Array.from({ length: 501 }, () => randomUUID()).join(',')]) expect((await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/orders/export.csv?ids=${ids}`)).statusCode).toBe(400);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual([first, third].map((id) => id.slice(0, 8).toUpperCase()).sort());
+    for (const ids of ['nope', Array.from({ length: 501 }, () => randomUUID()).join(',')])
+      expect((await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/orders/export.csv?ids=${ids}`)).statusCode).toBe(400);
   });
 
   it('refuses what is not a bulk action, and anyone but an administrator', async () => {
@@ -126,7 +152,10 @@ describe.each(testDatabases)('bulk actions on orders on $name', (target) => {
     const many = await customerWithOrders(501, 'es');
     // a word only these orders hold, to search them by
     const word = `zorzal${randomUUID().slice(0, 8)}`;
-    await suite.database.db.update(orders).set({ searchText: sql`${orders.searchText} || ${` ${word}`}` }).where(eq(orders.userId, many.user.id));
+    await suite.database.db
+      .update(orders)
+      .set({ searchText: sql`${orders.searchText} || ${` ${word}`}` })
+      .where(eq(orders.userId, many.user.id));
     const ids = async (query: string, cookie = admin.cookie) => injectAs(suite.app, cookie, 'GET', `/api/admin/orders/ids?${query}`);
     const all = await ids(`q=${word}`);
     expect(all.statusCode, all.body).toBe(200);

@@ -21,7 +21,13 @@ type AnyMail = MailRequest<MailTemplate>;
  * Held emails are queued after their orders' transactions: a crash in between loses the email,
  * not the change (the audit row and the dashboard still show it).
  */
-export async function bulkUpdateOrders(db: Db, settings: Settings, request: z.output<typeof ZBulkRequest>, admin: TSessionUser, log: FastifyBaseLogger): Promise<TBulkResult> {
+export async function bulkUpdateOrders(
+  db: Db,
+  settings: Settings,
+  request: z.output<typeof ZBulkRequest>,
+  admin: TSessionUser,
+  log: FastifyBaseLogger,
+): Promise<TBulkResult> {
   const sent: AnyMail[] = [];
   const results: TBulkResult['results'] = [];
   for (const orderId of request.orderIds) {
@@ -41,7 +47,14 @@ export async function bulkUpdateOrders(db: Db, settings: Settings, request: z.ou
   return { results };
 }
 
-function applyOne(db: Db, mail: MailQueue, settings: Settings, orderId: string, action: z.output<typeof ZBulkRequest>['action'], admin: TSessionUser): Promise<{ changed: boolean }> {
+function applyOne(
+  db: Db,
+  mail: MailQueue,
+  settings: Settings,
+  orderId: string,
+  action: z.output<typeof ZBulkRequest>['action'],
+  admin: TSessionUser,
+): Promise<{ changed: boolean }> {
   switch (action.type) {
     case 'assign':
       return assignOrder(db, { mail, appUrl: settings.appUrl }, orderId, action.assigneeId, admin);

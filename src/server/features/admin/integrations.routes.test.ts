@@ -26,7 +26,20 @@ const secrets = {
   S3_SECRET_ACCESS_KEY: 's3-secret-access-key-value',
   DATABASE_URL: 'postgres://dbuser:db-pa55word@db.internal:5432/frontera',
 };
-const secretFragments = ['auth-secret-value', 'smtp-pa55word', 'mailer', 'stripeSecretKey987', 'webhookSecret654', 'redis-pa55word', 'AKIAS3ACCESSKEYID', 's3-secret-access-key', 'db-pa55word', 'dbuser', 'db.internal', '127.0.0.1'];
+const secretFragments = [
+  'auth-secret-value',
+  'smtp-pa55word',
+  'mailer',
+  'stripeSecretKey987',
+  'webhookSecret654',
+  'redis-pa55word',
+  'AKIAS3ACCESSKEYID',
+  's3-secret-access-key',
+  'db-pa55word',
+  'dbuser',
+  'db.internal',
+  '127.0.0.1',
+];
 
 describe.each(testDatabases)('admin integrations API on $name', (target) => {
   let database: Database;
@@ -87,14 +100,22 @@ describe.each(testDatabases)('admin integrations API on $name', (target) => {
     const ran = { startedAt: expect.stringMatching(/^\d{4}-/), finishedAt: expect.stringMatching(/^\d{4}-/), durationMs: expect.any(Number) };
     // the outbox sent the administrator's welcome email: a run it records (one that sends nothing is not)
     for (const job of jobs.filter((job) => job.name !== 'zzFailing' && job.kind === 'periodic')) {
-      expect(job, job.name).toMatchObject({ lastRun: { ...ran, outcome: 'succeeded', attempts: 1, error: null }, lastSucceededAt: expect.any(String), queue: null });
+      expect(job, job.name).toMatchObject({
+        lastRun: { ...ran, outcome: 'succeeded', attempts: 1, error: null },
+        lastSucceededAt: expect.any(String),
+        queue: null,
+      });
     }
     // a queued job with nothing queued has not run: its queue is what it shows
     const queued = jobs.filter((job) => job.kind === 'queued');
     expect(queued.map((job) => job.name)).toEqual(['dataExports']);
     for (const job of queued) expect(job, job.name).toMatchObject({ lastRun: null, queue: { pending: 0, dead: 0 } });
     const failed = jobs.find((job) => job.name === 'zzFailing')!;
-    expect(failed).toMatchObject({ everyMs: 3_600_000, lastRun: { ...ran, outcome: 'failed', attempts: 1, maxAttempts: 4, error: 'request to https://hooks.example.com/run failed' }, lastSucceededAt: null });
+    expect(failed).toMatchObject({
+      everyMs: 3_600_000,
+      lastRun: { ...ran, outcome: 'failed', attempts: 1, maxAttempts: 4, error: 'request to https://hooks.example.com/run failed' },
+      lastSucceededAt: null,
+    });
     // its retry is due 30 s after the failure
     const retryIn = Date.parse(failed.nextRunAt) - Date.parse(failed.lastRun!.finishedAt!);
     expect(retryIn).toBeGreaterThan(29_000);
@@ -109,10 +130,27 @@ describe.each(testDatabases)('admin integrations API on $name', (target) => {
       ({ app: configured } = await buildTestApp(sharedDatabase(database), { ...fakeS3Config(s3), ...secrets }));
       // a mail that failed for good, its error naming the SMTP URL with its password
       await database.db.insert(mailOutbox).values([
-        { recipient: 'a@example.com', template: 'statusChanged', language: 'es', payload: {}, status: 'failed', attempts: 8, lastError: `connect ECONNREFUSED ${secrets.SMTP_URL} (https://api.example.com/x?key=${secrets.STRIPE_SECRET_KEY})` },
-        { recipient: 'b@example.com', template: 'statusChanged', language: 'en', payload: {}, status: 'pending', nextAttemptAt: new Date(Date.now() + 3_600_000) },
+        {
+          recipient: 'a@example.com',
+          template: 'statusChanged',
+          language: 'es',
+          payload: {},
+          status: 'failed',
+          attempts: 8,
+          lastError: `connect ECONNREFUSED ${secrets.SMTP_URL} (https://api.example.com/x?key=${secrets.STRIPE_SECRET_KEY})`,
+        },
+        {
+          recipient: 'b@example.com',
+          template: 'statusChanged',
+          language: 'en',
+          payload: {},
+          status: 'pending',
+          nextAttemptAt: new Date(Date.now() + 3_600_000),
+        },
       ]);
-      await database.db.insert(paymentEvents).values({ eventId: `evt_${Date.now()}`, provider: 'stripe', type: 'checkout.session.completed', outcome: 'applied' });
+      await database.db
+        .insert(paymentEvents)
+        .values({ eventId: `evt_${Date.now()}`, provider: 'stripe', type: 'checkout.session.completed', outcome: 'applied' });
     });
     afterAll(async () => {
       await configured?.close();

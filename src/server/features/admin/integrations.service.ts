@@ -75,13 +75,21 @@ async function mailState(services: Services) {
     backlog: counts?.backlog ?? 0,
     failed: counts?.failed ?? 0,
     lastFailure: failure
-      ? { queuedAt: failure.createdAt.toISOString(), attempts: failure.attempts, final: failure.status === 'failed', error: redactError(failure.lastError ?? '') }
+      ? {
+          queuedAt: failure.createdAt.toISOString(),
+          attempts: failure.attempts,
+          final: failure.status === 'failed',
+          error: redactError(failure.lastError ?? ''),
+        }
       : null,
   };
 }
 
 async function paymentState(services: Services) {
-  const [last] = await services.db.select({ at: max(paymentEvents.createdAt) }).from(paymentEvents).where(eq(paymentEvents.provider, services.payments.name));
+  const [last] = await services.db
+    .select({ at: max(paymentEvents.createdAt) })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.provider, services.payments.name));
   return {
     kind: services.payments.name,
     webhookSecretSet: services.payments.name === 'stripe' ? Boolean(services.config.STRIPE_WEBHOOK_SECRET) : true,
@@ -132,4 +140,3 @@ export async function integrationsStatus(services: Services): Promise<TIntegrati
     jobs,
   };
 }
-

@@ -21,7 +21,7 @@ describe.each(testDatabases)('admin list counts stop at the cap on $name', (targ
     return answer.json();
   };
 
-  it('orders: counts stop at the cap (a narrower filter\'s lower one), exact below it; past it a search has no count per status; later pages count nothing', async () => {
+  it("orders: counts stop at the cap (a narrower filter's lower one), exact below it; past it a search has no count per status; later pages count nothing", async () => {
     const word = `capo${Math.random().toString(36).slice(2, 8)}`;
     // countCap + 1 paid orders, 3 completed and 2 processing, each with the word in its search text
     await suite.database.db.execute(sql`
@@ -36,13 +36,16 @@ describe.each(testDatabases)('admin list counts stop at the cap on $name', (targ
     // past the cap with a search: no count per status (each would read every match), the total "1,000+"
     const first = await get(`/api/admin/orders?q=${word}`);
     expect(first).toMatchObject({ counts: null, total: filteredCountCap, countCap: filteredCountCap });
-    expect((await get(`/api/admin/orders?q=${word}&status=completed`))).toMatchObject({ counts: null, total: 3 });
-    expect((await get(`/api/admin/orders?q=${word}&status=paid`))).toMatchObject({ counts: null, total: filteredCountCap });
+    expect(await get(`/api/admin/orders?q=${word}&status=completed`)).toMatchObject({ counts: null, total: 3 });
+    expect(await get(`/api/admin/orders?q=${word}&status=paid`)).toMatchObject({ counts: null, total: filteredCountCap });
     // "<word> 1", "… 10" to "… 19", … "… 10000" to "… 10006": 1,118 matches, past a search's cap
-    expect((await get(`/api/admin/orders?q=${encodeURIComponent(`${word} 1`)}`))).toMatchObject({ counts: null, total: filteredCountCap });
-    expect((await get(`/api/admin/orders?q=${word}&status=pending_payment`))).toMatchObject({ total: 0, orders: [] });
+    expect(await get(`/api/admin/orders?q=${encodeURIComponent(`${word} 1`)}`)).toMatchObject({ counts: null, total: filteredCountCap });
+    expect(await get(`/api/admin/orders?q=${word}&status=pending_payment`)).toMatchObject({ total: 0, orders: [] });
     // under the cap: exact ("<word> 100", "… 1000" to "… 1009", "… 10000" to "… 10006": 18 orders, all paid)
-    expect((await get(`/api/admin/orders?q=${encodeURIComponent(`${word} 100`)}`))).toMatchObject({ counts: { pending_payment: 0, paid: 18, processing: 0, completed: 0 }, total: 18 });
+    expect(await get(`/api/admin/orders?q=${encodeURIComponent(`${word} 100`)}`)).toMatchObject({
+      counts: { pending_payment: 0, paid: 18, processing: 0, completed: 0 },
+      total: 18,
+    });
     // dates only: each status up to the cap (the others are this suite's few orders); the orders
     // above go back up to three hours, so yesterday too
     const today = new Date().toISOString().slice(0, 10);
@@ -52,7 +55,11 @@ describe.each(testDatabases)('admin list counts stop at the cap on $name', (targ
     expect(byDate).toMatchObject({ total: countCap, countCap });
     expect((await get(`/api/admin/orders?from=${yesterday}&to=${today}&status=completed`)).total).toBe(3);
     // any filter beyond status and dates counts to the lower cap, not only a search
-    expect(await get(`/api/admin/orders?state=WY&from=${yesterday}&to=${today}`)).toMatchObject({ counts: null, total: filteredCountCap, countCap: filteredCountCap });
+    expect(await get(`/api/admin/orders?state=WY&from=${yesterday}&to=${today}`)).toMatchObject({
+      counts: null,
+      total: filteredCountCap,
+      countCap: filteredCountCap,
+    });
     const next = await get(`/api/admin/orders?q=${word}&cursor=${first.nextCursor}`);
     expect(next).toMatchObject({ total: null, counts: null });
     expect(next.orders).toHaveLength(first.orders.length);

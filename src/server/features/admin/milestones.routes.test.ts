@@ -5,7 +5,7 @@ import type { Database } from '@server/db/client';
 import { mailOutbox, orderAudit, orderMilestones, orders } from '@server/db/schema';
 import { signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
 import { renderMail } from '@server/platform/mail/templates';
-import { buildTestApp, signUp , customerWithOrder, promoteEnrolledAdmin } from '@server/test/app';
+import { buildTestApp, signUp, customerWithOrder, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { openCheckoutSession } from '@server/test/payments';
 
@@ -33,7 +33,11 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
     app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/milestones`, payload: payload as never, headers: cookie ? { cookie } : {} });
   const read = (orderId: string, cookie: string) => app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie } });
   const mails = (email: string) =>
-    database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'milestoneRecorded'))).orderBy(asc(mailOutbox.createdAt));
+    database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'milestoneRecorded')))
+      .orderBy(asc(mailOutbox.createdAt));
   const audits = (orderId: string) => database.db.select().from(orderAudit).where(eq(orderAudit.orderId, orderId)).orderBy(asc(orderAudit.createdAt));
 
   it('answers visitors 401 and customers 403, even on their own order', async () => {
@@ -68,7 +72,12 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
     expect(trail.map((entry) => entry.action)).toEqual(['milestone_recorded', 'milestone_corrected']);
     expect(trail[1]).toMatchObject({
       actorId: admin.user.id,
-      detail: { milestone: 'filed_with_state', occurredOn: today(), note: 'Enviado a Wyoming el lunes', previous: { occurredOn: today(), note: 'Enviado a Wyoming' } },
+      detail: {
+        milestone: 'filed_with_state',
+        occurredOn: today(),
+        note: 'Enviado a Wyoming el lunes',
+        previous: { occurredOn: today(), note: 'Enviado a Wyoming' },
+      },
     });
     expect((await read(orderId, cookie)).json().order.milestones).toEqual([
       { milestone: 'order_received', occurredOn: today(), note: null },
@@ -78,7 +87,8 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
 
   it('sends one email per milestone, in English to an English-speaking customer', async () => {
     const { orderId, user } = await newOrder('en');
-    for (const milestone of ['filed_with_state', 'state_approved', 'ein_requested']) expect((await record(orderId, { milestone, occurredOn: today() })).statusCode).toBe(200);
+    for (const milestone of ['filed_with_state', 'state_approved', 'ein_requested'])
+      expect((await record(orderId, { milestone, occurredOn: today() })).statusCode).toBe(200);
     const sent = await mails(user.email);
     expect(sent.map((mail) => [mail.language, mail.payload.milestone])).toEqual([
       ['en', 'filed_with_state'],
@@ -95,7 +105,13 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
     await record(orderId, { milestone: 'ein_issued', occurredOn: today(), ein: '12-3456789' });
     const order = (await read(orderId, cookie)).json().order;
     expect(order).toMatchObject({ formationDate: today(), ein: '123456789' });
-    expect(order.milestones.map((m: { milestone: string }) => m.milestone)).toEqual(['order_received', 'filed_with_state', 'state_approved', 'ein_requested', 'ein_issued']);
+    expect(order.milestones.map((m: { milestone: string }) => m.milestone)).toEqual([
+      'order_received',
+      'filed_with_state',
+      'state_approved',
+      'ein_requested',
+      'ein_issued',
+    ]);
     const sent = (await mails(user.email)).filter((mail) => ['state_approved', 'ein_issued'].includes(String(mail.payload.milestone)));
     expect(sent.map((mail) => mail.payload)).toEqual([
       expect.objectContaining({ milestone: 'state_approved', formationDate: today(), ein: '' }),
@@ -112,14 +128,24 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
   it('keeps milestones in their order: each needs the one before it, on or after its day, and never after a later one', async () => {
     const { orderId, user, cookie } = await newOrder();
     const answer = async (payload: unknown) => (await record(orderId, payload)).json();
-    expect((await answer({ milestone: 'ein_issued', occurredOn: today(), ein: '123456789' })).error.fields).toEqual({ milestone: 'admin.milestones.previousMissing' });
+    expect((await answer({ milestone: 'ein_issued', occurredOn: today(), ein: '123456789' })).error.fields).toEqual({
+      milestone: 'admin.milestones.previousMissing',
+    });
     expect((await answer({ milestone: 'state_approved', occurredOn: today() })).error.fields).toEqual({ milestone: 'admin.milestones.previousMissing' });
     expect((await answer({ milestone: 'filed_with_state', occurredOn: today() })).changed).toBe(true);
     // the day before the filing: refused; a correction of the filing to after the approval: refused
-    await database.db.update(orders).set({ createdAt: new Date(Date.now() - 5 * 86_400_000) }).where(eq(orders.id, orderId));
-    await database.db.update(orderMilestones).set({ occurredOn: daysFromToday(-5) }).where(and(eq(orderMilestones.orderId, orderId), eq(orderMilestones.milestone, 'order_received')));
+    await database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 5 * 86_400_000) })
+      .where(eq(orders.id, orderId));
+    await database.db
+      .update(orderMilestones)
+      .set({ occurredOn: daysFromToday(-5) })
+      .where(and(eq(orderMilestones.orderId, orderId), eq(orderMilestones.milestone, 'order_received')));
     expect((await answer({ milestone: 'filed_with_state', occurredOn: daysFromToday(-3) })).changed).toBe(true);
-    expect((await answer({ milestone: 'state_approved', occurredOn: daysFromToday(-4) })).error.fields).toEqual({ occurredOn: 'admin.milestones.beforePrevious' });
+    expect((await answer({ milestone: 'state_approved', occurredOn: daysFromToday(-4) })).error.fields).toEqual({
+      occurredOn: 'admin.milestones.beforePrevious',
+    });
     expect((await answer({ milestone: 'state_approved', occurredOn: daysFromToday(-2) })).changed).toBe(true);
     expect((await answer({ milestone: 'filed_with_state', occurredOn: daysFromToday(-1) })).error.fields).toEqual({ occurredOn: 'admin.milestones.afterNext' });
     const order = (await read(orderId, cookie)).json().order;
@@ -148,7 +174,7 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
     expect((await record('00000000-0000-4000-8000-000000000000', { milestone: 'filed_with_state', occurredOn: today() })).statusCode).toBe(404);
   });
 
-  it("shows a customer their own timeline and EIN, and answers 404 to another customer", async () => {
+  it('shows a customer their own timeline and EIN, and answers 404 to another customer', async () => {
     const { orderId, cookie } = await newOrder();
     for (const milestone of ['filed_with_state', 'state_approved', 'ein_requested']) await record(orderId, { milestone, occurredOn: today() });
     await record(orderId, { milestone: 'ein_issued', occurredOn: today(), ein: '123456789' });

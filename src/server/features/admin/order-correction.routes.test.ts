@@ -17,23 +17,32 @@ describe.each(testDatabases)('an administrator corrects an order on $name', (tar
   const suite = appPerSuite(target, { APP_URL: 'http://localhost:3000' });
   // the database opens with the suite (beforeAll)
   const db = () => suite.database.db;
-  const correct = (cookie: string | undefined, orderId: string, payload: unknown) => injectAs(suite.app, cookie, 'PATCH', `/api/admin/orders/${orderId}`, { payload });
+  const correct = (cookie: string | undefined, orderId: string, payload: unknown) =>
+    injectAs(suite.app, cookie, 'PATCH', `/api/admin/orders/${orderId}`, { payload });
   /** the order as the wizard holds it (no LLC state), with changes */
   const corrected = (changes: Record<string, unknown> = {}) => {
     const { llcState: _state, ...order } = sampleOrder;
     return { ...order, ...changes };
   };
-  const audits = (orderId: string) => db().select({ actorId: orderAudit.actorId, detail: orderAudit.detail }).from(orderAudit).where(and(eq(orderAudit.orderId, orderId), eq(orderAudit.action, 'order_corrected')));
+  const audits = (orderId: string) =>
+    db()
+      .select({ actorId: orderAudit.actorId, detail: orderAudit.detail })
+      .from(orderAudit)
+      .where(and(eq(orderAudit.orderId, orderId), eq(orderAudit.action, 'order_corrected')));
   const mails = async (orderId: string) =>
-    (await db().select({ recipient: mailOutbox.recipient, language: mailOutbox.language, payload: mailOutbox.payload }).from(mailOutbox).where(eq(mailOutbox.template, 'orderCorrected'))).filter(
-      (mail) => mail.payload.orderNumber === orderNumber(orderId),
-    );
+    (
+      await db()
+        .select({ recipient: mailOutbox.recipient, language: mailOutbox.language, payload: mailOutbox.payload })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.template, 'orderCorrected'))
+    ).filter((mail) => mail.payload.orderNumber === orderNumber(orderId));
   const row = async (orderId: string) => (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!;
   const pay = async (orderId: string, cookie: string) => {
     const sessionId = await openCheckoutSession(suite.app, orderId, cookie);
     expect((await deliverPaymentEvent(suite.app, completedEvent(`evt_correct_${orderId}`, orderId, { sessionId }))).json().outcome).toBe('paid');
   };
-  const listIds = async (cookie: string, q: string) => ((await injectAs(suite.app, cookie, 'GET', `/api/admin/orders?q=${encodeURIComponent(q)}`)).json().orders as { id: string }[]).map((order) => order.id);
+  const listIds = async (cookie: string, q: string) =>
+    ((await injectAs(suite.app, cookie, 'GET', `/api/admin/orders?q=${encodeURIComponent(q)}`)).json().orders as { id: string }[]).map((order) => order.id);
 
   it('corrects a paid order: the fields written, the exact audit row, one email in the customer’s language, the search and the live event', async () => {
     const { admin, customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
@@ -47,9 +56,22 @@ describe.each(testDatabases)('an administrator corrects an order on $name', (tar
     expect(answer.json()).toEqual({ changed: ['companyName1', 'email', 'phone', 'nationality', 'partner'] });
 
     const saved = await row(orderId);
-    expect(saved).toMatchObject({ status: 'paid', llcState: 'WY', companyName1: 'Condor Trading LLC', email: 'ana.perez@example.com', phone: null, nationality: 'MX', organizerName: sampleOrder.organizerName });
+    expect(saved).toMatchObject({
+      status: 'paid',
+      llcState: 'WY',
+      companyName1: 'Condor Trading LLC',
+      email: 'ana.perez@example.com',
+      phone: null,
+      nationality: 'MX',
+      organizerName: sampleOrder.organizerName,
+    });
     const storedPartner = { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '+34600111222', country: 'ES', address: 'Calle Mayor 5, Madrid' };
-    expect(await db().select({ fullName: partners.fullName, email: partners.email, phone: partners.phone, country: partners.country, address: partners.address }).from(partners).where(eq(partners.orderId, orderId))).toEqual([storedPartner]);
+    expect(
+      await db()
+        .select({ fullName: partners.fullName, email: partners.email, phone: partners.phone, country: partners.country, address: partners.address })
+        .from(partners)
+        .where(eq(partners.orderId, orderId)),
+    ).toEqual([storedPartner]);
 
     expect(await audits(orderId)).toEqual([
       {
@@ -66,7 +88,11 @@ describe.each(testDatabases)('an administrator corrects an order on $name', (tar
     // to the account's address (not the order's contact email), in Spanish, the changes one a line
     const sent = await mails(orderId);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ recipient: customer.user.email, language: 'es', payload: { companyName: 'Condor Trading LLC', reason: 'The customer wrote the wrong name.', dashboardUrl: 'http://localhost:3000/es/dashboard' } });
+    expect(sent[0]).toMatchObject({
+      recipient: customer.user.email,
+      language: 'es',
+      payload: { companyName: 'Condor Trading LLC', reason: 'The customer wrote the wrong name.', dashboardUrl: 'http://localhost:3000/es/dashboard' },
+    });
     expect(sent[0]!.payload.changes!.split('\n')).toEqual([
       'Nombre de la empresa, primera opción: Andes Trading LLC → Condor Trading LLC',
       'Correo electrónico: ana@example.com → ana.perez@example.com',
@@ -81,14 +107,33 @@ describe.each(testDatabases)('an administrator corrects an order on $name', (tar
     expect(saved.searchText).toContain('mexican');
     expect(saved.searchText).not.toContain('peruvian');
     // the customer's page and the team's pages hear of it
-    expect(await db().select({ userId: userEvents.userId }).from(userEvents).where(and(eq(userEvents.orderId, orderId), eq(userEvents.kind, 'order')))).toEqual(expect.arrayContaining([{ userId: customer.user.id }, { userId: null }]));
+    expect(
+      await db()
+        .select({ userId: userEvents.userId })
+        .from(userEvents)
+        .where(and(eq(userEvents.orderId, orderId), eq(userEvents.kind, 'order'))),
+    ).toEqual(expect.arrayContaining([{ userId: customer.user.id }, { userId: null }]));
 
     // the timeline says it, with the fields and the reason
-    const timeline = (await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/orders/${orderId}/timeline`)).json().entries as { kind: string; actor: string; detail: Record<string, string> }[];
-    expect(timeline.find((entry) => entry.kind === 'order_corrected')).toMatchObject({ actor: 'Erin Admin', detail: { reason: 'The customer wrote the wrong name.', changed: 'companyName1, email, phone, nationality, partner' } });
+    const timeline = (await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/orders/${orderId}/timeline`)).json().entries as {
+      kind: string;
+      actor: string;
+      detail: Record<string, string>;
+    }[];
+    expect(timeline.find((entry) => entry.kind === 'order_corrected')).toMatchObject({
+      actor: 'Erin Admin',
+      detail: { reason: 'The customer wrote the wrong name.', changed: 'companyName1, email, phone, nationality, partner' },
+    });
 
     // the partner removed: one field, the partner's old values kept in the audit
-    expect((await correct(admin.cookie, orderId, { order: corrected({ companyName1: 'Condor Trading LLC', email: 'ana.perez@example.com', phone: '', nationality: 'MX', partner: null }), reason: 'No partner after all.' })).json()).toEqual({ changed: ['partner'] });
+    expect(
+      (
+        await correct(admin.cookie, orderId, {
+          order: corrected({ companyName1: 'Condor Trading LLC', email: 'ana.perez@example.com', phone: '', nationality: 'MX', partner: null }),
+          reason: 'No partner after all.',
+        })
+      ).json(),
+    ).toEqual({ changed: ['partner'] });
     expect(await db().select({ id: partners.id }).from(partners).where(eq(partners.orderId, orderId))).toEqual([]);
     expect((await audits(orderId))[1]!.detail).toMatchObject({ before: { partner: storedPartner }, after: { partner: null } });
     expect(await mails(orderId)).toHaveLength(2);
@@ -104,7 +149,10 @@ describe.each(testDatabases)('an administrator corrects an order on $name', (tar
       [{ order: corrected({ companyName2: sampleOrder.companyName1 }), reason: 'Typo' }, { 'order.companyName2': 'order.name.duplicate' }],
       [{ order: corrected({ companyName1: 'Andes Bank LLC' }), reason: 'Typo' }, { 'order.companyName1': 'order.name.confirmRegulated' }],
       [{ order: corrected({ phone: '12' }), reason: 'Typo' }, { 'order.phone': 'order.invalidPhoneInCountry' }],
-      [{ order: corrected({ partner: { fullName: 'Luis', email: 'luis@example.com', phone: '1', country: 'ES', address: 'Madrid' } }), reason: 'Typo' }, { 'order.partner.phone': 'order.invalidPhoneInCountry' }],
+      [
+        { order: corrected({ partner: { fullName: 'Luis', email: 'luis@example.com', phone: '1', country: 'ES', address: 'Madrid' } }), reason: 'Typo' },
+        { 'order.partner.phone': 'order.invalidPhoneInCountry' },
+      ],
       [{ order: corrected({ nationality: 'XX' }), reason: 'Typo' }, { 'order.nationality': 'order.required' }],
       [{ order: corrected({ organizerName: 'Ana' }), reason: '   ' }, { reason: 'admin.correction.reasonRequired' }],
       [{ order: corrected({ organizerName: 'Ana' }) }, { reason: 'admin.correction.reasonRequired' }],
@@ -119,15 +167,25 @@ describe.each(testDatabases)('an administrator corrects an order on $name', (tar
     for (const [payload, expected] of refusals) {
       const refused = await correct(admin.cookie, orderId, payload);
       const error = refused.json().error;
-      expect({ payload, status: refused.statusCode, error: typeof expected === 'string' ? error.message : error.fields }).toEqual({ payload, status: 400, error: expected });
+      expect({ payload, status: refused.statusCode, error: typeof expected === 'string' ? error.message : error.fields }).toEqual({
+        payload,
+        status: 400,
+        error: expected,
+      });
     }
     // a regulated word the administrator confirms, and a reason of exactly 500 characters, pass
-    const confirmed = await correct(admin.cookie, orderId, { order: corrected({ companyName1: 'Andes Bank LLC', restrictedWordsAccepted: true }), reason: 'x'.repeat(500) });
+    const confirmed = await correct(admin.cookie, orderId, {
+      order: corrected({ companyName1: 'Andes Bank LLC', restrictedWordsAccepted: true }),
+      reason: 'x'.repeat(500),
+    });
     expect([confirmed.statusCode, confirmed.json()]).toEqual([200, { changed: ['companyName1'] }]);
     expect((await row(orderId)).llcState).toBe(before.llcState);
 
     expect((await correct(admin.cookie, '00000000-0000-4000-8000-000000000000', { order: corrected(), reason: 'Typo' })).statusCode).toBe(404);
-    expect((await correct(admin.cookie, 'nope', { order: corrected(), reason: 'Typo' })).json().error).toMatchObject({ code: 'validation_failed', fields: { id: 'admin.orderNotFound' } });
+    expect((await correct(admin.cookie, 'nope', { order: corrected(), reason: 'Typo' })).json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: { id: 'admin.orderNotFound' },
+    });
 
     // a customer, even the order's own, gets 403; a visitor 401; nothing written, nobody emailed
     expect((await correct(customer.cookie, orderId, { order: corrected({ organizerName: 'Someone Else' }), reason: 'Mine' })).statusCode).toBe(403);
@@ -146,10 +204,15 @@ describe.each(testDatabases)('an administrator corrects an order on $name', (tar
     expect(await audits(orderId)).toEqual([]);
 
     // an order with both documents, paid and in processing: a foreign founder's next promise is the EIN, a US citizen's the state's approval
-    const both = await submitOrder(suite.app, customer.cookie, sampleOrder, { passport: passportFile, ssnDoc: { name: 'ssn.pdf', type: 'application/pdf', bytes: pdfBytes } });
+    const both = await submitOrder(suite.app, customer.cookie, sampleOrder, {
+      passport: passportFile,
+      ssnDoc: { name: 'ssn.pdf', type: 'application/pdf', bytes: pdfBytes },
+    });
     const bothId = both.json().order.id as string;
     await pay(bothId, customer.cookie);
-    expect((await injectAs(suite.app, admin.cookie, 'PATCH', `/api/admin/orders/${bothId}/status`, { payload: { status: 'processing' } })).statusCode).toBe(200);
+    expect((await injectAs(suite.app, admin.cookie, 'PATCH', `/api/admin/orders/${bothId}/status`, { payload: { status: 'processing' } })).statusCode).toBe(
+      200,
+    );
     expect((await row(bothId)).promiseKind).toBe('ein_issued');
     const accepted = await correct(admin.cookie, bothId, { order: corrected({ nationality: 'US' }), reason: 'US citizen' });
     expect([accepted.statusCode, accepted.json()]).toEqual([200, { changed: ['nationality'] }]);

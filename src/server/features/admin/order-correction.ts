@@ -32,7 +32,8 @@ export function changeLines(changed: readonly CorrectableField[], before: Values
   const t = serverTexts(language, ['mail', 'admin']);
   const shown = (field: CorrectableField, value: Value | undefined): string => {
     if (value === null || value === undefined || value === '') return t('orderCorrected.none');
-    if (typeof value !== 'string') return [value.fullName, value.email, formatPhone(value.phone), countryName(value.country, language), value.address].join(', ');
+    if (typeof value !== 'string')
+      return [value.fullName, value.email, formatPhone(value.phone), countryName(value.country, language), value.address].join(', ');
     if (field === 'phone') return formatPhone(value);
     if (field === 'addressCountry') return countryName(value, language);
     if (field === 'nationality') return nationalityName(value, language);
@@ -48,7 +49,13 @@ export function changeLines(changed: readonly CorrectableField[], before: Values
  * reason, and emailed to the customer, all in one transaction. Nothing changed is refused, and so
  * is a nationality that needs an identity document the order does not have.
  */
-export async function correctOrder(db: Db, { mail, appUrl }: OrderMailer, orderId: string, { order, reason }: z.output<typeof ZOrderCorrection>, admin: TSessionUser): Promise<TOrderCorrected> {
+export async function correctOrder(
+  db: Db,
+  { mail, appUrl }: OrderMailer,
+  orderId: string,
+  { order, reason }: z.output<typeof ZOrderCorrection>,
+  admin: TSessionUser,
+): Promise<TOrderCorrected> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!row) throw new AppError('not_found', 'admin.orderNotFound');
@@ -72,7 +79,8 @@ export async function correctOrder(db: Db, { mail, appUrl }: OrderMailer, orderI
     await tx.insert(orderAudit).values({ orderId, action: 'order_corrected', actorId: admin.id, detail: { reason, changed, before, after } });
     await publishOrderEvent(tx, row, 'order');
     const customer = await orderCustomer(tx, orderId);
-    if (customer) await emailCustomer(mail, tx, appUrl, orderId, customer, 'orderCorrected', { changes: changeLines(changed, before, after, customer.language), reason });
+    if (customer)
+      await emailCustomer(mail, tx, appUrl, orderId, customer, 'orderCorrected', { changes: changeLines(changed, before, after, customer.language), reason });
     return { changed };
   });
 }

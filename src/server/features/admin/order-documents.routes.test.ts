@@ -18,7 +18,10 @@ async function fileForm(name: string, bytes: Buffer) {
 }
 
 const documentMails = (database: Database, email: string) =>
-  database.db.select({ payload: mailOutbox.payload, language: mailOutbox.language }).from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'documentsUpdated')));
+  database.db
+    .select({ payload: mailOutbox.payload, language: mailOutbox.language })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'documentsUpdated')));
 
 describe.each(testDatabases)('deleting and replacing order documents on $name', (target) => {
   const suite = appPerSuite(target, { DOCUMENT_EMAIL_DELAY_SECONDS: String(delaySeconds) });
@@ -30,9 +33,14 @@ describe.each(testDatabases)('deleting and replacing order documents on $name', 
   });
 
   const as = (...args: Parameters<typeof injectAs> extends [unknown, ...infer Rest] ? Rest : never) => injectAs(suite.app, ...args);
-  const upload = async (id: string, name: string, bytes = pdfBytes) => (await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, await fileForm(name, bytes))).json().document as { id: string; fileName: string };
+  const upload = async (id: string, name: string, bytes = pdfBytes) =>
+    (await as(admin.cookie, 'POST', `/api/admin/orders/${id}/documents`, await fileForm(name, bytes))).json().document as { id: string; fileName: string };
   const stored = async (documentId: string) => (await suite.database.db.select().from(documents).where(eq(documents.id, documentId)))[0];
-  const fileExists = (key: string) => suite.app.services.storage.get(key).then((stream) => (stream.destroy(), true), () => false);
+  const fileExists = (key: string) =>
+    suite.app.services.storage.get(key).then(
+      (stream) => (stream.destroy(), true),
+      () => false,
+    );
   const audits = (id: string) => suite.database.db.select().from(orderAudit).where(eq(orderAudit.orderId, id)).orderBy(asc(orderAudit.createdAt));
   const runJob = (now: Date) => sendDocumentEmails(suite.database.db, { mail: suite.app.services.mail, appUrl }, { now });
 
@@ -47,7 +55,11 @@ describe.each(testDatabases)('deleting and replacing order documents on $name', 
     }
     const other = (await submitOrder(suite.app, customer.cookie)).json().order.id as string;
     const unknown = '00000000-0000-4000-8000-000000000000';
-    for (const target of [`/api/admin/orders/${other}/documents/${document.id}`, `/api/admin/orders/${orderId}/documents/${unknown}`, `/api/admin/orders/${unknown}/documents/${document.id}`]) {
+    for (const target of [
+      `/api/admin/orders/${other}/documents/${document.id}`,
+      `/api/admin/orders/${orderId}/documents/${unknown}`,
+      `/api/admin/orders/${unknown}/documents/${document.id}`,
+    ]) {
       expect((await as(admin.cookie, 'DELETE', target)).statusCode, `DELETE ${target}`).toBe(404);
       expect((await as(admin.cookie, 'PUT', target, await fileForm('new.pdf', pdfBytes))).statusCode, `PUT ${target}`).toBe(404);
     }
@@ -100,7 +112,9 @@ describe.each(testDatabases)('deleting and replacing order documents on $name', 
     // the link the customer had (the old id) opens the new file
     const download = await as(customer.cookie, 'GET', `/api/documents/${old.id}/file`);
     expect(download.rawPayload).toEqual(pngBytes);
-    expect((await audits(id)).map((a) => [a.action, a.detail])).toEqual([['document_replaced', { fileName: 'draft.pdf', newFileName: 'EIN letter.png', version: 2 }]]);
+    expect((await audits(id)).map((a) => [a.action, a.detail])).toEqual([
+      ['document_replaced', { fileName: 'draft.pdf', newFileName: 'EIN letter.png', version: 2 }],
+    ]);
     // replaced again: version 3, still the same id
     await as(admin.cookie, 'PUT', url, await fileForm('EIN letter (signed).pdf', pdfBytes));
     expect(await stored(old.id)).toMatchObject({ fileName: 'EIN letter (signed).pdf', version: 3 });

@@ -70,4 +70,7 @@ export function sortOrder(sort: AdminOrderSort): SQL[] {
 export const underPaymentReview = sql<boolean>`exists (select 1 from ${paymentReviews} r where r.order_id = "orders"."id" and r.resolved_at is null)`;
 
 /** Since when the order's refund request waits for a decision, read per listed row by refund_requests_order_idx. */
-export const refundRequestedAt = sql<Date | null>`(select min(r.created_at) from ${refundRequests} r where r.order_id = ${orders.id} and r.status = 'requested')`.mapWith(refundRequests.createdAt);
+export const refundRequestedAt =
+  sql<Date | null>`(select min(r.created_at) from ${refundRequests} r where r.order_id = ${orders.id} and r.status = 'requested')`.mapWith(
+    refundRequests.createdAt,
+  );

@@ -15,7 +15,10 @@ describe.each(testDatabases)('the order timeline on $name', (target) => {
     const steps = [
       () => injectAs(suite.app, admin.cookie, 'PATCH', `/api/admin/orders/${orderId}/status`, { payload: { status: 'processing' } }),
       () => injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/assignee`, { payload: { assigneeId: admin.user.id } }),
-      () => injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/milestones`, { payload: { milestone: 'filed_with_state', occurredOn: new Date().toISOString().slice(0, 10) } }),
+      () =>
+        injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/milestones`, {
+          payload: { milestone: 'filed_with_state', occurredOn: new Date().toISOString().slice(0, 10) },
+        }),
       () => injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/notes`, { payload: { body: 'Called the state office.' } }),
       () => injectAs(suite.app, admin.cookie, 'GET', `/api/orders/${orderId}/identity/passport`),
     ];
@@ -29,7 +32,10 @@ describe.each(testDatabases)('the order timeline on $name', (target) => {
     for (const kind of ['identity_viewed', 'note', 'milestone_recorded', 'assigned', 'status', 'payment_event']) expect(kinds).toContain(kind);
     expect([...entries].sort((a, b) => b.at.localeCompare(a.at)).map((entry) => entry.at)).toEqual(entries.map((entry) => entry.at));
     expect(entries.find((entry) => entry.kind === 'assigned')).toMatchObject({ actor: 'Erin Admin', detail: { from: null, to: 'Erin Admin' } });
-    expect(entries.find((entry) => entry.kind === 'status' && entry.detail.to === 'processing')).toMatchObject({ actor: 'Erin Admin', detail: { from: 'paid' } });
+    expect(entries.find((entry) => entry.kind === 'status' && entry.detail.to === 'processing')).toMatchObject({
+      actor: 'Erin Admin',
+      detail: { from: 'paid' },
+    });
     expect(entries.find((entry) => entry.kind === 'note')).toMatchObject({ detail: { text: 'Called the state office.' } });
     expect(entries.find((entry) => entry.kind === 'identity_viewed')).toMatchObject({ actor: 'Erin Admin', detail: { document: 'passport' } });
     expect(entries.find((entry) => entry.kind === 'payment_event')).toMatchObject({ actor: null, detail: { outcome: 'paid' } });

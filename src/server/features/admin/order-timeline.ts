@@ -2,7 +2,18 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TTimeline, TTimelineEntry } from '@shared/timeline';
 import type { Db } from '../../db/client';
-import { documents, identityDocumentViews, orderAudit, orderMessages, orderNotes, orders, orderStatusHistory, paymentEvents, paymentReviews, users } from '../../db/schema';
+import {
+  documents,
+  identityDocumentViews,
+  orderAudit,
+  orderMessages,
+  orderNotes,
+  orders,
+  orderStatusHistory,
+  paymentEvents,
+  paymentReviews,
+  users,
+} from '../../db/schema';
 
 /** The newest entries shown; an order gathers a few dozen in its life. */
 const timelineLimit = 500;
@@ -28,7 +39,13 @@ export function viewedEntry({ document, fileName }: { document: string; fileName
 /** The names of the people assignments name (detail.from, detail.to), in one query. */
 export async function namesOf(db: Db, details: Record<string, unknown>[]): Promise<Map<string, string>> {
   const ids = new Set(details.flatMap(({ from, to }) => [from, to].filter((value): value is string => typeof value === 'string')));
-  const named = ids.size > 0 ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, [...ids])) : [];
+  const named =
+    ids.size > 0
+      ? await db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(inArray(users.id, [...ids]))
+      : [];
   return new Map(named.map((user) => [user.id, user.name]));
 }
 
@@ -43,16 +60,59 @@ export async function orderTimeline(db: Db, orderId: string): Promise<TTimeline 
   if (!order) return null;
   const actorName = (id: AnyPgColumn) => sql<string | null>`(select u.name from ${users} u where u.id = ${id})`;
   const [statuses, audits, added, notes, messages, events, reviews, views] = await Promise.all([
-    db.select({ at: orderStatusHistory.createdAt, from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus, source: orderStatusHistory.source, actor: actorName(orderStatusHistory.changedBy) }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)),
-    db.select({ at: orderAudit.createdAt, action: orderAudit.action, detail: orderAudit.detail, actor: actorName(orderAudit.actorId) }).from(orderAudit).where(eq(orderAudit.orderId, orderId)),
-    db.select({ at: documents.createdAt, fileName: documents.fileName, actor: actorName(documents.uploadedBy) }).from(documents).where(eq(documents.orderId, orderId)),
-    db.select({ at: orderNotes.createdAt, body: orderNotes.body, actor: actorName(orderNotes.authorId) }).from(orderNotes).where(eq(orderNotes.orderId, orderId)),
-    db.select({ at: orderMessages.createdAt, fromTeam: orderMessages.fromTeam, body: orderMessages.body, actor: actorName(orderMessages.authorId) }).from(orderMessages).where(eq(orderMessages.orderId, orderId)),
-    db.select({ at: paymentEvents.createdAt, type: paymentEvents.type, outcome: paymentEvents.outcome, provider: paymentEvents.provider }).from(paymentEvents).where(eq(paymentEvents.orderId, orderId)),
-    db.select({ at: paymentReviews.createdAt, reason: paymentReviews.reason, resolvedAt: paymentReviews.resolvedAt, resolver: actorName(paymentReviews.resolvedBy) }).from(paymentReviews).where(eq(paymentReviews.orderId, orderId)),
-    db.select({ at: identityDocumentViews.createdAt, document: identityDocumentViews.document, fileName: identityDocumentViews.fileName, actor: identityDocumentViews.viewerName }).from(identityDocumentViews).where(eq(identityDocumentViews.orderId, orderId)),
+    db
+      .select({
+        at: orderStatusHistory.createdAt,
+        from: orderStatusHistory.fromStatus,
+        to: orderStatusHistory.toStatus,
+        source: orderStatusHistory.source,
+        actor: actorName(orderStatusHistory.changedBy),
+      })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId)),
+    db
+      .select({ at: orderAudit.createdAt, action: orderAudit.action, detail: orderAudit.detail, actor: actorName(orderAudit.actorId) })
+      .from(orderAudit)
+      .where(eq(orderAudit.orderId, orderId)),
+    db
+      .select({ at: documents.createdAt, fileName: documents.fileName, actor: actorName(documents.uploadedBy) })
+      .from(documents)
+      .where(eq(documents.orderId, orderId)),
+    db
+      .select({ at: orderNotes.createdAt, body: orderNotes.body, actor: actorName(orderNotes.authorId) })
+      .from(orderNotes)
+      .where(eq(orderNotes.orderId, orderId)),
+    db
+      .select({ at: orderMessages.createdAt, fromTeam: orderMessages.fromTeam, body: orderMessages.body, actor: actorName(orderMessages.authorId) })
+      .from(orderMessages)
+      .where(eq(orderMessages.orderId, orderId)),
+    db
+      .select({ at: paymentEvents.createdAt, type: paymentEvents.type, outcome: paymentEvents.outcome, provider: paymentEvents.provider })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, orderId)),
+    db
+      .select({
+        at: paymentReviews.createdAt,
+        reason: paymentReviews.reason,
+        resolvedAt: paymentReviews.resolvedAt,
+        resolver: actorName(paymentReviews.resolvedBy),
+      })
+      .from(paymentReviews)
+      .where(eq(paymentReviews.orderId, orderId)),
+    db
+      .select({
+        at: identityDocumentViews.createdAt,
+        document: identityDocumentViews.document,
+        fileName: identityDocumentViews.fileName,
+        actor: identityDocumentViews.viewerName,
+      })
+      .from(identityDocumentViews)
+      .where(eq(identityDocumentViews.orderId, orderId)),
   ]);
-  const names = await namesOf(db, audits.map(({ detail }) => detail));
+  const names = await namesOf(
+    db,
+    audits.map(({ detail }) => detail),
+  );
   const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
 
   const entries: TTimelineEntry[] = [

@@ -22,8 +22,6 @@ const batchSize = 500;
 /** The columns, in order: their names are the admin catalogue's (csv.columns), in the administrator's language. */
 const columns = ['orderNumber', 'created', 'paid', 'customer', 'email', 'company', 'llcState', 'nationality', 'amountPaid', 'status'] as const;
 
-
-
 /** YYYY-MM-DD, UTC: what a spreadsheet sorts and reads in any locale. */
 const isoDay = (date: Date | null) => date?.toISOString().slice(0, 10) ?? '';
 

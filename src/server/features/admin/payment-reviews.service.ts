@@ -41,7 +41,10 @@ export async function resolvePaymentReview(db: Db, reviewId: string, admin: TSes
     .where(and(eq(paymentReviews.id, reviewId), isNull(paymentReviews.resolvedAt)))
     .returning({ id: paymentReviews.id, resolvedAt: paymentReviews.resolvedAt });
   if (resolved?.resolvedAt) return { id: resolved.id, resolvedAt: resolved.resolvedAt.toISOString(), changed: true };
-  const [existing] = await db.select({ id: paymentReviews.id, resolvedAt: paymentReviews.resolvedAt }).from(paymentReviews).where(eq(paymentReviews.id, reviewId));
+  const [existing] = await db
+    .select({ id: paymentReviews.id, resolvedAt: paymentReviews.resolvedAt })
+    .from(paymentReviews)
+    .where(eq(paymentReviews.id, reviewId));
   if (!existing?.resolvedAt) throw new AppError('not_found', 'admin.reviewNotFound');
   return { id: existing.id, resolvedAt: existing.resolvedAt.toISOString(), changed: false };
 }

@@ -37,7 +37,11 @@ async function paidOrder(app: FastifyInstance, db: Db, customer: { cookie: strin
   return id;
 }
 
-const overdueMails = (db: Db, to: string) => db.select({ language: mailOutbox.language, payload: mailOutbox.payload }).from(mailOutbox).where(and(eq(mailOutbox.template, 'overdue'), eq(mailOutbox.recipient, to)));
+const overdueMails = (db: Db, to: string) =>
+  db
+    .select({ language: mailOutbox.language, payload: mailOutbox.payload })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.template, 'overdue'), eq(mailOutbox.recipient, to)));
 const ids = (queue: TQueue, section: keyof TQueue['sections']) => queue.sections[section].map((item) => item.id);
 
 describe.each(testDatabases)('the admin queue on $name', (target) => {
@@ -48,7 +52,8 @@ describe.each(testDatabases)('the admin queue on $name', (target) => {
     await promoteEnrolledAdmin(suite.database.db, account.user.email);
     return account;
   };
-  const alerts = (now: Date, database: Database = suite.database) => sendOverdueAlerts(database.db, { mail: suite.app.services.mail, appUrl, teamEmail: 'team@example.com' }, { hours, now });
+  const alerts = (now: Date, database: Database = suite.database) =>
+    sendOverdueAlerts(database.db, { mail: suite.app.services.mail, appUrl, teamEmail: 'team@example.com' }, { hours, now });
 
   it('an order paid at 09:00 is due by 09:00 the next day, overdue at 09:01, and its owner gets exactly one email', async () => {
     const { customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
@@ -62,7 +67,11 @@ describe.each(testDatabases)('the admin queue on $name', (target) => {
     const early = await queueAt(at(hour), luis.user.id);
     expect(ids(early, 'dueToday')).toEqual([orderId]);
     expect(early.counts).toMatchObject({ dueToday: 1, overdue: 0 });
-    expect(early.sections.dueToday[0]).toMatchObject({ type: 'order', promise: { kind: 'processing_start', from: null, dueAt: '2026-01-16T09:00:00.000Z' }, assignee: { id: luis.user.id, name: 'Luis Gómez' } });
+    expect(early.sections.dueToday[0]).toMatchObject({
+      type: 'order',
+      promise: { kind: 'processing_start', from: null, dueAt: '2026-01-16T09:00:00.000Z' },
+      assignee: { id: luis.user.id, name: 'Luis Gómez' },
+    });
     // at 09:00 the next day still on time; at 09:01 overdue
     expect(ids(await queueAt(at(24 * hour), luis.user.id), 'dueToday')).toEqual([orderId]);
     const late = await queueAt(at(24 * hour + minute), luis.user.id);
@@ -74,7 +83,16 @@ describe.each(testDatabases)('the admin queue on $name', (target) => {
     expect(await alerts(at(24 * hour + minute))).toBeGreaterThanOrEqual(1);
     await alerts(at(30 * hour));
     expect(await overdueMails(suite.database.db, luis.user.email)).toEqual([
-      { language: 'es', payload: expect.objectContaining({ firstName: 'Luis', kind: 'order', promise: 'processing_start', dueAt: '2026-01-16T09:00:00.000Z', url: `${appUrl}/es/admin/orders/${orderId}` }) },
+      {
+        language: 'es',
+        payload: expect.objectContaining({
+          firstName: 'Luis',
+          kind: 'order',
+          promise: 'processing_start',
+          dueAt: '2026-01-16T09:00:00.000Z',
+          url: `${appUrl}/es/admin/orders/${orderId}`,
+        }),
+      },
     ]);
   });
 
@@ -85,11 +103,16 @@ describe.each(testDatabases)('the admin queue on $name', (target) => {
     const status = await injectAs(suite.app, admin.cookie, 'PATCH', `/api/admin/orders/${orderId}/status`, { payload: { status: 'processing' } });
     expect(status.statusCode, status.body).toBe(200);
     // the sample order's founder is not a US citizen: the EIN, 2-4 weeks from the payment
-    const [row] = await suite.database.db.select({ kind: orders.promiseKind, from: orders.promiseFrom, alerted: orders.overdueAlertedAt }).from(orders).where(eq(orders.id, orderId));
+    const [row] = await suite.database.db
+      .select({ kind: orders.promiseKind, from: orders.promiseFrom, alerted: orders.overdueAlertedAt })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     expect(row).toEqual({ kind: 'ein_issued', from: paidAt, alerted: null });
     const queue = await queueAt(at(25 * hour));
     expect(ids(queue, 'overdue')).not.toContain(orderId);
-    expect(queue.sections.unassigned.find((item) => item.id === orderId)).toMatchObject({ promise: { kind: 'ein_issued', from: '2026-01-29T09:00:00.000Z', dueAt: '2026-02-12T09:00:00.000Z' } });
+    expect(queue.sections.unassigned.find((item) => item.id === orderId)).toMatchObject({
+      promise: { kind: 'ein_issued', from: '2026-01-29T09:00:00.000Z', dueAt: '2026-02-12T09:00:00.000Z' },
+    });
     await alerts(at(28 * 24 * hour + minute));
     const mails = (await overdueMails(suite.database.db, 'team@example.com')).filter((mail) => (mail.payload as { url: string }).url.endsWith(orderId));
     expect(mails.map((mail) => [mail.language, (mail.payload as { promise: string }).promise, (mail.payload as { firstName: string }).firstName])).toEqual([
@@ -106,17 +129,39 @@ describe.each(testDatabases)('the admin queue on $name', (target) => {
   it('a ticket is due SUPPORT_REPLY_HOURS after it was sent, until the team replies', async () => {
     const { admin } = await adminCustomerAndOrder(suite.app, suite.database);
     const luis = await owner('en');
-    const created = await suite.app.inject({ method: 'POST', url: '/api/support-tickets', payload: { name: 'Ana Pérez', email: uniqueEmail('ana'), support_message: 'Mi EIN todavía no llega, ¿pueden revisar?' } });
+    const created = await suite.app.inject({
+      method: 'POST',
+      url: '/api/support-tickets',
+      payload: { name: 'Ana Pérez', email: uniqueEmail('ana'), support_message: 'Mi EIN todavía no llega, ¿pueden revisar?' },
+    });
     const ticketId = created.json().ticket.id as string;
     await suite.database.db.update(supportTickets).set({ createdAt: paidAt, assigneeId: luis.user.id }).where(eq(supportTickets.id, ticketId));
     const twelve = await queueAt(at(12 * hour), luis.user.id);
-    expect(twelve.sections.dueToday).toEqual([expect.objectContaining({ type: 'ticket', id: ticketId, name: 'Ana Pérez', excerpt: 'Mi EIN todavía no llega, ¿pueden revisar?', promise: { kind: 'support_reply', from: paidAt.toISOString(), dueAt: '2026-01-15T21:00:00.000Z' } })]);
+    expect(twelve.sections.dueToday).toEqual([
+      expect.objectContaining({
+        type: 'ticket',
+        id: ticketId,
+        name: 'Ana Pérez',
+        excerpt: 'Mi EIN todavía no llega, ¿pueden revisar?',
+        promise: { kind: 'support_reply', from: paidAt.toISOString(), dueAt: '2026-01-15T21:00:00.000Z' },
+      }),
+    ]);
     expect(ids(await queueAt(at(12 * hour + minute), luis.user.id), 'overdue')).toEqual([ticketId]);
     // with SUPPORT_REPLY_HOURS=24 it is not late yet
-    expect(ids(await adminQueue(suite.database.db, { now: at(12 * hour + minute), hours: { ...hours, supportReply: 24 }, owner: luis.user.id, limit: 25 }), 'overdue')).toEqual([]);
+    expect(
+      ids(
+        await adminQueue(suite.database.db, { now: at(12 * hour + minute), hours: { ...hours, supportReply: 24 }, owner: luis.user.id, limit: 25 }),
+        'overdue',
+      ),
+    ).toEqual([]);
     await alerts(at(13 * hour));
     await alerts(at(14 * hour));
-    expect(await overdueMails(suite.database.db, luis.user.email)).toEqual([{ language: 'en', payload: expect.objectContaining({ kind: 'ticket', title: 'Ana Pérez', promise: 'support_reply', url: `${appUrl}/admin/tickets/${ticketId}` }) }]);
+    expect(await overdueMails(suite.database.db, luis.user.email)).toEqual([
+      {
+        language: 'en',
+        payload: expect.objectContaining({ kind: 'ticket', title: 'Ana Pérez', promise: 'support_reply', url: `${appUrl}/admin/tickets/${ticketId}` }),
+      },
+    ]);
     // a reply answers it: out of the sections of work
     const reply = await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/support-tickets/${ticketId}/replies`, { payload: { body: 'Lo revisamos hoy.' } });
     expect(reply.statusCode, reply.body).toBeLessThan(300);
@@ -153,7 +198,8 @@ describe.each(testDatabases)('the admin queue on $name', (target) => {
     const someoneElse = (await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/queue?owner=${customer.user.id}`)).json() as TQueue;
     expect([someoneElse.counts.waiting, someoneElse.counts.overdue]).toEqual([0, 0]);
 
-    for (const query of ['limit=0', 'limit=201', 'limit=ten', `owner=${'x'.repeat(101)}`]) expect((await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/queue?${query}`)).statusCode).toBe(400);
+    for (const query of ['limit=0', 'limit=201', 'limit=ten', `owner=${'x'.repeat(101)}`])
+      expect((await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/queue?${query}`)).statusCode).toBe(400);
     expect((await injectAs(suite.app, customer.cookie, 'GET', '/api/admin/queue')).statusCode).toBe(403);
     expect((await injectAs(suite.app, undefined, 'GET', '/api/admin/queue')).statusCode).toBe(401);
   });

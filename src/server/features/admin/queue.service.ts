@@ -29,13 +29,20 @@ function ownerIs(column: typeof orders.assigneeId | typeof supportTickets.assign
  * What each section holds, for orders and for tickets (null: tickets have no place there). The
  * promise sections' orders are given for one kind too (`ofKind`), read apart by orderItems.
  */
-function sectionConditions(section: QueueSection, { now, hours, owner }: QueueOptions): { orders: SQL; ofKind?: (kind: OrderPromiseKind) => SQL; tickets: SQL | null } {
+function sectionConditions(
+  section: QueueSection,
+  { now, hours, owner }: QueueOptions,
+): { orders: SQL; ofKind?: (kind: OrderPromiseKind) => SQL; tickets: SQL | null } {
   const justBefore = new Date(now.getTime() - 1);
   const inADay = new Date(now.getTime() + dueTodayWindowMs);
   /** the orders and tickets falling due in [after, before] */
   const dueBetween = (after: Date | null, before: Date | null) => {
     const ordersDue = (kinds?: readonly OrderPromiseKind[]) => and(orderDueBetween(hours, after, before, kinds), ownerIs(orders.assigneeId, owner))!;
-    return { orders: ordersDue(), ofKind: (kind: OrderPromiseKind) => ordersDue([kind]), tickets: and(ticketDueBetween(hours, after, before), ownerIs(supportTickets.assigneeId, owner))! };
+    return {
+      orders: ordersDue(),
+      ofKind: (kind: OrderPromiseKind) => ordersDue([kind]),
+      tickets: and(ticketDueBetween(hours, after, before), ownerIs(supportTickets.assigneeId, owner))!,
+    };
   };
   switch (section) {
     // promised-times.ts promiseState: overdue once past the due moment; due today within the next 24 hours
@@ -66,11 +73,18 @@ const firstRequestDue = sql<string | null>`(select min(r.due_on)::text from ${or
  * order (due = start + that kind's hours, so the same order), each an ordered index range with a
  * limit, then merge: sorting every late order by its due moment cost 17 ms at 18,000 late orders.
  */
-async function orderItems(db: Db, where: { orders: SQL; ofKind?: (kind: OrderPromiseKind) => SQL }, options: QueueOptions): Promise<(TQueueItem & { type: 'order' })[]> {
+async function orderItems(
+  db: Db,
+  where: { orders: SQL; ofKind?: (kind: OrderPromiseKind) => SQL },
+  options: QueueOptions,
+): Promise<(TQueueItem & { type: 'order' })[]> {
   const { ofKind } = where;
   if (!ofKind) return orderRows(db, where.orders, [asc(orders.createdAt), asc(orders.id)], options);
   const perKind = await Promise.all(orderPromiseKinds.map((kind) => orderRows(db, ofKind(kind), [asc(orders.promiseFrom), asc(orders.id)], options)));
-  return perKind.flat().sort((a, b) => a.promise!.dueAt.localeCompare(b.promise!.dueAt)).slice(0, options.limit);
+  return perKind
+    .flat()
+    .sort((a, b) => a.promise!.dueAt.localeCompare(b.promise!.dueAt))
+    .slice(0, options.limit);
 }
 
 async function orderRows(db: Db, where: SQL, order: SQL[], options: QueueOptions): Promise<(TQueueItem & { type: 'order' })[]> {
@@ -171,7 +185,14 @@ async function sectionOf(db: Db, section: QueueSection, options: QueueOptions): 
 /** The payment reviews still open, oldest first: they have no owner, so every administrator sees them. */
 async function openReviews(db: Db, limit: number): Promise<TQueueItem[]> {
   const rows = await db
-    .select({ id: paymentReviews.id, orderId: paymentReviews.orderId, reason: paymentReviews.reason, amount: paymentReviews.amount, currency: paymentReviews.currency, createdAt: paymentReviews.createdAt })
+    .select({
+      id: paymentReviews.id,
+      orderId: paymentReviews.orderId,
+      reason: paymentReviews.reason,
+      amount: paymentReviews.amount,
+      currency: paymentReviews.currency,
+      createdAt: paymentReviews.createdAt,
+    })
     .from(paymentReviews)
     .where(isNull(paymentReviews.resolvedAt))
     .orderBy(asc(paymentReviews.createdAt))

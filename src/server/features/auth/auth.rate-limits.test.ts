@@ -10,7 +10,9 @@ import { testRedisUrl, uniqueRedisPrefix } from '@server/test/redis';
 /** The same behaviour whichever store counts: the database, or Redis when REDIS_URL is set. */
 const stores = [
   { store: 'database counters', settings: (): Record<string, string> => ({}) },
-  ...(testRedisUrl ? [{ store: 'Redis counters', settings: (): Record<string, string> => ({ REDIS_URL: testRedisUrl!, REDIS_KEY_PREFIX: uniqueRedisPrefix() }) }] : []),
+  ...(testRedisUrl
+    ? [{ store: 'Redis counters', settings: (): Record<string, string> => ({ REDIS_URL: testRedisUrl!, REDIS_KEY_PREFIX: uniqueRedisPrefix() }) }]
+    : []),
 ];
 const cases = testDatabases.flatMap((target) => stores.map((store) => ({ ...store, target, name: target.name })));
 
@@ -50,11 +52,15 @@ describe.each(cases)('brute-force limits with $store on $name', { timeout: 60_00
 
   const signIn = (email: string, password: string, remoteAddress: string) =>
     app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, remoteAddress });
-  const requestReset = (email: string, remoteAddress: string) => app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email }, remoteAddress });
+  const requestReset = (email: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email }, remoteAddress });
   const resetMails = async (email: string) => {
     await app.services.background.settled();
     await app.services.mail.drain();
-    return database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'passwordReset')));
+    return database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'passwordReset')));
   };
   const resetPassword = async (email: string, password: string, remoteAddress: string) => {
     const token = new URL(String((await resetMails(email)).at(-1)?.payload.resetUrl)).searchParams.get('token');
@@ -67,7 +73,10 @@ describe.each(cases)('brute-force limits with $store on $name', { timeout: 60_00
   it('stops a guesser at their address after 10 wrong passwords, but not the owner at another', async () => {
     const { user } = await signUp(app);
     const [a, b] = [newAddress(), newAddress()];
-    await wrongPasswords(user.email, Array.from({ length: 10 }, () => a));
+    await wrongPasswords(
+      user.email,
+      Array.from({ length: 10 }, () => a),
+    );
     expectRateLimited(await signIn(user.email, strongPassword, a));
     expect((await signIn(user.email, strongPassword, b)).statusCode).toBe(200);
   });
@@ -75,7 +84,10 @@ describe.each(cases)('brute-force limits with $store on $name', { timeout: 60_00
   it('never refuses the reset email because of the account, and a completed reset lifts the lock', async () => {
     const { user } = await signUp(app);
     const a = newAddress();
-    await wrongPasswords(user.email, Array.from({ length: 10 }, () => a));
+    await wrongPasswords(
+      user.email,
+      Array.from({ length: 10 }, () => a),
+    );
     expectRateLimited(await signIn(user.email, strongPassword, a));
     // from the guessing address itself and from anywhere else
     expect((await requestReset(user.email, a)).statusCode).toBe(202);
@@ -123,7 +135,8 @@ describe.each(cases)('brute-force limits with $store on $name', { timeout: 60_00
   it('sends Retry-After on every rate-limited route, the support form too', async () => {
     const address = newAddress();
     const ticket = () => ({ name: 'Ana Pérez', email: uniqueEmail('ana'), support_message: 'My EIN has not arrived yet, can you check?' });
-    for (let i = 0; i < 2; i++) expect((await app.inject({ method: 'POST', url: '/api/support-tickets', payload: ticket(), remoteAddress: address })).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect((await app.inject({ method: 'POST', url: '/api/support-tickets', payload: ticket(), remoteAddress: address })).statusCode).toBe(201);
     const refused = await app.inject({ method: 'POST', url: '/api/support-tickets', payload: ticket(), remoteAddress: address });
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers['retry-after']);

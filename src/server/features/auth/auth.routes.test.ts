@@ -27,8 +27,16 @@ describe.each(testDatabases)('accounts API on $name', (target) => {
 
   it('a sign-up whose account row cannot be written because the database connection fails is a 503 to retry, not a 422 about the input', async () => {
     // the insert fails as a lost connection does (SQLSTATE 08006), after the email check succeeded
-    await database.db.execute(sql.raw(`create or replace function lose_connection_on_signup() returns trigger language plpgsql as $$ begin raise exception 'connection failure' using errcode = '08006'; end $$`));
-    await database.db.execute(sql.raw(`create trigger lose_connection_on_signup before insert on users for each row when (new.email like 'outage-%') execute function lose_connection_on_signup()`));
+    await database.db.execute(
+      sql.raw(
+        `create or replace function lose_connection_on_signup() returns trigger language plpgsql as $$ begin raise exception 'connection failure' using errcode = '08006'; end $$`,
+      ),
+    );
+    await database.db.execute(
+      sql.raw(
+        `create trigger lose_connection_on_signup before insert on users for each row when (new.email like 'outage-%') execute function lose_connection_on_signup()`,
+      ),
+    );
     try {
       const email = uniqueEmail('outage');
       const refused = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Outage', email, password: strongPassword } });
@@ -39,21 +47,37 @@ describe.each(testDatabases)('accounts API on $name', (target) => {
       expect(await database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
       // any other failure Better Auth reports as its own stays what it was: a taken address is still 409
       const taken = await signUp(app);
-      expect((await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Again', email: taken.user.email, password: strongPassword } })).statusCode).toBe(409);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Again', email: taken.user.email, password: strongPassword } }))
+          .statusCode,
+      ).toBe(409);
     } finally {
       await database.db.execute(sql.raw('drop trigger lose_connection_on_signup on users'));
       await database.db.execute(sql.raw('drop function lose_connection_on_signup()'));
     }
     // once the database answers again, an address of the same kind signs up
     const email = uniqueEmail('outage');
-    expect((await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Outage', email, password: strongPassword } })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Outage', email, password: strongPassword } })).statusCode).toBe(
+      201,
+    );
   });
 
   it('signs up: 201, the user, an httpOnly SameSite=Lax session cookie, and /api/me works with it', async () => {
     const email = uniqueEmail();
-    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: '  Ana María Pérez ', email: email.toUpperCase(), password: strongPassword } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { name: '  Ana María Pérez ', email: email.toUpperCase(), password: strongPassword },
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json().user).toEqual({ id: expect.any(String), name: 'Ana María Pérez', email, emailVerified: false, isAdmin: false, twoFactorEnabled: false });
+    expect(response.json().user).toEqual({
+      id: expect.any(String),
+      name: 'Ana María Pérez',
+      email,
+      emailVerified: false,
+      isAdmin: false,
+      twoFactorEnabled: false,
+    });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/frontera\.session_token=/);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -67,7 +91,11 @@ describe.each(testDatabases)('accounts API on $name', (target) => {
   it('marks the cookie Secure when APP_URL is https', async () => {
     const secureDb = await target.open();
     const { app: secureApp } = await buildTestApp(secureDb, { APP_URL: 'https://llc.example.com' });
-    const response = await secureApp.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Sam', email: uniqueEmail(), password: strongPassword } });
+    const response = await secureApp.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { name: 'Sam', email: uniqueEmail(), password: strongPassword },
+    });
     expect(String(response.headers['set-cookie'])).toMatch(/Secure/);
     await secureApp.close();
   });
@@ -183,7 +211,12 @@ describe.each(testDatabases)('accounts API on $name', (target) => {
   });
 
   it('refuses a cross-site state change', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { origin: 'https://evil.example' }, payload: { email: 'a@b.co', password: 'x' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'a@b.co', password: 'x' },
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -250,7 +283,10 @@ describe.each(testDatabases)('accounts API on $name', (target) => {
       const token = await latestToken(user.email);
       const weak = await app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password: '12345678' } });
       expect(weak.json().error.fields).toEqual({ password: 'auth.weakPassword' });
-      await database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, `reset-password:${token}`));
+      await database.db
+        .update(verifications)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(verifications.identifier, `reset-password:${token}`));
       const expired = await app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password: 'a brand new passphrase' } });
       expect(expired.statusCode).toBe(400);
       expect(expired.json().error.message).toBe('auth.resetInvalid');
@@ -261,10 +297,13 @@ describe.each(testDatabases)('accounts API on $name', (target) => {
     const requestReset = (payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload });
     const resetMails = async (email: string) => {
       await app.services.mail.drain();
-      return database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'passwordReset')));
+      return database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'passwordReset')));
     };
 
-    it('answers 202 while the account\'s reset email is still held back, and sends it once released', async () => {
+    it("answers 202 while the account's reset email is still held back, and sends it once released", async () => {
       const { user } = await signUp(app);
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
@@ -309,7 +348,10 @@ describe.each(testDatabases)('accounts API on $name', (target) => {
       await vi.waitFor(() => expect(release).toBeTypeOf('function'));
       release();
       await closing;
-      const [row] = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, user.email), eq(mailOutbox.template, 'passwordReset')));
+      const [row] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, user.email), eq(mailOutbox.template, 'passwordReset')));
       expect(row).toBeDefined();
     });
 
@@ -328,12 +370,15 @@ describe.each(testDatabases)('accounts API on $name', (target) => {
       await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } });
       await app.services.background.settled();
       await app.services.mail.drain();
-      const rows = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'passwordReset')));
+      const rows = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'passwordReset')));
       return new URL(String(rows.at(-1)?.payload.resetUrl)).searchParams.get('token')!;
     };
     const reset = (token: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password } });
 
-    it('refuses common passwords and their variants, empty-looking ones, and the account\'s own name or email; then takes a strong one', async () => {
+    it("refuses common passwords and their variants, empty-looking ones, and the account's own name or email; then takes a strong one", async () => {
       const { user } = await signUp(app, { name: 'Ana María Pérez', email: uniqueEmail('marlowe') });
       const token = await tokenFor(user.email);
       const refused: [string, string][] = [
@@ -369,8 +414,12 @@ describe.each(testDatabases)('accounts API on $name', (target) => {
       await promoteAdmin(database.db, user.email);
       expect((await me(cookie)).json().user.isAdmin).toBe(true);
       await expect(promoteAdmin(database.db, uniqueEmail('nobody'))).rejects.toThrow(/No account/);
-      await expect(createAdmin(app.services.auth, database.db, { email: adminEmail, password: strongPassword, name: 'X', minPasswordLength: 8 })).rejects.toThrow(/already exists/);
-      await expect(createAdmin(app.services.auth, database.db, { email: uniqueEmail(), password: 'password', name: 'X', minPasswordLength: 8 })).rejects.toThrow(/password/);
+      await expect(
+        createAdmin(app.services.auth, database.db, { email: adminEmail, password: strongPassword, name: 'X', minPasswordLength: 8 }),
+      ).rejects.toThrow(/already exists/);
+      await expect(
+        createAdmin(app.services.auth, database.db, { email: uniqueEmail(), password: 'password', name: 'X', minPasswordLength: 8 }),
+      ).rejects.toThrow(/password/);
     });
   });
 });

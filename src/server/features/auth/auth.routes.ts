@@ -4,14 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZOk } from '@shared/api';
 import { AppError } from '@shared/app-error';
-import {
-  ZLanguage,
-  ZRequestPasswordReset,
-  ZSessionAnswer,
-  ZSignIn,
-  ZSignInAnswer,
-  ZUserAnswer,
-} from '@shared/auth';
+import { ZLanguage, ZRequestPasswordReset, ZSessionAnswer, ZSignIn, ZSignInAnswer, ZUserAnswer } from '@shared/auth';
 import { firstName } from '@shared/names';
 import { containsPersonalInfo } from '@shared/password-rules';
 import { users, verifications } from '../../db/schema';
@@ -27,7 +20,6 @@ import type { Services } from '../../services';
 import { appPageUrl } from '@shared/locale-paths';
 import { paths } from '@shared/client-paths';
 import { isLanguage } from '@shared/languages';
-
 
 /** Name and email of the account a live reset token belongs to, if any. */
 async function resetTokenOwner(services: Services, token: string) {
@@ -58,7 +50,12 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.post(
       '/api/auth/sign-up',
-      { schema: { body: signUpSchema(config.PASSWORD_MIN_LENGTH), response: { 201: ZUserAnswer, ...errorResponses('validation_failed', 'forbidden', 'conflict', 'rate_limited') } } },
+      {
+        schema: {
+          body: signUpSchema(config.PASSWORD_MIN_LENGTH),
+          response: { 201: ZUserAnswer, ...errorResponses('validation_failed', 'forbidden', 'conflict', 'rate_limited') },
+        },
+      },
       async (request, reply) => {
         const { name, email, password, language = 'en' } = request.body;
         await limitAddress(request);
@@ -76,7 +73,11 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
             to: email,
             template: 'welcome',
             language,
-            payload: { firstName: firstName(name) || name, dashboardUrl: appPageUrl(config.APP_URL, paths.dashboard(), language), verifyUrl: await newVerificationLink(db, config.APP_URL, response.user.id) },
+            payload: {
+              firstName: firstName(name) || name,
+              dashboardUrl: appPageUrl(config.APP_URL, paths.dashboard(), language),
+              verifyUrl: await newVerificationLink(db, config.APP_URL, response.user.id),
+            },
           });
           return reply.status(201).send({ user: await loadSessionUser(db, response.user.id) });
         } catch (error) {
@@ -86,38 +87,47 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
     );
 
-    app.post('/api/auth/sign-in', { schema: { body: ZSignIn, response: { 200: ZSignInAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'rate_limited') } } }, async (request, reply) => {
-      const { email, password, language } = request.body;
-      await limitSignIn(request, email);
-      try {
-        const { headers, response } = await betterAuth.api.signInEmail({
-          body: { email, password },
-          headers: authHeaders(request),
-          returnHeaders: true,
-        });
-        forwardCookies(reply, headers);
-        // a user with a second factor has no session yet, only a challenge cookie for
-        // POST /api/auth/two-factor (features/security); its answer saves the language
-        if ('twoFactorRedirect' in response) return { twoFactorRequired: true as const };
-        if (language) await db.update(users).set({ language }).where(eq(users.id, response.user.id));
-        return { user: await loadSessionUser(db, response.user.id) };
-      } catch (error) {
-        // the same answer for an unknown email and a wrong password (Better Auth also hashes for unknown emails)
-        if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) throw new AppError('unauthorized', 'auth.invalidCredentials');
-        throw error;
-      }
-    });
+    app.post(
+      '/api/auth/sign-in',
+      { schema: { body: ZSignIn, response: { 200: ZSignInAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'rate_limited') } } },
+      async (request, reply) => {
+        const { email, password, language } = request.body;
+        await limitSignIn(request, email);
+        try {
+          const { headers, response } = await betterAuth.api.signInEmail({
+            body: { email, password },
+            headers: authHeaders(request),
+            returnHeaders: true,
+          });
+          forwardCookies(reply, headers);
+          // a user with a second factor has no session yet, only a challenge cookie for
+          // POST /api/auth/two-factor (features/security); its answer saves the language
+          if ('twoFactorRedirect' in response) return { twoFactorRequired: true as const };
+          if (language) await db.update(users).set({ language }).where(eq(users.id, response.user.id));
+          return { user: await loadSessionUser(db, response.user.id) };
+        } catch (error) {
+          // the same answer for an unknown email and a wrong password (Better Auth also hashes for unknown emails)
+          if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400))
+            throw new AppError('unauthorized', 'auth.invalidCredentials');
+          throw error;
+        }
+      },
+    );
 
-    app.post('/api/auth/sign-out', { schema: { response: { 204: emptyResponse('signed out (also when there was no session)'), ...errorResponses('forbidden') } } }, async (request, reply) => {
-      try {
-        const { headers } = await betterAuth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
-        forwardCookies(reply, headers);
-      } catch (error) {
-        // no session: signing out is already done
-        if (!(error instanceof APIError)) throw error;
-      }
-      return reply.status(204).send();
-    });
+    app.post(
+      '/api/auth/sign-out',
+      { schema: { response: { 204: emptyResponse('signed out (also when there was no session)'), ...errorResponses('forbidden') } } },
+      async (request, reply) => {
+        try {
+          const { headers } = await betterAuth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
+          forwardCookies(reply, headers);
+        } catch (error) {
+          // no session: signing out is already done
+          if (!(error instanceof APIError)) throw error;
+        }
+        return reply.status(204).send();
+      },
+    );
 
     app.post(
       '/api/auth/password-reset/request',
@@ -133,13 +143,19 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.post(
       '/api/auth/password-reset',
-      { schema: { body: resetPasswordSchema(config.PASSWORD_MIN_LENGTH), response: { 200: ZOk, ...errorResponses('validation_failed', 'bad_request', 'forbidden', 'rate_limited') } } },
+      {
+        schema: {
+          body: resetPasswordSchema(config.PASSWORD_MIN_LENGTH),
+          response: { 200: ZOk, ...errorResponses('validation_failed', 'bad_request', 'forbidden', 'rate_limited') },
+        },
+      },
       async (request) => {
         await limitAddress(request);
         const { token, password } = request.body;
         // the body has no name or email: the token says whose they are
         const owner = await resetTokenOwner(services, token);
-        if (owner && containsPersonalInfo(password, owner)) throw new AppError('validation_failed', 'errors.validation_failed', { password: 'auth.passwordPersonal' });
+        if (owner && containsPersonalInfo(password, owner))
+          throw new AppError('validation_failed', 'errors.validation_failed', { password: 'auth.passwordPersonal' });
         try {
           await betterAuth.api.resetPassword({ body: { token, newPassword: password } });
         } catch (error) {
@@ -157,7 +173,9 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
       {
         schema: {
           querystring: z.object({ token: z.string().max(200).optional() }),
-          response: { 303: emptyResponse('to the dashboard in the account\'s language: `?email=verified`, or `?email=invalid` for an unknown, used or expired link') },
+          response: {
+            303: emptyResponse("to the dashboard in the account's language: `?email=verified`, or `?email=invalid` for an unknown, used or expired link"),
+          },
         },
       },
       async (request, reply) => {
@@ -177,7 +195,16 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
         await rateLimiter.hit(`verify-email:${user.id}`, { windowMs: 3600_000, limit: verificationResendsPerHour });
         const [account] = await db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
         const language = isLanguage(account?.language) ? account.language : 'en';
-        await mail.enqueue({ to: user.email, template: 'verifyEmail', language, payload: { firstName: firstName(user.name) || user.name, verifyUrl: await newVerificationLink(db, config.APP_URL, user.id), hours: String(verificationHours) } });
+        await mail.enqueue({
+          to: user.email,
+          template: 'verifyEmail',
+          language,
+          payload: {
+            firstName: firstName(user.name) || user.name,
+            verifyUrl: await newVerificationLink(db, config.APP_URL, user.id),
+            hours: String(verificationHours),
+          },
+        });
         return reply.status(202).send({ ok: true as const });
       },
     );
@@ -191,8 +218,21 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
       user: currentUser(request),
     }));
 
-    app.put('/api/me/language', { preHandler: signedIn, schema: { body: z.object({ language: ZLanguage }), response: { 204: emptyResponse('saved'), ...errorResponses('validation_failed', 'unauthorized', 'forbidden') } } }, async (request, reply) => {
-      await db.update(users).set({ language: request.body.language }).where(eq(users.id, currentUser(request).id));
-      return reply.status(204).send();
-    });
+    app.put(
+      '/api/me/language',
+      {
+        preHandler: signedIn,
+        schema: {
+          body: z.object({ language: ZLanguage }),
+          response: { 204: emptyResponse('saved'), ...errorResponses('validation_failed', 'unauthorized', 'forbidden') },
+        },
+      },
+      async (request, reply) => {
+        await db
+          .update(users)
+          .set({ language: request.body.language })
+          .where(eq(users.id, currentUser(request).id));
+        return reply.status(204).send();
+      },
+    );
   };

@@ -18,7 +18,9 @@ const identifierOf = (token: string) => `verify-email:${createHash('sha256').upd
  */
 export async function newVerificationLink(db: Db, appUrl: string, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(verifications).values({ id: randomUUID(), identifier: identifierOf(token), value: userId, expiresAt: new Date(Date.now() + verificationHours * 3600_000) });
+  await db
+    .insert(verifications)
+    .values({ id: randomUUID(), identifier: identifierOf(token), value: userId, expiresAt: new Date(Date.now() + verificationHours * 3600_000) });
   return `${appUrl}/api/auth/verify-email?token=${token}`;
 }
 
@@ -34,7 +36,11 @@ export async function confirmAddress(db: Db, token: string): Promise<{ id: strin
       .where(and(eq(verifications.identifier, identifierOf(token)), gt(verifications.expiresAt, new Date())))
       .returning({ userId: verifications.value });
     if (!used) return null;
-    const [account] = await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, used.userId)).returning({ id: users.id, language: users.language });
+    const [account] = await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, used.userId))
+      .returning({ id: users.id, language: users.language });
     return account ?? null;
   });
 }

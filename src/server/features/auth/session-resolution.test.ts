@@ -31,7 +31,7 @@ describe.each(testDatabases)('session resolution on $name', (target) => {
   });
   const me = (cookie: string) => app.inject({ url: '/api/me', headers: { cookie } });
 
-  it('refuses a cookie whose signature is not the server\'s, or that signs another token', async () => {
+  it("refuses a cookie whose signature is not the server's, or that signs another token", async () => {
     const { cookie } = await signUp(app);
     const other = await signUp(app);
     expect((await me(cookie)).statusCode).toBe(200);
@@ -55,7 +55,10 @@ describe.each(testDatabases)('session resolution on $name', (target) => {
 
   it.each(guardedReads)('ends an expired session and clears its cookie (%s)', async (url) => {
     const { cookie, user } = await signUp(app);
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     const response = await app.inject({ url, headers: { cookie } });
     expect(response.statusCode).toBe(401);
     expect(String(response.headers['set-cookie'])).toMatch(/frontera\.session_token=;.*Max-Age=0/i);
@@ -79,12 +82,16 @@ describe.each(testDatabases)('session resolution on $name', (target) => {
     expect(again.headers['set-cookie']).toBeUndefined();
   });
 
-  it('reads /api/orders with the session: an empty list, then only the session owner\'s orders, newest first', async () => {
+  it("reads /api/orders with the session: an empty list, then only the session owner's orders, newest first", async () => {
     const owner = await signUp(app);
     const other = await signUp(app);
     expect((await app.inject({ url: '/api/orders', headers: { cookie: owner.cookie } })).json()).toEqual({ orders: [] });
     const placed: string[] = [];
-    for (const [account, name] of [[owner, 'First LLC'], [other, 'Other LLC'], [owner, 'Second LLC']] as const) {
+    for (const [account, name] of [
+      [owner, 'First LLC'],
+      [other, 'Other LLC'],
+      [owner, 'Second LLC'],
+    ] as const) {
       placed.push((await submitOrder(app, account.cookie, validOrder({ companyName1: name }))).json().order.id);
     }
     const list = (await app.inject({ url: '/api/orders', headers: { cookie: owner.cookie } })).json().orders;
@@ -162,12 +169,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('session changes on one instance
     const { user, cookie: onA } = await signUp(a);
     const onB = await signIn(b, user.email);
     const bystander = await signUp(b);
-    for (const [app, cookie] of [[a, onB], [b, onA]] as const) expect((await get(app, '/api/me', cookie)).statusCode).toBe(200);
+    for (const [app, cookie] of [
+      [a, onB],
+      [b, onA],
+    ] as const)
+      expect((await get(app, '/api/me', cookie)).statusCode).toBe(200);
 
     expect((await b.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: user.email } })).statusCode).toBe(202);
     await b.services.background.settled();
     await b.services.mail.drain();
-    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email)).then((rows) => rows.filter((row) => row.template === 'passwordReset'));
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, user.email))
+      .then((rows) => rows.filter((row) => row.template === 'passwordReset'));
     const token = new URL(String(mail!.payload.resetUrl)).searchParams.get('token');
     expect((await b.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password: 'a brand new passphrase' } })).statusCode).toBe(200);
 
@@ -214,7 +229,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('session changes on one instance
     // the session opened with the password alone is gone everywhere
     expect((await get(b, '/api/me', passwordOnly)).statusCode).toBe(401);
 
-    const off = await a.inject({ method: 'POST', url: '/api/me/two-factor/disable', headers: { cookie }, payload: { password: strongPassword, code: await freshTotpCode(secret) } });
+    const off = await a.inject({
+      method: 'POST',
+      url: '/api/me/two-factor/disable',
+      headers: { cookie },
+      payload: { password: strongPassword, code: await freshTotpCode(secret) },
+    });
     expect(off.statusCode).toBe(200);
     const after = cookieFrom(off);
     const answer = await get(b, '/api/admin/orders', after);

@@ -13,7 +13,10 @@ export const clientErrorRoutes = (reporter: ErrorReporter | undefined): FastifyP
   async function clientErrors(app) {
     app.post(
       '/api/client-errors',
-      { bodyLimit: 16 * 1024, schema: { body: ZClientError, response: { 204: emptyResponse('received (forwarded when SENTRY_DSN is set)'), ...errorResponses('validation_failed') } } },
+      {
+        bodyLimit: 16 * 1024,
+        schema: { body: ZClientError, response: { 204: emptyResponse('received (forwarded when SENTRY_DSN is set)'), ...errorResponses('validation_failed') } },
+      },
       async (request, reply) => {
         reporter?.captureBrowser(request.body, request.id);
         return reply.code(204).send();

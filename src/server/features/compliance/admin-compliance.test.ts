@@ -6,7 +6,7 @@ import { testDatabases } from '@server/test/databases';
 import { submitOrder } from '@server/test/orders';
 import { adminCompliance } from './admin-compliance';
 
-describe.each(testDatabases)('administrators: every company\'s deadlines on $name', (target) => {
+describe.each(testDatabases)("administrators: every company's deadlines on $name", (target) => {
   const suite = appPerSuite(target);
 
   async function company(formationDate: string | null) {
@@ -21,9 +21,12 @@ describe.each(testDatabases)('administrators: every company\'s deadlines on $nam
     const fresh = await company('2030-01-20');
     const unformed = await company(null);
     const { items } = await adminCompliance(suite.database.db, { today: '2030-02-10' });
-    const of = (id: string) => items.filter((item) => item.orderId === id).map((item) => `${item.deadline.kind} ${item.deadline.dueDate} ${item.deadline.status}`);
+    const of = (id: string) =>
+      items.filter((item) => item.orderId === id).map((item) => `${item.deadline.kind} ${item.deadline.dueDate} ${item.deadline.status}`);
     // formed a year ago: Wyoming's report on March 1 and the agent's renewal on March 15 are due soon; Form 5472 April 15 within 90 days
-    expect(of(late.id)).toEqual(expect.arrayContaining(['state-annual-report 2030-03-01 due-soon', 'registered-agent 2030-03-15 upcoming', 'federal-5472 2030-04-15 upcoming']));
+    expect(of(late.id)).toEqual(
+      expect.arrayContaining(['state-annual-report 2030-03-01 due-soon', 'registered-agent 2030-03-15 upcoming', 'federal-5472 2030-04-15 upcoming']),
+    );
     // formed last month: its first report is a year away
     expect(of(fresh.id).some((line) => line.startsWith('state-annual-report'))).toBe(false);
     expect(of(unformed.id)).toEqual([]);
@@ -59,7 +62,12 @@ describe.each(testDatabases)('administrators: every company\'s deadlines on $nam
     expect(seen.indexOf(earlier.id)).toBeLessThan(Math.min(...same.map((c) => seen.indexOf(c.id))));
     // every listed deadline of a company on its one page: the report, the agent's renewal, Form 5472
     const first = await adminCompliance(suite.database.db, { today, pageSize: 500 });
-    expect(first.items.filter((item) => item.orderId === same[0]!.id).map((item) => item.deadline.kind).sort()).toEqual(['federal-5472', 'registered-agent', 'state-annual-report']);
+    expect(
+      first.items
+        .filter((item) => item.orderId === same[0]!.id)
+        .map((item) => item.deadline.kind)
+        .sort(),
+    ).toEqual(['federal-5472', 'registered-agent', 'state-annual-report']);
 
     const admin = await signUp(suite.app);
     await promoteEnrolledAdmin(suite.database.db, admin.user.email);
@@ -79,6 +87,8 @@ describe.each(testDatabases)('administrators: every company\'s deadlines on $nam
     await promoteEnrolledAdmin(suite.database.db, admin.user.email);
     const response = await suite.app.inject({ url: '/api/admin/compliance', headers: { cookie: admin.cookie } });
     expect(response.statusCode).toBe(200);
-    expect(response.json().items.map((item: { orderId: string; deadline: { kind: string } }) => `${item.orderId} ${item.deadline.kind}`)).toContain(`${id} registered-agent`);
+    expect(response.json().items.map((item: { orderId: string; deadline: { kind: string } }) => `${item.orderId} ${item.deadline.kind}`)).toContain(
+      `${id} registered-agent`,
+    );
   });
 });

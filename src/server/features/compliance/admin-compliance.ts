@@ -17,14 +17,21 @@ import { isOpen, readScheduled, refreshSchedules } from './compliance-schedule';
  * earliest first (ADR 0037), each with all its listed deadlines, soonest first within the page.
  * Schedules a change made stale are computed first, so every company is where its deadlines put it.
  */
-export async function adminCompliance(db: Db, { today = utcToday(), cursor, pageSize = ADMIN_COMPLIANCE_PAGE }: { today?: string; cursor?: string; pageSize?: number } = {}): Promise<TAdminCompliance> {
+export async function adminCompliance(
+  db: Db,
+  { today = utcToday(), cursor, pageSize = ADMIN_COMPLIANCE_PAGE }: { today?: string; cursor?: string; pageSize?: number } = {},
+): Promise<TAdminCompliance> {
   const horizon = addDays(today, ADMIN_HORIZON_DAYS);
   await refreshSchedules(db, today);
   const [afterDue, afterId] = cursor?.split('~') ?? [];
   const keyset = afterDue && afterId ? sql`(${complianceSchedule.nextDue}, ${complianceSchedule.orderId}) > (${afterDue}::date, ${afterId}::uuid)` : undefined;
   const companies = await readScheduled(
     db,
-    { where: and(lte(complianceSchedule.nextDue, horizon), keyset), orderBy: [asc(complianceSchedule.nextDue), asc(complianceSchedule.orderId)], limit: pageSize + 1 },
+    {
+      where: and(lte(complianceSchedule.nextDue, horizon), keyset),
+      orderBy: [asc(complianceSchedule.nextDue), asc(complianceSchedule.orderId)],
+      limit: pageSize + 1,
+    },
     today,
   );
   const page = companies.slice(0, pageSize);
@@ -45,5 +52,9 @@ export async function adminCompliance(db: Db, { today = utcToday(), cursor, page
 export const adminComplianceRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function adminCompliancePlugin(app) {
     app.addHook('onRequest', requireAdmin(services.auth));
-    app.get('/api/admin/compliance', { schema: { querystring: ZAdminComplianceQuery, response: { 200: ZAdminCompliance, ...errorResponses('unauthorized', 'forbidden') } } }, async (request) => adminCompliance(services.db, { cursor: request.query.cursor }));
+    app.get(
+      '/api/admin/compliance',
+      { schema: { querystring: ZAdminComplianceQuery, response: { 200: ZAdminCompliance, ...errorResponses('unauthorized', 'forbidden') } } },
+      async (request) => adminCompliance(services.db, { cursor: request.query.cursor }),
+    );
   };

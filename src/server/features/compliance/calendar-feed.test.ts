@@ -79,8 +79,15 @@ describe.each(testDatabases)('compliance calendar feed on $name', (target) => {
     const url = (await link('POST', id, owner.cookie)).json().url as string;
     const before = eventsOf((await feed(url)).body);
     const api = (await suite.app.inject({ url: `/api/orders/${id}/compliance`, headers: { cookie: owner.cookie } })).json();
-    const target = api.deadlines.find((d: { kind: string; dueDate: string | null; status: string }) => d.kind === 'federal-5472' && d.dueDate && d.status !== 'done');
-    const marked = await suite.app.inject({ method: 'POST', url: `/api/orders/${id}/compliance/done`, headers: { cookie: owner.cookie }, payload: { kind: target.kind, dueDate: target.dueDate } });
+    const target = api.deadlines.find(
+      (d: { kind: string; dueDate: string | null; status: string }) => d.kind === 'federal-5472' && d.dueDate && d.status !== 'done',
+    );
+    const marked = await suite.app.inject({
+      method: 'POST',
+      url: `/api/orders/${id}/compliance/done`,
+      headers: { cookie: owner.cookie },
+      payload: { kind: target.kind, dueDate: target.dueDate },
+    });
     expect(marked.statusCode).toBe(200);
     const after = eventsOf((await feed(url)).body);
     expect(after).toHaveLength(before.length);
@@ -105,7 +112,14 @@ describe.each(testDatabases)('compliance calendar feed on $name', (target) => {
     // the stored hash is not a token
     const stored = (await suite.database.db.select().from(calendarTokens).where(eq(calendarTokens.orderId, id)).limit(1))[0]!.tokenHash;
     const guessed = `http://x/api/calendar/${randomBytes(32).toString('base64url')}.ics`;
-    for (const bad of [guessed, 'http://x/api/calendar/short.ics', `http://x/api/calendar/${'a'.repeat(43)}`, `http://x/api/calendar/${'~'.repeat(43)}.ics`, `http://x/api/calendar/${stored}.ics`, `http://x/api/calendar/${'a'.repeat(90)}.ics`]) {
+    for (const bad of [
+      guessed,
+      'http://x/api/calendar/short.ics',
+      `http://x/api/calendar/${'a'.repeat(43)}`,
+      `http://x/api/calendar/${'~'.repeat(43)}.ics`,
+      `http://x/api/calendar/${stored}.ics`,
+      `http://x/api/calendar/${'a'.repeat(90)}.ics`,
+    ]) {
       expect((await feed(bad)).statusCode, bad).toBe(404);
     }
   });

@@ -29,23 +29,35 @@ const feedUrl = (appUrl: string, token: string) => new URL(`/api/calendar/${toke
 
 /** The order, only for its owner (an administrator is not the customer whose calendar this is): anyone else 404. */
 async function ownedOrder(db: Db, orderId: string, viewer: TSessionUser) {
-  const [row] = await db.select({ id: orders.id, formationDate: orders.formationDate }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, viewer.id)));
+  const [row] = await db
+    .select({ id: orders.id, formationDate: orders.formationDate })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, viewer.id)));
   if (!row) throw new AppError('not_found', 'order.notFound');
   return row;
 }
 
 async function linkState(db: Db, orderId: string): Promise<TCalendarLink> {
-  const [live] = await db.select({ createdAt: calendarTokens.createdAt }).from(calendarTokens).where(and(eq(calendarTokens.orderId, orderId), isNull(calendarTokens.revokedAt)));
+  const [live] = await db
+    .select({ createdAt: calendarTokens.createdAt })
+    .from(calendarTokens)
+    .where(and(eq(calendarTokens.orderId, orderId), isNull(calendarTokens.revokedAt)));
   return { active: Boolean(live), createdAt: live?.createdAt.toISOString() ?? null, url: null };
 }
 
 /** Revokes the live link, if any; with `replace`, makes a new one in the same transaction (one live link per order, enforced by an index). */
 async function rotate(db: Db, orderId: string, appUrl: string, replace: boolean): Promise<TCalendarLink> {
   return db.transaction(async (tx) => {
-    await tx.update(calendarTokens).set({ revokedAt: new Date() }).where(and(eq(calendarTokens.orderId, orderId), isNull(calendarTokens.revokedAt)));
+    await tx
+      .update(calendarTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(calendarTokens.orderId, orderId), isNull(calendarTokens.revokedAt)));
     if (!replace) return { active: false, createdAt: null, url: null };
     const token = randomBytes(32).toString('base64url');
-    const [row] = await tx.insert(calendarTokens).values({ tokenHash: hashOf(token), orderId }).returning({ createdAt: calendarTokens.createdAt });
+    const [row] = await tx
+      .insert(calendarTokens)
+      .values({ tokenHash: hashOf(token), orderId })
+      .returning({ createdAt: calendarTokens.createdAt });
     return { active: true, createdAt: row!.createdAt.toISOString(), url: feedUrl(appUrl, token) };
   });
 }
@@ -74,11 +86,7 @@ export async function calendarFeed(db: Db, token: string, appUrl: string, today?
   for (const deadline of deadlines) {
     if (!deadline.dueDate || deadline.status === 'unknown' || deadline.status === 'info') continue;
     const amount = amountText(deadline.amount, language);
-    const lines = [
-      amount && t('feed.amount', { amount }),
-      deadline.sourceUrl && t('feed.source', { sourceUrl: deadline.sourceUrl }),
-      dashboardUrl,
-    ];
+    const lines = [amount && t('feed.amount', { amount }), deadline.sourceUrl && t('feed.source', { sourceUrl: deadline.sourceUrl }), dashboardUrl];
     // a deadline marked done says so, as a newer version of the same event:
     // calendars replace an event whose SEQUENCE went up, and it stops blocking the day
     const done = deadline.status === 'done';
@@ -88,7 +96,10 @@ export async function calendarFeed(db: Db, token: string, appUrl: string, today?
       sequence: done ? 1 : 0,
       start: new Date(`${deadline.dueDate}T00:00:00Z`),
       allDay: true,
-      summary: t('feed.summary', { title: done ? t('feed.done', { title: deadlineTitle(deadline, language) }) : deadlineTitle(deadline, language), companyName }),
+      summary: t('feed.summary', {
+        title: done ? t('feed.done', { title: deadlineTitle(deadline, language) }) : deadlineTitle(deadline, language),
+        companyName,
+      }),
       transparency: done ? ICalEventTransparency.TRANSPARENT : ICalEventTransparency.OPAQUE,
       description: lines.filter(Boolean).join('\n'),
       url: deadline.sourceUrl ?? dashboardUrl,
@@ -104,25 +115,36 @@ export const calendarFeedRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function calendarFeedPlugin(app) {
     const { db, config } = services;
 
-    const feed200 = { description: 'the company\'s deadlines as an iCalendar feed', content: { 'text/calendar': { schema: z.string() } } };
-    app.get('/api/calendar/:file', { schema: { params: z.object({ file: z.string().max(200) }), response: { 200: feed200, ...errorResponses('not_found') } } }, async (request, reply) => {
-      const token = request.params.file.endsWith('.ics') ? request.params.file.slice(0, -4) : '';
-      const body = await calendarFeed(db, token, config.APP_URL);
-      // the URL is a secret: keep it and the feed out of shared caches
-      reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
-      if (body === null) throw new AppError('not_found');
-      return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="compliance.ics"').send(body);
-    });
+    const feed200 = { description: "the company's deadlines as an iCalendar feed", content: { 'text/calendar': { schema: z.string() } } };
+    app.get(
+      '/api/calendar/:file',
+      { schema: { params: z.object({ file: z.string().max(200) }), response: { 200: feed200, ...errorResponses('not_found') } } },
+      async (request, reply) => {
+        const token = request.params.file.endsWith('.ics') ? request.params.file.slice(0, -4) : '';
+        const body = await calendarFeed(db, token, config.APP_URL);
+        // the URL is a secret: keep it and the feed out of shared caches
+        reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
+        if (body === null) throw new AppError('not_found');
+        return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="compliance.ics"').send(body);
+      },
+    );
 
     {
       const preHandler = requireUser(services.auth);
-      const schema = { params: ZOrderParams, response: { 200: ZCalendarLink, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found') } };
-      app.get('/api/orders/:id/calendar-link', { preHandler, schema }, async (request) => linkState(db, (await ownedOrder(db, request.params.id, currentUser(request))).id));
+      const schema = {
+        params: ZOrderParams,
+        response: { 200: ZCalendarLink, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found') },
+      };
+      app.get('/api/orders/:id/calendar-link', { preHandler, schema }, async (request) =>
+        linkState(db, (await ownedOrder(db, request.params.id, currentUser(request))).id),
+      );
       app.post('/api/orders/:id/calendar-link', { preHandler, schema }, async (request) => {
         const order = await ownedOrder(db, request.params.id, currentUser(request));
         if (!order.formationDate) throw new AppError('conflict', 'compliance.notFormed');
         return rotate(db, order.id, config.APP_URL, true);
       });
-      app.delete('/api/orders/:id/calendar-link', { preHandler, schema }, async (request) => rotate(db, (await ownedOrder(db, request.params.id, currentUser(request))).id, config.APP_URL, false));
+      app.delete('/api/orders/:id/calendar-link', { preHandler, schema }, async (request) =>
+        rotate(db, (await ownedOrder(db, request.params.id, currentUser(request))).id, config.APP_URL, false),
+      );
     }
   };

@@ -24,7 +24,10 @@ async function formedCompany(app: FastifyInstance, db: Database['db'], language:
 }
 
 const remindersTo = (db: Database['db'], email: string) =>
-  db.select({ language: mailOutbox.language, payload: mailOutbox.payload }).from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'complianceReminder')));
+  db
+    .select({ language: mailOutbox.language, payload: mailOutbox.payload })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'complianceReminder')));
 
 describe('reminder windows', () => {
   it('60 from 60 to 31 days left, 30 from 30 to 8, 7 from 7 to the due day; none after', () => {
@@ -76,12 +79,15 @@ describe.each(testDatabases)('compliance reminders on $name', { timeout: 120_000
     expect(mails).toHaveLength(rows.length);
     expect(mails.every((mail) => mail.language === 'es')).toBe(true);
     expect(mails.map((m) => m.payload.deadline)).toContain('Formulario 5472 del IRS con un Formulario 1120 pro forma');
-    expect((await remindersTo(suite.database.db, unformed.user.email))).toEqual([]);
+    expect(await remindersTo(suite.database.db, unformed.user.email)).toEqual([]);
   });
 
   it('a refunded order gets no more reminders', async () => {
     const { owner, id } = await formedCompany(suite.app, suite.database.db, 'en', '2040-03-15');
-    await suite.database.db.update(orders).set({ refundedAt: new Date('2041-01-10T12:00:00Z') }).where(eq(orders.id, id));
+    await suite.database.db
+      .update(orders)
+      .set({ refundedAt: new Date('2041-01-10T12:00:00Z') })
+      .where(eq(orders.id, id));
     await sendComplianceReminders(suite.database.db, { mail: suite.app.services.mail, appUrl }, { now: noon('2041-02-14') });
     expect(await remindersTo(suite.database.db, owner.user.email)).toEqual([]);
   });
@@ -104,7 +110,9 @@ describe.skipIf(!adminUrl)('compliance reminders from two instances on one Postg
       try {
         const companies = await Promise.all(Array.from({ length: 6 }, () => formedCompany(app, one.db, 'en', '2029-03-15')));
         const now = noon('2030-03-16'); // 30 days before April 15: Form 5472
-        const sent = await Promise.all([app, other, app, other].map((instance, i) => sendComplianceReminders((i % 2 ? two : one).db, { mail: instance.services.mail, appUrl }, { now })));
+        const sent = await Promise.all(
+          [app, other, app, other].map((instance, i) => sendComplianceReminders((i % 2 ? two : one).db, { mail: instance.services.mail, appUrl }, { now })),
+        );
         const total = sent.reduce((sum, n) => sum + n, 0);
         expect(total).toBeGreaterThanOrEqual(companies.length);
         for (const { owner } of companies) {

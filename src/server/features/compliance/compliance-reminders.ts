@@ -32,11 +32,19 @@ export async function sendComplianceReminders(db: Db, { mail, appUrl }: OrderMai
       const language: Language = isLanguage(customer.language) ? customer.language : 'en';
       for (const deadline of calendar.filter(isOpen)) {
         const daysBefore = reminderFor(daysBetween(today, deadline.dueDate));
-        if (daysBefore !== null) due.push({ orderId: order.id, companyName: order.companyName1, deadline, daysBefore, email: customer.email, name: customer.name ?? '', language });
+        if (daysBefore !== null)
+          due.push({ orderId: order.id, companyName: order.companyName1, deadline, daysBefore, email: customer.email, name: customer.name ?? '', language });
       }
     }
     queued += await queueReminders(db, mail, due, appUrl);
-    await storeSchedules(db, batch.map(({ order, changes, calendar }) => ({ orderId: order.id, changes, ...scheduleOf(calendar, today, { handled: true, remindable: remindable(order) }) })));
+    await storeSchedules(
+      db,
+      batch.map(({ order, changes, calendar }) => ({
+        orderId: order.id,
+        changes,
+        ...scheduleOf(calendar, today, { handled: true, remindable: remindable(order) }),
+      })),
+    );
   });
   return queued;
 }
@@ -62,9 +70,14 @@ async function queueReminders(db: Db, mail: OrderMailer['mail'], reminders: read
   const rows = reminders.map(({ orderId, deadline, daysBefore }) => ({ orderId, kind: deadline.kind, dueDate: deadline.dueDate, daysBefore }));
   return db.transaction(async (tx) => {
     const claimed = new Set(
-      (await tx.insert(complianceReminders).values(rows).onConflictDoNothing().returning({
-        orderId: complianceReminders.orderId, kind: complianceReminders.kind, dueDate: complianceReminders.dueDate, daysBefore: complianceReminders.daysBefore,
-      })).map(key),
+      (
+        await tx.insert(complianceReminders).values(rows).onConflictDoNothing().returning({
+          orderId: complianceReminders.orderId,
+          kind: complianceReminders.kind,
+          dueDate: complianceReminders.dueDate,
+          daysBefore: complianceReminders.daysBefore,
+        })
+      ).map(key),
     );
     for (const { orderId, companyName, deadline, daysBefore, email, name, language } of reminders) {
       if (!claimed.has(key({ orderId, kind: deadline.kind, dueDate: deadline.dueDate, daysBefore }))) continue;

@@ -69,12 +69,19 @@ describe.each(testDatabases)('compliance schedule on $name', { timeout: 60_000 }
 
     const changes = [
       () => db().insert(complianceDone).values({ orderId: id, kind: 'state-annual-report', dueDate: '2030-03-01' }),
-      () => db().insert(partners).values({ orderId: id, fullName: 'Zoë Núñez', email: 'zoe@example.com', phone: '+51999888777', country: 'PE', address: 'Av. Larco 1' }),
+      () =>
+        db()
+          .insert(partners)
+          .values({ orderId: id, fullName: 'Zoë Núñez', email: 'zoe@example.com', phone: '+51999888777', country: 'PE', address: 'Av. Larco 1' }),
       () => db().delete(partners).where(eq(partners.orderId, id)),
       () => db().update(orders).set({ nationality: 'US' }).where(eq(orders.id, id)),
       () => db().update(orders).set({ llcState: 'DE' }).where(eq(orders.id, id)),
       () => db().update(orders).set({ formationDate: '2029-03-16' }).where(eq(orders.id, id)),
-      () => db().update(orders).set({ refundedAt: new Date('2029-07-01T00:00:00Z') }).where(eq(orders.id, id)),
+      () =>
+        db()
+          .update(orders)
+          .set({ refundedAt: new Date('2029-07-01T00:00:00Z') })
+          .where(eq(orders.id, id)),
     ];
     for (const change of changes) {
       const before = (await row(id))!.changes;
@@ -94,7 +101,13 @@ describe.each(testDatabases)('compliance schedule on $name', { timeout: 60_000 }
   it('the job reads the companies whose day has come, not every calendar, and moves each day on', async () => {
     const { owner, id } = await company();
     await refreshSchedules(db(), '2029-06-01');
-    const reminders = async () => (await db().select({ payload: mailOutbox.payload }).from(mailOutbox).where(and(eq(mailOutbox.recipient, owner.user.email), eq(mailOutbox.template, 'complianceReminder')))).length;
+    const reminders = async () =>
+      (
+        await db()
+          .select({ payload: mailOutbox.payload })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.recipient, owner.user.email), eq(mailOutbox.template, 'complianceReminder')))
+      ).length;
     // the report's 60-day reminder is due on 2029-12-31, but the stored day says later: not read
     await db().update(complianceSchedule).set({ remindOn: '2031-01-01' }).where(eq(complianceSchedule.orderId, id));
     await sendComplianceReminders(db(), mailer(), { now: noon('2029-12-31') });

@@ -72,7 +72,12 @@ const scheduledOrderColumns = {
   companyName1: orders.companyName1,
 };
 /** The customer behind a scheduled order: null once the account is deleted; `contactEmail` is then the order's. */
-const customerColumns = { email: users.email, name: users.name, language: users.language, contactEmail: sql<string>`coalesce(${users.email}, ${orders.email})` };
+const customerColumns = {
+  email: users.email,
+  name: users.name,
+  language: users.language,
+  contactEmail: sql<string>`coalesce(${users.email}, ${orders.email})`,
+};
 export interface ScheduledCompany {
   order: ScheduledOrder;
   /** as stored: current once stale rows are refreshed */
@@ -102,7 +107,11 @@ export async function storeSchedules(db: Db, rows: readonly (Schedule & { orderI
 const batchSize = 500;
 
 /** Scheduled companies as `where` and `orderBy` say, at most `limit`, each with its calendar on `today` and its customer. */
-export async function readScheduled(db: Db, { where, orderBy, limit }: { where: SQL | undefined; orderBy: SQL[]; limit: number }, today: string): Promise<ScheduledCompany[]> {
+export async function readScheduled(
+  db: Db,
+  { where, orderBy, limit }: { where: SQL | undefined; orderBy: SQL[]; limit: number },
+  today: string,
+): Promise<ScheduledCompany[]> {
   const rows = await db
     .select({ order: scheduledOrderColumns, nextDue: complianceSchedule.nextDue, changes: complianceSchedule.changes, ...customerColumns })
     .from(complianceSchedule)
@@ -111,7 +120,11 @@ export async function readScheduled(db: Db, { where, orderBy, limit }: { where: 
     .where(where)
     .orderBy(...orderBy)
     .limit(limit);
-  const calendars = await calendarsOfOrders(db, rows.map((row) => row.order), today);
+  const calendars = await calendarsOfOrders(
+    db,
+    rows.map((row) => row.order),
+    today,
+  );
   return rows.map(({ order, nextDue, changes, ...customer }) => ({ order, nextDue, changes, customer, calendar: calendars.get(order.id)!.deadlines }));
 }
 
@@ -120,7 +133,7 @@ export async function readScheduled(db: Db, { where, orderBy, limit }: { where: 
  * batch. Bounded by what matches, not by the table.
  */
 export async function forEachScheduled(db: Db, where: SQL | undefined, today: string, each: (batch: ScheduledCompany[]) => Promise<void>) {
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     // the keyset on both sides of the join: PostgreSQL carries equalities across it, not ranges
     const keyset = after === null ? undefined : and(gt(complianceSchedule.orderId, after), gt(orders.id, after));
     const batch = await readScheduled(db, { where: and(where, keyset), orderBy: [asc(complianceSchedule.orderId)], limit: batchSize }, today);
@@ -142,13 +155,20 @@ export async function refreshSchedules(db: Db, today: string): Promise<number> {
   // statistics: nothing else is read when every row is current
   const [stored] = await db.select({ first: min(complianceSchedule.rules), last: max(complianceSchedule.rules) }).from(complianceSchedule);
   if (stored?.first != null && (stored.first !== calendarRulesVersion || stored.last !== calendarRulesVersion)) {
-    await db.update(complianceSchedule).set({ stale: true }).where(and(ne(complianceSchedule.rules, calendarRulesVersion), eq(complianceSchedule.stale, false)));
+    await db
+      .update(complianceSchedule)
+      .set({ stale: true })
+      .where(and(ne(complianceSchedule.rules, calendarRulesVersion), eq(complianceSchedule.stale, false)));
   }
   let refreshed = 0;
   await forEachScheduled(db, eq(complianceSchedule.stale, true), today, async (batch) => {
     await storeSchedules(
       db,
-      batch.map(({ order, changes, calendar }) => ({ orderId: order.id, changes, ...scheduleOf(calendar, today, { handled: false, remindable: remindable(order) }) })),
+      batch.map(({ order, changes, calendar }) => ({
+        orderId: order.id,
+        changes,
+        ...scheduleOf(calendar, today, { handled: false, remindable: remindable(order) }),
+      })),
     );
     refreshed += batch.length;
   });

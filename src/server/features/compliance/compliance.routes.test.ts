@@ -16,20 +16,25 @@ describe.each(testDatabases)('compliance API on $name', (target) => {
     const { id } = response.json().order as { id: string };
     const year = Number(utcToday().slice(0, 4)) - 1;
     const formationDate = `${year}-03-15`;
-    await suite.database.db.update(orders).set({ ...row, formationDate }).where(eq(orders.id, id));
+    await suite.database.db
+      .update(orders)
+      .set({ ...row, formationDate })
+      .where(eq(orders.id, id));
     return { owner, id, year, formationDate };
   }
   const get = (id: string, cookie?: string) => suite.app.inject({ url: `/api/orders/${id}/compliance`, headers: cookie ? { cookie } : {} });
   const done = (id: string, body: unknown, cookie?: string) =>
     suite.app.inject({ method: 'POST', url: `/api/orders/${id}/compliance/done`, payload: body as object, headers: cookie ? { cookie } : {} });
 
-  it("the owner sees the Wyoming calendar: report on the first day of the anniversary month, $60 minimum; Form 5472 on April 15 (foreign owner)", async () => {
+  it('the owner sees the Wyoming calendar: report on the first day of the anniversary month, $60 minimum; Form 5472 on April 15 (foreign owner)', async () => {
     const { owner, id, year, formationDate } = await formedOrder();
     const response = await get(id, owner.cookie);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ formationDate, state: 'WY', owners: 'foreign', members: 'single' });
-    const report = body.deadlines.find((d: { kind: string; status: string }) => d.kind === 'state-annual-report' && d.status !== 'overdue' && d.status !== 'done');
+    const report = body.deadlines.find(
+      (d: { kind: string; status: string }) => d.kind === 'state-annual-report' && d.status !== 'overdue' && d.status !== 'done',
+    );
     expect(report.dueDate).toMatch(/-03-01$/);
     expect(Number(report.dueDate.slice(0, 4))).toBeGreaterThan(year);
     expect(report.amount).toEqual({ cents: 6000, method: 'minimum', basis: 'hybrid' });

@@ -38,7 +38,10 @@ export async function calendarsOfOrders(db: Db, list: readonly OrderRow[], today
   const doneOf = new Map<string, { kind: DoneKind; dueDate: string }[]>();
   if (ids.length > 0) {
     for (const { orderId } of await db.select({ orderId: partners.orderId }).from(partners).where(inArray(partners.orderId, ids))) partnered.add(orderId);
-    const done = await db.select({ orderId: complianceDone.orderId, kind: complianceDone.kind, dueDate: complianceDone.dueDate }).from(complianceDone).where(inArray(complianceDone.orderId, ids));
+    const done = await db
+      .select({ orderId: complianceDone.orderId, kind: complianceDone.kind, dueDate: complianceDone.dueDate })
+      .from(complianceDone)
+      .where(inArray(complianceDone.orderId, ids));
     for (const { orderId, ...occurrence } of done) doneOf.set(orderId, [...(doneOf.get(orderId) ?? []), occurrence]);
   }
   return new Map(
@@ -47,7 +50,10 @@ export async function calendarsOfOrders(db: Db, list: readonly OrderRow[], today
       const base = { formationDate: order.formationDate, state: order.llcState, owners, members };
       if (!order.formationDate || !isUsStateCode(order.llcState)) return [order.id, { ...base, deadlines: [] }];
       const done = doneOf.get(order.id) ?? [];
-      return [order.id, { ...base, deadlines: complianceCalendar({ state: order.llcState, formationDate: order.formationDate, owners, members, done, today }) }];
+      return [
+        order.id,
+        { ...base, deadlines: complianceCalendar({ state: order.llcState, formationDate: order.formationDate, owners, members, done, today }) },
+      ];
     }),
   );
 }

@@ -10,7 +10,10 @@ import { serverTexts } from '../../platform/i18n/texts';
 export function deadlineTitle(deadline: Pick<Deadline, 'descriptionKey' | 'taxName'>, language: Language): string {
   const key = deadline.descriptionKey.replace(/^kind\./, '');
   // the deadline's key comes with its data (src/shared/compliance), as on the panel
-  return translateUncheckedKey(serverTexts(language, 'compliance'), `kind.${key}.title`, { taxName: taxNameFor(deadline.taxName ?? '', language), defaultValue: key });
+  return translateUncheckedKey(serverTexts(language, 'compliance'), `kind.${key}.title`, {
+    taxName: taxNameFor(deadline.taxName ?? '', language),
+    defaultValue: key,
+  });
 }
 
 /** "$60", "From $60" or "No filing fee", in `language`, as the panel writes them; empty when the amount is unknown. */

@@ -32,7 +32,8 @@ async function closeServing(app: FastifyInstance | undefined) {
   }
 }
 
-const isEvent = (kind: string, orderId?: string) => (event: ReceivedEvent) => event.event === kind && (orderId === undefined || eventData(event).orderId === orderId);
+const isEvent = (kind: string, orderId?: string) => (event: ReceivedEvent) =>
+  event.event === kind && (orderId === undefined || eventData(event).orderId === orderId);
 const ids = (events: ReceivedEvent[]) => events.filter((event) => event.event !== 'ready').map((event) => Number(event.id));
 
 describe.each(testDatabases)('live stream GET /api/events on $name', (target) => {
@@ -80,7 +81,9 @@ describe.each(testDatabases)('live stream GET /api/events on $name', (target) =>
     await mine.next(isEvent('ready'), 'ready');
     await theirs.next(isEvent('ready'), 'ready');
 
-    expect((await injectAs(app, admin.cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body: 'Su pasaporte está borroso.' } })).statusCode).toBe(201);
+    expect((await injectAs(app, admin.cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body: 'Su pasaporte está borroso.' } })).statusCode).toBe(
+      201,
+    );
     const event = await mine.next(isEvent('message', orderId), 'the message event');
     expect(Number(event.id)).toBeGreaterThan(0);
     // nothing but the kind and the order
@@ -89,7 +92,12 @@ describe.each(testDatabases)('live stream GET /api/events on $name', (target) =>
     // the other customer's stream is live (its own event arrives) and held nothing of the first order
     await publishOrderEvent(database.db, { id: other.orderId, userId: other.user.id }, 'status');
     await theirs.next(isEvent('status', other.orderId), "the other customer's own event");
-    expect(theirs.events().filter((received) => received.event !== 'ready').map((received) => eventData(received).orderId)).toEqual([other.orderId]);
+    expect(
+      theirs
+        .events()
+        .filter((received) => received.event !== 'ready')
+        .map((received) => eventData(received).orderId),
+    ).toEqual([other.orderId]);
     expect(mine.events().some((received) => received.data?.includes(other.orderId))).toBe(false);
   });
 
@@ -97,7 +105,9 @@ describe.each(testDatabases)('live stream GET /api/events on $name', (target) =>
     const { admin, customer, orderId } = await adminCustomerAndOrder(app, database);
     const team = await stream(admin.cookie);
     await team.next(isEvent('ready'), 'ready');
-    expect((await injectAs(app, customer.cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body: 'Ya subí el archivo.' } })).statusCode).toBe(201);
+    expect((await injectAs(app, customer.cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body: 'Ya subí el archivo.' } })).statusCode).toBe(
+      201,
+    );
     await team.next(isEvent('message', orderId), "the customer's message reaches the team");
     await publishOrderEvent(database.db, { id: orderId, userId: customer.user.id }, 'milestone');
     await team.next(isEvent('milestone', orderId), 'a milestone');
@@ -128,7 +138,11 @@ describe.each(testDatabases)('live stream GET /api/events on $name', (target) =>
       await publishOrderEvent(database.db, { id: orderId, userId: user.id }, kind);
       await publishOrderEvent(database.db, { id: other.orderId, userId: other.user.id }, kind);
     }
-    const mineAfter = await database.db.select({ id: userEvents.id, kind: userEvents.kind }).from(userEvents).where(sql`${userEvents.userId} = ${user.id} and ${userEvents.id} > ${Number(seen.id)}`).orderBy(userEvents.id);
+    const mineAfter = await database.db
+      .select({ id: userEvents.id, kind: userEvents.kind })
+      .from(userEvents)
+      .where(sql`${userEvents.userId} = ${user.id} and ${userEvents.id} > ${Number(seen.id)}`)
+      .orderBy(userEvents.id);
     missed.push(...mineAfter.map((row) => row.id));
     expect(mineAfter.map((row) => row.kind)).toEqual(['milestone', 'document', 'message']);
 
@@ -159,7 +173,11 @@ describe.each(testDatabases)('live stream GET /api/events on $name', (target) =>
     const resumed = await stream(cookie, { lastEventId: ready.id });
     await writing;
     await resumed.next(isEvent('order'), 'the last event');
-    const all = await database.db.select({ id: userEvents.id }).from(userEvents).where(sql`${userEvents.userId} = ${user.id} and ${userEvents.id} > ${Number(ready.id)}`).orderBy(userEvents.id);
+    const all = await database.db
+      .select({ id: userEvents.id })
+      .from(userEvents)
+      .where(sql`${userEvents.userId} = ${user.id} and ${userEvents.id} > ${Number(ready.id)}`)
+      .orderBy(userEvents.id);
     expect(ids(resumed.events())).toEqual(all.map((row) => row.id));
   });
 
@@ -199,7 +217,10 @@ describe.each(testDatabases)('live stream GET /api/events on $name', (target) =>
     const expiring = await signUp(app);
     const ending = await stream(expiring.cookie);
     await ending.next(isEvent('ready'), 'ready');
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 1500) }).where(eq(sessions.userId, expiring.user.id));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 1500) })
+      .where(eq(sessions.userId, expiring.user.id));
     await ending.ended(10_000);
 
     const admin = await signUp(app);
@@ -292,6 +313,11 @@ describe.skipIf(!adminUrl)('live stream across two instances on one PostgreSQL',
     await onB.next(isEvent('order'), 'a live event after the catch-up', 20_000);
     const received = ids(onB.events());
     expect(received).toEqual([...new Set(received)].sort((x, y) => x - y));
-    expect(onB.events().filter((event) => event.event !== 'ready').map((event) => event.event)).toEqual(['status', 'milestone', 'document', 'order']);
+    expect(
+      onB
+        .events()
+        .filter((event) => event.event !== 'ready')
+        .map((event) => event.event),
+    ).toEqual(['status', 'milestone', 'document', 'order']);
   });
 });

@@ -64,7 +64,11 @@ export const eventRoutes = (services: Services): FastifyPluginAsyncZod =>
           querystring: ZResumeQuery,
           headers: z.looseObject({ 'last-event-id': z.string().optional() }),
           response: {
-            200: { description: 'the live stream (resume with the `Last-Event-ID` header or `?lastEventId=`: the events after it, oldest first, at most 500, then live ones)', content: { 'text/event-stream': { schema: ZEventStream } } },
+            200: {
+              description:
+                'the live stream (resume with the `Last-Event-ID` header or `?lastEventId=`: the events after it, oldest first, at most 500, then live ones)',
+              content: { 'text/event-stream': { schema: ZEventStream } },
+            },
             ...errorResponses('unauthorized', 'unavailable', 'rate_limited'),
           },
         },

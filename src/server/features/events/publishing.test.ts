@@ -42,22 +42,41 @@ describe.each(testDatabases)('live events published by order changes on $name', 
     expect(await eventsOf(orderId, customer.user.id, mark)).toEqual(both('status'));
 
     mark = await lastId();
-    expect((await injectAs(suite.app, admin.cookie, 'PATCH', `/api/admin/orders/${orderId}/status`, { payload: { status: 'processing' } })).statusCode).toBe(200);
+    expect((await injectAs(suite.app, admin.cookie, 'PATCH', `/api/admin/orders/${orderId}/status`, { payload: { status: 'processing' } })).statusCode).toBe(
+      200,
+    );
     // the same status again changes nothing, and tells no one
-    expect((await injectAs(suite.app, admin.cookie, 'PATCH', `/api/admin/orders/${orderId}/status`, { payload: { status: 'processing' } })).statusCode).toBe(200);
+    expect((await injectAs(suite.app, admin.cookie, 'PATCH', `/api/admin/orders/${orderId}/status`, { payload: { status: 'processing' } })).statusCode).toBe(
+      200,
+    );
     expect(await eventsOf(orderId, customer.user.id, mark)).toEqual(both('status'));
 
     mark = await lastId();
     const today = new Date().toISOString().slice(0, 10);
-    expect((await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/milestones`, { payload: { milestone: 'filed_with_state', occurredOn: today } })).statusCode).toBe(200);
-    expect((await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/milestones`, { payload: { milestone: 'filed_with_state', occurredOn: today } })).json().changed).toBe(false);
+    expect(
+      (
+        await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/milestones`, {
+          payload: { milestone: 'filed_with_state', occurredOn: today },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/milestones`, {
+          payload: { milestone: 'filed_with_state', occurredOn: today },
+        })
+      ).json().changed,
+    ).toBe(false);
     expect(await eventsOf(orderId, customer.user.id, mark)).toEqual(both('milestone'));
 
     mark = await lastId();
     const added = await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/documents`, await fileForm('articles.pdf', pdfBytes));
     expect(added.statusCode).toBe(201);
     const documentId = added.json().document.id as string;
-    expect((await injectAs(suite.app, admin.cookie, 'PUT', `/api/admin/orders/${orderId}/documents/${documentId}`, await fileForm('articles-v2.pdf', pdfBytes))).statusCode).toBe(200);
+    expect(
+      (await injectAs(suite.app, admin.cookie, 'PUT', `/api/admin/orders/${orderId}/documents/${documentId}`, await fileForm('articles-v2.pdf', pdfBytes)))
+        .statusCode,
+    ).toBe(200);
     expect((await injectAs(suite.app, admin.cookie, 'DELETE', `/api/admin/orders/${orderId}/documents/${documentId}`)).statusCode).toBe(204);
     expect(await eventsOf(orderId, customer.user.id, mark)).toEqual([...both('document'), ...both('document'), ...both('document')]);
   });
@@ -65,7 +84,10 @@ describe.each(testDatabases)('live events published by order changes on $name', 
   it('keeps a day of events: older ones are pruned (with the user_changes, hourly)', async () => {
     const { customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
     const now = new Date();
-    const [old] = await suite.database.db.insert(userEvents).values({ userId: customer.user.id, orderId, kind: 'status', createdAt: new Date(now.getTime() - userEventsRetentionMs - 60_000) }).returning({ id: userEvents.id });
+    const [old] = await suite.database.db
+      .insert(userEvents)
+      .values({ userId: customer.user.id, orderId, kind: 'status', createdAt: new Date(now.getTime() - userEventsRetentionMs - 60_000) })
+      .returning({ id: userEvents.id });
     await pruneUserEvents(suite.database.db, now);
     const left = await suite.database.db.select({ id: userEvents.id }).from(userEvents).where(eq(userEvents.orderId, orderId));
     expect(left.map((row) => row.id)).not.toContain(old!.id);

@@ -10,7 +10,13 @@ import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@serve
 import { pdfText } from '@server/test/pdf-text';
 import type { TPacketDocument } from '@shared/filing/facts';
 
-const partner = { fullName: 'Zoë Gonçalves', email: 'zoe.goncalves@example.com', phone: '+52 55 1234 5678', country: 'MX', address: 'Calle Río Lerma 4, Ciudad de México' };
+const partner = {
+  fullName: 'Zoë Gonçalves',
+  email: 'zoe.goncalves@example.com',
+  phone: '+52 55 1234 5678',
+  country: 'MX',
+  address: 'Calle Río Lerma 4, Ciudad de México',
+};
 const facts = (overrides: Record<string, unknown> = {}) => ({
   purpose: 'Any lawful purpose',
   management: 'member',
@@ -31,13 +37,24 @@ const facts = (overrides: Record<string, unknown> = {}) => ({
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 describe.each(testDatabases)('the filing packet on $name', (target) => {
-  const suite = appPerSuite(target, { REGISTERED_AGENTS: JSON.stringify({ WY: { name: 'Frontera Agents Inc.', line1: '30 N Gould St', city: 'Sheridan', state: 'WY', zip: '82801', county: 'Sheridan' } }) });
+  const suite = appPerSuite(target, {
+    REGISTERED_AGENTS: JSON.stringify({
+      WY: { name: 'Frontera Agents Inc.', line1: '30 N Gould St', city: 'Sheridan', state: 'WY', zip: '82801', county: 'Sheridan' },
+    }),
+  });
   const db = () => suite.database.db;
 
   /** A Mexican founder (in Spanish) whose order, with or without a partner, is paid. */
   async function paidOrder({ withPartner = true } = {}) {
     const customer = await signUp(suite.app, { language: 'es', name: 'José Ñúñez' });
-    const order = validOrder({ organizerName: 'José Ñúñez', companyName1: 'Cañón Ágil LLC', nationality: 'MX', addressCountry: 'MX', phone: '+52 55 8765 4321', ...(withPartner ? { partner } : {}) });
+    const order = validOrder({
+      organizerName: 'José Ñúñez',
+      companyName1: 'Cañón Ágil LLC',
+      nationality: 'MX',
+      addressCountry: 'MX',
+      phone: '+52 55 8765 4321',
+      ...(withPartner ? { partner } : {}),
+    });
     const created = await submitOrder(suite.app, customer.cookie, order);
     expect(created.statusCode, created.body).toBe(201);
     const orderId = created.json().order.id as string;
@@ -55,12 +72,16 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json().packet;
   };
-  const putFacts = (cookie: string, orderId: string, payload: unknown) => injectAs(suite.app, cookie, 'PUT', `/api/orders/${orderId}/packet/facts`, { payload });
+  const putFacts = (cookie: string, orderId: string, payload: unknown) =>
+    injectAs(suite.app, cookie, 'PUT', `/api/orders/${orderId}/packet/facts`, { payload });
   const sign = (cookie: string, orderId: string, payload: unknown) => injectAs(suite.app, cookie, 'POST', `/api/orders/${orderId}/packet/sign`, { payload });
   const documentOf = (packet: { documents: TPacketDocument[] }, kind: string) => packet.documents.find((document) => document.kind === kind)!;
   /** The token of the partner's latest email (only its hash is stored). */
   async function partnerToken(email: string) {
-    const sent = await db().select().from(mailOutbox).where(and(eq(mailOutbox.template, 'partnerSigning'), eq(mailOutbox.recipient, email)));
+    const sent = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, 'partnerSigning'), eq(mailOutbox.recipient, email)));
     const url = (sent.at(-1)!.payload as { signUrl: string }).signUrl;
     return new URL(url).searchParams.get('token')!;
   }
@@ -68,13 +89,29 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
   it('goes from details to filed: facts, two signatures with their evidence, the partner link once, approval, the filing', async () => {
     const { customer, orderId } = await paidOrder();
     const team = await admin();
-    expect(await packetOf(customer.cookie, orderId)).toMatchObject({ status: 'details_missing', facts: null, documents: [], defaults: { organizerShare: 5000, partnerShare: 5000, purpose: 'Any lawful purpose', fiscalYearEndMonth: 12 } });
+    expect(await packetOf(customer.cookie, orderId)).toMatchObject({
+      status: 'details_missing',
+      facts: null,
+      documents: [],
+      defaults: { organizerShare: 5000, partnerShare: 5000, purpose: 'Any lawful purpose', fiscalYearEndMonth: 12 },
+    });
 
     const saved = await putFacts(customer.cookie, orderId, facts());
     expect(saved.statusCode, saved.body).toBe(200);
     const packet = saved.json().packet;
-    expect(packet).toMatchObject({ status: 'awaiting_signatures', editable: true, members: [{ role: 'organizer', name: 'José Ñúñez', share: 6000 }, { role: 'partner', name: 'Zoë Gonçalves', share: 4000 }] });
-    expect(packet.documents.map((document: { kind: string; version: number }) => [document.kind, document.version])).toEqual([['articles', 1], ['ss4_worksheet', 1], ['operating_agreement', 1]]);
+    expect(packet).toMatchObject({
+      status: 'awaiting_signatures',
+      editable: true,
+      members: [
+        { role: 'organizer', name: 'José Ñúñez', share: 6000 },
+        { role: 'partner', name: 'Zoë Gonçalves', share: 4000 },
+      ],
+    });
+    expect(packet.documents.map((document: { kind: string; version: number }) => [document.kind, document.version])).toEqual([
+      ['articles', 1],
+      ['ss4_worksheet', 1],
+      ['operating_agreement', 1],
+    ]);
     expect(packet.agreement.en.clauses.length).toBe(packet.agreement.es.clauses.length);
 
     // what is signed is the PDF the customer downloads: its SHA-256 is the document's
@@ -85,9 +122,13 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     const agreement = documentOf(packet, 'operating_agreement');
     const signed = await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: agreement.version, typedName: 'jose nunez', consent: true });
     expect(signed.statusCode, signed.body).toBe(200);
-    expect(documentOf(signed.json().packet, 'operating_agreement').signatures).toEqual([expect.objectContaining({ role: 'organizer', typedName: 'jose nunez', sha256: agreement.sha256, ipAddress: null, account: null })]);
+    expect(documentOf(signed.json().packet, 'operating_agreement').signatures).toEqual([
+      expect.objectContaining({ role: 'organizer', typedName: 'jose nunez', sha256: agreement.sha256, ipAddress: null, account: null }),
+    ]);
     const ss4 = documentOf(packet, 'ss4_worksheet');
-    expect((await sign(customer.cookie, orderId, { kind: 'ss4_worksheet', version: ss4.version, typedName: 'José Ñúñez', consent: true })).statusCode).toBe(200);
+    expect((await sign(customer.cookie, orderId, { kind: 'ss4_worksheet', version: ss4.version, typedName: 'José Ñúñez', consent: true })).statusCode).toBe(
+      200,
+    );
     expect((await packetOf(customer.cookie, orderId)).status).toBe('awaiting_signatures');
 
     // the partner: an email with a link, in the customer's language; only the token's hash is kept
@@ -97,24 +138,40 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     const reading = await suite.app.inject({ method: 'GET', url: `/api/sign?token=${token}` });
     expect(reading.statusCode, reading.body).toBe(200);
     expect(reading.json()).toMatchObject({ companyName: 'Cañón Ágil LLC', partnerName: 'Zoë Gonçalves', version: agreement.version, sha256: agreement.sha256 });
-    const partnerSigned = await suite.app.inject({ method: 'POST', url: '/api/sign', payload: { token, version: agreement.version, typedName: 'Zoë Gonçalves', consent: true, language: 'es' }, headers: { 'user-agent': 'Partner Browser' } });
+    const partnerSigned = await suite.app.inject({
+      method: 'POST',
+      url: '/api/sign',
+      payload: { token, version: agreement.version, typedName: 'Zoë Gonçalves', consent: true, language: 'es' },
+      headers: { 'user-agent': 'Partner Browser' },
+    });
     expect(partnerSigned.statusCode, partnerSigned.body).toBe(200);
     // the link works once
-    expect((await suite.app.inject({ method: 'POST', url: '/api/sign', payload: { token, version: agreement.version, typedName: 'Zoë Gonçalves', consent: true } })).statusCode).toBe(410);
+    expect(
+      (await suite.app.inject({ method: 'POST', url: '/api/sign', payload: { token, version: agreement.version, typedName: 'Zoë Gonçalves', consent: true } }))
+        .statusCode,
+    ).toBe(410);
     expect((await suite.app.inject({ method: 'GET', url: `/api/sign?token=${token}` })).statusCode).toBe(410);
 
     // the team sees who signed what, when, from where and as whom
     const forTeam = await packetOf(team.cookie, orderId, '/admin');
     expect(forTeam.status).toBe('ready_for_review');
     expect(documentOf(forTeam, 'operating_agreement').signatures).toEqual([
-      expect.objectContaining({ role: 'organizer', account: customer.user.email, ipAddress: expect.any(String), signedAt: expect.any(String), sha256: agreement.sha256 }),
+      expect.objectContaining({
+        role: 'organizer',
+        account: customer.user.email,
+        ipAddress: expect.any(String),
+        signedAt: expect.any(String),
+        sha256: agreement.sha256,
+      }),
       expect.objectContaining({ role: 'partner', account: partner.email, ipAddress: expect.any(String), sha256: agreement.sha256 }),
     ]);
     const [stored] = await db().select().from(filingSignatures).where(eq(filingSignatures.role, 'partner'));
     expect(stored).toMatchObject({ userAgent: 'Partner Browser', consent: expect.stringContaining('firma') });
 
     // the signed PDF carries the signature record
-    const signedText = await pdfText((await injectAs(suite.app, team.cookie, 'GET', `/api/admin/orders/${orderId}/packet/documents/operating_agreement`)).rawPayload);
+    const signedText = await pdfText(
+      (await injectAs(suite.app, team.cookie, 'GET', `/api/admin/orders/${orderId}/packet/documents/operating_agreement`)).rawPayload,
+    );
     expect(signedText).toContain(agreement.sha256);
     expect(signedText).toContain('Zoë Gonçalves');
     expect(signedText).toContain(partner.email);
@@ -135,11 +192,17 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     const filed = await injectAs(suite.app, team.cookie, 'POST', `/api/admin/orders/${orderId}/packet/filed`, { payload: { filedOn: '2026-12-02' } });
     expect(filed.statusCode, filed.body).toBe(200);
     expect(filed.json().packet.status).toBe('filed');
-    expect(await db().select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn }).from(orderMilestones).where(and(eq(orderMilestones.orderId, orderId), eq(orderMilestones.milestone, 'filed_with_state')))).toEqual([
-      { milestone: 'filed_with_state', occurredOn: '2026-12-02' },
-    ]);
+    expect(
+      await db()
+        .select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn })
+        .from(orderMilestones)
+        .where(and(eq(orderMilestones.orderId, orderId), eq(orderMilestones.milestone, 'filed_with_state'))),
+    ).toEqual([{ milestone: 'filed_with_state', occurredOn: '2026-12-02' }]);
     const afterFiling = await db().select().from(documents).where(eq(documents.orderId, orderId));
-    expect(afterFiling.map((document) => document.fileName).sort()).toEqual([expect.stringMatching(/^Articles-of-Organization-/), expect.stringMatching(/^Operating-Agreement-/)]);
+    expect(afterFiling.map((document) => document.fileName).sort()).toEqual([
+      expect.stringMatching(/^Articles-of-Organization-/),
+      expect.stringMatching(/^Operating-Agreement-/),
+    ]);
     // the customer downloads the published agreement from their documents
     const agreementDocument = afterFiling.find((document) => document.fileName.startsWith('Operating-Agreement'))!;
     const download = await injectAs(suite.app, customer.cookie, 'GET', `/api/documents/${agreementDocument.id}/file`);
@@ -152,7 +215,11 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     expect((await putFacts(customer.cookie, orderId, facts())).statusCode).toBe(200);
     const stranger = await signUp(suite.app, { name: 'Mallory Other' });
     const team = await admin();
-    for (const url of [`/api/orders/${orderId}/packet`, `/api/orders/${orderId}/packet/documents/articles`, `/api/orders/${orderId}/packet/documents/ss4_worksheet`]) {
+    for (const url of [
+      `/api/orders/${orderId}/packet`,
+      `/api/orders/${orderId}/packet/documents/articles`,
+      `/api/orders/${orderId}/packet/documents/ss4_worksheet`,
+    ]) {
       expect((await injectAs(suite.app, stranger.cookie, 'GET', url)).statusCode, url).toBe(404);
       expect((await injectAs(suite.app, undefined, 'GET', url)).statusCode, url).toBe(401);
     }
@@ -166,7 +233,9 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     expect(text).toContain('Frontera Agents Inc.');
     expect(text).toContain('José Ñúñez');
     // the customer's SS-4 copy in Spanish explains it; the team's is the English worksheet
-    const customerCopy = await pdfText((await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}/packet/documents/ss4_worksheet?lang=es`)).rawPayload);
+    const customerCopy = await pdfText(
+      (await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}/packet/documents/ss4_worksheet?lang=es`)).rawPayload,
+    );
     expect(customerCopy).toMatch(/Foreign/);
     expect(customerCopy).toMatch(/IRS/);
     // a bad kind is not a document
@@ -177,15 +246,22 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     const { customer, orderId } = await paidOrder();
     const first = (await putFacts(customer.cookie, orderId, facts())).json().packet;
     const v1 = documentOf(first, 'operating_agreement');
-    expect((await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: v1.version, typedName: 'José Ñúñez', consent: true })).statusCode).toBe(200);
-    const [v1Row] = await db().select().from(filingDocuments).where(and(eq(filingDocuments.orderId, orderId), eq(filingDocuments.kind, 'operating_agreement')));
+    expect(
+      (await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: v1.version, typedName: 'José Ñúñez', consent: true })).statusCode,
+    ).toBe(200);
+    const [v1Row] = await db()
+      .select()
+      .from(filingDocuments)
+      .where(and(eq(filingDocuments.orderId, orderId), eq(filingDocuments.kind, 'operating_agreement')));
 
     const changed = (await putFacts(customer.cookie, orderId, facts({ organizerShare: 75, partnerShare: 25 }))).json().packet;
     const v2 = documentOf(changed, 'operating_agreement');
     expect(v2).toMatchObject({ version: 2, signatures: [], voidedSignatures: 1 });
     expect(v2.sha256).not.toBe(v1.sha256);
     // the same facts again make no new version
-    expect(documentOf((await putFacts(customer.cookie, orderId, facts({ organizerShare: 75, partnerShare: 25 }))).json().packet, 'operating_agreement').version).toBe(2);
+    expect(
+      documentOf((await putFacts(customer.cookie, orderId, facts({ organizerShare: 75, partnerShare: 25 }))).json().packet, 'operating_agreement').version,
+    ).toBe(2);
 
     const stale = await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: 1, typedName: 'José Ñúñez', consent: true });
     expect(stale.statusCode).toBe(409);
@@ -193,7 +269,9 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     // version 1 and its signature are kept as they were, superseded
     const [kept] = await db().select().from(filingDocuments).where(eq(filingDocuments.id, v1Row!.id));
     expect(kept).toMatchObject({ sha256: v1.sha256, version: 1, supersededAt: expect.any(Date) });
-    expect(await db().select({ sha256: filingSignatures.sha256 }).from(filingSignatures).where(eq(filingSignatures.documentId, v1Row!.id))).toEqual([{ sha256: v1.sha256 }]);
+    expect(await db().select({ sha256: filingSignatures.sha256 }).from(filingSignatures).where(eq(filingSignatures.documentId, v1Row!.id))).toEqual([
+      { sha256: v1.sha256 },
+    ]);
     // the new version's PDF says the new shares
     const text = await pdfText((await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}/packet/documents/operating_agreement`)).rawPayload);
     expect(text).toMatch(/75(\.00)?\s?%/);
@@ -220,19 +298,34 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     expect((await putFacts(customer.cookie, orderId, [])).statusCode).toBe(400);
 
     // signing before the details exist
-    expect((await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: 1, typedName: 'José Ñúñez', consent: true })).json().error.message).toBe('filing.detailsMissing');
+    expect(
+      (await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: 1, typedName: 'José Ñúñez', consent: true })).json().error.message,
+    ).toBe('filing.detailsMissing');
     const packet = (await putFacts(customer.cookie, orderId, facts())).json().packet;
     const agreement = documentOf(packet, 'operating_agreement');
-    const wrongName = await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: agreement.version, typedName: 'Somebody Else', consent: true });
+    const wrongName = await sign(customer.cookie, orderId, {
+      kind: 'operating_agreement',
+      version: agreement.version,
+      typedName: 'Somebody Else',
+      consent: true,
+    });
     expect(wrongName.statusCode).toBe(400);
     expect(wrongName.json().error.fields.typedName).toBe('filing.errors.nameMismatch');
-    expect((await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: agreement.version, typedName: 'José Ñúñez', consent: false })).statusCode).toBe(400);
+    expect(
+      (await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: agreement.version, typedName: 'José Ñúñez', consent: false })).statusCode,
+    ).toBe(400);
     expect((await sign(customer.cookie, orderId, { kind: 'articles', version: 1, typedName: 'José Ñúñez', consent: true })).statusCode).toBe(400);
 
     // two submissions at once: one signature
-    const both = await Promise.all([0, 1].map(() => sign(customer.cookie, orderId, { kind: 'operating_agreement', version: agreement.version, typedName: 'José Ñúñez', consent: true })));
+    const both = await Promise.all(
+      [0, 1].map(() => sign(customer.cookie, orderId, { kind: 'operating_agreement', version: agreement.version, typedName: 'José Ñúñez', consent: true })),
+    );
     expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const organizerSignatures = await db().select().from(filingSignatures).innerJoin(filingDocuments, eq(filingDocuments.id, filingSignatures.documentId)).where(eq(filingDocuments.orderId, orderId));
+    const organizerSignatures = await db()
+      .select()
+      .from(filingSignatures)
+      .innerJoin(filingDocuments, eq(filingDocuments.id, filingSignatures.documentId))
+      .where(eq(filingDocuments.orderId, orderId));
     expect(organizerSignatures).toHaveLength(1);
 
     // an unpaid order has no packet to fill yet
@@ -266,7 +359,9 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
   it('an expired, replaced or unknown partner link is gone', async () => {
     const { customer, orderId } = await paidOrder();
     const agreement = documentOf((await putFacts(customer.cookie, orderId, facts())).json().packet, 'operating_agreement');
-    expect((await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: agreement.version, typedName: 'José Ñúñez', consent: true })).statusCode).toBe(200);
+    expect(
+      (await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: agreement.version, typedName: 'José Ñúñez', consent: true })).statusCode,
+    ).toBe(200);
     const first = await partnerToken(partner.email);
     // a new link replaces the first
     expect((await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/packet/partner-link`)).statusCode).toBe(200);
@@ -275,8 +370,15 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     expect((await suite.app.inject({ method: 'GET', url: `/api/sign?token=${first}` })).statusCode).toBe(410);
     expect((await suite.app.inject({ method: 'GET', url: `/api/sign?token=${second}` })).statusCode).toBe(200);
     // a week later it has expired
-    await db().update(signingLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(signingLinks.orderId, orderId));
-    const expired = await suite.app.inject({ method: 'POST', url: '/api/sign', payload: { token: second, version: agreement.version, typedName: 'Zoë Gonçalves', consent: true } });
+    await db()
+      .update(signingLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signingLinks.orderId, orderId));
+    const expired = await suite.app.inject({
+      method: 'POST',
+      url: '/api/sign',
+      payload: { token: second, version: agreement.version, typedName: 'Zoë Gonçalves', consent: true },
+    });
     expect(expired.statusCode).toBe(410);
     expect((await suite.app.inject({ method: 'GET', url: `/api/sign?token=${'x'.repeat(43)}` })).statusCode).toBe(410);
     expect((await suite.app.inject({ method: 'GET', url: '/api/sign/agreement?token=short' })).statusCode).toBe(400);
@@ -285,8 +387,16 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
   it(`sends the partner at most ${partnerLinksPerHour} new links an hour (each is an email to someone who is not our customer)`, async () => {
     const { customer, orderId } = await paidOrder();
     const agreement = documentOf((await putFacts(customer.cookie, orderId, facts())).json().packet, 'operating_agreement');
-    expect((await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: agreement.version, typedName: 'José Ñúñez', consent: true })).statusCode).toBe(200);
-    const sent = async () => (await db().select().from(mailOutbox).where(and(eq(mailOutbox.template, 'partnerSigning'), eq(mailOutbox.recipient, partner.email)))).length;
+    expect(
+      (await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: agreement.version, typedName: 'José Ñúñez', consent: true })).statusCode,
+    ).toBe(200);
+    const sent = async () =>
+      (
+        await db()
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.template, 'partnerSigning'), eq(mailOutbox.recipient, partner.email)))
+      ).length;
     const before = await sent();
     const resend = () => injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/packet/partner-link`);
     for (let n = 0; n < partnerLinksPerHour; n += 1) expect((await resend()).statusCode).toBe(200);

@@ -7,7 +7,20 @@ import { sendAttachment } from '../../platform/http/attachment';
 import { errorResponses, fileResponse } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 import { recordMilestone } from '../../domain/orders/record-milestone';
-import { approvePacket, assertApproved, getPacket, markPacketFiled, packetPdf, partnerAgreementPdf, partnerSigning, putFacts, resendPartnerLink, signAsOrganizer, signAsPartner, type FilingSettings } from './filing.service';
+import {
+  approvePacket,
+  assertApproved,
+  getPacket,
+  markPacketFiled,
+  packetPdf,
+  partnerAgreementPdf,
+  partnerSigning,
+  putFacts,
+  resendPartnerLink,
+  signAsOrganizer,
+  signAsPartner,
+  type FilingSettings,
+} from './filing.service';
 
 /** New signing links (each an email to the partner) one order may send in an hour. */
 export const partnerLinksPerHour = 5;
@@ -27,7 +40,13 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
     const { db, config, mail, storage, rateLimiter } = services;
     const signedIn = requireUser(services.auth);
     const adminOnly = requireAdmin(services.auth);
-    const settings: FilingSettings = { agents: config.REGISTERED_AGENTS, mail, appUrl: config.APP_URL, storage, documentEmailDelaySeconds: config.DOCUMENT_EMAIL_DELAY_SECONDS };
+    const settings: FilingSettings = {
+      agents: config.REGISTERED_AGENTS,
+      mail,
+      appUrl: config.APP_URL,
+      storage,
+      documentEmailDelaySeconds: config.DOCUMENT_EMAIL_DELAY_SECONDS,
+    };
     const signer = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
       ipAddress: request.ip,
       userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
@@ -35,7 +54,14 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.get(
       '/api/orders/:id/packet',
-      { preHandler: signedIn, schema: { params: ZOrderParams, description: 'The filing packet of an order: status, company facts (or the defaults), documents and their signatures.', response: { 200: ZPacketAnswer, ...customerErrors } } },
+      {
+        preHandler: signedIn,
+        schema: {
+          params: ZOrderParams,
+          description: 'The filing packet of an order: status, company facts (or the defaults), documents and their signatures.',
+          response: { 200: ZPacketAnswer, ...customerErrors },
+        },
+      },
       async (request) => ({ packet: await getPacket(db, settings, request.params.id, currentUser(request), false) }),
     );
 
@@ -46,7 +72,8 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
         schema: {
           params: ZOrderParams,
           body: ZCompanyFactsInput,
-          description: 'The company details the filings ask for (paid orders, until the packet is approved: 409 `filing.frozen`); a change makes new document versions and voids their signatures.',
+          description:
+            'The company details the filings ask for (paid orders, until the packet is approved: 409 `filing.frozen`); a change makes new document versions and voids their signatures.',
           response: { 200: ZPacketAnswer, ...customerErrors },
         },
       },
@@ -60,7 +87,8 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
         schema: {
           params: ZOrderParams,
           body: ZSignInput,
-          description: 'The organizer signs the version read (409 `filing.documentChanged` if it changed since) with their typed name and consent; the evidence (hash, time, address, account) is stored. Signing the agreement of a two-member company emails the partner a link.',
+          description:
+            'The organizer signs the version read (409 `filing.documentChanged` if it changed since) with their typed name and consent; the evidence (hash, time, address, account) is stored. Signing the agreement of a two-member company emails the partner a link.',
           response: { 200: ZPacketAnswer, ...customerErrors },
         },
       },
@@ -71,7 +99,11 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
       '/api/orders/:id/packet/partner-link',
       {
         preHandler: signedIn,
-        schema: { params: ZOrderParams, description: `Emails the partner a new signing link (7 days, one use); the earlier link stops working. At most ${partnerLinksPerHour} an hour per order.`, response: { 200: ZPacketAnswer, ...customerErrors, ...errorResponses('rate_limited') } },
+        schema: {
+          params: ZOrderParams,
+          description: `Emails the partner a new signing link (7 days, one use); the earlier link stops working. At most ${partnerLinksPerHour} an hour per order.`,
+          response: { 200: ZPacketAnswer, ...customerErrors, ...errorResponses('rate_limited') },
+        },
       },
       async (request) => {
         // each is an email to someone who is not our customer: a few an hour, not a flood
@@ -101,22 +133,24 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.get(
       '/api/sign',
-      { schema: { querystring: ZToken, description: 'What the partner reads before signing the Operating Agreement (410 once the link is used, replaced or expired).', response: { 200: ZPartnerSigning, ...partnerErrors } } },
+      {
+        schema: {
+          querystring: ZToken,
+          description: 'What the partner reads before signing the Operating Agreement (410 once the link is used, replaced or expired).',
+          response: { 200: ZPartnerSigning, ...partnerErrors },
+        },
+      },
       async (request) => {
         await limitPartner(request);
         return partnerSigning(db, settings, request.query.token);
       },
     );
 
-    app.get(
-      '/api/sign/agreement',
-      { schema: { querystring: ZToken, response: { 200: pdfAnswer, ...partnerErrors } } },
-      async (request, reply) => {
-        await limitPartner(request);
-        const { pdf, fileName } = await partnerAgreementPdf(db, settings, request.query.token);
-        return sendAttachment(reply, pdf, 'application/pdf', fileName);
-      },
-    );
+    app.get('/api/sign/agreement', { schema: { querystring: ZToken, response: { 200: pdfAnswer, ...partnerErrors } } }, async (request, reply) => {
+      await limitPartner(request);
+      const { pdf, fileName } = await partnerAgreementPdf(db, settings, request.query.token);
+      return sendAttachment(reply, pdf, 'application/pdf', fileName);
+    });
 
     app.post(
       '/api/sign',
@@ -136,7 +170,14 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.get(
       '/api/admin/orders/:id/packet',
-      { onRequest: adminOnly, schema: { params: ZOrderParams, description: 'The packet with the signatures’ evidence (address and account).', response: { 200: ZPacketAnswer, ...adminErrors } } },
+      {
+        onRequest: adminOnly,
+        schema: {
+          params: ZOrderParams,
+          description: 'The packet with the signatures’ evidence (address and account).',
+          response: { 200: ZPacketAnswer, ...adminErrors },
+        },
+      },
       async (request) => ({ packet: await getPacket(db, settings, request.params.id, currentUser(request), true) }),
     );
 
@@ -153,7 +194,11 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
       '/api/admin/orders/:id/packet/approve',
       {
         onRequest: adminOnly,
-        schema: { params: ZOrderParams, description: 'Approves a packet ready for review (409 otherwise): the documents freeze and the signed agreement joins the customer’s documents.', response: { 200: ZPacketAnswer, ...adminErrors } },
+        schema: {
+          params: ZOrderParams,
+          description: 'Approves a packet ready for review (409 otherwise): the documents freeze and the signed agreement joins the customer’s documents.',
+          response: { 200: ZPacketAnswer, ...adminErrors },
+        },
       },
       async (request) => {
         const admin = currentUser(request);
@@ -170,14 +215,23 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
         schema: {
           params: ZOrderParams,
           body: ZRecordFiling,
-          description: 'Records the "filed with the state" milestone on the day given (an approved packet only, 409 otherwise); the Articles join the customer’s documents.',
+          description:
+            'Records the "filed with the state" milestone on the day given (an approved packet only, 409 otherwise); the Articles join the customer’s documents.',
           response: { 200: ZPacketAnswer, ...adminErrors },
         },
       },
       async (request) => {
         const admin = currentUser(request);
         await assertApproved(db, settings, request.params.id, admin);
-        await recordMilestone(db, mail, config.APP_URL, request.params.id, { milestone: 'filed_with_state', occurredOn: request.body.filedOn, note: null, ein: null }, admin, config.IDENTITY_RETENTION_DAYS);
+        await recordMilestone(
+          db,
+          mail,
+          config.APP_URL,
+          request.params.id,
+          { milestone: 'filed_with_state', occurredOn: request.body.filedOn, note: null, ein: null },
+          admin,
+          config.IDENTITY_RETENTION_DAYS,
+        );
         return { packet: await markPacketFiled(db, settings, request.params.id, admin) };
       },
     );

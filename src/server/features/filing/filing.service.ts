@@ -32,7 +32,13 @@ export interface SignerRequest {
 }
 
 /** Reads and writes a packet under its row's lock, so two saves, signatures or approvals at once take turns. */
-async function withPacket<T>(db: Db, settings: FilingSettings, orderId: string, viewer: TSessionUser | null, work: (tx: Db, context: PacketContext) => Promise<T>): Promise<T> {
+async function withPacket<T>(
+  db: Db,
+  settings: FilingSettings,
+  orderId: string,
+  viewer: TSessionUser | null,
+  work: (tx: Db, context: PacketContext) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const order = viewer ? await findViewableOrder(tx, orderId, viewer) : (await tx.select().from(orders).where(eq(orders.id, orderId)))[0];
     if (!order) throw new AppError('not_found', 'order.notFound');
@@ -63,7 +69,14 @@ export const putFacts = (db: Db, settings: FilingSettings, orderId: string, view
  * POST /api/orders/:id/packet/sign: the organizer signs the current version of a document. Once
  * the organizer has signed the agreement of a two-member company, the partner gets their link.
  */
-export const signAsOrganizer = (db: Db, settings: FilingSettings, orderId: string, viewer: TSessionUser, input: { kind: DocumentKind; version: number; typedName: string }, from: SignerRequest): Promise<TPacket> =>
+export const signAsOrganizer = (
+  db: Db,
+  settings: FilingSettings,
+  orderId: string,
+  viewer: TSessionUser,
+  input: { kind: DocumentKind; version: number; typedName: string },
+  from: SignerRequest,
+): Promise<TPacket> =>
   withPacket(db, settings, orderId, viewer, async (tx, context) => {
     if (context.order.userId !== viewer.id) throw new AppError('forbidden', 'filing.onlyOrganizer');
     assertPacketOpen(context.order);
@@ -113,19 +126,38 @@ export async function partnerAgreementPdf(db: Db, settings: FilingSettings, toke
 }
 
 /** POST /api/sign?token: the partner signs; the link is used up in the same transaction. */
-export async function signAsPartner(db: Db, settings: FilingSettings, token: string, input: { version: number; typedName: string }, from: SignerRequest, language: Language) {
+export async function signAsPartner(
+  db: Db,
+  settings: FilingSettings,
+  token: string,
+  input: { version: number; typedName: string },
+  from: SignerRequest,
+  language: Language,
+) {
   const link = await liveSigningLink(db, token);
   return withPacket(db, settings, link.orderId, null, async (tx, context) => {
     const live = await liveSigningLink(tx, token, true); // a second submission of the same link waits, then finds it used
     assertPacketOpen(context.order);
-    await signDocument(tx, context, { kind: 'operating_agreement', ...input, role: 'partner', consent: consentSentence[language], ...from, account: live.email, userId: null });
+    await signDocument(tx, context, {
+      kind: 'operating_agreement',
+      ...input,
+      role: 'partner',
+      consent: consentSentence[language],
+      ...from,
+      account: live.email,
+      userId: null,
+    });
     await useSigningLink(tx, live.id);
     await publishOrderEventById(tx, context.order.id, 'order');
     return { signed: true as const };
   });
 }
 
-const fileNames: Record<DocumentKind, string> = { articles: 'Articles-of-Organization', ss4_worksheet: 'SS-4-worksheet', operating_agreement: 'Operating-Agreement' };
+const fileNames: Record<DocumentKind, string> = {
+  articles: 'Articles-of-Organization',
+  ss4_worksheet: 'SS-4-worksheet',
+  operating_agreement: 'Operating-Agreement',
+};
 export const packetFileName = (kind: DocumentKind, orderId: string) => `${fileNames[kind]}-${orderNumber(orderId)}.pdf`;
 
 /** GET …/packet/documents/:kind: the owner's or the team's copy (the customer's SS-4 has the Spanish explanation in Spanish). */
@@ -139,8 +171,13 @@ export const packetPdf = (db: Db, settings: FilingSettings, orderId: string, vie
 async function publishDocument(tx: Db, settings: FilingSettings, orderId: string, kind: DocumentKind, pdf: Buffer, admin: TSessionUser) {
   const storageKey = `documents/${orderId}/${randomUUID()}.pdf`;
   await settings.storage.put(storageKey, Readable.from(pdf), 'application/pdf');
-  await tx.insert(documents).values({ orderId, fileName: packetFileName(kind, orderId), storageKey, contentType: 'application/pdf', sizeBytes: pdf.length, uploadedBy: admin.id });
-  await tx.update(orders).set({ documentsNotifyAfter: new Date(Date.now() + settings.documentEmailDelaySeconds * 1000) }).where(eq(orders.id, orderId));
+  await tx
+    .insert(documents)
+    .values({ orderId, fileName: packetFileName(kind, orderId), storageKey, contentType: 'application/pdf', sizeBytes: pdf.length, uploadedBy: admin.id });
+  await tx
+    .update(orders)
+    .set({ documentsNotifyAfter: new Date(Date.now() + settings.documentEmailDelaySeconds * 1000) })
+    .where(eq(orders.id, orderId));
 }
 
 /** POST /api/admin/orders/:id/packet/approve: freezes the documents and publishes the signed agreement. */
@@ -148,7 +185,8 @@ export const approvePacket = (db: Db, settings: FilingSettings, orderId: string,
   withPacket(db, settings, orderId, admin, async (tx, context) => {
     assertPacketOpen(context.order);
     const current = await readPacket(tx, context, true);
-    if (current.status !== 'ready_for_review') throw new AppError('conflict', current.status === 'approved' || current.status === 'filed' ? 'filing.alreadyApproved' : 'filing.notReady');
+    if (current.status !== 'ready_for_review')
+      throw new AppError('conflict', current.status === 'approved' || current.status === 'filed' ? 'filing.alreadyApproved' : 'filing.notReady');
     const { pdf } = await packetDocumentPdf(tx, context, 'operating_agreement', false);
     await publishDocument(tx, settings, orderId, 'operating_agreement', pdf, admin);
     const [packet] = await tx.update(filingPackets).set({ approvedAt: new Date(), approvedBy: admin.id }).where(eq(filingPackets.orderId, orderId)).returning();

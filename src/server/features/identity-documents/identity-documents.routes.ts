@@ -21,9 +21,13 @@ export const identityDocumentRoutes = (services: Services): FastifyPluginAsyncZo
       {
         schema: {
           params: z.object({ id: z.uuid('errors.not_found'), document: z.enum(identityDocuments) }),
-          description: 'The owner or an administrator; an administrator’s look at another’s document is recorded (GET /api/admin/orders/:id/identity-views) before the file is sent.',
+          description:
+            'The owner or an administrator; an administrator’s look at another’s document is recorded (GET /api/admin/orders/:id/identity-views) before the file is sent.',
           response: {
-            200: fileResponse('the identity document the customer uploaded', identityFileTypes.map((type) => fileTypes[type].contentType)),
+            200: fileResponse(
+              'the identity document the customer uploaded',
+              identityFileTypes.map((type) => fileTypes[type].contentType),
+            ),
             ...errorResponses('validation_failed', 'unauthorized', 'not_found'),
           },
         },

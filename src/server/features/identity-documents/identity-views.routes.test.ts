@@ -18,11 +18,13 @@ describe.each(testDatabases)('identity document views on $name', (target) => {
     ({ admin, customer } = await adminCustomerAndOrder(suite.app, suite.database));
   });
 
-  const views = (id: string) => suite.database.db.select().from(identityDocumentViews).where(eq(identityDocumentViews.orderId, id)).orderBy(asc(identityDocumentViews.createdAt));
+  const views = (id: string) =>
+    suite.database.db.select().from(identityDocumentViews).where(eq(identityDocumentViews.orderId, id)).orderBy(asc(identityDocumentViews.createdAt));
   /** a download as the holder of `cookie`, from `address` */
   const open = (id: string, document: string, cookie: string | undefined, address = '203.0.113.7') =>
     suite.app.inject({ url: `/api/orders/${id}/identity/${document}`, headers: cookie ? { cookie } : {}, remoteAddress: address });
-  const newOrder = async (owner = customer) => (await submitOrder(suite.app, owner.cookie, undefined, { passport: passportFile, otherId: passportFile })).json().order.id as string;
+  const newOrder = async (owner = customer) =>
+    (await submitOrder(suite.app, owner.cookie, undefined, { passport: passportFile, otherId: passportFile })).json().order.id as string;
 
   it('an administrator opening a customer’s passport writes exactly one row: who (id and name), which, the order, when, the address', async () => {
     const id = await newOrder();
@@ -31,7 +33,18 @@ describe.each(testDatabases)('identity document views on $name', (target) => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload).toEqual(pdfBytes);
     const rows = await views(id);
-    expect(rows).toEqual([{ id: expect.any(String), orderId: id, document: 'passport', fileName: null, viewerId: admin.user.id, viewerName: 'Erin Admin', ipAddress: '203.0.113.7', createdAt: expect.any(Date) }]);
+    expect(rows).toEqual([
+      {
+        id: expect.any(String),
+        orderId: id,
+        document: 'passport',
+        fileName: null,
+        viewerId: admin.user.id,
+        viewerName: 'Erin Admin',
+        ipAddress: '203.0.113.7',
+        createdAt: expect.any(Date),
+      },
+    ]);
     expect(rows[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     // each look is a row: a second download, of another document, from another address
     await open(id, 'otherId', admin.cookie, '198.51.100.20');
@@ -95,8 +108,24 @@ describe.each(testDatabases)('identity document views on $name', (target) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
       views: [
-        { id: expect.any(String), document: 'otherId', fileName: null, viewerName: 'Erin Admin', viewerId: admin.user.id, ipAddress: '203.0.113.10', createdAt: expect.any(String) },
-        { id: expect.any(String), document: 'passport', fileName: null, viewerName: 'Erin Admin', viewerId: admin.user.id, ipAddress: '203.0.113.9', createdAt: expect.any(String) },
+        {
+          id: expect.any(String),
+          document: 'otherId',
+          fileName: null,
+          viewerName: 'Erin Admin',
+          viewerId: admin.user.id,
+          ipAddress: '203.0.113.10',
+          createdAt: expect.any(String),
+        },
+        {
+          id: expect.any(String),
+          document: 'passport',
+          fileName: null,
+          viewerName: 'Erin Admin',
+          viewerId: admin.user.id,
+          ipAddress: '203.0.113.9',
+          createdAt: expect.any(String),
+        },
       ],
     });
     // reading the log is not a look at a document

@@ -26,7 +26,11 @@ async function fileForm(name: string, bytes: Buffer) {
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
 }
 
-const stored = (storage: Storage, key: string) => storage.get(key).then((stream) => (stream.destroy(), true), () => false);
+const stored = (storage: Storage, key: string) =>
+  storage.get(key).then(
+    (stream) => (stream.destroy(), true),
+    () => false,
+  );
 
 /** The storage, counting each key's deletes (and failing those `failing` names). */
 function countingStorage(storage: Storage, failing: (key: string) => boolean = () => false) {
@@ -46,9 +50,18 @@ function countingStorage(storage: Storage, failing: (key: string) => boolean = (
 }
 
 const keysOf = async (db: Db, ids: string[]) =>
-  new Map((await db.select({ id: orders.id, passport: orders.passportKey, otherId: orders.otherIdKey }).from(orders).where(inArray(orders.id, ids))).map((row) => [row.id, row]));
+  new Map(
+    (await db.select({ id: orders.id, passport: orders.passportKey, otherId: orders.otherIdKey }).from(orders).where(inArray(orders.id, ids))).map((row) => [
+      row.id,
+      row,
+    ]),
+  );
 const deletionAudits = (db: Db, ids: string[]) =>
-  db.select().from(orderAudit).where(and(inArray(orderAudit.orderId, ids), eq(orderAudit.action, 'identity_documents_deleted'))).orderBy(asc(orderAudit.createdAt));
+  db
+    .select()
+    .from(orderAudit)
+    .where(and(inArray(orderAudit.orderId, ids), eq(orderAudit.action, 'identity_documents_deleted')))
+    .orderBy(asc(orderAudit.createdAt));
 const recordEin = (db: Db, orderId: string, occurredOn: string) => db.insert(orderMilestones).values({ orderId, milestone: 'ein_issued', occurredOn });
 
 describe.each(testDatabases)('identity document retention on $name', (target) => {
@@ -56,72 +69,86 @@ describe.each(testDatabases)('identity document retention on $name', (target) =>
   const run = (now: Date, storage: Storage = suite.app.services.storage, log?: { info(...args: unknown[]): void; warn(...args: unknown[]): void }) =>
     deleteExpiredIdentityDocuments({ db: suite.database.db, storage, retentionDays, now, log: log as never });
 
-  it('driven through a year: deletes exactly the files past the limit, on the day the customer was told, once; other files and the team’s documents stay', { timeout: 180_000 }, async () => {
-    const { admin, customer } = await adminCustomerAndOrder(suite.app, suite.database);
-    const startDay = utcDay(new Date());
-    /** when each order's EIN is issued, in days from the start (null: never) */
-    const plan = { early: 0, later: 10, autumn: 200, nextYear: 300, noEin: null } as const;
-    type Name = keyof typeof plan;
-    const names = Object.keys(plan) as Name[];
-    const ids = {} as Record<Name, string>;
-    for (const name of names) ids[name] = (await submitOrder(suite.app, customer.cookie, undefined, bothFiles)).json().order.id as string;
-    const all = Object.values(ids);
-    const keys = await keysOf(suite.database.db, all);
-    // the team's papers on the first order to go: the LLC's documents are kept
-    const upload = await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${ids.early}/documents`, await fileForm('Articles of Organization.pdf', pdfBytes));
-    expect(upload.statusCode).toBe(201);
-    const [paper] = await suite.database.db.select().from(documents).where(eq(documents.orderId, ids.early));
-    const read = async (name: Name) => (await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${ids[name]}`)).json().order;
+  it(
+    'driven through a year: deletes exactly the files past the limit, on the day the customer was told, once; other files and the team’s documents stay',
+    { timeout: 180_000 },
+    async () => {
+      const { admin, customer } = await adminCustomerAndOrder(suite.app, suite.database);
+      const startDay = utcDay(new Date());
+      /** when each order's EIN is issued, in days from the start (null: never) */
+      const plan = { early: 0, later: 10, autumn: 200, nextYear: 300, noEin: null } as const;
+      type Name = keyof typeof plan;
+      const names = Object.keys(plan) as Name[];
+      const ids = {} as Record<Name, string>;
+      for (const name of names) ids[name] = (await submitOrder(suite.app, customer.cookie, undefined, bothFiles)).json().order.id as string;
+      const all = Object.values(ids);
+      const keys = await keysOf(suite.database.db, all);
+      // the team's papers on the first order to go: the LLC's documents are kept
+      const upload = await injectAs(
+        suite.app,
+        admin.cookie,
+        'POST',
+        `/api/admin/orders/${ids.early}/documents`,
+        await fileForm('Articles of Organization.pdf', pdfBytes),
+      );
+      expect(upload.statusCode).toBe(201);
+      const [paper] = await suite.database.db.select().from(documents).where(eq(documents.orderId, ids.early));
+      const read = async (name: Name) => (await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${ids[name]}`)).json().order;
 
-    const deletedOn = new Map<Name, number>();
-    for (let day = 0; day <= 365; day += 1) {
-      const today = addDays(startDay, day);
-      for (const name of names) if (plan[name] === day) await recordEin(suite.database.db, ids[name], today);
-      if (day === 200) {
-        // told the date once the EIN is issued: the EIN's day + IDENTITY_RETENTION_DAYS
-        expect((await read('autumn')).identityDeletionOn).toBe(addDays(startDay, 290));
-        expect((await read('noEin')).identityDeletionOn).toBeNull();
+      const deletedOn = new Map<Name, number>();
+      for (let day = 0; day <= 365; day += 1) {
+        const today = addDays(startDay, day);
+        for (const name of names) if (plan[name] === day) await recordEin(suite.database.db, ids[name], today);
+        if (day === 200) {
+          // told the date once the EIN is issued: the EIN's day + IDENTITY_RETENTION_DAYS
+          expect((await read('autumn')).identityDeletionOn).toBe(addDays(startDay, 290));
+          expect((await read('noEin')).identityDeletionOn).toBeNull();
+        }
+        const result = await run(new Date(`${today}T06:30:00Z`));
+        const rows = await suite.database.db.select({ id: orders.id, at: orders.identityDeletedAt }).from(orders).where(inArray(orders.id, all));
+        const gone = new Set(rows.filter((row) => row.at).map((row) => row.id));
+        for (const name of names) {
+          const due = plan[name] !== null && day >= plan[name] + retentionDays;
+          expect(gone.has(ids[name]), `${name} on day ${day}`).toBe(due);
+          if (due && !deletedOn.has(name)) deletedOn.set(name, day);
+        }
+        expect(result.orders).toBe(names.filter((name) => deletedOn.get(name) === day).length);
       }
-      const result = await run(new Date(`${today}T06:30:00Z`));
-      const rows = await suite.database.db.select({ id: orders.id, at: orders.identityDeletedAt }).from(orders).where(inArray(orders.id, all));
-      const gone = new Set(rows.filter((row) => row.at).map((row) => row.id));
+      expect(Object.fromEntries(deletedOn)).toEqual({ early: 90, later: 100, autumn: 290 });
+
+      // the files are really gone from storage; the others' and the team's documents are not
       for (const name of names) {
-        const due = plan[name] !== null && day >= plan[name] + retentionDays;
-        expect(gone.has(ids[name]), `${name} on day ${day}`).toBe(due);
-        if (due && !deletedOn.has(name)) deletedOn.set(name, day);
+        const { passport, otherId } = keys.get(ids[name])!;
+        const kept = !deletedOn.has(name);
+        expect([await stored(suite.app.services.storage, passport!), await stored(suite.app.services.storage, otherId!)], name).toEqual([kept, kept]);
       }
-      expect(result.orders).toBe(names.filter((name) => deletedOn.get(name) === day).length);
-    }
-    expect(Object.fromEntries(deletedOn)).toEqual({ early: 90, later: 100, autumn: 290 });
+      expect(await stored(suite.app.services.storage, paper!.storageKey)).toBe(true);
+      expect((await injectAs(suite.app, customer.cookie, 'GET', `/api/documents/${paper!.id}/file`)).statusCode).toBe(200);
 
-    // the files are really gone from storage; the others' and the team's documents are not
-    for (const name of names) {
-      const { passport, otherId } = keys.get(ids[name])!;
-      const kept = !deletedOn.has(name);
-      expect([await stored(suite.app.services.storage, passport!), await stored(suite.app.services.storage, otherId!)], name).toEqual([kept, kept]);
-    }
-    expect(await stored(suite.app.services.storage, paper!.storageKey)).toBe(true);
-    expect((await injectAs(suite.app, customer.cookie, 'GET', `/api/documents/${paper!.id}/file`)).statusCode).toBe(200);
+      // the order keeps the record: which files existed, when they went, why; one audit row each
+      const audits = await deletionAudits(suite.database.db, all);
+      expect(audits.map((audit) => [audit.orderId, audit.actorId, audit.detail])).toEqual(
+        (['early', 'later', 'autumn'] as const).map((name) => [ids[name], null, { documents: ['passport', 'otherId'], reason: 'retention', retentionDays }]),
+      );
+      const early = await read('early');
+      expect(early).toMatchObject({
+        documents: { ssnDoc: false, passport: false, otherId: false },
+        identityDeletionOn: null,
+        identityDeleted: { at: `${addDays(startDay, 90)}T06:30:00.000Z`, documents: ['passport', 'otherId'] },
+      });
+      expect((await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${ids.early}/identity/passport`)).statusCode).toBe(404);
+      expect((await injectAs(suite.app, admin.cookie, 'GET', `/api/orders/${ids.early}/identity/passport`)).statusCode).toBe(404);
+      expect(await read('nextYear')).toMatchObject({
+        identityDeletionOn: addDays(startDay, 390),
+        identityDeleted: null,
+        documents: { passport: true, otherId: true },
+      });
 
-    // the order keeps the record: which files existed, when they went, why; one audit row each
-    const audits = await deletionAudits(suite.database.db, all);
-    expect(audits.map((audit) => [audit.orderId, audit.actorId, audit.detail])).toEqual(
-      (['early', 'later', 'autumn'] as const).map((name) => [ids[name], null, { documents: ['passport', 'otherId'], reason: 'retention', retentionDays }]),
-    );
-    const early = await read('early');
-    expect(early).toMatchObject({
-      documents: { ssnDoc: false, passport: false, otherId: false },
-      identityDeletionOn: null,
-      identityDeleted: { at: `${addDays(startDay, 90)}T06:30:00.000Z`, documents: ['passport', 'otherId'] },
-    });
-    expect((await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${ids.early}/identity/passport`)).statusCode).toBe(404);
-    expect((await injectAs(suite.app, admin.cookie, 'GET', `/api/orders/${ids.early}/identity/passport`)).statusCode).toBe(404);
-    expect(await read('nextYear')).toMatchObject({ identityDeletionOn: addDays(startDay, 390), identityDeleted: null, documents: { passport: true, otherId: true } });
-
-    // a second run the same day, or a year later, finds nothing more to do
-    expect(await run(new Date(`${addDays(startDay, 365)}T23:00:00Z`))).toEqual({ orders: 0, files: 0, failed: 0 });
-    expect(await deletionAudits(suite.database.db, all)).toHaveLength(3);
-  });
+      // a second run the same day, or a year later, finds nothing more to do
+      expect(await run(new Date(`${addDays(startDay, 365)}T23:00:00Z`))).toEqual({ orders: 0, files: 0, failed: 0 });
+      expect(await deletionAudits(suite.database.db, all)).toHaveLength(3);
+    },
+  );
 
   it('a file the storage fails to delete is logged, and the orphan sweeper removes it: no row names it any more', async () => {
     const customer = await signUp(suite.app);
@@ -151,7 +178,10 @@ describe.each(testDatabases)('identity document retention on $name', (target) =>
     const customer = await signUp(suite.app);
     const id = (await submitOrder(suite.app, customer.cookie, undefined, bothFiles)).json().order.id as string;
     const refundDay = addDays(utcDay(new Date()), -retentionDays);
-    await suite.database.db.update(orders).set({ refundedAt: new Date(`${refundDay}T15:00:00Z`) }).where(eq(orders.id, id));
+    await suite.database.db
+      .update(orders)
+      .set({ refundedAt: new Date(`${refundDay}T15:00:00Z`) })
+      .where(eq(orders.id, id));
     const detail = (await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${id}`)).json().order;
     expect(detail.identityDeletionOn).toBe(utcDay(new Date()));
     // the day before, nothing; on the day, both files, audited once
@@ -173,7 +203,10 @@ describe.each(testDatabases)('identity document retention on $name', (target) =>
       });
       expect(recorded.statusCode, milestone).toBe(200);
     }
-    const mails = await suite.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'milestoneRecorded')));
+    const mails = await suite.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, customer.user.email), eq(mailOutbox.template, 'milestoneRecorded')));
     const einMail = mails.find((mail) => (mail.payload as { milestone: string }).milestone === 'ein_issued')!;
     const deletionDay = addDays(today, retentionDays);
     expect(einMail.payload).toMatchObject({ identityDeletionOn: deletionDay });
@@ -198,16 +231,28 @@ describe.skipIf(!adminUrl)('identity document retention from two instances on on
       const first = (await submitOrder(app, customer.cookie, undefined, bothFiles)).json().order.id as string;
       const [row] = await one.db.select().from(orders).where(eq(orders.id, first));
       // enough orders, each with files of its own, for the instances' batches to overlap
-      const clones = new Map(Array.from({ length: 120 }, () => randomUUID()).map((id) => [id, { passport: `identity/${id}/passport-${randomUUID()}.pdf`, otherId: `identity/${id}/otherId-${randomUUID()}.pdf` }]));
-      for (const files of clones.values()) for (const key of Object.values(files)) await app.services.storage.put(key, Readable.from([pdfBytes]), 'application/pdf');
-      await one.db.insert(orders).values([...clones].map(([id, files]) => ({ ...row!, id, passportKey: files.passport, otherIdKey: files.otherId, searchText: `${row!.searchText} ${id}` })));
+      const clones = new Map(
+        Array.from({ length: 120 }, () => randomUUID()).map((id) => [
+          id,
+          { passport: `identity/${id}/passport-${randomUUID()}.pdf`, otherId: `identity/${id}/otherId-${randomUUID()}.pdf` },
+        ]),
+      );
+      for (const files of clones.values())
+        for (const key of Object.values(files)) await app.services.storage.put(key, Readable.from([pdfBytes]), 'application/pdf');
+      await one.db
+        .insert(orders)
+        .values(
+          [...clones].map(([id, files]) => ({ ...row!, id, passportKey: files.passport, otherIdKey: files.otherId, searchText: `${row!.searchText} ${id}` })),
+        );
       const ids = [first, ...clones.keys()];
       const einDay = addDays(utcDay(new Date()), -retentionDays - 10);
       await one.db.insert(orderMilestones).values(ids.map((orderId) => ({ orderId, milestone: 'ein_issued', occurredOn: einDay })));
       const keys = await keysOf(one.db, ids);
 
       const { storage, deletes } = countingStorage(app.services.storage);
-      const results = await Promise.all([one, two, one, two].map((instance) => deleteExpiredIdentityDocuments({ db: instance.db, storage, retentionDays, batchSize: 10 })));
+      const results = await Promise.all(
+        [one, two, one, two].map((instance) => deleteExpiredIdentityDocuments({ db: instance.db, storage, retentionDays, batchSize: 10 })),
+      );
       expect(results.reduce((sum, result) => sum + result.orders, 0)).toBe(ids.length);
       expect(results.reduce((sum, result) => sum + result.files, 0)).toBe(ids.length * 2);
       // every file deleted exactly once, and gone
@@ -219,7 +264,10 @@ describe.skipIf(!adminUrl)('identity document retention from two instances on on
       const audits = await deletionAudits(one.db, ids);
       expect(audits).toHaveLength(ids.length);
       expect(new Set(audits.map((audit) => audit.orderId)).size).toBe(ids.length);
-      const left = await one.db.select({ id: orders.id }).from(orders).where(and(inArray(orders.id, ids), or(isNull(orders.identityDeletedAt), isNotNull(orders.passportKey), isNotNull(orders.otherIdKey))));
+      const left = await one.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(inArray(orders.id, ids), or(isNull(orders.identityDeletedAt), isNotNull(orders.passportKey), isNotNull(orders.otherIdKey))));
       expect(left).toEqual([]);
     });
   });

@@ -78,28 +78,37 @@ export async function deleteExpiredIdentityDocuments({
         .limit(batchSize)
         .for('update', { skipLocked: true }),
   ];
-  for (const dueOf of sources) for (;;) {
-    if (signal?.aborted) break;
-    const { claimed, cleared } = await db.transaction(async (tx) => {
-      const due = await dueOf(tx);
-      // locked now: clearIdentityFiles re-reads them under the lock and leaves out any another run cleared meanwhile
-      return { claimed: due.length, cleared: await clearIdentityFiles(tx, due.map((row) => row.id), { now, reason: 'retention', detail: { retentionDays } }) };
-    });
-    for (const { orderId, files } of cleared) {
-      for (const [document, key] of Object.entries(files)) {
-        try {
-          await storage.delete(key);
-          result.files += 1;
-        } catch (error) {
-          result.failed += 1;
-          log?.warn({ err: error, orderId, document }, 'identity retention: could not delete a file; the orphan sweeper will');
+  for (const dueOf of sources)
+    for (;;) {
+      if (signal?.aborted) break;
+      const { claimed, cleared } = await db.transaction(async (tx) => {
+        const due = await dueOf(tx);
+        // locked now: clearIdentityFiles re-reads them under the lock and leaves out any another run cleared meanwhile
+        return {
+          claimed: due.length,
+          cleared: await clearIdentityFiles(
+            tx,
+            due.map((row) => row.id),
+            { now, reason: 'retention', detail: { retentionDays } },
+          ),
+        };
+      });
+      for (const { orderId, files } of cleared) {
+        for (const [document, key] of Object.entries(files)) {
+          try {
+            await storage.delete(key);
+            result.files += 1;
+          } catch (error) {
+            result.failed += 1;
+            log?.warn({ err: error, orderId, document }, 'identity retention: could not delete a file; the orphan sweeper will');
+          }
         }
       }
+      result.orders += cleared.length;
+      if (cleared.length > 0)
+        log?.info({ orders: cleared.length, orderIds: cleared.map((entry) => entry.orderId) }, 'identity documents deleted after the retention period');
+      // fewer than a batch: none left, or the rest are another run's (locked) right now
+      if (claimed < batchSize) break;
     }
-    result.orders += cleared.length;
-    if (cleared.length > 0) log?.info({ orders: cleared.length, orderIds: cleared.map((entry) => entry.orderId) }, 'identity documents deleted after the retention period');
-    // fewer than a batch: none left, or the rest are another run's (locked) right now
-    if (claimed < batchSize) break;
-  }
   return result;
 }

@@ -25,8 +25,13 @@ describe.each(testDatabases)('launch list on $name', (target) => {
     await app?.close();
   });
 
-  const join = (payload: unknown, remoteAddress = freshIp()) => app.inject({ method: 'POST', url: '/api/launch-list', payload: payload as never, remoteAddress });
-  const rowsFor = (email: string) => database.db.select().from(launchList).where(sql`lower(${launchList.email}) = lower(${email})`);
+  const join = (payload: unknown, remoteAddress = freshIp()) =>
+    app.inject({ method: 'POST', url: '/api/launch-list', payload: payload as never, remoteAddress });
+  const rowsFor = (email: string) =>
+    database.db
+      .select()
+      .from(launchList)
+      .where(sql`lower(${launchList.email}) = lower(${email})`);
   const csv = () => app.inject({ method: 'GET', url: '/api/admin/launch-list.csv', headers: { cookie: admin.cookie } });
 
   it('stores an address once whatever its case, with the language, and answers the same every time', async () => {
@@ -75,7 +80,9 @@ describe.each(testDatabases)('launch list on $name', (target) => {
     await database.db.insert(launchList).values(bulk);
     const formula = `=cmd+${Date.now()}@example.com`;
     await database.db.insert(launchList).values({ email: formula, language: 'es' });
-    expect((await app.inject({ method: 'GET', url: '/api/admin/launch-list', headers: { cookie: admin.cookie } })).json()).toEqual({ count: before + bulk.length + 1 });
+    expect((await app.inject({ method: 'GET', url: '/api/admin/launch-list', headers: { cookie: admin.cookie } })).json()).toEqual({
+      count: before + bulk.length + 1,
+    });
 
     const answer = await csv();
     expect(answer.statusCode).toBe(200);

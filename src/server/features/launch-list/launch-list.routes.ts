@@ -16,7 +16,12 @@ export const launchListRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.post(
       '/api/launch-list',
-      { schema: { body: ZLaunchListSignup, response: { 202: z.object({ ok: z.literal(true) }), ...errorResponses('validation_failed', 'forbidden', 'rate_limited') } } },
+      {
+        schema: {
+          body: ZLaunchListSignup,
+          response: { 202: z.object({ ok: z.literal(true) }), ...errorResponses('validation_failed', 'forbidden', 'rate_limited') },
+        },
+      },
       async (request, reply) => {
         // a public form like the support form: bounded per IP, with the same limit
         await rateLimiter.hit(`launch-list:ip:${request.ip}`, { limit: config.SUPPORT_RATE_LIMIT, windowMs: launchListWindowMs });
@@ -26,16 +31,26 @@ export const launchListRoutes = (services: Services): FastifyPluginAsyncZod =>
     );
 
     const adminOnly = { onRequest: requireAdmin(auth) };
-    app.get('/api/admin/launch-list', { ...adminOnly, schema: { response: { 200: ZLaunchListSummary, ...errorResponses('unauthorized', 'forbidden') } } }, async () => ({
-      count: await launchListCount(db),
-    }));
+    app.get(
+      '/api/admin/launch-list',
+      { ...adminOnly, schema: { response: { 200: ZLaunchListSummary, ...errorResponses('unauthorized', 'forbidden') } } },
+      async () => ({
+        count: await launchListCount(db),
+      }),
+    );
 
     app.get(
       '/api/admin/launch-list.csv',
       {
         ...adminOnly,
-        schema: { response: { 200: fileResponse('UTF-8 with BOM: email, language, signed_up_at (ISO 8601), oldest first; streamed', ['text/csv']), ...errorResponses('unauthorized', 'forbidden') } },
+        schema: {
+          response: {
+            200: fileResponse('UTF-8 with BOM: email, language, signed_up_at (ISO 8601), oldest first; streamed', ['text/csv']),
+            ...errorResponses('unauthorized', 'forbidden'),
+          },
+        },
       },
-      async (_request, reply) => sendAttachment(reply, launchListCsv(db), 'text/csv; charset=utf-8', `launch-list-${new Date().toISOString().slice(0, 10)}.csv`),
+      async (_request, reply) =>
+        sendAttachment(reply, launchListCsv(db), 'text/csv; charset=utf-8', `launch-list-${new Date().toISOString().slice(0, 10)}.csv`),
     );
   };

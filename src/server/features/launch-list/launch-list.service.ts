@@ -18,7 +18,6 @@ export async function launchListCount(db: Db): Promise<number> {
   return row?.count ?? 0;
 }
 
-
 const batchSize = 1000;
 
 /**

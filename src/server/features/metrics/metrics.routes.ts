@@ -40,7 +40,12 @@ interface OutboxRow {
  */
 function registerDatabaseGauges(registry: Registry, services: Services, log: FastifyBaseLogger): void {
   const { db, config, auth } = services;
-  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[], read: (set: (labels: Record<L, string>, value: number) => void) => Promise<void>) =>
+  const gauge = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    read: (set: (labels: Record<L, string>, value: number) => void) => Promise<void>,
+  ) =>
     new Gauge({
       name,
       help,
@@ -83,10 +88,18 @@ function registerDatabaseGauges(registry: Registry, services: Services, log: Fas
         if (v !== undefined) set({ job: run.name }, v);
       }
     });
-  jobGauge('job_last_run_timestamp_seconds', 'When each background job last started (Unix time)', (run) => (run.lastRun ? run.lastRun.startedAt.getTime() / 1000 : undefined));
-  jobGauge('job_last_success_timestamp_seconds', 'When each background job last succeeded (Unix time)', (run) => (run.lastSucceededAt ? run.lastSucceededAt.getTime() / 1000 : undefined));
-  jobGauge('job_last_duration_seconds', 'How long the last finished run of each job took', (run) => (run.lastRun?.durationMs == null ? undefined : run.lastRun.durationMs / 1000));
-  jobGauge('job_last_run_failed', '1 when the last run of the job failed (retrying) or was given up (dead)', (run) => (run.lastRun ? Number(run.lastRun.outcome === 'failed' || run.lastRun.outcome === 'dead') : undefined));
+  jobGauge('job_last_run_timestamp_seconds', 'When each background job last started (Unix time)', (run) =>
+    run.lastRun ? run.lastRun.startedAt.getTime() / 1000 : undefined,
+  );
+  jobGauge('job_last_success_timestamp_seconds', 'When each background job last succeeded (Unix time)', (run) =>
+    run.lastSucceededAt ? run.lastSucceededAt.getTime() / 1000 : undefined,
+  );
+  jobGauge('job_last_duration_seconds', 'How long the last finished run of each job took', (run) =>
+    run.lastRun?.durationMs == null ? undefined : run.lastRun.durationMs / 1000,
+  );
+  jobGauge('job_last_run_failed', '1 when the last run of the job failed (retrying) or was given up (dead)', (run) =>
+    run.lastRun ? Number(run.lastRun.outcome === 'failed' || run.lastRun.outcome === 'dead') : undefined,
+  );
   gauge('job_queue_rows', 'Rows of the queued jobs: pending (including retries) and dead (given up)', ['job', 'status'], async (set) => {
     for (const run of await jobs()) {
       if (!run.queue) continue;
@@ -98,8 +111,14 @@ function registerDatabaseGauges(registry: Registry, services: Services, log: Fas
   gauge('promises_overdue', 'Orders and support tickets past the time promised to the customer (the admin queue\'s "late")', ['kind'], async (set) => {
     const hours = promiseHoursOf(config);
     const now = new Date();
-    const [late] = await db.select({ n: count() }).from(orders).where(and(sql`${orders.promiseKind} is not null`, orderDueBetween(hours, null, now)));
-    const [lateTickets] = await db.select({ n: count() }).from(supportTickets).where(ticketDueBetween(hours, null, now));
+    const [late] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(sql`${orders.promiseKind} is not null`, orderDueBetween(hours, null, now)));
+    const [lateTickets] = await db
+      .select({ n: count() })
+      .from(supportTickets)
+      .where(ticketDueBetween(hours, null, now));
     set({ kind: 'order' }, late?.n ?? 0);
     set({ kind: 'ticket' }, lateTickets?.n ?? 0);
   });

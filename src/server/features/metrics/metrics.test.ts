@@ -49,7 +49,11 @@ describe.each(testDatabases)('metrics and Server-Timing on $name', { timeout: 60
     expect((await app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: customer.user.email } })).statusCode).toBe(202);
     await app.services.background.settled();
     // a job that ran once and failed
-    const registry = new JobRegistry(database, [periodicJob({ name: `metrics-probe-${Date.now()}`, everyMs: 3_600_000, retry: { attempts: 2 }, run: () => Promise.reject(new Error('down')) })], pino({ level: 'silent' }));
+    const registry = new JobRegistry(
+      database,
+      [periodicJob({ name: `metrics-probe-${Date.now()}`, everyMs: 3_600_000, retry: { attempts: 2 }, run: () => Promise.reject(new Error('down')) })],
+      pino({ level: 'silent' }),
+    );
     await registry.register();
     const [jobName] = registry.names;
     expect((await registry.runOnce(jobName!)).result).toBe('failed');

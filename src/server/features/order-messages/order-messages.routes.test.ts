@@ -12,7 +12,8 @@ const appUrl = 'http://localhost:3000';
 describe.each(testDatabases)('order thread on $name', (target) => {
   const suite = appPerSuite(target, { APP_URL: appUrl, MESSAGE_EMAIL_DELAY_SECONDS: '60', MESSAGE_RATE_LIMIT: '1000' });
   const thread = (cookie: string | undefined, orderId: string) => injectAs(suite.app, cookie, 'GET', `/api/orders/${orderId}/messages`);
-  const write = (cookie: string | undefined, orderId: string, body: unknown) => injectAs(suite.app, cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body } });
+  const write = (cookie: string | undefined, orderId: string, body: unknown) =>
+    injectAs(suite.app, cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body } });
   const mails = (where: { to?: string; template: string }) =>
     suite.database.db
       .select({ recipient: mailOutbox.recipient, language: mailOutbox.language, replyTo: mailOutbox.replyTo, payload: mailOutbox.payload })
@@ -24,11 +25,19 @@ describe.each(testDatabases)('order thread on $name', (target) => {
     const { admin, customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
     const asked = await write(admin.cookie, orderId, 'La foto de su pasaporte está borrosa.\n¿Puede subir otra? https://example.com/guia');
     expect(asked.statusCode).toBe(201);
-    expect(asked.json().message).toMatchObject({ fromTeam: true, author: 'Erin', mine: true, readAt: null, body: 'La foto de su pasaporte está borrosa.\n¿Puede subir otra? https://example.com/guia' });
+    expect(asked.json().message).toMatchObject({
+      fromTeam: true,
+      author: 'Erin',
+      mine: true,
+      readAt: null,
+      body: 'La foto de su pasaporte está borrosa.\n¿Puede subir otra? https://example.com/guia',
+    });
     expect((await write(customer.cookie, orderId, '  Claro, ya la subo.\r\n\r\nGracias  ')).statusCode).toBe(201);
 
     const seen = (await thread(customer.cookie, orderId)).json().messages;
-    expect(seen.map((message: { fromTeam: boolean; author: string; mine: boolean; body: string }) => [message.fromTeam, message.author, message.mine, message.body])).toEqual([
+    expect(
+      seen.map((message: { fromTeam: boolean; author: string; mine: boolean; body: string }) => [message.fromTeam, message.author, message.mine, message.body]),
+    ).toEqual([
       [true, 'Erin', false, 'La foto de su pasaporte está borrosa.\n¿Puede subir otra? https://example.com/guia'],
       [false, customer.user.name, true, 'Claro, ya la subo.\n\nGracias'],
     ]);
@@ -77,7 +86,11 @@ describe.each(testDatabases)('order thread on $name', (target) => {
       ['hola\u001b[31m', 'messages.invalidCharacters'],
     ] as const) {
       const answer = await write(customer.cookie, orderId, body);
-      expect({ body: String(body).slice(0, 20), status: answer.statusCode, fields: answer.json().error?.fields }).toEqual({ body: String(body).slice(0, 20), status: 400, fields: { body: message } });
+      expect({ body: String(body).slice(0, 20), status: answer.statusCode, fields: answer.json().error?.fields }).toEqual({
+        body: String(body).slice(0, 20),
+        status: 400,
+        fields: { body: message },
+      });
     }
     expect(await suite.database.db.select().from(orderMessages).where(eq(orderMessages.orderId, orderId))).toEqual([]);
     expect((await write(customer.cookie, orderId, 'x'.repeat(messageMaxLength))).statusCode).toBe(201);
@@ -93,7 +106,12 @@ describe.each(testDatabases)('order thread on $name', (target) => {
     await write(customer.cookie, orderId, 'Segunda pregunta');
     const toTeam = (await mails({ template: 'customerMessage' })).filter((mail) => (mail.payload as { email: string }).email === customer.user.email);
     expect(toTeam).toHaveLength(2);
-    expect(toTeam[0]).toMatchObject({ recipient: suite.app.services.config.SUPPORT_EMAIL, language: 'en', replyTo: customer.user.email, payload: { message: 'Primera pregunta', orderUrl: `${appUrl}/admin/orders/${orderId}` } });
+    expect(toTeam[0]).toMatchObject({
+      recipient: suite.app.services.config.SUPPORT_EMAIL,
+      language: 'en',
+      replyTo: customer.user.email,
+      payload: { message: 'Primera pregunta', orderUrl: `${appUrl}/admin/orders/${orderId}` },
+    });
     // the thread the customer reads holds no note
     expect((await thread(customer.cookie, orderId)).body).not.toContain('NOTA-INTERNA');
   });
@@ -112,7 +130,10 @@ describe.each(testDatabases)('order thread on $name', (target) => {
     await runEmails(new Date(start + 240_000));
     const sent = await mails({ to: customer.user.email, template: 'teamMessages' });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ language: 'es', payload: { messages: 'Erin:\nLa foto está borrosa.\n\nErin:\nY falta la segunda página.', threadUrl: `${appUrl}/es/dashboard?order=${orderId}` } });
+    expect(sent[0]).toMatchObject({
+      language: 'es',
+      payload: { messages: 'Erin:\nLa foto está borrosa.\n\nErin:\nY falta la segunda página.', threadUrl: `${appUrl}/es/dashboard?order=${orderId}` },
+    });
 
     // a later message starts a new batch, read in the app or not, and the first is not sent again
     await write(admin.cookie, orderId, 'Gracias, ya la vimos.');
@@ -134,11 +155,16 @@ describe.each(testDatabases)('order thread rate limit on $name', (target) => {
 
   it('a user past MESSAGE_RATE_LIMIT messages in 10 minutes gets 429, and the message is not written; others still write', async () => {
     const { admin, customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
-    for (let n = 1; n <= 3; n += 1) expect((await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body: `Mensaje ${n}` } })).statusCode).toBe(201);
+    for (let n = 1; n <= 3; n += 1)
+      expect((await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body: `Mensaje ${n}` } })).statusCode).toBe(
+        201,
+      );
     const refused = await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body: 'Mensaje 4' } });
     expect({ status: refused.statusCode, code: refused.json().error.code }).toEqual({ status: 429, code: 'rate_limited' });
     expect(refused.headers['retry-after']).toEqual(expect.any(String));
-    const bodies = (await suite.database.db.select({ body: orderMessages.body }).from(orderMessages).where(eq(orderMessages.orderId, orderId))).map((row) => row.body);
+    const bodies = (await suite.database.db.select({ body: orderMessages.body }).from(orderMessages).where(eq(orderMessages.orderId, orderId))).map(
+      (row) => row.body,
+    );
     expect(bodies.sort()).toEqual(['Mensaje 1', 'Mensaje 2', 'Mensaje 3']);
     // the limit is the writer's own: the team still answers
     expect((await injectAs(suite.app, admin.cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body: 'Respuesta' } })).statusCode).toBe(201);

@@ -64,7 +64,10 @@ async function withMessageParts<T>(
     }
     return await write(fields ?? ZMessageFields.parse({}), files);
   } catch (error) {
-    await removeStoredFiles(storage, files.map((file) => file.key));
+    await removeStoredFiles(
+      storage,
+      files.map((file) => file.key),
+    );
     throw error;
   }
 }
@@ -78,8 +81,13 @@ export const orderMessageRoutes = (services: Services): FastifyPluginAsyncZod =>
     const limitWriter = (userId: string) => rateLimiter.hit(`messages:user:${userId}`, { windowMs: threadWindowMs, limit: config.MESSAGE_RATE_LIMIT });
     const messageAnswer = { 201: z.object({ message: ZOrderMessage }) };
 
-    app.get('/api/orders/:id/messages', { preHandler: signedIn, schema: { params: ZOrderParams, response: { 200: ZOrderThread, ...errorResponses('validation_failed', 'unauthorized', 'not_found') } } }, async (request) =>
-      listThread(db, request.params.id, currentUser(request)),
+    app.get(
+      '/api/orders/:id/messages',
+      {
+        preHandler: signedIn,
+        schema: { params: ZOrderParams, response: { 200: ZOrderThread, ...errorResponses('validation_failed', 'unauthorized', 'not_found') } },
+      },
+      async (request) => listThread(db, request.params.id, currentUser(request)),
     );
 
     app.post(
@@ -108,7 +116,20 @@ export const orderMessageRoutes = (services: Services): FastifyPluginAsyncZod =>
         schema: {
           params: ZOrderParams,
           description: `multipart/form-data: a \`message\` field (JSON, as POST …/messages; \`body\` may be empty) and 1–${messageAttachmentsMax} \`files\` (customers: pdf, jpg, png; the team also doc, docx), checked by content and stored encrypted.`,
-          response: { ...messageAnswer, ...errorResponses('bad_request', 'validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'rate_limited') },
+          response: {
+            ...messageAnswer,
+            ...errorResponses(
+              'bad_request',
+              'validation_failed',
+              'unauthorized',
+              'forbidden',
+              'not_found',
+              'conflict',
+              'payload_too_large',
+              'unsupported_media_type',
+              'rate_limited',
+            ),
+          },
         },
       },
       async (request, reply) => {
@@ -132,7 +153,13 @@ export const orderMessageRoutes = (services: Services): FastifyPluginAsyncZod =>
         preHandler: signedIn,
         schema: {
           params: ZOrderParams.extend({ attachmentId: z.uuid('errors.not_found') }),
-          response: { 200: fileResponse('a file attached to a message of the thread', Object.values(fileTypes).map((type) => type.contentType)), ...errorResponses('validation_failed', 'unauthorized', 'not_found') },
+          response: {
+            200: fileResponse(
+              'a file attached to a message of the thread',
+              Object.values(fileTypes).map((type) => type.contentType),
+            ),
+            ...errorResponses('validation_failed', 'unauthorized', 'not_found'),
+          },
         },
       },
       async (request, reply) => {
@@ -149,7 +176,20 @@ export const orderMessageRoutes = (services: Services): FastifyPluginAsyncZod =>
           params: ZRequestParams,
           description:
             'The customer answers a request. multipart/form-data: a `message` field (JSON `{ "body" }`) and, for a file request, one `files` part (pdf, jpg, png). A file answering a request that names an identity document replaces it (the old file is deleted); otherwise it is attached to the answer. 409 once the request is closed.',
-          response: { ...messageAnswer, ...errorResponses('bad_request', 'validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'rate_limited') },
+          response: {
+            ...messageAnswer,
+            ...errorResponses(
+              'bad_request',
+              'validation_failed',
+              'unauthorized',
+              'forbidden',
+              'not_found',
+              'conflict',
+              'payload_too_large',
+              'unsupported_media_type',
+              'rate_limited',
+            ),
+          },
         },
       },
       async (request, reply) => {
@@ -171,20 +211,39 @@ export const orderMessageRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.post(
       '/api/orders/:id/requests/:requestId/withdraw',
-      { preHandler: signedIn, schema: { params: ZRequestParams, response: { 200: z.object({ request: ZOrderRequest }), ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict') } } },
+      {
+        preHandler: signedIn,
+        schema: {
+          params: ZRequestParams,
+          response: { 200: z.object({ request: ZOrderRequest }), ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict') },
+        },
+      },
       async (request) => ({ request: await withdrawRequest(db, request.params.id, request.params.requestId, currentUser(request)) }),
     );
 
     app.post(
       '/api/orders/:id/messages/read',
-      { preHandler: signedIn, schema: { params: ZOrderParams, response: { 204: emptyResponse('the other side’s messages are read'), ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found') } } },
+      {
+        preHandler: signedIn,
+        schema: {
+          params: ZOrderParams,
+          response: {
+            204: emptyResponse('the other side’s messages are read'),
+            ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found'),
+          },
+        },
+      },
       async (request, reply) => {
         await markThreadRead(db, request.params.id, currentUser(request));
         return reply.status(204).send();
       },
     );
 
-    app.get('/api/me/messages/unread', { preHandler: signedIn, schema: { response: { 200: ZUnreadMessages, ...errorResponses('unauthorized') } } }, async (request) => ({
-      unread: await unreadMessages(db, currentUser(request)),
-    }));
+    app.get(
+      '/api/me/messages/unread',
+      { preHandler: signedIn, schema: { response: { 200: ZUnreadMessages, ...errorResponses('unauthorized') } } },
+      async (request) => ({
+        unread: await unreadMessages(db, currentUser(request)),
+      }),
+    );
   };

@@ -41,13 +41,27 @@ export async function listThread(db: Db, orderId: string, viewer: TSessionUser):
   await findViewableOrder(db, orderId, viewer);
   const [rows, files, requests] = await Promise.all([
     db
-      .select({ id: orderMessages.id, body: orderMessages.body, fromTeam: orderMessages.fromTeam, authorId: orderMessages.authorId, name: users.name, createdAt: orderMessages.createdAt, readAt: orderMessages.readAt })
+      .select({
+        id: orderMessages.id,
+        body: orderMessages.body,
+        fromTeam: orderMessages.fromTeam,
+        authorId: orderMessages.authorId,
+        name: users.name,
+        createdAt: orderMessages.createdAt,
+        readAt: orderMessages.readAt,
+      })
       .from(orderMessages)
       .leftJoin(users, eq(users.id, orderMessages.authorId))
       .where(eq(orderMessages.orderId, orderId))
       .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id)),
     db
-      .select({ id: orderMessageAttachments.id, messageId: orderMessageAttachments.messageId, fileName: orderMessageAttachments.fileName, contentType: orderMessageAttachments.contentType, sizeBytes: orderMessageAttachments.sizeBytes })
+      .select({
+        id: orderMessageAttachments.id,
+        messageId: orderMessageAttachments.messageId,
+        fileName: orderMessageAttachments.fileName,
+        contentType: orderMessageAttachments.contentType,
+        sizeBytes: orderMessageAttachments.sizeBytes,
+      })
       .from(orderMessageAttachments)
       .where(eq(orderMessageAttachments.orderId, orderId))
       .orderBy(asc(orderMessageAttachments.createdAt), asc(orderMessageAttachments.id)),
@@ -125,19 +139,53 @@ function assertWritable(order: Order, fromTeam: boolean, { body, request, files 
 }
 
 /** Writes a message, its files and its request in the caller's transaction, and tells the other side (email and live event). */
-async function insertMessage(tx: Db, settings: MessageSettings, order: Order, viewer: TSessionUser, fromTeam: boolean, { body, request, files = [], emailNote }: NewMessage) {
+async function insertMessage(
+  tx: Db,
+  settings: MessageSettings,
+  order: Order,
+  viewer: TSessionUser,
+  fromTeam: boolean,
+  { body, request, files = [], emailNote }: NewMessage,
+) {
   const [row] = await tx.insert(orderMessages).values({ orderId: order.id, authorId: viewer.id, fromTeam, body }).returning();
   const message = row!;
   const attachments =
-    files.length === 0 ? [] : await tx
-      .insert(orderMessageAttachments)
-      .values(files.map((file) => ({ messageId: message.id, orderId: order.id, storageKey: file.key, fileName: file.fileName, contentType: file.contentType, sizeBytes: file.sizeBytes })))
-      .returning({ id: orderMessageAttachments.id, fileName: orderMessageAttachments.fileName, contentType: orderMessageAttachments.contentType, sizeBytes: orderMessageAttachments.sizeBytes });
+    files.length === 0
+      ? []
+      : await tx
+          .insert(orderMessageAttachments)
+          .values(
+            files.map((file) => ({
+              messageId: message.id,
+              orderId: order.id,
+              storageKey: file.key,
+              fileName: file.fileName,
+              contentType: file.contentType,
+              sizeBytes: file.sizeBytes,
+            })),
+          )
+          .returning({
+            id: orderMessageAttachments.id,
+            fileName: orderMessageAttachments.fileName,
+            contentType: orderMessageAttachments.contentType,
+            sizeBytes: orderMessageAttachments.sizeBytes,
+          });
   let asked: RequestRow | null = null;
   if (request) {
-    [asked = null] = await tx.insert(orderRequests).values({ orderId: order.id, messageId: message.id, kind: request.kind, document: request.document, dueOn: request.dueOn, createdBy: viewer.id }).returning();
-    await tx.update(orders).set({ openRequests: sql`${orders.openRequests} + 1` }).where(eq(orders.id, order.id));
-    await tx.insert(orderAudit).values({ orderId: order.id, action: 'request_opened', actorId: viewer.id, detail: { requestId: asked!.id, kind: request.kind, document: request.document, dueOn: request.dueOn } });
+    [asked = null] = await tx
+      .insert(orderRequests)
+      .values({ orderId: order.id, messageId: message.id, kind: request.kind, document: request.document, dueOn: request.dueOn, createdBy: viewer.id })
+      .returning();
+    await tx
+      .update(orders)
+      .set({ openRequests: sql`${orders.openRequests} + 1` })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderAudit).values({
+      orderId: order.id,
+      action: 'request_opened',
+      actorId: viewer.id,
+      detail: { requestId: asked!.id, kind: request.kind, document: request.document, dueOn: request.dueOn },
+    });
   }
   if (fromTeam) {
     await tx
@@ -186,7 +234,10 @@ export async function postMessage(db: Db, settings: MessageSettings, orderId: st
 /** An open request of the order, for its customer to answer (the team cannot answer for them): 404, 403 or 409 otherwise. */
 export async function openRequestOf(db: Db, orderId: string, requestId: string, viewer: TSessionUser, { lock = false } = {}) {
   const order = await findViewableOrder(db, orderId, viewer);
-  const query = db.select().from(orderRequests).where(and(eq(orderRequests.id, requestId), eq(orderRequests.orderId, orderId)));
+  const query = db
+    .select()
+    .from(orderRequests)
+    .where(and(eq(orderRequests.id, requestId), eq(orderRequests.orderId, orderId)));
   const [request] = lock ? await query.for('update') : await query;
   if (!request) throw new AppError('not_found', 'messages.requestNotFound');
   if (request.status !== 'open') throw new AppError('conflict', 'messages.requestClosed');
@@ -205,7 +256,14 @@ export interface RequestAnswer {
  * document in its place. Closes the request and audits it, in one transaction. Returns the
  * message and the storage key replaced, which the caller deletes once this has committed.
  */
-export async function answerRequest(db: Db, settings: MessageSettings, orderId: string, requestId: string, viewer: TSessionUser, { body, file }: RequestAnswer) {
+export async function answerRequest(
+  db: Db,
+  settings: MessageSettings,
+  orderId: string,
+  requestId: string,
+  viewer: TSessionUser,
+  { body, file }: RequestAnswer,
+) {
   return db.transaction(async (tx) => {
     const { order, request } = await openRequestOf(tx, orderId, requestId, viewer, { lock: true });
     if (writesAsTeam(order, viewer)) throw new AppError('forbidden', 'messages.answerCustomerOnly');
@@ -218,10 +276,17 @@ export async function answerRequest(db: Db, settings: MessageSettings, orderId: 
     const emailNote = document ? `Answers the request: a new ${documentNames[document]} replaces the old one` : 'Answers the request';
     const { message, attachments } = await insertMessage(tx, settings, order, viewer, false, { body, files: attached, emailNote });
     const now = new Date();
-    const [closed] = await tx.update(orderRequests).set({ status: 'answered', closedAt: now, answerMessageId: message.id }).where(eq(orderRequests.id, requestId)).returning();
+    const [closed] = await tx
+      .update(orderRequests)
+      .set({ status: 'answered', closedAt: now, answerMessageId: message.id })
+      .where(eq(orderRequests.id, requestId))
+      .returning();
     await tx
       .update(orders)
-      .set({ openRequests: sql`greatest(${orders.openRequests} - 1, 0)`, ...(document && file ? { [identityColumns[document]]: file.key, updatedAt: now } : {}) })
+      .set({
+        openRequests: sql`greatest(${orders.openRequests} - 1, 0)`,
+        ...(document && file ? { [identityColumns[document]]: file.key, updatedAt: now } : {}),
+      })
       .where(eq(orders.id, orderId));
     await tx.insert(orderAudit).values({
       orderId,
@@ -239,7 +304,10 @@ export async function withdrawRequest(db: Db, orderId: string, requestId: string
     const { order, request } = await openRequestOf(tx, orderId, requestId, viewer, { lock: true });
     if (!writesAsTeam(order, viewer)) throw new AppError('forbidden');
     const [closed] = await tx.update(orderRequests).set({ status: 'withdrawn', closedAt: new Date() }).where(eq(orderRequests.id, request.id)).returning();
-    await tx.update(orders).set({ openRequests: sql`greatest(${orders.openRequests} - 1, 0)` }).where(eq(orders.id, orderId));
+    await tx
+      .update(orders)
+      .set({ openRequests: sql`greatest(${orders.openRequests} - 1, 0)` })
+      .where(eq(orders.id, orderId));
     await tx.insert(orderAudit).values({ orderId, action: 'request_withdrawn', actorId: viewer.id, detail: { requestId } });
     await publishOrderEvent(tx, order, 'request');
     return requestAnswer(closed!);
@@ -258,7 +326,9 @@ export async function openAttachment(db: Db, orderId: string, attachmentId: stri
   // a file the customer sent (a statement, another ID) is logged like their identity documents
   // when the team opens it, before it is served (identity-documents.service.ts)
   if (!row.fromTeam && order.userId !== viewer.id) {
-    await db.insert(identityDocumentViews).values({ orderId, document: 'threadFile', fileName: row.fileName, viewerId: viewer.id, viewerName: viewer.name, ipAddress });
+    await db
+      .insert(identityDocumentViews)
+      .values({ orderId, document: 'threadFile', fileName: row.fileName, viewerId: viewer.id, viewerName: viewer.name, ipAddress });
   }
   return { key: row.key, fileName: row.fileName };
 }
@@ -279,9 +349,8 @@ export async function markThreadRead(db: Db, orderId: string, viewer: TSessionUs
 
 /** GET /api/me/messages/unread: a customer's unread team messages; for the team, customers' unread messages on every order. */
 export async function unreadMessages(db: Db, viewer: TSessionUser): Promise<number> {
-  const [row] =
-    hasAdminAccess(viewer) ?
-      await db
+  const [row] = hasAdminAccess(viewer)
+    ? await db
         .select({ n: count() })
         .from(orderMessages)
         .where(and(eq(orderMessages.fromTeam, false), isNull(orderMessages.readAt)))
@@ -312,10 +381,21 @@ export async function sendMessageEmails(db: Db, { mail, appUrl }: OrderMailer, {
         .orderBy(asc(orderMessages.createdAt), asc(orderMessages.id));
       if (pending.length === 0) continue;
       const customer = await orderCustomer(tx, id);
-      await tx.update(orderMessages).set({ emailedAt: now }).where(inArray(orderMessages.id, pending.map((message) => message.id)));
+      await tx
+        .update(orderMessages)
+        .set({ emailedAt: now })
+        .where(
+          inArray(
+            orderMessages.id,
+            pending.map((message) => message.id),
+          ),
+        );
       if (!customer) continue;
       const messages = pending.map((message) => `${(message.name && firstName(message.name)) || 'Frontera'}:\n${message.body}`).join('\n\n');
-      await emailCustomer(mail, tx, appUrl, id, customer, 'teamMessages', { messages, threadUrl: appPageUrl(appUrl, paths.dashboard({ order: id }), customer.language) });
+      await emailCustomer(mail, tx, appUrl, id, customer, 'teamMessages', {
+        messages,
+        threadUrl: appPageUrl(appUrl, paths.dashboard({ order: id }), customer.language),
+      });
       queued += 1;
     }
     return queued;
@@ -326,12 +406,18 @@ export async function sendMessageEmails(db: Db, { mail, appUrl }: OrderMailer, {
  * One reminder per request still open `afterHours` after it was made (48 hours), to the
  * customer in their language. Claimed by an UPDATE, so two instances send each reminder once.
  */
-export async function sendRequestReminders(db: Db, { mail, appUrl }: OrderMailer, { now = new Date(), afterHours = 48 }: { now?: Date; afterHours?: number } = {}): Promise<number> {
+export async function sendRequestReminders(
+  db: Db,
+  { mail, appUrl }: OrderMailer,
+  { now = new Date(), afterHours = 48 }: { now?: Date; afterHours?: number } = {},
+): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .update(orderRequests)
       .set({ remindedAt: now })
-      .where(and(eq(orderRequests.status, 'open'), isNull(orderRequests.remindedAt), lte(orderRequests.createdAt, new Date(now.getTime() - afterHours * 3_600_000))))
+      .where(
+        and(eq(orderRequests.status, 'open'), isNull(orderRequests.remindedAt), lte(orderRequests.createdAt, new Date(now.getTime() - afterHours * 3_600_000))),
+      )
       .returning({ orderId: orderRequests.orderId, messageId: orderRequests.messageId, dueOn: orderRequests.dueOn });
     let queued = 0;
     for (const request of due) {

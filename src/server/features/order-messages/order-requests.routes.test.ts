@@ -13,7 +13,11 @@ const appUrl = 'http://localhost:3000';
 const marker = 'PASSPORT-NUMBER-X1234567';
 const pdf = (name = 'scan.pdf'): UploadFile => ({ name, type: 'application/pdf', bytes: Buffer.concat([pdfBytes, Buffer.from(`% ${marker}\n`)]) });
 const png = (name = 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png'): UploadFile => ({ name, type: 'image/png', bytes: pngBytes });
-const docx: UploadFile = { name: 'guide.docx', type: 'application/octet-stream', bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('[Content_Types].xml word/document.xml'), Buffer.alloc(40)]) };
+const docx: UploadFile = {
+  name: 'guide.docx',
+  type: 'application/octet-stream',
+  bytes: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('[Content_Types].xml word/document.xml'), Buffer.alloc(40)]),
+};
 const exe: UploadFile = { name: 'passport.pdf', type: 'application/pdf', bytes: Buffer.from('MZ\x90\x00 not a pdf at all, an executable', 'latin1') };
 
 describe.each(testDatabases)('thread files and requests on $name', (target) => {
@@ -31,12 +35,16 @@ describe.each(testDatabases)('thread files and requests on $name', (target) => {
     const { payload, headers } = await multipartBody([['message', JSON.stringify({ body })], ...(file ? [['files', file] as [string, UploadFile]] : [])]);
     return injectAs(suite.app, cookie, 'POST', `/api/orders/${orderId}/requests/${requestId}/answer`, { payload, headers });
   };
-  const ask = (cookie: string, orderId: string, body: string, request: unknown) => injectAs(suite.app, cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body, request } });
+  const ask = (cookie: string, orderId: string, body: string, request: unknown) =>
+    injectAs(suite.app, cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body, request } });
   const orderRow = async (orderId: string) => (await suite.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
-  it('a file sent under another type\'s name is kept, and downloaded, with the extension of what it is', async () => {
+  it("a file sent under another type's name is kept, and downloaded, with the extension of what it is", async () => {
     const { customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
-    const renamed = await sendFiles(customer.cookie, orderId, { body: 'La factura' }, [{ ...pdf(), name: 'invoice.html', type: 'text/html' }, { ...png(), name: 'foto' }]);
+    const renamed = await sendFiles(customer.cookie, orderId, { body: 'La factura' }, [
+      { ...pdf(), name: 'invoice.html', type: 'text/html' },
+      { ...png(), name: 'foto' },
+    ]);
     expect(renamed.statusCode, renamed.body).toBe(201);
     const { attachments } = renamed.json().message as { attachments: { id: string; fileName: string; contentType: string }[] };
     expect(attachments.map((file) => [file.fileName, file.contentType])).toEqual([
@@ -49,7 +57,8 @@ describe.each(testDatabases)('thread files and requests on $name', (target) => {
     const { admin, customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
     const fromCustomer = (await sendFiles(customer.cookie, orderId, { body: 'Mi estado de cuenta' }, [png()])).json().message.attachments[0].id as string;
     const fromTeam = (await sendFiles(admin.cookie, orderId, { body: 'Su guía' }, [pdf('guide.pdf')])).json().message.attachments[0].id as string;
-    const open = (cookie: string, id: string) => suite.app.inject({ url: `/api/orders/${orderId}/messages/attachments/${id}`, headers: { cookie }, remoteAddress: '203.0.113.9' });
+    const open = (cookie: string, id: string) =>
+      suite.app.inject({ url: `/api/orders/${orderId}/messages/attachments/${id}`, headers: { cookie }, remoteAddress: '203.0.113.9' });
     const logged = () => suite.database.db.select().from(identityDocumentViews).where(eq(identityDocumentViews.orderId, orderId));
 
     expect((await open(customer.cookie, fromCustomer)).statusCode).toBe(200);
@@ -58,11 +67,31 @@ describe.each(testDatabases)('thread files and requests on $name', (target) => {
     expect(await logged()).toEqual([]);
 
     expect((await open(admin.cookie, fromCustomer)).rawPayload).toEqual(pngBytes);
-    expect(await logged()).toEqual([{ id: expect.any(String), orderId, document: 'threadFile', fileName: 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png', viewerId: admin.user.id, viewerName: admin.user.name, ipAddress: '203.0.113.9', createdAt: expect.any(Date) }]);
+    expect(await logged()).toEqual([
+      {
+        id: expect.any(String),
+        orderId,
+        document: 'threadFile',
+        fileName: 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png',
+        viewerId: admin.user.id,
+        viewerName: admin.user.name,
+        ipAddress: '203.0.113.9',
+        createdAt: expect.any(Date),
+      },
+    ]);
     const log = await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/orders/${orderId}/identity-views`);
-    expect(log.json().views).toEqual([expect.objectContaining({ document: 'threadFile', fileName: 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png', viewerName: admin.user.name, ipAddress: '203.0.113.9' })]);
+    expect(log.json().views).toEqual([
+      expect.objectContaining({
+        document: 'threadFile',
+        fileName: 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png',
+        viewerName: admin.user.name,
+        ipAddress: '203.0.113.9',
+      }),
+    ]);
     const timeline = await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/orders/${orderId}/timeline`);
-    expect(timeline.json().entries).toContainEqual(expect.objectContaining({ kind: 'thread_file_viewed', actor: admin.user.name, detail: { fileName: 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png' } }));
+    expect(timeline.json().entries).toContainEqual(
+      expect.objectContaining({ kind: 'thread_file_viewed', actor: admin.user.name, detail: { fileName: 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png' } }),
+    );
     // the customer's page counts only identity documents as viewed
     const detail = await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}`);
     expect(detail.json().order.identityViewedAt).toEqual({ ssnDoc: null, passport: null, otherId: null });
@@ -96,9 +125,14 @@ describe.each(testDatabases)('thread files and requests on $name', (target) => {
     expect((await sendFiles(stranger.cookie, orderId, { body: 'hola' }, [pdf()])).statusCode).toBe(404);
     // another order's id with this attachment: 404, not the file
     const other = await adminCustomerAndOrder(suite.app, suite.database);
-    expect((await injectAs(suite.app, other.customer.cookie, 'GET', `/api/orders/${other.orderId}/messages/attachments/${message.attachments[0].id}`)).statusCode).toBe(404);
+    expect(
+      (await injectAs(suite.app, other.customer.cookie, 'GET', `/api/orders/${other.orderId}/messages/attachments/${message.attachments[0].id}`)).statusCode,
+    ).toBe(404);
     // the team is told, with the file names
-    const [mail] = await suite.database.db.select({ payload: mailOutbox.payload }).from(mailOutbox).where(and(eq(mailOutbox.template, 'customerMessage'), eq(mailOutbox.replyTo, customer.user.email)));
+    const [mail] = await suite.database.db
+      .select({ payload: mailOutbox.payload })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, 'customerMessage'), eq(mailOutbox.replyTo, customer.user.email)));
     expect(mail!.payload.message).toContain('scan.pdf');
     // a file may go alone, without words
     expect((await sendFiles(customer.cookie, orderId, { body: '' }, [png('foto.png')])).statusCode).toBe(201);
@@ -120,7 +154,12 @@ describe.each(testDatabases)('thread files and requests on $name', (target) => {
       const response = await sendFiles(customer.cookie, orderId, message, files);
       expect({ name, status: response.statusCode, fields: response.json().error?.fields }, response.body).toEqual({ name, status, fields });
     }
-    const garbled = await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/messages/files`, { ...(await multipartBody([['message', '{not json'], ['files', pdf()]])) });
+    const garbled = await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/messages/files`, {
+      ...(await multipartBody([
+        ['message', '{not json'],
+        ['files', pdf()],
+      ])),
+    });
     expect(garbled.statusCode).toBe(400);
     expect(await suite.database.db.select().from(orderMessages).where(eq(orderMessages.orderId, orderId))).toEqual([]);
     expect(storedUnder(`messages/${orderId}`)).toEqual([]);
@@ -135,7 +174,11 @@ describe.each(testDatabases)('thread files and requests on $name', (target) => {
     const oldKey = (await orderRow(orderId)).passportKey!;
     expect(fs.existsSync(path.join(filesDir(), oldKey))).toBe(true);
     const dueOn = isoDayFrom(new Date(), 3);
-    const asked = await ask(admin.cookie, orderId, 'La foto de su pasaporte está borrosa. Suba una más nítida, por favor.', { kind: 'document', document: 'passport', dueOn });
+    const asked = await ask(admin.cookie, orderId, 'La foto de su pasaporte está borrosa. Suba una más nítida, por favor.', {
+      kind: 'document',
+      document: 'passport',
+      dueOn,
+    });
     expect(asked.statusCode, asked.body).toBe(201);
     const request = asked.json().message.request;
     expect(request).toMatchObject({ kind: 'document', document: 'passport', dueOn, status: 'open', closedAt: null });
@@ -146,7 +189,8 @@ describe.each(testDatabases)('thread files and requests on $name', (target) => {
     const listed = (await injectAs(suite.app, customer.cookie, 'GET', '/api/orders')).json().orders.find((order: { id: string }) => order.id === orderId);
     expect(listed.openRequests).toBe(1);
     // the admin list filters and marks the orders waiting for their customer
-    const waiting = async () => (await injectAs(suite.app, admin.cookie, 'GET', '/api/admin/orders?requests=open&limit=100')).json().orders as { id: string; openRequests: number }[];
+    const waiting = async () =>
+      (await injectAs(suite.app, admin.cookie, 'GET', '/api/admin/orders?requests=open&limit=100')).json().orders as { id: string; openRequests: number }[];
     expect((await waiting()).find((order) => order.id === orderId)?.openRequests).toBe(1);
     expect((await waiting()).every((order) => order.openRequests > 0)).toBe(true);
     expect((await injectAs(suite.app, admin.cookie, 'GET', '/api/admin/orders?requests=someday')).statusCode).toBe(400);
@@ -163,7 +207,12 @@ describe.each(testDatabases)('thread files and requests on $name', (target) => {
 
     const answered = await answer(customer.cookie, orderId, request.id, 'Aquí está la nueva foto', png('pasaporte nuevo.png'));
     expect(answered.statusCode, answered.body).toBe(201);
-    expect(answered.json().message).toMatchObject({ fromTeam: false, body: 'Aquí está la nueva foto', attachments: [], answered: { requestId: request.id, document: 'passport' } });
+    expect(answered.json().message).toMatchObject({
+      fromTeam: false,
+      body: 'Aquí está la nueva foto',
+      attachments: [],
+      answered: { requestId: request.id, document: 'passport' },
+    });
     const after = await orderRow(orderId);
     expect(after.passportKey).not.toBe(oldKey);
     expect(after.passportKey).toMatch(new RegExp(`^identity/${orderId}/.+\\.png$`));
@@ -171,17 +220,27 @@ describe.each(testDatabases)('thread files and requests on $name', (target) => {
     expect((await waiting()).map((order) => order.id)).not.toContain(orderId);
     expect(fs.existsSync(path.join(filesDir(), oldKey))).toBe(false);
     // the team is told at once, in English, what the answer did
-    const [told] = await suite.database.db.select({ payload: mailOutbox.payload }).from(mailOutbox).where(and(eq(mailOutbox.template, 'customerMessage'), eq(mailOutbox.replyTo, customer.user.email)));
+    const [told] = await suite.database.db
+      .select({ payload: mailOutbox.payload })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, 'customerMessage'), eq(mailOutbox.replyTo, customer.user.email)));
     expect(told!.payload.message).toBe('[Answers the request: a new passport replaces the old one]\n\nAquí está la nueva foto');
     const passport = await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}/identity/passport`);
     expect(passport.headers['content-type']).toBe('image/png');
     const [closed] = await suite.database.db.select().from(orderRequests).where(eq(orderRequests.id, request.id));
     expect(closed).toMatchObject({ status: 'answered', answerMessageId: answered.json().message.id });
-    const audit = await suite.database.db.select({ action: orderAudit.action, actorId: orderAudit.actorId, detail: orderAudit.detail }).from(orderAudit).where(eq(orderAudit.orderId, orderId));
+    const audit = await suite.database.db
+      .select({ action: orderAudit.action, actorId: orderAudit.actorId, detail: orderAudit.detail })
+      .from(orderAudit)
+      .where(eq(orderAudit.orderId, orderId));
     expect(audit).toEqual(
       expect.arrayContaining([
         { action: 'request_opened', actorId: admin.user.id, detail: { requestId: request.id, kind: 'document', document: 'passport', dueOn } },
-        { action: 'request_answered', actorId: customer.user.id, detail: { requestId: request.id, kind: 'document', document: 'passport', replacedDocument: true, files: 0 } },
+        {
+          action: 'request_answered',
+          actorId: customer.user.id,
+          detail: { requestId: request.id, kind: 'document', document: 'passport', replacedDocument: true, files: 0 },
+        },
       ]),
     );
     // closed: a second answer and a withdrawal are refused, and nothing changes
@@ -206,14 +265,17 @@ describe.each(testDatabases)('thread files and requests on $name', (target) => {
     }
     expect(await suite.database.db.select().from(orderRequests).where(eq(orderRequests.orderId, orderId))).toEqual([]);
 
-    const purpose = (await ask(admin.cookie, orderId, '¿Confirma que el propósito es «cualquier actividad lícita»?', { kind: 'answer', dueOn: isoDayFrom(new Date(), 2) })).json().message.request;
+    const purpose = (
+      await ask(admin.cookie, orderId, '¿Confirma que el propósito es «cualquier actividad lícita»?', { kind: 'answer', dueOn: isoDayFrom(new Date(), 2) })
+    ).json().message.request;
     const blank = await answer(customer.cookie, orderId, purpose.id, '   ');
     expect([blank.statusCode, blank.json().error.fields]).toEqual([400, { body: 'messages.required' }]);
     const replied = await answer(customer.cookie, orderId, purpose.id, 'Sí, lo confirmo.');
     expect(replied.statusCode).toBe(201);
     expect(replied.json().message.answered).toEqual({ requestId: purpose.id, document: null });
 
-    const withdrawn = (await ask(admin.cookie, orderId, 'Envíe un comprobante de domicilio.', { kind: 'document', dueOn: isoDayFrom(new Date(), 5) })).json().message.request;
+    const withdrawn = (await ask(admin.cookie, orderId, 'Envíe un comprobante de domicilio.', { kind: 'document', dueOn: isoDayFrom(new Date(), 5) })).json()
+      .message.request;
     expect((await orderRow(orderId)).openRequests).toBe(1);
     expect((await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/requests/${withdrawn.id}/withdraw`)).statusCode).toBe(403);
     const taken = await injectAs(suite.app, admin.cookie, 'POST', `/api/orders/${orderId}/requests/${withdrawn.id}/withdraw`);
@@ -222,7 +284,8 @@ describe.each(testDatabases)('thread files and requests on $name', (target) => {
     expect((await answer(customer.cookie, orderId, withdrawn.id, 'tarde', pdf())).statusCode).toBe(409);
     expect((await answer(customer.cookie, orderId, '00000000-0000-4000-8000-000000000000', 'hola')).statusCode).toBe(404);
     // a file request that names no identity document: the file is attached to the answer
-    const letter = (await ask(admin.cookie, orderId, 'Envíe la carta del banco.', { kind: 'document', dueOn: isoDayFrom(new Date(), 5) })).json().message.request;
+    const letter = (await ask(admin.cookie, orderId, 'Envíe la carta del banco.', { kind: 'document', dueOn: isoDayFrom(new Date(), 5) })).json().message
+      .request;
     const sent = await answer(customer.cookie, orderId, letter.id, '', pdf('carta banco.pdf'));
     expect(sent.json().message.attachments.map((file: { fileName: string }) => file.fileName)).toEqual(['carta banco.pdf']);
   });
@@ -236,20 +299,36 @@ describe.each(testDatabases)('thread files and requests on $name', (target) => {
 
   it('one reminder, 48 hours after a request still open, in the customer’s language, once across two instances', async () => {
     const { admin, customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
-    const asked = (await ask(admin.cookie, orderId, 'Suba una foto más nítida de su pasaporte.', { kind: 'document', document: 'passport', dueOn: isoDayFrom(new Date(), 3) })).json().message.request;
+    const asked = (
+      await ask(admin.cookie, orderId, 'Suba una foto más nítida de su pasaporte.', {
+        kind: 'document',
+        document: 'passport',
+        dueOn: isoDayFrom(new Date(), 3),
+      })
+    ).json().message.request;
     const { app: second } = await buildTestApp(suite.database, { APP_URL: appUrl });
     try {
       const mailer = (app: typeof second) => ({ mail: app.services.mail, appUrl });
-      const reminders = () => suite.database.db.select({ language: mailOutbox.language, payload: mailOutbox.payload }).from(mailOutbox).where(and(eq(mailOutbox.template, 'requestReminder'), eq(mailOutbox.recipient, customer.user.email)));
+      const reminders = () =>
+        suite.database.db
+          .select({ language: mailOutbox.language, payload: mailOutbox.payload })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.template, 'requestReminder'), eq(mailOutbox.recipient, customer.user.email)));
       // not before 48 hours
       await sendRequestReminders(suite.database.db, mailer(suite.app), { now: new Date(Date.now() + 47 * 3_600_000) });
       expect(await reminders()).toEqual([]);
       const later = new Date(Date.now() + 49 * 3_600_000);
-      await Promise.all([sendRequestReminders(suite.database.db, mailer(suite.app), { now: later }), sendRequestReminders(second.services.db, mailer(second), { now: later })]);
+      await Promise.all([
+        sendRequestReminders(suite.database.db, mailer(suite.app), { now: later }),
+        sendRequestReminders(second.services.db, mailer(second), { now: later }),
+      ]);
       await sendRequestReminders(second.services.db, mailer(second), { now: new Date(later.getTime() + 3_600_000) });
       const sent = await reminders();
       expect(sent).toHaveLength(1);
-      expect(sent[0]).toMatchObject({ language: 'es', payload: { request: 'Suba una foto más nítida de su pasaporte.', threadUrl: `${appUrl}/es/dashboard?order=${orderId}` } });
+      expect(sent[0]).toMatchObject({
+        language: 'es',
+        payload: { request: 'Suba una foto más nítida de su pasaporte.', threadUrl: `${appUrl}/es/dashboard?order=${orderId}` },
+      });
       const [row] = await suite.database.db.select().from(orderRequests).where(eq(orderRequests.id, asked.id));
       expect(row!.remindedAt).not.toBeNull();
     } finally {

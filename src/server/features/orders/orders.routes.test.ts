@@ -14,7 +14,10 @@ import { orderMultipart, passportFile, pdfBytes, pngBytes, submitOrder, validOrd
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 describe.each(testDatabases)('orders API on $name', (target) => {
@@ -36,25 +39,50 @@ describe.each(testDatabases)('orders API on $name', (target) => {
 
   it('creates a valid order with its files: pending_payment at the server price, files stored privately', async () => {
     const { cookie, user } = await signUp(app);
-    const response = await submitOrder(app, cookie, validOrder({ partner: { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '999 888 777', country: 'PE', address: 'Calle 1' } }), {
-      passport: passportFile,
-      otherId: { name: 'id.png', type: 'image/png', bytes: pngBytes },
-    });
+    const response = await submitOrder(
+      app,
+      cookie,
+      validOrder({ partner: { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '999 888 777', country: 'PE', address: 'Calle 1' } }),
+      {
+        passport: passportFile,
+        otherId: { name: 'id.png', type: 'image/png', bytes: pngBytes },
+      },
+    );
     expect(response.statusCode).toBe(201);
     const { id } = response.json().order;
     const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
-    expect(row).toMatchObject({ userId: user.id, status: 'pending_payment', orderAmount: 39900, orderAmountPaid: null, llcState: 'WY', nationality: 'PE', addressCountry: 'PE', phone: '+51999888777', holdReason: null, ssnDocKey: null });
+    expect(row).toMatchObject({
+      userId: user.id,
+      status: 'pending_payment',
+      orderAmount: 39900,
+      orderAmountPaid: null,
+      llcState: 'WY',
+      nationality: 'PE',
+      addressCountry: 'PE',
+      phone: '+51999888777',
+      holdReason: null,
+      ssnDocKey: null,
+    });
     expect(row?.passportKey).toMatch(new RegExp(`^identity/${id}/passport-[\\w-]+\\.pdf$`));
     expect(row?.otherIdKey).toMatch(/\.png$/);
     // encrypted at rest (ADR 0026): the stored bytes are not the PDF, the download is
     const stored = fs.readFileSync(path.join(filesDir, row!.passportKey!));
     expect(stored.includes('%PDF')).toBe(false);
     expect((await app.inject({ url: `/api/orders/${id}/identity/passport`, headers: { cookie } })).rawPayload).toEqual(pdfBytes);
-    expect(await database.db.select({ phone: partners.phone, country: partners.country }).from(partners).where(eq(partners.orderId, id))).toEqual([{ phone: '+51999888777', country: 'PE' }]);
-    expect(await database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))).toMatchObject([{ fromStatus: null, toStatus: 'pending_payment' }]);
+    expect(await database.db.select({ phone: partners.phone, country: partners.country }).from(partners).where(eq(partners.orderId, id))).toEqual([
+      { phone: '+51999888777', country: 'PE' },
+    ]);
+    expect(await database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id))).toMatchObject([
+      { fromStatus: null, toStatus: 'pending_payment' },
+    ]);
 
     const detail = await app.inject({ url: `/api/orders/${id}`, headers: { cookie } });
-    expect(detail.json().order).toMatchObject({ id, orderAmount: 39900, documents: { ssnDoc: false, passport: true, otherId: true }, partner: { fullName: 'Luis Gómez' } });
+    expect(detail.json().order).toMatchObject({
+      id,
+      orderAmount: 39900,
+      documents: { ssnDoc: false, passport: true, otherId: true },
+      partner: { fullName: 'Luis Gómez' },
+    });
     expect(detail.body).not.toContain('identity/');
   });
 
@@ -87,12 +115,18 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       [validOrder({ llcState: 'ZZ' as never }), { llcState: 'order.invalidState' }],
       [validOrder({ addressCountry: 'Atlantis' as never }), { addressCountry: 'order.required' }],
       [validOrder({ companyName1: 'x'.repeat(121) }), { companyName1: 'order.tooLong' }],
-      [validOrder({ partner: { fullName: 'P', email: 'bad', phone: '', country: 'PE', address: 'x' } }), { 'partner.email': 'order.validEmail', 'partner.phone': 'order.required' }],
+      [
+        validOrder({ partner: { fullName: 'P', email: 'bad', phone: '', country: 'PE', address: 'x' } }),
+        { 'partner.email': 'order.validEmail', 'partner.phone': 'order.required' },
+      ],
       [validOrder({ nationality: 'Peruvian' as never }), { nationality: 'order.required' }],
       // not a number of the address country (Peru), nor one with a country code
       [validOrder({ phone: '12345' }), { phone: 'order.invalidPhoneInCountry' }],
       [validOrder({ phone: '+51 12345' }), { phone: 'order.invalidPhone' }],
-      [validOrder({ partner: { fullName: 'P', email: 'p@example.com', phone: '+52 1', country: 'MX', address: 'x' } }), { 'partner.phone': 'order.invalidPhone' }],
+      [
+        validOrder({ partner: { fullName: 'P', email: 'p@example.com', phone: '+52 1', country: 'MX', address: 'x' } }),
+        { 'partner.phone': 'order.invalidPhone' },
+      ],
     ];
     for (const [order, fields] of cases) {
       const response = await submitOrder(app, cookie, order);
@@ -106,7 +140,11 @@ describe.each(testDatabases)('orders API on $name', (target) => {
   describe('every founder can order', () => {
     it("accepts a Guatemalan founder's order, with a phone written the local way, stored in E.164", async () => {
       const { cookie } = await signUp(app);
-      const response = await submitOrder(app, cookie, validOrder({ addressCountry: 'GT', nationality: 'GT', phone: '5555 1234', addressCity: 'Ciudad de Guatemala' }));
+      const response = await submitOrder(
+        app,
+        cookie,
+        validOrder({ addressCountry: 'GT', nationality: 'GT', phone: '5555 1234', addressCity: 'Ciudad de Guatemala' }),
+      );
       expect(response.statusCode).toBe(201);
       expect(response.json().order.held).toBe(false);
       const [row] = await database.db.select().from(orders).where(eq(orders.id, response.json().order.id));
@@ -115,7 +153,7 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       expect(detail).toMatchObject({ nationality: 'GT', phone: '+50255551234', holdReason: null });
     });
 
-    it("refuses names the state would refuse, with a field error per name, and keeps nothing", async () => {
+    it('refuses names the state would refuse, with a field error per name, and keeps nothing', async () => {
       const { cookie, user } = await signUp(app);
       const cases: [Partial<TOrderInput>, Record<string, string>][] = [
         // no designator in Wyoming
@@ -163,7 +201,7 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       expect(refused.json().error.fields).toEqual({ companyName1: 'order.name.forbiddenWord' });
     });
 
-    it("accepts a Mexican phone as WhatsApp writes it (the old mobile \"1\") and a national one read in the address country, stored in E.164", async () => {
+    it('accepts a Mexican phone as WhatsApp writes it (the old mobile "1") and a national one read in the address country, stored in E.164', async () => {
       const { cookie } = await signUp(app);
       const cases: [Partial<TOrderInput>, string][] = [
         [{ phone: '+52 1 55 1234 5678' }, '+525512345678'],
@@ -171,7 +209,14 @@ describe.each(testDatabases)('orders API on $name', (target) => {
         [{ addressCountry: 'MX', phone: '55 1234 5678' }, '+525512345678'],
       ];
       for (const [overrides, stored] of cases) {
-        const response = await submitOrder(app, cookie, validOrder({ ...overrides, partner: { fullName: 'Luis Gómez', email: 'luis@example.mx', phone: '+52 1 55 8765 4321', country: 'MX', address: 'Av. Reforma 1' } }));
+        const response = await submitOrder(
+          app,
+          cookie,
+          validOrder({
+            ...overrides,
+            partner: { fullName: 'Luis Gómez', email: 'luis@example.mx', phone: '+52 1 55 8765 4321', country: 'MX', address: 'Av. Reforma 1' },
+          }),
+        );
         expect(response.statusCode, JSON.stringify(overrides)).toBe(201);
         const { id } = response.json().order;
         const [row] = await database.db.select({ phone: orders.phone }).from(orders).where(eq(orders.id, id));
@@ -191,7 +236,11 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       const { id, held } = response.json().order;
       expect(held).toBe(true);
       // no email invites the customer to pay an order that cannot be paid yet
-      const mailsOf = (template: string) => database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, user.email), eq(mailOutbox.template, template)));
+      const mailsOf = (template: string) =>
+        database.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.recipient, user.email), eq(mailOutbox.template, template)));
       expect(await mailsOf('orderReceived')).toEqual([]);
       expect((await app.inject({ url: `/api/orders/${id}`, headers: { cookie } })).json().order.holdReason).toBe('sanctioned_nationality');
       expect((await app.inject({ url: '/api/orders', headers: { cookie } })).json().orders[0]).toMatchObject({ id, holdReason: 'sanctioned_nationality' });
@@ -212,7 +261,10 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       // one email says it can be paid now, with the way back to pay it
       const released = await mailsOf('holdReleased');
       expect(released).toHaveLength(1);
-      expect(released[0]!.payload).toMatchObject({ orderNumber: id.slice(0, 8).toUpperCase(), payUrl: expect.stringContaining(`/order/confirm?orderId=${id}`) });
+      expect(released[0]!.payload).toMatchObject({
+        orderNumber: id.slice(0, 8).toUpperCase(),
+        payUrl: expect.stringContaining(`/order/confirm?orderId=${id}`),
+      });
       const detail = (await app.inject({ url: `/api/admin/orders/${id}`, headers: { cookie: admin.cookie } })).json().order;
       expect(detail).toMatchObject({ holdReason: null, holdReleasedBy: admin.user.name });
       expect(detail.holdReleasedAt).toEqual(expect.any(String));
@@ -230,7 +282,12 @@ describe.each(testDatabases)('orders API on $name', (target) => {
     form.append('passport', new Blob([new Uint8Array(pdfBytes)]), 'a.pdf');
     form.append('passport', new Blob([new Uint8Array(pdfBytes)]), 'b.pdf');
     const body = new Response(form);
-    const duplicate = await app.inject({ method: 'POST', url: '/api/orders', payload: Buffer.from(await body.arrayBuffer()), headers: { 'content-type': body.headers.get('content-type')!, cookie } });
+    const duplicate = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: Buffer.from(await body.arrayBuffer()),
+      headers: { 'content-type': body.headers.get('content-type')!, cookie },
+    });
     expect(duplicate.statusCode).toBe(400);
     expect(twice.payload.length).toBeGreaterThan(0);
     const unknown = await submitOrder(app, cookie, validOrder(), { passport: passportFile, selfie: passportFile });
@@ -241,7 +298,10 @@ describe.each(testDatabases)('orders API on $name', (target) => {
     const { cookie, user } = await signUp(app);
     const before = filesUnder(filesDir).length;
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(200)]);
-    const response = await submitOrder(app, cookie, validOrder(), { otherId: passportFile, passport: { name: 'passport.pdf', type: 'application/pdf', bytes: exe } });
+    const response = await submitOrder(app, cookie, validOrder(), {
+      otherId: passportFile,
+      passport: { name: 'passport.pdf', type: 'application/pdf', bytes: exe },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().error.code).toBe('unsupported_media_type');
     expect(await orderCount(user.id)).toBe(0);
@@ -262,10 +322,16 @@ describe.each(testDatabases)('orders API on $name', (target) => {
   it('leaves no files and no rows when the database fails after the files were stored', async () => {
     const { cookie, user } = await signUp(app);
     const before = filesUnder(filesDir).length;
-    await database.db.execute(sql`create or replace function fail_partner_insert() returns trigger as $$ begin raise exception 'simulated failure'; end $$ language plpgsql`);
+    await database.db.execute(
+      sql`create or replace function fail_partner_insert() returns trigger as $$ begin raise exception 'simulated failure'; end $$ language plpgsql`,
+    );
     await database.db.execute(sql`create trigger fail_partner before insert on partners for each row execute function fail_partner_insert()`);
     try {
-      const response = await submitOrder(app, cookie, validOrder({ partner: { fullName: 'P Q', email: 'p@q.co', phone: '+51 999 888 777', country: 'PE', address: 'x' } }));
+      const response = await submitOrder(
+        app,
+        cookie,
+        validOrder({ partner: { fullName: 'P Q', email: 'p@q.co', phone: '+51 999 888 777', country: 'PE', address: 'x' } }),
+      );
       expect(response.statusCode).toBe(500);
       expect(await orderCount(user.id)).toBe(0);
       expect(filesUnder(filesDir).length).toBe(before);
@@ -282,14 +348,26 @@ describe.each(testDatabases)('orders API on $name', (target) => {
     await submitOrder(app, b.cookie);
     const list = (await app.inject({ url: '/api/orders', headers: { cookie: a.cookie } })).json().orders;
     expect(list.map((o: { id: string }) => o.id)).toEqual([second, first]);
-    expect(list[0]).toEqual({ id: second, companyName1: 'Second LLC', llcState: 'WY', status: 'pending_payment', holdReason: null, openRequests: 0, refunded: false, createdAt: expect.any(String) });
+    expect(list[0]).toEqual({
+      id: second,
+      companyName1: 'Second LLC',
+      llcState: 'WY',
+      status: 'pending_payment',
+      holdReason: null,
+      openRequests: 0,
+      refunded: false,
+      createdAt: expect.any(String),
+    });
   });
 
   it("keeps user B out of user A's order, files and documents (404), lets A and an admin in", async () => {
     const a = await signUp(app);
     const b = await signUp(app);
     const id = (await submitOrder(app, a.cookie)).json().order.id;
-    const [doc] = await database.db.insert(documents).values({ orderId: id, fileName: 'Articles.pdf', storageKey: `documents/${id}/articles.pdf`, contentType: 'application/pdf', sizeBytes: pdfBytes.length }).returning();
+    const [doc] = await database.db
+      .insert(documents)
+      .values({ orderId: id, fileName: 'Articles.pdf', storageKey: `documents/${id}/articles.pdf`, contentType: 'application/pdf', sizeBytes: pdfBytes.length })
+      .returning();
     // stored as the app stores every file (encrypted, bound to its key)
     await app.services.storage.put(`documents/${id}/articles.pdf`, Readable.from([pdfBytes]), 'application/pdf');
 

@@ -51,14 +51,29 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     const newOrder = {
       // the parts stream to storage as they arrive, so they are read in the handler, not by a body schema
-      description: 'multipart/form-data: an `order` field (the order as JSON) and at most one file (pdf, jpg, png) per identity document: ssnDoc, passport, otherId.',
-      response: { 201: ZOrderCreated, ...errorResponses('bad_request', 'validation_failed', 'unauthorized', 'forbidden', 'payload_too_large', 'unsupported_media_type', 'insufficient_storage') },
+      description:
+        'multipart/form-data: an `order` field (the order as JSON) and at most one file (pdf, jpg, png) per identity document: ssnDoc, passport, otherId.',
+      response: {
+        201: ZOrderCreated,
+        ...errorResponses(
+          'bad_request',
+          'validation_failed',
+          'unauthorized',
+          'forbidden',
+          'payload_too_large',
+          'unsupported_media_type',
+          'insufficient_storage',
+        ),
+      },
     };
     app.post('/api/orders', { schema: newOrder }, async (request, reply) => {
       const user = currentUser(request);
       const submission = await receiveOrderSubmission(multipartParts(request), storage);
       try {
-        const order = await createOrder(db, user.id, submission, services.config.SANCTIONED_NATIONALITIES, { mail: services.mail, appUrl: services.config.APP_URL });
+        const order = await createOrder(db, user.id, submission, services.config.SANCTIONED_NATIONALITIES, {
+          mail: services.mail,
+          appUrl: services.config.APP_URL,
+        });
         request.log.info({ orderId: order.id }, 'order created');
         return reply.status(201).send({ order });
       } catch (error) {
@@ -72,7 +87,19 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
       params: ZOrderParams,
       description:
         'The owner rewrites an unpaid order. Multipart like POST /api/orders, plus an optional `keep` field (JSON array of identity documents on file to keep; any other not sent again is removed). 409 once the order is paid or moving.',
-      response: { 200: ZOrderCreated, ...errorResponses('bad_request', 'validation_failed', 'unauthorized', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'insufficient_storage') },
+      response: {
+        200: ZOrderCreated,
+        ...errorResponses(
+          'bad_request',
+          'validation_failed',
+          'unauthorized',
+          'not_found',
+          'conflict',
+          'payload_too_large',
+          'unsupported_media_type',
+          'insufficient_storage',
+        ),
+      },
     };
     app.put('/api/orders/:id', { schema: editedOrder }, async (request, reply) => {
       const user = currentUser(request);
@@ -93,15 +120,29 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
       return reply.send({ order: { id: edited.id, held: edited.held } });
     });
 
-    app.delete('/api/orders/:id', { schema: { params: ZOrderParams, response: { 204: emptyResponse('discarded, with its partner and files'), ...readErrors, ...errorResponses('conflict') } } }, async (request, reply) => {
-      const { keys, paymentId } = await discardOrder(db, request.params.id, currentUser(request).id);
-      await removeFiles(storage, keys);
-      // a checkout left open must not take money for an order that is gone; if
-      // expiring fails, a payment still arrives as a review of an unknown order, to refund
-      if (paymentId) await services.payments.expireSession(paymentId).catch((error: unknown) => request.log.warn({ err: error, orderId: request.params.id }, 'could not expire the checkout session of a discarded order'));
-      request.log.info({ orderId: request.params.id }, 'order discarded');
-      return reply.status(204).send();
-    });
+    app.delete(
+      '/api/orders/:id',
+      {
+        schema: {
+          params: ZOrderParams,
+          response: { 204: emptyResponse('discarded, with its partner and files'), ...readErrors, ...errorResponses('conflict') },
+        },
+      },
+      async (request, reply) => {
+        const { keys, paymentId } = await discardOrder(db, request.params.id, currentUser(request).id);
+        await removeFiles(storage, keys);
+        // a checkout left open must not take money for an order that is gone; if
+        // expiring fails, a payment still arrives as a review of an unknown order, to refund
+        if (paymentId)
+          await services.payments
+            .expireSession(paymentId)
+            .catch((error: unknown) =>
+              request.log.warn({ err: error, orderId: request.params.id }, 'could not expire the checkout session of a discarded order'),
+            );
+        request.log.info({ orderId: request.params.id }, 'order discarded');
+        return reply.status(204).send();
+      },
+    );
 
     app.get('/api/orders/:id', { schema: { params: ZOrderParams, response: { 200: ZOrderAnswer, ...readErrors } } }, async (request) => ({
       order: await getOrderDetail(db, request.params.id, currentUser(request), services.config),
@@ -113,10 +154,12 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     // the identity files themselves: src/server/features/identity-documents (every look by the team is logged)
 
-    const documentFile = fileResponse('a document an administrator added to the order', Object.values(fileTypes).map((type) => type.contentType));
+    const documentFile = fileResponse(
+      'a document an administrator added to the order',
+      Object.values(fileTypes).map((type) => type.contentType),
+    );
     app.get('/api/documents/:id/file', { schema: { params: ZOrderParams, response: { 200: documentFile, ...readErrors } } }, async (request, reply) => {
       const document = await findViewableDocument(db, request.params.id, currentUser(request));
       return sendStoredFile(reply, storage, document.storageKey, document.fileName);
     });
   };
-

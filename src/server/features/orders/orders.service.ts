@@ -20,7 +20,13 @@ import { standardPriceCents } from '../../domain/price';
  * review: it cannot be paid until an administrator releases it (ADR 0012). The customer is emailed
  * (orderReceived) in the same transaction.
  */
-export async function createOrder(db: Db, userId: string, { orderId, order, files }: OrderSubmission, sanctioned: readonly string[], mailer: OrderMailer): Promise<{ id: string; held: boolean }> {
+export async function createOrder(
+  db: Db,
+  userId: string,
+  { orderId, order, files }: OrderSubmission,
+  sanctioned: readonly string[],
+  mailer: OrderMailer,
+): Promise<{ id: string; held: boolean }> {
   const amount = await standardPriceCents(db);
   const { partner, ...fields } = order;
   const held = sanctioned.includes(fields.nationality);
@@ -49,13 +55,27 @@ export async function createOrder(db: Db, userId: string, { orderId, order, file
   return { id: orderId, held };
 }
 
-const orderSummaryColumns = { id: orders.id, companyName1: orders.companyName1, llcState: orders.llcState, status: orders.status, holdReason: orders.holdReason, openRequests: orders.openRequests, refunded: sql<boolean>`${orders.refundedAt} is not null`, createdAt: orders.createdAt };
+const orderSummaryColumns = {
+  id: orders.id,
+  companyName1: orders.companyName1,
+  llcState: orders.llcState,
+  status: orders.status,
+  holdReason: orders.holdReason,
+  openRequests: orders.openRequests,
+  refunded: sql<boolean>`${orders.refundedAt} is not null`,
+  createdAt: orders.createdAt,
+};
 type OrderSummaryRow = Omit<TOrderSummary, 'createdAt'> & { createdAt: Date };
 const orderSummary = (row: OrderSummaryRow): TOrderSummary => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /** GET /api/orders (docs/product.md): the user's own orders, newest first (index orders_user_id_created_at_idx). */
 const listOrdersQuery = preparedPerDatabase((db) =>
-  db.select(orderSummaryColumns).from(orders).where(eq(orders.userId, sql.placeholder('userId'))).orderBy(desc(orders.createdAt)).prepare('list_orders'),
+  db
+    .select(orderSummaryColumns)
+    .from(orders)
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .orderBy(desc(orders.createdAt))
+    .prepare('list_orders'),
 );
 
 /** The same list read with the session in one round trip (platform/auth/session-lookup.ts, lookupSessionWith). */

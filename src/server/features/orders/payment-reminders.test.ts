@@ -13,7 +13,10 @@ const appUrl = 'http://localhost:3000';
 
 /** Every order email: the orderReceived sent on submission, and the reminder. */
 const mailsTo = (database: Database, email: string) =>
-  database.db.select({ template: mailOutbox.template, language: mailOutbox.language, payload: mailOutbox.payload }).from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  database.db
+    .select({ template: mailOutbox.template, language: mailOutbox.language, payload: mailOutbox.payload })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, email));
 
 describe.each(testDatabases)('order emails on $name', (target) => {
   const suite = appPerSuite(target);
@@ -33,7 +36,11 @@ describe.each(testDatabases)('order emails on $name', (target) => {
       {
         template: 'orderReceived',
         language: 'es',
-        payload: expect.objectContaining({ orderNumber: orderId.slice(0, 8).toUpperCase(), companyName: expect.any(String), payUrl: `${appUrl}/es/order/confirm?orderId=${orderId}` }),
+        payload: expect.objectContaining({
+          orderNumber: orderId.slice(0, 8).toUpperCase(),
+          companyName: expect.any(String),
+          payUrl: `${appUrl}/es/order/confirm?orderId=${orderId}`,
+        }),
       },
     ]);
   });

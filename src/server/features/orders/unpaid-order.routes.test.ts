@@ -34,7 +34,10 @@ describe.each(testDatabases)('fixing or discarding an unpaid order on $name', (t
   /** A customer with an unpaid order holding a passport, another id and a partner. */
   async function unpaidOrder() {
     const owner = await signUp(app);
-    const created = await submitOrder(app, owner.cookie, validOrder({ partner }), { passport: passportFile, otherId: { name: 'id.png', type: 'image/png', bytes: pngBytes } });
+    const created = await submitOrder(app, owner.cookie, validOrder({ partner }), {
+      passport: passportFile,
+      otherId: { name: 'id.png', type: 'image/png', bytes: pngBytes },
+    });
     expect(created.statusCode).toBe(201);
     const id: string = created.json().order.id;
     return { ...owner, id, before: (await row(id))! };
@@ -55,7 +58,14 @@ describe.each(testDatabases)('fixing or discarding an unpaid order on $name', (t
     expect(response.json().order).toEqual({ id, held: false });
 
     const after = (await row(id))!;
-    expect(after).toMatchObject({ userId: user.id, companyName1: 'Condor Andino LLC', addressCity: 'Arequipa', status: 'pending_payment', otherIdKey: before.otherIdKey, createdAt: before.createdAt });
+    expect(after).toMatchObject({
+      userId: user.id,
+      companyName1: 'Condor Andino LLC',
+      addressCity: 'Arequipa',
+      status: 'pending_payment',
+      otherIdKey: before.otherIdKey,
+      createdAt: before.createdAt,
+    });
     expect(after.searchText).toContain('condor andino llc');
     expect(after.searchText).not.toContain((before.companyName1 ?? '').toLowerCase());
     expect(after.passportKey).toMatch(new RegExp(`^identity/${id}/passport-[\\w-]+\\.png$`));
@@ -68,9 +78,17 @@ describe.each(testDatabases)('fixing or discarding an unpaid order on $name', (t
     expect(passport.rawPayload).toEqual(pngBytes);
     const otherId = await app.inject({ url: `/api/orders/${id}/identity/otherId`, headers: { cookie } });
     expect(otherId.statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/orders', headers: { cookie } })).json().orders).toEqual([expect.objectContaining({ id, companyName1: 'Condor Andino LLC' })]);
+    expect((await app.inject({ url: '/api/orders', headers: { cookie } })).json().orders).toEqual([
+      expect.objectContaining({ id, companyName1: 'Condor Andino LLC' }),
+    ]);
 
-    expect(await audits(id)).toMatchObject([{ action: 'order_edited', actorId: user.id, detail: { changed: expect.arrayContaining(['companyName1', 'addressCity', 'partner']), documents: ['passport'] } }]);
+    expect(await audits(id)).toMatchObject([
+      {
+        action: 'order_edited',
+        actorId: user.id,
+        detail: { changed: expect.arrayContaining(['companyName1', 'addressCity', 'partner']), documents: ['passport'] },
+      },
+    ]);
   });
 
   it('removes a stored file that is neither kept nor sent again, and still needs the required one', async () => {
@@ -112,7 +130,7 @@ describe.each(testDatabases)('fixing or discarding an unpaid order on $name', (t
     expect(await audits(id)).toEqual([]);
   });
 
-  it("keeps other users out (404), visitors out (401), and a malformed id is 400", async () => {
+  it('keeps other users out (404), visitors out (401), and a malformed id is 400', async () => {
     const { cookie, id, before } = await unpaidOrder();
     const other = await signUp(app);
     expect((await editOrder(app, other.cookie, id, validOrder({ companyName1: 'Stolen LLC' }), {}, ['passport'])).statusCode).toBe(404);
@@ -152,7 +170,9 @@ describe.each(testDatabases)('fixing or discarding an unpaid order on $name', (t
     const attachedKey = `documents/${id}/articles.pdf`;
     fs.mkdirSync(path.join(filesDir, 'documents', id), { recursive: true });
     fs.writeFileSync(path.join(filesDir, attachedKey), 'x');
-    await database.db.insert(documents).values({ orderId: id, fileName: 'Articles.pdf', storageKey: attachedKey, contentType: 'application/pdf', sizeBytes: 1 });
+    await database.db
+      .insert(documents)
+      .values({ orderId: id, fileName: 'Articles.pdf', storageKey: attachedKey, contentType: 'application/pdf', sizeBytes: 1 });
     expect(await database.db.select().from(orderMilestones).where(eq(orderMilestones.orderId, id))).toHaveLength(1);
 
     const response = await app.inject({ method: 'DELETE', url: `/api/orders/${id}`, headers: { cookie } });
@@ -162,7 +182,9 @@ describe.each(testDatabases)('fixing or discarding an unpaid order on $name', (t
     expect(await database.db.select().from(orderMilestones).where(eq(orderMilestones.orderId, id))).toEqual([]);
     expect(await database.db.select().from(documents).where(eq(documents.orderId, id))).toEqual([]);
     for (const key of [before.passportKey, before.otherIdKey, attachedKey]) expect(stored(key), key!).toBe(false);
-    expect(await audits(id)).toMatchObject([{ action: 'order_discarded', actorId: user.id, detail: { orderNumber: id.slice(0, 8).toUpperCase(), companyName1: before.companyName1 } }]);
+    expect(await audits(id)).toMatchObject([
+      { action: 'order_discarded', actorId: user.id, detail: { orderNumber: id.slice(0, 8).toUpperCase(), companyName1: before.companyName1 } },
+    ]);
     expect((await app.inject({ url: '/api/orders', headers: { cookie } })).json().orders).toEqual([]);
 
     // a second discard finds nothing; another customer's order is untouched

@@ -15,7 +15,8 @@ import type { OrderSubmission } from './order-submission';
  */
 
 /** The owner's order while it is still unpaid; the payment sets status and paid_at together. */
-const stillUnpaid = (orderId: string, userId: string) => and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending_payment'), isNull(orders.paidAt));
+const stillUnpaid = (orderId: string, userId: string) =>
+  and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending_payment'), isNull(orders.paidAt));
 
 /**
  * The caller's order if it may still change (locked until the transaction ends with `lock`):
@@ -25,7 +26,10 @@ export async function unpaidOrder(db: Db, orderId: string, userId: string, { loc
   const query = db.select().from(orders).where(stillUnpaid(orderId, userId));
   const [row] = lock ? await query.for('update') : await query;
   if (row) return row;
-  const [own] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [own] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   throw own ? new AppError('conflict', 'order.notEditable') : new AppError('not_found', 'order.notFound');
 }
 
@@ -40,7 +44,12 @@ const storedKeys = (row: OrderRow): DocumentKeys => ({ ssnDoc: row.ssnDocKey, pa
  * except that an administrator's release stands while the nationality is the one released. Answers
  * the storage keys no longer referenced: the caller deletes them once this has committed.
  */
-export async function updateOrder(db: Db, userId: string, { orderId, order, files, keep }: OrderSubmission, sanctioned: readonly string[]): Promise<{ id: string; held: boolean; superseded: string[] }> {
+export async function updateOrder(
+  db: Db,
+  userId: string,
+  { orderId, order, files, keep }: OrderSubmission,
+  sanctioned: readonly string[],
+): Promise<{ id: string; held: boolean; superseded: string[] }> {
   const { partner, ...fields } = order;
   return db.transaction(async (tx) => {
     const row = await unpaidOrder(tx, orderId, userId, { lock: true });
@@ -85,7 +94,12 @@ export async function discardOrder(db: Db, orderId: string, userId: string): Pro
     const row = await unpaidOrder(tx, orderId, userId, { lock: true });
     const attached = await tx.select({ key: documents.storageKey }).from(documents).where(eq(documents.orderId, orderId));
     await tx.delete(orders).where(stillUnpaid(orderId, userId));
-    await tx.insert(orderAudit).values({ orderId, action: 'order_discarded', actorId: userId, detail: { orderNumber: orderNumber(orderId), companyName1: row.companyName1 } });
-    return { keys: [...Object.values(storedKeys(row)).filter((key): key is string => key !== null), ...attached.map(({ key }) => key)], paymentId: row.paymentId };
+    await tx
+      .insert(orderAudit)
+      .values({ orderId, action: 'order_discarded', actorId: userId, detail: { orderNumber: orderNumber(orderId), companyName1: row.companyName1 } });
+    return {
+      keys: [...Object.values(storedKeys(row)).filter((key): key is string => key !== null), ...attached.map(({ key }) => key)],
+      paymentId: row.paymentId,
+    };
   });
 }

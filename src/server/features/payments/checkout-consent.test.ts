@@ -11,15 +11,26 @@ describe.each(testDatabases)('consent at checkout on $name', (target) => {
   const suite = appPerSuite(target);
 
   const newOrder = () => customerWithOrder(suite.app);
-  const checkout = (orderId: string, cookie: string, payload?: object) => suite.app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload });
-  const consentOf = async (id: string) => (await suite.database.db.select({ version: orders.termsVersion, at: orders.termsAcceptedAt, paymentId: orders.paymentId }).from(orders).where(eq(orders.id, id)))[0]!;
+  const checkout = (orderId: string, cookie: string, payload?: object) =>
+    suite.app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload });
+  const consentOf = async (id: string) =>
+    (
+      await suite.database.db
+        .select({ version: orders.termsVersion, at: orders.termsAcceptedAt, paymentId: orders.paymentId })
+        .from(orders)
+        .where(eq(orders.id, id))
+    )[0]!;
   const sessionOf = (url: string) => decodeTestSession(suite.app.services.testPaymentsSecret, new URL(url).searchParams.get('session')!)!.id;
 
   it.each([
     ['no body', undefined, { acceptTerms: 'payment.acceptTermsRequired', confirmAdult: 'payment.confirmAdultRequired' }],
     ['terms not accepted', { acceptTerms: false, confirmAdult: true }, { acceptTerms: 'payment.acceptTermsRequired' }],
     ['age not confirmed', { acceptTerms: true }, { confirmAdult: 'payment.confirmAdultRequired' }],
-    ['strings instead of true', { acceptTerms: 'true', confirmAdult: 'yes' }, { acceptTerms: 'payment.acceptTermsRequired', confirmAdult: 'payment.confirmAdultRequired' }],
+    [
+      'strings instead of true',
+      { acceptTerms: 'true', confirmAdult: 'yes' },
+      { acceptTerms: 'payment.acceptTermsRequired', confirmAdult: 'payment.confirmAdultRequired' },
+    ],
   ])('refuses a checkout with %s (400, nothing recorded, no session)', async (_case, payload, fields) => {
     const { orderId, cookie } = await newOrder();
     const response = await checkout(orderId, cookie, payload);

@@ -42,7 +42,10 @@ export async function renderCreditNote(data: CreditNoteData, business: Business,
   party(t('creditNote.issuedTo'), data);
   doc.moveDown(1);
   doc.font('Helvetica-Bold').fontSize(11).text(t('creditNote.reason'), left);
-  doc.font('Helvetica').fontSize(11).text(t(`creditNote.reasons.${data.reason}`));
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(t(`creditNote.reasons.${data.reason}`));
   doc.moveDown(1.5);
 
   row(t('description'), t('amount'), true);
@@ -63,8 +66,12 @@ export async function renderCreditNote(data: CreditNoteData, business: Business,
 /** A completed refund's credit note, for the order's owner or an administrator (404 otherwise, and for a refund not completed). */
 export async function buildCreditNote(db: Db, orderId: string, refundId: string, viewer: TSessionUser, business: Business, language?: Language) {
   const order = await findViewableOrder(db, orderId, viewer);
-  const [refund] = await db.select().from(refundRequests).where(and(eq(refundRequests.id, refundId), eq(refundRequests.orderId, orderId)));
-  if (!refund || refund.status !== 'refunded' || refund.creditNoteNumber === null || !refund.refundedAt || refund.amountCents === null) throw new AppError('not_found', 'refunds.noCreditNote');
+  const [refund] = await db
+    .select()
+    .from(refundRequests)
+    .where(and(eq(refundRequests.id, refundId), eq(refundRequests.orderId, orderId)));
+  if (!refund || refund.status !== 'refunded' || refund.creditNoteNumber === null || !refund.refundedAt || refund.amountCents === null)
+    throw new AppError('not_found', 'refunds.noCreditNote');
   const [customer] = order.userId ? await db.select({ language: users.language }).from(users).where(eq(users.id, order.userId)) : [];
   const chosen: Language = language ?? (isLanguage(customer?.language) ? customer.language : 'en');
   const pdf = await renderCreditNote(

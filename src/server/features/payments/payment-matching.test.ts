@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
 import { mailOutbox, orders, orderStatusHistory, paymentEvents, paymentReviews, services } from '@server/db/schema';
 import { decodeTestSession, signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
-import { buildTestApp, signUp , customerWithOrder, promoteEnrolledAdmin } from '@server/test/app';
+import { buildTestApp, signUp, customerWithOrder, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent } from '@server/test/payments';
 
@@ -42,7 +42,8 @@ describe.each(testDatabases)('a payment must match its order, on $name', (target
   });
 
   const newOrder = () => customerWithOrder(app);
-  const checkout = (orderId: string, cookie: string) => app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: checkoutConsent });
+  const checkout = (orderId: string, cookie: string) =>
+    app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: checkoutConsent });
   const sessionOf = (url: string) => decodeTestSession(app.services.testPaymentsSecret, new URL(url).searchParams.get('session')!)!;
   /** an order with an open checkout: its session id is the order's payment_id */
   const orderInCheckout = async () => {
@@ -51,17 +52,36 @@ describe.each(testDatabases)('a payment must match its order, on $name', (target
     return { ...customer, url, sessionId: sessionOf(url).id };
   };
   const deliver = (body: string, signature = signTestEvent(app.services.testPaymentsSecret, body)) =>
-    app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { 'content-type': 'application/json', [testSignatureHeader]: signature } });
+    app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json', [testSignatureHeader]: signature },
+    });
   const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const recordedOutcome = async (eventId: string) => (await database.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId)))[0]?.outcome;
   const reviewsOf = (orderId: string) => database.db.select().from(paymentReviews).where(eq(paymentReviews.orderId, orderId));
   const teamMails = async (orderId: string) =>
-    (await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, teamEmail), eq(mailOutbox.template, 'paymentReview')))).filter(
-      (mail) => mail.payload.orderUrl?.endsWith(`/admin/orders/${orderId}`),
-    );
-  const paidMails = async (email: string) => (await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'paymentReceived')))).length;
+    (
+      await database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, teamEmail), eq(mailOutbox.template, 'paymentReview')))
+    ).filter((mail) => mail.payload.orderUrl?.endsWith(`/admin/orders/${orderId}`));
+  const paidMails = async (email: string) =>
+    (
+      await database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'paymentReceived')))
+    ).length;
   const paidHistory = async (orderId: string) =>
-    (await database.db.select({ n: count() }).from(orderStatusHistory).where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'paid'))))[0]!.n;
+    (
+      await database.db
+        .select({ n: count() })
+        .from(orderStatusHistory)
+        .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, 'paid')))
+    )[0]!.n;
 
   it.each([
     { name: 'the amount of the issue ($0.01 in yen)', fields: { amount: 1, currency: 'jpy' }, outcome: 'mismatch', reason: 'amount_mismatch' },
@@ -184,7 +204,12 @@ describe.each(testDatabases)('a payment must match its order, on $name', (target
   it('pays once through the hosted page with two tabs; a second paid session is flagged for a refund', async () => {
     const { orderId, cookie, user, url } = await orderInCheckout();
     const pay = (token: string) =>
-      app.inject({ method: 'POST', url: '/api/test-payments/checkout/pay', payload: `session=${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/test-payments/checkout/pay',
+        payload: `session=${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     // two tabs of the same order: the same session, so paying both is one payment
     const secondTab = (await checkout(orderId, cookie)).json().url as string;
     expect((await pay(new URL(url).searchParams.get('session')!)).statusCode).toBe(303);
@@ -218,7 +243,8 @@ describe.each(testDatabases)('a payment must match its order, on $name', (target
     const { orderId, sessionId, cookie } = await orderInCheckout();
     await deliver(event({ id: `evt_list_${orderId}`, sessionId, orderId, amount: 1, currency: 'jpy' }));
     const list = () => app.inject({ url: '/api/admin/payment-reviews', headers: { cookie: admin.cookie } });
-    const resolve = (id: string, headers: Record<string, string> = { cookie: admin.cookie }) => app.inject({ method: 'POST', url: `/api/admin/payment-reviews/${id}/resolve`, headers });
+    const resolve = (id: string, headers: Record<string, string> = { cookie: admin.cookie }) =>
+      app.inject({ method: 'POST', url: `/api/admin/payment-reviews/${id}/resolve`, headers });
 
     // visitors 401, customers 403, on both endpoints
     const [review] = await reviewsOf(orderId);

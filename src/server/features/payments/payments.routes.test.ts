@@ -25,12 +25,25 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
   const suite = appPerSuite(target);
 
   const newOrder = () => customerWithOrder(suite.app);
-  const checkout = (orderId: string, cookie: string, payload: object = checkoutConsent) => suite.app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload });
+  const checkout = (orderId: string, cookie: string, payload: object = checkoutConsent) =>
+    suite.app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload });
   const deliver = (body: string, signature = signTestEvent(suite.app.services.testPaymentsSecret, body)) =>
-    suite.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: { 'content-type': 'application/json', [testSignatureHeader]: signature } });
+    suite.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json', [testSignatureHeader]: signature },
+    });
   const orderRow = async (id: string) => (await suite.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-  const historyCount = async (id: string) => (await suite.database.db.select({ n: count() }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)))[0]!.n;
-  const paymentMails = async (email: string) => (await suite.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'paymentReceived')))).length;
+  const historyCount = async (id: string) =>
+    (await suite.database.db.select({ n: count() }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)))[0]!.n;
+  const paymentMails = async (email: string) =>
+    (
+      await suite.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'paymentReceived')))
+    ).length;
 
   it('serves the price of the standard package', async () => {
     const response = await suite.app.inject('/api/services/standard-formation');
@@ -53,7 +66,10 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     const pageOf = async (cookie: string) => {
       const orderId = (await submitOrder(suite.app, cookie)).json().order.id as string;
       const url = new URL((await checkout(orderId, cookie)).json().url);
-      return { session: decodeTestSession(suite.app.services.testPaymentsSecret, url.searchParams.get('session')!)!, body: (await suite.app.inject(url.pathname + url.search)).body };
+      return {
+        session: decodeTestSession(suite.app.services.testPaymentsSecret, url.searchParams.get('session')!)!,
+        body: (await suite.app.inject(url.pathname + url.search)).body,
+      };
     };
     const spanish = await signUp(suite.app, { language: 'es' });
     const es = await pageOf(spanish.cookie);
@@ -72,7 +88,9 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     expect(en.body).toMatch(/<button class="pay" type="submit">Pay \$399<\/button>/);
 
     // the language the account stores now (PUT /api/me/language), not the one it signed up in
-    expect((await suite.app.inject({ method: 'PUT', url: '/api/me/language', headers: { cookie: english.cookie }, payload: { language: 'es' } })).statusCode).toBe(204);
+    expect(
+      (await suite.app.inject({ method: 'PUT', url: '/api/me/language', headers: { cookie: english.cookie }, payload: { language: 'es' } })).statusCode,
+    ).toBe(204);
     expect((await pageOf(english.cookie)).body).toContain('<html lang="es">');
   });
 
@@ -90,7 +108,12 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     expect(pageResponse.statusCode).toBe(200);
     expect(pageResponse.body).toContain('$399');
 
-    const pay = await suite.app.inject({ method: 'POST', url: '/api/test-payments/checkout/pay', payload: `session=${url.searchParams.get('session')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const pay = await suite.app.inject({
+      method: 'POST',
+      url: '/api/test-payments/checkout/pay',
+      payload: `session=${url.searchParams.get('session')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(pay.statusCode).toBe(303);
     const sessionId = (await orderRow(orderId)).paymentId!;
     expect(pay.headers.location).toBe(`http://localhost:3000/payment-success?session_id=${sessionId}`);
@@ -110,7 +133,12 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
   it('cancel goes back to the cancel URL and changes nothing', async () => {
     const { orderId, cookie } = await newOrder();
     const url = new URL((await checkout(orderId, cookie)).json().url);
-    const cancel = await suite.app.inject({ method: 'POST', url: '/api/test-payments/checkout/cancel', payload: `session=${url.searchParams.get('session')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const cancel = await suite.app.inject({
+      method: 'POST',
+      url: '/api/test-payments/checkout/cancel',
+      payload: `session=${url.searchParams.get('session')}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(cancel.statusCode).toBe(303);
     expect(cancel.headers.location).toBe(`http://localhost:3000/payment-cancelled?order_id=${orderId}`);
     expect((await orderRow(orderId)).status).toBe('pending_payment');
@@ -146,7 +174,12 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     const page = await suite.app.inject({ url: `/api/test-payments/checkout?session=${encodeURIComponent(token)}` });
     expect(page.statusCode).toBe(404);
     expect(page.json().error.message).toBe('payment.sessionExpired');
-    const pay = await suite.app.inject({ method: 'POST', url: '/api/test-payments/checkout/pay', payload: `session=${encodeURIComponent(token)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const pay = await suite.app.inject({
+      method: 'POST',
+      url: '/api/test-payments/checkout/pay',
+      payload: `session=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(pay.statusCode).toBe(404);
     expect(await suite.database.db.select().from(paymentReviews).where(eq(paymentReviews.claimedOrderId, orderId))).toEqual([]);
   });
@@ -168,7 +201,10 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     const sessionId = await openCheckoutSession(suite.app, discarded.orderId, discarded.cookie);
     expect((await suite.app.inject({ method: 'DELETE', url: `/api/orders/${discarded.orderId}`, headers: { cookie: discarded.cookie } })).statusCode).toBe(204);
     const teamMails = () =>
-      suite.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, suite.app.services.config.SUPPORT_EMAIL), eq(mailOutbox.template, 'paymentReview')));
+      suite.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.recipient, suite.app.services.config.SUPPORT_EMAIL), eq(mailOutbox.template, 'paymentReview')));
     const before = (await teamMails()).length;
     const event = completedEvent(`evt_unknown_${discarded.orderId}`, sessionId, discarded.orderId);
     for (let i = 0; i < 2; i++) {
@@ -182,8 +218,16 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     // and on the open payment reviews at the top of /admin/orders, once
     const admin = await signUp(suite.app, { name: 'Erin Admin' });
     await promoteEnrolledAdmin(suite.database.db, admin.user.email);
-    const reviews = (await suite.app.inject({ url: '/api/admin/payment-reviews', headers: { cookie: admin.cookie } })).json().reviews as { orderId: string | null; claimedOrderId: string; reason: string; sessionId: string; amount: number }[];
-    expect(reviews.filter((review) => review.sessionId === sessionId)).toEqual([expect.objectContaining({ orderId: null, claimedOrderId: discarded.orderId, reason: 'unknown_order', amount: 39900 })]);
+    const reviews = (await suite.app.inject({ url: '/api/admin/payment-reviews', headers: { cookie: admin.cookie } })).json().reviews as {
+      orderId: string | null;
+      claimedOrderId: string;
+      reason: string;
+      sessionId: string;
+      amount: number;
+    }[];
+    expect(reviews.filter((review) => review.sessionId === sessionId)).toEqual([
+      expect.objectContaining({ orderId: null, claimedOrderId: discarded.orderId, reason: 'unknown_order', amount: 39900 }),
+    ]);
     // an unpaid session of an unknown order is nothing to refund
     await deliver(completedEvent('evt_unknown_unpaid', 'cs_x', '00000000-0000-4000-8000-000000000000', 39900, 'unpaid'));
     expect(await teamMails()).toHaveLength(before + 1);
@@ -217,19 +261,30 @@ async function fakeStripeApi() {
       const expire = /^\/v1\/checkout\/sessions\/([^/?]+)\/expire/.exec(req.url ?? '');
       if (req.method === 'POST' && expire) {
         const session = sessions.get(decodeURIComponent(expire[1]!));
-        if (!session || session.status !== 'open') return reply(400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status of open can be expired.' } });
+        if (!session || session.status !== 'open')
+          return reply(400, { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status of open can be expired.' } });
         session.status = 'expired';
         return reply(200, session);
       }
       // a refund of a session's payment intent, or Stripe's refusal when a test set one
       if (req.method === 'POST' && req.url === '/v1/refunds') {
         if (refusals.length > 0) return reply(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: refusals.shift() } });
-        return reply(200, { id: `re_fake_${requests.length}`, object: 'refund', amount: Number(body.get('amount')), currency: 'usd', status: 'succeeded', payment_intent: body.get('payment_intent'), metadata: { orderId: body.get('metadata[orderId]'), refundRequestId: body.get('metadata[refundRequestId]') } });
+        return reply(200, {
+          id: `re_fake_${requests.length}`,
+          object: 'refund',
+          amount: Number(body.get('amount')),
+          currency: 'usd',
+          status: 'succeeded',
+          payment_intent: body.get('payment_intent'),
+          metadata: { orderId: body.get('metadata[orderId]'), refundRequestId: body.get('metadata[refundRequestId]') },
+        });
       }
       const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(req.url ?? '');
       if (req.method === 'GET' && retrieve) {
         const session = sessions.get(decodeURIComponent(retrieve[1]!));
-        return session ? reply(200, session) : reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+        return session
+          ? reply(200, session)
+          : reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
       }
       const id = `cs_test_fake_${requests.length}`;
       const session = {
@@ -248,7 +303,13 @@ async function fakeStripeApi() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { requests, sessions, refusals, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    requests,
+    sessions,
+    refusals,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 describe.each(testDatabases)('payments with Stripe on $name', (target) => {
@@ -259,7 +320,12 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
   beforeAll(async () => {
     stripeApi = await fakeStripeApi();
     database = await target.open();
-    ({ app } = await buildTestApp(database, { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_URL: stripeApi.url, APP_URL: 'https://llc.example.com' }));
+    ({ app } = await buildTestApp(database, {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: stripeApi.url,
+      APP_URL: 'https://llc.example.com',
+    }));
   });
   afterAll(async () => {
     await app?.close();
@@ -273,7 +339,12 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
   it('creates a Checkout Session through the SDK with the server price, URLs and order metadata', async () => {
     const { cookie } = await signUp(app);
     const orderId = (await submitOrder(app, cookie)).json().order.id;
-    const response = await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: { ...checkoutConsent, amount: 100 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/checkout`,
+      headers: { cookie },
+      payload: { ...checkoutConsent, amount: 100 },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_fake_\d+$/);
     const request = stripeApi.requests.at(-1)!;
@@ -292,7 +363,9 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
   it("names the product and opens Stripe's page in the customer's language (Latin American Spanish: es-419)", async () => {
     const spanish = await signUp(app, { language: 'es' });
     const esOrder = (await submitOrder(app, spanish.cookie)).json().order.id;
-    expect((await app.inject({ method: 'POST', url: `/api/orders/${esOrder}/checkout`, headers: { cookie: spanish.cookie }, payload: checkoutConsent })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/orders/${esOrder}/checkout`, headers: { cookie: spanish.cookie }, payload: checkoutConsent })).statusCode,
+    ).toBe(200);
     const esRequest = stripeApi.requests.at(-1)!;
     expect(esRequest.body.get('line_items[0][price_data][product_data][name]')).toMatch(/^Constitución de LLC en EE\. UU\. \(WY\) — /);
     expect(esRequest.body.get('locale')).toBe('es-419');
@@ -308,7 +381,8 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
   it('marks the order paid once from a webhook signed with the real Stripe scheme', async () => {
     const { cookie } = await signUp(app);
     const orderId = (await submitOrder(app, cookie)).json().order.id;
-    const url = (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: checkoutConsent })).json().url as string;
+    const url = (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: checkoutConsent })).json()
+      .url as string;
     const sessionId = url.split('/').pop()!;
     const body = completedEvent('evt_stripe_1', sessionId, orderId);
 
@@ -327,29 +401,70 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
     expect((await deliver(other)).json().outcome).toBe('ignored');
   });
 
-  it('refunds through Stripe: the session\'s payment intent, the metadata, one idempotency key per attempt; a refusal is shown and retried; the signed refund event completes it', async () => {
+  it("refunds through Stripe: the session's payment intent, the metadata, one idempotency key per attempt; a refusal is shown and retried; the signed refund event completes it", async () => {
     const customer = await signUp(app);
     const orderId = (await submitOrder(app, customer.cookie)).json().order.id;
-    const sessionId = ((await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie: customer.cookie }, payload: checkoutConsent })).json().url as string).split('/').pop()!;
+    const sessionId = (
+      (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie: customer.cookie }, payload: checkoutConsent })).json()
+        .url as string
+    )
+      .split('/')
+      .pop()!;
     expect((await deliver(completedEvent(`evt_stripe_paid_${orderId}`, sessionId, orderId))).json().outcome).toBe('paid');
     const admin = await signUp(app);
     await promoteEnrolledAdmin(database.db, admin.user.email);
-    const requestId = (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/refund-requests`, headers: { cookie: customer.cookie }, payload: { reason: 'ein_not_issued' } })).json().refund.id as string;
-    const approve = () => app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refund-requests/${requestId}/decision`, headers: { cookie: admin.cookie }, payload: { decision: 'approve', amountCents: 39900 } });
+    const requestId = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/refund-requests`,
+        headers: { cookie: customer.cookie },
+        payload: { reason: 'ein_not_issued' },
+      })
+    ).json().refund.id as string;
+    const approve = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/refund-requests/${requestId}/decision`,
+        headers: { cookie: admin.cookie },
+        payload: { decision: 'approve', amountCents: 39900 },
+      });
     const refundCalls = () => stripeApi.requests.filter((request) => request.path === '/v1/refunds');
 
     stripeApi.refusals.push('Charge ch_1 has already been refunded.');
     expect((await approve()).json().refund).toMatchObject({ status: 'failed', team: { failureReason: 'Charge ch_1 has already been refunded.' } });
-    const retried = await app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/refund-requests/${requestId}/retry`, headers: { cookie: admin.cookie } });
+    const retried = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refund-requests/${requestId}/retry`,
+      headers: { cookie: admin.cookie },
+    });
     expect(retried.json().refund.status).toBe('approved');
     const [first, second] = refundCalls();
-    expect(Object.fromEntries(second!.body)).toMatchObject({ payment_intent: stripeApi.sessions.get(sessionId)!.payment_intent, amount: '39900', 'metadata[orderId]': orderId, 'metadata[refundRequestId]': requestId });
+    expect(Object.fromEntries(second!.body)).toMatchObject({
+      payment_intent: stripeApi.sessions.get(sessionId)!.payment_intent,
+      amount: '39900',
+      'metadata[orderId]': orderId,
+      'metadata[refundRequestId]': requestId,
+    });
     expect([first!.idempotencyKey, second!.idempotencyKey]).toEqual([`refund-${requestId}-1`, `refund-${requestId}-2`]);
     const [stored] = await database.db.select().from(refundRequests).where(eq(refundRequests.id, requestId));
     expect(stored).toMatchObject({ status: 'approved', providerRefundId: expect.stringMatching(/^re_fake_/) });
 
     // Stripe's refund.updated, signed with the webhook secret, completes it; a forged one does not
-    const event = JSON.stringify({ id: `evt_stripe_refund_${requestId}`, object: 'event', type: 'refund.updated', data: { object: { id: stored!.providerRefundId, object: 'refund', amount: 39900, currency: 'usd', status: 'succeeded', metadata: { orderId, refundRequestId: requestId } } } });
+    const event = JSON.stringify({
+      id: `evt_stripe_refund_${requestId}`,
+      object: 'event',
+      type: 'refund.updated',
+      data: {
+        object: {
+          id: stored!.providerRefundId,
+          object: 'refund',
+          amount: 39900,
+          currency: 'usd',
+          status: 'succeeded',
+          metadata: { orderId, refundRequestId: requestId },
+        },
+      },
+    });
     expect((await deliver(event, 't=123,v1=deadbeef')).statusCode).toBe(400);
     expect((await deliver(event)).json().outcome).toBe('refunded');
     expect((await deliver(event)).json().outcome).toBe('duplicate');
@@ -360,8 +475,12 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
   it('reuses the open Checkout Session on a second click (one session created), and opens a new one once it expired', async () => {
     const { cookie } = await signUp(app);
     const orderId = (await submitOrder(app, cookie)).json().order.id as string;
-    const click = async () => (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: checkoutConsent })).json().url as string;
-    const created = () => stripeApi.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions' && request.body.get('metadata[orderId]') === orderId).length;
+    const click = async () =>
+      (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: checkoutConsent })).json().url as string;
+    const created = () =>
+      stripeApi.requests.filter(
+        (request) => request.method === 'POST' && request.path === '/v1/checkout/sessions' && request.body.get('metadata[orderId]') === orderId,
+      ).length;
 
     const first = await click();
     const [second, third] = await Promise.all([click(), click()]);
@@ -391,7 +510,8 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
   it('expires the open Checkout Session when its order is discarded, and the one a new price replaces', async () => {
     const { cookie } = await signUp(app);
     const orderId = (await submitOrder(app, cookie)).json().order.id as string;
-    const url = (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: checkoutConsent })).json().url as string;
+    const url = (await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie }, payload: checkoutConsent })).json()
+      .url as string;
     const sessionId = url.split('/').pop()!;
     expect((await app.inject({ method: 'DELETE', url: `/api/orders/${orderId}`, headers: { cookie } })).statusCode).toBe(204);
     expect(stripeApi.requests.some((request) => request.method === 'POST' && request.path === `/v1/checkout/sessions/${sessionId}/expire`)).toBe(true);
@@ -399,11 +519,19 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
 
     // a session Stripe already closed is nothing to expire: the discard still succeeds
     const other = (await submitOrder(app, cookie)).json().order.id as string;
-    const otherSession = ((await app.inject({ method: 'POST', url: `/api/orders/${other}/checkout`, headers: { cookie }, payload: checkoutConsent })).json().url as string).split('/').pop()!;
+    const otherSession = (
+      (await app.inject({ method: 'POST', url: `/api/orders/${other}/checkout`, headers: { cookie }, payload: checkoutConsent })).json().url as string
+    )
+      .split('/')
+      .pop()!;
     stripeApi.sessions.get(otherSession)!.status = 'complete';
     await database.db.update(orders).set({ orderAmount: 1 }).where(eq(orders.id, other));
     // the price read now differs from the session's: a new session, and the old one expired (here: already complete, refused quietly)
-    const renewed = ((await app.inject({ method: 'POST', url: `/api/orders/${other}/checkout`, headers: { cookie }, payload: checkoutConsent })).json().url as string).split('/').pop()!;
+    const renewed = (
+      (await app.inject({ method: 'POST', url: `/api/orders/${other}/checkout`, headers: { cookie }, payload: checkoutConsent })).json().url as string
+    )
+      .split('/')
+      .pop()!;
     expect(renewed).not.toBe(otherSession);
     expect(stripeApi.requests.some((request) => request.path === `/v1/checkout/sessions/${otherSession}/expire`)).toBe(true);
     expect((await app.inject({ method: 'DELETE', url: `/api/orders/${other}`, headers: { cookie } })).statusCode).toBe(204);

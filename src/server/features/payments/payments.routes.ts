@@ -50,7 +50,10 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
     const receipt = {
       params: z.object({ id: z.uuid('errors.not_found') }),
       querystring: z.object({ lang: z.enum(languages).optional().describe('the language of the receipt; unset: the customer’s stored language') }),
-      response: { 200: fileResponse('the PDF receipt of a paid order', ['application/pdf']), ...errorResponses('validation_failed', 'unauthorized', 'not_found', 'conflict') },
+      response: {
+        200: fileResponse('the PDF receipt of a paid order', ['application/pdf']),
+        ...errorResponses('validation_failed', 'unauthorized', 'not_found', 'conflict'),
+      },
     };
     // checked after the id, as for the other reads of an order: a malformed id is a 400 for anyone
     app.get('/api/orders/:id/receipt', { preHandler: signedIn, schema: receipt }, async (request, reply) => {

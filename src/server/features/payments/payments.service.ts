@@ -76,7 +76,14 @@ export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: s
     const [updated] = await db
       .update(orders)
       .set({ paymentId: session.id, orderAmount: amountCents, ...firstConsent, updatedAt: new Date() })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending_payment'), isNull(orders.holdReason), order.paymentId ? eq(orders.paymentId, order.paymentId) : isNull(orders.paymentId)))
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.status, 'pending_payment'),
+          isNull(orders.holdReason),
+          order.paymentId ? eq(orders.paymentId, order.paymentId) : isNull(orders.paymentId),
+        ),
+      )
       .returning({ id: orders.id });
     if (updated) {
       // the session it replaces (a price change) must not be paid any more
@@ -161,7 +168,14 @@ function queueReviewEmail(tx: Db, mail: MailOutbox, settings: PaymentSettings, e
  * for an order still pending payment makes it paid; a status an administrator set later is never
  * overwritten. A review row and the team's email are written in the same transaction too.
  */
-export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: PaymentSettings, provider: string, event: PaymentEvent, log: FastifyBaseLogger): Promise<AppliedOutcome> {
+export async function applyPaymentEvent(
+  db: Db,
+  mail: MailOutbox,
+  settings: PaymentSettings,
+  provider: string,
+  event: PaymentEvent,
+  log: FastifyBaseLogger,
+): Promise<AppliedOutcome> {
   const outcome = await db.transaction(async (tx): Promise<AppliedOutcome> => {
     const [order] = event.orderId ? await tx.select().from(orders).where(eq(orders.id, event.orderId)).for('update') : [];
     const decision: Decision = order ? await decide(tx, order, event) : { outcome: 'unknown_order' };
@@ -181,7 +195,15 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
       // money taken for an order that is gone (discarded while its checkout was open): on the open
       // reviews like any other payment to look at, and the team is told
       if (event.paid && completedEventTypes.has(event.type)) {
-        await tx.insert(paymentReviews).values({ orderId: null, claimedOrderId: event.orderId, eventId: event.id, sessionId: event.sessionId, reason: 'unknown_order', amount: event.amountTotal, currency: event.currency });
+        await tx.insert(paymentReviews).values({
+          orderId: null,
+          claimedOrderId: event.orderId,
+          eventId: event.id,
+          sessionId: event.sessionId,
+          reason: 'unknown_order',
+          amount: event.amountTotal,
+          currency: event.currency,
+        });
         await queueReviewEmail(tx, mail, settings, event, 'unknown_order', event.orderId);
         log.warn({ ...context, amount: event.amountTotal, currency: event.currency }, 'payment for an unknown order put on review');
       }
@@ -199,7 +221,10 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
         currency: event.currency,
       });
       await queueReviewEmail(tx, mail, settings, event, decision.review, order.id);
-      log.warn({ ...context, reason: decision.review, amount: event.amountTotal, currency: event.currency, expected: order.orderAmount }, 'payment event put on review');
+      log.warn(
+        { ...context, reason: decision.review, amount: event.amountTotal, currency: event.currency, expected: order.orderAmount },
+        'payment event put on review',
+      );
     }
     if (decision.outcome !== 'paid') return decision.outcome;
 
@@ -216,9 +241,18 @@ export async function applyPaymentEvent(db: Db, mail: MailOutbox, settings: Paym
     await tx
       .update(paymentReviews)
       .set({ resolvedAt: new Date() })
-      .where(and(eq(paymentReviews.orderId, order.id), eq(paymentReviews.sessionId, event.sessionId), eq(paymentReviews.reason, 'not_paid'), isNull(paymentReviews.resolvedAt)));
+      .where(
+        and(
+          eq(paymentReviews.orderId, order.id),
+          eq(paymentReviews.sessionId, event.sessionId),
+          eq(paymentReviews.reason, 'not_paid'),
+          isNull(paymentReviews.resolvedAt),
+        ),
+      );
     // an order without an owner (a deleted account's) has no one to email
-    const [customer] = order.userId ? await tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, order.userId)) : [];
+    const [customer] = order.userId
+      ? await tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, order.userId))
+      : [];
     if (customer) {
       const language = isLanguage(customer.language) ? customer.language : 'en';
       await mail.enqueue(
@@ -255,7 +289,10 @@ export async function sessionHeld(db: Db, sessionId: string): Promise<boolean> {
 
 /** GET /api/payments/result (docs/product.md): the order by its checkout session id, for its owner only. */
 export async function findOrderByPayment(db: Db, sessionId: string, userId: string) {
-  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.paymentId, sessionId), eq(orders.userId, userId)));
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentId, sessionId), eq(orders.userId, userId)));
   if (!order) throw new AppError('not_found', 'payment.notFound');
   return order;
 }

@@ -51,7 +51,10 @@ describe.each(testDatabases)('order receipts on $name', (target) => {
 
   it('the payment email links to the receipt', async () => {
     const { user, orderId } = await paidOrder('es');
-    const [mail] = await app.services.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, user.email), eq(mailOutbox.template, 'paymentReceived')));
+    const [mail] = await app.services.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, user.email), eq(mailOutbox.template, 'paymentReceived')));
     const receiptUrl = `${app.services.config.APP_URL}/es/dashboard?order=${orderId}`;
     expect(mail?.payload.receiptUrl).toBe(receiptUrl);
     expect(renderMail('paymentReceived', 'es', mail!.payload as never).text).toContain(`Descargue su recibo (PDF) desde su pedido en su panel:\n${receiptUrl}`);

@@ -24,10 +24,23 @@ const business = { name: 'Frontera LLC Formation', address: '30 N Gould St, Sher
 describe('renderReceipt', () => {
   it.each([
     ['en', ['Receipt', 'Order number', 'Mexico', 'State filing fee', 'Included', 'March 5, 2026'], 'Recibo'],
-    ['es', ['Recibo', 'Número de pedido', 'México', 'Servicio de constitución de LLC', 'Tarifa estatal de presentación Incluida', 'primer año Incluido', '5 de marzo de 2026'], 'Receipt'],
+    [
+      'es',
+      [
+        'Recibo',
+        'Número de pedido',
+        'México',
+        'Servicio de constitución de LLC',
+        'Tarifa estatal de presentación Incluida',
+        'primer año Incluido',
+        '5 de marzo de 2026',
+      ],
+      'Receipt',
+    ],
   ] as const)('a %s receipt shows the seller, the numbers, the customer and the lines in its language', async (language, words, otherLanguage) => {
     const text = await pdfText(await renderReceipt(data, business, language));
-    for (const expected of ['Frontera LLC Formation', 'R-3FA85F64', 'María José Peña', 'cs_test_abc123', formatUsd(39900, language), ...words]) expect(text).toContain(expected);
+    for (const expected of ['Frontera LLC Formation', 'R-3FA85F64', 'María José Peña', 'cs_test_abc123', formatUsd(39900, language), ...words])
+      expect(text).toContain(expected);
     expect(text).not.toContain(otherLanguage);
   });
 

@@ -76,7 +76,12 @@ export async function letterDocument(heading: string, number: string, business: 
     doc.y = Math.max(labelBottom, doc.y) + 4;
   };
   const rule = () => {
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#999999').lineWidth(0.5).stroke();
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .strokeColor('#999999')
+      .lineWidth(0.5)
+      .stroke();
     doc.y += 8;
   };
   doc.font('Helvetica-Bold').fontSize(16).text(business.name, left);
@@ -123,7 +128,10 @@ export async function renderReceipt(data: ReceiptData, business: Business, langu
   if (data.paymentId) {
     // a Stripe session id is long: its own full-width line, so it is never split
     doc.moveDown(1);
-    doc.font('Helvetica').fontSize(9).text(t('paymentReference', { reference: data.paymentId }), left, doc.y, { width });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(t('paymentReference', { reference: data.paymentId }), left, doc.y, { width });
   }
   doc.moveDown(2);
   doc.font('Helvetica').fontSize(10).text(t('thanks'), left);

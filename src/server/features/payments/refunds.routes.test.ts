@@ -12,8 +12,17 @@ import { completedEvent, deliverPaymentEvent, openCheckoutSession, signedWebhook
 import { pdfText } from '@server/test/pdf-text';
 
 /** A refund event as Stripe sends it (refund.updated), naming the request and the order in its metadata. */
-const refundEvent = (refundRequestId: string, orderId: string, { id = `evt_${randomUUID()}`, refundId = `re_${randomUUID().slice(0, 8)}`, amount = 39900, status = 'succeeded', currency = 'usd' } = {}) =>
-  JSON.stringify({ id, object: 'event', type: 'refund.updated', data: { object: { id: refundId, object: 'refund', amount, currency, status, metadata: { orderId, refundRequestId } } } });
+const refundEvent = (
+  refundRequestId: string,
+  orderId: string,
+  { id = `evt_${randomUUID()}`, refundId = `re_${randomUUID().slice(0, 8)}`, amount = 39900, status = 'succeeded', currency = 'usd' } = {},
+) =>
+  JSON.stringify({
+    id,
+    object: 'event',
+    type: 'refund.updated',
+    data: { object: { id: refundId, object: 'refund', amount, currency, status, metadata: { orderId, refundRequestId } } },
+  });
 
 describe.each(testDatabases)('refunds on $name', (target) => {
   const suite = appPerSuite(target);
@@ -33,13 +42,21 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     await promoteEnrolledAdmin(suite.database.db, admin.user.email);
     return { customer, admin, orderId };
   }
-  const ask = (app: FastifyInstance, cookie: string | undefined, orderId: string, payload: unknown = { reason: 'state_refused', details: 'The state refused the name after filing.' }) =>
-    injectAs(app, cookie, 'POST', `/api/orders/${orderId}/refund-requests`, { payload });
-  const decide = (cookie: string | undefined, orderId: string, requestId: string, payload: unknown) => injectAs(suite.app, cookie, 'POST', `/api/admin/orders/${orderId}/refund-requests/${requestId}/decision`, { payload });
+  const ask = (
+    app: FastifyInstance,
+    cookie: string | undefined,
+    orderId: string,
+    payload: unknown = { reason: 'state_refused', details: 'The state refused the name after filing.' },
+  ) => injectAs(app, cookie, 'POST', `/api/orders/${orderId}/refund-requests`, { payload });
+  const decide = (cookie: string | undefined, orderId: string, requestId: string, payload: unknown) =>
+    injectAs(suite.app, cookie, 'POST', `/api/admin/orders/${orderId}/refund-requests/${requestId}/decision`, { payload });
   const orderRow = async (id: string) => (await suite.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const requestRow = async (id: string) => (await suite.database.db.select().from(refundRequests).where(eq(refundRequests.id, id)))[0]!;
   const mails = async (template: string, to?: string) =>
-    suite.database.db.select().from(mailOutbox).where(to ? and(eq(mailOutbox.template, template), eq(mailOutbox.recipient, to)) : eq(mailOutbox.template, template));
+    suite.database.db
+      .select()
+      .from(mailOutbox)
+      .where(to ? and(eq(mailOutbox.template, template), eq(mailOutbox.recipient, to)) : eq(mailOutbox.template, template));
   const refunded = (requestId: string) => eventually(async () => ((await requestRow(requestId)).status === 'refunded' ? true : undefined), 'the refund event');
 
   it('asks, approves the suggested amount, refunds once through the provider, and completes on its event: amount, closed order, credit note, emails', async () => {
@@ -48,7 +65,9 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     expect(asked.statusCode, asked.body).toBe(201);
     const request = asked.json().refund;
     expect(request).toMatchObject({ status: 'requested', reason: 'state_refused', amountCents: null, team: null });
-    expect(await mails('refundRequested', suite.app.services.config.SUPPORT_EMAIL)).toEqual(expect.arrayContaining([expect.objectContaining({ payload: expect.objectContaining({ reason: 'state_refused', suggested: '$399' }) })]));
+    expect(await mails('refundRequested', suite.app.services.config.SUPPORT_EMAIL)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ payload: expect.objectContaining({ reason: 'state_refused', suggested: '$399' }) })]),
+    );
 
     // the administrator reads the rules' suggestion: all of it, the state refused the company
     const detail = (await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/orders/${orderId}`)).json();
@@ -68,12 +87,24 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     const order = await orderRow(orderId);
     expect(order).toMatchObject({ orderAmountRefunded: 39900, refundedAt: expect.any(Date), promiseKind: null });
     const seen = (await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}`)).json().order;
-    expect(seen).toMatchObject({ refunded: true, amountRefunded: 39900, refundedAt: expect.any(String), refund: { status: 'refunded', creditNote: expect.stringMatching(/^CN-\d{6}$/) } });
+    expect(seen).toMatchObject({
+      refunded: true,
+      amountRefunded: 39900,
+      refundedAt: expect.any(String),
+      refund: { status: 'refunded', creditNote: expect.stringMatching(/^CN-\d{6}$/) },
+    });
     // the dashboard's card says so too
-    expect((await injectAs(suite.app, customer.cookie, 'GET', '/api/orders')).json().orders).toEqual([expect.objectContaining({ id: orderId, refunded: true })]);
+    expect((await injectAs(suite.app, customer.cookie, 'GET', '/api/orders')).json().orders).toEqual([
+      expect.objectContaining({ id: orderId, refunded: true }),
+    ]);
     // the team still reads what the rules said for this request, not the nothing left after it
-    expect((await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/orders/${orderId}`)).json().order.refund.team).toMatchObject({ refundedCents: 39900, suggested: { basis: 'full', cents: 39900 } });
-    const actions = (await suite.database.db.select({ action: orderAudit.action }).from(orderAudit).where(eq(orderAudit.orderId, orderId))).map((entry) => entry.action);
+    expect((await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/orders/${orderId}`)).json().order.refund.team).toMatchObject({
+      refundedCents: 39900,
+      suggested: { basis: 'full', cents: 39900 },
+    });
+    const actions = (await suite.database.db.select({ action: orderAudit.action }).from(orderAudit).where(eq(orderAudit.orderId, orderId))).map(
+      (entry) => entry.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(['refund_requested', 'refund_approved', 'refund_completed']));
     const [approvedMail] = await mails('refundApproved', customer.user.email);
     expect(approvedMail).toMatchObject({ language: 'es', payload: expect.objectContaining({ amount: 'US$399' }) });
@@ -92,7 +123,9 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     expect((await reopen(admin.cookie, { reason: ' ' })).statusCode).toBe(400);
     expect((await reopen(admin.cookie, { reason: 'The customer paid the state fee again by transfer.' })).statusCode).toBe(200);
     expect((await reopen(admin.cookie, { reason: 'twice' })).json().error.message).toBe('refunds.notClosed');
-    expect((await injectAs(suite.app, admin.cookie, 'PATCH', `/api/admin/orders/${orderId}/status`, { payload: { status: 'processing' } })).statusCode).toBe(200);
+    expect((await injectAs(suite.app, admin.cookie, 'PATCH', `/api/admin/orders/${orderId}/status`, { payload: { status: 'processing' } })).statusCode).toBe(
+      200,
+    );
     expect(await orderRow(orderId)).toMatchObject({ refundedAt: null, orderAmountRefunded: 39900, promiseKind: expect.any(String) });
   });
 
@@ -123,7 +156,9 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     const stranger = await signUp(suite.app);
     expect((await injectAs(suite.app, stranger.cookie, 'GET', url)).statusCode).toBe(404);
     const other = await paidOrder();
-    expect((await injectAs(suite.app, other.customer.cookie, 'GET', `/api/orders/${other.orderId}/refund-requests/${request.id}/credit-note`)).statusCode).toBe(404);
+    expect((await injectAs(suite.app, other.customer.cookie, 'GET', `/api/orders/${other.orderId}/refund-requests/${request.id}/credit-note`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses what is not the customer’s to ask: unpaid, a second open request, an administrator, a stranger, bad input', async () => {
@@ -151,7 +186,11 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     const { customer, admin, orderId } = await paidOrder('es');
     const first = (await ask(suite.app, customer.cookie, orderId, { reason: 'changed_mind', details: '' })).json().refund;
     // the admin list: a filter of the requests waiting for a decision, each row saying since when
-    const waiting = async () => (await injectAs(suite.app, admin.cookie, 'GET', '/api/admin/orders?refund=requested&limit=100')).json().orders as { id: string; refundRequestedAt: string | null }[];
+    const waiting = async () =>
+      (await injectAs(suite.app, admin.cookie, 'GET', '/api/admin/orders?refund=requested&limit=100')).json().orders as {
+        id: string;
+        refundRequestedAt: string | null;
+      }[];
     expect((await waiting()).find((row) => row.id === orderId)).toMatchObject({ refundRequestedAt: first.requestedAt });
     expect((await injectAs(suite.app, admin.cookie, 'GET', '/api/admin/orders?refund=maybe')).statusCode).toBe(400);
     expect((await decide(customer.cookie, orderId, first.id, { decision: 'approve', amountCents: 100, note: 'me' })).statusCode).toBe(403);
@@ -162,7 +201,9 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     expect(declined.json().refund).toMatchObject({ status: 'declined', decisionNote: 'El cambio de opinión no está cubierto por la garantía.' });
     expect((await mails('refundDeclined', customer.user.email)).length).toBe(1);
     expect((await waiting()).some((row) => row.id === orderId)).toBe(false);
-    expect((await decide(admin.cookie, orderId, first.id, { decision: 'approve', amountCents: 39900, note: 'late' })).json().error.message).toBe('refunds.notOpen');
+    expect((await decide(admin.cookie, orderId, first.id, { decision: 'approve', amountCents: 39900, note: 'late' })).json().error.message).toBe(
+      'refunds.notOpen',
+    );
 
     // a new request after a decline; withdrawn; approving it late changes nothing and calls no provider
     const second = (await ask(suite.app, customer.cookie, orderId, { reason: 'other', details: 'Otra razón' })).json().refund;
@@ -182,14 +223,17 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     const request = (await ask(suite.app, customer.cookie, orderId, { reason: 'changed_mind', details: '' })).json().refund;
     const above = await decide(admin.cookie, orderId, request.id, { decision: 'approve', amountCents: 39901, note: 'all' });
     expect(above.json().error.fields).toMatchObject({ amountCents: 'refunds.amountAbovePaid' });
-    for (const amountCents of [0, -5, 12.5, '100']) expect((await decide(admin.cookie, orderId, request.id, { decision: 'approve', amountCents, note: 'x' })).statusCode).toBe(400);
+    for (const amountCents of [0, -5, 12.5, '100'])
+      expect((await decide(admin.cookie, orderId, request.id, { decision: 'approve', amountCents, note: 'x' })).statusCode).toBe(400);
     // nothing is owed for a change of mind: granting an amount needs the reason written down
     const unexplained = await decide(admin.cookie, orderId, request.id, { decision: 'approve', amountCents: 10000 });
     expect(unexplained.json().error.fields).toMatchObject({ note: 'refunds.noteRequired' });
     expect((await requestRow(request.id)).status).toBe('requested');
 
     const calls = provider().calls;
-    const both = await Promise.all([1, 2].map(() => decide(admin.cookie, orderId, request.id, { decision: 'approve', amountCents: 10000, note: 'A goodwill refund of the state fee.' })));
+    const both = await Promise.all(
+      [1, 2].map(() => decide(admin.cookie, orderId, request.id, { decision: 'approve', amountCents: 10000, note: 'A goodwill refund of the state fee.' })),
+    );
     expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(provider().calls).toBe(calls + 1);
     await refunded(request.id);
@@ -224,8 +268,15 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     } finally {
       provider().refuseWith = null;
     }
-    const deliver = (body: string) => suite.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: signedWebhookHeaders(suite.app.services.testPaymentsSecret, body) });
-    for (const amount of [4999, 5001, 39900]) expect({ amount, outcome: (await deliver(refundEvent(request.id, orderId, { amount }))).json().outcome }).toEqual({ amount, outcome: 'mismatch' });
+    const deliver = (body: string) =>
+      suite.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        payload: body,
+        headers: signedWebhookHeaders(suite.app.services.testPaymentsSecret, body),
+      });
+    for (const amount of [4999, 5001, 39900])
+      expect({ amount, outcome: (await deliver(refundEvent(request.id, orderId, { amount }))).json().outcome }).toEqual({ amount, outcome: 'mismatch' });
     expect(await requestRow(request.id)).toMatchObject({ status: 'failed' });
     expect((await orderRow(orderId)).orderAmountRefunded).toBe(0);
     expect((await deliver(refundEvent(request.id, orderId, { amount: 5000 }))).json().outcome).toBe('refunded');
@@ -246,7 +297,13 @@ describe.each(testDatabases)('refunds on $name', (target) => {
       provider().refuseWith = null;
     }
     // while it is failed, an event of a refund it never made: a wrong amount, another currency, another order, no request
-    const deliver = (body: string) => suite.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: signedWebhookHeaders(suite.app.services.testPaymentsSecret, body) });
+    const deliver = (body: string) =>
+      suite.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        payload: body,
+        headers: signedWebhookHeaders(suite.app.services.testPaymentsSecret, body),
+      });
     expect((await deliver(refundEvent(request.id, orderId, { amount: 100 }))).json().outcome).toBe('mismatch');
     // both edges: a cent more than approved, and more than was paid, complete nothing either
     expect((await deliver(refundEvent(request.id, orderId, { amount: 39901 }))).json().outcome).toBe('mismatch');
@@ -256,8 +313,19 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     expect((await deliver(refundEvent(randomUUID(), orderId))).json().outcome).toBe('unknown_refund');
     // forged: signed with another secret, or not signed at all
     const forged = refundEvent(request.id, orderId);
-    expect((await suite.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: forged, headers: { 'content-type': 'application/json', [testSignatureHeader]: signTestEvent('not-the-secret', forged) } })).statusCode).toBe(400);
-    expect((await suite.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: forged, headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect(
+      (
+        await suite.app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook',
+          payload: forged,
+          headers: { 'content-type': 'application/json', [testSignatureHeader]: signTestEvent('not-the-secret', forged) },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await suite.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: forged, headers: { 'content-type': 'application/json' } })).statusCode,
+    ).toBe(400);
     expect(await requestRow(request.id)).toMatchObject({ status: 'failed' });
     expect((await orderRow(orderId)).orderAmountRefunded).toBe(0);
 
@@ -272,14 +340,19 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     expect((await orderRow(orderId)).orderAmountRefunded).toBe(39900);
 
     // the same event delivered again (its id recorded) changes nothing; a second success for the request neither
-    const [applied] = await suite.database.db.select().from(paymentEvents).where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.outcome, 'refunded')));
+    const [applied] = await suite.database.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.outcome, 'refunded')));
     expect(applied).toBeDefined();
     const again = refundEvent(request.id, orderId, { id: applied!.eventId, refundId: row.providerRefundId! });
     expect((await deliver(again)).json().outcome).toBe('duplicate');
     expect((await deliver(refundEvent(request.id, orderId, { refundId: row.providerRefundId! }))).json().outcome).toBe('ignored');
     expect((await orderRow(orderId)).orderAmountRefunded).toBe(39900);
     expect((await mails('refundCompleted', customer.user.email)).length).toBe(1);
-    expect((await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/refund-requests/${request.id}/retry`)).json().error.message).toBe('refunds.notFailed');
+    expect((await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/refund-requests/${request.id}/retry`)).json().error.message).toBe(
+      'refunds.notFailed',
+    );
   });
 
   it('a refund that failed after it had succeeded goes to the payment reviews (once, with its refund) and the team is emailed; a failure of another refund id does not', async () => {
@@ -288,8 +361,17 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     expect((await decide(admin.cookie, orderId, request.id, { decision: 'approve', amountCents: 39900 })).statusCode).toBe(200);
     await refunded(request.id);
     const { providerRefundId } = await requestRow(request.id);
-    const deliver = (body: string) => suite.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: body, headers: signedWebhookHeaders(suite.app.services.testPaymentsSecret, body) });
-    const reviews = async () => (await injectAs(suite.app, admin.cookie, 'GET', '/api/admin/payment-reviews')).json().reviews.filter((review: { orderId: string }) => review.orderId === orderId);
+    const deliver = (body: string) =>
+      suite.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        payload: body,
+        headers: signedWebhookHeaders(suite.app.services.testPaymentsSecret, body),
+      });
+    const reviews = async () =>
+      (await injectAs(suite.app, admin.cookie, 'GET', '/api/admin/payment-reviews'))
+        .json()
+        .reviews.filter((review: { orderId: string }) => review.orderId === orderId);
 
     // another refund's failure is not this request's
     expect((await deliver(refundEvent(request.id, orderId, { refundId: 're_someone_else', status: 'failed' }))).json().outcome).toBe('unknown_refund');
@@ -298,10 +380,17 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     const failed = refundEvent(request.id, orderId, { refundId: providerRefundId!, status: 'failed' });
     expect((await deliver(failed)).json().outcome).toBe('refund_reversed');
     expect((await deliver(failed)).json().outcome).toBe('duplicate');
-    expect(await reviews()).toEqual([expect.objectContaining({ reason: 'refund_failed_after_success', refundId: providerRefundId, sessionId: null, amount: 39900, currency: 'usd' })]);
-    const [audit] = await suite.database.db.select().from(orderAudit).where(and(eq(orderAudit.orderId, orderId), eq(orderAudit.action, 'refund_reversed')));
+    expect(await reviews()).toEqual([
+      expect.objectContaining({ reason: 'refund_failed_after_success', refundId: providerRefundId, sessionId: null, amount: 39900, currency: 'usd' }),
+    ]);
+    const [audit] = await suite.database.db
+      .select()
+      .from(orderAudit)
+      .where(and(eq(orderAudit.orderId, orderId), eq(orderAudit.action, 'refund_reversed')));
     expect(audit?.detail).toMatchObject({ refundId: request.id, reason: 'failed' });
-    const [mail] = await mails('paymentReview', suite.app.services.config.SUPPORT_EMAIL).then((rows) => rows.filter((row) => row.payload.refundId === providerRefundId));
+    const [mail] = await mails('paymentReview', suite.app.services.config.SUPPORT_EMAIL).then((rows) =>
+      rows.filter((row) => row.payload.refundId === providerRefundId),
+    );
     expect(mail?.payload).toMatchObject({ reason: 'refund_failed_after_success', amount: '$399', refundId: providerRefundId });
     // the refund's own record is left for the team to settle: nothing is undone behind their back
     expect(await requestRow(request.id)).toMatchObject({ status: 'refunded' });

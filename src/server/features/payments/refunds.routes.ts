@@ -30,16 +30,25 @@ export const refundRoutes = (services: Services, provider: PaymentProvider): Fas
         schema: {
           params: ZOrderParams,
           body: ZRefundRequestInput,
-          description: 'The owner of a paid order asks for a refund: a reason from the list and their own words. One open request per order (409); an administrator cannot ask (403).',
+          description:
+            'The owner of a paid order asks for a refund: a reason from the list and their own words. One open request per order (409); an administrator cannot ask (403).',
           response: { 201: ZRefundAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict') },
         },
       },
-      async (request, reply) => reply.status(201).send({ refund: await requestRefund(refunds, { orderId: request.params.id, viewer: currentUser(request), input: request.body }) }),
+      async (request, reply) =>
+        reply.status(201).send({ refund: await requestRefund(refunds, { orderId: request.params.id, viewer: currentUser(request), input: request.body }) }),
     );
 
     app.post(
       '/api/orders/:id/refund-requests/:requestId/withdraw',
-      { preHandler: signedIn, schema: { params: ZRefundParams, description: 'The customer takes back a request not decided yet (409 once decided).', response: { 200: ZRefundAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict') } } },
+      {
+        preHandler: signedIn,
+        schema: {
+          params: ZRefundParams,
+          description: 'The customer takes back a request not decided yet (409 once decided).',
+          response: { 200: ZRefundAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict') },
+        },
+      },
       async (request) => ({ refund: await withdrawRefund(db, request.params.id, request.params.requestId, currentUser(request)) }),
     );
 
@@ -50,7 +59,10 @@ export const refundRoutes = (services: Services, provider: PaymentProvider): Fas
         schema: {
           params: ZRefundParams,
           querystring: z.object({ lang: z.enum(languages).optional().describe('the language of the credit note; unset: the customer’s stored language') }),
-          response: { 200: fileResponse('the PDF credit note of a completed refund', ['application/pdf']), ...errorResponses('validation_failed', 'unauthorized', 'not_found') },
+          response: {
+            200: fileResponse('the PDF credit note of a completed refund', ['application/pdf']),
+            ...errorResponses('validation_failed', 'unauthorized', 'not_found'),
+          },
         },
       },
       async (request, reply) => {
@@ -73,13 +85,30 @@ export const refundRoutes = (services: Services, provider: PaymentProvider): Fas
           response: { 200: ZRefundAnswer, ...adminErrors },
         },
       },
-      async (request) => ({ refund: await decideRefund(refunds, { ...request.params, orderId: request.params.id, admin: currentUser(request), decision: request.body, log: request.log }) }),
+      async (request) => ({
+        refund: await decideRefund(refunds, {
+          ...request.params,
+          orderId: request.params.id,
+          admin: currentUser(request),
+          decision: request.body,
+          log: request.log,
+        }),
+      }),
     );
 
     app.post(
       '/api/admin/orders/:id/refund-requests/:requestId/retry',
-      { onRequest: adminOnly, schema: { params: ZRefundParams, description: 'A refund the provider refused, asked for again (409 unless it failed).', response: { 200: ZRefundAnswer, ...adminErrors } } },
-      async (request) => ({ refund: await retryRefund(refunds, { ...request.params, orderId: request.params.id, admin: currentUser(request), log: request.log }) }),
+      {
+        onRequest: adminOnly,
+        schema: {
+          params: ZRefundParams,
+          description: 'A refund the provider refused, asked for again (409 unless it failed).',
+          response: { 200: ZRefundAnswer, ...adminErrors },
+        },
+      },
+      async (request) => ({
+        refund: await retryRefund(refunds, { ...request.params, orderId: request.params.id, admin: currentUser(request), log: request.log }),
+      }),
     );
 
     app.post(
@@ -89,7 +118,8 @@ export const refundRoutes = (services: Services, provider: PaymentProvider): Fas
         schema: {
           params: ZOrderParams,
           body: ZReopenOrder,
-          description: 'An order a refund closed goes back to work (its promise restarts); audited `order_reopened` with the reason. 409 `refunds.notClosed` for an order no refund closed.',
+          description:
+            'An order a refund closed goes back to work (its promise restarts); audited `order_reopened` with the reason. 409 `refunds.notClosed` for an order no refund closed.',
           response: { 200: z.object({ reopened: z.literal(true) }), ...adminErrors },
         },
       },

@@ -86,10 +86,14 @@ async function customerOf(tx: Db, order: OrderRow) {
   return { ...customer, language, firstName: firstName(customer.name) || customer.name };
 }
 
-const dashboardUrl = (settings: RefundSettings, order: OrderRow, language: Language) => appPageUrl(settings.appUrl, paths.dashboard({ order: order.id }), language);
+const dashboardUrl = (settings: RefundSettings, order: OrderRow, language: Language) =>
+  appPageUrl(settings.appUrl, paths.dashboard({ order: order.id }), language);
 
 /** POST /api/orders/:id/refund-requests: the owner of a paid order asks; one open request per order. */
-export async function requestRefund({ db, ...settings }: RefundContext, { orderId, viewer, input }: { orderId: string; viewer: TSessionUser; input: Required<TRefundRequestInput> }): Promise<TRefund> {
+export async function requestRefund(
+  { db, ...settings }: RefundContext,
+  { orderId, viewer, input }: { orderId: string; viewer: TSessionUser; input: Required<TRefundRequestInput> },
+): Promise<TRefund> {
   const refund = await db.transaction(async (tx) => {
     const visible = await findViewableOrder(tx, orderId, viewer);
     // administrators decide; only the customer asks
@@ -102,12 +106,29 @@ export async function requestRefund({ db, ...settings }: RefundContext, { orderI
       .from(refundRequests)
       .where(and(eq(refundRequests.orderId, orderId), inArray(refundRequests.status, [...openRefundStatuses])));
     if (open) throw new AppError('conflict', 'refunds.alreadyOpen');
-    const suggestion = suggestedRefund({ reason: input.reason, paidCents: order.orderAmountPaid, refundedCents: order.orderAmountRefunded, feePercent: settings.feePercent });
+    const suggestion = suggestedRefund({
+      reason: input.reason,
+      paidCents: order.orderAmountPaid,
+      refundedCents: order.orderAmountRefunded,
+      feePercent: settings.feePercent,
+    });
     const [row] = await tx
       .insert(refundRequests)
-      .values({ orderId, requestedBy: viewer.id, reason: input.reason, details: input.details, suggestedCents: suggestion.cents, feeCents: suggestion.feeCents })
+      .values({
+        orderId,
+        requestedBy: viewer.id,
+        reason: input.reason,
+        details: input.details,
+        suggestedCents: suggestion.cents,
+        feeCents: suggestion.feeCents,
+      })
       .returning();
-    await tx.insert(orderAudit).values({ orderId, action: 'refund_requested', actorId: viewer.id, detail: { refundId: row!.id, reason: input.reason, suggestedCents: suggestion.cents } });
+    await tx.insert(orderAudit).values({
+      orderId,
+      action: 'refund_requested',
+      actorId: viewer.id,
+      detail: { refundId: row!.id, reason: input.reason, suggestedCents: suggestion.cents },
+    });
     await publishOrderEvent(tx, order, 'order');
     await settings.mail.enqueue(
       {
@@ -152,7 +173,10 @@ export async function withdrawRefund(db: Db, orderId: string, requestId: string,
  * amount other than the rules' needs a note) and then asks the provider: the row lock makes two
  * approvals at once one decision and one provider refund.
  */
-export async function decideRefund(context: RefundContext, { orderId, requestId, admin, decision, log }: AdminStep & { decision: TRefundDecision }): Promise<TRefund> {
+export async function decideRefund(
+  context: RefundContext,
+  { orderId, requestId, admin, decision, log }: AdminStep & { decision: TRefundDecision },
+): Promise<TRefund> {
   const { db, ...settings } = context;
   const decided = await db.transaction(async (tx) => {
     const { order, request } = await lockRequest(tx, orderId, requestId, admin);
@@ -170,7 +194,18 @@ export async function decideRefund(context: RefundContext, { orderId, requestId,
       await tx.insert(orderAudit).values({ orderId, action: 'refund_declined', actorId: admin.id, detail: { refundId: requestId, exception, note } });
       if (customer)
         await settings.mail.enqueue(
-          { to: customer.email, template: 'refundDeclined', language: customer.language, payload: { firstName: customer.firstName, orderNumber: orderNumber(orderId), companyName: order.companyName1, note, dashboardUrl: dashboardUrl(settings, order, customer.language) } },
+          {
+            to: customer.email,
+            template: 'refundDeclined',
+            language: customer.language,
+            payload: {
+              firstName: customer.firstName,
+              orderNumber: orderNumber(orderId),
+              companyName: order.companyName1,
+              note,
+              dashboardUrl: dashboardUrl(settings, order, customer.language),
+            },
+          },
           tx,
         );
       await publishOrderEvent(tx, order, 'order');
@@ -179,24 +214,57 @@ export async function decideRefund(context: RefundContext, { orderId, requestId,
 
     const paidCents = order.orderAmountPaid ?? 0;
     const problem = refundAmountProblem(decision.amountCents, { paidCents, refundedCents: order.orderAmountRefunded });
-    if (problem) throw new AppError('validation_failed', 'errors.validation_failed', { amountCents: problem === 'above_paid' ? 'refunds.amountAbovePaid' : 'refunds.amountInvalid' });
-    const suggestion = suggestedRefund({ reason: request.reason as RefundReason, exception, paidCents, refundedCents: order.orderAmountRefunded, feePercent: settings.feePercent });
+    if (problem)
+      throw new AppError('validation_failed', 'errors.validation_failed', {
+        amountCents: problem === 'above_paid' ? 'refunds.amountAbovePaid' : 'refunds.amountInvalid',
+      });
+    const suggestion = suggestedRefund({
+      reason: request.reason as RefundReason,
+      exception,
+      paidCents,
+      refundedCents: order.orderAmountRefunded,
+      feePercent: settings.feePercent,
+    });
     // granting more or less than the rules say is allowed, with the reason written down
-    if (decision.amountCents !== suggestion.cents && !note) throw new AppError('validation_failed', 'errors.validation_failed', { note: 'refunds.noteRequired' });
+    if (decision.amountCents !== suggestion.cents && !note)
+      throw new AppError('validation_failed', 'errors.validation_failed', { note: 'refunds.noteRequired' });
     const dueOn = refundDueOn(now.toISOString().slice(0, 10));
     const [row] = await tx
       .update(refundRequests)
-      .set({ status: 'approved', exception, amountCents: decision.amountCents, decisionNote: note || null, decidedBy: admin.id, decidedAt: now, dueOn, attempts: 1, updatedAt: now })
+      .set({
+        status: 'approved',
+        exception,
+        amountCents: decision.amountCents,
+        decisionNote: note || null,
+        decidedBy: admin.id,
+        decidedAt: now,
+        dueOn,
+        attempts: 1,
+        updatedAt: now,
+      })
       .where(eq(refundRequests.id, requestId))
       .returning();
-    await tx.insert(orderAudit).values({ orderId, action: 'refund_approved', actorId: admin.id, detail: { refundId: requestId, amountCents: decision.amountCents, suggestedCents: suggestion.cents, exception, note } });
+    await tx.insert(orderAudit).values({
+      orderId,
+      action: 'refund_approved',
+      actorId: admin.id,
+      detail: { refundId: requestId, amountCents: decision.amountCents, suggestedCents: suggestion.cents, exception, note },
+    });
     if (customer)
       await settings.mail.enqueue(
         {
           to: customer.email,
           template: 'refundApproved',
           language: customer.language,
-          payload: { firstName: customer.firstName, orderNumber: orderNumber(orderId), companyName: order.companyName1, amount: formatUsd(decision.amountCents, customer.language), dueOn, note, dashboardUrl: dashboardUrl(settings, order, customer.language) },
+          payload: {
+            firstName: customer.firstName,
+            orderNumber: orderNumber(orderId),
+            companyName: order.companyName1,
+            amount: formatUsd(decision.amountCents, customer.language),
+            dueOn,
+            note,
+            dashboardUrl: dashboardUrl(settings, order, customer.language),
+          },
         },
         tx,
       );
@@ -233,13 +301,26 @@ export async function retryRefund(context: RefundContext, { orderId, requestId, 
  * lock). Its answer stores the refund's id; a refusal or an error marks the request failed with
  * the reason, for the administrator to retry. The refund completes on the provider's event.
  */
-async function sendToProvider({ db, provider, feePercent }: RefundContext, { order, row, attempt, admin, log }: { order: OrderRow; row: RefundRow; attempt: number; admin: TSessionUser; log: FastifyBaseLogger }): Promise<TRefund> {
+async function sendToProvider(
+  { db, provider, feePercent }: RefundContext,
+  { order, row, attempt, admin, log }: { order: OrderRow; row: RefundRow; attempt: number; admin: TSessionUser; log: FastifyBaseLogger },
+): Promise<TRefund> {
   let failure: string | null = null;
   try {
-    const answer = await provider.refund({ paymentId: order.paymentId ?? '', amountCents: row.amountCents!, orderId: order.id, refundRequestId: row.id, attempt });
+    const answer = await provider.refund({
+      paymentId: order.paymentId ?? '',
+      amountCents: row.amountCents!,
+      orderId: order.id,
+      refundRequestId: row.id,
+      attempt,
+    });
     if (answer.status === 'failed' || answer.status === 'canceled') failure = `the provider answered ${answer.status}`;
     // the event may have completed it already: the id is stored where it is still missing
-    else await db.update(refundRequests).set({ providerRefundId: answer.id }).where(and(eq(refundRequests.id, row.id), sql`${refundRequests.providerRefundId} is null`));
+    else
+      await db
+        .update(refundRequests)
+        .set({ providerRefundId: answer.id })
+        .where(and(eq(refundRequests.id, row.id), sql`${refundRequests.providerRefundId} is null`));
   } catch (error) {
     failure = error instanceof RefundRefusedError ? error.message : unreachableReason;
     log.warn({ orderId: order.id, refundId: row.id, attempt, reason: failure }, 'refund refused by the payment provider');
@@ -252,7 +333,10 @@ async function sendToProvider({ db, provider, feePercent }: RefundContext, { ord
         .set({ status: 'failed', failureReason: failure.slice(0, 500), updatedAt: new Date() })
         .where(and(eq(refundRequests.id, row.id), eq(refundRequests.status, 'approved'), eq(refundRequests.attempts, attempt)))
         .returning({ id: refundRequests.id });
-      if (failed) await tx.insert(orderAudit).values({ orderId: order.id, action: 'refund_failed', actorId: null, detail: { refundId: row.id, attempt, reason: failure.slice(0, 500) } });
+      if (failed)
+        await tx
+          .insert(orderAudit)
+          .values({ orderId: order.id, action: 'refund_failed', actorId: null, detail: { refundId: row.id, attempt, reason: failure.slice(0, 500) } });
     });
   }
   const [fresh] = await db.select().from(refundRequests).where(eq(refundRequests.id, row.id));
@@ -292,9 +376,7 @@ export type RefundOutcome = 'refunded' | 'refund_failed' | 'refund_reversed' | '
 export async function applyRefundEvent({ db, provider, ...settings }: RefundContext, event: RefundEvent, log: FastifyBaseLogger): Promise<RefundOutcome> {
   const providerName = provider.name;
   const outcome = await db.transaction(async (tx): Promise<RefundOutcome> => {
-    const [request] = event.refundRequestId
-      ? await tx.select().from(refundRequests).where(eq(refundRequests.id, event.refundRequestId))
-      : [];
+    const [request] = event.refundRequestId ? await tx.select().from(refundRequests).where(eq(refundRequests.id, event.refundRequestId)) : [];
     const matches = request && request.orderId === event.orderId && (request.providerRefundId === null || request.providerRefundId === event.refundId);
     const [order] = matches ? await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update') : [];
     const [locked] = order ? await tx.select().from(refundRequests).where(eq(refundRequests.id, request!.id)).for('update') : [];
@@ -303,7 +385,12 @@ export async function applyRefundEvent({ db, provider, ...settings }: RefundCont
     if (!order || !locked) decision = 'unknown_refund';
     else if (final === 'refund_failed' && locked.status === 'refunded') decision = 'refund_reversed';
     else if (final === 'ignored' || !(locked.status === 'approved' || (locked.status === 'failed' && final === 'refunded'))) decision = 'ignored';
-    else if (event.currency !== checkoutCurrency || event.amount !== locked.amountCents || order.orderAmountRefunded + event.amount > (order.orderAmountPaid ?? 0)) decision = 'mismatch';
+    else if (
+      event.currency !== checkoutCurrency ||
+      event.amount !== locked.amountCents ||
+      order.orderAmountRefunded + event.amount > (order.orderAmountPaid ?? 0)
+    )
+      decision = 'mismatch';
     else decision = final;
     const [recorded] = await tx
       .insert(paymentEvents)
@@ -318,7 +405,16 @@ export async function applyRefundEvent({ db, provider, ...settings }: RefundCont
     if (decision === 'ignored') return decision;
     if (decision === 'refund_reversed') {
       const reason = event.failureReason ?? event.status;
-      await tx.insert(paymentReviews).values({ orderId: order!.id, claimedOrderId: order!.id, eventId: event.id, sessionId: null, refundId: event.refundId, reason: 'refund_failed_after_success', amount: event.amount, currency: event.currency });
+      await tx.insert(paymentReviews).values({
+        orderId: order!.id,
+        claimedOrderId: order!.id,
+        eventId: event.id,
+        sessionId: null,
+        refundId: event.refundId,
+        reason: 'refund_failed_after_success',
+        amount: event.amount,
+        currency: event.currency,
+      });
       await tx.insert(orderAudit).values({ orderId: order!.id, action: 'refund_reversed', actorId: null, detail: { refundId: locked!.id, reason } });
       await publishOrderEvent(tx, order!, 'order');
       await settings.mail.enqueue(
@@ -343,21 +439,36 @@ export async function applyRefundEvent({ db, provider, ...settings }: RefundCont
     const now = new Date();
     if (decision === 'refund_failed') {
       const reason = event.failureReason ?? event.status;
-      await tx.update(refundRequests).set({ status: 'failed', failureReason: reason, providerRefundId: event.refundId, updatedAt: now }).where(eq(refundRequests.id, locked!.id));
+      await tx
+        .update(refundRequests)
+        .set({ status: 'failed', failureReason: reason, providerRefundId: event.refundId, updatedAt: now })
+        .where(eq(refundRequests.id, locked!.id));
       await tx.insert(orderAudit).values({ orderId: order!.id, action: 'refund_failed', actorId: null, detail: { refundId: locked!.id, reason } });
       await publishOrderEvent(tx, order!, 'order');
       return decision;
     }
     const [done] = await tx
       .update(refundRequests)
-      .set({ status: 'refunded', refundedAt: now, providerRefundId: event.refundId, failureReason: null, creditNoteNumber: sql`nextval('credit_note_numbers')`, updatedAt: now })
+      .set({
+        status: 'refunded',
+        refundedAt: now,
+        providerRefundId: event.refundId,
+        failureReason: null,
+        creditNoteNumber: sql`nextval('credit_note_numbers')`,
+        updatedAt: now,
+      })
       .where(eq(refundRequests.id, locked!.id))
       .returning();
     const refundedCents = order!.orderAmountRefunded + event.amount;
     await tx.update(orders).set({ orderAmountRefunded: refundedCents, refundedAt: now, updatedAt: now }).where(eq(orders.id, order!.id));
     // work on the order stops: nothing more is promised
     await refreshOrderPromise(tx, order!.id);
-    await tx.insert(orderAudit).values({ orderId: order!.id, action: 'refund_completed', actorId: null, detail: { refundId: locked!.id, amountCents: event.amount, creditNote: creditNoteLabel(done!.creditNoteNumber!) } });
+    await tx.insert(orderAudit).values({
+      orderId: order!.id,
+      action: 'refund_completed',
+      actorId: null,
+      detail: { refundId: locked!.id, amountCents: event.amount, creditNote: creditNoteLabel(done!.creditNoteNumber!) },
+    });
     await publishOrderEvent(tx, order!, 'status');
     const customer = await customerOf(tx, order!);
     if (customer)

@@ -62,16 +62,27 @@ export const testCheckoutRoutes =
       return session;
     };
 
-    app.get('/api/test-payments/checkout', { schema: { querystring: ZSessionToken, response: { 200: page200, ...errorResponses('not_found') } } }, async (request, reply) => {
-      const token = request.query.session;
-      const session = await sessionFrom(token);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', pagePolicy).send(page(session, token!));
-    });
+    app.get(
+      '/api/test-payments/checkout',
+      { schema: { querystring: ZSessionToken, response: { 200: page200, ...errorResponses('not_found') } } },
+      async (request, reply) => {
+        const token = request.query.session;
+        const session = await sessionFrom(token);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', pagePolicy)
+          .send(page(session, token!));
+      },
+    );
 
     const form = { consumes: ['application/x-www-form-urlencoded'], body: ZSessionForm };
     const pay = {
       ...form,
-      response: { 303: emptyResponse('paid: on to the success page', 'the success URL of the checkout'), ...errorResponses('forbidden', 'not_found', 'conflict', 'internal') },
+      response: {
+        303: emptyResponse('paid: on to the success page', 'the success URL of the checkout'),
+        ...errorResponses('forbidden', 'not_found', 'conflict', 'internal'),
+      },
     };
     app.post('/api/test-payments/checkout/pay', { schema: pay }, async (request, reply) => {
       const session = await sessionFrom(request.body?.session);
@@ -79,7 +90,15 @@ export const testCheckoutRoutes =
         id: `evt_test_${randomBytes(12).toString('hex')}`,
         type: 'checkout.session.completed',
         // what Stripe sends: the session's total in its currency, which the webhook checks against the order
-        data: { object: { id: session.id, payment_status: 'paid', amount_total: session.amountCents, currency: checkoutCurrency, metadata: { orderId: session.orderId } } },
+        data: {
+          object: {
+            id: session.id,
+            payment_status: 'paid',
+            amount_total: session.amountCents,
+            currency: checkoutCurrency,
+            metadata: { orderId: session.orderId },
+          },
+        },
       };
       const body = JSON.stringify(event);
       const delivered = await app.inject({
@@ -94,7 +113,10 @@ export const testCheckoutRoutes =
       return reply.redirect(session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id), 303);
     });
 
-    const cancel = { ...form, response: { 303: emptyResponse('cancelled: back to the order', 'the cancel URL of the checkout'), ...errorResponses('forbidden', 'not_found') } };
+    const cancel = {
+      ...form,
+      response: { 303: emptyResponse('cancelled: back to the order', 'the cancel URL of the checkout'), ...errorResponses('forbidden', 'not_found') },
+    };
     app.post('/api/test-payments/checkout/cancel', { schema: cancel }, async (request, reply) => {
       const session = await sessionFrom(request.body?.session);
       return reply.redirect(session.cancelUrl, 303);

@@ -12,11 +12,22 @@ import { softAuthenticator, type SoftAuthenticator } from '@server/test/webauthn
 
 const appUrl = 'http://localhost:4173';
 const authSecret = randomBytes(32).toString('hex');
-const settings = { APP_URL: appUrl, AUTH_SECRET: authSecret, AUTH_RATE_LIMIT_IP: '10000', AUTH_RATE_LIMIT_ACCOUNT: '1000', AUTH_RATE_LIMIT_ACCOUNT_CEILING: '1000' };
+const settings = {
+  APP_URL: appUrl,
+  AUTH_SECRET: authSecret,
+  AUTH_RATE_LIMIT_IP: '10000',
+  AUTH_RATE_LIMIT_ACCOUNT: '1000',
+  AUTH_RATE_LIMIT_ACCOUNT_CEILING: '1000',
+};
 
 /** The cookies a browser would send after `answer` set its own (a later cookie of the same name wins). */
 function withCookies(cookie: string, answer: { headers: Record<string, unknown> }): string {
-  const jar = new Map(cookie.split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const));
+  const jar = new Map(
+    cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
+  );
   for (const pair of cookieFrom(answer).split('; ').filter(Boolean)) jar.set(pair.slice(0, pair.indexOf('=')), pair);
   return [...jar.values()].join('; ');
 }
@@ -41,9 +52,12 @@ describe.each(testDatabases)('passkeys on $name', (target) => {
   const signInWith = async (device: SoftAuthenticator, apps: { options?: FastifyInstance; verify?: FastifyInstance } = {}) => {
     const options = await (apps.options ?? suite.app).inject({ method: 'POST', url: '/api/auth/passkey/options' });
     expect(options.statusCode).toBe(200);
-    return injectAs(apps.verify ?? suite.app, cookieFrom(options), 'POST', '/api/auth/passkey', { payload: { credential: device.authenticate(options.json()), language: 'es' } });
+    return injectAs(apps.verify ?? suite.app, cookieFrom(options), 'POST', '/api/auth/passkey', {
+      payload: { credential: device.authenticate(options.json()), language: 'es' },
+    });
   };
-  const audits = (userId: string) => suite.database.db.select({ action: adminAudit.action, detail: adminAudit.detail }).from(adminAudit).where(eq(adminAudit.targetId, userId));
+  const audits = (userId: string) =>
+    suite.database.db.select({ action: adminAudit.action, detail: adminAudit.detail }).from(adminAudit).where(eq(adminAudit.targetId, userId));
 
   it('a customer adds a passkey with the password and then signs in with it alone, in a fresh session', async () => {
     const customer = await withFactor();
@@ -70,15 +84,21 @@ describe.each(testDatabases)('passkeys on $name', (target) => {
 
   it('adding a passkey needs the right password, a name of at most 60 characters and a credential; each refusal is a clear field error', async () => {
     const customer = await withFactor();
-    const wrong = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: 'not the password at all' } });
+    const wrong = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', {
+      payload: { name: 'Llave', password: 'not the password at all' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ password: 'security.passwordWrong' });
     // the name is checked before the device is asked: a refused name must not leave a passkey on it
     const missing = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: ' ' } });
     expect(missing.json().error.fields).toEqual({ name: 'security.passkey.nameRequired', password: 'auth.passwordRequired' });
-    const tooLong = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'x'.repeat(61), password: strongPassword } });
+    const tooLong = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', {
+      payload: { name: 'x'.repeat(61), password: strongPassword },
+    });
     expect(tooLong.json().error.fields).toEqual({ name: 'security.passkey.nameTooLong' });
-    expect((await suite.app.inject({ method: 'POST', url: '/api/me/passkeys/options', payload: { name: 'Llave', password: strongPassword } })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'POST', url: '/api/me/passkeys/options', payload: { name: 'Llave', password: strongPassword } })).statusCode).toBe(
+      401,
+    );
 
     const device = softAuthenticator({ origin: appUrl });
     const options = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: strongPassword } });
@@ -88,7 +108,10 @@ describe.each(testDatabases)('passkeys on $name', (target) => {
       [{ name: '   ', credential }, { name: 'security.passkey.nameRequired' }],
       [{ name: 'x'.repeat(61), credential }, { name: 'security.passkey.nameTooLong' }],
       [{ name: 'Llave' }, { credential: expect.any(String) }],
-      [{ name: 'Llave', credential: { ...credential, response: { ...credential.response, attestationObject: 'A'.repeat(20_000) } } }, { 'credential.response.attestationObject': expect.any(String) }],
+      [
+        { name: 'Llave', credential: { ...credential, response: { ...credential.response, attestationObject: 'A'.repeat(20_000) } } },
+        { 'credential.response.attestationObject': expect.any(String) },
+      ],
       [{ name: 'Llave', credential: 'not an object' }, { credential: expect.any(String) }],
     ] as const) {
       const answer = await injectAs(suite.app, cookie, 'POST', '/api/me/passkeys', { payload });
@@ -112,14 +135,20 @@ describe.each(testDatabases)('passkeys on $name', (target) => {
     const other = await withFactor();
     const othersOptions = await injectAs(suite.app, other.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: strongPassword } });
     const device = softAuthenticator({ origin: appUrl });
-    const stolen = await injectAs(suite.app, withCookies(customer.cookie, othersOptions), 'POST', '/api/me/passkeys', { payload: { name: 'Robada', credential: device.register(othersOptions.json()) } });
+    const stolen = await injectAs(suite.app, withCookies(customer.cookie, othersOptions), 'POST', '/api/me/passkeys', {
+      payload: { name: 'Robada', credential: device.register(othersOptions.json()) },
+    });
     expect(stolen.statusCode).toBe(400);
     expect(await suite.database.db.select().from(passkeys).where(eq(passkeys.userId, customer.user.id))).toEqual([]);
 
     expect((await addPasskey(customer.cookie, device)).statusCode).toBe(200);
     device.userVerified = false;
     const noCheck = await signInWith(device);
-    expect({ status: noCheck.statusCode, message: noCheck.json().error.message, cookie: cookieFrom(noCheck) }).toEqual({ status: 401, message: 'auth.passkey.failed', cookie: '' });
+    expect({ status: noCheck.statusCode, message: noCheck.json().error.message, cookie: cookieFrom(noCheck) }).toEqual({
+      status: 401,
+      message: 'auth.passkey.failed',
+      cookie: '',
+    });
     device.userVerified = true;
     const onPhishingSite = softAuthenticator({ origin: 'https://frontera-login.example' });
     expect((await signInWith(onPhishingSite)).statusCode).toBe(401);
@@ -148,7 +177,9 @@ describe.each(testDatabases)('passkeys on $name', (target) => {
       const customer = await withFactor();
       const device = softAuthenticator({ origin: appUrl });
       const options = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: strongPassword } });
-      const added = await injectAs(other, withCookies(customer.cookie, options), 'POST', '/api/me/passkeys', { payload: { name: 'Portátil', credential: device.register(options.json()) } });
+      const added = await injectAs(other, withCookies(customer.cookie, options), 'POST', '/api/me/passkeys', {
+        payload: { name: 'Portátil', credential: device.register(options.json()) },
+      });
       expect(added.statusCode).toBe(200);
       expect((await signInWith(device, { options: other, verify: suite.app })).statusCode).toBe(200);
     } finally {
@@ -173,7 +204,8 @@ describe.each(testDatabases)('passkeys on $name', (target) => {
 
   it(`an account holds at most ${maxPasskeys} passkeys`, async () => {
     const customer = await withFactor();
-    for (let n = 0; n < maxPasskeys; n += 1) expect((await addPasskey(customer.cookie, softAuthenticator({ origin: appUrl }), `Llave ${n + 1}`)).statusCode).toBe(200);
+    for (let n = 0; n < maxPasskeys; n += 1)
+      expect((await addPasskey(customer.cookie, softAuthenticator({ origin: appUrl }), `Llave ${n + 1}`)).statusCode).toBe(200);
     const more = await injectAs(suite.app, customer.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: strongPassword } });
     expect({ status: more.statusCode, message: more.json().error.message }).toEqual({ status: 409, message: 'security.passkey.tooMany' });
   });
@@ -183,7 +215,9 @@ describe.each(testDatabases)('passkeys on $name', (target) => {
     const device = softAuthenticator({ origin: appUrl });
     expect((await addPasskey(admin.cookie, device)).statusCode).toBe(200);
     // the owner turns the app off (the passkey stays) and is then made an administrator
-    const off = await injectAs(suite.app, admin.cookie, 'POST', '/api/me/two-factor/disable', { payload: { password: strongPassword, code: await freshTotpCode(admin.secret) } });
+    const off = await injectAs(suite.app, admin.cookie, 'POST', '/api/me/two-factor/disable', {
+      payload: { password: strongPassword, code: await freshTotpCode(admin.secret) },
+    });
     expect(off.statusCode).toBe(200);
     await suite.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
     const notEnrolled = cookieFrom(await signInWith(device));
@@ -208,7 +242,9 @@ describe.each(testDatabases)('passkeys on $name', (target) => {
     expect((await injectAs(suite.app, enrolled.cookie, 'GET', '/api/me/security')).json().passkeysAllowed).toBe(true);
     const granted = await injectAs(suite.app, enrolled.cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: strongPassword } });
     const passwordOnly = await signUp(suite.app);
-    const planted = await injectAs(suite.app, withCookies(passwordOnly.cookie, granted), 'POST', '/api/me/passkeys', { payload: { name: 'Llave', credential: softAuthenticator({ origin: appUrl }).register(granted.json()) } });
+    const planted = await injectAs(suite.app, withCookies(passwordOnly.cookie, granted), 'POST', '/api/me/passkeys', {
+      payload: { name: 'Llave', credential: softAuthenticator({ origin: appUrl }).register(granted.json()) },
+    });
     expect(planted.statusCode).toBe(403);
     expect(await suite.database.db.select().from(passkeys).where(eq(passkeys.userId, passwordOnly.user.id))).toEqual([]);
   });

@@ -34,38 +34,56 @@ export const passkeyRoutes = (services: Services): FastifyPluginAsyncZod =>
       if (!(await mayAddPasskey(auth, db, request, user))) throw new AppError('forbidden', 'security.passkey.needsFactor');
     };
 
-    app.post('/api/me/passkeys/options', { preHandler: signedIn, schema: { body: ZPasskeyOptionsRequest, response: { 200: ZPasskeyOptions, ...changeErrors } } }, async (request, reply) => {
-      const user = currentUser(request);
-      await refuseWithoutFactor(request, user);
-      if ((await countOwnPasskeys(db, user.id)) >= maxPasskeys) throw new AppError('conflict', 'security.passkey.tooMany');
-      await checkPassword(request, user, request.body.password);
-      // the challenge is kept five minutes, tied to this account, behind a signed cookie
-      const { headers, response } = await auth.api.generatePasskeyRegistrationOptions({ headers: authHeaders(request), returnHeaders: true });
-      forwardCookies(reply, headers);
-      return ZPasskeyOptions.parse(response);
-    });
-
-    app.post('/api/me/passkeys', { preHandler: signedIn, schema: { body: ZAddPasskey, response: { 200: ZPasskeyList, ...changeErrors } } }, async (request, reply) => {
-      const user = currentUser(request);
-      await limitAddress(request);
-      await refuseWithoutFactor(request, user);
-      if ((await countOwnPasskeys(db, user.id)) >= maxPasskeys) throw new AppError('conflict', 'security.passkey.tooMany');
-      const { name, credential } = request.body;
-      try {
-        const { headers } = await auth.api.verifyPasskeyRegistration({ body: { response: credential, name }, headers: authHeaders(request), returnHeaders: true });
+    app.post(
+      '/api/me/passkeys/options',
+      { preHandler: signedIn, schema: { body: ZPasskeyOptionsRequest, response: { 200: ZPasskeyOptions, ...changeErrors } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        await refuseWithoutFactor(request, user);
+        if ((await countOwnPasskeys(db, user.id)) >= maxPasskeys) throw new AppError('conflict', 'security.passkey.tooMany');
+        await checkPassword(request, user, request.body.password);
+        // the challenge is kept five minutes, tied to this account, behind a signed cookie
+        const { headers, response } = await auth.api.generatePasskeyRegistrationOptions({ headers: authHeaders(request), returnHeaders: true });
         forwardCookies(reply, headers);
-      } catch (error) {
-        if (error instanceof APIError) throw new AppError('validation_failed', 'errors.validation_failed', { credential: 'security.passkey.notAdded' });
-        throw error;
-      }
-      await auditPasskeyAdded(db, user, name);
-      request.log.info({ userId: user.id }, 'passkey added');
-      return { passkeys: await listOwnPasskeys(db, user.id) };
-    });
+        return ZPasskeyOptions.parse(response);
+      },
+    );
+
+    app.post(
+      '/api/me/passkeys',
+      { preHandler: signedIn, schema: { body: ZAddPasskey, response: { 200: ZPasskeyList, ...changeErrors } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        await limitAddress(request);
+        await refuseWithoutFactor(request, user);
+        if ((await countOwnPasskeys(db, user.id)) >= maxPasskeys) throw new AppError('conflict', 'security.passkey.tooMany');
+        const { name, credential } = request.body;
+        try {
+          const { headers } = await auth.api.verifyPasskeyRegistration({
+            body: { response: credential, name },
+            headers: authHeaders(request),
+            returnHeaders: true,
+          });
+          forwardCookies(reply, headers);
+        } catch (error) {
+          if (error instanceof APIError) throw new AppError('validation_failed', 'errors.validation_failed', { credential: 'security.passkey.notAdded' });
+          throw error;
+        }
+        await auditPasskeyAdded(db, user, name);
+        request.log.info({ userId: user.id }, 'passkey added');
+        return { passkeys: await listOwnPasskeys(db, user.id) };
+      },
+    );
 
     app.delete(
       '/api/me/passkeys/:id',
-      { preHandler: signedIn, schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 204: emptyResponse('the passkey was removed'), ...errorResponses('unauthorized', 'forbidden', 'not_found') } } },
+      {
+        preHandler: signedIn,
+        schema: {
+          params: z.object({ id: z.string().min(1).max(100) }),
+          response: { 204: emptyResponse('the passkey was removed'), ...errorResponses('unauthorized', 'forbidden', 'not_found') },
+        },
+      },
       async (request, reply) => {
         // another person's passkey is "not found", like a missing one
         if (!(await removeOwnPasskey(db, currentUser(request), request.params.id))) throw new AppError('not_found');
@@ -73,22 +91,35 @@ export const passkeyRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
     );
 
-    app.post('/api/auth/passkey/options', { schema: { response: { 200: ZPasskeyOptions, ...errorResponses('forbidden', 'rate_limited') } } }, async (request, reply) => {
-      await limitAddress(request);
-      // no account named: the device offers the passkeys it holds for this site (discoverable credentials)
-      const { headers, response } = await auth.api.generatePasskeyAuthenticationOptions({ headers: authHeaders(request), returnHeaders: true });
-      forwardCookies(reply, headers);
-      return ZPasskeyOptions.parse(response);
-    });
+    app.post(
+      '/api/auth/passkey/options',
+      { schema: { response: { 200: ZPasskeyOptions, ...errorResponses('forbidden', 'rate_limited') } } },
+      async (request, reply) => {
+        await limitAddress(request);
+        // no account named: the device offers the passkeys it holds for this site (discoverable credentials)
+        const { headers, response } = await auth.api.generatePasskeyAuthenticationOptions({ headers: authHeaders(request), returnHeaders: true });
+        forwardCookies(reply, headers);
+        return ZPasskeyOptions.parse(response);
+      },
+    );
 
     app.post(
       '/api/auth/passkey',
-      { schema: { body: ZPasskeySignIn.extend({ language: ZLanguage.optional() }), response: { 200: ZUserAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'rate_limited') } } },
+      {
+        schema: {
+          body: ZPasskeySignIn.extend({ language: ZLanguage.optional() }),
+          response: { 200: ZUserAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'rate_limited') },
+        },
+      },
       async (request, reply) => {
         await limitAddress(request);
         const { credential, language } = request.body;
         try {
-          const { headers, response } = await auth.api.verifyPasskeyAuthentication({ body: { response: credential }, headers: authHeaders(request), returnHeaders: true });
+          const { headers, response } = await auth.api.verifyPasskeyAuthentication({
+            body: { response: credential },
+            headers: authHeaders(request),
+            returnHeaders: true,
+          });
           forwardCookies(reply, headers);
           if (language) await saveLanguage(db, response.user.id, language);
           return { user: await loadSessionUser(db, response.user.id) };

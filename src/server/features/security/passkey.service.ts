@@ -12,7 +12,13 @@ export async function listOwnPasskeys(db: Db, userId: string): Promise<TOwnPassk
     .from(passkeys)
     .where(eq(passkeys.userId, userId))
     .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
-  return rows.map((row) => ({ id: row.id, name: row.name ?? '', createdAt: row.createdAt.toISOString(), provider: getAuthenticatorName(row.aaguid ?? undefined) ?? null, backedUp: row.backedUp }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name ?? '',
+    createdAt: row.createdAt.toISOString(),
+    provider: getAuthenticatorName(row.aaguid ?? undefined) ?? null,
+    backedUp: row.backedUp,
+  }));
 }
 
 export async function countOwnPasskeys(db: Db, userId: string): Promise<number> {

@@ -13,7 +13,13 @@ import { softAuthenticator } from '@server/test/webauthn';
 
 const appUrl = 'http://localhost:4173';
 // generous address limits: these journeys are about the account's own limit, across addresses and instances
-const settings = { APP_URL: appUrl, AUTH_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT_IP: '10000', AUTH_RATE_LIMIT_ACCOUNT: '1000', AUTH_RATE_LIMIT_ACCOUNT_CEILING: '1000' };
+const settings = {
+  APP_URL: appUrl,
+  AUTH_SECRET: randomBytes(32).toString('hex'),
+  AUTH_RATE_LIMIT_IP: '10000',
+  AUTH_RATE_LIMIT_ACCOUNT: '1000',
+  AUTH_RATE_LIMIT_ACCOUNT_CEILING: '1000',
+};
 
 let address = 0;
 /** A new address for each attempt, as a guesser with many machines would use. */
@@ -81,16 +87,26 @@ describe.each(testDatabases)('attacks on the second factor, on two instances of 
   it(`after ${codeLimits.beforeReset} wrong codes in a row the app's codes wait for a recovery code or a password reset, with no end by time`, async () => {
     const account = await signUp(suite.app);
     const { secret } = await enrollSecondFactor(suite.app, { ...account, password: strongPassword });
-    await suite.database.db.update(twoFactors).set({ failedVerificationCount: codeLimits.beforeReset - 1 }).where(eq(twoFactors.userId, account.user.id));
+    await suite.database.db
+      .update(twoFactors)
+      .set({ failedVerificationCount: codeLimits.beforeReset - 1 })
+      .where(eq(twoFactors.userId, account.user.id));
     expect((await secondStep(other, cookieFrom(await signIn(other, account.user.email)), wrongTotpCode(secret))).statusCode).toBe(400);
     const locked = await secondStep(suite.app, cookieFrom(await signIn(suite.app, account.user.email)), totpCode(secret));
-    expect({ status: locked.statusCode, message: locked.json().error.message, retryAfter: locked.headers['retry-after'] }).toEqual({ status: 429, message: 'security.codesLocked', retryAfter: undefined });
+    expect({ status: locked.statusCode, message: locked.json().error.message, retryAfter: locked.headers['retry-after'] }).toEqual({
+      status: 429,
+      message: 'security.codesLocked',
+      retryAfter: undefined,
+    });
 
     // a completed password reset lifts it
     await suite.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: account.user.email } });
     await suite.app.services.background.settled();
     await suite.app.services.mail.drain();
-    const [mail] = await suite.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, account.user.email), eq(mailOutbox.template, 'passwordReset')));
+    const [mail] = await suite.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, account.user.email), eq(mailOutbox.template, 'passwordReset')));
     const token = new URL(String(mail!.payload.resetUrl)).searchParams.get('token')!;
     expect((await suite.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password: strongPassword } })).statusCode).toBe(200);
     expect((await secondStep(other, cookieFrom(await signIn(other, account.user.email)), await freshTotpCode(secret))).statusCode).toBe(200);
@@ -124,7 +140,12 @@ describe.each(testDatabases)('attacks on the second factor, on two instances of 
     for (const app of [suite.app, other]) {
       const options = await injectAs(app, attacker, 'POST', '/api/me/passkeys/options', { payload: { name: 'Mi llave', password: strongPassword } });
       expect({ status: options.statusCode, message: options.json().error.message }).toEqual({ status: 403, message: 'security.passkey.needsFactor' });
-      const verify = await injectAs(app, attacker, 'POST', '/api/me/passkeys', { payload: { name: 'Mi llave', credential: { id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON: 'x', attestationObject: 'x' }, clientExtensionResults: {} } } });
+      const verify = await injectAs(app, attacker, 'POST', '/api/me/passkeys', {
+        payload: {
+          name: 'Mi llave',
+          credential: { id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON: 'x', attestationObject: 'x' }, clientExtensionResults: {} },
+        },
+      });
       expect(verify.statusCode).toBe(403);
     }
     const owner = await signIn(suite.app, email);
@@ -140,7 +161,10 @@ describe.each(testDatabases)('attacks on the second factor, on two instances of 
     expect(await signInWithDevice(device)).toBe(200);
     await resetSecondFactor(suite.database.db, { id, email }, null);
     expect(await signInWithDevice(device)).toBe(401);
-    const [audit] = await suite.database.db.select({ detail: adminAudit.detail }).from(adminAudit).where(and(eq(adminAudit.targetId, id), eq(adminAudit.action, 'reset_two_factor')));
+    const [audit] = await suite.database.db
+      .select({ detail: adminAudit.detail })
+      .from(adminAudit)
+      .where(and(eq(adminAudit.targetId, id), eq(adminAudit.action, 'reset_two_factor')));
     expect(audit!.detail).toMatchObject({ passkeys: 1 });
 
     // a passkey that is there when a factor is confirmed (kept after turning the app off) goes with the confirmation
@@ -148,7 +172,9 @@ describe.each(testDatabases)('attacks on the second factor, on two instances of 
     const enrolled = await enrollSecondFactor(suite.app, { ...customer, password: strongPassword });
     const kept = softAuthenticator({ origin: appUrl });
     expect(await addPasskey(enrolled.cookie, kept)).toBe(200);
-    const off = await injectAs(other, enrolled.cookie, 'POST', '/api/me/two-factor/disable', { payload: { password: strongPassword, code: await freshTotpCode(enrolled.secret) } });
+    const off = await injectAs(other, enrolled.cookie, 'POST', '/api/me/two-factor/disable', {
+      payload: { password: strongPassword, code: await freshTotpCode(enrolled.secret) },
+    });
     expect(off.statusCode).toBe(200);
     expect(await signInWithDevice(kept)).toBe(200);
     await enrollSecondFactor(other, { cookie: cookieFrom(off), password: strongPassword });
@@ -163,12 +189,19 @@ describe.each(testDatabases)('attacks on the second factor, on two instances of 
     const first = cookieFrom(signedIn);
     const enrolmentToken = await enrolmentTokenFor(suite.app, signedIn.json().user.id);
     // a secret waits for its first code, made from that session; the sign-in's code step is not a way to confirm it
-    const { secret } = (await injectAs(suite.app, first, 'POST', '/api/me/two-factor/enable', { payload: { password: strongPassword, enrolmentToken } })).json() as { secret: string };
+    const { secret } = (
+      await injectAs(suite.app, first, 'POST', '/api/me/two-factor/enable', { payload: { password: strongPassword, enrolmentToken } })
+    ).json() as { secret: string };
     const sideDoor = await secondStep(other, first, await freshTotpCode(secret));
     expect({ status: sideDoor.statusCode, message: sideDoor.json().error.message }).toEqual({ status: 409, message: 'security.alreadySignedIn' });
     expect((await injectAs(suite.app, first, 'GET', '/api/me/security')).json()).toMatchObject({ twoFactorEnabled: false, enrolmentPending: true });
     const ownId = (await injectAs(suite.app, first, 'GET', '/api/me')).json().user.id as string;
-    expect(await suite.database.db.select().from(adminAudit).where(and(eq(adminAudit.action, 'enable_two_factor'), eq(adminAudit.targetId, ownId)))).toEqual([]);
+    expect(
+      await suite.database.db
+        .select()
+        .from(adminAudit)
+        .where(and(eq(adminAudit.action, 'enable_two_factor'), eq(adminAudit.targetId, ownId))),
+    ).toEqual([]);
 
     // the one door: the enrolment's session is marked as opened with the factor
     const confirmed = await injectAs(other, first, 'POST', '/api/me/two-factor/confirm', { payload: { code: await freshTotpCode(secret), enrolmentToken } });
@@ -188,12 +221,16 @@ describe.each(testDatabases)('attacks on the second factor, on two instances of 
   async function addPasskey(cookie: string, device: ReturnType<typeof softAuthenticator>): Promise<number> {
     const options = await injectAs(suite.app, cookie, 'POST', '/api/me/passkeys/options', { payload: { name: 'Llave', password: strongPassword } });
     expect(options.statusCode).toBe(200);
-    const answer = await injectAs(other, `${cookie}; ${cookieFrom(options)}`, 'POST', '/api/me/passkeys', { payload: { name: 'Llave', credential: device.register(options.json()) } });
+    const answer = await injectAs(other, `${cookie}; ${cookieFrom(options)}`, 'POST', '/api/me/passkeys', {
+      payload: { name: 'Llave', credential: device.register(options.json()) },
+    });
     return answer.statusCode;
   }
   async function signInWithDevice(device: ReturnType<typeof softAuthenticator>): Promise<number> {
     const options = await other.inject({ method: 'POST', url: '/api/auth/passkey/options' });
-    const answer = await injectAs(suite.app, cookieFrom(options), 'POST', '/api/auth/passkey', { payload: { credential: device.authenticate(options.json()) } });
+    const answer = await injectAs(suite.app, cookieFrom(options), 'POST', '/api/auth/passkey', {
+      payload: { credential: device.authenticate(options.json()) },
+    });
     return answer.statusCode;
   }
 });

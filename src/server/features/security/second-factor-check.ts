@@ -12,7 +12,13 @@ import type { Auth } from '../../platform/auth/better-auth';
  * (its step is taken: it works once, domain/second-factor-codes.ts) or a recovery code (used up).
  * Asked before turning the factor off, making new recovery codes or deleting the account.
  */
-export async function verifySecondFactor(auth: Auth, db: Db, request: FastifyRequest, user: Pick<TSessionUser, 'id' | 'twoFactorEnabled'>, rawCode: string): Promise<CodeVerdict> {
+export async function verifySecondFactor(
+  auth: Auth,
+  db: Db,
+  request: FastifyRequest,
+  user: Pick<TSessionUser, 'id' | 'twoFactorEnabled'>,
+  rawCode: string,
+): Promise<CodeVerdict> {
   // a secret not confirmed yet is confirmed only by /api/me/two-factor/confirm
   if (!user.twoFactorEnabled) return { ok: false, why: 'wrong' };
   const code = normalizeSecondFactorCode(rawCode);

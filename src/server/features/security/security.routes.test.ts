@@ -26,7 +26,12 @@ describe.each(testDatabases)('second factor on $name', (target) => {
     const document = (await suite.app.inject({ url: '/api/openapi.json' })).json() as OpenApi;
     return Object.entries(document.paths)
       .filter(([path]) => path.startsWith('/api/admin/'))
-      .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase() as 'GET', path: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000') })));
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => ({
+          method: method.toUpperCase() as 'GET',
+          path: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+        })),
+      );
   };
   const audits = (targetId: string) => suite.database.db.select().from(adminAudit).where(eq(adminAudit.targetId, targetId));
 
@@ -36,7 +41,12 @@ describe.each(testDatabases)('second factor on $name', (target) => {
     expect(endpoints.length).toBeGreaterThan(15);
     for (const { method, path } of endpoints) {
       const answer = await injectAs(suite.app, admin.cookie, method, path, { payload: method === 'GET' ? undefined : {} });
-      expect({ method, path, status: answer.statusCode, code: answer.json().error?.code }).toEqual({ method, path, status: 403, code: 'second_factor_required' });
+      expect({ method, path, status: answer.statusCode, code: answer.json().error?.code }).toEqual({
+        method,
+        path,
+        status: 403,
+        code: 'second_factor_required',
+      });
       expect(answer.json().error.message).toBe('security.enrolmentRequired');
     }
     // nor through the customer routes that open any order to an administrator: a passport stays shut
@@ -56,7 +66,8 @@ describe.each(testDatabases)('second factor on $name', (target) => {
 
   it('an administrator enrols only with a live one-time link of their own: the password alone, a made-up, another’s, an expired or a used link is refused', async () => {
     const admin = await newAdmin('Tomás Nuevo');
-    const enable = (enrolmentToken?: string) => injectAs(suite.app, admin.cookie, 'POST', '/api/me/two-factor/enable', { payload: { password: strongPassword, enrolmentToken } });
+    const enable = (enrolmentToken?: string) =>
+      injectAs(suite.app, admin.cookie, 'POST', '/api/me/two-factor/enable', { payload: { password: strongPassword, enrolmentToken } });
     const refusedWith = async (enrolmentToken?: string) => {
       const answer = await enable(enrolmentToken);
       return [answer.statusCode, answer.json().error?.message];
@@ -70,20 +81,27 @@ describe.each(testDatabases)('second factor on $name', (target) => {
     const first = await enrolmentTokenFor(suite.app, admin.id);
     const token = await enrolmentTokenFor(suite.app, admin.id);
     expect(await refusedWith(first)).toEqual([403, 'security.enrolmentLinkRequired']);
-    await suite.database.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.value, admin.id));
+    await suite.database.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.value, admin.id));
     expect(await refusedWith(token)).toEqual([403, 'security.enrolmentLinkRequired']);
     const live = await enrolmentTokenFor(suite.app, admin.id);
     const setup = await enable(live);
     expect(setup.statusCode, setup.body).toBe(200);
     // the confirmation needs it too, and uses it up
     const code = await freshTotpCode(setup.json().secret);
-    expect((await injectAs(suite.app, admin.cookie, 'POST', '/api/me/two-factor/confirm', { payload: { code } })).json().error.message).toBe('security.enrolmentLinkRequired');
+    expect((await injectAs(suite.app, admin.cookie, 'POST', '/api/me/two-factor/confirm', { payload: { code } })).json().error.message).toBe(
+      'security.enrolmentLinkRequired',
+    );
     const confirmed = await injectAs(suite.app, admin.cookie, 'POST', '/api/me/two-factor/confirm', { payload: { code, enrolmentToken: live } });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(await suite.database.db.select().from(verifications).where(eq(verifications.value, admin.id))).toEqual([]);
     // a customer sets up their own factor without any link
     const customer = await signUp(suite.app);
-    expect((await injectAs(suite.app, customer.cookie, 'POST', '/api/me/two-factor/enable', { payload: { password: customer.password } })).statusCode).toBe(200);
+    expect((await injectAs(suite.app, customer.cookie, 'POST', '/api/me/two-factor/enable', { payload: { password: customer.password } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('enrolment shows the QR code, the secret as text and ten recovery codes; a wrong or missing password or code is refused', async () => {
@@ -122,7 +140,10 @@ describe.each(testDatabases)('second factor on $name', (target) => {
     expect(confirmed.json().user.twoFactorEnabled).toBe(true);
     // the session is replaced: the old cookie is over, the new one works
     expect((await injectAs(suite.app, account.cookie, 'GET', '/api/me')).statusCode).toBe(401);
-    expect((await injectAs(suite.app, cookieFrom(confirmed), 'GET', '/api/me/security')).json()).toMatchObject({ twoFactorEnabled: true, enrolmentPending: false });
+    expect((await injectAs(suite.app, cookieFrom(confirmed), 'GET', '/api/me/security')).json()).toMatchObject({
+      twoFactorEnabled: true,
+      enrolmentPending: false,
+    });
   });
 
   it('a password alone is not a session for an enrolled user: the code completes the sign-in, a recovery code works once', async () => {
@@ -191,7 +212,9 @@ describe.each(testDatabases)('second factor on $name', (target) => {
   it('new recovery codes replace the old ones', async () => {
     const account = await signUp(suite.app);
     const { cookie, secret, recoveryCodes } = await enrollSecondFactor(suite.app, account);
-    const renewed = await injectAs(suite.app, cookie, 'POST', '/api/me/two-factor/recovery-codes', { payload: { password: strongPassword, code: await freshTotpCode(secret) } });
+    const renewed = await injectAs(suite.app, cookie, 'POST', '/api/me/two-factor/recovery-codes', {
+      payload: { password: strongPassword, code: await freshTotpCode(secret) },
+    });
     expect(renewed.statusCode).toBe(200);
     const fresh = renewed.json().recoveryCodes as string[];
     expect(fresh).toHaveLength(10);
@@ -216,7 +239,11 @@ describe.each(testDatabases)('second factor on $name', (target) => {
     const done = await reset(helperCookie, lost.id);
     expect(done.statusCode).toBe(200);
     // the new link to pass on: enrolling again needs it
-    expect(done.json()).toEqual({ id: lost.id, sessionsEnded: 1, enrolmentLink: { url: expect.stringMatching(/\/admin#enrolment=/), expiresAt: expect.any(String) } });
+    expect(done.json()).toEqual({
+      id: lost.id,
+      sessionsEnded: 1,
+      enrolmentLink: { url: expect.stringMatching(/\/admin#enrolment=/), expiresAt: expect.any(String) },
+    });
     expect((await injectAs(suite.app, lostCookie, 'GET', '/api/me')).statusCode).toBe(401);
     const [row] = (await audits(lost.id)).filter((audit) => audit.action === 'reset_two_factor');
     expect(row).toMatchObject({ actorId: helper.id, detail: { email: lost.email, actorEmail: helper.email } });
@@ -258,7 +285,12 @@ describe.each(testDatabases)('second factor on $name', (target) => {
     expect((await injectAs(suite.app, other, 'GET', '/api/me')).statusCode).toBe(200);
     expect((await injectAs(suite.app, account.cookie, 'DELETE', `/api/me/sessions/${otherId}`)).statusCode).toBe(204);
     expect((await injectAs(suite.app, other, 'GET', '/api/me')).statusCode).toBe(401);
-    expect(await suite.database.db.select().from(sessions).where(and(eq(sessions.userId, account.user.id)))).toHaveLength(1);
+    expect(
+      await suite.database.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, account.user.id))),
+    ).toHaveLength(1);
   });
 
   it('sessions opened with the password before enrolment end when the factor is confirmed', async () => {

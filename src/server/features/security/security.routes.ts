@@ -24,7 +24,20 @@ import type { Services } from '../../services';
 import { createPasswordCheck, isRefusal } from './password-check';
 import { verifySecondFactor } from './second-factor-check';
 import { listOwnPasskeys } from './passkey.service';
-import { auditOwnFactor, challengeOf, endChallenge, endOtherSessions, endOwnSession, listOwnSessions, newSessionToken, qrCodeSvg, saveLanguage, secretOf, sessionTokenOf, twoFactorState } from './security.service';
+import {
+  auditOwnFactor,
+  challengeOf,
+  endChallenge,
+  endOtherSessions,
+  endOwnSession,
+  listOwnSessions,
+  newSessionToken,
+  qrCodeSvg,
+  saveLanguage,
+  secretOf,
+  sessionTokenOf,
+  twoFactorState,
+} from './security.service';
 
 const wrongCode = (key = 'security.codeWrong') => new AppError('validation_failed', 'errors.validation_failed', { code: key });
 
@@ -37,7 +50,8 @@ class CodesLockedError extends AppError {
 
 /** A refused app code, as the caller reads it. */
 function refusal(verdict: Exclude<CodeVerdict, { ok: true }>): AppError {
-  if (verdict.why === 'locked') return verdict.retryAfterSeconds === null ? new AppError('rate_limited', 'security.codesLocked') : new CodesLockedError(verdict.retryAfterSeconds);
+  if (verdict.why === 'locked')
+    return verdict.retryAfterSeconds === null ? new AppError('rate_limited', 'security.codesLocked') : new CodesLockedError(verdict.retryAfterSeconds);
   if (verdict.why === 'missing') return new AppError('conflict', 'security.enrolmentMissing');
   return wrongCode(verdict.why === 'used' ? 'security.codeUsed' : 'security.codeWrong');
 }
@@ -71,7 +85,12 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.post(
       '/api/auth/two-factor',
-      { schema: { body: ZTwoFactorSignIn.extend({ language: ZLanguage.optional() }), response: { 200: ZUserAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'conflict', 'rate_limited') } } },
+      {
+        schema: {
+          body: ZTwoFactorSignIn.extend({ language: ZLanguage.optional() }),
+          response: { 200: ZUserAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'conflict', 'rate_limited') },
+        },
+      },
       async (request, reply) => {
         await limitAddress(request);
         // the second step of a sign-in, never a way to confirm a factor from a session (enrolment has one door: /api/me/two-factor/confirm)
@@ -111,11 +130,19 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
     );
 
-    app.get('/api/me/security', { preHandler: signedIn, schema: { response: { 200: ZSecurityAnswer, ...errorResponses('unauthorized') } } }, async (request) => {
-      const user = currentUser(request);
-      const [state, own, passkeys] = await Promise.all([twoFactorState(db, user.id), listOwnSessions(db, user, await sessionTokenOf(auth, request)), listOwnPasskeys(db, user.id)]);
-      return { ...state, ...own, passkeys };
-    });
+    app.get(
+      '/api/me/security',
+      { preHandler: signedIn, schema: { response: { 200: ZSecurityAnswer, ...errorResponses('unauthorized') } } },
+      async (request) => {
+        const user = currentUser(request);
+        const [state, own, passkeys] = await Promise.all([
+          twoFactorState(db, user.id),
+          listOwnSessions(db, user, await sessionTokenOf(auth, request)),
+          listOwnPasskeys(db, user.id),
+        ]);
+        return { ...state, ...own, passkeys };
+      },
+    );
 
     const changeErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'conflict', 'rate_limited');
 
@@ -124,70 +151,92 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
       if (user.isAdmin && !(await checkEnrolmentLink(db, user.id, token, { use }))) throw new AppError('forbidden', 'security.enrolmentLinkRequired');
     };
 
-    app.post('/api/me/two-factor/enable', { preHandler: signedIn, schema: { body: ZEnableTwoFactor, response: { 200: ZTwoFactorSetup, ...changeErrors } } }, async (request) => {
-      const user = currentUser(request);
-      if (user.twoFactorEnabled) throw new AppError('conflict', 'security.alreadyEnabled');
-      await checkPassword(request, user, request.body.password);
-      await requireEnrolmentLink(user, request.body.enrolmentToken);
-      // a secret made earlier and never confirmed is replaced
-      const setup = await auth.api.enableTwoFactor({ body: { password: request.body.password, method: 'totp' }, headers: authHeaders(request) });
-      if (setup.method !== 'totp') throw new Error('an authenticator app was asked for');
-      const { totpURI, backupCodes } = setup;
-      return { totpUri: totpURI, secret: secretOf(totpURI), qrSvg: await qrCodeSvg(totpURI), recoveryCodes: backupCodes };
-    });
+    app.post(
+      '/api/me/two-factor/enable',
+      { preHandler: signedIn, schema: { body: ZEnableTwoFactor, response: { 200: ZTwoFactorSetup, ...changeErrors } } },
+      async (request) => {
+        const user = currentUser(request);
+        if (user.twoFactorEnabled) throw new AppError('conflict', 'security.alreadyEnabled');
+        await checkPassword(request, user, request.body.password);
+        await requireEnrolmentLink(user, request.body.enrolmentToken);
+        // a secret made earlier and never confirmed is replaced
+        const setup = await auth.api.enableTwoFactor({ body: { password: request.body.password, method: 'totp' }, headers: authHeaders(request) });
+        if (setup.method !== 'totp') throw new Error('an authenticator app was asked for');
+        const { totpURI, backupCodes } = setup;
+        return { totpUri: totpURI, secret: secretOf(totpURI), qrSvg: await qrCodeSvg(totpURI), recoveryCodes: backupCodes };
+      },
+    );
 
-    app.post('/api/me/two-factor/confirm', { preHandler: signedIn, schema: { body: ZConfirmTwoFactor, response: { 200: ZUserAnswer, ...changeErrors } } }, async (request, reply) => {
-      const user = currentUser(request);
-      if (user.twoFactorEnabled) throw new AppError('conflict', 'security.alreadyEnabled');
-      await limitAccount(request, user.email);
-      await requireEnrolmentLink(user, request.body.enrolmentToken);
-      // wrong codes here are bounded by limitAccount; the account's limit guards a confirmed factor
-      const verdict = await acceptAppCode(db, auth, user.id, request.body.code, { countWrong: false });
-      if (!verdict.ok) throw refusal(verdict);
-      try {
-        // Better Auth confirms the secret, sets two_factor_enabled and swaps this session for a new one (opened with the factor)
-        const { headers } = await auth.api.verifyTOTP({ body: { code: request.body.code }, headers: authHeaders(request), returnHeaders: true });
+    app.post(
+      '/api/me/two-factor/confirm',
+      { preHandler: signedIn, schema: { body: ZConfirmTwoFactor, response: { 200: ZUserAnswer, ...changeErrors } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        if (user.twoFactorEnabled) throw new AppError('conflict', 'security.alreadyEnabled');
+        await limitAccount(request, user.email);
+        await requireEnrolmentLink(user, request.body.enrolmentToken);
+        // wrong codes here are bounded by limitAccount; the account's limit guards a confirmed factor
+        const verdict = await acceptAppCode(db, auth, user.id, request.body.code, { countWrong: false });
+        if (!verdict.ok) throw refusal(verdict);
+        try {
+          // Better Auth confirms the secret, sets two_factor_enabled and swaps this session for a new one (opened with the factor)
+          const { headers } = await auth.api.verifyTOTP({ body: { code: request.body.code }, headers: authHeaders(request), returnHeaders: true });
+          forwardCookies(reply, headers);
+          // sessions opened with the password alone before now must not stay full sessions, nor passkeys added without the factor
+          await endOtherSessions(db, user.id, await newSessionToken(auth, headers));
+          await removePasskeys(db, user.id);
+          // the link worked once: used up with the enrolment it opened
+          if (user.isAdmin) await checkEnrolmentLink(db, user.id, request.body.enrolmentToken, { use: true });
+          await auditOwnFactor(db, user, 'enable_two_factor');
+        } catch (error) {
+          if (error instanceof APIError && /TOTP_NOT_ENABLED/.test(String(error.body?.code))) throw new AppError('conflict', 'security.enrolmentMissing');
+          if (isRefusal(error)) throw wrongCode();
+          throw error;
+        }
+        request.log.info({ userId: user.id }, 'second factor enabled');
+        return { user: await loadSessionUser(db, user.id) };
+      },
+    );
+
+    app.post(
+      '/api/me/two-factor/disable',
+      { preHandler: signedIn, schema: { body: ZPasswordAndCode, response: { 200: ZUserAnswer, ...changeErrors } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        if (!user.twoFactorEnabled) throw new AppError('conflict', 'security.notEnabled');
+        await checkPassword(request, user, request.body.password);
+        await checkCode(request, user, request.body.code);
+        const { headers } = await auth.api.disableTwoFactor({ body: { password: request.body.password }, headers: authHeaders(request), returnHeaders: true });
         forwardCookies(reply, headers);
-        // sessions opened with the password alone before now must not stay full sessions, nor passkeys added without the factor
-        await endOtherSessions(db, user.id, await newSessionToken(auth, headers));
-        await removePasskeys(db, user.id);
-        // the link worked once: used up with the enrolment it opened
-        if (user.isAdmin) await checkEnrolmentLink(db, user.id, request.body.enrolmentToken, { use: true });
-        await auditOwnFactor(db, user, 'enable_two_factor');
-      } catch (error) {
-        if (error instanceof APIError && /TOTP_NOT_ENABLED/.test(String(error.body?.code))) throw new AppError('conflict', 'security.enrolmentMissing');
-        if (isRefusal(error)) throw wrongCode();
-        throw error;
-      }
-      request.log.info({ userId: user.id }, 'second factor enabled');
-      return { user: await loadSessionUser(db, user.id) };
-    });
+        await auditOwnFactor(db, user, 'disable_two_factor');
+        request.log.info({ userId: user.id }, 'second factor disabled');
+        return { user: await loadSessionUser(db, user.id) };
+      },
+    );
 
-    app.post('/api/me/two-factor/disable', { preHandler: signedIn, schema: { body: ZPasswordAndCode, response: { 200: ZUserAnswer, ...changeErrors } } }, async (request, reply) => {
-      const user = currentUser(request);
-      if (!user.twoFactorEnabled) throw new AppError('conflict', 'security.notEnabled');
-      await checkPassword(request, user, request.body.password);
-      await checkCode(request, user, request.body.code);
-      const { headers } = await auth.api.disableTwoFactor({ body: { password: request.body.password }, headers: authHeaders(request), returnHeaders: true });
-      forwardCookies(reply, headers);
-      await auditOwnFactor(db, user, 'disable_two_factor');
-      request.log.info({ userId: user.id }, 'second factor disabled');
-      return { user: await loadSessionUser(db, user.id) };
-    });
-
-    app.post('/api/me/two-factor/recovery-codes', { preHandler: signedIn, schema: { body: ZPasswordAndCode, response: { 200: ZRecoveryCodes, ...changeErrors } } }, async (request) => {
-      const user = currentUser(request);
-      if (!user.twoFactorEnabled) throw new AppError('conflict', 'security.notEnabled');
-      await checkPassword(request, user, request.body.password);
-      await checkCode(request, user, request.body.code);
-      // the old codes stop working: the new list replaces them
-      const { backupCodes } = await auth.api.generateBackupCodes({ body: { password: request.body.password }, headers: authHeaders(request) });
-      return { recoveryCodes: backupCodes };
-    });
+    app.post(
+      '/api/me/two-factor/recovery-codes',
+      { preHandler: signedIn, schema: { body: ZPasswordAndCode, response: { 200: ZRecoveryCodes, ...changeErrors } } },
+      async (request) => {
+        const user = currentUser(request);
+        if (!user.twoFactorEnabled) throw new AppError('conflict', 'security.notEnabled');
+        await checkPassword(request, user, request.body.password);
+        await checkCode(request, user, request.body.code);
+        // the old codes stop working: the new list replaces them
+        const { backupCodes } = await auth.api.generateBackupCodes({ body: { password: request.body.password }, headers: authHeaders(request) });
+        return { recoveryCodes: backupCodes };
+      },
+    );
 
     app.delete(
       '/api/me/sessions/:id',
-      { preHandler: signedIn, schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 204: emptyResponse('the session ended'), ...errorResponses('unauthorized', 'forbidden', 'not_found') } } },
+      {
+        preHandler: signedIn,
+        schema: {
+          params: z.object({ id: z.string().min(1).max(100) }),
+          response: { 204: emptyResponse('the session ended'), ...errorResponses('unauthorized', 'forbidden', 'not_found') },
+        },
+      },
       async (request, reply) => {
         // another person's session is "not found", like a missing one
         if (!(await endOwnSession(db, currentUser(request).id, request.params.id))) throw new AppError('not_found');

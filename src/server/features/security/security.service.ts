@@ -36,7 +36,8 @@ export async function sessionTokenOf(auth: Auth, request: FastifyRequest): Promi
 }
 
 /** Who may add a passkey (ADR 0027): a session opened with a second factor; an administrator also needs the app enrolled. */
-const passkeysAllowedFor = (user: Pick<TSessionUser, 'isAdmin' | 'twoFactorEnabled'>, openedWithFactor: boolean) => openedWithFactor && !(user.isAdmin && !user.twoFactorEnabled);
+const passkeysAllowedFor = (user: Pick<TSessionUser, 'isAdmin' | 'twoFactorEnabled'>, openedWithFactor: boolean) =>
+  openedWithFactor && !(user.isAdmin && !user.twoFactorEnabled);
 
 /** passkeysAllowedFor the request's own session (sessions.second_factor, read by its token). */
 export async function mayAddPasskey(auth: Auth, db: Db, request: FastifyRequest, user: TSessionUser): Promise<boolean> {
@@ -81,9 +82,22 @@ export async function endChallenge(db: Db, id: string) {
  * The caller's live sessions, the current one first, then the most recently used; and whether the
  * current one may add a passkey (from the same read: its second_factor).
  */
-export async function listOwnSessions(db: Db, user: TSessionUser, currentToken: string | undefined): Promise<{ sessions: TOwnSession[]; passkeysAllowed: boolean }> {
+export async function listOwnSessions(
+  db: Db,
+  user: TSessionUser,
+  currentToken: string | undefined,
+): Promise<{ sessions: TOwnSession[]; passkeysAllowed: boolean }> {
   const rows = await db
-    .select({ id: sessions.id, token: sessions.token, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, secondFactor: sessions.secondFactor })
+    .select({
+      id: sessions.id,
+      token: sessions.token,
+      createdAt: sessions.createdAt,
+      updatedAt: sessions.updatedAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      secondFactor: sessions.secondFactor,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, new Date())))
     .orderBy(desc(sessions.updatedAt));
@@ -103,7 +117,10 @@ export async function listOwnSessions(db: Db, user: TSessionUser, currentToken: 
 
 /** Ends one of the caller's sessions; false when it is not theirs (or gone). */
 export async function endOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  const ended = await db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).returning({ id: sessions.id });
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
   return ended.length > 0;
 }
 

@@ -21,7 +21,9 @@ export const seoRoutes = (appUrl: string, clientDir: string | undefined): Fastif
     app.get('/robots.txt', { schema: text('which paths crawlers may visit, and where the sitemap is', 'text/plain') }, async (_request, reply) =>
       reply.header('cache-control', cacheControl).type('text/plain; charset=utf-8').send(robots),
     );
-    app.get('/sitemap.xml', { schema: text('every public page in both languages, with its alternates and last change', 'application/xml') }, async (_request, reply) =>
-      reply.header('cache-control', cacheControl).type('application/xml; charset=utf-8').send(sitemap),
+    app.get(
+      '/sitemap.xml',
+      { schema: text('every public page in both languages, with its alternates and last change', 'application/xml') },
+      async (_request, reply) => reply.header('cache-control', cacheControl).type('application/xml; charset=utf-8').send(sitemap),
     );
   };

@@ -19,7 +19,10 @@ const appUrl = 'https://frontera.example';
 const [embedded] = testDatabases;
 // read as files: the server does not import client code
 const common = (language: Language) =>
-  JSON.parse(fs.readFileSync(path.resolve(`src/client/locales/${language}/common.json`), 'utf8')) as { footer: { privacy: string }; notFound: { title: string; description: string } };
+  JSON.parse(fs.readFileSync(path.resolve(`src/client/locales/${language}/common.json`), 'utf8')) as {
+    footer: { privacy: string };
+    notFound: { title: string; description: string };
+  };
 const footer = { en: common('en').footer, es: common('es').footer };
 const esCommon = common('es');
 
@@ -43,7 +46,8 @@ afterAll(async () => {
 
 const url = (page: string, language: Language) => new URL(localizedPath(page, language), appUrl).toString();
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll('&amp;', '&');
-const unescapeHtml = (text: string) => text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&#x27;', "'");
+const unescapeHtml = (text: string) =>
+  text.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&#x27;', "'");
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const bodyOf = (html: string) => unescapeHtml(html.slice(html.indexOf('<body')));
 
@@ -93,7 +97,8 @@ describe('structured data', () => {
           expect(block['@type']).toEqual(expect.any(String));
         }
         const types = blocks.map((block) => block['@type']);
-        const breadcrumbs = [clientPaths.terms, clientPaths.privacy, clientPaths.refund, clientPaths.stateCosts].includes(page as never) || page.startsWith('/states/');
+        const breadcrumbs =
+          [clientPaths.terms, clientPaths.privacy, clientPaths.refund, clientPaths.stateCosts].includes(page as never) || page.startsWith('/states/');
         expect(types.includes('BreadcrumbList'), `${language} ${page}`).toBe(breadcrumbs);
         expect(types.includes('Product'), `${language} ${page}`).toBe(page === clientPaths.home);
         for (const block of blocks) {
@@ -115,7 +120,13 @@ describe('structured data', () => {
       const blocks = jsonLd(html);
       const product = blocks.find((block) => block['@type'] === 'Product') as { name: string; offers: Record<string, string> };
       expect(product.name.length).toBeGreaterThan(5);
-      expect(product.offers).toMatchObject({ '@type': 'Offer', price: '399.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: url('/', language) });
+      expect(product.offers).toMatchObject({
+        '@type': 'Offer',
+        price: '399.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: url('/', language),
+      });
       const faq = blocks.find((block) => block['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
       expect(faq.mainEntity.length).toBeGreaterThanOrEqual(5);
       for (const question of faq.mainEntity) {

@@ -54,7 +54,10 @@ describe.each(testDatabases)('support tickets API on $name', (target) => {
     const mail = mails.find((m) => m.payload.email === input.email);
     expect(mail).toMatchObject({ template: 'supportTicket', status: 'sent', language: 'en' });
     expect(mail?.payload).toMatchObject({ kind: 'ticket', name: 'Ana Pérez', message: input.support_message, language: 'es' });
-    const file = fs.readdirSync(outboxDir).map((f) => fs.readFileSync(`${outboxDir}/${f}`, 'utf8')).find((text) => text.includes(input.email));
+    const file = fs
+      .readdirSync(outboxDir)
+      .map((f) => fs.readFileSync(`${outboxDir}/${f}`, 'utf8'))
+      .find((text) => text.includes(input.email));
     expect(file).toContain(`To: ${supportEmail}`);
     expect(file).toMatch(/Subject: .*New.support.ticket.from.Ana/);
     expect(file).toContain(input.support_message);
@@ -141,7 +144,17 @@ describe.each(testDatabases)('support tickets API on $name', (target) => {
     expect(support.map((t) => t.id).filter((id) => ids.includes(id))).toEqual([ids[4], ids[2], ids[0]]);
 
     const [newest] = all.json().tickets;
-    expect(newest).toEqual({ id: ids[4], name: 'Ana Pérez', email: expect.any(String), message: expect.any(String), origin: null, status: 'open', language: 'en', assigneeId: null, createdAt: expect.any(String) });
+    expect(newest).toEqual({
+      id: ids[4],
+      name: 'Ana Pérez',
+      email: expect.any(String),
+      message: expect.any(String),
+      origin: null,
+      status: 'open',
+      language: 'en',
+      assigneeId: null,
+      createdAt: expect.any(String),
+    });
 
     // two pages of two, then the rest: every ticket once, in order
     const first = (await list('?limit=2')).json();

@@ -44,19 +44,37 @@ export const supportRoutes = (services: Services): FastifyPluginAsyncZod =>
     app.get(
       '/api/admin/support-tickets',
       // onRequest, not preHandler: a visitor gets 401 before the query string is even looked at
-      { onRequest: requireAdmin(auth), schema: { querystring: ZTicketListQuery, response: { 200: ZTicketPage, ...errorResponses('validation_failed', 'unauthorized', 'forbidden') } } },
-      async (request) => listTickets(db, { ...request.query, owner: ownerId(request.query.owner, currentUser(request)) }, { now: new Date(), hours: promiseHoursOf(config) }),
+      {
+        onRequest: requireAdmin(auth),
+        schema: { querystring: ZTicketListQuery, response: { 200: ZTicketPage, ...errorResponses('validation_failed', 'unauthorized', 'forbidden') } },
+      },
+      async (request) =>
+        listTickets(db, { ...request.query, owner: ownerId(request.query.owner, currentUser(request)) }, { now: new Date(), hours: promiseHoursOf(config) }),
     );
 
     // the filtered list as CSV (before /:id)
     app.get(
       '/api/admin/support-tickets/export.csv',
-      { onRequest: requireAdmin(auth), schema: { querystring: ZTicketExportQuery, response: { 200: fileResponse('every ticket matching the filters, as CSV (UTF-8 with a byte order mark)', ['text/csv']), ...errorResponses('validation_failed', 'unauthorized', 'forbidden') } } },
+      {
+        onRequest: requireAdmin(auth),
+        schema: {
+          querystring: ZTicketExportQuery,
+          response: {
+            200: fileResponse('every ticket matching the filters, as CSV (UTF-8 with a byte order mark)', ['text/csv']),
+            ...errorResponses('validation_failed', 'unauthorized', 'forbidden'),
+          },
+        },
+      },
       async (request, reply) => {
         const { lang, ...query } = request.query;
         const filters = { ...query, owner: ownerId(query.owner, currentUser(request)) };
         request.log.info({ filters: { ...filters, q: filters.q ? '[search]' : undefined }, by: currentUser(request).id }, 'tickets exported as CSV');
-        return sendAttachment(reply, ticketsCsv(db, filters, lang, { now: new Date(), hours: promiseHoursOf(config) }), 'text/csv; charset=utf-8', `tickets-${new Date().toISOString().slice(0, 10)}.csv`);
+        return sendAttachment(
+          reply,
+          ticketsCsv(db, filters, lang, { now: new Date(), hours: promiseHoursOf(config) }),
+          'text/csv; charset=utf-8',
+          `tickets-${new Date().toISOString().slice(0, 10)}.csv`,
+        );
       },
     );
 
@@ -64,8 +82,10 @@ export const supportRoutes = (services: Services): FastifyPluginAsyncZod =>
     const admin = { onRequest: requireAdmin(auth) };
     const ticketErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found');
 
-    app.get('/api/admin/support-tickets/:id', { ...admin, schema: { params: ZTicketParams, response: { 200: ZTicketThread, ...ticketErrors } } }, async (request) =>
-      getTicketThread(db, request.params.id),
+    app.get(
+      '/api/admin/support-tickets/:id',
+      { ...admin, schema: { params: ZTicketParams, response: { 200: ZTicketThread, ...ticketErrors } } },
+      async (request) => getTicketThread(db, request.params.id),
     );
 
     app.post(
@@ -86,8 +106,17 @@ export const supportRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.post(
       '/api/admin/support-tickets/:id/assignee',
-      { ...admin, schema: { params: ZTicketParams, body: ZAssign, description: 'The ticket’s owner (an administrator’s id), or null to unassign; audited; the new owner is emailed when someone else assigned it.', response: { 200: ZSupportTicketView, ...ticketErrors } } },
-      async (request) => assignTicket(db, { mail: services.mail, appUrl: services.config.APP_URL }, request.params.id, request.body.assigneeId, currentUser(request)),
+      {
+        ...admin,
+        schema: {
+          params: ZTicketParams,
+          body: ZAssign,
+          description: 'The ticket’s owner (an administrator’s id), or null to unassign; audited; the new owner is emailed when someone else assigned it.',
+          response: { 200: ZSupportTicketView, ...ticketErrors },
+        },
+      },
+      async (request) =>
+        assignTicket(db, { mail: services.mail, appUrl: services.config.APP_URL }, request.params.id, request.body.assigneeId, currentUser(request)),
     );
 
     app.patch(

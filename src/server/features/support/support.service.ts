@@ -93,12 +93,20 @@ type TicketListInput = Omit<TTicketListQuery, 'due' | 'sort'> & Partial<Pick<TTi
 /** What "overdue" is measured against: the clock and the configured SUPPORT_REPLY_HOURS. */
 type TicketClock = { now: Date; hours: PromiseHours };
 
-export async function listTickets(db: Db, { q, origin, status, owner, due = 'all', sort = 'newest', limit, cursor }: TicketListInput, clock: TicketClock = { now: new Date(), hours: promiseHours }): Promise<TTicketPage> {
+export async function listTickets(
+  db: Db,
+  { q, origin, status, owner, due = 'all', sort = 'newest', limit, cursor }: TicketListInput,
+  clock: TicketClock = { now: new Date(), hours: promiseHours },
+): Promise<TTicketPage> {
   // keyset paging on (created_at, id): exact to the microsecond, unlike a timestamp sent to the browser;
   // waiting longest first is the same keys ascending
   const waiting = sort === 'waiting';
   const last = sql`(select t.created_at, t.id from ${supportTickets} t where t.id = ${cursor})`;
-  const after = cursor ? (waiting ? sql`(${supportTickets.createdAt}, ${supportTickets.id}) > ${last}` : sql`(${supportTickets.createdAt}, ${supportTickets.id}) < ${last}`) : undefined;
+  const after = cursor
+    ? waiting
+      ? sql`(${supportTickets.createdAt}, ${supportTickets.id}) > ${last}`
+      : sql`(${supportTickets.createdAt}, ${supportTickets.id}) < ${last}`
+    : undefined;
   const rows = await db
     .select(ticketColumns)
     .from(supportTickets)
@@ -136,9 +144,22 @@ export function ticketsCsv(db: Db, filters: Omit<TicketListInput, 'limit' | 'cur
     yield `\uFEFF${csvLine(ticketCsvColumns.map((column) => t(`ticketsCsv.columns.${column}`)))}`;
     // owners are administrators: a handful of names, read once
     const owners = new Map((await listAssignees(db)).map((admin) => [admin.id, admin.name]));
-    for (let cursor: string | undefined; ; ) {
+    for (let cursor: string | undefined; ;) {
       const page = await listTickets(db, { ...filters, limit: ticketPageMaxSize, cursor }, clock);
-      yield page.tickets.map((ticket) => csvLine([ticket.createdAt, ticket.name, ticket.email, t(`ticketsCsv.origins.${ticket.origin ? 'affiliate' : 'support'}`), t(`ticketsCsv.statuses.${ticket.status}`), (ticket.assigneeId && owners.get(ticket.assigneeId)) ?? '', ticket.language, ticket.message])).join('');
+      yield page.tickets
+        .map((ticket) =>
+          csvLine([
+            ticket.createdAt,
+            ticket.name,
+            ticket.email,
+            t(`ticketsCsv.origins.${ticket.origin ? 'affiliate' : 'support'}`),
+            t(`ticketsCsv.statuses.${ticket.status}`),
+            (ticket.assigneeId && owners.get(ticket.assigneeId)) ?? '',
+            ticket.language,
+            ticket.message,
+          ]),
+        )
+        .join('');
       if (!page.nextCursor) return;
       cursor = page.nextCursor;
     }
@@ -225,7 +246,13 @@ export async function setTicketStatus(db: Db, ticketId: string, status: TicketSt
  * admin_audit (`assign_ticket`, the ticket as target); the new owner is emailed when someone else
  * assigned it. Giving it to whom already has it changes nothing.
  */
-export async function assignTicket(db: Db, { mail, appUrl }: { mail: Services['mail']; appUrl: string }, ticketId: string, assigneeId: string | null, admin: TSessionUser): Promise<TSupportTicketView> {
+export async function assignTicket(
+  db: Db,
+  { mail, appUrl }: { mail: Services['mail']; appUrl: string },
+  ticketId: string,
+  assigneeId: string | null,
+  admin: TSessionUser,
+): Promise<TSupportTicketView> {
   return db.transaction(async (tx) => {
     const ticket = await findTicket(tx, ticketId, true);
     const assignee = await resolveAssignee(tx, assigneeId);
@@ -233,7 +260,8 @@ export async function assignTicket(db: Db, { mail, appUrl }: { mail: Services['m
     if (ticket.assigneeId === to) return ticketView(ticket);
     const [row] = await tx.update(supportTickets).set({ assigneeId: to }).where(eq(supportTickets.id, ticketId)).returning(ticketColumns);
     await tx.insert(adminAudit).values({ actorId: admin.id, targetId: ticketId, action: 'assign_ticket', detail: { from: ticket.assigneeId, to } });
-    if (assignee) await emailAssignment(mail, tx, appUrl, { assignee, actor: admin, kind: 'ticket', title: ticket.name, path: paths.adminTicket({ id: ticketId }) });
+    if (assignee)
+      await emailAssignment(mail, tx, appUrl, { assignee, actor: admin, kind: 'ticket', title: ticket.name, path: paths.adminTicket({ id: ticketId }) });
     return ticketView(row!);
   });
 }

@@ -13,10 +13,17 @@ describe.each(testDatabases)('finding tickets on $name', (target) => {
   const hour = 3_600_000;
   const ticket = async (name: string, message: string, hoursAgo: number, origin?: 'Affiliate') => {
     const email = uniqueEmail('asker');
-    const created = await suite.app.inject({ method: 'POST', url: '/api/support-tickets', payload: { name, email, support_message: message, ...(origin ? { message_origin: origin } : {}) } });
+    const created = await suite.app.inject({
+      method: 'POST',
+      url: '/api/support-tickets',
+      payload: { name, email, support_message: message, ...(origin ? { message_origin: origin } : {}) },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().ticket.id as string;
-    await suite.database.db.update(supportTickets).set({ createdAt: new Date(Date.now() - hoursAgo * hour) }).where(eq(supportTickets.id, id));
+    await suite.database.db
+      .update(supportTickets)
+      .set({ createdAt: new Date(Date.now() - hoursAgo * hour) })
+      .where(eq(supportTickets.id, id));
     return { id, email };
   };
   const admin = async () => {
@@ -24,7 +31,10 @@ describe.each(testDatabases)('finding tickets on $name', (target) => {
     await promoteEnrolledAdmin(suite.database.db, account.user.email);
     return account;
   };
-  const names = async (cookie: string, query: string) => ((await injectAs(suite.app, cookie, 'GET', `/api/admin/support-tickets?limit=100&${query}`)).json().tickets as { name: string }[]).map((entry) => entry.name);
+  const names = async (cookie: string, query: string) =>
+    ((await injectAs(suite.app, cookie, 'GET', `/api/admin/support-tickets?limit=100&${query}`)).json().tickets as { name: string }[]).map(
+      (entry) => entry.name,
+    );
 
   it('finds a ticket by a word of its message with the wrong accents, filters the overdue, sorts by waiting and exports the same as CSV', async () => {
     const { cookie, user } = await admin();
@@ -34,7 +44,9 @@ describe.each(testDatabases)('finding tickets on $name', (target) => {
     const answered = await ticket(`Ana Pérez ${tag}`, `Otra consulta ${tag} sobre el EIN`, 20);
     const reply = await injectAs(suite.app, cookie, 'POST', `/api/admin/support-tickets/${answered.id}/replies`, { payload: { body: 'Ya lo revisamos.' } });
     expect(reply.statusCode, reply.body).toBe(201);
-    expect((await injectAs(suite.app, cookie, 'POST', `/api/admin/support-tickets/${late.id}/assignee`, { payload: { assigneeId: user.id } })).statusCode).toBeLessThan(300);
+    expect(
+      (await injectAs(suite.app, cookie, 'POST', `/api/admin/support-tickets/${late.id}/assignee`, { payload: { assigneeId: user.id } })).statusCode,
+    ).toBeLessThan(300);
 
     // "todavia" without its accent, "NUNEZ" in capitals
     expect(await names(cookie, `q=${encodeURIComponent(`TODAVIA no llega ${tag}`)}`)).toEqual([`Rosa Quispe ${tag}`]);
@@ -45,14 +57,22 @@ describe.each(testDatabases)('finding tickets on $name', (target) => {
     expect(await names(cookie, `q=${tag}`)).toEqual([`Luis Núñez ${tag}`, `Rosa Quispe ${tag}`, `Ana Pérez ${tag}`]);
     expect(await names(cookie, `q=${tag}&sort=waiting`)).toEqual([`Ana Pérez ${tag}`, `Rosa Quispe ${tag}`, `Luis Núñez ${tag}`]);
     // the waiting order pages by its own keys
-    const first = (await injectAs(suite.app, cookie, 'GET', `/api/admin/support-tickets?q=${tag}&sort=waiting&limit=1`)).json() as { tickets: { name: string }[]; nextCursor: string };
-    const second = (await injectAs(suite.app, cookie, 'GET', `/api/admin/support-tickets?q=${tag}&sort=waiting&limit=1&cursor=${first.nextCursor}`)).json() as { tickets: { name: string }[] };
+    const first = (await injectAs(suite.app, cookie, 'GET', `/api/admin/support-tickets?q=${tag}&sort=waiting&limit=1`)).json() as {
+      tickets: { name: string }[];
+      nextCursor: string;
+    };
+    const second = (await injectAs(suite.app, cookie, 'GET', `/api/admin/support-tickets?q=${tag}&sort=waiting&limit=1&cursor=${first.nextCursor}`)).json() as {
+      tickets: { name: string }[];
+    };
     expect([first.tickets[0]!.name, second.tickets[0]!.name]).toEqual([`Ana Pérez ${tag}`, `Rosa Quispe ${tag}`]);
 
     const csv = await injectAs(suite.app, cookie, 'GET', `/api/admin/support-tickets/export.csv?q=${tag}&sort=waiting&lang=es`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Recibido (UTC),Nombre,Correo electrónico,Origen,Estado del ticket,Responsable,Idioma,Mensaje');
     // the owner by name, none for the others
     expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual(['', 'Erin Admin', '']);

@@ -55,7 +55,13 @@ interface AuthHooks {
  * one-time reset tokens, timing-safe sign-in). It is called through `auth.api` from our own
  * routes, which own validation, rate limits and the error contract.
  */
-export function createAuth(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>, hooks: AuthHooks, freshness: Freshness = createFreshness(db)) {
+export function createAuth(
+  db: Db,
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>,
+  hooks: AuthHooks,
+  freshness: Freshness = createFreshness(db),
+) {
   const passwordHashing = new PasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, queue: config.PASSWORD_HASH_QUEUE });
   const auth = betterAuth({
     appName: 'Frontera',

@@ -32,7 +32,14 @@ export async function sessionFrom(found: SessionLookup, auth: Auth, request: Fas
   const { isAdmin, twoFactorEnabled } = user as { isAdmin?: boolean; twoFactorEnabled?: boolean | null };
   const { secondFactor } = response.session as { secondFactor?: boolean | null };
   if (!countsAsSession({ twoFactorEnabled: Boolean(twoFactorEnabled), secondFactor: Boolean(secondFactor) })) return null;
-  return { id: user.id, name: user.name, email: user.email, emailVerified: Boolean(user.emailVerified), isAdmin: Boolean(isAdmin), twoFactorEnabled: Boolean(twoFactorEnabled) };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    emailVerified: Boolean(user.emailVerified),
+    isAdmin: Boolean(isAdmin),
+    twoFactorEnabled: Boolean(twoFactorEnabled),
+  };
 }
 
 /** sessionFrom for a route that needs a user: a visitor or a dead session is `unauthorized`. */

@@ -13,11 +13,20 @@ describe('password policy', () => {
     expect(list.filter((entry) => !isCommonPassword(entry) || !isCommonPassword(entry.toUpperCase()))).toEqual([]);
   });
 
-  it.each(['Password2024', 'Summer2024!', 'P@ssw0rd!', 'Welcome2026', '@dmin2024', 'M0nk3y!!', '2024sunshine', 'Dr4g0n!!', 'L1verp00l', 'Football 1999'])('refuses %j, a variant of a listed password', (password) => {
-    expect(isCommonPassword(password)).toBe(true);
-  });
+  it.each(['Password2024', 'Summer2024!', 'P@ssw0rd!', 'Welcome2026', '@dmin2024', 'M0nk3y!!', '2024sunshine', 'Dr4g0n!!', 'L1verp00l', 'Football 1999'])(
+    'refuses %j, a variant of a listed password',
+    (password) => {
+      expect(isCommonPassword(password)).toBe(true);
+    },
+  );
 
-  it.each(['correct horse battery staple', 'violet tractors hum at dawn', 'x7#Qp9!vLm2', 'purple-elephant-dances-2024', 'a long passphrase that keeps going and going until sixty-four ch'])('accepts %j', (password) => {
+  it.each([
+    'correct horse battery staple',
+    'violet tractors hum at dawn',
+    'x7#Qp9!vLm2',
+    'purple-elephant-dances-2024',
+    'a long passphrase that keeps going and going until sixty-four ch',
+  ])('accepts %j', (password) => {
     expect(isCommonPassword(password)).toBe(false);
     expect(isTooSimple(password)).toBe(false);
   });
@@ -48,13 +57,21 @@ describe('password policy', () => {
   it('the browser schema knows the short list only; the server schema the whole list', () => {
     const input = { name: 'Sam', email: 'sam@example.com', password: 'Welcome2026' };
     expect(makeSignUpSchema(8).safeParse(input).success).toBe(true);
-    expect(signUpSchema(8).safeParse(input).error?.issues.map((issue) => issue.message)).toEqual(['auth.weakPassword']);
+    expect(
+      signUpSchema(8)
+        .safeParse(input)
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(['auth.weakPassword']);
   });
 
   it('keeps the long list out of the client bundle: nothing under src/client or src/shared imports it', () => {
     const root = path.resolve(import.meta.dirname, '../../..');
-    const files = ['client', 'shared'].flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(root, dir, file)));
-    const importers = files.filter((file) => /\.tsx?$/.test(file) && /(from|import\()\s*['"][^'"]*(@zxcvbn-ts|password-policy)/.test(fs.readFileSync(file, 'utf8')));
+    const files = ['client', 'shared'].flatMap((dir) =>
+      fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(root, dir, file)),
+    );
+    const importers = files.filter(
+      (file) => /\.tsx?$/.test(file) && /(from|import\()\s*['"][^'"]*(@zxcvbn-ts|password-policy)/.test(fs.readFileSync(file, 'utf8')),
+    );
     expect(importers).toEqual([]);
   });
 });

@@ -46,7 +46,16 @@ export const sessionColumns = {
   secondFactor: sessions.secondFactor,
   expiresAt: sessions.expiresAt,
 };
-type SessionRow = { id: string; name: string; email: string; emailVerified: boolean; isAdmin: boolean; twoFactorEnabled: boolean; secondFactor: boolean; expiresAt: Date };
+type SessionRow = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  twoFactorEnabled: boolean;
+  secondFactor: boolean;
+  expiresAt: Date;
+};
 
 /**
  * A session of an account with a second factor counts only if it was opened with it (ADR 0027). The
@@ -114,7 +123,10 @@ export function createSessionLookup(db: Db, authContext: Promise<AuthContext>, f
     // Better Auth extends a session once it is updateAge old (and re-sends the cookie): its job
     const refreshDue = expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
     if (expiresAt <= now || refreshDue) return { kind: 'ask-auth' };
-    return { kind: 'user', user: { id: row.id, name: row.name, email: row.email, emailVerified: row.emailVerified, isAdmin: row.isAdmin, twoFactorEnabled: row.twoFactorEnabled } };
+    return {
+      kind: 'user',
+      user: { id: row.id, name: row.name, email: row.email, emailVerified: row.emailVerified, isAdmin: row.isAdmin, twoFactorEnabled: row.twoFactorEnabled },
+    };
   }
 
   return {

@@ -36,7 +36,9 @@ export function isEncryptedArchive(start: Buffer): boolean {
 
 export function checkPassphrase(passphrase: string): void {
   if (passphrase.length < minPassphraseLength) {
-    throw new BackupError(`BACKUP_PASSPHRASE is too short (${passphrase.length} characters): use at least ${minPassphraseLength}, e.g. five random words, and keep it apart from the archive.`);
+    throw new BackupError(
+      `BACKUP_PASSPHRASE is too short (${passphrase.length} characters): use at least ${minPassphraseLength}, e.g. five random words, and keep it apart from the archive.`,
+    );
   }
 }
 
@@ -102,7 +104,8 @@ export async function encryptingStream(passphrase: string): Promise<Transform> {
   });
 }
 
-const wrongPassphrase = 'cannot be decrypted: the passphrase (BACKUP_PASSPHRASE) is not the one it was made with, or the archive is damaged. Nothing was restored.';
+const wrongPassphrase =
+  'cannot be decrypted: the passphrase (BACKUP_PASSPHRASE) is not the one it was made with, or the archive is damaged. Nothing was restored.';
 
 /** Turns an encrypted archive back into its .tar.gz stream; a wrong passphrase or any change is a BackupError. */
 export function decryptingStream(passphrase: string, archive: string): Transform {
@@ -130,7 +133,8 @@ export function decryptingStream(passphrase: string, archive: string): Transform
         if (!header) {
           if (pending.length < headerLength) return;
           header = pending.subarray(0, headerLength);
-          if (!isEncryptedArchive(header) || header[magic.length] !== version) throw new BackupError(`${archive} is not an encrypted backup of a version this app reads. Nothing was restored.`);
+          if (!isEncryptedArchive(header) || header[magic.length] !== version)
+            throw new BackupError(`${archive} is not an encrypted backup of a version this app reads. Nothing was restored.`);
           const [logN, r, p] = [header[magic.length + 1]!, header[magic.length + 2]!, header[magic.length + 3]!];
           // parameters from the file are bounded: a planted header must not ask for gigabytes
           if (logN < 10 || logN > 20 || r < 1 || r > 16 || p < 1 || p > 4) throw new BackupError(`${archive} has a damaged header. Nothing was restored.`);
@@ -144,11 +148,15 @@ export function decryptingStream(passphrase: string, archive: string): Transform
           pending = pending.subarray(sealedChunk);
         }
       };
-      run().then(() => done(), (error: Error) => done(error));
+      run().then(
+        () => done(),
+        (error: Error) => done(error),
+      );
     },
     flush(done: TransformCallback) {
       try {
-        if (!header || pending.length < tagLength) throw new BackupError(`${archive} is damaged or truncated (it ends before its last encrypted chunk). Nothing was restored.`);
+        if (!header || pending.length < tagLength)
+          throw new BackupError(`${archive} is damaged or truncated (it ends before its last encrypted chunk). Nothing was restored.`);
         this.push(open(pending, true));
         done();
       } catch (error) {

@@ -23,7 +23,11 @@ const commandTimeout = 120_000;
 /** `npm run admin -- ARGS` as an operator runs it: the source through tsx, only the given environment. */
 function adminCommand(args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/admin.ts', ...args], { env: { PATH: process.env.PATH ?? '', ...env }, timeout: commandTimeout, killSignal: 'SIGKILL' });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/admin.ts', ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      timeout: commandTimeout,
+      killSignal: 'SIGKILL',
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -43,7 +47,10 @@ interface Before {
 }
 
 async function counts(database: Database) {
-  const [row] = await queryRows<{ accounts: number; orders: number }>(database.db, sql`select (select count(*) from users)::int as accounts, (select count(*) from orders)::int as orders`);
+  const [row] = await queryRows<{ accounts: number; orders: number }>(
+    database.db,
+    sql`select (select count(*) from users)::int as accounts, (select count(*) from orders)::int as orders`,
+  );
   return row!;
 }
 
@@ -56,7 +63,9 @@ async function fillAndClose(config: Config, database: Database): Promise<Before>
     const order = await submitOrder(app, customer.cookie);
     expect(order.statusCode).toBe(201);
     const orderId = order.json().order.id as string;
-    expect((await app.inject({ url: `/api/orders/${orderId}/identity/passport`, headers: { cookie: customer.cookie } })).rawPayload).toEqual(passportFile.bytes);
+    expect((await app.inject({ url: `/api/orders/${orderId}/identity/passport`, headers: { cookie: customer.cookie } })).rawPayload).toEqual(
+      passportFile.bytes,
+    );
     return { customer: { cookie: customer.cookie, email: customer.user.email }, other: { email: other.user.email }, orderId, ...(await counts(database)) };
   } finally {
     await app.close();
@@ -89,7 +98,10 @@ async function expectRestored(config: Config, database: Database, before: Before
 /** Every stored file under a DATA_DIR, by path relative to it. */
 function storedFiles(dataDir: string): string[] {
   const root = path.join(dataDir, 'files');
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dataDir, path.join(entry.parentPath, entry.name)));
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dataDir, path.join(entry.parentPath, entry.name)));
 }
 
 describe('backup and restore on the embedded database', () => {
@@ -123,13 +135,25 @@ describe('backup and restore on the embedded database', () => {
 
     const done = await adminCommand(['backup', archive], env);
     expect(done).toMatchObject({ code: 0, stderr: '' });
-    expect(done.stdout).toMatch(/^Wrote .*backup\.tar\.gz \([\d.]+ MB\): the embedded database \(\d+ files\), 1 stored files \(every one its rows name\), DATA_DIR\/file-encryption-key and DATA_DIR\/auth-secret; 2 accounts, 1 orders;/);
+    expect(done.stdout).toMatch(
+      /^Wrote .*backup\.tar\.gz \([\d.]+ MB\): the embedded database \(\d+ files\), 1 stored files \(every one its rows name\), DATA_DIR\/file-encryption-key and DATA_DIR\/auth-secret; 2 accounts, 1 orders;/,
+    );
     expect(done.stdout).toContain('Not in the archive: AUTH_SECRET and FILE_ENCRYPTION_KEYS from the environment');
     expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
     expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
     const manifest = await verifyArchive(archive);
-    expect(manifest).toMatchObject({ format: 'frontera-backup', version: 1, database: 'pglite', storedFiles: 'archive', keyFiles: ['file-encryption-key', 'auth-secret'], counts: { accounts: 2, orders: 1, storedFiles: 1 } });
-    expect(manifest.entries.find((entry) => entry.path === `data/${stored}`)).toMatchObject({ size: storedBytes.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(manifest).toMatchObject({
+      format: 'frontera-backup',
+      version: 1,
+      database: 'pglite',
+      storedFiles: 'archive',
+      keyFiles: ['file-encryption-key', 'auth-secret'],
+      counts: { accounts: 2, orders: 1, storedFiles: 1 },
+    });
+    expect(manifest.entries.find((entry) => entry.path === `data/${stored}`)).toMatchObject({
+      size: storedBytes.length,
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     // never over an existing file
     await expect(backup(config, archive)).rejects.toThrow(/already exists/);
 
@@ -147,14 +171,18 @@ describe('backup and restore on the embedded database', () => {
     tar[flipped] = tar[flipped]! ^ 0xff;
     const changed = path.join(root, 'changed.tar.gz');
     fs.writeFileSync(changed, gzipSync(tar));
-    await expect(restore(config, changed)).rejects.toThrow(new RegExp(`does not match its manifest \\(data/${stored} differs \\(sha256 mismatch\\)\\).*Nothing was restored`));
+    await expect(restore(config, changed)).rejects.toThrow(
+      new RegExp(`does not match its manifest \\(data/${stored} differs \\(sha256 mismatch\\)\\).*Nothing was restored`),
+    );
     expect(fs.existsSync(dataDir)).toBe(false);
     expect(fs.readdirSync(root).filter((name) => name.includes('.restoring-'))).toEqual([]);
 
     const lines: string[] = [];
     const restored = await restore(config, archive, (line) => lines.push(line));
     expect(restored.dataDir).toBe(dataDir);
-    expect(lines[0]).toMatch(/^Restored .*backup\.tar\.gz, made .* \(2 accounts, 1 orders\), checked against its manifest \(\d+ entries, sha256\): the embedded database into .*, 1 stored files into .*, DATA_DIR\/file-encryption-key and DATA_DIR\/auth-secret\.$/);
+    expect(lines[0]).toMatch(
+      /^Restored .*backup\.tar\.gz, made .* \(2 accounts, 1 orders\), checked against its manifest \(\d+ entries, sha256\): the embedded database into .*, 1 stored files into .*, DATA_DIR\/file-encryption-key and DATA_DIR\/auth-secret\.$/,
+    );
     expect(fs.readFileSync(path.join(dataDir, stored!))).toEqual(storedBytes);
 
     // a second restore never mixes with what is there now
@@ -182,18 +210,28 @@ describe.skipIf(!adminUrl || !hasPgDump)('backup and restore on PostgreSQL (pg_d
       const archive = path.join(root, 'backup.tar.gz');
       const lines: string[] = [];
       const result = await backup(config, archive, (line) => lines.push(line));
-      expect(result.manifest).toMatchObject({ database: 'postgres', storedFiles: 'archive', counts: { accounts: before.accounts, orders: before.orders, storedFiles: 1, databaseFiles: 0 } });
+      expect(result.manifest).toMatchObject({
+        database: 'postgres',
+        storedFiles: 'archive',
+        counts: { accounts: before.accounts, orders: before.orders, storedFiles: 1, databaseFiles: 0 },
+      });
       expect(result.manifest.entries.map((entry) => entry.path)).toContain('postgres.dump');
-      expect(lines.join('\n')).toMatch(/pg_dump --format=custom[\s\S]*Wrote .*: the PostgreSQL dump, 1 stored files \(every one its rows name\), DATA_DIR\/file-encryption-key and DATA_DIR\/auth-secret/);
+      expect(lines.join('\n')).toMatch(
+        /pg_dump --format=custom[\s\S]*Wrote .*: the PostgreSQL dump, 1 stored files \(every one its rows name\), DATA_DIR\/file-encryption-key and DATA_DIR\/auth-secret/,
+      );
       expect(lines.join('\n')).toContain('Not in the archive: AUTH_SECRET and FILE_ENCRYPTION_KEYS from the environment');
 
       // with S3 the files stay in the bucket (its versioning covers them): the dump and the keys only
       const withS3 = path.join(root, 'with-s3.tar.gz');
       const s3Lines: string[] = [];
-      const s3 = await backup(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: source.url, S3_BUCKET: 'frontera-files' }), withS3, (line) => s3Lines.push(line));
+      const s3 = await backup(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: source.url, S3_BUCKET: 'frontera-files' }), withS3, (line) =>
+        s3Lines.push(line),
+      );
       expect(s3.manifest.storedFiles).toBe('s3');
       expect(s3.manifest.entries.filter((entry) => entry.path.startsWith('data/files/'))).toEqual([]);
-      expect(s3Lines).toContain('The stored files are in the S3 bucket frontera-files and are not copied: bucket versioning (with a lifecycle rule for old versions) covers them (docs/deploy.md#backups).');
+      expect(s3Lines).toContain(
+        'The stored files are in the S3 bucket frontera-files and are not copied: bucket versioning (with a lifecycle rule for old versions) covers them (docs/deploy.md#backups).',
+      );
 
       // without pg_dump on PATH: a clear error, and no file left behind
       const savedPath = process.env.PATH;
@@ -208,12 +246,16 @@ describe.skipIf(!adminUrl || !hasPgDump)('backup and restore on PostgreSQL (pg_d
       fs.rmSync(dataDir, { recursive: true, force: true });
       const restoreConfig = testConfig({ DATA_DIR: dataDir, DATABASE_URL: target.url });
       // an embedded-database restore of a PostgreSQL dump is refused
-      await expect(restore(loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(root, 'elsewhere') }), archive)).rejects.toThrow(/holds a PostgreSQL dump: set DATABASE_URL/);
+      await expect(restore(loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(root, 'elsewhere') }), archive)).rejects.toThrow(
+        /holds a PostgreSQL dump: set DATABASE_URL/,
+      );
       await restore(restoreConfig, archive);
       await expectRestored(restoreConfig, openPostgres(target.url, 5), before);
 
       // the target has tables now: a second restore is refused before anything is read or written
-      await expect(restore(loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(root, 'fresh'), DATABASE_URL: target.url }), archive)).rejects.toThrow(/Restore refused: the database .* is not empty/);
+      await expect(restore(loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(root, 'fresh'), DATABASE_URL: target.url }), archive)).rejects.toThrow(
+        /Restore refused: the database .* is not empty/,
+      );
       expect(fs.existsSync(path.join(root, 'fresh'))).toBe(false);
     } finally {
       await source.drop();
@@ -225,7 +267,10 @@ describe.skipIf(!adminUrl || !hasPgDump)('backup and restore on PostgreSQL (pg_d
 
 /** The storage keys every order names, and whether each file is in `dataDir`'s files. */
 async function namedFiles(database: Database, dataDir: string) {
-  const rows = await queryRows<{ id: string; key: string }>(database.db, sql`select id, passport_key as key from orders where passport_key is not null order by created_at`);
+  const rows = await queryRows<{ id: string; key: string }>(
+    database.db,
+    sql`select id, passport_key as key from orders where passport_key is not null order by created_at`,
+  );
   return rows.map((row) => ({ id: row.id, key: row.key, present: fs.existsSync(path.join(dataDir, 'files', ...row.key.split('/'))) }));
 }
 
@@ -244,7 +289,9 @@ describe('a backup that restores what its rows name, encrypted when asked', () =
     const storedBytes = fs.readFileSync(path.join(dataDir, stored!));
     try {
       // a passphrase that could be guessed offline is refused before anything is written
-      await expect(backup(config, path.join(root, 'weak.tar.gz'), undefined, { passphrase: 'password1' })).rejects.toThrow(/BACKUP_PASSPHRASE is too short \(9 characters\): use at least 16/);
+      await expect(backup(config, path.join(root, 'weak.tar.gz'), undefined, { passphrase: 'password1' })).rejects.toThrow(
+        /BACKUP_PASSPHRASE is too short \(9 characters\): use at least 16/,
+      );
       expect(fs.existsSync(path.join(root, 'weak.tar.gz'))).toBe(false);
 
       const archive = path.join(root, 'encrypted.tar.gz');
@@ -261,11 +308,18 @@ describe('a backup that restores what its rows name, encrypted when asked', () =
       expect(bytes.includes(fs.readFileSync(path.join(dataDir, 'file-encryption-key')))).toBe(false);
 
       await expect(verifyArchive(archive)).rejects.toThrow(/encrypted\.tar\.gz is encrypted: set BACKUP_PASSPHRASE to the passphrase it was made with/);
-      await expect(verifyArchive(archive, 'a different passphrase here')).rejects.toThrow(/cannot be decrypted: the passphrase \(BACKUP_PASSPHRASE\) is not the one it was made with/);
+      await expect(verifyArchive(archive, 'a different passphrase here')).rejects.toThrow(
+        /cannot be decrypted: the passphrase \(BACKUP_PASSPHRASE\) is not the one it was made with/,
+      );
       expect((await verifyArchive(archive, passphrase)).entries.find((entry) => entry.path === `data/${stored}`)?.size).toBe(storedBytes.length);
       // cut at a chunk's end, cut mid-chunk, one byte changed, the header's salt changed: refused
       const chunk = 26 + 4 + 16 + 7 + 64 * 1024 + 16;
-      const damaged = [bytes.subarray(0, chunk), bytes.subarray(0, bytes.length - 5), Buffer.from(bytes).fill(0x41, 100, 101), Buffer.from(bytes).fill(0, 31, 33)];
+      const damaged = [
+        bytes.subarray(0, chunk),
+        bytes.subarray(0, bytes.length - 5),
+        Buffer.from(bytes).fill(0x41, 100, 101),
+        Buffer.from(bytes).fill(0, 31, 33),
+      ];
       for (const [index, copy] of damaged.entries()) {
         const file = path.join(root, `damaged-${index}.tar.gz`);
         fs.writeFileSync(file, copy);
@@ -276,7 +330,11 @@ describe('a backup that restores what its rows name, encrypted when asked', () =
       fs.rmSync(path.join(dataDir, stored!));
       const key = stored!.replace(/^files\//, '');
       const incomplete = path.join(root, 'incomplete.tar.gz');
-      await expect(backup(config, incomplete)).rejects.toThrow(new RegExp(`^Backup failed: 1 stored file\\(s\\) the database names are not in .*files \\(${key.replace(/[.]/g, '\\.')}\\)\\. A restore of this backup would have rows naming files it lacks, so no archive was written`));
+      await expect(backup(config, incomplete)).rejects.toThrow(
+        new RegExp(
+          `^Backup failed: 1 stored file\\(s\\) the database names are not in .*files \\(${key.replace(/[.]/g, '\\.')}\\)\\. A restore of this backup would have rows naming files it lacks, so no archive was written`,
+        ),
+      );
       expect(fs.readdirSync(root).filter((name) => name.startsWith('incomplete'))).toEqual([]);
       // the backup's own hold of the files is gone too
       expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('.backup-'))).toEqual([]);

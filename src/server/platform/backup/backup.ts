@@ -154,7 +154,7 @@ async function* archiveBytes(sources: Source[], manifest: Omit<Manifest, 'direct
       const { size, mtimeMs } = await handle.stat();
       yield tarHeader({ path: source.path, type: 'file', size, mtime: mtimeMs / 1000 });
       const hash = createHash('sha256');
-      for (let done = 0; done < size; ) {
+      for (let done = 0; done < size;) {
         const buffer = Buffer.allocUnsafe(Math.min(readChunk, size - done));
         const { bytesRead } = await handle.read(buffer, 0, buffer.length, done);
         if (bytesRead === 0) throw new BackupError(`${source.absolute} became shorter while it was copied; run the backup again`);
@@ -189,10 +189,16 @@ interface DatabaseRead {
 }
 
 async function readDatabase(db: Db): Promise<DatabaseRead> {
-  const [migrated] = await queryRows<{ yes: boolean }>(db, sql`select to_regclass('public.orders') is not null and to_regclass('public.users') is not null as yes`);
+  const [migrated] = await queryRows<{ yes: boolean }>(
+    db,
+    sql`select to_regclass('public.orders') is not null and to_regclass('public.users') is not null as yes`,
+  );
   // a database never migrated: still worth a copy
   if (!migrated?.yes) return { counts: { accounts: null, orders: null }, keys: new Set() };
-  const [row] = await queryRows<{ accounts: number; orders: number }>(db, sql`select (select count(*) from ${users})::int as accounts, (select count(*) from ${orders})::int as orders`);
+  const [row] = await queryRows<{ accounts: number; orders: number }>(
+    db,
+    sql`select (select count(*) from ${users})::int as accounts, (select count(*) from ${orders})::int as orders`,
+  );
   return { counts: { accounts: row?.accounts ?? null, orders: row?.orders ?? null }, keys: await referencedKeys(db) };
 }
 
@@ -205,7 +211,9 @@ async function dumpWithSnapshot(url: string, dumpFile: string, beforeDump: (read
   try {
     return await database.db.transaction(
       async (tx) => {
-        const [{ snapshot }] = (await queryRows<{ snapshot: string }>(tx as unknown as Db, sql`select pg_export_snapshot() as snapshot`)) as [{ snapshot: string }];
+        const [{ snapshot }] = (await queryRows<{ snapshot: string }>(tx as unknown as Db, sql`select pg_export_snapshot() as snapshot`)) as [
+          { snapshot: string },
+        ];
         const read = await readDatabase(tx as unknown as Db);
         await beforeDump(read);
         // the exported snapshot lives as long as this transaction: pg_dump reads exactly these rows
@@ -240,7 +248,9 @@ function secretsNotice(config: Config, included: string[], encrypted: boolean): 
       ' Back them up separately (a secret manager): without the file key the stored files cannot be read, and under another AUTH_SECRET everyone is signed out.',
   ];
   if (included.includes('file-encryption-key') && !encrypted) {
-    lines.push('The archive holds DATA_DIR/file-encryption-key, the key of the stored files beside them: keep it as private as the files (encrypted, off this machine), or set BACKUP_PASSPHRASE to encrypt the archive.');
+    lines.push(
+      'The archive holds DATA_DIR/file-encryption-key, the key of the stored files beside them: keep it as private as the files (encrypted, off this machine), or set BACKUP_PASSPHRASE to encrypt the archive.',
+    );
   }
   return lines;
 }
@@ -263,10 +273,12 @@ const listed = (keys: string[]) => `${keys.slice(0, 5).join(', ')}${keys.length 
 export async function backup(config: Config, file: string, report: Report = () => undefined, options: BackupOptions = {}): Promise<BackupResult> {
   const target = path.resolve(file);
   if (exists(target)) throw new BackupError(`${target} already exists: a backup never overwrites a file; choose a new name.`);
-  if (isInside(target, config.dbDir) || isInside(target, config.filesDir)) throw new BackupError(`${target} is inside the directories being backed up: write the archive elsewhere.`);
+  if (isInside(target, config.dbDir) || isInside(target, config.filesDir))
+    throw new BackupError(`${target} is inside the directories being backed up: write the archive elsewhere.`);
   const dataDir = path.resolve(config.DATA_DIR);
   const embedded = !config.DATABASE_URL;
-  if (embedded && !exists(path.join(config.dbDir, 'PG_VERSION'))) throw new BackupError(`There is no embedded database in ${config.dbDir}: nothing to back up (is DATA_DIR right?).`);
+  if (embedded && !exists(path.join(config.dbDir, 'PG_VERSION')))
+    throw new BackupError(`There is no embedded database in ${config.dbDir}: nothing to back up (is DATA_DIR right?).`);
   // before anything is read: a short passphrase is refused at once
   const encrypt = options.passphrase === undefined ? undefined : await encryptingStream(options.passphrase);
 
@@ -333,7 +345,11 @@ export async function backup(config: Config, file: string, report: Report = () =
       createdAt: new Date().toISOString(),
       database: embedded ? 'pglite' : 'postgres',
       storedFiles: config.S3_BUCKET ? 's3' : 'archive',
-      counts: { ...read.counts, storedFiles: 0, databaseFiles: sources.filter((source) => source.type === 'file' && source.path.startsWith('data/db/')).length },
+      counts: {
+        ...read.counts,
+        storedFiles: 0,
+        databaseFiles: sources.filter((source) => source.type === 'file' && source.path.startsWith('data/db/')).length,
+      },
       keyFiles: [...included],
       ...(missing.length > 0 ? { missingFiles: missing } : {}),
     } satisfies Omit<Manifest, 'directories' | 'entries'>;
@@ -355,9 +371,17 @@ export async function backup(config: Config, file: string, report: Report = () =
     const database = embedded ? `the embedded database (${manifest.counts.databaseFiles} files)` : 'the PostgreSQL dump';
     const stored = withFiles ? `, ${manifest.counts.storedFiles} stored files (every one its rows name)` : '';
     const keys = included.length > 0 ? `, ${included.map((name) => `DATA_DIR/${name}`).join(' and ')}` : '';
-    report(`Wrote ${target} (${(size / 1024 / 1024).toFixed(1)} MB${encrypt ? ', encrypted under BACKUP_PASSPHRASE' : ''}): ${database}${stored}${keys}; ${describeCounts(manifest.counts)}; a manifest with the sha256 of each of its ${manifest.entries.length} entries.`);
-    if (missing.length > 0) report(`WARNING: ${missing.length} stored file(s) the database names were missing and are not in the archive (listed in its manifest): ${listed(missing)}.`);
-    if (config.S3_BUCKET) report(`The stored files are in the S3 bucket ${config.S3_BUCKET} and are not copied: bucket versioning (with a lifecycle rule for old versions) covers them (docs/deploy.md#backups).`);
+    report(
+      `Wrote ${target} (${(size / 1024 / 1024).toFixed(1)} MB${encrypt ? ', encrypted under BACKUP_PASSPHRASE' : ''}): ${database}${stored}${keys}; ${describeCounts(manifest.counts)}; a manifest with the sha256 of each of its ${manifest.entries.length} entries.`,
+    );
+    if (missing.length > 0)
+      report(
+        `WARNING: ${missing.length} stored file(s) the database names were missing and are not in the archive (listed in its manifest): ${listed(missing)}.`,
+      );
+    if (config.S3_BUCKET)
+      report(
+        `The stored files are in the S3 bucket ${config.S3_BUCKET} and are not copied: bucket versioning (with a lifecycle rule for old versions) covers them (docs/deploy.md#backups).`,
+      );
     for (const line of secretsNotice(config, included, Boolean(encrypt))) report(line);
     report('Not in the archive either: DATA_DIR/outbox (copies of the emails written as .eml files).');
     return { file: target, bytes: size, manifest };
@@ -389,7 +413,12 @@ export async function verifyArchive(file: string, passphrase?: string): Promise<
  * Every entry of the archive, each file handed to `onFile` (which reads its content and answers
  * its size and sha256), then the manifest checked against what was read.
  */
-async function readArchive(archive: string, passphrase: string | undefined, onFile: (entry: ArchiveEntry) => Promise<{ size: number; sha256: string }>, onDirectory: (name: string) => Promise<void> = async () => undefined): Promise<Manifest> {
+async function readArchive(
+  archive: string,
+  passphrase: string | undefined,
+  onFile: (entry: ArchiveEntry) => Promise<{ size: number; sha256: string }>,
+  onDirectory: (name: string) => Promise<void> = async () => undefined,
+): Promise<Manifest> {
   const found = new Map<string, { size: number; sha256: string }>();
   const directories = new Set<string>();
   let manifestBytes: Buffer | undefined;
@@ -441,15 +470,20 @@ async function scanArchive(file: string, passphrase: string | undefined, onEntry
     throw new BackupError(`No archive to read at ${file}`);
   }
   const encrypted = isEncryptedArchive(start);
-  if (encrypted && passphrase === undefined) throw new BackupError(`${file} is encrypted: set BACKUP_PASSPHRASE to the passphrase it was made with. Nothing was restored.`);
+  if (encrypted && passphrase === undefined)
+    throw new BackupError(`${file} is encrypted: set BACKUP_PASSPHRASE to the passphrase it was made with. Nothing was restored.`);
   const source = fs.createReadStream(file);
-  const gunzip = encrypted ? pipeStreams(source, decryptingStream(passphrase!, file), createGunzip(), () => undefined) : pipeStreams(source, createGunzip(), () => undefined);
+  const gunzip = encrypted
+    ? pipeStreams(source, decryptingStream(passphrase!, file), createGunzip(), () => undefined)
+    : pipeStreams(source, createGunzip(), () => undefined);
   try {
     for await (const entry of readTar(gunzip)) {
       const name = entry.path;
       const parts = name.split('/');
       if (!name || name.startsWith('/') || name.includes('\\') || parts.some((part) => part === '' || part === '.' || part === '..')) {
-        throw new BackupError(`${file} holds an entry with an unsafe name (${JSON.stringify(name)}): it is not a backup this command made; nothing was restored.`);
+        throw new BackupError(
+          `${file} holds an entry with an unsafe name (${JSON.stringify(name)}): it is not a backup this command made; nothing was restored.`,
+        );
       }
       await onEntry(entry);
     }
@@ -472,7 +506,9 @@ function assertEmptyOrAbsent(dir: string): void {
     throw error;
   }
   if (names.length > 0) {
-    throw new BackupError(`Restore refused: ${dir} is not empty (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''}). A restore never mixes with existing data: move DATA_DIR aside (or point DATA_DIR at a new directory) and run it again.`);
+    throw new BackupError(
+      `Restore refused: ${dir} is not empty (${names.slice(0, 3).join(', ')}${names.length > 3 ? ', ...' : ''}). A restore never mixes with existing data: move DATA_DIR aside (or point DATA_DIR at a new directory) and run it again.`,
+    );
   }
 }
 
@@ -486,13 +522,20 @@ export interface RestoreResult {
  * it. The embedded database needs an empty or absent DATA_DIR; with DATABASE_URL, an empty database
  * (and an empty DATA_DIR when the archive holds stored or key files).
  */
-export async function restore(config: Config, file: string, report: Report = () => undefined, { passphrase }: Pick<BackupOptions, 'passphrase'> = {}): Promise<RestoreResult> {
+export async function restore(
+  config: Config,
+  file: string,
+  report: Report = () => undefined,
+  { passphrase }: Pick<BackupOptions, 'passphrase'> = {},
+): Promise<RestoreResult> {
   const archive = path.resolve(file);
   const dataDir = path.resolve(config.DATA_DIR);
   const url = config.DATABASE_URL;
   if (!url) assertEmptyOrAbsent(dataDir);
   else if (!(await isEmptyPostgres(url))) {
-    throw new BackupError(`Restore refused: the database ${describeDatabase(url)} is not empty. Restore into a new, empty database (createdb), then point DATABASE_URL at it.`);
+    throw new BackupError(
+      `Restore refused: the database ${describeDatabase(url)} is not empty. Restore into a new, empty database (createdb), then point DATABASE_URL at it.`,
+    );
   }
   const staging = `${dataDir}.restoring-${process.pid}`;
   await fs.promises.rm(staging, { recursive: true, force: true });
@@ -530,7 +573,8 @@ export async function restore(config: Config, file: string, report: Report = () 
     if (manifest.database === 'pglite' && url) {
       throw new BackupError(`${archive} holds an embedded database: unset DATABASE_URL to restore it into an empty DATA_DIR. Nothing was restored.`);
     }
-    const hasData = manifest.directories.some((name) => name === 'data' || name.startsWith('data/')) || manifest.entries.some((entry) => entry.path.startsWith('data/'));
+    const hasData =
+      manifest.directories.some((name) => name === 'data' || name.startsWith('data/')) || manifest.entries.some((entry) => entry.path.startsWith('data/'));
     // checked again: the archive took a while to read
     if (hasData) assertEmptyOrAbsent(dataDir);
     if (url) {
@@ -549,11 +593,21 @@ export async function restore(config: Config, file: string, report: Report = () 
       manifest.storedFiles === 'archive' ? `${manifest.counts.storedFiles} stored files into ${config.filesDir}` : undefined,
       manifest.keyFiles.length > 0 ? manifest.keyFiles.map((name) => `DATA_DIR/${name}`).join(' and ') : undefined,
     ].filter(Boolean);
-    report(`Restored ${archive}, made ${manifest.createdAt} (${describeCounts(manifest.counts)}), checked against its manifest (${manifest.entries.length} entries, sha256): ${parts.join(', ')}.`);
-    if (manifest.missingFiles?.length) report(`WARNING: the backup was written without ${manifest.missingFiles.length} stored file(s) its rows name (they were missing then): ${listed(manifest.missingFiles)}.`);
-    if (manifest.storedFiles === 's3') report('The stored files were not in the archive: they are in the S3 bucket; restore its versions from about the same time if needed (docs/deploy.md#backups).');
+    report(
+      `Restored ${archive}, made ${manifest.createdAt} (${describeCounts(manifest.counts)}), checked against its manifest (${manifest.entries.length} entries, sha256): ${parts.join(', ')}.`,
+    );
+    if (manifest.missingFiles?.length)
+      report(
+        `WARNING: the backup was written without ${manifest.missingFiles.length} stored file(s) its rows name (they were missing then): ${listed(manifest.missingFiles)}.`,
+      );
+    if (manifest.storedFiles === 's3')
+      report(
+        'The stored files were not in the archive: they are in the S3 bucket; restore its versions from about the same time if needed (docs/deploy.md#backups).',
+      );
     if (manifest.keyFiles.includes('file-encryption-key') && config.FILE_ENCRYPTION_KEYS) {
-      report('FILE_ENCRYPTION_KEYS is set, so the restored DATA_DIR/file-encryption-key is not used: add its line to FILE_ENCRYPTION_KEYS (after the first key) if the files were written under it.');
+      report(
+        'FILE_ENCRYPTION_KEYS is set, so the restored DATA_DIR/file-encryption-key is not used: add its line to FILE_ENCRYPTION_KEYS (after the first key) if the files were written under it.',
+      );
     }
     report('Start the app with the AUTH_SECRET and FILE_ENCRYPTION_KEYS it had when the backup was made (they are never in the archive).');
     return { manifest, dataDir: hasData ? dataDir : undefined };
@@ -571,7 +625,10 @@ function checkManifest(archive: string, bytes: Buffer | undefined, found: Map<st
     throw new BackupError(`${archive} has a damaged manifest: nothing was restored.`);
   }
   if (manifest?.format !== format) throw new BackupError(`${archive} is not a backup this command made: nothing was restored.`);
-  if (manifest.version !== formatVersion) throw new BackupError(`${archive} is a backup of format version ${manifest.version}; this version reads ${formatVersion}. Restore it with the version of the app that made it. Nothing was restored.`);
+  if (manifest.version !== formatVersion)
+    throw new BackupError(
+      `${archive} is a backup of format version ${manifest.version}; this version reads ${formatVersion}. Restore it with the version of the app that made it. Nothing was restored.`,
+    );
   const problems: string[] = [];
   for (const entry of manifest.entries) {
     const seen = found.get(entry.path);
@@ -584,7 +641,9 @@ function checkManifest(archive: string, bytes: Buffer | undefined, found: Map<st
   if (manifest.database === 'pglite' && !found.has('data/db/PG_VERSION')) problems.push('the embedded database is missing');
   if (manifest.database === 'postgres' && !found.has(dumpName)) problems.push('the PostgreSQL dump is missing');
   if (problems.length > 0) {
-    throw new BackupError(`${archive} does not match its manifest (${problems.slice(0, 3).join('; ')}${problems.length > 3 ? `; ${problems.length - 3} more` : ''}): it is damaged or was changed. Nothing was restored.`);
+    throw new BackupError(
+      `${archive} does not match its manifest (${problems.slice(0, 3).join('; ')}${problems.length > 3 ? `; ${problems.length - 3} more` : ''}): it is damaged or was changed. Nothing was restored.`,
+    );
   }
   return manifest;
 }

@@ -33,7 +33,9 @@ export function runPostgresTool(command: 'pg_dump' | 'pg_restore', args: string[
     child.on('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'ENOENT'
-          ? new BackupError(`${command} was not found on PATH: install the PostgreSQL client tools of the server's major version or newer (e.g. apt-get install postgresql-client-15), or run the command where they are.`)
+          ? new BackupError(
+              `${command} was not found on PATH: install the PostgreSQL client tools of the server's major version or newer (e.g. apt-get install postgresql-client-15), or run the command where they are.`,
+            )
           : error,
       );
     });
@@ -60,7 +62,14 @@ export async function dumpPostgres(url: string, file: string, snapshot?: string)
 /** `listFile`: where the list of what to restore is written. */
 export async function restorePostgres(url: string, file: string, listFile: string): Promise<void> {
   const list = await runPostgresTool('pg_restore', ['--list', file]);
-  await fs.promises.writeFile(listFile, list.split('\n').filter((line) => !/ COMMENT - EXTENSION /.test(line)).join('\n'), { mode: 0o600 });
+  await fs.promises.writeFile(
+    listFile,
+    list
+      .split('\n')
+      .filter((line) => !/ COMMENT - EXTENSION /.test(line))
+      .join('\n'),
+    { mode: 0o600 },
+  );
   await runPostgresTool('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', `--use-list=${listFile}`, file], url);
 }
 

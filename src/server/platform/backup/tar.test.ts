@@ -16,7 +16,12 @@ const entries = [
 
 function archive(): Buffer {
   const parts: Buffer[] = [];
-  for (const entry of entries) parts.push(tarHeader({ path: entry.path, type: entry.type, size: entry.content.length, mtime: 1_700_000_000 }), entry.content, tarPadding(entry.content.length));
+  for (const entry of entries)
+    parts.push(
+      tarHeader({ path: entry.path, type: entry.type, size: entry.content.length, mtime: 1_700_000_000 }),
+      entry.content,
+      tarPadding(entry.content.length),
+    );
   parts.push(tarEnd);
   return Buffer.concat(parts);
 }
@@ -37,7 +42,8 @@ async function read(bytes: Buffer, chunkSize = 1000) {
 
 describe('the backup archive tar format', () => {
   it('reads back what it wrote, whatever the chunk sizes, long paths through pax records', async () => {
-    for (const size of [7, 511, 4096, 100_000]) expect(await read(archive(), size)).toEqual(entries.map(({ path, type, content }) => ({ path, type, content })));
+    for (const size of [7, 511, 4096, 100_000])
+      expect(await read(archive(), size)).toEqual(entries.map(({ path, type, content }) => ({ path, type, content })));
   });
 
   it.skipIf(spawnSync('tar', ['--version']).status !== 0)('is a tar archive the system tar lists', () => {

@@ -113,7 +113,7 @@ class ByteReader {
       throw new TarError('the archive ends in the middle of an entry (truncated)');
     }
     const out = Buffer.allocUnsafe(length);
-    for (let filled = 0; filled < length; ) {
+    for (let filled = 0; filled < length;) {
       const first = this.chunks[0]!;
       const take = Math.min(first.length, length - filled);
       first.copy(out, filled, 0, take);
@@ -156,7 +156,7 @@ function checksumOk(header: Buffer): boolean {
 
 function parsePax(records: Buffer): Record<string, string> {
   const values: Record<string, string> = {};
-  for (let offset = 0; offset < records.length; ) {
+  for (let offset = 0; offset < records.length;) {
     const space = records.indexOf(0x20, offset);
     const length = Number(records.toString('latin1', offset, space));
     if (space < 0 || !Number.isInteger(length) || length <= 0 || offset + length > records.length) throw new TarError('a pax header of the archive is damaged');
@@ -219,7 +219,12 @@ async function* entries(reader: ByteReader): AsyncGenerator<TarEntry> {
       }
     }
     const directory = type === '5';
-    yield { path: directory ? path.replace(/\/+$/, '') : path, type: directory ? 'directory' : 'file', size: directory ? 0 : size, content: directory ? async function* () {} : content };
+    yield {
+      path: directory ? path.replace(/\/+$/, '') : path,
+      type: directory ? 'directory' : 'file',
+      size: directory ? 0 : size,
+      content: directory ? async function* () {} : content,
+    };
     // whatever the consumer left unread
     while (left > 0) left -= (await reader.some(Math.min(left, 64 * 1024))).length;
     if (padding > 0 && !(await reader.exactly(padding))) throw new TarError('the archive ends in the middle of an entry (truncated)');

@@ -225,7 +225,10 @@ export class LiveEventsHub {
   private scheduleExpiry(stream: LiveStream) {
     clearTimeout(stream.expiry);
     const inMs = stream.expiresAt - Date.now();
-    stream.expiry = setTimeout(() => (stream.expiresAt <= Date.now() ? this.end(stream) : this.scheduleExpiry(stream)), Math.max(0, Math.min(inMs, maxTimerMs))).unref();
+    stream.expiry = setTimeout(
+      () => (stream.expiresAt <= Date.now() ? this.end(stream) : this.scheduleExpiry(stream)),
+      Math.max(0, Math.min(inMs, maxTimerMs)),
+    ).unref();
   }
 
   /** What a stream's reader may receive: their own events, and the team's if they had administrator access when it opened. */
@@ -245,7 +248,10 @@ export class LiveEventsHub {
     const { db } = this.database;
     let sent: Set<number> | undefined;
     if (after === undefined) {
-      const [row] = await db.select({ id: max(userEvents.id) }).from(userEvents).where(this.readerFilter(stream));
+      const [row] = await db
+        .select({ id: max(userEvents.id) })
+        .from(userEvents)
+        .where(this.readerFilter(stream));
       const id = Number(row?.id ?? 0);
       stream.lastId = Math.max(stream.lastId, id);
       this.write(stream, `id: ${id}\nevent: ready\ndata: {}\n\n`);
@@ -340,7 +346,13 @@ export class LiveEventsHub {
 
   private sessionsOf(tokens: string[]) {
     return this.database.db
-      .select({ token: sessions.token, expiresAt: sessions.expiresAt, isAdmin: users.isAdmin, twoFactorEnabled: users.twoFactorEnabled, secondFactor: sessions.secondFactor })
+      .select({
+        token: sessions.token,
+        expiresAt: sessions.expiresAt,
+        isAdmin: users.isAdmin,
+        twoFactorEnabled: users.twoFactorEnabled,
+        secondFactor: sessions.secondFactor,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(inArray(sessions.token, tokens));

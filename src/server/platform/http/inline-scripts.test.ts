@@ -4,11 +4,17 @@ import { deferredAppId, deferredAppScript } from './inline-scripts';
 
 /** A prerendered page as the server sends it: the app's tags parked in the template, the loader after it. */
 function page(links: number) {
-  const tags = ['<script type="module" crossorigin src="/assets/index.js"></script>', ...Array.from({ length: links }, (_, i) => `<link rel="modulepreload" crossorigin href="/assets/chunk-${i}.js">`)];
-  const dom = new JSDOM(`<!doctype html><html><head></head><body><main>page</main><template id="${deferredAppId}">${tags.join('')}</template><script>${deferredAppScript}</script></body></html>`, {
-    runScripts: 'dangerously',
-    pretendToBeVisual: true, // animation frames, as a browser tab has
-  });
+  const tags = [
+    '<script type="module" crossorigin src="/assets/index.js"></script>',
+    ...Array.from({ length: links }, (_, i) => `<link rel="modulepreload" crossorigin href="/assets/chunk-${i}.js">`),
+  ];
+  const dom = new JSDOM(
+    `<!doctype html><html><head></head><body><main>page</main><template id="${deferredAppId}">${tags.join('')}</template><script>${deferredAppScript}</script></body></html>`,
+    {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true, // animation frames, as a browser tab has
+    },
+  );
   const added = () => [...dom.window.document.head.children].map((e) => e.getAttribute('src') ?? e.getAttribute('href'));
   return { dom, added };
 }
@@ -30,7 +36,10 @@ describe('the deferred app loader', () => {
   });
 
   it('does nothing on a page without the template', () => {
-    const dom = new JSDOM(`<!doctype html><html><head></head><body><script>${deferredAppScript}</script></body></html>`, { runScripts: 'dangerously', pretendToBeVisual: true });
+    const dom = new JSDOM(`<!doctype html><html><head></head><body><script>${deferredAppScript}</script></body></html>`, {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+    });
     expect(() => dom.window.dispatchEvent(new dom.window.Event('load'))).not.toThrow();
     expect(dom.window.document.head.children).toHaveLength(0);
   });

@@ -33,6 +33,4 @@ export const deferredAppScript =
   `requestAnimationFrame(function(){setTimeout(go)});addEventListener('load',go)})()`;
 
 /** CSP script-src sources for the inline scripts above. */
-export const inlineScriptHashes = [themeBootScript, deferredAppScript].map(
-  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
-);
+export const inlineScriptHashes = [themeBootScript, deferredAppScript].map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);

@@ -25,7 +25,7 @@ export function isMalformedBody(error: unknown): boolean {
   return error instanceof Error && malformedBodies.has(error);
 }
 
-const hasStatus = (error: unknown) => error instanceof AppError || (typeof (error as { statusCode?: unknown })?.statusCode === 'number');
+const hasStatus = (error: unknown) => error instanceof AppError || typeof (error as { statusCode?: unknown })?.statusCode === 'number';
 
 /** The parser's own failure, as the client's error: a 400 in the usual shape. */
 function asClientError(error: unknown): unknown {

@@ -77,7 +77,9 @@ describe('the OpenAPI document', () => {
         for (const [status, response] of success) {
           expect(response.content !== undefined || response.description !== 'Default Response', `${name} ${status}`).toBe(true);
         }
-        for (const [status, response] of Object.entries(responses).filter(([code]) => /^[45]/.test(code) && !(path.startsWith('/api/health') || path === '/api/ready'))) {
+        for (const [status, response] of Object.entries(responses).filter(
+          ([code]) => /^[45]/.test(code) && !(path.startsWith('/api/health') || path === '/api/ready'),
+        )) {
           expect(response.content?.['application/json']?.schema.properties, `${name} ${status}`).toHaveProperty('error');
         }
       }

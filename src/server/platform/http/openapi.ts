@@ -50,7 +50,9 @@ export function fileResponse(description: string, contentTypes: readonly string[
 
 /** An answer without a body, e.g. 204; with `location`, a redirect to it. */
 export function emptyResponse(description: string, location?: string) {
-  return z.undefined().meta({ description, ...(location ? { headers: { location: { type: 'string', format: 'uri-reference', description: location } } } : {}) });
+  return z
+    .undefined()
+    .meta({ description, ...(location ? { headers: { location: { type: 'string', format: 'uri-reference', description: location } } } : {}) });
 }
 
 /**
@@ -61,7 +63,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Frontera API', version, description: 'US LLC formation and EIN. Errors are `{ error: { code, message, fields? } }`; messages are translation keys.' },
+      info: {
+        title: 'Frontera API',
+        version,
+        description: 'US LLC formation and EIN. Errors are `{ error: { code, message, fields? } }`; messages are translation keys.',
+      },
     },
     transform: jsonSchemaTransform,
   });

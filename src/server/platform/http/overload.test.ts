@@ -13,7 +13,7 @@ import { OverloadedError } from './overload';
 const unavailableBody = { error: { code: 'unavailable', message: 'errors.unavailable' } };
 
 describe('password hashing', () => {
-  it('keeps Better Auth\'s format: each verifies the other\'s hashes', async () => {
+  it("keeps Better Auth's format: each verifies the other's hashes", async () => {
     const hashing = new PasswordHashing({ concurrency: 2, queue: 10 });
     const ours = await hashing.hash('contraseña segura ñandú');
     expect(ours).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
@@ -27,7 +27,12 @@ describe('password hashing', () => {
 
   it('runs at most `concurrency` at once, queues `queue` more, and refuses the rest at once', async () => {
     const hashing = new PasswordHashing({ concurrency: 1, queue: 2 });
-    const started = Array.from({ length: 5 }, (_, i) => hashing.hash(`password ${i}`).then((hash) => ({ hash }), (error: unknown) => ({ error })));
+    const started = Array.from({ length: 5 }, (_, i) =>
+      hashing.hash(`password ${i}`).then(
+        (hash) => ({ hash }),
+        (error: unknown) => ({ error }),
+      ),
+    );
     expect(hashing.waiting).toBe(2);
     const outcomes = await Promise.all(started);
     expect(outcomes.slice(0, 3).every((o) => 'hash' in o)).toBe(true);
@@ -78,7 +83,12 @@ describe('a saturated event loop', { timeout: 60_000 }, () => {
   let database: Database;
   beforeAll(async () => {
     database = await testDatabases[0]!.open();
-    ({ app } = await buildTestApp(database, { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '20', OVERLOAD_GRACE_SECONDS: '0', OVERLOAD_RETRY_AFTER_SECONDS: '7', METRICS_TOKEN: 'scrape-token-0123456789abcdef' }));
+    ({ app } = await buildTestApp(database, {
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '20',
+      OVERLOAD_GRACE_SECONDS: '0',
+      OVERLOAD_RETRY_AFTER_SECONDS: '7',
+      METRICS_TOKEN: 'scrape-token-0123456789abcdef',
+    }));
   });
   afterAll(async () => {
     await app?.close();
@@ -113,6 +123,8 @@ describe('a saturated event loop', { timeout: 60_000 }, () => {
     expect(health.statusCode).toBe(200);
     expect(metrics.statusCode).toBe(200);
     // the loop is free again: served
-    await eventually(async () => ((await app.inject({ url: '/api/services/standard-formation' })).statusCode === 200 ? true : undefined), 'served again', { everyMs: 200 });
+    await eventually(async () => ((await app.inject({ url: '/api/services/standard-formation' })).statusCode === 200 ? true : undefined), 'served again', {
+      everyMs: 200,
+    });
   });
 });

@@ -70,6 +70,8 @@ export async function registerOverloadShedding(app: FastifyInstance, limits: Ove
     ...(limits.maxEventLoopUtilization ? { maxEventLoopUtilization: limits.maxEventLoopUtilization } : {}),
     // a rejection goes to the error handler (errors.ts): the usual body, Retry-After, a warning logged
     pressureHandler: (request, _reply, type, value) =>
-      request.routeOptions.config.underPressure === 'answer' || !saturated(type, value) ? undefined : Promise.reject(new OverloadedError(`${type} ${value}`, limits.retryAfterSeconds)),
+      request.routeOptions.config.underPressure === 'answer' || !saturated(type, value)
+        ? undefined
+        : Promise.reject(new OverloadedError(`${type} ${value}`, limits.retryAfterSeconds)),
   });
 }

@@ -35,7 +35,9 @@ export class PageBody {
     if (!body) {
       body =
         encoding === 'br'
-          ? zlib.brotliCompressSync(this.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.html) } })
+          ? zlib.brotliCompressSync(this.html, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.html) },
+            })
           : zlib.gzipSync(this.html, { level: 6 });
       this.#encoded.set(encoding, body);
     }

@@ -87,7 +87,7 @@ describe('prerendered content pages', () => {
     }
   });
 
-  it('renders a page in its URL\'s language whatever the cookie says, each page and language once', async () => {
+  it("renders a page in its URL's language whatever the cookie says, each page and language once", async () => {
     const app = await make();
     for (let i = 0; i < 3; i++) {
       const page = await app.inject({ url: '/terms', headers: { 'accept-language': 'es-ES', cookie: 'lang=es' } });
@@ -110,7 +110,9 @@ describe('prerendered content pages', () => {
     // no frame of a half-parsed page: the first paint waits for the whole prerendered markup
     expect(head).toContain('<link rel="expect" href="#deferred-app" blocking="render">');
     expect(page.body.indexOf('<template id="deferred-app">')).toBeGreaterThan(page.body.indexOf('</h1></div>')); // after all of #root
-    expect(page.body).toMatch(/<template id="deferred-app"><script type="module" crossorigin src="\/assets\/index-abc.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/react-abc.js"><\/template>/);
+    expect(page.body).toMatch(
+      /<template id="deferred-app"><script type="module" crossorigin src="\/assets\/index-abc.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/react-abc.js"><\/template>/,
+    );
 
     const inline = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(inline).toHaveLength(2); // the theme script in <head>, the app loader at the end of <body>
@@ -197,9 +199,16 @@ describe('prerendered content pages', () => {
     const login = await app.inject('/es/login?next=%2Forder%3Fstate%3DCA');
     expect(login.statusCode).toBe(200);
     expect(login.body).toContain('data-prerendered="es"><h1>es /login');
-    const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { name: 'Ana Pérez', email: 'ana.prerender@example.com', password: 'a sturdy passphrase' } });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { name: 'Ana Pérez', email: 'ana.prerender@example.com', password: 'a sturdy passphrase' },
+    });
     expect(signUp.statusCode).toBe(201);
-    const cookie = [signUp.headers['set-cookie']].flat().map((line) => String(line).split(';')[0]).join('; ');
+    const cookie = [signUp.headers['set-cookie']]
+      .flat()
+      .map((line) => String(line).split(';')[0])
+      .join('; ');
     const signedIn = await app.inject({ url: '/es/signup?next=%2Forder%3Fstate%3DCA', headers: { cookie } });
     expect(signedIn.statusCode).toBe(302);
     expect(signedIn.headers.location).toBe('/es/order?state=CA');

@@ -16,7 +16,9 @@ import { deferredAppId, deferredAppScript } from './inline-scripts';
  * pick their voice from it) and the title, the same language the app will choose (requestLanguage).
  */
 export function shellInLanguage(html: string, language: Language): string {
-  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(shellTitle[language])}</title>`);
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(shellTitle[language])}</title>`);
 }
 
 const appTags = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
@@ -39,7 +41,11 @@ function fillTemplate(template: string, language: Language, page: RenderedPage, 
     .replace('</head>', `<link rel="expect" href="#${deferredAppId}" blocking="render"></head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     // a public page gets its canonical URL, alternates, cards and structured data; any other (the 404) noindex
-    .replace('</head>', () => `${publicPaths.includes(seo.path) ? headTags({ ...seo, language, title: page.title, description: page.description, texts: page.texts }) : noindexTag}</head>`);
+    .replace(
+      '</head>',
+      () =>
+        `${publicPaths.includes(seo.path) ? headTags({ ...seo, language, title: page.title, description: page.description, texts: page.texts }) : noindexTag}</head>`,
+    );
   if (page.description) html = html.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`);
   // a function, so `$` in the markup is never read as a replacement pattern
   return html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${page.html}</div>`);

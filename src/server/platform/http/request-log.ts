@@ -11,7 +11,8 @@ export class OneLineRequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     // a live stream (GET /api/events) is open for minutes or hours: how long is no response time
-    if (!error && reply.statusCode === 200 && request.routeOptions.config.eventStream) reply.log.info({ req: request, res: reply, openSeconds: Math.round(reply.elapsedTime / 1000) }, 'event stream ended');
+    if (!error && reply.statusCode === 200 && request.routeOptions.config.eventStream)
+      reply.log.info({ req: request, res: reply, openSeconds: Math.round(reply.elapsedTime / 1000) }, 'event stream ended');
     else if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }

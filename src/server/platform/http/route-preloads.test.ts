@@ -25,8 +25,18 @@ const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((match
 
 describe('routePreloads', () => {
   it("preloads the visitor's shared texts, the page's chunk and its imports, not what the entry already loads (its script, its stylesheet)", () => {
-    expect(hrefs(preloads('/order/confirm', 'es'))).toEqual(['/assets/common-es.js', '/assets/order-confirm-1.js', '/assets/button-1.js', '/assets/order-confirm-1.css']);
-    expect(hrefs(preloads('/order/confirm/', 'en'))).toEqual(['/assets/common-en.js', '/assets/order-confirm-1.js', '/assets/button-1.js', '/assets/order-confirm-1.css']);
+    expect(hrefs(preloads('/order/confirm', 'es'))).toEqual([
+      '/assets/common-es.js',
+      '/assets/order-confirm-1.js',
+      '/assets/button-1.js',
+      '/assets/order-confirm-1.css',
+    ]);
+    expect(hrefs(preloads('/order/confirm/', 'en'))).toEqual([
+      '/assets/common-en.js',
+      '/assets/order-confirm-1.js',
+      '/assets/button-1.js',
+      '/assets/order-confirm-1.css',
+    ]);
   });
 
   it('finds the page of a path with a parameter by its name (stateGuide: routes/state-guide.tsx)', () => {

@@ -13,7 +13,8 @@ describe('cross-site state changes', () => {
   });
 
   // the Host a browser sends for the app, so only the origin policy decides
-  const signOut = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { host: 'shop.example.com:8080', ...headers } });
+  const signOut = (headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { host: 'shop.example.com:8080', ...headers } });
 
   it.each([
     ['Origin: null (sandboxed frame, file:, data:)', { origin: 'null' }],

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { permissionsPolicy, registerSecurityHeaders } from './security-headers';
 
 const options = {
-  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'https://cdn.example.com'], upgradeInsecureRequests: [] } },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'https://cdn.example.com'], upgradeInsecureRequests: [] },
+  },
   hsts: { maxAge: 31536000, includeSubDomains: true },
   crossOriginEmbedderPolicy: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
@@ -27,7 +30,7 @@ async function answers(register: (app: ReturnType<typeof Fastify>) => Promise<un
 }
 
 describe('security headers', () => {
-  it('are @fastify/helmet\'s plus Permissions-Policy on answers, errors and 404s, and a route\'s own CSP still wins', async () => {
+  it("are @fastify/helmet's plus Permissions-Policy on answers, errors and 404s, and a route's own CSP still wins", async () => {
     const ours = await answers((app) => registerSecurityHeaders(app, options));
     const helmets = await answers((app) => app.register(fastifyHelmet, options));
     // helmet's, and the Permissions-Policy it does not write, on every answer

@@ -7,7 +7,17 @@ import type { TSessionUser } from '@shared/auth';
 import { publicConfigMetaName, type TPublicConfig } from '@shared/public-config';
 import { languageCookie, requestLanguage } from '@shared/languages';
 import { localizedPath, splitLanguagePath } from '@shared/locale-paths';
-import { adminOnlyPages, customerOnlyPages, externallyHandledPrefix, homePathOf, isClientPath, isPrerenderedPath, notFoundRenderPath, pageOfPath, safeReturnPath } from '@shared/routes';
+import {
+  adminOnlyPages,
+  customerOnlyPages,
+  externallyHandledPrefix,
+  homePathOf,
+  isClientPath,
+  isPrerenderedPath,
+  notFoundRenderPath,
+  pageOfPath,
+  safeReturnPath,
+} from '@shared/routes';
 import { noindexTag } from '@shared/seo/head';
 import { themeBootScript } from './inline-scripts';
 import { PageBody, sendPage } from './page-body';
@@ -15,8 +25,7 @@ import { createPrerenderer, shellInLanguage } from './prerender';
 import { routePreloads } from './route-preloads';
 import { paths } from '@shared/client-paths';
 
-const escapeAttribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * Serves the built SPA from the same process: hashed assets cached for a year (pre-compressed

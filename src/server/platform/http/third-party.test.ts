@@ -55,7 +55,11 @@ describe('third-party widgets in the app', () => {
 
     const page = await app.inject('/');
     const csp = String(page.headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
     const scripts = "'self' https://reviews.example.com https://t.example.net https://stats.example.org";
     // scripts: also the app's two fixed inline scripts, by hash (see prerender.test.ts)
     expect(directive('script-src')).toBe(`script-src 'self' ${inlineScriptHashes.join(' ')} ${scripts.slice("'self' ".length)}`);

@@ -38,7 +38,11 @@ describe.each(testDatabases)('job registry on $name', { timeout: 60_000 }, (targ
 
   const record = async (name: string) => (await database.db.select().from(jobRuns).where(eq(jobRuns.name, name)))[0]!;
   const dbNow = async () => new Date((await queryRows<{ now: Date | string }>(database.db, sql`select now() as now`))[0]!.now).getTime();
-  const makeDue = (name: string) => database.db.update(jobRuns).set({ nextRunAt: sql`now()` }).where(eq(jobRuns.name, name));
+  const makeDue = (name: string) =>
+    database.db
+      .update(jobRuns)
+      .set({ nextRunAt: sql`now()` })
+      .where(eq(jobRuns.name, name));
 
   it('retries a job that throws with growing backoff, records each failure, and gives it up (dead) after its last attempt', async () => {
     let calls = 0;
@@ -218,11 +222,18 @@ describe.each(testDatabases)('job registry on $name', { timeout: 60_000 }, (targ
     // not due before its backoff
     expect(await registry.runOnce('testRefunds')).toMatchObject({ result: 'idle', handled: 0 });
 
-    await database.db.update(jobQueue).set({ runAt: sql`now()` }).where(eq(jobQueue.id, bad));
+    await database.db
+      .update(jobQueue)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobQueue.id, bad));
     await registry.runOnce('testRefunds');
     expect(await row(bad)).toMatchObject({ status: 'dead', attempts: 2, lastError: 'provider refused' });
     const shown = (await listJobRuns(database.db)).find((job) => job.name === 'testRefunds');
-    expect(shown).toMatchObject({ kind: 'queued', queue: { pending: 0, dead: 1 }, lastRun: { outcome: 'dead', attempts: 2, maxAttempts: 2, error: 'provider refused' } });
+    expect(shown).toMatchObject({
+      kind: 'queued',
+      queue: { pending: 0, dead: 1 },
+      lastRun: { outcome: 'dead', attempts: 2, maxAttempts: 2, error: 'provider refused' },
+    });
   });
 });
 
@@ -255,7 +266,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     await onBoth((instance) => periodicJob({ name: 'perPeriod', everyMs: 1000, run: async () => void runs.push({ instance, at: performance.now() }) }), 4500);
     const starts = runs.map((run) => run.at).sort((a, b) => a - b);
     const gaps = starts.slice(1).map((at, i) => at - starts[i]!);
-    console.info(`two instances, a job every 1000 ms for 4.5 s: ${runs.length} runs (${runs.map((run) => run.instance).join(', ')}), ${gaps.map(Math.round).join(', ')} ms apart`);
+    console.info(
+      `two instances, a job every 1000 ms for 4.5 s: ${runs.length} runs (${runs.map((run) => run.instance).join(', ')}), ${gaps.map(Math.round).join(', ')} ms apart`,
+    );
     // five periods began in 4.5 s: no more runs than that, and never two in one period
     expect(runs.length).toBeGreaterThanOrEqual(4);
     expect(runs.length).toBeLessThanOrEqual(5);

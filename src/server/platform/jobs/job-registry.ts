@@ -161,7 +161,12 @@ export class JobRegistry {
         .values({ name: job.name, kind: job.kind, everyMs: job.everyMs, maxAttempts: job.retry.attempts })
         .onConflictDoUpdate({
           target: jobRuns.name,
-          set: { kind: job.kind, everyMs: job.everyMs, maxAttempts: job.retry.attempts, nextRunAt: sql`least(${jobRuns.nextRunAt}, now() + make_interval(secs => ${seconds(job.everyMs)}))` },
+          set: {
+            kind: job.kind,
+            everyMs: job.everyMs,
+            maxAttempts: job.retry.attempts,
+            nextRunAt: sql`least(${jobRuns.nextRunAt}, now() + make_interval(secs => ${seconds(job.everyMs)}))`,
+          },
         });
     }
   }
@@ -340,7 +345,10 @@ export class JobRegistry {
         if (this.stopping.signal.aborted) {
           // not started: due again at once, for the next instance to run
           const left = batch.slice(index).map((rest) => rest.id);
-          await this.db.update(jobQueue).set({ attempts: sql`${jobQueue.attempts} - 1`, runAt: sql`now()` }).where(inArray(jobQueue.id, left));
+          await this.db
+            .update(jobQueue)
+            .set({ attempts: sql`${jobQueue.attempts} - 1`, runAt: sql`now()` })
+            .where(inArray(jobQueue.id, left));
           break;
         }
         await this.runQueued(job, row);
@@ -358,7 +366,10 @@ export class JobRegistry {
       if (!parsed.success) throw Object.assign(new Error(`payload does not match the job's schema: ${parsed.error.message}`), { permanent: true });
       await inSpan(`job ${job.name}`, { 'job.name': job.name, 'job.attempt': row.attempts }, () => job.run(parsed.data, this.context()));
       const ms = performance.now() - started;
-      await this.db.update(jobQueue).set({ status: 'done', finishedAt: sql`now()`, lastError: null }).where(eq(jobQueue.id, row.id));
+      await this.db
+        .update(jobQueue)
+        .set({ status: 'done', finishedAt: sql`now()`, lastError: null })
+        .where(eq(jobQueue.id, row.id));
       await this.record(job, { outcome: 'succeeded', attempts: row.attempts, ms, claimed: false, next: job.everyMs });
     } catch (error) {
       const ms = performance.now() - started;

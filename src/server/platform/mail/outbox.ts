@@ -130,8 +130,13 @@ export class MailOutbox {
           const language: Language = row.language === 'es' ? 'es' : 'en';
           const rendered = renderMail(row.template as MailTemplate, language, row.payload as never);
           // traced by template and attempt only: the recipient is personal data
-          await inSpan('mail send', { 'mail.template': row.template, 'mail.attempt': row.attempts }, () => this.transport.send({ id: row.id, from: this.senders[language], to: row.recipient, replyTo: row.replyTo ?? undefined, ...rendered }));
-          await this.db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
+          await inSpan('mail send', { 'mail.template': row.template, 'mail.attempt': row.attempts }, () =>
+            this.transport.send({ id: row.id, from: this.senders[language], to: row.recipient, replyTo: row.replyTo ?? undefined, ...rendered }),
+          );
+          await this.db
+            .update(mailOutbox)
+            .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+            .where(eq(mailOutbox.id, row.id));
           this.log.info({ mailId: row.id, template: row.template }, 'mail sent');
           sent++;
         } catch (error) {
@@ -147,7 +152,10 @@ export class MailOutbox {
             })
             .where(eq(mailOutbox.id, row.id));
           // `mail failed for good` is what the EmailFailed alert and `npm run admin -- requeue-mail` are for
-          this.log[failed ? 'error' : 'warn']({ mailId: row.id, template: row.template, attempt: row.attempts, err: message }, failed ? 'mail failed for good' : 'mail failed, will retry');
+          this.log[failed ? 'error' : 'warn'](
+            { mailId: row.id, template: row.template, attempt: row.attempts, err: message },
+            failed ? 'mail failed for good' : 'mail failed, will retry',
+          );
         }
       }
       // a batch that failed whole says the relay is down: end this drain and wait for the next look

@@ -9,12 +9,17 @@ import { mailSenders } from './sender';
 
 describe('mailSenders', () => {
   it('keeps the configured sender in English and names it in Spanish for Spanish-speaking customers', () => {
-    expect(mailSenders('LLC Formation <no-reply@example.com>')).toEqual({ en: 'LLC Formation <no-reply@example.com>', es: '"Constitución de LLC" <no-reply@example.com>' });
+    expect(mailSenders('LLC Formation <no-reply@example.com>')).toEqual({
+      en: 'LLC Formation <no-reply@example.com>',
+      es: '"Constitución de LLC" <no-reply@example.com>',
+    });
     expect(mailSenders('"LLC Formation" <no-reply@example.com>').es).toBe('"Constitución de LLC" <no-reply@example.com>');
   });
 
   it('uses MAIL_FROM_NAME_ES when set, else the configured brand name, and always the configured address', () => {
-    expect(mailSenders('Frontera <hola@frontera.example>', 'Frontera · Constitución de LLC').es).toBe('"Frontera · Constitución de LLC" <hola@frontera.example>');
+    expect(mailSenders('Frontera <hola@frontera.example>', 'Frontera · Constitución de LLC').es).toBe(
+      '"Frontera · Constitución de LLC" <hola@frontera.example>',
+    );
     expect(mailSenders('Frontera <hola@frontera.example>').es).toBe('"Frontera" <hola@frontera.example>');
     expect(mailSenders('no-reply@example.com')).toEqual({ en: 'no-reply@example.com', es: 'no-reply@example.com' });
     expect(mailSenders('no-reply@example.com', 'Constitución de LLC').es).toBe('"Constitución de LLC" <no-reply@example.com>');
@@ -27,7 +32,10 @@ function fromHeader(eml: string): string {
   return raw.replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
     encoding.toLowerCase() === 'b'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 

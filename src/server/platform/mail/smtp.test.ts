@@ -47,7 +47,12 @@ describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (t
       // a payment pays only the order's own checkout session (docs/decisions/0010)
       const sessionId = await openCheckoutSession(app, orderId, cookie);
       expect((await deliverPaymentEvent(app, completedEvent(`evt_smtp_${orderId}`, orderId, { sessionId }))).json().outcome).toBe('paid');
-      const status = await app.inject({ method: 'PATCH', url: `/api/admin/orders/${orderId}/status`, headers: { cookie: admin.cookie }, payload: { status: 'processing' } });
+      const status = await app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${orderId}/status`,
+        headers: { cookie: admin.cookie },
+        payload: { status: 'processing' },
+      });
       expect(status.statusCode).toBe(200);
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(pdfBytes)]), 'Articles.pdf');
@@ -104,7 +109,11 @@ describe.each(testDatabases)('email over SMTP on $name', { timeout: 60_000 }, (t
       const { user } = await signUp(app);
       const row = async () => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email)))[0]!;
       const dbNow = async () => (await queryRows<{ now: Date | string }>(database.db, sql`select now() as now`))[0]!.now;
-      const makeDue = () => database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.recipient, user.email));
+      const makeDue = () =>
+        database.db
+          .update(mailOutbox)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(eq(mailOutbox.recipient, user.email));
       /** One failed round; returns the backoff chosen, bounded by the clock before and after it. */
       const failedRound = async () => {
         const before = new Date(await dbNow()).getTime();

@@ -3,13 +3,23 @@ import { renderMail } from './templates';
 
 /** The elements of an email's HTML with their attributes, as a mail client would parse them (enough for these checks). */
 const elements = (html: string) => [...html.matchAll(/<([a-z]+)\b([^>]*)>/g)].map((match) => `${match[1]} ${match[2]!.trim()}`.trim());
-const anchors = (html: string) => elements(html).filter((element) => element.startsWith('a ')).map((element) => element.slice(2));
+const anchors = (html: string) =>
+  elements(html)
+    .filter((element) => element.startsWith('a '))
+    .map((element) => element.slice(2));
 
 describe("an email's HTML", () => {
   const hostile = 'Hola, vea https://evil.example/x" onmouseover="alert(1) y también https://ok.example/a?b=1&c=2\'style=\'x y <img src=x onerror=alert(2)>';
 
   it('escapes quotes and angle brackets from a customer, and a link ends where a quote or bracket begins', () => {
-    const { html, text } = renderMail('supportTicket', 'es', { kind: 'ticket', name: 'Ana "la jefa" O\'Neil', email: 'ana@example.com', message: hostile, language: 'es', ticketsUrl: 'https://frontera.example/admin/tickets' });
+    const { html, text } = renderMail('supportTicket', 'es', {
+      kind: 'ticket',
+      name: 'Ana "la jefa" O\'Neil',
+      email: 'ana@example.com',
+      message: hostile,
+      language: 'es',
+      ticketsUrl: 'https://frontera.example/admin/tickets',
+    });
     // the text part is the customer's text as written
     expect(text).toContain(hostile);
     // no attribute or element of theirs survives into the HTML: only ours, and the links' href

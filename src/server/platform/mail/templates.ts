@@ -30,7 +30,17 @@ export interface MailTemplates {
    * `identityDeletionOn` (YYYY-MM-DD, the EIN's email): when the identity documents will be
    * deleted; empty or absent (emails queued before) when there is nothing to delete
    */
-  milestoneRecorded: { firstName: string; orderNumber: string; companyName: string; milestone: string; date: string; ein: string; formationDate: string; dashboardUrl: string; identityDeletionOn?: string };
+  milestoneRecorded: {
+    firstName: string;
+    orderNumber: string;
+    companyName: string;
+    milestone: string;
+    date: string;
+    ein: string;
+    formationDate: string;
+    dashboardUrl: string;
+    identityDeletionOn?: string;
+  };
   /** on submission, before payment; `payUrl` is /order/confirm?orderId= (review and pay) */
   orderReceived: { firstName: string; orderNumber: string; companyName: string; payUrl: string };
   /** once, to an order still pending payment a day later (src/server/features/orders/payment-reminders.ts) */
@@ -41,7 +51,16 @@ export interface MailTemplates {
    * 60, 30 and 7 days before a compliance deadline not done (src/server/features/compliance/compliance-reminders.ts):
    * `deadline` already in the customer's language, `dueDate` YYYY-MM-DD, `amount` and `sourceUrl` empty when unknown
    */
-  complianceReminder: { firstName: string; companyName: string; deadline: string; dueDate: string; daysBefore: string; amount: string; sourceUrl: string; dashboardUrl: string };
+  complianceReminder: {
+    firstName: string;
+    companyName: string;
+    deadline: string;
+    dueDate: string;
+    daysBefore: string;
+    amount: string;
+    sourceUrl: string;
+    dashboardUrl: string;
+  };
   /** to the support team, one per ticket or affiliate application; `kind` is 'ticket' or 'affiliate' */
   supportTicket: { kind: string; name: string; email: string; message: string; language: string; ticketsUrl: string };
   /** an administrator's answer to a ticket, to its requester in the ticket's language; `request` is what they wrote */
@@ -61,9 +80,11 @@ export interface MailTemplates {
   teamMessages: { firstName: string; orderNumber: string; companyName: string; messages: string; threadUrl: string; dashboardUrl: string };
   /** once, 48 hours after a request the customer has not answered; `request` is what the team asked, `dueOn` YYYY-MM-DD */
   requestReminder: { firstName: string; orderNumber: string; companyName: string; request: string; dueOn: string; threadUrl: string; dashboardUrl: string };
-  /** to an administrator given an order or a ticket by someone else; `kind` is 'order' or 'ticket', `title` the order number and company or the ticket's requester */
+  /** to an administrator given an order or a ticket by someone else; `kind` is 'order' or 'ticket', `title` the order
+   * number and company or the ticket's requester */
   assigned: { firstName: string; kind: string; title: string; assignedBy: string; url: string };
-  /** an order or ticket became overdue; to its owner (`firstName`), or to the team (`firstName` '') when it has none. `kind` 'order' or 'ticket', `promise` a promise kind, `dueAt` an ISO instant */
+  /** an order or ticket became overdue; to its owner (`firstName`), or to the team (`firstName` '') when it has none.
+   * `kind` 'order' or 'ticket', `promise` a promise kind, `dueAt` an ISO instant */
   overdue: { firstName: string; kind: string; title: string; promise: string; dueAt: string; url: string };
   /** a bulk action changed several things for one recipient: `updates` one line per change (its email's subject) and its link, `total` how many */
   ordersUpdated: { firstName: string; total: string; updates: string };
@@ -75,7 +96,16 @@ export interface MailTemplates {
   /** to the team, one per customer message; a reply by email goes to the customer (Reply-To), not into the thread */
   customerMessage: { orderNumber: string; companyName: string; name: string; email: string; message: string; orderUrl: string };
   /** to the team, a customer asked for a refund; `reason` one of refundReasons (src/shared/refund-rules.ts), `suggested` what the rules owe, in USD */
-  refundRequested: { orderNumber: string; companyName: string; name: string; email: string; reason: string; details: string; suggested: string; orderUrl: string };
+  refundRequested: {
+    orderNumber: string;
+    companyName: string;
+    name: string;
+    email: string;
+    reason: string;
+    details: string;
+    suggested: string;
+    orderUrl: string;
+  };
   /** the refund was approved; `amount` in the customer's language, `dueOn` YYYY-MM-DD (10 business days), `note` the administrator's words or '' */
   refundApproved: { firstName: string; orderNumber: string; companyName: string; amount: string; dueOn: string; note: string; dashboardUrl: string };
   /** the refund was declined; `note` is why, as the administrator wrote it */
@@ -96,7 +126,11 @@ interface Rendered {
 const longDate = (day: string, language: Language) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? formatCalendarDay(parseIsoDay(day), language, 'long') : day);
 
 /** one "- name" line per line of `lines` (a list of file names) */
-const bulletList = (lines: string) => lines.split('\n').map((line) => `- ${line}`).join('\n');
+const bulletList = (lines: string) =>
+  lines
+    .split('\n')
+    .map((line) => `- ${line}`)
+    .join('\n');
 
 /**
  * What each template puts in its texts beyond the payload: names and sentences looked up in the
@@ -120,7 +154,10 @@ const values: Values = {
     const date = longDate(p.date, language);
     const news = known ? t(`milestoneNews.${known}`, { date }) : t('milestoneNews.other', { milestone, date });
     // the milestone's own facts: the formation date once the state approved, the EIN once issued
-    const facts = [p.formationDate && t('milestoneRecorded.formationDate', { date: longDate(p.formationDate, language) }), p.ein && t('milestoneRecorded.ein', { ein: p.ein })].filter(Boolean);
+    const facts = [
+      p.formationDate && t('milestoneRecorded.formationDate', { date: longDate(p.formationDate, language) }),
+      p.ein && t('milestoneRecorded.ein', { ein: p.ein }),
+    ].filter(Boolean);
     // the identity documents are kept no longer than needed, and the customer is told when they go
     const retention = p.identityDeletionOn ? `\n\n${t('milestoneRecorded.identityDeletion', { date: longDate(p.identityDeletionOn, language) })}` : '';
     return { milestone, news, facts: `${facts.length ? `\n\n${facts.join('\n')}` : ''}${retention}` };
@@ -141,7 +178,9 @@ const values: Values = {
     what: t(p.kind === 'ticket' ? 'overdue.ticket' : 'overdue.order', { title: p.title }),
     promise: oneOf(promiseKinds, p.promise) ? t(`overdue.promises.${p.promise}`) : p.promise,
     // the team works in several zones: the moment in UTC, said so
-    dueAt: Number.isNaN(Date.parse(p.dueAt)) ? p.dueAt : `${new Intl.DateTimeFormat(language === 'es' ? 'es-419' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(p.dueAt))} UTC`,
+    dueAt: Number.isNaN(Date.parse(p.dueAt))
+      ? p.dueAt
+      : `${new Intl.DateTimeFormat(language === 'es' ? 'es-419' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(p.dueAt))} UTC`,
   }),
   supportTicket: (p, t) => ({ title: t(p.kind === 'affiliate' ? 'supportTicket.title_affiliate' : 'supportTicket.title_ticket') }),
   paymentReview: ({ reason, sessionId, refundId }, t) => ({

@@ -29,7 +29,12 @@ describe.skipIf(process.platform === 'win32')('file outbox', () => {
     expect(response.statusCode).toBeLessThan(300);
     await app.services.mail.drain();
     // quoted-printable (the greeting's "María" is not ASCII) folds long lines with "=" at their end
-    const files = fs.readdirSync(outboxDir).filter((name) => fs.readFileSync(`${outboxDir}/${name}`, 'utf8').replace(/=\r?\n/g, '').includes('reset-password'));
+    const files = fs.readdirSync(outboxDir).filter((name) =>
+      fs
+        .readFileSync(`${outboxDir}/${name}`, 'utf8')
+        .replace(/=\r?\n/g, '')
+        .includes('reset-password'),
+    );
     expect(files).toHaveLength(1);
     expect(fs.statSync(`${outboxDir}/${files[0]}`).mode & 0o777).toBe(0o600);
     expect(fs.statSync(outboxDir).mode & 0o777).toBe(0o700);

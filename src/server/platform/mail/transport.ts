@@ -26,7 +26,9 @@ export function fileTransport(dir: string): MailTransport {
   let transporter: Promise<Transporter> | undefined;
   return {
     async send({ id, from, to, replyTo, subject, text, html }) {
-      transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      );
       const info = await (await transporter).sendMail({ from, to, replyTo, subject, text, html });
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       // mkdir leaves an existing directory as it was (and the umask trims the mode): set it; this

@@ -42,7 +42,13 @@ function frames(stack: string): { filename: string; function: string; lineno?: n
     const match = /^\s*at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/.exec(line) ?? /^(.*?)@(.+?):(\d+):(\d+)$/.exec(line.trim());
     if (!match) continue;
     const filename = match[2]!.replace(/^file:\/\//, '');
-    parsed.push({ filename, function: match[1] || '?', lineno: Number(match[3]), colno: Number(match[4]), in_app: !filename.includes('node_modules') && !filename.startsWith('node:') });
+    parsed.push({
+      filename,
+      function: match[1] || '?',
+      lineno: Number(match[3]),
+      colno: Number(match[4]),
+      in_app: !filename.includes('node_modules') && !filename.startsWith('node:'),
+    });
   }
   return parsed.reverse();
 }
@@ -50,7 +56,12 @@ function frames(stack: string): { filename: string; function: string; lineno?: n
 /** At most this many reports a minute: a failure on every request must not become a flood. */
 const perMinute = 30;
 
-export function createErrorReporter(settings: { dsn: string | undefined; environment: string; release: string; onSendError?: (error: unknown) => void }): ErrorReporter | undefined {
+export function createErrorReporter(settings: {
+  dsn: string | undefined;
+  environment: string;
+  release: string;
+  onSendError?: (error: unknown) => void;
+}): ErrorReporter | undefined {
   if (!settings.dsn) return undefined;
   const { envelopeUrl, publicKey, dsn } = parseDsn(settings.dsn);
   const inFlight = new Set<Promise<void>>();
@@ -63,10 +74,17 @@ export function createErrorReporter(settings: { dsn: string | undefined; environ
     if (++sentInWindow > perMinute) return;
     const eventId = randomBytes(16).toString('hex');
     const full = { event_id: eventId, timestamp: now / 1000, level: 'error', environment: settings.environment, release: settings.release, ...event };
-    const body = [JSON.stringify({ event_id: eventId, sent_at: new Date(now).toISOString(), dsn }), JSON.stringify({ type: 'event' }), JSON.stringify(full)].join('\n');
+    const body = [
+      JSON.stringify({ event_id: eventId, sent_at: new Date(now).toISOString(), dsn }),
+      JSON.stringify({ type: 'event' }),
+      JSON.stringify(full),
+    ].join('\n');
     const sending = fetch(envelopeUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-sentry-envelope', 'x-sentry-auth': `Sentry sentry_version=7, sentry_client=frontera/${settings.release}, sentry_key=${publicKey}` },
+      headers: {
+        'content-type': 'application/x-sentry-envelope',
+        'x-sentry-auth': `Sentry sentry_version=7, sentry_client=frontera/${settings.release}, sentry_key=${publicKey}`,
+      },
       body,
       signal: AbortSignal.timeout(5000),
     })
@@ -83,9 +101,17 @@ export function createErrorReporter(settings: { dsn: string | undefined; environ
         platform: 'node',
         exception: {
           // outermost last, as Sentry reads a chain
-          values: (chain.length ? chain : [new Error(String(error))]).reverse().map((e) => ({ type: e.name, value: redactText(e.message), stacktrace: { frames: frames(redactText(e.stack ?? '')) } })),
+          values: (chain.length ? chain : [new Error(String(error))])
+            .reverse()
+            .map((e) => ({ type: e.name, value: redactText(e.message), stacktrace: { frames: frames(redactText(e.stack ?? '')) } })),
         },
-        ...(request ? { request: { method: request.method, url: request.path }, transaction: `${request.method} ${request.route}`, tags: { route: request.route, request_id: request.id } } : {}),
+        ...(request
+          ? {
+              request: { method: request.method, url: request.path },
+              transaction: `${request.method} ${request.route}`,
+              tags: { route: request.route, request_id: request.id },
+            }
+          : {}),
       });
     },
     captureBrowser(report, requestId) {

@@ -70,7 +70,11 @@ export function registerHttpMetrics(app: FastifyInstance, registry: Registry, da
   app.addHook('onResponse', (request, reply, done) => {
     // a stream's "latency" is how long it stayed open: counted as open streams, not as a response time
     if (request.routeOptions.config.eventStream) streams.dec();
-    else latency.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    else
+      latency.observe(
+        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
     done();
   });
 }

@@ -27,7 +27,9 @@ async function startReceiver() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       requests.push({ path: request.url ?? '', contentType: String(request.headers['content-type']) });
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { resourceSpans: { resource: { attributes: OtlpSpan['attributes'] }; scopeSpans: { spans: OtlpSpan[] }[] }[] };
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        resourceSpans: { resource: { attributes: OtlpSpan['attributes'] }; scopeSpans: { spans: OtlpSpan[] }[] }[];
+      };
       for (const resource of body.resourceSpans) {
         const service = String(resource.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue);
         for (const scope of resource.scopeSpans) for (const span of scope.spans) spans.push({ ...span, service });
@@ -55,14 +57,21 @@ describe('traces over OTLP', { timeout: 60_000 }, () => {
     await receiver?.close();
   });
 
-  it('sends a server span per request with its database spans inside, joins the caller\'s trace, and traces job runs', async () => {
+  it("sends a server span per request with its database spans inside, joins the caller's trace, and traces job runs", async () => {
     const { app } = await buildTestApp(database, { OTEL_EXPORTER_OTLP_ENDPOINT: `${receiver.url}/`, OTEL_SERVICE_NAME: 'frontera-test' });
     const callerTrace = '4bf92f3577b34da6a3ce929d0e0e4736';
     try {
       const customer = await signUp(app);
-      const orders = await app.inject({ url: '/api/orders?secret=do-not-record', headers: { cookie: customer.cookie, traceparent: `00-${callerTrace}-00f067aa0ba902b7-01` } });
+      const orders = await app.inject({
+        url: '/api/orders?secret=do-not-record',
+        headers: { cookie: customer.cookie, traceparent: `00-${callerTrace}-00f067aa0ba902b7-01` },
+      });
       expect(orders.statusCode).toBe(200);
-      const registry = new JobRegistry(database, [periodicJob({ name: `traced-${Date.now()}`, everyMs: 3_600_000, run: async () => void (await database.db.execute(sql`select 1`)) })], pino({ level: 'silent' }));
+      const registry = new JobRegistry(
+        database,
+        [periodicJob({ name: `traced-${Date.now()}`, everyMs: 3_600_000, run: async () => void (await database.db.execute(sql`select 1`)) })],
+        pino({ level: 'silent' }),
+      );
       await registry.register();
       await registry.runOnce(registry.names[0]!);
     } finally {

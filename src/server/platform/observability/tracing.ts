@@ -17,7 +17,13 @@ export interface Tracing {
 export async function startTracing(settings: { endpoint: string | undefined; serviceName: string }): Promise<Tracing | undefined> {
   if (!settings.endpoint) return undefined;
   // loaded only when configured: the SDK and its exporter are a cost the default never pays
-  const [{ TracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { AsyncLocalStorageContextManager }, { resourceFromAttributes }, { W3CTraceContextPropagator }] = await Promise.all([
+  const [
+    { TracerProvider, BatchSpanProcessor },
+    { OTLPTraceExporter },
+    { AsyncLocalStorageContextManager },
+    { resourceFromAttributes },
+    { W3CTraceContextPropagator },
+  ] = await Promise.all([
     import('@opentelemetry/sdk-trace'),
     import('@opentelemetry/exporter-trace-otlp-http'),
     import('@opentelemetry/context-async-hooks'),
@@ -26,7 +32,10 @@ export async function startTracing(settings: { endpoint: string | undefined; ser
   ]);
   // the signal's path appended to the base endpoint, as the OTLP specification says
   const exporter = new OTLPTraceExporter({ url: `${settings.endpoint.replace(/\/+$/, '')}/v1/traces` });
-  const provider = new TracerProvider({ resource: resourceFromAttributes({ 'service.name': settings.serviceName }), spanProcessors: [new BatchSpanProcessor({ exporter, scheduledDelayMillis: 2000 })] });
+  const provider = new TracerProvider({
+    resource: resourceFromAttributes({ 'service.name': settings.serviceName }),
+    spanProcessors: [new BatchSpanProcessor({ exporter, scheduledDelayMillis: 2000 })],
+  });
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
@@ -88,7 +97,10 @@ export function registerRequestSpans(app: FastifyInstance): (request: FastifyReq
     const parent: Context = propagation.extract(context.active(), request.headers);
     const span = tracer.startSpan(
       `${request.method} ${route}`,
-      { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method, 'http.route': route, 'url.path': request.url.split('?')[0], 'http.request.id': request.id } },
+      {
+        kind: SpanKind.SERVER,
+        attributes: { 'http.request.method': request.method, 'http.route': route, 'url.path': request.url.split('?')[0], 'http.request.id': request.id },
+      },
       parent,
     );
     request.traceSpan = span;

@@ -96,7 +96,10 @@ const ZSession = z.object({
   payment_status: z.string().nullish(),
   // bounded to the integer column the review keeps it in
   amount_total: z.number().int().min(0).max(2_147_483_647).nullish(),
-  currency: z.string().regex(/^[a-zA-Z]{3}$/).nullish(),
+  currency: z
+    .string()
+    .regex(/^[a-zA-Z]{3}$/)
+    .nullish(),
   metadata: z.object({ orderId: z.uuid().optional() }).nullish(),
   client_reference_id: z.uuid().nullish(),
 });

@@ -1,5 +1,14 @@
 import Stripe from 'stripe';
-import { checkoutCurrency, InvalidEventError, InvalidSignatureError, readProviderEvent, RefundRefusedError, refundMetadata, type PaymentProvider, type ProviderRefundStatus } from './payment-provider';
+import {
+  checkoutCurrency,
+  InvalidEventError,
+  InvalidSignatureError,
+  readProviderEvent,
+  RefundRefusedError,
+  refundMetadata,
+  type PaymentProvider,
+  type ProviderRefundStatus,
+} from './payment-provider';
 
 interface StripeSettings {
   secretKey: string;
@@ -22,7 +31,9 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: checkoutCurrency, unit_amount: request.amountCents, product_data: { name: request.productName } } }],
+          line_items: [
+            { quantity: 1, price_data: { currency: checkoutCurrency, unit_amount: request.amountCents, product_data: { name: request.productName } } },
+          ],
           customer_email: request.customerEmail,
           // Stripe's hosted page in the customer's language: Latin American Spanish is es-419
           locale: request.language === 'es' ? 'es-419' : 'en',
@@ -77,7 +88,8 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         return { id: refund.id, status: (refund.status ?? 'pending') as ProviderRefundStatus };
       } catch (error) {
         // Stripe said no (already refunded, disputed, amount too large…): its words, for the administrator
-        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) throw new RefundRefusedError(error.message);
+        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError)
+          throw new RefundRefusedError(error.message);
         throw error;
       }
     },

@@ -1,5 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { checkoutCurrency, InvalidEventError, InvalidSignatureError, readProviderEvent, RefundRefusedError, refundMetadata, type CheckoutRequest, type PaymentProvider } from './payment-provider';
+import {
+  checkoutCurrency,
+  InvalidEventError,
+  InvalidSignatureError,
+  readProviderEvent,
+  RefundRefusedError,
+  refundMetadata,
+  type CheckoutRequest,
+  type PaymentProvider,
+} from './payment-provider';
 
 /**
  * The built-in provider for running without Stripe: our own hosted checkout page (Pay / Cancel).
@@ -67,7 +76,10 @@ export const isTestProvider = (provider: PaymentProvider): provider is TestPayme
 
 export function testProvider(secret: string, appUrl: string): TestPaymentProvider {
   const checkoutUrl = (request: CheckoutRequest, id: string) =>
-    new URL(`/api/test-payments/checkout?session=${encodeTestSession(secret, { ...request, id, expiresAt: Date.now() + sessionLifetimeMs })}`, appUrl).toString();
+    new URL(
+      `/api/test-payments/checkout?session=${encodeTestSession(secret, { ...request, id, expiresAt: Date.now() + sessionLifetimeMs })}`,
+      appUrl,
+    ).toString();
   const refunds: TestRefunds = { calls: 0, attempts: [], refuseWith: null, unreachable: false, deliver: null };
   return {
     name: 'test',
@@ -104,10 +116,15 @@ export function testProvider(secret: string, appUrl: string): TestPaymentProvide
         id: `evt_test_${randomBytes(12).toString('hex')}`,
         object: 'event',
         type: 'refund.updated',
-        data: { object: { id, object: 'refund', amount: request.amountCents, currency: checkoutCurrency, status: 'succeeded', metadata: refundMetadata(request) } },
+        data: {
+          object: { id, object: 'refund', amount: request.amountCents, currency: checkoutCurrency, status: 'succeeded', metadata: refundMetadata(request) },
+        },
       });
       const { deliver } = refunds;
-      if (deliver) setImmediate(() => void deliver(body, { 'content-type': 'application/json', [testSignatureHeader]: signTestEvent(secret, body) }).catch(() => undefined));
+      if (deliver)
+        setImmediate(
+          () => void deliver(body, { 'content-type': 'application/json', [testSignatureHeader]: signTestEvent(secret, body) }).catch(() => undefined),
+        );
       return { id, status: 'pending' };
     },
     async verifyEvent(rawBody, headers) {

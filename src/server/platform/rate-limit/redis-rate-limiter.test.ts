@@ -65,7 +65,8 @@ describe.skipIf(!testRedisUrl).each(testDatabases)('sign-in limits shared by two
   it('counts attempts on either instance against one limit, in Redis rather than the database', async () => {
     const [a, b] = instances as [FastifyInstance, FastifyInstance];
     const { user } = await signUp(a);
-    const signIn = (app: FastifyInstance, password: string) => app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password } });
+    const signIn = (app: FastifyInstance, password: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: user.email, password } });
     expect((await signIn(a, 'wrong password one')).statusCode).toBe(401);
     expect((await signIn(b, 'wrong password two')).statusCode).toBe(401);
     expect((await signIn(a, 'wrong password three')).statusCode).toBe(401);

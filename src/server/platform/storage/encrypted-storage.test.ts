@@ -48,13 +48,16 @@ describe('encrypted storage on local disk', () => {
   const storage = encryptedStorage(plain, [k1], { legacy: 'serve' });
   afterAll(() => fs.rmSync(path.dirname(root), { recursive: true, force: true }));
 
-  it.each([0, 1, segmentBytes - 1, segmentBytes, segmentBytes + 1, 2 * segmentBytes, 3 * segmentBytes + 17])('round-trips %i bytes, reporting the plaintext size', async (length) => {
-    const bytes = randomBytes(length);
-    expect(await storage.put(`t/${length}.pdf`, upload(bytes), 'application/pdf')).toEqual({ size: length });
-    const stored = fs.readFileSync(path.join(root, `t/${length}.pdf`));
-    expect(stored.length).toBeGreaterThan(length);
-    expect((await read(await storage.get(`t/${length}.pdf`))).equals(bytes)).toBe(true);
-  });
+  it.each([0, 1, segmentBytes - 1, segmentBytes, segmentBytes + 1, 2 * segmentBytes, 3 * segmentBytes + 17])(
+    'round-trips %i bytes, reporting the plaintext size',
+    async (length) => {
+      const bytes = randomBytes(length);
+      expect(await storage.put(`t/${length}.pdf`, upload(bytes), 'application/pdf')).toEqual({ size: length });
+      const stored = fs.readFileSync(path.join(root, `t/${length}.pdf`));
+      expect(stored.length).toBeGreaterThan(length);
+      expect((await read(await storage.get(`t/${length}.pdf`))).equals(bytes)).toBe(true);
+    },
+  );
 
   it('round-trips a 10 MB file with no signature in the stored bytes', async () => {
     const bytes = Buffer.concat([pdfBytes, Buffer.alloc(10 * 1024 * 1024, 0x20), pdfBytes]);
@@ -166,11 +169,19 @@ describe('FILE_ENCRYPTION_KEYS', () => {
     [`k1:${randomBytes(32).toString('base64')},k1:${randomBytes(32).toString('base64')}`, 'twice'],
     [`bad id:${randomBytes(32).toString('base64')}`, 'needs id:base64key'],
   ])('rejects %s with one line', (value, message) => {
-    expect(() => loadConfig({ FILE_ENCRYPTION_KEYS: value })).toThrowError(new RegExp(`^Invalid configuration: FILE_ENCRYPTION_KEYS [^\\n]*${message}[^\\n]*$`));
+    expect(() => loadConfig({ FILE_ENCRYPTION_KEYS: value })).toThrowError(
+      new RegExp(`^Invalid configuration: FILE_ENCRYPTION_KEYS [^\\n]*${message}[^\\n]*$`),
+    );
   });
 
   it('is required in production, and parsed in order', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', SMTP_URL: 'smtp://mail.example.com' };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      SMTP_URL: 'smtp://mail.example.com',
+    };
     expect(() => loadConfig(production)).toThrowError(/^Invalid configuration: FILE_ENCRYPTION_KEYS is required when NODE_ENV=production$/);
     const keys = [newKey('2026-11'), newKey('2026-01')];
     expect(loadConfig({ ...production, FILE_ENCRYPTION_KEYS: envValue(keys) }).FILE_ENCRYPTION_KEYS).toEqual(keys);
@@ -201,7 +212,8 @@ describe.each(testDatabases)('identity documents encrypted at rest through the u
     const { app, config } = await buildTestApp(database, { FILE_ENCRYPTION_KEYS: envValue(keys), ...(where === 's3' ? fakeS3Config(s3) : {}) });
     try {
       const stored = (key: string) => (where === 's3' ? s3.objects.get(key)!.body : fs.readFileSync(path.join(config.filesDir, key)));
-      const replace = (key: string, bytes: Buffer) => (where === 's3' ? (s3.objects.get(key)!.body = bytes) : fs.writeFileSync(path.join(config.filesDir, key), bytes));
+      const replace = (key: string, bytes: Buffer) =>
+        where === 's3' ? (s3.objects.get(key)!.body = bytes) : fs.writeFileSync(path.join(config.filesDir, key), bytes);
       const { cookie } = await signUp(app);
       const big = Buffer.concat([pdfBytes, randomBytes(200 * 1024)]);
       const response = await submitOrder(app, cookie, validOrder(), {

@@ -190,7 +190,9 @@ async function readHeader(reader: ChunkReader, keys: ReadonlyMap<string, Buffer>
     const dataKey = Buffer.concat([unwrap.update(wrapped), unwrap.final()]);
     return { keyId, version: headerVersion, header, dataKey, prefix };
   } catch {
-    throw new StorageIntegrityError(`${key}: the data key failed authentication (tampered, moved from another place, or key "${keyId}" is not the one it was written with)`);
+    throw new StorageIntegrityError(
+      `${key}: the data key failed authentication (tampered, moved from another place, or key "${keyId}" is not the one it was written with)`,
+    );
   }
 }
 
@@ -229,12 +231,20 @@ export type LegacyFiles = 'serve' | 'refuse';
  * if it starts as a file we store does (PDF, JPEG, PNG, DOC, DOCX): anything else is a damaged
  * file, never served as plaintext.
  */
-async function openStored(raw: Readable, keys: ReadonlyMap<string, Buffer>, key: string, legacy: LegacyFiles): Promise<{ stream: Readable; keyId: string | undefined }> {
+async function openStored(
+  raw: Readable,
+  keys: ReadonlyMap<string, Buffer>,
+  key: string,
+  legacy: LegacyFiles,
+): Promise<{ stream: Readable; keyId: string | undefined }> {
   const reader = new ChunkReader((raw as AsyncIterable<Buffer>)[Symbol.asyncIterator]());
   try {
     const head = await readHeader(reader, keys, key);
     // once every file is encrypted and bound, one without that was put there by someone else
-    if (legacy === 'refuse' && (!head || head.version === 1)) throw new StorageIntegrityError(`${key}: ${head ? 'not bound to its storage key' : 'not encrypted'}, and files from before are refused (FILE_PLAINTEXT=refuse)`);
+    if (legacy === 'refuse' && (!head || head.version === 1))
+      throw new StorageIntegrityError(
+        `${key}: ${head ? 'not bound to its storage key' : 'not encrypted'}, and files from before are refused (FILE_PLAINTEXT=refuse)`,
+      );
     if (!head) {
       await reader.fill(sniffBytes);
       if (!detectFileType(reader.peek())) throw new StorageIntegrityError(`${key}: neither encrypted nor a file type we store (a damaged header?)`);
@@ -284,7 +294,11 @@ export interface EncryptedStorage extends Storage {
  * storage key, get decrypts as a stream. `keys[0]` encrypts new files; every key decrypts. Sizes
  * are the plaintext's. Files from before are served while `legacy` is `serve` (see openStored).
  */
-export function encryptedStorage(inner: Storage & { close?(): void }, keys: readonly FileKey[], { legacy = 'refuse' }: { legacy?: LegacyFiles } = {}): EncryptedStorage & { close?(): void } {
+export function encryptedStorage(
+  inner: Storage & { close?(): void },
+  keys: readonly FileKey[],
+  { legacy = 'refuse' }: { legacy?: LegacyFiles } = {},
+): EncryptedStorage & { close?(): void } {
   const [current] = keys;
   if (!current) throw new Error('encryptedStorage needs at least one key');
   const byId = new Map(keys.map((entry) => [entry.id, entry.key]));
@@ -292,7 +306,10 @@ export function encryptedStorage(inner: Storage & { close?(): void }, keys: read
     currentKeyId: current.id,
     async put(key, body, contentType) {
       let size = 0;
-      const sealed = Readable.from(encrypt(body as AsyncIterable<Buffer>, current, key, (total) => (size = total)), { objectMode: false, highWaterMark: segmentBytes });
+      const sealed = Readable.from(
+        encrypt(body as AsyncIterable<Buffer>, current, key, (total) => (size = total)),
+        { objectMode: false, highWaterMark: segmentBytes },
+      );
       await inner.put(key, sealed, contentType);
       return { size };
     },

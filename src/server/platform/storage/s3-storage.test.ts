@@ -33,7 +33,13 @@ describe('S3 storage against a loopback S3 server', () => {
   let storage: ReturnType<typeof s3Storage>;
   beforeAll(async () => {
     s3 = await startFakeS3();
-    storage = s3Storage({ bucket: s3.bucket, region: 'us-east-1', endpoint: s3.url, forcePathStyle: true, credentials: { accessKeyId: 'k', secretAccessKey: 's' } });
+    storage = s3Storage({
+      bucket: s3.bucket,
+      region: 'us-east-1',
+      endpoint: s3.url,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+    });
   });
   afterAll(async () => {
     storage?.close();
@@ -77,7 +83,13 @@ describe('S3 storage against a loopback S3 server', () => {
 
   it('pings the bucket: fine when it exists, an error when it does not or the server is away', async () => {
     await expect(storage.ping()).resolves.toBeUndefined();
-    const wrongBucket = s3Storage({ bucket: 'no-such-bucket', region: 'us-east-1', endpoint: s3.url, forcePathStyle: true, credentials: { accessKeyId: 'k', secretAccessKey: 's' } });
+    const wrongBucket = s3Storage({
+      bucket: 'no-such-bucket',
+      region: 'us-east-1',
+      endpoint: s3.url,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+    });
     await expect(wrongBucket.ping()).rejects.toThrow();
     wrongBucket.close();
     expect((await fetch(`${s3.url}/${s3.bucket}/anything`)).status).toBe(403); // the fake refuses unsigned requests, like S3
@@ -145,10 +157,15 @@ describe.each(testDatabases)('orders API with S3 storage on $name', (target) => 
     expect(large.statusCode).toBe(413);
 
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(200)]);
-    const wrongType = await submitOrder(app, cookie, validOrder(), { otherId: passportFile, passport: { name: 'passport.pdf', type: 'application/pdf', bytes: exe } });
+    const wrongType = await submitOrder(app, cookie, validOrder(), {
+      otherId: passportFile,
+      passport: { name: 'passport.pdf', type: 'application/pdf', bytes: exe },
+    });
     expect(wrongType.statusCode).toBe(415);
 
-    await database.db.execute(sql`create or replace function fail_order_insert() returns trigger as $$ begin raise exception 'simulated failure'; end $$ language plpgsql`);
+    await database.db.execute(
+      sql`create or replace function fail_order_insert() returns trigger as $$ begin raise exception 'simulated failure'; end $$ language plpgsql`,
+    );
     await database.db.execute(sql`create trigger fail_order before insert on orders for each row execute function fail_order_insert()`);
     try {
       const failed = await submitOrder(app, cookie, validOrder(), { passport: passportFile, otherId: { name: 'id.png', type: 'image/png', bytes: pngBytes } });

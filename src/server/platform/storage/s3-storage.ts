@@ -78,7 +78,9 @@ export function s3Storage(options: S3StorageOptions): Storage & { close(): void 
           }
           upload ??= { UploadId: (await client.send(new CreateMultipartUploadCommand({ Bucket, Key, ContentType }))).UploadId, parts: [] };
           const PartNumber = upload.parts.length + 1;
-          const { ETag } = await client.send(new UploadPartCommand({ Bucket, Key, UploadId: upload.UploadId, PartNumber, Body: bytes, ContentLength: bytes.length }));
+          const { ETag } = await client.send(
+            new UploadPartCommand({ Bucket, Key, UploadId: upload.UploadId, PartNumber, Body: bytes, ContentLength: bytes.length }),
+          );
           upload.parts.push({ ETag, PartNumber });
           size += bytes.length;
         }

@@ -19,14 +19,25 @@ export interface StoredUpload {
  * or `unnamed.<extension>`.
  * The caller records it, or removes it on failure.
  */
-export async function storeUpload(storage: Storage, folder: string, upload: { file: Readable; filename: string }, allowed: readonly FileType[], unnamed = 'file'): Promise<StoredUpload> {
+export async function storeUpload(
+  storage: Storage,
+  folder: string,
+  upload: { file: Readable; filename: string },
+  allowed: readonly FileType[],
+  unnamed = 'file',
+): Promise<StoredUpload> {
   const { type, body } = await sniffUpload(upload.file, allowed);
   const { extension, contentType } = fileTypes[type];
   const key = `${folder}/${randomUUID()}.${extension}`;
   const { size } = await storage.put(key, body, contentType);
   // named as sent, but with the extension of what it is (a PDF sent as invoice.html is invoice.pdf)
   const named = cleanFileName(upload.filename);
-  return { key, fileName: named ? withTypeExtension(named, extension, type === 'jpeg' ? ['jpeg', 'jpe'] : []) : `${unnamed}.${extension}`, contentType, sizeBytes: size };
+  return {
+    key,
+    fileName: named ? withTypeExtension(named, extension, type === 'jpeg' ? ['jpeg', 'jpe'] : []) : `${unnamed}.${extension}`,
+    contentType,
+    sizeBytes: size,
+  };
 }
 
 /** Best effort: a file left behind is unreferenced, and the orphan sweeper takes it later. */

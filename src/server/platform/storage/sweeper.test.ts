@@ -39,7 +39,12 @@ const storages: StorageTarget[] = [
     async setup() {
       const root = (app: FastifyInstance) => app.services.config.filesDir;
       const fullPaths = (app: FastifyInstance) =>
-        fs.existsSync(root(app)) ? fs.readdirSync(root(app), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)) : [];
+        fs.existsSync(root(app))
+          ? fs
+              .readdirSync(root(app), { recursive: true, withFileTypes: true })
+              .filter((e) => e.isFile())
+              .map((e) => path.join(e.parentPath, e.name))
+          : [];
       return {
         env: {},
         age(app, key, ms) {
@@ -115,7 +120,9 @@ describe.each(testDatabases)('orphan file sweeper on $name', (target) => {
       // an administrator's document, referenced by documents.storage_key
       const documentKey = `documents/${orderId}/${randomUUID()}.pdf`;
       await put(storage, documentKey);
-      await database.db.insert(documents).values({ orderId, fileName: 'deed.pdf', storageKey: documentKey, contentType: 'application/pdf', sizeBytes: pdfBytes.length });
+      await database.db
+        .insert(documents)
+        .values({ orderId, fileName: 'deed.pdf', storageKey: documentKey, contentType: 'application/pdf', sizeBytes: pdfBytes.length });
       // what a crash between the upload and the transaction leaves
       const oldOrphan = `identity/${randomUUID()}/passport-${randomUUID()}.pdf`;
       const youngOrphan = `identity/${randomUUID()}/passport-${randomUUID()}.pdf`;

@@ -56,7 +56,10 @@ async function sweep(db: Db, storage: Storage, cutoff: number, { log, signal }: 
   let batch: StoredEntry[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    const referenced = await referencedKeys(db, batch.map((entry) => entry.key));
+    const referenced = await referencedKeys(
+      db,
+      batch.map((entry) => entry.key),
+    );
     for (const entry of batch) {
       if (signal?.aborted) break;
       if (referenced.has(entry.key)) result.referenced += 1;

@@ -49,7 +49,9 @@ export function agreementEn(c: AgreementContext): AgreementText {
       {
         heading: '5. Allocations and distributions',
         paragraphs: one
-          ? ['All profits and losses of the Company are allocated to the Member. Distributions are made to the Member at the times and in the amounts the Member decides.']
+          ? [
+              'All profits and losses of the Company are allocated to the Member. Distributions are made to the Member at the times and in the amounts the Member decides.',
+            ]
           : [
               'Profits and losses of the Company are allocated among the Members pro rata to their Percentage Interests.',
               'Distributions are made at the times and in the amounts the Members decide, to all Members at once and pro rata to their Percentage Interests.',

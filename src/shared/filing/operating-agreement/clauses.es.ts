@@ -48,7 +48,9 @@ export function agreementEs(c: AgreementContext): AgreementText {
       {
         heading: '5. Asignación de resultados y distribuciones',
         paragraphs: one
-          ? ['Todas las ganancias y pérdidas de la Sociedad se asignan al Miembro. Las distribuciones se hacen al Miembro en los momentos y por los montos que el Miembro decida.']
+          ? [
+              'Todas las ganancias y pérdidas de la Sociedad se asignan al Miembro. Las distribuciones se hacen al Miembro en los momentos y por los montos que el Miembro decida.',
+            ]
           : [
               'Las ganancias y pérdidas de la Sociedad se asignan entre los Miembros a prorrata de sus Participaciones.',
               'Las distribuciones se hacen en los momentos y por los montos que los Miembros decidan, a todos los Miembros a la vez y a prorrata de sus Participaciones.',
@@ -71,7 +73,9 @@ export function agreementEs(c: AgreementContext): AgreementText {
       {
         heading: '7. Transferencia de la participación',
         paragraphs: one
-          ? ['El Miembro puede transferir la totalidad o parte de su participación. El adquirente se convierte en miembro cuando el Miembro lo admite por escrito.']
+          ? [
+              'El Miembro puede transferir la totalidad o parte de su participación. El adquirente se convierte en miembro cuando el Miembro lo admite por escrito.',
+            ]
           : [
               'Ningún Miembro puede vender, ceder, dar en garantía ni transferir de otro modo la totalidad o parte de su participación sin el consentimiento por escrito de los demás Miembros.',
               'El adquirente admitido con dicho consentimiento se convierte en Miembro; una transferencia hecha sin él no otorga derecho a participar en la administración.',

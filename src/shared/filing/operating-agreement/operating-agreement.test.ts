@@ -35,7 +35,8 @@ describe('operatingAgreement', () => {
         expect(es.clauses[index]!.heading.split('.')[0]).toBe(clause.heading.split('.')[0]);
         expect(es.clauses[index]!.paragraphs).toHaveLength(clause.paragraphs.length);
       });
-      for (const agreement of [en, es]) for (const clause of agreement.clauses) for (const paragraph of clause.paragraphs) expect(paragraph).not.toMatch(/undefined|null|\.\./);
+      for (const agreement of [en, es])
+        for (const clause of agreement.clauses) for (const paragraph of clause.paragraphs) expect(paragraph).not.toMatch(/undefined|null|\.\./);
     });
   }
 
@@ -62,8 +63,12 @@ describe('operatingAgreement', () => {
     const es = operatingAgreement(pair, 'es');
     expect(en.clauses[8]!.paragraphs[0]).toBe('This Agreement is governed by the laws of the State of Delaware.');
     expect(es.clauses[8]!.paragraphs[0]).toBe('Este Acuerdo se rige por las leyes del Estado de Delaware.');
-    expect(en.clauses[9]!.paragraphs[0]).toBe('This Agreement is executed in English; the Spanish text is a courtesy translation and the English version governs.');
-    expect(es.clauses[9]!.paragraphs[0]).toBe('Este Acuerdo se celebra en inglés; el texto en español es una traducción de cortesía y prevalece la versión en inglés.');
+    expect(en.clauses[9]!.paragraphs[0]).toBe(
+      'This Agreement is executed in English; the Spanish text is a courtesy translation and the English version governs.',
+    );
+    expect(es.clauses[9]!.paragraphs[0]).toBe(
+      'Este Acuerdo se celebra en inglés; el texto en español es una traducción de cortesía y prevalece la versión en inglés.',
+    );
     expect(en.clauses[0]!.paragraphs[0]).toContain('Certificate of Formation');
     expect(es.title).toBe('Acuerdo Operativo de Cañón Ágil LLC');
     expect(text(es)).toContain('sociedad de responsabilidad limitada (LLC)');

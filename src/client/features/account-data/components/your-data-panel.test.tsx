@@ -24,7 +24,12 @@ const exportOf = (overrides: Partial<TDataExport> = {}): TDataExport => ({
 
 /** The panel on the Security page; any other page renders nothing (leaving it unmounts the panel). */
 const renderPanel = ({ language = 'en' as 'en' | 'es', twoFactorEnabled = false } = {}) =>
-  renderWithProviders(<YourDataPanel twoFactorEnabled={twoFactorEnabled} />, { route: language === 'es' ? '/es/dashboard/security' : '/dashboard/security', path: language === 'es' ? '/es/dashboard/security' : '/dashboard/security', language, toasts: true });
+  renderWithProviders(<YourDataPanel twoFactorEnabled={twoFactorEnabled} />, {
+    route: language === 'es' ? '/es/dashboard/security' : '/dashboard/security',
+    path: language === 'es' ? '/es/dashboard/security' : '/dashboard/security',
+    language,
+    toasts: true,
+  });
 
 const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 

@@ -24,7 +24,11 @@ function ExportEntry({ entry }: { entry: TDataExport }) {
   const format = useFormats();
   if (entry.status === 'ready') {
     return (
-      <a href={dataExportFileUrl(entry.id)} download className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
+      <a
+        href={dataExportFileUrl(entry.id)}
+        download
+        className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-4 hover:underline dark:text-gold-300"
+      >
         <Download className="size-4 shrink-0" aria-hidden />
         {t('export.ready', { time: format.dateTime(entry.expiresAt) })}
       </a>
@@ -76,7 +80,14 @@ function DownloadDataCard() {
             {errorMessage(t, start.error)}
           </p>
         )}
-        {exportsQuery.isError && <ErrorBox title={t('export.loadError')} detail={errorMessage(t, exportsQuery.error)} onRetry={() => void exportsQuery.refetch()} retrying={exportsQuery.isFetching} />}
+        {exportsQuery.isError && (
+          <ErrorBox
+            title={t('export.loadError')}
+            detail={errorMessage(t, exportsQuery.error)}
+            onRetry={() => void exportsQuery.refetch()}
+            retrying={exportsQuery.isFetching}
+          />
+        )}
         {/* polite: "Preparing…" turning into "Ready" is read out without moving the focus */}
         <ul aria-label={t('export.listLabel')} aria-live="polite" className="space-y-2 text-sm" data-testid="data-exports">
           {list.map((entry) => (
@@ -102,7 +113,6 @@ function DeleteAccountDialog({ twoFactorEnabled, onClose, onDeleted }: { twoFact
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-
 
   const fields = remove.error instanceof ApiError ? remove.error.fields : {};
   const fieldError = (name: 'password' | 'code') => (fields[name] ? translateMessage(t, fields[name]) : undefined);

@@ -18,7 +18,8 @@ const entry = (n: number, overrides: Partial<TActivityEntry> = {}): TActivityEnt
 });
 const route = 'GET /api/admin/activity';
 const assignees = { 'GET /api/admin/assignees': { body: { assignees: [{ id: 'u1', name: 'Luis Gómez' }] } } };
-const renderActivity = (options: RenderOptions = {}) => renderWithProviders(<AdminActivityPage />, { route: '/admin/activity', path: '/admin/activity', ...options });
+const renderActivity = (options: RenderOptions = {}) =>
+  renderWithProviders(<AdminActivityPage />, { route: '/admin/activity', path: '/admin/activity', ...options });
 
 describe('<AdminActivityPage> (/admin/activity)', () => {
   it('says what each administrator did, in Spanish, with a link to what it was done to; older pages on request', async () => {
@@ -29,7 +30,13 @@ describe('<AdminActivityPage> (/admin/activity)', () => {
           : {
               body: {
                 entries: [
-                  entry(5, { kind: 'set_price', actor: null, actorId: null, detail: { fromCents: '39900', toCents: '45000' }, target: { type: 'site', id: null, label: '' } }),
+                  entry(5, {
+                    kind: 'set_price',
+                    actor: null,
+                    actorId: null,
+                    detail: { fromCents: '39900', toCents: '45000' },
+                    target: { type: 'site', id: null, label: '' },
+                  }),
                   entry(4, { kind: 'promote', detail: {}, target: { type: 'user', id: 'u9', label: 'maria.fernanda.castillo.rojas@ejemplo.com.mx' } }),
                   entry(3, { kind: 'ticket_reply', detail: { text: 'Lo revisamos hoy.' }, target: { type: 'ticket', id: 't1', label: 'Ana Pérez' } }),
                   entry(2, { kind: 'status', detail: { from: 'paid', to: 'processing' } }),

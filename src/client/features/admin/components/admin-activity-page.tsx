@@ -99,7 +99,14 @@ export function AdminActivityPage() {
           <label htmlFor={ids.from} className="block text-xs font-semibold text-muted">
             {t('activity.from')}
           </label>
-          <input id={ids.from} type="date" className={inputClasses} value={filters.from} max={filters.to || undefined} onChange={(event) => filters.set('from', event.target.value)} />
+          <input
+            id={ids.from}
+            type="date"
+            className={inputClasses}
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(event) => filters.set('from', event.target.value)}
+          />
         </div>
         <div className="space-y-1">
           <label htmlFor={ids.to} className="block text-xs font-semibold text-muted">
@@ -140,7 +147,14 @@ export function AdminActivityPage() {
       >
         <ol className="divide-y divide-line rounded-xl border border-line bg-surface" data-testid="activity-list">
           {entries.map((entry) => (
-            <ActivityRow key={entry.key} entry={entry} sentence={sentence(entry)} label={activityTargetLabel(entry.target, names)} dateTime={format.dateTime(entry.at)} system={t('timeline.system')} />
+            <ActivityRow
+              key={entry.key}
+              entry={entry}
+              sentence={sentence(entry)}
+              label={activityTargetLabel(entry.target, names)}
+              dateTime={format.dateTime(entry.at)}
+              system={t('timeline.system')}
+            />
           ))}
         </ol>
       </ListResults>
@@ -149,9 +163,26 @@ export function AdminActivityPage() {
 }
 
 /** One entry: what, then when, who and on what (a link to the order or ticket). */
-function ActivityRow({ entry, sentence, label, dateTime, system }: { entry: TActivityEntry; sentence: string; label: string; dateTime: string; system: string }) {
+function ActivityRow({
+  entry,
+  sentence,
+  label,
+  dateTime,
+  system,
+}: {
+  entry: TActivityEntry;
+  sentence: string;
+  label: string;
+  dateTime: string;
+  system: string;
+}) {
   const { target } = entry;
-  const href = target.id && target.type === 'order' ? paths.adminOrder({ id: target.id }) : target.id && target.type === 'ticket' ? paths.adminTicket({ id: target.id }) : null;
+  const href =
+    target.id && target.type === 'order'
+      ? paths.adminOrder({ id: target.id })
+      : target.id && target.type === 'ticket'
+        ? paths.adminTicket({ id: target.id })
+        : null;
   return (
     <li className="px-4 py-3 text-sm">
       <p className="break-words text-fg wrap-anywhere">{sentence}</p>

@@ -37,7 +37,12 @@ const timelineRoute = 'GET /api/admin/orders/:id/timeline';
 const timeline = [
   { at: '2026-11-27T16:00:00.000Z', kind: 'identity_viewed', actor: 'Erin Admin', detail: { document: 'passport' } },
   { at: '2026-11-27T15:00:00.000Z', kind: 'assigned', actor: 'Erin Admin', detail: { from: null, to: 'Luis Gómez' } },
-  { at: '2026-11-27T14:00:00.000Z', kind: 'milestone_recorded', actor: 'Luis Gómez', detail: { milestone: 'filed_with_state', occurredOn: '2026-11-27', note: null } },
+  {
+    at: '2026-11-27T14:00:00.000Z',
+    kind: 'milestone_recorded',
+    actor: 'Luis Gómez',
+    detail: { milestone: 'filed_with_state', occurredOn: '2026-11-27', note: null },
+  },
   { at: '2026-11-27T13:00:00.000Z', kind: 'status', actor: 'Luis Gómez', detail: { from: 'paid', to: 'processing', source: 'admin' } },
   { at: '2026-11-26T10:00:00.000Z', kind: 'payment_event', actor: null, detail: { type: 'checkout.session.completed', outcome: 'paid', provider: 'test' } },
   { at: '2026-11-26T09:00:00.000Z', kind: 'status', actor: null, detail: { from: null, to: 'pending_payment', source: 'customer' } },
@@ -95,7 +100,18 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading order details');
     await screen.findByRole('heading', { level: 1, name: 'Order #C1B2C3D4' });
 
-    for (const text of ['Cielo Imports LLC', 'Cielo Global LLC', 'Wyoming (WY)', 'Av. Reforma 100', '06600', 'cs_test_123', id, 'user-1', 'Luis Gómez', 'Calle 5, Guadalajara']) {
+    for (const text of [
+      'Cielo Imports LLC',
+      'Cielo Global LLC',
+      'Wyoming (WY)',
+      'Av. Reforma 100',
+      '06600',
+      'cs_test_123',
+      id,
+      'user-1',
+      'Luis Gómez',
+      'Calle 5, Guadalajara',
+    ]) {
       expect(screen.getAllByText(text, { exact: false }).length, text).toBeGreaterThan(0);
     }
     expect(screen.getByText('Mexican')).toBeVisible();
@@ -129,9 +145,33 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
       [identityViewsRoute]: {
         body: {
           views: [
-            { id: 'v3', document: 'threadFile', fileName: 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png', viewerName: 'Erin Admin', viewerId: 'admin-1', ipAddress: '203.0.113.7', createdAt: '2025-05-05T10:00:00.000Z' },
-            { id: 'v2', document: 'otherId', fileName: null, viewerName: 'Erin Admin', viewerId: 'admin-1', ipAddress: '203.0.113.7', createdAt: '2025-05-04T15:30:00.000Z' },
-            { id: 'v1', document: 'passport', fileName: null, viewerName: 'Luis Revisor', viewerId: null, ipAddress: null, createdAt: '2025-05-03T09:05:00.000Z' },
+            {
+              id: 'v3',
+              document: 'threadFile',
+              fileName: 'WhatsApp Image 2026-11-27 at 10.41.23 (1).png',
+              viewerName: 'Erin Admin',
+              viewerId: 'admin-1',
+              ipAddress: '203.0.113.7',
+              createdAt: '2025-05-05T10:00:00.000Z',
+            },
+            {
+              id: 'v2',
+              document: 'otherId',
+              fileName: null,
+              viewerName: 'Erin Admin',
+              viewerId: 'admin-1',
+              ipAddress: '203.0.113.7',
+              createdAt: '2025-05-04T15:30:00.000Z',
+            },
+            {
+              id: 'v1',
+              document: 'passport',
+              fileName: null,
+              viewerName: 'Luis Revisor',
+              viewerId: null,
+              ipAddress: null,
+              createdAt: '2025-05-03T09:05:00.000Z',
+            },
           ],
         },
       },
@@ -139,11 +179,15 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     renderOrder({ language: 'es' });
     const entries = within(await screen.findByTestId('identity-access-log')).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      expect.stringMatching(/^Erin Admin · Archivo enviado en los mensajes: WhatsApp Image 2026-11-27 at 10\.41\.23 \(1\)\.png5 may 2025, .+ · desde 203\.0\.113\.7$/),
+      expect.stringMatching(
+        /^Erin Admin · Archivo enviado en los mensajes: WhatsApp Image 2026-11-27 at 10\.41\.23 \(1\)\.png5 may 2025, .+ · desde 203\.0\.113\.7$/,
+      ),
       expect.stringMatching(/^Erin Admin · Otra identificación con foto4 may 2025, .+ · desde 203\.0\.113\.7$/),
       expect.stringMatching(/^Luis Revisor · Pasaporte3 may 2025, [^·]+$/),
     ]);
-    expect(screen.getByTestId('identity-retention')).toHaveTextContent('Los archivos se eliminarán el 29 de agosto de 2025, al terminar su plazo de conservación después del EIN.');
+    expect(screen.getByTestId('identity-retention')).toHaveTextContent(
+      'Los archivos se eliminarán el 29 de agosto de 2025, al terminar su plazo de conservación después del EIN.',
+    );
     expect(network.paths(identityViewsRoute)).toEqual([`/api/admin/orders/${id}/identity-views`]);
   });
 
@@ -153,18 +197,26 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
       [orderRoute]: {
         body: {
           ...base,
-          order: { ...base.order, documents: { ssnDoc: false, passport: false, otherId: false }, identityDeleted: { at: '2025-08-29T12:00:00.000Z', documents: ['passport', 'otherId'] } },
+          order: {
+            ...base.order,
+            documents: { ssnDoc: false, passport: false, otherId: false },
+            identityDeleted: { at: '2025-08-29T12:00:00.000Z', documents: ['passport', 'otherId'] },
+          },
         },
       },
     });
     renderOrder();
     const files = within(await screen.findByTestId('identity-documents')).getAllByRole('listitem');
-    expect(files.map((file) => file.textContent)).toEqual(['SSN documentNot uploaded', 'PassportDeleted on August 29, 2025', 'Other photo IDDeleted on August 29, 2025']);
+    expect(files.map((file) => file.textContent)).toEqual([
+      'SSN documentNot uploaded',
+      'PassportDeleted on August 29, 2025',
+      'Other photo IDDeleted on August 29, 2025',
+    ]);
     expect(screen.queryByRole('link', { name: /Passport/ })).not.toBeInTheDocument();
     expect(await screen.findByText('No one on the team has opened these files.')).toBeVisible();
   });
 
-  it('adds an internal note with its author and time; the previous action\'s confirmation clears when a new one starts', async () => {
+  it("adds an internal note with its author and time; the previous action's confirmation clears when a new one starts", async () => {
     let notes: { id: string; body: string; author: string; createdAt: string }[] = [];
     let status: TAdminOrderDetail['order']['status'] = 'paid';
     let answerNote: () => void = () => undefined;
@@ -227,7 +279,9 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     await user.selectOptions(statusSelect(), 'processing');
     await user.click(update);
     expect(await screen.findByText('Status updated to In Process.')).toHaveRole('status');
-    expect(network.writes().map((request) => [request.method, request.path, request.body])).toEqual([['PATCH', `/api/admin/orders/${id}/status`, { status: 'processing' }]]);
+    expect(network.writes().map((request) => [request.method, request.path, request.body])).toEqual([
+      ['PATCH', `/api/admin/orders/${id}/status`, { status: 'processing' }],
+    ]);
     expect(statusSelect()).toHaveValue('processing');
     // the order is read again: its history and badge are the server's
     await waitFor(() => expect(network.count(orderRoute)).toBe(2));
@@ -293,7 +347,13 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     await user.upload(fileInput(), new File(['%PDF-1.4'], 'Articles.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Articles.pdf was added. The customer will get one email for this batch of changes.')).toHaveRole('status');
-    await waitFor(() => expect(within(screen.getByTestId('order-documents')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Articles.pdf(opens in a new tab)', 'EIN Letter.pdf(opens in a new tab)']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('order-documents'))
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Articles.pdf(opens in a new tab)', 'EIN Letter.pdf(opens in a new tab)']),
+    );
     expect(network.count(documentsRoute)).toBe(2);
     expect(fileInput()).toHaveValue('');
   });
@@ -343,9 +403,18 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     await user.click(replace);
     await user.upload(picker, new File(['%PDF-1.4'], 'acta.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Se reemplazó por acta.pdf. El cliente recibirá un solo correo por este grupo de cambios.')).toHaveRole('status');
-    await waitFor(() => expect(within(screen.getByTestId('order-documents')).getAllByRole('link').map((link) => link.textContent)).toEqual(['acta.pdf(se abre en una pestaña nueva)']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('order-documents'))
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['acta.pdf(se abre en una pestaña nueva)']),
+    );
     const puts = network.writes();
-    expect(puts.map((call) => `${call.method} ${call.path}`)).toEqual([`PUT /api/admin/orders/${id}/documents/doc-1`, `PUT /api/admin/orders/${id}/documents/doc-1`]);
+    expect(puts.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `PUT /api/admin/orders/${id}/documents/doc-1`,
+      `PUT /api/admin/orders/${id}/documents/doc-1`,
+    ]);
     expect(((puts[1]?.body as FormData).get('file') as File).name).toBe('acta.pdf');
   });
 
@@ -379,7 +448,9 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     api();
     renderOrder({ language: 'es' });
     const list = await screen.findByTestId('order-timeline');
-    const items = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items[0]).toMatch(/^Documento de identidad abierto: Pasaporte.*Erin Admin$/);
     expect(items[1]).toMatch(/^Responsable: nadie → Luis Gómez/);
     expect(items[2]).toMatch(/^Hito registrado: Presentada ante el estado \(27 nov 2026\)/);

@@ -25,11 +25,14 @@ const row = (id: string, organizerName: string, overrides: Partial<TAdminOrderRo
 });
 const ana = row('a0000000-0000-4000-8000-000000000001', 'Ana María Pérez', { orderAmountPaid: 39900, status: 'paid', nationality: 'MX', paymentReview: true });
 const luis = row('b0000000-0000-4000-8000-000000000002', 'Luis Gómez', { holdReason: 'sanctioned_nationality', companyName1: 'Habana Trading LLC' });
-const page = (orders: TAdminOrderRow[], total = orders.length, nextCursor: string | null = null) => ({ body: { orders, total, counts: null, countCap, nextCursor } satisfies TAdminOrderPage });
+const page = (orders: TAdminOrderRow[], total = orders.length, nextCursor: string | null = null) => ({
+  body: { orders, total, counts: null, countCap, nextCursor } satisfies TAdminOrderPage,
+});
 
 const listRoute = 'GET /api/admin/orders';
 /** The list answers every query with `route`; there are no payments to review (payment-reviews-panel.test.tsx). */
-const api = (route: ApiRoute) => stubApi({ [listRoute]: route, 'GET /api/admin/payment-reviews': { body: { reviews: [] } }, 'GET /api/admin/assignees': { body: { assignees: [] } } });
+const api = (route: ApiRoute) =>
+  stubApi({ [listRoute]: route, 'GET /api/admin/payment-reviews': { body: { reviews: [] } }, 'GET /api/admin/assignees': { body: { assignees: [] } } });
 const renderList = (options: RenderOptions = {}) => renderWithProviders(<AdminOrdersPage />, { route: '/admin/orders', path: '/admin/orders', ...options });
 
 describe('<AdminOrdersPage> (/admin/orders)', () => {
@@ -40,14 +43,20 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
 
     const rows = await screen.findAllByTestId('order-row');
     expect(rows).toHaveLength(2);
-    const cells = within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toEqual(['', 'Andes Trading LLC', 'Ana María Pérezana@example.com', 'Wyoming', 'Mexican', 'PaidPayment to review', 'May 2, 2025']);
     expect(within(rows[0]!).getByRole('link', { name: 'A0000000' })).toHaveAttribute('href', `/admin/orders/${ana.id}`);
     // an order held for review, and one with a payment to review
     expect(within(rows[1]!).getAllByRole('cell')[5]).toHaveTextContent(/^Pending PaymentHeld for review$/);
     expect(within(rows[0]!).getAllByRole('cell')[5]).toHaveTextContent(/^PaidPayment to review$/);
     expect(within(screen.getByTestId('order-cards')).getByText('B0000000 · Habana Trading LLC')).toBeInTheDocument();
-    expect(within(screen.getByTestId('order-cards')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/admin/orders/${ana.id}`, `/admin/orders/${luis.id}`]);
+    expect(
+      within(screen.getByTestId('order-cards'))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`/admin/orders/${ana.id}`, `/admin/orders/${luis.id}`]);
     expect(screen.getByTestId('orders-total')).toHaveTextContent(/^2 in total$/);
   });
 
@@ -162,7 +171,11 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
     api(() => page([ana]));
     renderList({ language: 'es' });
     const [first] = await screen.findAllByTestId('order-row');
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['', 'Andes Trading LLC', 'Ana María Pérezana@example.com', 'Wyoming', 'Mexicana', 'PagadoPago por revisar', '2 may 2025']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'Andes Trading LLC', 'Ana María Pérezana@example.com', 'Wyoming', 'Mexicana', 'PagadoPago por revisar', '2 may 2025']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Pedidos$/);
   });
 
@@ -206,7 +219,14 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
       [listRoute]: () => page([ana, luis], 2),
       'GET /api/admin/payment-reviews': { body: { reviews: [] } },
       'GET /api/admin/assignees': { body: { assignees: [{ id: 'u1', name: 'Luis Gómez' }] } },
-      'POST /api/admin/orders/bulk': { body: { results: [{ orderId: ana.id, outcome: 'changed' }, { orderId: luis.id, outcome: 'failed', error: 'admin.orderNotFound' }] } },
+      'POST /api/admin/orders/bulk': {
+        body: {
+          results: [
+            { orderId: ana.id, outcome: 'changed' },
+            { orderId: luis.id, outcome: 'failed', error: 'admin.orderNotFound' },
+          ],
+        },
+      },
     });
     const { user } = renderList({ language: 'es' });
     const rows = await screen.findAllByTestId('order-row');
@@ -218,7 +238,10 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
     expect(all.indeterminate).toBe(true);
     await user.click(all);
     expect(bar).toHaveTextContent('2 pedidos seleccionados');
-    expect(within(bar).getByRole('link', { name: 'Exportar la selección (CSV)' })).toHaveAttribute('href', `/api/admin/orders/export.csv?ids=${ana.id}%2C${luis.id}&lang=es`);
+    expect(within(bar).getByRole('link', { name: 'Exportar la selección (CSV)' })).toHaveAttribute(
+      'href',
+      `/api/admin/orders/export.csv?ids=${ana.id}%2C${luis.id}&lang=es`,
+    );
     await user.selectOptions(within(bar).getByLabelText('Acción'), 'Cambiar el estado');
     await user.selectOptions(within(bar).getByLabelText('Nuevo estado'), 'En proceso');
     await user.click(within(bar).getByRole('button', { name: 'Aplicar a 2 pedidos' }));

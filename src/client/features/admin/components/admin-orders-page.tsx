@@ -38,7 +38,11 @@ export function AdminOrdersPage() {
     <ListPage
       title={t('list.title')}
       lead={t('list.lead')}
-      aside={orders.isSuccess && <ListTotal testId="orders-total">{t(filtered ? 'list.matching' : 'list.total', { count: total, formatted: count(total, cap) })}</ListTotal>}
+      aside={
+        orders.isSuccess && (
+          <ListTotal testId="orders-total">{t(filtered ? 'list.matching' : 'list.total', { count: total, formatted: count(total, cap) })}</ListTotal>
+        )
+      }
     >
       {/* payments to review come first; the box takes no room when there are none */}
       <div className="mt-5 empty:hidden">

@@ -33,10 +33,19 @@ const ticket: TQueueItem = {
   promise: { kind: 'support_reply', from: ago(2 * hour), dueAt: new Date(Date.now() + 10 * hour).toISOString() },
   assignee: null,
 };
-const waiting = order('b0000000-0000-4000-8000-000000000002', { companyName1: 'Bravo Labs LLC', status: 'processing', openRequests: 2, requestDueOn: '2026-12-02' });
+const waiting = order('b0000000-0000-4000-8000-000000000002', {
+  companyName1: 'Bravo Labs LLC',
+  status: 'processing',
+  openRequests: 2,
+  requestDueOn: '2026-12-02',
+});
 const queue = (overrides: Partial<TQueue['sections']> = {}): TQueue => {
   const sections = { dueToday: [], overdue: [], unassigned: [], waiting: [], reviews: [], ...overrides };
-  return { now: new Date().toISOString(), counts: Object.fromEntries(Object.entries(sections).map(([name, items]) => [name, items.length])) as TQueue['counts'], sections };
+  return {
+    now: new Date().toISOString(),
+    counts: Object.fromEntries(Object.entries(sections).map(([name, items]) => [name, items.length])) as TQueue['counts'],
+    sections,
+  };
 };
 
 const queueRoute = 'GET /api/admin/queue';
@@ -45,15 +54,29 @@ const renderQueue = (options: RenderOptions = {}) => renderWithProviders(<AdminQ
 describe('<AdminQueuePage> (/admin)', () => {
   it('shows each section in order with its count; the overdue in red with how late, in Spanish', async () => {
     stubApi({
-      [queueRoute]: { body: { ...queue({ dueToday: [ticket], overdue: [late], waiting: [waiting] }), counts: { dueToday: 1, overdue: 1, unassigned: 0, waiting: 30, reviews: 0 } } },
+      [queueRoute]: {
+        body: {
+          ...queue({ dueToday: [ticket], overdue: [late], waiting: [waiting] }),
+          counts: { dueToday: 1, overdue: 1, unassigned: 0, waiting: 30, reviews: 0 },
+        },
+      },
       'GET /api/admin/assignees': { body: { assignees: [] } },
     });
     renderQueue({ language: 'es' });
     expect(screen.getByRole('status')).toHaveTextContent('Cargando el trabajo pendiente');
     const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((heading) => heading.textContent)).toEqual(['Vence en menos de 24 horas1', 'Atrasado1', 'Sin asignar0', 'Esperando al cliente30', 'Revisiones de pago y retenciones0']);
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Vence en menos de 24 horas1',
+      'Atrasado1',
+      'Sin asignar0',
+      'Esperando al cliente30',
+      'Revisiones de pago y retenciones0',
+    ]);
     const overdue = screen.getByTestId('queue-overdue');
-    expect(within(overdue).getByRole('link', { name: 'A0000000 · Andes Trading LLC' })).toHaveAttribute('href', '/admin/orders/a0000000-0000-4000-8000-000000000001');
+    expect(within(overdue).getByRole('link', { name: 'A0000000 · Andes Trading LLC' })).toHaveAttribute(
+      'href',
+      '/admin/orders/a0000000-0000-4000-8000-000000000001',
+    );
     expect(within(overdue).getByTestId('late')).toHaveTextContent('Iniciar el procesamiento · 3 h 20 min de atraso');
     expect(overdue).toHaveTextContent('Responsable: Luis Gómez');
     const due = screen.getByTestId('queue-dueToday');

@@ -21,8 +21,6 @@ import { ownerLabels } from './order-filters';
 
 const sectionIcons: Record<QueueSection, LucideIcon> = { dueToday: Clock, overdue: AlarmClock, unassigned: UserX, waiting: Hourglass, reviews: CreditCard };
 
-
-
 /**
  * /admin: the team's queue. Due within 24 hours, overdue (red, with how late),
  * unassigned, waiting on the customer, payment reviews and holds, each with its count, most urgent
@@ -77,7 +75,15 @@ export function AdminQueuePage() {
       </div>
 
       {queue.isPending && <InlineLoading label={t('queue.loading')} />}
-      {queue.isError && <ErrorBox className="mt-6" title={t('queue.loadError')} detail={errorMessage(t, queue.error)} onRetry={() => void queue.refetch()} retrying={queue.isFetching} />}
+      {queue.isError && (
+        <ErrorBox
+          className="mt-6"
+          title={t('queue.loadError')}
+          detail={errorMessage(t, queue.error)}
+          onRetry={() => void queue.refetch()}
+          retrying={queue.isFetching}
+        />
+      )}
       {queue.data && (
         <>
           <nav aria-label={t('queue.title')} className="mt-6">
@@ -111,7 +117,19 @@ export function AdminQueuePage() {
   );
 }
 
-function QueueSectionView({ section, queue, now, busy, onShowMore }: { section: QueueSection; queue: TQueue; now: number; busy: boolean; onShowMore?: () => void }) {
+function QueueSectionView({
+  section,
+  queue,
+  now,
+  busy,
+  onShowMore,
+}: {
+  section: QueueSection;
+  queue: TQueue;
+  now: number;
+  busy: boolean;
+  onShowMore?: () => void;
+}) {
   const { t } = useAdminTranslation();
   const { number } = useFormats();
   const Icon = sectionIcons[section];
@@ -123,19 +141,24 @@ function QueueSectionView({ section, queue, now, busy, onShowMore }: { section: 
       <h2 id={`queue-${section}-title`} className={`flex items-center gap-2 text-lg font-semibold ${late ? 'text-red-800 dark:text-red-300' : ''}`}>
         <Icon className="size-5 shrink-0" aria-hidden />
         {t(`queue.sections.${section}`)}
-        <span className={`rounded-full px-2 text-sm tabular-nums ring-1 ring-inset ${late ? 'bg-red-50 ring-red-300 dark:bg-red-950 dark:ring-red-800' : 'bg-surface-muted ring-line'}`}>{number(total)}</span>
+        <span
+          className={`rounded-full px-2 text-sm tabular-nums ring-1 ring-inset ${late ? 'bg-red-50 ring-red-300 dark:bg-red-950 dark:ring-red-800' : 'bg-surface-muted ring-line'}`}
+        >
+          {number(total)}
+        </span>
       </h2>
       {section === 'unassigned' && <p className="mt-1 text-sm text-muted">{t('queue.unassignedNote')}</p>}
-      {items.length === 0 ?
+      {items.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{t(`queue.empty.${section}`)}</p>
-      : <ul className="mt-3 divide-y divide-(--border) overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
+      ) : (
+        <ul className="mt-3 divide-y divide-(--border) overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
           {items.map((item) => (
             <li key={`${item.type}-${item.id}`} className="px-4 py-3">
               <QueueRow item={item} now={now} />
             </li>
           ))}
         </ul>
-      }
+      )}
       {total > items.length && (
         <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
           {t('queue.showing', { shown: number(items.length), total: number(total) })}
@@ -160,11 +183,13 @@ function QueueRow({ item, now }: { item: TQueueItem; now: number }) {
       <div className="min-w-0 text-sm">
         <p className="flex flex-wrap items-center gap-x-2">
           <span className="text-xs font-semibold tracking-wide text-muted uppercase">{t('queue.kinds.review')}</span>
-          {item.orderId ?
+          {item.orderId ? (
             <Link to={paths.adminOrder({ id: item.orderId })} className={`${linkClasses} font-mono`}>
               {orderNumber(item.orderId)}
             </Link>
-          : <span>{t('queue.noOrder')}</span>}
+          ) : (
+            <span>{t('queue.noOrder')}</span>
+          )}
           <time dateTime={item.createdAt} className="text-muted">
             {format.dateTime(item.createdAt)}
           </time>
@@ -178,14 +203,15 @@ function QueueRow({ item, now }: { item: TQueueItem; now: number }) {
       <div className="min-w-0">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-xs font-semibold tracking-wide text-muted uppercase">{t(`queue.kinds.${item.type}`)}</span>
-          {item.type === 'order' ?
+          {item.type === 'order' ? (
             <Link to={paths.adminOrder({ id: item.id })} className={linkClasses}>
               <span className="font-mono">{orderNumber(item.id)}</span> · {item.companyName1}
             </Link>
-          : <Link to={paths.adminTicket({ id: item.id })} className={linkClasses}>
+          ) : (
+            <Link to={paths.adminTicket({ id: item.id })} className={linkClasses}>
               {item.name}
             </Link>
-          }
+          )}
         </p>
         <p className="mt-0.5 break-words text-muted">{item.type === 'order' ? item.organizerName : item.email}</p>
         {item.type === 'ticket' && <p className="mt-1 line-clamp-2 break-words text-fg">{item.excerpt}</p>}

@@ -21,9 +21,12 @@ const row = (id: string, name: string, overrides: Partial<TAdminUserRow> = {}): 
 const me = row('admin-1', 'Erin Admin', { isAdmin: true, twoFactorEnabled: true });
 const ana = row('user-ana', 'Ana María Pérez', { orderCount: 1234, activeSessions: 2 });
 const luis = row('user-luis', 'Luis Gómez', { isAdmin: true, activeSessions: 0 });
-const page = (users: TAdminUserRow[], total = users.length, nextCursor: string | null = null) => ({ body: { users, total, nextCursor } satisfies TAdminUserPage });
+const page = (users: TAdminUserRow[], total = users.length, nextCursor: string | null = null) => ({
+  body: { users, total, nextCursor } satisfies TAdminUserPage,
+});
 
-const api = (list: ApiRoute, extra: Record<string, ApiRoute> = {}) => stubApi({ 'GET /api/admin/users': list, 'GET /api/admin/launch-list': { body: { count: 1520 } }, ...extra });
+const api = (list: ApiRoute, extra: Record<string, ApiRoute> = {}) =>
+  stubApi({ 'GET /api/admin/users': list, 'GET /api/admin/launch-list': { body: { count: 1520 } }, ...extra });
 const renderPage = (options: RenderOptions = {}) => renderWithProviders(<AdminUsersPage />, { route: '/admin/users', path: '/admin/users', ...options });
 /** jsdom applies no CSS: the table and the phone cards are both there; the table's buttons are used */
 const tableButton = async (name: string) => within(await screen.findByTestId('users-table')).getByRole('button', { name });
@@ -38,7 +41,11 @@ describe('<AdminUsersPage> (/admin/users)', () => {
     const rows = within(await screen.findByTestId('users-table')).getAllByTestId('user-row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent(/^Ana María Pérezana@example\.com2 active sessions$/);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['May 2, 2025', '1,234', 'Customer', 'Make administratorEnd sessions']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['May 2, 2025', '1,234', 'Customer', 'Make administratorEnd sessions']);
     expect(within(rows[2]!).getByRole('button', { name: 'Remove administrator: Luis Gómez' })).toBeVisible();
     expect(within(rows[0]!).getByTestId('user-role').parentElement).toHaveTextContent('AdministratorYou');
     expect(within(rows[0]!).queryAllByRole('button')).toEqual([]);
@@ -104,7 +111,9 @@ describe('<AdminUsersPage> (/admin/users)', () => {
     await user.click(await tableButton('Quitar administrador: Luis Gómez'));
     await user.click(screen.getByRole('button', { name: 'Confirmar' }));
     const dialog = screen.getByRole('alertdialog', { name: '¿Quitar el rol de administrador a Luis Gómez?' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No se hizo el cambio: No se puede quitar el rol al último administrador: primero haga administradora a otra cuenta.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No se hizo el cambio: No se puede quitar el rol al último administrador: primero haga administradora a otra cuenta.',
+    );
   });
 
   it('ends an account’s sessions and says how many', async () => {

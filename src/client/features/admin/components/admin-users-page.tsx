@@ -57,9 +57,9 @@ export function AdminUsersPage() {
                 ? t('users.done.endSessions', { name, count: result.ended })
                 : 'sessionsEnded' in result
                   ? t('users.done.resetTwoFactor', { name })
-                : result.changed && pending.kind !== 'endSessions' && pending.kind !== 'resetTwoFactor'
-                  ? t(`users.done.${pending.kind}`, { name })
-                  : t('users.done.unchanged', { name }),
+                  : result.changed && pending.kind !== 'endSessions' && pending.kind !== 'resetTwoFactor'
+                    ? t(`users.done.${pending.kind}`, { name })
+                    : t('users.done.unchanged', { name }),
             // the one-time link a new (or reset) administrator sets up their second factor with
             enrolmentLink: 'enrolmentLink' in result ? result.enrolmentLink : null,
           });
@@ -83,7 +83,11 @@ export function AdminUsersPage() {
             {t('nav.activity')}
           </Link>
           {/* the count's line is kept while it loads: it arriving moved the page (layout shift) */}
-          <div className="min-h-5">{users.isSuccess && <ListTotal testId="users-total">{t(filtered ? 'users.matching' : 'users.total', { count: total, formatted: count(total) })}</ListTotal>}</div>
+          <div className="min-h-5">
+            {users.isSuccess && (
+              <ListTotal testId="users-total">{t(filtered ? 'users.matching' : 'users.total', { count: total, formatted: count(total) })}</ListTotal>
+            )}
+          </div>
         </div>
       }
     >
@@ -92,7 +96,13 @@ export function AdminUsersPage() {
       </div>
 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <OrderSearch value={search.text} onChange={search.setText} busy={users.isFetching && !users.isFetchingNextPage} label={t('users.searchLabel')} placeholder={t('users.searchPlaceholder')} />
+        <OrderSearch
+          value={search.text}
+          onChange={search.setText}
+          busy={users.isFetching && !users.isFetchingNextPage}
+          label={t('users.searchLabel')}
+          placeholder={t('users.searchPlaceholder')}
+        />
         {/* the filter lives in the URL with the search, so the list can be reloaded and shared */}
         <FilterButtons label={t('users.filterLabel')} options={userRoleFilters} value={role} onChange={setRole} className="self-start sm:self-auto">
           {(filter) => t(`users.filters.${filter}`)}
@@ -110,7 +120,12 @@ export function AdminUsersPage() {
           />
         )}
         {notice && (
-          <div ref={noticeRef} tabIndex={-1} role="status" className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800 outline-none dark:border-green-800 dark:bg-green-950 dark:text-green-200">
+          <div
+            ref={noticeRef}
+            tabIndex={-1}
+            role="status"
+            className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800 outline-none dark:border-green-800 dark:bg-green-950 dark:text-green-200"
+          >
             <p>{notice.text}</p>
             {notice.enrolmentLink && (
               <>

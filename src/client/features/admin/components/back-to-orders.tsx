@@ -9,7 +9,10 @@ export function BackToOrders() {
   const { t } = useAdminTranslation();
   const search = useListSearchToReturnTo();
   return (
-    <Link to={paths.adminOrders({ search })} className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline dark:text-gold-300">
+    <Link
+      to={paths.adminOrders({ search })}
+      className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline dark:text-gold-300"
+    >
       <ArrowLeft className="size-4" aria-hidden />
       {t('order.back')}
     </Link>

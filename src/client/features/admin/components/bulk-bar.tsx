@@ -47,16 +47,21 @@ export function BulkBar({ selection }: { selection: Selection }) {
     event.preventDefault();
     if (count === 0 || tooMany) return;
     const action: TBulkAction =
-      type === 'assign' ? { type, assigneeId: assignee === 'unassigned' ? null : assignee }
-      : type === 'status' ? { type, status }
-      : { type, record: { milestone, occurredOn: day } };
+      type === 'assign'
+        ? { type, assigneeId: assignee === 'unassigned' ? null : assignee }
+        : type === 'status'
+          ? { type, status }
+          : { type, record: { milestone, occurredOn: day } };
     bulk.mutate(
       { orderIds: selected, action },
       {
         onSuccess: (answer) => {
           setResult(answer);
           // what failed stays selected, to look at and try again
-          selection.setAll(answer.results.filter((entry) => entry.outcome !== 'failed').map((entry) => entry.orderId), false);
+          selection.setAll(
+            answer.results.filter((entry) => entry.outcome !== 'failed').map((entry) => entry.orderId),
+            false,
+          );
           requestAnimationFrame(() => report.current?.focus());
         },
       },
@@ -65,7 +70,11 @@ export function BulkBar({ selection }: { selection: Selection }) {
   const outcome = (name: string) => result?.results.filter((entry) => entry.outcome === name) ?? [];
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="sticky bottom-0 z-30 -mx-4 mt-4 border-t border-line bg-surface/95 px-4 py-3 shadow-lg backdrop-blur sm:mx-0 sm:rounded-xl sm:border" data-testid="bulk-bar">
+    <section
+      aria-labelledby={`${ids}-title`}
+      className="sticky bottom-0 z-30 -mx-4 mt-4 border-t border-line bg-surface/95 px-4 py-3 shadow-lg backdrop-blur sm:mx-0 sm:rounded-xl sm:border"
+      data-testid="bulk-bar"
+    >
       <h2 id={`${ids}-title`} className="text-sm font-semibold">
         {t('bulk.selected', { count, formatted: format.number(count) })}
       </h2>
@@ -144,7 +153,13 @@ export function BulkBar({ selection }: { selection: Selection }) {
       )}
       {result && (
         <div ref={report} tabIndex={-1} role="status" className="mt-2 text-sm" data-testid="bulk-report">
-          <p>{t('bulk.report', { changed: format.number(outcome('changed').length), unchanged: format.number(outcome('unchanged').length), failed: format.number(outcome('failed').length) })}</p>
+          <p>
+            {t('bulk.report', {
+              changed: format.number(outcome('changed').length),
+              unchanged: format.number(outcome('unchanged').length),
+              failed: format.number(outcome('failed').length),
+            })}
+          </p>
           {outcome('failed').length > 0 && (
             <ul className="mt-1 list-disc pl-5 text-red-700 dark:text-red-400">
               {outcome('failed').map((entry) => (

@@ -102,7 +102,13 @@ export function DocumentActions({ orderId, document, onStart, onReplaced, onDele
           }}
         />
         {/* the name starts with the visible text and adds which file */}
-        <Button size="sm" variant="outline" busy={replace.isPending} aria-label={`${t('documents.replace')} ${document.fileName}`} onClick={() => picker.current?.click()}>
+        <Button
+          size="sm"
+          variant="outline"
+          busy={replace.isPending}
+          aria-label={`${t('documents.replace')} ${document.fileName}`}
+          onClick={() => picker.current?.click()}
+        >
           {!replace.isPending && <RefreshCw className="size-4" aria-hidden />}
           {replace.isPending ? t('documents.replacing') : t('documents.replace')}
         </Button>

@@ -24,7 +24,11 @@ export function HoldPanel({ order }: { order: TAdminOrderDetail['order'] }) {
     );
   }
   return (
-    <section aria-labelledby="hold-title" className="space-y-3 rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="hold-panel">
+    <section
+      aria-labelledby="hold-title"
+      className="space-y-3 rounded-xl border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      data-testid="hold-panel"
+    >
       <h2 id="hold-title" className="flex items-center gap-2 font-semibold">
         <ShieldAlert className="size-4 shrink-0" aria-hidden />
         {t('hold.title')}

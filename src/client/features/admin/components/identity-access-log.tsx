@@ -24,7 +24,13 @@ export function IdentityAccessLog({ orderId }: { orderId: string }) {
         <ol className="space-y-2 text-sm" data-testid="identity-access-log">
           {log.data.views.map((view) => (
             <li key={view.id}>
-              <p className="break-words">{t('order.identity.log.entry', { name: view.viewerName, document: view.document === 'threadFile' ? t('order.identity.threadFile', { fileName: view.fileName ?? '' }) : t(`order.identity.${view.document}`) })}</p>
+              <p className="break-words">
+                {t('order.identity.log.entry', {
+                  name: view.viewerName,
+                  document:
+                    view.document === 'threadFile' ? t('order.identity.threadFile', { fileName: view.fileName ?? '' }) : t(`order.identity.${view.document}`),
+                })}
+              </p>
               <p className="text-xs text-muted">
                 <time dateTime={view.createdAt}>{format.dateTime(view.createdAt)}</time>
                 {view.ipAddress && <> · {t('order.identity.log.address', { address: view.ipAddress })}</>}

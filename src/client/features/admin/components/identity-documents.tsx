@@ -28,7 +28,9 @@ export function IdentityDocuments({ order }: { order: TOrderDetail }) {
                   <span className="text-muted">{name}</span>
                   <span className="text-xs text-muted">
                     {/* the file is gone; the order keeps the record that it existed */}
-                    {deleted?.documents.includes(document) ? t('order.identity.deletedOn', { date: format.date(deleted.at, 'long') }) : t('order.identity.notUploaded')}
+                    {deleted?.documents.includes(document)
+                      ? t('order.identity.deletedOn', { date: format.date(deleted.at, 'long') })
+                      : t('order.identity.notUploaded')}
                   </span>
                 </>
               )}

@@ -9,7 +9,12 @@ const status: TIntegrationsStatus = {
   checkedAt: '2025-05-02T10:00:00.000Z',
   database: { kind: 'postgres', reachable: 'up', migrationsApplied: 8, migrationsKnown: 8, lastMigration: '0008_admin_users_launch_list' },
   storage: { kind: 's3', reachable: 'down' },
-  mail: { kind: 'smtp', backlog: 1200, failed: 3, lastFailure: { queuedAt: '2025-05-01T09:30:00.000Z', attempts: 8, final: true, error: 'connect ECONNREFUSED smtp://mail.example.com:587' } },
+  mail: {
+    kind: 'smtp',
+    backlog: 1200,
+    failed: 3,
+    lastFailure: { queuedAt: '2025-05-01T09:30:00.000Z', attempts: 8, final: true, error: 'connect ECONNREFUSED smtp://mail.example.com:587' },
+  },
   payments: { kind: 'stripe', webhookSecretSet: true, lastEventAt: null },
   rateLimits: { kind: 'redis', reachable: 'up' },
   jobs: [
@@ -18,7 +23,15 @@ const status: TIntegrationsStatus = {
       kind: 'periodic',
       everyMs: 1_800_000,
       nextRunAt: '2025-05-02T10:01:00.000Z',
-      lastRun: { startedAt: '2025-05-02T10:00:00.000Z', finishedAt: '2025-05-02T10:00:00.035Z', durationMs: 35, outcome: 'failed', attempts: 2, maxAttempts: 5, error: 'connect ECONNREFUSED s3.example.com:443' },
+      lastRun: {
+        startedAt: '2025-05-02T10:00:00.000Z',
+        finishedAt: '2025-05-02T10:00:00.035Z',
+        durationMs: 35,
+        outcome: 'failed',
+        attempts: 2,
+        maxAttempts: 5,
+        error: 'connect ECONNREFUSED s3.example.com:443',
+      },
       lastSucceededAt: '2025-05-01T09:30:00.000Z',
       queue: null,
     },
@@ -28,7 +41,15 @@ const status: TIntegrationsStatus = {
       kind: 'periodic',
       everyMs: 600_000,
       nextRunAt: '2025-05-02T10:10:00.000Z',
-      lastRun: { startedAt: '2025-05-02T10:00:00.000Z', finishedAt: '2025-05-02T10:00:01.250Z', durationMs: 1250, outcome: 'succeeded', attempts: 1, maxAttempts: 5, error: null },
+      lastRun: {
+        startedAt: '2025-05-02T10:00:00.000Z',
+        finishedAt: '2025-05-02T10:00:01.250Z',
+        durationMs: 1250,
+        outcome: 'succeeded',
+        attempts: 1,
+        maxAttempts: 5,
+        error: null,
+      },
       lastSucceededAt: '2025-05-02T10:00:01.250Z',
       queue: null,
     },
@@ -46,7 +67,15 @@ const status: TIntegrationsStatus = {
       kind: 'periodic',
       everyMs: 3_600_000,
       nextRunAt: '2025-05-02T11:00:00.000Z',
-      lastRun: { startedAt: '2025-05-02T10:00:00.000Z', finishedAt: '2025-05-02T10:00:00.004Z', durationMs: 4, outcome: 'dead', attempts: 5, maxAttempts: 5, error: 'relation "user_changes" does not exist' },
+      lastRun: {
+        startedAt: '2025-05-02T10:00:00.000Z',
+        finishedAt: '2025-05-02T10:00:00.004Z',
+        durationMs: 4,
+        outcome: 'dead',
+        attempts: 5,
+        maxAttempts: 5,
+        error: 'relation "user_changes" does not exist',
+      },
       lastSucceededAt: null,
       queue: null,
     },
@@ -75,7 +104,12 @@ describe('<IntegrationsPage> (/admin/integrations)', () => {
     renderWithProviders(<IntegrationsPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Checking integrations');
     await screen.findByTestId('integrations');
-    expect(facts('Database')).toEqual(['Provider: PostgreSQL', 'Status: Working', 'Migrations applied: 8 of 8', 'Latest migration: 0008_admin_users_launch_list']);
+    expect(facts('Database')).toEqual([
+      'Provider: PostgreSQL',
+      'Status: Working',
+      'Migrations applied: 8 of 8',
+      'Latest migration: 0008_admin_users_launch_list',
+    ]);
     expect(facts('File storage')).toEqual(['Provider: S3-compatible', 'Status: Not reachable']);
     expect(facts('Email')).toEqual([
       'Provider: SMTP',
@@ -90,12 +124,22 @@ describe('<IntegrationsPage> (/admin/integrations)', () => {
   it('in Spanish, with the defaults of a laptop', async () => {
     stubApi({
       'GET /api/admin/integrations': {
-        body: { ...status, database: { ...status.database, kind: 'embedded', lastMigration: null, migrationsApplied: 0 }, mail: { kind: 'files', backlog: 0, failed: 0, lastFailure: null }, payments: { kind: 'test', webhookSecretSet: true, lastEventAt: '2025-05-02T10:00:00.000Z' } },
+        body: {
+          ...status,
+          database: { ...status.database, kind: 'embedded', lastMigration: null, migrationsApplied: 0 },
+          mail: { kind: 'files', backlog: 0, failed: 0, lastFailure: null },
+          payments: { kind: 'test', webhookSecretSet: true, lastEventAt: '2025-05-02T10:00:00.000Z' },
+        },
       },
     });
     renderWithProviders(<IntegrationsPage />, { language: 'es' });
     await screen.findByTestId('integrations');
-    expect(facts('Base de datos')).toEqual(['Proveedor: Integrada (PGlite)', 'Situación: Funciona', 'Migraciones aplicadas: 0 de 8', 'Última migración: Ninguna']);
+    expect(facts('Base de datos')).toEqual([
+      'Proveedor: Integrada (PGlite)',
+      'Situación: Funciona',
+      'Migraciones aplicadas: 0 de 8',
+      'Última migración: Ninguna',
+    ]);
     expect(facts('Correo electrónico')).toEqual(['Proveedor: Archivos (.eml, sin enviar)', 'Por enviar: 0', 'Descartados: 0', 'Último error: Ninguno']);
     expect(facts('Pagos')[0]).toBe('Proveedor: Proveedor de prueba integrado');
   });
@@ -106,7 +150,12 @@ describe('<IntegrationsPage> (/admin/integrations)', () => {
     await screen.findByTestId('integrations');
     const titles = within(screen.getByRole('region', { name: 'Background jobs' })).getAllByRole('heading', { level: 3 });
     expect(titles.map((title) => title.textContent)).toEqual(['Orphan file cleanup', 'Email sending', 'Payment reminders', 'refunds', 'Change log cleanup']);
-    expect(jobFacts('Payment reminders')).toEqual(['Schedule: Every 10 minutes', 'Last run: May 2, 2025, 10:00 AM · took 1.3 s', 'Result: Succeeded', 'Next run: May 2, 2025, 10:10 AM']);
+    expect(jobFacts('Payment reminders')).toEqual([
+      'Schedule: Every 10 minutes',
+      'Last run: May 2, 2025, 10:00 AM · took 1.3 s',
+      'Result: Succeeded',
+      'Next run: May 2, 2025, 10:10 AM',
+    ]);
     expect(jobFacts('Orphan file cleanup')).toEqual([
       'Schedule: Every 30 minutes',
       'Last run: May 2, 2025, 10:00 AM · took 35 ms',
@@ -125,7 +174,13 @@ describe('<IntegrationsPage> (/admin/integrations)', () => {
     ]);
     expect(jobFacts('Email sending')).toEqual(['Schedule: Every 2 seconds', 'Last run: Not run yet', 'Next run: May 2, 2025, 10:00 AM']);
     // a queued job this version does not name yet: its name, its queue, a run under way
-    expect(jobFacts('refunds')).toEqual(['Schedule: When work is queued', 'Last run: May 2, 2025, 10:00 AM', 'Result: Running now', 'Queue: 3 waiting · 1 given up', 'Last success: May 2, 2025, 9:00 AM']);
+    expect(jobFacts('refunds')).toEqual([
+      'Schedule: When work is queued',
+      'Last run: May 2, 2025, 10:00 AM',
+      'Result: Running now',
+      'Queue: 3 waiting · 1 given up',
+      'Last success: May 2, 2025, 9:00 AM',
+    ]);
   });
 
   it('names the jobs and their results in Spanish, and says when none has run', async () => {
@@ -141,12 +196,18 @@ describe('<IntegrationsPage> (/admin/integrations)', () => {
       'Última ejecución correcta: 1 may 2025, 9:30 a.m.',
     ]);
     expect(jobFacts('Limpieza del registro de cambios')).toContain('Resultado: Descartada tras 5 intentos');
-    expect(jobFacts('Recordatorios de pago').slice(0, 3)).toEqual(['Frecuencia: Cada 10 minutos', 'Última ejecución: 2 may 2025, 10:00 a.m. · duró 1.3 s', 'Resultado: Correcta']);
+    expect(jobFacts('Recordatorios de pago').slice(0, 3)).toEqual([
+      'Frecuencia: Cada 10 minutos',
+      'Última ejecución: 2 may 2025, 10:00 a.m. · duró 1.3 s',
+      'Resultado: Correcta',
+    ]);
     expect(jobFacts('Envío de correos')).toContain('Última ejecución: Aún no se ha ejecutado');
 
     network.on('GET /api/admin/integrations', { body: { ...status, jobs: [] } });
     await user.click(screen.getByRole('button', { name: 'Verificar de nuevo' }));
-    expect(await within(screen.getByRole('region', { name: 'Tareas en segundo plano' })).findByText('Ninguna tarea se ha ejecutado aún en esta base de datos.')).toBeVisible();
+    expect(
+      await within(screen.getByRole('region', { name: 'Tareas en segundo plano' })).findByText('Ninguna tarea se ha ejecutado aún en esta base de datos.'),
+    ).toBeVisible();
   });
 
   it('says when the check failed, and checks again on Try Again', async () => {

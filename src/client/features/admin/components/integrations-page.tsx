@@ -14,7 +14,9 @@ import { JobRunsPanel } from './job-runs-panel';
 function Reachable({ state }: { state: 'up' | 'down' }) {
   const { t } = useAdminTranslation();
   return (
-    <span className={`inline-flex items-center gap-1.5 font-semibold ${state === 'up' ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300'}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 font-semibold ${state === 'up' ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300'}`}
+    >
       <span className={`size-2 rounded-full ${state === 'up' ? 'bg-green-600' : 'bg-red-600'}`} aria-hidden />
       {t(`integrations.${state}`)}
     </span>
@@ -46,11 +48,30 @@ function IntegrationCards({ status }: { status: TIntegrationsStatus }) {
         facts={[
           [provider, t(`integrations.database.${database.kind}`)],
           [state, <Reachable key="s" state={database.reachable} />],
-          [t('integrations.database.migrations'), t('integrations.database.migrationsValue', { applied: number(database.migrationsApplied), known: number(database.migrationsKnown) })],
-          [t('integrations.database.lastMigration'), database.lastMigration ? <code key="m" className="text-xs break-all">{database.lastMigration}</code> : t('integrations.database.none')],
+          [
+            t('integrations.database.migrations'),
+            t('integrations.database.migrationsValue', { applied: number(database.migrationsApplied), known: number(database.migrationsKnown) }),
+          ],
+          [
+            t('integrations.database.lastMigration'),
+            database.lastMigration ? (
+              <code key="m" className="text-xs break-all">
+                {database.lastMigration}
+              </code>
+            ) : (
+              t('integrations.database.none')
+            ),
+          ],
         ]}
       />
-      <IntegrationCard title={t('integrations.storage.title')} icon={HardDrive} facts={[[provider, t(`integrations.storage.${storage.kind}`)], [state, <Reachable key="s" state={storage.reachable} />]]} />
+      <IntegrationCard
+        title={t('integrations.storage.title')}
+        icon={HardDrive}
+        facts={[
+          [provider, t(`integrations.storage.${storage.kind}`)],
+          [state, <Reachable key="s" state={storage.reachable} />],
+        ]}
+      />
       <IntegrationCard
         title={t('integrations.mail.title')}
         icon={Mail}
@@ -64,7 +85,11 @@ function IntegrationCards({ status }: { status: TIntegrationsStatus }) {
               <span key="f">
                 <span className="block font-mono text-xs break-all">{failure.error}</span>
                 <span className="block text-xs text-muted">
-                  {t('integrations.mail.failureWhen', { date: format.dateTime(failure.queuedAt), attempts: number(failure.attempts), state: t(failure.final ? 'integrations.mail.final' : 'integrations.mail.retrying') })}
+                  {t('integrations.mail.failureWhen', {
+                    date: format.dateTime(failure.queuedAt),
+                    attempts: number(failure.attempts),
+                    state: t(failure.final ? 'integrations.mail.final' : 'integrations.mail.retrying'),
+                  })}
                 </span>
               </span>
             ) : (
@@ -82,7 +107,14 @@ function IntegrationCards({ status }: { status: TIntegrationsStatus }) {
           [t('integrations.payments.lastEvent'), payments.lastEventAt ? format.dateTime(payments.lastEventAt) : t('integrations.payments.noEvent')],
         ]}
       />
-      <IntegrationCard title={t('integrations.rateLimits.title')} icon={Gauge} facts={[[provider, t(`integrations.rateLimits.${rateLimits.kind}`)], [state, <Reachable key="s" state={rateLimits.reachable} />]]} />
+      <IntegrationCard
+        title={t('integrations.rateLimits.title')}
+        icon={Gauge}
+        facts={[
+          [provider, t(`integrations.rateLimits.${rateLimits.kind}`)],
+          [state, <Reachable key="s" state={rateLimits.reachable} />],
+        ]}
+      />
     </div>
   );
 }
@@ -110,7 +142,13 @@ export function IntegrationsPage() {
         )
       }
     >
-      <ListResults query={status} className="mt-6" loading={t('integrations.loading')} loadError={t('integrations.loadError')} errorDetail={errorMessage(t, status.error)}>
+      <ListResults
+        query={status}
+        className="mt-6"
+        loading={t('integrations.loading')}
+        loadError={t('integrations.loadError')}
+        errorDetail={errorMessage(t, status.error)}
+      >
         {status.data && (
           <div className="grid gap-6">
             <IntegrationCards status={status.data} />

@@ -60,14 +60,20 @@ function JobRun({ job }: { job: TJobStatus }) {
     [t('integrations.jobs.schedule'), schedule],
     [
       t('integrations.jobs.lastRun'),
-      run ? (run.durationMs === null ? format.dateTime(run.startedAt) : t('integrations.jobs.lastRunValue', { date: format.dateTime(run.startedAt), duration: duration(run.durationMs) })) : t('integrations.jobs.neverRun'),
+      run
+        ? run.durationMs === null
+          ? format.dateTime(run.startedAt)
+          : t('integrations.jobs.lastRunValue', { date: format.dateTime(run.startedAt), duration: duration(run.durationMs) })
+        : t('integrations.jobs.neverRun'),
     ],
   ];
   if (outcome) facts.push([t('integrations.jobs.outcome'), outcome]);
   if (run?.error) facts.push([t('integrations.jobs.error'), <span className="font-mono text-xs break-all">{run.error}</span>]);
-  if (job.queue) facts.push([t('integrations.jobs.queue'), t('integrations.jobs.queueValue', { pending: number(job.queue.pending), dead: number(job.queue.dead) })]);
+  if (job.queue)
+    facts.push([t('integrations.jobs.queue'), t('integrations.jobs.queueValue', { pending: number(job.queue.pending), dead: number(job.queue.dead) })]);
   else facts.push([t('integrations.jobs.nextRun'), format.dateTime(job.nextRunAt)]);
-  if (run && run.outcome !== 'succeeded') facts.push([t('integrations.jobs.lastSuccess'), job.lastSucceededAt ? format.dateTime(job.lastSucceededAt) : t('integrations.jobs.noSuccess')]);
+  if (run && run.outcome !== 'succeeded')
+    facts.push([t('integrations.jobs.lastSuccess'), job.lastSucceededAt ? format.dateTime(job.lastSucceededAt) : t('integrations.jobs.noSuccess')]);
   return (
     <li className="min-w-0 rounded-lg border border-line p-3 sm:p-4">
       <h3 className="font-semibold text-fg">{title}</h3>

@@ -16,7 +16,12 @@ export function LaunchListPanel() {
       {summary.isPending ? (
         <InlineLoading label={t('launchList.loading')} className="py-2" />
       ) : summary.isError ? (
-        <ErrorBox title={t('launchList.loadError')} detail={errorMessage(t, summary.error)} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+        <ErrorBox
+          title={t('launchList.loadError')}
+          detail={errorMessage(t, summary.error)}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-lg font-semibold tabular-nums" data-testid="launch-list-count">

@@ -47,7 +47,16 @@ function api(reply: ApiRoute) {
       const answer = typeof reply === 'function' ? await reply(request) : reply;
       if (answer !== 'never' && (answer.status ?? 200) === 200) {
         const body = request.body as { milestone: 'filed_with_state'; occurredOn: string; note?: string };
-        detail = { ...detail, order: { ...detail.order, milestones: [...detail.order.milestones, { milestone: body.milestone, occurredOn: body.occurredOn, note: body.note ?? null, recordedBy: 'Erin Reviewer' }] } };
+        detail = {
+          ...detail,
+          order: {
+            ...detail.order,
+            milestones: [
+              ...detail.order.milestones,
+              { milestone: body.milestone, occurredOn: body.occurredOn, note: body.note ?? null, recordedBy: 'Erin Reviewer' },
+            ],
+          },
+        };
       }
       return answer;
     },
@@ -55,7 +64,8 @@ function api(reply: ApiRoute) {
   return network;
 }
 
-const renderPage = (language: 'en' | 'es' = 'en') => renderWithProviders(<AdminOrderPage orderId={id} />, { route: `/admin/orders/${id}`, path: '/admin/orders/:id', language });
+const renderPage = (language: 'en' | 'es' = 'en') =>
+  renderWithProviders(<AdminOrderPage orderId={id} />, { route: `/admin/orders/${id}`, path: '/admin/orders/:id', language });
 const panel = async () => (await screen.findByRole('form', { name: 'Record a milestone' })).closest('section') ?? document.body;
 
 describe('<MilestonesPanel> on the admin order page', () => {
@@ -74,7 +84,9 @@ describe('<MilestonesPanel> on the admin order page', () => {
     await user.click(within(form).getByRole('button', { name: 'Record milestone' }));
 
     expect(await within(form).findByRole('status')).toHaveTextContent('Filed with the state recorded. The customer is emailed the first time only.');
-    expect(network.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ milestone: 'filed_with_state', occurredOn: '2025-05-03', note: 'Filed online' }]);
+    expect(network.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { milestone: 'filed_with_state', occurredOn: '2025-05-03', note: 'Filed online' },
+    ]);
     const timeline = within(await panel()).getByTestId('milestone-timeline');
     expect(await within(timeline).findByText('Filed online')).toBeVisible();
     expect(within(timeline).getAllByRole('listitem')[2]).toHaveTextContent('Filed with the state · May 3, 2025 · by Erin ReviewerFiled online');
@@ -92,7 +104,9 @@ describe('<MilestonesPanel> on the admin order page', () => {
 
     expect(await within(form).findByRole('alert')).toHaveTextContent('Ingrese el EIN con nueve dígitos: dos, un guion y siete.');
     expect(einInput).toHaveAttribute('aria-invalid', 'true');
-    expect(network.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ milestone: 'ein_issued', occurredOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ein: '12-345' }]);
+    expect(network.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { milestone: 'ein_issued', occurredOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ein: '12-345' },
+    ]);
   });
 
   it('says so when the milestone was already recorded with the same values', async () => {

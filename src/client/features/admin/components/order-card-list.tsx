@@ -19,8 +19,18 @@ export function OrderCardList({ orders, selection }: { orders: TAdminOrderRow[];
       {orders.map((order) => (
         <li key={order.id} className="flex items-start">
           {/* beside the card's link, not in it: ticking it never opens the order */}
-          <input type="checkbox" className="mt-3.5 ml-4 size-6 shrink-0 accent-brand-700" aria-label={t('bulk.selectOrder', { number: orderNumber(order.id) })} checked={selection.ids.has(order.id)} onChange={() => selection.toggle(order.id)} />
-          <Link to={paths.adminOrder({ id: order.id })} state={state} className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3 transition-colors hover:bg-surface-muted focus-visible:outline-offset-[-2px]">
+          <input
+            type="checkbox"
+            className="mt-3.5 ml-4 size-6 shrink-0 accent-brand-700"
+            aria-label={t('bulk.selectOrder', { number: orderNumber(order.id) })}
+            checked={selection.ids.has(order.id)}
+            onChange={() => selection.toggle(order.id)}
+          />
+          <Link
+            to={paths.adminOrder({ id: order.id })}
+            state={state}
+            className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3 transition-colors hover:bg-surface-muted focus-visible:outline-offset-[-2px]"
+          >
             <span className="min-w-0 flex-1">
               <span className="flex items-start justify-between gap-3">
                 <span className="font-semibold break-words text-fg">{order.organizerName}</span>
@@ -38,7 +48,9 @@ export function OrderCardList({ orders, selection }: { orders: TAdminOrderRow[];
                 <span>{format.nationality(order.nationality)}</span>
                 <span aria-hidden>·</span>
                 {/* spelled out here: a lone dash between dots reads as a typo */}
-                <span className={order.orderAmountPaid == null ? '' : 'text-fg tabular-nums'}>{order.orderAmountPaid == null ? t('list.notPaid') : format.usd(order.orderAmountPaid)}</span>
+                <span className={order.orderAmountPaid == null ? '' : 'text-fg tabular-nums'}>
+                  {order.orderAmountPaid == null ? t('list.notPaid') : format.usd(order.orderAmountPaid)}
+                </span>
                 <span aria-hidden>·</span>
                 <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
               </span>

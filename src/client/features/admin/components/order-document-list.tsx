@@ -48,7 +48,13 @@ export function OrderDocumentList({ orderId }: { orderId: string }) {
             </span>
             <span className="flex shrink-0 flex-col gap-2 pl-6 sm:items-end sm:pl-0">
               <span className="text-xs text-muted">{t('documents.added', { date: format.dateTime(document.createdAt) })}</span>
-              <DocumentActions orderId={orderId} document={document} onStart={start} onReplaced={(name) => setDone(t('documents.replaced', { name }))} onDeleted={(name) => setDone(t('documents.deleted', { name }))} />
+              <DocumentActions
+                orderId={orderId}
+                document={document}
+                onStart={start}
+                onReplaced={(name) => setDone(t('documents.replaced', { name }))}
+                onDeleted={(name) => setDone(t('documents.deleted', { name }))}
+              />
             </span>
           </li>
         ))}

@@ -59,7 +59,6 @@ export function OrderFacts({ order }: { order: TAdminOrderDetail['order'] }) {
           ]}
         />
       </Panel>
-
     </div>
   );
 }

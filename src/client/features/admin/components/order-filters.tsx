@@ -18,7 +18,11 @@ type Filters = ReturnType<typeof useOrderFilters>;
 const statusTabs = ['all', ...orderStatuses] as const;
 
 /** The owner filter's words, on the orders list and the queue. */
-export const ownerLabels = (t: ReturnType<typeof useAdminTranslation>['t']) => ({ anyone: t('filters.anyOwner'), mine: t('filters.mine'), unassigned: t('filters.unassigned') });
+export const ownerLabels = (t: ReturnType<typeof useAdminTranslation>['t']) => ({
+  anyone: t('filters.anyOwner'),
+  mine: t('filters.mine'),
+  unassigned: t('filters.unassigned'),
+});
 
 /** One labelled control of the filter bar. */
 function FilterField({ label, wide = false, children }: { label: string; wide?: boolean; children: (id: string) => ReactNode }) {
@@ -38,25 +42,50 @@ function FilterField({ label, wide = false, children }: { label: string; wide?: 
  * The status tabs (with how many orders each would show) and the filter bar of /admin/orders
  *. Every change goes to the URL; the list follows it.
  */
-export function OrderFilters({ state, counts, cap, query }: { state: Filters; counts: TAdminOrderPage['counts'] | undefined; cap: number | undefined; query: string }) {
+export function OrderFilters({
+  state,
+  counts,
+  cap,
+  query,
+}: {
+  state: Filters;
+  counts: TAdminOrderPage['counts'] | undefined;
+  cap: number | undefined;
+  query: string;
+}) {
   const { t } = useAdminTranslation();
   const format = useFormats();
   const { filters, update } = state;
   const countries = useMemo(() => countryOptions(format.language), [format.language]);
-  const all = counts && cap ? Math.min(cap, Object.values(counts).reduce((sum, n) => sum + n, 0)) : undefined;
+  const all =
+    counts && cap
+      ? Math.min(
+          cap,
+          Object.values(counts).reduce((sum, n) => sum + n, 0),
+        )
+      : undefined;
   const number = (n: number | undefined) => (n === undefined ? '' : format.count(n, cap));
   const exportFilters: AdminOrderListFilters = { ...filters, q: query || undefined };
 
   return (
     <div className="space-y-3">
-      <FilterButtons label={t('filters.statusLabel')} options={statusTabs} value={filters.status ?? 'all'} onChange={(status) => update({ status: status === 'all' ? undefined : status })} testId="status-tabs">
+      <FilterButtons
+        label={t('filters.statusLabel')}
+        options={statusTabs}
+        value={filters.status ?? 'all'}
+        onChange={(status) => update({ status: status === 'all' ? undefined : status })}
+        testId="status-tabs"
+      >
         {(status) => {
           const count = status === 'all' ? all : counts?.[status];
           return (
             <>
               {status === 'all' ? t('filters.allStatuses') : t(`common:status.${status}`)}
               {/* room for up to three digits from the start: the tabs do not move when the counts arrive */}
-              <span className="min-w-[4.5ch] rounded-full bg-surface-muted px-1.5 text-center text-xs tabular-nums text-muted ring-1 ring-line ring-inset" aria-hidden={count === undefined}>
+              <span
+                className="min-w-[4.5ch] rounded-full bg-surface-muted px-1.5 text-center text-xs tabular-nums text-muted ring-1 ring-line ring-inset"
+                aria-hidden={count === undefined}
+              >
                 {number(count)}
               </span>
             </>
@@ -91,10 +120,28 @@ export function OrderFilters({ state, counts, cap, query }: { state: Filters; co
           )}
         </FilterField>
         <FilterField label={t('filters.from')}>
-          {(id) => <input id={id} type="date" className={inputClasses} value={filters.from ?? ''} max={filters.to} onChange={(event) => update({ from: event.target.value })} />}
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              className={inputClasses}
+              value={filters.from ?? ''}
+              max={filters.to}
+              onChange={(event) => update({ from: event.target.value })}
+            />
+          )}
         </FilterField>
         <FilterField label={t('filters.to')}>
-          {(id) => <input id={id} type="date" className={inputClasses} value={filters.to ?? ''} min={filters.from} onChange={(event) => update({ to: event.target.value })} />}
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              className={inputClasses}
+              value={filters.to ?? ''}
+              min={filters.from}
+              onChange={(event) => update({ to: event.target.value })}
+            />
+          )}
         </FilterField>
         <FilterField wide label={t('filters.requests')}>
           {(id) => (
@@ -121,7 +168,12 @@ export function OrderFilters({ state, counts, cap, query }: { state: Filters; co
         </FilterField>
         <FilterField wide label={t('filters.sort')}>
           {(id) => (
-            <select id={id} className={inputClasses} value={filters.sort ?? 'newest'} onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}>
+            <select
+              id={id}
+              className={inputClasses}
+              value={filters.sort ?? 'newest'}
+              onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}
+            >
               {adminOrderSorts.map((sort) => (
                 <option key={sort} value={sort}>
                   {t(`filters.sorts.${sort}`)}

@@ -33,7 +33,14 @@ export function OrderNotesPanel({ orderId }: { orderId: string }) {
             ))}
           </ol>
         )}
-        <MessageForm label={t('notes.label')} submit={t('notes.add')} submitting={t('notes.adding')} done={t('notes.added')} mutation={add} testId="order-note-form" />
+        <MessageForm
+          label={t('notes.label')}
+          submit={t('notes.add')}
+          submitting={t('notes.adding')}
+          done={t('notes.added')}
+          mutation={add}
+          testId="order-note-form"
+        />
       </div>
     </Panel>
   );

@@ -31,6 +31,8 @@ describe('<OrderRecord>', () => {
     expect(screen.queryByText('Customer ID')).not.toBeInTheDocument();
     unmount();
     renderWithProviders(<OrderRecord order={order(null)} />, { language: 'es' });
-    expect(screen.getByText('Cuenta del cliente').nextSibling).toHaveTextContent('Cuenta eliminada por su titular (el pedido se conserva como registro fiscal)');
+    expect(screen.getByText('Cuenta del cliente').nextSibling).toHaveTextContent(
+      'Cuenta eliminada por su titular (el pedido se conserva como registro fiscal)',
+    );
   });
 });

@@ -34,7 +34,8 @@ export function OrderRecord({ order }: { order: TAdminOrderDetail['order'] }) {
             label: t('order.record.termsAccepted'),
             value: order.termsAcceptedAt ? (
               <>
-                {t('order.record.termsVersion', { version: order.termsVersion ?? '' })} · <time dateTime={order.termsAcceptedAt}>{format.dateTime(order.termsAcceptedAt)}</time>
+                {t('order.record.termsVersion', { version: order.termsVersion ?? '' })} ·{' '}
+                <time dateTime={order.termsAcceptedAt}>{format.dateTime(order.termsAcceptedAt)}</time>
               </>
             ) : (
               t('order.record.termsNotYet')

@@ -14,5 +14,7 @@ interface OrderSearchProps {
 /** The search box of the order list: organizer name, email or nationality (SPEC section 5). */
 export function OrderSearch({ label, placeholder, ...box }: OrderSearchProps) {
   const { t } = useAdminTranslation();
-  return <SearchBox {...box} label={label ?? t('list.searchLabel')} placeholder={placeholder ?? t('list.searchPlaceholder')} clearLabel={t('list.clearSearch')} />;
+  return (
+    <SearchBox {...box} label={label ?? t('list.searchLabel')} placeholder={placeholder ?? t('list.searchPlaceholder')} clearLabel={t('list.clearSearch')} />
+  );
 }

@@ -33,7 +33,14 @@ export function OrderTimeline({ orderId }: { orderId: string }) {
   return (
     <Panel compact title={t('timeline.title')} icon={Activity} lead={t('timeline.lead')}>
       {timeline.isPending && <InlineLoading label={t('timeline.loading')} className="py-4" />}
-      {timeline.isError && <ErrorBox title={t('timeline.loadError')} detail={errorMessage(t, timeline.error)} onRetry={() => void timeline.refetch()} retrying={timeline.isFetching} />}
+      {timeline.isError && (
+        <ErrorBox
+          title={t('timeline.loadError')}
+          detail={errorMessage(t, timeline.error)}
+          onRetry={() => void timeline.refetch()}
+          retrying={timeline.isFetching}
+        />
+      )}
       {timeline.isSuccess && entries.length === 0 && <p className="text-sm text-muted">{t('timeline.empty')}</p>}
       {shown.length > 0 && (
         <ol className="space-y-3 border-l-2 border-line pl-4" data-testid="order-timeline">

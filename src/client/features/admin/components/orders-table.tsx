@@ -44,12 +44,27 @@ export function OrdersTable({ orders, selection }: { orders: TAdminOrderRow[]; s
       </thead>
       <tbody className="divide-y divide-(--border)">
         {orders.map((order) => (
-          <tr key={order.id} onClick={(event) => openRow(event, order.id)} className="cursor-pointer transition-colors hover:bg-surface-muted" data-testid="order-row">
+          <tr
+            key={order.id}
+            onClick={(event) => openRow(event, order.id)}
+            className="cursor-pointer transition-colors hover:bg-surface-muted"
+            data-testid="order-row"
+          >
             <td className="py-3 pl-4">
-              <input type="checkbox" className="size-4 accent-brand-700" aria-label={t('bulk.selectOrder', { number: orderNumber(order.id) })} checked={selection.ids.has(order.id)} onChange={() => selection.toggle(order.id)} />
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                aria-label={t('bulk.selectOrder', { number: orderNumber(order.id) })}
+                checked={selection.ids.has(order.id)}
+                onChange={() => selection.toggle(order.id)}
+              />
             </td>
             <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">
-              <Link to={paths.adminOrder({ id: order.id })} state={state} className="font-mono text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
+              <Link
+                to={paths.adminOrder({ id: order.id })}
+                state={state}
+                className="font-mono text-brand-700 underline-offset-4 hover:underline dark:text-gold-300"
+              >
                 {orderNumber(order.id)}
               </Link>
             </th>

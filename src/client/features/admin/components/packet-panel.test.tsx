@@ -9,7 +9,14 @@ import { PacketPanel } from './packet-panel';
 const orderId = 'c1b2c3d4-0000-4000-8000-000000000003';
 const order = adminOrderDetail({ id: orderId, status: 'processing', orderAmountPaid: 39900, paidAt: '2026-11-02T12:00:00.000Z' });
 const packetRoute = 'GET /api/admin/orders/:id/packet';
-const signature = (role: 'organizer' | 'partner', typedName: string, sha256: string) => ({ role, typedName, signedAt: '2026-11-27T16:00:00.000Z', sha256, ipAddress: '203.0.113.7', account: `${role}@example.com` });
+const signature = (role: 'organizer' | 'partner', typedName: string, sha256: string) => ({
+  role,
+  typedName,
+  signedAt: '2026-11-27T16:00:00.000Z',
+  sha256,
+  ipAddress: '203.0.113.7',
+  account: `${role}@example.com`,
+});
 const ready = (overrides: Partial<TPacket> = {}): TPacket =>
   packet({
     status: 'ready_for_review',
@@ -17,8 +24,24 @@ const ready = (overrides: Partial<TPacket> = {}): TPacket =>
     members: [{ role: 'organizer', name: 'Ana María Pérez', share: 10000 }],
     documents: [
       { kind: 'articles', version: 1, sha256: 'a'.repeat(64), createdAt: '2026-11-27T15:00:00.000Z', signers: [], signatures: [], voidedSignatures: 0 },
-      { kind: 'ss4_worksheet', version: 1, sha256: 'b'.repeat(64), createdAt: '2026-11-27T15:00:00.000Z', signers: ['organizer'], signatures: [signature('organizer', 'Ana María Pérez', 'b'.repeat(64))], voidedSignatures: 0 },
-      { kind: 'operating_agreement', version: 2, sha256: 'c'.repeat(64), createdAt: '2026-11-27T15:00:00.000Z', signers: ['organizer'], signatures: [signature('organizer', 'Ana María Pérez', 'c'.repeat(64))], voidedSignatures: 1 },
+      {
+        kind: 'ss4_worksheet',
+        version: 1,
+        sha256: 'b'.repeat(64),
+        createdAt: '2026-11-27T15:00:00.000Z',
+        signers: ['organizer'],
+        signatures: [signature('organizer', 'Ana María Pérez', 'b'.repeat(64))],
+        voidedSignatures: 0,
+      },
+      {
+        kind: 'operating_agreement',
+        version: 2,
+        sha256: 'c'.repeat(64),
+        createdAt: '2026-11-27T15:00:00.000Z',
+        signers: ['organizer'],
+        signatures: [signature('organizer', 'Ana María Pérez', 'c'.repeat(64))],
+        voidedSignatures: 1,
+      },
     ],
     ...overrides,
   });
@@ -43,7 +66,10 @@ describe('<PacketPanel> (the filing packet for the team)', () => {
     expect(agreement).toHaveTextContent('Version 2');
     expect(agreement).toHaveTextContent('Ana María Pérez (organizer) signed on November 27, 2026 from 203.0.113.7 as organizer@example.com');
     expect(agreement).toHaveTextContent(`SHA-256 ${'c'.repeat(64)}`);
-    expect(within(screen.getByTestId('admin-packet-articles')).getByRole('link', { name: /Download Articles of Organization \(PDF\)/ })).toHaveAttribute('href', `/api/admin/orders/${orderId}/packet/documents/articles`);
+    expect(within(screen.getByTestId('admin-packet-articles')).getByRole('link', { name: /Download Articles of Organization \(PDF\)/ })).toHaveAttribute(
+      'href',
+      `/api/admin/orders/${orderId}/packet/documents/articles`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Approve the packet' }));
     await waitFor(() => expect(screen.getByTestId('packet-status')).toHaveTextContent('Approved by our team'));

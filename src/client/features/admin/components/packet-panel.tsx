@@ -29,11 +29,13 @@ function PaidOrderPacket({ orderId }: { orderId: string }) {
   return (
     <Panel compact title={t('admin.title')} icon={FileSignature}>
       <div className="space-y-4 text-sm" data-testid="packet-panel">
-        {packet.isPending ?
+        {packet.isPending ? (
           <InlineLoading label={t('loading')} className="py-4" />
-        : packet.isError ?
+        ) : packet.isError ? (
           <ErrorBox title={t('loadError')} detail={errorMessage(t, packet.error)} onRetry={() => void packet.refetch()} retrying={packet.isFetching} />
-        : <PacketBody orderId={orderId} packet={packet.data} />}
+        ) : (
+          <PacketBody orderId={orderId} packet={packet.data} />
+        )}
       </div>
     </Panel>
   );
@@ -51,13 +53,14 @@ function PacketBody({ orderId, packet }: { orderId: string; packet: TPacket }) {
         {packet.filedAt && <p className="text-muted">{t('admin.filedOnDate', { date: format.date(packet.filedAt, 'long') })}</p>}
       </div>
       {packet.agent.placeholder && (
-        <p role="note" className="rounded-lg border border-amber-400 bg-amber-50 p-2 break-words text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="note"
+          className="rounded-lg border border-amber-400 bg-amber-50 p-2 break-words text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           {t('admin.agentPlaceholder')}
         </p>
       )}
-      {packet.facts ?
-        <FactsSummary packet={{ ...packet, facts: packet.facts }} />
-      : <p className="text-muted">{t('admin.noFacts')}</p>}
+      {packet.facts ? <FactsSummary packet={{ ...packet, facts: packet.facts }} /> : <p className="text-muted">{t('admin.noFacts')}</p>}
       {packet.documents.length > 0 && (
         <ul className="space-y-3">
           {packet.documents.map((document) => {
@@ -67,10 +70,18 @@ function PacketBody({ orderId, packet }: { orderId: string; packet: TPacket }) {
                 <p className="font-medium break-words">
                   {name} <span className="font-normal text-muted">· {t('documents.version', { version: format.number(document.version) })}</span>
                 </p>
-                <FileLink wrap="words" href={packetDocumentUrl(orderId, document.kind, 'admin')}>{t('documents.download', { document: name })}</FileLink>
+                <FileLink wrap="words" href={packetDocumentUrl(orderId, document.kind, 'admin')}>
+                  {t('documents.download', { document: name })}
+                </FileLink>
                 {document.signatures.map((signature) => (
                   <p key={signature.role} className="break-words text-green-800 dark:text-green-300">
-                    {t('admin.evidence', { name: signature.typedName, role: t(`admin.roles.${signature.role}`), date: format.date(signature.signedAt, 'long'), ip: signature.ipAddress ?? '', account: signature.account ?? '' })}
+                    {t('admin.evidence', {
+                      name: signature.typedName,
+                      role: t(`admin.roles.${signature.role}`),
+                      date: format.date(signature.signedAt, 'long'),
+                      ip: signature.ipAddress ?? '',
+                      account: signature.account ?? '',
+                    })}
                     <span className="block text-xs break-all text-muted">{t('admin.hash', { hash: signature.sha256 })}</span>
                   </p>
                 ))}
@@ -115,7 +126,14 @@ function RecordFiling({ orderId }: { orderId: string }) {
       <p id={helpId} className="break-words text-muted">
         {t('admin.filingHelp')}
       </p>
-      <TextField label={t('admin.filedOn')} type="date" value={filedOn} required error={fields.filedOn ? translateMessage(t, fields.filedOn) : undefined} onChange={(event) => setFiledOn(event.target.value)} />
+      <TextField
+        label={t('admin.filedOn')}
+        type="date"
+        value={filedOn}
+        required
+        error={fields.filedOn ? translateMessage(t, fields.filedOn) : undefined}
+        onChange={(event) => setFiledOn(event.target.value)}
+      />
       <Button type="submit" size="sm" busy={record.isPending}>
         {record.isPending ? t('admin.recording') : t('admin.recordFiling')}
       </Button>

@@ -21,7 +21,13 @@ const review = (id: string, orderId: string, overrides: Partial<TPaymentReview> 
 });
 const yen = review('r1', 'a0000000-0000-4000-8000-000000000001');
 const twice = review('r2', 'b0000000-0000-4000-8000-000000000002', { reason: 'duplicate_payment', amount: 39900, currency: 'usd' });
-const reversed = review('r3', 'c0000000-0000-4000-8000-000000000003', { reason: 'refund_failed_after_success', sessionId: null, refundId: 're_test_r3', amount: 35910, currency: 'usd' });
+const reversed = review('r3', 'c0000000-0000-4000-8000-000000000003', {
+  reason: 'refund_failed_after_success',
+  sessionId: null,
+  refundId: 're_test_r3',
+  amount: 35910,
+  currency: 'usd',
+});
 
 const listRoute = 'GET /api/admin/payment-reviews';
 const resolveRoute = 'POST /api/admin/payment-reviews/:id/resolve';
@@ -91,7 +97,11 @@ describe('<PaymentReviewsPanel> (top of /admin/orders)', () => {
 
   it('sits above the order list, and takes no room when there is nothing to review', async () => {
     const reviews = { reviews: [] as TPaymentReview[] };
-    const network = stubApi({ [listRoute]: () => ({ body: reviews }), 'GET /api/admin/orders': { body: { orders: [], total: 0, nextCursor: null } }, 'GET /api/admin/assignees': { body: { assignees: [] } } });
+    const network = stubApi({
+      [listRoute]: () => ({ body: reviews }),
+      'GET /api/admin/orders': { body: { orders: [], total: 0, nextCursor: null } },
+      'GET /api/admin/assignees': { body: { assignees: [] } },
+    });
     renderWithProviders(<AdminOrdersPage />, { route: '/admin/orders', path: '/admin/orders' });
     expect(await screen.findByText(/No orders yet/)).toBeVisible();
     await waitFor(() => expect(network.count(listRoute)).toBe(1));

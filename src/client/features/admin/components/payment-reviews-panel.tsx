@@ -22,7 +22,10 @@ export function PaymentReviewsPanel() {
 
   // the order list below shows its own loading line: one spinner for the page
   if (reviews.isPending) return null;
-  if (reviews.isError) return <ErrorBox title={t('reviews.loadError')} detail={errorMessage(t, reviews.error)} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />;
+  if (reviews.isError)
+    return (
+      <ErrorBox title={t('reviews.loadError')} detail={errorMessage(t, reviews.error)} onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />
+    );
   if (reviews.data.reviews.length === 0) return null;
 
   return (
@@ -44,7 +47,11 @@ function ReviewRow({ review, busy, onResolve }: { review: TPaymentReview; busy: 
   const number = review.claimedOrderId || review.orderId ? orderNumber((review.orderId ?? review.claimedOrderId)!) : '—';
   // an amount in dollars reads as money; any other currency as the provider gave it (minor units)
   const amount =
-    review.amount === null ? t('notProvided') : review.currency === 'usd' ? format.usd(review.amount) : `${review.amount} ${(review.currency ?? '').toUpperCase()}`.trim();
+    review.amount === null
+      ? t('notProvided')
+      : review.currency === 'usd'
+        ? format.usd(review.amount)
+        : `${review.amount} ${(review.currency ?? '').toUpperCase()}`.trim();
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 text-sm">
@@ -61,7 +68,11 @@ function ReviewRow({ review, busy, onResolve }: { review: TPaymentReview; busy: 
           <span className="text-muted"> · {format.dateTime(review.createdAt)}</span>
         </p>
         <p className="mt-0.5">{t(`reviews.reason.${review.reason}`)}</p>
-        <p className="mt-0.5 text-xs break-all text-muted">{review.refundId ? t('reviews.refundDetails', { amount, refund: review.refundId }) : t('reviews.details', { amount, session: review.sessionId ?? '' })}</p>
+        <p className="mt-0.5 text-xs break-all text-muted">
+          {review.refundId
+            ? t('reviews.refundDetails', { amount, refund: review.refundId })
+            : t('reviews.details', { amount, session: review.sessionId ?? '' })}
+        </p>
       </div>
       <Button variant="outline" size="sm" className="shrink-0" busy={busy} onClick={onResolve} aria-label={t('reviews.resolveLabel', { number })}>
         {t('reviews.resolve')}

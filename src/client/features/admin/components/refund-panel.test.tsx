@@ -26,10 +26,21 @@ const team = (overrides: Partial<NonNullable<TRefund['team']>> = {}): NonNullabl
 });
 
 const refund = (overrides: Partial<TRefund> = {}): TRefund =>
-  refundRequest({ id: requestId, reason: 'documents_rejected', details: 'The state rejected my passport scan.', requestedAt: '2026-11-27T15:00:00.000Z', team: team(), ...overrides });
+  refundRequest({
+    id: requestId,
+    reason: 'documents_rejected',
+    details: 'The state rejected my passport scan.',
+    requestedAt: '2026-11-27T15:00:00.000Z',
+    team: team(),
+    ...overrides,
+  });
 
 const detail = (overrides: Partial<TAdminOrderDetail['order']> = {}): TAdminOrderDetail => ({
-  order: { ...adminOrderDetail({ id: orderId, status: 'processing', orderAmountPaid: 39900, paidAt: '2026-11-02T12:00:00.000Z' }), refund: refund(), ...overrides },
+  order: {
+    ...adminOrderDetail({ id: orderId, status: 'processing', orderAmountPaid: 39900, paidAt: '2026-11-02T12:00:00.000Z' }),
+    refund: refund(),
+    ...overrides,
+  },
   history: [],
 });
 
@@ -84,15 +95,24 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
     expect(region).toHaveTextContent('Reason: My documents were rejected');
     expect(region).toHaveTextContent('In the customer’s words: The state rejected my passport scan.');
     expect(region).toHaveTextContent('Paid $399 · refunded so far $0');
-    expect(within(region).getByTestId('refund-suggestion')).toHaveTextContent('The rules suggest $359.10: the amount paid less the 10% processing fee ($39.90).');
+    expect(within(region).getByTestId('refund-suggestion')).toHaveTextContent(
+      'The rules suggest $359.10: the amount paid less the 10% processing fee ($39.90).',
+    );
     expect(within(region).getByRole('combobox', { name: 'Exception found' })).toHaveValue('');
     expect(within(region).getByRole('textbox', { name: 'Amount to refund, in US dollars' })).toHaveValue('359.10');
-    expect(within(region).getByRole('textbox', { name: 'Note (the customer reads it)' })).toHaveAccessibleDescription('Needed when the amount differs from the suggestion, and to decline.');
+    expect(within(region).getByRole('textbox', { name: 'Note (the customer reads it)' })).toHaveAccessibleDescription(
+      'Needed when the amount differs from the suggestion, and to decline.',
+    );
 
     await user.click(within(region).getByRole('button', { name: 'Approve and refund $359.10' }));
     await waitFor(() => expect(within(region).getByRole('status')).toHaveTextContent('Refund approved'));
     expect(within(region).getByRole('status')).toHaveFocus();
-    expect(network.writes()).toMatchObject([{ path: `/api/admin/orders/${orderId}/refund-requests/${requestId}/decision`, body: { decision: 'approve', amountCents: 35910, exception: null, note: '' } }]);
+    expect(network.writes()).toMatchObject([
+      {
+        path: `/api/admin/orders/${orderId}/refund-requests/${requestId}/decision`,
+        body: { decision: 'approve', amountCents: 35910, exception: null, note: '' },
+      },
+    ]);
     expect(region).toHaveTextContent('Sent to the payment provider; waiting for its confirmation.');
     expect(region).toHaveTextContent('Amount granted: $359.10');
     expect(region).toHaveTextContent(/Decided by Erin Admin on Nov 28, 2026/);
@@ -101,8 +121,24 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
 
   it('drops its “approved” line once the provider’s event has moved the refund on', async () => {
     let decided = false;
-    const approved = refund({ status: 'approved', amountCents: 35910, decidedAt: '2026-11-28T10:00:00.000Z', dueOn: '2026-12-12', team: team({ decidedBy: 'Erin Admin' }) });
-    const refunded = detail({ refundedAt: '2026-11-28T10:00:05.000Z', amountRefunded: 35910, refund: { ...approved, status: 'refunded', refundedAt: '2026-11-28T10:00:05.000Z', creditNote: 'CN-000001', team: team({ decidedBy: 'Erin Admin', refundedCents: 35910 }) } });
+    const approved = refund({
+      status: 'approved',
+      amountCents: 35910,
+      decidedAt: '2026-11-28T10:00:00.000Z',
+      dueOn: '2026-12-12',
+      team: team({ decidedBy: 'Erin Admin' }),
+    });
+    const refunded = detail({
+      refundedAt: '2026-11-28T10:00:05.000Z',
+      amountRefunded: 35910,
+      refund: {
+        ...approved,
+        status: 'refunded',
+        refundedAt: '2026-11-28T10:00:05.000Z',
+        creditNote: 'CN-000001',
+        team: team({ decidedBy: 'Erin Admin', refundedCents: 35910 }),
+      },
+    });
     server(detail(), {
       // the event arrived before the page read the order again
       [orderRoute]: () => ({ body: decided ? refunded : detail() }),
@@ -159,23 +195,32 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
     const { user } = renderPanel();
     const region = await panel();
     await user.selectOptions(within(region).getByRole('combobox', { name: 'Exception found' }), 'A data mismatch in the application');
-    expect(within(region).getByTestId('refund-suggestion')).toHaveTextContent('The rules suggest $0: nothing is owed for this reason; you may still grant an amount, with a note.');
+    expect(within(region).getByTestId('refund-suggestion')).toHaveTextContent(
+      'The rules suggest $0: nothing is owed for this reason; you may still grant an amount, with a note.',
+    );
     const amount = within(region).getByRole('textbox', { name: 'Amount to refund, in US dollars' });
     expect(amount).toHaveValue('0.00');
     await user.clear(amount);
     await fill(user, amount, '100');
     await fill(user, within(region).getByRole('textbox', { name: 'Note (the customer reads it)' }), 'A goodwill refund.');
     await user.click(within(region).getByRole('button', { name: 'Approve and refund $100' }));
-    await waitFor(() => expect(network.writes()).toMatchObject([{ body: { decision: 'approve', amountCents: 10000, exception: 'data_mismatch', note: 'A goodwill refund.' } }]));
+    await waitFor(() =>
+      expect(network.writes()).toMatchObject([{ body: { decision: 'approve', amountCents: 10000, exception: 'data_mismatch', note: 'A goodwill refund.' } }]),
+    );
   });
 
   it('shows the server’s field errors under their fields, and keeps the button busy while it decides', async () => {
-    let answer: () => ReturnType<typeof apiError> | 'never' = () => apiError(400, 'validation_failed', 'errors.validation_failed', { amountCents: 'refunds.amountAbovePaid' });
+    let answer: () => ReturnType<typeof apiError> | 'never' = () =>
+      apiError(400, 'validation_failed', 'errors.validation_failed', { amountCents: 'refunds.amountAbovePaid' });
     server(detail(), { [decisionRoute]: () => answer() });
     const { user } = renderPanel();
     const region = await panel();
     await user.click(within(region).getByRole('button', { name: 'Approve and refund $359.10' }));
-    await waitFor(() => expect(within(region).getByRole('textbox', { name: 'Amount to refund, in US dollars' })).toHaveAccessibleDescription('The amount cannot be more than what was paid and not yet refunded.'));
+    await waitFor(() =>
+      expect(within(region).getByRole('textbox', { name: 'Amount to refund, in US dollars' })).toHaveAccessibleDescription(
+        'The amount cannot be more than what was paid and not yet refunded.',
+      ),
+    );
 
     answer = () => 'never';
     await user.click(within(region).getByRole('button', { name: 'Approve and refund $359.10' }));
@@ -184,7 +229,13 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
   });
 
   it('shows why the provider refused a refund, and retries it', async () => {
-    const failed = refund({ status: 'failed', amountCents: 35910, decidedAt: '2026-11-28T10:00:00.000Z', dueOn: '2026-12-12', team: team({ decidedBy: 'Erin Admin', failureReason: 'charge_already_refunded', attempts: 1 }) });
+    const failed = refund({
+      status: 'failed',
+      amountCents: 35910,
+      decidedAt: '2026-11-28T10:00:00.000Z',
+      dueOn: '2026-12-12',
+      team: team({ decidedBy: 'Erin Admin', failureReason: 'charge_already_refunded', attempts: 1 }),
+    });
     const network = server(detail({ refund: failed }));
     const { user } = renderPanel();
     const region = await panel();
@@ -207,16 +258,23 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
       creditNote: 'CN-000001',
       team: team({ refundedCents: 35910, decidedBy: 'Erin Admin', attempts: 1 }),
     });
-    const network = server(detail({ amountRefunded: 35910, refundedAt: '2026-12-03T15:00:00.000Z', refund: refunded }), { 'POST /api/admin/orders/:id/reopen': { body: { reopened: true } } });
+    const network = server(detail({ amountRefunded: 35910, refundedAt: '2026-12-03T15:00:00.000Z', refund: refunded }), {
+      'POST /api/admin/orders/:id/reopen': { body: { reopened: true } },
+    });
     const { user } = renderPanel();
     const region = await panel();
     expect(region).toHaveTextContent(/Refunded \$359\.10 on Dec 3, 2026/);
     expect(region).toHaveTextContent('Paid $399 · refunded so far $359.10');
-    expect(within(region).getByRole('link', { name: 'Credit note CN-000001 (PDF)' })).toHaveAttribute('href', `/api/orders/${orderId}/refund-requests/${requestId}/credit-note?lang=en`);
+    expect(within(region).getByRole('link', { name: 'Credit note CN-000001 (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/orders/${orderId}/refund-requests/${requestId}/credit-note?lang=en`,
+    );
     expect(region).toHaveTextContent('A refund closed this order: its work stopped.');
 
     await user.click(within(region).getByRole('button', { name: 'Reopen the order' }));
-    expect(within(region).getByRole('textbox', { name: 'Why does the order go back to work?' })).toHaveAccessibleDescription('Say why the order goes back to work.');
+    expect(within(region).getByRole('textbox', { name: 'Why does the order go back to work?' })).toHaveAccessibleDescription(
+      'Say why the order goes back to work.',
+    );
     await fill(user, within(region).getByRole('textbox', { name: 'Why does the order go back to work?' }), 'The customer found the documents.');
     await user.click(within(region).getByRole('button', { name: 'Reopen the order' }));
     await waitFor(() => expect(within(region).getByRole('status')).toHaveTextContent('The order is open again.'));
@@ -227,7 +285,9 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
     server(detail());
     renderPanel('es');
     const region = await panel();
-    expect(within(region).getByTestId('refund-suggestion')).toHaveTextContent('Las reglas sugieren US$359.10: lo pagado menos el cargo por procesamiento del 10% (US$39.90).');
+    expect(within(region).getByTestId('refund-suggestion')).toHaveTextContent(
+      'Las reglas sugieren US$359.10: lo pagado menos el cargo por procesamiento del 10% (US$39.90).',
+    );
     expect(region).toHaveTextContent('Pagado US$399 · reembolsado hasta ahora US$0');
     expect(within(region).getByRole('button', { name: 'Aprobar y reembolsar US$359.10' })).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
@@ -237,7 +297,7 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
     const routes = {
       'GET /api/orders/:id/documents': { body: { documents: [] } },
       'GET /api/admin/orders/:id/notes': { body: { notes: [] } },
-    ...packetRoutes,
+      ...packetRoutes,
       'GET /api/admin/assignees': { body: { assignees: [] } },
       'GET /api/orders/:id/messages': { body: { messages: [] } },
       'GET /api/admin/orders/:id/identity-views': { body: { views: [] } },

@@ -3,7 +3,15 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useTranslation } from '@client/lib/i18n';
 import type { TAdminOrderDetail } from '@shared/admin';
 import type { TRefund } from '@shared/refunds';
-import { refundAmountProblem, refundExceptions, refundNoteMax, reopenReasonMax, suggestedRefund, type RefundException, type SuggestedRefund } from '@shared/refund-rules';
+import {
+  refundAmountProblem,
+  refundExceptions,
+  refundNoteMax,
+  reopenReasonMax,
+  suggestedRefund,
+  type RefundException,
+  type SuggestedRefund,
+} from '@shared/refund-rules';
 import { Button } from '@client/components/ui/button';
 import { CreditNoteLink } from '@client/components/credit-note-link';
 import { ErrorBox, Panel } from '@client/components/ui/data-views';
@@ -17,7 +25,6 @@ import { formatDuration } from '../format-duration';
 
 type Order = TAdminOrderDetail['order'];
 type Formats = ReturnType<typeof useFormats>;
-
 
 const badgeClasses: Record<TRefund['status'], string> = {
   requested: 'bg-amber-100 text-amber-950 ring-amber-400 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700',
@@ -33,7 +40,10 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** What the administrator typed, in cents: digits with at most two decimals (commas and a dollar sign allowed); NaN otherwise. */
 export function parseDollars(text: string): number {
-  const plain = text.trim().replace(/^(US)?\$/i, '').replace(/,/g, '');
+  const plain = text
+    .trim()
+    .replace(/^(US)?\$/i, '')
+    .replace(/,/g, '');
   if (!/^\d+(\.\d{0,2})?$/.test(plain)) return Number.NaN;
   return Math.round(Number(plain) * 100);
 }
@@ -87,14 +97,23 @@ export function RefundPanel({ order }: { order: Order }) {
 
   const decided = refund.decidedAt !== null && refund.status !== 'requested' && refund.status !== 'withdrawn';
   const lines: ReactNode[] = [
-    refund.status === 'requested' ?
-      t('admin.requestedBy', { date: format.dateTime(refund.requestedAt), age: formatDuration(openedAt - Date.parse(refund.requestedAt), format.locale) })
-    : t('admin.askedOn', { date: format.dateTime(refund.requestedAt) }),
+    refund.status === 'requested'
+      ? t('admin.requestedBy', { date: format.dateTime(refund.requestedAt), age: formatDuration(openedAt - Date.parse(refund.requestedAt), format.locale) })
+      : t('admin.askedOn', { date: format.dateTime(refund.requestedAt) }),
     t('admin.reason', { reason: t(`reasons.${refund.reason}`) }),
   ];
 
   return (
-    <Panel compact title={t('admin.title')} icon={Undo2} aside={<span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badgeClasses[refund.status]}`}>{statusLabel(refund.status)}</span>}>
+    <Panel
+      compact
+      title={t('admin.title')}
+      icon={Undo2}
+      aside={
+        <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badgeClasses[refund.status]}`}>
+          {statusLabel(refund.status)}
+        </span>
+      }
+    >
       <div className="space-y-4 text-sm" data-testid="refund-panel" data-status={refund.status}>
         <div className="space-y-1 break-words">
           {lines.map((line, index) => (
@@ -114,7 +133,9 @@ export function RefundPanel({ order }: { order: Order }) {
               {t('admin.noteLabel')}: {refund.decisionNote}
             </p>
           )}
-          {decided && team?.decidedBy && refund.decidedAt && <p className="text-muted">{t('admin.decidedBy', { name: team.decidedBy, date: format.dateTime(refund.decidedAt) })}</p>}
+          {decided && team?.decidedBy && refund.decidedAt && (
+            <p className="text-muted">{t('admin.decidedBy', { name: team.decidedBy, date: format.dateTime(refund.decidedAt) })}</p>
+          )}
         </div>
 
         {refund.status === 'requested' && (
@@ -132,16 +153,20 @@ export function RefundPanel({ order }: { order: Order }) {
 
         {refund.status === 'failed' && (
           <div className="space-y-2">
-            <p className="break-words text-red-700 dark:text-red-400">
-              {t('admin.failed', { reason: team?.failureReason ?? '—' })}
-            </p>
+            <p className="break-words text-red-700 dark:text-red-400">{t('admin.failed', { reason: team?.failureReason ?? '—' })}</p>
             <Button
               variant="outline"
               size="sm"
               busy={retry.isPending}
               onClick={() => {
                 begin();
-                retry.mutate(refund.id, { onSuccess: ({ refund: answer }) => done(answer.status === 'failed' ? t('admin.failed', { reason: answer.team?.failureReason ?? '—' }) : statusLabel(answer.status), answer.status) });
+                retry.mutate(refund.id, {
+                  onSuccess: ({ refund: answer }) =>
+                    done(
+                      answer.status === 'failed' ? t('admin.failed', { reason: answer.team?.failureReason ?? '—' }) : statusLabel(answer.status),
+                      answer.status,
+                    ),
+                });
               }}
             >
               {retry.isPending ? t('admin.retrying') : t('admin.retry')}
@@ -152,14 +177,21 @@ export function RefundPanel({ order }: { order: Order }) {
 
         {refund.status === 'refunded' && (
           <div className="space-y-1 break-words">
-            {refund.refundedAt && <p>{t('refundedOn', { amount: format.usd(refund.amountCents ?? order.amountRefunded), date: format.dateTime(refund.refundedAt) })}</p>}
+            {refund.refundedAt && (
+              <p>{t('refundedOn', { amount: format.usd(refund.amountCents ?? order.amountRefunded), date: format.dateTime(refund.refundedAt) })}</p>
+            )}
             <CreditNoteLink orderId={order.id} refund={refund} />
           </div>
         )}
 
         {order.refundedAt && <ReopenForm orderId={order.id} onStart={begin} onDone={() => done(t('admin.reopened'))} />}
 
-        <p ref={noticeRef} role="status" tabIndex={-1} className={shownNotice && feedback.showSuccess ? 'font-medium break-words text-green-800 dark:text-green-300' : 'sr-only'}>
+        <p
+          ref={noticeRef}
+          role="status"
+          tabIndex={-1}
+          className={shownNotice && feedback.showSuccess ? 'font-medium break-words text-green-800 dark:text-green-300' : 'sr-only'}
+        >
           {feedback.showSuccess ? shownNotice : null}
         </p>
       </div>
@@ -168,12 +200,19 @@ export function RefundPanel({ order }: { order: Order }) {
 }
 
 /** What the rules suggest, and why: the amount, and the basis with its fee. */
-function Suggestion({ suggested, live = false }: { suggested: Pick<SuggestedRefund, 'basis' | 'cents' | 'feeCents'> & { feePercent: number }; live?: boolean }) {
+function Suggestion({
+  suggested,
+  live = false,
+}: {
+  suggested: Pick<SuggestedRefund, 'basis' | 'cents' | 'feeCents'> & { feePercent: number };
+  live?: boolean;
+}) {
   const { t } = useTranslation('refunds');
   const format = useFormats();
   return (
     <p aria-live={live ? 'polite' : undefined} className="break-words" data-testid="refund-suggestion">
-      {t('admin.suggested', { amount: format.usd(suggested.cents) })}: {t(`admin.basis.${suggested.basis}`, { percent: percent(suggested.feePercent, format), fee: format.usd(suggested.feeCents) })}
+      {t('admin.suggested', { amount: format.usd(suggested.cents) })}:{' '}
+      {t(`admin.basis.${suggested.basis}`, { percent: percent(suggested.feePercent, format), fee: format.usd(suggested.feeCents) })}
     </p>
   );
 }
@@ -196,7 +235,9 @@ function DecisionForm({ refund, paidCents, refundedCents, decide, onStart, onDon
   // the amount follows the suggestion (which the exception changes) until the administrator types one
   const [typedAmount, setTypedAmount] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<'amountCents' | 'note', 'amountInvalid' | 'amountAbovePaid' | 'noteRequired' | 'declineNoteRequired'>>>({});
+  const [problems, setProblems] = useState<
+    Partial<Record<'amountCents' | 'note', 'amountInvalid' | 'amountAbovePaid' | 'noteRequired' | 'declineNoteRequired'>>
+  >({});
   const amountField = useRef<HTMLInputElement>(null);
   const noteField = useRef<HTMLTextAreaElement>(null);
 
@@ -245,7 +286,10 @@ function DecisionForm({ refund, paidCents, refundedCents, decide, onStart, onDon
     onStart();
     const chosen = exception || null;
     decide.mutate(
-      { requestId: refund.id, decision: decision === 'approve' ? { decision, amountCents: cents, exception: chosen, note: trimmed } : { decision, exception: chosen, note: trimmed } },
+      {
+        requestId: refund.id,
+        decision: decision === 'approve' ? { decision, amountCents: cents, exception: chosen, note: trimmed } : { decision, exception: chosen, note: trimmed },
+      },
       { onSuccess: ({ refund: answer }) => onDone(answer) },
     );
   };

@@ -11,5 +11,15 @@ export function SelectAll({ ids, selection }: { ids: readonly string[]; selectio
   useEffect(() => {
     if (box.current) box.current.indeterminate = ticked > 0 && !all;
   }, [ticked, all]);
-  return <input ref={box} type="checkbox" className="size-4 accent-brand-700" aria-label={t('bulk.selectAll')} checked={all} disabled={ids.length === 0} onChange={() => selection.setAll(ids, !all)} />;
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      className="size-4 accent-brand-700"
+      aria-label={t('bulk.selectAll')}
+      checked={all}
+      disabled={ids.length === 0}
+      onChange={() => selection.setAll(ids, !all)}
+    />
+  );
 }

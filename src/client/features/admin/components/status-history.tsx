@@ -14,7 +14,9 @@ export function StatusHistory({ entries }: { entries: TStatusHistoryEntry[] }) {
 
   // a named person when we know one; otherwise what made the change
   const who = (entry: TStatusHistoryEntry) =>
-    entry.changedBy ? t('history.by', { name: entry.changedBy }) : t(entry.source === 'payment' ? 'history.byPayment' : entry.source === 'admin' ? 'history.byUnknownAdmin' : 'history.bySystem');
+    entry.changedBy
+      ? t('history.by', { name: entry.changedBy })
+      : t(entry.source === 'payment' ? 'history.byPayment' : entry.source === 'admin' ? 'history.byUnknownAdmin' : 'history.bySystem');
 
   return (
     <ol className="space-y-3 border-l-2 border-line pl-4" data-testid="status-history">

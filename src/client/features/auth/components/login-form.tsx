@@ -64,7 +64,13 @@ export function LoginForm() {
     <form onSubmit={onSubmit} onFocusCapture={signInSchema.preload} noValidate className="space-y-4">
       <FormError message={banner} />
       <TextField label={t('email')} type="email" autoComplete="email" required error={fieldError(formState.errors.email?.message)} {...register('email')} />
-      <PasswordField label={t('password')} autoComplete="current-password" required error={fieldError(formState.errors.password?.message)} {...register('password')} />
+      <PasswordField
+        label={t('password')}
+        autoComplete="current-password"
+        required
+        error={fieldError(formState.errors.password?.message)}
+        {...register('password')}
+      />
       <div className="flex justify-end">
         <Link to={paths.forgotPassword()} className="text-sm font-medium text-brand-700 hover:underline dark:text-gold-300">
           {t('forgotPassword')}

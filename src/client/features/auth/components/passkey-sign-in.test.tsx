@@ -11,7 +11,9 @@ import { LoginForm } from './login-form';
 
 const optionsRoute = 'POST /api/auth/passkey/options';
 const passkeyRoute = 'POST /api/auth/passkey';
-const authenticationOptions = { body: { challenge: 'Y2hhbGxlbmdlLWZyb20tc2VydmVy', rpId: 'localhost', allowCredentials: [], userVerification: 'preferred', timeout: 60000 } };
+const authenticationOptions = {
+  body: { challenge: 'Y2hhbGxlbmdlLWZyb20tc2VydmVy', rpId: 'localhost', allowCredentials: [], userVerification: 'preferred', timeout: 60000 },
+};
 
 const renderLogin = (language: 'en' | 'es' = 'en') => renderWithProviders(<LoginForm />, { route: '/login', path: '/login', language, toasts: true });
 
@@ -34,7 +36,9 @@ describe('<LoginForm> with a passkey', () => {
     expect(await screen.findByText('Login Successful')).toBeVisible();
     expect(device.calls.map((call) => call.kind)).toEqual(['get']);
     const [sent] = api.writes().filter((call) => call.pathname === '/api/auth/passkey');
-    expect(sent!.body).toMatchObject({ credential: { id: 'Y3JlZGVudGlhbA', type: 'public-key', response: { signature: expect.any(String), authenticatorData: expect.any(String) } } });
+    expect(sent!.body).toMatchObject({
+      credential: { id: 'Y3JlZGVudGlhbA', type: 'public-key', response: { signature: expect.any(String), authenticatorData: expect.any(String) } },
+    });
   });
 
   it('a closed prompt says so gently, signs nobody in, and the password form stays', async () => {
@@ -60,7 +64,11 @@ describe('<LoginForm> with a passkey', () => {
 
   it('is the other way through the code step', async () => {
     device = stubPasskeyDevice();
-    stubApi({ 'POST /api/auth/sign-in': { body: { twoFactorRequired: true } }, [optionsRoute]: authenticationOptions, [passkeyRoute]: { body: { user: { ...customer, twoFactorEnabled: true } } } });
+    stubApi({
+      'POST /api/auth/sign-in': { body: { twoFactorRequired: true } },
+      [optionsRoute]: authenticationOptions,
+      [passkeyRoute]: { body: { user: { ...customer, twoFactorEnabled: true } } },
+    });
     const { user, location } = renderLogin();
     await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'a sturdy passphrase');

@@ -26,7 +26,11 @@ const noSubscription = () => () => {};
  */
 export function useAuthSwitchLink(page: 'login' | 'signup'): { to: string; state: unknown } {
   const { state, search } = useLocation() as { state: ReturnState; search: string };
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const next = hydrated ? safeReturnPath(new URLSearchParams(search).get('next')) : null;
   return { to: paths[page](next ? { next } : {}), state };
 }

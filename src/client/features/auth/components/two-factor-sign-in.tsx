@@ -50,7 +50,15 @@ export function TwoFactorSignIn({ onSignedIn, onRestart }: { onSignedIn(user: TS
         <p className="mt-1 text-sm text-muted">{t('signInStep.subtitle')}</p>
       </div>
       <FormError message={banner} />
-      <CodeField ref={input} label={t('signInStep.code')} hint={t('signInStep.codeHint')} required value={code} onChange={(event) => setCode(event.target.value)} error={fieldError} />
+      <CodeField
+        ref={input}
+        label={t('signInStep.code')}
+        hint={t('signInStep.codeHint')}
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={fieldError}
+      />
       <Button type="submit" className="w-full" busy={verify.isPending}>
         {verify.isPending ? t('signInStep.verifying') : t('signInStep.verify')}
       </Button>

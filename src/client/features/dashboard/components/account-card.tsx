@@ -10,7 +10,10 @@ export function AccountCard({ user }: { user: TSessionUser }) {
   return (
     <SideCard id="account-title" title={t('account.title')}>
       <div className="mt-4 flex items-center gap-3">
-        <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white dark:bg-gold-400 dark:text-brand-900">
+        <span
+          aria-hidden
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white dark:bg-gold-400 dark:text-brand-900"
+        >
           {initial}
         </span>
         <div className="min-w-0">

@@ -25,7 +25,11 @@ export function ActionNeeded() {
   const listed = (orders.data ?? []).filter((order) => shown.includes(order.id) || waiting.includes(order.id));
   if (listed.length === 0) return null;
   return (
-    <section aria-labelledby="action-needed-title" className="rounded-2xl border-2 border-amber-400 bg-surface p-4 shadow-sm sm:p-6 dark:border-amber-700" data-testid="action-needed">
+    <section
+      aria-labelledby="action-needed-title"
+      className="rounded-2xl border-2 border-amber-400 bg-surface p-4 shadow-sm sm:p-6 dark:border-amber-700"
+      data-testid="action-needed"
+    >
       <h2 id="action-needed-title" className="flex items-center gap-2 text-xl font-bold tracking-tight">
         <CircleAlert className="size-5 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden />
         {t('actionNeeded.title')}
@@ -51,7 +55,8 @@ function OrderRequests({ order }: { order: TOrderSummary }) {
   return (
     <li className="min-w-0">
       <h3 className="text-base font-semibold break-words">
-        {order.companyName1} <span className="font-mono text-xs font-normal tracking-wide text-muted">{t('card.orderNumber', { number: orderNumber(order.id) })}</span>
+        {order.companyName1}{' '}
+        <span className="font-mono text-xs font-normal tracking-wide text-muted">{t('card.orderNumber', { number: orderNumber(order.id) })}</span>
       </h3>
       {thread.isPending && <InlineLoading label={t('messages:loading')} />}
       {thread.isError && <ErrorBox title={t('messages:loadFailed')} onRetry={() => void thread.refetch()} retrying={thread.isFetching} />}

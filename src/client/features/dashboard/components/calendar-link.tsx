@@ -42,7 +42,13 @@ export function CalendarLink({ orderId }: { orderId: string }) {
             {t('calendar.urlLabel')}
           </label>
           <div className="flex flex-wrap gap-2">
-            <input id={inputId} readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1 rounded-md border border-line bg-surface px-2 py-1 font-mono text-xs" />
+            <input
+              id={inputId}
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="min-w-0 flex-1 rounded-md border border-line bg-surface px-2 py-1 font-mono text-xs"
+            />
             <Button variant={copied === 'copied' ? 'primary' : 'outline'} size="sm" onClick={() => void copy()}>
               {t(`calendar.copy.${copied}`)}
             </Button>

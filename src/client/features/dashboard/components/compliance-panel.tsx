@@ -118,7 +118,9 @@ export function CompliancePanel({ orderId }: { orderId: string }) {
                   deadline={deadline}
                   copy={copy}
                   busy={busyKey === key}
-                  onDone={open ? () => markDone.mutate({ kind: deadline.kind as Exclude<Deadline['kind'], 'boi-note'>, dueDate: deadline.dueDate! }) : undefined}
+                  onDone={
+                    open ? () => markDone.mutate({ kind: deadline.kind as Exclude<Deadline['kind'], 'boi-note'>, dueDate: deadline.dueDate! }) : undefined
+                  }
                 />
               );
             })}

@@ -17,7 +17,9 @@ describe('the address confirmation on the dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
     expect(screen.getByText(/^We sent a link to maria\.fernanda\.gutierrez\.nunez@empresa-ejemplo\.com\.mx\./)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Sent. Check the inbox of maria.fernanda.gutierrez.nunez@empresa-ejemplo.com.mx: the link works once, for 48 hours.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Sent. Check the inbox of maria.fernanda.gutierrez.nunez@empresa-ejemplo.com.mx: the link works once, for 48 hours.',
+    );
     expect(api.writes().map((call) => `${call.method} ${call.path}`)).toEqual([resendRoute]);
   });
 
@@ -26,7 +28,9 @@ describe('the address confirmation on the dashboard', () => {
     const { user } = renderWithProviders(<ConfirmEmail user={unconfirmed} />, { language: 'es' });
     expect(screen.getByRole('heading', { name: 'Confirme su correo electrónico' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Enviar el enlace de nuevo' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Pidió varios enlaces en la última hora. Use el más reciente o inténtelo de nuevo más tarde.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Pidió varios enlaces en la última hora. Use el más reciente o inténtelo de nuevo más tarde.'),
+    );
   });
 
   it('after the link: a confirmed address shows nothing but the toast, and the address loses its ?email=', async () => {

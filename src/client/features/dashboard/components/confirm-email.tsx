@@ -27,14 +27,18 @@ export function ConfirmEmail({ user }: { user: TSessionUser }) {
     said.current = true;
     if (outcome === 'verified') void toast('success', t('confirmEmail.verified'));
     else void toast('error', t('confirmEmail.invalid'));
-    setParams((previous) => {
-      previous.delete('email');
-      return previous;
-    }, { replace: true });
+    setParams(
+      (previous) => {
+        previous.delete('email');
+        return previous;
+      },
+      { replace: true },
+    );
   }, [outcome, setParams, t]);
 
   if (user.emailVerified) return null;
-  const problem = resend.error instanceof ApiError && resend.error.code === 'rate_limited' ? t('confirmEmail.tooMany') : resend.error ? errorMessage(t, resend.error) : null;
+  const problem =
+    resend.error instanceof ApiError && resend.error.code === 'rate_limited' ? t('confirmEmail.tooMany') : resend.error ? errorMessage(t, resend.error) : null;
   return (
     <section aria-labelledby="confirm-email-title" className="rounded-2xl border border-(--border) bg-surface p-4 shadow-sm sm:p-6" data-testid="confirm-email">
       <h2 id="confirm-email-title" className="flex items-center gap-2 text-lg font-bold tracking-tight">

@@ -71,9 +71,22 @@ describe('<Dashboard>', () => {
       'GET /api/orders/:id/messages': ({ params }) => ({
         body: {
           messages:
-            params.id === asked.id ?
-              [{ id: 'm1', body: '¿Confirma que el propósito es «cualquier actividad lícita»?', fromTeam: true, author: 'Erin', mine: false, createdAt: '2026-11-27T15:30:00.000Z', readAt: null, attachments: [], answered: null, request: { id: 'r1', kind: 'answer', document: null, dueOn: '2026-12-02', status: 'open', closedAt: null } }]
-            : [],
+            params.id === asked.id
+              ? [
+                  {
+                    id: 'm1',
+                    body: '¿Confirma que el propósito es «cualquier actividad lícita»?',
+                    fromTeam: true,
+                    author: 'Erin',
+                    mine: false,
+                    createdAt: '2026-11-27T15:30:00.000Z',
+                    readAt: null,
+                    attachments: [],
+                    answered: null,
+                    request: { id: 'r1', kind: 'answer', document: null, dueOn: '2026-12-02', status: 'open', closedAt: null },
+                  },
+                ]
+              : [],
         },
       }),
     });
@@ -92,9 +105,26 @@ describe('<Dashboard>', () => {
   });
 
   it('keeps the thanks where the form was when the live stream reports the answer before the answer’s own response', async () => {
-    const request = { id: 'r1', kind: 'answer' as const, document: null, dueOn: '2026-12-02', status: 'open' as 'open' | 'answered', closedAt: null as string | null };
+    const request = {
+      id: 'r1',
+      kind: 'answer' as const,
+      document: null,
+      dueOn: '2026-12-02',
+      status: 'open' as 'open' | 'answered',
+      closedAt: null as string | null,
+    };
     let orders = [{ ...processing, openRequests: 1 }];
-    const asking = { id: 'm1', body: 'Confirm the purpose, please.', fromTeam: true, author: 'Erin', mine: false, createdAt: '2026-11-27T15:30:00.000Z', readAt: null, attachments: [], answered: null };
+    const asking = {
+      id: 'm1',
+      body: 'Confirm the purpose, please.',
+      fromTeam: true,
+      author: 'Erin',
+      mine: false,
+      createdAt: '2026-11-27T15:30:00.000Z',
+      readAt: null,
+      attachments: [],
+      answered: null,
+    };
     let answerReturns = () => {};
     stubApi({
       [listRoute]: () => ({ body: { orders } }),
@@ -247,7 +277,12 @@ describe('<Dashboard>', () => {
     await user.click(cardButton('Aurora Ventures LLC'));
     await within(card('Aurora Ventures LLC')).findByText('Ana María Pérez');
     await within(card('Aurora Ventures LLC')).findByText('EIN Letter.pdf');
-    expect(network.calls.slice(1).map((call) => call.path).sort()).toEqual([`/api/orders/${pending.id}`, `/api/orders/${pending.id}/documents`, `/api/orders/${pending.id}/messages`]);
+    expect(
+      network.calls
+        .slice(1)
+        .map((call) => call.path)
+        .sort(),
+    ).toEqual([`/api/orders/${pending.id}`, `/api/orders/${pending.id}/documents`, `/api/orders/${pending.id}/messages`]);
 
     await user.click(cardButton('Aurora Ventures LLC')); // close
     await user.click(cardButton('Bravo Labs LLC')); // opening another closes nothing twice
@@ -266,7 +301,16 @@ describe('<Dashboard>', () => {
     expect(cardButton('Aurora Ventures LLC')).toHaveAttribute('aria-controls', region.id);
 
     await within(region).findByText('Av. Reforma 100', { exact: false });
-    for (const text of ['Aurora Ventures LLC Two', 'Aurora Ventures LLC Three', 'ana@example.com', '+52 55 1234 5678', 'Mexican', 'Luis Gómez', 'luis@example.com', '$399']) {
+    for (const text of [
+      'Aurora Ventures LLC Two',
+      'Aurora Ventures LLC Three',
+      'ana@example.com',
+      '+52 55 1234 5678',
+      'Mexican',
+      'Luis Gómez',
+      'luis@example.com',
+      '$399',
+    ]) {
       expect(within(region).getByText(text)).toBeVisible();
     }
     const passport = within(region).getByRole('link', { name: /Passport/ });
@@ -317,7 +361,12 @@ describe('<Dashboard>', () => {
   });
 
   it('shows Failed to load order details and Failed to load documents inside the card', async () => {
-    const network = stubApi({ [listRoute]: { body: { orders: [pending] } }, [detailRoute]: { status: 500 }, [documentsRoute]: { status: 500 }, 'GET /api/orders/:id/messages': { body: { messages: [] } } });
+    const network = stubApi({
+      [listRoute]: { body: { orders: [pending] } },
+      [detailRoute]: { status: 500 },
+      [documentsRoute]: { status: 500 },
+      'GET /api/orders/:id/messages': { body: { messages: [] } },
+    });
     const { user } = renderDashboard();
     await user.click(await screen.findByRole('button', { name: /Aurora Ventures LLC/ }));
     const region = screen.getByRole('region', { name: /Aurora Ventures LLC/ });
@@ -350,7 +399,9 @@ describe('<Dashboard>', () => {
     const account = screen.getByRole('region', { name: 'Your account' });
     for (const text of ['Ana María Pérez', 'ana@example.com', 'Active Member']) expect(within(account).getByText(text)).toBeVisible();
     const actions = screen.getByRole('navigation', { name: 'Quick Actions' });
-    const links = within(actions).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(actions)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Start New LLC Formation', '/order'],
       ['Take State Quiz', '/state-quiz'],

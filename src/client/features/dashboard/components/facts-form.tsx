@@ -33,7 +33,19 @@ const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
  * The company details step (loaded when opened, with the validation schema the server
  * uses). Checked here first, then on the server; the first field in error takes the focus.
  */
-export default function FactsForm({ orderId, packet, orderAddress, onDone, onCancel }: { orderId: string; packet: TPacket; orderAddress: string; onDone: () => void; onCancel: () => void }) {
+export default function FactsForm({
+  orderId,
+  packet,
+  orderAddress,
+  onDone,
+  onCancel,
+}: {
+  orderId: string;
+  packet: TPacket;
+  orderAddress: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('filing');
   const format = useFormats();
   const save = useSaveFacts(orderId);
@@ -79,7 +91,10 @@ export default function FactsForm({ orderId, packet, orderAddress, onDone, onCan
       return;
     }
     setClientErrors({});
-    save.mutate(input, { onSuccess: onDone, onError: () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()) });
+    save.mutate(input, {
+      onSuccess: onDone,
+      onError: () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    });
   };
 
   const choice = <T extends string>(field: keyof Draft, legend: string, values: readonly T[], label: (value: T) => string, hint?: ReactNode) => (
@@ -87,33 +102,83 @@ export default function FactsForm({ orderId, packet, orderAddress, onDone, onCan
       <legend className="mb-1 text-sm font-medium text-fg">{legend}</legend>
       {values.map((value) => (
         <label key={value} className="flex items-start gap-2 break-words">
-          <input type="radio" name={`${formId}-${field}`} value={value} checked={draft[field] === value} onChange={() => set(field, value as Draft[typeof field])} className="mt-0.5 size-4 shrink-0 accent-brand-700" />
+          <input
+            type="radio"
+            name={`${formId}-${field}`}
+            value={value}
+            checked={draft[field] === value}
+            onChange={() => set(field, value as Draft[typeof field])}
+            className="mt-0.5 size-4 shrink-0 accent-brand-700"
+          />
           <span className="min-w-0">{label(value)}</span>
         </label>
       ))}
       {hint && <p className="text-xs text-muted">{hint}</p>}
     </fieldset>
   );
-  const addressLabel = (value: (typeof addressChoices)[number]) => (value === 'own' ? t('form.addressOwn', { address: orderAddress }) : t('form.addressAgent', { address: packet.agent.placeholder ? t('summary.agentPlaceholder') : packet.agent.address }));
-  const months = Array.from({ length: 12 }, (_, index) => ({ value: index + 1, label: new Intl.DateTimeFormat(format.language === 'es' ? 'es-419' : 'en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1)) }));
+  const addressLabel = (value: (typeof addressChoices)[number]) =>
+    value === 'own'
+      ? t('form.addressOwn', { address: orderAddress })
+      : t('form.addressAgent', { address: packet.agent.placeholder ? t('summary.agentPlaceholder') : packet.agent.address });
+  const months = Array.from({ length: 12 }, (_, index) => ({
+    value: index + 1,
+    label: new Intl.DateTimeFormat(format.language === 'es' ? 'es-419' : 'en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, index, 1)),
+  }));
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5" data-testid="facts-form">
       <p className="text-sm break-words text-muted">{t('form.rules')}</p>
-      <TextField label={t('form.purpose')} hint={t('form.purposeHint')} value={draft.purpose} maxLength={300} required error={errorOf('purpose')} onChange={(event) => set('purpose', event.target.value)} />
+      <TextField
+        label={t('form.purpose')}
+        hint={t('form.purposeHint')}
+        value={draft.purpose}
+        maxLength={300}
+        required
+        error={errorOf('purpose')}
+        onChange={(event) => set('purpose', event.target.value)}
+      />
       {choice('management', t('form.management'), managementKinds, (value) => t(value === 'member' ? 'form.managementMember' : 'form.managementManager'))}
       {choice('principalOffice', t('form.principalOffice'), addressChoices, addressLabel)}
       {choice('mailingAddress', t('form.mailingAddress'), addressChoices, addressLabel)}
       <fieldset className="min-w-0 space-y-3">
         <legend className="mb-1 text-sm font-medium text-fg">{t('form.shares')}</legend>
         <p className="text-xs text-muted">{t('form.sharesHint')}</p>
-        <TextField label={t('form.shareOf', { name: organizer.name })} inputMode="decimal" value={draft.organizerShare} required error={errorOf('organizerShare')} onChange={(event) => set('organizerShare', event.target.value)} />
-        {partner && <TextField label={t('form.shareOf', { name: partner.name })} inputMode="decimal" value={draft.partnerShare} required error={errorOf('partnerShare')} onChange={(event) => set('partnerShare', event.target.value)} />}
+        <TextField
+          label={t('form.shareOf', { name: organizer.name })}
+          inputMode="decimal"
+          value={draft.organizerShare}
+          required
+          error={errorOf('organizerShare')}
+          onChange={(event) => set('organizerShare', event.target.value)}
+        />
+        {partner && (
+          <TextField
+            label={t('form.shareOf', { name: partner.name })}
+            inputMode="decimal"
+            value={draft.partnerShare}
+            required
+            error={errorOf('partnerShare')}
+            onChange={(event) => set('partnerShare', event.target.value)}
+          />
+        )}
       </fieldset>
-      <TextField label={t('form.tradeName')} hint={t('form.tradeNameHint')} value={draft.tradeName} maxLength={120} error={errorOf('tradeName')} onChange={(event) => set('tradeName', event.target.value)} />
+      <TextField
+        label={t('form.tradeName')}
+        hint={t('form.tradeNameHint')}
+        value={draft.tradeName}
+        maxLength={120}
+        error={errorOf('tradeName')}
+        onChange={(event) => set('tradeName', event.target.value)}
+      />
       <Field label={t('form.activity')}>
         {({ id, describedBy }) => (
-          <select id={id} aria-describedby={describedBy} className={inputClasses} value={draft.principalActivity} onChange={(event) => set('principalActivity', event.target.value as Draft['principalActivity'])}>
+          <select
+            id={id}
+            aria-describedby={describedBy}
+            className={inputClasses}
+            value={draft.principalActivity}
+            onChange={(event) => set('principalActivity', event.target.value as Draft['principalActivity'])}
+          >
             {principalActivities.map((activity) => (
               <option key={activity} value={activity}>
                 {t(`activities.${activity}`)}
@@ -122,11 +187,32 @@ export default function FactsForm({ orderId, packet, orderAddress, onDone, onCan
           </select>
         )}
       </Field>
-      <TextField label={t('form.activityDescription')} hint={t('form.activityDescriptionHint')} value={draft.activityDescription} maxLength={200} required error={errorOf('activityDescription')} onChange={(event) => set('activityDescription', event.target.value)} />
-      <TextField label={t('form.startDate')} type="date" value={draft.startDate} required error={errorOf('startDate')} onChange={(event) => set('startDate', event.target.value)} />
+      <TextField
+        label={t('form.activityDescription')}
+        hint={t('form.activityDescriptionHint')}
+        value={draft.activityDescription}
+        maxLength={200}
+        required
+        error={errorOf('activityDescription')}
+        onChange={(event) => set('activityDescription', event.target.value)}
+      />
+      <TextField
+        label={t('form.startDate')}
+        type="date"
+        value={draft.startDate}
+        required
+        error={errorOf('startDate')}
+        onChange={(event) => set('startDate', event.target.value)}
+      />
       <Field label={t('form.fiscalYearEnd')} hint={t('form.fiscalYearEndHint')}>
         {({ id, describedBy }) => (
-          <select id={id} aria-describedby={describedBy} className={inputClasses} value={draft.fiscalYearEndMonth} onChange={(event) => set('fiscalYearEndMonth', Number(event.target.value))}>
+          <select
+            id={id}
+            aria-describedby={describedBy}
+            className={inputClasses}
+            value={draft.fiscalYearEndMonth}
+            onChange={(event) => set('fiscalYearEndMonth', Number(event.target.value))}
+          >
             {months.map((month) => (
               <option key={month.value} value={month.value}>
                 {month.label}
@@ -136,9 +222,24 @@ export default function FactsForm({ orderId, packet, orderAddress, onDone, onCan
         )}
       </Field>
       {choice('reason', t('form.reason'), applyReasons, (value) => t(`reasons.${value}`))}
-      <TextField label={t('form.employees')} hint={t('form.employeesHint')} inputMode="numeric" value={draft.employeesExpected} required error={errorOf('employeesExpected')} onChange={(event) => set('employeesExpected', event.target.value)} />
+      <TextField
+        label={t('form.employees')}
+        hint={t('form.employeesHint')}
+        inputMode="numeric"
+        value={draft.employeesExpected}
+        required
+        error={errorOf('employeesExpected')}
+        onChange={(event) => set('employeesExpected', event.target.value)}
+      />
       {toNumber(draft.employeesExpected) > 0 && (
-        <TextField label={t('form.firstWages')} type="date" value={draft.firstWagesDate} required error={errorOf('firstWagesDate')} onChange={(event) => set('firstWagesDate', event.target.value)} />
+        <TextField
+          label={t('form.firstWages')}
+          type="date"
+          value={draft.firstWagesDate}
+          required
+          error={errorOf('firstWagesDate')}
+          onChange={(event) => set('firstWagesDate', event.target.value)}
+        />
       )}
       <p className="text-sm break-words">{t('form.responsibleParty', { name: organizer.name })}</p>
       <FormError message={formError} />

@@ -31,8 +31,24 @@ const signing = (overrides: Partial<TPacket> = {}): TPacket => ({
   ],
   documents: [
     { kind: 'articles', version: 1, sha256: 'a'.repeat(64), createdAt: '2026-11-27T15:00:00.000Z', signers: [], signatures: [], voidedSignatures: 0 },
-    { kind: 'ss4_worksheet', version: 1, sha256: 'b'.repeat(64), createdAt: '2026-11-27T15:00:00.000Z', signers: ['organizer'], signatures: [], voidedSignatures: 0 },
-    { kind: 'operating_agreement', version: 1, sha256: 'c'.repeat(64), createdAt: '2026-11-27T15:00:00.000Z', signers: ['organizer', 'partner'], signatures: [], voidedSignatures: 0 },
+    {
+      kind: 'ss4_worksheet',
+      version: 1,
+      sha256: 'b'.repeat(64),
+      createdAt: '2026-11-27T15:00:00.000Z',
+      signers: ['organizer'],
+      signatures: [],
+      voidedSignatures: 0,
+    },
+    {
+      kind: 'operating_agreement',
+      version: 1,
+      sha256: 'c'.repeat(64),
+      createdAt: '2026-11-27T15:00:00.000Z',
+      signers: ['organizer', 'partner'],
+      signatures: [],
+      voidedSignatures: 0,
+    },
   ],
   agreement: { en: agreement('Operating Agreement of Andes Trading LLC'), es: agreement('Acuerdo operativo de Andes Trading LLC') },
   ...overrides,
@@ -70,7 +86,13 @@ describe('<FilingSection> (company details and documents to sign)', () => {
     await user.click(within(section).getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Your company details were saved.'));
     expect(within(section).getByRole('status')).toHaveFocus();
-    expect(network.writes()).toMatchObject([{ method: 'PUT', path: `/api/orders/${orderId}/packet/facts`, body: { organizerShare: 60, partnerShare: 40, activityDescription: 'Software development services', purpose: 'Any lawful purpose' } }]);
+    expect(network.writes()).toMatchObject([
+      {
+        method: 'PUT',
+        path: `/api/orders/${orderId}/packet/facts`,
+        body: { organizerShare: 60, partnerShare: 40, activityDescription: 'Software development services', purpose: 'Any lawful purpose' },
+      },
+    ]);
     expect(within(section).getByTestId('packet-status')).toHaveTextContent('Waiting for signatures');
     expect(section).toHaveTextContent('Ana María Pérez: 60% · Luis Gómez: 40%');
   });
@@ -80,13 +102,34 @@ describe('<FilingSection> (company details and documents to sign)', () => {
     const network = stubApi({
       [packetRoute]: () => ({ body: { packet: current } }),
       [signRoute]: () => {
-        current = signing({ documents: current.documents.map((document) => (document.kind === 'operating_agreement' ? { ...document, signatures: [{ role: 'organizer', typedName: 'Ana María Pérez', signedAt: '2026-11-27T16:00:00.000Z', sha256: document.sha256, ipAddress: null, account: null }] } : document)) });
+        current = signing({
+          documents: current.documents.map((document) =>
+            document.kind === 'operating_agreement'
+              ? {
+                  ...document,
+                  signatures: [
+                    {
+                      role: 'organizer',
+                      typedName: 'Ana María Pérez',
+                      signedAt: '2026-11-27T16:00:00.000Z',
+                      sha256: document.sha256,
+                      ipAddress: null,
+                      account: null,
+                    },
+                  ],
+                }
+              : document,
+          ),
+        });
         return { body: { packet: current } };
       },
     });
     const { user } = renderWithProviders(<FilingSection order={order} />, { language: 'es' });
     const item = await screen.findByTestId('packet-document-operating_agreement');
-    expect(within(item).getByRole('link', { name: /Descargar Acuerdo operativo/ })).toHaveAttribute('href', `/api/orders/${orderId}/packet/documents/operating_agreement?lang=es`);
+    expect(within(item).getByRole('link', { name: /Descargar Acuerdo operativo/ })).toHaveAttribute(
+      'href',
+      `/api/orders/${orderId}/packet/documents/operating_agreement?lang=es`,
+    );
     await user.click(within(item).getByRole('button', { name: /^Leer y firmar: Acuerdo operativo/ }));
     expect(within(item).getByTestId('agreement-text')).toHaveTextContent('Acuerdo operativo de Andes Trading LLC');
     expect(within(item).getByLabelText(/^Escriba su nombre completo/)).toHaveFocus();
@@ -98,7 +141,9 @@ describe('<FilingSection> (company details and documents to sign)', () => {
     await user.click(within(item).getByRole('button', { name: 'Firmar' }));
     const section = screen.getByTestId('filing-section');
     await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Firmado. Gracias. Enviamos a Luis Gómez un enlace para firmar.'));
-    expect(network.writes()).toMatchObject([{ method: 'POST', body: { kind: 'operating_agreement', version: 1, typedName: 'Ana María Pérez', consent: true } }]);
+    expect(network.writes()).toMatchObject([
+      { method: 'POST', body: { kind: 'operating_agreement', version: 1, typedName: 'Ana María Pérez', consent: true } },
+    ]);
     expect(screen.getByTestId('packet-document-operating_agreement')).toHaveTextContent(/Firmado por Ana María Pérez el 27 de noviembre de 2026/);
   });
 
@@ -106,7 +151,10 @@ describe('<FilingSection> (company details and documents to sign)', () => {
     let refusals = 0;
     stubApi({
       [packetRoute]: { body: { packet: signing() } },
-      [signRoute]: () => (refusals++ === 0 ? apiError(400, 'validation_failed', 'errors.validation_failed', { typedName: 'filing.errors.nameMismatch' }) : apiError(409, 'conflict', 'filing.documentChanged')),
+      [signRoute]: () =>
+        refusals++ === 0
+          ? apiError(400, 'validation_failed', 'errors.validation_failed', { typedName: 'filing.errors.nameMismatch' })
+          : apiError(409, 'conflict', 'filing.documentChanged'),
     });
     const { user } = renderWithProviders(<FilingSection order={order} />);
     const item = await screen.findByTestId('packet-document-ss4_worksheet');

@@ -53,11 +53,12 @@ export function FilingSection({ order }: { order: TOrderDetail }) {
         {t('title')}
       </h4>
       <div className="mt-3 space-y-4">
-        {packet.isPending ?
+        {packet.isPending ? (
           <InlineLoading label={t('loading')} className="py-4" />
-        : packet.isError ?
+        ) : packet.isError ? (
           <ErrorBox title={t('loadError')} detail={errorMessage(t, packet.error)} onRetry={() => void packet.refetch()} retrying={packet.isFetching} />
-        : <>
+        ) : (
+          <>
             <div className="space-y-1">
               <PacketStatusBadge status={packet.data.status} />
               <p className="break-words text-muted">{t(`statusHelp.${packet.data.status}`)}</p>
@@ -65,7 +66,7 @@ export function FilingSection({ order }: { order: TOrderDetail }) {
             <p ref={noticeRef} role="status" tabIndex={-1} className={notice ? 'font-medium break-words text-green-800 dark:text-green-300' : 'sr-only'}>
               {notice ?? ''}
             </p>
-            {editing ?
+            {editing ? (
               <Suspense fallback={<InlineLoading label={t('loading')} className="py-4" />}>
                 <FactsForm
                   orderId={order.id}
@@ -81,11 +82,14 @@ export function FilingSection({ order }: { order: TOrderDetail }) {
                   }}
                 />
               </Suspense>
-            : <>
-                {packet.data.facts ?
+            ) : (
+              <>
+                {packet.data.facts ? (
                   <FactsSummary packet={{ ...packet.data, facts: packet.data.facts }} />
-                : packet.data.editable && <p className="break-words">{t('lead')}</p>}
-                {packet.data.editable ?
+                ) : (
+                  packet.data.editable && <p className="break-words">{t('lead')}</p>
+                )}
+                {packet.data.editable ? (
                   <Button
                     ref={editButton}
                     variant={packet.data.facts ? 'outline' : 'primary'}
@@ -97,12 +101,14 @@ export function FilingSection({ order }: { order: TOrderDetail }) {
                   >
                     {packet.data.facts ? t('edit') : t('complete')}
                   </Button>
-                : packet.data.facts && <p className="break-words text-muted">{t('frozenNote')}</p>}
+                ) : (
+                  packet.data.facts && <p className="break-words text-muted">{t('frozenNote')}</p>
+                )}
                 {packet.data.documents.length > 0 && <PacketDocuments orderId={order.id} packet={packet.data} onSigned={announce} />}
               </>
-            }
+            )}
           </>
-        }
+        )}
       </div>
     </section>
   );
@@ -126,7 +132,17 @@ function PacketDocuments({ orderId, packet, onSigned }: { orderId: string; packe
   );
 }
 
-function PacketDocumentItem({ orderId, packet, document, onSigned }: { orderId: string; packet: TPacket; document: TPacketDocument; onSigned: (notice: string) => void }) {
+function PacketDocumentItem({
+  orderId,
+  packet,
+  document,
+  onSigned,
+}: {
+  orderId: string;
+  packet: TPacket;
+  document: TPacketDocument;
+  onSigned: (notice: string) => void;
+}) {
   const { t } = useTranslation('filing');
   const format = useFormats();
   const sign = useSignDocument(orderId);
@@ -145,9 +161,13 @@ function PacketDocumentItem({ orderId, packet, document, onSigned }: { orderId: 
       <p className="font-medium break-words">
         {name} <span className="font-normal text-muted">· {t('documents.version', { version: format.number(document.version) })}</span>
       </p>
-      <FileLink wrap="words" href={packetDocumentUrl(orderId, document.kind, 'customer', format.language)}>{t('documents.download', { document: name })}</FileLink>
+      <FileLink wrap="words" href={packetDocumentUrl(orderId, document.kind, 'customer', format.language)}>
+        {t('documents.download', { document: name })}
+      </FileLink>
       {document.kind === 'articles' && <p className="break-words text-muted">{t('documents.articlesNote')}</p>}
-      {document.voidedSignatures > 0 && document.signatures.length < document.signers.length && <p className="break-words text-amber-800 dark:text-amber-300">{t('documents.voided')}</p>}
+      {document.voidedSignatures > 0 && document.signatures.length < document.signers.length && (
+        <p className="break-words text-amber-800 dark:text-amber-300">{t('documents.voided')}</p>
+      )}
       <ul className="space-y-1">
         {document.signatures.map((signature) => (
           <li key={signature.role} className="break-words text-green-800 dark:text-green-300">
@@ -165,9 +185,20 @@ function PacketDocumentItem({ orderId, packet, document, onSigned }: { orderId: 
       {partnerWaits && packet.partnerLink && packet.editable && (
         <div className="space-y-2">
           <p className="break-words text-muted">
-            {packet.partnerLink.used ? t('partner.linkUsed', { name: partner.name }) : t('partner.linkSent', { name: partner.name, date: format.date(packet.partnerLink.sentAt, 'long'), expires: format.date(packet.partnerLink.expiresAt, 'long') })}
+            {packet.partnerLink.used
+              ? t('partner.linkUsed', { name: partner.name })
+              : t('partner.linkSent', {
+                  name: partner.name,
+                  date: format.date(packet.partnerLink.sentAt, 'long'),
+                  expires: format.date(packet.partnerLink.expiresAt, 'long'),
+                })}
           </p>
-          <Button variant="outline" size="sm" busy={resend.isPending} onClick={() => resend.mutate(undefined, { onSuccess: () => onSigned(t('partner.resent', { name: partner.name })) })}>
+          <Button
+            variant="outline"
+            size="sm"
+            busy={resend.isPending}
+            onClick={() => resend.mutate(undefined, { onSuccess: () => onSigned(t('partner.resent', { name: partner.name })) })}
+          >
             {resend.isPending ? t('partner.resending') : t('partner.resend', { name: partner.name })}
           </Button>
           {resend.isError && (
@@ -178,15 +209,17 @@ function PacketDocumentItem({ orderId, packet, document, onSigned }: { orderId: 
         </div>
       )}
       {organizerToSign &&
-        (open ?
+        (open ? (
           <div className="space-y-3 border-t border-line pt-3">
             <h6 className="font-semibold break-words">{t('sign.title', { document: name })}</h6>
-            {document.kind === 'operating_agreement' && packet.agreement ?
+            {document.kind === 'operating_agreement' && packet.agreement ? (
               <>
                 <p className="break-words text-muted">{t('sign.agreementNote')}</p>
                 <AgreementText agreement={packet.agreement[format.language]} lang={format.language} label={name} />
               </>
-            : <p className="break-words">{t('sign.ss4Note')}</p>}
+            ) : (
+              <p className="break-words">{t('sign.ss4Note')}</p>
+            )}
             <SignForm
               expectedName={organizer.name}
               sha256={document.sha256}
@@ -205,9 +238,11 @@ function PacketDocumentItem({ orderId, packet, document, onSigned }: { orderId: 
               }
             />
           </div>
-        : <Button ref={signButton} size="sm" className="h-auto min-h-9 py-1.5 text-left whitespace-normal" onClick={() => setOpen(true)}>
+        ) : (
+          <Button ref={signButton} size="sm" className="h-auto min-h-9 py-1.5 text-left whitespace-normal" onClick={() => setOpen(true)}>
             {t('documents.readAndSign', { document: name })}
-          </Button>)}
+          </Button>
+        ))}
     </li>
   );
 }

@@ -50,16 +50,20 @@ export function MyOrders() {
     content = (
       <ul className="space-y-3">
         {orders.data.map((order, index) => (
-          <OrderCard key={order.id} order={order} index={index} expanded={openId === order.id} onToggle={() => setOpenId((current) => (current === order.id ? null : order.id))} />
+          <OrderCard
+            key={order.id}
+            order={order}
+            index={index}
+            expanded={openId === order.id}
+            onToggle={() => setOpenId((current) => (current === order.id ? null : order.id))}
+          />
         ))}
       </ul>
     );
 
   // on phones the cards sit on the page itself: a frame around them would only eat width
   return (
-    <section
-      aria-labelledby="my-orders-title"
-      className="min-w-0 sm:rounded-2xl sm:border sm:border-line sm:bg-surface sm:p-6 sm:shadow-sm">
+    <section aria-labelledby="my-orders-title" className="min-w-0 sm:rounded-2xl sm:border sm:border-line sm:bg-surface sm:p-6 sm:shadow-sm">
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id="my-orders-title" className="text-xl font-bold tracking-tight">
           {t('orders.title')}

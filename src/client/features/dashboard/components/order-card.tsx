@@ -37,8 +37,15 @@ export function OrderCard({ order, index, expanded, onToggle }: OrderCardProps) 
   if (expanded && !opened) setOpened(true);
 
   return (
-    <li className="dashboard-card-in" style={{ animationDelay: `${Math.min(index, maxStaggeredCards) * staggerMs}ms` }} data-testid="order-card" data-order-id={order.id}>
-      <article className={`overflow-hidden rounded-xl border bg-surface transition-shadow ${expanded ? 'border-brand-500/60 shadow-md dark:border-brand-500' : 'border-line hover:shadow-sm'}`}>
+    <li
+      className="dashboard-card-in"
+      style={{ animationDelay: `${Math.min(index, maxStaggeredCards) * staggerMs}ms` }}
+      data-testid="order-card"
+      data-order-id={order.id}
+    >
+      <article
+        className={`overflow-hidden rounded-xl border bg-surface transition-shadow ${expanded ? 'border-brand-500/60 shadow-md dark:border-brand-500' : 'border-line hover:shadow-sm'}`}
+      >
         <h3>
           <button
             type="button"
@@ -52,9 +59,13 @@ export function OrderCard({ order, index, expanded, onToggle }: OrderCardProps) 
               <span className="block text-base font-semibold break-words sm:text-lg">{order.companyName1}</span>
               <span className="mt-1 flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted">
                 <span>{format.state(order.llcState)}</span>
-                <span aria-hidden className="hidden sm:inline">·</span>
+                <span aria-hidden className="hidden sm:inline">
+                  ·
+                </span>
                 <span className="font-mono text-xs leading-5 tracking-wide">{t('card.orderNumber', { number: orderNumber(order.id) })}</span>
-                <span aria-hidden className="hidden sm:inline">·</span>
+                <span aria-hidden className="hidden sm:inline">
+                  ·
+                </span>
                 <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
               </span>
             </span>

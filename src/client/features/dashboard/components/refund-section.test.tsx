@@ -74,7 +74,9 @@ describe('<RefundSection> (the money-back guarantee on a paid order)', () => {
 
     await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Your refund request was sent. We will email you our decision.'));
     expect(within(section).getByRole('status')).toHaveFocus();
-    expect(network.writes()).toMatchObject([{ method: 'POST', path: `/api/orders/${orderId}/refund-requests`, body: { reason: 'ein_not_issued', details: 'The IRS rejected the SS-4 twice.' } }]);
+    expect(network.writes()).toMatchObject([
+      { method: 'POST', path: `/api/orders/${orderId}/refund-requests`, body: { reason: 'ein_not_issued', details: 'The IRS rejected the SS-4 twice.' } },
+    ]);
     expect(within(section).getByTestId('refund-state')).toHaveTextContent('Refund requested');
     expect(section).toHaveTextContent('Requested on November 27, 2026 · The IRS did not issue the EIN');
     expect(section).toHaveTextContent('Our team is reviewing your request.');
@@ -96,7 +98,10 @@ describe('<RefundSection> (the money-back guarantee on a paid order)', () => {
   });
 
   it('shows the server’s field error under its field', async () => {
-    stubApi({ [orderRoute]: { body: { order: paidOrder() } }, [requestRoute]: apiError(400, 'validation_failed', 'errors.validation_failed', { details: 'refunds.detailsTooLong' }) });
+    stubApi({
+      [orderRoute]: { body: { order: paidOrder() } },
+      [requestRoute]: apiError(400, 'validation_failed', 'errors.validation_failed', { details: 'refunds.detailsTooLong' }),
+    });
     const { user } = renderSection();
     await user.click(await screen.findByRole('button', { name: 'Request a refund' }));
     await user.click(screen.getByRole('radio', { name: 'Other' }));
@@ -127,7 +132,11 @@ describe('<RefundSection> (the money-back guarantee on a paid order)', () => {
   });
 
   it('shows an approved refund (and a refused attempt the same way) with the amount and the day it reaches the card', async () => {
-    stubApi({ [orderRoute]: { body: { order: paidOrder({ refund: refund({ status: 'failed', amountCents: 35910, decidedAt: '2026-11-27T15:00:00.000Z', dueOn: '2026-12-11' }) }) } } });
+    stubApi({
+      [orderRoute]: {
+        body: { order: paidOrder({ refund: refund({ status: 'failed', amountCents: 35910, decidedAt: '2026-11-27T15:00:00.000Z', dueOn: '2026-12-11' }) }) },
+      },
+    });
     renderSection();
     const state = await screen.findByTestId('refund-state');
     expect(state).toHaveTextContent('Refund approved');
@@ -137,7 +146,20 @@ describe('<RefundSection> (the money-back guarantee on a paid order)', () => {
   });
 
   it('shows why a request was declined, and the button to ask again', async () => {
-    stubApi({ [orderRoute]: { body: { order: paidOrder({ refund: refund({ status: 'declined', reason: 'changed_mind', decisionNote: 'The company was already formed.', decidedAt: '2026-11-27T15:00:00.000Z' }) }) } } });
+    stubApi({
+      [orderRoute]: {
+        body: {
+          order: paidOrder({
+            refund: refund({
+              status: 'declined',
+              reason: 'changed_mind',
+              decisionNote: 'The company was already formed.',
+              decidedAt: '2026-11-27T15:00:00.000Z',
+            }),
+          }),
+        },
+      },
+    });
     renderSection();
     const state = await screen.findByTestId('refund-state');
     expect(state).toHaveTextContent('Refund declined');
@@ -149,7 +171,15 @@ describe('<RefundSection> (the money-back guarantee on a paid order)', () => {
   const refunded = paidOrder({
     amountRefunded: 35910,
     refundedAt: '2026-12-03T15:00:00.000Z',
-    refund: refund({ status: 'refunded', reason: 'documents_rejected', amountCents: 35910, decidedAt: '2026-11-27T15:00:00.000Z', dueOn: '2026-12-11', refundedAt: '2026-12-03T15:00:00.000Z', creditNote: 'CN-000001' }),
+    refund: refund({
+      status: 'refunded',
+      reason: 'documents_rejected',
+      amountCents: 35910,
+      decidedAt: '2026-11-27T15:00:00.000Z',
+      dueOn: '2026-12-11',
+      refundedAt: '2026-12-03T15:00:00.000Z',
+      creditNote: 'CN-000001',
+    }),
   });
 
   it('shows a refunded order with its credit note, in the interface language, and no new request', async () => {
@@ -158,7 +188,10 @@ describe('<RefundSection> (the money-back guarantee on a paid order)', () => {
     const state = await screen.findByTestId('refund-state');
     expect(state).toHaveTextContent('Refunded');
     expect(state).toHaveTextContent('Refunded $359.10 on December 3, 2026');
-    expect(within(state).getByRole('link', { name: 'Credit note CN-000001 (PDF)' })).toHaveAttribute('href', `/api/orders/${orderId}/refund-requests/${requestId}/credit-note?lang=en`);
+    expect(within(state).getByRole('link', { name: 'Credit note CN-000001 (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/orders/${orderId}/refund-requests/${requestId}/credit-note?lang=en`,
+    );
     expect(screen.queryByRole('button', { name: 'Request a refund' })).toBeNull();
   });
 
@@ -168,7 +201,10 @@ describe('<RefundSection> (the money-back guarantee on a paid order)', () => {
     const section = await screen.findByRole('region', { name: 'Garantía de devolución del dinero' });
     expect(section).toHaveTextContent('Reembolsado US$359.10 el 3 de diciembre de 2026');
     expect(section).not.toHaveTextContent(/(^|[^S])\$/);
-    expect(within(section).getByRole('link', { name: 'Nota de crédito CN-000001 (PDF)' })).toHaveAttribute('href', `/api/orders/${orderId}/refund-requests/${requestId}/credit-note?lang=es`);
+    expect(within(section).getByRole('link', { name: 'Nota de crédito CN-000001 (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/orders/${orderId}/refund-requests/${requestId}/credit-note?lang=es`,
+    );
   });
 
   it('says in Spanish when an approved amount reaches the card', async () => {

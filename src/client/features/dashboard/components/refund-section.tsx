@@ -69,14 +69,16 @@ export function RefundSection({ order }: { order: TOrderDetail }) {
         {t('title')}
       </h4>
       <div className="mt-3 space-y-3">
-        {refund && refund.status !== 'withdrawn' && <RefundState orderId={order.id} refund={refund} amountRefunded={order.amountRefunded} withdraw={withdraw} onWithdraw={onWithdraw} />}
+        {refund && refund.status !== 'withdrawn' && (
+          <RefundState orderId={order.id} refund={refund} amountRefunded={order.amountRefunded} withdraw={withdraw} onWithdraw={onWithdraw} />
+        )}
 
         <p ref={noticeRef} role="status" tabIndex={-1} className={notice ? 'font-medium break-words text-green-800 dark:text-green-300' : 'sr-only'}>
           {notice === 'sent' ? t('sent') : notice === 'withdrawn' ? t('withdrawn') : ''}
         </p>
 
         {canAsk &&
-          (formOpen ?
+          (formOpen ? (
             <RequestForm
               orderId={order.id}
               onCancel={() => {
@@ -89,7 +91,8 @@ export function RefundSection({ order }: { order: TOrderDetail }) {
                 setFocus('notice');
               }}
             />
-          : <>
+          ) : (
+            <>
               <p className="break-words text-muted">{refund?.status === 'declined' ? t('askAgain') : t('lead')}</p>
               <Button
                 ref={requestButton}
@@ -102,7 +105,8 @@ export function RefundSection({ order }: { order: TOrderDetail }) {
               >
                 {t('request')}
               </Button>
-            </>)}
+            </>
+          ))}
       </div>
     </section>
   );
@@ -124,12 +128,22 @@ function RefundState({ orderId, refund, amountRefunded, withdraw, onWithdraw }: 
   const amount = format.usd(refund.amountCents ?? amountRefunded);
   return (
     <div className="space-y-2" data-testid="refund-state" data-status={refund.status}>
-      <span className={`inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-semibold break-words ring-1 ring-inset ${badgeClasses[refund.status]}`}>{t(`status.${refund.status}`)}</span>
+      <span
+        className={`inline-flex max-w-full items-center rounded-full px-2.5 py-0.5 text-xs font-semibold break-words ring-1 ring-inset ${badgeClasses[refund.status]}`}
+      >
+        {t(`status.${refund.status}`)}
+      </span>
       {refund.status === 'requested' && (
         <>
           <p className="break-words">{t('requestedOn', { date: format.date(refund.requestedAt, 'long'), reason: t(`reasons.${refund.reason}`) })}</p>
           <p className="break-words text-muted">{t('waiting')}</p>
-          <Button variant="outline" size="sm" busy={withdraw.isPending} aria-describedby={withdraw.isError ? errorId : undefined} onClick={() => onWithdraw(refund.id)}>
+          <Button
+            variant="outline"
+            size="sm"
+            busy={withdraw.isPending}
+            aria-describedby={withdraw.isError ? errorId : undefined}
+            onClick={() => onWithdraw(refund.id)}
+          >
             {withdraw.isPending ? t('withdrawing') : t('withdraw')}
           </Button>
           {withdraw.isError && (
@@ -139,8 +153,12 @@ function RefundState({ orderId, refund, amountRefunded, withdraw, onWithdraw }: 
           )}
         </>
       )}
-      {(refund.status === 'approved' || refund.status === 'failed') && refund.dueOn && <p className="break-words">{t('approvedDue', { amount, date: format.longDay(refund.dueOn) })}</p>}
-      {refund.status === 'declined' && refund.decisionNote && <p className="break-words whitespace-pre-line">{t('declinedWhy', { note: refund.decisionNote })}</p>}
+      {(refund.status === 'approved' || refund.status === 'failed') && refund.dueOn && (
+        <p className="break-words">{t('approvedDue', { amount, date: format.longDay(refund.dueOn) })}</p>
+      )}
+      {refund.status === 'declined' && refund.decisionNote && (
+        <p className="break-words whitespace-pre-line">{t('declinedWhy', { note: refund.decisionNote })}</p>
+      )}
       {refund.status === 'refunded' && (
         <>
           {refund.refundedAt && <p className="break-words">{t('refundedOn', { amount, date: format.date(refund.refundedAt, 'long') })}</p>}

@@ -15,7 +15,7 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 describe('<CopyButton>', () => {
   it('copies the text, says Copied! and announces it, then goes back to Copy', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    renderWithProviders(<CopyButton text={"Subject: hi\n\nbody"} label="Email 1" />);
+    renderWithProviders(<CopyButton text={'Subject: hi\n\nbody'} label="Email 1" />);
     const writeText = stubClipboard(async () => undefined);
     // fireEvent + a flushed microtask: userEvent waits on the (faked) timers
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy: Email 1' })));

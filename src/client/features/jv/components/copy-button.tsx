@@ -34,7 +34,13 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   const caption = t(state === 'idle' ? 'copy.copy' : `copy.${state}`);
   return (
     <>
-      <button type="button" onClick={copy} aria-label={`${caption}: ${label}`} className={buttonClasses(state === 'copied' ? 'primary' : 'outline', 'sm', 'shrink-0')} data-state={state}>
+      <button
+        type="button"
+        onClick={copy}
+        aria-label={`${caption}: ${label}`}
+        className={buttonClasses(state === 'copied' ? 'primary' : 'outline', 'sm', 'shrink-0')}
+        data-state={state}
+      >
         <Icon className="size-4" aria-hidden />
         {caption}
       </button>

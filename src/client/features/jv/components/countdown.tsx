@@ -34,7 +34,17 @@ export function useCountdownTo(at: number): number | null {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Four tiles (days, hours, minutes, seconds); `tone` suits a dark hero or a light bar; null seconds: not known yet ("--"). */
-export function CountdownDisplay({ seconds, label, tone = 'dark', size = 'lg' }: { seconds: number | null; label: string; tone?: 'dark' | 'light'; size?: 'sm' | 'lg' }) {
+export function CountdownDisplay({
+  seconds,
+  label,
+  tone = 'dark',
+  size = 'lg',
+}: {
+  seconds: number | null;
+  label: string;
+  tone?: 'dark' | 'light';
+  size?: 'sm' | 'lg';
+}) {
   const { t } = useTranslation('jv');
   const parts = seconds === null ? null : splitDuration(seconds);
   const tile = tone === 'dark' ? 'bg-white/10 text-white ring-1 ring-white/20' : 'bg-brand-800 text-white dark:bg-brand-900';
@@ -45,11 +55,16 @@ export function CountdownDisplay({ seconds, label, tone = 'dark', size = 'lg' }:
       {/* equal tiles in a row, never narrower than their label: at large text they wrap instead of overlapping */}
       <ol className={`flex flex-wrap justify-center ${size === 'lg' ? 'gap-2 sm:gap-4' : 'gap-1.5'}`} aria-hidden>
         {units.map((unit) => (
-          <li key={unit} className={`flex min-w-min flex-1 basis-0 flex-col items-center rounded-xl ${tile} ${size === 'lg' ? 'px-2 py-3 sm:py-5' : 'px-1.5 py-1'}`}>
+          <li
+            key={unit}
+            className={`flex min-w-min flex-1 basis-0 flex-col items-center rounded-xl ${tile} ${size === 'lg' ? 'px-2 py-3 sm:py-5' : 'px-1.5 py-1'}`}
+          >
             <span className={`font-extrabold tabular-nums ${digits}`} data-unit={unit}>
               {parts ? pad(parts[unit]) : '--'}
             </span>
-            <span className={`uppercase tracking-wide ${size === 'lg' ? 'mt-1 text-xs text-brand-100' : 'text-[0.625rem] text-brand-100'}`}>{t(`countdown.${unit}`)}</span>
+            <span className={`uppercase tracking-wide ${size === 'lg' ? 'mt-1 text-xs text-brand-100' : 'text-[0.625rem] text-brand-100'}`}>
+              {t(`countdown.${unit}`)}
+            </span>
           </li>
         ))}
       </ol>

@@ -12,7 +12,10 @@ export function Testimonials({ items }: { items: unknown }) {
           role={item.role}
           rating={<Stars rating="5" />}
           portrait={
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-gold-400 dark:text-brand-900" aria-hidden>
+            <span
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-gold-400 dark:text-brand-900"
+              aria-hidden
+            >
               {item.name.charAt(0)}
             </span>
           }

@@ -128,7 +128,11 @@ function Leaderboard() {
             {promotion.leaderboard.map((row, index) => (
               <tr key={row.name} className="border-t border-line">
                 <td className="px-3 py-4 sm:px-6">
-                  <span className={`inline-flex size-8 items-center justify-center rounded-full text-sm font-bold ${index === 0 ? 'bg-gold-400 text-brand-900' : 'bg-surface-muted'}`}>{index + 1}</span>
+                  <span
+                    className={`inline-flex size-8 items-center justify-center rounded-full text-sm font-bold ${index === 0 ? 'bg-gold-400 text-brand-900' : 'bg-surface-muted'}`}
+                  >
+                    {index + 1}
+                  </span>
                 </td>
                 <th scope="row" className="px-3 py-4 font-semibold whitespace-nowrap sm:px-6">
                   {row.name}
@@ -164,11 +168,7 @@ function CallToAction() {
   );
 }
 
-const footerLinks = [
-  [paths.home(), 'partner.footer.home'],
-  [paths.jvSales(), 'partner.footer.sales'],
-  ...legalLinks,
-] as const;
+const footerLinks = [[paths.home(), 'partner.footer.home'], [paths.jvSales(), 'partner.footer.sales'], ...legalLinks] as const;
 
 function PartnerFooter() {
   const { t } = useTranslation(['jv', 'common']);

@@ -62,7 +62,14 @@ export function LaunchListForm() {
       <FormError message={failure} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <TextField label={t('presale.launchList.email')} type="email" autoComplete="email" required error={error ? translateMessage(t, error) : undefined} {...register('email')} />
+          <TextField
+            label={t('presale.launchList.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={error ? translateMessage(t, error) : undefined}
+            {...register('email')}
+          />
         </div>
         <Button type="submit" size="lg" className="sm:mt-7" busy={sending}>
           {!sending && <BellRing className="size-4" aria-hidden />}
@@ -70,7 +77,11 @@ export function LaunchListForm() {
         </Button>
       </div>
       <div role="status">
-        {thanked && <p className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200">{t('presale.launchList.thanks')}</p>}
+        {thanked && (
+          <p className="rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200">
+            {t('presale.launchList.thanks')}
+          </p>
+        )}
       </div>
     </form>
   );

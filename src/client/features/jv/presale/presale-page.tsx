@@ -43,7 +43,12 @@ function Hero() {
     <section aria-labelledby="presale-title" className="bg-brand-800 text-white dark:bg-brand-900">
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:py-20 lg:grid-cols-2 lg:items-center">
         <div>
-          <BandHeading titleId="presale-title" eyebrow={t('presale.hero.eyebrow')} title={t(launch.launched ? 'presale.hero.titleLaunched' : 'presale.hero.title')} size="text-4xl font-extrabold text-balance sm:text-5xl" />
+          <BandHeading
+            titleId="presale-title"
+            eyebrow={t('presale.hero.eyebrow')}
+            title={t(launch.launched ? 'presale.hero.titleLaunched' : 'presale.hero.title')}
+            size="text-4xl font-extrabold text-balance sm:text-5xl"
+          />
           <p className="mt-6 text-lg text-brand-100">{t('presale.hero.lead')}</p>
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-gold-300 ring-1 ring-white/20">
             <Rocket className="size-4" aria-hidden />
@@ -118,7 +123,10 @@ function Previews() {
     },
   ] as const;
   return (
-    <section aria-label={`${t('presale.product.eyebrow')}, ${t('presale.marketing.eyebrow')}`} className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:py-20 lg:grid-cols-2">
+    <section
+      aria-label={`${t('presale.product.eyebrow')}, ${t('presale.marketing.eyebrow')}`}
+      className="mx-auto grid max-w-6xl gap-6 px-4 py-16 sm:py-20 lg:grid-cols-2"
+    >
       {previews.map(({ key, links }) => (
         <article key={key} aria-labelledby={`${key}-title`} className={`${cardClasses} sm:p-8`}>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-600 dark:text-gold-300">{t(`presale.${key}.eyebrow`)}</p>
@@ -147,11 +155,11 @@ function LaunchList() {
   return (
     <section aria-labelledby="launch-list-title" className="mx-auto max-w-3xl px-4 py-16 sm:py-20">
       <div className={`${cardClasses} ring-2 ring-gold-400 sm:p-8`}>
-          <h2 id="launch-list-title" className="text-2xl font-bold tracking-tight">
-            {t('presale.launchList.title')}
-          </h2>
-          <p className="mt-2 mb-6 text-muted">{t('presale.launchList.lead')}</p>
-          <LaunchListForm />
+        <h2 id="launch-list-title" className="text-2xl font-bold tracking-tight">
+          {t('presale.launchList.title')}
+        </h2>
+        <p className="mt-2 mb-6 text-muted">{t('presale.launchList.lead')}</p>
+        <LaunchListForm />
       </div>
     </section>
   );

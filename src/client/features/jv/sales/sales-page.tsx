@@ -128,11 +128,17 @@ function Compare() {
         {comparison.map(([key, price, highlight]) => (
           <li key={key} className={`${cardClasses} text-center ${highlight ? 'ring-2 ring-gold-400' : ''}`}>
             <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t(`sales.compare.${key}`)}</p>
-            <p className={`mt-2 text-4xl font-extrabold tracking-tight ${highlight ? 'text-brand-700 dark:text-gold-300' : 'text-muted line-through decoration-2'}`}>{price}</p>
+            <p
+              className={`mt-2 text-4xl font-extrabold tracking-tight ${highlight ? 'text-brand-700 dark:text-gold-300' : 'text-muted line-through decoration-2'}`}
+            >
+              {price}
+            </p>
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-center font-medium">{t('sales.compare.save', { regularSaving: usd(regularPriceCents - cents), competitorSaving: usd(competitorPriceCents - cents) })}</p>
+      <p className="mt-6 text-center font-medium">
+        {t('sales.compare.save', { regularSaving: usd(regularPriceCents - cents), competitorSaving: usd(competitorPriceCents - cents) })}
+      </p>
     </Section>
   );
 }

@@ -14,9 +14,7 @@ export function ClosingCta() {
         {t('cta.title')}
       </h2>
       <CheckList className="mt-8 text-brand-50 md:grid-cols-3" iconClassName="text-gold-300" items={asList(t('cta.points', { returnObjects: true }))} />
-      <StartLink className={buttonClasses('accent', 'lg', 'mt-10')}>
-        {t('cta.button')}
-      </StartLink>
+      <StartLink className={buttonClasses('accent', 'lg', 'mt-10')}>{t('cta.button')}</StartLink>
       <p className="mt-8 flex flex-wrap gap-x-4 gap-y-2 border-t border-white/15 pt-6 text-sm text-brand-100">
         <span>{t('cta.legal')}</span>
         {legalLinks.map(([to, key]) => (
@@ -38,7 +36,12 @@ export function ComingSoonServices() {
     <Section id="coming-soon" muted eyebrow={t('comingSoon.eyebrow')} title={t('comingSoon.title')}>
       <ul className="grid gap-6 md:grid-cols-2">
         {upcoming.map((key) => (
-          <FeatureCard key={key} title={t(`comingSoon.${key}.title`)} text={t(`comingSoon.${key}.text`)} badge={<Badge tone="gold">{t('comingSoon.badge')}</Badge>} />
+          <FeatureCard
+            key={key}
+            title={t(`comingSoon.${key}.title`)}
+            text={t(`comingSoon.${key}.text`)}
+            badge={<Badge tone="gold">{t('comingSoon.badge')}</Badge>}
+          />
         ))}
       </ul>
     </Section>

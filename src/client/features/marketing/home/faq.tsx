@@ -22,7 +22,10 @@ export function Faq() {
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left text-lg font-semibold hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
               <h3>{item.question}</h3>
               {/* a CSS chevron: down when closed, up when open */}
-              <span className="mr-1 size-2.5 shrink-0 rotate-45 border-r-2 border-b-2 border-current text-muted transition-transform group-open:rotate-225" aria-hidden />
+              <span
+                className="mr-1 size-2.5 shrink-0 rotate-45 border-r-2 border-b-2 border-current text-muted transition-transform group-open:rotate-225"
+                aria-hidden
+              />
             </summary>
             <p className="px-6 pb-6 text-muted">{item.answer}</p>
           </details>

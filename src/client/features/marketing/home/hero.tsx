@@ -20,9 +20,7 @@ export function Hero() {
       reviewsLabel={t('hero.reviews')}
       actions={
         <>
-          <StartLink className={buttonClasses('accent', 'lg')}>
-            {t('hero.cta')}
-          </StartLink>
+          <StartLink className={buttonClasses('accent', 'lg')}>{t('hero.cta')}</StartLink>
           <Link to={paths.stateQuiz()} className={onDarkButton}>
             {t('hero.quiz')}
           </Link>

@@ -37,9 +37,7 @@ export function Services() {
           <p className="text-2xl font-bold">{t('services.priceTitle', { price })}</p>
           <p className="mt-1 text-muted">{t('services.priceNote')}</p>
         </div>
-        <StartLink className={buttonClasses('primary', 'lg', 'shrink-0')}>
-          {t('services.cta')}
-        </StartLink>
+        <StartLink className={buttonClasses('primary', 'lg', 'shrink-0')}>{t('services.cta')}</StartLink>
       </div>
     </Section>
   );

@@ -19,15 +19,24 @@ export function PopularStates() {
           const focus = 'focus' in state;
           return (
             <li key={state.code} className={`${cardClasses} relative flex flex-col ${focus ? 'ring-2 ring-gold-400 md:-my-3 md:py-9' : ''}`}>
-              {focus && <span className="absolute -top-3 left-6 rounded-full bg-gold-400 px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-900">{t('states.focus')}</span>}
+              {focus && (
+                <span className="absolute -top-3 left-6 rounded-full bg-gold-400 px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-900">
+                  {t('states.focus')}
+                </span>
+              )}
               <div className="flex items-center gap-3">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-lg font-bold text-white dark:bg-brand-500" aria-hidden>
+                <span
+                  className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-lg font-bold text-white dark:bg-brand-500"
+                  aria-hidden
+                >
                   {state.code}
                 </span>
                 <h3 className="text-xl font-semibold">{t(`states.names.${state.code}`)}</h3>
               </div>
               <CheckList className="mt-6 flex-1 content-start" items={asList(t(`states.points.${state.code}`, { returnObjects: true }))} />
-              <p className="mt-6 border-t border-line pt-4 text-sm text-muted">{t('states.yearlyFee', { amount: formatUsd(state.yearlyFeeUsd * 100, language) })}</p>
+              <p className="mt-6 border-t border-line pt-4 text-sm text-muted">
+                {t('states.yearlyFee', { amount: formatUsd(state.yearlyFeeUsd * 100, language) })}
+              </p>
             </li>
           );
         })}

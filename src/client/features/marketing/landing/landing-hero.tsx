@@ -18,9 +18,7 @@ export function LandingHero() {
       reviewsLabel={t('hero.reviews')}
       actions={
         <>
-          <StartLink className={buttonClasses('accent', 'lg')}>
-            {t('hero.cta')}
-          </StartLink>
+          <StartLink className={buttonClasses('accent', 'lg')}>{t('hero.cta')}</StartLink>
           <Link to="#how-it-works" className={onDarkButton}>
             {t('hero.secondary')}
           </Link>
@@ -32,7 +30,10 @@ export function LandingHero() {
           <ol className="mt-4 space-y-4">
             {asSteps(t('fiveSteps', { returnObjects: true })).map((step, index) => (
               <li key={step.title} className="flex gap-4">
-                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white dark:bg-gold-400 dark:text-brand-900" aria-hidden>
+                <span
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white dark:bg-gold-400 dark:text-brand-900"
+                  aria-hidden
+                >
                   {index + 1}
                 </span>
                 <span>

@@ -29,7 +29,10 @@ export function LandingPage({ logo, languageSwitch, themeSwitch }: Chrome) {
       <AnalyticsTags urls={publicConfig.analyticsScriptUrls} />
       {/* on phones the two links take a second row (no room beside the logo), and the bar does not stick */}
       <header className="z-40 border-b border-line bg-surface sm:sticky sm:top-0">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-brand-900">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-gold-400 focus:px-3 focus:py-2 focus:text-brand-900"
+        >
           {t('common:skipToContent')}
         </a>
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-3 sm:h-16 sm:flex-nowrap sm:py-0">
@@ -40,9 +43,7 @@ export function LandingPage({ logo, languageSwitch, themeSwitch }: Chrome) {
             <Link to={paths.login()} className={buttonClasses('outline', 'sm', 'flex-1 whitespace-nowrap sm:flex-none')}>
               {t('nav.signIn')}
             </Link>
-            <StartLink className={buttonClasses('primary', 'sm', 'flex-1 whitespace-nowrap sm:flex-none')}>
-              {t('nav.startNow')}
-            </StartLink>
+            <StartLink className={buttonClasses('primary', 'sm', 'flex-1 whitespace-nowrap sm:flex-none')}>{t('nav.startNow')}</StartLink>
           </nav>
         </div>
       </header>

@@ -21,7 +21,14 @@ export function ExplainerVideo() {
     <Section id="how-it-works" title={t('video.title')}>
       {url ? (
         // preload="none": nothing is fetched until the visitor presses play
-        <video src={url} controls preload="none" playsInline aria-label={t('video.label')} className="mx-auto aspect-video w-full max-w-4xl rounded-2xl bg-brand-900" />
+        <video
+          src={url}
+          controls
+          preload="none"
+          playsInline
+          aria-label={t('video.label')}
+          className="mx-auto aspect-video w-full max-w-4xl rounded-2xl bg-brand-900"
+        />
       ) : (
         // no video yet: a quiet note instead of an empty player that looks broken
         <div className="flex flex-col gap-4 rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-8 text-white sm:flex-row sm:items-center sm:gap-6">
@@ -56,9 +63,7 @@ export function Pricing() {
           <h3 className="text-lg font-semibold">{t('pricing.plan')}</h3>
           <p className="mt-2 text-6xl font-extrabold tracking-tight text-brand-700 dark:text-gold-300">{t('pricing.price', { price })}</p>
           <p className="mt-1 text-muted">{t('pricing.priceNote')}</p>
-          <StartLink className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
-            {t('pricing.cta')}
-          </StartLink>
+          <StartLink className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>{t('pricing.cta')}</StartLink>
           <p className="mt-4 text-sm text-muted">{t('pricing.refundNote')}</p>
         </div>
         <CheckList items={asList(t('pricing.items', { returnObjects: true }))} />
@@ -163,9 +168,7 @@ export function FinalCta() {
       <h2 id="final-title" className="text-3xl font-bold tracking-tight">
         {t('final.title')}
       </h2>
-      <StartLink className={buttonClasses('accent', 'lg', 'shrink-0')}>
-        {t('final.cta')}
-      </StartLink>
+      <StartLink className={buttonClasses('accent', 'lg', 'shrink-0')}>{t('final.cta')}</StartLink>
     </CtaPanel>
   );
 }

@@ -5,9 +5,8 @@ import { field, fill } from '@client/testing/form';
 import { renderWithProviders } from '@client/testing/render';
 import { OrderWizard } from './order-wizard';
 
-const renderWizard = (route = '/order', language: 'en' | 'es' = 'en') => renderWithProviders(<OrderWizard account={account} />, { route, path: '/order', language });
-
-
+const renderWizard = (route = '/order', language: 'en' | 'es' = 'en') =>
+  renderWithProviders(<OrderWizard account={account} />, { route, path: '/order', language });
 
 const position = () => screen.getByTestId('wizard-position');
 
@@ -24,7 +23,9 @@ describe('<CompanyNames> banking, insurance and trust words', () => {
     expect(field('First choice')).toHaveAccessibleDescription(
       /^“Bank” is a banking, insurance or trust word: the banking and insurance laws of every state .* so Wyoming may ask for a regulator’s approval or refuse the name\./,
     );
-    const confirm = screen.getByRole('checkbox', { name: /^I understand that banking, insurance and trust laws govern “Bank” in every state, so Wyoming may ask/ });
+    const confirm = screen.getByRole('checkbox', {
+      name: /^I understand that banking, insurance and trust laws govern “Bank” in every state, so Wyoming may ask/,
+    });
     await user.click(confirm);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(position()).toHaveTextContent(/^Step 2 of 4$/);
@@ -33,7 +34,11 @@ describe('<CompanyNames> banking, insurance and trust words', () => {
   it("gives both reasons where the state's own list names one word and not the other", async () => {
     const { user } = renderWizard('/order?state=NY');
     await fill(user, field('First choice'), 'National Bank LLC');
-    expect(screen.getByRole('checkbox', { name: /^I understand that “Bank” needs a New York regulator’s approval and that banking, insurance and trust laws govern “National” in every state/ })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', {
+        name: /^I understand that “Bank” needs a New York regulator’s approval and that banking, insurance and trust laws govern “National” in every state/,
+      }),
+    ).not.toBeChecked();
   });
 
   it('says it in Spanish, for the Spanish words too', async () => {
@@ -42,8 +47,16 @@ describe('<CompanyNames> banking, insurance and trust words', () => {
     await fill(user, field('Segunda opción'), 'Andes Labs LLC');
     await fill(user, field('Tercera opción'), 'Andes Holdings LLC');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await waitFor(() => expect(field('Primera opción')).toHaveAccessibleDescription(/^“Seguros” es un término bancario, de seguros o de fideicomisos: lo regulan las leyes bancarias y de seguros de todos los estados/));
-    expect(screen.getByRole('checkbox', { name: /^Entiendo que las leyes bancarias, de seguros y de fideicomisos de todos los estados regulan “Seguros”, por lo que Delaware puede/ })).toBeVisible();
+    await waitFor(() =>
+      expect(field('Primera opción')).toHaveAccessibleDescription(
+        /^“Seguros” es un término bancario, de seguros o de fideicomisos: lo regulan las leyes bancarias y de seguros de todos los estados/,
+      ),
+    );
+    expect(
+      screen.getByRole('checkbox', {
+        name: /^Entiendo que las leyes bancarias, de seguros y de fideicomisos de todos los estados regulan “Seguros”, por lo que Delaware puede/,
+      }),
+    ).toBeVisible();
   });
 
   it('California still refuses "Bank": nothing to confirm, the fix drops it', async () => {

@@ -43,7 +43,9 @@ export function CompanyNames() {
   const message = (key: string, issue: NameIssue | undefined) =>
     translateMessage(t, key, {
       state: stateName,
-      designators: designatorsFor(llcState).map((designator) => `“${designator}”`).join(', '),
+      designators: designatorsFor(llcState)
+        .map((designator) => `“${designator}”`)
+        .join(', '),
       word: issue?.word,
       chars: issue?.chars,
       max: issue?.max,

@@ -10,9 +10,6 @@ import { OrderWizard } from './order-wizard';
 const createRoute = 'POST /api/orders';
 const renderWizard = () => renderWithProviders(<OrderWizard account={account} />, { route: '/order', path: '/order', toasts: true });
 
-
-
-
 const next = () => screen.getByRole('button', { name: 'Next' });
 const position = () => screen.getByTestId('wizard-position');
 

@@ -7,7 +7,9 @@ const longName = 'WhatsApp Image 2024-05-12 at 12.34.56 PM.jpeg';
 
 describe('<DocumentUpload>', () => {
   it('shows a long file name shortened in the middle, keeping its end and extension, and gives the whole name to assistive technology', async () => {
-    renderWithProviders(<DocumentUpload name="passport" required file={new File(['x'], longName, { type: 'image/jpeg' })} onChoose={vi.fn()} onRemove={vi.fn()} />);
+    renderWithProviders(
+      <DocumentUpload name="passport" required file={new File(['x'], longName, { type: 'image/jpeg' })} onChoose={vi.fn()} onRemove={vi.fn()} />,
+    );
     const shown = await screen.findByTestId('upload-file-name');
     // the part that may shrink with an ellipsis, and the end that always stays in view
     const visible = shown.querySelector('[aria-hidden]')!;

@@ -102,7 +102,11 @@ export function DocumentUpload({ name, required, file, onFile = false, error, on
             <Upload className="size-5 shrink-0 text-muted" aria-hidden />
           )}
           <span id={`${id}-choose`} className="min-w-0 flex-1">
-            {file ? <FileName name={file.name} /> : <span className="block truncate text-sm font-medium text-fg">{t(kept ? 'documents.onFile' : 'documents.choose')}</span>}
+            {file ? (
+              <FileName name={file.name} />
+            ) : (
+              <span className="block truncate text-sm font-medium text-fg">{t(kept ? 'documents.onFile' : 'documents.choose')}</span>
+            )}
             {chosen && (
               <span className="block text-xs text-muted">
                 {file ? formatFileSize(file.size, language) : t('documents.onFileNote')}

@@ -47,7 +47,10 @@ export function FieldGrid({ fields, className = '' }: { fields: readonly FieldSp
           label: t(field.label),
           required: !field.optional,
           hint: field.hint ? t(field.hint) : undefined,
-          error: typeof message === 'string' ? translateMessage(t, message, field.country ? { country: format.country(getValues(field.country) ?? '') } : undefined) : undefined,
+          error:
+            typeof message === 'string'
+              ? translateMessage(t, message, field.country ? { country: format.country(getValues(field.country) ?? '') } : undefined)
+              : undefined,
           autoComplete: field.autoComplete,
           placeholder: field.placeholder ? t(field.placeholder) : undefined,
         };

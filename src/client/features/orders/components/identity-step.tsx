@@ -35,7 +35,11 @@ export function IdentityStep({ documents, partner }: IdentityStepProps) {
     <div className="space-y-8">
       <div className="space-y-3">
         <FieldGrid fields={nationalityFields} />
-        <p role="status" className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 empty:hidden dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="sanctions-notice">
+        <p
+          role="status"
+          className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 empty:hidden dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          data-testid="sanctions-notice"
+        >
           {sanctioned ? t('sanctions.notice', { country: format.country(nationality) }) : ''}
         </p>
       </div>
@@ -43,7 +47,11 @@ export function IdentityStep({ documents, partner }: IdentityStepProps) {
       <fieldset className="min-w-0 space-y-5">
         <legend className="text-base font-semibold text-fg">{t('documents.legend')}</legend>
         {/* a polite status: said once when the browser turns out not to keep them, not on every render */}
-        <p role="status" className="rounded-lg border border-gold-500 bg-gold-300/20 px-3 py-2 text-sm text-fg empty:hidden dark:bg-gold-400/10" data-testid="files-not-kept">
+        <p
+          role="status"
+          className="rounded-lg border border-gold-500 bg-gold-300/20 px-3 py-2 text-sm text-fg empty:hidden dark:bg-gold-400/10"
+          data-testid="files-not-kept"
+        >
           {documents.kept ? '' : t('documents.notKept')}
         </p>
         {identityDocuments.map((name) => (

@@ -19,7 +19,8 @@ function renderConfirmation(id = order.id) {
 }
 
 /** The value beside a label, inside one summary section. */
-const row = (section: string, label: string) => within(screen.getByRole('region', { name: section })).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const row = (section: string, label: string) =>
+  within(screen.getByRole('region', { name: section })).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('<OrderConfirmation>', () => {
   it('loads the order by id and shows the read-only summary with the total and the way to pay', async () => {
@@ -32,7 +33,11 @@ describe('<OrderConfirmation>', () => {
     expect(screen.getByTestId('order-number')).toHaveTextContent(/^Order #3F2A9C1B$/);
     expect(screen.getByText('Pending Payment')).toHaveAttribute('data-status', 'pending_payment');
     expect(row('Company', 'State').textContent).toBe('Wyoming (WY)');
-    expect(within(row('Company', 'Name choices')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Sunrise Ventures LLC', 'Sunrise Labs LLC', 'Sunrise Holdings LLC']);
+    expect(
+      within(row('Company', 'Name choices'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sunrise Ventures LLC', 'Sunrise Labs LLC', 'Sunrise Holdings LLC']);
     expect(row('Contact', 'Organizer full name').textContent).toBe('Ana María Pérez');
     expect(row('Mailing address', 'Country').textContent).toBe('Spain');
     expect(row('Identity', 'Nationality (country of citizenship)').textContent).toBe('Spanish');

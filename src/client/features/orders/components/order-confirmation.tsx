@@ -24,7 +24,11 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
-      <OrderProblem icon={notFound ? <SearchX className="size-8" aria-hidden /> : <TriangleAlert className="size-8" aria-hidden />} title={t(notFound ? 'confirm.notFound' : 'confirm.loadError')} body={notFound ? t('confirm.notFoundBody') : undefined}>
+      <OrderProblem
+        icon={notFound ? <SearchX className="size-8" aria-hidden /> : <TriangleAlert className="size-8" aria-hidden />}
+        title={t(notFound ? 'confirm.notFound' : 'confirm.loadError')}
+        body={notFound ? t('confirm.notFoundBody') : undefined}
+      >
         {notFound ? (
           <Link to={paths.order()} className={buttonClasses('primary')}>
             {t('confirm.newOrder')}

@@ -62,7 +62,8 @@ export default function OrderCorrectionForm({ order, onDone }: OrderCorrectionFo
       if (field === 'reason' || isOrderField(field)) {
         form.setError(field, { message: key });
         shown.push(field);
-      } else if (isIdentityDocument(field) && field in missingOnFile) form.setError('nationality', { message: missingOnFile[field as keyof typeof missingOnFile] });
+      } else if (isIdentityDocument(field) && field in missingOnFile)
+        form.setError('nationality', { message: missingOnFile[field as keyof typeof missingOnFile] });
       else if (field.startsWith('partner.')) partnerErrors[field.slice('partner.'.length) as keyof PartnerErrors] = key;
     }
     if (Object.keys(partnerErrors).length > 0) partner.showErrors(partnerErrors);
@@ -73,7 +74,8 @@ export default function OrderCorrectionForm({ order, onDone }: OrderCorrectionFo
     if (partner.editing) return partner.warnUnsaved();
     // the order's identity documents do not change here: a nationality that needs one it lacks is refused (as the server would)
     const needed = requiredIdentityDocument(fields.nationality);
-    if (fields.nationality !== order.nationality && needed && !order.documents[needed]) return form.setError('nationality', { message: missingOnFile[needed] }, { shouldFocus: true });
+    if (fields.nationality !== order.nationality && needed && !order.documents[needed])
+      return form.setError('nationality', { message: missingOnFile[needed] }, { shouldFocus: true });
     // the schema's output drops the confirmation of a regulated word; the server checks the names again and needs it
     const confirmed = form.getValues('restrictedWordsAccepted') ? { restrictedWordsAccepted: true } : {};
     try {
@@ -106,7 +108,15 @@ export default function OrderCorrectionForm({ order, onDone }: OrderCorrectionFo
         <PartnerSection partner={partner} />
         <Field label={t('correction.reason')} hint={t('correction.reasonHint')} required error={reasonError ? translateMessage(t, reasonError) : undefined}>
           {({ id, describedBy, invalid }) => (
-            <textarea id={id} rows={3} aria-describedby={describedBy} aria-invalid={invalid} aria-required className={`${inputClasses} min-h-20 resize-y`} {...form.register('reason')} />
+            <textarea
+              id={id}
+              rows={3}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              aria-required
+              className={`${inputClasses} min-h-20 resize-y`}
+              {...form.register('reason')}
+            />
           )}
         </Field>
         {correct.isError && <FormError message={`${t('correction.failed')} ${errorMessage(t, correct.error)}`} />}

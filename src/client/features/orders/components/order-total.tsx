@@ -22,7 +22,10 @@ export function OrderTotal({ order }: { order: TOrderDetail }) {
       <p className="mt-1 text-sm text-muted">{t('confirm.totalNote')}</p>
       <div className="mt-6 grid gap-3">
         {order.holdReason && (
-          <p className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="order-held">
+          <p
+            className="rounded-lg border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            data-testid="order-held"
+          >
             {t('sanctions.held')}
           </p>
         )}

@@ -13,9 +13,6 @@ const createRoute = 'POST /api/orders';
 // on /order only: a location probe shows where a submit leads
 const renderWizard = (route = '/order') => renderWithProviders(<OrderWizard account={account} />, { route, path: '/order', toasts: true });
 
-
-
-
 const next = () => screen.getByRole('button', { name: 'Next' });
 const previous = () => screen.getByRole('button', { name: 'Previous' });
 const submit = () => screen.getByRole('button', { name: /^(Submit Order|Submitting\.\.\.)$/ });
@@ -35,7 +32,6 @@ async function fillAddress(user: UserEvent) {
   await fill(user, field('ZIP / Postal code'), '28013');
   await choose(user, field('Country'), 'Spain');
 }
-
 
 /** Through steps 1-3 (contact comes prefilled from the account) to the identity step. */
 async function reachIdentityStep(user: UserEvent) {
@@ -189,7 +185,9 @@ describe('<OrderWizard>', () => {
     await reachIdentityStep(user);
     expect(screen.getByTestId('sanctions-notice')).toBeEmptyDOMElement();
     await choose(user, field('Nationality (country of citizenship)'), 'Cuba');
-    expect(screen.getByTestId('sanctions-notice')).toHaveTextContent(/^Citizens of Cuba are under comprehensive US sanctions, so we review these orders before payment/);
+    expect(screen.getByTestId('sanctions-notice')).toHaveTextContent(
+      /^Citizens of Cuba are under comprehensive US sanctions, so we review these orders before payment/,
+    );
     await choose(user, field('Nationality (country of citizenship)'), 'Guatemala');
     expect(screen.getByTestId('sanctions-notice')).toBeEmptyDOMElement();
   });

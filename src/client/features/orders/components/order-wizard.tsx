@@ -43,13 +43,21 @@ export function OrderWizard({ account, editing }: { account: Account; editing?: 
     <div className="bg-surface-muted">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
         <header className="max-w-3xl">
-          <p className="inline-flex rounded-full bg-gold-300/40 px-3 py-1 text-xs font-semibold text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">{editing ? t('editIntro.eyebrow', { number: orderNumber(editing.id) }) : t('intro.eyebrow')}</p>
+          <p className="inline-flex rounded-full bg-gold-300/40 px-3 py-1 text-xs font-semibold text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
+            {editing ? t('editIntro.eyebrow', { number: orderNumber(editing.id) }) : t('intro.eyebrow')}
+          </p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl dark:text-white">{t(`${intro}.title`)}</h1>
           <p className="mt-2 text-sm text-muted sm:text-base">{t(`${intro}.lead`)}</p>
         </header>
         <div className="mt-8 grid gap-6 @5xl:grid-cols-[minmax(0,1fr)_18rem] @5xl:items-start">
           <FormProvider {...form}>
-            <form ref={cardRef} noValidate onSubmit={onSubmit} className="min-w-0 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-8" data-testid="order-wizard">
+            <form
+              ref={cardRef}
+              noValidate
+              onSubmit={onSubmit}
+              className="min-w-0 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-8"
+              data-testid="order-wizard"
+            >
               {/* disabled while submitting: nothing can change under the request, and it all comes back on
                   failure; the buttons stay outside, so the busy Submit keeps the keyboard's focus */}
               <fieldset disabled={busy} className="min-w-0">
@@ -65,7 +73,16 @@ export function OrderWizard({ account, editing }: { account: Account; editing?: 
                   {stepName === 'verification' && <IdentityStep documents={documents} partner={partner} />}
                 </div>
               </fieldset>
-              <WizardNav isFirst={steps.isFirst} isLast={steps.isLast} step={steps.step} files={documents.present} busy={busy} failure={failure} onPrevious={steps.back} editing={Boolean(editing)} />
+              <WizardNav
+                isFirst={steps.isFirst}
+                isLast={steps.isLast}
+                step={steps.step}
+                files={documents.present}
+                busy={busy}
+                failure={failure}
+                onPrevious={steps.back}
+                editing={Boolean(editing)}
+              />
             </form>
           </FormProvider>
           <PackageAside />

@@ -30,11 +30,23 @@ export function PartnerCard({ partner, editRef, onEdit, onDelete }: PartnerCardP
         </div>
         <div className="flex shrink-0 gap-2">
           {/* a plain button: the shared Button does not take a ref, and the section focuses this one after Save */}
-          <button ref={editRef} type="button" className={buttonClasses('outline', 'sm')} onClick={onEdit} aria-label={t('partner.editNamed', { name: partner.fullName })}>
+          <button
+            ref={editRef}
+            type="button"
+            className={buttonClasses('outline', 'sm')}
+            onClick={onEdit}
+            aria-label={t('partner.editNamed', { name: partner.fullName })}
+          >
             <Pencil className="size-4" aria-hidden />
             {t('partner.edit')}
           </button>
-          <Button variant="outline" size="sm" onClick={onDelete} aria-label={t('partner.deleteNamed', { name: partner.fullName })} className="text-red-700 dark:text-red-400">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onDelete}
+            aria-label={t('partner.deleteNamed', { name: partner.fullName })}
+            className="text-red-700 dark:text-red-400"
+          >
             <Trash2 className="size-4" aria-hidden />
             {t('partner.delete')}
           </Button>

@@ -46,7 +46,13 @@ export function PartnerForm({ initial, errors, unsaved, onSave, onCancel }: Part
 
   return (
     <FormProvider {...form}>
-      <div role="group" aria-labelledby={titleId} onKeyDown={saveOnEnter} className="rounded-xl border border-line bg-surface-muted p-4 sm:p-5" data-testid="partner-form">
+      <div
+        role="group"
+        aria-labelledby={titleId}
+        onKeyDown={saveOnEnter}
+        className="rounded-xl border border-line bg-surface-muted p-4 sm:p-5"
+        data-testid="partner-form"
+      >
         <h4 id={titleId} className="font-semibold text-fg">
           {t('partner.formTitle')}
         </h4>

@@ -28,7 +28,9 @@ export function PartnerSection({ partner }: { partner: PartnerState }) {
       </h3>
       <p className="mt-1 text-sm text-muted">{t('partner.lead')}</p>
       <div className="mt-4">
-        {mode === 'form' && <PartnerForm initial={partner.partner} errors={partner.errors} unsaved={partner.unsaved} onSave={partner.save} onCancel={partner.cancel} />}
+        {mode === 'form' && (
+          <PartnerForm initial={partner.partner} errors={partner.errors} unsaved={partner.unsaved} onSave={partner.save} onCancel={partner.cancel} />
+        )}
         {mode === 'card' && partner.partner && <PartnerCard partner={partner.partner} editRef={action} onEdit={partner.open} onDelete={partner.remove} />}
         {mode === 'empty' && (
           <button ref={action} type="button" className={buttonClasses('outline')} onClick={partner.open}>

@@ -21,7 +21,14 @@ export function SelectField({ label, error, hint, required, options, placeholder
     <Field label={label} error={error} hint={hint} required={required}>
       {({ id, describedBy, invalid }) => (
         <div className="relative">
-          <select id={id} aria-describedby={describedBy} aria-invalid={invalid} aria-required={required} className={`${inputClasses} appearance-none pr-10 ${className}`} {...select}>
+          <select
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            aria-required={required}
+            className={`${inputClasses} appearance-none pr-10 ${className}`}
+            {...select}
+          >
             {placeholder !== undefined && (
               <option value="" disabled>
                 {placeholder}

@@ -42,10 +42,15 @@ export function StateCard({ code, name, checked, featured = false, onChange }: S
       className="relative flex cursor-pointer flex-col rounded-xl border-2 border-line bg-surface p-4 transition-colors hover:border-brand-200 hover:bg-surface-muted has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus dark:hover:border-brand-500 dark:has-checked:border-gold-400 dark:has-checked:bg-brand-800/60"
     >
       {featured && (
-        <span className="absolute -top-2.5 right-3 rounded-full bg-gold-400 px-2 py-0.5 text-[0.6875rem] font-bold tracking-wide text-brand-900 uppercase">{t('state.focus')}</span>
+        <span className="absolute -top-2.5 right-3 rounded-full bg-gold-400 px-2 py-0.5 text-[0.6875rem] font-bold tracking-wide text-brand-900 uppercase">
+          {t('state.focus')}
+        </span>
       )}
       <span className="flex items-center gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-sm font-bold text-white dark:bg-brand-500" aria-hidden>
+        <span
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-sm font-bold text-white dark:bg-brand-500"
+          aria-hidden
+        >
           {code}
         </span>
         <span id={`${id}-name`} className="min-w-0 flex-1 font-semibold text-fg">

@@ -30,7 +30,14 @@ export function StatePicker({ value, onChange, error }: StatePickerProps) {
       <p className="mt-1 text-sm text-muted">{t('state.popular')}</p>
       <div className="mt-4 grid gap-3 md:grid-cols-3">
         {popularStates.map((code) => (
-          <StateCard key={code} code={code} name={labels.state(code)} featured={code === defaultLlcState} checked={value === code} onChange={() => onChange(code)} />
+          <StateCard
+            key={code}
+            code={code}
+            name={labels.state(code)}
+            featured={code === defaultLlcState}
+            checked={value === code}
+            onChange={() => onChange(code)}
+          />
         ))}
       </div>
       <div className="mt-5 grid gap-4 sm:grid-cols-2 sm:items-start">

@@ -12,7 +12,9 @@ export function SummarySection({ title, rows }: { title: string; rows: readonly 
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
-      <h2 id={id} className="text-sm font-semibold tracking-wide text-muted uppercase">{title}</h2>
+      <h2 id={id} className="text-sm font-semibold tracking-wide text-muted uppercase">
+        {title}
+      </h2>
       {rows.length > 0 && (
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {rows.map((row) => (

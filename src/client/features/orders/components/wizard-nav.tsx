@@ -39,7 +39,14 @@ export function WizardNav({ isFirst, isLast, step, files, busy, failure = null, 
           {t('nav.previous')}
         </Button>
         {isLast ? (
-          <Button key="submit" type="submit" variant="accent" busy={busy} aria-describedby={showFailure ? 'order-submit-error' : undefined} className="w-full sm:w-auto">
+          <Button
+            key="submit"
+            type="submit"
+            variant="accent"
+            busy={busy}
+            aria-describedby={showFailure ? 'order-submit-error' : undefined}
+            className="w-full sm:w-auto"
+          >
             {busy ? t(editing ? 'nav.saving' : 'nav.submitting') : t(editing ? 'nav.save' : 'nav.submit')}
             {!busy && <Send className="size-4" aria-hidden />}
           </Button>

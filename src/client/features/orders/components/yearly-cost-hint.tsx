@@ -23,9 +23,11 @@ export function YearlyCostHint({ state }: { state: UsStateCode }) {
   const name = format.state(state);
   const unknown = hasUnknownCost(costs);
   const text =
-    unknown && yearly.cents === 0 ? t('wizard.yearlyUnknown', { state: name })
-    : yearly.cents === 0 ? t(yearly.atLeast ? 'wizard.yearlyDepends' : 'wizard.yearlyNone', { state: name })
-    : t(yearly.atLeast ? 'wizard.yearlyAtLeast' : 'wizard.yearly', { state: name, amount: format.usd(yearly.cents) });
+    unknown && yearly.cents === 0
+      ? t('wizard.yearlyUnknown', { state: name })
+      : yearly.cents === 0
+        ? t(yearly.atLeast ? 'wizard.yearlyDepends' : 'wizard.yearlyNone', { state: name })
+        : t(yearly.atLeast ? 'wizard.yearlyAtLeast' : 'wizard.yearly', { state: name, amount: format.usd(yearly.cents) });
   return (
     <p className="mt-3 text-sm text-muted" data-testid="yearly-cost" aria-live="polite">
       {text}{' '}

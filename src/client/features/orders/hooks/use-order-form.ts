@@ -48,7 +48,12 @@ export function useOrderForm(account: Account, editing?: TOrderDetail) {
  * Keeps the draft up to date while the customer types (a watch subscription: no re-render per
  * keystroke); stops once the order is submitted.
  */
-export function useOrderDraftAutosave(form: UseFormReturn<OrderFormValues, unknown, TOrder>, key: string, state: Omit<OrderDraft, 'values'>, submittedRef: RefObject<boolean>) {
+export function useOrderDraftAutosave(
+  form: UseFormReturn<OrderFormValues, unknown, TOrder>,
+  key: string,
+  state: Omit<OrderDraft, 'values'>,
+  submittedRef: RefObject<boolean>,
+) {
   const { partner, step, reached } = state;
   useEffect(() => {
     const save = () => {

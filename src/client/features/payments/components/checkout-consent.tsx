@@ -69,10 +69,7 @@ export function CheckoutConsent({
   return (
     <fieldset className="space-y-3" data-testid="checkout-consent">
       <legend className="mb-2 text-sm font-semibold text-fg">{t('checkout.consentLegend')}</legend>
-      {box(
-        'acceptTerms',
-        withLegalLinks(t('checkout.acceptTerms')),
-      )}
+      {box('acceptTerms', withLegalLinks(t('checkout.acceptTerms')))}
       {box('confirmAdult', t('checkout.confirmAdult'))}
     </fieldset>
   );

@@ -51,7 +51,14 @@ describe('<CheckoutPage>', () => {
     stubApi({ [orderRoute]: { body: { order } }, [priceRoute]: price(45000) });
     renderCheckout();
     expect(await screen.findByTestId('company-name')).toHaveTextContent(/^Andes Trading LLC$/);
-    for (const text of ['Wyoming LLC', 'Order #A1B2C3D4', 'Federal EIN from the IRS', 'Registered agent for 1 year', 'Legal documents, including the Articles of Organization', 'Included']) {
+    for (const text of [
+      'Wyoming LLC',
+      'Order #A1B2C3D4',
+      'Federal EIN from the IRS',
+      'Registered agent for 1 year',
+      'Legal documents, including the Articles of Organization',
+      'Included',
+    ]) {
       expect(screen.getByText(text)).toBeVisible();
     }
     await waitFor(() => expect(screen.getByTestId('total')).toHaveTextContent(/^\$450$/));
@@ -91,7 +98,9 @@ describe('<CheckoutPage>', () => {
     await tickConsents(user);
     await user.click(await payButton());
     await waitFor(() => expect(leaveForCheckout).toHaveBeenCalledWith('https://pay.example/session/1'));
-    expect(api.writes().map((request) => [request.path, request.body])).toEqual([[`/api/orders/${order.id}/checkout`, { acceptTerms: true, confirmAdult: true }]]);
+    expect(api.writes().map((request) => [request.path, request.body])).toEqual([
+      [`/api/orders/${order.id}/checkout`, { acceptTerms: true, confirmAdult: true }],
+    ]);
     // busy until the browser has gone
     expect(screen.getByRole('button', { name: /Taking you to secure payment/ })).toHaveAttribute('aria-disabled', 'true');
   });

@@ -48,20 +48,23 @@ export function CompletePaymentButton({ orderId }: { orderId: string }) {
     const missing = names.filter((name) => !consent[name]);
     showConsentErrors(missing);
     if (missing.length > 0) return;
-    checkout.mutate({ acceptTerms: true, confirmAdult: true }, {
-      onSuccess: ({ url }) => leaveForCheckout(url),
-      onError: (error) => {
-        // the server refused a consent (a stale page): said under its box, like the check above
-        if (error instanceof ApiError && error.status === 400 && names.some((name) => error.fields[name])) {
-          showConsentErrors(names.filter((name) => error.fields[name]));
-          return;
-        }
-        const paid = error instanceof ApiError && error.status === 409;
-        const reason = paid ? t('alreadyPaid') : t('tryAgain');
-        setFailure(reason);
-        void toast('error', t('error'), reason);
+    checkout.mutate(
+      { acceptTerms: true, confirmAdult: true },
+      {
+        onSuccess: ({ url }) => leaveForCheckout(url),
+        onError: (error) => {
+          // the server refused a consent (a stale page): said under its box, like the check above
+          if (error instanceof ApiError && error.status === 400 && names.some((name) => error.fields[name])) {
+            showConsentErrors(names.filter((name) => error.fields[name]));
+            return;
+          }
+          const paid = error instanceof ApiError && error.status === 409;
+          const reason = paid ? t('alreadyPaid') : t('tryAgain');
+          setFailure(reason);
+          void toast('error', t('error'), reason);
+        },
       },
-    });
+    );
   };
 
   return (

@@ -25,7 +25,9 @@ export function OrderSummary({ order }: { order: TOrderDetail }) {
           </p>
           <p className="mt-0.5 text-sm text-muted">{t('checkout.stateOfFormation', { state: state(order.llcState) })}</p>
         </div>
-        <span className="rounded-full bg-surface-muted px-3 py-1 font-mono text-xs font-semibold text-muted">{t('checkout.orderNumber', { number: orderNumber(order.id) })}</span>
+        <span className="rounded-full bg-surface-muted px-3 py-1 font-mono text-xs font-semibold text-muted">
+          {t('checkout.orderNumber', { number: orderNumber(order.id) })}
+        </span>
       </div>
       <div className="mt-5">
         <PackageContents />

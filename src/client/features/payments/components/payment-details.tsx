@@ -36,7 +36,14 @@ export function PaymentDetails({ order, confirming }: { order: TOrderDetail; con
         <Panel title={t('success.billing')}>
           <DetailList
             details={[
-              { label: t('success.address'), value: address.map((line, index) => <span key={index} className="block">{line}</span>) },
+              {
+                label: t('success.address'),
+                value: address.map((line, index) => (
+                  <span key={index} className="block">
+                    {line}
+                  </span>
+                )),
+              },
               { label: t('success.nationality'), value: format.nationality(order.nationality) },
             ]}
           />

@@ -26,7 +26,9 @@ export function PriceBreakdown() {
         </dd>
       </Line>
       <Line term={t('checkout.stateFees')}>
-        <dd className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-900 dark:text-green-100">{t('checkout.included')}</dd>
+        <dd className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-900 dark:text-green-100">
+          {t('checkout.included')}
+        </dd>
       </Line>
       <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
         <dt className="text-base font-semibold">{t('checkout.total')}</dt>

@@ -8,7 +8,19 @@ const tones = {
 };
 
 /** The headline of a payment result: a round icon, the page's h1, a lead line and extras. */
-export function StatusHero({ icon: Icon, tone, title, lead, children }: { icon: LucideIcon; tone: keyof typeof tones; title: string; lead: string; children?: ReactNode }) {
+export function StatusHero({
+  icon: Icon,
+  tone,
+  title,
+  lead,
+  children,
+}: {
+  icon: LucideIcon;
+  tone: keyof typeof tones;
+  title: string;
+  lead: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="flex flex-col items-center text-center">
       <span className={`flex size-16 items-center justify-center rounded-full ${tones[tone]}`}>

@@ -56,7 +56,9 @@ describe('<SuccessPage>', () => {
     stubApi({ [resultRoute]: { body: { order: { ...paid, paidAt: '2025-05-02T10:05:00.000Z' } } } });
     renderSuccess();
     const next = await screen.findByRole('region', { name: 'What happens next' });
-    expect(next).toHaveTextContent('For founders who are not US citizens, this usually takes 2–4 weeks from your payment. Expected between May 16 and 30, 2025.');
+    expect(next).toHaveTextContent(
+      'For founders who are not US citizens, this usually takes 2–4 weeks from your payment. Expected between May 16 and 30, 2025.',
+    );
   });
 
   it('gives a US citizen 24–48 hours, in Spanish, before the payment time is known', async () => {

@@ -47,7 +47,9 @@ export function ResultCard({ match, rank, start }: ResultCardProps) {
         </p>
       )}
       <div className="flex items-center gap-4">
-        <p className={`flex size-14 shrink-0 items-center justify-center rounded-xl text-xl font-extrabold ${best ? 'bg-brand-700 text-white dark:bg-gold-400 dark:text-brand-900' : 'bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-brand-100'}`}>
+        <p
+          className={`flex size-14 shrink-0 items-center justify-center rounded-xl text-xl font-extrabold ${best ? 'bg-brand-700 text-white dark:bg-gold-400 dark:text-brand-900' : 'bg-brand-50 text-brand-700 dark:bg-brand-800 dark:text-brand-100'}`}
+        >
           {match.code}
         </p>
         <div className="min-w-0">
@@ -85,7 +87,10 @@ export function ResultCard({ match, rank, start }: ResultCardProps) {
 
       <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
         <StartButton code={match.code} label={t('results.start', { state: name })} best={best} start={start} />
-        <Link to={stateGuidePath(match.code)} className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 dark:text-gold-300">
+        <Link
+          to={stateGuidePath(match.code)}
+          className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 dark:text-gold-300"
+        >
           {t('results.guide', { state: name })}
         </Link>
       </div>

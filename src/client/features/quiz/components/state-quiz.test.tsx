@@ -54,7 +54,13 @@ describe('<StateQuiz>', () => {
     expect(cards[0]).toHaveTextContent(/center of the US tech industry/);
     expect(within(cards[0]!).getByRole('link', { name: /Start my California LLC/ })).toHaveAttribute('href', '/v2');
     // each recommended state leads to its guide
-    expect(cards.map((card) => within(card).getByRole('link', { name: /guide$/ }).getAttribute('href'))).toEqual(['/states/california', '/states/delaware', '/states/new-york']);
+    expect(
+      cards.map((card) =>
+        within(card)
+          .getByRole('link', { name: /guide$/ })
+          .getAttribute('href'),
+      ),
+    ).toEqual(['/states/california', '/states/delaware', '/states/new-york']);
     expect(within(cards[2]!).getByRole('link', { name: 'Read the New York guide' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Choose your own state' })).toHaveAttribute('href', '/order');
     expect(screen.getByRole('heading', { name: 'Your top 3 states' })).toHaveFocus();

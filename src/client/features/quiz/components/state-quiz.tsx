@@ -45,7 +45,9 @@ export function StateQuiz({ start }: { start: StartTarget }) {
           {t('nav.backToOrder')}
         </Link>
         <header className="mt-4 text-center">
-          <p className="inline-flex rounded-full bg-gold-300/40 px-3 py-1 text-xs font-semibold text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">{t('intro.eyebrow')}</p>
+          <p className="inline-flex rounded-full bg-gold-300/40 px-3 py-1 text-xs font-semibold text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
+            {t('intro.eyebrow')}
+          </p>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-4xl dark:text-white">{t('intro.title')}</h1>
           {!state.finished && <p className="mx-auto mt-3 max-w-2xl text-sm text-balance text-muted sm:text-base">{t('intro.lead')}</p>}
         </header>

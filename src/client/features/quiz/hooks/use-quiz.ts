@@ -8,11 +8,7 @@ export interface QuizState {
   finished: boolean;
 }
 
-export type QuizAction =
-  | { type: 'answer'; questionId: QuizQuestionId; value: string }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'retake' };
+export type QuizAction = { type: 'answer'; questionId: QuizQuestionId; value: string } | { type: 'next' } | { type: 'previous' } | { type: 'retake' };
 
 export const initialQuizState: QuizState = { index: 0, answers: {}, finished: false };
 

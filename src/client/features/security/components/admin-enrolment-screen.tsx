@@ -46,7 +46,11 @@ export default function AdminEnrolmentScreen({ user }: { user: TSessionUser }) {
               />
             </QueryClientProvider>
           ) : (
-            <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="enrolment-link-required">
+            <p
+              role="status"
+              className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+              data-testid="enrolment-link-required"
+            >
               {t('security:enrolmentLinkRequired')}
             </p>
           )}

@@ -22,7 +22,9 @@ const registrationOptions = {
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   },
 };
-const answer = (passkeys: TOwnPasskey[], passkeysAllowed = true) => ({ body: { twoFactorEnabled: true, enrolmentPending: false, sessions: [], passkeys, passkeysAllowed } satisfies TSecurityAnswer });
+const answer = (passkeys: TOwnPasskey[], passkeysAllowed = true) => ({
+  body: { twoFactorEnabled: true, enrolmentPending: false, sessions: [], passkeys, passkeysAllowed } satisfies TSecurityAnswer,
+});
 const longName = 'Portátil del trabajo de María José (oficina)';
 
 const renderPanel = (language: 'en' | 'es' = 'en') => renderWithProviders(<PasskeysPanel />, { language, toasts: true });
@@ -37,7 +39,12 @@ afterEach(() => {
 describe('<PasskeysPanel>', () => {
   it('lists each passkey with its date, provider and whether it syncs; each has a Remove named after it', async () => {
     device = stubPasskeyDevice();
-    stubApi({ [securityRoute]: answer([ownPasskey({ id: 'a', name: longName, provider: 'Google Password Manager', backedUp: true }), ownPasskey({ id: 'b', name: 'YubiKey' })]) });
+    stubApi({
+      [securityRoute]: answer([
+        ownPasskey({ id: 'a', name: longName, provider: 'Google Password Manager', backedUp: true }),
+        ownPasskey({ id: 'b', name: 'YubiKey' }),
+      ]),
+    });
     renderPanel();
     const list = await screen.findByRole('list', { name: 'Passkeys' });
     const [first, second] = within(list).getAllByRole('listitem');
@@ -75,12 +82,18 @@ describe('<PasskeysPanel>', () => {
     const writes = api.writes();
     expect(writes.map((call) => call.pathname)).toEqual(['/api/me/passkeys/options', '/api/me/passkeys']);
     expect(writes[0]!.body).toEqual({ name: longName, password: 'a sturdy passphrase' });
-    expect(writes[1]!.body).toMatchObject({ name: longName, credential: { id: 'Y3JlZGVudGlhbA', type: 'public-key', response: { attestationObject: expect.any(String) } } });
+    expect(writes[1]!.body).toMatchObject({
+      name: longName,
+      credential: { id: 'Y3JlZGVudGlhbA', type: 'public-key', response: { attestationObject: expect.any(String) } },
+    });
   });
 
   it('checks the name and password before asking the device, and shows the server’s field errors', async () => {
     device = stubPasskeyDevice();
-    const api = stubApi({ [securityRoute]: answer([]), [optionsRoute]: apiError(400, 'validation_failed', 'errors.validation_failed', { password: 'security.passwordWrong' }) });
+    const api = stubApi({
+      [securityRoute]: answer([]),
+      [optionsRoute]: apiError(400, 'validation_failed', 'errors.validation_failed', { password: 'security.passwordWrong' }),
+    });
     const { user } = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Add a passkey' }));
     const name = screen.getByLabelText(/^Passkey name/);

@@ -69,7 +69,8 @@ function AddPasskeyForm({ onCancel, onAdded }: { onCancel(): void; onAdded(): vo
     } catch (error) {
       if (error instanceof PasskeyDeviceError) return setErrors({ banner: t(`passkey.${error.problem}`) });
       const fields = error instanceof ApiError ? error.fields : {};
-      if (fields.name || fields.password) setErrors({ name: fields.name && translateMessage(t, fields.name), password: fields.password && translateMessage(t, fields.password) });
+      if (fields.name || fields.password)
+        setErrors({ name: fields.name && translateMessage(t, fields.name), password: fields.password && translateMessage(t, fields.password) });
       else setErrors({ banner: translateMessage(t, fields.credential ?? (error instanceof ApiError ? error.messageKey : 'errors.internal')) });
     }
   };
@@ -83,8 +84,23 @@ function AddPasskeyForm({ onCancel, onAdded }: { onCancel(): void; onAdded(): vo
         <p className="mt-1 text-sm text-muted">{t('passkey.addBody')}</p>
       </div>
       <FormError message={errors.banner ?? null} />
-      <TextField label={t('passkey.name')} hint={t('passkey.nameHint')} required autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} />
-      <PasswordField label={t('passkey.password')} autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
+      <TextField
+        label={t('passkey.name')}
+        hint={t('passkey.nameHint')}
+        required
+        autoComplete="off"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={errors.name}
+      />
+      <PasswordField
+        label={t('passkey.password')}
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={add.isPending}>
           <Fingerprint className="size-4" aria-hidden />
@@ -99,7 +115,11 @@ function AddPasskeyForm({ onCancel, onAdded }: { onCancel(): void; onAdded(): vo
 }
 
 /** The Security page's passkeys: the account's passkeys, add one (after a sign-in with a second factor), remove one. */
-export function PasskeysPanel({ factorOn = true }: { /** whether the account has the app enrolled: the guess until the page's answer says */ factorOn?: boolean }) {
+export function PasskeysPanel({
+  factorOn = true,
+}: {
+  /** whether the account has the app enrolled: the guess until the page's answer says */ factorOn?: boolean;
+}) {
   const { t } = useTranslation('security');
   const security = useSecurity();
   const [adding, setAdding] = useState(false);
@@ -133,7 +153,14 @@ export function PasskeysPanel({ factorOn = true }: { /** whether the account has
           {t('common:loading')}
         </p>
       )}
-      {security.isError && <ErrorBox title={t('passkey.loadFailed')} detail={errorMessage(t, security.error)} onRetry={() => void security.refetch()} retrying={security.isFetching} />}
+      {security.isError && (
+        <ErrorBox
+          title={t('passkey.loadFailed')}
+          detail={errorMessage(t, security.error)}
+          onRetry={() => void security.refetch()}
+          retrying={security.isFetching}
+        />
+      )}
       {passkeys && passkeys.length > 0 && (
         <ul ref={list} tabIndex={-1} aria-label={t('passkey.title')} className="mb-4 divide-y divide-(--border)" data-testid="own-passkeys">
           {passkeys.map((passkey) => (
@@ -145,12 +172,18 @@ export function PasskeysPanel({ factorOn = true }: { /** whether the account has
       {!supported && <p className="text-sm text-muted">{t('passkey.unsupported')}</p>}
       {supported && full && <p className="text-sm text-muted">{t('passkey.limitReached', { count: maxPasskeys })}</p>}
       {supported && needsFactor && <p className="text-sm text-muted">{t('passkey.needsFactor')}</p>}
-      {supported && !full && !needsFactor && !security.isError && (adding ?
-        <AddPasskeyForm onCancel={() => close('button')} onAdded={() => close('list')} />
-      : <Button ref={addButton} variant="outline" onClick={() => setAdding(true)}>
-          <Fingerprint className="size-4" aria-hidden />
-          {t('passkey.add')}
-        </Button>)}
+      {supported &&
+        !full &&
+        !needsFactor &&
+        !security.isError &&
+        (adding ? (
+          <AddPasskeyForm onCancel={() => close('button')} onAdded={() => close('list')} />
+        ) : (
+          <Button ref={addButton} variant="outline" onClick={() => setAdding(true)}>
+            <Fingerprint className="size-4" aria-hidden />
+            {t('passkey.add')}
+          </Button>
+        ))}
     </Panel>
   );
 }

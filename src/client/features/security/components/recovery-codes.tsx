@@ -28,7 +28,11 @@ export function RecoveryCodes({ codes, email }: { codes: string[]; email: string
 
   return (
     <div className="space-y-4">
-      <ul aria-label={t('enrol.codesListLabel')} className="grid grid-cols-1 gap-2 rounded-xl border border-line bg-surface-muted p-4 font-mono text-base min-[22rem]:grid-cols-2" data-testid="recovery-codes">
+      <ul
+        aria-label={t('enrol.codesListLabel')}
+        className="grid grid-cols-1 gap-2 rounded-xl border border-line bg-surface-muted p-4 font-mono text-base min-[22rem]:grid-cols-2"
+        data-testid="recovery-codes"
+      >
         {codes.map((code) => (
           <li key={code} className="tracking-wider">
             {code}

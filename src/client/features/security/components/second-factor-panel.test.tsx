@@ -75,7 +75,9 @@ describe('<SecondFactorPanel> on', () => {
     // both asked before anything is sent
     await user.click(within(form).getByRole('button', { name: 'Turn off second factor' }));
     expect(within(form).getByLabelText(/^Your password/)).toHaveAccessibleDescription('Password is required');
-    expect(within(form).getByLabelText(/^Authentication code/)).toHaveAccessibleDescription(expect.stringContaining('Enter the code from your authenticator app or a recovery code.'));
+    expect(within(form).getByLabelText(/^Authentication code/)).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the code from your authenticator app or a recovery code.'),
+    );
     expect(api.writes()).toEqual([]);
 
     await user.type(within(form).getByLabelText(/^Your password/), 'a sturdy passphrase');
@@ -93,7 +95,9 @@ describe('<SecondFactorPanel> on', () => {
     stubApi();
     const { user } = renderPanel({ ...enrolledCustomer, isAdmin: true });
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
-    expect(screen.getByRole('form', { name: 'Turn off the second factor' })).toHaveTextContent('As an administrator, you will need to set it up again before you can open the admin area.');
+    expect(screen.getByRole('form', { name: 'Turn off the second factor' })).toHaveTextContent(
+      'As an administrator, you will need to set it up again before you can open the admin area.',
+    );
   });
 
   it('a wrong code is said at its field and nothing changes', async () => {
@@ -122,9 +126,15 @@ describe('<SecondFactorPanel> on', () => {
     await user.type(within(form).getByLabelText(/^Authentication code/), '654321');
     await user.click(within(form).getByRole('button', { name: 'Make new codes' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(fresh);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(fresh);
     await waitFor(() => expect(screen.getByRole('group', { name: /each of these codes signs you in once/ })).toHaveFocus());
-    expect(api.writes().map((call) => [call.path, call.body])).toEqual([['/api/me/two-factor/recovery-codes', { password: 'a sturdy passphrase', code: '654321' }]]);
+    expect(api.writes().map((call) => [call.path, call.body])).toEqual([
+      ['/api/me/two-factor/recovery-codes', { password: 'a sturdy passphrase', code: '654321' }],
+    ]);
     // still on
     expect(within(panel()).getByTestId('two-factor-status')).toHaveTextContent('On');
     expect(screen.getByRole('button', { name: 'Turn off' })).toBeVisible();

@@ -38,7 +38,10 @@ export function SecondFactorPanel({ user }: { user: TSessionUser }) {
     target?.focus();
   }, [mode]);
   const badge = (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${on ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100' : 'bg-surface-muted text-fg'}`} data-testid="two-factor-status">
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${on ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100' : 'bg-surface-muted text-fg'}`}
+      data-testid="two-factor-status"
+    >
       {on ? t('factor.on') : t('factor.off')}
     </span>
   );
@@ -83,7 +86,7 @@ export function SecondFactorPanel({ user }: { user: TSessionUser }) {
       )}
       {mode === 'idle' && (
         <div ref={actions} className="flex flex-wrap gap-2">
-          {on ?
+          {on ? (
             <>
               <Button variant="outline" onClick={() => setMode('newCodes')}>
                 <KeyRound className="size-4" aria-hidden />
@@ -93,7 +96,9 @@ export function SecondFactorPanel({ user }: { user: TSessionUser }) {
                 {t('factor.disable')}
               </Button>
             </>
-          : <Button onClick={() => setMode('enrol')}>{t('factor.enable')}</Button>}
+          ) : (
+            <Button onClick={() => setMode('enrol')}>{t('factor.enable')}</Button>
+          )}
         </div>
       )}
     </Panel>
@@ -101,7 +106,19 @@ export function SecondFactorPanel({ user }: { user: TSessionUser }) {
 }
 
 /** Turning the factor off, or new recovery codes: the password and a current code, asked in place. */
-function PasswordAndCodeForm({ mode, isAdmin, onCancel, onNewCodes, onDisabled }: { mode: 'disable' | 'newCodes'; isAdmin: boolean; onCancel(): void; onNewCodes(codes: string[]): void; onDisabled(): void }) {
+function PasswordAndCodeForm({
+  mode,
+  isAdmin,
+  onCancel,
+  onNewCodes,
+  onDisabled,
+}: {
+  mode: 'disable' | 'newCodes';
+  isAdmin: boolean;
+  onCancel(): void;
+  onNewCodes(codes: string[]): void;
+  onDisabled(): void;
+}) {
   const { t } = useTranslation(['security', 'auth']);
   const disable = useDisableTwoFactor();
   const renew = useNewRecoveryCodes();
@@ -126,7 +143,8 @@ function PasswordAndCodeForm({ mode, isAdmin, onCancel, onNewCodes, onDisabled }
       } else onNewCodes((await renew.mutateAsync({ password, code })).recoveryCodes);
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : {};
-      if (fields.password || fields.code) setErrors({ password: fields.password && translateMessage(t, fields.password), code: fields.code && translateMessage(t, fields.code) });
+      if (fields.password || fields.code)
+        setErrors({ password: fields.password && translateMessage(t, fields.password), code: fields.code && translateMessage(t, fields.code) });
       else setErrors({ banner: errorMessage(t, error) });
     }
   };
@@ -141,8 +159,22 @@ function PasswordAndCodeForm({ mode, isAdmin, onCancel, onNewCodes, onDisabled }
         {mode === 'disable' && isAdmin && <p className="mt-2 text-sm font-medium">{t('factor.adminWarning')}</p>}
       </div>
       <FormError message={errors.banner ?? null} />
-      <PasswordField label={t('enrol.password')} autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
-      <CodeField label={t('signInStep.code')} hint={t('signInStep.codeHint')} required value={code} onChange={(event) => setCode(event.target.value)} error={errors.code} />
+      <PasswordField
+        label={t('enrol.password')}
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      <CodeField
+        label={t('signInStep.code')}
+        hint={t('signInStep.codeHint')}
+        required
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={errors.code}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant={mode === 'disable' ? 'danger' : 'primary'} busy={busy}>
           {t(mode === 'disable' ? 'factor.confirmDisable' : 'factor.confirmNewCodes')}

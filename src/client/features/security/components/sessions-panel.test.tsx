@@ -21,7 +21,9 @@ const phone = ownSession({ id: 'session-phone', userAgent: agents.safariIphone, 
 const office = ownSession({ id: 'session/office', userAgent: agents.firefoxWindows });
 const laptop = ownSession({ id: 'session-laptop', userAgent: agents.edgeWindows });
 const unknown = ownSession({ id: 'session-unknown', userAgent: null });
-const answer = (sessions: TSecurityAnswer['sessions']) => ({ body: { twoFactorEnabled: false, enrolmentPending: false, sessions, passkeys: [], passkeysAllowed: false } satisfies TSecurityAnswer });
+const answer = (sessions: TSecurityAnswer['sessions']) => ({
+  body: { twoFactorEnabled: false, enrolmentPending: false, sessions, passkeys: [], passkeysAllowed: false } satisfies TSecurityAnswer,
+});
 
 const renderPanel = (language: 'en' | 'es' = 'en') => renderWithProviders(<SessionsPanel />, { language, toasts: true });
 const rows = async () => {

@@ -53,7 +53,11 @@ function SessionRow({ session, onEnded }: { session: TOwnSession; onEnded(): voi
       <div className="min-w-0 text-sm">
         <p className="font-medium break-words">
           {device}
-          {session.current && <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900 dark:bg-brand-800 dark:text-brand-50">{t('sessions.current')}</span>}
+          {session.current && (
+            <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900 dark:bg-brand-800 dark:text-brand-50">
+              {t('sessions.current')}
+            </span>
+          )}
         </p>
         <p className="text-muted">
           {t('sessions.lastSeen', { date: format.dateTime(session.lastSeenAt) })}
@@ -83,7 +87,14 @@ export function SessionsPanel() {
           {t('common:loading')}
         </p>
       )}
-      {security.isError && <ErrorBox title={t('sessions.loadFailed')} detail={errorMessage(t, security.error)} onRetry={() => void security.refetch()} retrying={security.isFetching} />}
+      {security.isError && (
+        <ErrorBox
+          title={t('sessions.loadFailed')}
+          detail={errorMessage(t, security.error)}
+          onRetry={() => void security.refetch()}
+          retrying={security.isFetching}
+        />
+      )}
       {security.data && (
         <ul ref={list} tabIndex={-1} aria-label={t('sessions.title')} className="divide-y divide-(--border)" data-testid="own-sessions">
           {security.data.sessions.map((session) => (

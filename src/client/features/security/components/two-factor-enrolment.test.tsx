@@ -95,7 +95,10 @@ describe('<TwoFactorEnrolment> the QR code and the first code', () => {
   });
 
   it('a wrong code is said at its field; the QR code stays', async () => {
-    const api = stubApi({ [enableRoute]: { body: setup }, [confirmRoute]: apiError(400, 'validation_failed', 'errors.validation_failed', { code: 'security.codeWrong' }) });
+    const api = stubApi({
+      [enableRoute]: { body: setup },
+      [confirmRoute]: apiError(400, 'validation_failed', 'errors.validation_failed', { code: 'security.codeWrong' }),
+    });
     const { user, onDone } = renderEnrolment();
     await toScanStep(user);
     const code = screen.getByLabelText(/^Code from the app/);
@@ -118,7 +121,11 @@ describe('<TwoFactorEnrolment> the QR code and the first code', () => {
     const heading = await screen.findByRole('heading', { name: step(3, 'Save your recovery codes') });
     await waitFor(() => expect(heading).toHaveFocus());
     const list = screen.getByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(recoveryCodes);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(recoveryCodes);
     expect(screen.getByText(/this is the only time we show them/)).toBeVisible();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     // not done before the codes are saved

@@ -68,7 +68,14 @@ export function TwoFactorEnrolment({
         {title}
       </h3>
       {step.name === 'password' && <PasswordStep enrolmentToken={enrolmentToken} onSetup={(setup) => setStep({ name: 'scan', setup })} onCancel={onCancel} />}
-      {step.name === 'scan' && <ScanStep enrolmentToken={enrolmentToken} setup={step.setup} onConfirmed={(user) => setStep({ name: 'codes', setup: step.setup, user })} onCancel={onCancel} />}
+      {step.name === 'scan' && (
+        <ScanStep
+          enrolmentToken={enrolmentToken}
+          setup={step.setup}
+          onConfirmed={(user) => setStep({ name: 'codes', setup: step.setup, user })}
+          onCancel={onCancel}
+        />
+      )}
       {step.name === 'codes' && (
         <>
           <p className="text-sm text-muted">{t('enrol.codesBody')}</p>
@@ -112,7 +119,14 @@ function PasswordStep({ enrolmentToken, onSetup, onCancel }: { enrolmentToken?: 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormError message={failure.banner ?? null} />
-      <PasswordField label={t('enrol.password')} autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} error={failure.field} />
+      <PasswordField
+        label={t('enrol.password')}
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={failure.field}
+      />
       <Actions onCancel={onCancel}>
         <Button type="submit" busy={enable.isPending}>
           {t('enrol.continue')}
@@ -122,7 +136,17 @@ function PasswordStep({ enrolmentToken, onSetup, onCancel }: { enrolmentToken?: 
   );
 }
 
-function ScanStep({ enrolmentToken, setup, onConfirmed, onCancel }: { enrolmentToken?: string; setup: TTwoFactorSetup; onConfirmed(user: TSessionUser): void; onCancel?(): void }) {
+function ScanStep({
+  enrolmentToken,
+  setup,
+  onConfirmed,
+  onCancel,
+}: {
+  enrolmentToken?: string;
+  setup: TTwoFactorSetup;
+  onConfirmed(user: TSessionUser): void;
+  onCancel?(): void;
+}) {
   const { t } = useTranslation('security');
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState('');
@@ -142,7 +166,13 @@ function ScanStep({ enrolmentToken, setup, onConfirmed, onCancel }: { enrolmentT
       <p className="text-sm text-muted">{t('enrol.scanBody')}</p>
       <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
         {/* drawn on the server as SVG; dark and light squares stay as drawn in both themes */}
-        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`} alt={t('enrol.qrAlt')} width={176} height={176} className="rounded-lg border border-line bg-white p-2" />
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+          alt={t('enrol.qrAlt')}
+          width={176}
+          height={176}
+          className="rounded-lg border border-line bg-white p-2"
+        />
         <div className="min-w-0">
           <p className="text-sm font-medium">{t('enrol.secretLabel')}</p>
           <p className="mt-1 font-mono text-base tracking-wider break-all select-all" data-testid="totp-secret">

@@ -23,9 +23,13 @@ const listRoute = 'GET /api/admin/support-tickets';
 
 describe('<TicketList> (/admin/tickets)', () => {
   it('lists tickets with their origin, and loads the next page on demand', async () => {
-    const first = [ticket('00000000-0000-4000-8000-000000000002', 'Affiliate', 'Marco Rossi'), ticket('00000000-0000-4000-8000-000000000001', null, 'Ana Pérez')];
+    const first = [
+      ticket('00000000-0000-4000-8000-000000000002', 'Affiliate', 'Marco Rossi'),
+      ticket('00000000-0000-4000-8000-000000000001', null, 'Ana Pérez'),
+    ];
     const api = stubApi({
-      [listRoute]: ({ query }) => (query.has('cursor') ? page([ticket('00000000-0000-4000-8000-000000000000', null, 'Old Timer')]) : page(first, '00000000-0000-4000-8000-000000000001')),
+      [listRoute]: ({ query }) =>
+        query.has('cursor') ? page([ticket('00000000-0000-4000-8000-000000000000', null, 'Old Timer')]) : page(first, '00000000-0000-4000-8000-000000000001'),
     });
     const { user } = renderWithProviders(<TicketList />);
     expect(screen.getByRole('status')).toHaveTextContent(/^Loading tickets$/);
@@ -37,7 +41,10 @@ describe('<TicketList> (/admin/tickets)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'Old Timer' })).toBeVisible();
-    expect(api.paths(listRoute)).toEqual(['/api/admin/support-tickets?origin=all&status=all&limit=20', '/api/admin/support-tickets?origin=all&status=all&limit=20&cursor=00000000-0000-4000-8000-000000000001']);
+    expect(api.paths(listRoute)).toEqual([
+      '/api/admin/support-tickets?origin=all&status=all&limit=20',
+      '/api/admin/support-tickets?origin=all&status=all&limit=20&cursor=00000000-0000-4000-8000-000000000001',
+    ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -50,7 +57,10 @@ describe('<TicketList> (/admin/tickets)', () => {
     await user.click(screen.getByRole('button', { name: 'Los que más esperan primero' }));
     await waitFor(() => expect(api.paths(listRoute).at(-1)).toBe('/api/admin/support-tickets?origin=all&status=all&limit=20&due=overdue&sort=waiting'));
     expect(location()).toBe('/admin/tickets?due=overdue&sort=waiting');
-    expect(screen.getByTestId('tickets-csv')).toHaveAttribute('href', '/api/admin/support-tickets/export.csv?origin=all&status=all&due=overdue&sort=waiting&lang=es');
+    expect(screen.getByTestId('tickets-csv')).toHaveAttribute(
+      'href',
+      '/api/admin/support-tickets/export.csv?origin=all&status=all&due=overdue&sort=waiting&lang=es',
+    );
   });
 
   it('filters by origin, with an empty state per filter', async () => {
@@ -61,18 +71,33 @@ describe('<TicketList> (/admin/tickets)', () => {
     await user.click(screen.getByRole('button', { name: 'Support tickets' }));
     expect(await screen.findByText('No support tickets yet.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Support tickets' })).toHaveAttribute('aria-pressed', 'true');
-    expect(api.paths(listRoute)).toEqual(['/api/admin/support-tickets?origin=affiliate&status=all&limit=20', '/api/admin/support-tickets?origin=support&status=all&limit=20']);
+    expect(api.paths(listRoute)).toEqual([
+      '/api/admin/support-tickets?origin=affiliate&status=all&limit=20',
+      '/api/admin/support-tickets?origin=support&status=all&limit=20',
+    ]);
   });
 
   it('searches on the server once typing pauses, keeps the search in the URL, and says when nothing matches', async () => {
     const ana = ticket('00000000-0000-4000-8000-000000000001', null, 'Ana Pérez');
-    const api = stubApi({ [listRoute]: ({ query }) => (query.get('q') === 'Pérez' ? page([ana]) : query.has('q') ? page([]) : page([ana, ticket('00000000-0000-4000-8000-000000000002', 'Affiliate', 'Marco Rossi')])) });
+    const api = stubApi({
+      [listRoute]: ({ query }) =>
+        query.get('q') === 'Pérez'
+          ? page([ana])
+          : query.has('q')
+            ? page([])
+            : page([ana, ticket('00000000-0000-4000-8000-000000000002', 'Affiliate', 'Marco Rossi')]),
+    });
     const { user, location } = renderWithProviders(<TicketList />, { route: '/admin/tickets' });
     expect(await screen.findAllByTestId('ticket')).toHaveLength(2);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search tickets' }), 'Pérez');
     // debounced: one request for the whole word, none per keystroke
-    await waitFor(() => expect(api.paths(listRoute)).toEqual(['/api/admin/support-tickets?origin=all&status=all&limit=20', '/api/admin/support-tickets?origin=all&status=all&limit=20&q=P%C3%A9rez']));
+    await waitFor(() =>
+      expect(api.paths(listRoute)).toEqual([
+        '/api/admin/support-tickets?origin=all&status=all&limit=20',
+        '/api/admin/support-tickets?origin=all&status=all&limit=20&q=P%C3%A9rez',
+      ]),
+    );
     expect(location()).toBe('/admin/tickets?q=P%C3%A9rez');
     await waitFor(() => expect(screen.getAllByTestId('ticket')).toHaveLength(1));
 
@@ -119,7 +144,11 @@ describe('<TicketList> (/admin/tickets)', () => {
 
   it("returns from a ticket's page to the search it was opened from", async () => {
     const ana = ticket('00000000-0000-4000-8000-000000000001', null, 'Ana Pérez');
-    stubApi({ [listRoute]: page([ana]), 'GET /api/admin/support-tickets/:id': { body: { ticket: ana, messages: [] } satisfies TTicketThread }, 'GET /api/admin/assignees': { body: { assignees: [] } } });
+    stubApi({
+      [listRoute]: page([ana]),
+      'GET /api/admin/support-tickets/:id': { body: { ticket: ana, messages: [] } satisfies TTicketThread },
+      'GET /api/admin/assignees': { body: { assignees: [] } },
+    });
     const { user, location } = renderWithProviders(
       <Routes>
         <Route path="/admin/tickets" element={<TicketList />} />

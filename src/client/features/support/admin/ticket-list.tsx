@@ -22,8 +22,16 @@ import { paths } from '@shared/client-paths';
 /** open, answered or closed */
 export function TicketStatusBadge({ status }: { status: TSupportTicketView['status'] }) {
   const { t } = useTranslation('support');
-  const tone = { open: 'bg-blue-100 text-blue-900 ring-blue-300', answered: 'bg-green-100 text-green-900 ring-green-300', closed: 'bg-gray-100 text-gray-800 ring-gray-300' }[status];
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`} data-testid="ticket-status">{t(`admin.status.${status}`)}</span>;
+  const tone = {
+    open: 'bg-blue-100 text-blue-900 ring-blue-300',
+    answered: 'bg-green-100 text-green-900 ring-green-300',
+    closed: 'bg-gray-100 text-gray-800 ring-gray-300',
+  }[status];
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`} data-testid="ticket-status">
+      {t(`admin.status.${status}`)}
+    </span>
+  );
 }
 
 function TicketCard({ ticket }: { ticket: TSupportTicketView }) {

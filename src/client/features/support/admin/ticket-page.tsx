@@ -21,11 +21,16 @@ import { paths } from '@shared/client-paths';
 function ThreadEntry({ kind, author, body, createdAt }: { kind: 'request' | TTicketMessage['kind']; author: string; body: string; createdAt: string }) {
   const { t } = useTranslation('support');
   const language = useLanguage();
-  const tone = { request: 'border-line bg-surface', reply: 'border-brand-200 bg-brand-50 dark:border-brand-700 dark:bg-brand-900', note: 'border-dashed border-amber-400 bg-amber-50 dark:border-amber-700 dark:bg-amber-950' }[kind];
+  const tone = {
+    request: 'border-line bg-surface',
+    reply: 'border-brand-200 bg-brand-50 dark:border-brand-700 dark:bg-brand-900',
+    note: 'border-dashed border-amber-400 bg-amber-50 dark:border-amber-700 dark:bg-amber-950',
+  }[kind];
   return (
     <li className={`rounded-xl border p-4 ${tone}`} data-testid={`thread-${kind}`}>
       <p className="text-xs font-semibold text-muted">
-        {t(`admin.thread.kind.${kind}`)} · {author} · <time dateTime={createdAt}>{formatDate(createdAt, language, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+        {t(`admin.thread.kind.${kind}`)} · {author} ·{' '}
+        <time dateTime={createdAt}>{formatDate(createdAt, language, { dateStyle: 'medium', timeStyle: 'short' })}</time>
       </p>
       <p className="mt-2 whitespace-pre-line break-words">{body}</p>
     </li>
@@ -44,7 +49,10 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
   const listSearch = useListSearchToReturnTo();
 
   const back = (
-    <Link to={paths.adminTickets({ search: listSearch })} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-gold-300">
+    <Link
+      to={paths.adminTickets({ search: listSearch })}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-gold-300"
+    >
       <ArrowLeft className="size-4" aria-hidden />
       {t('admin.thread.back')}
     </Link>
@@ -54,7 +62,12 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
     return (
       <section className="mx-auto max-w-3xl space-y-4 px-4 py-10">
         {back}
-        <ErrorBox title={t('admin.thread.loadError')} detail={errorMessage(t, thread.error)} onRetry={() => void thread.refetch()} retrying={thread.isFetching} />
+        <ErrorBox
+          title={t('admin.thread.loadError')}
+          detail={errorMessage(t, thread.error)}
+          onRetry={() => void thread.refetch()}
+          retrying={thread.isFetching}
+        />
       </section>
     );
   }
@@ -82,7 +95,13 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
         <ol className="space-y-3" data-testid="ticket-thread">
           <ThreadEntry kind="request" author={ticket.name} body={ticket.message} createdAt={ticket.createdAt} />
           {messages.map((message) => (
-            <ThreadEntry key={message.id} kind={message.kind} author={message.author ?? t('admin.thread.formerAdmin')} body={message.body} createdAt={message.createdAt} />
+            <ThreadEntry
+              key={message.id}
+              kind={message.kind}
+              author={message.author ?? t('admin.thread.formerAdmin')}
+              body={message.body}
+              createdAt={message.createdAt}
+            />
           ))}
         </ol>
 

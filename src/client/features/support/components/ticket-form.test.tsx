@@ -64,7 +64,11 @@ describe('support ticket form (/jv-support)', () => {
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(api.calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
-      { method: 'POST', path: '/api/support-tickets', body: { name: 'Ana Pérez', email: 'ana@example.com', support_message: 'Where is my EIN letter?', language: expect.any(String) } },
+      {
+        method: 'POST',
+        path: '/api/support-tickets',
+        body: { name: 'Ana Pérez', email: 'ana@example.com', support_message: 'Where is my EIN letter?', language: expect.any(String) },
+      },
     ]);
 
     answer(created);
@@ -93,7 +97,9 @@ describe('support ticket form (/jv-support)', () => {
     const { user } = renderWithProviders(<SupportCenter />);
     await fillSupport(user);
     await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^You have sent several requests in a short time\. Please wait 15 minutes.*support@example\.com/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^You have sent several requests in a short time\. Please wait 15 minutes.*support@example\.com/,
+    );
   });
 
   it('shows the direct contact email', () => {

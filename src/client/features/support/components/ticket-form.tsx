@@ -70,7 +70,14 @@ export function TicketForm({ kind, onSubmitted, autoFocus = false }: TicketFormP
     <form onSubmit={onSubmit} onFocusCapture={ticketSchema.preload} noValidate className="space-y-5">
       <FormError message={banner} />
       <TextField label={t('form.name')} autoComplete="name" required error={fieldError(formState.errors.name?.message)} {...register('name')} />
-      <TextField label={t('form.email')} type="email" autoComplete="email" required error={fieldError(formState.errors.email?.message)} {...register('email')} />
+      <TextField
+        label={t('form.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldError(formState.errors.email?.message)}
+        {...register('email')}
+      />
       <Field
         label={t(`${kind}.message`)}
         required
@@ -83,7 +90,15 @@ export function TicketForm({ kind, onSubmitted, autoFocus = false }: TicketFormP
         }
       >
         {({ id, describedBy, invalid }) => (
-          <textarea id={id} rows={6} aria-describedby={describedBy} aria-invalid={invalid} aria-required className={`${inputClasses} min-h-36 resize-y`} {...register('support_message')} />
+          <textarea
+            id={id}
+            rows={6}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            aria-required
+            className={`${inputClasses} min-h-36 resize-y`}
+            {...register('support_message')}
+          />
         )}
       </Field>
       <p className="text-xs text-muted">{t('form.required')}</p>
