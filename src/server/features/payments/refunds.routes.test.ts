@@ -57,6 +57,14 @@ describe.each(testDatabases)('refunds on $name', (target) => {
       .select()
       .from(mailOutbox)
       .where(to ? and(eq(mailOutbox.template, template), eq(mailOutbox.recipient, to)) : eq(mailOutbox.template, template));
+  /** a refund event delivered to the webhook, signed as the provider signs it */
+  const deliver = (body: string) =>
+    suite.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: body,
+      headers: signedWebhookHeaders(suite.app.services.testPaymentsSecret, body),
+    });
   const refunded = (requestId: string) => eventually(async () => ((await requestRow(requestId)).status === 'refunded' ? true : undefined), 'the refund event');
 
   it('asks, approves the suggested amount, refunds once through the provider, and completes on its event: amount, closed order, credit note, emails', async () => {
@@ -268,13 +276,6 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     } finally {
       provider().refuseWith = null;
     }
-    const deliver = (body: string) =>
-      suite.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        payload: body,
-        headers: signedWebhookHeaders(suite.app.services.testPaymentsSecret, body),
-      });
     for (const amount of [4999, 5001, 39900])
       expect({ amount, outcome: (await deliver(refundEvent(request.id, orderId, { amount }))).json().outcome }).toEqual({ amount, outcome: 'mismatch' });
     expect(await requestRow(request.id)).toMatchObject({ status: 'failed' });
@@ -297,13 +298,6 @@ describe.each(testDatabases)('refunds on $name', (target) => {
       provider().refuseWith = null;
     }
     // while it is failed, an event of a refund it never made: a wrong amount, another currency, another order, no request
-    const deliver = (body: string) =>
-      suite.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        payload: body,
-        headers: signedWebhookHeaders(suite.app.services.testPaymentsSecret, body),
-      });
     expect((await deliver(refundEvent(request.id, orderId, { amount: 100 }))).json().outcome).toBe('mismatch');
     // both edges: a cent more than approved, and more than was paid, complete nothing either
     expect((await deliver(refundEvent(request.id, orderId, { amount: 39901 }))).json().outcome).toBe('mismatch');
@@ -361,13 +355,6 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     expect((await decide(admin.cookie, orderId, request.id, { decision: 'approve', amountCents: 39900 })).statusCode).toBe(200);
     await refunded(request.id);
     const { providerRefundId } = await requestRow(request.id);
-    const deliver = (body: string) =>
-      suite.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        payload: body,
-        headers: signedWebhookHeaders(suite.app.services.testPaymentsSecret, body),
-      });
     const reviews = async () =>
       (await injectAs(suite.app, admin.cookie, 'GET', '/api/admin/payment-reviews'))
         .json()

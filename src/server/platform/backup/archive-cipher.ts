@@ -14,6 +14,7 @@
  */
 import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
+import { streamNonce, streamNoncePrefixBytes } from '../storage/stream-nonce';
 import { BackupError } from './postgres-tools';
 
 const magic = Buffer.from('FRONTERA-BACKUP-ENCRYPTED\n');
@@ -21,7 +22,7 @@ const version = 1;
 const chunkSize = 64 * 1024;
 const tagLength = 16;
 const saltLength = 16;
-const prefixLength = 7;
+const prefixLength = streamNoncePrefixBytes;
 export const magicLength = magic.length;
 const headerLength = magic.length + 4 + saltLength + prefixLength;
 /** scrypt at N = 2^15, r = 8: 32 MiB and about 0.1 s a derivation (OWASP's minimum for scrypt) */
@@ -49,14 +50,6 @@ function deriveKey(passphrase: string, salt: Buffer, { logN, r, p }: { logN: num
   });
 }
 
-function nonce(prefix: Buffer, counter: number, last: boolean): Buffer {
-  const value = Buffer.alloc(12);
-  prefix.copy(value, 0);
-  value.writeUInt32BE(counter, prefixLength);
-  value[11] = last ? 1 : 0;
-  return value;
-}
-
 /** Turns the .tar.gz stream into the encrypted archive. */
 export async function encryptingStream(passphrase: string): Promise<Transform> {
   checkPassphrase(passphrase);
@@ -68,7 +61,7 @@ export async function encryptingStream(passphrase: string): Promise<Transform> {
   let counter = 0;
   const seal = (plain: Buffer, last: boolean): Buffer => {
     if (counter > 0xffffffff) throw new BackupError('the archive is too large to encrypt (more than 256 TiB)');
-    const cipher = createCipheriv('aes-256-gcm', key, nonce(prefix, counter, last));
+    const cipher = createCipheriv('aes-256-gcm', key, streamNonce(prefix, counter, last));
     cipher.setAAD(header);
     counter += 1;
     return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
@@ -115,7 +108,7 @@ export function decryptingStream(passphrase: string, archive: string): Transform
   let pending: Buffer = Buffer.alloc(0);
   let counter = 0;
   const open = (sealed: Buffer, last: boolean): Buffer => {
-    const decipher = createDecipheriv('aes-256-gcm', key!, nonce(prefix!, counter, last));
+    const decipher = createDecipheriv('aes-256-gcm', key!, streamNonce(prefix!, counter, last));
     decipher.setAAD(header!);
     decipher.setAuthTag(sealed.subarray(sealed.length - tagLength));
     counter += 1;

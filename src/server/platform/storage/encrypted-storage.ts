@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { detectFileType, sniffBytes } from './file-type';
 import { StorageIntegrityError, type Storage } from './storage';
+import { streamNonce, streamNoncePrefixBytes } from './stream-nonce';
 
 /**
  * Envelope encryption at rest (ADR 0026). Every file gets a random 256-bit data key; the data key
@@ -35,19 +36,11 @@ const version = 2;
 const versions = new Set([1, version]);
 export const segmentBytes = 64 * 1024;
 const tagBytes = 16;
-const prefixBytes = 7;
+const prefixBytes = streamNoncePrefixBytes;
 const wrapNonceBytes = 12;
 const dataKeyBytes = 32;
 const fixedHeaderBytes = magic.length + 1 + 1;
 const headerTailBytes = wrapNonceBytes + dataKeyBytes + tagBytes + prefixBytes;
-
-function nonce(prefix: Buffer, counter: number, last: boolean): Buffer {
-  const value = Buffer.alloc(12);
-  prefix.copy(value, 0);
-  value.writeUInt32BE(counter, prefixBytes);
-  value[11] = last ? 1 : 0;
-  return value;
-}
 
 /** The header's fixed start: magic, version and key id. */
 function headerStart(keyId: Buffer, headerVersion: number): Buffer {
@@ -74,7 +67,7 @@ function newHeader(kek: FileKey, storageKey: string): { header: Buffer; dataKey:
 }
 
 function sealSegment(dataKey: Buffer, prefix: Buffer, header: Buffer, counter: number, last: boolean, plain: Buffer): Buffer {
-  const cipher = createCipheriv('aes-256-gcm', dataKey, nonce(prefix, counter, last));
+  const cipher = createCipheriv('aes-256-gcm', dataKey, streamNonce(prefix, counter, last));
   cipher.setAAD(header);
   const sealed = cipher.update(plain);
   cipher.final();
@@ -83,7 +76,7 @@ function sealSegment(dataKey: Buffer, prefix: Buffer, header: Buffer, counter: n
 
 function openSegment(dataKey: Buffer, prefix: Buffer, header: Buffer, counter: number, last: boolean, segment: Buffer, key: string): Buffer {
   if (segment.length < tagBytes) throw new StorageIntegrityError(`${key}: truncated`);
-  const decipher = createDecipheriv('aes-256-gcm', dataKey, nonce(prefix, counter, last));
+  const decipher = createDecipheriv('aes-256-gcm', dataKey, streamNonce(prefix, counter, last));
   decipher.setAAD(header);
   decipher.setAuthTag(segment.subarray(segment.length - tagBytes));
   const plain = decipher.update(segment.subarray(0, segment.length - tagBytes));
