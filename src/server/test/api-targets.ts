@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { testPaymentsSecretFor } from '@server/services';
 import { buildTestApp, cookieFrom, promoteEnrolledAdmin, signUp, strongPassword, tempDataDir, uniqueEmail, type Injector, type InjectAnswer } from './app';
 import { createEmptyPostgres, testDatabases } from './databases';
-import { enrollSecondFactor } from './second-factor';
+import { enrolmentTokenIn, enrollSecondFactor } from './second-factor';
 import { serverStart, startServerProcess } from './server-process';
 
 /**
@@ -143,24 +143,25 @@ function builtTarget(kind: 'pglite' | 'postgres'): ApiTarget {
         { env: { PATH: process.env.PATH ?? '', ...serverStart().env, ...env } },
       );
       // the one-time link the command printed, for the administrator's enrolment
-      const enrolmentToken = /#enrolment=([\w-]+)/.exec(created.stdout)?.[1];
+      const enrolmentToken = enrolmentTokenIn(created.stdout);
       const server = await startServerProcess(env, bundle);
+      const close = async () => {
+        await server.stop();
+        await fresh?.drop();
+      };
       const base = new URL(server.url);
       const inject = (options: InjectOptions) => requestOverSocket(base, options);
-      const signIn = await inject({ method: 'POST', url: '/api/auth/sign-in', payload: admin });
-      if (signIn.statusCode !== 200) throw new Error(`the built server refused its administrator: ${signIn.statusCode} ${signIn.body}`);
-      // its admin endpoints open once a second factor is set up, through the API as a person would
-      const { cookie: adminCookie } = await enrollSecondFactor({ inject }, { cookie: cookieFrom(signIn), password: admin.password, enrolmentToken });
-      return {
-        inject,
-        adminCookie,
-        testPaymentsSecret: testPaymentsSecretFor(authSecret),
-        logLines: () => server.stdoutLines(),
-        async close() {
-          await server.stop();
-          await fresh?.drop();
-        },
-      };
+      try {
+        const signIn = await inject({ method: 'POST', url: '/api/auth/sign-in', payload: admin });
+        if (signIn.statusCode !== 200) throw new Error(`the built server refused its administrator: ${signIn.statusCode} ${signIn.body}`);
+        // its admin endpoints open once a second factor is set up, through the API as a person would
+        const { cookie: adminCookie } = await enrollSecondFactor({ inject }, { cookie: cookieFrom(signIn), password: admin.password, enrolmentToken });
+        return { inject, adminCookie, testPaymentsSecret: testPaymentsSecretFor(authSecret), logLines: () => server.stdoutLines(), close };
+      } catch (error) {
+        // a target that could not be set up leaves no server running behind the failed suite
+        await close();
+        throw error;
+      }
     },
   };
 }

@@ -4,10 +4,16 @@ import { freshTotpCode } from './totp';
 import { cookieFrom } from './app';
 import type { Injector } from './injector';
 
+/** The token of the one-time enrolment link in `text` (the admin command's output, an answer's URL). */
+export function enrolmentTokenIn(text: string): string {
+  const token = /#enrolment=([\w-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no enrolment link in: ${text}`);
+  return token;
+}
+
 /** The token of a new one-time enrolment link for `userId`, as `npm run admin -- promote` prints it. */
 export async function enrolmentTokenFor(app: FastifyInstance, userId: string): Promise<string> {
-  const { url } = await newEnrolmentLink(app.services.db, app.services.config.APP_URL, userId);
-  return new URL(url).hash.replace(/^#enrolment=/, '');
+  return enrolmentTokenIn((await newEnrolmentLink(app.services.db, app.services.config.APP_URL, userId)).url);
 }
 
 /**

@@ -4,12 +4,26 @@ import { identityDocuments, missingDocumentMessage, requiredIdentityDocument, ty
 import type { Db } from '../../db/client';
 import { identityDocumentViews, orderAudit, orders } from '../../db/schema';
 import type { FileType } from '../../platform/storage/file-type';
+import type { TSessionUser } from '@shared/auth';
 
 /*
  * A customer's identity documents (SSN proof, passport, other photo ID) are private,
  * every look at one by the team is logged, and they are deleted IDENTITY_RETENTION_DAYS after the
  * EIN is issued. What the orders, admin and identity-documents features share of that.
  */
+
+/**
+ * Records the team's look at a customer's file, before it is served (no record, no file): one of
+ * their identity documents, or a file they sent in the order's thread (`threadFile`, with its name).
+ * The owner's own downloads are not looks by the team: the caller opens them without this.
+ */
+export async function recordTeamLook(
+  db: Db,
+  look: { orderId: string; viewer: TSessionUser; ipAddress: string } & ({ document: IdentityDocument } | { document: 'threadFile'; fileName: string }),
+) {
+  const { viewer, ...rest } = look;
+  await db.insert(identityDocumentViews).values({ fileName: null, ...rest, viewerId: viewer.id, viewerName: viewer.name });
+}
 
 /** SPEC section 9: customers upload pdf, jpg/jpeg, png. */
 export const identityFileTypes: readonly FileType[] = ['pdf', 'jpeg', 'png'];

@@ -5,7 +5,7 @@ import { identityViewsShown, type TIdentityViewList } from '@shared/identity-doc
 import type { IdentityDocument } from '@shared/order-model';
 import type { Db } from '../../db/client';
 import { identityDocumentViews, orders } from '../../db/schema';
-import { identityFilesOf } from '../../domain/orders/identity-documents';
+import { identityFilesOf, recordTeamLook } from '../../domain/orders/identity-documents';
 import { findViewableOrder } from '../../domain/orders/order-access';
 
 /**
@@ -20,7 +20,7 @@ export async function openIdentityDocument(db: Db, orderId: string, document: Id
   if (!key) throw new AppError('not_found');
   // only an administrator reads an order that is not theirs (findViewableOrder)
   if (row.userId !== viewer.id) {
-    await db.insert(identityDocumentViews).values({ orderId, document, viewerId: viewer.id, viewerName: viewer.name, ipAddress });
+    await recordTeamLook(db, { orderId, document, viewer, ipAddress });
   }
   return key;
 }

@@ -7,9 +7,9 @@ import { firstName } from '@shared/names';
 import { orderNumber, type IdentityDocument } from '@shared/order-model';
 import type { TMessageAttachment, TOrderMessage, TOrderRequest, TOrderThread, TRequestInput } from '@shared/order-messages';
 import type { Db } from '../../db/client';
-import { identityDocumentViews, orderAudit, orderMessageAttachments, orderMessages, orderRequests, orders, users } from '../../db/schema';
+import { orderAudit, orderMessageAttachments, orderMessages, orderRequests, orders, users } from '../../db/schema';
 import { publishOrderEvent } from '../../domain/live-events';
-import { identityFilesOf } from '../../domain/orders/identity-documents';
+import { identityFilesOf, recordTeamLook } from '../../domain/orders/identity-documents';
 import { findViewableOrder } from '../../domain/orders/order-access';
 import { emailCustomer, orderCustomer, type OrderMailer } from '../../domain/orders/order-emails';
 
@@ -325,11 +325,7 @@ export async function openAttachment(db: Db, orderId: string, attachmentId: stri
   if (!row) throw new AppError('not_found');
   // a file the customer sent (a statement, another ID) is logged like their identity documents
   // when the team opens it, before it is served (identity-documents.service.ts)
-  if (!row.fromTeam && order.userId !== viewer.id) {
-    await db
-      .insert(identityDocumentViews)
-      .values({ orderId, document: 'threadFile', fileName: row.fileName, viewerId: viewer.id, viewerName: viewer.name, ipAddress });
-  }
+  if (!row.fromTeam && order.userId !== viewer.id) await recordTeamLook(db, { orderId, document: 'threadFile', fileName: row.fileName, viewer, ipAddress });
   return { key: row.key, fileName: row.fileName };
 }
 

@@ -142,25 +142,41 @@ export interface PaymentSettings {
   supportEmail: string;
 }
 
-/** Tells the team (in its language, as for support tickets) about a payment event to look at. */
-function queueReviewEmail(tx: Db, mail: MailOutbox, settings: PaymentSettings, event: PaymentEvent, reason: string, orderId: string | null) {
+/** What the team's email about a review names: a payment event's checkout session, or a refund event's refund. */
+export interface ReviewEmail {
+  reason: string;
+  orderId: string | null;
+  /** already written out (formatUsd, or the minor units of another currency) */
+  amount: string;
+  eventId: string;
+  sessionId?: string;
+  refundId?: string;
+}
+
+/** Tells the team (in its language, as for support tickets) about a payment or refund event to look at. */
+export function queueReviewEmail(tx: Db, mail: MailOutbox, settings: PaymentSettings, { orderId, ...review }: ReviewEmail) {
   return mail.enqueue(
     {
       to: settings.supportEmail,
       template: 'paymentReview',
       language: 'en',
       payload: {
-        reason,
+        ...review,
         orderNumber: orderId ? orderNumber(orderId) : '-',
-        amount: eventAmount(event),
-        sessionId: event.sessionId,
-        eventId: event.id,
         orderUrl: new URL(orderId ? paths.adminOrder({ id: orderId }) : paths.adminOrders(), settings.appUrl).toString(),
       },
     },
     tx,
   );
 }
+
+const paymentReviewEmail = (event: PaymentEvent, reason: string, orderId: string | null): ReviewEmail => ({
+  reason,
+  orderId,
+  amount: eventAmount(event),
+  sessionId: event.sessionId,
+  eventId: event.id,
+});
 
 /**
  * Applies a verified payment event exactly once: the event id is recorded in the same transaction
@@ -204,7 +220,7 @@ export async function applyPaymentEvent(
           amount: event.amountTotal,
           currency: event.currency,
         });
-        await queueReviewEmail(tx, mail, settings, event, 'unknown_order', event.orderId);
+        await queueReviewEmail(tx, mail, settings, paymentReviewEmail(event, 'unknown_order', event.orderId));
         log.warn({ ...context, amount: event.amountTotal, currency: event.currency }, 'payment for an unknown order put on review');
       }
       return decision.outcome;
@@ -220,7 +236,7 @@ export async function applyPaymentEvent(
         amount: event.amountTotal,
         currency: event.currency,
       });
-      await queueReviewEmail(tx, mail, settings, event, decision.review, order.id);
+      await queueReviewEmail(tx, mail, settings, paymentReviewEmail(event, decision.review, order.id));
       log.warn(
         { ...context, reason: decision.review, amount: event.amountTotal, currency: event.currency, expected: order.orderAmount },
         'payment event put on review',

@@ -19,6 +19,7 @@ import { findViewableOrder } from '../../domain/orders/order-access';
 import { refreshOrderPromise } from '../../domain/orders/promise';
 import { refundView } from '../../domain/orders/refunds';
 import type { Services } from '../../services';
+import { queueReviewEmail } from './payments.service';
 
 /*
  * The money-back guarantee (ADR 0033): the customer asks, an administrator decides by
@@ -417,21 +418,17 @@ export async function applyRefundEvent({ db, provider, ...settings }: RefundCont
       });
       await tx.insert(orderAudit).values({ orderId: order!.id, action: 'refund_reversed', actorId: null, detail: { refundId: locked!.id, reason } });
       await publishOrderEvent(tx, order!, 'order');
-      await settings.mail.enqueue(
-        {
-          to: settings.teamEmail,
-          template: 'paymentReview',
-          language: 'en',
-          payload: {
-            reason: 'refund_failed_after_success',
-            orderNumber: orderNumber(order!.id),
-            amount: formatUsd(event.amount, 'en'),
-            refundId: event.refundId,
-            eventId: event.id,
-            orderUrl: new URL(paths.adminOrder({ id: order!.id }), settings.appUrl).toString(),
-          },
-        },
+      await queueReviewEmail(
         tx,
+        settings.mail,
+        { appUrl: settings.appUrl, supportEmail: settings.teamEmail },
+        {
+          reason: 'refund_failed_after_success',
+          orderId: order!.id,
+          amount: formatUsd(event.amount, 'en'),
+          refundId: event.refundId,
+          eventId: event.id,
+        },
       );
       log.warn({ orderId: order!.id, refundId: locked!.id, eventId: event.id }, 'a completed refund failed afterwards: put on payment review');
       return decision;
