@@ -119,6 +119,28 @@ export default tseslint.config(
     plugins: { 'internal-links': internalLinks },
     rules: { 'internal-links/no-literal-internal-path': 'error' },
   },
+  // the API through its typed client only: routes, parameters and answers come from the server's own schemas (src/client/lib/api/request.ts)
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/**/*.test.{ts,tsx}', 'src/client/testing/**', 'src/client/lib/api-client.ts', 'src/client/lib/api/request.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api(\\/|$)/]',
+          message: "Name the route as the server declares it: request('GET /api/…') or apiPath(…) from lib/api/request.ts.",
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api(\\/|$)/]',
+          message: "Name the route as the server declares it: request('GET /api/…') or apiPath(…) from lib/api/request.ts.",
+        },
+        {
+          selector: "ImportDeclaration[source.value=/api-client$/] > ImportSpecifier[imported.name='api']",
+          message: 'api<T>() casts its answer unchecked: call request() from lib/api/request.ts, typed by the route.',
+        },
+      ],
+    },
+  },
   { files: ['e2e/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   // packages, not paths: what may run in the browser and in both halves
   {

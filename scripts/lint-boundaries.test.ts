@@ -61,6 +61,22 @@ describe('import boundaries', () => {
     expect(await rulesBroken(filePath, code)).not.toContain(restricted);
   });
 
+  describe('the API through its typed client', () => {
+    const typed = 'no-restricted-syntax';
+    it.each([
+      ['a literal /api/ path', 'src/client/features/orders/probe.ts', "export const path = '/api/orders';"],
+      ['a template /api/ path', 'src/client/components/probe.ts', 'export const path = (id: string) => `/api/orders/${id}`;'],
+      ['the unchecked api<T>()', 'src/client/lib/probe.ts', "import { api } from './api-client';\nexport const call = () => api('x');"],
+    ])('refuses: %s', async (_case, filePath, code) => {
+      expect(await rulesBroken(filePath, code)).toContain(typed);
+    });
+    it('allows a route named as the server declares it, and a test stubbing a path', async () => {
+      const call = "import { request } from '@client/lib/api/request';\nexport const orders = () => request('GET /api/orders');";
+      expect(await rulesBroken('src/client/features/orders/probe.ts', call)).not.toContain(typed);
+      expect(await rulesBroken('src/client/features/orders/probe.test.ts', "export const path = '/api/orders';")).not.toContain(typed);
+    });
+  });
+
   it('checks a feature folder that did not exist when the rules were written', { timeout: 60_000 }, async () => {
     // the feature list is read from the folders when the config loads, once per process: a new
     // folder needs a new ESLint process, as `npm run lint` is

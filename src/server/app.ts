@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TPublicConfig } from '@shared/public-config';
 import type { Config } from './config';
@@ -56,6 +56,8 @@ interface AppDeps {
   database?: Database;
   /** where the JSON log lines go (default stdout); tests read them here */
   logStream?: NonNullable<Exclude<FastifyServerOptions['logger'], boolean>>['stream'];
+  /** sees every route as it is declared: scripts/api-contract.ts derives the client's contract from them */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // the 500s also go to a Sentry-compatible service when SENTRY_DSN is set

@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 
 export const ZAssignee = z.object({ id: z.string(), name: z.string() });
+/** POST /api/admin/orders/:id/assignee */
+export const ZAssigneeChanged = z.object({ assignee: ZAssignee.nullable(), changed: z.boolean() });
 export type TAssignee = z.output<typeof ZAssignee>;
 
 /** POST …/assignee: an administrator's id, or null to unassign. */

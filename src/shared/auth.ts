@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { builtBy } from './schema-factories';
 import { isCommonPassword } from './common-passwords';
 import { languages } from './languages';
 import { containsPersonalInfo, isTooSimple } from './password-rules';
 
 /** The interface language the request was made in; stored so emails speak it too. */
 export const ZLanguage = z.enum(languages);
+
+/** PUT /api/me/language: the language of the account's emails. */
+export const ZLanguageChange = z.object({ language: ZLanguage });
 
 /** ASVS 5: at least 64 characters must be accepted; beyond 128 only costs hashing time. */
 export const passwordMaxLength = 128;
@@ -41,7 +45,8 @@ export const ZSignIn = z.object({
 });
 export type TSignIn = z.infer<typeof ZSignIn>;
 
-export const makeSignUpSchema = (minLength = defaultPasswordMinLength, rules: PasswordRules = {}) =>
+export const makeSignUpSchema = (minLength = defaultPasswordMinLength, rules: PasswordRules = {}) => builtBy(signUpObject(minLength, rules), makeSignUpSchema);
+const signUpObject = (minLength: number, rules: PasswordRules) =>
   z
     .object({
       name: z.string({ error: 'auth.nameRequired' }).trim().min(1, 'auth.nameRequired').max(100, 'auth.nameTooLong'),
@@ -61,10 +66,13 @@ export type TRequestPasswordReset = z.infer<typeof ZRequestPasswordReset>;
 
 /** The server also refuses a password holding the name or email of the token's account. */
 export const makeResetPasswordSchema = (minLength = defaultPasswordMinLength, rules: PasswordRules = {}) =>
-  z.object({
-    token: z.string().min(1, 'auth.resetInvalid').max(200, 'auth.resetInvalid'),
-    password: newPassword(minLength, rules),
-  });
+  builtBy(
+    z.object({
+      token: z.string().min(1, 'auth.resetInvalid').max(200, 'auth.resetInvalid'),
+      password: newPassword(minLength, rules),
+    }),
+    makeResetPasswordSchema,
+  );
 export type TResetPassword = z.infer<ReturnType<typeof makeResetPasswordSchema>>;
 
 /** The signed-in user as the API returns it (SPEC "Profile"); nothing else of the account leaves the server. */

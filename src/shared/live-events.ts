@@ -12,3 +12,6 @@ export { liveEventKinds, liveHeartbeatSeconds, liveReconnectSeconds, type TLiveE
 /** An event's `data` (its SSE `event:` field is the kind, its `id:` the resume point). */
 export const ZLiveEvent = z.object({ kind: z.enum(liveEventKinds), orderId: z.string().nullable() });
 export type TLiveEvent = z.output<typeof ZLiveEvent>;
+
+/** GET /api/events: where a reconnecting stream resumes (EventSource's Last-Event-ID, or this for the first connection) */
+export const ZResumeQuery = z.object({ lastEventId: z.string().max(40).optional() });

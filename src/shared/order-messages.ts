@@ -101,3 +101,9 @@ export type TOrderThread = z.output<typeof ZOrderThread>;
 /** GET /api/me/messages/unread: messages to the reader not read yet (the team's to a customer; customers' to the team). */
 export const ZUnreadMessages = z.object({ unread: z.number().int().min(0) });
 export type TUnreadMessages = z.output<typeof ZUnreadMessages>;
+
+/** POST …/messages, …/messages/files and …/requests/:requestId/answer: the message written */
+export const ZMessagePosted = z.object({ message: ZOrderMessage });
+
+/** POST …/requests/:requestId/withdraw */
+export const ZRequestWithdrawn = z.object({ request: ZOrderRequest });

@@ -176,6 +176,8 @@ export const ZOrderDetail = ZOrderSummary.extend({
 export type TOrderDetail = z.output<typeof ZOrderDetail>;
 
 export const ZOrderDocument = z.object({ id: z.string(), fileName: z.string(), createdAt: z.iso.datetime() });
+/** POST and PUT /api/admin/orders/:id/documents: the document added or replaced */
+export const ZDocumentAdded = z.object({ document: ZOrderDocument });
 export type TOrderDocument = z.output<typeof ZOrderDocument>;
 
 export const ZOrderList = z.object({ orders: z.array(ZOrderSummary) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages';
 import { ZOrderDetail } from './orders';
 
 /** GET /api/services/standard-formation: the package and its price (SPEC call 7). */
@@ -19,6 +20,10 @@ export const ZCheckoutSession = z.object({ url: z.url() });
 
 /** GET /api/payments/result: the order paid with the checkout session. */
 export const ZPaymentResult = z.object({ order: ZOrderDetail });
+export const ZPaymentResultQuery = z.object({ session_id: z.string().min(1).max(300) });
+
+/** GET /api/orders/:id/receipt */
+export const ZReceiptQuery = z.object({ lang: z.enum(languages).optional().describe('the language of the receipt; unset: the customer’s stored language') });
 
 /**
  * What the webhook did with an event; a duplicate delivery changes nothing. `mismatch` (amount or

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages';
 import { refundDetailsMax, refundExceptions, refundNoteMax, refundReasons, refundStatuses, reopenReasonMax } from './refund-rules';
 
 export { creditNoteLabel, openRefundStatuses, refundDetailsMax, refundNoteMax, refundStatuses, reopenReasonMax, type RefundStatus } from './refund-rules';
@@ -76,3 +77,11 @@ export const ZRefundAnswer = z.object({ refund: ZRefund });
 export const ZReopenOrder = z.object({
   reason: z.string('refunds.reopenReasonRequired').trim().min(1, 'refunds.reopenReasonRequired').max(reopenReasonMax, 'refunds.noteTooLong'),
 });
+
+/** GET …/refund-requests/:requestId/credit-note */
+export const ZCreditNoteQuery = z.object({
+  lang: z.enum(languages).optional().describe('the language of the credit note; unset: the customer’s stored language'),
+});
+
+/** POST /api/admin/orders/:id/reopen */
+export const ZOrderReopened = z.object({ reopened: z.literal(true) });

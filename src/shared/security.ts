@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordMaxLength } from './auth';
+import { passwordMaxLength, ZLanguage } from './auth';
 import { passkeyNameMaxLength } from './passkey-limits';
 
 /*
@@ -38,6 +38,8 @@ const ZCurrentPassword = z.string({ error: 'auth.passwordRequired' }).min(1, 'au
 /** POST /api/auth/two-factor: the code that completes a sign-in. */
 export const ZTwoFactorSignIn = z.object({ code: ZSecondFactorCode });
 export type TTwoFactorSignIn = z.input<typeof ZTwoFactorSignIn>;
+/** POST /api/auth/two-factor: the code, and the language the session's emails speak */
+export const ZTwoFactorSignInRequest = ZTwoFactorSignIn.extend({ language: ZLanguage.optional() });
 
 /** POST /api/me/two-factor/enable: the password again before a secret is made. */
 /** An administrator's enrolment carries the one-time link's token (ADR 0027); a customer's has none. */
@@ -128,6 +130,8 @@ export type TAddPasskey = z.input<typeof ZAddPasskey>;
 
 /** POST /api/auth/passkey: a sign-in with a passkey (no password). */
 export const ZPasskeySignIn = z.object({ credential: ZAuthenticationCredential });
+/** POST /api/auth/passkey */
+export const ZPasskeySignInRequest = ZPasskeySignIn.extend({ language: ZLanguage.optional() });
 
 /** One of the caller's passkeys: never its key or credential id. */
 export const ZOwnPasskey = z.object({

@@ -15,7 +15,7 @@ const assignees = {
 };
 const assignRoute = 'POST /api/admin/orders/:id/assignee';
 const renderControl = (assigneeId: string | null, language: 'en' | 'es' = 'en') =>
-  renderWithProviders(<OwnerControl path="/api/admin/orders/o1" assigneeId={assigneeId} refresh={['admin', 'orders']} />, { language });
+  renderWithProviders(<OwnerControl item={{ kind: 'order', id: 'o1' }} assigneeId={assigneeId} refresh={['admin', 'orders']} />, { language });
 
 describe('<OwnerControl>', () => {
   afterEach(() => setSession(null));

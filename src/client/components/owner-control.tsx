@@ -4,22 +4,21 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Button } from '@client/components/ui/button';
 import { Panel } from '@client/components/ui/data-views';
 import { inputClasses } from '@client/components/ui/field';
-import { useAssign, useAssignees } from '@client/lib/api/assignees';
+import { useAssign, useAssignees, type Assignable } from '@client/lib/api/assignees';
 import { getSessionUser, subscribeSession } from '@client/lib/api/session';
 import { useTranslation } from '@client/lib/i18n';
 import { errorMessage } from '@client/lib/message';
 
 /**
  * Who owns an order or a ticket, and the ways to change it: take it in one click, give
- * it to a colleague, or leave it unassigned. `path` is the item's admin API path; `refresh` what
- * shows it.
+ * it to a colleague, or leave it unassigned. `refresh` is what shows it.
  */
-export function OwnerControl({ path, assigneeId, refresh }: { path: string; assigneeId: string | null; refresh: QueryKey }) {
+export function OwnerControl({ item, assigneeId, refresh }: { item: Assignable; assigneeId: string | null; refresh: QueryKey }) {
   const { t } = useTranslation('owners');
   // the signed-in administrator, as the admin pages' guard already read them (no request of its own)
   const user = useSyncExternalStore(subscribeSession, getSessionUser, () => null);
   const assignees = useAssignees();
-  const assign = useAssign(path, refresh);
+  const assign = useAssign(item, refresh);
   const [choice, setChoice] = useState('');
   const id = useId();
   const owner = assignees.data?.find((entry) => entry.id === assigneeId);

@@ -1,5 +1,6 @@
 import { clientErrorLimits, clientErrorsPerPage, type TClientError } from '@shared/client-errors';
 import { isReloading } from './chunk-reload';
+import { request } from './api/request';
 
 let sent = 0;
 
@@ -21,9 +22,7 @@ export function reportError(error: unknown, kind: TClientError['kind']): void {
     path: location.pathname.slice(0, clientErrorLimits.path),
   };
   // keepalive: the report still goes when the error is followed by leaving the page
-  fetch('/api/client-errors', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(report), keepalive: true }).catch(
-    () => undefined,
-  );
+  request('POST /api/client-errors', { body: report, keepalive: true }).catch(() => undefined);
 }
 
 /** Errors no code caught: a script's, and a promise's nobody handled. */

@@ -8,6 +8,7 @@ import { adminOrderKeys } from './api/admin-orders';
 import { threadKeys } from './api/order-messages';
 import { orderKeys } from './api/orders';
 import { setLiveStatus } from './live-status';
+import { apiPath } from './api/request';
 
 /*
  * The signed-in user's live stream (GET /api/events, ADR 0029): ONE EventSource per tab,
@@ -69,7 +70,7 @@ function connect() {
   if (typeof EventSource === 'undefined' || source) return;
   setLiveStatus('connecting');
   // a new EventSource cannot set Last-Event-ID itself: the server reads it from the query too
-  const opened = new EventSource(lastEventId === undefined ? '/api/events' : `/api/events?lastEventId=${encodeURIComponent(lastEventId)}`);
+  const opened = new EventSource(apiPath('GET /api/events', { query: { lastEventId } }));
   source = opened;
   opened.onopen = () => {
     attempt = 0;

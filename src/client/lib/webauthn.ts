@@ -39,7 +39,9 @@ function deviceError(error: unknown): PasskeyDeviceError {
 export async function createPasskey(options: TPasskeyOptions) {
   const { startRegistration } = await import('@simplewebauthn/browser');
   try {
-    return await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+    const made = await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
+    // plain copies: the library's interfaces lack the index signature of the loose schema the server reads them with
+    return { ...made, response: { ...made.response }, clientExtensionResults: { ...made.clientExtensionResults } };
   } catch (error) {
     throw deviceError(error);
   }
@@ -49,7 +51,8 @@ export async function createPasskey(options: TPasskeyOptions) {
 export async function signWithPasskey(options: TPasskeyOptions) {
   const { startAuthentication } = await import('@simplewebauthn/browser');
   try {
-    return await startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+    const signed = await startAuthentication({ optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
+    return { ...signed, response: { ...signed.response }, clientExtensionResults: { ...signed.clientExtensionResults } };
   } catch (error) {
     throw deviceError(error);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressChoices, applyReasons, defaultPurpose, fullShare, managementKinds, principalActivities, type CompanyFacts } from './facts-model';
+import { languages } from '../languages';
 
 /*
  * The company details step's contract. The dashboard's form and the server validate with
@@ -131,6 +132,18 @@ export const ZSignInput = z.object({
   consent: z.literal(true, { error: 'filing.errors.consent' }),
 });
 export const ZPartnerSignInput = ZSignInput.omit({ kind: true });
+
+/** GET /api/sign and /api/sign/agreement: the partner's emailed link */
+export const ZPartnerToken = z.object({ token: z.string().min(20, 'filing.linkGone').max(100, 'filing.linkGone') });
+/** POST /api/sign: the partner signs with the link's token, in the language of the page */
+export const ZPartnerSignRequest = ZPartnerSignInput.extend({ token: ZPartnerToken.shape.token, language: z.enum(languages).default('en') });
+export const ZPartnerSigned = z.object({ signed: z.literal(true) });
+
+/** The packet's routes answer the whole packet as it now stands. */
+export const ZPacketAnswer = z.object({ packet: ZPacket });
+
+/** GET …/packet/documents/:kind */
+export const ZPacketDocumentQuery = z.object({ lang: z.enum(languages).optional().describe('es: the SS-4 worksheet ends with its explanation in Spanish') });
 
 /** GET /api/sign?token: what the invited partner reads before signing. */
 export const ZPartnerSigning = z.object({

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { isLanguage } from '@shared/languages';
 import { useTranslation } from '@client/lib/i18n';
 import { saveLanguage, whenSessionKnown } from '@client/lib/api/session';
 
@@ -13,7 +14,7 @@ export function useLanguageSync() {
   useEffect(() => {
     const save = (language: string) => {
       void whenSessionKnown()
-        .then((user) => user && saveLanguage(language))
+        .then((user) => (user && isLanguage(language) ? saveLanguage(language) : undefined))
         .catch(() => undefined);
     };
     i18n.on('languageChanged', save);

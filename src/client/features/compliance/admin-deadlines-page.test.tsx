@@ -34,7 +34,7 @@ describe('the administrators’ deadlines page', () => {
     const cursor = `${answer.items[0]!.deadline.dueDate}~00000000-0000-4000-8000-000000000001`;
     stubApi({
       [route]: { body: { ...answer, nextCursor: cursor } },
-      [`${route}?cursor=${encodeURIComponent(cursor)}`]: { body: { today, items: [second], nextCursor: null } },
+      [`${route}?${new URLSearchParams({ cursor })}`]: { body: { today, items: [second], nextCursor: null } },
     });
     const user = userEvent.setup();
     renderWithProviders(<AdminDeadlinesPage />);

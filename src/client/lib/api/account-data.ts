@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TDataExport, TDataExportAnswer, TDataExportList, TDeleteAccount } from '@shared/account-data';
-import { api } from '../api-client';
+import type { TDataExport, TDeleteAccount } from '@shared/account-data';
+import { apiPath, request } from './request';
 import { setSession } from './session';
 
 /*
@@ -14,11 +14,11 @@ export const accountDataKeys = {
 };
 
 /** Where a ready export is downloaded: a plain link (the browser sends the cookie; the server checks the owner). */
-export const dataExportFileUrl = (id: string) => `/api/me/data-exports/${encodeURIComponent(id)}/file`;
+export const dataExportFileUrl = (id: string) => apiPath('GET /api/me/data-exports/:id/file', { params: { id } });
 
 /** GET /api/me/data-exports: the caller's exports not yet expired, newest first. */
 export async function getDataExports(signal?: AbortSignal): Promise<TDataExport[]> {
-  const { exports } = await api<TDataExportList>('/api/me/data-exports', { signal });
+  const { exports } = await request('GET /api/me/data-exports', { signal });
   return exports;
 }
 
@@ -39,13 +39,13 @@ export const useDataExports = () =>
 export function useStartDataExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<TDataExportAnswer>('/api/me/data-exports', { method: 'POST' }),
+    mutationFn: () => request('POST /api/me/data-exports'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountDataKeys.exports() }),
   });
 }
 
 /** POST /api/me/delete: the account is gone and its cookie cleared (then call `forgetDeletedAccount`). */
-export const useDeleteAccount = () => useMutation({ mutationFn: (input: TDeleteAccount) => api<void>('/api/me/delete', { body: input }) });
+export const useDeleteAccount = () => useMutation({ mutationFn: (input: TDeleteAccount) => request('POST /api/me/delete', { body: input }) });
 
 /**
  * After the deletion, once the page has left the account's pages (a guarded page seeing nobody

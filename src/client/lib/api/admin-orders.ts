@@ -16,10 +16,10 @@ import type { Language } from '@shared/languages';
 import type { TMilestoneRecorded, TMilestoneRecordInput } from '@shared/milestone-schemas';
 import type { TOrderDocument } from '@shared/orders';
 import type { OrderStatus } from '@shared/order-status';
-import type { TBulkRequest, TBulkResult } from '@shared/bulk-orders';
+import type { TBulkRequest } from '@shared/bulk-orders';
 import type { TOrderCorrected, TOrderCorrection } from '@shared/order-correction';
-import type { TTimeline } from '@shared/timeline';
-import { api } from '../api-client';
+
+import { apiPath, request } from './request';
 import { cursorPagesQueryOptions } from './cursor-pages';
 import { orderKeys } from './orders';
 
@@ -37,8 +37,6 @@ export const adminOrderKeys = {
   detail: (id: string) => [...adminOrderKeys.all, 'detail', id] as const,
   paymentReviews: () => [...adminOrderKeys.all, 'payment-reviews'] as const,
 };
-
-const adminOrderPath = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
 
 /** The list's filters as the URL of /admin/orders and the API both spell them (ZAdminOrderFilters); unset ones are absent. */
 export interface AdminOrderListFilters {
@@ -66,29 +64,23 @@ export function filterParams(filters: AdminOrderListFilters): URLSearchParams {
 
 /** GET /api/admin/orders: one page (50) of the matching orders; the server filters, sorts and searches. */
 export function getAdminOrders(filters: AdminOrderListFilters, cursor: string | null, signal?: AbortSignal): Promise<TAdminOrderPage> {
-  const query = filterParams(filters);
-  if (cursor) query.set('cursor', cursor);
-  const search = query.toString();
-  return api<TAdminOrderPage>(`/api/admin/orders${search ? `?${search}` : ''}`, { signal });
+  return request('GET /api/admin/orders', { query: { ...filters, cursor }, signal });
 }
 
 /** GET /api/admin/orders/ids: every order the filters match (at most 500), for "select all". */
 export function getAdminOrderIds(filters: AdminOrderListFilters): Promise<TAdminOrderIds> {
-  const search = filterParams(filters).toString();
-  return api<TAdminOrderIds>(`/api/admin/orders/ids${search ? `?${search}` : ''}`);
+  return request('GET /api/admin/orders/ids', { query: filters });
 }
 
 /** GET /api/admin/orders/export.csv: a plain link (the browser saves the streamed file); the header row in `language`. */
 export function adminOrdersExportUrl(filters: AdminOrderListFilters, language: Language, ids?: readonly string[]): string {
   // a selection is exported by its ids alone: the filters that found it may have changed since
-  const query = ids ? new URLSearchParams({ ids: ids.join(',') }) : filterParams(filters);
-  query.set('lang', language);
-  return `/api/admin/orders/export.csv?${query}`;
+  return apiPath('GET /api/admin/orders/export.csv', { query: ids ? { ids: ids.join(','), lang: language } : { ...filters, lang: language } });
 }
 
 /** GET /api/admin/orders/:id: the whole order, its customer and its status history (404 admin.orderNotFound). */
 export function getAdminOrder(id: string, signal?: AbortSignal): Promise<TAdminOrderDetail> {
-  return api<TAdminOrderDetail>(adminOrderPath(id), { signal });
+  return request('GET /api/admin/orders/:id', { params: { id }, signal });
 }
 
 export const adminOrdersQueryOptions = (filters: AdminOrderListFilters) =>
@@ -105,7 +97,7 @@ export const useAdminOrder = (id: string) => useQuery(adminOrderQueryOptions(id)
 
 /** PATCH /api/admin/orders/:id/status: any of the four statuses, in any order (400 admin.invalidStatus). */
 export function changeOrderStatus(orderId: string, status: OrderStatus): Promise<TStatusChangeResult> {
-  return api<TStatusChangeResult>(`${adminOrderPath(orderId)}/status`, { method: 'PATCH', body: { status } });
+  return request('PATCH /api/admin/orders/:id/status', { params: { id: orderId }, body: { status } });
 }
 
 export function useChangeOrderStatus(orderId: string) {
@@ -126,7 +118,7 @@ export function useChangeOrderStatus(orderId: string) {
  * that changed (400 with field errors as the wizard's, or admin.correction.unchanged).
  */
 export function correctOrder(orderId: string, correction: TOrderCorrection): Promise<TOrderCorrected> {
-  return api<TOrderCorrected>(adminOrderPath(orderId), { method: 'PATCH', body: correction });
+  return request('PATCH /api/admin/orders/:id', { params: { id: orderId }, body: correction });
 }
 
 export function useCorrectOrder(orderId: string) {
@@ -141,7 +133,7 @@ export function useCorrectOrder(orderId: string) {
 
 /** POST /api/admin/orders/:id/release-hold: the customer may pay a held order (ADR 0012); `released` false when it was not held. */
 export function releaseOrderHold(orderId: string): Promise<{ released: boolean }> {
-  return api<{ released: boolean }>(`${adminOrderPath(orderId)}/release-hold`, { method: 'POST' });
+  return request('POST /api/admin/orders/:id/release-hold', { params: { id: orderId } });
 }
 
 export function useReleaseOrderHold(orderId: string) {
@@ -158,7 +150,7 @@ export function useReleaseOrderHold(orderId: string) {
  * such as admin.milestones.invalidEin); `changed` false when it was already recorded so.
  */
 export function recordOrderMilestone(orderId: string, record: TMilestoneRecordInput): Promise<TMilestoneRecorded> {
-  return api<TMilestoneRecorded>(`${adminOrderPath(orderId)}/milestones`, { method: 'POST', body: record });
+  return request('POST /api/admin/orders/:id/milestones', { params: { id: orderId }, body: record });
 }
 
 export function useRecordOrderMilestone(orderId: string) {
@@ -181,7 +173,7 @@ export function useRecordOrderMilestone(orderId: string) {
 export async function uploadOrderDocument(orderId: string, file: File): Promise<TOrderDocument> {
   const form = new FormData();
   form.append('file', file);
-  const { document } = await api<{ document: TOrderDocument }>(`${adminOrderPath(orderId)}/documents`, { method: 'POST', body: form });
+  const { document } = await request('POST /api/admin/orders/:id/documents', { params: { id: orderId }, body: form });
   return document;
 }
 
@@ -193,19 +185,17 @@ export function useUploadOrderDocument(orderId: string) {
   });
 }
 
-const documentPath = (orderId: string, documentId: string) => `${adminOrderPath(orderId)}/documents/${encodeURIComponent(documentId)}`;
-
 /** PUT /api/admin/orders/:id/documents/:documentId: the new file takes the document's place; same checks as an upload, 404 admin.documentNotFound. */
 export async function replaceOrderDocument(orderId: string, documentId: string, file: File): Promise<TOrderDocument> {
   const form = new FormData();
   form.append('file', file);
-  const { document } = await api<{ document: TOrderDocument }>(documentPath(orderId, documentId), { method: 'PUT', body: form });
+  const { document } = await request('PUT /api/admin/orders/:id/documents/:documentId', { params: { id: orderId, documentId }, body: form });
   return document;
 }
 
 /** DELETE /api/admin/orders/:id/documents/:documentId: 204; 404 admin.documentNotFound. */
 export function deleteOrderDocument(orderId: string, documentId: string): Promise<void> {
-  return api<void>(documentPath(orderId, documentId), { method: 'DELETE' });
+  return request('DELETE /api/admin/orders/:id/documents/:documentId', { params: { id: orderId, documentId } });
 }
 
 export function useReplaceOrderDocument(orderId: string) {
@@ -227,7 +217,7 @@ export function useDeleteOrderDocument(orderId: string) {
 
 /** GET /api/admin/payment-reviews: payment events that did not match their order, still open, newest first. */
 export function getPaymentReviews(signal?: AbortSignal): Promise<TPaymentReviewList> {
-  return api<TPaymentReviewList>('/api/admin/payment-reviews', { signal });
+  return request('GET /api/admin/payment-reviews', { signal });
 }
 
 export const paymentReviewsQueryOptions = () => queryOptions({ queryKey: adminOrderKeys.paymentReviews(), queryFn: ({ signal }) => getPaymentReviews(signal) });
@@ -236,7 +226,7 @@ export const usePaymentReviews = () => useQuery(paymentReviewsQueryOptions());
 
 /** POST /api/admin/payment-reviews/:id/resolve (404 admin.reviewNotFound); a second call changes nothing. */
 export function resolvePaymentReview(id: string): Promise<TPaymentReviewResolved> {
-  return api<TPaymentReviewResolved>(`/api/admin/payment-reviews/${encodeURIComponent(id)}/resolve`, { method: 'POST' });
+  return request('POST /api/admin/payment-reviews/:id/resolve', { params: { id } });
 }
 
 export function useResolvePaymentReview() {
@@ -256,7 +246,7 @@ export function useResolvePaymentReview() {
 
 /** GET /api/admin/orders/:id/notes: the internal notes, oldest first (administrators only). */
 export function getOrderNotes(orderId: string, signal?: AbortSignal): Promise<TOrderNoteList> {
-  return api<TOrderNoteList>(`${adminOrderPath(orderId)}/notes`, { signal });
+  return request('GET /api/admin/orders/:id/notes', { params: { id: orderId }, signal });
 }
 
 export const useOrderNotes = (orderId: string) =>
@@ -264,7 +254,7 @@ export const useOrderNotes = (orderId: string) =>
 
 /** POST /api/admin/orders/:id/notes (400 admin.notes.required / admin.notes.tooLong). */
 export function addOrderNote(orderId: string, body: string): Promise<TOrderNote> {
-  return api<TOrderNote>(`${adminOrderPath(orderId)}/notes`, { method: 'POST', body: { body } });
+  return request('POST /api/admin/orders/:id/notes', { params: { id: orderId }, body: { body } });
 }
 
 export function useAddOrderNote(orderId: string) {
@@ -282,11 +272,14 @@ export function useAddOrderNote(orderId: string) {
 export function useBulkOrders() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: TBulkRequest) => api<TBulkResult>('/api/admin/orders/bulk', { body: request }),
+    mutationFn: (bulk: TBulkRequest) => request('POST /api/admin/orders/bulk', { body: bulk }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
   });
 }
 
 /** GET /api/admin/orders/:id/timeline: under the order's key, so whatever changes the order reads it again. */
 export const useOrderTimeline = (id: string) =>
-  useQuery({ queryKey: [...adminOrderKeys.detail(id), 'timeline'], queryFn: ({ signal }) => api<TTimeline>(`${adminOrderPath(id)}/timeline`, { signal }) });
+  useQuery({
+    queryKey: [...adminOrderKeys.detail(id), 'timeline'],
+    queryFn: ({ signal }) => request('GET /api/admin/orders/:id/timeline', { params: { id }, signal }),
+  });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
-import type { TQueue, TQueueQuery } from '@shared/queue';
-import { api } from '../api-client';
+import type { TQueueQuery } from '@shared/queue';
+import { request } from './request';
 import { adminOrderKeys } from './admin-orders';
 
 /**
@@ -12,10 +12,9 @@ export const adminQueueKey = (query: TQueueQuery) => [...adminOrderKeys.lists(),
 const everyMinute = 60_000;
 
 export function useAdminQueue(query: TQueueQuery) {
-  const search = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)]])));
   return useQuery({
     queryKey: adminQueueKey(query),
-    queryFn: ({ signal }) => api<TQueue>(`/api/admin/queue${search.size > 0 ? `?${search}` : ''}`, { signal }),
+    queryFn: ({ signal }) => request('GET /api/admin/queue', { query, signal }),
     refetchInterval: everyMinute,
     // "Show more" and another owner keep the sections on screen while the next answer comes
     placeholderData: keepPreviousData,

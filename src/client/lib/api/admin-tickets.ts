@@ -1,18 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
 import type { Language } from '@shared/languages';
-import type {
-  TicketStatus,
-  TSupportTicketView,
-  TTicketDueFilter,
-  TTicketMessage,
-  TTicketOriginFilter,
-  TTicketPage,
-  TTicketSort,
-  TTicketStatusFilter,
-  TTicketThread,
-} from '@shared/support';
-import { api } from '../api-client';
+import type { TicketStatus, TTicketDueFilter, TTicketOriginFilter, TTicketPage, TTicketSort, TTicketStatusFilter, TTicketThread } from '@shared/support';
+import { apiPath, request } from './request';
 import { cursorPagesQueryOptions } from './cursor-pages';
 import { supportTicketKeys } from './support';
 
@@ -39,26 +29,25 @@ export type TicketOwnerFilter = (typeof ticketOwnerFilters)[number];
 
 /** GET /api/admin/support-tickets: one page of 20, newest first. */
 /** The filters as the list and the CSV export both read them; defaults left out. */
-function ticketParams({ q, origin, status, owner, due, sort }: TicketListFilters, first: Record<string, string> = {}): URLSearchParams {
-  const query = new URLSearchParams({ origin, status, ...first });
-  if (owner !== 'all') query.set('owner', owner);
-  if (due !== 'all') query.set('due', due);
-  if (sort !== 'newest') query.set('sort', sort);
-  if (q) query.set('q', q);
-  return query;
+function ticketParams({ q, origin, status, owner, due, sort }: TicketListFilters) {
+  return {
+    origin,
+    status,
+    owner: owner === 'all' ? undefined : owner,
+    due: due === 'all' ? undefined : due,
+    sort: sort === 'newest' ? undefined : sort,
+    q,
+  };
 }
 
 export function getTickets(filters: TicketListFilters, cursor: string | null, signal?: AbortSignal): Promise<TTicketPage> {
-  const query = ticketParams(filters, { limit: String(pageSize) });
-  if (cursor) query.set('cursor', cursor);
-  return api<TTicketPage>(`/api/admin/support-tickets?${query}`, { signal });
+  const { origin, status, ...rest } = ticketParams(filters);
+  return request('GET /api/admin/support-tickets', { query: { origin, status, limit: pageSize, ...rest, cursor }, signal });
 }
 
 /** GET /api/admin/support-tickets/export.csv: a plain link (the browser saves the streamed file); the header row in `language`. */
 export function ticketsExportUrl(filters: TicketListFilters, language: Language): string {
-  const query = ticketParams(filters);
-  query.set('lang', language);
-  return `/api/admin/support-tickets/export.csv?${query}`;
+  return apiPath('GET /api/admin/support-tickets/export.csv', { query: { ...ticketParams(filters), lang: language } });
 }
 
 export const ticketsQueryOptions = (filters: TicketListFilters) =>
@@ -71,12 +60,11 @@ export const useTickets = (filters: TicketListFilters) => useInfiniteQuery({ ...
 
 /* One ticket's page: the thread, replies emailed to the requester, internal notes, open/closed. */
 
-const ticketPath = (id: string) => `/api/admin/support-tickets/${encodeURIComponent(id)}`;
 const threadKey = (id: string) => [...supportTicketKeys.all, 'thread', id] as const;
 
 /** GET /api/admin/support-tickets/:id (404 support.admin.thread.notFound) */
 export function getTicketThread(id: string, signal?: AbortSignal): Promise<TTicketThread> {
-  return api<TTicketThread>(ticketPath(id), { signal });
+  return request('GET /api/admin/support-tickets/:id', { params: { id }, signal });
 }
 
 export const useTicketThread = (id: string) => useQuery({ queryKey: threadKey(id), queryFn: ({ signal }) => getTicketThread(id, signal) });
@@ -91,7 +79,10 @@ function useRefreshTickets() {
 export function useAddTicketMessage(id: string, kind: 'reply' | 'note') {
   const refresh = useRefreshTickets();
   return useMutation({
-    mutationFn: (body: string) => api<TTicketMessage>(`${ticketPath(id)}/${kind === 'reply' ? 'replies' : 'notes'}`, { method: 'POST', body: { body } }),
+    mutationFn: (body: string) => {
+      const options = { params: { id }, body: { body } };
+      return kind === 'reply' ? request('POST /api/admin/support-tickets/:id/replies', options) : request('POST /api/admin/support-tickets/:id/notes', options);
+    },
     onSuccess: refresh,
   });
 }
@@ -100,7 +91,7 @@ export function useAddTicketMessage(id: string, kind: 'reply' | 'note') {
 export function useSetTicketStatus(id: string) {
   const refresh = useRefreshTickets();
   return useMutation({
-    mutationFn: (status: TicketStatus) => api<TSupportTicketView>(`${ticketPath(id)}/status`, { method: 'PATCH', body: { status } }),
+    mutationFn: (status: TicketStatus) => request('PATCH /api/admin/support-tickets/:id/status', { params: { id }, body: { status } }),
     onSuccess: refresh,
   });
 }

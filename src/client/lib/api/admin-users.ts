@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery
 // types only: this module adds no zod to the pages that read it
 import type { TAdminUserPage, TIntegrationsStatus, TRoleChangeResult, TSecondFactorReset, TSessionsEnded, TUserRoleFilter } from '@shared/admin-users';
 import type { TLaunchListSummary } from '@shared/launch-list';
-import { api } from '../api-client';
+import { apiPath, request } from './request';
 import { cursorPagesQueryOptions } from './cursor-pages';
 
 /* /api/admin/users*, /api/admin/integrations and /api/admin/launch-list*: the administrators' Users and Integrations pages. */
@@ -14,16 +14,9 @@ export const adminUserKeys = {
   launchList: () => ['admin', 'launch-list'] as const,
 };
 
-const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
-
 /** GET /api/admin/users: one page (50) of accounts, newest first; the server searches and filters. */
 export function getAdminUsers(q: string, role: TUserRoleFilter, cursor: string | null, signal?: AbortSignal): Promise<TAdminUserPage> {
-  const query = new URLSearchParams();
-  if (q) query.set('q', q);
-  if (role !== 'all') query.set('role', role);
-  if (cursor) query.set('cursor', cursor);
-  const search = query.toString();
-  return api<TAdminUserPage>(`/api/admin/users${search ? `?${search}` : ''}`, { signal });
+  return request('GET /api/admin/users', { query: { q, role: role === 'all' ? undefined : role, cursor }, signal });
 }
 
 export function useAdminUsers(q: string, role: TUserRoleFilter) {
@@ -36,17 +29,17 @@ export function useAdminUsers(q: string, role: TUserRoleFilter) {
 
 /** PATCH /api/admin/users/:id/role: 409 own_account (oneself) or last_admin; audited on the server. */
 export function changeUserRole(id: string, isAdmin: boolean): Promise<TRoleChangeResult> {
-  return api<TRoleChangeResult>(`${userPath(id)}/role`, { method: 'PATCH', body: { isAdmin } });
+  return request('PATCH /api/admin/users/:id/role', { params: { id }, body: { isAdmin } });
 }
 
 /** POST /api/admin/users/:id/end-sessions: the account is signed out everywhere. */
 export function endUserSessions(id: string): Promise<TSessionsEnded> {
-  return api<TSessionsEnded>(`${userPath(id)}/end-sessions`, { method: 'POST' });
+  return request('POST /api/admin/users/:id/end-sessions', { params: { id } });
 }
 
 /** POST /api/admin/users/:id/reset-two-factor: a lost factor removed, the account signed out; audited. */
 export function resetSecondFactor(id: string): Promise<TSecondFactorReset> {
-  return api<TSecondFactorReset>(`${userPath(id)}/reset-two-factor`, { method: 'POST' });
+  return request('POST /api/admin/users/:id/reset-two-factor', { params: { id } });
 }
 
 export function useUserAction() {
@@ -68,7 +61,7 @@ export function useUserAction() {
 
 /** GET /api/admin/integrations: which adapter each concern uses and whether it answers. */
 export function getIntegrations(signal?: AbortSignal): Promise<TIntegrationsStatus> {
-  return api<TIntegrationsStatus>('/api/admin/integrations', { signal });
+  return request('GET /api/admin/integrations', { signal });
 }
 
 export const integrationsQueryOptions = () => queryOptions({ queryKey: adminUserKeys.integrations(), queryFn: ({ signal }) => getIntegrations(signal) });
@@ -76,10 +69,10 @@ export const integrationsQueryOptions = () => queryOptions({ queryKey: adminUser
 export const useIntegrations = () => useQuery(integrationsQueryOptions());
 
 /** The launch list's CSV: a plain link, the browser sends the session cookie. */
-export const launchListCsvPath = '/api/admin/launch-list.csv';
+export const launchListCsvPath = apiPath('GET /api/admin/launch-list.csv');
 
 export function getLaunchListSummary(signal?: AbortSignal): Promise<TLaunchListSummary> {
-  return api<TLaunchListSummary>('/api/admin/launch-list', { signal });
+  return request('GET /api/admin/launch-list', { signal });
 }
 
 export const useLaunchListSummary = () =>

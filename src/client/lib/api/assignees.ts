@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
-import type { TAssignee, TAssigneeList } from '@shared/assignment';
-import { api } from '../api-client';
+import type { TAssignee } from '@shared/assignment';
+import { request } from './request';
 
 /* Owners: who can own work, and giving an order or a ticket to one of them. */
 
@@ -11,15 +11,27 @@ export const assigneeKeys = { all: ['admin', 'assignees'] as const };
 export const useAssignees = () =>
   useQuery({
     queryKey: assigneeKeys.all,
-    queryFn: ({ signal }) => api<TAssigneeList>('/api/admin/assignees', { signal }).then((answer) => answer.assignees),
+    queryFn: ({ signal }) => request('GET /api/admin/assignees', { signal }).then((answer) => answer.assignees),
     staleTime: 5 * 60_000,
   });
 
-/** POST `${path}/assignee` (an order's or a ticket's): then what shows it (`refresh`) is read again. */
-export function useAssign(path: string, refresh: QueryKey) {
+/** What an owner is given to: an order or a support ticket. */
+export interface Assignable {
+  kind: 'order' | 'ticket';
+  id: string;
+}
+
+/** POST …/assignee (an order's or a ticket's): then what shows it (`refresh`) is read again. */
+export function useAssign(item: Assignable, refresh: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (assigneeId: string | null) => api<unknown>(`${path}/assignee`, { body: { assigneeId } }),
+    mutationFn: async (assigneeId: string | null) => {
+      const options = { params: { id: item.id }, body: { assigneeId } };
+      // what shows the item reads it again: neither answer is kept
+      await (item.kind === 'order'
+        ? request('POST /api/admin/orders/:id/assignee', options)
+        : request('POST /api/admin/support-tickets/:id/assignee', options));
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: refresh }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TRequestPasswordReset, TResetPassword, TSessionUser, TSignIn, TSignInAnswer, TSignUp } from '@shared/auth';
-import { api } from '../api-client';
+import type { TRequestPasswordReset, TResetPassword, TSignIn, TSignInAnswer, TSignUp } from '@shared/auth';
+import { request } from './request';
 import { currentLanguage } from '../i18n';
 import { setSession } from './session';
 
@@ -13,23 +13,23 @@ import { setSession } from './session';
  * Sign-in and sign-up put the user straight into the session: no extra round trip. A sign-in of an
  * account with a second factor answers `twoFactorRequired` instead: no session yet.
  */
-function useSessionMutation<TInput, TAnswer extends TSignInAnswer>(path: string) {
+function useSessionMutation<TInput, TAnswer extends TSignInAnswer>(send: (input: TInput) => Promise<TAnswer>) {
   return useMutation({
-    mutationFn: (input: TInput) => api<TAnswer>(path, { body: { ...input, language: currentLanguage() } }),
+    mutationFn: send,
     onSuccess: (answer) => {
       if ('user' in answer) setSession(answer.user);
     },
   });
 }
 
-export const useSignIn = () => useSessionMutation<TSignIn, TSignInAnswer>('/api/auth/sign-in');
-export const useSignUp = () => useSessionMutation<TSignUp, { user: TSessionUser }>('/api/auth/sign-up');
+export const useSignIn = () => useSessionMutation((input: TSignIn) => request('POST /api/auth/sign-in', { body: { ...input, language: currentLanguage() } }));
+export const useSignUp = () => useSessionMutation((input: TSignUp) => request('POST /api/auth/sign-up', { body: { ...input, language: currentLanguage() } }));
 
 /** No language here: the email speaks the one the account chose (a visitor may not change it). */
 export const useRequestPasswordReset = () =>
-  useMutation({ mutationFn: (input: TRequestPasswordReset) => api<{ ok: true }>('/api/auth/password-reset/request', { body: input }) });
+  useMutation({ mutationFn: (input: TRequestPasswordReset) => request('POST /api/auth/password-reset/request', { body: input }) });
 
-export const useResetPassword = () => useMutation({ mutationFn: (input: TResetPassword) => api<{ ok: true }>('/api/auth/password-reset', { body: input }) });
+export const useResetPassword = () => useMutation({ mutationFn: (input: TResetPassword) => request('POST /api/auth/password-reset', { body: input }) });
 
 /** A new link proving the signed-in account's address (the first came with the welcome email). */
-export const useResendVerification = () => useMutation({ mutationFn: () => api<{ ok: true }>('/api/me/email-verification', { method: 'POST' }) });
+export const useResendVerification = () => useMutation({ mutationFn: () => request('POST /api/me/email-verification') });

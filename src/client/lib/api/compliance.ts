@@ -1,38 +1,43 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAdminCompliance, TCalendarLink, TComplianceAnswer, TMarkDone } from '@shared/compliance/api';
-import { api } from '../api-client';
+import type { TMarkDone } from '@shared/compliance/api';
+import { request } from './request';
 import { cursorPagesQueryOptions } from './cursor-pages';
 
 /* /api/orders/:id/compliance: a formed company's deadlines, owner or administrator. */
 
 export const complianceKey = (orderId: string) => ['orders', 'detail', orderId, 'compliance'] as const;
-const path = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/compliance`;
 
 // "due soon" and "overdue" depend on the day: a later visit asks again
 export const useCompliance = (orderId: string) =>
-  useQuery({ queryKey: complianceKey(orderId), queryFn: ({ signal }) => api<TComplianceAnswer>(path(orderId), { signal }), staleTime: 0 });
+  useQuery({
+    queryKey: complianceKey(orderId),
+    queryFn: ({ signal }) => request('GET /api/orders/:id/compliance', { params: { id: orderId }, signal }),
+    staleTime: 0,
+  });
 
 /** POST …/compliance/done: the answer is the calendar with the occurrence done and the next one. */
 export function useMarkDone(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TMarkDone) => api<TComplianceAnswer>(`${path(orderId)}/done`, { body }),
+    mutationFn: (body: TMarkDone) => request('POST /api/orders/:id/compliance/done', { params: { id: orderId }, body }),
     onSuccess: (answer) => queryClient.setQueryData(complianceKey(orderId), answer),
   });
 }
 
 /* /api/orders/:id/calendar-link: the owner's secret calendar feed. Its URL is in the answer that made it only (stored hashed). */
 const linkKey = (orderId: string) => ['orders', 'detail', orderId, 'calendar-link'] as const;
-const linkPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/calendar-link`;
 
 export const useCalendarLink = (orderId: string) =>
-  useQuery({ queryKey: linkKey(orderId), queryFn: ({ signal }) => api<TCalendarLink>(linkPath(orderId), { signal }) });
+  useQuery({ queryKey: linkKey(orderId), queryFn: ({ signal }) => request('GET /api/orders/:id/calendar-link', { params: { id: orderId }, signal }) });
 
 /** Makes a new link (the old one stops working) or, with 'DELETE', revokes it. */
 export function useChangeCalendarLink(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (method: 'POST' | 'DELETE') => api<TCalendarLink>(linkPath(orderId), { method }),
+    mutationFn: (method: 'POST' | 'DELETE') => {
+      const options = { params: { id: orderId } };
+      return method === 'POST' ? request('POST /api/orders/:id/calendar-link', options) : request('DELETE /api/orders/:id/calendar-link', options);
+    },
     onSuccess: (answer) => queryClient.setQueryData(linkKey(orderId), answer),
   });
 }
@@ -41,8 +46,6 @@ export function useChangeCalendarLink(orderId: string) {
 /** /admin/compliance: a page of companies at a time (ADR 0037). */
 export const useAdminCompliance = () =>
   useInfiniteQuery({
-    ...cursorPagesQueryOptions(['admin', 'compliance'], (cursor, signal) =>
-      api<TAdminCompliance>(`/api/admin/compliance${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { signal }),
-    ),
+    ...cursorPagesQueryOptions(['admin', 'compliance'], (cursor, signal) => request('GET /api/admin/compliance', { query: { cursor }, signal })),
     staleTime: 0,
   });

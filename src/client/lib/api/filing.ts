@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
-import type { TCompanyFactsInput, TPacket, TPartnerSigning } from '@shared/filing/facts';
+import type { TCompanyFactsInput, TPacket } from '@shared/filing/facts';
 import type { Language } from '@shared/languages';
-import { api } from '../api-client';
+import { apiPath, request } from './request';
 import { adminOrderKeys } from './admin-orders';
 import { orderKeys } from './orders';
 
@@ -12,25 +12,31 @@ import { orderKeys } from './orders';
  * stands, which replaces the cached one.
  */
 
-type PacketAnswer = { packet: TPacket };
 export type DocumentKind = TPacket['documents'][number]['kind'];
 
 const packetKey = (orderId: string, side: 'customer' | 'admin') =>
   side === 'admin' ? [...adminOrderKeys.detail(orderId), 'packet'] : [...orderKeys.detail(orderId), 'packet'];
-const packetPath = (orderId: string, side: 'customer' | 'admin') => `/api/${side === 'admin' ? 'admin/' : ''}orders/${encodeURIComponent(orderId)}/packet`;
 
 export const usePacket = (orderId: string, side: 'customer' | 'admin' = 'customer') =>
   useQuery({
     queryKey: packetKey(orderId, side),
-    queryFn: async ({ signal }) => (await api<PacketAnswer>(packetPath(orderId, side), { signal })).packet,
+    queryFn: async ({ signal }) => {
+      const params = { id: orderId };
+      const { packet } = await (side === 'admin'
+        ? request('GET /api/admin/orders/:id/packet', { params, signal })
+        : request('GET /api/orders/:id/packet', { params, signal }));
+      return packet;
+    },
     staleTime: 0,
   });
 
 /** A PDF of the packet: a plain link, as the receipt's (owner or administrator). */
 export const packetDocumentUrl = (orderId: string, kind: DocumentKind, side: 'customer' | 'admin', language?: Language) =>
-  `${packetPath(orderId, side)}/documents/${kind}${language ? `?lang=${language}` : ''}`;
+  side === 'admin'
+    ? apiPath('GET /api/admin/orders/:id/packet/documents/:kind', { params: { id: orderId, kind } })
+    : apiPath('GET /api/orders/:id/packet/documents/:kind', { params: { id: orderId, kind }, query: { lang: language } });
 
-function usePacketWrite<T>(orderId: string, side: 'customer' | 'admin', write: (input: T) => Promise<PacketAnswer>) {
+function usePacketWrite<T>(orderId: string, side: 'customer' | 'admin', write: (input: T) => Promise<{ packet: TPacket }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -44,39 +50,36 @@ function usePacketWrite<T>(orderId: string, side: 'customer' | 'admin', write: (
 
 /** PUT …/packet/facts: 400 with field errors, 409 filing.frozen once approved. */
 export const useSaveFacts = (orderId: string) =>
-  usePacketWrite(orderId, 'customer', (facts: TCompanyFactsInput) =>
-    api<PacketAnswer>(`${packetPath(orderId, 'customer')}/facts`, { method: 'PUT', body: facts }),
-  );
+  usePacketWrite(orderId, 'customer', (facts: TCompanyFactsInput) => request('PUT /api/orders/:id/packet/facts', { params: { id: orderId }, body: facts }));
 
 /** POST …/packet/sign: 409 filing.documentChanged when the version read is no longer the current one. */
 export const useSignDocument = (orderId: string) =>
   usePacketWrite(orderId, 'customer', (input: { kind: 'operating_agreement' | 'ss4_worksheet'; version: number; typedName: string; consent: true }) =>
-    api<PacketAnswer>(`${packetPath(orderId, 'customer')}/sign`, { method: 'POST', body: input }),
+    request('POST /api/orders/:id/packet/sign', { params: { id: orderId }, body: input }),
   );
 
 export const useResendPartnerLink = (orderId: string) =>
-  usePacketWrite(orderId, 'customer', () => api<PacketAnswer>(`${packetPath(orderId, 'customer')}/partner-link`, { method: 'POST' }));
+  usePacketWrite(orderId, 'customer', () => request('POST /api/orders/:id/packet/partner-link', { params: { id: orderId } }));
 
 export const useApprovePacket = (orderId: string) =>
-  usePacketWrite(orderId, 'admin', () => api<PacketAnswer>(`${packetPath(orderId, 'admin')}/approve`, { method: 'POST' }));
+  usePacketWrite(orderId, 'admin', () => request('POST /api/admin/orders/:id/packet/approve', { params: { id: orderId } }));
 
 export const useRecordFiling = (orderId: string) =>
-  usePacketWrite(orderId, 'admin', (filedOn: string) => api<PacketAnswer>(`${packetPath(orderId, 'admin')}/filed`, { method: 'POST', body: { filedOn } }));
+  usePacketWrite(orderId, 'admin', (filedOn: string) => request('POST /api/admin/orders/:id/packet/filed', { params: { id: orderId }, body: { filedOn } }));
 
 /* the partner's page: the link's token is the credential */
 
 export const usePartnerSigning = (token: string) =>
   useQuery({
     queryKey: ['sign', token],
-    queryFn: ({ signal }) => api<TPartnerSigning>(`/api/sign?token=${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => request('GET /api/sign', { query: { token }, signal }),
     enabled: token !== '',
     retry: false,
   });
 
-export const partnerAgreementUrl = (token: string) => `/api/sign/agreement?token=${encodeURIComponent(token)}`;
+export const partnerAgreementUrl = (token: string) => apiPath('GET /api/sign/agreement', { query: { token } });
 
 export const usePartnerSign = () =>
   useMutation({
-    mutationFn: (input: { token: string; version: number; typedName: string; consent: true; language: Language }) =>
-      api<{ signed: true }>('/api/sign', { method: 'POST', body: input }),
+    mutationFn: (input: { token: string; version: number; typedName: string; consent: true; language: Language }) => request('POST /api/sign', { body: input }),
   });

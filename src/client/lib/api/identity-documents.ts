@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
 import type { TIdentityViewList } from '@shared/identity-documents';
-import { api } from '../api-client';
+import { request } from './request';
 import { adminOrderKeys } from './admin-orders';
 
 /*
@@ -14,7 +14,7 @@ export const identityViewKeys = { order: (orderId: string) => [...adminOrderKeys
 
 /** GET /api/admin/orders/:id/identity-views: who opened which identity document, when and from where; newest first. */
 export function getIdentityViews(orderId: string, signal?: AbortSignal): Promise<TIdentityViewList> {
-  return api<TIdentityViewList>(`/api/admin/orders/${encodeURIComponent(orderId)}/identity-views`, { signal });
+  return request('GET /api/admin/orders/:id/identity-views', { params: { id: orderId }, signal });
 }
 
 /** Refreshed when the administrator comes back to the page: a file opens in a new tab, and that look is the log's newest row. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
-import type { TOrderMessage, TOrderRequest, TOrderThread, TRequestInput, TUnreadMessages } from '@shared/order-messages';
-import { api } from '../api-client';
+import type { TOrderMessage, TOrderThread, TRequestInput } from '@shared/order-messages';
+import { apiPath, request } from './request';
 import { useLiveConnected } from '../live-status';
 
 /* An order's thread: /api/orders/:id/messages and /api/me/messages/unread. */
@@ -22,12 +22,10 @@ const useRefreshInterval = () => (useLiveConnected() ? false : refreshMs);
 export function useOrderThread(orderId: string) {
   return useQuery({
     queryKey: threadKeys.thread(orderId),
-    queryFn: ({ signal }) => api<TOrderThread>(`/api/orders/${encodeURIComponent(orderId)}/messages`, { signal }),
+    queryFn: ({ signal }) => request('GET /api/orders/:id/messages', { params: { id: orderId }, signal }),
     refetchInterval: useRefreshInterval(),
   });
 }
-
-const threadPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
 
 /** A message's fields and files as the multipart endpoints read them: `message` (JSON) first, then each file. */
 function messageForm(message: { body: string; request?: TRequestInput }, files: readonly File[]): FormData {
@@ -60,19 +58,18 @@ function useThreadWrite<T>(orderId: string, write: (input: T) => Promise<{ messa
 
 /** POST /api/orders/:id/messages, or …/messages/files with attachments. */
 export function usePostMessage(orderId: string) {
-  return useThreadWrite(orderId, ({ body, request, files = [] }: NewMessage) =>
+  const params = { id: orderId };
+  return useThreadWrite(orderId, ({ body, request: asks, files = [] }: NewMessage) =>
     files.length > 0
-      ? api<{ message: TOrderMessage }>(`${threadPath(orderId)}/messages/files`, { body: messageForm({ body, request }, files) })
-      : api<{ message: TOrderMessage }>(`${threadPath(orderId)}/messages`, { body: { body, ...(request ? { request } : {}) } }),
+      ? request('POST /api/orders/:id/messages/files', { params, body: messageForm({ body, request: asks }, files) })
+      : request('POST /api/orders/:id/messages', { params, body: { body, ...(asks ? { request: asks } : {}) } }),
   );
 }
 
 /** POST /api/orders/:id/requests/:requestId/answer: the customer's words, and the file a file request asks for. */
 export function useAnswerRequest(orderId: string) {
   return useThreadWrite(orderId, ({ requestId, body, file }: { requestId: string; body: string; file?: File }) =>
-    api<{ message: TOrderMessage }>(`${threadPath(orderId)}/requests/${encodeURIComponent(requestId)}/answer`, {
-      body: messageForm({ body }, file ? [file] : []),
-    }),
+    request('POST /api/orders/:id/requests/:requestId/answer', { params: { id: orderId, requestId }, body: messageForm({ body }, file ? [file] : []) }),
   );
 }
 
@@ -80,8 +77,7 @@ export function useAnswerRequest(orderId: string) {
 export function useWithdrawRequest(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (requestId: string) =>
-      api<{ request: TOrderRequest }>(`${threadPath(orderId)}/requests/${encodeURIComponent(requestId)}/withdraw`, { method: 'POST' }),
+    mutationFn: (requestId: string) => request('POST /api/orders/:id/requests/:requestId/withdraw', { params: { id: orderId, requestId } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
@@ -90,13 +86,14 @@ export function useWithdrawRequest(orderId: string) {
 }
 
 /** Where an attachment opens (the owner or the team; a new tab shows a PDF or an image). */
-export const attachmentUrl = (orderId: string, attachmentId: string) => `${threadPath(orderId)}/messages/attachments/${encodeURIComponent(attachmentId)}`;
+export const attachmentUrl = (orderId: string, attachmentId: string) =>
+  apiPath('GET /api/orders/:id/messages/attachments/:attachmentId', { params: { id: orderId, attachmentId } });
 
 /** The other side's messages are read: the unread count follows. */
 export function useMarkThreadRead(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>(`/api/orders/${encodeURIComponent(orderId)}/messages/read`, { method: 'POST' }),
+    mutationFn: () => request('POST /api/orders/:id/messages/read', { params: { id: orderId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: threadKeys.unread }),
   });
 }
@@ -104,7 +101,7 @@ export function useMarkThreadRead(orderId: string) {
 export function useUnreadMessages() {
   return useQuery({
     queryKey: threadKeys.unread,
-    queryFn: ({ signal }) => api<TUnreadMessages>('/api/me/messages/unread', { signal }),
+    queryFn: ({ signal }) => request('GET /api/me/messages/unread', { signal }),
     refetchInterval: useRefreshInterval(),
   });
 }

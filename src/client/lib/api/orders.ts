@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { identityDocuments, type IdentityDocument } from '@shared/order-model';
 import type { TOrderDetail, TOrderDocument, TOrderSummary } from '@shared/orders';
 import type { TOrderInput } from '@shared/orders';
-import { api } from '../api-client';
+import { apiPath, request } from './request';
 
 /*
  * /api/orders*: the signed-in customer's orders, their documents and their private files. The
@@ -22,23 +22,21 @@ export const orderKeys = {
   documents: (id: string) => [...orderKeys.detail(id), 'documents'] as const,
 };
 
-const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
-
 /** GET /api/orders: the signed-in user's orders, newest first. */
 export async function getOrders(signal?: AbortSignal): Promise<TOrderSummary[]> {
-  const { orders } = await api<{ orders: TOrderSummary[] }>('/api/orders', { signal });
+  const { orders } = await request('GET /api/orders', { signal });
   return orders;
 }
 
 /** GET /api/orders/:id: one order in full (404 when it is not the user's, 400 for a malformed id). */
 export async function getOrder(id: string, signal?: AbortSignal): Promise<TOrderDetail> {
-  const { order } = await api<{ order: TOrderDetail }>(orderPath(id), { signal });
+  const { order } = await request('GET /api/orders/:id', { params: { id }, signal });
   return order;
 }
 
 /** GET /api/orders/:id/documents: what administrators added to the order, newest first (owner or administrator). */
 export async function getOrderDocuments(orderId: string, signal?: AbortSignal): Promise<TOrderDocument[]> {
-  const { documents } = await api<{ documents: TOrderDocument[] }>(`${orderPath(orderId)}/documents`, { signal });
+  const { documents } = await request('GET /api/orders/:id/documents', { params: { id: orderId }, signal });
   return documents;
 }
 
@@ -79,7 +77,7 @@ export function orderFormData(order: TOrderInput, files: IdentityFiles, keep?: r
 
 /** POST /api/orders: a new order, pending payment. */
 export function createOrder(order: TOrderInput, files: IdentityFiles): Promise<{ order: { id: string } }> {
-  return api('/api/orders', { method: 'POST', body: orderFormData(order, files) });
+  return request('POST /api/orders', { body: orderFormData(order, files) });
 }
 
 export function useCreateOrder() {
@@ -93,12 +91,12 @@ export function useCreateOrder() {
 
 /** PUT /api/orders/:id: the owner rewrites an unpaid order (409 once it is paid). */
 export function updateOrder(id: string, order: TOrderInput, files: IdentityFiles, keep: readonly IdentityDocument[]): Promise<{ order: { id: string } }> {
-  return api(orderPath(id), { method: 'PUT', body: orderFormData(order, files, keep) });
+  return request('PUT /api/orders/:id', { params: { id }, body: orderFormData(order, files, keep) });
 }
 
 /** DELETE /api/orders/:id: the owner discards an unpaid order with its files. */
 export function discardOrder(id: string): Promise<void> {
-  return api(orderPath(id), { method: 'DELETE' });
+  return request('DELETE /api/orders/:id', { params: { id } });
 }
 
 export function useUpdateOrder() {
@@ -128,15 +126,15 @@ export function useDiscardOrder() {
 
 /** GET /api/documents/:id/file: a document an administrator added to an order. */
 export function documentFileUrl(documentId: string): string {
-  return `/api/documents/${encodeURIComponent(documentId)}/file`;
+  return apiPath('GET /api/documents/:id/file', { params: { id: documentId } });
 }
 
 /** GET /api/orders/:id/identity/:document: an identity file the customer uploaded with the order. */
 export function identityFileUrl(orderId: string, document: IdentityDocument): string {
-  return `${orderPath(orderId)}/identity/${document}`;
+  return apiPath('GET /api/orders/:id/identity/:document', { params: { id: orderId, document } });
 }
 
 /** GET /api/orders/:id/receipt: the PDF receipt of a paid order, in the customer's language. */
 export function receiptUrl(orderId: string): string {
-  return `${orderPath(orderId)}/receipt`;
+  return apiPath('GET /api/orders/:id/receipt', { params: { id: orderId } });
 }

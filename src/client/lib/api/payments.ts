@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { standardFormationSlug } from '@shared/money';
 import type { TOrderDetail } from '@shared/orders';
 import type { TCheckoutConsent, TService } from '@shared/payments';
-import { api, ApiError } from '../api-client';
+import { ApiError } from '../api-client';
+import { request } from './request';
 import { usePrice } from '../price';
 import { orderKeys } from './orders';
 
@@ -24,7 +25,7 @@ export const paymentKeys = {
 
 /** GET /api/services/standard-formation: the package and its price (SPEC call 7). */
 export async function getStandardFormation(signal?: AbortSignal): Promise<TService> {
-  const { service } = await api<{ service: TService }>(`/api/services/${standardFormationSlug}`, { signal });
+  const { service } = await request('GET /api/services/standard-formation', { signal });
   return service;
 }
 
@@ -57,7 +58,7 @@ export function useStandardFormationPrice(): number {
  */
 /** `consent`: the two boxes of the checkout page; the server refuses a checkout without them (SPEC section 9). */
 export async function createCheckoutSession(orderId: string, consent: TCheckoutConsent): Promise<{ url: string }> {
-  const { url } = await api<{ url?: unknown }>(`/api/orders/${encodeURIComponent(orderId)}/checkout`, { method: 'POST', body: consent });
+  const { url } = await request('POST /api/orders/:id/checkout', { params: { id: orderId }, body: consent });
   // SPEC section 8: an answer without a url is a failure like any other
   if (typeof url !== 'string' || url === '') throw new ApiError(502, 'internal', 'payment.tryAgain');
   return { url };
@@ -76,7 +77,7 @@ export function useCreateCheckoutSession(orderId: string) {
 
 /** GET /api/payments/result: the order paid with this checkout session, for its owner only (SPEC call 15). */
 export async function getPaymentResult(sessionId: string, signal?: AbortSignal): Promise<TOrderDetail> {
-  const { order } = await api<{ order: TOrderDetail }>(`/api/payments/result?session_id=${encodeURIComponent(sessionId)}`, { signal });
+  const { order } = await request('GET /api/payments/result', { query: { session_id: sessionId }, signal });
   return order;
 }
 

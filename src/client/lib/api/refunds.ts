@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAdminOrderDetail } from '@shared/admin';
 import type { Language } from '@shared/languages';
 import type { TOrderDetail } from '@shared/orders';
-import type { TRefund, TRefundDecision, TRefundRequestInput } from '@shared/refunds';
-import { api } from '../api-client';
+import type { TRefundDecision, TRefundRequestInput } from '@shared/refunds';
+import { apiPath, request, type Answer } from './request';
 import { adminOrderKeys } from './admin-orders';
 import { orderKeys } from './orders';
 
@@ -16,31 +16,26 @@ import { orderKeys } from './orders';
  * show it are read again.
  */
 
-type RefundAnswer = { refund: TRefund };
-
-const orderPath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}`;
-const requestPath = (orderId: string, requestId: string) => `${orderPath(orderId)}/refund-requests/${encodeURIComponent(requestId)}`;
-const adminRequestPath = (orderId: string, requestId: string) =>
-  `/api/admin/orders/${encodeURIComponent(orderId)}/refund-requests/${encodeURIComponent(requestId)}`;
+type RefundAnswer = Answer<'POST /api/orders/:id/refund-requests'>;
 
 /** POST /api/orders/:id/refund-requests: 201 with the request; 409 refunds.alreadyOpen / notPaid / alreadyRefunded. */
 export function requestRefund(orderId: string, input: TRefundRequestInput): Promise<RefundAnswer> {
-  return api<RefundAnswer>(`${orderPath(orderId)}/refund-requests`, { method: 'POST', body: input });
+  return request('POST /api/orders/:id/refund-requests', { params: { id: orderId }, body: input });
 }
 
 /** POST …/refund-requests/:requestId/withdraw: only while it is still 'requested' (409 refunds.notOpen). */
 export function withdrawRefund(orderId: string, requestId: string): Promise<RefundAnswer> {
-  return api<RefundAnswer>(`${requestPath(orderId, requestId)}/withdraw`, { method: 'POST' });
+  return request('POST /api/orders/:id/refund-requests/:requestId/withdraw', { params: { id: orderId, requestId } });
 }
 
 /** POST /api/admin/orders/:id/refund-requests/:requestId/decision: 400 with field errors (amountCents, note), 409 once decided. */
 export function decideRefund(orderId: string, requestId: string, decision: TRefundDecision): Promise<RefundAnswer> {
-  return api<RefundAnswer>(`${adminRequestPath(orderId, requestId)}/decision`, { method: 'POST', body: decision });
+  return request('POST /api/admin/orders/:id/refund-requests/:requestId/decision', { params: { id: orderId, requestId }, body: decision });
 }
 
 /** POST /api/admin/orders/:id/refund-requests/:requestId/retry: only a 'failed' one (409 refunds.notFailed). */
 export function retryRefund(orderId: string, requestId: string): Promise<RefundAnswer> {
-  return api<RefundAnswer>(`${adminRequestPath(orderId, requestId)}/retry`, { method: 'POST' });
+  return request('POST /api/admin/orders/:id/refund-requests/:requestId/retry', { params: { id: orderId, requestId } });
 }
 
 /**
@@ -48,7 +43,7 @@ export function retryRefund(orderId: string, requestId: string): Promise<RefundA
  * administrator; a plain link, as the receipt's), in `language` when given.
  */
 export function creditNoteUrl(orderId: string, requestId: string, language?: Language): string {
-  return `${requestPath(orderId, requestId)}/credit-note${language ? `?lang=${language}` : ''}`;
+  return apiPath('GET /api/orders/:id/refund-requests/:requestId/credit-note', { params: { id: orderId, requestId }, query: { lang: language } });
 }
 
 /** The answer's request in both views of the order, then everything that shows the order asks again. */
@@ -79,7 +74,7 @@ export const useRetryRefund = (orderId: string) => useRefundWrite(orderId, (requ
 export function useReopenOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) => api<{ reopened: true }>(`/api/admin/orders/${encodeURIComponent(orderId)}/reopen`, { method: 'POST', body: { reason } }),
+    mutationFn: (reason: string) => request('POST /api/admin/orders/:id/reopen', { params: { id: orderId }, body: { reason } }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }), queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) })]),
   });

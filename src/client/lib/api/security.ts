@@ -1,18 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSessionUser } from '@shared/auth';
 // types only: this module adds no zod to the pages that read it
-import type {
-  TConfirmTwoFactor,
-  TEnableTwoFactor,
-  TOwnPasskey,
-  TPasskeyOptions,
-  TPasskeyOptionsRequest,
-  TPasswordAndCode,
-  TRecoveryCodes,
-  TSecurityAnswer,
-  TTwoFactorSetup,
-} from '@shared/security';
-import { api } from '../api-client';
+import type { TConfirmTwoFactor, TEnableTwoFactor, TPasswordAndCode } from '@shared/security';
+import { request } from './request';
 import { currentLanguage } from '../i18n';
 import { createPasskey, signWithPasskey } from '../webauthn';
 import { setSession } from './session';
@@ -22,29 +12,28 @@ import { setSession } from './session';
 export const securityKeys = { all: ['me', 'security'] as const };
 
 export function useSecurity() {
-  return useQuery({ queryKey: securityKeys.all, queryFn: ({ signal }) => api<TSecurityAnswer>('/api/me/security', { signal }) });
+  return useQuery({ queryKey: securityKeys.all, queryFn: ({ signal }) => request('GET /api/me/security', { signal }) });
 }
 
 /** The sign-in's second step: the user arrives in the session, as after a password-only sign-in. */
 export function useTwoFactorSignIn() {
   return useMutation({
-    mutationFn: (code: string) => api<{ user: TSessionUser }>('/api/auth/two-factor', { body: { code, language: currentLanguage() } }),
+    mutationFn: (code: string) => request('POST /api/auth/two-factor', { body: { code, language: currentLanguage() } }),
     onSuccess: ({ user }) => setSession(user),
   });
 }
 
-export const useEnableTwoFactor = () =>
-  useMutation({ mutationFn: (input: TEnableTwoFactor) => api<TTwoFactorSetup>('/api/me/two-factor/enable', { body: input }) });
+export const useEnableTwoFactor = () => useMutation({ mutationFn: (input: TEnableTwoFactor) => request('POST /api/me/two-factor/enable', { body: input }) });
 
 /**
  * Confirming or turning off swaps the session (the server sends a new cookie) and changes the
  * user. Confirming leaves the session store to the caller: the recovery codes are shown first,
  * and an administrator's enrolment screen must not give way to the admin area before that.
  */
-function useFactorChange<TInput extends Record<string, unknown>>(path: string, { updateSession }: { updateSession: boolean }) {
+function useFactorChange<TInput>(send: (input: TInput) => Promise<{ user: TSessionUser }>, { updateSession }: { updateSession: boolean }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInput) => api<{ user: TSessionUser }>(path, { body: input }),
+    mutationFn: send,
     onSuccess: ({ user }) => {
       if (updateSession) setSession(user);
       void queryClient.invalidateQueries({ queryKey: securityKeys.all });
@@ -52,16 +41,18 @@ function useFactorChange<TInput extends Record<string, unknown>>(path: string, {
   });
 }
 
-export const useConfirmTwoFactor = () => useFactorChange<TConfirmTwoFactor>('/api/me/two-factor/confirm', { updateSession: false });
-export const useDisableTwoFactor = () => useFactorChange<TPasswordAndCode>('/api/me/two-factor/disable', { updateSession: true });
+export const useConfirmTwoFactor = () =>
+  useFactorChange((input: TConfirmTwoFactor) => request('POST /api/me/two-factor/confirm', { body: input }), { updateSession: false });
+export const useDisableTwoFactor = () =>
+  useFactorChange((input: TPasswordAndCode) => request('POST /api/me/two-factor/disable', { body: input }), { updateSession: true });
 
 export const useNewRecoveryCodes = () =>
-  useMutation({ mutationFn: (input: TPasswordAndCode) => api<TRecoveryCodes>('/api/me/two-factor/recovery-codes', { body: input }) });
+  useMutation({ mutationFn: (input: TPasswordAndCode) => request('POST /api/me/two-factor/recovery-codes', { body: input }) });
 
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => request('DELETE /api/me/sessions/:id', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
   });
 }
@@ -70,9 +61,9 @@ export function useEndSession() {
 export function usePasskeySignIn() {
   return useMutation({
     mutationFn: async () => {
-      const options = await api<TPasskeyOptions>('/api/auth/passkey/options', { method: 'POST' });
+      const options = await request('POST /api/auth/passkey/options');
       const credential = await signWithPasskey(options);
-      return api<{ user: TSessionUser }>('/api/auth/passkey', { body: { credential, language: currentLanguage() } });
+      return request('POST /api/auth/passkey', { body: { credential, language: currentLanguage() } });
     },
     onSuccess: ({ user }) => setSession(user),
   });
@@ -83,9 +74,9 @@ export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ name, password }: { name: string; password: string }) => {
-      const options = await api<TPasskeyOptions>('/api/me/passkeys/options', { body: { name, password } satisfies TPasskeyOptionsRequest });
+      const options = await request('POST /api/me/passkeys/options', { body: { name, password } });
       const credential = await createPasskey(options);
-      return api<{ passkeys: TOwnPasskey[] }>('/api/me/passkeys', { body: { name, credential } });
+      return request('POST /api/me/passkeys', { body: { name, credential } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
   });
@@ -94,7 +85,7 @@ export function useAddPasskey() {
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/me/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => request('DELETE /api/me/passkeys/:id', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: securityKeys.all }),
   });
 }

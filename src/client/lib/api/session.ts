@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { TSessionUser } from '@shared/auth';
-import { api } from '../api-client';
+import type { Language } from '@shared/languages';
+import { request } from './request';
 import { paths } from '@shared/client-paths';
 
 export type SessionUser = TSessionUser;
@@ -28,7 +29,7 @@ function publish(next: SessionState) {
 
 /** The signed-in user, or null for a visitor. A failed read counts as signed out. */
 export function loadSession(): Promise<SessionUser | null> {
-  inflight ??= api<{ user: SessionUser | null }>('/api/session')
+  inflight ??= request('GET /api/session')
     .then(({ user }) => user)
     .catch(() => null)
     .then((user) => {
@@ -77,8 +78,8 @@ export function useSession(): { user: SessionUser | null; isPending: boolean } {
  * PUT /api/me/language: the signed-in user's emails and checkout follow the language they use the
  * site in. keepalive: a page left right after the switch (a link, a typed address) still saves it.
  */
-export function saveLanguage(language: string): Promise<void> {
-  return api<void>('/api/me/language', { method: 'PUT', body: { language }, keepalive: true });
+export function saveLanguage(language: Language): Promise<void> {
+  return request('PUT /api/me/language', { body: { language }, keepalive: true });
 }
 
 /**
@@ -90,7 +91,7 @@ export function useSignOut(): { signOut: () => void; signingOut: boolean } {
   const [signingOut, setSigningOut] = useState(false);
   const signOut = () => {
     setSigningOut(true);
-    void api<void>('/api/auth/sign-out', { method: 'POST' })
+    void request('POST /api/auth/sign-out')
       .catch(() => undefined)
       .finally(() => {
         // drafts kept for this tab (e.g. the order wizard's) hold personal data: gone with the session

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 // types only: this module adds no zod to the pages that read it
 import type { TSupportTicket, TTicketOriginFilter } from '@shared/support';
-import { api } from '../api-client';
+import { request } from './request';
 import { currentLanguage } from '../i18n';
 
 /* /api/support-tickets: anyone sends a ticket. The administrators' list is admin-tickets.ts. */
@@ -14,7 +14,7 @@ export const supportTicketKeys = {
 
 /** POST /api/support-tickets: a support ticket, or an affiliate application (message_origin 'Affiliate'). */
 export function createTicket(input: TSupportTicket): Promise<{ ticket: { id: string } }> {
-  return api<{ ticket: { id: string } }>('/api/support-tickets', { body: { ...input, language: currentLanguage() } });
+  return request('POST /api/support-tickets', { body: { ...input, language: currentLanguage() } });
 }
 
 export function useCreateTicket() {

@@ -18,11 +18,11 @@ import {
   ZStatusChange,
   ZStatusChangeResult,
 } from '@shared/admin';
-import { ZAssign, ZAssignee, ZAssigneeList } from '@shared/assignment';
+import { ZAssign, ZAssigneeList, ZAssigneeChanged } from '@shared/assignment';
 import { ZBulkRequest, ZBulkResult } from '@shared/bulk-orders';
 import { ZMilestoneRecord, ZMilestoneRecorded } from '@shared/milestone-schemas';
 import { ZOrderCorrected, ZOrderCorrection } from '@shared/order-correction';
-import { ZOrderDocument } from '@shared/orders';
+import { ZDocumentAdded } from '@shared/orders';
 import { ZQueue, ZQueueQuery } from '@shared/queue';
 import { ZTimeline } from '@shared/timeline';
 import { currentUser, requireAdmin } from '../../platform/auth/guards';
@@ -56,7 +56,6 @@ import { adminQueue } from './queue.service';
 const ZOrderParams = z.object({ id: z.uuid('admin.orderNotFound') });
 const ZReviewParams = z.object({ id: z.uuid('admin.reviewNotFound') });
 const ZDocumentParams = ZOrderParams.extend({ documentId: z.uuid('admin.documentNotFound') });
-const ZDocumentAdded = z.object({ document: ZOrderDocument });
 
 /** Administrators only: every route answers 401 to visitors and 403 to customers. */
 export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
@@ -134,7 +133,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
           body: ZAssign,
           description:
             'The order’s owner (an administrator’s id), or null to unassign. Audited (`assigned`); the new owner is emailed when someone else assigned it.',
-          response: { 200: z.object({ assignee: ZAssignee.nullable(), changed: z.boolean() }), ...orderErrors },
+          response: { 200: ZAssigneeChanged, ...orderErrors },
         },
       },
       async (request) => {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZOk } from '@shared/api';
 import { AppError } from '@shared/app-error';
-import { ZLanguage, ZRequestPasswordReset, ZSessionAnswer, ZSignIn, ZSignInAnswer, ZUserAnswer } from '@shared/auth';
+import { ZRequestPasswordReset, ZSessionAnswer, ZSignIn, ZSignInAnswer, ZUserAnswer, ZLanguageChange } from '@shared/auth';
 import { firstName } from '@shared/names';
 import { containsPersonalInfo } from '@shared/password-rules';
 import { users, verifications } from '../../db/schema';
@@ -223,7 +223,7 @@ export const authRoutes = (services: Services): FastifyPluginAsyncZod =>
       {
         preHandler: signedIn,
         schema: {
-          body: z.object({ language: ZLanguage }),
+          body: ZLanguageChange,
           response: { 204: emptyResponse('saved'), ...errorResponses('validation_failed', 'unauthorized', 'forbidden') },
         },
       },

@@ -7,6 +7,7 @@ import { currentUser, requireUser } from '../../platform/auth/guards';
 import { LiveEventsHub, type StreamSink } from '../../platform/events/live-hub';
 import { errorResponses } from '../../platform/http/openapi';
 import type { Services } from '../../services';
+import { ZResumeQuery } from '@shared/live-events';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,7 +17,6 @@ declare module 'fastify' {
 }
 
 /** What the client may resume from: an event id it received (the `id:` of an event). Anything else starts afresh. */
-const ZResumeQuery = z.object({ lastEventId: z.string().max(40).optional() });
 const resumeId = (value: unknown): number | undefined => {
   const text = Array.isArray(value) ? value[0] : value;
   if (typeof text !== 'string' || !/^\d{1,15}$/.test(text.trim())) return undefined;

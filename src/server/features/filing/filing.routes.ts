@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { packetDocumentKinds, ZCompanyFactsInput, ZPacket, ZPartnerSigning, ZPartnerSignInput, ZRecordFiling, ZSignInput } from '@shared/filing/facts';
-import { languages } from '@shared/languages';
+import {
+  packetDocumentKinds,
+  ZCompanyFactsInput,
+  ZPartnerSigning,
+  ZRecordFiling,
+  ZSignInput,
+  ZPacketAnswer,
+  ZPacketDocumentQuery,
+  ZPartnerToken,
+  ZPartnerSignRequest,
+  ZPartnerSigned,
+} from '@shared/filing/facts';
+
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth/guards';
 import { sendAttachment } from '../../platform/http/attachment';
 import { errorResponses, fileResponse } from '../../platform/http/openapi';
@@ -27,8 +38,6 @@ export const partnerLinksPerHour = 5;
 
 const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
 const ZDocumentParams = ZOrderParams.extend({ kind: z.enum(packetDocumentKinds, { error: 'errors.not_found' }) });
-const ZToken = z.object({ token: z.string().min(20, 'filing.linkGone').max(100, 'filing.linkGone') });
-const ZPacketAnswer = z.object({ packet: ZPacket });
 const customerErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict');
 const adminErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'second_factor_required', 'not_found', 'conflict');
 const partnerErrors = errorResponses('validation_failed', 'not_found', 'conflict', 'gone', 'rate_limited');
@@ -118,7 +127,7 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
         preHandler: signedIn,
         schema: {
           params: ZDocumentParams,
-          querystring: z.object({ lang: z.enum(languages).optional().describe('es: the SS-4 worksheet ends with its explanation in Spanish') }),
+          querystring: ZPacketDocumentQuery,
           response: { 200: pdfAnswer, ...customerErrors },
         },
       },
@@ -135,7 +144,7 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
       '/api/sign',
       {
         schema: {
-          querystring: ZToken,
+          querystring: ZPartnerToken,
           description: 'What the partner reads before signing the Operating Agreement (410 once the link is used, replaced or expired).',
           response: { 200: ZPartnerSigning, ...partnerErrors },
         },
@@ -146,7 +155,7 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
     );
 
-    app.get('/api/sign/agreement', { schema: { querystring: ZToken, response: { 200: pdfAnswer, ...partnerErrors } } }, async (request, reply) => {
+    app.get('/api/sign/agreement', { schema: { querystring: ZPartnerToken, response: { 200: pdfAnswer, ...partnerErrors } } }, async (request, reply) => {
       await limitPartner(request);
       const { pdf, fileName } = await partnerAgreementPdf(db, settings, request.query.token);
       return sendAttachment(reply, pdf, 'application/pdf', fileName);
@@ -156,9 +165,9 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
       '/api/sign',
       {
         schema: {
-          body: ZPartnerSignInput.extend({ token: ZToken.shape.token, language: z.enum(languages).default('en') }),
+          body: ZPartnerSignRequest,
           description: 'The partner signs the version read; the link works once.',
-          response: { 200: z.object({ signed: z.literal(true) }), ...partnerErrors },
+          response: { 200: ZPartnerSigned, ...partnerErrors },
         },
       },
       async (request) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZLaunchListSignup, ZLaunchListSummary } from '@shared/launch-list';
 import { requireAdmin } from '../../platform/auth/guards';
 import { sendAttachment } from '../../platform/http/attachment';
 import { errorResponses, fileResponse } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 import { joinLaunchList, launchListCount, launchListCsv } from './launch-list.service';
+import { ZOk } from '@shared/api';
 
 const launchListWindowMs = 15 * 60 * 1000;
 
@@ -19,7 +19,7 @@ export const launchListRoutes = (services: Services): FastifyPluginAsyncZod =>
       {
         schema: {
           body: ZLaunchListSignup,
-          response: { 202: z.object({ ok: z.literal(true) }), ...errorResponses('validation_failed', 'forbidden', 'rate_limited') },
+          response: { 202: ZOk, ...errorResponses('validation_failed', 'forbidden', 'rate_limited') },
         },
       },
       async (request, reply) => {

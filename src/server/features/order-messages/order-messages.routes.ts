@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
-import { messageAttachmentsMax, ZMessageFields, ZMessageInput, ZOrderMessage, ZOrderRequest, ZOrderThread, ZUnreadMessages } from '@shared/order-messages';
+import { messageAttachmentsMax, ZMessageFields, ZMessageInput, ZOrderThread, ZUnreadMessages, ZMessagePosted, ZRequestWithdrawn } from '@shared/order-messages';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import { multipartParts, parseJsonField } from '../../platform/http/multipart';
 import { emptyResponse, errorResponses, fileResponse } from '../../platform/http/openapi';
@@ -79,7 +79,7 @@ export const orderMessageRoutes = (services: Services): FastifyPluginAsyncZod =>
     const signedIn = requireUser(services.auth);
     const settings = { mail, appUrl: config.APP_URL, teamEmail: config.SUPPORT_EMAIL, delaySeconds: config.MESSAGE_EMAIL_DELAY_SECONDS };
     const limitWriter = (userId: string) => rateLimiter.hit(`messages:user:${userId}`, { windowMs: threadWindowMs, limit: config.MESSAGE_RATE_LIMIT });
-    const messageAnswer = { 201: z.object({ message: ZOrderMessage }) };
+    const messageAnswer = { 201: ZMessagePosted };
 
     app.get(
       '/api/orders/:id/messages',
@@ -215,7 +215,7 @@ export const orderMessageRoutes = (services: Services): FastifyPluginAsyncZod =>
         preHandler: signedIn,
         schema: {
           params: ZRequestParams,
-          response: { 200: z.object({ request: ZOrderRequest }), ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict') },
+          response: { 200: ZRequestWithdrawn, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict') },
         },
       },
       async (request) => ({ request: await withdrawRequest(db, request.params.id, request.params.requestId, currentUser(request)) }),

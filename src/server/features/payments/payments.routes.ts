@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
-import { languages } from '@shared/languages';
+
 import { standardFormationSlug } from '@shared/money';
-import { ZCheckoutConsent, ZCheckoutSession, ZPaymentResult, ZServiceAnswer, ZWebhookReceipt } from '@shared/payments';
+import { ZCheckoutConsent, ZCheckoutSession, ZPaymentResult, ZServiceAnswer, ZWebhookReceipt, ZReceiptQuery, ZPaymentResultQuery } from '@shared/payments';
 import { eq } from 'drizzle-orm';
 import { services as servicesTable } from '../../db/schema';
 import { currentUser, requireUser } from '../../platform/auth/guards';
@@ -49,7 +49,7 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
 
     const receipt = {
       params: z.object({ id: z.uuid('errors.not_found') }),
-      querystring: z.object({ lang: z.enum(languages).optional().describe('the language of the receipt; unset: the customer’s stored language') }),
+      querystring: ZReceiptQuery,
       response: {
         200: fileResponse('the PDF receipt of a paid order', ['application/pdf']),
         ...errorResponses('validation_failed', 'unauthorized', 'not_found', 'conflict'),
@@ -63,7 +63,7 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
     });
 
     const result = {
-      querystring: z.object({ session_id: z.string().min(1).max(300) }),
+      querystring: ZPaymentResultQuery,
       response: { 200: ZPaymentResult, ...errorResponses('validation_failed', 'unauthorized', 'not_found') },
     };
     app.get('/api/payments/result', { preHandler: signedIn, schema: result }, async (request) => {

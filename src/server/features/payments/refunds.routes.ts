@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languages } from '@shared/languages';
-import { ZRefundAnswer, ZRefundDecision, ZRefundRequestInput, ZReopenOrder } from '@shared/refunds';
+
+import { ZRefundAnswer, ZRefundDecision, ZRefundRequestInput, ZReopenOrder, ZCreditNoteQuery, ZOrderReopened } from '@shared/refunds';
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth/guards';
 import { sendAttachment } from '../../platform/http/attachment';
 import { errorResponses, fileResponse } from '../../platform/http/openapi';
@@ -58,7 +58,7 @@ export const refundRoutes = (services: Services, provider: PaymentProvider): Fas
         preHandler: signedIn,
         schema: {
           params: ZRefundParams,
-          querystring: z.object({ lang: z.enum(languages).optional().describe('the language of the credit note; unset: the customer’s stored language') }),
+          querystring: ZCreditNoteQuery,
           response: {
             200: fileResponse('the PDF credit note of a completed refund', ['application/pdf']),
             ...errorResponses('validation_failed', 'unauthorized', 'not_found'),
@@ -120,7 +120,7 @@ export const refundRoutes = (services: Services, provider: PaymentProvider): Fas
           body: ZReopenOrder,
           description:
             'An order a refund closed goes back to work (its promise restarts); audited `order_reopened` with the reason. 409 `refunds.notClosed` for an order no refund closed.',
-          response: { 200: z.object({ reopened: z.literal(true) }), ...adminErrors },
+          response: { 200: ZOrderReopened, ...adminErrors },
         },
       },
       async (request) => reopenOrder(db, request.params.id, currentUser(request), request.body.reason),

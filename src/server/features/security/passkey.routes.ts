@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
-import { ZLanguage, ZUserAnswer, type TSessionUser } from '@shared/auth';
+import { ZUserAnswer, type TSessionUser } from '@shared/auth';
 import { maxPasskeys } from '@shared/passkey-limits';
-import { ZAddPasskey, ZPasskeyList, ZPasskeyOptions, ZPasskeyOptionsRequest, ZPasskeySignIn } from '@shared/security';
+import { ZAddPasskey, ZPasskeyList, ZPasskeyOptions, ZPasskeyOptionsRequest, ZPasskeySignInRequest } from '@shared/security';
 import { authHeaders, authLimits, forwardCookies } from '../../platform/auth/auth-http';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import { emptyResponse, errorResponses } from '../../platform/http/openapi';
@@ -107,7 +107,7 @@ export const passkeyRoutes = (services: Services): FastifyPluginAsyncZod =>
       '/api/auth/passkey',
       {
         schema: {
-          body: ZPasskeySignIn.extend({ language: ZLanguage.optional() }),
+          body: ZPasskeySignInRequest,
           response: { 200: ZUserAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'rate_limited') },
         },
       },

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@shared/app-error';
-import { ZLanguage, ZUserAnswer, type TSessionUser } from '@shared/auth';
+import { ZUserAnswer, type TSessionUser } from '@shared/auth';
 import {
   isRecoveryCode,
   ZConfirmTwoFactor,
@@ -12,7 +12,7 @@ import {
   ZRecoveryCodes,
   ZSecurityAnswer,
   ZTwoFactorSetup,
-  ZTwoFactorSignIn,
+  ZTwoFactorSignInRequest,
 } from '@shared/security';
 import { authHeaders, authLimits, forwardCookies } from '../../platform/auth/auth-http';
 import { currentUser, readSession, requireUser } from '../../platform/auth/guards';
@@ -87,7 +87,7 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
       '/api/auth/two-factor',
       {
         schema: {
-          body: ZTwoFactorSignIn.extend({ language: ZLanguage.optional() }),
+          body: ZTwoFactorSignInRequest,
           response: { 200: ZUserAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'conflict', 'rate_limited') },
         },
       },

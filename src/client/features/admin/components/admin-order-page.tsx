@@ -60,7 +60,7 @@ export function AdminOrderPage({ orderId, correctionForm }: { orderId: string; c
           {/* first in reading order: on phones the status, the admin's main action, comes first */}
           <aside className="space-y-4 @5xl:sticky @5xl:top-20 @5xl:order-last">
             <HoldPanel order={order} />
-            <OwnerControl path={`/api/admin/orders/${order.id}`} assigneeId={order.assignee?.id ?? null} refresh={adminOrderKeys.all} />
+            <OwnerControl item={{ kind: 'order', id: order.id }} assigneeId={order.assignee?.id ?? null} refresh={adminOrderKeys.all} />
             <Panel compact title={t('status.title')} icon={History}>
               <StatusControl orderId={order.id} status={order.status} />
               <h3 className="mt-6 mb-3 text-xs font-semibold tracking-wide text-muted uppercase">{t('history.title')}</h3>

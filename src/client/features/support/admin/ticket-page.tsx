@@ -88,7 +88,7 @@ export function TicketPage({ ticketId }: { ticketId: string }) {
         </p>
 
         <div className="mt-6">
-          <OwnerControl path={`/api/admin/support-tickets/${ticket.id}`} assigneeId={ticket.assigneeId} refresh={supportTicketKeys.all} />
+          <OwnerControl item={{ kind: 'ticket', id: ticket.id }} assigneeId={ticket.assigneeId} refresh={supportTicketKeys.all} />
         </div>
 
         <h2 className="mt-8 mb-3 text-lg font-semibold">{t('admin.thread.heading')}</h2>
