@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useParams } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
-import { AdminOrderPage } from '@client/features/admin/components/admin-order-page';
+import { AdminOrderPage } from '@client/routes/admin-order/admin-order-page';
 
 // the correction is the wizard's fields (the orders feature) in the admin page's panel, loaded when opened
 const OrderCorrectionForm = lazy(() => import('@client/features/orders/components/order-correction-form'));

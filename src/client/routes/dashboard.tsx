@@ -1,5 +1,5 @@
 import { useTranslation } from '@client/lib/i18n';
-import { Dashboard } from '@client/features/dashboard/components/dashboard';
+import { Dashboard } from '@client/routes/dashboard/dashboard';
 import { useSession } from '@client/lib/api/session';
 import { usePageTitle } from '@client/lib/page-title';
 

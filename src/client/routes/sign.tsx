@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { AgreementText } from '@client/components/filing/agreement-text';
-import { SignForm } from '@client/components/filing/sign-form';
+import { AgreementText } from '@client/features/filing/components/agreement-text';
+import { SignForm } from '@client/features/filing/components/sign-form';
 import { ErrorBox, FileLink, InlineLoading } from '@client/components/ui/data-views';
 import { ApiError } from '@client/lib/api-client';
 import { partnerAgreementUrl, usePartnerSign, usePartnerSigning } from '@client/lib/api/filing';

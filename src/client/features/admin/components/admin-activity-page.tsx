@@ -14,7 +14,7 @@ import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link, useSearchParams } from '@client/lib/router';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { useTimelineSentence } from './order-timeline';
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;

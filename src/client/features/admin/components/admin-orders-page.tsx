@@ -5,7 +5,7 @@ import { useAdminOrders } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { useOrderFilters } from '../hooks/use-order-filters';
 import { useOrderSearch } from '../hooks/use-order-search';
 import { useSelection } from '../hooks/use-selection';

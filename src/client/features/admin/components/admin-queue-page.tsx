@@ -14,9 +14,9 @@ import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
 import { Link, useSearchParams } from '@client/lib/router';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { OrderBadges } from './order-badges';
-import { formatDuration, useNow } from '../format-duration';
+import { formatDuration, useNow } from '../../../lib/format-duration';
 import { ownerLabels } from './order-filters';
 
 const sectionIcons: Record<QueueSection, LucideIcon> = { dueToday: Clock, overdue: AlarmClock, unassigned: UserX, waiting: Hourglass, reviews: CreditCard };

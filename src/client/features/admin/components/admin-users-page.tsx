@@ -13,7 +13,7 @@ import { usePageTitle } from '@client/lib/page-title';
 import { Link } from '@client/lib/router';
 import { useFormats } from '@client/lib/use-formats';
 import { useUrlFilter } from '@client/lib/use-url-filter';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { useOrderSearch } from '../hooks/use-order-search';
 import { LaunchListPanel } from './launch-list-panel';
 import { OrderSearch } from './order-search';

@@ -1,5 +1,5 @@
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 
 /** The amount paid, or a dash (read out as 'Not paid') until a payment is confirmed. */
 export function AmountPaid({ cents }: { cents: number | null }) {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '@client/lib/router';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { useListSearchToReturnTo } from '../hooks/use-list-search-state';
 import { paths } from '@shared/client-paths';
 

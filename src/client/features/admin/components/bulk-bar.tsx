@@ -11,7 +11,7 @@ import { adminOrdersExportUrl, useBulkOrders } from '@client/lib/api/admin-order
 import { useTranslation } from '@client/lib/i18n';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import type { Selection } from '../hooks/use-selection';
 
 const actions = ['assign', 'status', 'milestone'] as const;

@@ -5,7 +5,7 @@ import type { TOrderDocument } from '@shared/orders';
 import { Button } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/field';
 import { useDeleteOrderDocument, useReplaceOrderDocument } from '@client/lib/api/admin-orders';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { uploadErrorMessage } from '../upload-error-message';
 
 /**

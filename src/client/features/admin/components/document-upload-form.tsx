@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { Field } from '@client/components/ui/field';
 import { useUploadOrderDocument } from '@client/lib/api/admin-orders';
 import { useActionFeedback } from '@client/components/action-feedback';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { uploadErrorMessage } from '../upload-error-message';
 import { FileChooser } from './file-chooser';
 

@@ -1,7 +1,7 @@
 import { Paperclip } from 'lucide-react';
 import type { ChangeEvent, RefObject } from 'react';
 import { adminUploadAccept } from '@shared/admin';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 
 interface FileChooserProps {
   /** ids from the surrounding Field: its label names the input */

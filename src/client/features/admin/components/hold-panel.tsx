@@ -5,7 +5,7 @@ import { ErrorBox } from '@client/components/ui/data-views';
 import { useReleaseOrderHold } from '@client/lib/api/admin-orders';
 import { useFormats } from '@client/lib/use-formats';
 import { errorMessage } from '@client/lib/message';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 
 /**
  * An order held before payment because the founder's nationality is under comprehensive US

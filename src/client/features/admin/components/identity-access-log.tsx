@@ -2,7 +2,7 @@ import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useIdentityViews } from '@client/lib/api/identity-documents';
 import { errorMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 
 /** Every time someone on the team opened one of the order's identity files: who, which, when, from where. */
 export function IdentityAccessLog({ orderId }: { orderId: string }) {

@@ -3,7 +3,7 @@ import type { TOrderDetail } from '@shared/orders';
 import { FileLink } from '@client/components/ui/data-views';
 import { identityFileUrl } from '@client/lib/api/orders';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { IdentityAccessLog } from './identity-access-log';
 
 /**

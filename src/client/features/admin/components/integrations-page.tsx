@@ -7,7 +7,7 @@ import { useIntegrations } from '@client/lib/api/admin-users';
 import { errorMessage } from '@client/lib/message';
 import { usePageTitle } from '@client/lib/page-title';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { FactGrid, type FactPair } from './fact-list';
 import { JobRunsPanel } from './job-runs-panel';
 

@@ -2,7 +2,7 @@ import { Timer } from 'lucide-react';
 import { knownJobNames, type TJobStatus, type TKnownJobName } from '@shared/admin-users';
 import { Panel } from '@client/components/ui/data-views';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { FactGrid, type FactPair } from './fact-list';
 
 /** Each job the server declares, by its title key (a job this version does not know shows its name). */

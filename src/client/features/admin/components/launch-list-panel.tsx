@@ -4,7 +4,7 @@ import { ErrorBox, InlineLoading, Panel } from '@client/components/ui/data-views
 import { launchListCsvPath, useLaunchListSummary } from '@client/lib/api/admin-users';
 import { errorMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 
 /** The presale launch list: how many addresses, and the CSV (a plain link: the browser sends the cookie). */
 export function LaunchListPanel() {

@@ -1,8 +1,8 @@
 import type { TAdminOrderRow } from '@shared/admin';
 import { HoldBadge, OrderStatusBadge } from '@client/components/order-status-badge';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
-import { formatDuration, useNow } from '../format-duration';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
+import { formatDuration, useNow } from '../../../lib/format-duration';
 
 /** The status, and what needs an administrator: a hold (ADR 0012) or a payment to review (ADR 0010). */
 export function OrderBadges({

@@ -5,7 +5,7 @@ import type { CorrectableField } from '@shared/order-correction';
 import { Button } from '@client/components/ui/button';
 import { InlineLoading, Panel } from '@client/components/ui/data-views';
 import { useActionFeedback } from '@client/components/action-feedback';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 
 /** The form itself: the wizard's fields, which the orders feature owns (src/client/routes/admin-order.tsx passes it). */
 export type CorrectionForm = ComponentType<{

@@ -4,7 +4,7 @@ import { useActionFeedback } from '@client/components/action-feedback';
 import { ErrorBox, FileLink, InlineLoading } from '@client/components/ui/data-views';
 import { documentFileUrl, useOrderDocuments } from '@client/lib/api/orders';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { DocumentActions } from './document-actions';
 
 /** The documents added to the order, newest first (as the server sends them), each opening in a new tab, each replaceable or deletable. */

@@ -2,7 +2,7 @@ import { Building2, MapPin, Receipt, User } from 'lucide-react';
 import type { TAdminOrderDetail } from '@shared/admin';
 import { Panel } from '@client/components/ui/data-views';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { AmountPaid } from './amount-paid';
 import { FactList } from './fact-list';
 import { MailLink } from './mail-link';

@@ -10,7 +10,7 @@ import { FilterButtons } from '@client/components/ui/filter-buttons';
 import { adminOrdersExportUrl, type AdminOrderListFilters } from '@client/lib/api/admin-orders';
 import { OwnerFilterOptions } from '@client/components/owner-control';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import type { useOrderFilters } from '../hooks/use-order-filters';
 
 type Filters = ReturnType<typeof useOrderFilters>;

@@ -1,7 +1,7 @@
 import { orderNumber } from '@shared/order-model';
 import type { TAdminOrderDetail } from '@shared/admin';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { BackToOrders } from './back-to-orders';
 import { OrderBadges } from './order-badges';
 

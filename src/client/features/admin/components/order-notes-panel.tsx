@@ -3,7 +3,7 @@ import { ErrorBox, InlineLoading, Panel } from '@client/components/ui/data-views
 import { useAddOrderNote, useOrderNotes } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { MessageForm } from '@client/components/message-form';
 
 /** Internal notes on an order: for the team, never shown to the customer. */

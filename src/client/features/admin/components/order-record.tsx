@@ -3,7 +3,7 @@ import type { TAdminOrderDetail } from '@shared/admin';
 import { orderNumber } from '@shared/order-model';
 import { Panel } from '@client/components/ui/data-views';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { FactList } from './fact-list';
 import { MailLink } from './mail-link';
 

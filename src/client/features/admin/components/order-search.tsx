@@ -1,5 +1,5 @@
 import { SearchBox } from '@client/components/ui/search-box';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 
 interface OrderSearchProps {
   value: string;

@@ -7,7 +7,7 @@ import { useOrderTimeline } from '@client/lib/api/admin-orders';
 import { useTranslation } from '@client/lib/i18n';
 import { errorMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 
 /** How many entries show before "Show all". */
 const firstEntries = 12;

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@client/lib/router';
 import type { TAdminOrderRow } from '@shared/admin';
 import { orderNumber } from '@shared/order-model';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { useListSearchState } from '../hooks/use-list-search-state';
 import type { Selection } from '../hooks/use-selection';
 import { OrderBadges } from './order-badges';

@@ -1,6 +1,6 @@
 import type { TPartner } from '@shared/orders';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { FactList } from './fact-list';
 import { MailLink } from './mail-link';
 

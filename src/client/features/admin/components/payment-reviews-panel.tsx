@@ -8,7 +8,7 @@ import { ErrorBox, Panel } from '@client/components/ui/data-views';
 import { usePaymentReviews, useResolvePaymentReview } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { paths } from '@shared/client-paths';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import type { Selection } from '../hooks/use-selection';
 
 /** Ticks every order shown (the current filter's loaded rows), or none; mixed when some are. */

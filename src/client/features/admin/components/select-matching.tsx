@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/button';
 import { getAdminOrderIds, type AdminOrderListFilters } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import type { Selection } from '../hooks/use-selection';
 
 /**

@@ -7,7 +7,7 @@ import { inputClasses } from '@client/components/ui/field';
 import { useChangeOrderStatus } from '@client/lib/api/admin-orders';
 import { errorMessage } from '@client/lib/message';
 import { useActionFeedback } from '@client/components/action-feedback';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 
 /**
  * SPEC section 4: any of the four statuses, in any order. A native select plus an explicit

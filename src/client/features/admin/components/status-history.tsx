@@ -3,7 +3,7 @@ import type { TStatusHistoryEntry } from '@shared/admin';
 import type { OrderStatus } from '@shared/order-status';
 import { OrderStatusBadge } from '@client/components/order-status-badge';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 
 /** Who set which status when (DESIGN: status changes are audited), newest first. */
 export function StatusHistory({ entries }: { entries: TStatusHistoryEntry[] }) {

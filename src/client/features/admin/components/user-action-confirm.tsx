@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/field';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import type { PendingUserAction } from './user-actions';
 
 interface UserActionConfirmProps {

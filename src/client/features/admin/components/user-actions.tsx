@@ -1,7 +1,7 @@
 import { KeyRound, LogOut, ShieldMinus, ShieldPlus } from 'lucide-react';
 import type { TAdminUserRow } from '@shared/admin-users';
 import { Button } from '@client/components/ui/button';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 
 export type UserActionKind = 'promote' | 'demote' | 'endSessions' | 'resetTwoFactor';
 

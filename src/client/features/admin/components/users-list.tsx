@@ -1,6 +1,6 @@
 import type { TAdminUserRow } from '@shared/admin-users';
 import { useFormats } from '@client/lib/use-formats';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../../lib/use-admin-translation';
 import { type PendingUserAction, UserActions } from './user-actions';
 
 interface UsersListProps {

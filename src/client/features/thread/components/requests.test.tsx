@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TOrderMessage, TOrderRequest } from '@shared/order-messages';
-import { OrderThread } from '@client/components/order-thread';
+import { OrderThread } from '@client/features/thread/order-thread';
 import { apiError, stubApi } from '@client/testing/api-stub';
 import { renderWithProviders } from '@client/testing/render';
 

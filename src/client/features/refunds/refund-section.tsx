@@ -5,7 +5,7 @@ import type { TOrderDetail } from '@shared/orders';
 import type { TRefund } from '@shared/refunds';
 import { openRefundStatuses, refundDetailsMax, refundReasons, type RefundReason } from '@shared/refund-rules';
 import { Button } from '@client/components/ui/button';
-import { CreditNoteLink } from '@client/components/credit-note-link';
+import { CreditNoteLink } from '@client/features/refunds/credit-note-link';
 import { CountedTextArea } from '@client/components/ui/counted-textarea';
 import { FormError } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';

@@ -9,7 +9,7 @@ import { adminOrderDetail, refundRequest, packetRoutes } from '@client/testing/b
 import { fill } from '@client/testing/form';
 import { renderWithProviders } from '@client/testing/render';
 import { AdminOrderPage } from './admin-order-page';
-import { parseDollars, RefundPanel } from './refund-panel';
+import { parseDollars, RefundPanel } from '../../features/refunds/refund-panel';
 
 const orderId = 'c1b2c3d4-0000-4000-8000-000000000003';
 const requestId = 'f1b2c3d4-0000-4000-8000-0000000000aa';

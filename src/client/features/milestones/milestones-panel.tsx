@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@client/lib/i18n';
 import type { TAdminOrderDetail } from '@shared/admin';
 import { recordableMilestones } from '@shared/milestones';
-import { MilestoneTimeline } from '@client/components/milestone-timeline';
+import { MilestoneTimeline } from '@client/features/milestones/milestone-timeline';
 import { Button } from '@client/components/ui/button';
 import { ErrorBox, Panel } from '@client/components/ui/data-views';
 import { Field, inputClasses } from '@client/components/ui/field';
@@ -11,7 +11,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useRecordOrderMilestone } from '@client/lib/api/admin-orders';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { useActionFeedback } from '@client/components/action-feedback';
-import { useAdminTranslation } from '../hooks/use-admin-translation';
+import { useAdminTranslation } from '../../lib/use-admin-translation';
 
 type Recordable = (typeof recordableMilestones)[number];
 

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from '@client/lib/i18n';
-import { MilestoneTimeline } from '@client/components/milestone-timeline';
-import { OrderThread } from '@client/components/order-thread';
+import { MilestoneTimeline } from '@client/features/milestones/milestone-timeline';
+import { OrderThread } from '@client/features/thread/order-thread';
 import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useOrder } from '@client/lib/api/orders';
-import { CompliancePanel } from './compliance-panel';
-import { OrderDocuments } from './order-documents';
-import { OrderFacts } from './order-facts';
-import { FilingSection } from './filing-section';
-import { RefundSection } from './refund-section';
+import { CompliancePanel } from '../../features/compliance/compliance-panel';
+import { OrderDocuments } from '../../features/dashboard/components/order-documents';
+import { OrderFacts } from '../../features/dashboard/components/order-facts';
+import { FilingSection } from '../../features/filing/filing-section';
+import { RefundSection } from '../../features/refunds/refund-section';
 
 /** The expanded part of an order card. Mounted on the first expansion: that is when both reads start. */
 export function OrderDetails({ orderId }: { orderId: string }) {

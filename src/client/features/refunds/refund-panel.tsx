@@ -13,7 +13,7 @@ import {
   type SuggestedRefund,
 } from '@shared/refund-rules';
 import { Button } from '@client/components/ui/button';
-import { CreditNoteLink } from '@client/components/credit-note-link';
+import { CreditNoteLink } from '@client/features/refunds/credit-note-link';
 import { ErrorBox, Panel } from '@client/components/ui/data-views';
 import { Field, inputClasses } from '@client/components/ui/field';
 import { useActionFeedback } from '@client/components/action-feedback';
@@ -21,7 +21,7 @@ import { ApiError } from '@client/lib/api-client';
 import { useDecideRefund, useReopenOrder, useRetryRefund } from '@client/lib/api/refunds';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { useFormats } from '@client/lib/use-formats';
-import { formatDuration } from '../format-duration';
+import { formatDuration } from '../../lib/format-duration';
 
 type Order = TAdminOrderDetail['order'];
 type Formats = ReturnType<typeof useFormats>;

@@ -7,10 +7,10 @@ import { useMarkThreadRead, useOrderThread } from '@client/lib/api/order-message
 import { useTranslation } from '@client/lib/i18n';
 import { errorMessage } from '@client/lib/message';
 import { useBasicFormats } from '@client/lib/use-language';
-import { AttachmentList, type Side } from './thread/attachments';
-import { Composer } from './thread/composer';
-import { Linkified } from './thread/linkified';
-import { RequestCard } from './thread/request-card';
+import { AttachmentList, type Side } from './components/attachments';
+import { Composer } from './components/composer';
+import { Linkified } from './components/linkified';
+import { RequestCard } from './components/request-card';
 
 /**
  * An order's thread, for its customer (the dashboard's order) and for the team (the
