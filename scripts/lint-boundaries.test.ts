@@ -21,8 +21,13 @@ const restricted = 'import-x/no-restricted-paths';
 
 describe('import boundaries', () => {
   it.each([
-    ['a feature imports another feature by a relative path', 'src/client/features/dashboard/probe.ts', "export * from '../auth/components/guards';"],
-    ['a feature imports another feature by the alias', 'src/client/features/dashboard/probe.ts', "export * from '@client/features/auth/components/guards';"],
+    ['a feature imports another feature by a relative path', 'src/client/features/refunds/probe.ts', "export * from '../auth/components/guards';"],
+    ['a feature imports another feature by the alias', 'src/client/features/refunds/probe.ts', "export * from '@client/features/auth/components/guards';"],
+    [
+      "a feature's admin screen imports another feature's admin screen",
+      'src/client/features/orders/admin/probe.tsx',
+      "export * from '@client/features/payments/admin/payment-reviews-panel';",
+    ],
     ['components/ imports a feature', 'src/client/components/probe.tsx', "export * from '../features/auth/components/guards';"],
     ['lib/ imports a feature', 'src/client/lib/probe.ts', "export * from '@client/features/orders/order-draft';"],
     ['lib/ imports app/', 'src/client/lib/probe.ts', "export { App } from '../app/app';"],
@@ -45,7 +50,7 @@ describe('import boundaries', () => {
     ['a feature imports its own files', 'src/client/features/orders/probe.ts', "export * from './order-draft';"],
     [
       'a feature imports components/ and lib/',
-      'src/client/features/dashboard/probe.ts',
+      'src/client/features/refunds/probe.ts',
       "export { Button } from '@client/components/ui/button';\nexport * from '../../lib/theme';",
     ],
     ['routes/ compose features', 'src/client/routes/probe.tsx', "export * from '@client/features/auth/components/guards';"],

@@ -8,6 +8,14 @@ import { useAssign, useAssignees, type Assignable } from '@client/lib/api/assign
 import { getSessionUser, subscribeSession } from '@client/lib/api/session';
 import { useTranslation } from '@client/lib/i18n';
 import { errorMessage } from '@client/lib/message';
+import type { useAdminTranslation } from '@client/lib/use-admin-translation';
+
+/** The owner filter's words, on the orders list and the queue. */
+export const ownerLabels = (t: ReturnType<typeof useAdminTranslation>['t']) => ({
+  anyone: t('filters.anyOwner'),
+  mine: t('filters.mine'),
+  unassigned: t('filters.unassigned'),
+});
 
 /**
  * Who owns an order or a ticket, and the ways to change it: take it in one click, give

@@ -1,4 +1,4 @@
-import { AdminActivityPage } from '@client/features/admin/components/admin-activity-page';
+import { AdminActivityPage } from '@client/features/activity/admin-activity-page';
 
 export default function AdminActivityRoute() {
   return <AdminActivityPage />;

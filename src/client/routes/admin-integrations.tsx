@@ -1,4 +1,4 @@
-import { IntegrationsPage } from '@client/features/admin/components/integrations-page';
+import { IntegrationsPage } from '@client/features/integrations/integrations-page';
 
 export default function AdminIntegrationsRoute() {
   return <IntegrationsPage />;

@@ -1,4 +1,4 @@
-import { AdminQueuePage } from '@client/features/admin/components/admin-queue-page';
+import { AdminQueuePage } from '@client/features/queue/admin-queue-page';
 
 export default function AdminQueueRoute() {
   return <AdminQueuePage />;

@@ -1,4 +1,4 @@
-import { AdminUsersPage } from '@client/features/admin/components/admin-users-page';
+import { AdminUsersPage } from '@client/features/users/admin-users-page';
 
 export default function AdminUsersRoute() {
   return <AdminUsersPage />;

@@ -1,13 +1,13 @@
 import { useTranslation } from '@client/lib/i18n';
 import type { TSessionUser } from '@shared/auth';
 import { firstName } from '@shared/names';
-import { AccountCard } from '../../features/dashboard/components/account-card';
-import { ActionNeeded } from '../../features/thread/action-needed';
-import { ConfirmEmail } from '../../features/dashboard/components/confirm-email';
+import { AccountCard } from './account-card';
+import { ActionNeeded } from '@client/features/thread/action-needed';
+import { ConfirmEmail } from '@client/features/auth/components/confirm-email';
 import { MyOrders } from './my-orders';
-import { QuickActions } from '../../features/dashboard/components/quick-actions';
-import { StatTiles } from '../../features/dashboard/components/stat-tiles';
-import { TipCard } from '../../features/dashboard/components/tip-card';
+import { QuickActions } from './quick-actions';
+import { StatTiles } from './stat-tiles';
+import { TipCard } from './tip-card';
 
 /** The customer dashboard (SPEC section 2): greeting, tiles, My Orders and the side panel. */
 export function Dashboard({ user }: { user: TSessionUser }) {

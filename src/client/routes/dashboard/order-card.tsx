@@ -9,7 +9,7 @@ import { OrderActions } from '@client/components/order-actions';
 import { useFormats } from '@client/lib/use-formats';
 import './order-card.css';
 import { OrderDetails } from './order-details';
-import { OrderNextStep } from '../../features/dashboard/components/order-next-step';
+import { OrderNextStep } from '@client/features/orders/components/order-next-step';
 
 /** SPEC: 100 ms per card. Capped, so the end of a long list does not keep anyone waiting. */
 const staggerMs = 100;

@@ -4,11 +4,12 @@ import { MilestoneTimeline } from '@client/features/milestones/milestone-timelin
 import { OrderThread } from '@client/features/thread/order-thread';
 import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useOrder } from '@client/lib/api/orders';
-import { CompliancePanel } from '../../features/compliance/compliance-panel';
-import { OrderDocuments } from '../../features/dashboard/components/order-documents';
-import { OrderFacts } from '../../features/dashboard/components/order-facts';
-import { FilingSection } from '../../features/filing/filing-section';
-import { RefundSection } from '../../features/refunds/refund-section';
+import { CompliancePanel } from '@client/features/compliance/compliance-panel';
+import { OrderDocuments } from '@client/features/documents/order-documents';
+import { OrderFacts } from '@client/features/orders/components/order-facts';
+import { IdentityDocumentLinks } from '@client/features/documents/identity-document-links';
+import { FilingSection } from '@client/features/filing/filing-section';
+import { RefundSection } from '@client/features/refunds/refund-section';
 
 /** The expanded part of an order card. Mounted on the first expansion: that is when both reads start. */
 export function OrderDetails({ orderId }: { orderId: string }) {
@@ -29,7 +30,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             </h4>
             <MilestoneTimeline order={order.data} />
           </section>
-          <OrderFacts order={order.data} />
+          <OrderFacts order={order.data} identityDocuments={<IdentityDocumentLinks order={order.data} />} />
           {/* the company details and the documents to sign, once paid */}
           {order.data.paidAt && !order.data.refundedAt && <FilingSection order={order.data} />}
           {/* the money-back guarantee, under the amount paid (the receipt link is at the card's foot) */}
