@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TKnownJobName } from '@shared/admin-users';
-import { promiseHoursOf } from './config';
-import { pruneUserChanges } from './db/user-changes';
-import { dataExportQueue, deleteExpiredDataExports, prepareDataExport } from './features/account-data/data-export';
-import { sendDocumentEmails } from './features/admin/document-emails';
-import { sendOverdueAlerts } from './features/admin/overdue-alerts';
-import { sendComplianceReminders } from './features/compliance/compliance-reminders';
-import { sendMessageEmails, sendRequestReminders } from './features/order-messages/order-messages.service';
-import { deleteExpiredIdentityDocuments } from './features/identity-documents/retention';
-import { sendPaymentReminders } from './features/orders/payment-reminders';
-import { pruneUserEvents } from './platform/events/live-hub';
-import { JobRegistry, periodicJob, queuedJob, type Job } from './platform/jobs/job-registry';
-import { sweepOrphanFiles } from './platform/storage/sweeper';
+import { promiseHoursOf } from '@server/config';
+import { pruneUserChanges } from '@server/db/user-changes';
+import { dataExportQueue, deleteExpiredDataExports, prepareDataExport } from '@server/features/account-data/data-export';
+import { sendDocumentEmails } from '@server/features/orders/document-emails';
+import { sendOverdueAlerts } from '@server/features/queue/overdue-alerts';
+import { sendComplianceReminders } from '@server/features/compliance/compliance-reminders';
+import { sendMessageEmails, sendRequestReminders } from '@server/features/order-messages/order-messages.service';
+import { deleteExpiredIdentityDocuments } from '@server/features/identity-documents/retention';
+import { sendPaymentReminders } from '@server/features/orders/payment-reminders';
+import { pruneUserEvents } from '@server/platform/events/live-hub';
+import { JobRegistry, periodicJob, queuedJob, type Job } from '@server/platform/jobs/job-registry';
+import { sweepOrphanFiles } from '@server/platform/storage/sweeper';
 
 const minute = 60_000;
 

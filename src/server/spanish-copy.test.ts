@@ -5,11 +5,11 @@ import { spanishStyleProblems } from '@shared/glossary';
 import { refundReasons } from '@shared/refund-rules';
 import { milestones } from '@shared/milestones';
 import { orderStatuses } from '@shared/order-status';
-import { amountText } from './features/compliance/deadline-copy';
-import { changeLines } from './features/admin/order-correction';
-import { checkoutProductName } from './features/payments/payments.service';
-import { mailSenders } from './platform/mail/sender';
-import { renderMail, type MailTemplate, type MailTemplates } from './platform/mail/templates';
+import { amountText } from '@server/features/compliance/deadline-copy';
+import { changeLines } from '@server/features/orders/order-correction';
+import { checkoutProductName } from '@server/features/payments/payments.service';
+import { mailSenders } from '@server/platform/mail/sender';
+import { renderMail, type MailTemplate, type MailTemplates } from '@server/platform/mail/templates';
 
 /*
  * The Spanish house style (docs/glossary.md) for what the server puts together from the catalogues:

@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specCountryCodes } from '@shared/countries';
 import { testDatabases } from '@server/test/databases';
-import { listAdminOrders } from '../features/admin/admin-orders.service';
+import { listAdminOrders } from '@server/features/orders/admin-orders.service';
 import { migrationsFolder, type Database } from './client';
 import { countryCodeFromText, legacyCountryNames, legacyNationalities } from './data-migrations';
 import { orders, partners } from './schema';

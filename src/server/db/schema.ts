@@ -442,7 +442,7 @@ export const supportTickets = pgTable(
     index('support_tickets_assignee_id_created_at_idx').on(t.assigneeId, t.createdAt.desc().nullsFirst()),
     // substring search in one folded column, as orders and users (pg_trgm)
     index('support_tickets_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // the activity log joins the audit's text target_id to a ticket (features/admin/activity.ts)
+    // the activity log joins the audit's text target_id to a ticket (features/activity/activity.ts)
     index('support_tickets_id_text_idx').on(sql`(${t.id}::text)`),
   ],
 );

@@ -27,7 +27,7 @@ export interface MailRequest<T extends MailTemplate> {
   replyTo?: string;
 }
 
-/** What queues an email: the outbox, or a collector that batches a bulk action's emails (features/admin/bulk-orders.ts). */
+/** What queues an email: the outbox, or a collector that batches a bulk action's emails (features/orders/bulk-orders.ts). */
 export type MailQueue = Pick<MailOutbox, 'enqueue'>;
 
 /**

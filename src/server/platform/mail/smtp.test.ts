@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '@shared/orders';
 import { queryRows } from '@server/db/client';
 import { mailOutbox } from '@server/db/schema';
-import { sendDocumentEmails } from '@server/features/admin/document-emails';
+import { sendDocumentEmails } from '@server/features/orders/document-emails';
 import { buildTestApp, sharedDatabase, signUp, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { freePort } from '@server/test/ports';

@@ -22,7 +22,7 @@ export interface MailTemplates {
   statusChanged: { firstName: string; orderNumber: string; companyName: string; status: string; dashboardUrl: string };
   /** formerly one per upload; kept so emails queued then still render */
   documentAdded: { firstName: string; orderNumber: string; companyName: string; fileName: string; dashboardUrl: string };
-  /** once per batch of document uploads or replacements (src/server/features/admin/document-emails.ts); `documents` has one file name a line */
+  /** once per batch of document uploads or replacements (src/server/features/orders/document-emails.ts); `documents` has one file name a line */
   documentsUpdated: { firstName: string; orderNumber: string; companyName: string; documents: string; dashboardUrl: string };
   /**
    * a milestone an administrator recorded: `milestone` one of src/shared/milestones.ts, `date` and
@@ -90,7 +90,7 @@ export interface MailTemplates {
   ordersUpdated: { firstName: string; total: string; updates: string };
   /**
    * an administrator corrected the order's data; `changes` has one "Field: old → new" line
-   * per change, already in the customer's language (src/server/features/admin/order-correction.ts), `reason` as the administrator wrote it
+   * per change, already in the customer's language (src/server/features/orders/order-correction.ts), `reason` as the administrator wrote it
    */
   orderCorrected: { firstName: string; orderNumber: string; companyName: string; changes: string; reason: string; dashboardUrl: string };
   /** to the team, one per customer message; a reply by email goes to the customer (Reply-To), not into the thread */

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TTimeline, TTimelineEntry } from '@shared/timeline';
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 import {
   documents,
   identityDocumentViews,
@@ -13,7 +13,7 @@ import {
   paymentEvents,
   paymentReviews,
   users,
-} from '../../db/schema';
+} from '@server/db/schema';
 
 /** The newest entries shown; an order gathers a few dozen in its life. */
 const timelineLimit = 500;

@@ -5,7 +5,7 @@ import { activityCsvLimit, activityTargetLabel, activityPageSize, type TActivity
 import type { Language } from '@shared/languages';
 import { orderNumber } from '@shared/order-model';
 import { timelineSentence } from '@shared/timeline';
-import type { Db } from '../../db/client';
+import type { Db } from '@server/db/client';
 import {
   adminAudit,
   documents,
@@ -18,9 +18,9 @@ import {
   supportTickets,
   ticketMessages,
   users,
-} from '../../db/schema';
-import { csvLine } from '../../platform/http/csv';
-import { serverTexts } from '../../platform/i18n/texts';
+} from '@server/db/schema';
+import { csvLine } from '@server/platform/http/csv';
+import { serverTexts } from '@server/platform/i18n/texts';
 import { auditDetails, namesOf, viewedEntry } from './order-timeline';
 
 /*

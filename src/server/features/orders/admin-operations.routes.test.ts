@@ -10,7 +10,7 @@ import { mailOutbox, orders, paymentEvents, paymentReviews } from '@server/db/sc
 import { buildTestApp, signUp, uniqueEmail, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
-import { orderSearchText } from '../../domain/search/order-search';
+import { orderSearchText } from '@server/domain/search/order-search';
 
 /*
  * The admin list's filters, sorts and paging, the CSV export, order notes and the

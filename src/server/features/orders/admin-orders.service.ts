@@ -10,19 +10,19 @@ import { paths } from '@shared/client-paths';
 import { orderNumber } from '@shared/order-model';
 import { narrowedBeyondDates, orderCountCap } from '@shared/list-counts';
 import { orderStatuses, type OrderStatus } from '@shared/order-status';
-import { cappedCount } from '../../db/capped-count';
-import type { Db } from '../../db/client';
-import { documents, orderAudit, orderMilestones, orders, orderStatusHistory, users } from '../../db/schema';
-import type { MailQueue } from '../../platform/mail/outbox';
-import type { FileType } from '../../platform/storage/file-type';
-import { storeUpload } from '../../platform/storage/store-upload';
-import type { Storage } from '../../platform/storage/storage';
-import { publishOrderEvent, publishOrderEventById } from '../../domain/live-events';
-import { emailAssignment, resolveAssignee } from '../../domain/assignment';
-import { getOrderDetail, type OrderDetailSettings } from '../../domain/orders/order-access';
-import { emailCustomer, orderCustomer, queuePayOrderEmail, type OrderMailer } from '../../domain/orders/order-emails';
+import { cappedCount } from '@server/db/capped-count';
+import type { Db } from '@server/db/client';
+import { documents, orderAudit, orderMilestones, orders, orderStatusHistory, users } from '@server/db/schema';
+import type { MailQueue } from '@server/platform/mail/outbox';
+import type { FileType } from '@server/platform/storage/file-type';
+import { storeUpload } from '@server/platform/storage/store-upload';
+import type { Storage } from '@server/platform/storage/storage';
+import { publishOrderEvent, publishOrderEventById } from '@server/domain/live-events';
+import { emailAssignment, resolveAssignee } from '@server/domain/assignment';
+import { getOrderDetail, type OrderDetailSettings } from '@server/domain/orders/order-access';
+import { emailCustomer, orderCustomer, queuePayOrderEmail, type OrderMailer } from '@server/domain/orders/order-emails';
 import { afterCursor, filtersWithoutStatus, orderFilters, refundRequestedAt, sortOrder, underPaymentReview } from './order-filters';
-import { refreshOrderPromise } from '../../domain/orders/promise';
+import { refreshOrderPromise } from '@server/domain/orders/promise';
 
 /**
  * GET /api/admin/orders (docs/decisions/0008, 0012): filtered by status, LLC state,

@@ -2,11 +2,11 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TAdminUserPage, TAdminUsersQuery, TRoleChangeResult, TSecondFactorReset, TSessionsEnded } from '@shared/admin-users';
 import type { TSessionUser } from '@shared/auth';
-import { cappedCount } from '../../db/capped-count';
-import type { Db } from '../../db/client';
-import { adminAudit, orderAudit, orders, sessions, supportTickets, users } from '../../db/schema';
-import { newEnrolmentLink, resetSecondFactor } from '../../domain/admin-accounts';
-import { searchPattern } from '../../domain/search/order-search';
+import { cappedCount } from '@server/db/capped-count';
+import type { Db } from '@server/db/client';
+import { adminAudit, orderAudit, orders, sessions, supportTickets, users } from '@server/db/schema';
+import { newEnrolmentLink, resetSecondFactor } from '@server/domain/admin-accounts';
+import { searchPattern } from '@server/domain/search/order-search';
 
 /**
  * GET /api/admin/users: accounts newest first, in keyset pages (the cursor is the previous page's

@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TOrderNote, TOrderNoteList } from '@shared/admin';
 import type { TSessionUser } from '@shared/auth';
-import type { Db } from '../../db/client';
-import { orderNotes, orders, users } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { orderNotes, orders, users } from '@server/db/schema';
 
 /*
  * Internal notes on an order: written and read by administrators only, through

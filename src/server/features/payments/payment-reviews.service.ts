@@ -2,8 +2,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TPaymentReviewList, TPaymentReviewResolved } from '@shared/admin';
 import type { TSessionUser } from '@shared/auth';
-import type { Db } from '../../db/client';
-import { paymentReviews } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { paymentReviews } from '@server/db/schema';
 
 /** Open reviews are few (each is a payment gone wrong); the list shows the newest 100. */
 const openReviewLimit = 100;

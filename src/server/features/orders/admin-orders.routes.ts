@@ -13,8 +13,6 @@ import {
   ZNoteInput,
   ZOrderNote,
   ZOrderNoteList,
-  ZPaymentReviewList,
-  ZPaymentReviewResolved,
   ZStatusChange,
   ZStatusChangeResult,
 } from '@shared/admin';
@@ -23,16 +21,13 @@ import { ZBulkRequest, ZBulkResult } from '@shared/bulk-orders';
 import { ZMilestoneRecord, ZMilestoneRecorded } from '@shared/milestone-schemas';
 import { ZOrderCorrected, ZOrderCorrection } from '@shared/order-correction';
 import { ZDocumentAdded } from '@shared/orders';
-import { ZQueue, ZQueueQuery } from '@shared/queue';
-import { ZTimeline } from '@shared/timeline';
-import { currentUser, requireAdmin } from '../../platform/auth/guards';
-import { sendAttachment } from '../../platform/http/attachment';
-import { loggableFilters } from '../../platform/http/log-redaction';
-import { firstFile } from '../../platform/http/multipart';
-import { emptyResponse, errorResponses, fileResponse } from '../../platform/http/openapi';
-import { promiseHoursOf } from '../../config';
-import type { Services } from '../../services';
-import { listAssignees, ownerId } from '../../domain/assignment';
+import { currentUser, requireAdmin } from '@server/platform/auth/guards';
+import { sendAttachment } from '@server/platform/http/attachment';
+import { loggableFilters } from '@server/platform/http/log-redaction';
+import { firstFile } from '@server/platform/http/multipart';
+import { emptyResponse, errorResponses, fileResponse } from '@server/platform/http/openapi';
+import type { Services } from '@server/services';
+import { listAssignees, ownerId } from '@server/domain/assignment';
 import {
   addOrderDocument,
   adminOrderIds,
@@ -45,16 +40,12 @@ import {
   releaseOrderHold,
 } from './admin-orders.service';
 import { bulkUpdateOrders } from './bulk-orders';
-import { recordMilestone } from '../../domain/orders/record-milestone';
+import { recordMilestone } from '@server/domain/orders/record-milestone';
 import { correctOrder } from './order-correction';
-import { orderTimeline } from './order-timeline';
 import { addOrderNote, listOrderNotes } from './order-notes.service';
 import { ordersCsv, ordersCsvFileName } from './orders-export';
-import { listOpenPaymentReviews, resolvePaymentReview } from './payment-reviews.service';
-import { adminQueue } from './queue.service';
 
 const ZOrderParams = z.object({ id: z.uuid('admin.orderNotFound') });
-const ZReviewParams = z.object({ id: z.uuid('admin.reviewNotFound') });
 const ZDocumentParams = ZOrderParams.extend({ documentId: z.uuid('admin.documentNotFound') });
 
 /** Administrators only: every route answers 401 to visitors and 403 to customers. */
@@ -69,26 +60,6 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     app.get('/api/admin/orders', { schema: { querystring: ZAdminOrdersQuery, response: { 200: ZAdminOrderPage, ...listErrors } } }, async (request) =>
       listAdminOrders(db, { ...request.query, owner: ownerId(request.query.owner, currentUser(request)) }),
-    );
-
-    // the team's queue at /admin, counted against the configured promises
-    app.get(
-      '/api/admin/queue',
-      {
-        schema: {
-          querystring: ZQueueQuery,
-          description:
-            'Due today, overdue, unassigned, waiting on the customer, payment reviews and holds: each section’s count and first items, most urgent first.',
-          response: { 200: ZQueue, ...listErrors },
-        },
-      },
-      async (request) =>
-        adminQueue(db, {
-          now: new Date(),
-          hours: promiseHoursOf(config),
-          owner: ownerId(request.query.owner, currentUser(request)),
-          limit: request.query.limit,
-        }),
     );
 
     // one action on many orders, each in its own transaction; the result per order
@@ -216,13 +187,6 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
     );
 
-    // the order's whole history, newest first
-    app.get('/api/admin/orders/:id/timeline', { schema: { params: ZOrderParams, response: { 200: ZTimeline, ...orderErrors } } }, async (request) => {
-      const timeline = await orderTimeline(db, request.params.id);
-      if (!timeline) throw new AppError('not_found', 'admin.orderNotFound');
-      return timeline;
-    });
-
     // what happened after payment, with its date; the first record of a milestone emails the customer
     app.post(
       '/api/admin/orders/:id/milestones',
@@ -244,22 +208,6 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       request.log.info({ orderId: request.params.id, released: result.released }, 'order hold released by an administrator');
       return result;
     });
-
-    // payment events that did not match their order (docs/decisions/0010), shown above the order list
-    app.get('/api/admin/payment-reviews', { schema: { response: { 200: ZPaymentReviewList, ...errorResponses('unauthorized', 'forbidden') } } }, async () =>
-      listOpenPaymentReviews(db),
-    );
-
-    app.post(
-      '/api/admin/payment-reviews/:id/resolve',
-      { schema: { params: ZReviewParams, response: { 200: ZPaymentReviewResolved, ...orderErrors } } },
-      async (request) => {
-        const admin = currentUser(request);
-        const result = await resolvePaymentReview(db, request.params.id, admin);
-        request.log.info({ reviewId: request.params.id, by: admin.id, changed: result.changed }, 'payment review resolved by an administrator');
-        return result;
-      },
-    );
 
     const uploadErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'payload_too_large', 'unsupported_media_type');
     /** the one file of a multipart request, in the field `file` */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderSort, TAdminOrderFilters } from '@shared/admin';
-import { orders, paymentReviews, refundRequests } from '../../db/schema';
-import { searchPattern } from '../../domain/search/order-search';
+import { orders, paymentReviews, refundRequests } from '@server/db/schema';
+import { searchPattern } from '@server/domain/search/order-search';
 
 /*
  * The admin list's filters and orders, shared by the paged list and the CSV export.

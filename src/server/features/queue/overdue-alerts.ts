@@ -4,10 +4,10 @@ import { appPageUrl } from '@shared/locale-paths';
 import { firstName } from '@shared/names';
 import { orderNumber } from '@shared/order-model';
 import { promiseOfClock, ticketPromise, type PromiseHours } from '@shared/promised-times';
-import type { Db } from '../../db/client';
-import { orders, supportTickets, users } from '../../db/schema';
-import type { MailOutbox } from '../../platform/mail/outbox';
-import { orderDueBetween, ticketDueBetween } from '../../domain/promises';
+import type { Db } from '@server/db/client';
+import { orders, supportTickets, users } from '@server/db/schema';
+import type { MailOutbox } from '@server/platform/mail/outbox';
+import { orderDueBetween, ticketDueBetween } from '@server/domain/promises';
 
 const batchSize = 100;
 

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { dueTodayWindowMs, orderPromiseKinds, promiseOfClock, ticketPromise, type OrderPromiseKind, type PromiseHours } from '@shared/promised-times';
 import { queueSections, type QueueSection, type TQueue, type TQueueItem } from '@shared/queue';
-import type { Db } from '../../db/client';
-import { orderRequests, orders, paymentReviews, supportTickets, users } from '../../db/schema';
-import { orderDueBetween, ticketDueBetween } from '../../domain/promises';
+import type { Db } from '@server/db/client';
+import { orderRequests, orders, paymentReviews, supportTickets, users } from '@server/db/schema';
+import { orderDueBetween, ticketDueBetween } from '@server/domain/promises';
 
 /*
  * The admin queue (ADR 0031). An order's promise is stored as its kind and its clock's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timelineSentence } from '@shared/timeline';
-import { serverTexts } from '../../platform/i18n/texts';
+import { serverTexts } from '@server/platform/i18n/texts';
 
 /* The one sentence of a timeline or activity entry (src/shared/timeline.ts), as the CSV writes it. */
 describe('timelineSentence', () => {

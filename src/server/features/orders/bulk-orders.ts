@@ -3,11 +3,11 @@ import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import type { TBulkResult, ZBulkRequest } from '@shared/bulk-orders';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { MailOutbox, MailQueue, MailRequest } from '../../platform/mail/outbox';
-import { renderMail, type MailTemplate } from '../../platform/mail/templates';
+import type { Db } from '@server/db/client';
+import type { MailOutbox, MailQueue, MailRequest } from '@server/platform/mail/outbox';
+import { renderMail, type MailTemplate } from '@server/platform/mail/templates';
 import { assignOrder, changeOrderStatus } from './admin-orders.service';
-import { recordMilestone } from '../../domain/orders/record-milestone';
+import { recordMilestone } from '@server/domain/orders/record-milestone';
 
 type Settings = { mail: MailOutbox; appUrl: string; identityRetentionDays: number };
 type AnyMail = MailRequest<MailTemplate>;

@@ -1,7 +1,7 @@
 import { asc, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { documents, orders } from '../../db/schema';
-import { emailCustomer, orderCustomer, type OrderMailer } from '../../domain/orders/order-emails';
+import type { Db } from '@server/db/client';
+import { documents, orders } from '@server/db/schema';
+import { emailCustomer, orderCustomer, type OrderMailer } from '@server/domain/orders/order-emails';
 
 /**
  * Sends the one `documentsUpdated` email of every order whose documents changed at least the delay

@@ -4,10 +4,10 @@ import type { TAdminOrderFilters } from '@shared/admin';
 import { nationalityName } from '@shared/countries';
 import type { Language } from '@shared/languages';
 import { orderNumber } from '@shared/order-model';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
-import { csvLine } from '../../platform/http/csv';
-import { serverTexts } from '../../platform/i18n/texts';
+import type { Db } from '@server/db/client';
+import { orders } from '@server/db/schema';
+import { csvLine } from '@server/platform/http/csv';
+import { serverTexts } from '@server/platform/i18n/texts';
 import { afterCursor, orderFilters, sortOrder } from './order-filters';
 
 /*

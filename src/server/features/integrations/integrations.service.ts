@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { TIntegrationsStatus } from '@shared/admin-users';
-import { migrationsFolder, queryRows } from '../../db/client';
-import { mailOutbox, paymentEvents } from '../../db/schema';
-import { listJobRuns } from '../../platform/jobs/job-runs';
-import type { Services } from '../../services';
+import { migrationsFolder, queryRows } from '@server/db/client';
+import { mailOutbox, paymentEvents } from '@server/db/schema';
+import { listJobRuns } from '@server/platform/jobs/job-runs';
+import type { Services } from '@server/services';
 
 /** A check that hangs counts as down, so the page answers in time. */
 const checkTimeoutMs = 3000;
