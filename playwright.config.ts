@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: './e2e',
   // separate artifacts per build dir, so parallel runs in one checkout do not collide
   outputDir: process.env.DIST_DIR ? `test-results/${process.env.DIST_DIR.replace(/[^\w-]/g, '')}` : 'test-results',
-  globalSetup: './e2e/global-setup.ts',
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,

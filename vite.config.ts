@@ -11,7 +11,7 @@ const alias = {
 
 /**
  * sonner writes its CSS into a <style> element when it loads; the CSP allows no inline <style>
- * (issue 33): its own stylesheet goes with its chunk as a file from our origin instead.
+ * (docs/decisions/0011): its own stylesheet goes with its chunk as a file from our origin instead.
  */
 function sonnerStylesheet(): Plugin {
   return {
@@ -41,7 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // What the entry needs (React, the router, the texts, the shell) in the entry's chunk, not
         // in five beside it: a prerendered page's loader starts a fetch per chunk, each 1-3 ms of
-        // a phone's main thread, and every page paid for the entry's split (issue 20). The
+        // a phone's main thread, and every page paid for the entry's split. The
         // server's renderer (scripts/build-ssr.ts) fetches nothing and keeps the default.
         codeSplitting: isSsrBuild ? true : { groups: [{ name: 'app', tags: ['$initial'] }] },
       },

@@ -11,8 +11,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    setupFiles: ['./src/test-setup/fail-on-console.ts'],
-    globalSetup: ['./src/test-setup/pglite-seed.ts'],
+    setupFiles: ['./src/shared/testing/fail-on-console.ts'],
+    globalSetup: ['./src/server/test/pglite-seed.ts'],
     testTimeout: 20_000,
     // Vitest's default is one worker per core but one: a single worker on CI's two cores, where
     // most files wait on PostgreSQL, SMTP or a child process more than they compute
@@ -34,7 +34,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/client/**/*.test.tsx'],
-          setupFiles: ['./src/test-setup/fail-on-console.ts', './src/test-setup/dom.ts'],
+          setupFiles: ['./src/shared/testing/fail-on-console.ts', './src/client/testing/setup-dom.ts'],
         },
       },
     ],

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { languageCookie, languageStorageKey } from '@shared/languages';
 import { themeStorageKey } from '@shared/theme';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { signInThroughApi, signUpThroughApi, uniqueEmail } from './support/accounts';
 import { runAxe } from './support/axe';
 import { afterTwoFrames } from './support/live';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { outboxMessagesTo, uniqueEmail } from './support/accounts';
 import { createOrder } from './support/orders';
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { runAxe } from './support/axe';
 import { createOrder, payOnCheckout } from './support/orders';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { languageCookie, languageStorageKey } from '@shared/languages';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { uniqueEmail } from './support/accounts';
 
 /** The administrator reads the admin area in Spanish, as a returning visitor would have it. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { outboxMessagesTo, signInThroughUi } from './support/accounts';
 import { createOrder as createOrderFor, pdf } from './support/orders';
 
@@ -67,7 +67,7 @@ test.describe('administration', () => {
     await expect(admin.getByTestId('order-documents').getByRole('link', { name: /Articles of Organization\.pdf/ })).toBeVisible();
 
     // one upload by mistake is deleted, a draft replaced: changes within DOCUMENT_EMAIL_DELAY_SECONDS of
-    // each other (5 s in e2e/global-setup.ts) reach the customer as ONE email listing the documents
+    // each other (5 s in e2e/support/global-setup.ts) reach the customer as ONE email listing the documents
     for (const name of ['Draft.pdf', 'Wrong order.pdf']) {
       await admin.getByLabel('Document to add').setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf });
       await admin.getByRole('button', { name: 'Upload' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { outboxMessagesTo, password, signInThroughUi } from './support/accounts';
 import { createOrder, payOnCheckout } from './support/orders';
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { logOutThroughUi, outboxMessagesTo, password, signInThroughUi, signUpThroughApi, signUpThroughUi, uniqueEmail } from './support/accounts';
 
 test.describe('accounts', () => {

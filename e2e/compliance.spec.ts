@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { runAxe } from './support/axe';
 import { checkoutConsent, createOrder } from './support/orders';
 import { stillPage } from './support/still';

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { createOrder, dashboardTiles as tiles } from './support/orders';
 
 test.describe('customer dashboard', () => {

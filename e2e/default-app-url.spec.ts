@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { startBuiltApp } from './support/app-process';
 import { acceptCheckoutTerms, createOrder } from './support/orders';
 import { freePort } from '../src/server/test/ports';

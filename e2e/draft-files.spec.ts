@@ -2,7 +2,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { Page } from '@playwright/test';
 import type * as draftFiles from '../src/client/features/orders/draft-files';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { logOutThroughUi, signInThroughApi } from './support/accounts';
 import { chooseCountry } from './support/orders';
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 /**
  * After a deploy, a tab opened before it asks for page chunks that are gone (404): the app reloads

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { outboxMessagesTo, uniqueEmail } from './support/accounts';
 import { runAxe } from './support/axe';
 import { createOrder, payThroughApi } from './support/orders';

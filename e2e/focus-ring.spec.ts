@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, test, waitForLiveAfterGoto } from './fixtures';
+import { expect, test, waitForLiveAfterGoto } from './support/fixtures';
 import { createOrder } from './support/orders';
 
 /*

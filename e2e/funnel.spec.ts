@@ -1,5 +1,5 @@
 import { uniqueEmail, password } from './support/accounts';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 /** Answers whose best match is known (src/shared/quiz/scoring.test.ts): California, in Spanish. */
 const techFounder = ['Tecnología o software', 'Sin preferencia', 'No es importante', 'California', 'Conseguir inversionistas', 'Protección estándar'];

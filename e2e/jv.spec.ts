@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
-/** Every partner page renders its heading in both languages, with the links SPEC 2 asks for. */
+/** Every partner page renders its heading in both languages, with the links docs/product.md, "Client routes" asks for. */
 const pages = [
   { path: '/jv-sales', en: 'Your US LLC and EIN, done for you', es: 'Su LLC en EE. UU. y su EIN, tramitados por nosotros' },
   { path: '/jv-page', en: 'Your US LLC and EIN, done for you', es: 'Su LLC en EE. UU. y su EIN, tramitados por nosotros' },

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { password, uniqueEmail } from './support/accounts';
 
 /*
@@ -135,7 +135,7 @@ test('keyboard only: sign up, order with an upload, pay at the test provider, ba
   await expect(page).toHaveURL(/\/checkout\?orderId=/);
   await expectFocusOnHeading(page, /./);
 
-  // the two consents, ticked with Space (SPEC section 9)
+  // the two consents, ticked with Space (docs/product.md, "Constants and limits")
   for (const name of [/^I accept the Terms/, 'I am 18 or older']) {
     const box = page.getByRole('checkbox', { name });
     await tabTo(page, box);

@@ -4,7 +4,7 @@ import { adminOnlyPages, clientPaths, customerOnlyPages } from '../src/shared/ro
 import { signInAsAdministrator, signUpThroughApi } from './support/accounts';
 import { afterTwoFrames, waitForSelectorQuickly } from './support/live';
 import { createOrder } from './support/orders';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 /**
  * No route moves its content while it loads (cumulative layout shift 0), signed in or

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { startBuiltApp } from './support/app-process';
 import { freePort } from '../src/server/test/ports';
 
@@ -10,7 +10,7 @@ import { freePort } from '../src/server/test/ports';
 const switchLanguage = (page: Page) => page.getByTestId('language-switch').filter({ visible: true }).first().click();
 
 test.describe('home page', () => {
-  test('shows the sections of SPEC 1 in order, with the links it promises', async ({ page }) => {
+  test('shows the sections of the home page in order (docs/product.md), with the links it promises', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('US LLC formation and EIN for a flat $399 | Frontera');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /flat \$399/);
@@ -150,7 +150,7 @@ test.describe('legal pages', () => {
     });
   }
 
-  test('the refund policy states the rules of SPEC 9 and how to ask, with the support address', async ({ page }) => {
+  test('the refund policy states the rules of docs/product.md, "Constants and limits" and how to ask, with the support address', async ({ page }) => {
     await page.goto('/refund');
     const article = page.locator('article');
     for (const text of [

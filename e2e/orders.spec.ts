@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { signUpThroughApi } from './support/accounts';
 import { acceptCheckoutTerms, chooseCountry } from './support/orders';
 import { english, fillAddress, fillCompanyAndContact, labelled, pdfFile, pngFile, position, spanish } from './support/wizard';

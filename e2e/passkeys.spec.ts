@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { password, uniqueEmail } from './support/accounts';
 import { startBuiltApp } from './support/app-process';
 import { runAxe } from './support/axe';

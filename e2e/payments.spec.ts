@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { signUpThroughApi } from './support/accounts';
 import { acceptCheckoutTerms, checkoutConsent, createOrder as createOrderFor, dashboardTiles as tiles } from './support/orders';
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 test.describe('platform', () => {
   test('switching the language changes the header and <html lang>, and survives a reload', async ({ page }) => {

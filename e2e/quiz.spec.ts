@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 /** Answers whose top 3 is known (src/shared/quiz/scoring.test.ts): CA 12, DE 11, NY 8. */
 const techFounder = ['Tech or software', 'No strong preference', 'Not important', 'California', 'Raise money from investors', 'Standard protection'];

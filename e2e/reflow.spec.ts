@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { clientPaths } from '../src/shared/routes';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { password } from './support/accounts';
 import { chooseCountry, createOrder, validOrder } from './support/orders';
 import { localizedPath } from '../src/shared/locale-paths';

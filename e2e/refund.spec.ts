@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { outboxMessagesTo } from './support/accounts';
 import { runAxe } from './support/axe';
 import { createOrder, payThroughApi } from './support/orders';

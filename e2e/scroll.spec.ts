@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 /*
  * Back and Forward return to where a page was read; a new navigation starts at the top,

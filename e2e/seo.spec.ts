@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 /**
  * The JSON-LD blocks are data, not scripts: the CSP (inline scripts only by hash) must neither

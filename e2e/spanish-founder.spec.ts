@@ -1,5 +1,5 @@
 import { pdfText } from '../src/server/test/pdf-text';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { outboxMessagesTo } from './support/accounts';
 import { acceptCheckoutTerms, chooseCountry } from './support/orders';
 import { fillAddress, labelled, pdfFile, position, spanish } from './support/wizard';

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 test.describe('state guides', () => {
   test('arrive rendered in their URL’s language, readable without JavaScript', async ({ browser, baseURL }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { outboxMessagesTo, uniqueEmail } from './support/accounts';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i + 1}`).join(' ');
@@ -160,7 +160,7 @@ test.describe('partner pages', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Want a US company/);
   });
 
-  // the launch is configuration (SPEC's June 1, 2025 by default, now past): no countdown to a past date
+  // the launch is configuration (the product's June 1, 2025 by default, now past): no countdown to a past date
   test('the presale page says the partner launch has opened, and takes a launch-list email', async ({ page }) => {
     await page.goto('/jv-presale');
     await expect(page.getByText('Launched on June 1, 2025 at 12:00 PM EST')).toBeVisible();

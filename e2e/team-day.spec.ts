@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { enrollSecondFactor, enrolmentTokenIn, signInThroughApi, signUpThroughApi } from './support/accounts';
 import { builtServer, startBuiltApp } from './support/app-process';
 import { runAxe } from './support/axe';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { freshTotpCode } from '../src/server/test/totp';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { password, signUpThroughApi } from './support/accounts';
 import { createOrder } from './support/orders';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { chooseCountry, createOrder } from './support/orders';
 import { english, fillAddress, fillCompanyAndContact, labelled, pdfFile, position } from './support/wizard';
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { TOrderInput } from '@shared/orders';
 import { validOrder } from '../../src/server/test/orders';
-import { expect } from '../fixtures';
+import { expect } from './fixtures';
 
 export { validOrder };
 
@@ -37,7 +37,7 @@ export async function chooseCountry(field: Locator, typed: string, option: strin
   await expect(field).toHaveValue(option);
 }
 
-/** The body of POST /api/orders/:id/checkout: the consents the checkout page asks for (SPEC section 9). */
+/** The body of POST /api/orders/:id/checkout: the consents the checkout page asks for (docs/product.md, "Constants and limits"). */
 export const checkoutConsent = { acceptTerms: true, confirmAdult: true };
 
 /** Pays the order as its signed-in owner through the test provider, without its pages: the session from the checkout call, then its Pay form. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect } from './fixtures';
 import { chooseCountry } from './orders';
 
 /* The order wizard's steps as a person fills them, in either language (orders.spec.ts, unpaid-order.spec.ts). */

@@ -141,7 +141,7 @@ async function main(): Promise<void> {
     } else {
       const password = option(rest, 'password') ?? (await askPassword());
       const log = { error: console.error, warn: console.warn, info: () => undefined, debug: () => undefined };
-      const auth = createAuth(database.db, config, log, { sendResetPassword: async () => undefined });
+      const auth = createAuth(database.db, config, { log, hooks: { sendResetPassword: async () => undefined } });
       const user = await createAdmin(auth, database.db, {
         email: argument,
         password,

@@ -32,6 +32,7 @@ import { adminComplianceRoutes } from '@server/features/compliance/admin-complia
 import { adminIdentityDocumentRoutes, identityDocumentRoutes } from '@server/features/identity-documents/identity-documents.routes';
 import { paymentRoutes, webhookPath } from '@server/features/payments/payments.routes';
 import { refundRoutes } from '@server/features/payments/refunds.routes';
+import { refundContext } from '@server/features/payments/refunds.service';
 import { filingRoutes } from '@server/features/filing/filing.routes';
 import { sessionHeld } from '@server/features/payments/payments.service';
 import { displayedPriceCents } from '@server/domain/price';
@@ -213,7 +214,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   // the caller's data exports and account deletion; the second factor is checked by the security feature
   const checkOwnCode = async (request: FastifyRequest, id: string, code: string) =>
-    (await verifySecondFactor(services.auth, services.db, request, { id, twoFactorEnabled: true }, code)).ok;
+    (await verifySecondFactor({ auth: services.auth, db: services.db }, request, { id, twoFactorEnabled: true }, code)).ok;
   await app.register(accountDataRoutes(services, { verifySecondFactor: checkOwnCode }));
   await app.register(orderListRoute(services));
   // the thread takes files: registered after the multipart parser
@@ -230,8 +231,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(activityRoutes(services));
   await app.register(integrationRoutes(services));
   await app.register(paymentReviewRoutes(services));
-  await app.register(paymentRoutes(services, services.payments));
-  await app.register(refundRoutes(services, services.payments));
+  // one refunds context for both: the refund routes start refunds, the webhook completes them
+  const refunds = refundContext(services, services.payments);
+  await app.register(paymentRoutes(services, refunds));
+  await app.register(refundRoutes(services, refunds));
   await app.register(filingRoutes(services));
   if (isTestProvider(services.payments)) {
     await app.register(testCheckoutRoutes(services.testPaymentsSecret, (sessionId) => sessionHeld(database.db, sessionId)));
@@ -242,13 +245,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   await app.register(seoRoutes(config.APP_URL, config.clientDir));
-  await registerSpa(
-    app,
-    config.clientDir,
-    publicConfig(config),
-    config.APP_URL,
-    () => displayedPriceCents(database.db, app.log),
-    (request) => readSession(services.auth, request),
-  );
+  await registerSpa(app, {
+    clientDir: config.clientDir,
+    publicConfig: publicConfig(config),
+    appUrl: config.APP_URL,
+    currentPrice: () => displayedPriceCents(database.db, app.log),
+    sessionOf: (request) => readSession(services.auth, request),
+  });
   return app;
 }

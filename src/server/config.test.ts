@@ -19,7 +19,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4000', APP_URL: 'https://llc.example.com' }).APP_URL).toBe('https://llc.example.com');
   });
 
-  it('keeps SPEC’s promises by default, and reads other hours for the queue', () => {
+  it("keeps the product's promises by default, and reads other hours for the queue", () => {
     expect(promiseHoursOf(loadConfig({}))).toEqual({
       processingStart: 24,
       stateApproval: { from: 24, to: 48 },

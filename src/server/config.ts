@@ -81,10 +81,6 @@ const registeredAgentsSetting = z
     }
   });
 
-/**
- * Every setting comes from the environment; every default runs on a laptop with no services
- * (embedded database, local files, test payments, .eml outbox).
- */
 /** "24-48": a window in whole hours, its start not after its end. */
 function hourWindow(fallback: PromiseWindow) {
   return z
@@ -111,6 +107,10 @@ export const promiseHoursOf = (
   supportReply: config.SUPPORT_REPLY_HOURS,
 });
 
+/**
+ * Every setting comes from the environment; every default runs on a laptop with no services
+ * (embedded database, local files, test payments, .eml outbox).
+ */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -179,7 +179,7 @@ const configSchema = z.object({
   /** the retailer checkout of the promotional page (/jv-sales) and the affiliate marketplace (/jv-partner) */
   JV_CHECKOUT_URL: linkUrl.default('#'),
   AFFILIATE_MARKETPLACE_URL: linkUrl.default('#'),
-  /** the partner launch of /jv-presale (SPEC 9: June 01, 2025 at 12:00 PM EST); after it the page says it launched */
+  /** the partner launch of /jv-presale (docs/product.md, "Constants and limits": June 01, 2025 at 12:00 PM EST); after it the page says it launched */
   PRESALE_LAUNCH_AT: z.iso
     .datetime({ offset: true, error: 'must be an ISO date and time, like 2025-06-01T12:00:00-05:00' })
     .default('2025-06-01T12:00:00-05:00'),
@@ -257,7 +257,7 @@ const configSchema = z.object({
   /** A request in an order's thread still open this long after it was made gets one reminder email (job requestReminders) */
   REQUEST_REMINDER_AFTER_HOURS: z.coerce.number().int().min(1).default(48),
   /**
-   * The promises the admin queue keeps (src/shared/promised-times.ts, SPEC section 1):
+   * The promises the admin queue keeps (src/shared/promised-times.ts, docs/product.md, "Promises"):
    * processing starts within PROCESSING_START_HOURS of payment; a US citizen's LLC is approved
    * STATE_APPROVAL_HOURS ("from-to") after the filing; everyone else's EIN EIN_ISSUED_HOURS after
    * payment (2-4 weeks); a ticket is answered within SUPPORT_REPLY_HOURS of the customer's message.
@@ -283,9 +283,9 @@ const configSchema = z.object({
    * days after the EIN is issued (docs/product.md says why); the daily identityRetention job does it
    */
   IDENTITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  /** SPEC section 9: the processing fee kept when the country or the documents are the reason (8-11 %) */
+  /** docs/product.md, "Constants and limits": the processing fee kept when the country or the documents are the reason (8-11 %) */
   REFUND_FEE_PERCENT: z.coerce.number().min(refundFeePercentBounds.min).max(refundFeePercentBounds.max).default(refundFeePercentBounds.default),
-  /** a comment line on every open live stream (GET /api/events) this often, so proxies and browsers keep it open (SPEC: 30) */
+  /** a comment line on every open live stream (GET /api/events) this often, so proxies and browsers keep it open (docs/product.md: 30) */
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(liveHeartbeatSeconds),
   /**
    * Our registered agent per state, for the filings: JSON keyed by state code ("*" for

@@ -68,11 +68,9 @@ export async function createServices(config: Config, database: Database, log: Fa
   const mail = new MailOutbox(db, transport, mailSenders(config.MAIL_FROM, config.MAIL_FROM_NAME_ES), log);
   const testHooks: Services['testHooks'] = {};
   const freshness = createFreshness(db);
-  const auth = createAuth(
-    db,
-    config,
+  const auth = createAuth(db, config, {
     log,
-    {
+    hooks: {
       async sendResetPassword({ user, token }) {
         await testHooks.beforeResetEmail?.();
         // the language the owner chose (sign-up, sign-in, /api/me/language), never one a visitor names
@@ -91,7 +89,7 @@ export async function createServices(config: Config, database: Database, log: Fa
       },
     },
     freshness,
-  );
+  });
   const testPaymentsSecret = testPaymentsSecretFor(authSecret(config));
   if (!config.AUTH_SECRET && !isLocalUrl(config.APP_URL)) {
     log.warn(

@@ -6,7 +6,7 @@ import { holdReasons, ZOrderDetail } from './orders';
 import { ZOrderMilestone } from './milestone-schemas';
 import { noteMaxLength } from './support-rules';
 
-/** SPEC section 4: administrators may set any of the four statuses, in any order. */
+/** docs/product.md, "Order statuses": administrators may set any of the four statuses, in any order. */
 export const ZStatusChange = z.object({ status: z.enum(orderStatuses, { error: 'admin.invalidStatus' }) });
 
 export const adminPageSize = 50;
@@ -179,7 +179,7 @@ export const ZStatusChangeResult = z.object({
 });
 export type TStatusChangeResult = z.output<typeof ZStatusChangeResult>;
 
-/** SPEC section 9: administrators add pdf, doc, docx, jpg, jpeg, png. */
+/** docs/product.md, "Constants and limits": administrators add pdf, doc, docx, jpg, jpeg, png. */
 export { adminUploadAccept, adminUploadExtensions } from './order-model';
 
 /** Why a payment event was put on the administrators' review list (docs/decisions/0010). */

@@ -14,7 +14,7 @@ export const ZLanguageChange = z.object({ language: ZLanguage });
 export const passwordMaxLength = 128;
 export const defaultPasswordMinLength = 8;
 
-/** SPEC section 5 messages, as translation keys. */
+/** docs/product.md, "Validation" messages, as translation keys. */
 export const ZEmail = z
   .string({ error: 'auth.emailRequired' })
   .trim()
@@ -75,7 +75,7 @@ export const makeResetPasswordSchema = (minLength = defaultPasswordMinLength, ru
   );
 export type TResetPassword = z.infer<ReturnType<typeof makeResetPasswordSchema>>;
 
-/** The signed-in user as the API returns it (SPEC "Profile"); nothing else of the account leaves the server. */
+/** The signed-in user as the API returns it (docs/product.md, "Entities": Profile); nothing else of the account leaves the server. */
 const ZSessionUser = z.object({
   id: z.string(),
   name: z.string(),

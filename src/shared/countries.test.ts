@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countryCodes, countryName, countryOptions, isCountryCode, nationalityName, specCountryCodes, specDemonyms } from './countries';
 
 describe('countries', () => {
-  it("holds every ISO 3166-1 country as a two-letter code, SPEC's 22 among them", () => {
+  it("holds every ISO 3166-1 country as a two-letter code, the product's 22 among them", () => {
     expect(countryCodes.length).toBeGreaterThanOrEqual(249);
     expect(countryCodes.every((code) => /^[A-Z]{2}$/.test(code))).toBe(true);
     for (const code of ['GT', 'EC', 'BO', 'UY', 'PY', 'HN', 'SV', 'CR', 'PA', 'CU', 'NI', 'DO', ...specCountryCodes]) expect(isCountryCode(code)).toBe(true);
@@ -11,7 +11,7 @@ describe('countries', () => {
     expect(isCountryCode('ZZ')).toBe(false);
   });
 
-  it("lists SPEC's 22 first in SPEC's order, then the rest alphabetically in the reader's language", () => {
+  it("lists the product's 22 first in the product's order, then the rest alphabetically in the reader's language", () => {
     for (const language of ['en', 'es'] as const) {
       const options = countryOptions(language);
       expect(options.slice(0, 22).map((option) => option.value)).toEqual([...specCountryCodes]);
@@ -34,7 +34,7 @@ describe('countries', () => {
     expect(countryName('Tierra Media', 'es')).toBe('Tierra Media');
   });
 
-  it("shows SPEC's demonym where it has one, else the country of citizenship", () => {
+  it("shows the product's demonym where it has one, else the country of citizenship", () => {
     expect(Object.keys(specDemonyms)).toEqual([...specCountryCodes]);
     expect(nationalityName('MX', 'en')).toBe('Mexican');
     expect(nationalityName('MX', 'es')).toBe('Mexicana');

@@ -8,7 +8,7 @@ import type { Language } from './languages';
  * names come from the platform (Intl.DisplayNames), in the reader's language.
  */
 
-/** SPEC section 3's 22 countries, in SPEC's order: the top of every country list. */
+/** docs/product.md, "Entities"'s 22 countries, in the product's order: the top of every country list. */
 export const specCountryCodes = [
   'US',
   'MX',
@@ -41,11 +41,11 @@ export function isCountryCode(value: unknown): value is string {
   return typeof value === 'string' && known.has(value);
 }
 
-/** US citizens prove identity with an SSN document; everyone else with a passport (SPEC section 5). */
+/** US citizens prove identity with an SSN document; everyone else with a passport (docs/product.md, "Validation"). */
 export const usCountryCode = 'US';
 
 /**
- * SPEC's demonyms for its 22 countries: English, and Spanish in the feminine (agreeing with
+ * the product's demonyms for its 22 countries: English, and Spanish in the feminine (agreeing with
  * "nacionalidad"), as the product has always shown them. Other nationalities show as the
  * country of citizenship.
  */
@@ -87,7 +87,7 @@ export function countryName(code: string, language: Language): string {
   return names.of(code) ?? code;
 }
 
-/** SPEC's demonym where SPEC has one ("Mexican", "Mexicana"), else the country of citizenship ("Guatemala"). */
+/** the product's demonym where it has one ("Mexican", "Mexicana"), else the country of citizenship ("Guatemala"). */
 export function nationalityName(code: string, language: Language): string {
   const demonym = specDemonyms[code as keyof typeof specDemonyms];
   return demonym ? demonym[language] : countryName(code, language);
@@ -98,7 +98,7 @@ export interface CountryOption {
   label: string;
 }
 
-/** SPEC's 22 first in SPEC's order, then every other country alphabetically in the language. */
+/** the product's 22 first in the product's order, then every other country alphabetically in the language. */
 export function countryOptions(language: Language): CountryOption[] {
   const top: readonly string[] = specCountryCodes;
   const rest = countryCodes

@@ -3,7 +3,7 @@ import type { Language } from './languages';
 import { messageMaxLength, noteMaxLength, ticketMessageMaxLength } from './support-rules';
 
 /*
- * The figures the copy quotes (SPEC sections 2 and 9), once: no translated string holds a
+ * The figures the copy quotes (docs/product.md, "Client routes", "Constants and limits"), once: no translated string holds a
  * hand-written number. Each is a `{{name}}` placeholder in the locale files,
  * filled by the translator with the value below written in the reader's language (es-419 in
  * Spanish: "US$549", "10,000", "4.7"). Money is in cents. Zod-free and small: every page's

@@ -97,7 +97,7 @@ export function formatDayRange(from: CalendarDay, to: CalendarDay, language: Lan
 }
 
 /**
- * A moment as the partner pages announce it, in US Eastern Standard Time (UTC−5, as SPEC writes the
+ * A moment as the partner pages announce it, in US Eastern Standard Time (UTC−5, as the copy writes the
  * launch): "June 1, 2025 at 12:00 PM EST" / "1 de junio de 2025 a las 12:00 p.m. EST". Written out,
  * so the prerendered page and the browser agree.
  */

@@ -56,7 +56,7 @@ export type UsStateCode = (typeof usStates)[number][0];
 export const usStateCodes = usStates.map(([code]) => code) as unknown as readonly [UsStateCode, ...UsStateCode[]];
 
 export const defaultLlcState: UsStateCode = 'WY';
-/** The wizard's three popular-state cards (SPEC section 2). */
+/** The wizard's three popular-state cards (docs/product.md, "Client routes"). */
 export const popularStates = ['DE', 'WY', 'NV'] as const satisfies readonly UsStateCode[];
 
 export function isUsStateCode(value: unknown): value is UsStateCode {

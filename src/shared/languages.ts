@@ -1,14 +1,14 @@
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
 
-/** SPEC section 1: localStorage key for the interface language. */
+/** docs/product.md, "Languages": localStorage key for the interface language. */
 export const languageStorageKey = 'language';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-/** SPEC section 1: 'es' when the browser language starts with es, otherwise 'en'. */
+/** docs/product.md, "Languages": 'es' when the browser language starts with es, otherwise 'en'. */
 export function detectLanguage(stored: string | null, browserLanguage: string | undefined): Language {
   if (isLanguage(stored)) return stored;
   return browserLanguage?.toLowerCase().startsWith('es') ? 'es' : 'en';

@@ -7,6 +7,6 @@
 export const liveEventKinds = ['message', 'request', 'milestone', 'status', 'document', 'order'] as const;
 export type TLiveEventKind = (typeof liveEventKinds)[number];
 
-/** SPEC section 9: a heartbeat every 30 s; after a drop, reconnect after 1, 2, 5, then every 10 s. */
+/** docs/product.md, "Constants and limits": a heartbeat every 30 s; after a drop, reconnect after 1, 2, 5, then every 10 s. */
 export const liveHeartbeatSeconds = 30;
 export const liveReconnectSeconds = [1, 2, 5, 10] as const;

@@ -1,7 +1,7 @@
 import { usCountryCode } from './countries';
 
 /*
- * What happens after payment: the milestones of an order, in order, beside SPEC's four
+ * What happens after payment: the milestones of an order, in order, beside the product's four
  * statuses (which stay the administrators' free choice). Zod-free: the dashboard shows them.
  */
 export const milestones = [
@@ -34,7 +34,7 @@ export function formatEin(digits: string): string {
 }
 
 /**
- * SPEC section 9: delivery in 24-48 hours for US citizens, 2-4 weeks for everyone else, counted
+ * docs/product.md, "Constants and limits": delivery in 24-48 hours for US citizens, 2-4 weeks for everyone else, counted
  * from payment.
  */
 export function expectedWindow(nationality: string): { unit: 'hours' | 'weeks'; from: number; to: number } {

@@ -1,3 +1,3 @@
-/** The all-inclusive price (SPEC section 9), in cents. Also the fallback shown while loading. */
+/** The all-inclusive price (docs/product.md, "Constants and limits"), in cents. Also the fallback shown while loading. */
 export const standardFormationSlug = 'standard-formation';
 export const standardFormationPriceCents = 39900;

@@ -10,7 +10,7 @@ export const messageMaxLength = orderMessageMaxLength;
 
 /** Attachments: at most this many per message, each within the upload limit (UPLOAD_MAX_BYTES). */
 export const messageAttachmentsMax = 5;
-/** What each side may attach: customers what they upload as identity documents (SPEC section 9), the team also Word files. */
+/** What each side may attach: customers what they upload as identity documents (docs/product.md, "Constants and limits"), the team also Word files. */
 export const attachmentExtensions = { customer: customerUploadExtensions, team: adminUploadExtensions } as const;
 
 /** A request asks the customer for an answer, or for a file (which may replace an identity document). */

@@ -10,10 +10,10 @@ import { usCountryCode } from './countries';
 export const identityDocuments = ['ssnDoc', 'passport', 'otherId'] as const;
 export type IdentityDocument = (typeof identityDocuments)[number];
 
-/** SPEC section 9: customers upload pdf, jpg, jpeg, png — one file each. */
+/** docs/product.md, "Constants and limits": customers upload pdf, jpg, jpeg, png — one file each. */
 export const customerUploadExtensions = ['.pdf', '.jpg', '.jpeg', '.png'] as const;
 export const customerUploadAccept = customerUploadExtensions.join(',');
-/** SPEC section 9: administrators upload pdf, doc, docx, jpg, jpeg, png (the order's documents, files in its thread). */
+/** docs/product.md, "Constants and limits": administrators upload pdf, doc, docx, jpg, jpeg, png (the order's documents, files in its thread). */
 export const adminUploadExtensions = ['.pdf', '.doc', '.docx', '.jpg', '.jpeg', '.png'] as const;
 export const adminUploadAccept = adminUploadExtensions.join(',');
 
@@ -25,7 +25,7 @@ export function requiredIdentityDocument(nationality: string | undefined): 'ssnD
 
 export const missingDocumentMessage = { ssnDoc: 'order.ssnRequired', passport: 'order.passportRequired' } as const;
 
-/** The wizard's four steps and the fields each must have before Next (SPEC section 5 gates). */
+/** The wizard's four steps and the fields each must have before Next (docs/product.md, "Validation"). */
 export const wizardSteps = ['company', 'contact', 'address', 'verification'] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
@@ -46,7 +46,7 @@ const gateFields = {
 } as const satisfies Record<WizardStep, readonly WizardField[]>;
 
 /**
- * SPEC gates: a step is complete when its required fields are filled; the verification step also
+ * The gates (docs/product.md, "Validation"): a step is complete when its required fields are filled; the verification step also
  * needs the document the nationality calls for.
  */
 export function isStepComplete(
@@ -63,7 +63,7 @@ export function isStepComplete(
   return needed === null || Boolean(documents[needed]);
 }
 
-/** SPEC section 9: the order number is the first 8 characters of the id, uppercased. */
+/** docs/product.md, "Constants and limits": the order number is the first 8 characters of the id, uppercased. */
 export function orderNumber(id: string): string {
   return id.slice(0, 8).toUpperCase();
 }

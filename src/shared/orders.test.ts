@@ -56,7 +56,7 @@ describe('ZOrderInput', () => {
   it.each(['addressCountry', 'nationality'] as const)('%s is required and must be an ISO 3166-1 code: order.required', (field) => {
     expect(issues({ ...valid, [field]: '' })).toEqual({ [field]: 'order.required' });
     expect(issues({ ...valid, [field]: 'Atlantis' })).toEqual({ [field]: 'order.required' });
-    // the English names SPEC's lists stored before codes are no longer accepted, nor lower-case codes
+    // the English names the product's lists stored before codes are no longer accepted, nor lower-case codes
     expect(issues({ ...valid, [field]: 'Mexico' })).toEqual({ [field]: 'order.required' });
     expect(issues({ ...valid, [field]: 'gt' })).toEqual({ [field]: 'order.required' });
     expect(issues({ ...valid, [field]: 'GT' })).toEqual({});

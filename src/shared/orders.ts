@@ -10,10 +10,10 @@ import { phoneProblem, toE164 } from './phones';
 
 /*
  * The order contract: the wizard validates with these schemas and the server validates the very
- * same ones. Messages are translation keys (SPEC section 5).
+ * same ones. Messages are translation keys (docs/product.md, "Validation").
  */
 
-/** SPEC: a loose pattern of text, at sign, text, dot, text. */
+/** docs/product.md: a loose pattern of text, at sign, text, dot, text. */
 const loosePattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const required = (max: number) => z.string({ error: 'order.required' }).trim().min(1, 'order.required').max(max, 'order.tooLong');
@@ -74,7 +74,7 @@ export const ZOrderFields = z.object({
   addressZip: required(20),
   addressCountry: countryCode,
   nationality: countryCode,
-  /** SPEC: one optional partner per order */
+  /** docs/product.md: one optional partner per order */
   partner: ZPartner.optional()
     .nullable()
     .transform((value) => value ?? undefined),

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { languages } from './languages';
 import { ZOrderDetail } from './orders';
 
-/** GET /api/services/standard-formation: the package and its price (SPEC call 7). */
+/** GET /api/services/standard-formation: the package and its price (docs/product.md, "API endpoints"). */
 export const ZServiceAnswer = z.object({ service: z.object({ slug: z.string(), name: z.string(), priceCents: z.number().int() }) });
 export type TService = z.output<typeof ZServiceAnswer>['service'];
 
 export { termsVersion } from './legal';
 
-/** POST /api/orders/:id/checkout body: the Terms and Refund Policy accepted, 18 or older (SPEC section 9). */
+/** POST /api/orders/:id/checkout body: the Terms and Refund Policy accepted, 18 or older (docs/product.md, "Constants and limits"). */
 export const ZCheckoutConsent = z.object({
   acceptTerms: z.literal(true, 'payment.acceptTermsRequired'),
   confirmAdult: z.literal(true, 'payment.confirmAdultRequired'),

@@ -16,7 +16,7 @@ const paid = (input: Partial<PromiseOrderInput> = {}): PromiseOrderInput => ({
 const filed = (occurredOn: string, recordedAt?: string | null) => ({ milestone: 'filed_with_state' as const, occurredOn, recordedAt });
 
 describe('promiseHours', () => {
-  it("holds SPEC's promises: processing within 24 h, US 24-48 h, others 2-4 weeks, support within 12 h", () => {
+  it("holds the product's promises: processing within 24 h, US 24-48 h, others 2-4 weeks, support within 12 h", () => {
     expect(promiseHours).toEqual({ processingStart: 24, stateApproval: { from: 24, to: 48 }, einIssued: { from: 14 * 24, to: 28 * 24 }, supportReply: 12 });
     expect(Object.isFrozen(promiseHours) && Object.isFrozen(promiseHours.stateApproval) && Object.isFrozen(promiseHours.einIssued)).toBe(true);
   });

@@ -11,14 +11,10 @@ import type { TicketStatus } from './support';
  * every instant is an ISO string in UTC, computed in UTC milliseconds (no local time, so a daylight
  * saving change anywhere moves nothing). The administrator's own zone is the client's display only.
  *
- * What the product promises (SPEC section 1, "Promises made to visitors"):
- *   "Delivery in 24-48 hours for US citizens; 2-4 weeks for non-US citizens because of extra
- *    international verification"
- *   "Processing starts within 24 hours; email support response within 12 hours (24 hours on some
- *    pages)"
- * and SPEC section 9: "Timelines: 24-48 hours (US), 2-4 weeks or under 3 weeks (non-US)" and
- * "support response 12 hours on the support form and 24 hours elsewhere ... Both readings stand."
- * We keep the stricter 12 hours (SUPPORT_REPLY_HOURS, default 12).
+ * What the product promises (docs/product.md, "Promises"): delivery in 24-48 hours for US
+ * citizens and 2-4 weeks for everyone else; processing starts within 24 hours of payment; a support
+ * message is answered within 12 hours (some pages say 24: we keep the stricter 12,
+ * SUPPORT_REPLY_HOURS, default 12).
  *
  * The promise speaks in hours and weeks, not business days, so weekends and holidays count as any
  * other day: every window is plain elapsed time.
@@ -49,7 +45,7 @@ export type PromiseHoursOverrides = {
   supportReply?: number;
 };
 
-/** The defaults: SPEC's promises, in hours. */
+/** The defaults: the product's promises, in hours. */
 export const promiseHours = Object.freeze({
   processingStart: 24,
   stateApproval: Object.freeze({ from: 24, to: 48 }),
@@ -132,7 +128,7 @@ export type PromiseOrderInput = {
  *    the window the customer's dashboard shows, milestones.ts `expectedBetween`, which counts from
  *    payment). Done once state_approved or any later milestone is recorded.
  * 3. For everyone else, the EIN (`einIssued`, 2-4 weeks) counted from the payment, not from the
- *    filing: SPEC section 1 promises "Delivery in ... 2-4 weeks for non-US citizens", a delivery
+ *    filing: docs/product.md ("Promises") promises "Delivery in ... 2-4 weeks for non-US citizens", a delivery
  *    time of the whole package the customer paid for, and the dashboard shows the customer that
  *    window from the payment (`expectedBetween`); counting from the filing would let the queue call
  *    an order on time that its customer already sees late. Done once ein_issued or documents_ready

@@ -10,9 +10,9 @@ import {
   type RefundReason,
 } from './refund-rules';
 
-/* SPEC section 9's guarantee, as a table written from its text. */
+/* docs/product.md, "Constants and limits"'s guarantee, as a table written from its text. */
 describe('the refund rules', () => {
-  // the SPEC sentence each row comes from, in its own words
+  // the rule each row comes from (docs/product.md, "Constants and limits"), in its own words
   const table: [RefundReason, RefundBasis, string][] = [
     ['state_refused', 'full', '100% if the LLC and EIN cannot be delivered'],
     ['ein_not_issued', 'full', '100% if the LLC and EIN cannot be delivered'],

@@ -1,5 +1,5 @@
 /*
- * The money-back guarantee's rules (SPEC section 9), in one place for the dashboard, the
+ * The money-back guarantee's rules (docs/product.md, "Constants and limits"), in one place for the dashboard, the
  * administrator's decision and the credit note:
  * - 100 % when the LLC and the EIN cannot be delivered (the state refused the company, the IRS did
  *   not issue the EIN);
@@ -8,7 +8,7 @@
  * - nothing owed for a data mismatch in the application or delays of the filing authorities, nor
  *   for reasons the guarantee does not name (a change of mind): the administrator may still grant
  *   an amount, with a reason.
- * Refunds are processed within 10 business days of the approval (SPEC: 7-10).
+ * Refunds are processed within 10 business days of the approval (docs/product.md: 7-10).
  * Amounts are in cents; pure functions and constants, no zod (the pages that read them stay small);
  * src/shared/refunds.ts has the schemas.
  */
@@ -31,14 +31,14 @@ export const creditNoteLabel = (sequence: number) => `CN-${String(sequence).padS
 export const refundReasons = ['state_refused', 'ein_not_issued', 'country_not_allowed', 'documents_rejected', 'changed_mind', 'other'] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
-/** What the administrator finds, when it overrides the reason: the SPEC's two exceptions. */
+/** What the administrator finds, when it overrides the reason: the the product's two exceptions. */
 export const refundExceptions = ['data_mismatch', 'authority_delay'] as const;
 export type RefundException = (typeof refundExceptions)[number];
 
-/** SPEC: "a processing fee of 8% to 11%"; REFUND_FEE_PERCENT is configured within these, 10 by default. */
+/** docs/product.md: "a processing fee of 8% to 11%"; REFUND_FEE_PERCENT is configured within these, 10 by default. */
 export const refundFeePercentBounds = { min: 8, max: 11, default: 10 } as const;
 
-/** SPEC: "processed in 7-10 business days": the date promised is the later bound. */
+/** docs/product.md: "processed in 7-10 business days": the date promised is the later bound. */
 export const refundBusinessDays = 10;
 
 export type RefundBasis = 'full' | 'minus_fee' | 'none';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { homePathOf, isClientPath, isPrerenderedPath, safeReturnPath, signupPath } from './routes';
 
 describe('isClientPath', () => {
-  it('knows every SPEC route, with or without a trailing slash', () => {
+  it('knows every page of docs/product.md, with or without a trailing slash', () => {
     for (const path of [
       '/',
       '/login',

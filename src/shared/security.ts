@@ -41,9 +41,9 @@ export type TTwoFactorSignIn = z.input<typeof ZTwoFactorSignIn>;
 /** POST /api/auth/two-factor: the code, and the language the session's emails speak */
 export const ZTwoFactorSignInRequest = ZTwoFactorSignIn.extend({ language: ZLanguage.optional() });
 
-/** POST /api/me/two-factor/enable: the password again before a secret is made. */
 /** An administrator's enrolment carries the one-time link's token (ADR 0027); a customer's has none. */
 const ZEnrolmentToken = z.string().max(200).optional();
+/** POST /api/me/two-factor/enable: the password again before a secret is made. */
 export const ZEnableTwoFactor = z.object({ password: ZCurrentPassword, enrolmentToken: ZEnrolmentToken });
 export type TEnableTwoFactor = z.input<typeof ZEnableTwoFactor>;
 

@@ -1,6 +1,6 @@
 // The ticket form's limits (and those of the team's replies and notes), zod-free so the form's page can count words before it loads the
 // schema (client/lib/lazy-resolver.ts); support.ts builds its schemas from them.
-/** SPEC sections 5 and 9: a support message or affiliate request has 3 to 100 words. */
+/** docs/product.md, "Validation", "Constants and limits": a support message or affiliate request has 3 to 100 words. */
 export const messageMinWords = 3;
 export const messageMaxWords = 100;
 /** 100 words of ordinary prose fit well inside this; it only stops a pasted blob. */

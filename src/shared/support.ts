@@ -138,6 +138,6 @@ export const ZTicketStatusChange = z.object({ status: z.enum(ticketStatuses, { e
 export const ZTicketPage = z.object({ tickets: z.array(ZSupportTicketView), nextCursor: z.string().nullable() });
 export type TTicketPage = z.infer<typeof ZTicketPage>;
 
-/** SPEC 5: the presale launch list takes an email only (stored by launch-list.ts). */
+/** docs/product.md, "Validation": the presale launch list takes an email only (stored by launch-list.ts). */
 export const ZLaunchListEntry = z.object({ email: ZSupportTicket.shape.email });
 export type TLaunchListEntry = z.infer<typeof ZLaunchListEntry>;

@@ -111,7 +111,7 @@ export function Steps({ steps, columns = 'md:grid-cols-3' }: { steps: { title: s
 }
 
 /**
- * One static testimonial (SPEC 3: name, role, quote) as a list item: the rating and the portrait
+ * One static testimonial (docs/product.md, "Entities": name, role, quote) as a list item: the rating and the portrait
  * differ by page; `large` sets the home's bigger quote and wider caption.
  */
 export function TestimonialCard({

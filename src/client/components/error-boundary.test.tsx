@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@client/testing/render';
-import { takeConsoleOutput } from '../../test-setup/fail-on-console';
+import { takeConsoleOutput } from '../../shared/testing/fail-on-console';
 import { ErrorBoundary } from './error-boundary';
 
 let broken = true;

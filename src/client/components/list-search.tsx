@@ -11,7 +11,7 @@ interface ListSearchProps {
   placeholder?: string;
 }
 
-/** The search box of the order list: organizer name, email or nationality (SPEC section 5). */
+/** The search box of the order list: organizer name, email or nationality (docs/product.md, "Validation"). */
 export function ListSearch({ label, placeholder, ...box }: ListSearchProps) {
   const { t } = useAdminTranslation();
   return (

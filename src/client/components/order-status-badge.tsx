@@ -1,7 +1,7 @@
 import { useTranslation } from '@client/lib/i18n';
 import type { OrderStatus } from '@shared/order-status';
 
-/** SPEC section 4 badge colours: paid yellow, processing blue, completed green, pending and anything else grey. */
+/** docs/product.md, "Order statuses" badge colours: paid yellow, processing blue, completed green, pending and anything else grey. */
 const colours: Record<string, string> = {
   paid: 'bg-yellow-100 text-yellow-900 ring-yellow-300 dark:bg-yellow-900/40 dark:text-yellow-200 dark:ring-yellow-700',
   processing: 'bg-blue-100 text-blue-900 ring-blue-300 dark:bg-blue-900/40 dark:text-blue-200 dark:ring-blue-700',

@@ -15,7 +15,7 @@ import { apiPath } from './api/request';
  * opened while a page of the query layout is shown to someone signed in. An event says what changed
  * on which order; the queries that show that order are invalidated, and those on screen refetch
  * through the usual endpoints. After a drop the stream is closed and opened again after 1, 2, 5,
- * then every 10 s (SPEC section 9; back to 1 s after an open), resuming after the last event seen;
+ * then every 10 s (docs/product.md, "Constants and limits"; back to 1 s after an open), resuming after the last event seen;
  * once it is open again every query on screen refetches, for anything the stream could not replay.
  */
 
@@ -81,7 +81,7 @@ function connect() {
   opened.addEventListener('ready', (event) => seen((event as MessageEvent<string>).lastEventId));
   for (const kind of liveEventKinds) opened.addEventListener(kind, (event) => onEvent(event as MessageEvent<string>));
   opened.onerror = () => {
-    // the browser would retry on its own schedule: ours is SPEC's, and resumes from the last id
+    // the browser would retry on its own schedule: ours is the product's, and resumes from the last id
     opened.close();
     if (source !== opened) return;
     source = undefined;

@@ -6,7 +6,7 @@ import { formatUsd } from '@shared/formats';
  * The standard package's price for display, and as `{{price}}` for the texts that quote it: the
  * one the server embedded in the page (read from the services row for every page it sends, and
  * the one a prerendered page was rendered with, so hydration matches and nothing flashes), $399
- * without it (SPEC). Only a display: the server decides what the checkout charges. `usd` formats
+ * without it (docs/product.md). Only a display: the server decides what the checkout charges. `usd` formats
  * other amounts the same way.
  */
 export function usePrice(): { cents: number; price: string; usd: (cents: number) => string } {

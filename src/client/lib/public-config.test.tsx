@@ -46,7 +46,7 @@ describe('readPublicConfig', () => {
     });
   });
 
-  it('reads the price the server embeds, and keeps the $399 of SPEC for a missing or impossible one', () => {
+  it('reads the price the server embeds, and keeps the fallback $399 for a missing or impossible one', () => {
     expect(readPublicConfig().priceCents).toBe(39900);
     setMeta(JSON.stringify({ priceCents: 45000 }));
     expect(readPublicConfig().priceCents).toBe(45000);

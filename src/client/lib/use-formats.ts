@@ -7,7 +7,7 @@ export { useLanguage } from './use-language';
 
 /**
  * How every page shows an order's values in the interface language: money in US dollars, dates
- * with es-ES / en-US (SPEC), countries and nationalities (ISO codes) named by the platform
+ * with es-ES / en-US (docs/product.md), countries and nationalities (ISO codes) named by the platform
  * (src/shared/countries.ts), phones in international format, and states, translated by the shared
  * `geo` namespace; an unknown value shows as stored.
  */

@@ -11,7 +11,7 @@ describe('the not-found route', () => {
     expect(document.title).toBe('Oops! Page not found | Frontera');
   });
 
-  it.each(['en', 'es'] as const)('/affiliate/* renders nothing (SPEC) but carries the title in %s', (language) => {
+  it.each(['en', 'es'] as const)('/affiliate/* renders nothing (docs/product.md) but carries the title in %s', (language) => {
     document.title = 'Earlier page | Frontera';
     const { container } = renderWithProviders(<NotFoundRoute />, { route: '/affiliate/join', language });
     expect(container.querySelector('h1')).toBeNull();

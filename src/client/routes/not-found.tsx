@@ -29,7 +29,7 @@ function ExternallyHandled() {
   return null;
 }
 
-/** SPEC section 2: paths beginning with /affiliate are handled elsewhere and render nothing here. */
+/** docs/product.md, "Client routes": paths beginning with /affiliate are handled elsewhere and render nothing here. */
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
   return pathname.startsWith(externallyHandledPrefix) ? <ExternallyHandled /> : <NotFound />;

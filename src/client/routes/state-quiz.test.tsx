@@ -29,7 +29,7 @@ describe('the quiz result’s start button', () => {
     expect(await bestMatchStart()).toHaveAttribute('href', `/signup?next=${encodeURIComponent('/order?state=CA')}`);
   });
 
-  it('a visitor goes to the marketing site when MARKETING_URL is another site (SPEC)', async () => {
+  it('a visitor goes to the marketing site when MARKETING_URL is another site (docs/product.md)', async () => {
     setPublicConfig({ ...defaultPublicConfig, marketingUrl: 'https://marketing.example.com/llc' });
     setSession(null);
     expect(await bestMatchStart()).toHaveAttribute('href', 'https://marketing.example.com/llc');

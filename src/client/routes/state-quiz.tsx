@@ -8,8 +8,8 @@ import { publicConfig } from '@client/lib/public-config';
 import { paths } from '@shared/client-paths';
 
 /**
- * SPEC section 2: a signed-in user starts the order with the state. A visitor goes to the marketing
- * site when MARKETING_URL is another site (SPEC); with the default (a page of ours) they stay in
+ * docs/product.md, "Client routes": a signed-in user starts the order with the state. A visitor goes to the marketing
+ * site when MARKETING_URL is another site (docs/product.md); with the default (a page of ours) they stay in
  * the funnel instead: sign-up, then the wizard with the state chosen.
  */
 export default function StateQuizRoute() {

@@ -9,7 +9,12 @@ import type { Db } from './client';
  * cheapest; with it, in that order, which the caller gives when an index in that order holds
  * every column of `where` (an index-only scan, no table reads).
  */
-export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined, order: (SQL | PgColumn)[] = [], cap = countCap): Promise<number> {
+export async function cappedCount(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  { order = [], cap = countCap }: { order?: (SQL | PgColumn)[]; cap?: number } = {},
+): Promise<number> {
   const matches = db
     .select({ one: sql`1` })
     .from(table)

@@ -24,7 +24,7 @@ function migrationsUntil(tag: string): string {
   return dir;
 }
 
-describe("the 0005 data migration maps every value SPEC's lists could store", () => {
+describe("the 0005 data migration maps every value the product's lists could store", () => {
   it('each of the 22 English country names and demonyms to its code', () => {
     specCountryCodes.forEach((code, i) => {
       expect(countryCodeFromText(legacyCountryNames[i]!)).toBe(code);

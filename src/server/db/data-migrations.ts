@@ -14,7 +14,7 @@ import { dataMigrations, orders, partners, supportTickets, type Db } from './sch
  * in a transaction with its row in data_migrations, so a crash leaves it to run again whole.
  */
 
-/** SPEC section 3 as it was stored until 0005: English country names and demonyms, in SPEC's order. */
+/** docs/product.md, "Entities" as it was stored until 0005: English country names and demonyms, in the product's order. */
 export const legacyCountryNames = [
   'United States',
   'Mexico',
@@ -84,7 +84,7 @@ const key = (text: string) =>
     .trim();
 
 /**
- * The ISO code a stored country or nationality means, or null: a code, SPEC's English names and
+ * The ISO code a stored country or nationality means, or null: a code, the product's English names and
  * demonyms, any country's English or Spanish name, whatever the case, accents or punctuation.
  */
 export function countryCodeFromText(text: string): string | null {

@@ -8,7 +8,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 /* ---- accounts (Better Auth's user/session/account/verification models) ---- */
 
-/** SPEC "Profile": id, email, name, is_admin. `language` is the one the customer last used. */
+/** docs/product.md, "Entities": Profile: id, email, name, is_admin. `language` is the one the customer last used. */
 export const users = pgTable(
   'users',
   {
@@ -186,7 +186,7 @@ export const services = pgTable(
 const statusCheck = (column: unknown) => sql`${column} in ('pending_payment', 'paid', 'processing', 'completed')`;
 
 /**
- * SPEC "Order". Identity files are private storage keys (never URLs): ssn_doc_key, passport_key,
+ * docs/product.md, "Entities": Order. Identity files are private storage keys (never URLs): ssn_doc_key, passport_key,
  * other_id_key; they are served only through the authorized download endpoint.
  */
 export const orders = pgTable(
@@ -335,7 +335,7 @@ export const orders = pgTable(
   ],
 );
 
-/** SPEC "Partner": at most one per order (unique order_id). */
+/** docs/product.md, "Entities": Partner: at most one per order (unique order_id). */
 export const partners = pgTable(
   'partners',
   {
@@ -353,7 +353,7 @@ export const partners = pgTable(
   (t) => [uniqueIndex('partners_order_id_idx').on(t.orderId)],
 );
 
-/** SPEC "Document": files an administrator adds to an order; stored privately by key. */
+/** docs/product.md, "Entities": Document: files an administrator adds to an order; stored privately by key. */
 export const documents = pgTable(
   'documents',
   {
@@ -404,7 +404,7 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
-/** SPEC "Support ticket"; message_origin is 'Affiliate' for affiliate applications, else null. */
+/** docs/product.md, "Entities": Support ticket; message_origin is 'Affiliate' for affiliate applications, else null. */
 export const supportTickets = pgTable(
   'support_tickets',
   {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testSeedFile } from '../../test-setup/pglite-seed';
+import { testSeedFile } from '../test/pglite-seed';
 import { openPglite, queryRows } from './client';
 import { extractSeed } from './seed-tarball';
 

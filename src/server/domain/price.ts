@@ -47,7 +47,7 @@ export async function setStandardPrice(db: Db, cents: number): Promise<{ oldCent
   });
 }
 
-/** The price the pages show: the services row's, or SPEC's $399 when it cannot be read (logged). */
+/** The price the pages show: the services row's, or the product's $399 when it cannot be read (logged). */
 export async function displayedPriceCents(db: Db, log: FastifyBaseLogger): Promise<number> {
   try {
     return await standardPriceCents(db);

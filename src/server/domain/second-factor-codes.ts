@@ -84,7 +84,12 @@ export async function clearWrongCodes(db: Db, userId: string) {
  * instance (compare-and-set on the row). Wrong and used codes count against the account's limit
  * unless `countWrong` is false (enrolment, bounded by the password limits).
  */
-export async function acceptAppCode(db: Db, auth: Auth, userId: string, code: string, { now = Date.now(), countWrong = true } = {}): Promise<CodeVerdict> {
+export async function acceptAppCode(
+  db: Db,
+  auth: Auth,
+  { userId, code }: { userId: string; code: string },
+  { now = Date.now(), countWrong = true } = {},
+): Promise<CodeVerdict> {
   const [row] = await db
     .select({ secret: twoFactors.secret, failedVerificationCount: twoFactors.failedVerificationCount, lockedUntil: twoFactors.lockedUntil })
     .from(twoFactors)

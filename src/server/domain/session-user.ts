@@ -4,7 +4,7 @@ import type { TSessionUser } from '@shared/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
-/** The signed-in user as the API answers it (SPEC "Profile" and the second factor); 401 if the account is gone. */
+/** The signed-in user as the API answers it (docs/product.md, "Entities": Profile and the second factor); 401 if the account is gone. */
 export async function loadSessionUser(db: Db, id: string): Promise<TSessionUser> {
   const [row] = await db
     .select({

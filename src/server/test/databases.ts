@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '@server/db/client';
 import { seed } from '@server/db/seed';
-import { testSeedFile } from '../../test-setup/pglite-seed';
+import { testSeedFile } from './pglite-seed';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -56,7 +56,7 @@ export const testDatabases: TestDatabase[] = [
   {
     name: 'pglite',
     async open() {
-      // from the run's migrated seed (src/test-setup/pglite-seed.ts) when there is one
+      // from the run's migrated seed (src/server/test/pglite-seed.ts) when there is one
       const database = await openPglite(undefined, { seed: testSeedFile() });
       await database.migrate();
       await seed(database.db);

@@ -304,7 +304,7 @@ function federalObligations(input: Pick<CalendarInput, 'owners' | 'members' | 'f
       extension: { month: 10, day: 15 },
     });
   }
-  // Our price includes the registered agent for the first year (SPEC); it renews on the anniversary.
+  // Our price includes the registered agent for the first year (docs/product.md); it renews on the anniversary.
   out.push({
     ...base,
     amount: null,

@@ -3,8 +3,8 @@ import { quizQuestionIds, quizQuestions } from './questions';
 import { maxReachableScore, quizMaxScore, reasonMinWeight } from './scoring';
 import { quizStateCodes } from './states';
 
-describe('quiz questions (SPEC sections 3 and 9)', () => {
-  it('are the six SPEC questions, in order', () => {
+describe('quiz questions (docs/product.md, "Entities", "Constants and limits")', () => {
+  it("are the product's six questions, in order", () => {
     expect(quizQuestions.map((q) => q.id)).toEqual([
       'business_type',
       'tax_preference',
@@ -16,7 +16,7 @@ describe('quiz questions (SPEC sections 3 and 9)', () => {
     expect(quizQuestionIds).toEqual(quizQuestions.map((q) => q.id));
   });
 
-  it('offer exactly the SPEC business types', () => {
+  it("offer exactly the product's business types", () => {
     const businessType = quizQuestions.find((q) => q.id === 'business_type')!;
     expect(businessType.options.map((o) => o.value)).toEqual(['tech', 'ecommerce', 'consulting', 'real_estate', 'retail', 'other']);
   });
@@ -61,7 +61,7 @@ describe('quiz questions (SPEC sections 3 and 9)', () => {
     }
   });
 
-  it('carry the SPEC examples of reasons: CA with tech, FL and TX with ecommerce, WY and NV for privacy, DE for investors', () => {
+  it("carry the product's examples of reasons: CA with tech, FL and TX with ecommerce, WY and NV for privacy, DE for investors", () => {
     const option = (id: string, value: string) => quizQuestions.find((q) => q.id === id)!.options.find((o) => o.value === value)!;
     expect(option('business_type', 'tech').reasonKeys.CA).toBeDefined();
     expect(option('business_type', 'ecommerce').reasonKeys).toMatchObject({ FL: expect.any(String), TX: expect.any(String) });

@@ -1,6 +1,6 @@
 import { quizStateCodes, type QuizStateCode } from './states';
 
-/** SPEC section 3: a weight says how well an answer fits a state, from 0 (not at all) to 3 (best). */
+/** docs/product.md, "Entities": a weight says how well an answer fits a state, from 0 (not at all) to 3 (best). */
 export type QuizWeight = 0 | 1 | 2 | 3;
 
 export const quizQuestionIds = ['business_type', 'tax_preference', 'privacy_needs', 'business_location', 'growth_plans', 'asset_protection'] as const;
@@ -12,7 +12,7 @@ export interface QuizOption {
   descriptionKey: string;
   weights: Readonly<Record<QuizStateCode, QuizWeight>>;
   /**
-   * SPEC section 9: the specific reason this answer gives for a state. It is shown only when the
+   * docs/product.md, "Constants and limits": the specific reason this answer gives for a state. It is shown only when the
    * option's weight for that state is at least 2 (scoring.ts checks both).
    */
   reasonKeys: Readonly<Partial<Record<QuizStateCode, string>>>;
@@ -50,7 +50,7 @@ function question(id: QuizQuestionId, options: readonly [value: string, weights:
 }
 
 /**
- * SPEC sections 3 and 9: six questions, weights 0-3 for DE WY NV FL TX CA NY. Wyoming is the only
+ * docs/product.md, "Entities", "Constants and limits": six questions, weights 0-3 for DE WY NV FL TX CA NY. Wyoming is the only
  * state that can reach the maximum of 18 (a 3 on every question), in line with the product's
  * Wyoming focus; every other state wins when the answers point its way (home state, tech and
  * investors, retail or property markets).

@@ -23,7 +23,7 @@ const undecided: QuizAnswers = {
   asset_protection: 'standard',
 };
 
-describe('quiz scoring (SPEC section 9)', () => {
+describe('quiz scoring (docs/product.md, "Constants and limits")', () => {
   it('gives a known top 3 with known scores and reasons', () => {
     expect(topStates(techFounder)).toEqual([
       { code: 'CA', score: 12, reasonKeys: ['reasons.techHub', 'reasons.homeState', 'reasons.investorHub'], fallback: false },

@@ -1,11 +1,11 @@
 import { quizQuestions, type QuizAnswers, type QuizQuestion } from './questions';
 import { quizStateCodes, stateProfiles, type QuizStateCode } from './states';
 
-/** SPEC section 9: the quiz shows the top 3 states; a score is out of 18 (6 questions x weight 3). */
+/** docs/product.md, "Constants and limits": the quiz shows the top 3 states; a score is out of 18 (6 questions x weight 3). */
 export const quizTopCount = 3;
 export const quizMaxScore = 18;
 
-/** SPEC section 9: a reason is shown only when the option's weight for the state is at least this. */
+/** docs/product.md, "Constants and limits": a reason is shown only when the option's weight for the state is at least this. */
 export const reasonMinWeight = 2;
 
 /** How many benefits stand in for the reasons of a state that has none of its own. */
@@ -47,7 +47,7 @@ export function rankStates(answers: QuizAnswers, questions: readonly QuizQuestio
   return matches.sort((a, b) => b.score - a.score);
 }
 
-/** SPEC sections 2 and 9: the three best states for the answers. */
+/** docs/product.md, "Client routes", "Constants and limits": the three best states for the answers. */
 export function topStates(answers: QuizAnswers, questions: readonly QuizQuestion[] = quizQuestions): StateMatch[] {
   return rankStates(answers, questions).slice(0, quizTopCount);
 }

@@ -1,7 +1,7 @@
 /**
- * SPEC section 3: the seven quiz states. The order of this list is also the fixed tie-break order
+ * docs/product.md, "Entities": the seven quiz states. The order of this list is also the fixed tie-break order
  * of the scoring (see scoring.ts and docs/decisions/0002-quiz-scoring.md): the three popular
- * states of the order wizard first, then the others as the SPEC lists them.
+ * states of the order wizard first, then the others as docs/product.md ("Entities") lists them.
  */
 export const quizStateCodes = ['DE', 'WY', 'NV', 'FL', 'TX', 'CA', 'NY'] as const;
 export type QuizStateCode = (typeof quizStateCodes)[number];
@@ -10,7 +10,7 @@ export type QuizStateCode = (typeof quizStateCodes)[number];
 export interface StateProfile {
   code: QuizStateCode;
   nameKey: `states.${QuizStateCode}.name`;
-  /** Most important first: a state without a specific reason shows the first two (SPEC section 9). */
+  /** Most important first: a state without a specific reason shows the first two (docs/product.md, "Constants and limits"). */
   benefitKeys: readonly string[];
 }
 
@@ -20,7 +20,7 @@ function profile(code: QuizStateCode, benefitIds: readonly string[]): StateProfi
 }
 
 export const stateProfiles: Readonly<Record<QuizStateCode, StateProfile>> = {
-  // the first three follow the home page's "popular states" (SPEC section 1)
+  // the first three follow the home page's "popular states" (docs/product.md, "The home page")
   DE: profile('DE', ['courts', 'corporateLaw', 'privacy', 'investors']),
   WY: profile('WY', ['noIncomeTax', 'assetProtection', 'lowFees', 'privacy']),
   NV: profile('NV', ['noIncomeTax', 'privacy', 'businessFriendly', 'assetProtection']),

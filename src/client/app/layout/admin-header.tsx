@@ -11,7 +11,7 @@ import { UnreadBadge } from './unread-badge';
 import { useLanguageSync } from './use-language-sync';
 import { paths } from '@shared/client-paths';
 
-/** SPEC section 2: the admin header links to orders, users and integrations (and the queue, support tickets, deadlines; the
+/** docs/product.md, "Client routes": the admin header links to orders, users and integrations (and the queue, support tickets, deadlines; the
  * team's activity opens from Users: the Spanish row has no room for one more link at 1280 px). */
 const sections = [
   { to: paths.adminQueue(), label: 'nav.queue', icon: ListTodo },

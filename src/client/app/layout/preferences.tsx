@@ -7,7 +7,7 @@ const controlClasses =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-line px-2 text-sm font-semibold text-fg hover:bg-surface-muted';
 
 /**
- * SPEC: the switch shows ES while English is active and EN otherwise. Its name starts with what it
+ * docs/product.md: the switch shows ES while English is active and EN otherwise. Its name starts with what it
  * shows (WCAG 2.5.3) and goes on in the language it switches to ("ES — Cambiar a español"), so
  * the button carries that language.
  */

@@ -71,7 +71,7 @@ describe('<ComboboxField>', () => {
     await user.type(input, 'estados');
     expect(options()[0]).toBe('Estados Unidos');
 
-    // "ar": the words starting so (Argentina, SPEC's, first; Emiratos Árabes Unidos) before Catar
+    // "ar": the words starting so (Argentina, the product's, first; Emiratos Árabes Unidos) before Catar
     await user.clear(input);
     await user.type(input, 'ar');
     const found = options();

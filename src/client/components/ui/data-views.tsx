@@ -92,7 +92,7 @@ interface ErrorBoxProps {
 }
 
 /**
- * SPEC section 8: the red box a failed read or action shows, announced at once (role alert);
+ * docs/product.md, "Messages": the red box a failed read or action shows, announced at once (role alert);
  * its Try Again asks again. Every page uses this one, in the interface language.
  */
 export function ErrorBox({ title, detail, onRetry, retrying = false, className = '' }: ErrorBoxProps) {

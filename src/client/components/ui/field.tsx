@@ -59,10 +59,6 @@ export function TextField({ label, error, hint, required, className = '', ...inp
 }
 
 /**
- * SPEC section 8: a form's failure as a whole, in the red banner above the form (which keeps what
- * was typed), announced at once; nothing while there is none. A failed read uses ErrorBox instead.
- */
-/**
  * An action that failed, shown next to its button (the toast that announced it goes away; this
  * stays). No live region: the toast is what screen readers hear; the button points here with
  * aria-describedby.
@@ -80,6 +76,10 @@ export function ActionError({ id, message }: { id: string; message: string | nul
   );
 }
 
+/**
+ * docs/product.md, "Messages": a form's failure as a whole, in the red banner above the form (which keeps what
+ * was typed), announced at once; nothing while there is none. A failed read uses ErrorBox instead.
+ */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

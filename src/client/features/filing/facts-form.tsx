@@ -97,7 +97,19 @@ export default function FactsForm({
     });
   };
 
-  const choice = <T extends string>(field: keyof Draft, legend: string, values: readonly T[], label: (value: T) => string, hint?: ReactNode) => (
+  const choice = <T extends string>({
+    field,
+    legend,
+    values,
+    label,
+    hint,
+  }: {
+    field: keyof Draft;
+    legend: string;
+    values: readonly T[];
+    label: (value: T) => string;
+    hint?: ReactNode;
+  }) => (
     <fieldset className="min-w-0 space-y-2">
       <legend className="mb-1 text-sm font-medium text-fg">{legend}</legend>
       {values.map((value) => (
@@ -137,9 +149,14 @@ export default function FactsForm({
         error={errorOf('purpose')}
         onChange={(event) => set('purpose', event.target.value)}
       />
-      {choice('management', t('form.management'), managementKinds, (value) => t(value === 'member' ? 'form.managementMember' : 'form.managementManager'))}
-      {choice('principalOffice', t('form.principalOffice'), addressChoices, addressLabel)}
-      {choice('mailingAddress', t('form.mailingAddress'), addressChoices, addressLabel)}
+      {choice({
+        field: 'management',
+        legend: t('form.management'),
+        values: managementKinds,
+        label: (value) => t(value === 'member' ? 'form.managementMember' : 'form.managementManager'),
+      })}
+      {choice({ field: 'principalOffice', legend: t('form.principalOffice'), values: addressChoices, label: addressLabel })}
+      {choice({ field: 'mailingAddress', legend: t('form.mailingAddress'), values: addressChoices, label: addressLabel })}
       <fieldset className="min-w-0 space-y-3">
         <legend className="mb-1 text-sm font-medium text-fg">{t('form.shares')}</legend>
         <p className="text-xs text-muted">{t('form.sharesHint')}</p>
@@ -221,7 +238,7 @@ export default function FactsForm({
           </select>
         )}
       </Field>
-      {choice('reason', t('form.reason'), applyReasons, (value) => t(`reasons.${value}`))}
+      {choice({ field: 'reason', legend: t('form.reason'), values: applyReasons, label: (value) => t(`reasons.${value}`) })}
       <TextField
         label={t('form.employees')}
         hint={t('form.employeesHint')}

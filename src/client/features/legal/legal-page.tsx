@@ -12,7 +12,7 @@ import { paths } from '@shared/client-paths';
 
 export type LegalPageName = 'terms' | 'privacy' | 'refund';
 
-/** SPEC 9: all three policies were last updated on April 25, 2025 (the version accepted at checkout). */
+/** docs/product.md, "Constants and limits": all three policies were last updated on April 25, 2025 (the version accepted at checkout). */
 export const lastUpdated = termsVersion;
 
 interface LegalSection {

@@ -13,7 +13,7 @@ type TimelineOrder = Pick<TOrderDetail, 'paidAt' | 'nationality' | 'formationDat
 /**
  * What has happened to an order and what comes next: every milestone in order, the
  * recorded ones with their date and note; once paid and until the EIN is known, the usual wait
- * from the founder's nationality (SPEC section 9) and the days it gives from the payment;
+ * from the founder's nationality (docs/product.md, "Constants and limits") and the days it gives from the payment;
  * the formation date and EIN once known. Used by the dashboard and the admin order page.
  */
 export function MilestoneTimeline({ order }: { order: TimelineOrder }) {

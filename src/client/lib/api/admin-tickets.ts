@@ -27,7 +27,6 @@ export interface TicketListFilters {
 export const ticketOwnerFilters = ['all', 'mine', 'unassigned'] as const;
 export type TicketOwnerFilter = (typeof ticketOwnerFilters)[number];
 
-/** GET /api/admin/support-tickets: one page of 20, newest first. */
 /** The filters as the list and the CSV export both read them; defaults left out. */
 function ticketParams({ q, origin, status, owner, due, sort }: TicketListFilters) {
   return {
@@ -40,6 +39,7 @@ function ticketParams({ q, origin, status, owner, due, sort }: TicketListFilters
   };
 }
 
+/** GET /api/admin/support-tickets: one page of 20, newest first. */
 export function getTickets(filters: TicketListFilters, cursor: string | null, signal?: AbortSignal): Promise<TTicketPage> {
   const { origin, status, ...rest } = ticketParams(filters);
   return request('GET /api/admin/support-tickets', { query: { origin, status, limit: pageSize, ...rest, cursor }, signal });

@@ -42,8 +42,7 @@ export function useChangeCalendarLink(orderId: string) {
   });
 }
 
-/** GET /api/admin/compliance: every formed company's overdue and soon-due deadlines (administrators). */
-/** /admin/compliance: a page of companies at a time (ADR 0037). */
+/** GET /api/admin/compliance: every formed company's overdue and soon-due deadlines, a page of companies at a time (ADR 0037). */
 export const useAdminCompliance = () =>
   useInfiniteQuery({
     ...cursorPagesQueryOptions(['admin', 'compliance'], (cursor, signal) => request('GET /api/admin/compliance', { query: { cursor }, signal })),

@@ -23,13 +23,13 @@ export const paymentKeys = {
   result: (sessionId: string) => [...paymentKeys.all, 'result', sessionId] as const,
 };
 
-/** GET /api/services/standard-formation: the package and its price (SPEC call 7). */
+/** GET /api/services/standard-formation: the package and its price (docs/product.md, "API endpoints"). */
 export async function getStandardFormation(signal?: AbortSignal): Promise<TService> {
   const { service } = await request('GET /api/services/standard-formation', { signal });
   return service;
 }
 
-/** SPEC section 9: the price stays fresh 5 minutes and is kept 10 minutes. */
+/** docs/product.md, "Constants and limits": the price stays fresh 5 minutes and is kept 10 minutes. */
 export const standardFormationQueryOptions = () =>
   queryOptions({
     queryKey: serviceKeys.detail(standardFormationSlug),
@@ -40,7 +40,7 @@ export const standardFormationQueryOptions = () =>
 
 /**
  * The price to show, in cents: the server's once it answers; while it loads or when it fails, the
- * one the page came with ($399 without it, SPEC section 1). Only a display: the server decides
+ * one the page came with ($399 without it, docs/product.md, "Constants and limits"). Only a display: the server decides
  * what the checkout charges.
  */
 export function useStandardFormationPrice(): number {
@@ -54,12 +54,12 @@ export function useStandardFormationPrice(): number {
 
 /**
  * POST /api/orders/:id/checkout: a hosted checkout for the order. No price is sent: the server
- * takes it from the services row (DESIGN improvement 4).
+ * takes it from the services row. `consent`: the two boxes of the checkout page; the server
+ * refuses a checkout without them (docs/product.md, "Constants and limits").
  */
-/** `consent`: the two boxes of the checkout page; the server refuses a checkout without them (SPEC section 9). */
 export async function createCheckoutSession(orderId: string, consent: TCheckoutConsent): Promise<{ url: string }> {
   const { url } = await request('POST /api/orders/:id/checkout', { params: { id: orderId }, body: consent });
-  // SPEC section 8: an answer without a url is a failure like any other
+  // docs/product.md, "Messages": an answer without a url is a failure like any other
   if (typeof url !== 'string' || url === '') throw new ApiError(502, 'internal', 'payment.tryAgain');
   return { url };
 }
@@ -75,7 +75,7 @@ export function useCreateCheckoutSession(orderId: string) {
   });
 }
 
-/** GET /api/payments/result: the order paid with this checkout session, for its owner only (SPEC call 15). */
+/** GET /api/payments/result: the order paid with this checkout session, for its owner only (docs/product.md, "API endpoints"). */
 export async function getPaymentResult(sessionId: string, signal?: AbortSignal): Promise<TOrderDetail> {
   const { order } = await request('GET /api/payments/result', { query: { session_id: sessionId }, signal });
   return order;

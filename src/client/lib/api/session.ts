@@ -83,7 +83,7 @@ export function saveLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Logout: ends the session on the server and, whatever it answered (SPEC), goes home by a full
+ * Logout: ends the session on the server and, whatever it answered (docs/product.md), goes home by a full
  * page load. Nothing of the user stays in memory (the session, cached orders), and no guarded page
  * is left behind to see nobody signed in and send the visitor to the login page on the way out.
  */

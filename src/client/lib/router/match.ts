@@ -41,7 +41,11 @@ function score(path: string, index?: boolean) {
   return total;
 }
 
-function flatten(routes: RouteObject[], branches: Branch[] = [], parents: RouteObject[] = [], parentOrder: number[] = [], parentPath = ''): Branch[] {
+function flatten(
+  routes: RouteObject[],
+  branches: Branch[] = [],
+  { parents = [], parentOrder = [], parentPath = '' }: { parents?: RouteObject[]; parentOrder?: number[]; parentPath?: string } = {},
+): Branch[] {
   routes.forEach((route, position) => {
     let own = route.path ?? '';
     // an absolute child path repeats its parent's
@@ -49,7 +53,7 @@ function flatten(routes: RouteObject[], branches: Branch[] = [], parents: RouteO
     const path = joinPaths(parentPath, own);
     const chain = [...parents, route];
     const order = [...parentOrder, position];
-    flatten(route.children, branches, chain, order, path);
+    flatten(route.children, branches, { parents: chain, parentOrder: order, parentPath: path });
     // a layout without a path is no page of its own
     if (route.path != null || route.index) branches.push({ path, score: score(path, route.index), order, routes: chain });
   });

@@ -133,7 +133,7 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     const document = within(await screen.findByTestId('order-documents')).getByRole('link', { name: /EIN Letter\.pdf/ });
     expect(document).toHaveAttribute('href', '/api/documents/doc-1/file');
     expect(document).toHaveAttribute('target', '_blank');
-    // the thread with the customer replaced SPEC's "coming soon" placeholder
+    // the thread with the customer replaced the product's "coming soon" placeholder
     expect(await screen.findByText('No messages with the customer yet.')).toBeVisible();
     expect(screen.getByLabelText('Your message')).toBeVisible();
   });

@@ -28,7 +28,7 @@ import { StatusControl } from '@client/features/orders/admin/status-control';
 import { StatusHistory } from '@client/features/orders/admin/status-history';
 
 /**
- * /admin/orders/:id: one order in full, its status (with history), its documents (SPEC calls 17-18);
+ * /admin/orders/:id: one order in full, its status (with history), its documents (docs/product.md, "API endpoints"-18);
  * with `correctionForm`, the panel that corrects its data.
  */
 export function AdminOrderPage({ orderId, correctionForm }: { orderId: string; correctionForm?: CorrectionForm }) {

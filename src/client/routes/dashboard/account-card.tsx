@@ -3,7 +3,7 @@ import { useTranslation } from '@client/lib/i18n';
 import type { TSessionUser } from '@shared/auth';
 import { SideCard } from './side-card';
 
-/** Side panel: who is signed in, and the account status (SPEC: Active Member). */
+/** Side panel: who is signed in, and the account status (docs/product.md: Active Member). */
 export function AccountCard({ user }: { user: TSessionUser }) {
   const { t } = useTranslation('dashboard');
   const initial = user.name.trim().charAt(0).toUpperCase() || user.email.charAt(0).toUpperCase();

@@ -169,7 +169,7 @@ describe('<Dashboard>', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back!$/);
   });
 
-  it('counts the tiles as SPEC section 4 groups them: paid and processing are both processing', async () => {
+  it('counts the tiles as docs/product.md, "Order statuses" groups them: paid and processing are both processing', async () => {
     api([pending, processing, completed, paid, summary('e1', 'pending_payment', 'Echo LLC'), summary('f1', 'paid', 'Foxtrot LLC')]);
     renderDashboard();
     await screen.findByRole('button', { name: /Aurora Ventures LLC/ });

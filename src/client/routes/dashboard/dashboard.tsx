@@ -9,7 +9,7 @@ import { QuickActions } from './quick-actions';
 import { StatTiles } from './stat-tiles';
 import { TipCard } from './tip-card';
 
-/** The customer dashboard (SPEC section 2): greeting, tiles, My Orders and the side panel. */
+/** The customer dashboard (docs/product.md, "Client routes"): greeting, tiles, My Orders and the side panel. */
 export function Dashboard({ user }: { user: TSessionUser }) {
   const { t } = useTranslation('dashboard');
   const name = firstName(user.name);

@@ -11,7 +11,7 @@ import './order-card.css';
 import { OrderDetails } from './order-details';
 import { OrderNextStep } from '@client/features/orders/components/order-next-step';
 
-/** SPEC: 100 ms per card. Capped, so the end of a long list does not keep anyone waiting. */
+/** docs/product.md: 100 ms per card. Capped, so the end of a long list does not keep anyone waiting. */
 const staggerMs = 100;
 const maxStaggeredCards = 8;
 

@@ -5,7 +5,7 @@ import { countOrders } from './order-groups';
 const orders = (...statuses: string[]) => statuses.map((status) => ({ status: status as OrderStatus }));
 
 describe('countOrders', () => {
-  it('groups per SPEC section 4: paid and processing both count as processing', () => {
+  it('groups per docs/product.md, "Order statuses": paid and processing both count as processing', () => {
     expect(countOrders(orders('pending_payment', 'paid', 'processing', 'completed', 'pending_payment', 'paid'))).toEqual({
       total: 6,
       pending: 2,

@@ -7,7 +7,7 @@ export interface OrderCounts {
   completed: number;
 }
 
-/** SPEC section 4 dashboard grouping: pending = pending_payment; processing = paid + processing; completed = completed. */
+/** docs/product.md, "Order statuses" dashboard grouping: pending = pending_payment; processing = paid + processing; completed = completed. */
 const groupOf: Record<OrderStatus, Exclude<keyof OrderCounts, 'total'>> = {
   pending_payment: 'pending',
   paid: 'processing',

@@ -13,7 +13,7 @@ const actions = [
   { to: paths.security(), labelKey: 'quickActions.security', icon: ShieldCheck },
 ] as const satisfies readonly { to: string; labelKey: string; icon: LucideIcon }[];
 
-/** Side panel: the three quick actions of SPEC section 2, and the Security page. */
+/** Side panel: the three quick actions of docs/product.md, "Client routes", and the Security page. */
 export function QuickActions() {
   const { t } = useTranslation('dashboard');
   return (

@@ -4,7 +4,7 @@ import { useOrders } from '@client/lib/api/orders';
 import { countOrders } from './order-groups';
 import { StatTile } from './stat-tile';
 
-/** The four tiles of SPEC section 2, grouped as SPEC section 4 says; 2 x 2 on phones and at large text, one row on a 64rem page. */
+/** The four tiles of docs/product.md, "Client routes", grouped as docs/product.md, "Order statuses" says; 2 x 2 on phones and at large text, one row on a 64rem page. */
 export function StatTiles() {
   const { t } = useTranslation('dashboard');
   const { data: orders } = useOrders();

@@ -85,9 +85,7 @@ const inputHash = (input: FilingInput) => sha256(JSON.stringify(input));
 export function renderVersion(
   kind: DocumentKind,
   input: FilingInput,
-  createdAt: Date,
-  signatures: SignatureEvidence[] | null,
-  spanishExplanation = false,
+  { createdAt, signatures, spanishExplanation = false }: { createdAt: Date; signatures: SignatureEvidence[] | null; spanishExplanation?: boolean },
 ): Promise<Buffer> {
   if (kind === 'articles') return renderArticles(input, { createdAt });
   if (kind === 'ss4_worksheet') return renderSs4Worksheet(input, { createdAt, spanishExplanation, signatures });
@@ -143,7 +141,7 @@ export async function syncDocuments(tx: Db, context: PacketContext): Promise<Doc
       continue;
     }
     const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000); // whole seconds: PDF dates have no milliseconds
-    const pdf = await renderVersion(kind, input, createdAt, null);
+    const pdf = await renderVersion(kind, input, { createdAt, signatures: null });
     if (existing) await tx.update(filingDocuments).set({ supersededAt: createdAt }).where(eq(filingDocuments.id, existing.id));
     const [row] = await tx
       .insert(filingDocuments)

@@ -65,7 +65,7 @@ export async function signDocument(tx: Db, context: PacketContext, signing: Sign
  * A new signing link for the partner (the earlier ones stop working), emailed to them in the
  * customer's language. Only the token's hash is stored.
  */
-export async function sendSigningLink(tx: Db, mail: MailQueue, appUrl: string, context: PacketContext, language: Language) {
+export async function sendSigningLink(tx: Db, { mail, appUrl }: { mail: MailQueue; appUrl: string }, context: PacketContext, language: Language) {
   const partner = context.partner;
   if (!partner) throw new AppError('not_found', 'filing.noPartner');
   const token = randomBytes(32).toString('base64url');
@@ -123,7 +123,10 @@ export async function packetDocumentPdf(tx: Db, context: PacketContext, kind: Do
     account: signature.account,
   }));
   const input = document.input as FilingInput;
-  return { document, pdf: await renderVersion(kind, input, document.createdAt, evidence.length ? evidence : null, spanishExplanation) };
+  return {
+    document,
+    pdf: await renderVersion(kind, input, { createdAt: document.createdAt, signatures: evidence.length ? evidence : null, spanishExplanation }),
+  };
 }
 
 /** Saves the facts (a new packet row the first time); the documents follow on the next read. */

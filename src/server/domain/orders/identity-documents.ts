@@ -25,7 +25,7 @@ export async function recordTeamLook(
   await db.insert(identityDocumentViews).values({ fileName: null, ...rest, viewerId: viewer.id, viewerName: viewer.name });
 }
 
-/** SPEC section 9: customers upload pdf, jpg/jpeg, png. */
+/** docs/product.md, "Constants and limits": customers upload pdf, jpg/jpeg, png. */
 export const identityFileTypes: readonly FileType[] = ['pdf', 'jpeg', 'png'];
 
 /** The calendar day `days` after `isoDay` (YYYY-MM-DD, UTC). */
@@ -42,7 +42,7 @@ export const identityDeletedAction = 'identity_documents_deleted';
 export type IdentityDeletionReason = 'retention' | 'account_deleted';
 
 /**
- * The document the nationality needs (SPEC section 9) must be among those the order will have: a
+ * The document the nationality needs (docs/product.md, "Constants and limits") must be among those the order will have: a
  * new order's, a customer's edit and an administrator's correction are refused without it.
  */
 export function assertRequiredDocument(nationality: string, present: Partial<Record<IdentityDocument, unknown>>): void {

@@ -62,13 +62,9 @@ type OrderEmailBasics = 'firstName' | 'orderNumber' | 'companyName' | 'dashboard
 
 /** Tells the customer about their order, in their language, in the same transaction as the change; nothing for a detached order. */
 export function emailCustomer<T extends 'statusChanged' | 'documentsUpdated' | 'milestoneRecorded' | 'teamMessages' | 'requestReminder' | 'orderCorrected'>(
-  mail: MailQueue,
   tx: Db,
-  appUrl: string,
-  orderId: string,
-  customer: OrderCustomer | null,
-  template: T,
-  news: Omit<MailTemplates[T], OrderEmailBasics>,
+  { mail, appUrl }: OrderMailer,
+  { orderId, customer, template, news }: { orderId: string; customer: OrderCustomer | null; template: T; news: Omit<MailTemplates[T], OrderEmailBasics> },
 ) {
   // a detached order (its account deleted) has nobody to tell
   if (!customer) return Promise.resolve();

@@ -20,6 +20,13 @@ export interface MilestoneRecord {
   ein: string | null;
 }
 
+/** What recording a milestone needs: the mail, the site's address, and how long identity files are kept after the EIN. */
+export interface MilestoneSettings {
+  mail: MailQueue;
+  appUrl: string;
+  identityRetentionDays: number;
+}
+
 /**
  * POST /api/admin/orders/:id/milestones (docs/product.md). The first record emails the customer;
  * the same values again change nothing; other values correct it (audited, not emailed again).
@@ -28,12 +35,8 @@ export interface MilestoneRecord {
  */
 export async function recordMilestone(
   db: Db,
-  mail: MailQueue,
-  appUrl: string,
-  orderId: string,
-  record: MilestoneRecord,
-  admin: TSessionUser,
-  identityRetentionDays: number,
+  { mail, appUrl, identityRetentionDays }: MilestoneSettings,
+  { orderId, record, admin }: { orderId: string; record: MilestoneRecord; admin: TSessionUser },
 ): Promise<TMilestoneRecorded> {
   const answer = { milestone: record.milestone, occurredOn: record.occurredOn, note: record.note };
   return db.transaction(async (tx) => {
@@ -97,13 +100,22 @@ export async function recordMilestone(
     await publishOrderEventById(tx, orderId, 'milestone');
     // a correction fixes what the customer was told; one email per milestone is enough
     if (!previous) {
-      await emailCustomer(mail, tx, appUrl, orderId, await orderCustomer(tx, orderId), 'milestoneRecorded', {
-        milestone: record.milestone,
-        date: record.occurredOn,
-        ein: record.ein ? formatEin(record.ein) : '',
-        formationDate: record.milestone === 'state_approved' ? record.occurredOn : '',
-        identityDeletionOn: (record.milestone === 'ein_issued' && identityDeletionOn(order, record.occurredOn, identityRetentionDays)) || '',
-      });
+      await emailCustomer(
+        tx,
+        { mail, appUrl },
+        {
+          orderId,
+          customer: await orderCustomer(tx, orderId),
+          template: 'milestoneRecorded',
+          news: {
+            milestone: record.milestone,
+            date: record.occurredOn,
+            ein: record.ein ? formatEin(record.ein) : '',
+            formationDate: record.milestone === 'state_approved' ? record.occurredOn : '',
+            identityDeletionOn: (record.milestone === 'ein_issued' && identityDeletionOn(order, record.occurredOn, identityRetentionDays)) || '',
+          },
+        },
+      );
     }
     return { milestone: answer, changed: true };
   });

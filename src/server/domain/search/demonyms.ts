@@ -2,7 +2,7 @@
  * Demonyms of every country the app offers (src/shared/countries.ts: ISO 3166-1 and Kosovo), for
  * the administrators' order search only (orderSearchText): "guatemalteca", "guatemalteco" and
  * "Guatemalan" all find a Guatemalan order. Server-side: nothing here reaches the browser, which
- * shows SPEC's 22 demonyms (specDemonyms) and country names for the rest.
+ * shows the product's 22 demonyms (specDemonyms) and country names for the rest.
  *
  * Each entry is [English, Spanish], forms separated by "/".
  * - English: the `demonyms.eng` forms of world-countries (mledoze/countries, ODbL-1.0), version in

@@ -69,7 +69,7 @@ describe('demonyms.ts', () => {
     expect(demonymForms('GT')).toEqual(['Guatemalan', 'guatemalteco', 'guatemalteca']);
   });
 
-  it("includes SPEC's demonyms for its 22 countries, as the product shows them", () => {
+  it("includes the product's demonyms for its 22 countries, as the product shows them", () => {
     for (const code of specCountryCodes) {
       const forms = demonymForms(code).map(foldText);
       expect(forms, code).toContain(foldText(specDemonyms[code].en));
@@ -156,7 +156,7 @@ describe.each(testDatabases)('the admin order search by demonym on $name', (targ
   });
 
   it('rewrites the search text of orders stored before the demonyms (data migration 0014_order_search_demonyms)', async () => {
-    // as orderSearchText wrote it before: the code and the names, no demonym outside SPEC's 22
+    // as orderSearchText wrote it before: the code and the names, no demonym outside the product's 22
     await database.db
       .update(orders)
       .set({ searchText: sql`'gt' || chr(10) || 'guatemala'` })

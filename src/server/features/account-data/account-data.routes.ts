@@ -14,7 +14,6 @@ import type { Services } from '../../services';
 import { deleteAccount } from './account-deletion';
 import { downloadableExport, listDataExports, startDataExport } from './data-export';
 
-/** Whether `code` is a current second-factor code (or an unused recovery code) of the caller, who has a second factor. */
 /** Whether `code` is a current code of the signed-in caller's factor (used up if it is one). */
 export type SecondFactorCheck = (request: FastifyRequest, userId: string, code: string) => Promise<boolean>;
 

@@ -62,7 +62,7 @@ const microIso = (at: AnyPgColumn) => sql<string>`to_char(${at} at time zone 'UT
  * The rows of `source` in the window, newest first, at most `limit`: the filters, and after the
  * cursor by (moment, "source:id") in byte order, the order the merge sorts in.
  */
-function windowed(source: string, at: AnyPgColumn, id: AnyPgColumn, actor: AnyPgColumn, w: Window, extra?: SQL) {
+function windowed({ source, at, id, actor }: { source: string; at: AnyPgColumn; id: AnyPgColumn; actor: AnyPgColumn }, w: Window, extra?: SQL) {
   const sourceKey = sql`(${`${source}:`} || ${id}::text) collate "C"`;
   const [cursorAt, cursorKey] = w.cursor ? w.cursor.split('|') : [];
   return {
@@ -85,29 +85,35 @@ const orderTarget = (orderId: string | null): TActivityEntry['target'] => ({ typ
 
 async function readSources(db: Db, w: Window): Promise<Row[]> {
   const actorName = users.name;
-  const audit = windowed('admin_audit', adminAudit.createdAt, adminAudit.id, adminAudit.actorId, w, inArray(adminAudit.action, siteActions));
+  const audit = windowed(
+    { source: 'admin_audit', at: adminAudit.createdAt, id: adminAudit.id, actor: adminAudit.actorId },
+    w,
+    inArray(adminAudit.action, siteActions),
+  );
   const orderRows = windowed(
-    'order_audit',
-    orderAudit.createdAt,
-    orderAudit.id,
-    orderAudit.actorId,
+    { source: 'order_audit', at: orderAudit.createdAt, id: orderAudit.id, actor: orderAudit.actorId },
     w,
     and(isNotNull(orderAudit.actorId), notInArray(orderAudit.action, customerActions)),
   );
   const statuses = windowed(
-    'status',
-    orderStatusHistory.createdAt,
-    orderStatusHistory.id,
-    orderStatusHistory.changedBy,
+    { source: 'status', at: orderStatusHistory.createdAt, id: orderStatusHistory.id, actor: orderStatusHistory.changedBy },
     w,
     eq(orderStatusHistory.source, 'admin'),
   );
-  const replies = windowed('ticket', ticketMessages.createdAt, ticketMessages.id, ticketMessages.authorId, w);
-  const messages = windowed('message', orderMessages.createdAt, orderMessages.id, orderMessages.authorId, w, eq(orderMessages.fromTeam, true));
-  const notes = windowed('note', orderNotes.createdAt, orderNotes.id, orderNotes.authorId, w);
-  const added = windowed('document', documents.createdAt, documents.id, documents.uploadedBy, w, isNotNull(documents.uploadedBy));
-  const views = windowed('view', identityDocumentViews.createdAt, identityDocumentViews.id, identityDocumentViews.viewerId, w);
-  const reviews = windowed('review', paymentReviews.resolvedAt, paymentReviews.id, paymentReviews.resolvedBy, w, isNotNull(paymentReviews.resolvedBy));
+  const replies = windowed({ source: 'ticket', at: ticketMessages.createdAt, id: ticketMessages.id, actor: ticketMessages.authorId }, w);
+  const messages = windowed(
+    { source: 'message', at: orderMessages.createdAt, id: orderMessages.id, actor: orderMessages.authorId },
+    w,
+    eq(orderMessages.fromTeam, true),
+  );
+  const notes = windowed({ source: 'note', at: orderNotes.createdAt, id: orderNotes.id, actor: orderNotes.authorId }, w);
+  const added = windowed({ source: 'document', at: documents.createdAt, id: documents.id, actor: documents.uploadedBy }, w, isNotNull(documents.uploadedBy));
+  const views = windowed({ source: 'view', at: identityDocumentViews.createdAt, id: identityDocumentViews.id, actor: identityDocumentViews.viewerId }, w);
+  const reviews = windowed(
+    { source: 'review', at: paymentReviews.resolvedAt, id: paymentReviews.id, actor: paymentReviews.resolvedBy },
+    w,
+    isNotNull(paymentReviews.resolvedBy),
+  );
   const excerpt = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
 
   const sources = await Promise.all([

@@ -29,6 +29,6 @@ export const complianceRoutes = (services: Services): FastifyPluginAsyncZod =>
           response: { 200: ZComplianceAnswer, ...errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict') },
         },
       },
-      async (request) => markDone(db, request.params.id, currentUser(request), request.body),
+      async (request) => markDone(db, { orderId: request.params.id, viewer: currentUser(request) }, request.body),
     );
   };

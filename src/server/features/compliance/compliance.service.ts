@@ -67,7 +67,12 @@ export async function getCompliance(db: Db, orderId: string, viewer: TSessionUse
 }
 
 /** Marks one occurrence done; marking it again changes nothing. Only real occurrences of this company's calendar. */
-export async function markDone(db: Db, orderId: string, viewer: TSessionUser, { kind, dueDate }: TMarkDone, today = utcToday()): Promise<TComplianceAnswer> {
+export async function markDone(
+  db: Db,
+  { orderId, viewer }: { orderId: string; viewer: TSessionUser },
+  { kind, dueDate }: TMarkDone,
+  today = utcToday(),
+): Promise<TComplianceAnswer> {
   const order = await findViewableOrder(db, orderId, viewer);
   const { owners, members } = companyOf(order, await hasPartner(db, order.id));
   if (!order.formationDate || !isUsStateCode(order.llcState)) throw new AppError('conflict', 'compliance.notFormed');

@@ -189,7 +189,9 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     const published = await db().select().from(documents).where(eq(documents.orderId, orderId));
     expect(published.map((document) => document.fileName)).toEqual([expect.stringMatching(/^Operating-Agreement-[0-9A-F]{8}\.pdf$/)]);
 
-    const filed = await injectAs(suite.app, team.cookie, 'POST', `/api/admin/orders/${orderId}/packet/filed`, { payload: { filedOn: '2026-12-02' } });
+    // the order was placed today: it cannot have been filed before
+    const today = new Date().toISOString().slice(0, 10);
+    const filed = await injectAs(suite.app, team.cookie, 'POST', `/api/admin/orders/${orderId}/packet/filed`, { payload: { filedOn: today } });
     expect(filed.statusCode, filed.body).toBe(200);
     expect(filed.json().packet.status).toBe('filed');
     expect(
@@ -197,7 +199,7 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
         .select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn })
         .from(orderMilestones)
         .where(and(eq(orderMilestones.orderId, orderId), eq(orderMilestones.milestone, 'filed_with_state'))),
-    ).toEqual([{ milestone: 'filed_with_state', occurredOn: '2026-12-02' }]);
+    ).toEqual([{ milestone: 'filed_with_state', occurredOn: today }]);
     const afterFiling = await db().select().from(documents).where(eq(documents.orderId, orderId));
     expect(afterFiling.map((document) => document.fileName).sort()).toEqual([
       expect.stringMatching(/^Articles-of-Organization-/),

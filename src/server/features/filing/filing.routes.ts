@@ -56,6 +56,7 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
       storage,
       documentEmailDelaySeconds: config.DOCUMENT_EMAIL_DELAY_SECONDS,
     };
+    const milestoneSettings = { mail, appUrl: config.APP_URL, identityRetentionDays: config.IDENTITY_RETENTION_DAYS };
     const signer = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
       ipAddress: request.ip,
       userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
@@ -71,7 +72,7 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
           response: { 200: ZPacketAnswer, ...customerErrors },
         },
       },
-      async (request) => ({ packet: await getPacket(db, settings, request.params.id, currentUser(request), false) }),
+      async (request) => ({ packet: await getPacket(db, settings, { orderId: request.params.id, viewer: currentUser(request), forTeam: false }) }),
     );
 
     app.put(
@@ -86,7 +87,7 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
           response: { 200: ZPacketAnswer, ...customerErrors },
         },
       },
-      async (request) => ({ packet: await putFacts(db, settings, request.params.id, currentUser(request), request.body) }),
+      async (request) => ({ packet: await putFacts(db, settings, { orderId: request.params.id, viewer: currentUser(request), facts: request.body }) }),
     );
 
     app.post(
@@ -101,7 +102,9 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
           response: { 200: ZPacketAnswer, ...customerErrors },
         },
       },
-      async (request) => ({ packet: await signAsOrganizer(db, settings, request.params.id, currentUser(request), request.body, signer(request)) }),
+      async (request) => ({
+        packet: await signAsOrganizer(db, settings, { orderId: request.params.id, viewer: currentUser(request), input: request.body, from: signer(request) }),
+      }),
     );
 
     app.post(
@@ -132,7 +135,12 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
         },
       },
       async (request, reply) => {
-        const { pdf, fileName } = await packetPdf(db, settings, request.params.id, currentUser(request), request.params.kind, request.query.lang ?? null);
+        const { pdf, fileName } = await packetPdf(db, settings, {
+          orderId: request.params.id,
+          viewer: currentUser(request),
+          kind: request.params.kind,
+          language: request.query.lang ?? null,
+        });
         return sendAttachment(reply, pdf, 'application/pdf', fileName);
       },
     );
@@ -173,7 +181,7 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
       async (request) => {
         await limitPartner(request);
         const { token, language, ...input } = request.body;
-        return signAsPartner(db, settings, token, input, signer(request), language);
+        return signAsPartner(db, settings, { token, input, from: signer(request), language });
       },
     );
 
@@ -187,14 +195,19 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
           response: { 200: ZPacketAnswer, ...adminErrors },
         },
       },
-      async (request) => ({ packet: await getPacket(db, settings, request.params.id, currentUser(request), true) }),
+      async (request) => ({ packet: await getPacket(db, settings, { orderId: request.params.id, viewer: currentUser(request), forTeam: true }) }),
     );
 
     app.get(
       '/api/admin/orders/:id/packet/documents/:kind',
       { onRequest: adminOnly, schema: { params: ZDocumentParams, response: { 200: pdfAnswer, ...adminErrors } } },
       async (request, reply) => {
-        const { pdf, fileName } = await packetPdf(db, settings, request.params.id, currentUser(request), request.params.kind, null);
+        const { pdf, fileName } = await packetPdf(db, settings, {
+          orderId: request.params.id,
+          viewer: currentUser(request),
+          kind: request.params.kind,
+          language: null,
+        });
         return sendAttachment(reply, pdf, 'application/pdf', fileName);
       },
     );
@@ -232,15 +245,11 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
       async (request) => {
         const admin = currentUser(request);
         await assertApproved(db, settings, request.params.id, admin);
-        await recordMilestone(
-          db,
-          mail,
-          config.APP_URL,
-          request.params.id,
-          { milestone: 'filed_with_state', occurredOn: request.body.filedOn, note: null, ein: null },
+        await recordMilestone(db, milestoneSettings, {
+          orderId: request.params.id,
+          record: { milestone: 'filed_with_state', occurredOn: request.body.filedOn, note: null, ein: null },
           admin,
-          config.IDENTITY_RETENTION_DAYS,
-        );
+        });
         return { packet: await markPacketFiled(db, settings, request.params.id, admin) };
       },
     );

@@ -35,8 +35,7 @@ export interface SignerRequest {
 async function withPacket<T>(
   db: Db,
   settings: FilingSettings,
-  orderId: string,
-  viewer: TSessionUser | null,
+  { orderId, viewer }: { orderId: string; viewer: TSessionUser | null },
   work: (tx: Db, context: PacketContext) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
@@ -52,12 +51,19 @@ const languageOf = async (tx: Db, context: PacketContext): Promise<Language> => 
   return isLanguage(user?.language) ? user.language : 'en';
 };
 
-export const getPacket = (db: Db, settings: FilingSettings, orderId: string, viewer: TSessionUser, forTeam: boolean): Promise<TPacket> =>
-  withPacket(db, settings, orderId, viewer, (tx, context) => readPacket(tx, context, forTeam));
+export const getPacket = (
+  db: Db,
+  settings: FilingSettings,
+  { orderId, viewer, forTeam }: { orderId: string; viewer: TSessionUser; forTeam: boolean },
+): Promise<TPacket> => withPacket(db, settings, { orderId, viewer }, (tx, context) => readPacket(tx, context, forTeam));
 
 /** PUT /api/orders/:id/packet/facts: the customer's company details, until the packet is approved. */
-export const putFacts = (db: Db, settings: FilingSettings, orderId: string, viewer: TSessionUser, facts: CompanyFacts): Promise<TPacket> =>
-  withPacket(db, settings, orderId, viewer, async (tx, context) => {
+export const putFacts = (
+  db: Db,
+  settings: FilingSettings,
+  { orderId, viewer, facts }: { orderId: string; viewer: TSessionUser; facts: CompanyFacts },
+): Promise<TPacket> =>
+  withPacket(db, settings, { orderId, viewer }, async (tx, context) => {
     assertPacketOpen(context.order);
     const saved = await saveFacts(tx, context, facts);
     const packet = await readPacket(tx, saved, false);
@@ -72,35 +78,37 @@ export const putFacts = (db: Db, settings: FilingSettings, orderId: string, view
 export const signAsOrganizer = (
   db: Db,
   settings: FilingSettings,
-  orderId: string,
-  viewer: TSessionUser,
-  input: { kind: DocumentKind; version: number; typedName: string },
-  from: SignerRequest,
+  {
+    orderId,
+    viewer,
+    input,
+    from,
+  }: { orderId: string; viewer: TSessionUser; input: { kind: DocumentKind; version: number; typedName: string }; from: SignerRequest },
 ): Promise<TPacket> =>
-  withPacket(db, settings, orderId, viewer, async (tx, context) => {
+  withPacket(db, settings, { orderId, viewer }, async (tx, context) => {
     if (context.order.userId !== viewer.id) throw new AppError('forbidden', 'filing.onlyOrganizer');
     assertPacketOpen(context.order);
     const language = await languageOf(tx, context);
     await signDocument(tx, context, { ...input, role: 'organizer', consent: consentSentence[language], ...from, account: viewer.email, userId: viewer.id });
-    if (input.kind === 'operating_agreement' && context.partner) await sendSigningLink(tx, settings.mail, settings.appUrl, context, language);
+    if (input.kind === 'operating_agreement' && context.partner) await sendSigningLink(tx, { mail: settings.mail, appUrl: settings.appUrl }, context, language);
     await publishOrderEventById(tx, orderId, 'order');
     return readPacket(tx, context, false);
   });
 
 /** POST /api/orders/:id/packet/partner-link: the customer sends the partner a new link (the old one stops working). */
 export const resendPartnerLink = (db: Db, settings: FilingSettings, orderId: string, viewer: TSessionUser): Promise<TPacket> =>
-  withPacket(db, settings, orderId, viewer, async (tx, context) => {
+  withPacket(db, settings, { orderId, viewer }, async (tx, context) => {
     assertPacketOpen(context.order);
     if (!context.packet) throw new AppError('conflict', 'filing.detailsMissing');
     if (context.packet.approvedAt) throw new AppError('conflict', 'filing.frozen');
-    await sendSigningLink(tx, settings.mail, settings.appUrl, context, await languageOf(tx, context));
+    await sendSigningLink(tx, { mail: settings.mail, appUrl: settings.appUrl }, context, await languageOf(tx, context));
     return readPacket(tx, context, false);
   });
 
 /** GET /api/sign?token: what the partner reads; the token is the only credential (410 once used or expired). */
 export async function partnerSigning(db: Db, settings: FilingSettings, token: string): Promise<TPartnerSigning> {
   const link = await liveSigningLink(db, token);
-  return withPacket(db, settings, link.orderId, null, async (tx, context) => {
+  return withPacket(db, settings, { orderId: link.orderId, viewer: null }, async (tx, context) => {
     const packet = await readPacket(tx, context, false);
     const agreement = packet.documents.find((document) => document.kind === 'operating_agreement');
     if (!context.partner || !agreement || !packet.agreement || packet.approvedAt) throw new AppError('gone', 'filing.linkGone');
@@ -119,7 +127,7 @@ export async function partnerSigning(db: Db, settings: FilingSettings, token: st
 /** The partner's agreement PDF through their link (the current version, as they are about to sign it). */
 export async function partnerAgreementPdf(db: Db, settings: FilingSettings, token: string) {
   const link = await liveSigningLink(db, token);
-  return withPacket(db, settings, link.orderId, null, async (tx, context) => {
+  return withPacket(db, settings, { orderId: link.orderId, viewer: null }, async (tx, context) => {
     const { pdf } = await packetDocumentPdf(tx, context, 'operating_agreement', false);
     return { pdf, fileName: `Operating-Agreement-${orderNumber(context.order.id)}.pdf` };
   });
@@ -129,13 +137,10 @@ export async function partnerAgreementPdf(db: Db, settings: FilingSettings, toke
 export async function signAsPartner(
   db: Db,
   settings: FilingSettings,
-  token: string,
-  input: { version: number; typedName: string },
-  from: SignerRequest,
-  language: Language,
+  { token, input, from, language }: { token: string; input: { version: number; typedName: string }; from: SignerRequest; language: Language },
 ) {
   const link = await liveSigningLink(db, token);
-  return withPacket(db, settings, link.orderId, null, async (tx, context) => {
+  return withPacket(db, settings, { orderId: link.orderId, viewer: null }, async (tx, context) => {
     const live = await liveSigningLink(tx, token, true); // a second submission of the same link waits, then finds it used
     assertPacketOpen(context.order);
     await signDocument(tx, context, {
@@ -161,14 +166,22 @@ const fileNames: Record<DocumentKind, string> = {
 export const packetFileName = (kind: DocumentKind, orderId: string) => `${fileNames[kind]}-${orderNumber(orderId)}.pdf`;
 
 /** GET …/packet/documents/:kind: the owner's or the team's copy (the customer's SS-4 has the Spanish explanation in Spanish). */
-export const packetPdf = (db: Db, settings: FilingSettings, orderId: string, viewer: TSessionUser, kind: DocumentKind, language: Language | null) =>
-  withPacket(db, settings, orderId, viewer, async (tx, context) => {
+export const packetPdf = (
+  db: Db,
+  settings: FilingSettings,
+  { orderId, viewer, kind, language }: { orderId: string; viewer: TSessionUser; kind: DocumentKind; language: Language | null },
+) =>
+  withPacket(db, settings, { orderId, viewer }, async (tx, context) => {
     const { pdf } = await packetDocumentPdf(tx, context, kind, language === 'es');
     return { pdf, fileName: packetFileName(kind, orderId) };
   });
 
 /** Adds a PDF the packet made to the order's documents (the customer's list and its batched email). */
-async function publishDocument(tx: Db, settings: FilingSettings, orderId: string, kind: DocumentKind, pdf: Buffer, admin: TSessionUser) {
+async function publishDocument(
+  tx: Db,
+  settings: FilingSettings,
+  { orderId, kind, pdf, admin }: { orderId: string; kind: DocumentKind; pdf: Buffer; admin: TSessionUser },
+) {
   const storageKey = `documents/${orderId}/${randomUUID()}.pdf`;
   await settings.storage.put(storageKey, Readable.from(pdf), 'application/pdf');
   await tx
@@ -182,13 +195,13 @@ async function publishDocument(tx: Db, settings: FilingSettings, orderId: string
 
 /** POST /api/admin/orders/:id/packet/approve: freezes the documents and publishes the signed agreement. */
 export const approvePacket = (db: Db, settings: FilingSettings, orderId: string, admin: TSessionUser): Promise<TPacket> =>
-  withPacket(db, settings, orderId, admin, async (tx, context) => {
+  withPacket(db, settings, { orderId, viewer: admin }, async (tx, context) => {
     assertPacketOpen(context.order);
     const current = await readPacket(tx, context, true);
     if (current.status !== 'ready_for_review')
       throw new AppError('conflict', current.status === 'approved' || current.status === 'filed' ? 'filing.alreadyApproved' : 'filing.notReady');
     const { pdf } = await packetDocumentPdf(tx, context, 'operating_agreement', false);
-    await publishDocument(tx, settings, orderId, 'operating_agreement', pdf, admin);
+    await publishDocument(tx, settings, { orderId, kind: 'operating_agreement', pdf, admin });
     const [packet] = await tx.update(filingPackets).set({ approvedAt: new Date(), approvedBy: admin.id }).where(eq(filingPackets.orderId, orderId)).returning();
     await publishOrderEventById(tx, orderId, 'document');
     return readPacket(tx, { ...context, packet }, true);
@@ -199,11 +212,11 @@ export const approvePacket = (db: Db, settings: FilingSettings, orderId: string,
  * and the Articles join the customer's documents. A second call changes nothing.
  */
 export const markPacketFiled = (db: Db, settings: FilingSettings, orderId: string, admin: TSessionUser): Promise<TPacket> =>
-  withPacket(db, settings, orderId, admin, async (tx, context) => {
+  withPacket(db, settings, { orderId, viewer: admin }, async (tx, context) => {
     if (!context.packet?.approvedAt) throw new AppError('conflict', 'filing.notApproved');
     if (context.packet.filedAt) return readPacket(tx, context, true);
     const { pdf } = await packetDocumentPdf(tx, context, 'articles', false);
-    await publishDocument(tx, settings, orderId, 'articles', pdf, admin);
+    await publishDocument(tx, settings, { orderId, kind: 'articles', pdf, admin });
     const [packet] = await tx.update(filingPackets).set({ filedAt: new Date(), filedBy: admin.id }).where(eq(filingPackets.orderId, orderId)).returning();
     await publishOrderEventById(tx, orderId, 'document');
     return readPacket(tx, { ...context, packet }, true);
@@ -211,6 +224,6 @@ export const markPacketFiled = (db: Db, settings: FilingSettings, orderId: strin
 
 /** The packet must be approved before the filing milestone is recorded through it. */
 export const assertApproved = (db: Db, settings: FilingSettings, orderId: string, admin: TSessionUser) =>
-  withPacket(db, settings, orderId, admin, async (_tx, context) => {
+  withPacket(db, settings, { orderId, viewer: admin }, async (_tx, context) => {
     if (!context.packet?.approvedAt) throw new AppError('conflict', 'filing.notApproved');
   });

@@ -34,7 +34,7 @@ export const identityDocumentRoutes = (services: Services): FastifyPluginAsyncZo
       },
       async (request, reply) => {
         const { id, document } = request.params;
-        const key = await openIdentityDocument(db, id, document, currentUser(request), request.ip);
+        const key = await openIdentityDocument(db, { orderId: id, document, viewer: currentUser(request), ipAddress: request.ip });
         const extension = key.split('.').pop() ?? 'pdf';
         return sendStoredFile(reply, storage, key, `${document}.${extension}`);
       },

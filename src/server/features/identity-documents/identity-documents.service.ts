@@ -14,7 +14,10 @@ import { findViewableOrder } from '../../domain/orders/order-access';
  * recorded first, and awaited: if the record cannot be written, the file is not served.
  * The owner's own downloads are not looks by the team, and are not recorded.
  */
-export async function openIdentityDocument(db: Db, orderId: string, document: IdentityDocument, viewer: TSessionUser, ipAddress: string): Promise<string> {
+export async function openIdentityDocument(
+  db: Db,
+  { orderId, document, viewer, ipAddress }: { orderId: string; document: IdentityDocument; viewer: TSessionUser; ipAddress: string },
+): Promise<string> {
   const row = await findViewableOrder(db, orderId, viewer);
   const key = identityFilesOf(row)[document];
   if (!key) throw new AppError('not_found');

@@ -30,7 +30,7 @@ const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
 const ZRequestParams = ZOrderParams.extend({ requestId: z.uuid('messages.requestNotFound') });
 const threadWindowMs = 10 * 60_000;
 
-/** SPEC section 9: customers send what they may upload as identity documents; the team may also send Word files. */
+/** docs/product.md, "Constants and limits": customers send what they may upload as identity documents; the team may also send Word files. */
 const teamFileTypes: readonly FileType[] = [...identityFileTypes, 'doc', 'docx'];
 
 const parseMessageField = (value: unknown) => parseJsonField(value, ZMessageFields);
@@ -60,7 +60,7 @@ async function withMessageParts<T>(
         part.file.resume();
         throw new AppError('validation_failed', 'errors.validation_failed', { files: maxFiles === 1 ? 'messages.oneFile' : 'messages.tooManyFiles' });
       }
-      files.push(await storeUpload(storage, folder, part, types));
+      files.push(await storeUpload(storage, part, { folder, allowed: types }));
     }
     return await write(fields ?? ZMessageFields.parse({}), files);
   } catch (error) {
@@ -104,7 +104,12 @@ export const orderMessageRoutes = (services: Services): FastifyPluginAsyncZod =>
       async (request, reply) => {
         const user = currentUser(request);
         await limitWriter(user.id);
-        const message = await postMessage(db, settings, request.params.id, user, { body: request.body.body, request: request.body.request });
+        const message = await postMessage(
+          db,
+          settings,
+          { orderId: request.params.id, viewer: user },
+          { body: request.body.body, request: request.body.request },
+        );
         return reply.status(201).send({ message });
       },
     );
@@ -141,7 +146,7 @@ export const orderMessageRoutes = (services: Services): FastifyPluginAsyncZod =>
         const types = writesAsTeam(order, user) ? teamFileTypes : identityFileTypes;
         const message = await withMessageParts(request, storage, { folder: `messages/${id}`, types, maxFiles: messageAttachmentsMax }, (fields, files) => {
           if (files.length === 0) throw new AppError('validation_failed', 'errors.validation_failed', { files: 'messages.fileRequired' });
-          return postMessage(db, settings, id, user, { ...fields, files });
+          return postMessage(db, settings, { orderId: id, viewer: user }, { ...fields, files });
         });
         return reply.status(201).send({ message });
       },
@@ -163,7 +168,12 @@ export const orderMessageRoutes = (services: Services): FastifyPluginAsyncZod =>
         },
       },
       async (request, reply) => {
-        const { key, fileName } = await openAttachment(db, request.params.id, request.params.attachmentId, currentUser(request), request.ip);
+        const { key, fileName } = await openAttachment(db, {
+          orderId: request.params.id,
+          attachmentId: request.params.attachmentId,
+          viewer: currentUser(request),
+          ipAddress: request.ip,
+        });
         return sendStoredFile(reply, storage, key, fileName);
       },
     );
@@ -196,12 +206,12 @@ export const orderMessageRoutes = (services: Services): FastifyPluginAsyncZod =>
         const user = currentUser(request);
         const { id, requestId } = request.params;
         // a closed or unknown request is refused before the file is stored
-        const { request: asked } = await openRequestOf(db, id, requestId, user);
+        const { request: asked } = await openRequestOf(db, { orderId: id, requestId, viewer: user });
         await limitWriter(user.id);
         // a new identity document is kept where the others are
         const folder = asked.document ? `identity/${id}` : `messages/${id}`;
         const { message, replaced } = await withMessageParts(request, storage, { folder, types: identityFileTypes, maxFiles: 1 }, (fields, files) =>
-          answerRequest(db, settings, id, requestId, user, { body: fields.body, file: files[0] }),
+          answerRequest(db, settings, { orderId: id, requestId, viewer: user }, { body: fields.body, file: files[0] }),
         );
         // the document replaced goes once the new one is on record (a failed delete is swept later)
         if (replaced) await removeStoredFiles(storage, [replaced]);

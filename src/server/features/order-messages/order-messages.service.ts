@@ -142,9 +142,7 @@ function assertWritable(order: Order, fromTeam: boolean, { body, request, files 
 async function insertMessage(
   tx: Db,
   settings: MessageSettings,
-  order: Order,
-  viewer: TSessionUser,
-  fromTeam: boolean,
+  { order, viewer, fromTeam }: { order: Order; viewer: TSessionUser; fromTeam: boolean },
   { body, request, files = [], emailNote }: NewMessage,
 ) {
   const [row] = await tx.insert(orderMessages).values({ orderId: order.id, authorId: viewer.id, fromTeam, body }).returning();
@@ -221,18 +219,27 @@ async function insertMessage(
  * the team at once (one email each, answering it by email reaches the customer); a team message
  * (re)starts the order's batch clock, so a burst of them becomes one email to the customer.
  */
-export async function postMessage(db: Db, settings: MessageSettings, orderId: string, viewer: TSessionUser, input: NewMessage): Promise<TOrderMessage> {
+export async function postMessage(
+  db: Db,
+  settings: MessageSettings,
+  { orderId, viewer }: { orderId: string; viewer: TSessionUser },
+  input: NewMessage,
+): Promise<TOrderMessage> {
   return db.transaction(async (tx) => {
     const order = await findViewableOrder(tx, orderId, viewer);
     const fromTeam = writesAsTeam(order, viewer);
     assertWritable(order, fromTeam, input);
-    const { message, attachments, asked } = await insertMessage(tx, settings, order, viewer, fromTeam, input);
+    const { message, attachments, asked } = await insertMessage(tx, settings, { order, viewer, fromTeam }, input);
     return messageAnswer({ ...message, name: viewer.name }, viewer, { attachments, request: asked, answered: null });
   });
 }
 
 /** An open request of the order, for its customer to answer (the team cannot answer for them): 404, 403 or 409 otherwise. */
-export async function openRequestOf(db: Db, orderId: string, requestId: string, viewer: TSessionUser, { lock = false } = {}) {
+export async function openRequestOf(
+  db: Db,
+  { orderId, requestId, viewer }: { orderId: string; requestId: string; viewer: TSessionUser },
+  { lock = false } = {},
+) {
   const order = await findViewableOrder(db, orderId, viewer);
   const query = db
     .select()
@@ -259,13 +266,11 @@ export interface RequestAnswer {
 export async function answerRequest(
   db: Db,
   settings: MessageSettings,
-  orderId: string,
-  requestId: string,
-  viewer: TSessionUser,
+  { orderId, requestId, viewer }: { orderId: string; requestId: string; viewer: TSessionUser },
   { body, file }: RequestAnswer,
 ) {
   return db.transaction(async (tx) => {
-    const { order, request } = await openRequestOf(tx, orderId, requestId, viewer, { lock: true });
+    const { order, request } = await openRequestOf(tx, { orderId, requestId, viewer }, { lock: true });
     if (writesAsTeam(order, viewer)) throw new AppError('forbidden', 'messages.answerCustomerOnly');
     if (request.kind === 'document' && !file) throw new AppError('validation_failed', 'errors.validation_failed', { file: 'messages.fileRequired' });
     const document = request.document as IdentityDocument | null;
@@ -274,7 +279,7 @@ export async function answerRequest(
     const attached = file && !document ? [file] : [];
     assertWritable(order, false, { body, files: file ? [file] : [] });
     const emailNote = document ? `Answers the request: a new ${documentNames[document]} replaces the old one` : 'Answers the request';
-    const { message, attachments } = await insertMessage(tx, settings, order, viewer, false, { body, files: attached, emailNote });
+    const { message, attachments } = await insertMessage(tx, settings, { order, viewer, fromTeam: false }, { body, files: attached, emailNote });
     const now = new Date();
     const [closed] = await tx
       .update(orderRequests)
@@ -301,7 +306,7 @@ export async function answerRequest(
 /** POST /api/orders/:id/requests/:requestId/withdraw: the team takes back a request still open. */
 export async function withdrawRequest(db: Db, orderId: string, requestId: string, viewer: TSessionUser): Promise<TOrderRequest> {
   return db.transaction(async (tx) => {
-    const { order, request } = await openRequestOf(tx, orderId, requestId, viewer, { lock: true });
+    const { order, request } = await openRequestOf(tx, { orderId, requestId, viewer }, { lock: true });
     if (!writesAsTeam(order, viewer)) throw new AppError('forbidden');
     const [closed] = await tx.update(orderRequests).set({ status: 'withdrawn', closedAt: new Date() }).where(eq(orderRequests.id, request.id)).returning();
     await tx
@@ -315,7 +320,10 @@ export async function withdrawRequest(db: Db, orderId: string, requestId: string
 }
 
 /** The storage key of an attachment of the order's thread, for its owner or an administrator (404 otherwise). */
-export async function openAttachment(db: Db, orderId: string, attachmentId: string, viewer: TSessionUser, ipAddress: string) {
+export async function openAttachment(
+  db: Db,
+  { orderId, attachmentId, viewer, ipAddress }: { orderId: string; attachmentId: string; viewer: TSessionUser; ipAddress: string },
+) {
   const order = await findViewableOrder(db, orderId, viewer);
   const [row] = await db
     .select({ key: orderMessageAttachments.storageKey, fileName: orderMessageAttachments.fileName, fromTeam: orderMessages.fromTeam })
@@ -388,10 +396,19 @@ export async function sendMessageEmails(db: Db, { mail, appUrl }: OrderMailer, {
         );
       if (!customer) continue;
       const messages = pending.map((message) => `${(message.name && firstName(message.name)) || 'Frontera'}:\n${message.body}`).join('\n\n');
-      await emailCustomer(mail, tx, appUrl, id, customer, 'teamMessages', {
-        messages,
-        threadUrl: appPageUrl(appUrl, paths.dashboard({ order: id }), customer.language),
-      });
+      await emailCustomer(
+        tx,
+        { mail, appUrl },
+        {
+          orderId: id,
+          customer,
+          template: 'teamMessages',
+          news: {
+            messages,
+            threadUrl: appPageUrl(appUrl, paths.dashboard({ order: id }), customer.language),
+          },
+        },
+      );
       queued += 1;
     }
     return queued;
@@ -420,11 +437,20 @@ export async function sendRequestReminders(
       const customer = await orderCustomer(tx, request.orderId);
       if (!customer) continue;
       const [asked] = await tx.select({ body: orderMessages.body }).from(orderMessages).where(eq(orderMessages.id, request.messageId));
-      await emailCustomer(mail, tx, appUrl, request.orderId, customer, 'requestReminder', {
-        request: asked?.body ?? '',
-        dueOn: request.dueOn,
-        threadUrl: appPageUrl(appUrl, paths.dashboard({ order: request.orderId }), customer.language),
-      });
+      await emailCustomer(
+        tx,
+        { mail, appUrl },
+        {
+          orderId: request.orderId,
+          customer,
+          template: 'requestReminder',
+          news: {
+            request: asked?.body ?? '',
+            dueOn: request.dueOn,
+            threadUrl: appPageUrl(appUrl, paths.dashboard({ order: request.orderId }), customer.language),
+          },
+        },
+      );
       queued += 1;
     }
     return queued;

@@ -54,6 +54,9 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
     const { db, storage, mail, config } = services;
     // onRequest: a visitor gets 401, and an administrator without a second factor 403, before the body is read
     app.addHook('onRequest', requireAdmin(services.auth));
+    // read once: how the customer is emailed, and how long identity files outlive the EIN
+    const mailer = { mail, appUrl: config.APP_URL };
+    const teamSettings = { ...mailer, identityRetentionDays: config.IDENTITY_RETENTION_DAYS };
 
     const listErrors = errorResponses('bad_request', 'validation_failed', 'unauthorized', 'forbidden');
     const orderErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found');
@@ -75,13 +78,10 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
       async (request) => {
         const admin = currentUser(request);
-        const result = await bulkUpdateOrders(
-          db,
-          { mail, appUrl: config.APP_URL, identityRetentionDays: config.IDENTITY_RETENTION_DAYS },
-          request.body,
+        const result = await bulkUpdateOrders(db, teamSettings, request.body, {
           admin,
-          request.log,
-        );
+          log: request.log,
+        });
         const outcome = (name: string) => result.results.filter((entry) => entry.outcome === name).length;
         request.log.info(
           { action: request.body.action.type, by: admin.id, changed: outcome('changed'), unchanged: outcome('unchanged'), failed: outcome('failed') },
@@ -108,7 +108,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
         },
       },
       async (request) => {
-        const result = await assignOrder(db, { mail, appUrl: config.APP_URL }, request.params.id, request.body.assigneeId, currentUser(request));
+        const result = await assignOrder(db, mailer, { orderId: request.params.id, assigneeId: request.body.assigneeId, admin: currentUser(request) });
         request.log.info(
           { orderId: request.params.id, assigneeId: result.assignee?.id ?? null, changed: result.changed },
           'order assigned by an administrator',
@@ -170,7 +170,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       },
       async (request) => {
         const admin = currentUser(request);
-        const result = await correctOrder(db, { mail, appUrl: config.APP_URL }, request.params.id, request.body, admin);
+        const result = await correctOrder(db, mailer, { orderId: request.params.id, admin }, request.body);
         // the field names only: the values are personal data
         request.log.info({ orderId: request.params.id, changed: result.changed, by: admin.id }, 'order corrected by an administrator');
         return result;
@@ -181,7 +181,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       '/api/admin/orders/:id/status',
       { schema: { params: ZOrderParams, body: ZStatusChange, response: { 200: ZStatusChangeResult, ...orderErrors } } },
       async (request) => {
-        const result = await changeOrderStatus(db, mail, config.APP_URL, request.params.id, request.body.status, currentUser(request));
+        const result = await changeOrderStatus(db, mailer, { orderId: request.params.id, status: request.body.status, admin: currentUser(request) });
         request.log.info({ orderId: request.params.id, status: result.status, changed: result.changed }, 'order status set by an administrator');
         return result;
       },
@@ -193,7 +193,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       { schema: { params: ZOrderParams, body: ZMilestoneRecord, response: { 200: ZMilestoneRecorded, ...orderErrors } } },
       async (request) => {
         const admin = currentUser(request);
-        const result = await recordMilestone(db, mail, config.APP_URL, request.params.id, request.body, admin, config.IDENTITY_RETENTION_DAYS);
+        const result = await recordMilestone(db, teamSettings, { orderId: request.params.id, record: request.body, admin });
         request.log.info(
           { orderId: request.params.id, milestone: request.body.milestone, by: admin.id, changed: result.changed },
           'order milestone recorded by an administrator',
@@ -204,7 +204,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
 
     // a held order (sanctioned nationality, ADR 0012) may be paid once an administrator has reviewed it
     app.post('/api/admin/orders/:id/release-hold', { schema: { params: ZOrderParams, response: { 200: ZHoldReleased, ...orderErrors } } }, async (request) => {
-      const result = await releaseOrderHold(db, { mail, appUrl: config.APP_URL }, request.params.id, currentUser(request));
+      const result = await releaseOrderHold(db, mailer, request.params.id, currentUser(request));
       request.log.info({ orderId: request.params.id, released: result.released }, 'order hold released by an administrator');
       return result;
     });
@@ -228,7 +228,11 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
         },
       },
       async (request, reply) => {
-        const document = await addOrderDocument(db, storage, delaySeconds, request.params.id, await uploadedFile(request), currentUser(request));
+        const document = await addOrderDocument(
+          db,
+          { storage, delaySeconds },
+          { orderId: request.params.id, upload: await uploadedFile(request), admin: currentUser(request) },
+        );
         return reply.status(201).send({ document });
       },
     );
@@ -248,12 +252,8 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
         const admin = currentUser(request);
         const document = await replaceOrderDocument(
           db,
-          storage,
-          delaySeconds,
-          request.params.id,
-          request.params.documentId,
-          await uploadedFile(request),
-          admin,
+          { storage, delaySeconds },
+          { orderId: request.params.id, documentId: request.params.documentId, upload: await uploadedFile(request), admin },
         );
         request.log.info({ orderId: request.params.id, documentId: request.params.documentId, by: admin.id }, 'order document replaced by an administrator');
         return { document };
@@ -265,7 +265,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       { schema: { params: ZDocumentParams, response: { 204: emptyResponse('deleted'), ...orderErrors } } },
       async (request, reply) => {
         const admin = currentUser(request);
-        await deleteOrderDocument(db, storage, request.params.id, request.params.documentId, admin);
+        await deleteOrderDocument(db, storage, { orderId: request.params.id, documentId: request.params.documentId, admin });
         request.log.info({ orderId: request.params.id, documentId: request.params.documentId, by: admin.id }, 'order document deleted by an administrator');
         return reply.status(204).send();
       },

@@ -13,7 +13,6 @@ import { orderStatuses, type OrderStatus } from '@shared/order-status';
 import { cappedCount } from '@server/db/capped-count';
 import type { Db } from '@server/db/client';
 import { documents, orderAudit, orderMilestones, orders, orderStatusHistory, users } from '@server/db/schema';
-import type { MailQueue } from '@server/platform/mail/outbox';
 import type { FileType } from '@server/platform/storage/file-type';
 import { storeUpload } from '@server/platform/storage/store-upload';
 import type { Storage } from '@server/platform/storage/storage';
@@ -86,7 +85,7 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
 
 /** The first page's total: from the tabs' counts, or past the cap the status's own capped count (or the cap). */
 async function listTotal(db: Db, query: TAdminOrderFilters, counts: Record<OrderStatus, number> | null, cap: number): Promise<number> {
-  if (!counts) return query.status ? cappedCount(db, orders, orderFilters(query), [], cap) : cap;
+  if (!counts) return query.status ? cappedCount(db, orders, orderFilters(query), { cap }) : cap;
   return query.status
     ? counts[query.status]
     : Math.min(
@@ -109,7 +108,9 @@ const perStatus = (count: (status: OrderStatus, i: number) => number) =>
 async function statusCounts(db: Db, filters: TAdminOrderFilters, cap: number): Promise<Record<OrderStatus, number> | null> {
   const where = filtersWithoutStatus(filters);
   if (!narrowedBeyondDates(filters)) {
-    const counts = await Promise.all(orderStatuses.map((status) => cappedCount(db, orders, and(where, eq(orders.status, status)), sortOrder('newest'), cap)));
+    const counts = await Promise.all(
+      orderStatuses.map((status) => cappedCount(db, orders, and(where, eq(orders.status, status)), { order: sortOrder('newest'), cap })),
+    );
     return perStatus((_, i) => counts[i]!);
   }
   const matches = db.select({ status: orders.status }).from(orders).where(where).limit(cap).as('matches');
@@ -133,7 +134,7 @@ export async function adminOrderIds(db: Db, filters: TAdminOrderFilters & { sort
       .where(orderFilters(filters))
       .orderBy(...sortOrder(filters.sort))
       .limit(bulkMaxOrders),
-    cappedCount(db, orders, orderFilters(filters), [], orderCountCap(filters)),
+    cappedCount(db, orders, orderFilters(filters), { cap: orderCountCap(filters) }),
   ]);
   return { ids: rows.map((row) => row.id), total };
 }
@@ -212,10 +213,14 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
 }
 
 /**
- * SPEC: any transition is allowed. Audited (who, from, to, when) and the customer is told, in the
+ * docs/product.md: any transition is allowed. Audited (who, from, to, when) and the customer is told, in the
  * same transaction; setting the status it already has changes nothing.
  */
-export async function changeOrderStatus(db: Db, mail: MailQueue, appUrl: string, orderId: string, status: OrderStatus, admin: TSessionUser) {
+export async function changeOrderStatus(
+  db: Db,
+  { mail, appUrl }: OrderMailer,
+  { orderId, status, admin }: { orderId: string; status: OrderStatus; admin: TSessionUser },
+) {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: orders.status, userId: orders.userId, refundedAt: orders.refundedAt })
@@ -231,7 +236,7 @@ export async function changeOrderStatus(db: Db, mail: MailQueue, appUrl: string,
     await refreshOrderPromise(tx, orderId);
     // the customer's dashboard and every open admin page show it without a reload
     await publishOrderEvent(tx, { id: orderId, userId: current.userId }, 'status');
-    await emailCustomer(mail, tx, appUrl, orderId, await orderCustomer(tx, orderId), 'statusChanged', { status });
+    await emailCustomer(tx, { mail, appUrl }, { orderId, customer: await orderCustomer(tx, orderId), template: 'statusChanged', news: { status } });
     return { status, changed: true };
   });
 }
@@ -258,12 +263,12 @@ export async function releaseOrderHold(db: Db, mailer: OrderMailer, orderId: str
   return { released: false };
 }
 
-/** SPEC section 9: pdf, doc, docx, jpg, jpeg, png — by content. */
+/** docs/product.md, "Constants and limits": pdf, doc, docx, jpg, jpeg, png — by content. */
 const documentTypes: readonly FileType[] = ['pdf', 'doc', 'docx', 'jpeg', 'png'];
 
 /** The stored file of an upload, before its row exists (removed again if the row is not written). */
 async function storeDocument(storage: Storage, orderId: string, upload: { file: Readable; filename: string }) {
-  const { key, ...stored } = await storeUpload(storage, `documents/${orderId}`, upload, documentTypes, 'document');
+  const { key, ...stored } = await storeUpload(storage, upload, { folder: `documents/${orderId}`, allowed: documentTypes, unnamed: 'document' });
   return { orderId, ...stored, storageKey: key };
 }
 
@@ -309,14 +314,19 @@ async function removeDocumentRow(tx: Db, orderId: string, documentId: string) {
   return removed;
 }
 
+/** Where the team's documents are stored, and how long the customer's email waits for the rest of a batch. */
+export interface DocumentSettings {
+  storage: Storage;
+  delaySeconds: number;
+}
+/** One uploaded file, as the multipart parser hands it over. */
+type Upload = { file: Readable; filename: string };
+
 /** POST /api/admin/orders/:id/documents (docs/product.md): streamed to private storage, then the row; the customer is emailed later, once per batch. */
 export async function addOrderDocument(
   db: Db,
-  storage: Storage,
-  delaySeconds: number,
-  orderId: string,
-  upload: { file: Readable; filename: string },
-  admin: TSessionUser,
+  { storage, delaySeconds }: DocumentSettings,
+  { orderId, upload, admin }: { orderId: string; upload: Upload; admin: TSessionUser },
 ) {
   await orderCustomer(db, orderId); // 404 before storing anything
   const stored = await storeDocument(storage, orderId, upload);
@@ -338,12 +348,8 @@ export async function addOrderDocument(
  */
 export async function replaceOrderDocument(
   db: Db,
-  storage: Storage,
-  delaySeconds: number,
-  orderId: string,
-  documentId: string,
-  upload: { file: Readable; filename: string },
-  admin: TSessionUser,
+  { storage, delaySeconds }: DocumentSettings,
+  { orderId, documentId, upload, admin }: { orderId: string; documentId: string; upload: Upload; admin: TSessionUser },
 ) {
   const [existing] = await db
     .select({ id: documents.id })
@@ -382,7 +388,11 @@ export async function replaceOrderDocument(
 }
 
 /** DELETE /api/admin/orders/:id/documents/:documentId: audited; the file goes after the commit; no email. */
-export async function deleteOrderDocument(db: Db, storage: Storage, orderId: string, documentId: string, admin: TSessionUser): Promise<void> {
+export async function deleteOrderDocument(
+  db: Db,
+  storage: Storage,
+  { orderId, documentId, admin }: { orderId: string; documentId: string; admin: TSessionUser },
+): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     const row = await removeDocumentRow(tx, orderId, documentId);
     await tx.insert(orderAudit).values({ orderId, action: 'document_deleted', actorId: admin.id, detail: { fileName: row.fileName } });
@@ -400,9 +410,7 @@ export async function deleteOrderDocument(db: Db, storage: Storage, orderId: str
 export async function assignOrder(
   db: Db,
   mailer: OrderMailer,
-  orderId: string,
-  assigneeId: string | null,
-  admin: TSessionUser,
+  { orderId, assigneeId, admin }: { orderId: string; assigneeId: string | null; admin: TSessionUser },
 ): Promise<{ assignee: TAssignee | null; changed: boolean }> {
   return db.transaction(async (tx) => {
     const [order] = await tx

@@ -25,8 +25,7 @@ export async function bulkUpdateOrders(
   db: Db,
   settings: Settings,
   request: z.output<typeof ZBulkRequest>,
-  admin: TSessionUser,
-  log: FastifyBaseLogger,
+  { admin, log }: { admin: TSessionUser; log: FastifyBaseLogger },
 ): Promise<TBulkResult> {
   const sent: AnyMail[] = [];
   const results: TBulkResult['results'] = [];
@@ -34,7 +33,7 @@ export async function bulkUpdateOrders(
     const held: AnyMail[] = [];
     const collector: MailQueue = { enqueue: async (message) => void held.push(message as AnyMail) };
     try {
-      const { changed } = await applyOne(db, collector, settings, orderId, request.action, admin);
+      const { changed } = await applyOne(db, collector, settings, { orderId, action: request.action, admin });
       sent.push(...held);
       results.push({ orderId, outcome: changed ? 'changed' : 'unchanged' });
     } catch (error) {
@@ -51,17 +50,19 @@ function applyOne(
   db: Db,
   mail: MailQueue,
   settings: Settings,
-  orderId: string,
-  action: z.output<typeof ZBulkRequest>['action'],
-  admin: TSessionUser,
+  { orderId, action, admin }: { orderId: string; action: z.output<typeof ZBulkRequest>['action']; admin: TSessionUser },
 ): Promise<{ changed: boolean }> {
   switch (action.type) {
     case 'assign':
-      return assignOrder(db, { mail, appUrl: settings.appUrl }, orderId, action.assigneeId, admin);
+      return assignOrder(db, { mail, appUrl: settings.appUrl }, { orderId, assigneeId: action.assigneeId, admin });
     case 'status':
-      return changeOrderStatus(db, mail, settings.appUrl, orderId, action.status, admin);
+      return changeOrderStatus(db, { mail, appUrl: settings.appUrl }, { orderId, status: action.status, admin });
     case 'milestone':
-      return recordMilestone(db, mail, settings.appUrl, orderId, action.record, admin, settings.identityRetentionDays);
+      return recordMilestone(
+        db,
+        { mail, appUrl: settings.appUrl, identityRetentionDays: settings.identityRetentionDays },
+        { orderId, record: action.record, admin },
+      );
   }
 }
 

@@ -18,7 +18,11 @@ export async function sendDocumentEmails(db: Db, { mail, appUrl }: OrderMailer, 
     for (const { id } of due) {
       const names = await tx.select({ fileName: documents.fileName }).from(documents).where(eq(documents.orderId, id)).orderBy(asc(documents.createdAt));
       if (names.length === 0) continue;
-      await emailCustomer(mail, tx, appUrl, id, await orderCustomer(tx, id), 'documentsUpdated', { documents: names.map((row) => row.fileName).join('\n') });
+      await emailCustomer(
+        tx,
+        { mail, appUrl },
+        { orderId: id, customer: await orderCustomer(tx, id), template: 'documentsUpdated', news: { documents: names.map((row) => row.fileName).join('\n') } },
+      );
       queued += 1;
     }
     return queued;

@@ -52,9 +52,8 @@ export function changeLines(changed: readonly CorrectableField[], before: Values
 export async function correctOrder(
   db: Db,
   { mail, appUrl }: OrderMailer,
-  orderId: string,
+  { orderId, admin }: { orderId: string; admin: TSessionUser },
   { order, reason }: z.output<typeof ZOrderCorrection>,
-  admin: TSessionUser,
 ): Promise<TOrderCorrected> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -80,7 +79,11 @@ export async function correctOrder(
     await publishOrderEvent(tx, row, 'order');
     const customer = await orderCustomer(tx, orderId);
     if (customer)
-      await emailCustomer(mail, tx, appUrl, orderId, customer, 'orderCorrected', { changes: changeLines(changed, before, after, customer.language), reason });
+      await emailCustomer(
+        tx,
+        { mail, appUrl },
+        { orderId, customer, template: 'orderCorrected', news: { changes: changeLines(changed, before, after, customer.language), reason } },
+      );
     return { changed };
   });
 }

@@ -70,10 +70,18 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
       const user = currentUser(request);
       const submission = await receiveOrderSubmission(multipartParts(request), storage);
       try {
-        const order = await createOrder(db, user.id, submission, services.config.SANCTIONED_NATIONALITIES, {
-          mail: services.mail,
-          appUrl: services.config.APP_URL,
-        });
+        const order = await createOrder(
+          db,
+          {
+            sanctioned: services.config.SANCTIONED_NATIONALITIES,
+            mailer: {
+              mail: services.mail,
+              appUrl: services.config.APP_URL,
+            },
+          },
+          user.id,
+          submission,
+        );
         request.log.info({ orderId: order.id }, 'order created');
         return reply.status(201).send({ order });
       } catch (error) {

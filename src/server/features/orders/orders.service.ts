@@ -22,10 +22,9 @@ import { standardPriceCents } from '../../domain/price';
  */
 export async function createOrder(
   db: Db,
+  { sanctioned, mailer }: { sanctioned: readonly string[]; mailer: OrderMailer },
   userId: string,
   { orderId, order, files }: OrderSubmission,
-  sanctioned: readonly string[],
-  mailer: OrderMailer,
 ): Promise<{ id: string; held: boolean }> {
   const amount = await standardPriceCents(db);
   const { partner, ...fields } = order;

@@ -64,7 +64,12 @@ export async function renderCreditNote(data: CreditNoteData, business: Business,
 }
 
 /** A completed refund's credit note, for the order's owner or an administrator (404 otherwise, and for a refund not completed). */
-export async function buildCreditNote(db: Db, orderId: string, refundId: string, viewer: TSessionUser, business: Business, language?: Language) {
+export async function buildCreditNote(
+  db: Db,
+  { orderId, refundId, viewer }: { orderId: string; refundId: string; viewer: TSessionUser },
+  business: Business,
+  language?: Language,
+) {
   const order = await findViewableOrder(db, orderId, viewer);
   const [refund] = await db
     .select()

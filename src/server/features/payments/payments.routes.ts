@@ -9,22 +9,26 @@ import { services as servicesTable } from '../../db/schema';
 import { currentUser, requireUser } from '../../platform/auth/guards';
 import { sendAttachment } from '../../platform/http/attachment';
 import { errorResponses, fileResponse } from '../../platform/http/openapi';
-import { InvalidEventError, InvalidSignatureError, type PaymentProvider } from '../../platform/payments/payment-provider';
+import { InvalidEventError, InvalidSignatureError } from '../../platform/payments/payment-provider';
 import type { Services } from '../../services';
 import { getOrderDetail } from '../../domain/orders/order-access';
 import { buildOrderReceipt } from './receipt';
 import { applyPaymentEvent, findOrderByPayment, startCheckout } from './payments.service';
-import { applyRefundEvent, refundContext } from './refunds.service';
+import { applyRefundEvent, type RefundContext } from './refunds.service';
 
 export const webhookPath = '/api/payments/webhook';
 
-export const paymentRoutes = (services: Services, provider: PaymentProvider): FastifyPluginAsyncZod =>
+/** `refunds` is the refunds' context built once at start (app.ts): the webhook completes refunds with it. */
+export const paymentRoutes = (services: Services, refunds: RefundContext): FastifyPluginAsyncZod =>
   async function payments(app) {
     const { db, config, mail } = services;
-    const refunds = refundContext(services, provider);
+    const { provider } = refunds;
+    // what a payment event's emails need, read once
+    const checkoutSettings = { provider, appUrl: config.APP_URL };
+    const eventSettings = { appUrl: config.APP_URL, supportEmail: config.SUPPORT_EMAIL };
     const signedIn = requireUser(services.auth);
 
-    // SPEC call 7: the price, public
+    // docs/product.md, "API endpoints": the price, public
     app.get('/api/services/standard-formation', { schema: { response: { 200: ZServiceAnswer, ...errorResponses('not_found') } } }, async () => {
       const [service] = await db
         .select({ slug: servicesTable.slug, name: servicesTable.name, priceCents: servicesTable.priceCents })
@@ -44,7 +48,7 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
     };
     // signed in is checked before the body: a stranger learns 401, not which consents are missing
     app.post('/api/orders/:id/checkout', { preValidation: signedIn, schema: checkout }, async (request) =>
-      startCheckout(db, provider, config.APP_URL, request.params.id, currentUser(request)),
+      startCheckout(db, checkoutSettings, { orderId: request.params.id, user: currentUser(request) }),
     );
 
     const receipt = {
@@ -58,7 +62,7 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
     // checked after the id, as for the other reads of an order: a malformed id is a 400 for anyone
     app.get('/api/orders/:id/receipt', { preHandler: signedIn, schema: receipt }, async (request, reply) => {
       const business = { name: config.BUSINESS_NAME, address: config.BUSINESS_ADDRESS };
-      const { pdf, fileName } = await buildOrderReceipt(db, request.params.id, currentUser(request), business, request.query.lang);
+      const { pdf, fileName } = await buildOrderReceipt(db, { orderId: request.params.id, viewer: currentUser(request) }, business, request.query.lang);
       return sendAttachment(reply, pdf, 'application/pdf', fileName);
     });
 
@@ -96,13 +100,12 @@ export const paymentRoutes = (services: Services, provider: PaymentProvider): Fa
           }
           throw error;
         }
-        const settings = { appUrl: config.APP_URL, supportEmail: config.SUPPORT_EMAIL };
         // a refund's event completes (or fails) the refund request it names
         const outcome = !event
           ? 'ignored'
           : event.kind === 'refund'
             ? await applyRefundEvent(refunds, event, request.log)
-            : await applyPaymentEvent(db, mail, settings, provider.name, event, request.log);
+            : await applyPaymentEvent(db, { mail, settings: eventSettings, log: request.log }, provider.name, event);
         // recorded and on the review list, but refused: the session belongs to no checkout of this order
         if (outcome === 'wrong_session') throw new AppError('bad_request', 'payment.sessionMismatch');
         request.log.info({ eventId: event?.id, outcome }, 'payment webhook');

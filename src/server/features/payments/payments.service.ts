@@ -27,12 +27,6 @@ export function checkoutProductName(language: Language, state: string, companyNa
 }
 
 /**
- * Opens a checkout for the owner's unpaid order, or hands back the one already open for it: a
- * double click or a second tab pays the same session, never a second one (docs/decisions/0010).
- * The amount is read from the services row; the session id is stored as payment_id so the webhook
- * and the success page can find the order.
- */
-/**
  * The body's consent (ZCheckoutConsent) was validated by the route. The first acceptance is the one
  * kept: a retry or a second click leaves the version and time as first recorded (coalesce).
  */
@@ -42,7 +36,17 @@ const firstConsent = {
 };
 const recordConsent = (db: Db, orderId: string) => db.update(orders).set(firstConsent).where(eq(orders.id, orderId));
 
-export async function startCheckout(db: Db, provider: PaymentProvider, appUrl: string, orderId: string, user: TSessionUser): Promise<{ url: string }> {
+/**
+ * Opens a checkout for the owner's unpaid order, or hands back the one already open for it: a
+ * double click or a second tab pays the same session, never a second one (docs/decisions/0010).
+ * The amount is read from the services row; the session id is stored as payment_id so the webhook
+ * and the success page can find the order.
+ */
+export async function startCheckout(
+  db: Db,
+  { provider, appUrl }: { provider: PaymentProvider; appUrl: string },
+  { orderId, user }: { orderId: string; user: TSessionUser },
+): Promise<{ url: string }> {
   const amountCents = await standardPriceCents(db);
   // the language stored with the account (the one the customer last used), as for emails
   const [account] = await db.select({ language: users.language }).from(users).where(eq(users.id, user.id));
@@ -186,11 +190,9 @@ const paymentReviewEmail = (event: PaymentEvent, reason: string, orderId: string
  */
 export async function applyPaymentEvent(
   db: Db,
-  mail: MailOutbox,
-  settings: PaymentSettings,
+  { mail, settings, log }: { mail: MailOutbox; settings: PaymentSettings; log: FastifyBaseLogger },
   provider: string,
   event: PaymentEvent,
-  log: FastifyBaseLogger,
 ): Promise<AppliedOutcome> {
   const outcome = await db.transaction(async (tx): Promise<AppliedOutcome> => {
     const [order] = event.orderId ? await tx.select().from(orders).where(eq(orders.id, event.orderId)).for('update') : [];

@@ -42,11 +42,6 @@ const receiptTexts = (language: Language) => serverTexts(language, 'receipt');
 
 export const receiptFileName = (orderId: string, language: Language) => `${receiptTexts(language)('fileName')}-${orderNumber(orderId)}.pdf`;
 
-/**
- * A US Letter PDF with the business's letterhead, and its two-column rows and rules: the receipt
- * and the credit note are laid out alike. Helvetica's WinAnsi encoding covers Spanish
- * accents. pdfkit is loaded with the first document, not at start.
- */
 /** Whom a document is made out to: the order's organizer, address and company. */
 export type Party = Pick<ReceiptData, 'organizerName' | 'companyName' | 'addressLine1' | 'addressCity' | 'addressState' | 'addressZip' | 'addressCountry'>;
 
@@ -61,6 +56,11 @@ export const partyOf = (order: Omit<Party, 'companyName'> & { companyName1: stri
   addressCountry: order.addressCountry,
 });
 
+/**
+ * A US Letter PDF with the business's letterhead, and its two-column rows and rules: the receipt
+ * and the credit note are laid out alike. Helvetica's WinAnsi encoding covers Spanish
+ * accents. pdfkit is loaded with the first document, not at start.
+ */
 export async function letterDocument(heading: string, number: string, business: Business, language: Language) {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `${heading} ${number}`, Author: business.name } });
@@ -143,7 +143,7 @@ export async function renderReceipt(data: ReceiptData, business: Business, langu
  * The receipt of a paid order, for its owner or an administrator (anyone else: 404, as for a
  * missing order). In the customer's stored language unless `language` asks for another.
  */
-export async function buildOrderReceipt(db: Db, orderId: string, viewer: TSessionUser, business: Business, language?: Language) {
+export async function buildOrderReceipt(db: Db, { orderId, viewer }: { orderId: string; viewer: TSessionUser }, business: Business, language?: Language) {
   const order = await findViewableOrder(db, orderId, viewer);
   if (order.status === 'pending_payment' || order.orderAmountPaid === null) throw new AppError('conflict', 'order.receiptNotPaid');
   const [customer] = order.userId ? await db.select({ language: users.language }).from(users).where(eq(users.id, order.userId)) : [];

@@ -5,22 +5,21 @@ import { ZRefundAnswer, ZRefundDecision, ZRefundRequestInput, ZReopenOrder, ZCre
 import { currentUser, requireAdmin, requireUser } from '../../platform/auth/guards';
 import { sendAttachment } from '../../platform/http/attachment';
 import { errorResponses, fileResponse } from '../../platform/http/openapi';
-import type { PaymentProvider } from '../../platform/payments/payment-provider';
 import type { Services } from '../../services';
 import { buildCreditNote } from './credit-note';
-import { decideRefund, refundContext, reopenOrder, requestRefund, retryRefund, withdrawRefund } from './refunds.service';
+import { decideRefund, reopenOrder, type RefundContext, requestRefund, retryRefund, withdrawRefund } from './refunds.service';
 
 const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
 const ZRefundParams = ZOrderParams.extend({ requestId: z.uuid('refunds.notFound') });
 const adminErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'second_factor_required', 'not_found', 'conflict');
 
 /** The money-back guarantee: customers ask (and withdraw), administrators decide; ADR 0033. */
-export const refundRoutes = (services: Services, provider: PaymentProvider): FastifyPluginAsyncZod =>
-  async function refunds(app) {
+/** `refunds` is the refunds' context built once at start (app.ts), shared with the payment webhook. */
+export const refundRoutes = (services: Services, refunds: RefundContext): FastifyPluginAsyncZod =>
+  async function refundRequests(app) {
     const { db, config } = services;
     const signedIn = requireUser(services.auth);
     const adminOnly = requireAdmin(services.auth);
-    const refunds = refundContext(services, provider);
 
     app.post(
       '/api/orders/:id/refund-requests',
@@ -67,7 +66,12 @@ export const refundRoutes = (services: Services, provider: PaymentProvider): Fas
       },
       async (request, reply) => {
         const business = { name: config.BUSINESS_NAME, address: config.BUSINESS_ADDRESS };
-        const { pdf, fileName } = await buildCreditNote(db, request.params.id, request.params.requestId, currentUser(request), business, request.query.lang);
+        const { pdf, fileName } = await buildCreditNote(
+          db,
+          { orderId: request.params.id, refundId: request.params.requestId, viewer: currentUser(request) },
+          business,
+          request.query.lang,
+        );
         return sendAttachment(reply, pdf, 'application/pdf', fileName);
       },
     );

@@ -13,8 +13,7 @@ import type { Auth } from '../../platform/auth/better-auth';
  * Asked before turning the factor off, making new recovery codes or deleting the account.
  */
 export async function verifySecondFactor(
-  auth: Auth,
-  db: Db,
+  { auth, db }: { auth: Auth; db: Db },
   request: FastifyRequest,
   user: Pick<TSessionUser, 'id' | 'twoFactorEnabled'>,
   rawCode: string,
@@ -22,7 +21,7 @@ export async function verifySecondFactor(
   // a secret not confirmed yet is confirmed only by /api/me/two-factor/confirm
   if (!user.twoFactorEnabled) return { ok: false, why: 'wrong' };
   const code = normalizeSecondFactorCode(rawCode);
-  if (!isRecoveryCode(code)) return acceptAppCode(db, auth, user.id, code);
+  if (!isRecoveryCode(code)) return acceptAppCode(db, auth, { userId: user.id, code });
   try {
     // Better Auth reads the caller from the session cookie, so only one's own codes are checked
     await auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers: authHeaders(request) });

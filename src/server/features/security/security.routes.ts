@@ -73,7 +73,7 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
     const checkPassword = createPasswordCheck(services);
     /** After checkPassword, whose hit on the account's counters covers this guess too. */
     const checkCode = async (request: FastifyRequest, user: TSessionUser, code: string) => {
-      const verdict = await verifySecondFactor(auth, db, request, user, code);
+      const verdict = await verifySecondFactor({ auth, db }, request, user, code);
       if (!verdict.ok) throw refusal(verdict);
     };
     /** A wrong code of a challenge: counted for the account, and the fifth ends the challenge. */
@@ -105,7 +105,7 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
             // taken even past the account's limit: the owner's way back in (a recovery code cannot be guessed)
             answer = await auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
           } else {
-            const verdict = await acceptAppCode(db, auth, challenge.userId, code);
+            const verdict = await acceptAppCode(db, auth, { userId: challenge.userId, code });
             if (!verdict.ok) {
               if (verdict.why === 'wrong' || verdict.why === 'used') await wrongInChallenge(challenge, true);
               throw refusal(verdict);
@@ -176,7 +176,7 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
         await limitAccount(request, user.email);
         await requireEnrolmentLink(user, request.body.enrolmentToken);
         // wrong codes here are bounded by limitAccount; the account's limit guards a confirmed factor
-        const verdict = await acceptAppCode(db, auth, user.id, request.body.code, { countWrong: false });
+        const verdict = await acceptAppCode(db, auth, { userId: user.id, code: request.body.code }, { countWrong: false });
         if (!verdict.ok) throw refusal(verdict);
         try {
           // Better Auth confirms the secret, sets two_factor_enabled and swaps this session for a new one (opened with the factor)

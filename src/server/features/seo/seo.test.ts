@@ -175,7 +175,7 @@ describe('pages kept out of search results', () => {
   });
 });
 
-describe('the /affiliate… paths (SPEC 2: they render nothing here)', () => {
+describe('the /affiliate… paths (docs/product.md, "Client routes": they render nothing here)', () => {
   // a 200 with nothing on it must not be indexed
   it('answer 200 with noindex in the header and the page, in both languages; /affiliate-partner stays indexable', async () => {
     for (const url of ['/affiliate', '/affiliate/ref/abc', '/es/affiliate-links']) {

@@ -25,7 +25,7 @@ const ZTicketParams = z.object({ id: z.uuid('support.admin.thread.notFound') });
 
 const supportWindowMs = 15 * 60 * 1000;
 
-/** SPEC calls 19 and 20 (public), and the administrators' list of what came in. */
+/** docs/product.md, "API endpoints" (public), and the administrators' list of what came in. */
 export const supportRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function support(app) {
     const { auth, config, db, rateLimiter } = services;
@@ -116,7 +116,11 @@ export const supportRoutes = (services: Services): FastifyPluginAsyncZod =>
         },
       },
       async (request) =>
-        assignTicket(db, { mail: services.mail, appUrl: services.config.APP_URL }, request.params.id, request.body.assigneeId, currentUser(request)),
+        assignTicket(
+          db,
+          { mail: services.mail, appUrl: services.config.APP_URL },
+          { ticketId: request.params.id, assigneeId: request.body.assigneeId, admin: currentUser(request) },
+        ),
     );
 
     app.patch(

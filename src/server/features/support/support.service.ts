@@ -84,15 +84,15 @@ const originCondition: Record<TTicketOriginFilter, SQL | undefined> = {
   affiliate: eq(supportTickets.messageOrigin, affiliateOrigin),
 };
 
-/**
- * Newest first, one page at a time; the cursor is the id of the previous page's last ticket. `q`
- * matches the folded name, email and request (ticket-search.ts) with LIKE on the trigram index.
- */
 /** The list's query; the due filter and the order are optional for callers that need neither. */
 type TicketListInput = Omit<TTicketListQuery, 'due' | 'sort'> & Partial<Pick<TTicketListQuery, 'due' | 'sort'>>;
 /** What "overdue" is measured against: the clock and the configured SUPPORT_REPLY_HOURS. */
 type TicketClock = { now: Date; hours: PromiseHours };
 
+/**
+ * Newest first, one page at a time; the cursor is the id of the previous page's last ticket. `q`
+ * matches the folded name, email and request (ticket-search.ts) with LIKE on the trigram index.
+ */
 export async function listTickets(
   db: Db,
   { q, origin, status, owner, due = 'all', sort = 'newest', limit, cursor }: TicketListInput,
@@ -249,9 +249,7 @@ export async function setTicketStatus(db: Db, ticketId: string, status: TicketSt
 export async function assignTicket(
   db: Db,
   { mail, appUrl }: { mail: Services['mail']; appUrl: string },
-  ticketId: string,
-  assigneeId: string | null,
-  admin: TSessionUser,
+  { ticketId, assigneeId, admin }: { ticketId: string; assigneeId: string | null; admin: TSessionUser },
 ): Promise<TSupportTicketView> {
   return db.transaction(async (tx) => {
     const ticket = await findTicket(tx, ticketId, true);

@@ -27,7 +27,7 @@ export const adminUserRoutes = (services: Services): FastifyPluginAsyncZod =>
       { schema: { params: ZUserParams, body: ZRoleChange, response: { 200: ZRoleChangeResult, ...changeErrors } } },
       async (request) => {
         const admin = currentUser(request);
-        const result = await changeUserRole(db, services.config.APP_URL, admin, request.params.id, request.body.isAdmin);
+        const result = await changeUserRole(db, services.config.APP_URL, { admin, targetId: request.params.id, isAdmin: request.body.isAdmin });
         request.log.info({ targetId: result.id, isAdmin: result.isAdmin, changed: result.changed, by: admin.id }, 'account role set by an administrator');
         return result;
       },

@@ -40,7 +40,7 @@ export async function listAdminUsers(db: Db, query: TAdminUsersQuery): Promise<T
     .orderBy(...newestFirst)
     .limit(query.limit + 1);
   // later pages keep the total the first page gave
-  const [rows, total] = await Promise.all([rowsQuery, query.cursor ? null : cappedCount(db, users, filters, newestFirst)]);
+  const [rows, total] = await Promise.all([rowsQuery, query.cursor ? null : cappedCount(db, users, filters, { order: newestFirst })]);
   const more = rows.length > query.limit;
   const visible = more ? rows.slice(0, query.limit) : rows;
   return {
@@ -76,7 +76,11 @@ async function releaseAssignments(tx: Db, actorId: string, ownerId: string): Pro
  * last administrator is never demoted (409 last_admin), and the change is audited. Better Auth
  * reads the user row with the session on every request, so the new role holds from the next one.
  */
-export async function changeUserRole(db: Db, appUrl: string, admin: TSessionUser, targetId: string, isAdmin: boolean): Promise<TRoleChangeResult> {
+export async function changeUserRole(
+  db: Db,
+  appUrl: string,
+  { admin, targetId, isAdmin }: { admin: TSessionUser; targetId: string; isAdmin: boolean },
+): Promise<TRoleChangeResult> {
   refuseOwnAccount(admin, targetId);
   const changed = await db.transaction(async (tx) => {
     const administrators = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).for('update');

@@ -58,9 +58,11 @@ interface AuthHooks {
 export function createAuth(
   db: Db,
   config: Config,
-  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>,
-  hooks: AuthHooks,
-  freshness: Freshness = createFreshness(db),
+  {
+    log,
+    hooks,
+    freshness = createFreshness(db),
+  }: { log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>; hooks: AuthHooks; freshness?: Freshness },
 ) {
   const passwordHashing = new PasswordHashing({ concurrency: config.PASSWORD_HASH_CONCURRENCY, queue: config.PASSWORD_HASH_QUEUE });
   const auth = betterAuth({

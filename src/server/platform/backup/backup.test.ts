@@ -13,7 +13,7 @@ import { seed } from '@server/db/seed';
 import { signUp, strongPassword, tempDataDir, testConfig } from '@server/test/app';
 import { createEmptyPostgres } from '@server/test/databases';
 import { passportFile, submitOrder } from '@server/test/orders';
-import { testSeedFile } from '../../../test-setup/pglite-seed';
+import { testSeedFile } from '../../test/pglite-seed';
 import { backup, BackupError, restore, verifyArchive } from './backup';
 
 const adminUrl = process.env.TEST_DATABASE_URL;

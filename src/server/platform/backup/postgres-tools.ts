@@ -58,8 +58,8 @@ export async function dumpPostgres(url: string, file: string, snapshot?: string)
  * pg_restore of `file` into the database of `url`, in one transaction (a failure leaves it as it
  * was). Owners and grants are left out, so the restoring role may differ from the dumped one; so
  * is the comment on the pg_trgm extension, which only the extension's owner may set.
+ * `listFile`: where the list of what to restore is written.
  */
-/** `listFile`: where the list of what to restore is written. */
 export async function restorePostgres(url: string, file: string, listFile: string): Promise<void> {
   const list = await runPostgresTool('pg_restore', ['--list', file]);
   await fs.promises.writeFile(

@@ -27,7 +27,10 @@ function writeOctal(header: Buffer, value: number, start: number, length: number
   header.write(`${value.toString(8).padStart(length - 1, '0')}\0`, start, length, 'latin1');
 }
 
-function rawHeader(name: string, prefix: string, type: string, size: number, mode: number, mtime: number): Buffer {
+function rawHeader(
+  { name, prefix, type }: { name: string; prefix: string; type: string },
+  { size, mode, mtime }: { size: number; mode: number; mtime: number },
+): Buffer {
   const header = Buffer.alloc(tarBlock);
   header.write(name, 0, 100, 'utf8');
   writeOctal(header, mode, 100, 8);
@@ -76,10 +79,10 @@ export function tarHeader(entry: { path: string; type: TarEntryType; size: numbe
   const records = (split ? '' : paxRecord('path', path)) + (size > maxOctal(12) ? paxRecord('size', String(size)) : '');
   const type = entry.type === 'directory' ? '5' : '0';
   const mode = entry.type === 'directory' ? 0o700 : 0o600;
-  const own = rawHeader(split?.name ?? path.slice(-100), split?.prefix ?? '', type, Math.min(size, maxOctal(12)), mode, mtime);
+  const own = rawHeader({ name: split?.name ?? path.slice(-100), prefix: split?.prefix ?? '', type }, { size: Math.min(size, maxOctal(12)), mode, mtime });
   if (!records) return own;
   const pax = Buffer.from(records, 'utf8');
-  return Buffer.concat([rawHeader('PaxHeader', '', 'x', pax.length, 0o600, mtime), pax, tarPadding(pax.length), own]);
+  return Buffer.concat([rawHeader({ name: 'PaxHeader', prefix: '', type: 'x' }, { size: pax.length, mode: 0o600, mtime }), pax, tarPadding(pax.length), own]);
 }
 
 /** Reads exact byte counts from an async stream of chunks. */

@@ -187,7 +187,7 @@ describe('prerendered content pages', () => {
     expect(unknown.body).toContain('<div id="root" data-prerendered="es"><h1>es /not-found');
     expect(unknown.body).toContain('<meta name="robots" content="noindex">');
     expect((await app.inject('/nowhere')).body).toContain('<div id="root" data-prerendered="en"><h1>en /not-found');
-    // /affiliate/* is the app's (it renders nothing there, SPEC): the shell, status 200
+    // /affiliate/* is the app's (it renders nothing there, docs/product.md): the shell, status 200
     const affiliate = await app.inject('/es/affiliate/join');
     expect(affiliate.statusCode).toBe(200);
     expect(affiliate.body).toContain('<div id="root"></div>');

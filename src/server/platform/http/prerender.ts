@@ -67,11 +67,19 @@ interface Prerenderer {
  */
 export function createPrerenderer(
   clientDir: string,
-  template: (priceCents: number) => string,
-  preloads: (pathname: string, language: Language) => string,
-  config: Omit<TPublicConfig, 'priceCents'>,
-  appUrl: string,
-  log: FastifyBaseLogger,
+  {
+    template,
+    preloads,
+    config,
+    appUrl,
+    log,
+  }: {
+    template: (priceCents: number) => string;
+    preloads: (pathname: string, language: Language) => string;
+    config: Omit<TPublicConfig, 'priceCents'>;
+    appUrl: string;
+    log: FastifyBaseLogger;
+  },
 ): Prerenderer | undefined {
   const bundle = path.join(clientDir, '..', 'ssr', 'entry-server.js');
   if (!fs.existsSync(bundle)) return undefined;

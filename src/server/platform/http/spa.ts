@@ -35,11 +35,19 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
  */
 export async function registerSpa(
   app: FastifyInstance,
-  clientDir: string | undefined,
-  publicConfig: Omit<TPublicConfig, 'priceCents'>,
-  appUrl: string,
-  currentPrice: () => Promise<number>,
-  sessionOf: (request: FastifyRequest) => Promise<TSessionUser | null>,
+  {
+    clientDir,
+    publicConfig,
+    appUrl,
+    currentPrice,
+    sessionOf,
+  }: {
+    clientDir: string | undefined;
+    publicConfig: Omit<TPublicConfig, 'priceCents'>;
+    appUrl: string;
+    currentPrice: () => Promise<number>;
+    sessionOf: (request: FastifyRequest) => Promise<TSessionUser | null>;
+  },
 ) {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const template = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
@@ -58,7 +66,7 @@ export async function registerSpa(
     : undefined;
 
   const preloads = clientDir && html ? routePreloads(clientDir) : () => '';
-  const prerendered = clientDir && html ? createPrerenderer(clientDir, html, preloads, publicConfig, appUrl, app.log) : undefined;
+  const prerendered = clientDir && html ? createPrerenderer(clientDir, { template: html, preloads, config: publicConfig, appUrl, log: app.log }) : undefined;
   // once the server is up, in the background: the first visitors then get pages from memory
   if (prerendered) {
     app.addHook('onListen', (done) => {
@@ -120,7 +128,7 @@ export async function registerSpa(
     } else if (prerendered && !known) {
       body = await prerendered.page(notFoundRenderPath, language, priceCents);
     } else {
-      // signed-in and admin pages, and the /affiliate… paths that render nothing (SPEC 2), are kept out of search results
+      // signed-in and admin pages, and the /affiliate… paths that render nothing (docs/product.md, "Client routes"), are kept out of search results
       const externallyHandled = !name && page.startsWith(externallyHandledPrefix);
       const noindex = (name && (customerOnlyPages.has(name) || adminOnlyPages.has(name))) || externallyHandled ? noindexTag : '';
       // a crawler that reads no HTML is told too

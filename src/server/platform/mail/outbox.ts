@@ -31,13 +31,6 @@ export interface MailRequest<T extends MailTemplate> {
 export type MailQueue = Pick<MailOutbox, 'enqueue'>;
 
 /**
- * The transactional outbox: callers insert a row (inside their own transaction when they have one);
- * a worker claims due rows with SKIP LOCKED, sends them and retries with capped exponential
- * backoff (retryPolicy).
- * A failing mailer never fails the action that caused the email. The worker is the job registry's
- * `mailOutbox` job (src/server/jobs.ts, ADR 0022), which calls drain() on every instance.
- */
-/**
  * The next batch of messages due, the earliest due first, locked for this instance: read from
  * mail_outbox_due_idx in its order, `batchSize` rows whatever is waiting. (Taken in the order
  * queued, every due message was read and sorted for each batch: 27 ms a poll with the 35,000
@@ -52,6 +45,13 @@ export const dueMessages = (db: Db) =>
     .limit(batchSize)
     .for('update', { skipLocked: true });
 
+/**
+ * The transactional outbox: callers insert a row (inside their own transaction when they have one);
+ * a worker claims due rows with SKIP LOCKED, sends them and retries with capped exponential
+ * backoff (retryPolicy).
+ * A failing mailer never fails the action that caused the email. The worker is the job registry's
+ * `mailOutbox` job (src/server/jobs.ts, ADR 0022), which calls drain() on every instance.
+ */
 export class MailOutbox {
   private running: Promise<number> | undefined;
   /** the job registry's kick, once it runs the outbox; until then (tests) nothing is sent without drain() */

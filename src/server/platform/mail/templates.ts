@@ -67,9 +67,9 @@ export interface MailTemplates {
   ticketReply: { firstName: string; reply: string; request: string };
   /**
    * to the team: a payment event did not match its order, or paid a paid order again; `reason` is
-   * one of the payment review reasons (src/shared/admin.ts), `amount` as the event gave it
+   * one of the payment review reasons (src/shared/admin.ts), `amount` as the event gave it; a payment
+   * event names its checkout session, a refund event its refund
    */
-  /** a payment event names its checkout session, a refund event its refund */
   paymentReview: { reason: string; orderNumber: string; amount: string; sessionId?: string; refundId?: string; eventId: string; orderUrl: string };
   /** the customer's data export is ready; `securityUrl` is the dashboard's security page (where it is downloaded), `hours` how long it stays */
   dataExportReady: { firstName: string; securityUrl: string; hours: string };
@@ -110,9 +110,9 @@ export interface MailTemplates {
   refundApproved: { firstName: string; orderNumber: string; companyName: string; amount: string; dueOn: string; note: string; dashboardUrl: string };
   /** the refund was declined; `note` is why, as the administrator wrote it */
   refundDeclined: { firstName: string; orderNumber: string; companyName: string; note: string; dashboardUrl: string };
-  /** the provider confirmed the refund; `creditNote` its number (CN-000001), downloaded from the order on the dashboard */
   /** the partner is asked to sign the Operating Agreement through a link (7 days, one use) */
   partnerSigning: { partnerName: string; organizerName: string; companyName: string; signUrl: string; expiresAt: string };
+  /** the provider confirmed the refund; `creditNote` its number (CN-000001), downloaded from the order on the dashboard */
   refundCompleted: { firstName: string; orderNumber: string; companyName: string; amount: string; creditNote: string; dashboardUrl: string };
 }
 export type MailTemplate = keyof MailTemplates;

@@ -66,7 +66,19 @@ function newHeader(kek: FileKey, storageKey: string): { header: Buffer; dataKey:
   return { header, dataKey, prefix };
 }
 
-function sealSegment(dataKey: Buffer, prefix: Buffer, header: Buffer, counter: number, last: boolean, plain: Buffer): Buffer {
+/** What every segment of one file is sealed with: its data key, its nonce prefix, and its header as the authenticated data. */
+interface SegmentKey {
+  dataKey: Buffer;
+  prefix: Buffer;
+  header: Buffer;
+}
+/** Where a segment sits in its file: its number, and whether it is the last (both in its nonce). */
+interface SegmentPlace {
+  counter: number;
+  last: boolean;
+}
+
+function sealSegment({ dataKey, prefix, header }: SegmentKey, { counter, last }: SegmentPlace, plain: Buffer): Buffer {
   const cipher = createCipheriv('aes-256-gcm', dataKey, streamNonce(prefix, counter, last));
   cipher.setAAD(header);
   const sealed = cipher.update(plain);
@@ -74,7 +86,7 @@ function sealSegment(dataKey: Buffer, prefix: Buffer, header: Buffer, counter: n
   return Buffer.concat([sealed, cipher.getAuthTag()]);
 }
 
-function openSegment(dataKey: Buffer, prefix: Buffer, header: Buffer, counter: number, last: boolean, segment: Buffer, key: string): Buffer {
+function openSegment({ dataKey, prefix, header }: SegmentKey, { counter, last }: SegmentPlace, segment: Buffer, key: string): Buffer {
   if (segment.length < tagBytes) throw new StorageIntegrityError(`${key}: truncated`);
   const decipher = createDecipheriv('aes-256-gcm', dataKey, streamNonce(prefix, counter, last));
   decipher.setAAD(header);
@@ -105,12 +117,12 @@ async function* encrypt(body: AsyncIterable<Buffer>, kek: FileKey, storageKey: s
     const joined = Buffer.concat(pending, pendingBytes);
     let offset = 0;
     for (; pendingBytes - offset > segmentBytes; offset += segmentBytes) {
-      yield sealSegment(dataKey, prefix, header, counter++, false, joined.subarray(offset, offset + segmentBytes));
+      yield sealSegment({ dataKey, prefix, header }, { counter: counter++, last: false }, joined.subarray(offset, offset + segmentBytes));
     }
     pending = [joined.subarray(offset)];
     pendingBytes -= offset;
   }
-  yield sealSegment(dataKey, prefix, header, counter, true, Buffer.concat(pending, pendingBytes));
+  yield sealSegment({ dataKey, prefix, header }, { counter, last: true }, Buffer.concat(pending, pendingBytes));
   counted(size);
 }
 
@@ -193,7 +205,12 @@ async function readHeader(reader: ChunkReader, keys: ReadonlyMap<string, Buffer>
  * Decrypted segments after the first. Each is handed out only once its tag verified; whether a
  * segment is the last is known by whether a byte beyond it exists.
  */
-async function* decryptRest(reader: ChunkReader, head: FileHeader, first: Buffer | undefined, firstCounter: number, key: string): AsyncGenerator<Buffer> {
+async function* decryptRest(
+  reader: ChunkReader,
+  head: FileHeader,
+  { first, firstCounter }: { first: Buffer | undefined; firstCounter: number },
+  key: string,
+): AsyncGenerator<Buffer> {
   try {
     if (first && first.length > 0) yield first;
     let counter = firstCounter;
@@ -201,7 +218,7 @@ async function* decryptRest(reader: ChunkReader, head: FileHeader, first: Buffer
       await reader.fill(segmentBytes + tagBytes + 1);
       const last = reader.heldBytes <= segmentBytes + tagBytes;
       const segment = reader.take(last ? reader.heldBytes : segmentBytes + tagBytes);
-      const plain = openSegment(head.dataKey, head.prefix, head.header, counter, last, segment, key);
+      const plain = openSegment(head, { counter, last }, segment, key);
       counter += 1;
       if (plain.length > 0) yield plain;
       if (last) return;
@@ -258,7 +275,7 @@ async function openStored(
     }
     await reader.fill(segmentBytes + tagBytes + 1);
     const last = reader.heldBytes <= segmentBytes + tagBytes;
-    const first = openSegment(head.dataKey, head.prefix, head.header, 0, last, reader.take(last ? reader.heldBytes : segmentBytes + tagBytes), key);
+    const first = openSegment(head, { counter: 0, last }, reader.take(last ? reader.heldBytes : segmentBytes + tagBytes), key);
     const stream = last
       ? Readable.from(
           (async function* () {
@@ -267,7 +284,7 @@ async function openStored(
           })(),
           { objectMode: false },
         )
-      : Readable.from(decryptRest(reader, head, first, 1, key), { objectMode: false, highWaterMark: segmentBytes });
+      : Readable.from(decryptRest(reader, head, { first, firstCounter: 1 }, key), { objectMode: false, highWaterMark: segmentBytes });
     return { stream, keyId: head.keyId };
   } catch (error) {
     raw.destroy();

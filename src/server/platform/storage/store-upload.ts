@@ -21,10 +21,8 @@ export interface StoredUpload {
  */
 export async function storeUpload(
   storage: Storage,
-  folder: string,
   upload: { file: Readable; filename: string },
-  allowed: readonly FileType[],
-  unnamed = 'file',
+  { folder, allowed, unnamed = 'file' }: { folder: string; allowed: readonly FileType[]; unnamed?: string },
 ): Promise<StoredUpload> {
   const { type, body } = await sniffUpload(upload.file, allowed);
   const { extension, contentType } = fileTypes[type];

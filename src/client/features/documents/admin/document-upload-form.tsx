@@ -9,7 +9,7 @@ import { uploadErrorMessage } from './upload-error-message';
 import { FileChooser } from './file-chooser';
 
 /**
- * SPEC call 18: one document at a time (pdf, doc, docx, jpg, jpeg, png). Nothing chosen is answered
+ * docs/product.md, "API endpoints": one document at a time (pdf, doc, docx, jpg, jpeg, png). Nothing chosen is answered
  * here, without asking the server; the list above refreshes once the upload is stored.
  */
 export function DocumentUploadForm({ orderId }: { orderId: string }) {

@@ -3,7 +3,7 @@ import type { TFunction, TypedI18n } from '@client/lib/i18n';
 import { translateMessage } from '@client/lib/message';
 
 /**
- * SPEC section 8: an upload failure shows the server's message, or admin.uploadError. The server's
+ * docs/product.md, "Messages": an upload failure shows the server's message, or admin.uploadError. The server's
  * key is used only when this page can say it in the admin's language (e.g. errors.payload_too_large,
  * errors.unsupported_media_type, admin.noFileSelected); anything else, and a bare 500, reads uploadError.
  */

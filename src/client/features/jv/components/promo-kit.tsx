@@ -29,7 +29,7 @@ function KitGroup({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/** SPEC 2/3: two email templates (subject, body) and three social posts, each one copyable. */
+/** docs/product.md, "Client routes", "Entities": two email templates (subject, body) and three social posts, each one copyable. */
 export function PromoKit() {
   const { t } = useTranslation('jv');
   const { price } = usePrice();

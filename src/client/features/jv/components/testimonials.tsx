@@ -1,6 +1,6 @@
 import { asRecords, Stars, TestimonialCard } from './section';
 
-/** Static testimonials (SPEC 3: name, role, content); initials stand in for portraits. */
+/** Static testimonials (docs/product.md, "Entities": name, role, content); initials stand in for portraits. */
 export function Testimonials({ items }: { items: unknown }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">

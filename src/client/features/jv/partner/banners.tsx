@@ -2,7 +2,7 @@ import { useTranslation } from '@client/lib/i18n';
 import { usePrice } from '@client/lib/price';
 import { cardClasses } from '../components/section';
 
-/** SPEC 2's banner sizes; each preview keeps the real proportions at a size that fits a phone. */
+/** docs/product.md, "Client routes"'s banner sizes; each preview keeps the real proportions at a size that fits a phone. */
 const banners = [
   { key: 'leaderboard', width: 728, height: 90, preview: 'w-full max-w-[728px]' },
   { key: 'rectangle', width: 300, height: 250, preview: 'w-full max-w-[300px]' },

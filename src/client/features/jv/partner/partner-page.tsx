@@ -187,7 +187,7 @@ function PartnerFooter() {
   );
 }
 
-/** /jv-partner (SPEC 2): the joint-venture partner page. */
+/** /jv-partner (docs/product.md, "Client routes"): the joint-venture partner page. */
 export function PartnerPage() {
   const { t } = useTranslation('jv');
   usePageTitle(t('meta.partnerTitle'), t('meta.partnerDescription'));

@@ -13,7 +13,7 @@ import { publicConfig } from '@client/lib/public-config';
 import { useLanguage } from '@client/lib/use-language';
 
 /**
- * SPEC 3/5/8: an email (required, valid) and a thank-you, inline rather than a blocking
+ * docs/product.md, "Entities", "Validation", "Messages": an email (required, valid) and a thank-you, inline rather than a blocking
  * window.alert. The address is stored (with the language) for the team's export;
  * the server answers the same whether or not it was already on the list.
  */

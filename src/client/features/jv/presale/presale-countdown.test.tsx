@@ -19,7 +19,7 @@ const shown = () => [...screen.getByTestId('countdown').querySelectorAll('[data-
 const remaining = () => Number(screen.getByTestId('countdown').dataset.remaining);
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('presale countdown (SPEC 4, item 10: to the configured launch)', () => {
+describe('presale countdown (docs/product.md, "Order statuses", item 10: to the configured launch)', () => {
   it('counts down to the launch each second', () => {
     const left = toSeconds({ days: 7, hours: 12, minutes: 30, seconds: 45 });
     renderWithProviders(<PresaleCountdown at={now + left * 1000} />);
@@ -42,7 +42,7 @@ describe('presale countdown (SPEC 4, item 10: to the configured launch)', () => 
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('after the launch (the default, SPEC June 1, 2025) says it launched, with no countdown, in both languages', () => {
+  it('after the launch (the default, docs/product.md June 1, 2025) says it launched, with no countdown, in both languages', () => {
     expect(publicConfig.presaleLaunchAt).toBe('2025-06-01T17:00:00.000Z');
     const { unmount } = renderWithProviders(<PresalePage />);
     expect(screen.queryByTestId('countdown')).not.toBeInTheDocument();

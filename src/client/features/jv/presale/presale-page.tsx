@@ -15,7 +15,7 @@ import { IconChip } from '@client/components/ui/icon-chip';
 import { paths } from '@shared/client-paths';
 
 /**
- * The launch (PRESALE_LAUNCH_AT, SPEC's June 01, 2025 at 12:00 PM EST by default) as the page writes
+ * The launch (PRESALE_LAUNCH_AT, the product's June 01, 2025 at 12:00 PM EST by default) as the page writes
  * it, and whether it is past (item 10: the countdown once counted down to a past date).
  */
 function useLaunch() {
@@ -190,7 +190,7 @@ function Contact() {
   );
 }
 
-/** /jv-presale (SPEC 2): the partners' pre-launch page. */
+/** /jv-presale (docs/product.md, "Client routes"): the partners' pre-launch page. */
 export function PresalePage() {
   const { t } = useTranslation('jv');
   const launch = useLaunch();

@@ -14,10 +14,10 @@ import { Testimonials } from '../components/testimonials';
 import { IconChip } from '@client/components/ui/icon-chip';
 import { paths } from '@shared/client-paths';
 
-/** SPEC 2: the landing page shows a fixed countdown: the same numbers for everyone, not ticking. */
+/** docs/product.md, "Client routes": the landing page shows a fixed countdown: the same numbers for everyone, not ticking. */
 const fixedCountdown = toSeconds({ days: 2, hours: 14, minutes: 37, seconds: 9 });
 
-/** SPEC 2/9 figures of the promotional page: the rating and the count from the copy's figures (sales.figures). */
+/** docs/product.md, "Client routes", "Constants and limits" figures of the promotional page: the rating and the count from the copy's figures (sales.figures). */
 const stats = [
   ['rating', null],
   ['formed', null],
@@ -197,7 +197,7 @@ function Closing() {
   );
 }
 
-/** /jv-sales and /jv-page (SPEC 2): the affiliates' promotional landing page, with the promo kit. */
+/** /jv-sales and /jv-page (docs/product.md, "Client routes"): the affiliates' promotional landing page, with the promo kit. */
 export function SalesPage() {
   const { t } = useTranslation('jv');
   const { price } = usePrice();

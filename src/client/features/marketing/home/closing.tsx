@@ -5,7 +5,7 @@ import { buttonClasses } from '@client/components/ui/button-classes';
 import { StartLink } from '@client/components/start-link';
 import { asList, Badge, CheckList, CtaPanel, FeatureCard, Section } from '../components/section';
 
-/** SPEC 1: the closing call to action (refund, support, reminders) and links to the policies. */
+/** docs/product.md, "The home page": the closing call to action (refund, support, reminders) and links to the policies. */
 export function ClosingCta() {
   const { t } = useTranslation(['marketing', 'common']);
   return (
@@ -29,7 +29,7 @@ export function ClosingCta() {
 
 const upcoming = ['closure', 'partners'] as const;
 
-/** SPEC 1: services that are coming soon — LLC closure and partner change. */
+/** docs/product.md, "The home page": services that are coming soon — LLC closure and partner change. */
 export function ComingSoonServices() {
   const { t } = useTranslation('marketing');
   return (

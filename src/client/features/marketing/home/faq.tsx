@@ -4,7 +4,7 @@ import { usePrice } from '@client/lib/price';
 import { asRecords, Section } from '../components/section';
 
 /**
- * SPEC 1: a single-open accordion whose open item can be closed again. Native <details> sharing
+ * docs/product.md, "The home page": a single-open accordion whose open item can be closed again. Native <details> sharing
  * one `name` does exactly that with no JavaScript: Radix Accordion weighs 9.3 KB gzip, more than the
  * home page's remaining budget. It stays keyboard- and screen-reader-accessible, and the answers
  * are in the HTML for find-in-page and search engines.

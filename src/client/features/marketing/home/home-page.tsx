@@ -11,7 +11,7 @@ import { BankHelp, Services } from './services';
 import { PopularStates, QuizPromo } from './states';
 import { Testimonials } from './testimonials';
 
-/** The home page: the sections of SPEC 1, in its order. */
+/** The home page: the sections of docs/product.md, "The home page", in its order. */
 export function HomePage() {
   const { t } = useTranslation('marketing');
   const { price } = usePrice();

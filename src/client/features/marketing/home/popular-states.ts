@@ -1,5 +1,5 @@
 /**
- * The three popular states of SPEC 1. `yearlyFeeUsd` is copied from
+ * The three popular states of docs/product.md, "The home page". `yearlyFeeUsd` is copied from
  * /work/shared/data/us-llc-state-dataset/states.json (annual_report_fee; DE verified 2026-08-07 at
  * corp.delaware.gov, WY 2026-07-17 at sos.wyo.gov, NV 2026-08-06 at nvsos.gov).
  * US LLC State Requirements Dataset, StartupSole LLC, 2026, licensed under CC BY 4.0

@@ -1,7 +1,7 @@
 import { useTranslation } from '@client/lib/i18n';
 import { asSteps, cardClasses, Section, Steps } from '../components/section';
 
-/** SPEC 1: the three-step process. */
+/** docs/product.md, "The home page": the three-step process. */
 export function Process() {
   const { t } = useTranslation('marketing');
   return (
@@ -13,7 +13,7 @@ export function Process() {
 
 const timelines = ['us', 'global'] as const;
 
-/** SPEC 1 and 9: 24-48 hours for US citizens, 2-4 weeks for everyone else. */
+/** docs/product.md, "The home page" and "Promises": 24-48 hours for US citizens, 2-4 weeks for everyone else. */
 export function Timelines() {
   const { t } = useTranslation('marketing');
   return (

@@ -15,7 +15,7 @@ const packageItems = [
   ['fees', Receipt],
 ] as const satisfies readonly (readonly [key: string, Icon: LucideIcon])[];
 
-/** SPEC 1: the service package — what the flat price covers. */
+/** docs/product.md, "The home page": the service package — what the flat price covers. */
 export function Services() {
   const { t } = useTranslation('marketing');
   const { price } = usePrice();
@@ -43,7 +43,7 @@ export function Services() {
   );
 }
 
-/** SPEC 1: help opening a business bank account through partner fintech providers. */
+/** docs/product.md, "The home page": help opening a business bank account through partner fintech providers. */
 export function BankHelp() {
   const { t } = useTranslation('marketing');
   return (

@@ -8,7 +8,7 @@ import { popularStates } from './popular-states';
 import { formatUsd } from '@shared/formats';
 import { paths } from '@shared/client-paths';
 
-/** SPEC 1: Delaware, Wyoming and Nevada with their points, and the offer to help choose. */
+/** docs/product.md, "The home page": Delaware, Wyoming and Nevada with their points, and the offer to help choose. */
 export function PopularStates() {
   const { t } = useTranslation('marketing');
   const language = currentLanguage();
@@ -55,7 +55,7 @@ export function PopularStates() {
   );
 }
 
-/** SPEC 1: the state quiz promotion. */
+/** docs/product.md, "The home page": the state quiz promotion. */
 export function QuizPromo() {
   const { t } = useTranslation('marketing');
   return (

@@ -3,10 +3,10 @@ import { publicConfig } from '@client/lib/public-config';
 import { asRecords, Section, TestimonialCard } from '../components/section';
 import { WidgetSlot } from '../third-party/external-scripts';
 
-/** Static testimonials (SPEC 3): the texts are translated, the portraits are local SVGs. */
+/** Static testimonials (docs/product.md, "Entities"): the texts are translated, the portraits are local SVGs. */
 const portraits = ['/images/testimonial-sofia.svg', '/images/testimonial-daniel.svg'];
 
-/** SPEC 1: two static testimonials with a fixed 5.0 rating, then the two testimonial widgets. */
+/** docs/product.md, "The home page": two static testimonials with a fixed 5.0 rating, then the two testimonial widgets. */
 export function Testimonials() {
   const { t } = useTranslation('marketing');
   // a fixed 5.0, in the language's number form (5,0 in Spanish)

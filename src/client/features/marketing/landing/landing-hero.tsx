@@ -6,7 +6,7 @@ import { usePrice } from '@client/lib/price';
 import { DarkHero } from '../components/dark-hero';
 import { asSteps, onDarkButton } from '../components/section';
 
-/** /v2 hero: the pitch, Start Now and the five things we handle (SPEC 2). */
+/** /v2 hero: the pitch, Start Now and the five things we handle (docs/product.md, "Client routes"). */
 export function LandingHero() {
   const { t } = useTranslation('landing');
   const { price } = usePrice();

@@ -19,7 +19,7 @@ interface Chrome {
   themeSwitch: ReactNode;
 }
 
-/** /v2: the standalone landing page of SPEC 2, with its own navigation and footer. */
+/** /v2: the standalone landing page of docs/product.md, "Client routes", with its own navigation and footer. */
 export function LandingPage({ logo, languageSwitch, themeSwitch }: Chrome) {
   const { t } = useTranslation(['landing', 'common']);
   const { price } = usePrice();

@@ -99,7 +99,7 @@ export function Stats() {
   return <StatsBand tone="dark" title={t('stats.title')} stats={asRecords(t('stats.items', { returnObjects: true, price }), ['value', 'label'])} />;
 }
 
-/** SPEC 2: the testimonial widgets — only when configured, so no empty heading is shown. */
+/** docs/product.md, "Client routes": the testimonial widgets — only when configured, so no empty heading is shown. */
 export function TestimonialWidgets() {
   const { t } = useTranslation('landing');
   if (publicConfig.testimonialWidgetUrls.length === 0) return null;
@@ -141,7 +141,7 @@ const services = [
   ['dissolution', FileX2, false],
 ] as const satisfies readonly (readonly [key: string, Icon: LucideIcon, included: boolean])[];
 
-/** SPEC 2's services grid; what the package does not cover yet is marked as coming soon. */
+/** docs/product.md, "Client routes"'s services grid; what the package does not cover yet is marked as coming soon. */
 export function ServicesGrid() {
   const { t } = useTranslation('landing');
   return (

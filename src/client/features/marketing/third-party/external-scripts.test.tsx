@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { takeConsoleOutput } from '../../../../test-setup/fail-on-console';
+import { takeConsoleOutput } from '../../../../shared/testing/fail-on-console';
 import { AnalyticsTags, WidgetSlot } from './external-scripts';
 
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[data-third-party]')];

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Adds one <script async> per URL while the calling page is shown and removes them when it is left
- * (SPEC 2). Widgets are optional extras: a script that fails to load is logged as a warning, and
+ * (docs/product.md, "Client routes"). Widgets are optional extras: a script that fails to load is logged as a warning, and
  * the page carries on. With no URLs (the default) nothing is added and nothing is requested.
  */
 export function useExternalScripts(urls: readonly string[], target?: RefObject<HTMLElement | null>): void {

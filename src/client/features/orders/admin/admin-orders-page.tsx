@@ -19,7 +19,7 @@ import { ListSearch } from '@client/components/list-search';
 import { OrdersTable } from './orders-table';
 
 /**
- * /admin/orders: every order, filtered, sorted, searched and paged by the server (SPEC call 16).
+ * /admin/orders: every order, filtered, sorted, searched and paged by the server (docs/product.md, "API endpoints").
  * `reviews` is what comes above the list: the route puts the payments to review there.
  */
 export function AdminOrdersPage({ reviews }: { reviews?: ReactNode }) {
@@ -62,7 +62,7 @@ export function AdminOrdersPage({ reviews }: { reviews?: ReactNode }) {
         loading={t('list.loading')}
         loadError={t('list.loadError')}
         errorDetail={errorMessage(t, orders.error)}
-        // SPEC section 8: admin.noOrders, or admin.noOrdersFound while searching or filtering
+        // docs/product.md, "Messages": admin.noOrders, or admin.noOrdersFound while searching or filtering
         empty={<EmptyState icon={filtered ? SearchX : Inbox} message={t(filtered ? 'noOrdersFound' : 'noOrders')} />}
         paging={{ showing: t('list.showing', { shown: number(rows.length), total: count(total, cap) }), loadMore: t('list.loadMore') }}
       >

@@ -7,7 +7,7 @@ import { AmountPaid } from './amount-paid';
 import { FactList } from '@client/components/fact-list';
 import { MailLink } from '@client/components/mail-link';
 
-/** What the customer ordered (SPEC section 3's Order), grouped the way an administrator checks it. */
+/** What the customer ordered (docs/product.md, "Entities"'s Order), grouped the way an administrator checks it. */
 export function OrderFacts({ order }: { order: TAdminOrderDetail['order'] }) {
   const { t } = useAdminTranslation();
   const format = useFormats();

@@ -4,7 +4,7 @@ import { useAdminTranslation } from '@client/lib/use-admin-translation';
 import { FactList } from '@client/components/fact-list';
 import { MailLink } from '@client/components/mail-link';
 
-/** SPEC: at most one partner per order. */
+/** docs/product.md: at most one partner per order. */
 export function PartnerFacts({ partner }: { partner: TPartner | null }) {
   const { t } = useAdminTranslation();
   const format = useFormats();

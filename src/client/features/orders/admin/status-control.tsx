@@ -10,7 +10,7 @@ import { useActionFeedback } from '@client/components/action-feedback';
 import { useAdminTranslation } from '@client/lib/use-admin-translation';
 
 /**
- * SPEC section 4: any of the four statuses, in any order. A native select plus an explicit
+ * docs/product.md, "Order statuses": any of the four statuses, in any order. A native select plus an explicit
  * Update button: browsing the options with the keyboard must not send a change per arrow key.
  */
 export function StatusControl({ orderId, status }: { orderId: string; status: OrderStatus }) {

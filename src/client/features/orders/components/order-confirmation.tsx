@@ -13,7 +13,7 @@ import { OrderTotal } from './order-total';
 import { paths } from '@shared/client-paths';
 
 /**
- * SPEC /order/confirm, loaded from the server by id so a reload (or a link from the payment pages)
+ * /order/confirm (docs/product.md, "Client routes"), loaded from the server by id so a reload (or a link from the payment pages)
  * keeps working: loading, not found (someone else's order looks the same), failure, or the summary.
  */
 export function OrderConfirmation({ orderId }: { orderId: string }) {

@@ -6,7 +6,7 @@ import { buttonClasses } from '@client/components/ui/button';
 import { paths } from '@shared/client-paths';
 
 /**
- * SPEC section 2: pending_payment leads to payment; completed says the LLC is formed; any other
+ * docs/product.md, "Client routes": pending_payment leads to payment; completed says the LLC is formed; any other
  * status says the order is in progress, followed by the status label. An order held for review
  * (a sanctioned nationality, ADR 0012) cannot be paid yet, and says why.
  */

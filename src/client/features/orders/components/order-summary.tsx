@@ -5,7 +5,7 @@ import { useOrderTranslation } from '../namespaces';
 import { DocumentStatus } from './document-status';
 import { type SummaryRow, SummarySection } from './summary-section';
 
-/** SPEC /order/confirm: state, three names, contact, address, identity documents and partner, read-only. */
+/** /order/confirm (docs/product.md, "Client routes"): state, three names, contact, address, identity documents and partner, read-only. */
 export function OrderSummary({ order }: { order: TOrderDetail }) {
   const { t } = useOrderTranslation();
   const geo = useFormats();

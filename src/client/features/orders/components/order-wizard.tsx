@@ -19,7 +19,7 @@ import { WizardNav } from './wizard-nav';
 import { WizardProgress } from './wizard-progress';
 
 /**
- * SPEC sections 2, 4 and 5: the four-step order wizard. Everything typed stays while moving between
+ * docs/product.md, "Client routes", 4 and 5: the four-step order wizard. Everything typed stays while moving between
  * steps (and in a per-tab draft across reloads, the files in IndexedDB: draft-files.ts) until submit.
  * With `editing` it fixes an unpaid order on file: prefilled, every step open, its files
  * kept unless replaced, and submit saves the same order.

@@ -21,7 +21,7 @@ const emptyPartner: TPartner = { fullName: '', email: '', phone: '', country: ''
 
 /**
  * Add or edit the partner. It sits inside the wizard's <form>, so it is a group rather than a
- * nested form: Save validates (SPEC: every field required) and Enter in a field saves instead of
+ * nested form: Save validates (docs/product.md: every field required) and Enter in a field saves instead of
  * submitting the order.
  */
 export function PartnerForm({ initial, errors, unsaved, onSave, onCancel }: PartnerFormProps) {

@@ -6,7 +6,7 @@ import { useOrderTranslation } from '../namespaces';
 import { PartnerCard } from './partner-card';
 import { PartnerForm } from './partner-form';
 
-/** SPEC: one optional partner — Add opens the form, Save stores it, Cancel closes, Edit and Delete. */
+/** docs/product.md: one optional partner — Add opens the form, Save stores it, Cancel closes, Edit and Delete. */
 export function PartnerSection({ partner }: { partner: PartnerState }) {
   const { t } = useOrderTranslation();
   const mode = partner.editing ? 'form' : partner.partner ? 'card' : 'empty';

@@ -18,7 +18,7 @@ interface StatePickerProps {
   error?: string;
 }
 
-/** SPEC section 2: three popular states as cards, every state (50 + DC) in a dropdown, and the quiz. */
+/** docs/product.md, "Client routes": three popular states as cards, every state (50 + DC) in a dropdown, and the quiz. */
 export function StatePicker({ value, onChange, error }: StatePickerProps) {
   const { t } = useOrderTranslation();
   const { states } = useGeoOptions();

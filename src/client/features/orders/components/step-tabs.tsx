@@ -9,7 +9,7 @@ interface StepTabsProps {
 }
 
 /**
- * SPEC: the step tabs, clickable only for completed steps and the current one. One list for every
+ * docs/product.md: the step tabs, clickable only for completed steps and the current one. One list for every
  * width: numbered circles with short names under them on phones, beside them from sm up.
  */
 export function StepTabs({ step, isDone, onSelect }: StepTabsProps) {

@@ -12,7 +12,7 @@ interface WizardProgressProps {
   onSelect: (index: number) => void;
 }
 
-/** SPEC: "Step n of 4", the bar at step/4 as a percent, and the step tabs. */
+/** docs/product.md: "Step n of 4", the bar at step/4 as a percent, and the step tabs. */
 export function WizardProgress({ step, reached, files, onSelect }: WizardProgressProps) {
   const { t } = useOrderTranslation();
   const gates = useStepGates(files);

@@ -6,7 +6,7 @@ import { useFormats } from '@client/lib/use-formats';
 export type Option = CountryOption;
 
 /**
- * The lists' options in the interface language: every country (ISO code, SPEC's 22 first, then
+ * The lists' options in the interface language: every country (ISO code, the product's 22 first, then
  * alphabetical), the same list for nationality (the country of citizenship), and the states
  * alphabetically.
  */

@@ -29,7 +29,7 @@ interface OrderSubmitDeps {
 
 /**
  * What Next and Submit do: Next validates the step's fields (messages inline) and moves on; Submit
- * checks the required document (SPEC: inline error, stop), validates everything, sends, and on
+ * checks the required document (docs/product.md: inline error, stop), validates everything, sends, and on
  * failure puts the server's field errors back where they belong.
  */
 export function useOrderSubmit({ form, steps, documents, partner, focus, draftKey, submittedRef, editing }: OrderSubmitDeps) {

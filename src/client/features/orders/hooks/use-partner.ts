@@ -4,7 +4,7 @@ import type { TPartner } from '@shared/orders';
 export type PartnerErrors = Partial<Record<keyof TPartner, string>>;
 
 /**
- * SPEC section 4, partner form: hidden, open (add or edit), saved, deleted. One partner per order.
+ * docs/product.md, "Order statuses", partner form: hidden, open (add or edit), saved, deleted. One partner per order.
  * `errors` are the server's, shown when the editor reopens; `unsaved` asks to save or cancel first.
  */
 export function usePartner(initial: TPartner | null) {

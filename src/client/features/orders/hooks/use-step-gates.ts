@@ -3,13 +3,13 @@ import { isStepComplete, wizardSteps } from '@shared/order-model';
 import type { IdentityDocument } from '@shared/order-model';
 import type { OrderFormValues } from '../order-form-values';
 
-/**
- * Whether each step passes its SPEC gate right now. It watches every field, so only the small
- * components that call it (progress, buttons) re-render on each keystroke, not the whole wizard.
- */
 /** Which identity documents the order has (chosen files, or, when fixing an order, ones on file). */
 export type DocumentPresence = Partial<Record<IdentityDocument, unknown>>;
 
+/**
+ * Whether each step passes its gate (docs/product.md, "Validation") right now. It watches every field, so only the small
+ * components that call it (progress, buttons) re-render on each keystroke, not the whole wizard.
+ */
 export function useStepGates(files: DocumentPresence): boolean[] {
   const { control } = useFormContext<OrderFormValues>();
   const values = useWatch({ control });

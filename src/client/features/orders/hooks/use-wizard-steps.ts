@@ -3,7 +3,7 @@ import { wizardSteps } from '@shared/order-model';
 
 /**
  * Where the customer is, and how far they have gone with Next: a step is "done" once they moved
- * forward from it (SPEC section 4), which is what makes its tab clickable again.
+ * forward from it (docs/product.md, "Order statuses"), which is what makes its tab clickable again.
  */
 export function useWizardSteps(initial: { step: number; reached: number }) {
   const [position, setPosition] = useState(initial);

@@ -14,7 +14,7 @@ export function tryAgainPath(orderId: string | null): string {
 }
 
 /**
- * /payment-cancelled?order_id= (SPEC section 2): nothing was charged; the order waits for the
+ * /payment-cancelled?order_id= (docs/product.md, "Client routes"): nothing was charged; the order waits for the
  * customer. Unless the order was paid already (Cancel on an old tab, Back after paying): then it
  * says so, and offers no second payment. An order it cannot read gets the usual page.
  */

@@ -29,7 +29,7 @@ function withLegalLinks(text: string): ReactNode[] {
 }
 
 /**
- * SPEC section 9: the Terms & Conditions and the Refund Policy accepted, and 18 or older, before
+ * docs/product.md, "Constants and limits": the Terms & Conditions and the Refund Policy accepted, and 18 or older, before
  * Complete Payment. Each box says its own error under it and points to it (aria-describedby).
  */
 export function CheckoutConsent({

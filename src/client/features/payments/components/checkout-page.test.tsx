@@ -6,7 +6,7 @@ import { defaultPublicConfig, setPublicConfig } from '@client/lib/public-config'
 import { apiError, stubApi, type ApiReply } from '@client/testing/api-stub';
 import { orderDetail, price, priceRoute } from '@client/testing/builders';
 import { renderWithProviders } from '@client/testing/render';
-import { takeConsoleOutput } from '../../../../test-setup/fail-on-console';
+import { takeConsoleOutput } from '../../../../shared/testing/fail-on-console';
 import { leaveForCheckout } from '../leave-for-checkout';
 import { CheckoutPage } from './checkout-page';
 
@@ -24,7 +24,7 @@ const renderCheckout = (route = url, language: Language = 'en') => renderWithPro
 const payButton = () => screen.findByRole('button', { name: /Complete Payment/ });
 const termsBox = () => screen.findByRole('checkbox', { name: 'I accept the Terms & Conditions and the Refund Policy' });
 const adultBox = () => screen.findByRole('checkbox', { name: 'I am 18 or older' });
-/** SPEC section 9: both boxes, before Complete Payment. */
+/** docs/product.md, "Constants and limits": both boxes, before Complete Payment. */
 const tickConsents = async (user: ReturnType<typeof renderCheckout>['user']) => {
   await user.click(await termsBox());
   await user.click(await adultBox());

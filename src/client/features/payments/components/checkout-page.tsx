@@ -15,7 +15,7 @@ import { paths } from '@shared/client-paths';
 const isNotTheirs = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
- * /checkout?orderId= (SPEC section 2): the order's summary and price, Complete Payment, trust and
+ * /checkout?orderId= (docs/product.md, "Client routes"): the order's summary and price, Complete Payment, trust and
  * next steps. Without an order, or with someone else's, there is nothing to pay: back to /order.
  */
 export function CheckoutPage() {

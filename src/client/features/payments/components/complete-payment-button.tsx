@@ -10,11 +10,11 @@ import { leaveForCheckout } from '../leave-for-checkout';
 import { CheckoutConsent, consentErrorKeys, type Consent, type ConsentName } from './checkout-consent';
 
 /**
- * The two consents (SPEC section 9), then Complete Payment: with a box unticked it says so under
+ * The two consents (docs/product.md, "Constants and limits"), then Complete Payment: with a box unticked it says so under
  * the box and moves focus there, asking nothing of the server. Otherwise it asks the server for a
  * checkout session and sends the browser to it. The button stays busy
  * until the browser has left (focused all along: a busy Button is aria-disabled, not disabled); a
- * failure shows the destructive toast (SPEC section 8), stays written under the button, and
+ * failure shows the destructive toast (docs/product.md, "Messages"), stays written under the button, and
  * enables it again.
  */
 export function CompletePaymentButton({ orderId }: { orderId: string }) {

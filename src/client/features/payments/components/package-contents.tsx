@@ -2,7 +2,7 @@ import { FileText, Hash, Landmark, MapPin, type LucideIcon } from 'lucide-react'
 import { useTranslation } from '@client/lib/i18n';
 import { IconChip } from '@client/components/ui/icon-chip';
 
-/** SPEC section 2: what the flat price buys. */
+/** docs/product.md, "Client routes": what the flat price buys. */
 const items = [
   ['registration', Landmark],
   ['ein', Hash],

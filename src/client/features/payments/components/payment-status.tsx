@@ -17,7 +17,7 @@ function Badge({ tone, busy = false, testId, children }: { tone: keyof typeof to
 }
 
 /**
- * SPEC section 4's Completed / Processing, said of what each is about: the
+ * docs/product.md, "Order statuses"'s Completed / Processing, said of what each is about: the
  * payment is complete once the order left pending_payment (a spinner while its event is still
  * expected), and the LLC is in progress until the order is completed.
  */

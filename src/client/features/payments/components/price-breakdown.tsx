@@ -13,7 +13,7 @@ function Line({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Service fee, state filing fees (Included) and the total: one flat price (SPEC section 9). */
+/** Service fee, state filing fees (Included) and the total: one flat price (docs/product.md, "Constants and limits"). */
 export function PriceBreakdown() {
   const { t } = useTranslation('payment');
   const { usd } = useFormats();

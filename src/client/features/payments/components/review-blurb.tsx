@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from '@client/lib/i18n';
 
-/** SPEC section 9: the checkout's review blurb, 4.9/5 from 500+ reviews. */
+/** docs/product.md, "Constants and limits": the checkout's review blurb, 4.9/5 from 500+ reviews. */
 export function ReviewBlurb() {
   const { t } = useTranslation('payment');
   return (

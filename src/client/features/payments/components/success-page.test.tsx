@@ -4,7 +4,7 @@ import type { Language } from '@shared/languages';
 import { apiError, stubApi } from '@client/testing/api-stub';
 import { orderDetail } from '@client/testing/builders';
 import { renderWithProviders } from '@client/testing/render';
-import { takeConsoleOutput } from '../../../../test-setup/fail-on-console';
+import { takeConsoleOutput } from '../../../../shared/testing/fail-on-console';
 import { confirmIntervalMs, confirmWindowMs } from '@client/lib/api/payments';
 import { SuccessPage } from './success-page';
 

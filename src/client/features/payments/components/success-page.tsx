@@ -15,7 +15,7 @@ import { WhatHappensNext } from './what-happens-next';
 import { paths } from '@shared/client-paths';
 
 /**
- * /payment-success?session_id= (SPEC section 2). The provider sends the customer here after a
+ * /payment-success?session_id= (docs/product.md, "Client routes"). The provider sends the customer here after a
  * successful payment; the details come from the server by session id, for the signed-in owner
  * only. Without a session id there is nothing to show: to the dashboard. The title says what the
  * page shows: a success only for a payment found.
@@ -28,7 +28,7 @@ export function SuccessPage() {
   const order = result.data;
   usePageTitle(result.isPending ? t('success.loading') : t(order ? 'success.title' : 'success.notFoundTitle'));
 
-  // SPEC section 8: a failed lookup is logged only; the page stays calm and points to the dashboard
+  // docs/product.md, "Messages": a failed lookup is logged only; the page stays calm and points to the dashboard
   useEffect(() => {
     if (error) console.warn('payment result lookup failed', error);
   }, [error]);

@@ -9,7 +9,7 @@ const promises = [
   ['support', Headset],
 ] as const satisfies readonly (readonly [key: string, Icon: LucideIcon])[];
 
-/** Why it is safe to pay here: the promises of SPEC section 1 and the review score. */
+/** Why it is safe to pay here: the promises of docs/product.md, "Promises" and the review score. */
 export function TrustPanel() {
   const { t } = useTranslation('payment');
   return (

@@ -7,7 +7,7 @@ import { formatDayRange, localDay } from '@shared/formats';
 
 /**
  * After payment: what the team does next and how long it usually takes for the
- * founder's nationality (SPEC section 9), with the dates that gives once the payment is applied.
+ * founder's nationality (docs/product.md, "Constants and limits"), with the dates that gives once the payment is applied.
  */
 export function WhatHappensNext({ order }: { order: Pick<TOrderDetail, 'nationality' | 'paidAt'> }) {
   const { t } = useTranslation('payment');

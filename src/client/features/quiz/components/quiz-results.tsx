@@ -14,7 +14,7 @@ interface QuizResultsProps {
   onRetake: () => void;
 }
 
-/** SPEC section 2: the top 3 states, the first marked Best Match; Retake; Choose your own state. */
+/** docs/product.md, "Client routes": the top 3 states, the first marked Best Match; Retake; Choose your own state. */
 export function QuizResults({ matches, start, headingRef, onRetake }: QuizResultsProps) {
   const { t } = useTranslation('quiz');
   return (

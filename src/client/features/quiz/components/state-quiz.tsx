@@ -11,7 +11,7 @@ import type { StartTarget } from './result-card';
 import { paths } from '@shared/client-paths';
 
 /**
- * SPEC sections 2 and 4: the state quiz, one question at a time, then the top 3 states.
+ * docs/product.md, "Client routes", "Order statuses": the state quiz, one question at a time, then the top 3 states.
  * Who is signed in is not this feature's business: the page passes where "start" leads.
  */
 export function StateQuiz({ start }: { start: StartTarget }) {

@@ -1,7 +1,7 @@
 import { useReducer } from 'react';
 import { quizQuestions, type QuizAnswers, type QuizQuestionId } from '@shared/quiz/questions';
 
-/** SPEC section 4: the index moves forward and back, answers can change, the last Next shows results. */
+/** docs/product.md, "Order statuses": the index moves forward and back, answers can change, the last Next shows results. */
 export interface QuizState {
   index: number;
   answers: QuizAnswers;
@@ -18,7 +18,7 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case 'answer':
       return { ...state, answers: { ...state.answers, [action.questionId]: action.value } };
     case 'next':
-      // SPEC section 5: an answer must be selected before Next
+      // docs/product.md, "Validation": an answer must be selected before Next
       if (state.finished || !current || state.answers[current.id] === undefined) return state;
       return state.index === quizQuestions.length - 1 ? { ...state, finished: true } : { ...state, index: state.index + 1 };
     case 'previous':

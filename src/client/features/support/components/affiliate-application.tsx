@@ -8,7 +8,7 @@ import { TicketSuccess, useTicketFlow } from './ticket-success';
 import { IconChip } from '@client/components/ui/icon-chip';
 import { paths } from '@shared/client-paths';
 
-/** SPEC 9's affiliate program figures, as the benefits beside the form. */
+/** docs/product.md, "Constants and limits"'s affiliate program figures, as the benefits beside the form. */
 const benefits = [
   ['commission', BadgeDollarSign],
   ['conversion', TrendingUp],
@@ -17,7 +17,7 @@ const benefits = [
   ['materials', Megaphone],
 ] as const satisfies readonly (readonly [key: string, Icon: LucideIcon])[];
 
-/** /affiliate-partner (SPEC 2): the application form and the benefits, replaced by a success screen. */
+/** /affiliate-partner (docs/product.md, "Client routes"): the application form and the benefits, replaced by a success screen. */
 export function AffiliateApplication() {
   const { t } = useTranslation('support');
   usePageTitle(t('meta.affiliateTitle'), t('meta.affiliateDescription'));

@@ -24,7 +24,7 @@ function ContactCard({ icon: Icon, title, children }: { icon: LucideIcon; title:
   );
 }
 
-/** /jv-support (SPEC 2): the ticket form and the direct contact email. */
+/** /jv-support (docs/product.md, "Client routes"): the ticket form and the direct contact email. */
 export function SupportCenter() {
   const { t } = useTranslation('support');
   usePageTitle(t('meta.supportTitle'), t('meta.supportDescription'));

@@ -36,7 +36,7 @@ describe('support ticket form (/jv-support)', () => {
     expect(screen.getByRole('button', { name: 'Submit Ticket' })).toBeDisabled();
   });
 
-  it('shows the SPEC messages for empty and invalid fields, without calling the API', async () => {
+  it("shows the product's messages for empty and invalid fields, without calling the API", async () => {
     const api = stubApi({ [ticketRoute]: created });
     const { user } = renderWithProviders(<SupportCenter />);
     await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));

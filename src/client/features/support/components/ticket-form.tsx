@@ -12,7 +12,7 @@ import { useCreateTicket } from '@client/lib/api/support';
 import { translateMessage } from '@client/lib/message';
 import { publicConfig } from '@client/lib/public-config';
 
-/** The two forms of SPEC 4: the same fields and rules, their own words and origin. */
+/** The two forms of docs/product.md, "Order statuses": the same fields and rules, their own words and origin. */
 export type TicketKind = 'support' | 'affiliate';
 const origins: Record<TicketKind, TSupportTicket['message_origin']> = { support: undefined, affiliate: affiliateOrigin };
 const formFields = ['name', 'email', 'support_message'] as const;
@@ -102,7 +102,7 @@ export function TicketForm({ kind, onSubmitted, autoFocus = false }: TicketFormP
         )}
       </Field>
       <p className="text-xs text-muted">{t('form.required')}</p>
-      {/* SPEC 4/5: disabled while submitting and while the message is over 100 words */}
+      {/* docs/product.md, "Order statuses", "Validation": disabled while submitting and while the message is over 100 words */}
       <Button type="submit" size="lg" className="w-full sm:w-auto" busy={createTicket.isPending} disabled={overLimit}>
         {createTicket.isPending ? (
           t('form.submitting')

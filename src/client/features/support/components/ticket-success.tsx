@@ -4,7 +4,7 @@ import { useTranslation } from '@client/lib/i18n';
 import { Button } from '@client/components/ui/button';
 import type { TicketKind } from './ticket-form';
 
-/** SPEC 4: the confirmation that replaces the form; "Submit Another ..." brings back an empty form. */
+/** docs/product.md, "Order statuses": the confirmation that replaces the form; "Submit Another ..." brings back an empty form. */
 export function TicketSuccess({ kind, onAgain }: { kind: TicketKind; onAgain: () => void }) {
   const { t } = useTranslation('support');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,7 +26,7 @@ export function TicketSuccess({ kind, onAgain }: { kind: TicketKind; onAgain: ()
   );
 }
 
-/** form -> success screen -> an empty form again (SPEC 4), remounted so nothing typed survives. */
+/** form -> success screen -> an empty form again (docs/product.md, "Order statuses"), remounted so nothing typed survives. */
 export function useTicketFlow() {
   const [phase, setPhase] = useState<'form' | 'success' | 'again'>('form');
   return {

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildMigratedSeed, migrationsFolder } from '../server/db/client';
+import { buildMigratedSeed, migrationsFolder } from '../db/client';
 
 export function testSeedFile(): string {
   const hash = createHash('sha256');

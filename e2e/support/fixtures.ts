@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { waitForSelectorQuickly } from './support/live';
-import { signInAsAdministrator, signUpThroughApi, type Account } from './support/accounts';
+import { waitForSelectorQuickly } from './live';
+import { signInAsAdministrator, signUpThroughApi, type Account } from './accounts';
 
 /**
  * Fails the test on the page's uncaught errors and unexpected console.errors (collected in

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { enrollSecondFactor, enrolmentTokenIn } from './support/accounts';
-import { builtServer, startBuiltApp } from './support/app-process';
-import { freePort } from '../src/server/test/ports';
+import { enrollSecondFactor, enrolmentTokenIn } from './accounts';
+import { builtServer, startBuiltApp } from './app-process';
+import { freePort } from '../../src/server/test/ports';
 
 /**
  * Starts the built app once for the whole run: a free port, a temporary DATA_DIR (embedded

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { failOnUnplannedRequests, stubApi } from '../client/testing/api-stub';
+import { failOnUnplannedRequests, stubApi } from './api-stub';
 
 // no test reaches a network: every request must be one the test planned with stubApi
 beforeEach(() => void stubApi());
