@@ -55,7 +55,10 @@ test.describe('customer dashboard', () => {
     const cardButton = page.getByRole('button', { name: /Andes Trading LLC/ });
     await expect(cardButton.getByText('Pago pendiente')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Proceder al pago' })).toBeVisible();
-    await expect(page.getByText('Pedidos totales')).toBeVisible();
+    // one order: its state and next step lead, and no count tiles
+    await expect(page.getByTestId('order-now-stage')).toHaveText('Esperamos su pago.');
+    await expect(page.getByRole('link', { name: 'Pagar ahora' })).toBeVisible();
+    await expect(page.getByText('Pedidos totales')).toBeHidden();
 
     await cardButton.click();
     const details = page.getByRole('region', { name: /Andes Trading LLC/ });

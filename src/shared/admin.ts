@@ -167,6 +167,10 @@ export const ZAdminOrderDetail = z.object({
     paymentReview: z.boolean(),
     /** the administrator who owns the order */
     assignee: ZAssignee.nullable(),
+    /** the status the milestones imply (src/shared/order-stage.ts) */
+    impliedStatus: z.enum(orderStatuses),
+    /** an administrator set another status by hand: it stands until changed, and milestones leave it alone */
+    statusOverride: z.boolean(),
   }),
   history: z.array(ZStatusHistoryEntry),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZRefund } from './refunds';
 import { milestones } from './milestones';
+import { customerSteps, orderStages } from './order-stage';
 import { isCountryCode } from './countries';
 import { usStateCodes } from './geo';
 import { checkCompanyName, duplicateChoices } from './name-rules';
@@ -172,6 +173,8 @@ export const ZOrderDetail = ZOrderSummary.extend({
   refundedAt: z.iso.datetime().nullable(),
   /** the latest refund request (null: none was made) */
   refund: ZRefund.nullable(),
+  /** where the order is and what the customer should do now, from what happened (src/shared/order-stage.ts) */
+  state: z.object({ stage: z.enum(orderStages), next: z.enum(customerSteps), refundOpen: z.boolean() }),
 });
 export type TOrderDetail = z.output<typeof ZOrderDetail>;
 

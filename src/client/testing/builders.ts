@@ -1,3 +1,4 @@
+import { orderState } from '@shared/order-stage';
 import type { TAdminOrderDetail } from '@shared/admin';
 import type { TSessionUser } from '@shared/auth';
 import type { TOrderDetail } from '@shared/orders';
@@ -19,7 +20,7 @@ export const customer: TSessionUser = {
 
 /** An order as GET /api/orders/:id and GET /api/payments/result answer it. */
 export function orderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail {
-  return {
+  const built: Omit<TOrderDetail, 'state'> = {
     id: 'a1b2c3d4-0000-4000-8000-000000000001',
     ...sampleOrder,
     status: 'pending_payment',
@@ -45,6 +46,21 @@ export function orderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail
     refund: null,
     ...overrides,
   };
+  // the stage as the server derives it from the same facts (no packet started), unless the test names one
+  const state =
+    overrides.state ??
+    orderState({
+      paid: built.paidAt !== null,
+      held: built.holdReason !== null,
+      milestones: built.milestones.map((entry) => entry.milestone),
+      packet: null,
+      organizerSigned: false,
+      openRequests: built.openRequests,
+      refund: built.refund?.status ?? null,
+      closedByRefund: built.refunded,
+      amountRefunded: built.amountRefunded,
+    });
+  return { ...built, state };
 }
 
 /** The organizer's address and nationality in Mexico City: for the pages that show them in Spanish too. */
@@ -89,6 +105,8 @@ export function adminOrderDetail(overrides: Partial<TOrderDetail> = {}): TAdminO
     milestones: [],
     paymentReview: false,
     assignee: null,
+    impliedStatus: 'paid',
+    statusOverride: false,
   };
 }
 

@@ -76,6 +76,7 @@ export function defaultFacts(hasPartner: boolean, today: string): CompanyFacts {
 /* ---- the packet, as the API answers it ---- */
 
 export const packetStatuses = ['details_missing', 'awaiting_signatures', 'ready_for_review', 'approved', 'filed'] as const;
+export type PacketStatus = (typeof packetStatuses)[number];
 export const signableKinds = ['operating_agreement', 'ss4_worksheet'] as const;
 export const packetDocumentKinds = ['articles', 'ss4_worksheet', 'operating_agreement'] as const;
 export const signerRoles = ['organizer', 'partner'] as const;

@@ -175,6 +175,8 @@ export interface EnglishTexts {
     'status.saved': { status: TextValue };
     'status.unchanged': { status: TextValue };
     'status.failed': None;
+    'status.override': { implied: TextValue };
+    'status.follows': { completed: TextValue; processing: TextValue };
     'history.title': None;
     'history.empty': None;
     'history.created': { status: TextValue };
@@ -239,6 +241,9 @@ export interface EnglishTexts {
     'milestones.noteTooLong': None;
     'milestones.invalidEin': None;
     'milestones.einNotAllowed': None;
+    'milestones.overwrite': { date: TextValue; milestone: TextValue };
+    'milestones.overwriteConfirm': None;
+    'milestones.overwriteCancel': None;
     'users.title': None;
     'users.lead': None;
     'users.searchLabel': None;
@@ -963,6 +968,28 @@ export interface EnglishTexts {
     'confirmEmail.tooMany': None;
     'confirmEmail.verified': None;
     'confirmEmail.invalid': None;
+    'now.title': None;
+    'now.stage.awaiting_payment': None;
+    'now.stage.on_hold': None;
+    'now.stage.details_needed': None;
+    'now.stage.signatures_needed': None;
+    'now.stage.team_review': None;
+    'now.stage.preparing_filing': { state: TextValue };
+    'now.stage.filed': { state: TextValue };
+    'now.stage.state_approved': { state: TextValue };
+    'now.stage.ein_requested': None;
+    'now.stage.ein_issued': None;
+    'now.stage.completed': None;
+    'now.stage.refunded': None;
+    'now.stage.closed': None;
+    'now.action.pay': None;
+    'now.action.answer_request': None;
+    'now.action.complete_details': None;
+    'now.action.sign': None;
+    'now.nothing': None;
+    'now.nothingLeft': None;
+    'now.expectedBy': { date: TextValue };
+    'now.order': { company: TextValue; number: TextValue };
   };
   'filing': {
     'title': None;
@@ -2573,12 +2600,12 @@ export interface EnglishObjects {
     'order.identity': { address: TextValue; date: TextValue; document: TextValue; fileName: TextValue; name: TextValue };
     'order.identity.log': { address: TextValue; document: TextValue; name: TextValue };
     'order.partner': None;
-    'status': { status: TextValue };
+    'status': { completed: TextValue; implied: TextValue; processing: TextValue; status: TextValue };
     'history': { from: TextValue; name: TextValue; status: TextValue; to: TextValue };
     'documents': { date: TextValue; name: TextValue };
     'placeholder': None;
     'hold': { date: TextValue; name: TextValue; nationality: TextValue };
-    'milestones': { milestone: TextValue };
+    'milestones': { date: TextValue; milestone: TextValue };
     'users': { action: TextValue; count: TextValue; date: TextValue; formatted: TextValue; name: TextValue; shown: TextValue; total: TextValue; until: TextValue };
     'users.filters': None;
     'users.columns': None;
@@ -2681,6 +2708,9 @@ export interface EnglishObjects {
     'tip': None;
     'actionNeeded': None;
     'confirmEmail': { email: TextValue };
+    'now': { company: TextValue; date: TextValue; number: TextValue; state: TextValue };
+    'now.stage': { state: TextValue };
+    'now.action': None;
   };
   'filing': {
     'status': None;

@@ -35,6 +35,9 @@ export function MilestonesPanel({ order }: { order: TAdminOrderDetail['order'] }
   const [occurredOn, setOccurredOn] = useState(localToday);
   const [note, setNote] = useState('');
   const [ein, setEin] = useState('');
+  // a recorded milestone saved again overwrites it: the form asks first, naming what it replaces
+  const [confirming, setConfirming] = useState(false);
+  const recorded = order.milestones.find((entry) => entry.milestone === milestone);
 
   const fields = record.error instanceof ApiError ? record.error.fields : {};
   const fieldError = (name: string) => (fields[name] ? translateMessage(t, fields[name]) : undefined);
@@ -42,14 +45,29 @@ export function MilestonesPanel({ order }: { order: TAdminOrderDetail['order'] }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (recorded && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     feedback.begin();
     record.mutate(
       { milestone, occurredOn, ...(note.trim() ? { note } : {}), ...(milestone === 'ein_issued' ? { ein } : {}) },
-      // the timeline above now shows them; the form is ready for the next one
-      { onSuccess: () => (setNote(''), setEin('')) },
+      // the timeline above now shows them; the form is ready for the next one, not the one just saved
+      {
+        onSuccess: () => {
+          setNote('');
+          setEin('');
+          const after = recordableMilestones.slice(recordableMilestones.indexOf(milestone) + 1).find((candidate) => !done.has(candidate));
+          if (after) setMilestone(after);
+        },
+      },
     );
   };
-  const edited = () => record.reset();
+  const edited = () => {
+    record.reset();
+    setConfirming(false);
+  };
 
   return (
     <Panel compact title={t('milestones.title')} icon={Flag}>
@@ -135,9 +153,29 @@ export function MilestonesPanel({ order }: { order: TAdminOrderDetail['order'] }
             />
           )}
         </Field>
-        <Button type="submit" busy={record.isPending}>
-          {record.isPending ? t('milestones.saving') : t('milestones.save')}
-        </Button>
+        {confirming && recorded ? (
+          <div
+            role="alertdialog"
+            aria-labelledby="milestone-overwrite"
+            className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950/40"
+          >
+            <p id="milestone-overwrite" className="font-medium text-fg">
+              {t('milestones.overwrite', { milestone: names(`names.${milestone}`), date: recorded.occurredOn })}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" busy={record.isPending} autoFocus>
+                {t('milestones.overwriteConfirm')}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+                {t('milestones.overwriteCancel')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button type="submit" busy={record.isPending}>
+            {record.isPending ? t('milestones.saving') : t('milestones.save')}
+          </Button>
+        )}
         {otherError && <ErrorBox title={t('milestones.failed')} detail={errorMessage(t, record.error)} />}
         {record.isSuccess && feedback.showSuccess && (
           <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800 dark:text-green-300">

@@ -62,7 +62,7 @@ export function AdminOrderPage({ orderId, correctionForm }: { orderId: string; c
             <HoldPanel order={order} />
             <OwnerControl item={{ kind: 'order', id: order.id }} assigneeId={order.assignee?.id ?? null} refresh={adminOrderKeys.all} />
             <Panel compact title={t('status.title')} icon={History}>
-              <StatusControl orderId={order.id} status={order.status} />
+              <StatusControl orderId={order.id} status={order.status} implied={order.impliedStatus} />
               <h3 className="mt-6 mb-3 text-xs font-semibold tracking-wide text-muted uppercase">{t('history.title')}</h3>
               <StatusHistory entries={history} />
             </Panel>

@@ -27,6 +27,8 @@ const base: TAdminOrderDetail = {
     customer: { id: 'user-1', name: 'Ana María Pérez', email: 'ana@example.com' },
     paymentReview: false,
     assignee: null,
+    impliedStatus: 'paid',
+    statusOverride: false,
   },
   history: [],
 };
@@ -91,6 +93,33 @@ describe('<MilestonesPanel> on the admin order page', () => {
     expect(await within(timeline).findByText('Filed online')).toBeVisible();
     expect(within(timeline).getAllByRole('listitem')[2]).toHaveTextContent('Filed with the state · May 3, 2025 · by Erin ReviewerFiled online');
     expect(within(form).getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('');
+    // ready for the next step, not the one just saved (saving that again would overwrite it)
+    expect(within(form).getByRole('combobox', { name: 'Milestone' })).toHaveDisplayValue('Approved by the state');
+  });
+
+  it('asks before replacing a recorded milestone, naming it and its date; keeping it sends nothing', async () => {
+    const network = api(({ body }: ApiRequest) => ({ body: { milestone: { ...(body as object), note: null }, changed: true } }));
+    base.order.milestones.push({ milestone: 'filed_with_state', occurredOn: '2025-05-03', note: null, recordedBy: 'Erin Reviewer' });
+    try {
+      const { user } = renderPage();
+      const form = await screen.findByRole('form', { name: 'Record a milestone' });
+      expect(within(form).getByRole('combobox', { name: 'Milestone' })).toHaveDisplayValue('Approved by the state');
+      await user.selectOptions(within(form).getByRole('combobox', { name: 'Milestone' }), 'filed_with_state');
+      await user.click(within(form).getByRole('button', { name: 'Record milestone' }));
+      const ask = within(form).getByRole('alertdialog');
+      expect(ask).toHaveTextContent('Filed with the state is already recorded (on 2025-05-03). Saving replaces it; the customer is not emailed again.');
+      await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+      expect(network.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+      await user.click(within(form).getByRole('button', { name: 'Record milestone' }));
+      await user.click(within(form).getByRole('button', { name: 'Replace the recorded milestone' }));
+      await within(form).findByRole('status');
+      expect(network.calls.filter((call) => call.method === 'POST').map((call) => (call.body as { milestone: string }).milestone)).toEqual([
+        'filed_with_state',
+      ]);
+    } finally {
+      base.order.milestones.pop();
+    }
   });
 
   it('asks for the EIN only for EIN issued, and shows the server’s field error in Spanish', async () => {

@@ -68,6 +68,7 @@ describe('<Dashboard>', () => {
     const asked = { ...processing, openRequests: 1 };
     const network = stubApi({
       [listRoute]: { body: { orders: [asked, completed] } },
+      [detailRoute]: ({ params }) => ({ body: { order: detailOf([asked, completed].find((order) => order.id === params.id)!) } }),
       'GET /api/orders/:id/messages': ({ params }) => ({
         body: {
           messages:
@@ -128,6 +129,7 @@ describe('<Dashboard>', () => {
     let answerReturns = () => {};
     stubApi({
       [listRoute]: () => ({ body: { orders } }),
+      [detailRoute]: ({ params }) => ({ body: { order: detailOf(orders.find((order) => order.id === params.id)!) } }),
       'GET /api/orders/:id/messages': () => ({ body: { messages: [{ ...asking, request: { ...request } }] } }),
       'POST /api/orders/:id/messages/read': { body: {} },
       'POST /api/orders/:id/requests/:requestId/answer': async () => {
@@ -190,7 +192,9 @@ describe('<Dashboard>', () => {
     stubApi({ [listRoute]: 'never' });
     renderDashboard();
     expect(screen.getByRole('status')).toHaveTextContent(/^Loading your orders$/);
-    expect(tile('total')).toBe('–');
+    // no tiles, and no current order, until there is something to count or show
+    expect(screen.queryByTestId('stat-total')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-now')).not.toBeInTheDocument();
   });
 
   it('shows the empty state with a way to the first order', async () => {
@@ -199,7 +203,8 @@ describe('<Dashboard>', () => {
     await screen.findByRole('heading', { name: 'No orders yet' });
     expect(screen.getByRole('link', { name: 'Create Your First LLC' })).toHaveAttribute('href', '/order');
     expect(screen.getByRole('link', { name: 'New Order' })).toHaveAttribute('href', '/order');
-    expect([tile('total'), tile('pending'), tile('processing'), tile('completed')]).toEqual(['0', '0', '0', '0']);
+    expect(screen.queryByTestId('stat-total')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('order-now')).not.toBeInTheDocument();
   });
 
   it('shows Failed to load your orders, and Try Again asks the server again', async () => {
@@ -209,6 +214,7 @@ describe('<Dashboard>', () => {
     expect(alert).toHaveTextContent('Failed to load your orders');
 
     network.on(listRoute, { body: { orders: [pending] } });
+    network.on(detailRoute, { body: { order: detailOf(pending) } });
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await screen.findByRole('button', { name: /Aurora Ventures LLC/ });
     expect(network.count(listRoute)).toBe(2);
@@ -272,25 +278,25 @@ describe('<Dashboard>', () => {
     const network = api([pending, processing]);
     const { user } = renderDashboard();
     await screen.findByRole('button', { name: /Aurora Ventures LLC/ });
-    expect(network.calls.map((call) => call.path)).toEqual(['/api/orders']);
+    // the current order's state leads the page: the newest open order's detail, read at once
+    await screen.findByTestId('order-now');
+    expect(network.calls.map((call) => call.path)).toEqual(['/api/orders', `/api/orders/${pending.id}`]);
 
-    await user.click(cardButton('Aurora Ventures LLC'));
-    await within(card('Aurora Ventures LLC')).findByText('Ana María Pérez');
-    await within(card('Aurora Ventures LLC')).findByText('EIN Letter.pdf');
+    await user.click(cardButton('Bravo Labs LLC'));
+    await within(card('Bravo Labs LLC')).findByText('EIN Letter.pdf');
     expect(
       network.calls
-        .slice(1)
+        .slice(2)
         .map((call) => call.path)
         .sort(),
-    ).toEqual([`/api/orders/${pending.id}`, `/api/orders/${pending.id}/documents`, `/api/orders/${pending.id}/messages`]);
+    ).toEqual([`/api/orders/${processing.id}`, `/api/orders/${processing.id}/documents`, `/api/orders/${processing.id}/messages`]);
 
-    await user.click(cardButton('Aurora Ventures LLC')); // close
-    await user.click(cardButton('Bravo Labs LLC')); // opening another closes nothing twice
-    await user.click(cardButton('Aurora Ventures LLC')); // reopen
-    expect(within(card('Aurora Ventures LLC')).getByText('Ana María Pérez')).toBeVisible();
-    expect(network.count(`GET /api/orders/${pending.id}`)).toBe(1);
-    expect(network.count(`GET /api/orders/${pending.id}/documents`)).toBe(1);
+    await user.click(cardButton('Bravo Labs LLC')); // close
+    await user.click(cardButton('Aurora Ventures LLC')); // opening another closes nothing twice
+    await user.click(cardButton('Bravo Labs LLC')); // reopen
+    expect(within(card('Bravo Labs LLC')).getByText('EIN Letter.pdf')).toBeVisible();
     expect(network.count(`GET /api/orders/${processing.id}`)).toBe(1);
+    expect(network.count(`GET /api/orders/${processing.id}/documents`)).toBe(1);
   });
 
   it('shows the details of an expanded order, with private file links that open in a new tab', async () => {

@@ -4,12 +4,16 @@ import { firstName } from '@shared/names';
 import { AccountCard } from './account-card';
 import { ActionNeeded } from '@client/features/thread/action-needed';
 import { ConfirmEmail } from '@client/features/auth/components/confirm-email';
+import { CurrentOrder } from './current-order';
 import { MyOrders } from './my-orders';
 import { QuickActions } from './quick-actions';
 import { StatTiles } from './stat-tiles';
 import { TipCard } from './tip-card';
 
-/** The customer dashboard (docs/product.md, "Client routes"): greeting, tiles, My Orders and the side panel. */
+/**
+ * The customer dashboard (docs/product.md, "Client routes"): greeting, the current order's state
+ * and next step first, then tiles (with more than one order), My Orders and the side panel.
+ */
 export function Dashboard({ user }: { user: TSessionUser }) {
   const { t } = useTranslation('dashboard');
   const name = firstName(user.name);
@@ -22,6 +26,7 @@ export function Dashboard({ user }: { user: TSessionUser }) {
         </div>
       </div>
       <div className="mx-auto -mt-14 max-w-6xl space-y-6 px-4">
+        <CurrentOrder />
         <ActionNeeded />
         <ConfirmEmail user={user} />
         <StatTiles />

@@ -18,6 +18,12 @@ export function MyOrders() {
   const [searchParams] = useSearchParams();
   const linked = searchParams.get('order');
   const [openId, setOpenId] = useState<string | null>(linked);
+  // a link to another order (the next step's button at the top) opens that card
+  const [lastLinked, setLastLinked] = useState(linked);
+  if (linked !== lastLinked) {
+    setLastLinked(linked);
+    if (linked) setOpenId(linked);
+  }
   const linkedLoaded = !!linked && !!orders.data?.some((order) => order.id === linked);
   useEffect(() => {
     if (!linkedLoaded) return;

@@ -4,11 +4,16 @@ import { useOrders } from '@client/lib/api/orders';
 import { countOrders } from './order-groups';
 import { StatTile } from './stat-tile';
 
-/** The four tiles of docs/product.md, "Client routes", grouped as docs/product.md, "Order statuses" says; 2 x 2 on phones and at large text, one row on a 64rem page. */
+/**
+ * The four tiles of docs/product.md, "Client routes", grouped as docs/product.md, "Order statuses" says; 2 x 2 on
+ * phones and at large text, one row on a 64rem page. Only with more than one order: for one, the
+ * counts say nothing the order's own state (first on the page) does not.
+ */
 export function StatTiles() {
   const { t } = useTranslation('dashboard');
   const { data: orders } = useOrders();
   const counts = orders ? countOrders(orders) : undefined;
+  if (!orders || orders.length < 2) return null;
   return (
     <ul aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 sm:gap-4 @5xl:grid-cols-4">
       <StatTile

@@ -12,6 +12,9 @@ import type { Db } from '../../db/client';
 import { filingDocuments, filingPackets, filingSignatures, partners, signingLinks, type orders } from '../../db/schema';
 import type { AgentSetting } from '../../config';
 import { renderArticles, renderOperatingAgreement, renderSs4Worksheet } from './pdfs';
+import { documentKinds, packetStatus, signersOf, type DocumentKind, type SignerRole } from './packet-status';
+
+export { documentKinds, packetStatus, signersOf, type DocumentKind, type SignerRole } from './packet-status';
 
 /*
  * The filing packet of an order. Each document is a version made from an
@@ -20,10 +23,6 @@ import { renderArticles, renderOperatingAgreement, renderSs4Worksheet } from './
  * snapshot) whenever the packet is read or written: a difference makes a new version, which
  * voids the old one's signatures, until the packet is approved, when the documents freeze.
  */
-
-export type DocumentKind = 'articles' | 'ss4_worksheet' | 'operating_agreement';
-export type SignerRole = 'organizer' | 'partner';
-export const documentKinds: readonly DocumentKind[] = ['articles', 'ss4_worksheet', 'operating_agreement'];
 
 type OrderRow = typeof orders.$inferSelect;
 type PartnerRow = typeof partners.$inferSelect;
@@ -92,12 +91,6 @@ export function renderVersion(
   return renderOperatingAgreement(input, signatures, { createdAt });
 }
 
-/** Who signs each kind: the members the agreement, the responsible party (the organizer) the SS-4 authorisation. */
-export function signersOf(kind: DocumentKind, hasPartner: boolean): SignerRole[] {
-  if (kind === 'operating_agreement') return hasPartner ? ['organizer', 'partner'] : ['organizer'];
-  return kind === 'ss4_worksheet' ? ['organizer'] : [];
-}
-
 export interface PacketContext {
   order: OrderRow;
   partner: PartnerRow | undefined;
@@ -150,24 +143,6 @@ export async function syncDocuments(tx: Db, context: PacketContext): Promise<Doc
     rows.push(row!);
   }
   return rows;
-}
-
-/** The packet's status: what the team and the customer see (details missing → … → filed). */
-export function packetStatus(
-  packet: PacketRow | undefined,
-  documents: readonly DocumentRow[],
-  signatures: readonly { documentId: string; role: string }[],
-  hasPartner: boolean,
-): TPacket['status'] {
-  if (!packet) return 'details_missing';
-  if (packet.filedAt) return 'filed';
-  if (packet.approvedAt) return 'approved';
-  const complete = documents.every((document) =>
-    signersOf(document.kind as DocumentKind, hasPartner).every((role) =>
-      signatures.some((signature) => signature.documentId === document.id && signature.role === role),
-    ),
-  );
-  return complete && documents.length === documentKinds.length ? 'ready_for_review' : 'awaiting_signatures';
 }
 
 /** The agreement's text to read before signing, in both languages (null before the facts). */

@@ -8,6 +8,8 @@ import { orderMilestones, orders, partners } from '../../db/schema';
 import type { Config } from '../../config';
 import { identityDeletionOn, identityRecord } from './identity-documents';
 import { latestRefund } from './refunds';
+import { packetProgress } from '../filing/packet-status';
+import { orderState } from '@shared/order-stage';
 
 /* Reading one order as its owner or an administrator: what the orders, payments, compliance and admin features share. */
 
@@ -39,6 +41,8 @@ export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUs
     identityRecord(db, row),
     latestRefund(db, row, viewer, settings.REFUND_FEE_PERCENT),
   ]);
+  // who signs depends on the partner, so the packet is read once the partner is known
+  const packet = await packetProgress(db, orderId, Boolean(partner));
   const einIssuedOn = recorded.find((entry) => entry.milestone === 'ein_issued')?.occurredOn ?? null;
   return {
     id: row.id,
@@ -76,5 +80,16 @@ export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUs
     amountRefunded: row.orderAmountRefunded,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     refund,
+    state: orderState({
+      paid: row.paidAt !== null,
+      held: row.holdReason !== null,
+      milestones: recorded.map((entry) => entry.milestone as Milestone),
+      packet: packet.status,
+      organizerSigned: packet.organizerSigned,
+      openRequests: row.openRequests,
+      refund: refund?.status ?? null,
+      closedByRefund: row.refundedAt !== null,
+      amountRefunded: row.orderAmountRefunded,
+    }),
   };
 }

@@ -4,7 +4,8 @@ import type { TSessionUser } from '@shared/auth';
 import type { TMilestoneRecorded } from '@shared/milestone-schemas';
 import { formatEin, milestoneOrderProblem, type Milestone } from '@shared/milestones';
 import type { Db } from '../../db/client';
-import { orderAudit, orderMilestones, orders } from '../../db/schema';
+import { orderAudit, orderMilestones, orders, orderStatusHistory } from '../../db/schema';
+import { statusOfMilestones } from '@shared/order-stage';
 import type { MailQueue } from '../../platform/mail/outbox';
 import { utcDay } from './milestones';
 import { identityDeletionOn } from './identity-documents';
@@ -43,6 +44,8 @@ export async function recordMilestone(
     const [order] = await tx
       .select({
         createdAt: orders.createdAt,
+        status: orders.status,
+        paidAt: orders.paidAt,
         ein: orders.ein,
         ssnDocKey: orders.ssnDocKey,
         passportKey: orders.passportKey,
@@ -79,6 +82,16 @@ export async function recordMilestone(
     }
     if (record.milestone === 'state_approved') await tx.update(orders).set({ formationDate: record.occurredOn, updatedAt: now }).where(eq(orders.id, orderId));
     if (record.milestone === 'ein_issued') await tx.update(orders).set({ ein: record.ein, updatedAt: now }).where(eq(orders.id, orderId));
+
+    // the status follows the milestones (docs/product.md, "Order statuses") unless an administrator
+    // chose another by hand: that choice is an override, and a milestone leaves it alone
+    const paid = order.paidAt !== null;
+    const recordedBefore = all.map((entry) => entry.milestone as Milestone);
+    const implied = statusOfMilestones(paid, [...recordedBefore, record.milestone]);
+    if (order.status === statusOfMilestones(paid, recordedBefore) && implied !== order.status) {
+      await tx.update(orders).set({ status: implied, updatedAt: now }).where(eq(orders.id, orderId));
+      await tx.insert(orderStatusHistory).values({ orderId, fromStatus: order.status, toStatus: implied, source: 'system', changedBy: admin.id });
+    }
 
     await tx.insert(orderAudit).values({
       orderId,

@@ -10,6 +10,7 @@ import { paths } from '@shared/client-paths';
 import { orderNumber } from '@shared/order-model';
 import { narrowedBeyondDates, orderCountCap } from '@shared/list-counts';
 import { orderStatuses, type OrderStatus } from '@shared/order-status';
+import { isStatusOverride, statusOfMilestones } from '@shared/order-stage';
 import { cappedCount } from '@server/db/capped-count';
 import type { Db } from '@server/db/client';
 import { documents, orderAudit, orderMilestones, orders, orderStatusHistory, users } from '@server/db/schema';
@@ -202,6 +203,15 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
       milestones: detail.milestones.map((entry) => ({ ...entry, recordedBy: recordedBy.get(entry.milestone) ?? null })),
       paymentReview: Boolean(meta.paymentReview),
       assignee: meta.assigneeId !== null && meta.assigneeName !== null ? { id: meta.assigneeId, name: meta.assigneeName } : null,
+      impliedStatus: statusOfMilestones(
+        detail.paidAt !== null,
+        detail.milestones.map((entry) => entry.milestone),
+      ),
+      statusOverride: isStatusOverride(
+        detail.status,
+        detail.paidAt !== null,
+        detail.milestones.map((entry) => entry.milestone),
+      ),
     },
     history: history.map((entry) => ({
       ...entry,

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/client';
-import { mailOutbox, orderAudit, orderMilestones, orders } from '@server/db/schema';
+import { mailOutbox, orderAudit, orderMilestones, orders, orderStatusHistory } from '@server/db/schema';
 import { signTestEvent, testSignatureHeader } from '@server/platform/payments/test-provider';
 import { renderMail } from '@server/platform/mail/templates';
 import { buildTestApp, signUp, customerWithOrder, promoteEnrolledAdmin } from '@server/test/app';
@@ -39,6 +39,29 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
       .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'milestoneRecorded')))
       .orderBy(asc(mailOutbox.createdAt));
   const audits = (orderId: string) => database.db.select().from(orderAudit).where(eq(orderAudit.orderId, orderId)).orderBy(asc(orderAudit.createdAt));
+
+  /** Pays the order through the signed webhook, as the provider would. */
+  const pay = async (orderId: string, cookie: string) => {
+    const session = { id: await openCheckoutSession(app, orderId, cookie) };
+    const body = JSON.stringify({
+      id: `evt_${orderId}`,
+      type: 'checkout.session.completed',
+      data: { object: { id: session.id, payment_status: 'paid', amount_total: 39900, currency: 'usd', metadata: { orderId } } },
+    });
+    return app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json', [testSignatureHeader]: signTestEvent(app.services.testPaymentsSecret, body) },
+    });
+  };
+  const statusOf = async (orderId: string) => (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
+  const history = (orderId: string) =>
+    database.db
+      .select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus, source: orderStatusHistory.source })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 
   it('answers visitors 401 and customers 403, even on their own order', async () => {
     const { orderId, cookie } = await newOrder();
@@ -200,23 +223,75 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
 
   it('records order received at creation and payment received when paid, with the payment time', async () => {
     const { orderId, cookie } = await newOrder();
-    const session = { id: await openCheckoutSession(app, orderId, cookie) };
-    const body = JSON.stringify({
-      id: `evt_${orderId}`,
-      type: 'checkout.session.completed',
-      data: { object: { id: session.id, payment_status: 'paid', amount_total: 39900, currency: 'usd', metadata: { orderId } } },
-    });
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload: body,
-      headers: { 'content-type': 'application/json', [testSignatureHeader]: signTestEvent(app.services.testPaymentsSecret, body) },
-    });
-    expect(paid.statusCode).toBe(200);
+    expect((await pay(orderId, cookie)).statusCode).toBe(200);
     const order = (await read(orderId, cookie)).json().order;
     expect(order.milestones.map((m: { milestone: string }) => m.milestone)).toEqual(['order_received', 'payment_received']);
     expect(order.paidAt).toEqual(expect.any(String));
     const [row] = await database.db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, orderId));
     expect(order.paidAt).toBe(row!.paidAt!.toISOString());
+  });
+
+  it('moves the status with the milestones: filing makes it processing, the EIN completed; a correction moves nothing', async () => {
+    const { orderId, cookie } = await newOrder();
+    expect((await pay(orderId, cookie)).statusCode).toBe(200);
+    expect(await statusOf(orderId)).toBe('paid');
+    expect((await record(orderId, { milestone: 'filed_with_state', occurredOn: today() })).statusCode).toBe(200);
+    expect(await statusOf(orderId)).toBe('processing');
+    expect((await read(orderId, cookie)).json().order.status).toBe('processing');
+    await record(orderId, { milestone: 'state_approved', occurredOn: today() });
+    await record(orderId, { milestone: 'ein_requested', occurredOn: today() });
+    expect(await statusOf(orderId)).toBe('processing');
+    await record(orderId, { milestone: 'ein_issued', occurredOn: today(), ein: '12-3456789' });
+    expect(await statusOf(orderId)).toBe('completed');
+    // a correction of the filing date changes no status
+    await record(orderId, { milestone: 'filed_with_state', occurredOn: today(), note: 'corrected' });
+    expect(await statusOf(orderId)).toBe('completed');
+    expect(await history(orderId)).toEqual([
+      { from: null, to: 'pending_payment', source: 'system' },
+      { from: 'pending_payment', to: 'paid', source: 'payment' },
+      { from: 'paid', to: 'processing', source: 'system' },
+      { from: 'processing', to: 'completed', source: 'system' },
+    ]);
+  });
+
+  it('leaves a status an administrator chose by hand: the override stands, audited, until they change it', async () => {
+    const { orderId, cookie } = await newOrder();
+    await pay(orderId, cookie);
+    const set = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${orderId}/status`,
+      payload: { status: 'completed' },
+      headers: { cookie: admin.cookie },
+    });
+    expect(set.statusCode).toBe(200);
+    await record(orderId, { milestone: 'filed_with_state', occurredOn: today() });
+    expect(await statusOf(orderId)).toBe('completed');
+    expect((await history(orderId)).at(-1)).toEqual({ from: 'paid', to: 'completed', source: 'admin' });
+    const detail = (await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: { cookie: admin.cookie } })).json();
+    expect(detail.order.statusOverride).toBe(true);
+  });
+
+  it('moves nothing on an unpaid order: a milestone there is only a record, the order still waits for payment', async () => {
+    const { orderId } = await newOrder();
+    expect((await record(orderId, { milestone: 'filed_with_state', occurredOn: today() })).statusCode).toBe(200);
+    expect(await statusOf(orderId)).toBe('pending_payment');
+  });
+
+  it("answers the order's one state with it: what the customer does next, from payment to the EIN", async () => {
+    const { orderId, cookie } = await newOrder();
+    const state = async () => (await read(orderId, cookie)).json().order.state;
+    expect(await state()).toEqual({ stage: 'awaiting_payment', next: 'pay', refundOpen: false });
+    await pay(orderId, cookie);
+    expect(await state()).toEqual({ stage: 'details_needed', next: 'complete_details', refundOpen: false });
+    await record(orderId, { milestone: 'filed_with_state', occurredOn: today() });
+    expect(await state()).toEqual({ stage: 'filed', next: 'none', refundOpen: false });
+    await record(orderId, { milestone: 'state_approved', occurredOn: today() });
+    await record(orderId, { milestone: 'ein_requested', occurredOn: today() });
+    await record(orderId, { milestone: 'ein_issued', occurredOn: today(), ein: '12-3456789' });
+    expect(await state()).toEqual({ stage: 'ein_issued', next: 'none', refundOpen: false });
+    // the team's page reads the same state
+    const detail = (await app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}`, headers: { cookie: admin.cookie } })).json();
+    expect(detail.order.state).toEqual({ stage: 'ein_issued', next: 'none', refundOpen: false });
+    expect(detail.order).toMatchObject({ status: 'completed', impliedStatus: 'completed', statusOverride: false });
   });
 });

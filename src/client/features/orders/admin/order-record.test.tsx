@@ -16,6 +16,8 @@ const order = (customer: TAdminOrderDetail['order']['customer']): TAdminOrderDet
   milestones: [],
   paymentReview: false,
   assignee: null,
+  impliedStatus: 'paid',
+  statusOverride: false,
 });
 
 describe('<OrderRecord>', () => {

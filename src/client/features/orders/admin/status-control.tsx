@@ -11,9 +11,10 @@ import { useAdminTranslation } from '@client/lib/use-admin-translation';
 
 /**
  * docs/product.md, "Order statuses": any of the four statuses, in any order. A native select plus an explicit
- * Update button: browsing the options with the keyboard must not send a change per arrow key.
+ * Update button: browsing the options with the keyboard must not send a change per arrow key. The
+ * status follows the milestones; one set here against them (`implied`) is shown as an override.
  */
-export function StatusControl({ orderId, status }: { orderId: string; status: OrderStatus }) {
+export function StatusControl({ orderId, status, implied }: { orderId: string; status: OrderStatus; implied: OrderStatus }) {
   const { t } = useAdminTranslation();
   const id = useId();
   const change = useChangeOrderStatus(orderId);
@@ -60,6 +61,11 @@ export function StatusControl({ orderId, status }: { orderId: string; status: Or
           {change.isPending ? t('status.saving') : t('status.save')}
         </Button>
       </div>
+      <p className="text-sm text-muted" data-testid="status-follows">
+        {status === implied
+          ? t('status.follows', { processing: label('processing'), completed: label('completed') })
+          : t('status.override', { implied: label(implied) })}
+      </p>
       {change.isError && <ErrorBox title={t('status.failed')} detail={errorMessage(t, change.error)} />}
       {change.isSuccess && feedback.showSuccess && (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800 dark:text-green-300">
