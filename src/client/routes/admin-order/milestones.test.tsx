@@ -34,8 +34,8 @@ const base: TAdminOrderDetail = {
 };
 const route = 'POST /api/admin/orders/:id/milestones';
 
-function api(reply: ApiRoute) {
-  let detail = base;
+function api(reply: ApiRoute, initial: TAdminOrderDetail = base) {
+  let detail = initial;
   const network = stubApi({
     'GET /api/admin/orders/:id': () => ({ body: detail }),
     'GET /api/orders/:id/documents': { body: { documents: [] } },
@@ -98,28 +98,25 @@ describe('<MilestonesPanel> on the admin order page', () => {
   });
 
   it('asks before replacing a recorded milestone, naming it and its date; keeping it sends nothing', async () => {
-    const network = api(({ body }: ApiRequest) => ({ body: { milestone: { ...(body as object), note: null }, changed: true } }));
-    base.order.milestones.push({ milestone: 'filed_with_state', occurredOn: '2025-05-03', note: null, recordedBy: 'Erin Reviewer' });
-    try {
-      const { user } = renderPage();
-      const form = await screen.findByRole('form', { name: 'Record a milestone' });
-      expect(within(form).getByRole('combobox', { name: 'Milestone' })).toHaveDisplayValue('Approved by the state');
-      await user.selectOptions(within(form).getByRole('combobox', { name: 'Milestone' }), 'filed_with_state');
-      await user.click(within(form).getByRole('button', { name: 'Record milestone' }));
-      const ask = within(form).getByRole('alertdialog');
-      expect(ask).toHaveTextContent('Filed with the state is already recorded (on 2025-05-03). Saving replaces it; the customer is not emailed again.');
-      await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
-      expect(network.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    const filed = { milestone: 'filed_with_state' as const, occurredOn: '2025-05-03', note: null, recordedBy: 'Erin Reviewer' };
+    const network = api(({ body }: ApiRequest) => ({ body: { milestone: { ...(body as object), note: null }, changed: true } }), {
+      ...base,
+      order: { ...base.order, milestones: [...base.order.milestones, filed] },
+    });
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Record a milestone' });
+    expect(within(form).getByRole('combobox', { name: 'Milestone' })).toHaveDisplayValue('Approved by the state');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Milestone' }), 'filed_with_state');
+    await user.click(within(form).getByRole('button', { name: 'Record milestone' }));
+    const ask = within(form).getByRole('alertdialog');
+    expect(ask).toHaveTextContent('Filed with the state is already recorded (on 2025-05-03). Saving replaces it; the customer is not emailed again.');
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(network.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
-      await user.click(within(form).getByRole('button', { name: 'Record milestone' }));
-      await user.click(within(form).getByRole('button', { name: 'Replace the recorded milestone' }));
-      await within(form).findByRole('status');
-      expect(network.calls.filter((call) => call.method === 'POST').map((call) => (call.body as { milestone: string }).milestone)).toEqual([
-        'filed_with_state',
-      ]);
-    } finally {
-      base.order.milestones.pop();
-    }
+    await user.click(within(form).getByRole('button', { name: 'Record milestone' }));
+    await user.click(within(form).getByRole('button', { name: 'Replace the recorded milestone' }));
+    await within(form).findByRole('status');
+    expect(network.calls.filter((call) => call.method === 'POST').map((call) => (call.body as { milestone: string }).milestone)).toEqual(['filed_with_state']);
   });
 
   it('asks for the EIN only for EIN issued, and shows the server’s field error in Spanish', async () => {
