@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signUpThroughApi } from './support/accounts';
-import { acceptCheckoutTerms, checkoutConsent, createOrder as createOrderFor, dashboardTiles as tiles } from './support/orders';
+import { acceptCheckoutTerms, checkoutConsent, createOrder as createOrderFor } from './support/orders';
 
 const createOrder = (page: Page) => createOrderFor(page.request);
 
@@ -11,7 +11,9 @@ test.describe('payment', () => {
     const number = orderId.slice(0, 8).toUpperCase();
 
     await page.goto('/dashboard');
-    await expect.poll(() => tiles(page)).toEqual(['1', '1', '0', '0']);
+    // one order: its state leads the page (no count tiles)
+    await expect(page.getByTestId('order-now-stage')).toHaveText('Waiting for your payment.');
+    await expect(page.getByTestId('stat-total')).toHaveCount(0);
 
     await page.goto(`/order/confirm?orderId=${orderId}`);
     await page.getByRole('link', { name: 'Proceed to Payment' }).click();
@@ -41,7 +43,8 @@ test.describe('payment', () => {
     const card = page.getByRole('button', { name: /Andes Trading LLC/ });
     await expect(card).toContainText(`Order #${number}`);
     await expect(card.getByText('Paid', { exact: true })).toBeVisible();
-    await expect.poll(() => tiles(page)).toEqual(['1', '0', '1', '0']);
+    await expect(page.getByTestId('order-now-stage')).toHaveText('Paid. We need your company details to prepare the filing.');
+    await expect(page.getByRole('link', { name: 'Complete your company details' })).toBeVisible();
 
     // paid: checkout says so instead of offering to pay twice
     await page.goto(`/checkout?orderId=${orderId}`);

@@ -20,10 +20,6 @@ export async function createOrder(request: APIRequestContext, overrides: Partial
   return ((await response.json()) as { order: { id: string } }).order.id;
 }
 
-/** The dashboard's four tiles: total, pending, processing, completed. */
-export const dashboardTiles = (page: Page) =>
-  Promise.all(['total', 'pending', 'processing', 'completed'].map((name) => page.getByTestId(`stat-${name}`).textContent()));
-
 /**
  * Picks a country in one of the wizard's country comboboxes as a person does: types part of its
  * name, then clicks the option (named in the page's language).
