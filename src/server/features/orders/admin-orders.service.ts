@@ -10,7 +10,7 @@ import { paths } from '@shared/client-paths';
 import { orderNumber } from '@shared/order-model';
 import { narrowedBeyondDates, orderCountCap } from '@shared/list-counts';
 import { orderStatuses, type OrderStatus } from '@shared/order-status';
-import { isStatusOverride, statusOfMilestones } from '@shared/order-stage';
+import { statusOfMilestones } from '@shared/order-stage';
 import { cappedCount } from '@server/db/capped-count';
 import type { Db } from '@server/db/client';
 import { documents, orderAudit, orderMilestones, orders, orderStatusHistory, users } from '@server/db/schema';
@@ -188,6 +188,11 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
   ]);
   const recordedBy = new Map(recorders.map((row) => [row.milestone, row.name]));
   if (!meta) throw new AppError('not_found', 'admin.orderNotFound');
+  // what the milestones say; a status that differs was set by hand (an override)
+  const impliedStatus = statusOfMilestones(
+    detail.paidAt !== null,
+    detail.milestones.map((entry) => entry.milestone),
+  );
   return {
     order: {
       ...detail,
@@ -203,15 +208,8 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
       milestones: detail.milestones.map((entry) => ({ ...entry, recordedBy: recordedBy.get(entry.milestone) ?? null })),
       paymentReview: Boolean(meta.paymentReview),
       assignee: meta.assigneeId !== null && meta.assigneeName !== null ? { id: meta.assigneeId, name: meta.assigneeName } : null,
-      impliedStatus: statusOfMilestones(
-        detail.paidAt !== null,
-        detail.milestones.map((entry) => entry.milestone),
-      ),
-      statusOverride: isStatusOverride(
-        detail.status,
-        detail.paidAt !== null,
-        detail.milestones.map((entry) => entry.milestone),
-      ),
+      impliedStatus,
+      statusOverride: detail.status !== impliedStatus,
     },
     history: history.map((entry) => ({
       ...entry,
