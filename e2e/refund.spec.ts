@@ -41,6 +41,11 @@ test('a founder asks for a refund in Spanish, the team approves the suggested am
   const panel = admin.getByTestId('refund-panel');
   await expect(panel).toContainText('El estado rechazó la empresa');
   await panel.getByRole('button', { name: 'Aprobar y reembolsar US$399' }).click();
+  // asked first, with the amount, the card and what it does to the order
+  const question = panel.getByRole('alertdialog', { name: '¿Reembolsar US$399?' });
+  await expect(question).toContainText('Se devolverán US$399 a la tarjeta con la que pagó el cliente');
+  await expect(question).toContainText('El pedido se cierra: su trabajo se detiene.');
+  await question.getByRole('button', { name: 'Reembolsar US$399' }).click();
   await expect(panel).toContainText('Reembolsado', { timeout: 30_000 });
 
   // the dashboard: refunded, with the amount and the day, and the credit note

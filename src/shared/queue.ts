@@ -1,13 +1,17 @@
 import { z } from 'zod';
+import { attentionKinds } from './attention';
+import { languages } from './languages';
 import { ZAssignee, ZOwnerFilter } from './assignment';
 import { orderStatuses } from './order-status';
 import { holdReasons } from './orders';
 import { promiseKinds } from './promised-times';
 
 /*
- * The admin queue (ADR 0031): the team's work at /admin, in the order it is done. Due
+ * The admin queue (ADRs 0031, 0040): the team's work at /admin, in the order it is done. Due
  * today, overdue, unassigned, waiting on the customer, then payment reviews and holds; each with
- * its count and its first items, most urgent first.
+ * its count and its first items, most urgent first. Each order, ticket and review is in one
+ * section only (the first of overdue, due today, unassigned, waiting, reviews that holds it), with
+ * every reason it waits for, so the counts add up to what is listed.
  */
 
 export const queueSections = ['dueToday', 'overdue', 'unassigned', 'waiting', 'reviews'] as const;
@@ -35,7 +39,13 @@ export const ZQueueItem = z.discriminatedUnion('type', [
     status: z.enum(orderStatuses),
     /** the next promised moment (null: nothing more is promised, e.g. only waiting on the customer) */
     promise: ZPromise.nullable(),
+    /** what waits for the team's answer, each with when it began (attention.ts); empty when nothing does */
+    attention: z.array(z.object({ kind: z.enum(attentionKinds), since: z.string() })),
+    /** when the team's answer is due: the support reply time after the oldest reason began */
+    attentionDueAt: z.string().nullable(),
     assignee: ZAssignee.nullable(),
+    /** the customer's language, which the team writes to them in */
+    language: z.enum(languages),
     openRequests: z.number().int().min(0),
     /** the earliest due day of its open requests (YYYY-MM-DD), when it has any */
     requestDueOn: z.string().nullable(),

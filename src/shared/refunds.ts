@@ -29,6 +29,8 @@ export const ZRefundDecision = z.discriminatedUnion('decision', [
     amountCents: z.number('refunds.amountInvalid').int('refunds.amountInvalid').positive('refunds.amountInvalid').max(100_000_000, 'refunds.amountAbovePaid'),
     exception: z.enum(refundExceptions).nullable().default(null),
     note: ZNote.default(''),
+    /** whether the order closes (its work stops) once the refund completes; by default when the amount is the rules' suggestion. All that is left always closes it. */
+    closeOrder: z.boolean().optional(),
   }),
   z.object({
     decision: z.literal('decline'),
@@ -53,6 +55,8 @@ export const ZRefund = z.object({
   /** YYYY-MM-DD: 10 business days after the approval */
   dueOn: z.string().nullable(),
   refundedAt: z.iso.datetime().nullable(),
+  /** the decision closes the order once the refund completes (a partial refund may leave it open) */
+  closesOrder: z.boolean(),
   /** CN-000001, once refunded */
   creditNote: z.string().nullable(),
   /** what only the team reads */

@@ -123,6 +123,7 @@ export function refundRequest(overrides: Partial<TRefund> = {}): TRefund {
     decidedAt: null,
     dueOn: null,
     refundedAt: null,
+    closesOrder: true,
     creditNote: null,
     team: null,
     ...overrides,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AttentionReason } from '@shared/attention';
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { bigint, boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userSearchExpression } from './user-search';
@@ -268,11 +269,22 @@ export const orders = pgTable(
     orderAmountRefunded: integer('order_amount_refunded').notNull().default(0),
     /** when a refund under the guarantee completed: the order is closed (no reminders, no work) until reopened */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * What waits for the team's answer (src/shared/attention.ts, ADR 0040): each reason with when it
+     * began, written by domain/orders/attention.ts in the transaction of every change the team is told
+     * of; null when nothing waits. attention_since is the earliest, which the queue's clock counts from.
+     */
+    attention: jsonb('attention').$type<AttentionReason[]>(),
+    attentionSince: timestamp('attention_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('orders_status_valid', statusCheck(t.status)),
+    // the queue's orders waiting for an answer, by how long they have waited (the owner read from the index)
+    index('orders_attention_idx')
+      .on(t.attentionSince, t.assigneeId)
+      .where(sql`${t.attentionSince} is not null`),
     // the identity retention job's refunded orders, oldest refund first
     index('orders_refunded_at_idx')
       .on(t.refundedAt)
@@ -955,6 +967,10 @@ export const orderRequests = pgTable(
     index('order_requests_remind_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'open' and ${t.remindedAt} is null`),
+    // which customer messages answered a request (the queue's "request answered")
+    index('order_requests_answer_message_id_idx')
+      .on(t.answerMessageId)
+      .where(sql`${t.answerMessageId} is not null`),
   ],
 );
 
@@ -988,6 +1004,8 @@ export const refundRequests = pgTable(
     decisionNote: text('decision_note'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** the decision closes the order when the refund completes (its work stops); a partial goodwill refund may leave it open */
+    closesOrder: boolean('closes_order').notNull().default(true),
     /** the business day the refund is promised by (10 after the approval) */
     dueOn: date('due_on', { mode: 'string' }),
     /** the provider's refund, its attempts (each with its own idempotency key) and its last failure */

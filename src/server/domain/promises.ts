@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { orderPromiseKinds, promiseWindowHours, type OrderPromiseKind, type PromiseHours } from '@shared/promised-times';
 import { orders, supportTickets, ticketMessages } from '../db/schema';
 
@@ -28,6 +28,20 @@ export function orderDueBetween(hours: PromiseHours, after: Date | null, before:
     }),
   )!;
 }
+
+/**
+ * Orders whose oldest unanswered reason (orders.attention_since, ADR 0040) falls due in [`after`,
+ * `before`]: the team answers within the support reply time, as a ticket.
+ */
+export const attentionDueBetween = (hours: PromiseHours, after: Date | null, before: Date | null) =>
+  and(
+    isNotNull(orders.attentionSince),
+    after ? gte(orders.attentionSince, new Date(after.getTime() - hours.supportReply * hourMs)) : undefined,
+    before ? lte(orders.attentionSince, new Date(before.getTime() - hours.supportReply * hourMs)) : undefined,
+  )!;
+
+/** When an order's reasons fall due: the support reply time after the oldest began. */
+export const attentionDueAt = (since: Date, hours: PromiseHours) => new Date(since.getTime() + hours.supportReply * hourMs);
 
 /** An open ticket the team has not replied to yet (a reply answers it; support.service.ts). */
 const ticketWaitsForReply = and(

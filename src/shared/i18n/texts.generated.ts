@@ -64,6 +64,7 @@ export interface EnglishTexts {
     'nav.logout': None;
     'nav.openMenu': None;
     'nav.closeMenu': None;
+    'nav.mine': { count: number; formatted: TextValue };
     'noOrders': None;
     'noOrdersFound': None;
     'orderNotFound': None;
@@ -501,6 +502,16 @@ export interface EnglishTexts {
     'queue.noOwner': None;
     'queue.noOrder': None;
     'queue.requestDue': { count: number; day: TextValue };
+    'queue.reasonsLabel': None;
+    'queue.reasons.message': None;
+    'queue.reasons.request_answered': None;
+    'queue.reasons.refund_requested': None;
+    'queue.reasons.packet_ready': None;
+    'queue.reasons.partner_signed': None;
+    'queue.reasons.payment_review': None;
+    'queue.language': { language: TextValue };
+    'queue.languages.en': None;
+    'queue.languages.es': None;
     'bulk.noEin': None;
     'bulk.noneSelected': None;
     'bulk.tooMany': None;
@@ -2245,6 +2256,16 @@ export interface EnglishTexts {
     'admin.reopenLabel': None;
     'admin.reopened': None;
     'admin.closed': None;
+    'admin.approveNoAmount': None;
+    'admin.closeOrder': None;
+    'admin.closeOrderHint': None;
+    'admin.closeOrderAll': None;
+    'admin.confirmTitle': { amount: TextValue };
+    'admin.confirmWhere': { amount: TextValue };
+    'admin.confirmCloses': None;
+    'admin.confirmStaysOpen': None;
+    'admin.confirmYes': { amount: TextValue };
+    'admin.confirmBack': None;
     'notClosed': None;
     'reopenReasonRequired': None;
   };
@@ -2586,7 +2607,7 @@ export interface EnglishObjects {
   };
   'admin': {
     'meta': { number: TextValue };
-    'nav': None;
+    'nav': { formatted: TextValue };
     'reviews': { amount: TextValue; number: TextValue; refund: TextValue; session: TextValue };
     'reviews.reason': None;
     'list': { formatted: TextValue; shown: TextValue; total: TextValue };
@@ -2634,11 +2655,13 @@ export interface EnglishObjects {
     'csv': None;
     'csv.columns': None;
     'assign': None;
-    'queue': { count: TextValue; day: TextValue; duration: TextValue; name: TextValue; shown: TextValue; time: TextValue; total: TextValue };
+    'queue': { count: TextValue; day: TextValue; duration: TextValue; language: TextValue; name: TextValue; shown: TextValue; time: TextValue; total: TextValue };
     'queue.sections': None;
     'queue.empty': None;
     'queue.kinds': None;
     'queue.promises': None;
+    'queue.reasons': None;
+    'queue.languages': None;
     'bulk': { changed: TextValue; failed: TextValue; formatted: TextValue; number: TextValue; unchanged: TextValue };
     'bulk.actions': None;
     'ticketsCsv': None;

@@ -33,7 +33,7 @@ const itemIcon = 'size-4 shrink-0 @min-[76rem]:hidden';
 function AdminNavItems() {
   const { t } = useTranslation('admin');
   const { signOut: logout, signingOut } = useSignOut();
-  // the count is the team's: an administrator still enrolling has no access to it yet
+  // the administrator's own items of the queue: one still enrolling has no access to it yet
   const { user } = useSession();
   const counts = Boolean(user && hasAdminAccess(user));
   return (
@@ -41,7 +41,7 @@ function AdminNavItems() {
       {sections.map(({ to, label, icon: Icon }) => (
         <NavLink key={to} to={to} end={to === paths.adminQueue()} className={sectionLink}>
           <Icon className={itemIcon} aria-hidden />
-          <UnreadBadge counts={counts && to === paths.adminOrders()}>{t(label)}</UnreadBadge>
+          <UnreadBadge counts={counts && to === paths.adminQueue() && 'mine'}>{t(label)}</UnreadBadge>
         </NavLink>
       ))}
       <span className="hidden h-6 w-px bg-(--border) @min-[76rem]:block" aria-hidden />

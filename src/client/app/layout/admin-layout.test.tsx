@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TSessionUser } from '@shared/auth';
+import type { TQueue } from '@shared/queue';
 import { getSessionUser, setSession } from '@client/lib/api/session';
 import { Route, Routes } from '@client/lib/router';
 import { queryClient } from '@client/lib/query-client';
@@ -13,6 +14,11 @@ import AdminLayout from './admin-layout';
 
 /* An administrator without a second factor meets its enrolment in place of any admin page. */
 
+const emptyQueue: TQueue = {
+  now: new Date().toISOString(),
+  counts: { dueToday: 0, overdue: 0, unassigned: 0, waiting: 0, reviews: 0 },
+  sections: { dueToday: [], overdue: [], unassigned: [], waiting: [], reviews: [] },
+};
 const admin: TSessionUser = { ...customer, id: 'admin-1', name: 'Erin Admin', email: 'erin@example.com', isAdmin: true, twoFactorEnabled: false };
 
 /** The admin frame around a page that says which it is. */
@@ -82,7 +88,7 @@ describe('<AdminLayout> and the second factor', () => {
     const api = stubApi({
       'POST /api/me/two-factor/enable': { body: twoFactorSetup },
       'POST /api/me/two-factor/confirm': { body: { user: { ...admin, twoFactorEnabled: true } } },
-      'GET /api/me/messages/unread': { body: { unread: 0 } },
+      'GET /api/admin/queue': { body: emptyQueue },
     });
     openEnrolmentLink();
     const { user, location } = renderAdmin(admin);
@@ -113,13 +119,17 @@ describe('<AdminLayout> and the second factor', () => {
     expect(enrolmentToken()).toBeUndefined();
   });
 
-  it('an administrator with a second factor sees the page, and the customers’ unread messages on Orders', async () => {
-    stubApi({ 'GET /api/me/messages/unread': { body: { unread: 3 } } });
+  it('an administrator with a second factor sees the page, and their own items due or late on the Queue link', async () => {
+    const api = stubApi({
+      'GET /api/admin/queue': { body: { ...emptyQueue, counts: { ...emptyQueue.counts, overdue: 2, dueToday: 1, unassigned: 7, waiting: 4 } } },
+    });
     renderAdmin({ ...admin, twoFactorEnabled: true });
     expect(await screen.findByRole('heading', { name: 'The orders page' })).toBeVisible();
     expect(screen.queryByRole('heading', enrolmentTitle)).not.toBeInTheDocument();
-    const [orders] = await screen.findAllByRole('link', { name: /^Orders\s*3 unread messages$/ });
-    expect(within(orders!).getByTestId('unread-badge')).toHaveTextContent('3');
+    // overdue and due today only: the pool and what waits on customers are not the operator's to do now
+    const [queue] = await screen.findAllByRole('link', { name: /^Queue\s*3 items of yours due within 24 hours or late$/ });
+    expect(within(queue!).getByTestId('unread-badge')).toHaveTextContent('3');
+    expect(api.paths('GET /api/admin/queue')[0]).toBe('/api/admin/queue?owner=mine&limit=1');
   });
 
   it('speaks Spanish', async () => {

@@ -39,7 +39,7 @@ function NavItems() {
         </NavLink>
       )}
       <NavLink to={paths.dashboard()} className={navLink}>
-        <UnreadBadge counts={!user.isAdmin}>{t('nav.dashboard')}</UnreadBadge>
+        <UnreadBadge counts={!user.isAdmin && 'unread'}>{t('nav.dashboard')}</UnreadBadge>
       </NavLink>
       <Link to={paths.order()} className={buttonClasses('primary', 'sm')}>
         {t('nav.createLlc')}

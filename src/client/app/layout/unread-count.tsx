@@ -1,18 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useAdminQueue } from '@client/lib/api/admin-queue';
 import { useUnreadMessages } from '@client/lib/api/order-messages';
 import { queryClient } from '@client/lib/query-client';
 import { useTranslation } from '@client/lib/i18n';
 import { useBasicFormats } from '@client/lib/use-language';
 
-/**
- * How many messages wait to be read: a customer's from the team, or, in the admin
- * header, customers' to the team. Placed after the corner of its label (unread-badge.tsx), so its
- * arrival moves nothing; its words are in the link's name for screen readers.
- */
-function Count() {
-  const { t } = useTranslation();
+/** What a header badge counts: a customer's unread messages from the team, or an administrator's own items of the queue. */
+export type BadgeCount = 'unread' | 'mine';
+
+function Count({ count, label }: { count: number; label: string }) {
   const { number } = useBasicFormats();
-  const count = useUnreadMessages().data?.unread ?? 0;
   if (count === 0) return null;
   return (
     <span
@@ -20,16 +17,35 @@ function Count() {
       data-testid="unread-badge"
     >
       <span aria-hidden>{count > 99 ? '99+' : number(count)}</span>
-      <span className="sr-only"> {t('nav.unread', { count, formatted: number(count) })}</span>
+      <span className="sr-only"> {label}</span>
     </span>
   );
 }
 
-/** The header sits outside the pages' QueryLayout: the count brings the app's one query client itself. */
-export default function UnreadCount() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Count />
-    </QueryClientProvider>
-  );
+function UnreadMessages() {
+  const { t } = useTranslation();
+  const { number } = useBasicFormats();
+  const count = useUnreadMessages().data?.unread ?? 0;
+  return <Count count={count} label={t('nav.unread', { count, formatted: number(count) })} />;
+}
+
+/**
+ * The administrator's own items that need them now: their overdue and due-within-24-hours rows of
+ * the queue (ADR 0040), the same query the queue page reads with its owner filter on "mine".
+ */
+function MyQueueItems() {
+  const { t } = useTranslation('admin');
+  const { number } = useBasicFormats();
+  const counts = useAdminQueue({ owner: 'mine', limit: 1 }).data?.counts;
+  const count = counts ? counts.overdue + counts.dueToday : 0;
+  return <Count count={count} label={t('nav.mine', { count, formatted: number(count) })} />;
+}
+
+/**
+ * How many things wait: placed after the corner of its label (unread-badge.tsx), so its arrival
+ * moves nothing; its words are in the link's name for screen readers. The header sits outside the
+ * pages' QueryLayout: the count brings the app's one query client itself.
+ */
+export default function UnreadCount({ counts }: { counts: BadgeCount }) {
+  return <QueryClientProvider client={queryClient}>{counts === 'mine' ? <MyQueueItems /> : <UnreadMessages />}</QueryClientProvider>;
 }

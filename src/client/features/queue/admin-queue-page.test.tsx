@@ -14,7 +14,10 @@ const order = (id: string, overrides: Partial<TQueueItem & { type: 'order' }> = 
   organizerName: 'Ana María Pérez',
   status: 'paid',
   promise: null,
+  attention: [],
+  attentionDueAt: null,
   assignee: null,
+  language: 'es',
   openRequests: 0,
   requestDueOn: null,
   holdReason: null,
@@ -87,6 +90,32 @@ describe('<AdminQueuePage> (/admin)', () => {
     const waitingSection = screen.getByTestId('queue-waiting');
     expect(waitingSection).toHaveTextContent('2 solicitudes abiertas, la primera vence el 2 dic 2026');
     expect(waitingSection).toHaveTextContent('Se muestran 1 de 30');
+  });
+
+  it('lists an order once with every reason it waits for, since when, the answer’s due moment and the customer’s language', async () => {
+    const waitingOn = order('c0000000-0000-4000-8000-000000000003', {
+      companyName1: 'Cóndor Importaciones LLC',
+      language: 'es',
+      attention: [
+        { kind: 'message', since: ago(13 * hour) },
+        { kind: 'request_answered', since: ago(2 * hour) },
+        { kind: 'refund_requested', since: ago(hour) },
+        { kind: 'partner_signed', since: ago(hour / 2) },
+      ],
+      attentionDueAt: ago(hour),
+    });
+    stubApi({ [queueRoute]: { body: queue({ overdue: [waitingOn] }) }, 'GET /api/admin/assignees': { body: { assignees: [] } } });
+    renderQueue();
+    const overdue = await screen.findByTestId('queue-overdue');
+    expect(within(overdue).getAllByRole('link', { name: /Cóndor/ })).toHaveLength(1);
+    const reasons = within(overdue).getByRole('list', { name: 'Waiting for the team' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(' · ')[0]),
+    ).toEqual(['Message from the customer', 'Request answered', 'Refund requested', 'Partner signed, packet to review']);
+    expect(within(overdue).getByTestId('late')).toHaveTextContent('Reply · 1 hr late');
+    expect(within(overdue).getByTestId('customer-language')).toHaveTextContent('Writes in Spanish');
   });
 
   it('keeps the owner filter in the URL and asks the server for it; Show more asks for more', async () => {

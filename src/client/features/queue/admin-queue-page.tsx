@@ -23,8 +23,9 @@ const sectionIcons: Record<QueueSection, LucideIcon> = { dueToday: Clock, overdu
 /**
  * /admin: the team's queue. Due within 24 hours, overdue (red, with how late),
  * unassigned, waiting on the customer, payment reviews and holds, each with its count, most urgent
- * first; the owner filter lives in the URL as on the orders list. It reads itself again every
- * minute and on every live event about an order.
+ * first, each order once with every reason it waits for and the customer's language; the owner
+ * filter lives in the URL as on the orders list. It reads itself again every minute and on every
+ * live event about an order.
  */
 export function AdminQueuePage() {
   const { t } = useAdminTranslation();
@@ -214,6 +215,7 @@ function QueueRow({ item, now }: { item: TQueueItem; now: number }) {
         </p>
         <p className="mt-0.5 break-words text-muted">{item.type === 'order' ? item.organizerName : item.email}</p>
         {item.type === 'ticket' && <p className="mt-1 line-clamp-2 break-words text-fg">{item.excerpt}</p>}
+        {item.type === 'order' && <AttentionLines item={item} now={now} />}
         {item.type === 'order' && item.openRequests > 0 && item.requestDueOn && (
           <p className="mt-1 text-fg">{t('queue.requestDue', { count: item.openRequests, day: format.day(item.requestDueOn) })}</p>
         )}
@@ -221,19 +223,51 @@ function QueueRow({ item, now }: { item: TQueueItem; now: number }) {
       </div>
       <div className="flex shrink-0 flex-col items-start gap-1 sm:items-end">
         {item.type === 'order' && <OrderBadges order={{ ...item, paymentReview: false }} />}
+        {item.type === 'order' && (
+          <span className="text-xs text-muted" data-testid="customer-language">
+            {t('queue.language', { language: t(`queue.languages.${item.language}`) })}
+          </span>
+        )}
         <span className="text-xs text-muted">{item.assignee ? t('queue.owner', { name: item.assignee.name }) : t('queue.noOwner')}</span>
       </div>
     </div>
   );
 }
 
+/** Every reason the order waits for the team (each since when), and by when the team answers. */
+function AttentionLines({ item, now }: { item: TQueueItem & { type: 'order' }; now: number }) {
+  const { t } = useAdminTranslation();
+  const format = useFormats();
+  if (item.attention.length === 0 || !item.attentionDueAt) return null;
+  return (
+    <>
+      <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={t('queue.reasonsLabel')}>
+        {item.attention.map((reason) => (
+          <li
+            key={reason.kind}
+            className="rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-950 ring-1 ring-amber-300 ring-inset dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800"
+            data-testid={`reason-${reason.kind}`}
+          >
+            {t(`queue.reasons.${reason.kind}`)} · <time dateTime={reason.since}>{format.dateTime(reason.since)}</time>
+          </li>
+        ))}
+      </ul>
+      <DueLine what={t('queue.promises.support_reply')} dueAt={item.attentionDueAt} now={now} />
+    </>
+  );
+}
+
 /** What is promised and by when; red with how late once the moment has passed. */
 function PromiseLine({ promise, now }: { promise: (TQueueItem & { type: 'order' })['promise']; now: number }) {
   const { t } = useAdminTranslation();
-  const format = useFormats();
   if (!promise) return null;
-  const state = promiseState(promise.dueAt, new Date(now));
-  const what = t(`queue.promises.${promise.kind}`);
+  return <DueLine what={t(`queue.promises.${promise.kind}`)} dueAt={promise.dueAt} now={now} />;
+}
+
+function DueLine({ what, dueAt, now }: { what: string; dueAt: string; now: number }) {
+  const { t } = useAdminTranslation();
+  const format = useFormats();
+  const state = promiseState(dueAt, new Date(now));
   if (state.state === 'overdue') {
     return (
       <p className="mt-1 flex items-center gap-1.5 font-semibold text-red-800 dark:text-red-300" data-testid="late">
@@ -244,7 +278,7 @@ function PromiseLine({ promise, now }: { promise: (TQueueItem & { type: 'order' 
   }
   return (
     <p className="mt-1 text-fg">
-      {what} · {t('queue.dueBy', { time: format.dateTime(promise.dueAt) })}
+      {what} · {t('queue.dueBy', { time: format.dateTime(dueAt) })}
     </p>
   );
 }

@@ -12,6 +12,7 @@ import {
   type RefundException,
   type SuggestedRefund,
 } from '@shared/refund-rules';
+import { ConfirmBox } from '@client/components/confirm-box';
 import { Button } from '@client/components/ui/button';
 import { CreditNoteLink } from '@client/features/refunds/credit-note-link';
 import { ErrorBox, Panel } from '@client/components/ui/data-views';
@@ -235,6 +236,10 @@ function DecisionForm({ refund, paidCents, refundedCents, decide, onStart, onDon
   // the amount follows the suggestion (which the exception changes) until the administrator types one
   const [typedAmount, setTypedAmount] = useState<string | null>(null);
   const [note, setNote] = useState('');
+  // whether the order closes when the refund completes: follows the amount (the rules' own amount, or all that is left) until ticked by hand
+  const [typedClose, setTypedClose] = useState<boolean | null>(null);
+  // the approval restated and confirmed before money moves
+  const [confirming, setConfirming] = useState(false);
   const [problems, setProblems] = useState<
     Partial<Record<'amountCents' | 'note', 'amountInvalid' | 'amountAbovePaid' | 'noteRequired' | 'declineNoteRequired'>>
   >({});
@@ -244,6 +249,8 @@ function DecisionForm({ refund, paidCents, refundedCents, decide, onStart, onDon
   const suggestion = suggestedRefund({ reason: refund.reason, exception: exception || null, paidCents, refundedCents, feePercent });
   const amountText = typedAmount ?? dollars(suggestion.cents);
   const cents = parseDollars(amountText);
+  const everything = !Number.isNaN(cents) && cents >= paidCents - refundedCents;
+  const closes = everything || (typedClose ?? cents === suggestion.cents);
   const pending = decide.isPending ? (decide.variables?.decision.decision ?? null) : null;
 
   const fields = decide.error instanceof ApiError ? decide.error.fields : {};
@@ -257,10 +264,12 @@ function DecisionForm({ refund, paidCents, refundedCents, decide, onStart, onDon
 
   const edited = () => {
     setProblems({});
+    setConfirming(false);
     decide.reset();
   };
 
-  const send = (decision: 'approve' | 'decline') => {
+  /** Checks the decision; an approval that passes is then restated (confirm), a decline is sent. */
+  const send = (decision: 'approve' | 'decline', confirmed = false) => {
     if (decide.isPending) return;
     const trimmed = note.trim();
     if (decision === 'decline') {
@@ -281,6 +290,11 @@ function DecisionForm({ refund, paidCents, refundedCents, decide, onStart, onDon
         noteField.current?.focus();
         return;
       }
+      if (!confirmed) {
+        setProblems({});
+        setConfirming(true);
+        return;
+      }
     }
     setProblems({});
     onStart();
@@ -288,9 +302,13 @@ function DecisionForm({ refund, paidCents, refundedCents, decide, onStart, onDon
     decide.mutate(
       {
         requestId: refund.id,
-        decision: decision === 'approve' ? { decision, amountCents: cents, exception: chosen, note: trimmed } : { decision, exception: chosen, note: trimmed },
+        decision:
+          decision === 'approve'
+            ? { decision, amountCents: cents, exception: chosen, note: trimmed, closeOrder: closes }
+            : { decision, exception: chosen, note: trimmed },
       },
-      { onSuccess: ({ refund: answer }) => onDone(answer) },
+      // the question stays, busy, until the answer: then the outcome (or the error) takes its place
+      { onSuccess: ({ refund: answer }) => onDone(answer), onSettled: () => setConfirming(false) },
     );
   };
 
@@ -299,7 +317,8 @@ function DecisionForm({ refund, paidCents, refundedCents, decide, onStart, onDon
     send('approve');
   };
 
-  const approveAmount = format.usd(Number.isNaN(cents) ? suggestion.cents : cents);
+  // no "refund $0": without an amount above zero the button does not name one (and asks for it)
+  const approveLabel = !Number.isNaN(cents) && cents > 0 ? t('admin.approve', { amount: format.usd(cents) }) : t('admin.approveNoAmount');
   return (
     <form onSubmit={submit} noValidate className="space-y-3 border-t border-line pt-4" aria-label={t('admin.title')}>
       <Suggestion suggested={{ ...suggestion, feePercent }} live />
@@ -361,14 +380,45 @@ function DecisionForm({ refund, paidCents, refundedCents, decide, onStart, onDon
           />
         )}
       </Field>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="sm" busy={pending === 'approve'} disabled={pending === 'decline'}>
-          {pending === 'approve' ? t('admin.approving') : t('admin.approve', { amount: approveAmount })}
-        </Button>
-        <Button variant="outline" size="sm" busy={pending === 'decline'} disabled={pending === 'approve'} onClick={() => send('decline')}>
-          {pending === 'decline' ? t('admin.declining') : t('admin.decline')}
-        </Button>
-      </div>
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-brand-700"
+          checked={closes}
+          disabled={everything}
+          onChange={(event) => {
+            setTypedClose(event.target.checked);
+            edited();
+          }}
+        />
+        <span>
+          {t('admin.closeOrder')}
+          <span className="block text-muted">{everything ? t('admin.closeOrderAll') : t('admin.closeOrderHint')}</span>
+        </span>
+      </label>
+      {confirming ? (
+        <ConfirmBox
+          testId="refund-confirm"
+          title={t('admin.confirmTitle', { amount: format.usd(cents) })}
+          confirmLabel={pending === 'approve' ? t('admin.approving') : t('admin.confirmYes', { amount: format.usd(cents) })}
+          cancelLabel={t('admin.confirmBack')}
+          busy={pending === 'approve'}
+          onConfirm={() => send('approve', true)}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{t('admin.confirmWhere', { amount: format.usd(cents) })}</p>
+          <p className="font-medium">{closes ? t('admin.confirmCloses') : t('admin.confirmStaysOpen')}</p>
+        </ConfirmBox>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" size="sm" disabled={pending === 'decline'}>
+            {approveLabel}
+          </Button>
+          <Button variant="outline" size="sm" busy={pending === 'decline'} onClick={() => send('decline')}>
+            {pending === 'decline' ? t('admin.declining') : t('admin.decline')}
+          </Button>
+        </div>
+      )}
       {otherError && <ErrorBox title={otherError} />}
     </form>
   );

@@ -82,6 +82,13 @@ function server(initial: TAdminOrderDetail, routes: ApiRoutes = {}) {
   });
 }
 
+/** Approve, then confirm in the question that restates the amount. */
+async function approveAndConfirm(user: ReturnType<typeof renderPanel>['user'], region: HTMLElement, amount: string) {
+  await user.click(within(region).getByRole('button', { name: `Approve and refund ${amount}` }));
+  const question = within(region).getByRole('alertdialog', { name: `Refund ${amount}?` });
+  await user.click(within(question).getByRole('button', { name: `Refund ${amount}` }));
+}
+
 const renderPanel = (language: Language = 'en') => renderWithProviders(<Harness />, { language });
 const panel = () => screen.findByRole('region', { name: /^(Refund|Reembolso)$/ });
 
@@ -104,13 +111,13 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
       'Needed when the amount differs from the suggestion, and to decline.',
     );
 
-    await user.click(within(region).getByRole('button', { name: 'Approve and refund $359.10' }));
+    await approveAndConfirm(user, region, '$359.10');
     await waitFor(() => expect(within(region).getByRole('status')).toHaveTextContent('Refund approved'));
     expect(within(region).getByRole('status')).toHaveFocus();
     expect(network.writes()).toMatchObject([
       {
         path: `/api/admin/orders/${orderId}/refund-requests/${requestId}/decision`,
-        body: { decision: 'approve', amountCents: 35910, exception: null, note: '' },
+        body: { decision: 'approve', amountCents: 35910, exception: null, note: '', closeOrder: true },
       },
     ]);
     expect(region).toHaveTextContent('Sent to the payment provider; waiting for its confirmation.');
@@ -149,7 +156,7 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
     });
     const { user } = renderPanel();
     const region = await panel();
-    await user.click(within(region).getByRole('button', { name: 'Approve and refund $359.10' }));
+    await approveAndConfirm(user, region, '$359.10');
     await waitFor(() => expect(screen.getByTestId('refund-panel')).toHaveAttribute('data-status', 'refunded'));
     expect(within(region).getByRole('status')).not.toHaveTextContent('Refund approved');
     expect(within(region).getByRole('link', { name: 'Credit note CN-000001 (PDF)' })).toBeVisible();
@@ -164,7 +171,7 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
 
     await user.clear(amount);
     await fill(user, amount, 'abc');
-    await user.click(within(region).getByRole('button', { name: /^Approve and refund/ }));
+    await user.click(within(region).getByRole('button', { name: 'Approve a refund' }));
     expect(amount).toHaveAccessibleDescription('Enter an amount above zero, in dollars and cents.');
     expect(amount).toHaveFocus();
 
@@ -203,9 +210,11 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
     await user.clear(amount);
     await fill(user, amount, '100');
     await fill(user, within(region).getByRole('textbox', { name: 'Note (the customer reads it)' }), 'A goodwill refund.');
-    await user.click(within(region).getByRole('button', { name: 'Approve and refund $100' }));
+    await approveAndConfirm(user, region, '$100');
     await waitFor(() =>
-      expect(network.writes()).toMatchObject([{ body: { decision: 'approve', amountCents: 10000, exception: 'data_mismatch', note: 'A goodwill refund.' } }]),
+      expect(network.writes()).toMatchObject([
+        { body: { decision: 'approve', amountCents: 10000, exception: 'data_mismatch', note: 'A goodwill refund.', closeOrder: false } },
+      ]),
     );
   });
 
@@ -215,7 +224,7 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
     server(detail(), { [decisionRoute]: () => answer() });
     const { user } = renderPanel();
     const region = await panel();
-    await user.click(within(region).getByRole('button', { name: 'Approve and refund $359.10' }));
+    await approveAndConfirm(user, region, '$359.10');
     await waitFor(() =>
       expect(within(region).getByRole('textbox', { name: 'Amount to refund, in US dollars' })).toHaveAccessibleDescription(
         'The amount cannot be more than what was paid and not yet refunded.',
@@ -223,9 +232,9 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
     );
 
     answer = () => 'never';
-    await user.click(within(region).getByRole('button', { name: 'Approve and refund $359.10' }));
+    await approveAndConfirm(user, region, '$359.10');
     expect(within(region).getByRole('button', { name: 'Refunding…' })).toHaveAttribute('aria-busy', 'true');
-    expect(within(region).getByRole('button', { name: 'Decline' })).toBeDisabled();
+    expect(within(region).getByRole('button', { name: 'Go back' })).toBeDisabled();
   });
 
   it('shows why the provider refused a refund, and retries it', async () => {
@@ -312,6 +321,48 @@ describe('<RefundPanel> (the administrators’ refund decision)', () => {
     renderWithProviders(<AdminOrderPage orderId={orderId} />);
     await screen.findByRole('region', { name: /Payment/i });
     expect(screen.queryByTestId('refund-panel')).toBeNull();
+  });
+});
+
+describe('<RefundPanel> asks before money moves', () => {
+  it('restates the amount, the card and the consequence; going back sends nothing; a goodwill amount leaves the order open', async () => {
+    const network = server(detail());
+    const { user } = renderPanel();
+    const region = await panel();
+    await user.click(within(region).getByRole('button', { name: 'Approve and refund $359.10' }));
+    const question = within(region).getByRole('alertdialog', { name: 'Refund $359.10?' });
+    expect(question).toHaveAccessibleDescription(
+      '$359.10 goes back to the card the customer paid with, through the payment provider. It cannot be undone here. The order closes: its work stops.',
+    );
+    expect(within(question).getByText('Refund $359.10?')).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Go back' }));
+    expect(within(region).queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(network.writes()).toEqual([]);
+
+    // another amount: a goodwill refund, the order stays open unless ticked
+    const amount = within(region).getByRole('textbox', { name: 'Amount to refund, in US dollars' });
+    await user.clear(amount);
+    await fill(user, amount, '50');
+    await fill(user, within(region).getByRole('textbox', { name: 'Note (the customer reads it)' }), 'For the delay.');
+    expect(within(region).getByRole('checkbox', { name: /^Close the order when the refund completes/ })).not.toBeChecked();
+    await user.click(within(region).getByRole('button', { name: 'Approve and refund $50' }));
+    expect(within(region).getByRole('alertdialog', { name: 'Refund $50?' })).toHaveTextContent('The order stays open and its work goes on.');
+    await user.keyboard('{Escape}');
+    expect(network.writes()).toEqual([]);
+  });
+
+  it('never offers to refund $0: with no amount above zero the button names none and asks for one', async () => {
+    const network = server(detail());
+    const { user } = renderPanel('es');
+    const region = await panel();
+    const amount = within(region).getByRole('textbox', { name: /^Monto a reembolsar/ });
+    await user.clear(amount);
+    await fill(user, amount, '0');
+    expect(within(region).queryByRole('button', { name: /US\$0/ })).not.toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Aprobar un reembolso' }));
+    expect(amount).toHaveAccessibleDescription('Ingrese un monto mayor que cero, en dólares y centavos.');
+    expect(within(region).queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(network.writes()).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PacketStatus, TPacket } from '@shared/filing/facts';
-import type { Db } from '../../db/client';
-import { filingDocuments, filingPackets, filingSignatures } from '../../db/schema';
+// Db from the schema, not db/client: the data migrations read packets through orders/attention.ts
+import { filingDocuments, filingPackets, filingSignatures, type Db } from '../../db/schema';
 
 /* How far an order's filing packet is: its status and who signed, read without rendering anything. */
 

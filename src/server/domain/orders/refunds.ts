@@ -22,6 +22,7 @@ export function refundView(row: RefundRow, order: OrderRow, team: { feePercent: 
     decidedAt: row.decidedAt?.toISOString() ?? null,
     dueOn: row.dueOn,
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    closesOrder: row.closesOrder,
     creditNote: row.creditNoteNumber === null ? null : creditNoteLabel(row.creditNoteNumber),
     team: team && {
       paidCents: order.orderAmountPaid ?? 0,

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documents, filingDocuments, filingSignatures, mailOutbox, orderMilestones, signingLinks } from '@server/db/schema';
+import { documents, filingDocuments, filingSignatures, mailOutbox, orderMilestones, orders, signingLinks } from '@server/db/schema';
 import { appPerSuite, injectAs, promoteEnrolledAdmin, signUp } from '@server/test/app';
 import { partnerLinksPerHour } from './filing.routes';
 import { testDatabases } from '@server/test/databases';
@@ -152,9 +152,11 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     ).toBe(410);
     expect((await suite.app.inject({ method: 'GET', url: `/api/sign?token=${token}` })).statusCode).toBe(410);
 
-    // the team sees who signed what, when, from where and as whom
+    // the team sees who signed what, when, from where and as whom; the partner's signature puts the packet in its queue
     const forTeam = await packetOf(team.cookie, orderId, '/admin');
     expect(forTeam.status).toBe('ready_for_review');
+    const waiting = async () => (await db().select({ attention: orders.attention }).from(orders).where(eq(orders.id, orderId)))[0]!.attention;
+    expect(await waiting()).toEqual([{ kind: 'partner_signed', since: expect.any(String) }]);
     expect(documentOf(forTeam, 'operating_agreement').signatures).toEqual([
       expect.objectContaining({
         role: 'organizer',
@@ -181,6 +183,7 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     const approved = await injectAs(suite.app, team.cookie, 'POST', `/api/admin/orders/${orderId}/packet/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().packet).toMatchObject({ status: 'approved', editable: false, approvedAt: expect.any(String) });
+    expect(await waiting()).toBeNull();
     expect((await injectAs(suite.app, team.cookie, 'POST', `/api/admin/orders/${orderId}/packet/approve`)).json().error.message).toBeTruthy();
     // frozen: no more changes or signatures
     const late = await putFacts(customer.cookie, orderId, facts({ purpose: 'Consulting' }));

@@ -4,6 +4,7 @@ import type { TPaymentReviewList, TPaymentReviewResolved } from '@shared/admin';
 import type { TSessionUser } from '@shared/auth';
 import type { Db } from '@server/db/client';
 import { paymentReviews } from '@server/db/schema';
+import { refreshOrderAttention } from '@server/domain/orders/attention';
 
 /** Open reviews are few (each is a payment gone wrong); the list shows the newest 100. */
 const openReviewLimit = 100;
@@ -35,11 +36,16 @@ export async function listOpenPaymentReviews(db: Db): Promise<TPaymentReviewList
  * accepted by hand). Who and when are kept on the row; resolving again keeps the first.
  */
 export async function resolvePaymentReview(db: Db, reviewId: string, admin: TSessionUser): Promise<TPaymentReviewResolved> {
-  const [resolved] = await db
-    .update(paymentReviews)
-    .set({ resolvedAt: new Date(), resolvedBy: admin.id })
-    .where(and(eq(paymentReviews.id, reviewId), isNull(paymentReviews.resolvedAt)))
-    .returning({ id: paymentReviews.id, resolvedAt: paymentReviews.resolvedAt });
+  const resolved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(paymentReviews)
+      .set({ resolvedAt: new Date(), resolvedBy: admin.id })
+      .where(and(eq(paymentReviews.id, reviewId), isNull(paymentReviews.resolvedAt)))
+      .returning({ id: paymentReviews.id, orderId: paymentReviews.orderId, resolvedAt: paymentReviews.resolvedAt });
+    // the order's "payment review" leaves the team's queue with it
+    if (row?.orderId) await refreshOrderAttention(tx, row.orderId);
+    return row;
+  });
   if (resolved?.resolvedAt) return { id: resolved.id, resolvedAt: resolved.resolvedAt.toISOString(), changed: true };
   const [existing] = await db
     .select({ id: paymentReviews.id, resolvedAt: paymentReviews.resolvedAt })

@@ -248,6 +248,39 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     expect((await orderRow(orderId)).orderAmountRefunded).toBe(10000);
   });
 
+  it('a goodwill partial refund leaves the order open, in its own stage, unless the decision closes it; the guarantee’s amount closes it', async () => {
+    const stateOf = async (cookie: string, orderId: string) => (await injectAs(suite.app, cookie, 'GET', `/api/orders/${orderId}`)).json().order.state;
+    const goodwill = await paidOrder();
+    const request = (await ask(suite.app, goodwill.customer.cookie, goodwill.orderId, { reason: 'ein_not_issued', details: '' })).json().refund;
+    const approved = await decide(goodwill.admin.cookie, goodwill.orderId, request.id, {
+      decision: 'approve',
+      amountCents: 5000,
+      note: 'Half the state fee, for the delay.',
+    });
+    expect(approved.json().refund).toMatchObject({ closesOrder: false });
+    await refunded(request.id);
+    expect(await orderRow(goodwill.orderId)).toMatchObject({ orderAmountRefunded: 5000, refundedAt: null, promiseKind: expect.any(String) });
+    expect((await stateOf(goodwill.customer.cookie, goodwill.orderId)).stage).not.toMatch(/^(refunded|closed)$/);
+
+    // the same amount, closed by the decision: its work stops
+    const closing = await paidOrder();
+    const second = (await ask(suite.app, closing.customer.cookie, closing.orderId, { reason: 'ein_not_issued', details: '' })).json().refund;
+    await decide(closing.admin.cookie, closing.orderId, second.id, { decision: 'approve', amountCents: 5000, note: 'Half, and we stop.', closeOrder: true });
+    await refunded(second.id);
+    expect((await orderRow(closing.orderId)).refundedAt).not.toBeNull();
+    expect((await stateOf(closing.customer.cookie, closing.orderId)).stage).toBe('refunded');
+
+    // all that is left closes it whatever the decision says
+    const whole = await paidOrder();
+    const third = (await ask(suite.app, whole.customer.cookie, whole.orderId, { reason: 'state_refused', details: '' })).json().refund;
+    const all = await decide(whole.admin.cookie, whole.orderId, third.id, { decision: 'approve', amountCents: 39900, closeOrder: false });
+    expect(all.json().refund).toMatchObject({ closesOrder: true });
+    for (const closeOrder of ['yes', 1, null])
+      expect((await decide(whole.admin.cookie, whole.orderId, third.id, { decision: 'approve', amountCents: 100, note: 'x', closeOrder })).statusCode).toBe(
+        400,
+      );
+  });
+
   it('an attempt that got no answer is retried with the same attempt (the same idempotency key), so a refund that did happen is not made twice', async () => {
     const { customer, admin, orderId } = await paidOrder();
     const request = (await ask(suite.app, customer.cookie, orderId, { reason: 'state_refused', details: '' })).json().refund;

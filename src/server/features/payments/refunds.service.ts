@@ -230,12 +230,17 @@ export async function decideRefund(
     if (decision.amountCents !== suggestion.cents && !note)
       throw new AppError('validation_failed', 'errors.validation_failed', { note: 'refunds.noteRequired' });
     const dueOn = refundDueOn(now.toISOString().slice(0, 10));
+    // all that is left always closes the order; the guarantee's own amount closes it unless the
+    // administrator says otherwise; another amount (a goodwill refund) leaves it open unless they say so
+    const everything = decision.amountCents >= paidCents - order.orderAmountRefunded;
+    const closesOrder = everything || (decision.closeOrder ?? decision.amountCents === suggestion.cents);
     const [row] = await tx
       .update(refundRequests)
       .set({
         status: 'approved',
         exception,
         amountCents: decision.amountCents,
+        closesOrder,
         decisionNote: note || null,
         decidedBy: admin.id,
         decidedAt: now,
@@ -249,7 +254,7 @@ export async function decideRefund(
       orderId,
       action: 'refund_approved',
       actorId: admin.id,
-      detail: { refundId: requestId, amountCents: decision.amountCents, suggestedCents: suggestion.cents, exception, note },
+      detail: { refundId: requestId, amountCents: decision.amountCents, suggestedCents: suggestion.cents, exception, note, closesOrder },
     });
     if (customer)
       await settings.mail.enqueue(
@@ -457,8 +462,13 @@ export async function applyRefundEvent({ db, provider, ...settings }: RefundCont
       .where(eq(refundRequests.id, locked!.id))
       .returning();
     const refundedCents = order!.orderAmountRefunded + event.amount;
-    await tx.update(orders).set({ orderAmountRefunded: refundedCents, refundedAt: now, updatedAt: now }).where(eq(orders.id, order!.id));
-    // work on the order stops: nothing more is promised
+    // the decision said whether work stops; nothing left to refund always stops it
+    const closes = done!.closesOrder || refundedCents >= (order!.orderAmountPaid ?? 0);
+    await tx
+      .update(orders)
+      .set({ orderAmountRefunded: refundedCents, refundedAt: closes ? now : order!.refundedAt, updatedAt: now })
+      .where(eq(orders.id, order!.id));
+    // a closed order's work stops: nothing more is promised
     await refreshOrderPromise(tx, order!.id);
     await tx.insert(orderAudit).values({
       orderId: order!.id,

@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { promiseHours, type PromiseHours } from '@shared/promised-times';
-import type { TQueue } from '@shared/queue';
+import { queueSections, type TQueue, type TQueueItem } from '@shared/queue';
 import type { Database, Db } from '@server/db/client';
 import { mailOutbox, orders, supportTickets } from '@server/db/schema';
-import { orderPromises } from '@server/db/data-migrations';
+import { orderAttention, orderPromises } from '@server/db/data-migrations';
 import { refreshOrderPromise } from '@server/domain/orders/promise';
 import { adminCustomerAndOrder, appPerSuite, injectAs, onTwoPostgresInstances, promoteEnrolledAdmin, signUp, uniqueEmail } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
-import { submitOrder } from '@server/test/orders';
+import { multipartBody, submitOrder } from '@server/test/orders';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
 import { sendOverdueAlerts } from './overdue-alerts';
 import { adminQueue } from './queue.service';
@@ -178,11 +178,18 @@ describe.each(testDatabases)('the admin queue on $name', (target) => {
     expect(row).toEqual({ kind: 'processing_start', from: paidAt });
   });
 
-  it('waiting on the customer, holds and the owner filter; GET /api/admin/queue for administrators only', async () => {
+  it('waiting on the customer, holds and the owner filter, each order in one section only; GET /api/admin/queue for administrators only', async () => {
     const { admin, customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
     await paidOrder(suite.app, suite.database.db, customer, orderId);
     await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/assignee`, { payload: { assigneeId: admin.user.id } });
     await suite.database.db.update(orders).set({ openRequests: 1 }).where(eq(orders.id, orderId));
+    // paid now and processing: the EIN is weeks away, so only the customer's answer is awaited
+    const waitingId = (await submitOrder(suite.app, customer.cookie)).json().order.id as string;
+    const sessionId = await openCheckoutSession(suite.app, waitingId, customer.cookie);
+    await deliverPaymentEvent(suite.app, completedEvent(`evt_queue_${waitingId}`, waitingId, { sessionId }));
+    await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${waitingId}/assignee`, { payload: { assigneeId: admin.user.id } });
+    await injectAs(suite.app, admin.cookie, 'PATCH', `/api/admin/orders/${waitingId}/status`, { payload: { status: 'processing' } });
+    await suite.database.db.update(orders).set({ openRequests: 1 }).where(eq(orders.id, waitingId));
     const held = (await submitOrder(suite.app, customer.cookie)).json().order.id as string;
     await suite.database.db.update(orders).set({ holdReason: 'sanctioned_nationality', assigneeId: admin.user.id }).where(eq(orders.id, held));
 
@@ -190,11 +197,12 @@ describe.each(testDatabases)('the admin queue on $name', (target) => {
     expect(answer.statusCode, answer.body).toBe(200);
     const queue = answer.json() as TQueue;
     expect(Object.keys(queue.sections)).toEqual(['dueToday', 'overdue', 'unassigned', 'waiting', 'reviews']);
-    expect(ids(queue, 'waiting')).toEqual([orderId]);
-    expect(ids(queue, 'reviews')).toContain(held);
-    // paid on a January morning: long overdue by the real clock
+    // paid on a January morning: long overdue by the real clock, so listed there, not again under waiting
     expect(queue.sections.overdue.find((item) => item.id === orderId)).toMatchObject({ type: 'order', assignee: { id: admin.user.id, name: 'Erin Admin' } });
+    expect(ids(queue, 'waiting')).toEqual([waitingId]);
+    expect(ids(queue, 'reviews')).toContain(held);
     expect(ids(queue, 'unassigned')).not.toContain(orderId);
+    expectEachOnceAndCounted(queue);
     const someoneElse = (await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/queue?owner=${customer.user.id}`)).json() as TQueue;
     expect([someoneElse.counts.waiting, someoneElse.counts.overdue]).toEqual([0, 0]);
 
@@ -203,7 +211,86 @@ describe.each(testDatabases)('the admin queue on $name', (target) => {
     expect((await injectAs(suite.app, customer.cookie, 'GET', '/api/admin/queue')).statusCode).toBe(403);
     expect((await injectAs(suite.app, undefined, 'GET', '/api/admin/queue')).statusCode).toBe(401);
   });
+
+  it('the customer’s message, her answer to a request and her refund request are one order with its reasons, due in 12 hours; answering and deciding clear them', async () => {
+    const { admin, customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
+    // paid now: processing is due within 24 hours, the answers sooner
+    const sessionId = await openCheckoutSession(suite.app, orderId, customer.cookie);
+    await deliverPaymentEvent(suite.app, completedEvent(`evt_inbox_${orderId}`, orderId, { sessionId }));
+    await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/assignee`, { payload: { assigneeId: admin.user.id } });
+    const mine = async () => (await injectAs(suite.app, admin.cookie, 'GET', '/api/admin/queue?owner=mine&limit=200')).json() as TQueue;
+    const listed = async () => {
+      const queue = await mine();
+      expectEachOnceAndCounted(queue);
+      const found = queueSections.flatMap((section) => queue.sections[section].map((item) => ({ section, item }))).filter(({ item }) => item.id === orderId);
+      expect(found).toHaveLength(1);
+      const { section, item } = found[0]!;
+      return { section, kinds: item.type === 'order' ? item.attention.map((reason) => reason.kind) : [], item };
+    };
+    expect((await listed()).kinds).toEqual([]);
+
+    const posted = await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body: '¿Cuándo firman mi LLC?' } });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const withMessage = await listed();
+    expect(withMessage).toMatchObject({ section: 'dueToday', kinds: ['message'], item: { language: 'es' } });
+    const since = (withMessage.item as TQueueItem & { type: 'order' }).attention[0]!.since;
+    expect((withMessage.item as TQueueItem & { type: 'order' }).attentionDueAt).toBe(new Date(Date.parse(since) + 12 * hour).toISOString());
+
+    // the team's request answers the message; her answer to it waits for the team again
+    const asked = await injectAs(suite.app, admin.cookie, 'POST', `/api/orders/${orderId}/messages`, {
+      payload: {
+        body: 'Por favor confirme su dirección.',
+        request: { kind: 'answer', dueOn: new Date(Date.now() + 2 * 24 * hour).toISOString().slice(0, 10) },
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect((await listed()).kinds).toEqual([]);
+    const requestId = asked.json().message.request.id as string;
+    const { payload, headers } = await multipartBody([['message', JSON.stringify({ body: 'Calle Río Lerma 4, CDMX' })]]);
+    const answered = await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/requests/${requestId}/answer`, { payload, headers });
+    expect(answered.statusCode, answered.body).toBe(201);
+    const refund = await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/refund-requests`, {
+      payload: { reason: 'changed_mind', details: 'Ya no la necesito.' },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const both = await listed();
+    expect(both.kinds).toEqual(['request_answered', 'refund_requested']);
+    // the first reason keeps its moment: the answer is due 12 hours after her answer, not after the refund request
+    const reasons = (both.item as TQueueItem & { type: 'order' }).attention;
+    expect((both.item as TQueueItem & { type: 'order' }).attentionDueAt).toBe(new Date(Date.parse(reasons[0]!.since) + 12 * hour).toISOString());
+    // 13 hours later it is overdue, by its reasons, though processing is due later still
+    const later = await queueAt(new Date(Date.parse(reasons[0]!.since) + 13 * hour), admin.user.id);
+    expect(ids(later, 'overdue')).toContain(orderId);
+    expect(ids(later, 'dueToday')).not.toContain(orderId);
+
+    // a reply in the thread answers her; the decision handles the refund
+    await injectAs(suite.app, admin.cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body: 'Gracias, la actualizamos.' } });
+    expect((await listed()).kinds).toEqual(['refund_requested']);
+    const declined = await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/refund-requests/${refund.json().refund.id}/decision`, {
+      payload: { decision: 'decline', note: 'El cambio de opinión después de presentar no está cubierto.' },
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect((await listed()).kinds).toEqual([]);
+    const [row] = await suite.database.db.select({ attention: orders.attention, since: orders.attentionSince }).from(orders).where(eq(orders.id, orderId));
+    expect(row).toEqual({ attention: null, since: null });
+  });
+
+  it('the 0032 data migration writes what already waited for the team', async () => {
+    const { customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
+    await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body: 'Hola' } });
+    await suite.database.db.update(orders).set({ attention: null, attentionSince: null }).where(eq(orders.id, orderId));
+    await suite.database.db.transaction((tx) => orderAttention(tx));
+    const [row] = await suite.database.db.select({ attention: orders.attention }).from(orders).where(eq(orders.id, orderId));
+    expect(row!.attention).toEqual([{ kind: 'message', since: expect.any(String) }]);
+  });
 });
+
+/** Every item in one section only, and each section's count what it lists (below the page size). */
+function expectEachOnceAndCounted(queue: TQueue) {
+  const keys = queueSections.flatMap((section) => queue.sections[section].map((item) => `${item.type}:${item.id}`));
+  expect(new Set(keys).size).toBe(keys.length);
+  for (const section of queueSections) expect([section, queue.counts[section]]).toEqual([section, queue.sections[section].length]);
+}
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!adminUrl)('overdue emails from two instances on one PostgreSQL', { timeout: 60_000 }, () => {
