@@ -128,6 +128,7 @@ test('a Mexican founder completes the company details and signs, the partner sig
   expect(worksheet.text).toContain('Foreign');
   expect(worksheet.text).toContain('Partnership');
   await panel.getByRole('button', { name: 'Aprobar el paquete' }).click();
+  await panel.getByRole('alertdialog', { name: '¿Aprobar el paquete?' }).getByRole('button', { name: 'Aprobar y fijar' }).click();
   await expect(panel.getByTestId('packet-status')).toHaveText('Aprobado por nuestro equipo');
   await panel.getByRole('button', { name: 'Registrar la presentación' }).click();
   await expect(panel.getByTestId('packet-status')).toHaveText('Presentado ante el estado');

@@ -1127,6 +1127,10 @@ export interface EnglishTexts {
     'admin.approvedOn': { date: TextValue };
     'admin.filedOnDate': { date: TextValue };
     'admin.agentPlaceholder': None;
+    'admin.approveConfirmTitle': None;
+    'admin.approveConfirmBody': None;
+    'admin.approveConfirmYes': None;
+    'admin.approveConfirmBack': None;
     'errors.required': None;
     'errors.tooLong': None;
     'errors.share': None;
@@ -1149,6 +1153,7 @@ export interface EnglishTexts {
     'alreadyApproved': None;
     'notReady': None;
     'notApproved': None;
+    'agentNotConfigured': None;
   };
   'geo': {
     'states.AL': None;

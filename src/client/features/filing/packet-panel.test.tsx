@@ -71,7 +71,14 @@ describe('<PacketPanel> (the filing packet for the team)', () => {
       `/api/admin/orders/${orderId}/packet/documents/articles`,
     );
 
+    // approving freezes the documents: asked first, with what it does; going back sends nothing
     await user.click(screen.getByRole('button', { name: 'Approve the packet' }));
+    const question = screen.getByRole('alertdialog', { name: 'Approve the packet?' });
+    expect(question).toHaveAccessibleDescription(/the customer can no longer change the details or sign again/);
+    await user.click(within(question).getByRole('button', { name: 'Go back' }));
+    expect(network.writes()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Approve the packet' }));
+    await user.click(screen.getByRole('button', { name: 'Approve and freeze' }));
     await waitFor(() => expect(screen.getByTestId('packet-status')).toHaveTextContent('Approved by our team'));
     const filedOn = screen.getByLabelText(/^Filed with the state on/);
     await user.clear(filedOn);
@@ -97,6 +104,7 @@ describe('<PacketPanel> (the filing packet for the team)', () => {
     stubApi({ [packetRoute]: { body: { packet: ready() } }, 'POST /api/admin/orders/:id/packet/approve': apiError(409, 'conflict', 'filing.notReady') });
     const { user } = renderWithProviders(<PacketPanel order={order} />);
     await user.click(await screen.findByRole('button', { name: 'Approve the packet' }));
+    await user.click(screen.getByRole('button', { name: 'Approve and freeze' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The packet is not ready: details or signatures are missing.');
   });
 

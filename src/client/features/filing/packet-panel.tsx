@@ -4,6 +4,7 @@ import type { TPacket } from '@shared/filing/facts';
 import type { TAdminOrderDetail } from '@shared/admin';
 import { FactsSummary } from '@client/features/filing/components/facts-summary';
 import { PacketStatusBadge } from '@client/features/filing/components/packet-status-badge';
+import { ConfirmBox } from '@client/components/confirm-box';
 import { Button } from '@client/components/ui/button';
 import { ErrorBox, FileLink, InlineLoading, Panel } from '@client/components/ui/data-views';
 import { FormError, TextField } from '@client/components/ui/field';
@@ -45,6 +46,8 @@ function PacketBody({ orderId, packet }: { orderId: string; packet: TPacket }) {
   const { t } = useTranslation('filing');
   const format = useFormats();
   const approve = useApprovePacket(orderId);
+  // approving freezes the documents: asked first
+  const [confirming, setConfirming] = useState(false);
   return (
     <>
       <div className="space-y-1">
@@ -100,9 +103,24 @@ function PacketBody({ orderId, packet }: { orderId: string; packet: TPacket }) {
       {(packet.status === 'ready_for_review' || packet.status === 'awaiting_signatures') && (
         <div className="space-y-2">
           <p className="break-words text-muted">{t('admin.approveHelp')}</p>
-          <Button size="sm" busy={approve.isPending} disabled={packet.status !== 'ready_for_review'} onClick={() => approve.mutate(undefined)}>
-            {approve.isPending ? t('admin.approving') : t('admin.approve')}
-          </Button>
+          {confirming ? (
+            <ConfirmBox
+              testId="approve-confirm"
+              title={t('admin.approveConfirmTitle')}
+              confirmLabel={approve.isPending ? t('admin.approving') : t('admin.approveConfirmYes')}
+              cancelLabel={t('admin.approveConfirmBack')}
+              busy={approve.isPending}
+              onConfirm={() => approve.mutate(undefined, { onSettled: () => setConfirming(false) })}
+              onCancel={() => setConfirming(false)}
+            >
+              <p>{t('admin.approveConfirmBody')}</p>
+              {packet.agent.placeholder && <p className="font-medium">{t('admin.agentPlaceholder')}</p>}
+            </ConfirmBox>
+          ) : (
+            <Button size="sm" disabled={packet.status !== 'ready_for_review'} onClick={() => (approve.reset(), setConfirming(true))}>
+              {t('admin.approve')}
+            </Button>
+          )}
           <FormError message={approve.isError ? errorMessage(t, approve.error) : null} />
         </div>
       )}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { documents, filingDocuments, filingSignatures, mailOutbox, orderMilestones, orders, signingLinks } from '@server/db/schema';
 import { appPerSuite, injectAs, promoteEnrolledAdmin, signUp } from '@server/test/app';
 import { partnerLinksPerHour } from './filing.routes';
+import { approvePacket, type FilingSettings } from './filing.service';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
@@ -43,6 +44,14 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     }),
   });
   const db = () => suite.database.db;
+  const filingSettings = (): FilingSettings => ({
+    agents: suite.app.services.config.REGISTERED_AGENTS,
+    refusePlaceholderAgent: false,
+    mail: suite.app.services.mail,
+    appUrl: suite.app.services.config.APP_URL,
+    storage: suite.app.services.storage,
+    documentEmailDelaySeconds: 0,
+  });
 
   /** A Mexican founder (in Spanish) whose order, with or without a partner, is paid. */
   async function paidOrder({ withPartner = true } = {}) {
@@ -177,6 +186,14 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     expect(signedText).toContain(agreement.sha256);
     expect(signedText).toContain('Zoë Gonçalves');
     expect(signedText).toContain(partner.email);
+
+    // in production a packet with the placeholder agent is refused, whoever approves
+    const production = { ...filingSettings(), agents: {}, refusePlaceholderAgent: true };
+    await expect(approvePacket(db(), production, orderId, { ...team.user, isAdmin: true, twoFactorEnabled: true })).rejects.toMatchObject({
+      code: 'conflict',
+      messageKey: 'filing.agentNotConfigured',
+    });
+    expect((await packetOf(team.cookie, orderId, '/admin')).status).toBe('ready_for_review');
 
     // the customer cannot approve; the team can, once
     expect((await injectAs(suite.app, customer.cookie, 'POST', `/api/admin/orders/${orderId}/packet/approve`)).statusCode).toBe(403);

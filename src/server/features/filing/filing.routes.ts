@@ -51,6 +51,7 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
     const adminOnly = requireAdmin(services.auth);
     const settings: FilingSettings = {
       agents: config.REGISTERED_AGENTS,
+      refusePlaceholderAgent: config.NODE_ENV === 'production',
       mail,
       appUrl: config.APP_URL,
       storage,

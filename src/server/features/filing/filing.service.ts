@@ -20,6 +20,8 @@ import type { Storage } from '../../platform/storage/storage';
 
 export interface FilingSettings {
   agents: Record<string, AgentSetting>;
+  /** production: a packet whose registered agent is the placeholder cannot be approved (nothing is filed with an invented agent) */
+  refusePlaceholderAgent: boolean;
   mail: MailQueue;
   appUrl: string;
   storage: Storage;
@@ -197,6 +199,8 @@ async function publishDocument(
 export const approvePacket = (db: Db, settings: FilingSettings, orderId: string, admin: TSessionUser): Promise<TPacket> =>
   withPacket(db, settings, { orderId, viewer: admin }, async (tx, context) => {
     assertPacketOpen(context.order);
+    // before anything is read: with the placeholder the documents would not be the ones to file
+    if (context.agent.placeholder && settings.refusePlaceholderAgent) throw new AppError('conflict', 'filing.agentNotConfigured');
     const current = await readPacket(tx, context, true);
     if (current.status !== 'ready_for_review')
       throw new AppError('conflict', current.status === 'approved' || current.status === 'filed' ? 'filing.alreadyApproved' : 'filing.notReady');
