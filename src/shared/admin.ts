@@ -3,6 +3,7 @@ import { ZAssignee, ZOwnerFilter } from './assignment';
 import { ZLanguage } from './auth';
 import { orderStatuses } from './order-status';
 import { holdReasons, ZOrderDetail } from './orders';
+import { messageTemplateKinds } from './message-templates';
 import { ZOrderMilestone } from './milestone-schemas';
 import { noteMaxLength } from './support-rules';
 
@@ -150,6 +151,9 @@ const ZStatusHistoryEntry = z.object({
 });
 export type TStatusHistoryEntry = z.output<typeof ZStatusHistoryEntry>;
 
+/** One of the order's message templates (message-templates.ts), filled in the customer's language. */
+const ZMessageTemplate = z.object({ kind: z.enum(messageTemplateKinds), body: z.string() });
+
 export const ZAdminOrderDetail = z.object({
   order: ZOrderDetail.extend({
     paymentId: z.string().nullable(),
@@ -161,6 +165,10 @@ export const ZAdminOrderDetail = z.object({
     termsAcceptedAt: z.iso.datetime().nullable(),
     /** the account that placed it; null once that account was deleted (a paid order stays as the tax record) */
     customer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+    /** the language the team writes to the customer in (the account's; English once the account is gone) */
+    customerLanguage: ZLanguage,
+    /** the team's message templates, in the customer's language, filled with the order's facts */
+    messageTemplates: z.array(ZMessageTemplate),
     /** as the customer sees them, plus who recorded each (null: recorded automatically) */
     milestones: z.array(ZOrderMilestone.extend({ recordedBy: z.string().nullable() })),
     /** an unresolved payment review is open on this order */

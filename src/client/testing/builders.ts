@@ -107,6 +107,11 @@ export function adminOrderDetail(overrides: Partial<TOrderDetail> = {}): TAdminO
     assignee: null,
     impliedStatus: 'paid',
     statusOverride: false,
+    customerLanguage: 'es',
+    messageTemplates: [
+      { kind: 'clearer_passport', body: 'Hola, Ana:\n\nPara presentar Andes Trading LLC necesitamos una copia más legible de su pasaporte.' },
+      { kind: 'ein_delay', body: 'Hola, Ana:\n\nEl IRS está tardando más de lo habitual en asignar el EIN de Andes Trading LLC.' },
+    ],
   };
 }
 

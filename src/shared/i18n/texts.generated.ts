@@ -148,6 +148,9 @@ export interface EnglishTexts {
     'order.record.termsVersion': { version: TextValue };
     'order.record.termsNotYet': None;
     'order.record.accountDeleted': None;
+    'order.record.language': None;
+    'order.record.languages.en': None;
+    'order.record.languages.es': None;
     'order.identity.title': None;
     'order.identity.ssnDoc': None;
     'order.identity.passport': None;
@@ -637,6 +640,17 @@ export interface EnglishTexts {
     'activity.csvFile.columns.target': None;
     'activity.csvFile.columns.link': None;
     'refundBadge': { duration: TextValue };
+    'messageTemplates.clearer_passport.title': None;
+    'messageTemplates.clearer_passport.body': { company: TextValue; firstName: TextValue };
+    'messageTemplates.proof_of_address.title': None;
+    'messageTemplates.proof_of_address.body': { company: TextValue; firstName: TextValue };
+    'messageTemplates.missing_details.title': None;
+    'messageTemplates.missing_details.body': { company: TextValue; firstName: TextValue };
+    'messageTemplates.ein_delay.title': None;
+    'messageTemplates.ein_delay.body': { company: TextValue; firstName: TextValue };
+    'messageTemplates.label': None;
+    'messageTemplates.none': None;
+    'messageTemplates.inLanguage': { language: TextValue };
   };
   'auth': {
     'loginTitle': None;
@@ -2623,6 +2637,7 @@ export interface EnglishObjects {
     'order.address': None;
     'order.payment': None;
     'order.record': { version: TextValue };
+    'order.record.languages': None;
     'order.identity': { address: TextValue; date: TextValue; document: TextValue; fileName: TextValue; name: TextValue };
     'order.identity.log': { address: TextValue; document: TextValue; name: TextValue };
     'order.partner': None;
@@ -2679,6 +2694,11 @@ export interface EnglishObjects {
     'activity': { name: TextValue; number: TextValue };
     'activity.csvFile': None;
     'activity.csvFile.columns': None;
+    'messageTemplates': { company: TextValue; firstName: TextValue; language: TextValue };
+    'messageTemplates.clearer_passport': { company: TextValue; firstName: TextValue };
+    'messageTemplates.proof_of_address': { company: TextValue; firstName: TextValue };
+    'messageTemplates.missing_details': { company: TextValue; firstName: TextValue };
+    'messageTemplates.ein_delay': { company: TextValue; firstName: TextValue };
   };
   'auth': {
     'passkey': None;

@@ -9,6 +9,7 @@ import { errorMessage } from '@client/lib/message';
 import { useBasicFormats } from '@client/lib/use-language';
 import { AttachmentList, type Side } from './components/attachments';
 import { Composer } from './components/composer';
+import type { ThreadTemplates } from './components/template-picker';
 import { Linkified } from './components/linkified';
 import { RequestCard } from './components/request-card';
 
@@ -18,7 +19,7 @@ import { RequestCard } from './components/request-card';
  * side read it, then the composer. New messages from the other side are announced politely; the
  * thread is marked read while it is open.
  */
-export function OrderThread({ orderId, side, compact = false }: { orderId: string; side: Side; compact?: boolean }) {
+export function OrderThread({ orderId, side, compact = false, templates }: { orderId: string; side: Side; compact?: boolean; templates?: ThreadTemplates }) {
   const { t } = useTranslation('messages');
   const thread = useOrderThread(orderId);
   const markRead = useMarkThreadRead(orderId);
@@ -84,7 +85,7 @@ export function OrderThread({ orderId, side, compact = false }: { orderId: strin
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {!thread.isError && <Composer orderId={orderId} side={side} />}
+      {!thread.isError && <Composer orderId={orderId} side={side} templates={templates} />}
     </Panel>
   );
 }

@@ -77,7 +77,7 @@ export function AdminOrderPage({ orderId, correctionForm }: { orderId: string; c
                 <DocumentUploadForm orderId={order.id} />
               </div>
             </Panel>
-            <OrderThread orderId={order.id} side="team" compact />
+            <OrderThread orderId={order.id} side="team" compact templates={{ language: order.customerLanguage, list: order.messageTemplates }} />
             {correctionForm && <OrderCorrection order={order} Form={correctionForm} />}
             <OrderFacts order={order} />
             {/* the filing packet made from the order */}

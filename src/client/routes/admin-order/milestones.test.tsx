@@ -29,6 +29,8 @@ const base: TAdminOrderDetail = {
     assignee: null,
     impliedStatus: 'paid',
     statusOverride: false,
+    customerLanguage: 'es',
+    messageTemplates: [],
   },
   history: [],
 };

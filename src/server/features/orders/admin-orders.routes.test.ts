@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { documents, mailOutbox, orders, orderStatusHistory } from '@server/db/schema';
 import { adminCustomerAndOrder, appPerSuite, injectAs, signUp, uniqueEmail } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
+import { firstName } from '@shared/names';
 import { pdfBytes, pngBytes, submitOrder, validOrder } from '@server/test/orders';
 import { sendDocumentEmails } from './document-emails';
 
@@ -23,6 +24,28 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
   });
 
   const as = (...args: Parameters<typeof injectAs> extends [unknown, ...infer Rest] ? Rest : never) => injectAs(suite.app, ...args);
+
+  it('the order page says the customer’s language and gives the message templates in it, filled with the order’s facts; in English for a customer who reads English', async () => {
+    const { admin, customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
+    const detail = (await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/orders/${orderId}`)).json().order;
+    const [row] = await suite.database.db.select({ company: orders.companyName1, organizer: orders.organizerName }).from(orders).where(eq(orders.id, orderId));
+    expect(detail.customerLanguage).toBe('es');
+    expect(detail.messageTemplates.map((template: { kind: string }) => template.kind)).toEqual([
+      'clearer_passport',
+      'proof_of_address',
+      'missing_details',
+      'ein_delay',
+    ]);
+    const passport = detail.messageTemplates[0].body as string;
+    expect(passport).toMatch(new RegExp(`^Hola, ${firstName(row!.organizer)}:`));
+    expect(passport).toContain(`Para presentar ${row!.company} necesitamos una copia más legible de su pasaporte`);
+    expect(passport).not.toMatch(/\{\{|\}\}/);
+    // a customer who reads English gets the English text
+    await injectAs(suite.app, customer.cookie, 'PUT', '/api/me/language', { payload: { language: 'en' } });
+    const english = (await injectAs(suite.app, admin.cookie, 'GET', `/api/admin/orders/${orderId}`)).json().order;
+    expect(english.customerLanguage).toBe('en');
+    expect(english.messageTemplates[3].body).toContain(`The IRS is taking longer than usual to assign the EIN of ${row!.company}`);
+  });
 
   it('answers visitors 401, customers 403 and administrators 200 on every admin endpoint', async () => {
     const upload = await fileForm('articles.pdf', pdfBytes);

@@ -6,6 +6,7 @@ import type { AdminOrderSort, TAdminOrderDetail, TAdminOrderFilters, TAdminOrder
 import { bulkMaxOrders } from '@shared/bulk-orders';
 import type { TAssignee } from '@shared/assignment';
 import type { TSessionUser } from '@shared/auth';
+import type { Language } from '@shared/languages';
 import { paths } from '@shared/client-paths';
 import { orderNumber } from '@shared/order-model';
 import { narrowedBeyondDates, orderCountCap } from '@shared/list-counts';
@@ -23,6 +24,7 @@ import { getOrderDetail, type OrderDetailSettings } from '@server/domain/orders/
 import { emailCustomer, orderCustomer, queuePayOrderEmail, type OrderMailer } from '@server/domain/orders/order-emails';
 import { afterCursor, filtersWithoutStatus, orderFilters, refundRequestedAt, sortOrder, underPaymentReview } from './order-filters';
 import { refreshOrderPromise } from '@server/domain/orders/promise';
+import { messageTemplatesFor } from './message-templates';
 
 /**
  * GET /api/admin/orders (docs/decisions/0008, 0012): filtered by status, LLC state,
@@ -158,6 +160,7 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
         customerId: users.id,
         customerName: users.name,
         customerEmail: users.email,
+        customerLanguage: users.language,
         assigneeId: owner.id,
         assigneeName: owner.name,
       })
@@ -189,6 +192,7 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
   const recordedBy = new Map(recorders.map((row) => [row.milestone, row.name]));
   if (!meta) throw new AppError('not_found', 'admin.orderNotFound');
   // what the milestones say; a status that differs was set by hand (an override)
+  const customerLanguage: Language = meta.customerLanguage === 'es' ? 'es' : 'en';
   const impliedStatus = statusOfMilestones(
     detail.paidAt !== null,
     detail.milestones.map((entry) => entry.milestone),
@@ -205,6 +209,8 @@ export async function getAdminOrderDetail(db: Db, orderId: string, admin: TSessi
         meta.customerId !== null && meta.customerName !== null && meta.customerEmail !== null
           ? { id: meta.customerId, name: meta.customerName, email: meta.customerEmail }
           : null,
+      customerLanguage,
+      messageTemplates: messageTemplatesFor(detail, customerLanguage),
       milestones: detail.milestones.map((entry) => ({ ...entry, recordedBy: recordedBy.get(entry.milestone) ?? null })),
       paymentReview: Boolean(meta.paymentReview),
       assignee: meta.assigneeId !== null && meta.assigneeName !== null ? { id: meta.assigneeId, name: meta.assigneeName } : null,

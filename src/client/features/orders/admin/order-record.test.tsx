@@ -18,6 +18,8 @@ const order = (customer: TAdminOrderDetail['order']['customer']): TAdminOrderDet
   assignee: null,
   impliedStatus: 'paid',
   statusOverride: false,
+  customerLanguage: 'es',
+  messageTemplates: [],
 });
 
 describe('<OrderRecord>', () => {

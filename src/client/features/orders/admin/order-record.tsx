@@ -29,6 +29,8 @@ export function OrderRecord({ order }: { order: TAdminOrderDetail['order'] }) {
               }
             : { label: t('order.record.customer'), value: t('order.record.accountDeleted') },
           ...(order.customer ? [{ label: t('order.record.customerId'), value: order.customer.id, mono: true }] : []),
+          // the team writes to the customer in it (the message templates are in it too)
+          { label: t('order.record.language'), value: t(`order.record.languages.${order.customerLanguage}`) },
           { label: t('order.record.createdAt'), value: <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time> },
           {
             label: t('order.record.termsAccepted'),

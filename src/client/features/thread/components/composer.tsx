@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { messageTemplateRequests, type MessageTemplateKind } from '@shared/message-templates';
 import { identityDocuments, type IdentityDocument } from '@shared/order-model';
 import { isoDayFrom, messageAttachmentsMax, messageMaxLength, requestDueDefaultDays, requestDueMaxDays, type TRequestKind } from '@shared/order-message-rules';
 import { Button } from '@client/components/ui/button';
@@ -9,6 +10,7 @@ import { useTranslation } from '@client/lib/i18n';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { FilePicker, fileProblem, type Side } from './attachments';
 import { MessageTextArea } from './message-text-area';
+import { TemplatePicker, type ThreadTemplates } from './template-picker';
 
 /** The administrator's local calendar day, `days` ahead (a due date is a day, as the administrator reads it). */
 const localDay = (days: number) => {
@@ -21,7 +23,7 @@ const localDay = (days: number) => {
  * request (an answer, or a file that may replace an identity document, by a day). After sending,
  * it is empty and keeps the keyboard.
  */
-export function Composer({ orderId, side }: { orderId: string; side: Side }) {
+export function Composer({ orderId, side, templates }: { orderId: string; side: Side; templates?: ThreadTemplates }) {
   const { t } = useTranslation('messages');
   const post = usePostMessage(orderId);
   const [text, setText] = useState('');
@@ -33,6 +35,18 @@ export function Composer({ orderId, side }: { orderId: string; side: Side }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
   const ids = useId();
+
+  /** A template fills the box (in the customer's language) and what it asks for; the administrator edits it before sending. */
+  const useTemplate = (kind: MessageTemplateKind) => {
+    const template = templates?.list.find((candidate) => candidate.kind === kind);
+    if (!template) return;
+    const asks = messageTemplateRequests[kind];
+    setText(template.body);
+    setAsk(asks?.kind ?? '');
+    setDocument(asks?.document ?? '');
+    setProblem(null);
+    field.current?.focus();
+  };
 
   const refuse = (message: string, focus: HTMLElement | null = field.current) => {
     setProblem(message);
@@ -76,6 +90,7 @@ export function Composer({ orderId, side }: { orderId: string; side: Side }) {
 
   return (
     <form onSubmit={send} noValidate className="space-y-3">
+      {side === 'team' && templates && templates.list.length > 0 && <TemplatePicker templates={templates} onChoose={useTemplate} />}
       <div className="space-y-1.5">
         <MessageTextArea label={t('composerLabel')} text={text} setText={setText} problem={problem} setProblem={setProblem} fieldRef={field} />
       </div>

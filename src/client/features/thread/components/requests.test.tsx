@@ -151,4 +151,56 @@ describe('thread requests and files', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(files).toHaveTextContent('240 kB');
   });
+
+  it('the team starts a request from a template, written in the customer’s language, which it says; it fills the message and what it asks for, and is sent as edited', async () => {
+    const network = stubApi({
+      [threadRoute]: { body: { messages: [] } },
+      [readRoute]: { body: {} },
+      'POST /api/orders/:id/messages': ({ body }) => ({ status: 201, body: { message: message({ id: 'm9', body: (body as { body: string }).body }) } }),
+    });
+    const templates = {
+      language: 'es' as const,
+      list: [
+        { kind: 'clearer_passport' as const, body: 'Hola, Ana:\n\nNecesitamos una copia más legible de su pasaporte.' },
+        { kind: 'ein_delay' as const, body: 'Hola, Ana:\n\nEl IRS está tardando más de lo habitual.' },
+      ],
+    };
+    const { user } = renderWithProviders(<OrderThread orderId={orderId} side="team" templates={templates} />);
+    const picker = await screen.findByLabelText('Start from a template');
+    expect(picker).toHaveAccessibleDescription("Written in Spanish, the customer's language. Edit it before sending.");
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No template', 'Clearer passport', 'EIN delayed']);
+
+    await user.selectOptions(picker, 'Clearer passport');
+    const box = screen.getByRole('textbox', { name: /^Your message/ });
+    expect(box).toHaveValue('Hola, Ana:\n\nNecesitamos una copia más legible de su pasaporte.');
+    expect(box).toHaveFocus();
+    expect(screen.getByLabelText('What they should send')).toHaveValue('document');
+    expect(screen.getByLabelText('The file replaces')).toHaveValue('passport');
+
+    await user.type(box, ' Gracias.');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(network.writes()).toMatchObject([
+        {
+          path: `/api/orders/${orderId}/messages`,
+          body: { body: 'Hola, Ana:\n\nNecesitamos una copia más legible de su pasaporte. Gracias.', request: { kind: 'document', document: 'passport' } },
+        },
+      ]),
+    );
+
+    // a plain message template asks for nothing
+    await user.selectOptions(picker, 'EIN delayed');
+    expect(screen.getByLabelText('What they should send')).toHaveValue('');
+  });
+
+  it('the customer’s side has no templates', async () => {
+    stubApi({ [threadRoute]: { body: { messages: [] } }, [readRoute]: { body: {} } });
+    renderThread('customer');
+    await screen.findByRole('textbox', { name: /^Your message/ });
+    expect(screen.queryByLabelText('Start from a template')).not.toBeInTheDocument();
+  });
 });
