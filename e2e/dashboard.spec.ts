@@ -28,6 +28,9 @@ test.describe('customer dashboard', () => {
     await cardButton.click();
     await expect(cardButton).toHaveAttribute('aria-expanded', 'true');
     const details = page.getByRole('region', { name: /Andes Trading LLC/ });
+    // what she typed is folded under the steps: one click (its summary) opens it
+    await expect(details.getByText('Andes Imports LLC')).toBeHidden();
+    await details.getByText('Your order as you entered it, and the payment').click();
     for (const text of ['Andes Imports LLC', 'Andes Global LLC', 'Av. Larco 123', 'Peruvian', '$399'])
       await expect(details.getByText(text, { exact: false }).first()).toBeVisible();
     await expect(details.getByText(/^No documents yet/)).toBeVisible();
@@ -64,6 +67,7 @@ test.describe('customer dashboard', () => {
 
     await cardButton.click();
     const details = page.getByRole('region', { name: /Andes Trading LLC/ });
+    await details.getByText('Su pedido tal como lo ingresó, y el pago').click();
     await expect(details.getByText('Nombres de la empresa')).toBeVisible();
     await expect(details.getByText('Peruana')).toBeVisible();
     await expect(details.getByText(/^Aún no hay documentos/)).toBeVisible();

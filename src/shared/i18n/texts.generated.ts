@@ -960,6 +960,7 @@ export interface EnglishTexts {
     'details.amount': None;
     'details.discount': None;
     'details.amountPaid': None;
+    'details.whatYouEntered': None;
     'identity.ssnDoc': None;
     'identity.passport': None;
     'identity.otherId': None;
@@ -1096,7 +1097,9 @@ export interface EnglishTexts {
     'documents.waitingFor': { name: TextValue };
     'documents.voided': None;
     'documents.readAndSign': { document: TextValue };
-    'documents.articlesNote': None;
+    'documents.articlesNote.pending': None;
+    'documents.articlesNote.approved': None;
+    'documents.articlesNote.filed': None;
     'sign.title': { document: TextValue };
     'sign.agreementNote': None;
     'sign.ss4Note': None;
@@ -2768,6 +2771,7 @@ export interface EnglishObjects {
     'reasons': None;
     'summary': { name: TextValue; share: TextValue };
     'documents': { date: TextValue; document: TextValue; name: TextValue; version: TextValue };
+    'documents.articlesNote': None;
     'sign': { document: TextValue; hash: TextValue; name: TextValue };
     'partner': { date: TextValue; expires: TextValue; name: TextValue };
     'partnerPage': { company: TextValue; date: TextValue; organizer: TextValue };

@@ -176,6 +176,22 @@ describe('<FilingSection> (company details and documents to sign)', () => {
     expect(screen.getByTestId('packet-status')).toHaveTextContent('Approved by our team');
   });
 
+  it('tells the Articles in the tense of the packet: to be filed, being filed, filed (in Spanish too)', async () => {
+    for (const [status, language, note] of [
+      ['awaiting_signatures', 'en', 'We file this with the state once our team approves the packet.'],
+      ['approved', 'en', 'Our team approved the packet: we are filing this with the state.'],
+      ['filed', 'en', 'We filed this with the state.'],
+      ['filed', 'es', 'Ya lo presentamos ante el estado.'],
+    ] as const) {
+      stubApi({ [packetRoute]: { body: { packet: signing({ status, editable: status === 'awaiting_signatures' }) } } });
+      const { unmount, queryClient } = renderWithProviders(<FilingSection order={order} />, { language });
+      const articles = await screen.findByTestId('packet-document-articles');
+      expect(articles).toHaveTextContent(note);
+      unmount();
+      queryClient.clear();
+    }
+  });
+
   it('says so when the packet cannot be read, and tries again', async () => {
     let calls = 0;
     stubApi({ [packetRoute]: () => (calls++ === 0 ? { status: 500 } : { body: { packet: twoMembers } }) });

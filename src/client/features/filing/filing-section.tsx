@@ -164,7 +164,8 @@ function PacketDocumentItem({
       <FileLink wrap="words" href={packetDocumentUrl(orderId, document.kind, 'customer', format.language)}>
         {t('documents.download', { document: name })}
       </FileLink>
-      {document.kind === 'articles' && <p className="break-words text-muted">{t('documents.articlesNote')}</p>}
+      {/* in the tense of the packet's state: to be filed, approved and about to be, filed */}
+      {document.kind === 'articles' && <p className="break-words text-muted">{t(`documents.articlesNote.${articlesTense(packet.status)}`)}</p>}
       {document.voidedSignatures > 0 && document.signatures.length < document.signers.length && (
         <p className="break-words text-amber-800 dark:text-amber-300">{t('documents.voided')}</p>
       )}
@@ -245,4 +246,9 @@ function PacketDocumentItem({
         ))}
     </li>
   );
+}
+
+/** Where the Articles are, for their note: filed, approved (filing next), or still to be approved. */
+function articlesTense(status: TPacket['status']): 'filed' | 'approved' | 'pending' {
+  return status === 'filed' ? 'filed' : status === 'approved' ? 'approved' : 'pending';
 }

@@ -306,7 +306,11 @@ describe('<Dashboard>', () => {
     const region = screen.getByRole('region', { name: /Aurora Ventures LLC/ });
     expect(cardButton('Aurora Ventures LLC')).toHaveAttribute('aria-controls', region.id);
 
-    await within(region).findByText('Av. Reforma 100', { exact: false });
+    // what she typed is folded away under the step she has to take; one click opens it
+    const fold = await within(region).findByText('Your order as you entered it, and the payment');
+    expect(within(region).getByText('Av. Reforma 100', { exact: false })).not.toBeVisible();
+    await user.click(fold);
+    expect(within(region).getByText('Av. Reforma 100', { exact: false })).toBeVisible();
     for (const text of [
       'Aurora Ventures LLC Two',
       'Aurora Ventures LLC Three',
@@ -359,6 +363,35 @@ describe('<Dashboard>', () => {
     expect(progress).toHaveTextContent('entre el 16 y el 30 de mayo de 2025');
   });
 
+  it('puts the company details first in the card when completing them is her next step, and in their place once nothing is asked', async () => {
+    const stateOf = (next: TOrderDetail['state']['next']) => ({
+      ...detailOf(paid),
+      paidAt: '2025-05-02T10:05:00.000Z',
+      state: { stage: 'details_needed', next, refundOpen: false },
+    });
+    for (const [next, first] of [
+      ['complete_details', 'filing-section'],
+      ['none', 'progress'],
+    ] as const) {
+      stubApi({
+        [listRoute]: { body: { orders: [paid] } },
+        [detailRoute]: { body: { order: stateOf(next) } },
+        [documentsRoute]: { body: { documents: [] } },
+        'GET /api/orders/:id/messages': { body: { messages: [] } },
+        ...packetRoutes,
+      });
+      const { user, unmount, queryClient } = renderDashboard();
+      await user.click(await screen.findByRole('button', { name: /Delta Studio LLC/ }));
+      const region = screen.getByRole('region', { name: /Delta Studio LLC/ });
+      const filing = await within(region).findByTestId('filing-section');
+      const progress = within(region).getByRole('region', { name: 'Progress' });
+      const order = filing.compareDocumentPosition(progress) & Node.DOCUMENT_POSITION_FOLLOWING ? 'filing-section' : 'progress';
+      expect({ next, first: order }).toEqual({ next, first });
+      unmount();
+      queryClient.clear();
+    }
+  });
+
   it('says when an order has no documents yet', async () => {
     api([completed], []);
     const { user } = renderDashboard();
@@ -382,6 +415,7 @@ describe('<Dashboard>', () => {
     network.on(detailRoute, { body: { order: detailOf(pending) } });
     const [retryDetails] = within(region).getAllByRole('button', { name: 'Try Again' });
     await user.click(retryDetails!);
+    await user.click(await within(region).findByText('Your order as you entered it, and the payment'));
     expect(await within(region).findByText('Luis Gómez')).toBeVisible();
     // only the details were asked again
     expect(within(region).getByText('Failed to load documents')).toBeVisible();
@@ -431,6 +465,7 @@ describe('<Dashboard>', () => {
 
     await user.click(button);
     const region = screen.getByRole('region', { name: /Aurora Ventures LLC/ });
+    await user.click(await within(region).findByText('Su pedido tal como lo ingresó, y el pago'));
     expect(await within(region).findByText('Mexicana')).toBeVisible();
     expect(within(region).getByRole('link', { name: /Pasaporte/ })).toHaveAttribute('href', `/api/orders/${pending.id}/identity/passport`);
     expect(within(region).getByText('México')).toBeVisible(); // the partner's country

@@ -16,6 +16,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   const { t } = useTranslation('dashboard');
   const order = useOrder(orderId);
   const progressId = useId();
+  const next = order.data?.state.next;
+  const actsOnFiling = Boolean(order.data?.paidAt && !order.data.refundedAt && (next === 'complete_details' || next === 'sign'));
   return (
     <div className="space-y-6">
       {order.isPending ? (
@@ -24,18 +26,28 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         <ErrorBox title={t('details.loadError')} onRetry={() => void order.refetch()} retrying={order.isFetching} />
       ) : (
         <>
+          {/* what she must do now comes first: the company details to complete, the documents to sign */}
+          {actsOnFiling && <FilingSection order={order.data} />}
           <section aria-labelledby={progressId}>
             <h4 id={progressId} className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">
               {t('details.progress')}
             </h4>
             <MilestoneTimeline order={order.data} />
           </section>
-          <OrderFacts order={order.data} identityDocuments={<IdentityDocumentLinks order={order.data} />} />
-          {/* the company details and the documents to sign, once paid */}
-          {order.data.paidAt && !order.data.refundedAt && <FilingSection order={order.data} />}
+          {/* the company details and the documents, once paid, in their place when nothing is asked */}
+          {!actsOnFiling && order.data.paidAt && !order.data.refundedAt && <FilingSection order={order.data} />}
           {/* the money-back guarantee, under the amount paid (the receipt link is at the card's foot) */}
           {order.data.status !== 'pending_payment' && <RefundSection order={order.data} />}
           {order.data.formationDate && <CompliancePanel orderId={orderId} />}
+          {/* what she typed, folded: she knows it, and it pushed the next step off a phone's screen */}
+          <details className="group rounded-xl border border-line bg-surface" data-testid="order-facts-fold">
+            <summary className="cursor-pointer rounded-xl px-4 py-3 text-sm font-semibold text-fg hover:bg-surface-muted">
+              {t('details.whatYouEntered')}
+            </summary>
+            <div className="border-t border-line p-4">
+              <OrderFacts order={order.data} identityDocuments={<IdentityDocumentLinks order={order.data} />} />
+            </div>
+          </details>
         </>
       )}
       <OrderDocuments orderId={orderId} />

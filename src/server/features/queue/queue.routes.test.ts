@@ -249,6 +249,7 @@ describe.each(testDatabases)('the admin queue on $name', (target) => {
     const { payload, headers } = await multipartBody([['message', JSON.stringify({ body: 'Calle Río Lerma 4, CDMX' })]]);
     const answered = await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/requests/${requestId}/answer`, { payload, headers });
     expect(answered.statusCode, answered.body).toBe(201);
+    expect((await listed()).kinds).toEqual(['request_answered']);
     const refund = await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/refund-requests`, {
       payload: { reason: 'changed_mind', details: 'Ya no la necesito.' },
     });
