@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures';
 import { enrollSecondFactor, enrolmentTokenIn, signInThroughApi, signUpThroughApi } from './support/accounts';
 import { builtServer, startBuiltApp } from './support/app-process';
 import { runAxe } from './support/axe';
+import { completeAndSign } from './support/filing';
 import { createOrder, payThroughApi, pdf } from './support/orders';
 import { freePort } from '../src/server/test/ports';
 
@@ -18,23 +19,6 @@ import { freePort } from '../src/server/test/ports';
  * operator answers, decides or reviews.
  */
 test.use({ viewport: { width: 1280, height: 900 } });
-
-const facts = {
-  purpose: 'Any lawful purpose',
-  management: 'member',
-  principalOffice: 'agent',
-  mailingAddress: 'own',
-  organizerShare: 60,
-  partnerShare: 40,
-  tradeName: null,
-  fiscalYearEndMonth: 12,
-  reason: 'started_new_business',
-  startDate: new Date().toISOString().slice(0, 10),
-  employeesExpected: 0,
-  firstWagesDate: null,
-  principalActivity: 'other',
-  activityDescription: 'Software development services',
-};
 
 async function instance(env: NodeJS.ProcessEnv, dataDir: string) {
   const port = await freePort();
@@ -147,15 +131,8 @@ test('every customer event reaches the operator’s queue on the other instance 
     await expect(reasons).toHaveText([/^Request answered · /, /^Refund requested · /]);
 
     // 4. the company's details, her two signatures, then her partner's through the emailed link
-    expect((await api.put(`/api/orders/${orderId}/packet/facts`, { data: facts })).status()).toBe(200);
-    const packet = ((await (await api.get(`/api/orders/${orderId}/packet`)).json()) as { packet: { documents: { kind: string; version: number }[] } }).packet;
-    for (const kind of ['operating_agreement', 'ss4_worksheet']) {
-      const version = packet.documents.find((document) => document.kind === kind)!.version;
-      const signed = await api.post(`/api/orders/${orderId}/packet/sign`, {
-        data: { kind, version, typedName: 'María Fernanda Gutiérrez Núñez', consent: true },
-      });
-      expect(signed.status(), await signed.text()).toBe(200);
-    }
+    const sign = await completeAndSign(api, orderId, 'María Fernanda Gutiérrez Núñez');
+    await sign();
     await expect(reasons).toHaveCount(2);
     const mail = await data.query<{ payload: { signUrl: string } }>("select payload from mail_outbox where template = 'partnerSigning' and recipient = $1", [
       partnerEmail,

@@ -86,7 +86,7 @@ describe('<AdminQueuePage> (/admin)', () => {
     expect(within(due).getByRole('link', { name: 'Rosa Quispe' })).toHaveAttribute('href', '/admin/tickets/t0000000-0000-4000-8000-000000000001');
     expect(due).toHaveTextContent(/Respuesta · vence/);
     expect(due).toHaveTextContent('Sin asignar');
-    expect(screen.getByTestId('queue-unassigned')).toHaveTextContent('Todos los pedidos y tickets de soporte en curso están asignados.');
+    expect(screen.getByTestId('queue-unassigned')).toHaveTextContent('Nada más espera a un responsable.');
     const waitingSection = screen.getByTestId('queue-waiting');
     expect(waitingSection).toHaveTextContent('2 solicitudes abiertas, la primera vence el 2 dic 2026');
     expect(waitingSection).toHaveTextContent('Se muestran 1 de 30');
