@@ -35,6 +35,9 @@ test.describe('payment', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
     await expect(page.getByTestId('order-number')).toHaveText(number);
     await expect(page.getByTestId('payment-status')).toHaveText('Completed');
+    // the order's one state and next step, as the dashboard says it
+    await expect(page.getByTestId('order-now-stage')).toHaveText('Paid. We need your company details to prepare the filing.');
+    await expect(page.getByTestId('order-now-next')).toHaveText('Complete your company details');
     const billing = page.getByRole('region', { name: 'Billing address and nationality' });
     await expect(billing.getByText('Peruvian')).toBeVisible();
 

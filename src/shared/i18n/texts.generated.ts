@@ -1970,9 +1970,6 @@ export interface EnglishTexts {
     'success.payment': None;
     'success.paymentComplete': None;
     'success.paymentConfirming': None;
-    'success.llc': None;
-    'success.llcInProgress': None;
-    'success.llcFormed': None;
     'success.date': None;
     'success.companyInfo': None;
     'success.companyName': None;

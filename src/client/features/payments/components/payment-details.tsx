@@ -3,7 +3,7 @@ import type { TOrderDetail } from '@shared/orders';
 import { Panel } from '@client/components/ui/data-views';
 import { useFormats } from '@client/lib/use-formats';
 import { DetailList } from './detail-list';
-import { LlcStatus, PaymentStatus } from './payment-status';
+import { PaymentStatus } from './payment-status';
 
 /** Payment details, company information, billing address and nationality of a paid order. */
 export function PaymentDetails({ order, confirming }: { order: TOrderDetail; confirming: boolean }) {
@@ -18,7 +18,6 @@ export function PaymentDetails({ order, confirming }: { order: TOrderDetail; con
             // before the payment event arrives nothing is recorded as paid yet: the order's amount is what is being paid
             { label: t('success.amountPaid'), value: <span className="tabular-nums">{format.usd(order.orderAmountPaid ?? order.orderAmount)}</span> },
             { label: t('success.payment'), value: <PaymentStatus status={order.status} confirming={confirming} /> },
-            ...(order.status === 'pending_payment' ? [] : [{ label: t('success.llc'), value: <LlcStatus status={order.status} /> }]),
             { label: t('success.date'), value: format.date(order.createdAt, 'long') },
           ]}
         />

@@ -30,13 +30,3 @@ export function PaymentStatus({ status, confirming }: { status: OrderStatus; con
     </Badge>
   );
 }
-
-export function LlcStatus({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation('payment');
-  const formed = status === 'completed';
-  return (
-    <Badge tone={formed ? 'done' : 'pending'} testId="llc-status">
-      {formed ? t('success.llcFormed') : t('success.llcInProgress')}
-    </Badge>
-  );
-}

@@ -31,7 +31,7 @@ describe('<SuccessPage>', () => {
     // the payment is complete, the LLC in progress (not "Status: Completed")
     expect(payment.getByTestId('payment-status')).toHaveTextContent(/^Completed$/);
     expect(payment.getByText('Payment')).toBeVisible();
-    expect(payment.getByTestId('llc-status')).toHaveTextContent(/^In progress: we start within 24 hours$/);
+    expect(payment.queryByTestId('llc-status')).not.toBeInTheDocument();
     expect(payment.getByText('May 2, 2025')).toBeVisible();
     const company = within(screen.getByRole('region', { name: 'Company information' }));
     for (const text of ['Andes Trading LLC', 'Andes Imports LLC, Andes Global LLC', 'Wyoming']) expect(company.getByText(text)).toBeVisible();

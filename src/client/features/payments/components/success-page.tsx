@@ -1,5 +1,6 @@
 import { CircleCheck, House, Info, LayoutDashboard } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import type { TOrderDetail } from '@shared/orders';
 import { Link, Navigate, useSearchParams } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { orderNumber } from '@shared/order-model';
@@ -18,9 +19,10 @@ import { paths } from '@shared/client-paths';
  * /payment-success?session_id= (docs/product.md, "Client routes"). The provider sends the customer here after a
  * successful payment; the details come from the server by session id, for the signed-in owner
  * only. Without a session id there is nothing to show: to the dashboard. The title says what the
- * page shows: a success only for a payment found.
+ * page shows: a success only for a payment found. `orderState` renders the order's state (the
+ * route passes the dashboard's card: a feature does not import another).
  */
-export function SuccessPage() {
+export function SuccessPage({ orderState }: { orderState?: (order: TOrderDetail) => ReactNode }) {
   const { t } = useTranslation('payment');
   const sessionId = useSearchParams()[0].get('session_id') ?? '';
   const result = usePaymentResult(sessionId);
@@ -49,6 +51,8 @@ export function SuccessPage() {
               </p>
             </StatusHero>
             <ConfirmingNotice confirming={result.confirming} stillPending={order.status === 'pending_payment'} />
+            {/* once paid, the order's one state and next step, as the dashboard tells it (order-stage.ts) */}
+            {order.status !== 'pending_payment' && orderState?.(order)}
             <WhatHappensNext order={order} />
             <PaymentDetails order={order} confirming={result.confirming} />
             {order.status !== 'pending_payment' && (
