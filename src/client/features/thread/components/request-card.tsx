@@ -31,7 +31,8 @@ export function RequestCard({ orderId, request, side }: { orderId: string; reque
   const what = t(request.kind === 'document' ? 'requestDocument' : 'requestAnswer', { date: format.longDay(request.dueOn) });
   return (
     <div
-      className={`mt-2 rounded-lg border p-3 ${open ? 'border-amber-400 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/40' : 'border-line bg-surface'}`}
+      // a done request is one line: what was asked and that it is answered or withdrawn
+      className={`mt-2 rounded-lg border ${open ? 'border-amber-400 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950/40' : 'border-line bg-surface px-3 py-2'}`}
       data-testid="request-card"
     >
       <p className="flex items-start gap-2 text-sm font-semibold text-fg">
@@ -47,7 +48,7 @@ export function RequestCard({ orderId, request, side }: { orderId: string; reque
           </span>
         </span>
       </p>
-      {request.document && (
+      {request.document && open && (
         <p className="mt-1 text-sm text-muted">
           {t(side === 'customer' ? 'replacesCustomer' : 'replacesTeam', { document: t(`documents.${request.document}`) })}
         </p>

@@ -73,6 +73,8 @@ describe('thread requests and files', () => {
     expect(JSON.parse(String(form.get('message')))).toEqual({ body: '' });
     expect((form.get('files') as File).name).toBe(whatsappName);
     expect(await within(card).findByText('Respondida')).toBeVisible();
+    // done, the request is one line: what was asked and that it is answered
+    expect(card).not.toHaveTextContent('El archivo que envíe reemplaza su pasaporte.');
     expect(within(screen.getByRole('list', { name: 'Mensajes' })).getByText('Archivo nuevo enviado: pasaporte')).toBeVisible();
   });
 
