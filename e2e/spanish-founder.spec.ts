@@ -71,7 +71,7 @@ test('a Mexican founder orders "Águila Bank LLC" in Wyoming with her WhatsApp n
   const payment = page.getByRole('region', { name: 'Detalles del pago' });
   await expect(payment).toContainText('US$399');
   await expect(payment.getByTestId('payment-status')).toHaveText('Completado');
-  await expect(payment.getByTestId('llc-status')).toContainText('En proceso');
+  await expect(page.getByTestId('order-now-stage')).toHaveText('Pagado. Necesitamos los datos de su empresa para preparar la presentación.');
 
   // the email: in Spanish, the amount with its currency
   // (the subject is encoded: "n.º" is not ASCII; the body says it)

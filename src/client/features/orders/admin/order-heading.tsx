@@ -5,7 +5,7 @@ import { useAdminTranslation } from '@client/lib/use-admin-translation';
 import { BackToOrders } from './back-to-orders';
 import { OrderBadges } from '@client/components/order-badges';
 
-/** The order page's title block: number, first company name, status (and a hold or payment review) and when it was placed. */
+/** The order page's title block: number, first company name, status (and a hold or payment review), when it was placed, and where it stands. */
 export function OrderHeading({ order }: { order: TAdminOrderDetail['order'] }) {
   const { t } = useAdminTranslation();
   const format = useFormats();
@@ -18,6 +18,13 @@ export function OrderHeading({ order }: { order: TAdminOrderDetail['order'] }) {
       </div>
       <p className="mt-1 text-sm text-muted">
         <span className="font-medium text-fg">{order.companyName1}</span> · {t('order.placedOn', { date: format.dateTime(order.createdAt) })}
+      </p>
+      {/* the order's one state (src/shared/order-stage.ts), the one the customer reads on the dashboard, and who moves next */}
+      <p className="mt-2 text-sm font-medium break-words text-fg" data-testid="order-stage">
+        {t(`order.stage.${order.state.stage}`, { state: format.state(order.llcState) })} ·{' '}
+        <span className="font-normal text-muted">
+          {order.state.next === 'none' ? t('order.nextTeam') : t('order.nextCustomer', { step: t(`order.customerSteps.${order.state.next}`) })}
+        </span>
       </p>
     </div>
   );
