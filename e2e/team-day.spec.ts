@@ -8,6 +8,7 @@ import { enrollSecondFactor, enrolmentTokenIn, signInThroughApi, signUpThroughAp
 import { builtServer, startBuiltApp } from './support/app-process';
 import { runAxe } from './support/axe';
 import { createOrder } from './support/orders';
+import { freshDatabase } from './support/postgres';
 import { freePort } from '../src/server/test/ports';
 
 /*
@@ -24,12 +25,7 @@ test('a day of the team in Spanish: the overdue order taken and moved on, three 
 }) => {
   test.skip(!process.env.TEST_DATABASE_URL, 'needs PostgreSQL (TEST_DATABASE_URL): the overdue order is written 30 hours in the past');
   test.setTimeout(180_000);
-  const server = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await server.connect();
-  const database = `e2e_team_day_${Date.now().toString(36)}_${process.pid}`;
-  await server.query(`create database "${database}"`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${database}`;
+  const database = await freshDatabase('e2e_team_day');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llc-team-day-'));
   const port = await freePort();
   const { APP_URL: _app, DATABASE_URL: _db, ...inherited } = process.env;
@@ -39,7 +35,7 @@ test('a day of the team in Spanish: the overdue order taken and moved on, three 
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
-    DATABASE_URL: url.href,
+    DATABASE_URL: database.url,
     NODE_ENV: 'test' as const,
     LOG_LEVEL: 'info',
   };
@@ -60,7 +56,7 @@ test('a day of the team in Spanish: the overdue order taken and moved on, three 
     if (email === erin.email) erinToken = enrolmentTokenIn(made.stdout);
   }
   const app = await startBuiltApp(env, dataDir);
-  const data = new pg.Client({ connectionString: url.href });
+  const data = new pg.Client({ connectionString: database.url });
   try {
     await data.connect();
     const { secret: totpSecret } = await enrollSecondFactor(app.url, { ...erin, enrolmentToken: erinToken });
@@ -172,7 +168,6 @@ test('a day of the team in Spanish: the overdue order taken and moved on, three 
   } finally {
     await data.end().catch(() => undefined);
     await app.stop();
-    await server.query(`drop database if exists "${database}" with (force)`);
-    await server.end();
+    await database.drop();
   }
 });

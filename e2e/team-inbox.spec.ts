@@ -9,6 +9,7 @@ import { builtServer, startBuiltApp } from './support/app-process';
 import { runAxe } from './support/axe';
 import { completeAndSign } from './support/filing';
 import { createOrder, payThroughApi, pdf } from './support/orders';
+import { freshDatabase } from './support/postgres';
 import { freePort } from '../src/server/test/ports';
 
 /*
@@ -30,19 +31,14 @@ test('every customer event reaches the operator’s queue on the other instance 
 }) => {
   test.skip(!process.env.TEST_DATABASE_URL, 'needs PostgreSQL (TEST_DATABASE_URL): two instances share one database');
   test.setTimeout(240_000);
-  const server = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await server.connect();
-  const database = `e2e_inbox_${Date.now().toString(36)}_${process.pid}`;
-  await server.query(`create database "${database}"`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${database}`;
+  const database = await freshDatabase('e2e_inbox');
   const dirs = [fs.mkdtempSync(path.join(os.tmpdir(), 'llc-inbox-a-')), fs.mkdtempSync(path.join(os.tmpdir(), 'llc-inbox-b-'))] as const;
   const { APP_URL: _app, DATABASE_URL: _db, PORT: _port, ...inherited } = process.env;
   // one secret for both, as behind a load balancer; each instance its own files directory is enough here
   const env = {
     ...inherited,
     HOST: '127.0.0.1',
-    DATABASE_URL: url.href,
+    DATABASE_URL: database.url,
     NODE_ENV: 'test' as const,
     LOG_LEVEL: 'info',
     AUTH_SECRET: 'e2e-inbox-shared-secret-0123456789abcdef',
@@ -56,7 +52,7 @@ test('every customer event reaches the operator’s queue on the other instance 
   expect(made.status, made.stderr).toBe(0);
   const one = await instance({ ...env }, dirs[0]);
   const two = await instance({ ...env }, dirs[1]);
-  const data = new pg.Client({ connectionString: url.href });
+  const data = new pg.Client({ connectionString: database.url });
   try {
     await data.connect();
     const { secret: totpSecret } = await enrollSecondFactor(two.url, { ...operator, enrolmentToken: enrolmentTokenIn(made.stdout) });
@@ -179,7 +175,6 @@ test('every customer event reaches the operator’s queue on the other instance 
     await data.end().catch(() => undefined);
     await one.stop();
     await two.stop();
-    await server.query(`drop database if exists "${database}" with (force)`);
-    await server.end();
+    await database.drop();
   }
 });
