@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAssignee, ZOwnerFilter } from './assignment';
 import { ZLanguage } from './auth';
+import { orderStages } from './order-stage';
 import { orderStatuses } from './order-status';
 import { holdReasons, ZOrderDetail } from './orders';
 import { messageTemplateKinds } from './message-templates';
@@ -122,6 +123,8 @@ const ZAdminOrderRow = z.object({
   refundRequestedAt: z.iso.datetime().nullable(),
   /** the administrator who owns the order */
   assignee: ZAssignee.nullable(),
+  /** where the order stands (src/shared/order-stage.ts), as stored with its last change; null for an order not touched since before it was kept */
+  stage: z.enum(orderStages).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TAdminOrderRow = z.output<typeof ZAdminOrderRow>;

@@ -25,7 +25,7 @@ export type AttentionKind = (typeof attentionKinds)[number];
 /** One reason and when it began (ISO instant). */
 export type AttentionReason = { kind: AttentionKind; since: string };
 
-/** Which kinds hold now, from the order's sources (domain/orders/attention.ts reads them). */
+/** Which kinds hold now, from the order's sources (domain/orders/order-state.ts reads them). */
 export type AttentionFacts = {
   messageAfterTeam: boolean;
   answerAfterTeam: boolean;

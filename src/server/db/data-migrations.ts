@@ -2,7 +2,7 @@ import { and, asc, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { countryCodes, countryName, isCountryCode, specCountryCodes, specDemonyms } from '@shared/countries';
 import { foldText } from '@shared/fold-text';
 import { toE164 } from '@shared/phones';
-import { refreshOrderAttention } from '../domain/orders/attention';
+import { refreshOrderState } from '../domain/orders/order-state';
 import { refreshOrderPromise } from '../domain/orders/promise';
 import { orderSearchText } from '../domain/search/order-search';
 import { ticketSearchText } from '../domain/search/ticket-search';
@@ -233,16 +233,16 @@ export async function orderPromises(tx: Db) {
   }
 }
 
-/** 0032: what waits for the team's answer on every order not finished (ADR 0040); each reason begins when the migration runs. */
-export async function orderAttention(tx: Db) {
+/** 0032-0033: what waits for the team's answer and the stage of every order (ADR 0040); each reason begins when the migration runs. */
+export async function orderStates(tx: Db) {
   for (let after = ''; ;) {
     const batch = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(and(after ? gt(orders.id, after) : undefined, inArray(orders.status, ['pending_payment', 'paid', 'processing'])))
+      .where(after ? gt(orders.id, after) : undefined)
       .orderBy(asc(orders.id))
       .limit(batchSize);
-    for (const { id } of batch) await refreshOrderAttention(tx, id);
+    for (const { id } of batch) await refreshOrderState(tx, id);
     if (batch.length < batchSize) return;
     after = batch.at(-1)!.id;
   }
@@ -253,7 +253,7 @@ export const dataMigrationList: { id: string; run: (tx: Db) => Promise<void> }[]
   { id: '0014_order_search_demonyms', run: orderSearchDemonyms },
   { id: '0014_ticket_search', run: ticketSearch },
   { id: '0021_order_promises', run: orderPromises },
-  { id: '0032_order_attention', run: orderAttention },
+  { id: '0033_order_states', run: orderStates },
 ];
 
 export async function runDataMigrations(db: Db, list = dataMigrationList): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AttentionReason } from '@shared/attention';
+import type { OrderStage } from '@shared/order-stage';
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { bigint, boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { userSearchExpression } from './user-search';
@@ -271,11 +272,13 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /**
      * What waits for the team's answer (src/shared/attention.ts, ADR 0040): each reason with when it
-     * began, written by domain/orders/attention.ts in the transaction of every change the team is told
+     * began, written by domain/orders/order-state.ts in the transaction of every change the team is told
      * of; null when nothing waits. attention_since is the earliest, which the queue's clock counts from.
      */
     attention: jsonb('attention').$type<AttentionReason[]>(),
     attentionSince: timestamp('attention_since', { withTimezone: true }),
+    /** the order's stage (src/shared/order-stage.ts), written with the attention: what the team's list and CSV show; null until first written */
+    stage: text('stage').$type<OrderStage>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -490,6 +490,7 @@ export interface EnglishTexts {
     'csv.columns.nationality': None;
     'csv.columns.amountPaid': None;
     'csv.columns.status': None;
+    'csv.columns.stage': None;
     'assign.notAdmin': None;
     'queue.title': None;
     'queue.lead': None;

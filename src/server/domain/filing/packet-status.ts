@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PacketStatus, TPacket } from '@shared/filing/facts';
-// Db from the schema, not db/client: the data migrations read packets through orders/attention.ts
+// Db from the schema, not db/client: the data migrations read packets through orders/order-state.ts
 import { filingDocuments, filingPackets, filingSignatures, type Db } from '../../db/schema';
 
 /* How far an order's filing packet is: its status and who signed, read without rendering anything. */

@@ -164,8 +164,8 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     // the team sees who signed what, when, from where and as whom; the partner's signature puts the packet in its queue
     const forTeam = await packetOf(team.cookie, orderId, '/admin');
     expect(forTeam.status).toBe('ready_for_review');
-    const waiting = async () => (await db().select({ attention: orders.attention }).from(orders).where(eq(orders.id, orderId)))[0]!.attention;
-    expect(await waiting()).toEqual([{ kind: 'partner_signed', since: expect.any(String) }]);
+    const waiting = async () => (await db().select({ attention: orders.attention, stage: orders.stage }).from(orders).where(eq(orders.id, orderId)))[0]!;
+    expect(await waiting()).toEqual({ attention: [{ kind: 'partner_signed', since: expect.any(String) }], stage: 'team_review' });
     expect(documentOf(forTeam, 'operating_agreement').signatures).toEqual([
       expect.objectContaining({
         role: 'organizer',
@@ -200,7 +200,7 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     const approved = await injectAs(suite.app, team.cookie, 'POST', `/api/admin/orders/${orderId}/packet/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().packet).toMatchObject({ status: 'approved', editable: false, approvedAt: expect.any(String) });
-    expect(await waiting()).toBeNull();
+    expect(await waiting()).toEqual({ attention: null, stage: 'preparing_filing' });
     expect((await injectAs(suite.app, team.cookie, 'POST', `/api/admin/orders/${orderId}/packet/approve`)).json().error.message).toBeTruthy();
     // frozen: no more changes or signatures
     const late = await putFacts(customer.cookie, orderId, facts({ purpose: 'Consulting' }));

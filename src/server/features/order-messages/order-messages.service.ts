@@ -9,7 +9,7 @@ import type { TMessageAttachment, TOrderMessage, TOrderRequest, TOrderThread, TR
 import type { Db } from '../../db/client';
 import { orderAudit, orderMessageAttachments, orderMessages, orderRequests, orders, users } from '../../db/schema';
 import { publishOrderEvent } from '../../domain/live-events';
-import { refreshOrderAttention } from '../../domain/orders/attention';
+import { refreshOrderState } from '../../domain/orders/order-state';
 import { identityFilesOf, recordTeamLook } from '../../domain/orders/identity-documents';
 import { findViewableOrder } from '../../domain/orders/order-access';
 import { emailCustomer, orderCustomer, type OrderMailer } from '../../domain/orders/order-emails';
@@ -301,7 +301,7 @@ export async function answerRequest(
       detail: { requestId, kind: request.kind, ...(document ? { document, replacedDocument: replaced !== null } : {}), files: attachments.length },
     });
     // the message was announced as it was written; now that it answers the request, the team's queue says so
-    await refreshOrderAttention(tx, orderId);
+    await refreshOrderState(tx, orderId);
     return { message: messageAnswer({ ...message, name: viewer.name }, viewer, { attachments, request: null, answered: closed! }), replaced };
   });
 }

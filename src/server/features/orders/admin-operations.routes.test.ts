@@ -7,6 +7,7 @@ import { orderNumber } from '@shared/order-model';
 import { orderStatuses, type OrderStatus } from '@shared/order-status';
 import type { Database } from '@server/db/client';
 import { mailOutbox, orders, paymentEvents, paymentReviews } from '@server/db/schema';
+import { refreshOrderState } from '@server/domain/orders/order-state';
 import { buildTestApp, signUp, uniqueEmail, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
@@ -192,6 +193,8 @@ describe.each(testDatabases)('admin operations API on $name', (target) => {
       .update(orders)
       .set({ status: 'paid', orderAmountPaid: 39950, paidAt: new Date('2026-01-02T10:00:00Z') })
       .where(eq(orders.id, trickyId));
+    // written directly, as a payment would: the stage follows as after any change
+    await refreshOrderState(database.db, trickyId);
 
     const response = await get('/api/admin/orders/export.csv?state=NM&nationality=GT&lang=es');
     expect(response.statusCode).toBe(200);
@@ -201,17 +204,17 @@ describe.each(testDatabases)('admin operations API on $name', (target) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
-      'Número de pedido,Creado,Pagado,Cliente,Correo electrónico,Empresa,Estado de la LLC,Nacionalidad,Monto pagado (USD),Estado del pedido',
+      'Número de pedido,Creado,Pagado,Cliente,Correo electrónico,Empresa,Estado de la LLC,Nacionalidad,Monto pagado (USD),Estado del pedido,Etapa',
     );
     expect(lines.at(-1)).toBe('');
     expect(lines.slice(1, -1)).toEqual([
-      `${orderNumber(trickyId)},${new Date().toISOString().slice(0, 10)},2026-01-02,"'=HYPERLINK(""http://evil.example"",""Núñez"")",ana@example.com,"Comma, Quote ""Co"" LLC",NM,Guatemala,399.50,Pagado`,
+      `${orderNumber(trickyId)},${new Date().toISOString().slice(0, 10)},2026-01-02,"'=HYPERLINK(""http://evil.example"",""Núñez"")",ana@example.com,"Comma, Quote ""Co"" LLC",NM,Guatemala,399.50,Pagado,Pagado: faltan los datos de la empresa`,
     ]);
 
     // every seeded March 2001 order, English, newest first
     const all = await get('/api/admin/orders/export.csv?from=2001-03-01&to=2001-03-31');
     const rows = all.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(rows[0]).toBe('Order number,Created,Paid,Customer,Email,Company,LLC state,Nationality,Amount paid (USD),Status');
+    expect(rows[0]).toBe('Order number,Created,Paid,Customer,Email,Company,LLC state,Nationality,Amount paid (USD),Status,Stage');
     expect(rows.slice(1).map((line) => line.split(',')[0])).toEqual(expected({}, 'newest').map(orderNumber));
   });
 

@@ -55,6 +55,7 @@ export async function listAdminOrders(db: Db, query: TAdminOrdersQuery): Promise
       refundRequestedAt,
       assigneeId: orders.assigneeId,
       assigneeName: owner.name,
+      stage: orders.stage,
       createdAt: orders.createdAt,
     })
     .from(orders)

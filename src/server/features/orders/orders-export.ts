@@ -20,7 +20,7 @@ import { afterCursor, orderFilters, sortOrder } from './order-filters';
 const batchSize = 500;
 
 /** The columns, in order: their names are the admin catalogue's (csv.columns), in the administrator's language. */
-const columns = ['orderNumber', 'created', 'paid', 'customer', 'email', 'company', 'llcState', 'nationality', 'amountPaid', 'status'] as const;
+const columns = ['orderNumber', 'created', 'paid', 'customer', 'email', 'company', 'llcState', 'nationality', 'amountPaid', 'status', 'stage'] as const;
 
 /** YYYY-MM-DD, UTC: what a spreadsheet sorts and reads in any locale. */
 const isoDay = (date: Date | null) => date?.toISOString().slice(0, 10) ?? '';
@@ -46,6 +46,7 @@ async function* csvLines(db: Db, filters: TAdminOrderFilters & { ids?: string[] 
         nationality: orders.nationality,
         orderAmountPaid: orders.orderAmountPaid,
         status: orders.status,
+        stage: orders.stage,
       })
       .from(orders)
       .where(and(orderFilters(filters), filters.ids ? inArray(orders.id, filters.ids) : undefined, cursor ? afterCursor(filters.sort, cursor) : undefined))
@@ -66,6 +67,8 @@ async function* csvLines(db: Db, filters: TAdminOrderFilters & { ids?: string[] 
           nationalityName(row.nationality, language),
           dollars(row.orderAmountPaid),
           t(`status.${row.status}`),
+          // the stage the order page and the customer's dashboard tell (src/shared/order-stage.ts)
+          row.stage ? t(`order.stage.${row.stage}`, { state: row.llcState }) : '',
         ]),
       )
       .join('');

@@ -4,7 +4,7 @@ import type { TPaymentReviewList, TPaymentReviewResolved } from '@shared/admin';
 import type { TSessionUser } from '@shared/auth';
 import type { Db } from '@server/db/client';
 import { paymentReviews } from '@server/db/schema';
-import { refreshOrderAttention } from '@server/domain/orders/attention';
+import { refreshOrderState } from '@server/domain/orders/order-state';
 
 /** Open reviews are few (each is a payment gone wrong); the list shows the newest 100. */
 const openReviewLimit = 100;
@@ -43,7 +43,7 @@ export async function resolvePaymentReview(db: Db, reviewId: string, admin: TSes
       .where(and(eq(paymentReviews.id, reviewId), isNull(paymentReviews.resolvedAt)))
       .returning({ id: paymentReviews.id, orderId: paymentReviews.orderId, resolvedAt: paymentReviews.resolvedAt });
     // the order's "payment review" leaves the team's queue with it
-    if (row?.orderId) await refreshOrderAttention(tx, row.orderId);
+    if (row?.orderId) await refreshOrderState(tx, row.orderId);
     return row;
   });
   if (resolved?.resolvedAt) return { id: resolved.id, resolvedAt: resolved.resolvedAt.toISOString(), changed: true };

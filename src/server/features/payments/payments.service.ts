@@ -19,7 +19,7 @@ import { standardPriceCents } from '../../domain/price';
 import { appPageUrl } from '@shared/locale-paths';
 import { formatUsd } from '@shared/formats';
 import { paths } from '@shared/client-paths';
-import { refreshOrderAttention } from '../../domain/orders/attention';
+import { refreshOrderState } from '../../domain/orders/order-state';
 import { refreshOrderPromise } from '../../domain/orders/promise';
 
 /** The line item the hosted checkout shows, in the customer's language (docs/glossary.md). */
@@ -240,7 +240,7 @@ export async function applyPaymentEvent(
         currency: event.currency,
       });
       await queueReviewEmail(tx, mail, settings, paymentReviewEmail(event, decision.review, order.id));
-      await refreshOrderAttention(tx, order.id);
+      await refreshOrderState(tx, order.id);
       log.warn(
         { ...context, reason: decision.review, amount: event.amountTotal, currency: event.currency, expected: order.orderAmount },
         'payment event put on review',
@@ -269,7 +269,7 @@ export async function applyPaymentEvent(
           isNull(paymentReviews.resolvedAt),
         ),
       );
-    await refreshOrderAttention(tx, order.id);
+    await refreshOrderState(tx, order.id);
     // an order without an owner (a deleted account's) has no one to email
     const [customer] = order.userId
       ? await tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, order.userId))

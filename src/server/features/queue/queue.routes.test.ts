@@ -5,7 +5,7 @@ import { promiseHours, type PromiseHours } from '@shared/promised-times';
 import { queueSections, type TQueue, type TQueueItem } from '@shared/queue';
 import type { Database, Db } from '@server/db/client';
 import { mailOutbox, orders, supportTickets } from '@server/db/schema';
-import { orderAttention, orderPromises } from '@server/db/data-migrations';
+import { orderStates, orderPromises } from '@server/db/data-migrations';
 import { refreshOrderPromise } from '@server/domain/orders/promise';
 import { adminCustomerAndOrder, appPerSuite, injectAs, onTwoPostgresInstances, promoteEnrolledAdmin, signUp, uniqueEmail } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
@@ -274,15 +274,20 @@ describe.each(testDatabases)('the admin queue on $name', (target) => {
     expect((await listed()).kinds).toEqual([]);
     const [row] = await suite.database.db.select({ attention: orders.attention, since: orders.attentionSince }).from(orders).where(eq(orders.id, orderId));
     expect(row).toEqual({ attention: null, since: null });
+    // the stage, written with the same changes, is what the team's list shows
+    const list = (await injectAs(suite.app, admin.cookie, 'GET', '/api/admin/orders?limit=100')).json().orders as { id: string; stage: string }[];
+    expect(list.find((order) => order.id === orderId)!.stage).toBe('details_needed');
   });
 
-  it('the 0032 data migration writes what already waited for the team', async () => {
+  it('the 0033 data migration writes what already waited for the team, and the stage', async () => {
     const { customer, orderId } = await adminCustomerAndOrder(suite.app, suite.database);
     await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/messages`, { payload: { body: 'Hola' } });
-    await suite.database.db.update(orders).set({ attention: null, attentionSince: null }).where(eq(orders.id, orderId));
-    await suite.database.db.transaction((tx) => orderAttention(tx));
+    await suite.database.db.update(orders).set({ attention: null, attentionSince: null, stage: null }).where(eq(orders.id, orderId));
+    await suite.database.db.transaction((tx) => orderStates(tx));
     const [row] = await suite.database.db.select({ attention: orders.attention }).from(orders).where(eq(orders.id, orderId));
     expect(row!.attention).toEqual([{ kind: 'message', since: expect.any(String) }]);
+    const [staged] = await suite.database.db.select({ stage: orders.stage }).from(orders).where(eq(orders.id, orderId));
+    expect(staged!.stage).toBe('awaiting_payment');
   });
 });
 

@@ -20,10 +20,17 @@ const row = (id: string, organizerName: string, overrides: Partial<TAdminOrderRo
   openRequests: 0,
   refundRequestedAt: null,
   assignee: null,
+  stage: 'awaiting_payment',
   createdAt: '2025-05-02T10:00:00.000Z',
   ...overrides,
 });
-const ana = row('a0000000-0000-4000-8000-000000000001', 'Ana María Pérez', { orderAmountPaid: 39900, status: 'paid', nationality: 'MX', paymentReview: true });
+const ana = row('a0000000-0000-4000-8000-000000000001', 'Ana María Pérez', {
+  orderAmountPaid: 39900,
+  status: 'paid',
+  nationality: 'MX',
+  paymentReview: true,
+  stage: 'filed',
+});
 const luis = row('b0000000-0000-4000-8000-000000000002', 'Luis Gómez', { holdReason: 'sanctioned_nationality', companyName1: 'Habana Trading LLC' });
 const page = (orders: TAdminOrderRow[], total = orders.length, nextCursor: string | null = null) => ({
   body: { orders, total, counts: null, countCap, nextCursor } satisfies TAdminOrderPage,
@@ -46,11 +53,20 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
     const cells = within(rows[0]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['', 'Andes Trading LLC', 'Ana María Pérezana@example.com', 'Wyoming', 'Mexican', 'PaidPayment to review', 'May 2, 2025']);
+    expect(cells).toEqual([
+      '',
+      'Andes Trading LLC',
+      'Ana María Pérezana@example.com',
+      'Wyoming',
+      'Mexican',
+      'PaidPayment to reviewFiled with Wyoming: waiting for its approval',
+      'May 2, 2025',
+    ]);
     expect(within(rows[0]!).getByRole('link', { name: 'A0000000' })).toHaveAttribute('href', `/admin/orders/${ana.id}`);
     // an order held for review, and one with a payment to review
-    expect(within(rows[1]!).getAllByRole('cell')[5]).toHaveTextContent(/^Pending PaymentHeld for review$/);
-    expect(within(rows[0]!).getAllByRole('cell')[5]).toHaveTextContent(/^PaidPayment to review$/);
+    expect(within(rows[1]!).getAllByRole('cell')[5]).toHaveTextContent(/^Pending PaymentHeld for reviewAwaiting payment$/);
+    // the stage under the badges, as the order page says it: on the phone's cards too
+    expect(within(screen.getByTestId('order-cards')).getAllByTestId('order-stage-line')[0]).toHaveTextContent('Filed with Wyoming: waiting for its approval');
     expect(within(screen.getByTestId('order-cards')).getByText('B0000000 · Habana Trading LLC')).toBeInTheDocument();
     expect(
       within(screen.getByTestId('order-cards'))
@@ -175,7 +191,15 @@ describe('<AdminOrdersPage> (/admin/orders)', () => {
       within(first!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['', 'Andes Trading LLC', 'Ana María Pérezana@example.com', 'Wyoming', 'Mexicana', 'PagadoPago por revisar', '2 may 2025']);
+    ).toEqual([
+      '',
+      'Andes Trading LLC',
+      'Ana María Pérezana@example.com',
+      'Wyoming',
+      'Mexicana',
+      'PagadoPago por revisarPresentado ante Wyoming: esperando su aprobación',
+      '2 may 2025',
+    ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Pedidos$/);
   });
 

@@ -7,6 +7,7 @@ import { useAdminTranslation } from '@client/lib/use-admin-translation';
 import { useListSearchState } from '@client/lib/use-list-search-state';
 import type { Selection } from './use-selection';
 import { OrderBadges } from '@client/components/order-badges';
+import { OrderStageLine } from './order-stage-line';
 import { paths } from '@shared/client-paths';
 
 /** The order list on phones: one card per order, the whole card a link. */
@@ -39,6 +40,7 @@ export function OrderCardList({ orders, selection }: { orders: TAdminOrderRow[];
                 </span>
               </span>
               <span className="mt-0.5 block text-sm break-all text-muted">{order.email}</span>
+              <OrderStageLine stage={order.stage} llcState={order.llcState} />
               <span className="mt-0.5 block text-sm break-words text-muted">
                 {orderNumber(order.id)} · {order.companyName1}
               </span>

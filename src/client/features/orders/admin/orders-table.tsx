@@ -7,6 +7,7 @@ import { useAdminTranslation } from '@client/lib/use-admin-translation';
 import { useListSearchState } from '@client/lib/use-list-search-state';
 import type { Selection } from './use-selection';
 import { OrderBadges } from '@client/components/order-badges';
+import { OrderStageLine } from './order-stage-line';
 import { SelectAll } from './select-all';
 import { paths } from '@shared/client-paths';
 
@@ -77,6 +78,7 @@ export function OrdersTable({ orders, selection }: { orders: TAdminOrderRow[]; s
             <td className="px-4 py-3">{format.nationality(order.nationality)}</td>
             <td className="px-4 py-3">
               <OrderBadges order={order} />
+              <OrderStageLine stage={order.stage} llcState={order.llcState} />
             </td>
             <td className="px-4 py-3 whitespace-nowrap text-muted">
               <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
