@@ -121,6 +121,7 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
       openRequests: 0,
       refundRequestedAt: null,
       assignee: null,
+      stage: 'awaiting_payment',
       createdAt: expect.any(String),
     });
   });
