@@ -1488,13 +1488,13 @@ export interface EnglishTexts {
     'paymentReceived.text': { amount: TextValue; companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue; receipt: TextValue };
     'paymentReceived.receipt': { receiptUrl: TextValue };
     'statusChanged.subject': { orderNumber: TextValue; status: TextValue };
-    'statusChanged.text': { companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue; statusSentence: TextValue };
+    'statusChanged.text': { companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue; stageLine: TextValue; statusSentence: TextValue };
     'documentAdded.subject': { orderNumber: TextValue };
     'documentAdded.text': { companyName: TextValue; dashboardUrl: TextValue; fileName: TextValue; firstName: TextValue; orderNumber: TextValue };
     'documentsUpdated.subject': { orderNumber: TextValue };
     'documentsUpdated.text': { companyName: TextValue; dashboardUrl: TextValue; documents: TextValue; firstName: TextValue; orderNumber: TextValue };
     'milestoneRecorded.subject': { milestone: TextValue; orderNumber: TextValue };
-    'milestoneRecorded.text': { companyName: TextValue; dashboardUrl: TextValue; facts: TextValue; firstName: TextValue; news: TextValue; orderNumber: TextValue };
+    'milestoneRecorded.text': { companyName: TextValue; dashboardUrl: TextValue; facts: TextValue; firstName: TextValue; news: TextValue; orderNumber: TextValue; stageLine: TextValue };
     'milestoneRecorded.formationDate': { date: TextValue };
     'milestoneRecorded.ein': { ein: TextValue };
     'milestoneRecorded.identityDeletion': { date: TextValue };
@@ -1580,6 +1580,7 @@ export interface EnglishTexts {
     'refundCompleted.text': { amount: TextValue; companyName: TextValue; creditNote: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue };
     'partnerSigning.subject': { companyName: TextValue; organizerName: TextValue };
     'partnerSigning.text': { companyName: TextValue; expiresAt: TextValue; organizerName: TextValue; partnerName: TextValue; signUrl: TextValue };
+    'stageLine': { stage: TextValue };
   };
   'marketing': {
     'meta.title': { price: TextValue };
@@ -2904,10 +2905,10 @@ export interface EnglishObjects {
     'welcome': { dashboardUrl: TextValue; firstName: TextValue; verify: TextValue; verifyUrl: TextValue };
     'verifyEmail': { firstName: TextValue; hours: TextValue; verifyUrl: TextValue };
     'paymentReceived': { amount: TextValue; companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue; receipt: TextValue; receiptUrl: TextValue };
-    'statusChanged': { companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue; status: TextValue; statusSentence: TextValue };
+    'statusChanged': { companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue; stageLine: TextValue; status: TextValue; statusSentence: TextValue };
     'documentAdded': { companyName: TextValue; dashboardUrl: TextValue; fileName: TextValue; firstName: TextValue; orderNumber: TextValue };
     'documentsUpdated': { companyName: TextValue; dashboardUrl: TextValue; documents: TextValue; firstName: TextValue; orderNumber: TextValue };
-    'milestoneRecorded': { companyName: TextValue; dashboardUrl: TextValue; date: TextValue; ein: TextValue; facts: TextValue; firstName: TextValue; milestone: TextValue; news: TextValue; orderNumber: TextValue };
+    'milestoneRecorded': { companyName: TextValue; dashboardUrl: TextValue; date: TextValue; ein: TextValue; facts: TextValue; firstName: TextValue; milestone: TextValue; news: TextValue; orderNumber: TextValue; stageLine: TextValue };
     'orderReceived': { companyName: TextValue; firstName: TextValue; orderNumber: TextValue; payUrl: TextValue };
     'paymentReminder': { companyName: TextValue; firstName: TextValue; orderNumber: TextValue; payUrl: TextValue };
     'holdReleased': { companyName: TextValue; firstName: TextValue; orderNumber: TextValue; payUrl: TextValue };

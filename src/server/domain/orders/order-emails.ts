@@ -46,14 +46,21 @@ export async function queuePayOrderEmail(
  */
 export async function orderCustomer(db: Db, orderId: string) {
   const [row] = await db
-    .select({ email: users.email, name: users.name, language: users.language, companyName: orders.companyName1 })
+    .select({
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      companyName: orders.companyName1,
+      stage: orders.stage,
+      llcState: orders.llcState,
+    })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
   if (!row) throw new AppError('not_found', 'admin.orderNotFound');
-  const { email, name, language, companyName } = row;
+  const { email, name, language, companyName, stage, llcState } = row;
   if (email === null || name === null) return null;
-  return { email, name, companyName, language: isLanguage(language) ? language : ('en' as const) };
+  return { email, name, companyName, stage, llcState, language: isLanguage(language) ? language : ('en' as const) };
 }
 
 export type OrderCustomer = NonNullable<Awaited<ReturnType<typeof orderCustomer>>>;
@@ -73,6 +80,8 @@ export function emailCustomer<T extends 'statusChanged' | 'documentsUpdated' | '
     orderNumber: orderNumber(orderId),
     companyName: customer.companyName,
     dashboardUrl: appPageUrl(appUrl, paths.dashboard(), customer.language),
+    // where the order stands after the news, as the dashboard says it (read after the change's refresh: live-events.ts)
+    ...(template === 'statusChanged' || template === 'milestoneRecorded' ? { stage: customer.stage ?? '', llcState: customer.llcState } : {}),
   };
   return mail.enqueue({ to: customer.email, template, language: customer.language, payload: { ...basics, ...news } as MailTemplates[T] }, tx);
 }

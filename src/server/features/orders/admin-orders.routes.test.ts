@@ -5,6 +5,7 @@ import { adminCustomerAndOrder, appPerSuite, injectAs, signUp, uniqueEmail } fro
 import { testDatabases } from '@server/test/databases';
 import { firstName } from '@shared/names';
 import { pdfBytes, pngBytes, submitOrder, validOrder } from '@server/test/orders';
+import { renderMail } from '@server/platform/mail/templates';
 import { sendDocumentEmails } from './document-emails';
 
 async function fileForm(name: string, bytes: Buffer, field = 'file') {
@@ -190,7 +191,12 @@ describe.each(testDatabases)('admin orders API on $name', (target) => {
     expect(await history()).toHaveLength(2);
     const after = await mails();
     expect(after).toHaveLength(before + 1);
-    expect(after.at(-1)).toMatchObject({ language: 'es', payload: expect.objectContaining({ status: 'processing' }) });
+    expect(after.at(-1)).toMatchObject({
+      language: 'es',
+      payload: expect.objectContaining({ status: 'processing', stage: 'awaiting_payment', llcState: 'WY' }),
+    });
+    // the status the team set, and where the order stands as the customer's dashboard says it
+    expect(renderMail('statusChanged', 'es', after.at(-1)!.payload as never).text).toContain('Dónde está su pedido ahora: Esperamos su pago.');
 
     // the same status again: no new row, no new email
     expect((await as(admin.cookie, 'PATCH', `/api/admin/orders/${id}/status`, { payload: { status: 'processing' } })).json().changed).toBe(false);

@@ -89,7 +89,10 @@ describe.each(testDatabases)('order milestones API on $name', (target) => {
     const [mail, ...more] = await mails(user.email);
     expect(more).toHaveLength(0);
     expect(mail).toMatchObject({ language: 'es', payload: { milestone: 'filed_with_state', date: today() } });
-    expect(renderMail('milestoneRecorded', 'es', mail!.payload as never).subject).toContain('Presentada ante el estado');
+    const rendered = renderMail('milestoneRecorded', 'es', mail!.payload as never);
+    expect(rendered.subject).toContain('Presentada ante el estado');
+    // where the order stands after it, in the dashboard's own words (this sample order was never paid)
+    expect(rendered.text).toContain('Dónde está su pedido ahora: Esperamos su pago.');
 
     const trail = await audits(orderId);
     expect(trail.map((entry) => entry.action)).toEqual(['milestone_recorded', 'milestone_corrected']);

@@ -6,6 +6,7 @@ import type { Language } from '@shared/languages';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '@server/db/client';
 import { orders } from '@server/db/schema';
+import { translateUncheckedKey } from '@shared/i18n/keys';
 import { csvLine } from '@server/platform/http/csv';
 import { serverTexts } from '@server/platform/i18n/texts';
 import { afterCursor, orderFilters, sortOrder } from './order-filters';
@@ -68,7 +69,7 @@ async function* csvLines(db: Db, filters: TAdminOrderFilters & { ids?: string[] 
           dollars(row.orderAmountPaid),
           t(`status.${row.status}`),
           // the stage the order page and the customer's dashboard tell (src/shared/order-stage.ts)
-          row.stage ? t(`order.stage.${row.stage}`, { state: row.llcState }) : '',
+          row.stage ? t(`order.stage.${row.stage}`, { state: translateUncheckedKey(t, `geo:states.${row.llcState}`, { defaultValue: row.llcState }) }) : '',
         ]),
       )
       .join('');

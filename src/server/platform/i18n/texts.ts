@@ -3,10 +3,13 @@ import type { TFunction } from '@shared/i18n/keys';
 import { createI18n } from '@shared/i18n/translator';
 import type { Language } from '@shared/languages';
 // the app's own catalogues: one translation source for the pages and for what the
-// server writes (emails, the receipt, the CSV export, the calendar feed, the test checkout)
+// server writes (emails, the receipt, the CSV export, the calendar feed, the test checkout); the
+// dashboard's stage sentences, so an email says where the order stands in the dashboard's words
 import enAdmin from '../../../client/locales/en/admin.json';
 import enCommon from '../../../client/locales/en/common.json';
 import enCompliance from '../../../client/locales/en/compliance.json';
+import enDashboard from '../../../client/locales/en/dashboard.json';
+import enGeo from '../../../client/locales/en/geo.json';
 import enMail from '../../../client/locales/en/mail.json';
 import enMilestones from '../../../client/locales/en/milestones.json';
 import enPayment from '../../../client/locales/en/payment.json';
@@ -14,14 +17,36 @@ import enReceipt from '../../../client/locales/en/receipt.json';
 import esAdmin from '../../../client/locales/es/admin.json';
 import esCommon from '../../../client/locales/es/common.json';
 import esCompliance from '../../../client/locales/es/compliance.json';
+import esDashboard from '../../../client/locales/es/dashboard.json';
+import esGeo from '../../../client/locales/es/geo.json';
 import esMail from '../../../client/locales/es/mail.json';
 import esMilestones from '../../../client/locales/es/milestones.json';
 import esPayment from '../../../client/locales/es/payment.json';
 import esReceipt from '../../../client/locales/es/receipt.json';
 
 const resources = {
-  en: { admin: enAdmin, common: enCommon, compliance: enCompliance, mail: enMail, milestones: enMilestones, payment: enPayment, receipt: enReceipt },
-  es: { admin: esAdmin, common: esCommon, compliance: esCompliance, mail: esMail, milestones: esMilestones, payment: esPayment, receipt: esReceipt },
+  en: {
+    admin: enAdmin,
+    common: enCommon,
+    compliance: enCompliance,
+    dashboard: enDashboard,
+    geo: enGeo,
+    mail: enMail,
+    milestones: enMilestones,
+    payment: enPayment,
+    receipt: enReceipt,
+  },
+  es: {
+    admin: esAdmin,
+    common: esCommon,
+    compliance: esCompliance,
+    dashboard: esDashboard,
+    geo: esGeo,
+    mail: esMail,
+    milestones: esMilestones,
+    payment: esPayment,
+    receipt: esReceipt,
+  },
 } satisfies Record<Language, object>;
 
 /** The namespaces the server reads; each is bundled into the server (scripts/build-server.ts). */

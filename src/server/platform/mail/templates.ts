@@ -3,6 +3,7 @@ import { formatCalendarDay, parseIsoDay } from '@shared/formats';
 import { translateUncheckedKey, type TextKey, type TFunction } from '@shared/i18n/keys';
 import type { Language } from '@shared/languages';
 import { milestones } from '@shared/milestones';
+import { orderStages } from '@shared/order-stage';
 import { orderStatuses } from '@shared/order-status';
 import { promiseKinds } from '@shared/promised-times';
 import { refundReasons } from '@shared/refund-rules';
@@ -19,7 +20,8 @@ export interface MailTemplates {
   /** `receiptUrl` (the dashboard with the order open) is absent in emails queued before receipts existed */
   paymentReceived: { firstName: string; orderNumber: string; amount: string; companyName: string; dashboardUrl: string; receiptUrl?: string };
   /** `status` is one of the four order statuses; the template names it in the customer's language */
-  statusChanged: { firstName: string; orderNumber: string; companyName: string; status: string; dashboardUrl: string };
+  /** `stage` (src/shared/order-stage.ts) and `llcState` say where the order stands after it; absent in emails queued before */
+  statusChanged: { firstName: string; orderNumber: string; companyName: string; status: string; dashboardUrl: string; stage?: string; llcState?: string };
   /** formerly one per upload; kept so emails queued then still render */
   documentAdded: { firstName: string; orderNumber: string; companyName: string; fileName: string; dashboardUrl: string };
   /** once per batch of document uploads or replacements (src/server/features/orders/document-emails.ts); `documents` has one file name a line */
@@ -40,6 +42,9 @@ export interface MailTemplates {
     formationDate: string;
     dashboardUrl: string;
     identityDeletionOn?: string;
+    /** where the order stands after it, as statusChanged */
+    stage?: string;
+    llcState?: string;
   };
   /** on submission, before payment; `payUrl` is /order/confirm?orderId= (review and pay) */
   orderReceived: { firstName: string; orderNumber: string; companyName: string; payUrl: string };
@@ -139,12 +144,18 @@ const bulletList = (lines: string) =>
 type Values = { [T in MailTemplate]?: (p: MailTemplates[T], t: TFunction<'mail'>, language: Language) => Record<string, string> };
 /** Whether a value stored in an email's payload is one of `list` (older rows may hold anything). */
 const oneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+/** Where the order stands, in the dashboard's own sentence (its "Your order now" card); nothing for an email queued without it. */
+const stageLine = ({ stage, llcState }: { stage?: string; llcState?: string }, t: TFunction<'mail'>) =>
+  stage && oneOf(orderStages, stage)
+    ? `\n\n${t('stageLine', { stage: translateUncheckedKey(t, `dashboard:now.stage.${stage}`, { state: translateUncheckedKey(t, `geo:states.${llcState ?? ''}`, { defaultValue: llcState ?? '' }) }) })}`
+    : '';
 const values: Values = {
   welcome: (p, t) => ({ verify: p.verifyUrl ? t('welcome.verify', { verifyUrl: p.verifyUrl }) : '' }),
   paymentReceived: (p, t) => ({ receipt: p.receiptUrl ? t('paymentReceived.receipt', { receiptUrl: p.receiptUrl }) : '' }),
-  statusChanged: ({ status }, t) => ({
-    status: oneOf(orderStatuses, status) ? t(`common:status.${status}`) : status,
-    statusSentence: oneOf(orderStatuses, status) ? t(`statusSentences.${status}`) : status,
+  statusChanged: (p, t) => ({
+    status: oneOf(orderStatuses, p.status) ? t(`common:status.${p.status}`) : p.status,
+    statusSentence: oneOf(orderStatuses, p.status) ? t(`statusSentences.${p.status}`) : p.status,
+    stageLine: stageLine(p, t),
   }),
   documentsUpdated: (p) => ({ documents: bulletList(p.documents) }),
   orderCorrected: (p) => ({ changes: bulletList(p.changes) }),
@@ -160,7 +171,7 @@ const values: Values = {
     ].filter(Boolean);
     // the identity documents are kept no longer than needed, and the customer is told when they go
     const retention = p.identityDeletionOn ? `\n\n${t('milestoneRecorded.identityDeletion', { date: longDate(p.identityDeletionOn, language) })}` : '';
-    return { milestone, news, facts: `${facts.length ? `\n\n${facts.join('\n')}` : ''}${retention}` };
+    return { milestone, news, facts: `${facts.length ? `\n\n${facts.join('\n')}` : ''}${retention}`, stageLine: stageLine(p, t) };
   },
   complianceReminder: (p, t, language) => ({
     dueDate: longDate(p.dueDate, language),
