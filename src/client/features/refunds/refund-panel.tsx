@@ -317,7 +317,7 @@ function DecisionForm({ refund, paidCents, refundedCents, decide, onStart, onDon
     send('approve');
   };
 
-  // no "refund $0": without an amount above zero the button does not name one (and asks for it)
+  // never a refund of zero: without an amount above zero the button does not name one (and asks for it)
   const approveLabel = !Number.isNaN(cents) && cents > 0 ? t('admin.approve', { amount: format.usd(cents) }) : t('admin.approveNoAmount');
   return (
     <form onSubmit={submit} noValidate className="space-y-3 border-t border-line pt-4" aria-label={t('admin.title')}>
