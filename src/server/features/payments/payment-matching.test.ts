@@ -234,9 +234,13 @@ describe.each(testDatabases)('a payment must match its order, on $name', (target
     const { orderId, sessionId } = await orderInCheckout();
     expect((await deliver(event({ id: `evt_async_1_${orderId}`, sessionId, orderId, paymentStatus: 'unpaid' }))).json().outcome).toBe('not_paid');
     expect((await reviewsOf(orderId))[0]?.resolvedAt).toBeNull();
+    const waiting = async () => (await database.db.select({ attention: orders.attention, stage: orders.stage }).from(orders).where(eq(orders.id, orderId)))[0]!;
+    // the review is one of the order's reasons in the team's queue while it is open
+    expect(await waiting()).toMatchObject({ attention: [{ kind: 'payment_review', since: expect.any(String) }], stage: 'awaiting_payment' });
     const paid = await deliver(event({ id: `evt_async_2_${orderId}`, sessionId, orderId, type: 'checkout.session.async_payment_succeeded' }));
     expect(paid.json().outcome).toBe('paid');
     expect((await reviewsOf(orderId))[0]?.resolvedAt).toBeInstanceOf(Date);
+    expect(await waiting()).toEqual({ attention: null, stage: 'details_needed' });
   });
 
   it('lists open reviews to administrators only, and an administrator marks one resolved', async () => {

@@ -240,13 +240,16 @@ export async function applyPaymentEvent(
         currency: event.currency,
       });
       await queueReviewEmail(tx, mail, settings, paymentReviewEmail(event, decision.review, order.id));
-      await refreshOrderState(tx, order.id);
       log.warn(
         { ...context, reason: decision.review, amount: event.amountTotal, currency: event.currency, expected: order.orderAmount },
         'payment event put on review',
       );
     }
-    if (decision.outcome !== 'paid') return decision.outcome;
+    if (decision.outcome !== 'paid') {
+      // no live event on this path: the review still joins the order's reasons for the team's queue
+      if (decision.review) await refreshOrderState(tx, order.id);
+      return decision.outcome;
+    }
 
     const amountPaid = order.orderAmount;
     const paidAt = new Date();
@@ -255,9 +258,8 @@ export async function applyPaymentEvent(
     await recordSystemMilestone(tx, order.id, 'payment_received', paidAt);
     // processing is promised within 24 hours from now
     await refreshOrderPromise(tx, order.id);
-    // the open dashboard and admin pages show the order paid without a reload
-    await publishOrderEvent(tx, order, 'status');
-    // an unpaid 'completed' of this session went to review; its payment arrived (async methods)
+    // an unpaid 'completed' of this session went to review; its payment arrived (async methods).
+    // Settled before the event, whose refresh of the order's state then sees it settled
     await tx
       .update(paymentReviews)
       .set({ resolvedAt: new Date() })
@@ -269,7 +271,8 @@ export async function applyPaymentEvent(
           isNull(paymentReviews.resolvedAt),
         ),
       );
-    await refreshOrderState(tx, order.id);
+    // the open dashboard and admin pages show the order paid without a reload
+    await publishOrderEvent(tx, order, 'status');
     // an order without an owner (a deleted account's) has no one to email
     const [customer] = order.userId
       ? await tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, order.userId))
