@@ -3,7 +3,8 @@
  * PostgreSQL: its counts and first page per section, median and p95 over HTTP on loopback, for
  * anyone, "mine" and "unassigned". The data: five years of orders, a quarter of them paid and in
  * progress (their promise clocks spread over the last six weeks, so some are due, some late),
- * most of those owned by one of five administrators; tickets open, answered and closed.
+ * most of those owned by one of five administrators, 1 in 20 of them waiting for the team's answer;
+ * tickets open, answered and closed.
  * Usage: npm run bench -- admin-queue   (PostgreSQL from BENCH_DATABASE_URL, default the local test server)
  * Env:   ORDERS=100000  TICKETS=20000  SAMPLES=200
  */
@@ -45,6 +46,11 @@ async function seedWork(database: Database, adminIds: string[]) {
       now() - (g * 26 || ' minutes')::interval, ''
     from (select g, case when g % 8 = 0 then 'paid' when g % 8 = 1 then 'processing' when g % 8 = 2 then 'pending_payment' else 'completed' end as s
           from generate_series(1, ${orderCount}) g) o`);
+  // 1 in 20 in progress waits for the team's answer (ADR 0040), begun over the last 17 hours: some due, some late
+  await database.db.execute(sql`
+    update orders set attention_since = now() - ((abs(hashtext(id::text)) % 1024) || ' minutes')::interval,
+      attention = jsonb_build_array(jsonb_build_object('kind', 'message', 'since', now()))
+    where status in ('paid', 'processing') and abs(hashtext(id::text)) % 20 = 0`);
   // each open request is a team message in the order's thread
   await database.db.execute(sql`
     with asked as (
