@@ -35,7 +35,8 @@ export function OrderCardList({ orders, selection }: { orders: TAdminOrderRow[];
             <span className="min-w-0 flex-1">
               <span className="flex items-start justify-between gap-3">
                 <span className="font-semibold break-words text-fg">{order.organizerName}</span>
-                <span className="flex shrink-0 flex-col items-end gap-1">
+                {/* at most half the card: a long badge ("Refund requested · 3 days") wraps instead of running off a phone */}
+                <span className="flex max-w-1/2 min-w-0 flex-col items-end gap-1">
                   <OrderBadges order={order} />
                 </span>
               </span>
