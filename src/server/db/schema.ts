@@ -238,6 +238,9 @@ export const orders = pgTable(
     searchText: text('search_text').notNull(),
     /** when the payment was applied (the receipt's date); null until paid */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** how it was paid, as the provider reported it (the receipt's "payment method"): the card's brand and last four digits; null when not a card or not told */
+    paymentCardBrand: text('payment_card_brand'),
+    paymentCardLast4: text('payment_card_last4'),
     /** set by the "state approved" milestone */
     formationDate: date('formation_date'),
     /** the EIN the IRS issued: nine digits, shown as 12-3456789 */
@@ -377,6 +380,10 @@ export const documents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
+    /** what the document is to the customer (src/shared/customer-documents.ts): its name and purpose in her language */
+    kind: text('kind', { enum: ['other', 'articles_filed', 'operating_agreement', 'ein_letter'] })
+      .notNull()
+      .default('other'),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -718,6 +725,8 @@ export const orderMilestones = pgTable(
     milestone: text('milestone').notNull(),
     occurredOn: date('occurred_on').notNull(),
     note: text('note'),
+    /** the state's filing number (filed_with_state), as on its stamped copy */
+    reference: text('reference'),
     /** null: recorded by the system */
     recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -1226,6 +1235,8 @@ export const signingLinks = pgTable(
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** the partner signed through this link (used_at alone also means replaced or expired): the link then says so and gives the copy */
+    signedAt: timestamp('signed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('signing_links_order_idx').on(t.orderId, t.createdAt)],
