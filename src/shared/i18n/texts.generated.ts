@@ -2178,6 +2178,20 @@ export interface EnglishTexts {
     'receiptNumber': None;
     'orderNumber': None;
     'datePaid': None;
+    'paymentMethod': None;
+    'card': None;
+    'cardEnding': { brand: TextValue; last4: TextValue };
+    'testPayment': None;
+    'cardBrands.amex': None;
+    'cardBrands.cartes_bancaires': None;
+    'cardBrands.diners': None;
+    'cardBrands.discover': None;
+    'cardBrands.eftpos_au': None;
+    'cardBrands.jcb': None;
+    'cardBrands.link': None;
+    'cardBrands.mastercard': None;
+    'cardBrands.unionpay': None;
+    'cardBrands.visa': None;
     'billedTo': None;
     'company': { companyName: TextValue };
     'description': None;
@@ -2190,8 +2204,11 @@ export interface EnglishTexts {
     'discount': None;
     'total': None;
     'amountPaid': None;
+    'refunded': { creditNote: TextValue; date: TextValue };
+    'netPaid': None;
     'paymentReference': { reference: TextValue };
     'thanks': None;
+    'support': { email: TextValue };
     'fileName': None;
     'creditNote.title': None;
     'creditNote.number': None;
@@ -2205,6 +2222,7 @@ export interface EnglishTexts {
     'creditNote.feeKept': None;
     'creditNote.refundedBefore': None;
     'creditNote.note': None;
+    'creditNote.support': { email: TextValue };
     'creditNote.fileName': None;
     'creditNote.reasons.state_refused': None;
     'creditNote.reasons.ein_not_issued': None;
@@ -3091,7 +3109,8 @@ export interface EnglishObjects {
     'results': { max: TextValue; rank: TextValue; score: TextValue; state: TextValue };
   };
   'receipt': {
-    'creditNote': None;
+    'cardBrands': None;
+    'creditNote': { email: TextValue };
     'creditNote.reasons': None;
   };
   'refunds': {

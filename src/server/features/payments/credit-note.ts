@@ -2,15 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import { formatDate, formatUsd } from '@shared/formats';
-import { isLanguage, type Language } from '@shared/languages';
+import type { Language } from '@shared/languages';
 import { orderNumber } from '@shared/order-model';
 import type { RefundReason } from '@shared/refund-rules';
 import { creditNoteLabel } from '@shared/refunds';
 import type { Db } from '../../db/client';
-import { refundRequests, users } from '../../db/schema';
+import type { orders } from '../../db/schema';
+import { refundRequests } from '../../db/schema';
 import { findViewableOrder } from '../../domain/orders/order-access';
 import { serverTexts } from '../../platform/i18n/texts';
-import { letterDocument, partyOf, receiptNumber, type Business, type Party } from './receipt';
+import { completedRefunds, documentLanguage, letterDocument, partyOf, receiptNumber, type Business, type Party } from './receipt';
 
 /** What a credit note shows: every number from the refund and the order rows. */
 export interface CreditNoteData extends Party {
@@ -32,7 +33,14 @@ export const creditNoteFileName = (number: number, language: Language) => `${tex
 export async function renderCreditNote(data: CreditNoteData, business: Business, language: Language): Promise<Buffer> {
   const t = texts(language);
   const money = (cents: number) => formatUsd(cents, language);
-  const { doc, done, left, row, rule, party } = await letterDocument(t('creditNote.title'), creditNoteLabel(data.number), business, language);
+  // fixed to the refund's moment: the same refund gives the same bytes on every download
+  const { doc, done, left, row, rule, party, support } = await letterDocument({
+    heading: t('creditNote.title'),
+    number: creditNoteLabel(data.number),
+    business,
+    language,
+    createdAt: data.refundedAt,
+  });
   row(t('creditNote.number'), creditNoteLabel(data.number));
   row(t('creditNote.receipt'), receiptNumber(data.orderId));
   row(t('creditNote.orderNumber'), orderNumber(data.orderId));
@@ -59,8 +67,39 @@ export async function renderCreditNote(data: CreditNoteData, business: Business,
   row(t('creditNote.amountRefunded'), money(data.amountRefunded), true);
   doc.moveDown(2);
   doc.font('Helvetica').fontSize(10).text(t('creditNote.note'), left);
+  support(t('creditNote.support', { email: business.supportEmail }));
   doc.end();
   return done;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type RefundRow = typeof refundRequests.$inferSelect;
+
+/** A completed refund's credit note (the order's access checked before): its PDF and file name in `language`. */
+export async function creditNoteOf(
+  db: Db,
+  { order, refund, business, language }: { order: OrderRow; refund: RefundRow; business: Business; language: Language },
+) {
+  if (refund.status !== 'refunded' || refund.creditNoteNumber === null || !refund.refundedAt || refund.amountCents === null)
+    throw new AppError('not_found', 'refunds.noCreditNote');
+  const number = refund.creditNoteNumber;
+  // the refunds completed before this one (numbered before it): a later refund does not change this note
+  const earlier = (await completedRefunds(db, order.id)).filter((other) => other.creditNoteNumber < number);
+  const pdf = await renderCreditNote(
+    {
+      number: refund.creditNoteNumber,
+      orderId: order.id,
+      refundedAt: refund.refundedAt,
+      reason: refund.reason as RefundReason,
+      amountPaid: order.orderAmountPaid ?? 0,
+      amountRefunded: refund.amountCents,
+      refundedBefore: earlier.reduce((sum, other) => sum + other.amountCents, 0),
+      ...partyOf(order),
+    },
+    business,
+    language,
+  );
+  return { pdf, fileName: creditNoteFileName(refund.creditNoteNumber, language) };
 }
 
 /** A completed refund's credit note, for the order's owner or an administrator (404 otherwise, and for a refund not completed). */
@@ -75,24 +114,6 @@ export async function buildCreditNote(
     .select()
     .from(refundRequests)
     .where(and(eq(refundRequests.id, refundId), eq(refundRequests.orderId, orderId)));
-  if (!refund || refund.status !== 'refunded' || refund.creditNoteNumber === null || !refund.refundedAt || refund.amountCents === null)
-    throw new AppError('not_found', 'refunds.noCreditNote');
-  const [customer] = order.userId ? await db.select({ language: users.language }).from(users).where(eq(users.id, order.userId)) : [];
-  const chosen: Language = language ?? (isLanguage(customer?.language) ? customer.language : 'en');
-  const pdf = await renderCreditNote(
-    {
-      number: refund.creditNoteNumber,
-      orderId: order.id,
-      refundedAt: refund.refundedAt,
-      reason: refund.reason as RefundReason,
-      amountPaid: order.orderAmountPaid ?? 0,
-      amountRefunded: refund.amountCents,
-      // one open request at a time: what the order had refunded before this one completed
-      refundedBefore: Math.max(0, order.orderAmountRefunded - refund.amountCents),
-      ...partyOf(order),
-    },
-    business,
-    chosen,
-  );
-  return { pdf, fileName: creditNoteFileName(refund.creditNoteNumber, chosen) };
+  if (!refund) throw new AppError('not_found', 'refunds.noCreditNote');
+  return creditNoteOf(db, { order, refund, business, language: await documentLanguage(db, order, language) });
 }

@@ -11,6 +11,7 @@ import { appPerSuite, buildTestApp, signUp, customerWithOrder, promoteEnrolledAd
 import { testDatabases } from '@server/test/databases';
 import { checkoutConsent, openCheckoutSession } from '@server/test/payments';
 import { submitOrder } from '@server/test/orders';
+import { pdfText } from '@server/test/pdf-text';
 
 // as Stripe sends it: the session's total and currency (checked against the order)
 const completedEvent = (id: string, sessionId: string, orderId: string, amount = 39900, paymentStatus = 'paid', currency = 'usd') =>
@@ -241,13 +242,16 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
 /**
  * A loopback HTTP server standing in for the Stripe API: the real SDK talks to it. It creates
  * sessions (POST /v1/checkout/sessions, open, at the amount asked) and returns them
- * (GET /v1/checkout/sessions/:id); `sessions` lets a test expire or complete one. It refunds
+ * (GET /v1/checkout/sessions/:id); `sessions` lets a test expire or complete one. Asked to expand
+ * `payment_intent.latest_charge`, it gives the payment intent with its charge, paid by the card
+ * `cards` holds for the session (a Visa ending in 4242 by default, Stripe's test card). It refunds
  * (POST /v1/refunds), or refuses with the next of `refusals`.
  */
 async function fakeStripeApi() {
   const requests: { method: string; path: string; body: URLSearchParams; idempotencyKey: string | undefined }[] = [];
   const sessions = new Map<string, Record<string, unknown>>();
   const refusals: string[] = [];
+  const cards = new Map<string, { brand: string; last4: string } | null>();
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -281,10 +285,22 @@ async function fakeStripeApi() {
       }
       const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(req.url ?? '');
       if (req.method === 'GET' && retrieve) {
-        const session = sessions.get(decodeURIComponent(retrieve[1]!));
-        return session
-          ? reply(200, session)
-          : reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+        const id = decodeURIComponent(retrieve[1]!);
+        const session = sessions.get(id);
+        if (!session) return reply(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } });
+        if (!decodeURIComponent(req.url ?? '').includes('payment_intent.latest_charge')) return reply(200, session);
+        const card = cards.has(id) ? cards.get(id) : { brand: 'visa', last4: '4242' };
+        const details = card
+          ? { type: 'card', card: { ...card, exp_month: 12, exp_year: 2034, funding: 'credit' } }
+          : { type: 'us_bank_account', us_bank_account: {} };
+        return reply(200, {
+          ...session,
+          payment_intent: {
+            id: session.payment_intent,
+            object: 'payment_intent',
+            latest_charge: { id: `ch_fake_${requests.length}`, object: 'charge', payment_method_details: details },
+          },
+        });
       }
       const id = `cs_test_fake_${requests.length}`;
       const session = {
@@ -307,6 +323,7 @@ async function fakeStripeApi() {
     requests,
     sessions,
     refusals,
+    cards,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
@@ -399,6 +416,45 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
 
     const other = JSON.stringify({ id: 'evt_other', object: 'event', type: 'payment_intent.created', data: { object: {} } });
     expect((await deliver(other)).json().outcome).toBe('ignored');
+  });
+
+  it("records the card that paid, from the session's payment intent's latest charge, and the receipt names it; a card Stripe does not tell of is a Card", async () => {
+    const payWith = async (language: 'en' | 'es', card?: { brand: string; last4: string } | null, { unreachable = false } = {}) => {
+      const customer = await signUp(app, { language });
+      const orderId = (await submitOrder(app, customer.cookie)).json().order.id as string;
+      const url = (
+        await app.inject({ method: 'POST', url: `/api/orders/${orderId}/checkout`, headers: { cookie: customer.cookie }, payload: checkoutConsent })
+      ).json().url as string;
+      const sessionId = url.split('/').pop()!;
+      if (card !== undefined) stripeApi.cards.set(sessionId, card);
+      // Stripe answers no more about the session (here: it does not know it)
+      if (unreachable) stripeApi.sessions.delete(sessionId);
+      expect((await deliver(completedEvent(`evt_stripe_card_${orderId}`, sessionId, orderId))).json().outcome).toBe('paid');
+      const [row] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+      const receipt = async (lang: 'en' | 'es') =>
+        pdfText((await app.inject({ method: 'GET', url: `/api/orders/${orderId}/receipt?lang=${lang}`, headers: { cookie: customer.cookie } })).rawPayload);
+      return { row: row!, sessionId, receipt };
+    };
+
+    const visa = await payWith('es');
+    expect(visa.row).toMatchObject({ status: 'paid', paymentCardBrand: 'visa', paymentCardLast4: '4242' });
+    const asked = stripeApi.requests.find((request) => request.method === 'GET' && request.path.startsWith(`/v1/checkout/sessions/${visa.sessionId}?`));
+    expect(decodeURIComponent(asked!.path)).toContain('expand[0]=payment_intent.latest_charge');
+    expect(await visa.receipt('es')).toContain('Método de pago Visa terminada en 4242');
+    expect(await visa.receipt('en')).toContain('Payment method Visa ending in 4242');
+
+    const amex = await payWith('en', { brand: 'amex', last4: '0005' });
+    expect(await amex.receipt('en')).toContain('Payment method American Express ending in 0005');
+
+    // paid by bank debit: no card to name, and the payment is applied all the same
+    const bank = await payWith('en', null);
+    expect(bank.row).toMatchObject({ status: 'paid', paymentCardBrand: null, paymentCardLast4: null });
+    expect(await bank.receipt('en')).toContain('Payment method Card');
+    expect(await bank.receipt('es')).toContain('Método de pago Tarjeta');
+    // the card could not be asked for: still paid, once, and the receipt says Card
+    const untold = await payWith('en', undefined, { unreachable: true });
+    expect(untold.row).toMatchObject({ status: 'paid', paymentCardBrand: null, paymentCardLast4: null });
+    expect(await untold.receipt('en')).toContain('Payment method Card');
   });
 
   it("refunds through Stripe: the session's payment intent, the metadata, one idempotency key per attempt; a refusal is shown and retried; the signed refund event completes it", async () => {

@@ -12,7 +12,7 @@ import { errorResponses, fileResponse } from '../../platform/http/openapi';
 import { InvalidEventError, InvalidSignatureError } from '../../platform/payments/payment-provider';
 import type { Services } from '../../services';
 import { getOrderDetail } from '../../domain/orders/order-access';
-import { buildOrderReceipt } from './receipt';
+import { buildOrderReceipt, businessOf } from './receipt';
 import { applyPaymentEvent, findOrderByPayment, startCheckout } from './payments.service';
 import { applyRefundEvent, type RefundContext } from './refunds.service';
 
@@ -27,6 +27,8 @@ export const paymentRoutes = (services: Services, refunds: RefundContext): Fasti
     const checkoutSettings = { provider, appUrl: config.APP_URL };
     const eventSettings = { appUrl: config.APP_URL, supportEmail: config.SUPPORT_EMAIL };
     const signedIn = requireUser(services.auth);
+    // the seller on the receipt, read once
+    const business = businessOf(config);
 
     // docs/product.md, "API endpoints": the price, public
     app.get('/api/services/standard-formation', { schema: { response: { 200: ZServiceAnswer, ...errorResponses('not_found') } } }, async () => {
@@ -61,7 +63,6 @@ export const paymentRoutes = (services: Services, refunds: RefundContext): Fasti
     };
     // checked after the id, as for the other reads of an order: a malformed id is a 400 for anyone
     app.get('/api/orders/:id/receipt', { preHandler: signedIn, schema: receipt }, async (request, reply) => {
-      const business = { name: config.BUSINESS_NAME, address: config.BUSINESS_ADDRESS };
       const { pdf, fileName } = await buildOrderReceipt(db, { orderId: request.params.id, viewer: currentUser(request) }, business, request.query.lang);
       return sendAttachment(reply, pdf, 'application/pdf', fileName);
     });

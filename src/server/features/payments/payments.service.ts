@@ -253,7 +253,18 @@ export async function applyPaymentEvent(
 
     const amountPaid = order.orderAmount;
     const paidAt = new Date();
-    await tx.update(orders).set({ status: 'paid', orderAmountPaid: amountPaid, paidAt, updatedAt: paidAt }).where(eq(orders.id, order.id));
+    // the card, as the provider reported it, is the receipt's payment method (none from the test provider)
+    await tx
+      .update(orders)
+      .set({
+        status: 'paid',
+        orderAmountPaid: amountPaid,
+        paidAt,
+        paymentCardBrand: event.card?.brand ?? null,
+        paymentCardLast4: event.card?.last4 ?? null,
+        updatedAt: paidAt,
+      })
+      .where(eq(orders.id, order.id));
     await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: 'pending_payment', toStatus: 'paid', source: 'payment', changedBy: null });
     await recordSystemMilestone(tx, order.id, 'payment_received', paidAt);
     // processing is promised within 24 hours from now

@@ -2,20 +2,25 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMail } from '@server/platform/mail/templates';
-import { mailOutbox } from '@server/db/schema';
-import { buildTestApp, signUp, promoteEnrolledAdmin } from '@server/test/app';
+import { mailOutbox, refundRequests } from '@server/db/schema';
+import { buildTestApp, injectAs, signUp, promoteEnrolledAdmin } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
 import { submitOrder, validOrder } from '@server/test/orders';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
+import { eventually } from '@server/test/eventually';
 import { pdfText } from '@server/test/pdf-text';
-import { formatUsd } from '@shared/formats';
+import { formatDate, formatUsd } from '@shared/formats';
 
 /* GET /api/orders/:id/receipt: the PDF receipt of a paid order, for its owner or an administrator. */
 describe.each(testDatabases)('order receipts on $name', (target) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     const database = await target.open();
-    ({ app } = await buildTestApp(database, { BUSINESS_NAME: 'Receipts Test Seller LLC', BUSINESS_ADDRESS: '1 Main St, Cheyenne, WY 82001, USA' }));
+    ({ app } = await buildTestApp(database, {
+      BUSINESS_NAME: 'Receipts Test Seller LLC',
+      BUSINESS_ADDRESS: '1 Main St, Cheyenne, WY 82001, USA',
+      SUPPORT_EMAIL: 'help@receipts.example',
+    }));
   });
   afterAll(async () => {
     await app?.close();
@@ -87,6 +92,53 @@ describe.each(testDatabases)('order receipts on $name', (target) => {
     const asAdmin = await receipt(orderId, admin.cookie);
     expect(asAdmin.statusCode).toBe(200);
     expect(await pdfText(asAdmin.rawPayload)).toContain(number);
+  });
+
+  it('names the test payment and the support address, in each language, and is the same bytes on every download', async () => {
+    const { cookie, orderId } = await paidOrder('es');
+    const first = await receipt(orderId, cookie);
+    const spanish = await pdfText(first.rawPayload);
+    expect(spanish).toContain('Método de pago Pago de prueba');
+    expect(spanish).toContain('Escriba a help@receipts.example.');
+    const english = await pdfText((await receipt(orderId, cookie, '?lang=en')).rawPayload);
+    expect(english).toContain('Payment method Test payment');
+    expect(english).toContain('Write to help@receipts.example.');
+    // a second later, the same bytes: the PDF's dates are the payment's, not the clock's
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await receipt(orderId, cookie)).rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('after a refund the receipt lists it (amount, date, credit note), and the credit note is the same bytes on every download', async () => {
+    const { cookie, orderId } = await paidOrder('en');
+    const admin = await signUp(app, { name: 'Erin Admin' });
+    await promoteEnrolledAdmin(app.services.db, admin.user.email);
+    const asked = await injectAs(app, cookie, 'POST', `/api/orders/${orderId}/refund-requests`, { payload: { reason: 'state_refused', details: '' } });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const requestId = asked.json().refund.id as string;
+    const approved = await injectAs(app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/refund-requests/${requestId}/decision`, {
+      payload: { decision: 'approve', amountCents: 39900 },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const refund = await eventually(async () => {
+      const [row] = await app.services.db.select().from(refundRequests).where(eq(refundRequests.id, requestId));
+      return row?.status === 'refunded' ? row : undefined;
+    }, 'the refund event');
+    const creditNote = `CN-${String(refund.creditNoteNumber).padStart(6, '0')}`;
+
+    const text = await pdfText((await receipt(orderId, cookie)).rawPayload);
+    expect(text).toContain(`Refunded on ${formatDate(refund.refundedAt!, 'en')}, credit note ${creditNote} -${formatUsd(39900, 'en')}`);
+    expect(text).toContain(`Paid, less refunds ${formatUsd(0, 'en')}`);
+    const spanish = await pdfText((await receipt(orderId, cookie, '?lang=es')).rawPayload);
+    expect(spanish).toContain(`Reembolsado el ${formatDate(refund.refundedAt!, 'es')}, nota de crédito ${creditNote} -US$399`);
+
+    const note = () => injectAs(app, cookie, 'GET', `/api/orders/${orderId}/refund-requests/${requestId}/credit-note`);
+    const first = await note();
+    expect(first.statusCode).toBe(200);
+    expect(await pdfText(first.rawPayload)).toContain('Questions about this credit note? Write to help@receipts.example.');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await note()).rawPayload.equals(first.rawPayload)).toBe(true);
+    const firstReceipt = (await receipt(orderId, cookie)).rawPayload;
+    expect((await receipt(orderId, cookie)).rawPayload.equals(firstReceipt)).toBe(true);
   });
 
   it('an unpaid order has no receipt yet', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '@server/test/pdf-text';
-import { receiptFileName, renderReceipt, type ReceiptData } from './receipt';
+import { paymentMethodText, receiptFileName, renderReceipt, type ReceiptData } from './receipt';
 import { formatUsd } from '@shared/formats';
 import { spanishStyleProblems } from '@shared/glossary';
 
@@ -11,6 +11,8 @@ const data: ReceiptData = {
   orderAmount: 39900,
   orderDiscount: 0,
   orderAmountPaid: 39900,
+  paymentMethod: { kind: 'card', brand: 'visa', last4: '4242' },
+  refunds: [],
   organizerName: 'María José Peña',
   companyName: 'Sol Naciente LLC',
   addressLine1: 'Av. Reforma 222',
@@ -19,7 +21,7 @@ const data: ReceiptData = {
   addressZip: '06600',
   addressCountry: 'MX',
 };
-const business = { name: 'Frontera LLC Formation', address: '30 N Gould St, Sheridan, WY 82801, USA' };
+const business = { name: 'Frontera LLC Formation', address: '30 N Gould St, Sheridan, WY 82801, USA', supportEmail: 'ayuda@frontera.example' };
 
 describe('renderReceipt', () => {
   it.each([
@@ -59,6 +61,54 @@ describe('renderReceipt', () => {
     expect(text).toContain('Monto pagado US$1,349.50');
     // the postal codes are data, not figures to group
     expect(spanishStyleProblems(text.replaceAll(data.addressZip, '').replaceAll(business.address, ''))).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'Payment method Visa ending in 4242', 'Questions about this receipt? Write to ayuda@frontera.example.'],
+    ['es', 'Método de pago Visa terminada en 4242', '¿Tiene preguntas sobre este recibo? Escriba a ayuda@frontera.example.'],
+  ] as const)('a %s receipt names the card that paid and where to write', async (language, method, support) => {
+    const text = await pdfText(await renderReceipt(data, business, language));
+    expect(text).toContain(method);
+    expect(text).toContain(support);
+  });
+
+  it('says a test payment, a card it was not told of, a brand it does not know, each in its language', () => {
+    expect(paymentMethodText({ kind: 'test' }, 'en')).toBe('Test payment');
+    expect(paymentMethodText({ kind: 'test' }, 'es')).toBe('Pago de prueba');
+    expect(paymentMethodText({ kind: 'card', brand: null, last4: null }, 'en')).toBe('Card');
+    expect(paymentMethodText({ kind: 'card', brand: null, last4: null }, 'es')).toBe('Tarjeta');
+    expect(paymentMethodText({ kind: 'card', brand: 'amex', last4: '0005' }, 'en')).toBe('American Express ending in 0005');
+    expect(paymentMethodText({ kind: 'card', brand: 'mastercard', last4: null }, 'es')).toBe('Mastercard');
+    expect(paymentMethodText({ kind: 'card', brand: 'newbrand', last4: '1234' }, 'es')).toBe('Tarjeta terminada en 1234');
+  });
+
+  it('lists each refund as its credit note records it, and what the payment comes to after them', async () => {
+    const refunds = [
+      { refundedAt: new Date('2026-03-20T12:00:00Z'), amountCents: 5000, creditNoteNumber: 7 },
+      { refundedAt: new Date('2026-04-02T12:00:00Z'), amountCents: 10000, creditNoteNumber: 9 },
+    ];
+    const english = await pdfText(await renderReceipt({ ...data, refunds }, business, 'en'));
+    expect(english).toContain(`Refunded on March 20, 2026, credit note CN-000007 -${formatUsd(5000, 'en')}`);
+    expect(english).toContain(`Refunded on April 2, 2026, credit note CN-000009 -${formatUsd(10000, 'en')}`);
+    expect(english).toContain(`Paid, less refunds ${formatUsd(24900, 'en')}`);
+    const spanish = await pdfText(await renderReceipt({ ...data, refunds }, business, 'es'));
+    expect(spanish).toContain('Reembolsado el 20 de marzo de 2026, nota de crédito CN-000007 -US$50');
+    expect(spanish).toContain('Pagado, menos reembolsos US$249');
+    // no refund, no refund lines
+    expect(await pdfText(await renderReceipt(data, business, 'en'))).not.toContain('Refunded');
+  });
+
+  it('is the same bytes every time for the same order: its dates are the payment and the last refund, not the clock', async () => {
+    const first = await renderReceipt(data, business, 'en');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await renderReceipt(data, business, 'en')).equals(first)).toBe(true);
+    expect(first.toString('latin1')).toContain('(D:20260305150000Z)');
+    const refunded = await renderReceipt(
+      { ...data, refunds: [{ refundedAt: new Date('2026-03-20T12:00:00Z'), amountCents: 5000, creditNoteNumber: 7 }] },
+      business,
+      'en',
+    );
+    expect(refunded.toString('latin1')).toContain('(D:20260320120000Z)');
   });
 
   it('names the file by language', () => {

@@ -1,19 +1,45 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import { countryName } from '@shared/countries';
 import { isLanguage, type Language } from '@shared/languages';
 import { orderNumber } from '@shared/order-model';
+import { creditNoteLabel } from '@shared/refunds';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { orderStatusHistory, users } from '../../db/schema';
+import type { orders } from '../../db/schema';
+import { orderStatusHistory, paymentEvents, refundRequests, users } from '../../db/schema';
 import { findViewableOrder } from '../../domain/orders/order-access';
 import { formatDate, formatUsd } from '@shared/formats';
 import { serverTexts } from '../../platform/i18n/texts';
 import { pdfBytes } from '../../platform/pdf/pdf-bytes';
 
+/** The seller on the receipt and the credit note: its letterhead, and where a customer writes about either. */
 export interface Business {
   name: string;
   address: string;
+  /** the support address the app shows customers (SUPPORT_EMAIL) */
+  supportEmail: string;
+}
+
+/** The business of the configuration, read once where the routes (or the jobs) are wired. */
+export const businessOf = (config: Pick<Config, 'BUSINESS_NAME' | 'BUSINESS_ADDRESS' | 'SUPPORT_EMAIL'>): Business => ({
+  name: config.BUSINESS_NAME,
+  address: config.BUSINESS_ADDRESS,
+  supportEmail: config.SUPPORT_EMAIL,
+});
+
+/**
+ * How the order was paid: a card as the provider reported it (either part may be unknown: then
+ * the receipt says "Card"), or the built-in test provider, which takes no card.
+ */
+export type PaymentMethod = { kind: 'card'; brand: string | null; last4: string | null } | { kind: 'test' };
+
+/** A completed refund as its credit note records it. */
+export interface ReceiptRefund {
+  refundedAt: Date;
+  amountCents: number;
+  creditNoteNumber: number;
 }
 
 /** What a receipt shows; every number comes from the order row. */
@@ -25,6 +51,9 @@ export interface ReceiptData {
   orderAmount: number;
   orderDiscount: number;
   orderAmountPaid: number;
+  paymentMethod: PaymentMethod;
+  /** the order's completed refunds, oldest first */
+  refunds: ReceiptRefund[];
   organizerName: string;
   companyName: string;
   addressLine1: string;
@@ -56,14 +85,32 @@ export const partyOf = (order: Omit<Party, 'companyName'> & { companyName1: stri
   addressCountry: order.addressCountry,
 });
 
+export interface LetterOptions {
+  heading: string;
+  number: string;
+  business: Business;
+  language: Language;
+  /** the moment the document records (the payment, the refund): its CreationDate */
+  createdAt: Date;
+  /** its ModDate, when later than createdAt (a receipt with a refund on it); createdAt otherwise */
+  modifiedAt?: Date;
+}
+
 /**
  * A US Letter PDF with the business's letterhead, and its two-column rows and rules: the receipt
  * and the credit note are laid out alike. Helvetica's WinAnsi encoding covers Spanish
- * accents. pdfkit is loaded with the first document, not at start.
+ * accents. pdfkit is loaded with the first document, not at start. DETERMINISTIC: pdfkit's only
+ * clock and its file ID come from the info dates, fixed here to the moments the document records,
+ * so the same order gives the same bytes on every download (and in the data export), as the
+ * filing packet's PDFs do (src/server/domain/filing/pdfs.ts).
  */
-export async function letterDocument(heading: string, number: string, business: Business, language: Language) {
+export async function letterDocument({ heading, number, business, language, createdAt, modifiedAt = createdAt }: LetterOptions) {
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `${heading} ${number}`, Author: business.name } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 56,
+    info: { Title: `${heading} ${number}`, Author: business.name, CreationDate: createdAt, ModDate: modifiedAt },
+  });
   const done = pdfBytes(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -99,17 +146,44 @@ export async function letterDocument(heading: string, number: string, business: 
     doc.moveDown(0.5);
     doc.text(receiptTexts(language)('company', { companyName: to.companyName }));
   };
-  return { doc, done, left, width, row, rule, party };
+  /** the last line of either: where to write about it */
+  const support = (text: string) => {
+    doc.moveDown(0.5);
+    doc.font('Helvetica').fontSize(10).text(text, left, doc.y, { width });
+  };
+  return { doc, done, left, width, row, rule, party, support };
+}
+
+/** The brands the receipt names as their owners spell them (Stripe's list); another brand is a "Card". */
+const cardBrands = ['amex', 'cartes_bancaires', 'diners', 'discover', 'eftpos_au', 'jcb', 'link', 'mastercard', 'unionpay', 'visa'] as const;
+const isCardBrand = (brand: string | null): brand is (typeof cardBrands)[number] => (cardBrands as readonly (string | null)[]).includes(brand);
+
+/** "Visa ending in 4242", "Visa", "Card ending in 4242", "Card", or the test payment's line, in the receipt's language. */
+export function paymentMethodText(method: PaymentMethod, language: Language): string {
+  const t = receiptTexts(language);
+  if (method.kind === 'test') return t('testPayment');
+  const brand = isCardBrand(method.brand) ? t(`cardBrands.${method.brand}`) : t('card');
+  return method.last4 ? t('cardEnding', { brand, last4: method.last4 }) : brand;
 }
 
 /** The receipt as a PDF (US Letter). */
 export async function renderReceipt(data: ReceiptData, business: Business, language: Language): Promise<Buffer> {
   const t = receiptTexts(language);
   const money = (cents: number) => formatUsd(cents, language);
-  const { doc, done, left, width, row, rule, party } = await letterDocument(t('title'), receiptNumber(data.orderId), business, language);
+  const lastRefund = data.refunds.at(-1);
+  const { doc, done, left, width, row, rule, party, support } = await letterDocument({
+    heading: t('title'),
+    number: receiptNumber(data.orderId),
+    business,
+    language,
+    createdAt: data.paidAt,
+    // a refund is written on the receipt too: the document last changed then
+    modifiedAt: lastRefund && lastRefund.refundedAt > data.paidAt ? lastRefund.refundedAt : data.paidAt,
+  });
   row(t('receiptNumber'), receiptNumber(data.orderId));
   row(t('orderNumber'), orderNumber(data.orderId));
   row(t('datePaid'), formatDate(data.paidAt, language));
+  row(t('paymentMethod'), paymentMethodText(data.paymentMethod, language));
   doc.moveDown(1);
 
   party(t('billedTo'), data);
@@ -125,6 +199,17 @@ export async function renderReceipt(data: ReceiptData, business: Business, langu
   rule();
   row(t('total'), money(data.orderAmount), true);
   row(t('amountPaid'), money(data.orderAmountPaid), true);
+  if (data.refunds.length > 0) {
+    // each refund as its credit note records it, then what the payment comes to after them
+    for (const refund of data.refunds)
+      row(
+        t('refunded', { date: formatDate(refund.refundedAt, language), creditNote: creditNoteLabel(refund.creditNoteNumber) }),
+        `-${money(refund.amountCents)}`,
+      );
+    rule();
+    const refunded = data.refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+    row(t('netPaid'), money(Math.max(0, data.orderAmountPaid - refunded)), true);
+  }
   if (data.paymentId) {
     // a Stripe session id is long: its own full-width line, so it is never split
     doc.moveDown(1);
@@ -135,19 +220,48 @@ export async function renderReceipt(data: ReceiptData, business: Business, langu
   }
   doc.moveDown(2);
   doc.font('Helvetica').fontSize(10).text(t('thanks'), left);
+  support(t('support', { email: business.supportEmail }));
   doc.end();
   return done;
 }
 
-/**
- * The receipt of a paid order, for its owner or an administrator (anyone else: 404, as for a
- * missing order). In the customer's stored language unless `language` asks for another.
- */
-export async function buildOrderReceipt(db: Db, { orderId, viewer }: { orderId: string; viewer: TSessionUser }, business: Business, language?: Language) {
-  const order = await findViewableOrder(db, orderId, viewer);
-  if (order.status === 'pending_payment' || order.orderAmountPaid === null) throw new AppError('conflict', 'order.receiptNotPaid');
+type OrderRow = typeof orders.$inferSelect;
+
+/** The language a document of the order is made in: the one asked for, else the customer's stored one, else English. */
+export async function documentLanguage(db: Db, order: Pick<OrderRow, 'userId'>, language?: Language): Promise<Language> {
+  if (language) return language;
   const [customer] = order.userId ? await db.select({ language: users.language }).from(users).where(eq(users.id, order.userId)) : [];
-  const chosen: Language = language ?? (isLanguage(customer?.language) ? customer.language : 'en');
+  return isLanguage(customer?.language) ? customer.language : 'en';
+}
+
+/** How the order was paid: its card as the provider reported it, or the test provider's payment (which has none). */
+async function paymentMethodOf(db: Db, order: OrderRow): Promise<PaymentMethod> {
+  if (order.paymentCardBrand || order.paymentCardLast4) return { kind: 'card', brand: order.paymentCardBrand, last4: order.paymentCardLast4 };
+  const [applied] = await db
+    .select({ provider: paymentEvents.provider })
+    .from(paymentEvents)
+    .where(and(eq(paymentEvents.orderId, order.id), eq(paymentEvents.outcome, 'paid')))
+    .limit(1);
+  return applied?.provider === 'test' ? { kind: 'test' } : { kind: 'card', brand: null, last4: null };
+}
+
+/** The order's completed refunds as their credit notes record them, oldest first. */
+export async function completedRefunds(db: Db, orderId: string): Promise<ReceiptRefund[]> {
+  const rows = await db
+    .select({ refundedAt: refundRequests.refundedAt, amountCents: refundRequests.amountCents, creditNoteNumber: refundRequests.creditNoteNumber })
+    .from(refundRequests)
+    .where(and(eq(refundRequests.orderId, orderId), eq(refundRequests.status, 'refunded'), isNotNull(refundRequests.creditNoteNumber)))
+    .orderBy(asc(refundRequests.refundedAt), asc(refundRequests.creditNoteNumber));
+  return rows.flatMap((row) =>
+    row.refundedAt && row.amountCents !== null && row.creditNoteNumber !== null
+      ? [{ refundedAt: row.refundedAt, amountCents: row.amountCents, creditNoteNumber: row.creditNoteNumber }]
+      : [],
+  );
+}
+
+/** The receipt of a paid order the caller may see (the access is checked before): its PDF and file name in `language`. */
+export async function orderReceipt(db: Db, order: OrderRow, business: Business, language: Language) {
+  if (order.status === 'pending_payment' || order.orderAmountPaid === null) throw new AppError('conflict', 'order.receiptNotPaid');
   // orders paid before paid_at existed: the moment the payment moved them to paid
   let paidAt = order.paidAt;
   if (!paidAt) {
@@ -159,6 +273,7 @@ export async function buildOrderReceipt(db: Db, { orderId, viewer }: { orderId: 
       .limit(1);
     paidAt = paid?.at ?? order.updatedAt;
   }
+  const [paymentMethod, refunds] = await Promise.all([paymentMethodOf(db, order), completedRefunds(db, order.id)]);
   const pdf = await renderReceipt(
     {
       orderId: order.id,
@@ -167,10 +282,21 @@ export async function buildOrderReceipt(db: Db, { orderId, viewer }: { orderId: 
       orderAmount: order.orderAmount,
       orderDiscount: order.orderDiscount,
       orderAmountPaid: order.orderAmountPaid,
+      paymentMethod,
+      refunds,
       ...partyOf(order),
     },
     business,
-    chosen,
+    language,
   );
-  return { pdf, fileName: receiptFileName(order.id, chosen) };
+  return { pdf, fileName: receiptFileName(order.id, language) };
+}
+
+/**
+ * The receipt of a paid order, for its owner or an administrator (anyone else: 404, as for a
+ * missing order). In the customer's stored language unless `language` asks for another.
+ */
+export async function buildOrderReceipt(db: Db, { orderId, viewer }: { orderId: string; viewer: TSessionUser }, business: Business, language?: Language) {
+  const order = await findViewableOrder(db, orderId, viewer);
+  return orderReceipt(db, order, business, await documentLanguage(db, order, language));
 }

@@ -7,6 +7,7 @@ import { sendAttachment } from '../../platform/http/attachment';
 import { errorResponses, fileResponse } from '../../platform/http/openapi';
 import type { Services } from '../../services';
 import { buildCreditNote } from './credit-note';
+import { businessOf } from './receipt';
 import { decideRefund, reopenOrder, type RefundContext, requestRefund, retryRefund, withdrawRefund } from './refunds.service';
 
 const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
@@ -18,6 +19,8 @@ const adminErrors = errorResponses('validation_failed', 'unauthorized', 'forbidd
 export const refundRoutes = (services: Services, refunds: RefundContext): FastifyPluginAsyncZod =>
   async function refundRequests(app) {
     const { db, config } = services;
+    // the seller on the credit note, read once
+    const business = businessOf(config);
     const signedIn = requireUser(services.auth);
     const adminOnly = requireAdmin(services.auth);
 
@@ -65,7 +68,6 @@ export const refundRoutes = (services: Services, refunds: RefundContext): Fastif
         },
       },
       async (request, reply) => {
-        const business = { name: config.BUSINESS_NAME, address: config.BUSINESS_ADDRESS };
         const { pdf, fileName } = await buildCreditNote(
           db,
           { orderId: request.params.id, refundId: request.params.requestId, viewer: currentUser(request) },

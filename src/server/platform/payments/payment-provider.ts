@@ -27,6 +27,21 @@ export interface PaymentEvent {
   amountTotal: number | null;
   /** lower-case ISO code as the provider sends it ('usd'), null when the event names none */
   currency: string | null;
+  /** the card that paid, as the provider reported it (the receipt's payment method); null when not a card or not told */
+  card: PaymentCard | null;
+}
+
+/** A card as the receipt names it: the brand as the provider spells it ('visa', 'mastercard'…) and the last four digits, each null when not told. */
+export interface PaymentCard {
+  brand: string | null;
+  last4: string | null;
+}
+
+/** The card of what a provider reported, kept only in the shapes the receipt prints (a brand's id, four digits); null when nothing is left. */
+export function paymentCard(brand: string | null | undefined, last4: string | null | undefined): PaymentCard | null {
+  const cleanBrand = typeof brand === 'string' && /^[a-z0-9_]{1,40}$/i.test(brand) ? brand.toLowerCase() : null;
+  const cleanLast4 = typeof last4 === 'string' && /^\d{4}$/.test(last4) ? last4 : null;
+  return cleanBrand || cleanLast4 ? { brand: cleanBrand, last4: cleanLast4 } : null;
 }
 
 /** A refund of an order's payment: the request's id goes with it, so the provider's event finds it again. */
@@ -148,5 +163,7 @@ export function readProviderEvent(raw: unknown): PaymentEvent | RefundEvent | nu
     paid: value.payment_status === 'paid',
     amountTotal: value.amount_total ?? null,
     currency: value.currency?.toLowerCase() ?? null,
+    // the session names no card: a provider that can tell adds it (stripe-provider.ts); the test provider has none
+    card: null,
   };
 }

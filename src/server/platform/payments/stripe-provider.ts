@@ -3,12 +3,27 @@ import {
   checkoutCurrency,
   InvalidEventError,
   InvalidSignatureError,
+  paymentCard,
   readProviderEvent,
   RefundRefusedError,
   refundMetadata,
+  type PaymentCard,
   type PaymentProvider,
   type ProviderRefundStatus,
 } from './payment-provider';
+
+/**
+ * The card that paid a checkout session: the session names only its payment intent, whose latest
+ * charge (expanded in the same call) holds payment_method_details.card. Null when the payment was
+ * not by card.
+ */
+async function cardOf(stripe: Stripe, sessionId: string): Promise<PaymentCard | null> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] });
+  const intent = session.payment_intent;
+  const charge = intent && typeof intent !== 'string' ? intent.latest_charge : null;
+  const card = charge && typeof charge !== 'string' ? charge.payment_method_details?.card : undefined;
+  return paymentCard(card?.brand, card?.last4);
+}
 
 interface StripeSettings {
   secretKey: string;
@@ -104,7 +119,11 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         // signed correctly, but the body is not JSON
         throw new InvalidEventError('unreadable event body');
       }
-      return readProviderEvent(event);
+      const read = readProviderEvent(event);
+      // a paid checkout: which card paid, for the receipt. Not told (Stripe unreachable) is a
+      // receipt that says "Card", never a payment left unapplied: the event is applied all the same
+      if (read?.kind === 'checkout' && read.paid) return { ...read, card: await cardOf(stripe, read.sessionId).catch(() => null) };
+      return read;
     },
   };
 }
