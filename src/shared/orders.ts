@@ -1,3 +1,4 @@
+import { customerDocumentKinds } from './customer-documents';
 import { z } from 'zod';
 import { ZRefund } from './refunds';
 import { milestones } from './milestones';
@@ -178,7 +179,10 @@ export const ZOrderDetail = ZOrderSummary.extend({
 });
 export type TOrderDetail = z.output<typeof ZOrderDetail>;
 
-export const ZOrderDocument = z.object({ id: z.string(), fileName: z.string(), createdAt: z.iso.datetime() });
+/** `kind` names the document in the customer's language (src/shared/customer-documents.ts); `fileName` is the file's */
+export const ZOrderDocument = z.object({ id: z.string(), kind: z.enum(customerDocumentKinds), fileName: z.string(), createdAt: z.iso.datetime() });
+/** POST /api/admin/orders/:id/documents?kind=: what the file is to the customer (default: other) */
+export const ZDocumentKindQuery = z.object({ kind: z.enum(customerDocumentKinds, { error: 'errors.validation_failed' }).default('other') });
 /** POST and PUT /api/admin/orders/:id/documents: the document added or replaced */
 export const ZDocumentAdded = z.object({ document: ZOrderDocument });
 export type TOrderDocument = z.output<typeof ZOrderDocument>;

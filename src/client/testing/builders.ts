@@ -147,6 +147,7 @@ export function packet(overrides: Partial<TPacket> = {}): TPacket {
     agent: { name: 'Frontera Agents Inc.', address: '30 N Gould St, Sheridan, WY 82801', placeholder: false },
     documents: [],
     agreement: null,
+    ss4: null,
     partnerLink: null,
     approvedAt: null,
     filedAt: null,

@@ -6,13 +6,15 @@ import type { FilingInput, SignatureEvidence } from './facts-model';
  * read; the Spanish is for the customer.
  */
 
-export const roleLabel: Record<SignatureEvidence['role'], string> = { organizer: 'Organizer / Organizador', partner: 'Partner / Socio' };
+/** Each signer's role, English / Spanish; the Spanish names the role without a gender (“persona organizadora”, “persona socia”). */
+export const roleLabel: Record<SignatureEvidence['role'], string> = { organizer: 'Organizer / Persona organizadora', partner: 'Partner / Persona socia' };
 
 export const signatureRecordTexts = {
   title: 'Electronic signature record / Registro de firma electrónica',
   intro:
-    'Each signer typed their name after reading the document whose SHA-256 is shown (the document without this page). / Cada firmante escribió su nombre después de leer el documento cuyo SHA-256 se indica (el documento sin esta página).',
-  typedName: 'Typed name / Nombre escrito',
+    'Each signer adopted their legal name, as the order records it, as their signature by typing it, after reading the document whose SHA-256 is shown (the document without this page). / Cada firmante adoptó como firma su nombre legal, tal como consta en el pedido, al escribirlo después de leer el documento cuyo SHA-256 se indica (el documento sin esta página).',
+  adoptedName: 'Signature adopted / Firma adoptada',
+  typedName: 'Typed to adopt it / Texto escrito para adoptarla',
   role: 'Role / Rol',
   account: 'Account / Cuenta',
   signedAt: 'Date and time (UTC) / Fecha y hora (UTC)',

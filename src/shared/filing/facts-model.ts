@@ -86,6 +86,9 @@ export interface RegisteredAgent {
 /** One signer of a document, as the signature page prints the evidence. */
 export interface SignatureEvidence {
   role: 'organizer' | 'partner';
+  /** the signature: the signer's legal name as the order records it (accents and case), which they adopted */
+  adoptedName: string;
+  /** what they typed to adopt it, kept as evidence */
   typedName: string;
   consent: string;
   sha256: string;
@@ -106,6 +109,8 @@ export interface FilingInput {
   partner: { name: string; email: string; country: string; address: string } | null;
   facts: CompanyFacts;
   agent: RegisteredAgent;
+  /** who applies for the EIN as the third-party designee the SS-4 authorization names (BUSINESS_NAME); absent in older snapshots */
+  designee?: string;
   /** from src/shared/state-data (US LLC State Requirements Dataset, CC BY 4.0); null when the dataset has no record */
   state: { name: string; formationFeeUsd: number | null; feeSource: string | null; feeVerified: string | null; nameCitation: string | null };
 }
@@ -117,6 +122,6 @@ export const isSingleMember = (input: Pick<FilingInput, 'partner'>) => input.par
  * and consent to electronic records. Recorded word for word with each signature.
  */
 export const consentSentence = {
-  en: 'I agree to use an electronic record and signature for this document, and I intend my typed name below to be my legal signature on it.',
-  es: 'Acepto usar un registro y una firma electrónicos para este documento, y es mi intención que mi nombre escrito abajo sea mi firma legal en él.',
+  en: 'I agree to use an electronic record and signature for this document, and I adopt the name shown, which I typed, as my legal signature on it.',
+  es: 'Acepto usar un registro y una firma electrónicos para este documento, y adopto el nombre indicado, que escribí, como mi firma legal en él.',
 } as const;

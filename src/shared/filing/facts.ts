@@ -83,6 +83,9 @@ export const signerRoles = ['organizer', 'partner'] as const;
 
 const ZSignature = z.object({
   role: z.enum(signerRoles),
+  /** the signature: the signer's legal name as the order records it, adopted */
+  adoptedName: z.string(),
+  /** what the signer typed to adopt it (evidence) */
   typedName: z.string(),
   signedAt: z.iso.datetime(),
   /** the SHA-256 of the document signed (hex) */
@@ -117,6 +120,8 @@ export const ZPacket = z.object({
   documents: z.array(ZPacketDocument),
   /** the Operating Agreement's text to review before signing, in English and in Spanish (null until the facts are saved) */
   agreement: z.object({ en: ZClauses, es: ZClauses }).nullable(),
+  /** the SS-4's answers the authorization signs for, each line's label in both languages (null until the facts are saved) */
+  ss4: z.array(z.object({ line: z.string(), label: z.object({ en: z.string(), es: z.string() }), answer: z.string() })).nullable(),
   partnerLink: z.object({ sentAt: z.iso.datetime(), expiresAt: z.iso.datetime(), used: z.boolean() }).nullable(),
   approvedAt: z.iso.datetime().nullable(),
   filedAt: z.iso.datetime().nullable(),
@@ -143,19 +148,30 @@ export const ZPartnerSigned = z.object({ signed: z.literal(true) });
 /** The packet's routes answer the whole packet as it now stands. */
 export const ZPacketAnswer = z.object({ packet: ZPacket });
 
-/** GET …/packet/documents/:kind */
-export const ZPacketDocumentQuery = z.object({ lang: z.enum(languages).optional().describe('es: the SS-4 worksheet ends with its explanation in Spanish') });
+/** GET …/packet/documents/:kind: the customer's copies (the Articles are the team's worksheet: 404 to the customer) */
+export const customerPacketKinds = ['ss4_worksheet', 'operating_agreement'] as const;
 
-/** GET /api/sign?token: what the invited partner reads before signing. */
-export const ZPartnerSigning = z.object({
-  companyName: z.string(),
-  partnerName: z.string(),
-  organizerName: z.string(),
-  version: z.number().int(),
-  sha256: z.string(),
-  agreement: z.object({ en: ZClauses, es: ZClauses }),
-  expiresAt: z.iso.datetime(),
-});
+/**
+ * GET /api/sign?token: what the invited partner reads before signing (`open`), or, once the link
+ * was used to sign, who signed and when, with the copy to download (`signed`).
+ */
+export const ZPartnerSigning = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('open'),
+    companyName: z.string(),
+    partnerName: z.string(),
+    organizerName: z.string(),
+    version: z.number().int(),
+    agreement: z.object({ en: ZClauses, es: ZClauses }),
+    expiresAt: z.iso.datetime(),
+  }),
+  z.object({ state: z.literal('signed'), companyName: z.string(), partnerName: z.string(), signedAt: z.iso.datetime() }),
+]);
 export type TPartnerSigning = z.output<typeof ZPartnerSigning>;
+export type TPartnerSigningOpen = Extract<TPartnerSigning, { state: 'open' }>;
 
-export const ZRecordFiling = z.object({ filedOn: isoDay });
+/** POST …/packet/filed: the day the state filed the Articles and its filing number, as on the stamped copy */
+export const ZRecordFiling = z.object({
+  filedOn: isoDay,
+  filingNumber: z.string().trim().min(1, 'filing.errors.required').max(60, 'filing.errors.tooLong'),
+});

@@ -170,3 +170,34 @@ export function ss4Answers(input: FilingInput): Ss4Answer[] {
     { line: '18', label: 'Has the applicant entity shown on line 1 ever applied for and received an EIN?', answer: 'No' },
   ];
 }
+
+/**
+ * The lines' labels in Spanish, for the customer's authorization: the form's own words, in
+ * plain Spanish (the answers stay as the IRS gets them, in English).
+ */
+export const ss4LabelsEs: Record<string, string> = {
+  '1': 'Nombre legal de la entidad que solicita el EIN',
+  '2': 'Nombre comercial (si es distinto del de la línea 1)',
+  '3': 'Nombre “a cargo de” (care of)',
+  '4a': 'Dirección postal',
+  '4b': 'Ciudad, estado y código postal',
+  '5a': 'Dirección física (si es distinta)',
+  '5b': 'Ciudad, estado y código postal de la dirección física',
+  '6': 'Condado y estado donde está la actividad principal',
+  '7a': 'Nombre de la persona responsable',
+  '7b': 'SSN, ITIN o EIN de la persona responsable',
+  '8a': '¿Es una sociedad de responsabilidad limitada (LLC)?',
+  '8b': 'Número de miembros de la LLC',
+  '8c': '¿Se constituyó la LLC en los Estados Unidos?',
+  '9a': 'Tipo de entidad',
+  '9b': 'Estado o país de constitución, si es una corporación',
+  '10': 'Motivo de la solicitud',
+  '11': 'Fecha de inicio de la actividad',
+  '12': 'Mes de cierre del año contable',
+  '13': 'Número máximo de empleados previsto en los próximos 12 meses',
+  '14': 'Declaración anual de impuestos sobre la nómina (Formulario 944)',
+  '15': 'Primera fecha de pago de salarios',
+  '16': 'Actividad principal',
+  '17': 'Productos o servicios principales',
+  '18': '¿La entidad solicitó o recibió antes un EIN?',
+};

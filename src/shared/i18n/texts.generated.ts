@@ -230,6 +230,11 @@ export interface EnglishTexts {
     'documents.confirmYes': None;
     'documents.confirmCancel': None;
     'documents.deleted': { name: TextValue };
+    'documents.kindLabel': None;
+    'documents.kinds.other': None;
+    'documents.kinds.articles_filed': None;
+    'documents.kinds.operating_agreement': None;
+    'documents.kinds.ein_letter': None;
     'placeholder.users': None;
     'placeholder.integrations': None;
     'placeholder.back': None;
@@ -993,6 +998,13 @@ export interface EnglishTexts {
     'documents.loading': None;
     'documents.loadError': None;
     'documents.added': { date: TextValue };
+    'documents.kinds.articles_filed.name': None;
+    'documents.kinds.articles_filed.purpose': None;
+    'documents.kinds.operating_agreement.name': None;
+    'documents.kinds.operating_agreement.purpose': None;
+    'documents.kinds.ein_letter.name': None;
+    'documents.kinds.ein_letter.purpose': None;
+    'documents.kinds.other.purpose': None;
     'noDocuments': None;
     'account.title': None;
     'account.status': None;
@@ -1120,18 +1132,26 @@ export interface EnglishTexts {
     'documents.articlesNote.pending': None;
     'documents.articlesNote.approved': None;
     'documents.articlesNote.filed': None;
+    'documents.purpose.ss4_worksheet': None;
+    'documents.purpose.operating_agreement': None;
+    'documents.articlesSummary': None;
+    'documents.articlesFiledNote': None;
     'sign.title': { document: TextValue };
     'sign.agreementNote': None;
     'sign.ss4Note': None;
     'sign.typedName': None;
     'sign.typedNameHint': { name: TextValue };
     'sign.consent': None;
-    'sign.fingerprint': { hash: TextValue };
     'sign.submit': None;
     'sign.signing': None;
     'sign.cancel': None;
     'sign.signed': None;
     'sign.partnerNext': { name: TextValue };
+    'sign.adoptTitle': None;
+    'sign.adoptLead': None;
+    'sign.readerClose': None;
+    'sign.answersTitle': None;
+    'sign.download': None;
     'partner.linkSent': { date: TextValue; expires: TextValue; name: TextValue };
     'partner.linkUsed': { name: TextValue };
     'partner.resend': { name: TextValue };
@@ -1146,6 +1166,9 @@ export interface EnglishTexts {
     'partnerPage.download': None;
     'partnerPage.expires': { date: TextValue };
     'partnerPage.done': { company: TextValue };
+    'partnerPage.signedTitle': None;
+    'partnerPage.signed': { company: TextValue; date: TextValue; name: TextValue };
+    'partnerPage.signedCopy': None;
     'admin.title': None;
     'admin.facts': None;
     'admin.noFacts': None;
@@ -1168,6 +1191,8 @@ export interface EnglishTexts {
     'admin.approveConfirmBody': None;
     'admin.approveConfirmYes': None;
     'admin.approveConfirmBack': None;
+    'admin.filingNumber': None;
+    'admin.worksheets': None;
     'errors.required': None;
     'errors.tooLong': None;
     'errors.share': None;
@@ -1191,6 +1216,8 @@ export interface EnglishTexts {
     'notReady': None;
     'notApproved': None;
     'agentNotConfigured': None;
+    'stampedCopyMissing': None;
+    'teamWorksheet': None;
   };
   'geo': {
     'states.AL': None;
@@ -1581,6 +1608,10 @@ export interface EnglishTexts {
     'partnerSigning.subject': { companyName: TextValue; organizerName: TextValue };
     'partnerSigning.text': { companyName: TextValue; expiresAt: TextValue; organizerName: TextValue; partnerName: TextValue; signUrl: TextValue };
     'stageLine': { stage: TextValue };
+    'signedCopy.subject': { companyName: TextValue; document: TextValue };
+    'signedCopy.text': { companyName: TextValue; document: TextValue; signedAt: TextValue; signerName: TextValue };
+    'partnerSigned.subject': { companyName: TextValue; partnerName: TextValue };
+    'partnerSigned.text': { companyName: TextValue; dashboardUrl: TextValue; organizerName: TextValue; partnerName: TextValue; signedAt: TextValue };
   };
   'marketing': {
     'meta.title': { price: TextValue };
@@ -2685,6 +2716,7 @@ export interface EnglishObjects {
     'status': { completed: TextValue; implied: TextValue; processing: TextValue; status: TextValue };
     'history': { from: TextValue; name: TextValue; status: TextValue; to: TextValue };
     'documents': { date: TextValue; name: TextValue };
+    'documents.kinds': None;
     'placeholder': None;
     'hold': { date: TextValue; name: TextValue; nationality: TextValue };
     'milestones': { date: TextValue; milestone: TextValue };
@@ -2792,6 +2824,11 @@ export interface EnglishObjects {
     'identity': { date: TextValue };
     'identity.viewed': { date: TextValue };
     'documents': { date: TextValue };
+    'documents.kinds': None;
+    'documents.kinds.articles_filed': None;
+    'documents.kinds.operating_agreement': None;
+    'documents.kinds.ein_letter': None;
+    'documents.kinds.other': None;
     'account': None;
     'quickActions': None;
     'tip': None;
@@ -2810,9 +2847,10 @@ export interface EnglishObjects {
     'summary': { name: TextValue; share: TextValue };
     'documents': { date: TextValue; document: TextValue; name: TextValue; version: TextValue };
     'documents.articlesNote': None;
-    'sign': { document: TextValue; hash: TextValue; name: TextValue };
+    'documents.purpose': None;
+    'sign': { document: TextValue; name: TextValue };
     'partner': { date: TextValue; expires: TextValue; name: TextValue };
-    'partnerPage': { company: TextValue; date: TextValue; organizer: TextValue };
+    'partnerPage': { company: TextValue; date: TextValue; name: TextValue; organizer: TextValue };
     'admin': { account: TextValue; date: TextValue; hash: TextValue; ip: TextValue; name: TextValue; role: TextValue };
     'admin.roles': None;
     'errors': None;
@@ -2952,6 +2990,8 @@ export interface EnglishObjects {
     'refundDeclined': { companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; note: TextValue; orderNumber: TextValue };
     'refundCompleted': { amount: TextValue; companyName: TextValue; creditNote: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue };
     'partnerSigning': { companyName: TextValue; expiresAt: TextValue; organizerName: TextValue; partnerName: TextValue; signUrl: TextValue };
+    'signedCopy': { companyName: TextValue; document: TextValue; signedAt: TextValue; signerName: TextValue };
+    'partnerSigned': { companyName: TextValue; dashboardUrl: TextValue; organizerName: TextValue; partnerName: TextValue; signedAt: TextValue };
   };
   'marketing': {
     'meta': { price: TextValue };

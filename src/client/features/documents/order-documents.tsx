@@ -1,10 +1,15 @@
 import { FileText } from 'lucide-react';
+import { customerDocumentName } from '@shared/customer-documents';
 import { useTranslation } from '@client/lib/i18n';
 import { ErrorBox, FileLink, InlineLoading } from '@client/components/ui/data-views';
 import { documentFileUrl, useOrderDocuments } from '@client/lib/api/orders';
 import { useFormats } from '@client/lib/use-formats';
 
-/** The documents administrators added to the order (newest first, as the server sends them). */
+/**
+ * The customer's documents (newest first, as the server sends them): each named in her language
+ * by what it is, with a line on what it is for; a document the team added without a kind keeps
+ * its file name.
+ */
 export function OrderDocuments({ orderId }: { orderId: string }) {
   const { t } = useTranslation('dashboard');
   const format = useFormats();
@@ -23,13 +28,14 @@ export function OrderDocuments({ orderId }: { orderId: string }) {
         ) : documents.data.length === 0 ? (
           <p className="text-muted">{t('noDocuments')}</p>
         ) : (
-          <ul className="divide-y divide-(--border)">
+          <ul className="divide-y divide-(--border)" data-testid="customer-documents">
             {documents.data.map((document) => (
-              <li key={document.id} className="flex flex-col gap-0.5 py-2 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-                <span className="min-w-0 break-all">
-                  <FileLink href={documentFileUrl(document.id)}>{document.fileName}</FileLink>
+              <li key={document.id} className="min-w-0 space-y-0.5 py-2 first:pt-0 last:pb-0">
+                <span className={document.kind === 'other' ? 'block min-w-0 break-all' : 'block min-w-0 break-words'}>
+                  <FileLink href={documentFileUrl(document.id)}>{customerDocumentName(document, (kind) => t(`documents.kinds.${kind}.name`))}</FileLink>
                 </span>
-                <span className="shrink-0 text-xs text-muted">{t('documents.added', { date: format.date(document.createdAt) })}</span>
+                <p className="break-words text-muted">{t(`documents.kinds.${document.kind}.purpose`)}</p>
+                <p className="text-xs text-muted">{t('documents.added', { date: format.date(document.createdAt) })}</p>
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import type { TOrderDetail } from '@shared/orders';
 import { AgreementText } from '@client/features/filing/components/agreement-text';
 import { FactsSummary } from '@client/features/filing/components/facts-summary';
 import { PacketStatusBadge } from '@client/features/filing/components/packet-status-badge';
-import { SignForm } from '@client/features/filing/components/sign-form';
+import { SigningReader } from '@client/features/filing/components/signing-reader';
 import { Button } from '@client/components/ui/button';
 import { ErrorBox, FileLink, InlineLoading } from '@client/components/ui/data-views';
 import { packetDocumentUrl, usePacket, useResendPartnerLink, useSignDocument } from '@client/lib/api/filing';
@@ -156,23 +156,25 @@ function PacketDocumentItem({
   const partnerWaits = partner && document.signers.includes('partner') && !document.signatures.some((signature) => signature.role === 'partner');
   const organizer = packet.members[0]!;
 
+  // the Articles' worksheet is the team's: the customer reads what will be filed, then gets the state's stamped copy
+  if (document.kind === 'articles') return <ArticlesSummary packet={packet} />;
+
   return (
     <li className="min-w-0 space-y-2 rounded-lg border border-line p-3" data-testid={`packet-document-${document.kind}`}>
       <p className="font-medium break-words">
         {name} <span className="font-normal text-muted">· {t('documents.version', { version: format.number(document.version) })}</span>
       </p>
-      <FileLink wrap="words" href={packetDocumentUrl(orderId, document.kind, 'customer', format.language)}>
+      <p className="break-words text-muted">{t(`documents.purpose.${document.kind}`)}</p>
+      <FileLink wrap="words" href={packetDocumentUrl(orderId, document.kind, 'customer')}>
         {t('documents.download', { document: name })}
       </FileLink>
-      {/* in the tense of the packet's state: to be filed, approved and about to be, filed */}
-      {document.kind === 'articles' && <p className="break-words text-muted">{t(`documents.articlesNote.${articlesTense(packet.status)}`)}</p>}
       {document.voidedSignatures > 0 && document.signatures.length < document.signers.length && (
         <p className="break-words text-amber-800 dark:text-amber-300">{t('documents.voided')}</p>
       )}
       <ul className="space-y-1">
         {document.signatures.map((signature) => (
           <li key={signature.role} className="break-words text-green-800 dark:text-green-300">
-            {t('documents.signedBy', { name: signature.typedName, date: format.date(signature.signedAt, 'long') })}
+            {t('documents.signedBy', { name: signature.adoptedName, date: format.date(signature.signedAt, 'long') })}
           </li>
         ))}
         {document.signers
@@ -209,41 +211,84 @@ function PacketDocumentItem({
           )}
         </div>
       )}
-      {organizerToSign &&
-        (open ? (
-          <div className="space-y-3 border-t border-line pt-3">
-            <h6 className="font-semibold break-words">{t('sign.title', { document: name })}</h6>
-            {document.kind === 'operating_agreement' && packet.agreement ? (
-              <>
-                <p className="break-words text-muted">{t('sign.agreementNote')}</p>
-                <AgreementText agreement={packet.agreement[format.language]} lang={format.language} label={name} />
-              </>
-            ) : (
+      {organizerToSign && (
+        <Button ref={signButton} size="sm" className="h-auto min-h-9 py-1.5 text-left whitespace-normal" onClick={() => (sign.reset(), setOpen(true))}>
+          {t('documents.readAndSign', { document: name })}
+        </Button>
+      )}
+      {organizerToSign && open && (
+        <SigningReader
+          title={t('sign.title', { document: name })}
+          downloadHref={packetDocumentUrl(orderId, document.kind, 'customer')}
+          downloadLabel={t('sign.download')}
+          adoptedName={organizer.name}
+          busy={sign.isPending}
+          error={sign.error}
+          onClose={() => {
+            setOpen(false);
+            sign.reset();
+            requestAnimationFrame(() => signButton.current?.focus());
+          }}
+          onSign={(typedName) =>
+            sign.mutate(
+              { kind: document.kind as 'operating_agreement' | 'ss4_worksheet', version: document.version, typedName, consent: true },
+              {
+                onSuccess: () => {
+                  setOpen(false);
+                  onSigned(partnerWaits ? `${t('sign.signed')} ${t('sign.partnerNext', { name: partner.name })}` : t('sign.signed'));
+                },
+              },
+            )
+          }
+        >
+          {document.kind === 'operating_agreement' && packet.agreement ? (
+            <>
+              <p className="break-words text-muted">{t('sign.agreementNote')}</p>
+              <AgreementText agreement={packet.agreement[format.language]} lang={format.language} />
+            </>
+          ) : (
+            <>
               <p className="break-words">{t('sign.ss4Note')}</p>
-            )}
-            <SignForm
-              expectedName={organizer.name}
-              sha256={document.sha256}
-              busy={sign.isPending}
-              error={sign.error}
-              onCancel={() => {
-                setOpen(false);
-                sign.reset();
-                requestAnimationFrame(() => signButton.current?.focus());
-              }}
-              onSign={(typedName) =>
-                sign.mutate(
-                  { kind: document.kind as 'operating_agreement' | 'ss4_worksheet', version: document.version, typedName, consent: true },
-                  { onSuccess: () => onSigned(partnerWaits ? `${t('sign.signed')} ${t('sign.partnerNext', { name: partner.name })}` : t('sign.signed')) },
-                )
-              }
-            />
+              {packet.ss4 && <Ss4Answers answers={packet.ss4} />}
+            </>
+          )}
+        </SigningReader>
+      )}
+    </li>
+  );
+}
+
+/** The SS-4's answers the authorization signs for: each line's label in the reader's language, the answer as the IRS gets it. */
+function Ss4Answers({ answers }: { answers: NonNullable<TPacket['ss4']> }) {
+  const { t } = useTranslation('filing');
+  const format = useFormats();
+  return (
+    <section className="space-y-2">
+      <h3 className="text-base font-semibold">{t('sign.answersTitle')}</h3>
+      <dl className="divide-y divide-(--border) rounded-lg border border-line" data-testid="ss4-answers">
+        {answers.map((entry) => (
+          <div key={entry.line} className="min-w-0 px-3 py-2">
+            <dt className="text-xs break-words text-muted">
+              {entry.line} · {entry.label[format.language]}
+            </dt>
+            <dd lang="en" className="break-words">
+              {entry.answer}
+            </dd>
           </div>
-        ) : (
-          <Button ref={signButton} size="sm" className="h-auto min-h-9 py-1.5 text-left whitespace-normal" onClick={() => setOpen(true)}>
-            {t('documents.readAndSign', { document: name })}
-          </Button>
         ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The Articles, to the customer: what will be filed on her behalf (the details above), in her words; once filed, where the stamped copy is. */
+function ArticlesSummary({ packet }: { packet: TPacket }) {
+  const { t } = useTranslation('filing');
+  return (
+    <li className="min-w-0 space-y-2 rounded-lg border border-line p-3" data-testid="packet-document-articles">
+      <p className="font-medium break-words">{t('documents.articles')}</p>
+      <p className="break-words text-muted">{t(`documents.articlesNote.${articlesTense(packet.status)}`)}</p>
+      <p className="break-words">{packet.status === 'filed' ? t('documents.articlesFiledNote') : t('documents.articlesSummary')}</p>
     </li>
   );
 }

@@ -134,10 +134,11 @@ function RecordFiling({ orderId }: { orderId: string }) {
   const record = useRecordFiling(orderId);
   const helpId = useId();
   const [filedOn, setFiledOn] = useState(() => new Date().toISOString().slice(0, 10));
+  const [filingNumber, setFilingNumber] = useState('');
   const fields = record.error instanceof ApiError ? record.error.fields : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!record.isPending) record.mutate(filedOn);
+    if (!record.isPending) record.mutate({ filedOn, filingNumber });
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-2" aria-describedby={helpId}>
@@ -151,6 +152,15 @@ function RecordFiling({ orderId }: { orderId: string }) {
         required
         error={fields.filedOn ? translateMessage(t, fields.filedOn) : undefined}
         onChange={(event) => setFiledOn(event.target.value)}
+      />
+      <TextField
+        label={t('admin.filingNumber')}
+        value={filingNumber}
+        required
+        maxLength={60}
+        autoComplete="off"
+        error={fields.filingNumber ? translateMessage(t, fields.filingNumber) : undefined}
+        onChange={(event) => setFilingNumber(event.target.value)}
       />
       <Button type="submit" size="sm" busy={record.isPending}>
         {record.isPending ? t('admin.recording') : t('admin.recordFiling')}

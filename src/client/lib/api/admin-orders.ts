@@ -170,17 +170,17 @@ export function useRecordOrderMilestone(orderId: string) {
  * POST /api/admin/orders/:id/documents: one multipart field named `file`. The server checks the
  * type by content (415), the size (413) and that a file came at all (400 admin.noFileSelected).
  */
-export async function uploadOrderDocument(orderId: string, file: File): Promise<TOrderDocument> {
+export async function uploadOrderDocument(orderId: string, file: File, kind: TOrderDocument['kind'] = 'other'): Promise<TOrderDocument> {
   const form = new FormData();
   form.append('file', file);
-  const { document } = await request('POST /api/admin/orders/:id/documents', { params: { id: orderId }, body: form });
+  const { document } = await request('POST /api/admin/orders/:id/documents', { params: { id: orderId }, query: { kind }, body: form });
   return document;
 }
 
 export function useUploadOrderDocument(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadOrderDocument(orderId, file),
+    mutationFn: ({ file, kind }: { file: File; kind: TOrderDocument['kind'] }) => uploadOrderDocument(orderId, file, kind),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.documents(orderId) }),
   });
 }

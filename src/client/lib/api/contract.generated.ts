@@ -68,6 +68,7 @@ export interface ApiContract {
     response: z.output<typeof Assignment.ZAssigneeChanged>;
   };
   'POST /api/admin/orders/:id/documents': {
+    query: z.input<typeof Orders.ZDocumentKindQuery>;
     response: z.output<typeof Orders.ZDocumentAdded>;
   };
   'DELETE /api/admin/orders/:id/documents/:documentId': {
@@ -361,7 +362,6 @@ export interface ApiContract {
     response: z.output<typeof FilingFacts.ZPacketAnswer>;
   };
   'GET /api/orders/:id/packet/documents/:kind': {
-    query: z.input<typeof FilingFacts.ZPacketDocumentQuery>;
     response: Blob;
   };
   'PUT /api/orders/:id/packet/facts': {

@@ -31,10 +31,10 @@ export const usePacket = (orderId: string, side: 'customer' | 'admin' = 'custome
   });
 
 /** A PDF of the packet: a plain link, as the receipt's (owner or administrator). */
-export const packetDocumentUrl = (orderId: string, kind: DocumentKind, side: 'customer' | 'admin', language?: Language) =>
-  side === 'admin'
+export const packetDocumentUrl = (orderId: string, kind: DocumentKind, side: 'customer' | 'admin') =>
+  side === 'admin' || kind === 'articles'
     ? apiPath('GET /api/admin/orders/:id/packet/documents/:kind', { params: { id: orderId, kind } })
-    : apiPath('GET /api/orders/:id/packet/documents/:kind', { params: { id: orderId, kind }, query: { lang: language } });
+    : apiPath('GET /api/orders/:id/packet/documents/:kind', { params: { id: orderId, kind } });
 
 function usePacketWrite<T>(orderId: string, side: 'customer' | 'admin', write: (input: T) => Promise<{ packet: TPacket }>) {
   const queryClient = useQueryClient();
@@ -65,7 +65,9 @@ export const useApprovePacket = (orderId: string) =>
   usePacketWrite(orderId, 'admin', () => request('POST /api/admin/orders/:id/packet/approve', { params: { id: orderId } }));
 
 export const useRecordFiling = (orderId: string) =>
-  usePacketWrite(orderId, 'admin', (filedOn: string) => request('POST /api/admin/orders/:id/packet/filed', { params: { id: orderId }, body: { filedOn } }));
+  usePacketWrite(orderId, 'admin', (body: { filedOn: string; filingNumber: string }) =>
+    request('POST /api/admin/orders/:id/packet/filed', { params: { id: orderId }, body }),
+  );
 
 /* the partner's page: the link's token is the credential */
 

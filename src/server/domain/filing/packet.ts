@@ -4,6 +4,7 @@ import { AppError } from '@shared/app-error';
 import { defaultFacts, type TPacket, type TPacketDocument } from '@shared/filing/facts';
 import type { CompanyFacts, FilingInput, RegisteredAgent, SignatureEvidence } from '@shared/filing/facts-model';
 import { operatingAgreement } from '@shared/filing/operating-agreement';
+import { ss4Answers, ss4LabelsEs } from '@shared/filing/ss4';
 import { isUsStateCode } from '@shared/geo';
 import { nameRules } from '@shared/name-rules/states';
 import { orderNumber } from '@shared/order-model';
@@ -11,7 +12,7 @@ import stateData from '@shared/state-data/states.json';
 import type { Db } from '../../db/client';
 import { filingDocuments, filingPackets, filingSignatures, partners, signingLinks, type orders } from '../../db/schema';
 import type { AgentSetting } from '../../config';
-import { renderArticles, renderOperatingAgreement, renderSs4Worksheet } from './pdfs';
+import { renderArticles, renderOperatingAgreement, renderSs4Authorization, renderSs4Worksheet } from './pdfs';
 import { documentKinds, packetStatus, signersOf, type DocumentKind, type SignerRole } from './packet-status';
 
 export { documentKinds, packetStatus, signersOf, type DocumentKind, type SignerRole } from './packet-status';
@@ -49,7 +50,7 @@ export function registeredAgent(agents: Record<string, AgentSetting>, state: str
 }
 
 /** What the documents of an order say: the order, its partner, the facts, the agent and the state's data. */
-export function filingInputOf(order: OrderRow, partner: PartnerRow | undefined, facts: CompanyFacts, agent: RegisteredAgent): FilingInput {
+export function filingInputOf(order: OrderRow, partner: PartnerRow | undefined, facts: CompanyFacts, agent: RegisteredAgent, designee: string): FilingInput {
   const state = isUsStateCode(order.llcState) ? order.llcState : 'WY';
   const record = (stateData.states as Partial<Record<string, { name: string; formationFeeUsd: number; officialLink: string; lastVerified: string }>>)[state];
   return {
@@ -65,6 +66,7 @@ export function filingInputOf(order: OrderRow, partner: PartnerRow | undefined, 
     partner: partner ? { name: partner.fullName, email: partner.email, country: partner.country, address: partner.address } : null,
     facts,
     agent,
+    designee,
     state: {
       name: record?.name ?? state,
       formationFeeUsd: record?.formationFeeUsd ?? null,
@@ -77,17 +79,32 @@ export function filingInputOf(order: OrderRow, partner: PartnerRow | undefined, 
 
 export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
-/** The snapshot's own part of each document: a change elsewhere (the partner's phone) makes no new version. */
-const inputHash = (input: FilingInput) => sha256(JSON.stringify(input));
+/**
+ * The layout of the signed documents: raised when what a version renders to changes (the SS-4
+ * authorization replacing the worksheet, the agreement's clauses), so the open packets make new
+ * versions to sign instead of keeping a hash no rendering gives any more.
+ */
+const layoutRevision = 2;
 
-/** The PDF of a version; `signatures` add the signature record page (the Operating Agreement and the SS-4 worksheet). */
+/** The snapshot's own part of each document: a change elsewhere (the partner's phone) makes no new version. */
+const inputHash = (input: FilingInput) => sha256(JSON.stringify({ layoutRevision, input }));
+
+/** Whose copy: the signer's (what is signed and downloaded) or the team's worksheet. */
+export type Copy = 'signer' | 'team';
+
+/**
+ * The PDF of a version; `signatures` add the signature record page. The signer's copy of the SS-4
+ * is the authorization she signs; the team's is the worksheet with the call script and the fax
+ * cover. The Articles are the team's worksheet only: the customer gets the state's filed copy.
+ */
 export function renderVersion(
   kind: DocumentKind,
   input: FilingInput,
-  { createdAt, signatures, spanishExplanation = false }: { createdAt: Date; signatures: SignatureEvidence[] | null; spanishExplanation?: boolean },
+  { createdAt, signatures, copy = 'signer' }: { createdAt: Date; signatures: SignatureEvidence[] | null; copy?: Copy },
 ): Promise<Buffer> {
   if (kind === 'articles') return renderArticles(input, { createdAt });
-  if (kind === 'ss4_worksheet') return renderSs4Worksheet(input, { createdAt, spanishExplanation, signatures });
+  if (kind === 'ss4_worksheet')
+    return copy === 'team' ? renderSs4Worksheet(input, { createdAt, signatures }) : renderSs4Authorization(input, { createdAt, signatures });
   return renderOperatingAgreement(input, signatures, { createdAt });
 }
 
@@ -96,15 +113,22 @@ export interface PacketContext {
   partner: PartnerRow | undefined;
   packet: PacketRow | undefined;
   agent: RegisteredAgent;
+  /** BUSINESS_NAME: the third-party designee the SS-4 authorization names */
+  designee: string;
 }
 
-export async function packetContext(db: Db, order: OrderRow, agents: Record<string, AgentSetting>, lock = false): Promise<PacketContext> {
+export async function packetContext(
+  db: Db,
+  order: OrderRow,
+  { agents, designee }: { agents: Record<string, AgentSetting>; designee: string },
+  lock = false,
+): Promise<PacketContext> {
   const packetQuery = db.select().from(filingPackets).where(eq(filingPackets.orderId, order.id));
   const [[partner], [packet]] = await Promise.all([
     db.select().from(partners).where(eq(partners.orderId, order.id)),
     lock ? packetQuery.for('update') : packetQuery,
   ]);
-  return { order, partner, packet, agent: registeredAgent(agents, order.llcState) };
+  return { order, partner, packet, agent: registeredAgent(agents, order.llcState), designee };
 }
 
 /** The packet is worked on paid orders the guarantee has not closed. */
@@ -124,7 +148,7 @@ export async function syncDocuments(tx: Db, context: PacketContext): Promise<Doc
     .from(filingDocuments)
     .where(and(eq(filingDocuments.orderId, context.order.id), isNull(filingDocuments.supersededAt)));
   if (!context.packet || context.packet.approvedAt) return current;
-  const input = filingInputOf(context.order, context.partner, context.packet.facts as CompanyFacts, context.agent);
+  const input = filingInputOf(context.order, context.partner, context.packet.facts as CompanyFacts, context.agent, context.designee);
   const hash = inputHash(input);
   const rows: DocumentRow[] = [];
   for (const kind of documentKinds) {
@@ -145,11 +169,17 @@ export async function syncDocuments(tx: Db, context: PacketContext): Promise<Doc
   return rows;
 }
 
-/** The agreement's text to read before signing, in both languages (null before the facts). */
-function agreementOf(context: PacketContext) {
-  if (!context.packet) return null;
-  const input = filingInputOf(context.order, context.partner, context.packet.facts as CompanyFacts, context.agent);
-  return { en: operatingAgreement(input, 'en'), es: operatingAgreement(input, 'es') };
+/** The signer's legal name in a version's snapshot: the signature they adopt. */
+export const adoptedNameOf = (input: FilingInput, role: SignerRole) => (role === 'partner' ? (input.partner?.name ?? '') : input.organizer.name);
+
+/** What the signer reads before signing, from the facts as they are: the agreement in both languages and the SS-4's answers (null before the facts). */
+function readingOf(context: PacketContext) {
+  if (!context.packet) return { agreement: null, ss4: null };
+  const input = filingInputOf(context.order, context.partner, context.packet.facts as CompanyFacts, context.agent, context.designee);
+  return {
+    agreement: { en: operatingAgreement(input, 'en'), es: operatingAgreement(input, 'es') },
+    ss4: ss4Answers(input).map((entry) => ({ line: entry.line, label: { en: entry.label, es: ss4LabelsEs[entry.line] ?? entry.label }, answer: entry.answer })),
+  };
 }
 
 /**
@@ -191,6 +221,7 @@ export async function readPacket(tx: Db, context: PacketContext, forTeam: boolea
       .filter((signature) => signature.documentId === document.id)
       .map((signature) => ({
         role: signature.role as SignerRole,
+        adoptedName: adoptedNameOf(document.input as FilingInput, signature.role as SignerRole),
         typedName: signature.typedName,
         signedAt: signature.signedAt.toISOString(),
         sha256: signature.sha256,
@@ -214,7 +245,7 @@ export async function readPacket(tx: Db, context: PacketContext, forTeam: boolea
       placeholder: agent.placeholder,
     },
     documents: documentKinds.flatMap((kind) => documents.filter((document) => document.kind === kind).map(view)),
-    agreement: agreementOf(context),
+    ...readingOf(context),
     partnerLink: link ? { sentAt: link.createdAt.toISOString(), expiresAt: link.expiresAt.toISOString(), used: link.usedAt !== null } : null,
     approvedAt: packet?.approvedAt?.toISOString() ?? null,
     filedAt: packet?.filedAt?.toISOString() ?? null,

@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { agreementTexts, roleLabel, signatureRecordTexts, ss4SpanishExplanation } from '@shared/filing/document-texts';
+import { agreementTexts, roleLabel, signatureRecordTexts } from '@shared/filing/document-texts';
+import { ss4Authorization } from '@shared/filing/ss4-authorization';
 import { consentSentence, type FilingInput, type SignatureEvidence } from '@shared/filing/facts-model';
 import { operatingAgreement, type AgreementText } from '@shared/filing/operating-agreement';
 import { articlesFor, formatShare, membersOf } from '@shared/filing/state-forms';
-import { IRS_CONTACT, isForeignResponsibleParty, ss4Answers } from '@shared/filing/ss4';
+import { IRS_CONTACT, isForeignResponsibleParty, ss4Answers, ss4LabelsEs } from '@shared/filing/ss4';
 import { pdfBytes } from '../../platform/pdf/pdf-bytes';
 
 /*
- * The filing packet's PDFs (Articles / filing sheet, SS-4 worksheet, Operating
- * Agreement). DETERMINISTIC: the same input and `createdAt` give byte-identical files, because a
+ * The filing packet's PDFs. The customer's (ADR 0041): the Operating Agreement and the SS-4
+ * authorization, which are what a signer reads, signs and downloads. The team's worksheets: the
+ * Articles' answers with the operator's notes and the SS-4 worksheet with the call script and the
+ * fax cover, which only the admin area serves. DETERMINISTIC: the same input and `createdAt` give byte-identical files, because a
  * signer signs the SHA-256 of the bytes; pdfkit's only clock and its file ID come from the info
  * dates, which the caller fixes. Names print in DejaVu Sans (embedded, subset), which holds every
  * Latin letter a customer may type (ñ, Ł, ő, ễ), unlike the standard Helvetica's WinAnsi.
@@ -23,12 +26,8 @@ export interface RenderOptions {
 }
 
 export interface Ss4RenderOptions extends RenderOptions {
-  /** add a page in Spanish explaining to the customer what was sent on their behalf */
-  spanishExplanation: boolean;
   /** the responsible party's signature evidence, printed on a final record page */
   signatures?: SignatureEvidence[] | null;
-  /** who the fax cover is from (our company); a placeholder when not given */
-  from?: string;
 }
 
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
@@ -44,8 +43,19 @@ function dejaVu() {
 const REGULAR = 'DejaVu';
 const BOLD = 'DejaVu-Bold';
 
-/** A US Letter document with our fonts, fixed dates and a "page n of N" footer written at the end. */
-async function filingDocument(input: FilingInput, title: string, createdAt: Date) {
+type PageLanguage = 'en' | 'es' | 'both';
+interface Titles {
+  en: string;
+  es: string;
+}
+
+/**
+ * A US Letter document with our fonts, fixed dates and a "page n of N" footer written at the end,
+ * in the language of the page's text (`pageLanguage` from the page on): a Spanish page has no
+ * English line.
+ */
+async function filingDocument(input: FilingInput, titles: Titles, createdAt: Date, firstLanguage: PageLanguage = 'en') {
+  const title = titles.en;
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -97,6 +107,16 @@ async function filingDocument(input: FilingInput, title: string, createdAt: Date
     doc.addPage();
     doc.x = left;
   };
+  /** the language of the pages from the current one on */
+  const languages: { from: number; language: PageLanguage }[] = [{ from: 0, language: firstLanguage }];
+  const pageLanguage = (language: PageLanguage) => languages.push({ from: doc.bufferedPageRange().count - 1, language });
+  const footer = (index: number, count: number) => {
+    const language = languages.filter((entry) => entry.from <= index).at(-1)!.language;
+    const page = index + 1;
+    if (language === 'es') return `${input.companyName} — ${titles.es} — pedido ${input.orderNumber} — página ${page} de ${count}`;
+    if (language === 'both') return `${input.companyName} — ${titles.en} / ${titles.es} — ${input.orderNumber} — ${page}/${count}`;
+    return `${input.companyName} — ${titles.en} — order ${input.orderNumber} — page ${page} of ${count}`;
+  };
   const finish = () => {
     const range = doc.bufferedPageRange();
     for (let index = range.start; index < range.start + range.count; index++) {
@@ -107,7 +127,7 @@ async function filingDocument(input: FilingInput, title: string, createdAt: Date
         .font(REGULAR)
         .fontSize(8)
         .fillColor('#555555')
-        .text(`${input.companyName} — ${title} — order ${input.orderNumber} — page ${index + 1} of ${range.count}`, left, doc.page.height - 36, {
+        .text(footer(index, range.count), left, doc.page.height - 36, {
           width,
           align: 'center',
           lineBreak: false,
@@ -118,19 +138,21 @@ async function filingDocument(input: FilingInput, title: string, createdAt: Date
     doc.end();
     return done;
   };
-  return { doc, left, width, heading, subheading, paragraph, row, rule, newPage, finish };
+  return { doc, left, width, heading, subheading, paragraph, row, rule, newPage, pageLanguage, finish };
 }
 
 type Layout = Awaited<ReturnType<typeof filingDocument>>;
 
 /** The "Electronic signature record / Registro de firma electrónica" page. */
 function signatureRecord(layout: Layout, signatures: SignatureEvidence[]) {
-  const { newPage, heading, paragraph, row, rule } = layout;
+  const { newPage, heading, paragraph, row, rule, pageLanguage } = layout;
   newPage();
+  pageLanguage('both');
   heading(signatureRecordTexts.title, 16);
   paragraph(signatureRecordTexts.intro, 9.5);
   for (const signature of signatures) {
     rule();
+    row(signatureRecordTexts.adoptedName, signature.adoptedName);
     row(signatureRecordTexts.typedName, signature.typedName);
     row(signatureRecordTexts.role, roleLabel[signature.role]);
     row(signatureRecordTexts.account, signature.account);
@@ -146,7 +168,11 @@ function signatureRecord(layout: Layout, signatures: SignatureEvidence[]) {
 /** The state formation document (Articles / Certificate of Formation) or the filing sheet of a state without a template. */
 export async function renderArticles(input: FilingInput, options: RenderOptions): Promise<Buffer> {
   const articles = articlesFor(input);
-  const layout = await filingDocument(input, articles.title, options.createdAt);
+  const layout = await filingDocument(
+    input,
+    { en: `${articles.title} — team worksheet`, es: `${articles.title} — hoja de trabajo del equipo` },
+    options.createdAt,
+  );
   const { heading, paragraph, row, rule, subheading, finish } = layout;
   heading(articles.title);
   paragraph(`State of ${articles.stateName}${articles.formName ? ` — ${articles.formName}` : ''}`, 11);
@@ -170,10 +196,10 @@ export async function renderArticles(input: FilingInput, options: RenderOptions)
   return finish();
 }
 
-/** The SS-4 worksheet: the answers, the call script, the fax cover, and optionally a page in Spanish for the customer. */
+/** The team's SS-4 worksheet: the answers, the call script, the fax cover from our business (the designee), and the signed authorization's record. */
 export async function renderSs4Worksheet(input: FilingInput, options: Ss4RenderOptions): Promise<Buffer> {
   const answers = ss4Answers(input);
-  const layout = await filingDocument(input, 'Form SS-4 worksheet', options.createdAt);
+  const layout = await filingDocument(input, { en: 'Form SS-4 worksheet', es: 'Hoja de trabajo del Formulario SS-4' }, options.createdAt);
   const { heading, paragraph, row, rule, subheading, newPage, finish } = layout;
   const answer = (line: string) => answers.find((entry) => entry.line === line)?.answer ?? '';
   const foreign = isForeignResponsibleParty(input);
@@ -229,20 +255,42 @@ export async function renderSs4Worksheet(input: FilingInput, options: Ss4RenderO
     'IRS EIN fax',
     `${IRS_CONTACT.faxFromUs.number} (${IRS_CONTACT.faxFromUs.note}) · ${IRS_CONTACT.faxFromAbroad.number} (${IRS_CONTACT.faxFromAbroad.note})`,
   );
-  row('From', options.from ?? 'Our company — the filing team (third-party designee)');
+  row('From', `${input.designee ?? 'The filing team'} (third-party designee)`);
   row('Pages (including this cover)', '2');
   row('Re', `Form SS-4, Application for Employer Identification Number — ${input.companyName}`);
   row('Responsible party', `${input.organizer.name} (line 7b: ${answer('7b')})`);
-  row('Return fax / phone', '______________________ (our team’s number)');
+  row('Return fax / phone', '______________________');
   paragraph('Please fax the EIN assignment to the return number above. Thank you.', 10.5);
+  paragraph(
+    foreign ? 'Responsible party: foreign, no SSN or ITIN (line 7b).' : 'Responsible party: US person; read the SSN from the identity file at the call.',
+    9,
+  );
 
-  if (options.spanishExplanation) {
-    const explanation = ss4SpanishExplanation(input, answer('9a'), foreign);
-    newPage();
-    heading(explanation.heading);
-    for (const text of explanation.paragraphs) paragraph(text);
-  }
+  if (options.signatures?.length) signatureRecord(layout, options.signatures);
+  return finish();
+}
 
+/**
+ * The customer's SS-4 authorization, the document the responsible party reads and signs: what she
+ * authorizes and the answers, first in her words (Spanish labels beside the form's) then the
+ * English, each page in one language; the answers are as the IRS gets them.
+ */
+export async function renderSs4Authorization(input: FilingInput, options: Ss4RenderOptions): Promise<Buffer> {
+  const answers = ss4Answers(input);
+  const entityType = answers.find((entry) => entry.line === '9a')?.answer ?? '';
+  const text = ss4Authorization(input, entityType, isForeignResponsibleParty(input));
+  const layout = await filingDocument(input, { en: 'EIN authorization (Form SS-4)', es: 'Autorización del EIN (Formulario SS-4)' }, options.createdAt, 'es');
+  const { heading, paragraph, row, rule, newPage, pageLanguage, finish } = layout;
+  heading(text.es.heading, 16);
+  for (const line of text.es.paragraphs) paragraph(line);
+  rule();
+  for (const entry of answers) row(`Línea ${entry.line} — ${ss4LabelsEs[entry.line] ?? entry.label}`, entry.answer);
+  newPage();
+  pageLanguage('en');
+  heading(text.en.heading, 16);
+  for (const line of text.en.paragraphs) paragraph(line);
+  rule();
+  for (const entry of answers) row(`Line ${entry.line} — ${entry.label}`, entry.answer);
   if (options.signatures?.length) signatureRecord(layout, options.signatures);
   return finish();
 }
@@ -262,13 +310,15 @@ function agreementPart(layout: Layout, text: AgreementText, part: string) {
 export async function renderOperatingAgreement(input: FilingInput, signatures: SignatureEvidence[] | null, options: RenderOptions): Promise<Buffer> {
   const en = operatingAgreement(input, 'en');
   const es = operatingAgreement(input, 'es');
-  const layout = await filingDocument(input, 'Operating Agreement', options.createdAt);
-  const { heading, paragraph, newPage, rule, finish, doc } = layout;
+  const layout = await filingDocument(input, { en: 'Operating Agreement', es: 'Acuerdo operativo' }, options.createdAt);
+  const { heading, paragraph, newPage, pageLanguage, rule, finish, doc } = layout;
   agreementPart(layout, en, agreementTexts.partEnglish);
   newPage();
+  pageLanguage('es');
   agreementPart(layout, es, agreementTexts.partSpanish);
 
   newPage();
+  pageLanguage('both');
   heading(agreementTexts.signatures, 16);
   paragraph(agreementTexts.adopts, 10);
   for (const member of membersOf(input)) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import { paths } from '@shared/client-paths';
 import { foldText } from '@shared/fold-text';
@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { filingPackets, filingSignatures, signingLinks } from '../../db/schema';
 import type { MailQueue } from '../../platform/mail/outbox';
 import type { CompanyFacts, FilingInput, SignatureEvidence } from '@shared/filing/facts-model';
-import { renderVersion, sha256, syncDocuments, type DocumentKind, type PacketContext, type SignerRole } from './packet';
+import { adoptedNameOf, renderVersion, sha256, syncDocuments, type Copy, type DocumentKind, type PacketContext, type SignerRole } from './packet';
 
 /** A partner's link is good for a week, and once. */
 export const signingLinkDays = 7;
@@ -94,6 +94,18 @@ export async function sendSigningLink(tx: Db, { mail, appUrl }: { mail: MailQueu
   return { expiresAt };
 }
 
+/** How long a link that was used to sign still shows who signed and gives the signed copy. */
+export const signedLinkDays = 30;
+
+/** The link of a token the partner signed with, while it still gives the copy; null otherwise. */
+export async function signedSigningLink(db: Db, token: string) {
+  const [link] = await db
+    .select()
+    .from(signingLinks)
+    .where(and(eq(signingLinks.tokenHash, sha256(token)), gt(signingLinks.signedAt, new Date(Date.now() - signedLinkDays * 86_400_000))));
+  return link ?? null;
+}
+
 /** The live link of a token (unused, unexpired), locked when `lock`; 410 for a used, expired or unknown one. */
 export async function liveSigningLink(db: Db, token: string, lock = false) {
   const query = db
@@ -105,16 +117,28 @@ export async function liveSigningLink(db: Db, token: string, lock = false) {
   return link;
 }
 
-export const useSigningLink = (tx: Db, linkId: string) => tx.update(signingLinks).set({ usedAt: new Date() }).where(eq(signingLinks.id, linkId));
+/** The partner signed through the link: it is used up, and says so from now on. */
+export const useSigningLink = (tx: Db, linkId: string) => {
+  const now = new Date();
+  return tx.update(signingLinks).set({ usedAt: now, signedAt: now }).where(eq(signingLinks.id, linkId));
+};
 
-/** The PDF of a packet document as it is now: its current version, with the signature record once signed. */
-export async function packetDocumentPdf(tx: Db, context: PacketContext, kind: DocumentKind, spanishExplanation: boolean) {
+/**
+ * The PDF of a packet document as it is now: its current version, in the signer's copy or the
+ * team's (renderVersion), with the signature record once signed unless `unsigned` (what a signer
+ * who has not signed yet reads: the very bytes whose SHA-256 they sign).
+ */
+export async function packetDocumentPdf(tx: Db, context: PacketContext, kind: DocumentKind, { copy, unsigned = false }: { copy: Copy; unsigned?: boolean }) {
   const documents = await syncDocuments(tx, context);
   const document = documents.find((row) => row.kind === kind);
   if (!document) throw new AppError('not_found', 'filing.detailsMissing');
-  const signatures = await tx.select().from(filingSignatures).where(eq(filingSignatures.documentId, document.id));
+  const input = document.input as FilingInput;
+  const signatures = unsigned
+    ? []
+    : await tx.select().from(filingSignatures).where(eq(filingSignatures.documentId, document.id)).orderBy(asc(filingSignatures.signedAt));
   const evidence: SignatureEvidence[] = signatures.map((signature) => ({
     role: signature.role as SignerRole,
+    adoptedName: adoptedNameOf(input, signature.role as SignerRole),
     typedName: signature.typedName,
     consent: signature.consent,
     sha256: signature.sha256,
@@ -122,10 +146,9 @@ export async function packetDocumentPdf(tx: Db, context: PacketContext, kind: Do
     ipAddress: signature.ipAddress,
     account: signature.account,
   }));
-  const input = document.input as FilingInput;
   return {
     document,
-    pdf: await renderVersion(kind, input, { createdAt: document.createdAt, signatures: evidence.length ? evidence : null, spanishExplanation }),
+    pdf: await renderVersion(kind, input, { createdAt: document.createdAt, signatures: evidence.length ? evidence : null, copy }),
   };
 }
 

@@ -19,6 +19,8 @@ export interface MilestoneRecord {
   note: string | null;
   /** nine digits, for ein_issued only */
   ein: string | null;
+  /** the state's filing number, for filed_with_state recorded through the filing packet */
+  reference?: string | null;
 }
 
 /** What recording a milestone needs: the mail, the site's address, and how long identity files are kept after the EIN. */
@@ -72,13 +74,16 @@ export async function recordMilestone(
       return { milestone: answer, changed: false };
 
     const now = new Date();
+    const reference = record.reference === undefined ? {} : { reference: record.reference };
     if (previous) {
       await tx
         .update(orderMilestones)
-        .set({ occurredOn: record.occurredOn, note: record.note, recordedBy: admin.id, updatedAt: now })
+        .set({ occurredOn: record.occurredOn, note: record.note, ...reference, recordedBy: admin.id, updatedAt: now })
         .where(and(eq(orderMilestones.orderId, orderId), eq(orderMilestones.milestone, record.milestone)));
     } else {
-      await tx.insert(orderMilestones).values({ orderId, milestone: record.milestone, occurredOn: record.occurredOn, note: record.note, recordedBy: admin.id });
+      await tx
+        .insert(orderMilestones)
+        .values({ orderId, milestone: record.milestone, occurredOn: record.occurredOn, note: record.note, ...reference, recordedBy: admin.id });
     }
     if (record.milestone === 'state_approved') await tx.update(orders).set({ formationDate: record.occurredOn, updatedAt: now }).where(eq(orders.id, orderId));
     if (record.milestone === 'ein_issued') await tx.update(orders).set({ ein: record.ein, updatedAt: now }).where(eq(orders.id, orderId));

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  customerPacketKinds,
   packetDocumentKinds,
   ZCompanyFactsInput,
   ZPartnerSigning,
   ZRecordFiling,
   ZSignInput,
   ZPacketAnswer,
-  ZPacketDocumentQuery,
   ZPartnerToken,
   ZPartnerSignRequest,
   ZPartnerSigned,
@@ -25,6 +25,7 @@ import {
   markPacketFiled,
   packetPdf,
   partnerAgreementPdf,
+  packetAttachmentMaker,
   partnerSigning,
   putFacts,
   resendPartnerLink,
@@ -38,6 +39,8 @@ export const partnerLinksPerHour = 5;
 
 const ZOrderParams = z.object({ id: z.uuid('errors.not_found') });
 const ZDocumentParams = ZOrderParams.extend({ kind: z.enum(packetDocumentKinds, { error: 'errors.not_found' }) });
+/** the customer's copies only: the team's worksheets are not addressable outside the admin area */
+const ZCustomerDocumentParams = ZOrderParams.extend({ kind: z.enum(customerPacketKinds, { error: 'errors.not_found' }) });
 const customerErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict');
 const adminErrors = errorResponses('validation_failed', 'unauthorized', 'forbidden', 'second_factor_required', 'not_found', 'conflict');
 const partnerErrors = errorResponses('validation_failed', 'not_found', 'conflict', 'gone', 'rate_limited');
@@ -51,12 +54,15 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
     const adminOnly = requireAdmin(services.auth);
     const settings: FilingSettings = {
       agents: config.REGISTERED_AGENTS,
+      designee: config.BUSINESS_NAME,
       refusePlaceholderAgent: config.NODE_ENV === 'production',
       mail,
       appUrl: config.APP_URL,
       storage,
       documentEmailDelaySeconds: config.DOCUMENT_EMAIL_DELAY_SECONDS,
     };
+    // the signed copies emailed to the signers are made when the email goes out (the outbox keeps no document)
+    services.mail.attachments('packetDocument', packetAttachmentMaker(db, settings));
     const milestoneSettings = { mail, appUrl: config.APP_URL, identityRetentionDays: config.IDENTITY_RETENTION_DAYS };
     const signer = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
       ipAddress: request.ip,
@@ -130,8 +136,9 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
       {
         preHandler: signedIn,
         schema: {
-          params: ZDocumentParams,
-          querystring: ZPacketDocumentQuery,
+          params: ZCustomerDocumentParams,
+          description:
+            'The signer’s copy: the Operating Agreement or the SS-4 authorization, with the signature record once signed. The team’s worksheets are under /api/admin.',
           response: { 200: pdfAnswer, ...customerErrors },
         },
       },
@@ -140,7 +147,7 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
           orderId: request.params.id,
           viewer: currentUser(request),
           kind: request.params.kind,
-          language: request.query.lang ?? null,
+          copy: 'signer',
         });
         return sendAttachment(reply, pdf, 'application/pdf', fileName);
       },
@@ -207,7 +214,7 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
           orderId: request.params.id,
           viewer: currentUser(request),
           kind: request.params.kind,
-          language: null,
+          copy: 'team',
         });
         return sendAttachment(reply, pdf, 'application/pdf', fileName);
       },
@@ -239,7 +246,7 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
           params: ZOrderParams,
           body: ZRecordFiling,
           description:
-            'Records the "filed with the state" milestone on the day given (an approved packet only, 409 otherwise); the Articles join the customer’s documents.',
+            'Records the "filed with the state" milestone on the day given, with the state’s filing number (an approved packet whose stamped Articles were uploaded as a document of kind `articles_filed`; 409 otherwise).',
           response: { 200: ZPacketAnswer, ...adminErrors },
         },
       },
@@ -248,7 +255,7 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
         await assertApproved(db, settings, request.params.id, admin);
         await recordMilestone(db, milestoneSettings, {
           orderId: request.params.id,
-          record: { milestone: 'filed_with_state', occurredOn: request.body.filedOn, note: null, ein: null },
+          record: { milestone: 'filed_with_state', occurredOn: request.body.filedOn, note: null, ein: null, reference: request.body.filingNumber },
           admin,
         });
         return { packet: await markPacketFiled(db, settings, request.params.id, admin) };

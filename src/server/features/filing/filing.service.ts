@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import type { CompanyFacts } from '@shared/filing/facts-model';
@@ -8,18 +8,24 @@ import { consentSentence } from '@shared/filing/facts-model';
 import type { TPacket, TPartnerSigning } from '@shared/filing/facts';
 import { isLanguage, type Language } from '@shared/languages';
 import { orderNumber } from '@shared/order-model';
+import { paths } from '@shared/client-paths';
+import { appPageUrl } from '@shared/locale-paths';
 import type { AgentSetting } from '../../config';
 import type { Db } from '../../db/client';
-import { documents, filingPackets, orders, users } from '../../db/schema';
+import { documents, filingPackets, orders, partners, users } from '../../db/schema';
 import { publishOrderEventById } from '../../domain/live-events';
 import { findViewableOrder } from '../../domain/orders/order-access';
-import { assertPacketOpen, packetContext, readPacket, type DocumentKind, type PacketContext } from '../../domain/filing/packet';
-import { liveSigningLink, packetDocumentPdf, saveFacts, sendSigningLink, signDocument, useSigningLink } from '../../domain/filing/signing';
+import { assertPacketOpen, packetContext, readPacket, type Copy, type DocumentKind, type PacketContext } from '../../domain/filing/packet';
+import { liveSigningLink, packetDocumentPdf, saveFacts, sendSigningLink, signDocument, signedSigningLink, useSigningLink } from '../../domain/filing/signing';
+import { serverTexts } from '../../platform/i18n/texts';
+import type { MailAttachment } from '../../platform/mail/transport';
 import type { MailQueue } from '../../platform/mail/outbox';
 import type { Storage } from '../../platform/storage/storage';
 
 export interface FilingSettings {
   agents: Record<string, AgentSetting>;
+  /** BUSINESS_NAME: who applies for the EIN as the third-party designee (the SS-4 authorization, the fax cover) */
+  designee: string;
   /** production: a packet whose registered agent is the placeholder cannot be approved (nothing is filed with an invented agent) */
   refusePlaceholderAgent: boolean;
   mail: MailQueue;
@@ -43,7 +49,7 @@ async function withPacket<T>(
   return db.transaction(async (tx) => {
     const order = viewer ? await findViewableOrder(tx, orderId, viewer) : (await tx.select().from(orders).where(eq(orders.id, orderId)))[0];
     if (!order) throw new AppError('not_found', 'order.notFound');
-    return work(tx, await packetContext(tx, order, settings.agents, true));
+    return work(tx, await packetContext(tx, order, { agents: settings.agents, designee: settings.designee }, true));
   });
 }
 
@@ -92,6 +98,7 @@ export const signAsOrganizer = (
     assertPacketOpen(context.order);
     const language = await languageOf(tx, context);
     await signDocument(tx, context, { ...input, role: 'organizer', consent: consentSentence[language], ...from, account: viewer.email, userId: viewer.id });
+    await sendSignedCopy(tx, settings, context, { to: viewer.email, name: context.order.organizerName, kind: input.kind, language });
     if (input.kind === 'operating_agreement' && context.partner) await sendSigningLink(tx, { mail: settings.mail, appUrl: settings.appUrl }, context, language);
     await publishOrderEventById(tx, orderId, 'order');
     return readPacket(tx, context, false);
@@ -107,31 +114,94 @@ export const resendPartnerLink = (db: Db, settings: FilingSettings, orderId: str
     return readPacket(tx, context, false);
   });
 
-/** GET /api/sign?token: what the partner reads; the token is the only credential (410 once used or expired). */
+/** The names of the packet's documents in a signer's language (the filing catalogue). */
+const documentName = (kind: DocumentKind, language: Language) => serverTexts(language, 'filing')(`documents.${kind}`);
+
+/**
+ * Emails a signer their copy of what they just signed (ESIGN: a copy the signer can keep), in
+ * their language, with the PDF made when the email goes out (the `packetDocument` attachment).
+ */
+async function sendSignedCopy(
+  tx: Db,
+  settings: FilingSettings,
+  context: PacketContext,
+  { to, name, kind, language }: { to: string; name: string; kind: DocumentKind; language: Language },
+) {
+  await settings.mail.enqueue(
+    {
+      to,
+      template: 'signedCopy',
+      language,
+      payload: {
+        signerName: name,
+        companyName: context.order.companyName1,
+        document: documentName(kind, language),
+        signedAt: new Date().toISOString(),
+        attachment: packetAttachment(context.order.id, kind),
+      },
+    },
+    tx,
+  );
+}
+
+/** What the outbox's `packetDocument` maker makes: the signer's copy of a packet document, signed as it is when sent. */
+const packetAttachment = (orderId: string, kind: DocumentKind) => ({ source: 'packetDocument', orderId, kind });
+
+/** The maker of the `packetDocument` attachments (registered with the outbox by the filing routes). */
+export const packetAttachmentMaker =
+  (db: Db, settings: FilingSettings) =>
+  async (reference: Record<string, string>): Promise<MailAttachment[]> => {
+    const kind = reference.kind as DocumentKind;
+    const orderId = reference.orderId ?? '';
+    return withPacket(db, settings, { orderId, viewer: null }, async (tx, context) => {
+      const { pdf } = await packetDocumentPdf(tx, context, kind, { copy: 'signer' });
+      return [{ filename: packetFileName(kind, orderId), content: pdf, contentType: 'application/pdf' }];
+    });
+  };
+
+/**
+ * GET /api/sign?token: what the partner reads; the token is the only credential. Once used to
+ * sign, the link says who signed and when (and gives the copy) for signedLinkDays; a replaced
+ * or expired link is 410.
+ */
 export async function partnerSigning(db: Db, settings: FilingSettings, token: string): Promise<TPartnerSigning> {
+  const signed = await signedSigningLink(db, token);
+  if (signed) {
+    const [row] = await db
+      .select({ companyName: orders.companyName1, partnerName: partners.fullName })
+      .from(orders)
+      .innerJoin(partners, eq(partners.orderId, orders.id))
+      .where(eq(orders.id, signed.orderId));
+    if (!row) throw new AppError('gone', 'filing.linkGone');
+    return { state: 'signed', ...row, signedAt: signed.signedAt!.toISOString() };
+  }
   const link = await liveSigningLink(db, token);
   return withPacket(db, settings, { orderId: link.orderId, viewer: null }, async (tx, context) => {
     const packet = await readPacket(tx, context, false);
     const agreement = packet.documents.find((document) => document.kind === 'operating_agreement');
     if (!context.partner || !agreement || !packet.agreement || packet.approvedAt) throw new AppError('gone', 'filing.linkGone');
     return {
+      state: 'open',
       companyName: context.order.companyName1,
       partnerName: context.partner.fullName,
       organizerName: context.order.organizerName,
       version: agreement.version,
-      sha256: agreement.sha256,
       agreement: packet.agreement,
       expiresAt: link.expiresAt.toISOString(),
     };
   });
 }
 
-/** The partner's agreement PDF through their link (the current version, as they are about to sign it). */
+/**
+ * The partner's agreement PDF through their link: before signing, the unsigned version (the
+ * bytes whose SHA-256 they sign); after, their signed copy.
+ */
 export async function partnerAgreementPdf(db: Db, settings: FilingSettings, token: string) {
-  const link = await liveSigningLink(db, token);
+  const signed = await signedSigningLink(db, token);
+  const link = signed ?? (await liveSigningLink(db, token));
   return withPacket(db, settings, { orderId: link.orderId, viewer: null }, async (tx, context) => {
-    const { pdf } = await packetDocumentPdf(tx, context, 'operating_agreement', false);
-    return { pdf, fileName: `Operating-Agreement-${orderNumber(context.order.id)}.pdf` };
+    const { pdf } = await packetDocumentPdf(tx, context, 'operating_agreement', { copy: 'signer', unsigned: !signed });
+    return { pdf, fileName: packetFileName('operating_agreement', context.order.id) };
   });
 }
 
@@ -155,6 +225,29 @@ export async function signAsPartner(
       userId: null,
     });
     await useSigningLink(tx, live.id);
+    await sendSignedCopy(tx, settings, context, { to: live.email, name: context.partner?.fullName ?? '', kind: 'operating_agreement', language });
+    // the organizer hears that the partner signed, with the signed agreement
+    if (context.order.userId) {
+      const [organizer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, context.order.userId));
+      const organizerLanguage = await languageOf(tx, context);
+      if (organizer)
+        await settings.mail.enqueue(
+          {
+            to: organizer.email,
+            template: 'partnerSigned',
+            language: organizerLanguage,
+            payload: {
+              organizerName: context.order.organizerName,
+              partnerName: context.partner?.fullName ?? '',
+              companyName: context.order.companyName1,
+              signedAt: new Date().toISOString(),
+              dashboardUrl: appPageUrl(settings.appUrl, paths.dashboard(), organizerLanguage),
+              attachment: packetAttachment(context.order.id, 'operating_agreement'),
+            },
+          },
+          tx,
+        );
+    }
     await publishOrderEventById(tx, context.order.id, 'order');
     return { signed: true as const };
   });
@@ -167,14 +260,19 @@ const fileNames: Record<DocumentKind, string> = {
 };
 export const packetFileName = (kind: DocumentKind, orderId: string) => `${fileNames[kind]}-${orderNumber(orderId)}.pdf`;
 
-/** GET …/packet/documents/:kind: the owner's or the team's copy (the customer's SS-4 has the Spanish explanation in Spanish). */
+/**
+ * GET …/packet/documents/:kind: the signer's copy (the customer's: the agreement and the SS-4
+ * authorization) or the team's worksheets (the admin area's). The Articles' worksheet is the
+ * team's only (ADR 0041): the customer gets the state's filed copy, which the team uploads.
+ */
 export const packetPdf = (
   db: Db,
   settings: FilingSettings,
-  { orderId, viewer, kind, language }: { orderId: string; viewer: TSessionUser; kind: DocumentKind; language: Language | null },
+  { orderId, viewer, kind, copy }: { orderId: string; viewer: TSessionUser; kind: DocumentKind; copy: Copy },
 ) =>
   withPacket(db, settings, { orderId, viewer }, async (tx, context) => {
-    const { pdf } = await packetDocumentPdf(tx, context, kind, language === 'es');
+    if (copy === 'signer' && kind === 'articles') throw new AppError('not_found', 'filing.teamWorksheet');
+    const { pdf } = await packetDocumentPdf(tx, context, kind, { copy });
     return { pdf, fileName: packetFileName(kind, orderId) };
   });
 
@@ -186,9 +284,15 @@ async function publishDocument(
 ) {
   const storageKey = `documents/${orderId}/${randomUUID()}.pdf`;
   await settings.storage.put(storageKey, Readable.from(pdf), 'application/pdf');
-  await tx
-    .insert(documents)
-    .values({ orderId, fileName: packetFileName(kind, orderId), storageKey, contentType: 'application/pdf', sizeBytes: pdf.length, uploadedBy: admin.id });
+  await tx.insert(documents).values({
+    orderId,
+    kind: 'operating_agreement',
+    fileName: packetFileName(kind, orderId),
+    storageKey,
+    contentType: 'application/pdf',
+    sizeBytes: pdf.length,
+    uploadedBy: admin.id,
+  });
   await tx
     .update(orders)
     .set({ documentsNotifyAfter: new Date(Date.now() + settings.documentEmailDelaySeconds * 1000) })
@@ -204,7 +308,7 @@ export const approvePacket = (db: Db, settings: FilingSettings, orderId: string,
     const current = await readPacket(tx, context, true);
     if (current.status !== 'ready_for_review')
       throw new AppError('conflict', current.status === 'approved' || current.status === 'filed' ? 'filing.alreadyApproved' : 'filing.notReady');
-    const { pdf } = await packetDocumentPdf(tx, context, 'operating_agreement', false);
+    const { pdf } = await packetDocumentPdf(tx, context, 'operating_agreement', { copy: 'signer' });
     await publishDocument(tx, settings, { orderId, kind: 'operating_agreement', pdf, admin });
     const [packet] = await tx.update(filingPackets).set({ approvedAt: new Date(), approvedBy: admin.id }).where(eq(filingPackets.orderId, orderId)).returning();
     await publishOrderEventById(tx, orderId, 'document');
@@ -212,22 +316,27 @@ export const approvePacket = (db: Db, settings: FilingSettings, orderId: string,
   });
 
 /**
- * POST /api/admin/orders/:id/packet/filed, after the milestone is recorded: the packet is filed
- * and the Articles join the customer's documents. A second call changes nothing.
+ * POST /api/admin/orders/:id/packet/filed, after the milestone is recorded: the packet is filed.
+ * The customer's Articles are the state's stamped copy the team uploaded (a document of kind
+ * articles_filed), never our worksheet. A second call changes nothing.
  */
 export const markPacketFiled = (db: Db, settings: FilingSettings, orderId: string, admin: TSessionUser): Promise<TPacket> =>
   withPacket(db, settings, { orderId, viewer: admin }, async (tx, context) => {
     if (!context.packet?.approvedAt) throw new AppError('conflict', 'filing.notApproved');
     if (context.packet.filedAt) return readPacket(tx, context, true);
-    const { pdf } = await packetDocumentPdf(tx, context, 'articles', false);
-    await publishDocument(tx, settings, { orderId, kind: 'articles', pdf, admin });
     const [packet] = await tx.update(filingPackets).set({ filedAt: new Date(), filedBy: admin.id }).where(eq(filingPackets.orderId, orderId)).returning();
     await publishOrderEventById(tx, orderId, 'document');
     return readPacket(tx, { ...context, packet }, true);
   });
 
-/** The packet must be approved before the filing milestone is recorded through it. */
+/** The packet must be approved, and the state's stamped copy uploaded, before the filing milestone is recorded through it. */
 export const assertApproved = (db: Db, settings: FilingSettings, orderId: string, admin: TSessionUser) =>
-  withPacket(db, settings, { orderId, viewer: admin }, async (_tx, context) => {
+  withPacket(db, settings, { orderId, viewer: admin }, async (tx, context) => {
     if (!context.packet?.approvedAt) throw new AppError('conflict', 'filing.notApproved');
+    const [stamped] = await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.orderId, orderId), eq(documents.kind, 'articles_filed')))
+      .limit(1);
+    if (!stamped) throw new AppError('conflict', 'filing.stampedCopyMissing');
   });

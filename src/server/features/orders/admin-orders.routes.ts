@@ -20,7 +20,7 @@ import { ZAssign, ZAssigneeList, ZAssigneeChanged } from '@shared/assignment';
 import { ZBulkRequest, ZBulkResult } from '@shared/bulk-orders';
 import { ZMilestoneRecord, ZMilestoneRecorded } from '@shared/milestone-schemas';
 import { ZOrderCorrected, ZOrderCorrection } from '@shared/order-correction';
-import { ZDocumentAdded } from '@shared/orders';
+import { ZDocumentAdded, ZDocumentKindQuery } from '@shared/orders';
 import { currentUser, requireAdmin } from '@server/platform/auth/guards';
 import { sendAttachment } from '@server/platform/http/attachment';
 import { loggableFilters } from '@server/platform/http/log-redaction';
@@ -223,7 +223,9 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
       {
         schema: {
           params: ZOrderParams,
-          description: 'multipart/form-data: one file (pdf, doc, docx, jpg, png) in the field `file`; the customer gets one email per batch of changes.',
+          querystring: ZDocumentKindQuery,
+          description:
+            'multipart/form-data: one file (pdf, doc, docx, jpg, png) in the field `file`; `kind` says what it is to the customer (the Articles as filed, the EIN letter…). The customer gets one email per batch of changes.',
           response: { 201: ZDocumentAdded, ...uploadErrors },
         },
       },
@@ -231,7 +233,7 @@ export const adminOrderRoutes = (services: Services): FastifyPluginAsyncZod =>
         const document = await addOrderDocument(
           db,
           { storage, delaySeconds },
-          { orderId: request.params.id, upload: await uploadedFile(request), admin: currentUser(request) },
+          { orderId: request.params.id, upload: await uploadedFile(request), admin: currentUser(request), kind: request.query.kind },
         );
         return reply.status(201).send({ document });
       },

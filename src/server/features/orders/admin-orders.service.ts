@@ -1,3 +1,4 @@
+import type { CustomerDocumentKind } from '@shared/customer-documents';
 import type { Readable } from 'node:stream';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -299,12 +300,15 @@ async function withStoredDocument<T>(storage: Storage, stored: StoredDocument, w
   }
 }
 
-async function insertDocument(tx: Db, stored: StoredDocument, admin: TSessionUser) {
+const documentAnswer = { id: documents.id, kind: documents.kind, fileName: documents.fileName, createdAt: documents.createdAt };
+const answerOf = (row: { id: string; kind: CustomerDocumentKind; fileName: string; createdAt: Date }) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+async function insertDocument(tx: Db, stored: StoredDocument, admin: TSessionUser, kind: CustomerDocumentKind) {
   const [document] = await tx
     .insert(documents)
-    .values({ ...stored, uploadedBy: admin.id })
-    .returning({ id: documents.id, fileName: documents.fileName, createdAt: documents.createdAt });
-  return { id: document!.id, fileName: document!.fileName, createdAt: document!.createdAt.toISOString() };
+    .values({ ...stored, kind, uploadedBy: admin.id })
+    .returning(documentAnswer);
+  return answerOf(document!);
 }
 
 /**
@@ -341,13 +345,13 @@ type Upload = { file: Readable; filename: string };
 export async function addOrderDocument(
   db: Db,
   { storage, delaySeconds }: DocumentSettings,
-  { orderId, upload, admin }: { orderId: string; upload: Upload; admin: TSessionUser },
+  { orderId, upload, admin, kind = 'other' }: { orderId: string; upload: Upload; admin: TSessionUser; kind?: CustomerDocumentKind },
 ) {
   await orderCustomer(db, orderId); // 404 before storing anything
   const stored = await storeDocument(storage, orderId, upload);
   return withStoredDocument(storage, stored, () =>
     db.transaction(async (tx) => {
-      const document = await insertDocument(tx, stored, admin);
+      const document = await insertDocument(tx, stored, admin, kind);
       await documentsChanged(tx, orderId, delaySeconds);
       await publishOrderEventById(tx, orderId, 'document');
       return document;
@@ -385,8 +389,8 @@ export async function replaceOrderDocument(
         .update(documents)
         .set({ ...file, uploadedBy: admin.id, version: old.version + 1, updatedAt: new Date() })
         .where(eq(documents.id, documentId))
-        .returning({ id: documents.id, fileName: documents.fileName, createdAt: documents.createdAt });
-      const document = { id: row!.id, fileName: row!.fileName, createdAt: row!.createdAt.toISOString() };
+        .returning(documentAnswer);
+      const document = answerOf(row!);
       await tx.insert(orderAudit).values({
         orderId,
         action: 'document_replaced',

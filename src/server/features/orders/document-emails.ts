@@ -1,6 +1,8 @@
 import { asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { documents, orders } from '@server/db/schema';
+import { customerDocumentName } from '@shared/customer-documents';
+import { serverTexts } from '@server/platform/i18n/texts';
 import { emailCustomer, orderCustomer, type OrderMailer } from '@server/domain/orders/order-emails';
 
 /**
@@ -16,13 +18,16 @@ export async function sendDocumentEmails(db: Db, { mail, appUrl }: OrderMailer, 
     const due = await tx.update(orders).set({ documentsNotifyAfter: null }).where(lte(orders.documentsNotifyAfter, now)).returning({ id: orders.id });
     let queued = 0;
     for (const { id } of due) {
-      const names = await tx.select({ fileName: documents.fileName }).from(documents).where(eq(documents.orderId, id)).orderBy(asc(documents.createdAt));
-      if (names.length === 0) continue;
-      await emailCustomer(
-        tx,
-        { mail, appUrl },
-        { orderId: id, customer: await orderCustomer(tx, id), template: 'documentsUpdated', news: { documents: names.map((row) => row.fileName).join('\n') } },
-      );
+      const rows = await tx
+        .select({ kind: documents.kind, fileName: documents.fileName })
+        .from(documents)
+        .where(eq(documents.orderId, id))
+        .orderBy(asc(documents.createdAt));
+      if (rows.length === 0) continue;
+      const customer = await orderCustomer(tx, id);
+      const t = serverTexts(customer?.language ?? 'en', 'dashboard');
+      const names = rows.map((row) => customerDocumentName(row, (kind) => t(`documents.kinds.${kind}.name`)));
+      await emailCustomer(tx, { mail, appUrl }, { orderId: id, customer, template: 'documentsUpdated', news: { documents: names.join('\n') } });
       queued += 1;
     }
     return queued;

@@ -103,7 +103,7 @@ export async function listOrders(db: Db, userId: string): Promise<TOrderSummary[
 export async function listOrderDocuments(db: Db, orderId: string, viewer: TSessionUser): Promise<TOrderDocument[]> {
   await findViewableOrder(db, orderId, viewer);
   const rows = await db
-    .select({ id: documents.id, fileName: documents.fileName, createdAt: documents.createdAt })
+    .select({ id: documents.id, kind: documents.kind, fileName: documents.fileName, createdAt: documents.createdAt })
     .from(documents)
     .where(eq(documents.orderId, orderId))
     .orderBy(desc(documents.createdAt));

@@ -9,6 +9,7 @@ import enAdmin from '../../../client/locales/en/admin.json';
 import enCommon from '../../../client/locales/en/common.json';
 import enCompliance from '../../../client/locales/en/compliance.json';
 import enDashboard from '../../../client/locales/en/dashboard.json';
+import enFiling from '../../../client/locales/en/filing.json';
 import enGeo from '../../../client/locales/en/geo.json';
 import enMail from '../../../client/locales/en/mail.json';
 import enMilestones from '../../../client/locales/en/milestones.json';
@@ -18,6 +19,7 @@ import esAdmin from '../../../client/locales/es/admin.json';
 import esCommon from '../../../client/locales/es/common.json';
 import esCompliance from '../../../client/locales/es/compliance.json';
 import esDashboard from '../../../client/locales/es/dashboard.json';
+import esFiling from '../../../client/locales/es/filing.json';
 import esGeo from '../../../client/locales/es/geo.json';
 import esMail from '../../../client/locales/es/mail.json';
 import esMilestones from '../../../client/locales/es/milestones.json';
@@ -30,6 +32,7 @@ const resources = {
     common: enCommon,
     compliance: enCompliance,
     dashboard: enDashboard,
+    filing: enFiling,
     geo: enGeo,
     mail: enMail,
     milestones: enMilestones,
@@ -41,6 +44,7 @@ const resources = {
     common: esCommon,
     compliance: esCompliance,
     dashboard: esDashboard,
+    filing: esFiling,
     geo: esGeo,
     mail: esMail,
     milestones: esMilestones,

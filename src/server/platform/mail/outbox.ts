@@ -4,7 +4,7 @@ import type { Language } from '@shared/languages';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { renderMail, type MailTemplate, type MailTemplates } from './templates';
-import type { MailTransport } from './transport';
+import type { MailAttachment, MailTransport } from './transport';
 import { inSpan } from '../observability/tracing';
 
 /**
@@ -52,8 +52,15 @@ export const dueMessages = (db: Db) =>
  * A failing mailer never fails the action that caused the email. The worker is the job registry's
  * `mailOutbox` job (src/server/jobs.ts, ADR 0022), which calls drain() on every instance.
  */
+/**
+ * Makes the files of an email when it is sent, from what its payload names (`attachment`): the
+ * outbox holds no document, only which one; a feature registers the maker of its kind.
+ */
+export type AttachmentMaker = (reference: Record<string, string>) => Promise<MailAttachment[]>;
+
 export class MailOutbox {
   private running: Promise<number> | undefined;
+  private readonly makers = new Map<string, AttachmentMaker>();
   /** the job registry's kick, once it runs the outbox; until then (tests) nothing is sent without drain() */
   private kicker: (() => void) | undefined;
 
@@ -74,6 +81,20 @@ export class MailOutbox {
       replyTo: request.replyTo ?? null,
     });
     this.kick();
+  }
+
+  /** Registers how the emails whose payload's `attachment.source` is `source` get their files. */
+  attachments(source: string, maker: AttachmentMaker): void {
+    this.makers.set(source, maker);
+  }
+
+  private async attachmentsOf(payload: unknown): Promise<MailAttachment[] | undefined> {
+    const reference = (payload as { attachment?: Record<string, string> } | null)?.attachment;
+    if (!reference) return undefined;
+    const maker = this.makers.get(reference.source ?? '');
+    // an email whose maker is not registered (yet) waits for its retry rather than going out without its file
+    if (!maker) throw new Error(`no attachment maker for ${reference.source}`);
+    return maker(reference);
   }
 
   /** What to call after a message is queued: the job registry's kick, so it is sent without waiting for the next look. */
@@ -129,9 +150,10 @@ export class MailOutbox {
         try {
           const language: Language = row.language === 'es' ? 'es' : 'en';
           const rendered = renderMail(row.template as MailTemplate, language, row.payload as never);
+          const attachments = await this.attachmentsOf(row.payload);
           // traced by template and attempt only: the recipient is personal data
           await inSpan('mail send', { 'mail.template': row.template, 'mail.attempt': row.attempts }, () =>
-            this.transport.send({ id: row.id, from: this.senders[language], to: row.recipient, replyTo: row.replyTo ?? undefined, ...rendered }),
+            this.transport.send({ id: row.id, from: this.senders[language], to: row.recipient, replyTo: row.replyTo ?? undefined, ...rendered, attachments }),
           );
           await this.db
             .update(mailOutbox)

@@ -9,8 +9,8 @@ import type { MailTransport } from './transport';
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 });
   return {
-    async send({ from, to, replyTo, subject, text, html }) {
-      await transporter.sendMail({ from, to, replyTo, subject, text, html });
+    async send({ from, to, replyTo, subject, text, html, attachments }) {
+      await transporter.sendMail({ from, to, replyTo, subject, text, html, attachments });
     },
     close: () => transporter.close(),
   };

@@ -117,6 +117,20 @@ export interface MailTemplates {
   refundDeclined: { firstName: string; orderNumber: string; companyName: string; note: string; dashboardUrl: string };
   /** the partner is asked to sign the Operating Agreement through a link (7 days, one use) */
   partnerSigning: { partnerName: string; organizerName: string; companyName: string; signUrl: string; expiresAt: string };
+  /**
+   * A signer's copy of what they signed, attached as its PDF (made when sent, from `attachment`,
+   * which names the packet document); `document` the document's name in the signer's language.
+   */
+  signedCopy: { signerName: string; companyName: string; document: string; signedAt: string; attachment: Record<string, string> };
+  /** the organizer: the partner signed the agreement; the signed PDF attached */
+  partnerSigned: {
+    organizerName: string;
+    partnerName: string;
+    companyName: string;
+    signedAt: string;
+    dashboardUrl: string;
+    attachment: Record<string, string>;
+  };
   /** the provider confirmed the refund; `creditNote` its number (CN-000001), downloaded from the order on the dashboard */
   refundCompleted: { firstName: string; orderNumber: string; companyName: string; amount: string; creditNote: string; dashboardUrl: string };
 }
@@ -182,6 +196,8 @@ const values: Values = {
   requestReminder: (p, _t, language) => ({ dueOn: longDate(p.dueOn, language) }),
   refundRequested: (p, t) => ({ details: p.details || '-', reason: oneOf(refundReasons, p.reason) ? t(`receipt:creditNote.reasons.${p.reason}`) : p.reason }),
   partnerSigning: (p, _t, language) => ({ expiresAt: longDate(p.expiresAt.slice(0, 10), language) }),
+  signedCopy: (p, _t, language) => ({ signedAt: longDate(p.signedAt.slice(0, 10), language) }),
+  partnerSigned: (p, _t, language) => ({ signedAt: longDate(p.signedAt.slice(0, 10), language) }),
   refundApproved: (p, t, language) => ({ dueOn: longDate(p.dueOn, language), note: p.note ? t('refundApproved.note', { note: p.note }) : '' }),
   ordersUpdated: (p, t) => ({ greeting: p.firstName ? t('ordersUpdated.greetingName', { firstName: p.firstName }) : t('ordersUpdated.greeting') }),
   overdue: (p, t, language) => ({

@@ -2,6 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 
+/** A file sent with an email (a signed PDF): made when the email is sent, never stored in the outbox. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 interface OutgoingMail {
   id: string;
   from: string;
@@ -10,6 +17,7 @@ interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -25,11 +33,11 @@ export function fileTransport(dir: string): MailTransport {
   // nodemailer only composes the message here: loaded with the first one, not at start
   let transporter: Promise<Transporter> | undefined;
   return {
-    async send({ id, from, to, replyTo, subject, text, html }) {
+    async send({ id, from, to, replyTo, subject, text, html, attachments }) {
       transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
         nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
       );
-      const info = await (await transporter).sendMail({ from, to, replyTo, subject, text, html });
+      const info = await (await transporter).sendMail({ from, to, replyTo, subject, text, html, attachments });
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       // mkdir leaves an existing directory as it was (and the umask trims the mode): set it; this
       // also closes off the files an older version wrote 0644

@@ -1,7 +1,8 @@
 import { CheckCircle2, Upload } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@client/components/ui/button';
-import { Field } from '@client/components/ui/field';
+import { customerDocumentKinds, type CustomerDocumentKind } from '@shared/customer-documents';
+import { Field, inputClasses } from '@client/components/ui/field';
 import { useUploadOrderDocument } from '@client/lib/api/admin-orders';
 import { useActionFeedback } from '@client/components/action-feedback';
 import { useAdminTranslation } from '@client/lib/use-admin-translation';
@@ -17,6 +18,8 @@ export function DocumentUploadForm({ orderId }: { orderId: string }) {
   const upload = useUploadOrderDocument(orderId);
   const feedback = useActionFeedback();
   const [file, setFile] = useState<File | null>(null);
+  // what the customer sees it as: the kinds name it in her language (src/shared/customer-documents.ts)
+  const [kind, setKind] = useState<CustomerDocumentKind>('other');
   const [nothingChosen, setNothingChosen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -28,18 +31,40 @@ export function DocumentUploadForm({ orderId }: { orderId: string }) {
       return;
     }
     feedback.begin();
-    upload.mutate(file, {
-      onSuccess: () => {
-        setFile(null);
-        if (input.current) input.current.value = '';
+    upload.mutate(
+      { file, kind },
+      {
+        onSuccess: () => {
+          setFile(null);
+          if (input.current) input.current.value = '';
+        },
       },
-    });
+    );
   };
 
   const error = nothingChosen ? t('noFileSelected') : upload.isError ? uploadErrorMessage(t, i18n, upload.error) : undefined;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2 rounded-lg border border-dashed border-line bg-surface-muted p-3 sm:p-4">
+      <Field label={t('documents.kindLabel')}>
+        {({ id, describedBy }) => (
+          <select
+            id={id}
+            aria-describedby={describedBy}
+            value={kind}
+            disabled={upload.isPending}
+            onChange={(event) => setKind(event.target.value as CustomerDocumentKind)}
+            className={inputClasses}
+            data-testid="document-kind"
+          >
+            {customerDocumentKinds.map((value) => (
+              <option key={value} value={value}>
+                {t(`documents.kinds.${value}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Field label={t('documents.fileLabel')} hint={t('documents.fileHint')} error={error}>
         {({ id, describedBy, invalid }) => (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { consentSentence } from '@shared/filing/facts-model';
 import { Button } from '@client/components/ui/button';
 import { FormError, TextField } from '@client/components/ui/field';
@@ -8,9 +8,8 @@ import { errorMessage, translateMessage } from '@client/lib/message';
 import { useLanguage } from '@client/lib/use-formats';
 
 interface SignFormProps {
-  /** the name the typed one must match (shown as the hint) */
+  /** the signer's legal name as the order records it: the signature adopted, which the typed one must match */
   expectedName: string;
-  sha256: string;
   busy: boolean;
   error: unknown;
   onSign: (typedName: string) => void;
@@ -18,19 +17,21 @@ interface SignFormProps {
 }
 
 /**
- * An electronic signature (ESIGN/UETA): the signer types their name and ticks the
- * consent sentence, which the server records word for word with the document's fingerprint.
+ * An electronic signature (ESIGN/UETA), as signing services do it: the signer adopts their legal
+ * name as recorded on the order (shown as the signature, accents and case as recorded), types it
+ * to adopt it and ticks the consent sentence; the server keeps the typed text, the sentence and
+ * the document's SHA-256 as the evidence (the signed PDF's last page), not on this form.
  */
-export function SignForm({ expectedName, sha256, busy, error, onSign, onCancel }: SignFormProps) {
+export function SignForm({ expectedName, busy, error, onSign, onCancel }: SignFormProps) {
   const { t } = useTranslation('filing');
   const language = useLanguage();
   const consentId = useId();
   const [typedName, setTypedName] = useState('');
   const [consent, setConsent] = useState(false);
   const [missing, setMissing] = useState<'name' | 'consent' | null>(null);
+  const adoptId = useId();
   const nameInput = useRef<HTMLInputElement>(null);
   const consentInput = useRef<HTMLInputElement>(null);
-  useEffect(() => nameInput.current?.focus(), []);
 
   const fields = error instanceof ApiError ? error.fields : {};
   const nameError = missing === 'name' ? t('errors.required') : fields.typedName ? translateMessage(t, fields.typedName) : undefined;
@@ -55,7 +56,19 @@ export function SignForm({ expectedName, sha256, busy, error, onSign, onCancel }
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby={adoptId}>
+      <div className="space-y-1">
+        <h3 id={adoptId} className="text-base font-semibold">
+          {t('sign.adoptTitle')}
+        </h3>
+        <p className="break-words text-muted">{t('sign.adoptLead')}</p>
+        <p
+          className="rounded-lg border border-line bg-surface-muted px-4 py-3 font-serif text-2xl break-words text-brand-800 italic dark:text-gold-200"
+          data-testid="adopted-signature"
+        >
+          {expectedName}
+        </p>
+      </div>
       <fieldset className="min-w-0 space-y-2">
         <legend className="text-sm font-medium text-fg">{t('sign.consent')}</legend>
         <label className="flex items-start gap-2 break-words">
@@ -93,7 +106,6 @@ export function SignForm({ expectedName, sha256, busy, error, onSign, onCancel }
           if (missing === 'name') setMissing(null);
         }}
       />
-      <p className="text-xs break-all text-muted">{t('sign.fingerprint', { hash: sha256 })}</p>
       <FormError message={formError} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="sm" busy={busy}>
