@@ -113,6 +113,10 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
         orderUrl: 'https://llc.example.com/admin/orders/1',
       })),
       dataExportReady: [{ firstName: 'Ana', securityUrl: 'https://llc.example.com/es/dashboard/security', hours: '24' }],
+      accountDeleted: [
+        { firstName: 'Ana', deletedOn: '2026-11-20', keptOrders: 'A1B2C3D4 (Sol Naciente LLC)', years: '7', supportEmail: 'soporte@llc.example.com' },
+        { firstName: 'Ana', deletedOn: '2026-11-20', keptOrders: '', years: '7', supportEmail: 'soporte@llc.example.com' },
+      ],
       teamMessages: [
         {
           firstName: 'Ana',

@@ -1549,6 +1549,10 @@ export interface EnglishTexts {
     'paymentReview.text': { amount: TextValue; eventId: TextValue; orderNumber: TextValue; orderUrl: TextValue; reason: TextValue; source: TextValue };
     'dataExportReady.subject': None;
     'dataExportReady.text': { firstName: TextValue; hours: TextValue; securityUrl: TextValue };
+    'accountDeleted.subject': None;
+    'accountDeleted.text': { deletedOn: TextValue; firstName: TextValue; kept: TextValue; supportEmail: TextValue };
+    'accountDeleted.kept': { orders: TextValue; years: TextValue };
+    'accountDeleted.nothingKept': None;
     'reviewReasons.amount_mismatch': None;
     'reviewReasons.currency_mismatch': None;
     'reviewReasons.not_paid': None;
@@ -2974,6 +2978,7 @@ export interface EnglishObjects {
     'ticketReply': { firstName: TextValue; reply: TextValue; request: TextValue };
     'paymentReview': { amount: TextValue; eventId: TextValue; orderNumber: TextValue; orderUrl: TextValue; reason: TextValue; refundId: TextValue; sessionId: TextValue; source: TextValue };
     'dataExportReady': { firstName: TextValue; hours: TextValue; securityUrl: TextValue };
+    'accountDeleted': { deletedOn: TextValue; firstName: TextValue; kept: TextValue; orders: TextValue; supportEmail: TextValue; years: TextValue };
     'reviewReasons': None;
     'milestoneNews': { date: TextValue; milestone: TextValue };
     'statusSentences': None;

@@ -26,6 +26,7 @@ import {
 } from '@server/db/schema';
 import { seed } from '@server/db/seed';
 import { promoteAdmin } from '@server/domain/admin-accounts';
+import { renderMail } from '@server/platform/mail/templates';
 import { StorageNotFoundError } from '@server/platform/storage/storage';
 import { appPerSuite, buildTestApp, confirmEmail, cookieFrom, injectAs, promoteEnrolledAdmin, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { createEmptyPostgres, testDatabases } from '@server/test/databases';
@@ -496,7 +497,32 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     expect(await db().select().from(orders).where(eq(orders.id, carla.unpaidId))).toEqual([]);
     expect(await db().select().from(orderMilestones).where(eq(orderMilestones.orderId, carla.unpaidId))).toEqual([]);
     expect(await db().select().from(supportTickets).where(eq(supportTickets.id, carla.ticketId))).toEqual([]);
-    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, carla.user.email))).toEqual([]);
+    // every email to the address is gone but one: the confirmation, queued with the deletion, in her language
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, carla.user.email));
+    expect(mails).toMatchObject([
+      {
+        template: 'accountDeleted',
+        language: 'es',
+        replyTo: suite.app.services.config.SUPPORT_EMAIL,
+        payload: {
+          firstName: 'Cliente',
+          keptOrders: `${carla.paidId.slice(0, 8).toUpperCase()} (${paidBefore!.companyName1})`,
+          years: '7',
+          supportEmail: suite.app.services.config.SUPPORT_EMAIL,
+        },
+      },
+    ]);
+    const confirmation = renderMail('accountDeleted', 'es', mails[0]!.payload as never);
+    expect(confirmation.subject).toBe('Su cuenta de Frontera fue eliminada');
+    for (const words of [
+      'Hola, Cliente:',
+      'Su cuenta de Frontera fue eliminada el ',
+      'todos sus documentos de identidad',
+      `como el registro fiscal de la venta`,
+      `durante 7 años después del pago. Los pedidos conservados:\n- ${carla.paidId.slice(0, 8).toUpperCase()} (${paidBefore!.companyName1})`,
+      `escriba a ${suite.app.services.config.SUPPORT_EMAIL}`,
+    ])
+      expect(confirmation.text).toContain(words);
     expect(await db().select().from(dataExports).where(eq(dataExports.userId, carla.user.id))).toEqual([]);
     // recorded, with the email: the record of who asked
     expect(
@@ -566,10 +592,25 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toMatchObject({ code: 'last_admin', message: 'accountData.delete.lastAdmin' });
       expect(await fresh.db.select({ id: users.id }).from(users).where(eq(users.id, only.user.id))).toHaveLength(1);
+      // nothing was deleted: no confirmation either (it is queued in the deletion's transaction)
+      const confirmations = () =>
+        fresh.db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.recipient, only.user.email), eq(mailOutbox.template, 'accountDeleted')));
+      expect(await confirmations()).toEqual([]);
 
       const second = await signUp(app, { name: 'Sam Second' });
       await promoteAdmin(fresh.db, second.user.email);
       expect((await injectAs(app, only.cookie, 'POST', '/api/me/delete', { payload: { password: only.password } })).statusCode).toBe(204);
+      // no paid order: nothing kept but the record of the deletion, said in English (her language)
+      const [confirmation] = await confirmations();
+      expect(confirmation).toMatchObject({ language: 'en', payload: { keptOrders: '' } });
+      const { subject, text } = renderMail('accountDeleted', 'en', confirmation!.payload as never);
+      expect(subject).toBe('Your Frontera account was deleted');
+      expect(text).toContain('Hi Olga,\n\nYour Frontera account was deleted on ');
+      expect(text).toContain('You had no paid order, so no record of a sale is kept.');
+      expect(text).toContain(`write to ${app.services.config.SUPPORT_EMAIL}`);
       expect((await injectAs(app, second.cookie, 'POST', '/api/me/delete', { payload: { password: second.password } })).statusCode).toBe(409);
     } finally {
       await app.close();

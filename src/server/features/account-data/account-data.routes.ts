@@ -113,7 +113,7 @@ export const accountDataRoutes = (services: Services, { verifySecondFactor }: { 
           if (!(await verifySecondFactor(request, user.id, code))) throw codeError('accountData.delete.codeWrong');
         }
 
-        const deleted = await deleteAccount(db, user.id);
+        const deleted = await deleteAccount(db, { mail: services.mail, supportEmail: config.SUPPORT_EMAIL }, user.id);
         request.log.info({ paidOrdersKept: deleted.paidOrdersKept, unpaidOrdersDeleted: deleted.unpaidOrdersDeleted }, 'account deleted');
         // after the commit; a file left behind is unreferenced, and the orphan sweeper takes it later
         await Promise.all(

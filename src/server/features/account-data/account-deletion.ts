@@ -1,5 +1,8 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { paidOrderRetentionYears } from '@shared/account-data';
 import { AppError } from '@shared/app-error';
+import { isLanguage } from '@shared/languages';
+import { firstName } from '@shared/names';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
 import {
@@ -17,6 +20,7 @@ import {
   verifications,
 } from '../../db/schema';
 import { clearIdentityFiles } from '../../domain/orders/identity-documents';
+import type { MailOutbox } from '../../platform/mail/outbox';
 
 /*
  * "Delete my account" (docs/product.md "Your data: download and deletion"). What goes at
@@ -25,8 +29,15 @@ import { clearIdentityFiles } from '../../domain/orders/identity-documents';
  * account's address, the data exports, the emails queued or sent to the address. What stays: the
  * paid orders, detached from any login (orders.user_id set null by the foreign key), as the tax
  * record: organizer name, contact, amounts, dates, status history, milestones and the LLC's
- * documents.
+ * documents. One email goes to the address the account had, the last: the accountDeleted
+ * confirmation, saying what went, what is kept and why, and where to write.
  */
+
+/** What the deletion's confirmation needs: the outbox, and the support address it names (SUPPORT_EMAIL). */
+export interface DeletionMail {
+  mail: Pick<MailOutbox, 'enqueue' | 'kick'>;
+  supportEmail: string;
+}
 
 export interface DeletedAccount {
   /** storage keys to delete once the transaction committed (identity files, unpaid orders' documents, exports) */
@@ -45,10 +56,10 @@ export interface DeletedAccount {
  * an order found paid stays; one deleted unpaid is refused by the webhook as an unknown order,
  * for review and refund (and its checkout session is expired by the caller).
  */
-export async function deleteAccount(db: Db, userId: string, now = new Date()): Promise<DeletedAccount> {
-  return db.transaction(async (tx) => {
+export async function deleteAccount(db: Db, { mail, supportEmail }: DeletionMail, userId: string, now = new Date()): Promise<DeletedAccount> {
+  const deleted = await db.transaction(async (tx) => {
     const [account] = await tx
-      .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, name: users.name, isAdmin: users.isAdmin })
+      .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, name: users.name, isAdmin: users.isAdmin, language: users.language })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
@@ -129,6 +140,25 @@ export async function deleteAccount(db: Db, userId: string, now = new Date()): P
     await tx
       .delete(mailOutbox)
       .where(and(sql`lower(${mailOutbox.recipient}) = lower(${account.email})`, account.emailVerified ? undefined : ne(mailOutbox.template, 'ticketReply')));
+    // …but one: the confirmation, queued after that cleanup and in the same transaction, so it goes
+    // only if the deletion happened; in the account's language, answered by the support address
+    const language = isLanguage(account.language) ? account.language : 'en';
+    await mail.enqueue(
+      {
+        to: account.email,
+        template: 'accountDeleted',
+        language,
+        replyTo: supportEmail,
+        payload: {
+          firstName: firstName(account.name) || account.name,
+          deletedOn: now.toISOString().slice(0, 10),
+          keptOrders: kept.map((order) => `${orderNumber(order.id)} (${order.companyName1})`).join('\n'),
+          years: String(paidOrderRetentionYears),
+          supportEmail,
+        },
+      },
+      tx,
+    );
     // the account's reset links and other one-time tokens
     await tx.delete(verifications).where(eq(verifications.value, userId));
     await tx.insert(adminAudit).values({
@@ -152,4 +182,7 @@ export async function deleteAccount(db: Db, userId: string, now = new Date()): P
       unpaidOrdersDeleted: unpaid.length,
     };
   });
+  // the outbox's own kick ran inside the transaction, before its row was visible
+  mail.kick();
+  return deleted;
 }

@@ -79,6 +79,12 @@ export interface MailTemplates {
   /** the customer's data export is ready; `securityUrl` is the dashboard's security page (where it is downloaded), `hours` how long it stays */
   dataExportReady: { firstName: string; securityUrl: string; hours: string };
   /**
+   * the account was deleted (src/server/features/account-data/account-deletion.ts), to the address it had:
+   * `deletedOn` YYYY-MM-DD; `keptOrders` one paid order kept as the tax record a line ("A1B2C3D4 (Sol Naciente LLC)"),
+   * '' when none; `years` how long they are kept; `supportEmail` where to write
+   */
+  accountDeleted: { firstName: string; deletedOn: string; keptOrders: string; years: string; supportEmail: string };
+  /**
    * the team's messages in an order's thread, one email per batch (order-messages.service.ts);
    * `messages` is "Name:\nbody" per message, a blank line between; `threadUrl` opens the order
    */
@@ -173,6 +179,10 @@ const values: Values = {
   }),
   documentsUpdated: (p) => ({ documents: bulletList(p.documents) }),
   orderCorrected: (p) => ({ changes: bulletList(p.changes) }),
+  accountDeleted: (p, t, language) => ({
+    deletedOn: longDate(p.deletedOn, language),
+    kept: p.keptOrders ? t('accountDeleted.kept', { years: p.years, orders: bulletList(p.keptOrders) }) : t('accountDeleted.nothingKept'),
+  }),
   milestoneRecorded: (p, t, language) => {
     const known = oneOf(milestones, p.milestone) ? p.milestone : null;
     const milestone = known ? t(`milestones:names.${known}`) : p.milestone;
