@@ -174,6 +174,25 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
           expiresAt: '2026-12-05T10:00:00.000Z',
         },
       ],
+      signedCopy: [
+        {
+          signerName: 'Zoë Gonçalves',
+          companyName: 'Cañón Ágil LLC',
+          document: 'Acuerdo Operativo (inglés y español)',
+          signedAt: '2026-12-04T10:00:00.000Z',
+          attachment: { source: 'packetDocument', orderId: 'o', kind: 'operating_agreement' },
+        },
+      ],
+      partnerSigned: [
+        {
+          organizerName: 'José Ñúñez',
+          partnerName: 'Zoë Gonçalves',
+          companyName: 'Cañón Ágil LLC',
+          signedAt: '2026-12-04T10:00:00.000Z',
+          dashboardUrl: 'https://llc.example.com/es/dashboard',
+          attachment: { source: 'packetDocument', orderId: 'o', kind: 'operating_agreement' },
+        },
+      ],
     };
     const strings = (Object.keys(payloads) as MailTemplate[]).flatMap((template) =>
       (payloads[template] as never[]).flatMap((payload, i): [string, string][] => {

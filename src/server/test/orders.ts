@@ -56,3 +56,11 @@ export async function editOrder(app: Injector, cookie: string, orderId: string, 
   const { payload, headers } = await orderMultipart(order, files, { keep });
   return app.inject({ method: 'PUT', url: `/api/orders/${orderId}`, payload, headers: { ...headers, cookie } });
 }
+
+/** A multipart body with one file in the field `file`, as the admin upload takes it. */
+export async function fileForm(name: string, bytes: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const response = new Response(form);
+  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
+}

@@ -53,3 +53,22 @@ export function ss4SpanishExplanation(input: FilingInput, entityType: string, fo
     ],
   };
 }
+
+/** The customer's documents' titles in both languages (the footer of each page says the page's own). */
+export const documentTitles = {
+  ss4Authorization: { en: 'EIN authorization (Form SS-4)', es: 'Autorización del EIN (Formulario SS-4)' },
+  operatingAgreement: { en: 'Operating Agreement', es: 'Acuerdo Operativo' },
+} as const;
+
+/** Each page's footer, in the language of its text: company, title, order number, page of pages. */
+export const footerTexts = {
+  en: (company: string, title: string, order: string, page: number, pages: number) => `${company} — ${title} — order ${order} — page ${page} of ${pages}`,
+  es: (company: string, title: string, order: string, page: number, pages: number) => `${company} — ${title} — pedido ${order} — página ${page} de ${pages}`,
+  both: (company: string, title: string, order: string, page: number, pages: number) => `${company} — ${title} — ${order} — ${page}/${pages}`,
+};
+
+/** An SS-4 line's label as the authorization prints it. */
+export const ss4LineLabel = {
+  en: (line: string, label: string) => `Line ${line} — ${label}`,
+  es: (line: string, label: string) => `Línea ${line} — ${label}`,
+};

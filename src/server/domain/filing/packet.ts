@@ -35,9 +35,10 @@ export function registeredAgent(agents: Record<string, AgentSetting>, state: str
   const agent = agents[state] ?? agents['*'];
   if (!agent) {
     return {
-      name: 'PLACEHOLDER — registered agent not configured (REGISTERED_AGENTS)',
-      address: { line1: 'Not configured', city: 'Not configured', region: state, zip: '00000', country: 'US' },
-      county: 'Not configured',
+      // what a customer's copy may show before our team sets REGISTERED_AGENTS (production refuses to approve it): no operator words
+      name: 'Registered agent to be assigned before filing',
+      address: { line1: 'To be assigned', city: 'To be assigned', region: state, zip: '00000', country: 'US' },
+      county: 'To be assigned',
       placeholder: true,
     };
   }

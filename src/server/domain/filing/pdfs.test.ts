@@ -5,7 +5,7 @@ import { consentSentence, type FilingInput, type SignatureEvidence } from '@shar
 import { operatingAgreement } from '@shared/filing/operating-agreement';
 import { DATASET_CREDIT } from '@shared/filing/state-forms';
 import { sampleFilingPair } from '@shared/testing/filing-input';
-import { renderArticles, renderOperatingAgreement, renderSs4Worksheet } from './pdfs';
+import { renderArticles, renderOperatingAgreement, renderSs4Authorization, renderSs4Worksheet } from './pdfs';
 
 const createdAt = new Date('2026-03-05T15:00:00Z');
 
@@ -55,10 +55,9 @@ describe('renderArticles', () => {
   });
 });
 
-describe('renderSs4Worksheet', () => {
-  it('prints the answers, the call script, the fax cover and the Spanish explanation', async () => {
-    const pdf = await renderSs4Worksheet(input, { createdAt, spanishExplanation: true });
-    const text = await pdfText(pdf);
+describe('renderSs4Worksheet (the team’s)', () => {
+  it('prints the answers, the call script and the fax cover from our business, and no customer page', async () => {
+    const text = await pdfText(await renderSs4Worksheet({ ...input, designee: 'Frontera LLC Formation' }, { createdAt }));
     for (const expected of [
       'Cañón Ágil LLC',
       'José Ñúñez Łukasiewicz',
@@ -70,20 +69,38 @@ describe('renderSs4Worksheet', () => {
       'Fax cover',
       '855-215-1627',
       '304-707-9471',
-      'our team’s number',
-      'Qué enviamos al IRS en su nombre',
-      'Extranjero — ninguno',
+      'Frontera LLC Formation (third-party designee)',
     ]) {
       expect(text).toContain(expected);
     }
-    const english = await pdfText(await renderSs4Worksheet(input, { createdAt, spanishExplanation: false }));
-    expect(english).not.toContain('Qué enviamos');
+    expect(text).not.toContain('Our company');
+    expect(text).not.toContain('Qué enviamos');
   });
 
   it('renders byte-identical files for the same input', async () => {
-    const first = await renderSs4Worksheet(input, { createdAt, spanishExplanation: true });
-    const second = await renderSs4Worksheet(input, { createdAt, spanishExplanation: true });
+    const first = await renderSs4Worksheet(input, { createdAt });
+    const second = await renderSs4Worksheet(input, { createdAt });
     expect(sha(first)).toBe(sha(second));
+  });
+});
+
+describe('renderSs4Authorization (what the responsible party signs)', () => {
+  it('says what she authorizes before she signs, in Spanish pages then English ones, with the answers and no worksheet text', async () => {
+    const pdf = await renderSs4Authorization({ ...input, designee: 'Frontera LLC Formation' }, { createdAt });
+    const text = await pdfText(pdf);
+    const [spanish, english] = text.split('Authorization to apply for the EIN of Cañón Ágil LLC (Form SS-4)');
+    expect(english).toBeDefined();
+    expect(spanish).toContain('Autorización para solicitar el EIN de Cañón Ágil LLC');
+    expect(spanish).toContain('Con su firma, usted, José Ñúñez Łukasiewicz');
+    expect(spanish).toContain('autoriza a Frontera LLC Formation');
+    expect(spanish).toContain('Bajo pena de perjurio');
+    expect(spanish).toContain('Línea 7b — SSN, ITIN o EIN de la persona responsable');
+    expect(spanish).toMatch(/página 1 de \d/);
+    // the Spanish pages carry no English line of ours (the answers are as the IRS gets them)
+    expect(spanish).not.toMatch(/\bpage \d+ of\b|\bLine \d|firmó la autorización/);
+    expect(english).toContain('Under penalties of perjury, I declare');
+    for (const worksheet of ['Call script', 'Fax cover', 'Return fax', 'PLACEHOLDER']) expect(text).not.toContain(worksheet);
+    expect(sha(await renderSs4Authorization({ ...input, designee: 'Frontera LLC Formation' }, { createdAt }))).toBe(sha(pdf));
   });
 });
 
@@ -96,8 +113,17 @@ describe('renderOperatingAgreement', () => {
     expect(partTwo).toBeDefined();
     const englishHeadings = en.clauses.filter((clause) => partOne!.includes(clause.heading)).length;
     const spanishHeadings = es.clauses.filter((clause) => partTwo!.includes(clause.heading)).length;
-    expect(englishHeadings).toBe(10);
+    expect(englishHeadings).toBe(en.clauses.length);
     expect(spanishHeadings).toBe(englishHeadings);
+    // every page of the Spanish part is in Spanish, its footer too
+    const spanishPart = partTwo!.split('Signatures / Firmas')[0]!;
+    expect(spanishPart).toMatch(/página \d+ de \d+/);
+    expect(spanishPart).not.toMatch(/\bpage \d+ of\b|\border [0-9A-F]{8}\b|Operating Agreement —/);
+    for (const heading of ['Clasificación fiscal', 'Fallecimiento, incapacidad o quiebra', 'Libros, registros y cuentas bancarias', 'Divisibilidad']) {
+      expect(spanishPart).toContain(heading);
+    }
+    expect(text).toContain('Persona organizadora');
+    expect(text).not.toMatch(/Organizador\b/);
     for (const expected of [
       'Operating Agreement of Cañón Ágil LLC',
       'Acuerdo Operativo de Cañón Ágil LLC',
@@ -119,7 +145,8 @@ describe('renderOperatingAgreement', () => {
     const signatures: SignatureEvidence[] = [
       {
         role: 'organizer',
-        typedName: 'José Ñúñez Łukasiewicz',
+        adoptedName: 'José Ñúñez Łukasiewicz',
+        typedName: 'jose nunez lukasiewicz',
         consent: consentSentence.en,
         sha256: sha(unsigned),
         signedAt: new Date('2026-03-06T10:11:12Z'),
@@ -128,6 +155,7 @@ describe('renderOperatingAgreement', () => {
       },
       {
         role: 'partner',
+        adoptedName: 'Zoë Gonçalves',
         typedName: 'Zoë Gonçalves',
         consent: consentSentence.es,
         sha256: sha(unsigned),
@@ -140,6 +168,9 @@ describe('renderOperatingAgreement', () => {
     const text = await pdfText(signed);
     for (const expected of [
       'Electronic signature record / Registro de firma electrónica',
+      'Signature adopted / Firma adoptada',
+      'José Ñúñez Łukasiewicz',
+      'jose nunez lukasiewicz',
       sha(unsigned),
       '2026-03-06T10:11:12.000Z',
       '2026-03-07T08:09:10.000Z',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { agreementTexts, roleLabel, signatureRecordTexts } from '@shared/filing/document-texts';
+import { agreementTexts, documentTitles, footerTexts, roleLabel, signatureRecordTexts, ss4LineLabel } from '@shared/filing/document-texts';
 import { ss4Authorization } from '@shared/filing/ss4-authorization';
 import { consentSentence, type FilingInput, type SignatureEvidence } from '@shared/filing/facts-model';
 import { operatingAgreement, type AgreementText } from '@shared/filing/operating-agreement';
@@ -44,9 +44,10 @@ const REGULAR = 'DejaVu';
 const BOLD = 'DejaVu-Bold';
 
 type PageLanguage = 'en' | 'es' | 'both';
+/** a team worksheet has its English title only: its pages are in English */
 interface Titles {
   en: string;
-  es: string;
+  es?: string;
 }
 
 /**
@@ -55,7 +56,7 @@ interface Titles {
  * English line.
  */
 async function filingDocument(input: FilingInput, titles: Titles, createdAt: Date, firstLanguage: PageLanguage = 'en') {
-  const title = titles.en;
+  const { en: title } = titles;
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -112,10 +113,9 @@ async function filingDocument(input: FilingInput, titles: Titles, createdAt: Dat
   const pageLanguage = (language: PageLanguage) => languages.push({ from: doc.bufferedPageRange().count - 1, language });
   const footer = (index: number, count: number) => {
     const language = languages.filter((entry) => entry.from <= index).at(-1)!.language;
-    const page = index + 1;
-    if (language === 'es') return `${input.companyName} — ${titles.es} — pedido ${input.orderNumber} — página ${page} de ${count}`;
-    if (language === 'both') return `${input.companyName} — ${titles.en} / ${titles.es} — ${input.orderNumber} — ${page}/${count}`;
-    return `${input.companyName} — ${titles.en} — order ${input.orderNumber} — page ${page} of ${count}`;
+    const spanish = titles.es ?? titles.en;
+    const title = language === 'es' ? spanish : language === 'both' ? `${titles.en} / ${spanish}` : titles.en;
+    return footerTexts[language](input.companyName, title, input.orderNumber, index + 1, count);
   };
   const finish = () => {
     const range = doc.bufferedPageRange();
@@ -168,11 +168,7 @@ function signatureRecord(layout: Layout, signatures: SignatureEvidence[]) {
 /** The state formation document (Articles / Certificate of Formation) or the filing sheet of a state without a template. */
 export async function renderArticles(input: FilingInput, options: RenderOptions): Promise<Buffer> {
   const articles = articlesFor(input);
-  const layout = await filingDocument(
-    input,
-    { en: `${articles.title} — team worksheet`, es: `${articles.title} — hoja de trabajo del equipo` },
-    options.createdAt,
-  );
+  const layout = await filingDocument(input, { en: `${articles.title} — team worksheet` }, options.createdAt);
   const { heading, paragraph, row, rule, subheading, finish } = layout;
   heading(articles.title);
   paragraph(`State of ${articles.stateName}${articles.formName ? ` — ${articles.formName}` : ''}`, 11);
@@ -199,7 +195,7 @@ export async function renderArticles(input: FilingInput, options: RenderOptions)
 /** The team's SS-4 worksheet: the answers, the call script, the fax cover from our business (the designee), and the signed authorization's record. */
 export async function renderSs4Worksheet(input: FilingInput, options: Ss4RenderOptions): Promise<Buffer> {
   const answers = ss4Answers(input);
-  const layout = await filingDocument(input, { en: 'Form SS-4 worksheet', es: 'Hoja de trabajo del Formulario SS-4' }, options.createdAt);
+  const layout = await filingDocument(input, { en: 'Form SS-4 worksheet' }, options.createdAt);
   const { heading, paragraph, row, rule, subheading, newPage, finish } = layout;
   const answer = (line: string) => answers.find((entry) => entry.line === line)?.answer ?? '';
   const foreign = isForeignResponsibleParty(input);
@@ -279,18 +275,18 @@ export async function renderSs4Authorization(input: FilingInput, options: Ss4Ren
   const answers = ss4Answers(input);
   const entityType = answers.find((entry) => entry.line === '9a')?.answer ?? '';
   const text = ss4Authorization(input, entityType, isForeignResponsibleParty(input));
-  const layout = await filingDocument(input, { en: 'EIN authorization (Form SS-4)', es: 'Autorización del EIN (Formulario SS-4)' }, options.createdAt, 'es');
+  const layout = await filingDocument(input, documentTitles.ss4Authorization, options.createdAt, 'es');
   const { heading, paragraph, row, rule, newPage, pageLanguage, finish } = layout;
   heading(text.es.heading, 16);
   for (const line of text.es.paragraphs) paragraph(line);
   rule();
-  for (const entry of answers) row(`Línea ${entry.line} — ${ss4LabelsEs[entry.line] ?? entry.label}`, entry.answer);
+  for (const entry of answers) row(ss4LineLabel.es(entry.line, ss4LabelsEs[entry.line] ?? entry.label), entry.answer);
   newPage();
   pageLanguage('en');
   heading(text.en.heading, 16);
   for (const line of text.en.paragraphs) paragraph(line);
   rule();
-  for (const entry of answers) row(`Line ${entry.line} — ${entry.label}`, entry.answer);
+  for (const entry of answers) row(ss4LineLabel.en(entry.line, entry.label), entry.answer);
   if (options.signatures?.length) signatureRecord(layout, options.signatures);
   return finish();
 }
@@ -310,7 +306,7 @@ function agreementPart(layout: Layout, text: AgreementText, part: string) {
 export async function renderOperatingAgreement(input: FilingInput, signatures: SignatureEvidence[] | null, options: RenderOptions): Promise<Buffer> {
   const en = operatingAgreement(input, 'en');
   const es = operatingAgreement(input, 'es');
-  const layout = await filingDocument(input, { en: 'Operating Agreement', es: 'Acuerdo operativo' }, options.createdAt);
+  const layout = await filingDocument(input, documentTitles.operatingAgreement, options.createdAt);
   const { heading, paragraph, newPage, pageLanguage, rule, finish, doc } = layout;
   agreementPart(layout, en, agreementTexts.partEnglish);
   newPage();

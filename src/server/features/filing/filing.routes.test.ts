@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documents, filingDocuments, filingSignatures, mailOutbox, orderMilestones, orders, signingLinks } from '@server/db/schema';
@@ -6,7 +8,7 @@ import { appPerSuite, injectAs, promoteEnrolledAdmin, signUp } from '@server/tes
 import { partnerLinksPerHour } from './filing.routes';
 import { approvePacket, type FilingSettings } from './filing.service';
 import { testDatabases } from '@server/test/databases';
-import { submitOrder, validOrder } from '@server/test/orders';
+import { fileForm, pdfBytes, submitOrder, validOrder } from '@server/test/orders';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
 import { pdfText } from '@server/test/pdf-text';
 import type { TPacketDocument } from '@shared/filing/facts';
@@ -36,6 +38,8 @@ const facts = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+/** What only the team's worksheets say: never in a customer's copy (ADR 0041). */
+const worksheetText = [/PLACEHOLDER/, /REGISTERED_AGENTS/, /Call script/, /Fax cover/, /Return fax/, /Do not file/, /source: the dataset/];
 
 describe.each(testDatabases)('the filing packet on $name', (target) => {
   const suite = appPerSuite(target, {
@@ -46,6 +50,7 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
   const db = () => suite.database.db;
   const filingSettings = (): FilingSettings => ({
     agents: suite.app.services.config.REGISTERED_AGENTS,
+    designee: suite.app.services.config.BUSINESS_NAME,
     refusePlaceholderAgent: false,
     mail: suite.app.services.mail,
     appUrl: suite.app.services.config.APP_URL,
@@ -128,13 +133,31 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     expect(agreementPdf.headers['content-type']).toBe('application/pdf');
     expect(sha256(agreementPdf.rawPayload)).toBe(documentOf(packet, 'operating_agreement').sha256);
 
+    // the SS-4 she signs is the authorization in her words with the answers, the very bytes signed; no worksheet text
+    const ss4 = documentOf(packet, 'ss4_worksheet');
+    const authorization = await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}/packet/documents/ss4_worksheet`);
+    expect(sha256(authorization.rawPayload)).toBe(ss4.sha256);
+    const authorizationText = await pdfText(authorization.rawPayload);
+    expect(authorizationText).toContain('Autorización para solicitar el EIN de Cañón Ágil LLC');
+    expect(authorizationText).toContain('Línea 7a');
+    expect(authorizationText).toContain(suite.app.services.config.BUSINESS_NAME);
+    for (const pattern of worksheetText) expect(authorizationText).not.toMatch(pattern);
+    expect(packet.ss4).toContainEqual({ line: '7a', label: { en: 'Name of responsible party', es: 'Nombre de la persona responsable' }, answer: 'José Ñúñez' });
+
+    // the signature is the legal name as recorded (accents, case); what she typed is the evidence
     const agreement = documentOf(packet, 'operating_agreement');
     const signed = await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: agreement.version, typedName: 'jose nunez', consent: true });
     expect(signed.statusCode, signed.body).toBe(200);
     expect(documentOf(signed.json().packet, 'operating_agreement').signatures).toEqual([
-      expect.objectContaining({ role: 'organizer', typedName: 'jose nunez', sha256: agreement.sha256, ipAddress: null, account: null }),
+      expect.objectContaining({
+        role: 'organizer',
+        adoptedName: 'José Ñúñez',
+        typedName: 'jose nunez',
+        sha256: agreement.sha256,
+        ipAddress: null,
+        account: null,
+      }),
     ]);
-    const ss4 = documentOf(packet, 'ss4_worksheet');
     expect((await sign(customer.cookie, orderId, { kind: 'ss4_worksheet', version: ss4.version, typedName: 'José Ñúñez', consent: true })).statusCode).toBe(
       200,
     );
@@ -146,7 +169,10 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     expect(link!.tokenHash).not.toContain(token);
     const reading = await suite.app.inject({ method: 'GET', url: `/api/sign?token=${token}` });
     expect(reading.statusCode, reading.body).toBe(200);
-    expect(reading.json()).toMatchObject({ companyName: 'Cañón Ágil LLC', partnerName: 'Zoë Gonçalves', version: agreement.version, sha256: agreement.sha256 });
+    expect(reading.json()).toMatchObject({ state: 'open', companyName: 'Cañón Ágil LLC', partnerName: 'Zoë Gonçalves', version: agreement.version });
+    // the partner signs the hash of the very PDF he is given: the unsigned one, not the organizer's signed copy
+    const partnerCopy = await suite.app.inject({ method: 'GET', url: `/api/sign/agreement?token=${token}` });
+    expect(sha256(partnerCopy.rawPayload)).toBe(agreement.sha256);
     const partnerSigned = await suite.app.inject({
       method: 'POST',
       url: '/api/sign',
@@ -159,7 +185,31 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
       (await suite.app.inject({ method: 'POST', url: '/api/sign', payload: { token, version: agreement.version, typedName: 'Zoë Gonçalves', consent: true } }))
         .statusCode,
     ).toBe(410);
-    expect((await suite.app.inject({ method: 'GET', url: `/api/sign?token=${token}` })).statusCode).toBe(410);
+    // the used link says who signed and when, and gives the signed copy
+    const afterSigning = await suite.app.inject({ method: 'GET', url: `/api/sign?token=${token}` });
+    expect(afterSigning.statusCode).toBe(200);
+    expect(afterSigning.json()).toEqual({ state: 'signed', companyName: 'Cañón Ágil LLC', partnerName: 'Zoë Gonçalves', signedAt: expect.any(String) });
+    const partnerSignedCopy = await pdfText((await suite.app.inject({ method: 'GET', url: `/api/sign/agreement?token=${token}` })).rawPayload);
+    expect(partnerSignedCopy).toContain('Firma adoptada');
+    expect(partnerSignedCopy).toContain('Zoë Gonçalves');
+
+    // each signer is emailed their signed copy, the organizer also that the partner signed; the PDFs go with the emails
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.template, 'signedCopy'));
+    expect(mails.filter((mail) => mail.recipient === customer.user.email)).toHaveLength(2);
+    expect(mails.filter((mail) => mail.recipient === partner.email)).toEqual([expect.objectContaining({ language: 'es' })]);
+    const told = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.template, 'partnerSigned'), eq(mailOutbox.recipient, customer.user.email)));
+    expect(told).toHaveLength(1);
+    await suite.app.services.mail.drain();
+    const sentFiles = (await readdir(suite.app.services.config.outboxDir)).filter((name) => name.endsWith('.eml'));
+    const emails = await Promise.all(sentFiles.map((name) => readFile(path.join(suite.app.services.config.outboxDir, name), 'utf8')));
+    const toPartner = emails.filter((text) => text.includes(`To: ${partner.email}`) && text.includes('application/pdf'));
+    expect(toPartner.length).toBeGreaterThanOrEqual(1);
+    expect(emails.filter((text) => text.includes(`To: ${customer.user.email}`) && /filename=.?Operating-Agreement-/.test(text)).length).toBeGreaterThanOrEqual(
+      2,
+    );
 
     // the team sees who signed what, when, from where and as whom; the partner's signature puts the packet in its queue
     const forTeam = await packetOf(team.cookie, orderId, '/admin');
@@ -186,6 +236,8 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     expect(signedText).toContain(agreement.sha256);
     expect(signedText).toContain('Zoë Gonçalves');
     expect(signedText).toContain(partner.email);
+    expect(signedText).toContain('José Ñúñez');
+    expect(signedText).toContain('jose nunez');
 
     // in production a packet with the placeholder agent is refused, whoever approves
     const production = { ...filingSettings(), agents: {}, refusePlaceholderAgent: true };
@@ -207,24 +259,44 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('conflict');
     const published = await db().select().from(documents).where(eq(documents.orderId, orderId));
-    expect(published.map((document) => document.fileName)).toEqual([expect.stringMatching(/^Operating-Agreement-[0-9A-F]{8}\.pdf$/)]);
+    expect(published.map((document) => [document.kind, document.fileName])).toEqual([
+      ['operating_agreement', expect.stringMatching(/^Operating-Agreement-[0-9A-F]{8}\.pdf$/)],
+    ]);
 
-    // the order was placed today: it cannot have been filed before
+    // the filing is recorded with the state's number, once the state's stamped copy is uploaded for the customer
     const today = new Date().toISOString().slice(0, 10);
-    const filed = await injectAs(suite.app, team.cookie, 'POST', `/api/admin/orders/${orderId}/packet/filed`, { payload: { filedOn: today } });
+    const recordFiling = (payload: unknown) => injectAs(suite.app, team.cookie, 'POST', `/api/admin/orders/${orderId}/packet/filed`, { payload });
+    expect((await recordFiling({ filedOn: today, filingNumber: ' ' })).json().error.fields.filingNumber).toBe('filing.errors.required');
+    const early = await recordFiling({ filedOn: today, filingNumber: '2026-001234567' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe('filing.stampedCopyMissing');
+    const stamped = await injectAs(
+      suite.app,
+      team.cookie,
+      'POST',
+      `/api/admin/orders/${orderId}/documents?kind=articles_filed`,
+      await fileForm('scan.pdf', pdfBytes),
+    );
+    expect(stamped.statusCode, stamped.body).toBe(201);
+    expect(stamped.json().document).toMatchObject({ kind: 'articles_filed' });
+    const filed = await recordFiling({ filedOn: today, filingNumber: '2026-001234567' });
     expect(filed.statusCode, filed.body).toBe(200);
     expect(filed.json().packet.status).toBe('filed');
     expect(
       await db()
-        .select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn })
+        .select({ milestone: orderMilestones.milestone, occurredOn: orderMilestones.occurredOn, reference: orderMilestones.reference })
         .from(orderMilestones)
         .where(and(eq(orderMilestones.orderId, orderId), eq(orderMilestones.milestone, 'filed_with_state'))),
-    ).toEqual([{ milestone: 'filed_with_state', occurredOn: today }]);
+    ).toEqual([{ milestone: 'filed_with_state', occurredOn: today, reference: '2026-001234567' }]);
+    // the customer's list: the stamped copy and the signed agreement, by kind; no worksheet was published
+    const list = await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}/documents`);
+    expect(
+      list
+        .json()
+        .documents.map((document: { kind: string }) => document.kind)
+        .sort(),
+    ).toEqual(['articles_filed', 'operating_agreement']);
     const afterFiling = await db().select().from(documents).where(eq(documents.orderId, orderId));
-    expect(afterFiling.map((document) => document.fileName).sort()).toEqual([
-      expect.stringMatching(/^Articles-of-Organization-/),
-      expect.stringMatching(/^Operating-Agreement-/),
-    ]);
     // the customer downloads the published agreement from their documents
     const agreementDocument = afterFiling.find((document) => document.fileName.startsWith('Operating-Agreement'))!;
     const download = await injectAs(suite.app, customer.cookie, 'GET', `/api/documents/${agreementDocument.id}/file`);
@@ -237,11 +309,7 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     expect((await putFacts(customer.cookie, orderId, facts())).statusCode).toBe(200);
     const stranger = await signUp(suite.app, { name: 'Mallory Other' });
     const team = await admin();
-    for (const url of [
-      `/api/orders/${orderId}/packet`,
-      `/api/orders/${orderId}/packet/documents/articles`,
-      `/api/orders/${orderId}/packet/documents/ss4_worksheet`,
-    ]) {
+    for (const url of [`/api/orders/${orderId}/packet`, `/api/orders/${orderId}/packet/documents/ss4_worksheet`]) {
       expect((await injectAs(suite.app, stranger.cookie, 'GET', url)).statusCode, url).toBe(404);
       expect((await injectAs(suite.app, undefined, 'GET', url)).statusCode, url).toBe(401);
     }
@@ -254,12 +322,15 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     expect(text).toContain('Cañón Ágil LLC');
     expect(text).toContain('Frontera Agents Inc.');
     expect(text).toContain('José Ñúñez');
-    // the customer's SS-4 copy in Spanish explains it; the team's is the English worksheet
-    const customerCopy = await pdfText(
-      (await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}/packet/documents/ss4_worksheet?lang=es`)).rawPayload,
-    );
-    expect(customerCopy).toMatch(/Foreign/);
-    expect(customerCopy).toMatch(/IRS/);
+    // the worksheets are the team's: the customer cannot address the Articles' one, and her SS-4 copy is the authorization
+    expect((await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}/packet/documents/articles`)).statusCode).toBe(400);
+    const customerCopy = await pdfText((await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}/packet/documents/ss4_worksheet`)).rawPayload);
+    expect(customerCopy).toMatch(/Foreign — none/);
+    for (const pattern of worksheetText) expect(customerCopy).not.toMatch(pattern);
+    const teamCopy = await pdfText((await injectAs(suite.app, team.cookie, 'GET', `/api/admin/orders/${orderId}/packet/documents/ss4_worksheet`)).rawPayload);
+    expect(teamCopy).toContain('Call script');
+    expect(teamCopy).toContain(`From\n${suite.app.services.config.BUSINESS_NAME}`.split('\n')[1]!);
+    expect(teamCopy).not.toContain('Our company');
     // a bad kind is not a document
     expect((await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}/packet/documents/passport`)).statusCode).toBe(400);
   });

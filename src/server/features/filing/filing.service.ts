@@ -255,7 +255,7 @@ export async function signAsPartner(
 
 const fileNames: Record<DocumentKind, string> = {
   articles: 'Articles-of-Organization',
-  ss4_worksheet: 'SS-4-worksheet',
+  ss4_worksheet: 'EIN-authorization-SS-4',
   operating_agreement: 'Operating-Agreement',
 };
 export const packetFileName = (kind: DocumentKind, orderId: string) => `${fileNames[kind]}-${orderNumber(orderId)}.pdf`;
@@ -273,7 +273,8 @@ export const packetPdf = (
   withPacket(db, settings, { orderId, viewer }, async (tx, context) => {
     if (copy === 'signer' && kind === 'articles') throw new AppError('not_found', 'filing.teamWorksheet');
     const { pdf } = await packetDocumentPdf(tx, context, kind, { copy });
-    return { pdf, fileName: packetFileName(kind, orderId) };
+    const fileName = copy === 'team' && kind === 'ss4_worksheet' ? `SS-4-worksheet-${orderNumber(orderId)}.pdf` : packetFileName(kind, orderId);
+    return { pdf, fileName };
   });
 
 /** Adds a PDF the packet made to the order's documents (the customer's list and its batched email). */

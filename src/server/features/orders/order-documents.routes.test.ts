@@ -4,18 +4,11 @@ import type { Database } from '@server/db/client';
 import { documents, mailOutbox, orderAudit, orders } from '@server/db/schema';
 import { adminCustomerAndOrder, appPerSuite, injectAs, signUp, onTwoPostgresInstances } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
-import { pdfBytes, pngBytes, submitOrder } from '@server/test/orders';
+import { fileForm, pdfBytes, pngBytes, submitOrder } from '@server/test/orders';
 import { sendDocumentEmails } from './document-emails';
 
 const appUrl = 'http://localhost:3000';
 const delaySeconds = 120;
-
-async function fileForm(name: string, bytes: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = new Response(form);
-  return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
-}
 
 const documentMails = (database: Database, email: string) =>
   database.db
