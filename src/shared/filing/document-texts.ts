@@ -1,4 +1,4 @@
-import type { FilingInput, SignatureEvidence } from './facts-model';
+import type { SignatureEvidence } from './facts-model';
 
 /*
  * The bilingual and Spanish words of the filing PDFs, kept as data beside the clause
@@ -30,29 +30,9 @@ export const agreementTexts = {
   adopts: 'By signing, each member adopts this Agreement. / Con su firma, cada miembro adopta este Acuerdo.',
   member: 'Member / Miembro',
   date: 'Date / Fecha: ____________________',
+  /** a signed member's line: the adopted signature and its day, the record on the last page */
+  signedOn: (day: string) => `Signed electronically on ${day} (see the signature record) / Firmado electrónicamente el ${day} (vea el registro de firma)`,
 };
-
-/** The SS-4 worksheet's last page in the customer's copy: what was sent on their behalf, in Spanish. */
-export function ss4SpanishExplanation(input: FilingInput, entityType: string, foreign: boolean): { heading: string; paragraphs: string[] } {
-  return {
-    heading: 'Qué enviamos al IRS en su nombre',
-    paragraphs: [
-      `Para obtener el número de identificación del empleador (EIN) de ${input.companyName}, presentamos al IRS (el servicio de impuestos de los Estados Unidos) el Formulario SS-4 con los datos de este documento, por teléfono o por fax, como tercero autorizado. El EIN es el número fiscal de su LLC: lo necesitará para abrir la cuenta bancaria y para sus declaraciones.`,
-      `La persona responsable (línea 7a) es ${input.organizer.name}, quien firmó la autorización.`,
-      foreign
-        ? 'En la línea 7b escribimos “Foreign — none” (“Extranjero — ninguno”). Esa línea pide un número de Seguro Social (SSN) o un ITIN; según las instrucciones del IRS, un responsable extranjero que no tiene ninguno de los dos lo declara así. No es un error y no impide obtener el EIN. Si usted tiene un ITIN, avísenos antes de la presentación.'
-        : 'En la línea 7b va su número de Seguro Social (SSN), tomado del documento de identidad que nos dio. Por seguridad, no lo imprimimos en esta hoja ni lo guardamos.',
-      `Tipo de entidad (línea 9a): ${entityType}. ${
-        input.partner
-          ? 'Con dos miembros, el IRS trata a la LLC como una sociedad (partnership).'
-          : foreign
-            ? 'Con un solo miembro extranjero, el IRS la trata como una entidad no considerada (disregarded entity) de propiedad extranjera, que cada año presenta el Formulario 5472.'
-            : 'Con un solo miembro, el IRS la trata como una entidad no considerada (disregarded entity).'
-      }`,
-      'Cuando el IRS asigne el EIN, se lo enviaremos junto con la carta de confirmación. Si algún dato de esta hoja no es correcto, avísenos antes de la presentación.',
-    ],
-  };
-}
 
 /** The customer's documents' titles in both languages (the footer of each page says the page's own). */
 export const documentTitles = {

@@ -169,6 +169,10 @@ describe('renderOperatingAgreement', () => {
     for (const expected of [
       'Electronic signature record / Registro de firma electrónica',
       'Signature adopted / Firma adoptada',
+      // the members' lines carry the adopted signatures, not blanks
+      '/s/ José Ñúñez Łukasiewicz',
+      '/s/ Zoë Gonçalves',
+      'Signed electronically on 2026-03-06',
       'José Ñúñez Łukasiewicz',
       'jose nunez lukasiewicz',
       sha(unsigned),

@@ -318,10 +318,12 @@ export async function renderOperatingAgreement(input: FilingInput, signatures: S
   heading(agreementTexts.signatures, 16);
   paragraph(agreementTexts.adopts, 10);
   for (const member of membersOf(input)) {
+    // a member who signed: the adopted name on the line, "/s/" as electronic signatures are written
+    const signature = signatures?.find((entry) => entry.role === member.role);
     doc.moveDown(1.5);
-    paragraph('______________________________________', 11);
+    paragraph(signature ? `/s/ ${signature.adoptedName}` : '______________________________________', 11);
     paragraph(`${member.name} — ${roleLabel[member.role]} — ${agreementTexts.member} (${formatShare(member.share)})`, 10.5);
-    paragraph(agreementTexts.date, 10);
+    paragraph(signature ? agreementTexts.signedOn(signature.signedAt.toISOString().slice(0, 10)) : agreementTexts.date, 10);
   }
   rule();
   if (signatures?.length) signatureRecord(layout, signatures);

@@ -300,7 +300,8 @@ describe('the agreement’s bilingual labels', () => {
     expect(roleLabel).toEqual({ organizer: 'Organizer / Persona organizadora', partner: 'Partner / Persona socia' });
     const { partEnglish, partSpanish, ...bilingual } = agreementTexts;
     expect(partEnglish).toContain('English');
-    for (const label of [...Object.values(roleLabel), ...Object.values(bilingual), ` / ${partSpanish}`]) {
+    const texts = Object.values(bilingual).map((text) => (typeof text === 'function' ? text('2026-12-04') : text));
+    for (const label of [...Object.values(roleLabel), ...texts, ` / ${partSpanish}`]) {
       const spanish = label.split(' / ').slice(1).join(' / ');
       expect(spanish, label).not.toBe('');
       expect(spanish).not.toMatch(/\bOrganizador\b|\bSocio\b/);
