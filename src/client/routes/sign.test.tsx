@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TPartnerSigning } from '@shared/filing/facts';
 import { apiError, stubApi } from '@client/testing/api-stub';
@@ -8,11 +8,11 @@ import SignRoute from './sign';
 
 const token = 'k'.repeat(43);
 const reading: TPartnerSigning = {
+  state: 'open',
   companyName: 'Cañón Ágil LLC',
   partnerName: 'Zoë Gonçalves',
   organizerName: 'José Ñúñez',
   version: 3,
-  sha256: 'c'.repeat(64),
   agreement: {
     en: {
       title: 'Operating Agreement of Cañón Ágil LLC',
@@ -27,31 +27,57 @@ const reading: TPartnerSigning = {
   },
   expiresAt: '2026-12-05T10:00:00.000Z',
 };
+const signed: TPartnerSigning = { state: 'signed', companyName: 'Cañón Ágil LLC', partnerName: 'Zoë Gonçalves', signedAt: '2026-11-27T16:00:00.000Z' };
 
 describe('/sign (the partner signs through the emailed link)', () => {
   it('shows the agreement in Spanish, signs the version read with the token, and thanks the partner', async () => {
     const network = stubApi({ 'GET /api/sign': { body: reading }, 'POST /api/sign': { body: { signed: true } } });
     const { user } = renderWithProviders(<SignRoute />, { route: `/sign?token=${token}`, language: 'es' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Firme el acuerdo operativo (Operating Agreement) de Cañón Ágil LLC' })).toBeInTheDocument();
-    expect(screen.getByTestId('agreement-text')).toHaveTextContent('Constituida en Wyoming.');
-    expect(screen.getByRole('link', { name: /Descargar el acuerdo \(PDF\)/ })).toHaveAttribute('href', `/api/sign/agreement?token=${token}`);
+    const title = 'Firme el acuerdo operativo (Operating Agreement) de Cañón Ágil LLC';
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(/vence el 5 de diciembre de 2026/)).toBeInTheDocument();
-    await fill(user, screen.getByLabelText(/^Escriba su nombre completo/), 'Zoë Gonçalves');
-    await user.click(screen.getByRole('checkbox', { name: /^Acepto usar/ }));
-    await user.click(screen.getByRole('button', { name: 'Firmar' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Gracias. Firmó el acuerdo operativo de Cañón Ágil LLC.'));
+    await user.click(screen.getByRole('button', { name: /^Leer y firmar: Acuerdo operativo/ }));
+
+    // the reader opens at its top: the focus on its title, not on the name field past the text
+    const reader = screen.getByRole('dialog', { name: title });
+    expect(within(reader).getByRole('heading', { level: 2, name: title })).toHaveFocus();
+    expect(within(reader).getByTestId('agreement-text')).toHaveTextContent('Constituida en Wyoming.');
+    expect(within(reader).getByRole('link', { name: /Descargar el acuerdo \(PDF\)/ })).toHaveAttribute('href', `/api/sign/agreement?token=${token}`);
+    expect(within(reader).getByRole('heading', { name: 'Adopte su firma' })).toBeInTheDocument();
+    expect(within(reader).getByTestId('adopted-signature')).toHaveTextContent(/^Zoë Gonçalves$/);
+    expect(document.body).not.toHaveTextContent(/SHA-256/);
+
+    await fill(user, within(reader).getByLabelText(/^Escriba su nombre legal completo para adoptar esta firma/), 'Zoë Gonçalves');
+    await user.click(within(reader).getByRole('checkbox', { name: /^Acepto usar/ }));
+    await user.click(within(reader).getByRole('button', { name: 'Firmar' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Gracias. Usted firmó el Acuerdo Operativo de Cañón Ágil LLC.'));
     expect(screen.getByRole('status')).toHaveFocus();
+    expect(screen.queryByTestId('signing-reader')).toBeNull();
+    expect(screen.getByRole('link', { name: /^Descargar su copia firmada \(PDF\)/ })).toHaveAttribute('href', `/api/sign/agreement?token=${token}`);
     expect(network.writes()).toMatchObject([
       { method: 'POST', path: '/api/sign', body: { token, version: 3, typedName: 'Zoë Gonçalves', consent: true, language: 'es' } },
     ]);
   });
 
-  it('says a used, replaced or expired link cannot sign, and asks for a new one', async () => {
+  it('says who signed and when through a used link, with the signed copy; a replaced or expired one cannot sign, and asks for a new one', async () => {
+    stubApi({ 'GET /api/sign': { body: signed } });
+    const { unmount, queryClient } = renderWithProviders(<SignRoute />, { route: `/sign?token=${token}` });
+    const done = await screen.findByTestId('partner-signed');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Already signed');
+    for (const text of ['Zoë Gonçalves', 'Cañón Ágil LLC', 'November 27, 2026']) expect(done).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: /^Download your signed copy \(PDF\)/ })).toHaveAttribute('href', `/api/sign/agreement?token=${token}`);
+    expect(screen.queryByRole('button', { name: /Read and sign/ })).toBeNull();
+    unmount();
+    queryClient.clear();
+
     stubApi({ 'GET /api/sign': apiError(410, 'gone', 'filing.linkGone') });
     renderWithProviders(<SignRoute />, { route: `/sign?token=${token}` });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This signing link was already used, was replaced by a newer one, or has expired.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This signing link was replaced by a newer one or has expired. Ask the person who invited you to send a new link.',
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign the Operating Agreement');
-    expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Read and sign/ })).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('without a token, asks for the link from the email and reads nothing', () => {

@@ -51,6 +51,10 @@ const signing = (overrides: Partial<TPacket> = {}): TPacket => ({
     },
   ],
   agreement: { en: agreement('Operating Agreement of Andes Trading LLC'), es: agreement('Acuerdo operativo de Andes Trading LLC') },
+  ss4: [
+    { line: '1', label: { en: 'Legal name of entity', es: 'Nombre legal de la entidad' }, answer: 'ANDES TRADING LLC' },
+    { line: '10', label: { en: 'Reason for applying', es: 'Motivo de la solicitud' }, answer: 'Started new business' },
+  ],
   ...overrides,
 });
 
@@ -110,7 +114,8 @@ describe('<FilingSection> (company details and documents to sign)', () => {
                   signatures: [
                     {
                       role: 'organizer',
-                      typedName: 'Ana María Pérez',
+                      adoptedName: 'Ana María Pérez',
+                      typedName: 'ana maría pérez',
                       signedAt: '2026-11-27T16:00:00.000Z',
                       sha256: document.sha256,
                       ipAddress: null,
@@ -125,26 +130,49 @@ describe('<FilingSection> (company details and documents to sign)', () => {
       },
     });
     const { user } = renderWithProviders(<FilingSection order={order} />, { language: 'es' });
+    const section = await screen.findByTestId('filing-section');
     const item = await screen.findByTestId('packet-document-operating_agreement');
+    expect(item).toHaveTextContent('Cómo se posee y se administra su LLC. Los bancos lo piden.');
     expect(within(item).getByRole('link', { name: /Descargar Acuerdo operativo/ })).toHaveAttribute(
       'href',
-      `/api/orders/${orderId}/packet/documents/operating_agreement?lang=es`,
+      `/api/orders/${orderId}/packet/documents/operating_agreement`,
     );
     await user.click(within(item).getByRole('button', { name: /^Leer y firmar: Acuerdo operativo/ }));
-    expect(within(item).getByTestId('agreement-text')).toHaveTextContent('Acuerdo operativo de Andes Trading LLC');
-    expect(within(item).getByLabelText(/^Escriba su nombre completo/)).toHaveFocus();
-    await fill(user, within(item).getByLabelText(/^Escriba su nombre completo/), 'Ana María Pérez');
-    await user.click(within(item).getByRole('button', { name: 'Firmar' }));
-    expect(within(item).getByRole('alert')).toHaveTextContent('Marque el consentimiento para firmar.');
+
+    // the reader opens at its top: the focus on its title, not on the name field past the text
+    const reader = screen.getByRole('dialog', { name: /^Firmar: Acuerdo operativo/ });
+    expect(within(reader).getByRole('heading', { level: 2, name: /^Firmar: Acuerdo operativo/ })).toHaveFocus();
+    expect(within(reader).getByTestId('agreement-text')).toHaveTextContent('Acuerdo operativo de Andes Trading LLC');
+    expect(within(reader).getByRole('link', { name: /^Descargar el PDF para leerlo/ })).toHaveAttribute(
+      'href',
+      `/api/orders/${orderId}/packet/documents/operating_agreement`,
+    );
+    // the signature adopted is the legal name as on the order, accents and all; no fingerprint is shown
+    expect(within(reader).getByRole('heading', { name: 'Adopte su firma' })).toBeInTheDocument();
+    expect(within(reader).getByTestId('adopted-signature')).toHaveTextContent(/^Ana María Pérez$/);
+    expect(section).not.toHaveTextContent(/SHA-256|[0-9a-f]{64}/);
+
+    await fill(user, within(reader).getByLabelText(/^Escriba su nombre legal completo para adoptar esta firma/), 'ana maría pérez');
+    await user.click(within(reader).getByRole('button', { name: 'Firmar' }));
+    expect(within(reader).getByRole('alert')).toHaveTextContent('Marque el consentimiento para firmar.');
     expect(network.writes()).toEqual([]);
-    await user.click(within(item).getByRole('checkbox', { name: /^Acepto usar un registro y una firma electrónicos/ }));
-    await user.click(within(item).getByRole('button', { name: 'Firmar' }));
-    const section = screen.getByTestId('filing-section');
-    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Firmado. Gracias. Enviamos a Luis Gómez un enlace para firmar.'));
+    await user.click(within(reader).getByRole('checkbox', { name: /^Acepto usar un registro y una firma electrónicos/ }));
+    await user.click(within(reader).getByRole('button', { name: 'Firmar' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('status')).toHaveTextContent(
+        'Firmado. Le enviamos por correo una copia del documento firmado. Enviamos a Luis Gómez un enlace para firmar.',
+      ),
+    );
+    expect(within(section).getByRole('status')).toHaveFocus();
+    expect(screen.queryByTestId('signing-reader')).toBeNull();
     expect(network.writes()).toMatchObject([
-      { method: 'POST', body: { kind: 'operating_agreement', version: 1, typedName: 'Ana María Pérez', consent: true } },
+      { method: 'POST', body: { kind: 'operating_agreement', version: 1, typedName: 'ana maría pérez', consent: true } },
     ]);
-    expect(screen.getByTestId('packet-document-operating_agreement')).toHaveTextContent(/Firmado por Ana María Pérez el 27 de noviembre de 2026/);
+    // the signature shows as adopted, not as typed
+    const signedItem = screen.getByTestId('packet-document-operating_agreement');
+    expect(signedItem).toHaveTextContent(/Firmado por Ana María Pérez el 27 de noviembre de 2026/);
+    expect(signedItem).not.toHaveTextContent('ana maría pérez');
+    expect(within(signedItem).queryByRole('button', { name: /^Leer y firmar/ })).toBeNull();
   });
 
   it('puts the server’s refusal of the typed name on the field, and says when the document changed', async () => {
@@ -159,13 +187,21 @@ describe('<FilingSection> (company details and documents to sign)', () => {
     const { user } = renderWithProviders(<FilingSection order={order} />);
     const item = await screen.findByTestId('packet-document-ss4_worksheet');
     await user.click(within(item).getByRole('button', { name: /^Read and sign the EIN application/ }));
-    expect(item).toHaveTextContent('you authorize our team to apply for your company');
-    await user.click(within(item).getByRole('checkbox', { name: /^I agree to use an electronic record/ }));
-    await fill(user, within(item).getByLabelText(/^Type your full name/), 'Someone Else');
-    await user.click(within(item).getByRole('button', { name: 'Sign' }));
-    expect(await within(item).findByText('Type your full name exactly as it is on the order.')).toBeInTheDocument();
-    await user.click(within(item).getByRole('button', { name: 'Sign' }));
-    expect(await within(item).findByText('The document changed since you opened it. Read the new version, then sign.')).toBeInTheDocument();
+    const reader = screen.getByRole('dialog', { name: /^Sign the EIN application/ });
+    expect(within(reader).getByRole('heading', { level: 2, name: /^Sign the EIN application/ })).toHaveFocus();
+    expect(reader).toHaveTextContent('you authorize our team to apply for your company');
+    // what the authorization signs for: the SS-4's answers, each line's label in her language
+    const answers = within(reader).getByTestId('ss4-answers');
+    expect(answers).toHaveTextContent('Legal name of entity');
+    expect(answers).toHaveTextContent('ANDES TRADING LLC');
+    expect(answers).toHaveTextContent('Reason for applying');
+    expect(within(reader).getByTestId('adopted-signature')).toHaveTextContent(/^Ana María Pérez$/);
+    await user.click(within(reader).getByRole('checkbox', { name: /^I agree to use an electronic record/ }));
+    await fill(user, within(reader).getByLabelText(/^Type your full legal name to adopt this signature/), 'Someone Else');
+    await user.click(within(reader).getByRole('button', { name: 'Sign' }));
+    expect(await within(reader).findByText('Type your full name exactly as it is on the order.')).toBeInTheDocument();
+    await user.click(within(reader).getByRole('button', { name: 'Sign' }));
+    expect(await within(reader).findByText('The document changed since you opened it. Read the new version, then sign.')).toBeInTheDocument();
   });
 
   it('once approved, shows no edit or sign button and says why', async () => {
@@ -187,6 +223,8 @@ describe('<FilingSection> (company details and documents to sign)', () => {
       const { unmount, queryClient } = renderWithProviders(<FilingSection order={order} />, { language });
       const articles = await screen.findByTestId('packet-document-articles');
       expect(articles).toHaveTextContent(note);
+      // the Articles' worksheet is the team's: the customer gets a summary, not a file
+      expect(within(articles).queryByRole('link')).toBeNull();
       unmount();
       queryClient.clear();
     }

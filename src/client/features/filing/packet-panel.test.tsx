@@ -11,6 +11,7 @@ const order = adminOrderDetail({ id: orderId, status: 'processing', orderAmountP
 const packetRoute = 'GET /api/admin/orders/:id/packet';
 const signature = (role: 'organizer' | 'partner', typedName: string, sha256: string) => ({
   role,
+  adoptedName: typedName,
   typedName,
   signedAt: '2026-11-27T16:00:00.000Z',
   sha256,

@@ -41,11 +41,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('what a change refreshes', () => {
   it("an admin's upload refreshes the order's documents, the list the customer's page reads too", async () => {
-    const requests = stubServer(() => ({ status: 201, body: { document: { id: 'd1', fileName: 'EIN.pdf', createdAt: '2026-01-01T00:00:00Z' } } }));
+    const requests = stubServer(() => ({
+      status: 201,
+      body: { document: { id: 'd1', kind: 'other', fileName: 'EIN.pdf', createdAt: '2026-01-01T00:00:00Z' } },
+    }));
     const { stale, wrapper } = seededClient();
     const { result } = renderHook(() => useUploadOrderDocument('a'), { wrapper });
-    await act(() => result.current.mutateAsync(new File(['%PDF'], 'EIN.pdf')));
-    expect(requests).toEqual(['POST /api/admin/orders/a/documents']);
+    await act(() => result.current.mutateAsync({ file: new File(['%PDF'], 'EIN.pdf'), kind: 'other' }));
+    expect(requests).toEqual(['POST /api/admin/orders/a/documents?kind=other']);
     expect(stale(orderKeys.documents('a'))).toBe(true);
     expect(stale(orderKeys.detail('a'))).toBe(false);
   });

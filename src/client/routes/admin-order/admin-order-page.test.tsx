@@ -25,7 +25,7 @@ const detail = (status: TAdminOrderDetail['order']['status'] = 'paid'): TAdminOr
     { id: 'h2', fromStatus: 'pending_payment', toStatus: 'paid', source: 'payment', changedBy: null, createdAt: '2025-05-02T10:05:00.000Z' },
   ],
 });
-const einLetter: TOrderDocument = { id: 'doc-1', fileName: 'EIN Letter.pdf', createdAt: '2025-05-10T09:00:00.000Z' };
+const einLetter: TOrderDocument = { id: 'doc-1', kind: 'ein_letter', fileName: 'EIN Letter.pdf', createdAt: '2025-05-10T09:00:00.000Z' };
 
 const orderRoute = 'GET /api/admin/orders/:id';
 const documentsRoute = 'GET /api/orders/:id/documents';
@@ -314,11 +314,16 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
     const network = api({ [uploadRoute]: apiError(415, 'unsupported_media_type', 'errors.unsupported_media_type') });
     const { user } = renderOrder();
     await screen.findByRole('heading', { level: 1 });
+    const kind = screen.getByRole('combobox', { name: 'What it is to the customer' });
+    expect(kind).toHaveValue('other');
+    await user.selectOptions(kind, 'EIN confirmation letter (IRS CP 575)');
     await user.upload(fileInput(), new File(['MZ'], 'setup.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^This file type is not allowed\.$/);
+    // the choice stays, to try again with another file
+    expect(kind).toHaveValue('ein_letter');
     const [post] = network.writes();
-    expect(post?.path).toBe(`/api/admin/orders/${id}/documents`);
+    expect(post?.path).toBe(`/api/admin/orders/${id}/documents?kind=ein_letter`);
     expect(((post?.body as FormData).get('file') as File).name).toBe('setup.pdf');
   });
 
@@ -333,7 +338,7 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
   });
 
   it('uploads a document and refreshes the list', async () => {
-    const articles: TOrderDocument = { id: 'doc-2', fileName: 'Articles.pdf', createdAt: '2025-05-11T09:00:00.000Z' };
+    const articles: TOrderDocument = { id: 'doc-2', kind: 'articles_filed', fileName: 'Articles.pdf', createdAt: '2025-05-11T09:00:00.000Z' };
     let documents = [einLetter];
     const network = api({
       [uploadRoute]: () => {
@@ -382,7 +387,7 @@ describe('<AdminOrderPage> (/admin/orders/:id)', () => {
   });
 
   it('replaces a document with the chosen file, in Spanish, and shows a refused file type', async () => {
-    const acta: TOrderDocument = { id: 'doc-3', fileName: 'acta.pdf', createdAt: '2025-05-12T09:00:00.000Z' };
+    const acta: TOrderDocument = { id: 'doc-3', kind: 'other', fileName: 'acta.pdf', createdAt: '2025-05-12T09:00:00.000Z' };
     let documents = [einLetter];
     let refuse = true;
     const network = api({

@@ -34,9 +34,10 @@ const detailOf = (order: TOrderSummary): TOrderDetail =>
     partner,
   });
 
+/** One the team gave a kind (named by it in her language, not by the file's name) and one it did not (named by its file) */
 const documentsOf: TOrderDocument[] = [
-  { id: 'doc-new', fileName: 'EIN Letter.pdf', createdAt: '2025-05-10T09:00:00.000Z' },
-  { id: 'doc-old', fileName: 'Articles of Organization.pdf', createdAt: '2025-05-05T09:00:00.000Z' },
+  { id: 'doc-new', kind: 'ein_letter', fileName: 'scan_0042.pdf', createdAt: '2025-05-10T09:00:00.000Z' },
+  { id: 'doc-old', kind: 'other', fileName: 'Certificate of Good Standing.pdf', createdAt: '2025-05-05T09:00:00.000Z' },
 ];
 
 const listRoute = 'GET /api/orders';
@@ -283,7 +284,7 @@ describe('<Dashboard>', () => {
     expect(network.calls.map((call) => call.path)).toEqual(['/api/orders', `/api/orders/${pending.id}`]);
 
     await user.click(cardButton('Bravo Labs LLC'));
-    await within(card('Bravo Labs LLC')).findByText('EIN Letter.pdf');
+    await within(card('Bravo Labs LLC')).findByText('EIN confirmation letter (IRS CP 575)');
     expect(
       network.calls
         .slice(2)
@@ -294,7 +295,7 @@ describe('<Dashboard>', () => {
     await user.click(cardButton('Bravo Labs LLC')); // close
     await user.click(cardButton('Aurora Ventures LLC')); // opening another closes nothing twice
     await user.click(cardButton('Bravo Labs LLC')); // reopen
-    expect(within(card('Bravo Labs LLC')).getByText('EIN Letter.pdf')).toBeVisible();
+    expect(within(card('Bravo Labs LLC')).getByText('EIN confirmation letter (IRS CP 575)')).toBeVisible();
     expect(network.count(`GET /api/orders/${processing.id}`)).toBe(1);
     expect(network.count(`GET /api/orders/${processing.id}/documents`)).toBe(1);
   });
@@ -328,9 +329,18 @@ describe('<Dashboard>', () => {
     expect(passport).toHaveAttribute('target', '_blank');
     expect(within(region).queryByRole('link', { name: /SSN document/ })).not.toBeInTheDocument();
 
-    const documents = await within(region).findAllByRole('link', { name: /\.pdf/ });
-    expect(documents.map((link) => link.textContent)).toEqual(['EIN Letter.pdf(opens in a new tab)', 'Articles of Organization.pdf(opens in a new tab)']);
+    // each named by what it is, in her language, with what it is for; one without a kind by its file name
+    const list = await within(region).findByTestId('customer-documents');
+    const documents = within(list).getAllByRole('link');
+    expect(documents.map((link) => link.textContent)).toEqual([
+      'EIN confirmation letter (IRS CP 575)(opens in a new tab)',
+      'Certificate of Good Standing.pdf(opens in a new tab)',
+    ]);
+    expect(list).toHaveTextContent('The IRS’s letter with your LLC’s tax number (EIN).');
+    expect(list).toHaveTextContent('A document our team added to your order.');
+    expect(list).not.toHaveTextContent('scan_0042.pdf');
     expect(documents[0]).toHaveAttribute('href', '/api/documents/doc-new/file');
+    expect(documents[1]).toHaveAttribute('href', '/api/documents/doc-old/file');
     expect(documents[0]).toHaveAttribute('target', '_blank');
     expect(documents[0]).toHaveAttribute('rel', 'noopener');
   });
