@@ -36,6 +36,7 @@ export function DocumentUploadForm({ orderId }: { orderId: string }) {
       {
         onSuccess: () => {
           setFile(null);
+          setKind('other'); // the next file is asked about afresh
           if (input.current) input.current.value = '';
         },
       },

@@ -47,7 +47,9 @@ export function OrderDocumentList({ orderId }: { orderId: string }) {
               <FileLink href={documentFileUrl(document.id)}>{document.fileName}</FileLink>
             </span>
             <span className="flex shrink-0 flex-col gap-2 pl-6 sm:items-end sm:pl-0">
-              <span className="text-xs text-muted">{t('documents.added', { date: format.dateTime(document.createdAt) })}</span>
+              <span className="text-xs text-muted">
+                {t(`documents.kinds.${document.kind}`)} · {t('documents.added', { date: format.dateTime(document.createdAt) })}
+              </span>
               <DocumentActions
                 orderId={orderId}
                 document={document}
