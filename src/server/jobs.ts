@@ -2,18 +2,36 @@ import type { FastifyInstance } from 'fastify';
 import type { TKnownJobName } from '@shared/admin-users';
 import { promiseHoursOf } from '@server/config';
 import { pruneUserChanges } from '@server/db/user-changes';
-import { dataExportQueue, deleteExpiredDataExports, prepareDataExport } from '@server/features/account-data/data-export';
+import { dataExportQueue, deleteExpiredDataExports, prepareDataExport, type PrepareDataExportOptions } from '@server/features/account-data/data-export';
 import { sendDocumentEmails } from '@server/features/orders/document-emails';
 import { sendOverdueAlerts } from '@server/features/queue/overdue-alerts';
 import { sendComplianceReminders } from '@server/features/compliance/compliance-reminders';
 import { sendMessageEmails, sendRequestReminders } from '@server/features/order-messages/order-messages.service';
 import { deleteExpiredIdentityDocuments } from '@server/features/identity-documents/retention';
 import { sendPaymentReminders } from '@server/features/orders/payment-reminders';
+import { orderPaymentDocuments } from '@server/features/payments/payment-documents';
+import { businessOf } from '@server/features/payments/receipt';
 import { pruneUserEvents } from '@server/platform/events/live-hub';
 import { JobRegistry, periodicJob, queuedJob, type Job } from '@server/platform/jobs/job-registry';
 import { sweepOrphanFiles } from '@server/platform/storage/sweeper';
 
 const minute = 60_000;
+
+/**
+ * What "Download my data" puts beside the account's rows from the features that make it, composed
+ * here since features do not import each other (ADR 0024): the receipt and credit notes as the
+ * payments feature renders them for download, and the filing packet's documents (none yet: the
+ * filing feature's hook goes here).
+ */
+export function dataExportFiles({
+  config,
+}: Pick<FastifyInstance['services'], 'config'>): Pick<PrepareDataExportOptions, 'paymentDocuments' | 'packetDocuments'> {
+  const business = businessOf(config);
+  return {
+    paymentDocuments: (db, orderId) => orderPaymentDocuments(db, orderId, business),
+    packetDocuments: async () => [],
+  };
+}
 
 /**
  * Every background job of the app, in one place (ADR 0022): its schedule, retries and
@@ -23,6 +41,7 @@ const minute = 60_000;
 export function declareJobs({ services, log }: Pick<FastifyInstance, 'services' | 'log'>): Job[] {
   const { config, database, db, mail, storage } = services;
   const mailer = { mail, appUrl: config.APP_URL };
+  const exportFiles = dataExportFiles(services);
   const jobs = {
     // every instance sends: its messages are claimed one by one (ADR 0006); each keeps its own retries
     mailOutbox: periodicJob({
@@ -92,7 +111,7 @@ export function declareJobs({ services, log }: Pick<FastifyInstance, 'services' 
     dataExports: queuedJob(dataExportQueue, {
       leaseMs: 15 * minute,
       run: async ({ exportId }, { log: jobLog }) => {
-        await prepareDataExport({ db, storage, mail, appUrl: config.APP_URL, exportId, log: jobLog });
+        await prepareDataExport({ db, storage, mail, appUrl: config.APP_URL, exportId, log: jobLog, ...exportFiles });
       },
     }),
     // an export's file is kept 24 hours

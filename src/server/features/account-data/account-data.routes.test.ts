@@ -9,6 +9,8 @@ import {
   adminAudit,
   dataExports,
   documents,
+  filingDocuments,
+  filingSignatures,
   jobQueue,
   mailOutbox,
   orderAudit,
@@ -19,6 +21,7 @@ import {
   orderStatusHistory,
   partners,
   passkeys,
+  refundRequests,
   sessions,
   supportTickets,
   twoFactors,
@@ -30,9 +33,11 @@ import { renderMail } from '@server/platform/mail/templates';
 import { StorageNotFoundError } from '@server/platform/storage/storage';
 import { appPerSuite, buildTestApp, confirmEmail, cookieFrom, injectAs, promoteEnrolledAdmin, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { createEmptyPostgres, testDatabases } from '@server/test/databases';
+import { eventually } from '@server/test/eventually';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
 import { enrollSecondFactor } from '@server/test/second-factor';
 import { multipartBody, submitOrder, validOrder } from '@server/test/orders';
+import { dataExportFiles } from '@server/jobs';
 import { deleteExpiredDataExports, prepareDataExport } from './data-export';
 
 /** A PDF or PNG whose bytes carry `marker`: each file of each account can be told apart in the ZIP. */
@@ -68,8 +73,16 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     for await (const entry of suite.app.services.storage.list()) keys.push(entry.key);
     return keys;
   };
+  // as the job runs it (src/server/jobs.ts): with the receipts and credit notes the payments feature makes
   const prepare = (exportId: string) =>
-    prepareDataExport({ db: db(), storage: suite.app.services.storage, mail: suite.app.services.mail, appUrl: suite.app.services.config.APP_URL, exportId });
+    prepareDataExport({
+      db: db(),
+      storage: suite.app.services.storage,
+      mail: suite.app.services.mail,
+      appUrl: suite.app.services.config.APP_URL,
+      exportId,
+      ...dataExportFiles(suite.app.services),
+    });
 
   /** Pays the customer's order through the test provider's webhook, as a real payment does. */
   const pay = async (orderId: string, cookie: string) => {
@@ -239,7 +252,9 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     expect(Object.keys(zip).sort()).toEqual(
       [
         'account.json',
+        'summary.html',
         `files/orders/${paidNumber}/documents/Articles ANA.pdf`,
+        `files/orders/${paidNumber}/payments/recibo-${paidNumber}.pdf`,
         `files/orders/${paidNumber}/identity/otherId.png`,
         `files/orders/${paidNumber}/identity/passport.pdf`,
         `files/orders/${paidNumber}/messages/carta del banco.pdf`,
@@ -270,6 +285,7 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
       ],
       documents: [
         {
+          kind: 'other',
           fileName: 'Articles ANA.pdf',
           contentType: 'application/pdf',
           sizeBytes: ana.files.document.length,
@@ -337,6 +353,177 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
     expect((await injectAs(suite.app, undefined, 'GET', `/api/me/data-exports/${pending.id}/file`)).statusCode).toBe(401);
     expect((await injectAs(suite.app, undefined, 'POST', '/api/me/data-exports')).statusCode).toBe(401);
     expect((await injectAs(suite.app, ana.cookie, 'GET', '/api/me/data-exports/not-a-uuid/file')).statusCode).toBe(400);
+  });
+
+  it('holds every document the customer can download, byte for byte as the download routes give it, and a summary.html that escapes what people typed', async () => {
+    const customer = await signUp(suite.app, { name: 'Paula Hostil', language: 'es' });
+    const orderId = (await submitOrder(suite.app, customer.cookie)).json().order.id as string;
+    await pay(orderId, customer.cookie);
+    // names as someone hostile might have typed them (stored as they were: the summary must show them as text)
+    const hostileOrganizer = '<script>alert("organizer")</script> Paula';
+    const hostileCompany = '<img src=x onerror=alert(1)> Sol LLC';
+    await db().update(orders).set({ organizerName: hostileOrganizer, companyName1: hostileCompany }).where(eq(orders.id, orderId));
+
+    // the team's documents: the Articles as filed, and another with a name that needs cleaning
+    for (const [name, kind, bytes] of [
+      ['Articles filed.pdf', 'articles_filed', pdfWith('PAULA-ARTICLES')],
+      ['carta\u202e del IRS.pdf', 'ein_letter', pdfWith('PAULA-EIN')],
+    ] as const) {
+      const upload = await multipartFile('file', name, bytes);
+      const added = await suite.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/documents?kind=${kind}`,
+        ...upload,
+        headers: { ...upload.headers, cookie: admin.cookie },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+    }
+
+    // a refund of part of the payment, completed by the provider's event: a credit note, and a line on the receipt
+    const asked = await injectAs(suite.app, customer.cookie, 'POST', `/api/orders/${orderId}/refund-requests`, {
+      payload: { reason: 'documents_rejected', details: 'Mis <b>documentos</b>' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const requestId = asked.json().refund.id as string;
+    expect(
+      (
+        await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/refund-requests/${requestId}/decision`, {
+          payload: { decision: 'approve', amountCents: 35910 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await eventually(async () => {
+      const [row] = await db().select({ status: refundRequests.status }).from(refundRequests).where(eq(refundRequests.id, requestId));
+      return row?.status === 'refunded' ? true : undefined;
+    }, 'the refund event');
+
+    // the Operating Agreement signed by her and by the partner (the evidence as the signing writes it)
+    const [agreement] = await db()
+      .insert(filingDocuments)
+      .values({
+        orderId,
+        kind: 'operating_agreement',
+        version: 1,
+        input: {
+          agent: {
+            name: 'Wyoming Agents LLC',
+            address: { line1: '30 N Gould St', city: 'Sheridan', region: 'WY', zip: '82801', country: 'US' },
+            county: 'Sheridan',
+            placeholder: false,
+          },
+        },
+        inputHash: 'a'.repeat(64),
+        sha256: 'b'.repeat(64),
+      })
+      .returning({ id: filingDocuments.id });
+    const signature = { documentId: agreement!.id, consent: 'Acepto usar un registro y una firma electrónicos.', sha256: 'b'.repeat(64) };
+    await db()
+      .insert(filingSignatures)
+      .values([
+        { ...signature, role: 'organizer', userId: customer.user.id, account: customer.user.email, typedName: 'Paula Hostil', ipAddress: '203.0.113.7' },
+        { ...signature, role: 'partner', userId: null, account: 'socio-privado@example.com', typedName: 'Socio Privado', ipAddress: '198.51.100.99' },
+      ]);
+
+    const exportId = await readyExport(customer.cookie);
+    const download = await injectAs(suite.app, customer.cookie, 'GET', `/api/me/data-exports/${exportId}/file`);
+    expect(download.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(download.rawPayload));
+    const number = orderId.slice(0, 8).toUpperCase();
+    const folder = `files/orders/${number}`;
+    /** the name a download gives (Content-Disposition's UTF-8 filename*) */
+    const downloadedName = (response: { headers: Record<string, unknown> }) =>
+      decodeURIComponent(
+        /filename\*=UTF-8''([^;]+)/.exec(String(response.headers['content-disposition']))?.[1] ??
+          /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))![1]!,
+      );
+
+    // every document of her dashboard, under the name its download gives, with the same bytes
+    const listed = (await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}/documents`)).json().documents as { id: string }[];
+    expect(listed).toHaveLength(2);
+    const downloads: [string, Buffer][] = [];
+    for (const document of listed) {
+      const file = await injectAs(suite.app, customer.cookie, 'GET', `/api/documents/${document.id}/file`);
+      expect(file.statusCode).toBe(200);
+      downloads.push([`${folder}/documents/${downloadedName(file)}`, file.rawPayload]);
+    }
+    const receipt = await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}/receipt`);
+    expect(receipt.statusCode).toBe(200);
+    downloads.push([`${folder}/payments/${downloadedName(receipt)}`, receipt.rawPayload]);
+    const creditNote = await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}/refund-requests/${requestId}/credit-note`);
+    expect(creditNote.statusCode).toBe(200);
+    downloads.push([`${folder}/payments/${downloadedName(creditNote)}`, creditNote.rawPayload]);
+    expect(downloads.map(([name]) => name)).toEqual(
+      expect.arrayContaining([`${folder}/documents/Articles filed.pdf`, `${folder}/documents/carta del IRS.pdf`, `${folder}/payments/recibo-${number}.pdf`]),
+    );
+    for (const [name, bytes] of downloads) {
+      expect(zip[name], `${name} is in the export`).toBeDefined();
+      expect(Buffer.from(zip[name]!).equals(bytes), `${name} is the download's bytes`).toBe(true);
+    }
+    // and nothing else but the identity document she uploaded (kept until the EIN, and exported as before)
+    expect(
+      Object.keys(zip)
+        .filter((name) => name.startsWith(`${folder}/`) && !name.startsWith(`${folder}/identity/`))
+        .sort(),
+    ).toEqual(downloads.map(([name]) => name).sort());
+
+    // the record: the company, the payment, the refund, the signatures (her IP address, not the partner's)
+    const data = JSON.parse(Buffer.from(zip['account.json']!).toString('utf8'));
+    const [order] = data.orders;
+    expect(order).toMatchObject({
+      company: { name: hostileCompany, state: 'WY', registeredAgent: { name: 'Wyoming Agents LLC', address: '30 N Gould St, Sheridan, WY 82801' } },
+      amounts: { paidCents: 39900, refundedCents: 35910 },
+      paymentMethod: 'Pago de prueba',
+      refunds: [
+        {
+          reason: 'documents_rejected',
+          details: 'Mis <b>documentos</b>',
+          status: 'refunded',
+          amountCents: 35910,
+          creditNote: expect.stringMatching(/^CN-\d{6}$/),
+        },
+      ],
+      documents: [
+        { kind: expect.any(String), fileName: expect.any(String) },
+        { kind: expect.any(String), fileName: expect.any(String) },
+      ],
+      paymentDocuments: [{ fileName: `recibo-${number}.pdf` }, { fileName: expect.stringMatching(/^nota-de-credito-CN-\d{6}\.pdf$/) }],
+      packetDocuments: [],
+    });
+    expect(order.signatures).toEqual([
+      expect.objectContaining({
+        document: 'operating_agreement',
+        role: 'organizer',
+        typedName: 'Paula Hostil',
+        ipAddress: '203.0.113.7',
+        account: customer.user.email,
+      }),
+      expect.not.objectContaining({ ipAddress: expect.anything() }),
+    ]);
+    expect(order.signatures[1]).toMatchObject({ role: 'partner', typedName: 'Socio Privado', sha256: 'b'.repeat(64) });
+    expect(JSON.stringify(data)).not.toContain('198.51.100.99');
+    expect(JSON.stringify(data)).not.toContain('socio-privado@example.com');
+
+    // summary.html: in her language, every file by name, and what people typed shown as text, never markup
+    const summary = Buffer.from(zip['summary.html']!).toString('utf8');
+    expect(summary).toMatch(/^<!doctype html><html lang="es">/);
+    expect(summary).toContain('Sus datos en Frontera');
+    expect(summary).toContain('&lt;script&gt;alert(&quot;organizer&quot;)&lt;/script&gt; Paula');
+    expect(summary).toContain('&lt;img src=x onerror=alert(1)&gt; Sol LLC');
+    expect(summary).toContain('Pago de prueba');
+    expect(summary).toContain('Mis &lt;b&gt;documentos&lt;/b&gt;');
+    expect(summary).not.toMatch(/<script|<img|<b>/i);
+    for (const [name] of downloads) expect(summary).toContain(`href="${name.replaceAll('&', '&amp;')}"`);
+    for (const words of [
+      'Wyoming Agents LLC',
+      'Los documentos fueron rechazados',
+      'Reembolsado',
+      'Paula Hostil',
+      '203.0.113.7',
+      'Organizador (usted)',
+      'Socio',
+    ])
+      expect(summary).toContain(words);
+    expect(summary).not.toContain('198.51.100.99');
   });
 
   it('refuses an expired export and its cleanup deletes the file; a lost pending export is marked failed', async () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { dataExportHours, type TDataExport } from '@shared/account-data';
@@ -8,13 +8,17 @@ import { paths } from '@shared/client-paths';
 import { cleanFileName } from '@shared/file-names';
 import { isLanguage } from '@shared/languages';
 import { appPageUrl } from '@shared/locale-paths';
+import { formatEin } from '@shared/milestones';
 import { firstName } from '@shared/names';
 import { identityDocuments, orderNumber, type IdentityDocument } from '@shared/order-model';
+import { creditNoteLabel } from '@shared/refunds';
 import type { Db } from '../../db/client';
 import {
   complianceDone,
   dataExports,
   documents,
+  filingDocuments,
+  filingSignatures,
   identityDocumentViews,
   orderMessageAttachments,
   orderMessages,
@@ -24,14 +28,17 @@ import {
   orderStatusHistory,
   partners,
   passkeys,
+  refundRequests,
   sessions,
   supportTickets,
   ticketMessages,
   users,
 } from '../../db/schema';
+import { paymentMethodOf, paymentMethodText, type PaymentMethod } from '../../domain/orders/payment-method';
 import { enqueueJob, jobQueueKey } from '../../platform/jobs/job-queue';
 import type { MailOutbox } from '../../platform/mail/outbox';
 import type { Storage } from '../../platform/storage/storage';
+import { renderDataSummary } from './data-summary';
 import { zipStream, type ZipEntry } from './zip-stream';
 
 /*
@@ -115,6 +122,39 @@ function entryName(name: string, fallback: string): string {
   return cleaned || fallback;
 }
 
+/**
+ * A document's name in the ZIP: the name its download gives (platform/storage/send-file.ts: the
+ * stored name cleaned, else `file.<extension>`), made safe for every unzip tool as entryName does.
+ */
+const downloadName = (fileName: string, storageKey: string) =>
+  entryName(cleanFileName(fileName) || `file${path.extname(storageKey)}`, `file${path.extname(storageKey)}`);
+
+/** A file one of the other features makes for an order (a receipt, a credit note, a packet document): its download's name and bytes. */
+export interface OrderFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** What gives an order's files of that kind, passed in from src/server/jobs.ts (features do not import each other). */
+export type OrderFiles = (db: Db, orderId: string) => Promise<OrderFile[]>;
+
+/** The files the other features make, beside the stored ones: each is optional (none of that kind). */
+export interface MadeFiles {
+  /** the receipt and each credit note, as the payments feature renders them for download */
+  paymentDocuments?: OrderFiles;
+  /** the filing packet's documents the customer can download, from the filing feature */
+  packetDocuments?: OrderFiles;
+}
+
+/** The current packet document's agent, as the filing documents name it (FilingInput.agent, src/shared/filing/facts-model.ts). */
+const ZFiledAgent = z.object({
+  agent: z.object({
+    name: z.string(),
+    address: z.object({ line1: z.string(), city: z.string(), region: z.string(), zip: z.string() }),
+    placeholder: z.boolean(),
+  }),
+});
+
 /** A name not used yet in `taken` ("a.pdf", then "a (2).pdf"). */
 function uniqueName(taken: Set<string>, name: string): string {
   const extension = path.extname(name);
@@ -132,13 +172,17 @@ const identityColumns = { ssnDoc: 'ssnDocKey', passport: 'passportKey', otherId:
 
 /**
  * Everything of the account, as its owner may take it: the profile; the orders with their partner,
- * milestones, status history, consents, the team's documents (metadata) and the compliance items
- * marked done; the support tickets sent from the account's email with the team's replies; the
- * sessions without their tokens, the passkeys' names (not their keys). Never another account's data: no internal notes, no names or ids
- * of the staff who changed something, no password hash, token or secret. `files` are the stored
- * files to put beside it (the identity documents still kept, the LLC's documents).
+ * milestones, status history, consents, the company (name, state, formation date, EIN, the
+ * registered agent its filing documents name), the payment (amounts, method), the refunds asked
+ * for, the signatures' evidence, the team's documents (metadata) and the compliance items marked
+ * done; the support tickets sent from the account's email with the team's replies; the sessions
+ * without their tokens, the passkeys' names (not their keys). Never another account's data: no
+ * internal notes, no names or ids of the staff who changed something, no partner's IP address,
+ * no password hash, token or secret. `files` are the files to put beside it: stored (the
+ * identity documents still kept, the LLC's documents, the thread's files), or made by the other
+ * features for download (`made`: the receipt, the credit notes, the packet's documents).
  */
-export async function collectAccountData(db: Db, userId: string, now = new Date()) {
+export async function collectAccountData(db: Db, userId: string, { now = new Date(), made = {} }: { now?: Date; made?: MadeFiles } = {}) {
   const [account] = await db
     .select({
       id: users.id,
@@ -187,7 +231,21 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
   const orderIds = orderRows.map((row) => row.id);
   const ticketIds = ticketRows.map((row) => row.id);
   const ofOrders = orderIds.length > 0;
-  const [partnerRows, milestoneRows, historyRows, documentRows, doneRows, viewRows, replyRows, messageRows, attachmentRows, requestRows] = await Promise.all([
+  const [
+    partnerRows,
+    milestoneRows,
+    historyRows,
+    documentRows,
+    doneRows,
+    viewRows,
+    replyRows,
+    messageRows,
+    attachmentRows,
+    requestRows,
+    refundRows,
+    signatureRows,
+    packetRows,
+  ] = await Promise.all([
     ofOrders
       ? db
           .select({
@@ -234,6 +292,7 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
           .select({
             orderId: documents.orderId,
             id: documents.id,
+            kind: documents.kind,
             fileName: documents.fileName,
             storageKey: documents.storageKey,
             contentType: documents.contentType,
@@ -305,11 +364,71 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
           .from(orderRequests)
           .where(inArray(orderRequests.orderId, orderIds))
       : [],
+    // the refunds she asked for, with what she reads of the decision: not who decided, nor the team's own finding
+    ofOrders
+      ? db
+          .select({
+            orderId: refundRequests.orderId,
+            reason: refundRequests.reason,
+            details: refundRequests.details,
+            status: refundRequests.status,
+            amountCents: refundRequests.amountCents,
+            decisionNote: refundRequests.decisionNote,
+            decidedAt: refundRequests.decidedAt,
+            dueOn: refundRequests.dueOn,
+            refundedAt: refundRequests.refundedAt,
+            creditNoteNumber: refundRequests.creditNoteNumber,
+            createdAt: refundRequests.createdAt,
+          })
+          .from(refundRequests)
+          .where(inArray(refundRequests.orderId, orderIds))
+          .orderBy(asc(refundRequests.createdAt))
+      : [],
+    // the signatures of her orders' documents: hers and the partner's
+    ofOrders
+      ? db
+          .select({
+            orderId: filingDocuments.orderId,
+            kind: filingDocuments.kind,
+            version: filingDocuments.version,
+            supersededAt: filingDocuments.supersededAt,
+            role: filingSignatures.role,
+            userId: filingSignatures.userId,
+            account: filingSignatures.account,
+            typedName: filingSignatures.typedName,
+            consent: filingSignatures.consent,
+            sha256: filingSignatures.sha256,
+            ipAddress: filingSignatures.ipAddress,
+            userAgent: filingSignatures.userAgent,
+            signedAt: filingSignatures.signedAt,
+          })
+          .from(filingSignatures)
+          .innerJoin(filingDocuments, eq(filingDocuments.id, filingSignatures.documentId))
+          .where(inArray(filingDocuments.orderId, orderIds))
+          .orderBy(asc(filingSignatures.signedAt))
+      : [],
+    // the current packet documents: the registered agent they name
+    ofOrders
+      ? db
+          .select({ orderId: filingDocuments.orderId, input: filingDocuments.input, createdAt: filingDocuments.createdAt })
+          .from(filingDocuments)
+          .where(and(inArray(filingDocuments.orderId, orderIds), isNull(filingDocuments.supersededAt)))
+          .orderBy(desc(filingDocuments.createdAt))
+      : [],
   ]);
+  // how each order was paid, and the files the other features make for it: rendered now, one order
+  // after another, and kept in memory (PDFs of a few KB each)
+  const methods: (PaymentMethod | null)[] = [];
+  const madeFiles: { payment: OrderFile[]; packet: OrderFile[] }[] = [];
+  for (const order of orderRows) {
+    methods.push(order.orderAmountPaid !== null ? await paymentMethodOf(db, order) : null);
+    madeFiles.push({ payment: (await made.paymentDocuments?.(db, order.id)) ?? [], packet: (await made.packetDocuments?.(db, order.id)) ?? [] });
+  }
+  const language = isLanguage(account.language) ? account.language : 'en';
 
-  const files: { name: string; key: string }[] = [];
+  const files: ({ name: string; key: string } | { name: string; bytes: Buffer })[] = [];
   const taken = new Set<string>();
-  const ordersJson = orderRows.map((order) => {
+  const ordersJson = orderRows.map((order, index) => {
     const number = orderNumber(order.id);
     const folder = `files/orders/${number}`;
     const identityFiles = identityDocuments.flatMap((document) => {
@@ -322,11 +441,14 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
     const orderDocuments = documentRows
       .filter((row) => row.orderId === order.id)
       .map((row) => {
-        const name = uniqueName(taken, `${folder}/documents/${entryName(row.fileName, `document${path.extname(row.storageKey)}`)}`);
+        // the name the download gives it, so the file is found as the dashboard names it
+        const fileName = downloadName(row.fileName, row.storageKey);
+        const name = uniqueName(taken, `${folder}/documents/${fileName}`);
         files.push({ name, key: row.storageKey });
         return {
           id: row.id,
-          fileName: row.fileName,
+          kind: row.kind,
+          fileName,
           contentType: row.contentType,
           sizeBytes: row.sizeBytes,
           version: row.version,
@@ -336,6 +458,19 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
         };
       });
     const partner = partnerRows.find((row) => row.orderId === order.id);
+    const madeOf = (list: OrderFile[], into: string) =>
+      list.map((made) => {
+        const fileName = entryName(made.fileName, 'document.pdf');
+        const name = uniqueName(taken, `${folder}/${into}/${fileName}`);
+        files.push({ name, bytes: made.bytes });
+        return { fileName, file: name };
+      });
+    const { payment: paymentFiles, packet: packetFiles } = madeFiles[index]!;
+    const method = methods[index];
+    const filed = packetRows.flatMap((row) => {
+      const parsed = row.orderId === order.id ? ZFiledAgent.safeParse(row.input) : null;
+      return parsed?.success && !parsed.data.agent.placeholder ? [parsed.data.agent] : [];
+    })[0];
     return {
       id: order.id,
       orderNumber: number,
@@ -351,11 +486,30 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
       nationality: order.nationality,
       holdReason: order.holdReason,
       holdReleasedAt: iso(order.holdReleasedAt),
-      amounts: { currency: 'USD', orderAmountCents: order.orderAmount, discountCents: order.orderDiscount, paidCents: order.orderAmountPaid },
+      amounts: {
+        currency: 'USD',
+        orderAmountCents: order.orderAmount,
+        discountCents: order.orderDiscount,
+        paidCents: order.orderAmountPaid,
+        refundedCents: order.orderAmountRefunded,
+      },
       paidAt: iso(order.paidAt),
       paymentReference: order.paymentId,
+      // as the receipt says it, and as the provider reported the card
+      paymentMethod: method ? paymentMethodText(method, language) : null,
+      paymentCard: order.paymentCardBrand || order.paymentCardLast4 ? { brand: order.paymentCardBrand, last4: order.paymentCardLast4 } : null,
       formationDate: order.formationDate,
       ein: order.ein,
+      company: {
+        name: order.companyName1,
+        state: order.llcState,
+        formationDate: order.formationDate,
+        ein: order.ein ? formatEin(order.ein) : null,
+        // the agent the current filing documents name, once one is configured (not the placeholder)
+        registeredAgent: filed
+          ? { name: filed.name, address: `${filed.address.line1}, ${filed.address.city}, ${filed.address.region} ${filed.address.zip}` }
+          : null,
+      },
       consent: { termsVersion: order.termsVersion, acceptedAt: iso(order.termsAcceptedAt) },
       identityDocuments: identityFiles,
       identityDocumentsDeletedAt: iso(order.identityDeletedAt),
@@ -374,6 +528,37 @@ export async function collectAccountData(db: Db, userId: string, now = new Date(
         .filter((row) => row.orderId === order.id)
         .map((row) => ({ from: row.fromStatus, to: row.toStatus, source: row.source, at: iso(row.createdAt) })),
       documents: orderDocuments,
+      paymentDocuments: madeOf(paymentFiles, 'payments'),
+      packetDocuments: madeOf(packetFiles, 'packet'),
+      refunds: refundRows
+        .filter((row) => row.orderId === order.id)
+        .map((row) => ({
+          requestedAt: iso(row.createdAt),
+          reason: row.reason,
+          details: row.details,
+          status: row.status,
+          amountCents: row.amountCents,
+          decisionNote: row.decisionNote,
+          decidedAt: iso(row.decidedAt),
+          dueOn: row.dueOn,
+          refundedAt: iso(row.refundedAt),
+          creditNote: row.creditNoteNumber === null ? null : creditNoteLabel(row.creditNoteNumber),
+        })),
+      // the evidence of each signature; where it was signed from, and by which account, only for her own:
+      // the partner's IP address and email are not hers to take
+      signatures: signatureRows
+        .filter((row) => row.orderId === order.id)
+        .map((row) => ({
+          document: row.kind,
+          version: row.version,
+          current: row.supersededAt === null,
+          role: row.role,
+          typedName: row.typedName,
+          signedAt: iso(row.signedAt),
+          sha256: row.sha256,
+          consent: row.consent,
+          ...(row.userId === userId ? { account: row.account, ipAddress: row.ipAddress, userAgent: row.userAgent } : {}),
+        })),
       messages: messageRows
         .filter((row) => row.orderId === order.id)
         .map((row) => {
@@ -443,11 +628,15 @@ export interface PrepareDataExportOptions {
   exportId: string;
   log?: Pick<FastifyBaseLogger, 'error' | 'info'>;
   now?: () => Date;
+  /** the receipts, credit notes and packet documents, from the features that make them (src/server/jobs.ts) */
+  paymentDocuments?: OrderFiles;
+  packetDocuments?: OrderFiles;
 }
 
 /**
- * The 'dataExports' job's work for one export: streams the ZIP (account.json and the files,
- * decrypted as they are read) into storage, then marks the export ready, 24 hours to download,
+ * The 'dataExports' job's work for one export: streams the ZIP (account.json, summary.html and
+ * the files: the stored ones decrypted as they are read, the receipts, credit notes and packet
+ * documents as their features render them for download) into storage, then marks the export ready, 24 hours to download,
  * and queues the email to its owner in the same transaction. Idempotent: an export no longer
  * pending (done by an earlier run, or its account deleted) is left alone, and a file written for
  * an export that stopped being pending meanwhile is deleted again. A failure marks it failed (the
@@ -461,16 +650,22 @@ export async function prepareDataExport({
   exportId,
   log,
   now = () => new Date(),
+  paymentDocuments,
+  packetDocuments,
 }: PrepareDataExportOptions): Promise<'ready' | 'failed' | 'skipped'> {
   const [row] = await db.select({ userId: dataExports.userId, status: dataExports.status }).from(dataExports).where(eq(dataExports.id, exportId));
   if (!row || row.status !== 'pending') return 'skipped';
   const key = exportStorageKey(exportId);
   try {
-    const collected = await collectAccountData(db, row.userId, now());
+    const collected = await collectAccountData(db, row.userId, { now: now(), made: { paymentDocuments, packetDocuments } });
     if (!collected) return 'skipped';
+    const language = isLanguage(collected.account.language) ? collected.account.language : 'en';
     const entries: ZipEntry[] = [
       { name: 'account.json', bytes: new TextEncoder().encode(`${JSON.stringify(collected.data, null, 2)}\n`), compress: true },
-      ...collected.files.map((file) => ({ name: file.name, open: () => storage.get(file.key) })),
+      { name: 'summary.html', bytes: new TextEncoder().encode(renderDataSummary(collected.data, language)), compress: true },
+      ...collected.files.map((file): ZipEntry =>
+        'key' in file ? { name: file.name, open: () => storage.get(file.key) } : { name: file.name, bytes: file.bytes },
+      ),
     ];
     const { size } = await storage.put(key, zipStream(entries), 'application/zip');
     const readyAt = now();
@@ -483,7 +678,6 @@ export async function prepareDataExport({
         .where(and(eq(dataExports.id, exportId), eq(dataExports.status, 'pending')))
         .returning({ id: dataExports.id });
       if (updated.length === 0) return false;
-      const language = isLanguage(account.language) ? account.language : 'en';
       await mail.enqueue(
         {
           to: account.email,

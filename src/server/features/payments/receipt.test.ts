@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '@server/test/pdf-text';
-import { paymentMethodText, receiptFileName, renderReceipt, type ReceiptData } from './receipt';
+import { paymentMethodText } from '@server/domain/orders/payment-method';
+import { receiptFileName, renderReceipt, type ReceiptData } from './receipt';
 import { formatUsd } from '@shared/formats';
 import { spanishStyleProblems } from '@shared/glossary';
 

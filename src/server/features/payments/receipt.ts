@@ -8,8 +8,9 @@ import { creditNoteLabel } from '@shared/refunds';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { orders } from '../../db/schema';
-import { orderStatusHistory, paymentEvents, refundRequests, users } from '../../db/schema';
+import { orderStatusHistory, refundRequests, users } from '../../db/schema';
 import { findViewableOrder } from '../../domain/orders/order-access';
+import { paymentMethodOf, paymentMethodText, type PaymentMethod } from '../../domain/orders/payment-method';
 import { formatDate, formatUsd } from '@shared/formats';
 import { serverTexts } from '../../platform/i18n/texts';
 import { pdfBytes } from '../../platform/pdf/pdf-bytes';
@@ -28,12 +29,6 @@ export const businessOf = (config: Pick<Config, 'BUSINESS_NAME' | 'BUSINESS_ADDR
   address: config.BUSINESS_ADDRESS,
   supportEmail: config.SUPPORT_EMAIL,
 });
-
-/**
- * How the order was paid: a card as the provider reported it (either part may be unknown: then
- * the receipt says "Card"), or the built-in test provider, which takes no card.
- */
-export type PaymentMethod = { kind: 'card'; brand: string | null; last4: string | null } | { kind: 'test' };
 
 /** A completed refund as its credit note records it. */
 export interface ReceiptRefund {
@@ -154,18 +149,6 @@ export async function letterDocument({ heading, number, business, language, crea
   return { doc, done, left, width, row, rule, party, support };
 }
 
-/** The brands the receipt names as their owners spell them (Stripe's list); another brand is a "Card". */
-const cardBrands = ['amex', 'cartes_bancaires', 'diners', 'discover', 'eftpos_au', 'jcb', 'link', 'mastercard', 'unionpay', 'visa'] as const;
-const isCardBrand = (brand: string | null): brand is (typeof cardBrands)[number] => (cardBrands as readonly (string | null)[]).includes(brand);
-
-/** "Visa ending in 4242", "Visa", "Card ending in 4242", "Card", or the test payment's line, in the receipt's language. */
-export function paymentMethodText(method: PaymentMethod, language: Language): string {
-  const t = receiptTexts(language);
-  if (method.kind === 'test') return t('testPayment');
-  const brand = isCardBrand(method.brand) ? t(`cardBrands.${method.brand}`) : t('card');
-  return method.last4 ? t('cardEnding', { brand, last4: method.last4 }) : brand;
-}
-
 /** The receipt as a PDF (US Letter). */
 export async function renderReceipt(data: ReceiptData, business: Business, language: Language): Promise<Buffer> {
   const t = receiptTexts(language);
@@ -232,17 +215,6 @@ export async function documentLanguage(db: Db, order: Pick<OrderRow, 'userId'>, 
   if (language) return language;
   const [customer] = order.userId ? await db.select({ language: users.language }).from(users).where(eq(users.id, order.userId)) : [];
   return isLanguage(customer?.language) ? customer.language : 'en';
-}
-
-/** How the order was paid: its card as the provider reported it, or the test provider's payment (which has none). */
-async function paymentMethodOf(db: Db, order: OrderRow): Promise<PaymentMethod> {
-  if (order.paymentCardBrand || order.paymentCardLast4) return { kind: 'card', brand: order.paymentCardBrand, last4: order.paymentCardLast4 };
-  const [applied] = await db
-    .select({ provider: paymentEvents.provider })
-    .from(paymentEvents)
-    .where(and(eq(paymentEvents.orderId, order.id), eq(paymentEvents.outcome, 'paid')))
-    .limit(1);
-  return applied?.provider === 'test' ? { kind: 'test' } : { kind: 'card', brand: null, last4: null };
 }
 
 /** The order's completed refunds as their credit notes record them, oldest first. */

@@ -3,8 +3,10 @@ import type { TFunction } from '@shared/i18n/keys';
 import { createI18n } from '@shared/i18n/translator';
 import type { Language } from '@shared/languages';
 // the app's own catalogues: one translation source for the pages and for what the
-// server writes (emails, the receipt, the CSV export, the calendar feed, the test checkout); the
-// dashboard's stage sentences, so an email says where the order stands in the dashboard's words
+// server writes (emails, the receipt, the CSV export, the calendar feed, the test checkout, the
+// data export's summary); the dashboard's stage sentences, so an email says where the order stands
+// in the dashboard's words
+import enAccountData from '../../../client/locales/en/accountData.json';
 import enAdmin from '../../../client/locales/en/admin.json';
 import enCommon from '../../../client/locales/en/common.json';
 import enCompliance from '../../../client/locales/en/compliance.json';
@@ -15,6 +17,7 @@ import enMail from '../../../client/locales/en/mail.json';
 import enMilestones from '../../../client/locales/en/milestones.json';
 import enPayment from '../../../client/locales/en/payment.json';
 import enReceipt from '../../../client/locales/en/receipt.json';
+import esAccountData from '../../../client/locales/es/accountData.json';
 import esAdmin from '../../../client/locales/es/admin.json';
 import esCommon from '../../../client/locales/es/common.json';
 import esCompliance from '../../../client/locales/es/compliance.json';
@@ -28,6 +31,7 @@ import esReceipt from '../../../client/locales/es/receipt.json';
 
 const resources = {
   en: {
+    accountData: enAccountData,
     admin: enAdmin,
     common: enCommon,
     compliance: enCompliance,
@@ -40,6 +44,7 @@ const resources = {
     receipt: enReceipt,
   },
   es: {
+    accountData: esAccountData,
     admin: esAdmin,
     common: esCommon,
     compliance: esCompliance,
