@@ -1114,6 +1114,15 @@ export interface EnglishTexts {
     'now.nothingLeft': None;
     'now.expectedBy': { date: TextValue };
     'now.order': { company: TextValue; number: TextValue };
+    'bankPack.title': None;
+    'bankPack.lead': None;
+    'bankPack.ready': None;
+    'bankPack.missing': None;
+    'bankPack.identity': None;
+    'bankPack.download': None;
+    'bankPack.fileName': None;
+    'bankPack.readme': { company: TextValue; documents: TextValue };
+    'bankPack.readmeName': None;
   };
   'filing': {
     'title': None;
@@ -2022,6 +2031,8 @@ export interface EnglishTexts {
     'discard.keep': None;
     'discard.confirm': None;
     'discard.done': { number: TextValue };
+    'bankPackBeforeEin': None;
+    'bankPackEmpty': None;
   };
   'owners': {
     'title': None;
@@ -2912,6 +2923,7 @@ export interface EnglishObjects {
     'now': { company: TextValue; date: TextValue; number: TextValue; state: TextValue };
     'now.stage': { state: TextValue };
     'now.action': None;
+    'bankPack': { company: TextValue; documents: TextValue };
   };
   'filing': {
     'status': None;

@@ -316,6 +316,9 @@ export interface ApiContract {
   'PUT /api/orders/:id': {
     response: z.output<typeof Orders.ZOrderCreated>;
   };
+  'GET /api/orders/:id/bank-pack': {
+    response: Blob;
+  };
   'DELETE /api/orders/:id/calendar-link': {
     response: z.output<typeof ComplianceApi.ZCalendarLink>;
   };

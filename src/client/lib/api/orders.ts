@@ -129,6 +129,11 @@ export function documentFileUrl(documentId: string): string {
   return apiPath('GET /api/documents/:id/file', { params: { id: documentId } });
 }
 
+/** The bank pack's ZIP, after the EIN: a plain link, saved by the browser. */
+export function bankPackUrl(orderId: string): string {
+  return apiPath('GET /api/orders/:id/bank-pack', { params: { id: orderId } });
+}
+
 /** GET /api/orders/:id/identity/:document: an identity file the customer uploaded with the order. */
 export function identityFileUrl(orderId: string, document: IdentityDocument): string {
   return apiPath('GET /api/orders/:id/identity/:document', { params: { id: orderId, document } });

@@ -5,6 +5,7 @@ import { OrderThread } from '@client/features/thread/order-thread';
 import { ErrorBox, InlineLoading } from '@client/components/ui/data-views';
 import { useOrder } from '@client/lib/api/orders';
 import { CompliancePanel } from '@client/features/compliance/compliance-panel';
+import { BankPackCard } from '@client/features/documents/bank-pack-card';
 import { OrderDocuments } from '@client/features/documents/order-documents';
 import { OrderFacts } from '@client/features/orders/components/order-facts';
 import { IdentityDocumentLinks } from '@client/features/documents/identity-document-links';
@@ -28,6 +29,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         <>
           {/* what she must do now comes first: the company details to complete, the documents to sign */}
           {actsOnFiling && <FilingSection order={order.data} />}
+          {/* after the EIN, the next useful thing: the bank account, with the papers in one download */}
+          {order.data.ein && !order.data.refundedAt && <BankPackCard orderId={orderId} />}
           <section aria-labelledby={progressId}>
             <h4 id={progressId} className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">
               {t('details.progress')}

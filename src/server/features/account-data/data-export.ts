@@ -39,7 +39,7 @@ import { enqueueJob, jobQueueKey } from '../../platform/jobs/job-queue';
 import type { MailOutbox } from '../../platform/mail/outbox';
 import type { Storage } from '../../platform/storage/storage';
 import { renderDataSummary } from './data-summary';
-import { zipStream, type ZipEntry } from './zip-stream';
+import { zipStream, type ZipEntry } from '../../platform/storage/zip-stream';
 
 /*
  * "Download my data" (docs/product.md): the customer asks, a queued job prepares a ZIP

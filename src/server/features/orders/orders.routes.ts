@@ -9,6 +9,8 @@ import { emptyResponse, errorResponses, fileResponse } from '../../platform/http
 import { multipartParts } from '../../platform/http/multipart';
 import { fileTypes } from '../../platform/storage/file-type';
 import { sendStoredFile } from '../../platform/storage/send-file';
+import { sendAttachment } from '../../platform/http/attachment';
+import { bankPack } from './bank-pack';
 import type { Services } from '../../services';
 import { receiveOrderSubmission, removeFiles } from './order-submission';
 import { discardOrder, unpaidOrder, updateOrder } from './unpaid-order.service';
@@ -159,6 +161,22 @@ export const orderRoutes = (services: Services): FastifyPluginAsyncZod =>
     app.get('/api/orders/:id/documents', { schema: { params: ZOrderParams, response: { 200: ZOrderDocumentList, ...readErrors } } }, async (request) => ({
       documents: await listOrderDocuments(db, request.params.id, currentUser(request)),
     }));
+
+    app.get(
+      '/api/orders/:id/bank-pack',
+      {
+        schema: {
+          params: ZOrderParams,
+          description:
+            'After the EIN: the Articles as filed, the signed Operating Agreement and the EIN letter in one ZIP, named in the customer’s language (409 before the EIN or while none is uploaded).',
+          response: { 200: fileResponse('the ZIP', ['application/zip']), ...readErrors, ...errorResponses('conflict') },
+        },
+      },
+      async (request, reply) => {
+        const { stream, fileName } = await bankPack(db, storage, request.params.id, currentUser(request));
+        return sendAttachment(reply, stream, 'application/zip', fileName);
+      },
+    );
 
     // the identity files themselves: src/server/features/identity-documents (every look by the team is logged)
 

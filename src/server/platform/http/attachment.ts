@@ -6,7 +6,12 @@ import type { FastifyReply } from 'fastify';
  * another type, never cached anywhere (each holds a customer's or the customers' details). The
  * name is ours, ASCII only, so it needs no encoding.
  */
-export function sendAttachment(reply: FastifyReply, body: Buffer | Readable, contentType: 'application/pdf' | 'text/csv; charset=utf-8', fileName: string) {
+export function sendAttachment(
+  reply: FastifyReply,
+  body: Buffer | Readable,
+  contentType: 'application/pdf' | 'text/csv; charset=utf-8' | 'application/zip',
+  fileName: string,
+) {
   return reply
     .header('content-type', contentType)
     .header('content-disposition', `attachment; filename="${fileName}"`)
