@@ -10,6 +10,7 @@ import { sendMessageEmails, sendRequestReminders } from '@server/features/order-
 import { deleteExpiredIdentityDocuments } from '@server/features/identity-documents/retention';
 import { sendPaymentReminders } from '@server/features/orders/payment-reminders';
 import { orderPaymentDocuments } from '@server/features/payments/payment-documents';
+import { filingSettingsOf, orderPacketDocuments } from '@server/features/filing/filing.service';
 import { businessOf } from '@server/features/payments/receipt';
 import { pruneUserEvents } from '@server/platform/events/live-hub';
 import { JobRegistry, periodicJob, queuedJob, type Job } from '@server/platform/jobs/job-registry';
@@ -23,13 +24,14 @@ const minute = 60_000;
  * payments feature renders them for download, and the filing packet's documents (none yet: the
  * filing feature's hook goes here).
  */
-export function dataExportFiles({
-  config,
-}: Pick<FastifyInstance['services'], 'config'>): Pick<PrepareDataExportOptions, 'paymentDocuments' | 'packetDocuments'> {
-  const business = businessOf(config);
+export function dataExportFiles(
+  services: Pick<FastifyInstance['services'], 'config' | 'mail' | 'storage'>,
+): Pick<PrepareDataExportOptions, 'paymentDocuments' | 'packetDocuments'> {
+  const business = businessOf(services.config);
+  const filing = filingSettingsOf(services);
   return {
     paymentDocuments: (db, orderId) => orderPaymentDocuments(db, orderId, business),
-    packetDocuments: async () => [],
+    packetDocuments: (db, orderId) => orderPacketDocuments(db, filing, orderId),
   };
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { documents, filingDocuments, filingSignatures, mailOutbox, orderMilestones, orders, signingLinks } from '@server/db/schema';
 import { appPerSuite, injectAs, promoteEnrolledAdmin, signUp } from '@server/test/app';
 import { partnerLinksPerHour } from './filing.routes';
-import { approvePacket, type FilingSettings } from './filing.service';
+import { approvePacket, orderPacketDocuments, type FilingSettings } from './filing.service';
 import { testDatabases } from '@server/test/databases';
 import { fileForm, pdfBytes, submitOrder, validOrder } from '@server/test/orders';
 import { completedEvent, deliverPaymentEvent, openCheckoutSession } from '@server/test/payments';
@@ -333,6 +333,21 @@ describe.each(testDatabases)('the filing packet on $name', (target) => {
     expect(teamCopy).not.toContain('Our company');
     // a bad kind is not a document
     expect((await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}/packet/documents/passport`)).statusCode).toBe(400);
+  });
+
+  it('gives "Download my data" the packet documents the customer downloads, byte for byte', async () => {
+    const { customer, orderId } = await paidOrder();
+    expect(await orderPacketDocuments(db(), filingSettings(), orderId)).toEqual([]);
+    const agreement = documentOf((await putFacts(customer.cookie, orderId, facts())).json().packet, 'operating_agreement');
+    expect(
+      (await sign(customer.cookie, orderId, { kind: 'operating_agreement', version: agreement.version, typedName: 'José Ñúñez', consent: true })).statusCode,
+    ).toBe(200);
+    const exported = await orderPacketDocuments(db(), filingSettings(), orderId);
+    expect(exported.map((file) => file.fileName)).toEqual([expect.stringMatching(/^EIN-authorization-SS-4-/), expect.stringMatching(/^Operating-Agreement-/)]);
+    for (const [index, kind] of ['ss4_worksheet', 'operating_agreement'].entries()) {
+      const download = await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}/packet/documents/${kind}`);
+      expect(exported[index]!.bytes.equals(download.rawPayload), kind).toBe(true);
+    }
   });
 
   it('keeps a signed version as it was: a change makes a new version, voids the signature, and refuses signing the old one', async () => {

@@ -31,7 +31,7 @@ import {
   resendPartnerLink,
   signAsOrganizer,
   signAsPartner,
-  type FilingSettings,
+  filingSettingsOf,
 } from './filing.service';
 
 /** New signing links (each an email to the partner) one order may send in an hour. */
@@ -52,15 +52,7 @@ export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
     const { db, config, mail, storage, rateLimiter } = services;
     const signedIn = requireUser(services.auth);
     const adminOnly = requireAdmin(services.auth);
-    const settings: FilingSettings = {
-      agents: config.REGISTERED_AGENTS,
-      designee: config.BUSINESS_NAME,
-      refusePlaceholderAgent: config.NODE_ENV === 'production',
-      mail,
-      appUrl: config.APP_URL,
-      storage,
-      documentEmailDelaySeconds: config.DOCUMENT_EMAIL_DELAY_SECONDS,
-    };
+    const settings = filingSettingsOf(services);
     // the signed copies emailed to the signers are made when the email goes out (the outbox keeps no document)
     services.mail.attachments('packetDocument', packetAttachmentMaker(db, settings));
     const milestoneSettings = { mail, appUrl: config.APP_URL, identityRetentionDays: config.IDENTITY_RETENTION_DAYS };

@@ -5,7 +5,7 @@ import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import type { CompanyFacts } from '@shared/filing/facts-model';
 import { consentSentence } from '@shared/filing/facts-model';
-import type { TPacket, TPartnerSigning } from '@shared/filing/facts';
+import { customerPacketKinds, type TPacket, type TPartnerSigning } from '@shared/filing/facts';
 import { isLanguage, type Language } from '@shared/languages';
 import { orderNumber } from '@shared/order-model';
 import { paths } from '@shared/client-paths';
@@ -21,6 +21,7 @@ import { serverTexts } from '../../platform/i18n/texts';
 import type { MailAttachment } from '../../platform/mail/transport';
 import type { MailQueue } from '../../platform/mail/outbox';
 import type { Storage } from '../../platform/storage/storage';
+import type { Services } from '../../services';
 
 export interface FilingSettings {
   agents: Record<string, AgentSetting>;
@@ -341,3 +342,30 @@ export const assertApproved = (db: Db, settings: FilingSettings, orderId: string
       .limit(1);
     if (!stamped) throw new AppError('conflict', 'filing.stampedCopyMissing');
   });
+
+/**
+ * The packet's documents the customer can download, as the download gives them (the signer's
+ * copies, signed so far): for "Download my data", through src/server/jobs.ts. None before the
+ * company details exist.
+ */
+export const orderPacketDocuments = (db: Db, settings: FilingSettings, orderId: string) =>
+  withPacket(db, settings, { orderId, viewer: null }, async (tx, context) => {
+    if (!context.packet) return [];
+    const files = [];
+    for (const kind of customerPacketKinds) {
+      const { pdf } = await packetDocumentPdf(tx, context, kind, { copy: 'signer' });
+      files.push({ fileName: packetFileName(kind, orderId), bytes: pdf });
+    }
+    return files;
+  });
+
+/** The packet's settings from the app's services: one place for the routes and the jobs. */
+export const filingSettingsOf = ({ config, mail, storage }: Pick<Services, 'config' | 'mail' | 'storage'>): FilingSettings => ({
+  agents: config.REGISTERED_AGENTS,
+  designee: config.BUSINESS_NAME,
+  refusePlaceholderAgent: config.NODE_ENV === 'production',
+  mail,
+  appUrl: config.APP_URL,
+  storage,
+  documentEmailDelaySeconds: config.DOCUMENT_EMAIL_DELAY_SECONDS,
+});
