@@ -385,7 +385,7 @@ describe.each(testDatabases)('orders API on $name', (target) => {
     expect(file.headers['content-disposition']).toMatch(/^inline; filename="passport.pdf"/);
     expect((await app.inject({ url: `/api/orders/${id}/identity/ssnDoc`, headers: { cookie: a.cookie } })).statusCode).toBe(404);
     expect((await app.inject({ url: `/api/orders/${id}/documents`, headers: { cookie: a.cookie } })).json().documents).toEqual([
-      { id: doc!.id, fileName: 'Articles.pdf', createdAt: expect.any(String) },
+      { id: doc!.id, kind: 'other', fileName: 'Articles.pdf', createdAt: expect.any(String) },
     ]);
 
     await promoteEnrolledAdmin(database.db, b.user.email);
