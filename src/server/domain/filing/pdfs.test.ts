@@ -5,6 +5,7 @@ import { consentSentence, type FilingInput, type SignatureEvidence } from '@shar
 import { operatingAgreement } from '@shared/filing/operating-agreement';
 import { DATASET_CREDIT } from '@shared/filing/state-forms';
 import { sampleFilingPair } from '@shared/testing/filing-input';
+import { registeredAgent } from './packet';
 import { renderArticles, renderOperatingAgreement, renderSs4Authorization, renderSs4Worksheet } from './pdfs';
 
 const createdAt = new Date('2026-03-05T15:00:00Z');
@@ -189,5 +190,20 @@ describe('renderOperatingAgreement', () => {
     const again = await renderOperatingAgreement(input, signatures, { createdAt });
     expect(again.equals(signed)).toBe(true);
     expect((await renderOperatingAgreement(input, null, { createdAt })).equals(unsigned)).toBe(true);
+  });
+});
+
+describe('the customer’s copies before the agent is configured', () => {
+  it('hold none of the team’s words: no placeholder warning, no configuration name, no operator note', async () => {
+    const unconfigured = { ...input, agent: registeredAgent({}, 'WY') };
+    const agreement = await pdfText(await renderOperatingAgreement(unconfigured, null, { createdAt }));
+    for (const text of [agreement, await pdfText(await renderSs4Authorization(unconfigured, { createdAt }))]) {
+      for (const worksheet of ['PLACEHOLDER', 'REGISTERED_AGENTS', 'Do not file', 'Not configured', 'Re-read', 'the dataset', 'Call script', 'Fax cover']) {
+        expect(text).not.toContain(worksheet);
+      }
+    }
+    expect(agreement).toContain('Registered agent to be assigned before filing');
+    // the team's worksheet says it plainly
+    expect(await pdfText(await renderArticles(unconfigured, { createdAt }))).toContain('Do not file');
   });
 });
