@@ -41,10 +41,17 @@ export const documentTitles = {
 } as const;
 
 /** Each page's footer, in the language of its text: company, title, order number, page of pages. */
+interface FooterParts {
+  company: string;
+  title: string;
+  order: string;
+  page: number;
+  pages: number;
+}
 export const footerTexts = {
-  en: (company: string, title: string, order: string, page: number, pages: number) => `${company} — ${title} — order ${order} — page ${page} of ${pages}`,
-  es: (company: string, title: string, order: string, page: number, pages: number) => `${company} — ${title} — pedido ${order} — página ${page} de ${pages}`,
-  both: (company: string, title: string, order: string, page: number, pages: number) => `${company} — ${title} — ${order} — ${page}/${pages}`,
+  en: ({ company, title, order, page, pages }: FooterParts) => `${company} — ${title} — order ${order} — page ${page} of ${pages}`,
+  es: ({ company, title, order, page, pages }: FooterParts) => `${company} — ${title} — pedido ${order} — página ${page} de ${pages}`,
+  both: ({ company, title, order, page, pages }: FooterParts) => `${company} — ${title} — ${order} — ${page}/${pages}`,
 };
 
 /** An SS-4 line's label as the authorization prints it. */

@@ -51,7 +51,12 @@ export function registeredAgent(agents: Record<string, AgentSetting>, state: str
 }
 
 /** What the documents of an order say: the order, its partner, the facts, the agent and the state's data. */
-export function filingInputOf(order: OrderRow, partner: PartnerRow | undefined, facts: CompanyFacts, agent: RegisteredAgent, designee: string): FilingInput {
+export function filingInputOf(
+  order: OrderRow,
+  partner: PartnerRow | undefined,
+  facts: CompanyFacts,
+  { agent, designee }: { agent: RegisteredAgent; designee: string },
+): FilingInput {
   const state = isUsStateCode(order.llcState) ? order.llcState : 'WY';
   const record = (stateData.states as Partial<Record<string, { name: string; formationFeeUsd: number; officialLink: string; lastVerified: string }>>)[state];
   return {
@@ -149,7 +154,7 @@ export async function syncDocuments(tx: Db, context: PacketContext): Promise<Doc
     .from(filingDocuments)
     .where(and(eq(filingDocuments.orderId, context.order.id), isNull(filingDocuments.supersededAt)));
   if (!context.packet || context.packet.approvedAt) return current;
-  const input = filingInputOf(context.order, context.partner, context.packet.facts as CompanyFacts, context.agent, context.designee);
+  const input = filingInputOf(context.order, context.partner, context.packet.facts as CompanyFacts, context);
   const hash = inputHash(input);
   const rows: DocumentRow[] = [];
   for (const kind of documentKinds) {
@@ -176,7 +181,7 @@ export const adoptedNameOf = (input: FilingInput, role: SignerRole) => (role ===
 /** What the signer reads before signing, from the facts as they are: the agreement in both languages and the SS-4's answers (null before the facts). */
 function readingOf(context: PacketContext) {
   if (!context.packet) return { agreement: null, ss4: null };
-  const input = filingInputOf(context.order, context.partner, context.packet.facts as CompanyFacts, context.agent, context.designee);
+  const input = filingInputOf(context.order, context.partner, context.packet.facts as CompanyFacts, context);
   return {
     agreement: { en: operatingAgreement(input, 'en'), es: operatingAgreement(input, 'es') },
     ss4: ss4Answers(input).map((entry) => ({ line: entry.line, label: { en: entry.label, es: ss4LabelsEs[entry.line] ?? entry.label }, answer: entry.answer })),

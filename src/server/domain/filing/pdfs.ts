@@ -115,7 +115,7 @@ async function filingDocument(input: FilingInput, titles: Titles, createdAt: Dat
     const language = languages.filter((entry) => entry.from <= index).at(-1)!.language;
     const spanish = titles.es ?? titles.en;
     const title = language === 'es' ? spanish : language === 'both' ? `${titles.en} / ${spanish}` : titles.en;
-    return footerTexts[language](input.companyName, title, input.orderNumber, index + 1, count);
+    return footerTexts[language]({ company: input.companyName, title, order: input.orderNumber, page: index + 1, pages: count });
   };
   const finish = () => {
     const range = doc.bufferedPageRange();

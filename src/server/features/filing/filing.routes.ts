@@ -49,7 +49,7 @@ const pdfAnswer = fileResponse('the PDF', ['application/pdf']);
 /** The filing packet (ADR 0034): the customer's company details and signatures, the partner's link, the team's review. */
 export const filingRoutes = (services: Services): FastifyPluginAsyncZod =>
   async function filing(app) {
-    const { db, config, mail, storage, rateLimiter } = services;
+    const { db, config, mail, rateLimiter } = services;
     const signedIn = requireUser(services.auth);
     const adminOnly = requireAdmin(services.auth);
     const settings = filingSettingsOf(services);
