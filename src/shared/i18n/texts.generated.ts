@@ -1114,6 +1114,7 @@ export interface EnglishTexts {
     'now.nothingLeft': None;
     'now.expectedBy': { date: TextValue };
     'now.order': { company: TextValue; number: TextValue };
+    'now.bank': None;
     'bankPack.title': None;
     'bankPack.lead': None;
     'bankPack.ready': None;

@@ -45,4 +45,10 @@ describe('<OrderNow>: the order’s state and the one thing to do now', () => {
     expect(screen.getByTestId('order-now-stage')).toHaveTextContent('This order was refunded and is closed.');
     expect(screen.getByTestId('order-now-next')).toHaveTextContent('Nothing left to do.');
   });
+
+  it('after the EIN, leads to the next useful thing: the bank account, with the papers on the order', () => {
+    renderWithProviders(<OrderNow order={at({ stage: 'ein_issued', next: 'none', refundOpen: false }, { ein: '123456789' })} />, { language: 'es' });
+    expect(screen.getByTestId('order-now-next')).toHaveTextContent('No queda nada por hacer.');
+    expect(screen.getByRole('link', { name: 'Abrir la cuenta bancaria de su LLC' })).toHaveAttribute('href', `/dashboard?order=${id}`);
+  });
 });

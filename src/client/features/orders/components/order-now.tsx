@@ -1,4 +1,15 @@
-import { ArrowRight, CircleCheckBig, Clock, CreditCard, FileSignature, MessageSquareReply, PenLine, ShieldAlert, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  CircleCheckBig,
+  Clock,
+  CreditCard,
+  FileSignature,
+  Landmark,
+  MessageSquareReply,
+  PenLine,
+  ShieldAlert,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { buttonClasses } from '@client/components/ui/button';
@@ -55,6 +66,13 @@ export function OrderNow({ order }: { order: TOrderDetail }) {
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       )}
+      {/* once the EIN is issued the next useful thing is the bank account: the order's bank pack */}
+      {next === 'none' && order.ein && doneStages.includes(stage) ? (
+        <Link to={paths.dashboard({ order: order.id })} className={buttonClasses('outline', 'md', 'mt-4 w-full sm:w-auto')} data-testid="order-now-bank">
+          <Landmark className="size-4" aria-hidden />
+          {t('now.bank')}
+        </Link>
+      ) : null}
     </section>
   );
 }
