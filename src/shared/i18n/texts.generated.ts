@@ -74,6 +74,7 @@ export interface EnglishTexts {
     'export.summary.noSignatures': None;
     'export.summary.signedDocument': None;
     'export.summary.signer': None;
+    'export.summary.adoptedName': None;
     'export.summary.typedName': None;
     'export.summary.signedAt': None;
     'export.summary.sha256': None;

@@ -405,6 +405,8 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
         kind: 'operating_agreement',
         version: 1,
         input: {
+          organizer: { name: 'Paula Hostil' },
+          partner: { name: 'Socio Privado' },
           agent: {
             name: 'Wyoming Agents LLC',
             address: { line1: '30 N Gould St', city: 'Sheridan', region: 'WY', zip: '82801', country: 'US' },
@@ -499,7 +501,7 @@ describe.each(testDatabases)('your data, yours: export and deletion on $name', (
       }),
       expect.not.objectContaining({ ipAddress: expect.anything() }),
     ]);
-    expect(order.signatures[1]).toMatchObject({ role: 'partner', typedName: 'Socio Privado', sha256: 'b'.repeat(64) });
+    expect(order.signatures[1]).toMatchObject({ role: 'partner', adoptedName: 'Socio Privado', typedName: 'Socio Privado', sha256: 'b'.repeat(64) });
     expect(JSON.stringify(data)).not.toContain('198.51.100.99');
     expect(JSON.stringify(data)).not.toContain('socio-privado@example.com');
 

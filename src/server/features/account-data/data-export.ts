@@ -12,7 +12,9 @@ import { formatEin } from '@shared/milestones';
 import { firstName } from '@shared/names';
 import { identityDocuments, orderNumber, type IdentityDocument } from '@shared/order-model';
 import { creditNoteLabel } from '@shared/refunds';
+import type { FilingInput } from '@shared/filing/facts-model';
 import type { Db } from '../../db/client';
+import { adoptedNameOf, type SignerRole } from '../../domain/filing/packet';
 import {
   complianceDone,
   dataExports,
@@ -392,6 +394,7 @@ export async function collectAccountData(db: Db, userId: string, { now = new Dat
             kind: filingDocuments.kind,
             version: filingDocuments.version,
             supersededAt: filingDocuments.supersededAt,
+            input: filingDocuments.input,
             role: filingSignatures.role,
             userId: filingSignatures.userId,
             account: filingSignatures.account,
@@ -553,6 +556,8 @@ export async function collectAccountData(db: Db, userId: string, { now = new Dat
           version: row.version,
           current: row.supersededAt === null,
           role: row.role,
+          // the signature, as the signed PDF shows it: the legal name the version's snapshot records
+          adoptedName: adoptedNameOf(row.input as FilingInput, row.role as SignerRole),
           typedName: row.typedName,
           signedAt: iso(row.signedAt),
           sha256: row.sha256,

@@ -51,6 +51,7 @@ export interface SummaryData {
       version: number;
       current: boolean;
       role: string;
+      adoptedName: string;
       typedName: string;
       signedAt: string | null;
       sha256: string;
@@ -120,10 +121,10 @@ export function renderDataSummary(data: SummaryData, language: Language): string
     const signatures =
       o.signatures.length === 0
         ? `<p>${s('noSignatures')}</p>`
-        : `<table><thead><tr>${['signedDocument', 'signer', 'typedName', 'signedAt', 'sha256', 'consent', 'ipAddress'].map((key) => `<th>${s(key)}</th>`).join('')}</tr></thead><tbody>${o.signatures
+        : `<table><thead><tr>${['signedDocument', 'signer', 'adoptedName', 'typedName', 'signedAt', 'sha256', 'consent', 'ipAddress'].map((key) => `<th>${s(key)}</th>`).join('')}</tr></thead><tbody>${o.signatures
             .map(
               (signature) =>
-                `<tr><td>${s(`filingDocuments.${signature.document}`, { defaultValue: signature.document })}, ${s('version', { version: signature.version })}${signature.current ? '' : ` (${s('superseded')})`}</td><td>${s(`roles.${signature.role}`, { defaultValue: signature.role })}</td><td>${e(signature.typedName)}</td><td>${moment(signature.signedAt)}</td><td><code>${e(signature.sha256)}</code></td><td>${e(signature.consent)}</td><td>${e(signature.ipAddress)}</td></tr>`,
+                `<tr><td>${s(`filingDocuments.${signature.document}`, { defaultValue: signature.document })}, ${s('version', { version: signature.version })}${signature.current ? '' : ` (${s('superseded')})`}</td><td>${s(`roles.${signature.role}`, { defaultValue: signature.role })}</td><td>${e(signature.adoptedName)}</td><td>${e(signature.typedName)}</td><td>${moment(signature.signedAt)}</td><td><code>${e(signature.sha256)}</code></td><td>${e(signature.consent)}</td><td>${e(signature.ipAddress)}</td></tr>`,
             )
             .join('')}</tbody></table>`;
     return (
