@@ -1229,6 +1229,7 @@ export interface EnglishTexts {
     'sign.readerClose': None;
     'sign.answersTitle': None;
     'sign.download': None;
+    'sign.answersNote': None;
     'partner.linkSent': { date: TextValue; expires: TextValue; name: TextValue };
     'partner.linkUsed': { name: TextValue };
     'partner.resend': { name: TextValue };
@@ -1270,6 +1271,7 @@ export interface EnglishTexts {
     'admin.approveConfirmBack': None;
     'admin.filingNumber': None;
     'admin.worksheets': None;
+    'admin.typed': { typed: TextValue };
     'errors.required': None;
     'errors.tooLong': None;
     'errors.share': None;
@@ -2940,7 +2942,7 @@ export interface EnglishObjects {
     'sign': { document: TextValue; name: TextValue };
     'partner': { date: TextValue; expires: TextValue; name: TextValue };
     'partnerPage': { company: TextValue; date: TextValue; name: TextValue; organizer: TextValue };
-    'admin': { account: TextValue; date: TextValue; hash: TextValue; ip: TextValue; name: TextValue; role: TextValue };
+    'admin': { account: TextValue; date: TextValue; hash: TextValue; ip: TextValue; name: TextValue; role: TextValue; typed: TextValue };
     'admin.roles': None;
     'errors': None;
   };

@@ -18,7 +18,7 @@ export function BankPackCard({ orderId }: { orderId: string }) {
   return (
     <section
       aria-labelledby={titleId}
-      className="min-w-0 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm dark:border-brand-800 dark:bg-brand-950"
+      className="min-w-0 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm dark:border-brand-700 dark:bg-brand-900"
       data-testid="bank-pack"
     >
       <h4 id={titleId} className="flex items-center gap-2 font-semibold break-words">

@@ -31,8 +31,11 @@ export function OrderDocuments({ orderId }: { orderId: string }) {
           <ul className="divide-y divide-(--border)" data-testid="customer-documents">
             {documents.data.map((document) => (
               <li key={document.id} className="min-w-0 space-y-0.5 py-2 first:pt-0 last:pb-0">
-                <span className={document.kind === 'other' ? 'block min-w-0 break-all' : 'block min-w-0 break-words'}>
-                  <FileLink href={documentFileUrl(document.id)}>{customerDocumentName(document, (kind) => t(`documents.kinds.${kind}.name`))}</FileLink>
+                {/* a kind's name wraps between words; a file name anywhere (it may have no spaces) */}
+                <span className="block min-w-0">
+                  <FileLink wrap={document.kind === 'other' ? 'anywhere' : 'words'} href={documentFileUrl(document.id)}>
+                    {customerDocumentName(document, (kind) => t(`documents.kinds.${kind}.name`))}
+                  </FileLink>
                 </span>
                 <p className="break-words text-muted">{t(`documents.kinds.${document.kind}.purpose`)}</p>
                 <p className="text-xs text-muted">{t('documents.added', { date: format.date(document.createdAt) })}</p>

@@ -265,6 +265,7 @@ function Ss4Answers({ answers }: { answers: NonNullable<TPacket['ss4']> }) {
   return (
     <section className="space-y-2">
       <h3 className="text-base font-semibold">{t('sign.answersTitle')}</h3>
+      <p className="break-words text-muted">{t('sign.answersNote')}</p>
       <dl className="divide-y divide-(--border) rounded-lg border border-line" data-testid="ss4-answers">
         {answers.map((entry) => (
           <div key={entry.line} className="min-w-0 px-3 py-2">

@@ -12,7 +12,8 @@ const packetRoute = 'GET /api/admin/orders/:id/packet';
 const signature = (role: 'organizer' | 'partner', typedName: string, sha256: string) => ({
   role,
   adoptedName: typedName,
-  typedName,
+  // what was typed to adopt it: the legal name without its accents and capitals
+  typedName: typedName.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(),
   signedAt: '2026-11-27T16:00:00.000Z',
   sha256,
   ipAddress: '203.0.113.7',
@@ -66,6 +67,7 @@ describe('<PacketPanel> (the filing packet for the team)', () => {
     const agreement = await screen.findByTestId('admin-packet-operating_agreement');
     expect(agreement).toHaveTextContent('Version 2');
     expect(agreement).toHaveTextContent('Ana María Pérez (organizer) signed on November 27, 2026 from 203.0.113.7 as organizer@example.com');
+    expect(agreement).toHaveTextContent('Typed to adopt it: “ana maria perez”');
     expect(agreement).toHaveTextContent(`SHA-256 ${'c'.repeat(64)}`);
     expect(within(screen.getByTestId('admin-packet-articles')).getByRole('link', { name: /Download Articles of Organization \(PDF\)/ })).toHaveAttribute(
       'href',
@@ -84,11 +86,14 @@ describe('<PacketPanel> (the filing packet for the team)', () => {
     const filedOn = screen.getByLabelText(/^Filed with the state on/);
     await user.clear(filedOn);
     await user.type(filedOn, '2026-11-29');
+    // the state's number, as on its stamped copy, which the team uploads first (the help says so)
+    expect(screen.getByText(/First upload the state’s stamped copy in Documents as “Articles as filed”/)).toBeVisible();
+    await user.type(screen.getByLabelText(/^The state’s filing number/), '2026-001234567');
     await user.click(screen.getByRole('button', { name: 'Record the filing' }));
     await waitFor(() => expect(screen.getByTestId('packet-status')).toHaveTextContent('Filed with the state'));
     expect(network.writes()).toMatchObject([
       { method: 'POST', path: `/api/admin/orders/${orderId}/packet/approve` },
-      { method: 'POST', path: `/api/admin/orders/${orderId}/packet/filed`, body: { filedOn: '2026-11-29' } },
+      { method: 'POST', path: `/api/admin/orders/${orderId}/packet/filed`, body: { filedOn: '2026-11-29', filingNumber: '2026-001234567' } },
     ]);
   });
 

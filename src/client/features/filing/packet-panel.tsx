@@ -79,12 +79,13 @@ function PacketBody({ orderId, packet }: { orderId: string; packet: TPacket }) {
                 {document.signatures.map((signature) => (
                   <p key={signature.role} className="break-words text-green-800 dark:text-green-300">
                     {t('admin.evidence', {
-                      name: signature.typedName,
+                      name: signature.adoptedName,
                       role: t(`admin.roles.${signature.role}`),
                       date: format.date(signature.signedAt, 'long'),
                       ip: signature.ipAddress ?? '',
                       account: signature.account ?? '',
                     })}
+                    <span className="block text-xs break-words text-muted">{t('admin.typed', { typed: signature.typedName })}</span>
                     <span className="block text-xs break-all text-muted">{t('admin.hash', { hash: signature.sha256 })}</span>
                   </p>
                 ))}

@@ -63,7 +63,7 @@ export function SignForm({ expectedName, busy, error, onSign, onCancel }: SignFo
         </h3>
         <p className="break-words text-muted">{t('sign.adoptLead')}</p>
         <p
-          className="rounded-lg border border-line bg-surface-muted px-4 py-3 font-serif text-2xl break-words text-brand-800 italic dark:text-gold-200"
+          className="rounded-lg border border-line bg-surface-muted px-4 py-3 font-serif text-2xl break-words text-brand-800 italic dark:text-gold-300"
           data-testid="adopted-signature"
         >
           {expectedName}
