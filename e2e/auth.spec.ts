@@ -10,7 +10,7 @@ test.describe('accounts', () => {
     await expect(header.getByRole('link', { name: 'Create LLC' })).toHaveAttribute('href', '/order');
 
     await logOutThroughUi(page);
-    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   });

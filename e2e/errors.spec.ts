@@ -19,7 +19,7 @@ test('a page chunk that 404s reloads the page once, then shows the error screen 
   });
 
   await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
 
   const heading = page.getByRole('heading', { level: 1, name: 'Something went wrong' });
   await expect(heading).toBeVisible();

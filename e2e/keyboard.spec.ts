@@ -172,7 +172,7 @@ test('keyboard only: sign up, order with an upload, pay at the test provider, ba
   await tabTo(page, header.getByRole('button', { name: 'Logout' }), { back: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
-  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
 test('keyboard only: signed-in visitors to /login go to the dashboard; Escape closes the phone menu', async ({ customerPage: page }) => {

@@ -92,7 +92,7 @@ test.describe('/v2 landing page', () => {
     const nav = page.getByRole('navigation', { name: 'Landing page' });
     await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     await expect(nav.getByRole('link', { name: 'Start Now' })).toHaveAttribute('href', '/signup?next=%2Forder');
-    await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0); // not the shared header
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0); // not the shared header
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch your US company without leaving home');
     for (const step of ['Name check', 'Registered agent', 'State filing', 'EIN setup', 'Bank account']) {
       await expect(page.getByRole('listitem').filter({ hasText: step }).first()).toBeVisible();

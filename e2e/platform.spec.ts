@@ -5,7 +5,7 @@ test.describe('platform', () => {
     await page.goto('/');
     const header = page.locator('header');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(header.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
     const switchButton = header.getByTestId('language-switch').first();
     await expect(switchButton).toHaveText('ES');
 

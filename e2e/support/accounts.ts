@@ -76,7 +76,7 @@ export async function signUpThroughUi(page: Page, name = 'Ana María Pérez') {
 export async function signInThroughUi(page: Page, email: string, secret: string, totpSecret?: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(secret);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in' }).click();
   if (!totpSecret) return;
   await withFreshCode(totpSecret, async (code) => {
     await page.getByLabel(/^Authentication code/).fill(code);

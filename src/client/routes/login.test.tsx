@@ -26,7 +26,7 @@ describe('/login and /signup for someone signed in', () => {
     setSession(customer);
     const { location } = renderWithProviders(app, { route: '/login' });
     await waitFor(() => expect(location()).toBe('/dashboard'));
-    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
   it('a signed-in customer who opens /signup goes to the dashboard', async () => {
@@ -46,7 +46,7 @@ describe('/login and /signup for someone signed in', () => {
     stubApi({ [priceRoute]: price() });
     setSession(null);
     renderWithProviders(app, { route: '/login' });
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeVisible();
   });
 });
 
@@ -88,8 +88,8 @@ describe('the funnel keeps its place through sign-up', () => {
     setSession(null);
     const next = `?next=${encodeURIComponent('/order?state=WY')}`;
     const { user, location } = renderWithProviders(app, { route: `/signup${next}` });
-    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', `/login${next}`);
-    await user.click(screen.getByRole('link', { name: 'Login' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login${next}`);
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
     await waitFor(() => expect(location()).toBe(`/login${next}`));
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', `/signup${next}`);
   });

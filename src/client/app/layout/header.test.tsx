@@ -39,7 +39,7 @@ describe('<Header>', () => {
     const menu = document.getElementById('mobile-menu')!;
     expect(menu).toBeInTheDocument();
     // from inside the menu, on one of its links
-    const [, login] = await screen.findAllByRole('link', { name: 'Login' });
+    const [, login] = await screen.findAllByRole('link', { name: 'Log in' });
     login!.focus();
     await user.keyboard('{Escape}');
     expect(document.getElementById('mobile-menu')).not.toBeInTheDocument();

@@ -16,7 +16,7 @@ const enrolled = { ...customer, twoFactorEnabled: true };
 const renderLogin = (language: 'en' | 'es' = 'en') => renderWithProviders(<LoginForm />, { route: '/login', path: '/login', language, toasts: true });
 
 /** Types the password and sends it: the server answers that a code is needed. */
-async function passPassword(user: ReturnType<typeof renderLogin>['user'], { email = /^Email/, password = /^Password/, login = 'Login' } = {}) {
+async function passPassword(user: ReturnType<typeof renderLogin>['user'], { email = /^Email/, password = /^Password/, login = 'Log in' } = {}) {
   await user.type(screen.getByLabelText(email), 'ana@example.com');
   await user.type(screen.getByLabelText(password), 'a sturdy passphrase');
   await user.click(screen.getByRole('button', { name: login }));
@@ -39,7 +39,7 @@ describe('<LoginForm> with a second factor', () => {
     expect(code).toHaveAccessibleDescription('No phone at hand? Enter one of your recovery codes instead (each works once).');
     // the password form is gone; nobody is signed in, nothing moved
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
     expect(getSessionUser()).toBeNull();
     expect(location()).toBe('/login');
     expect(api.writes().map((call) => call.body)).toEqual([{ email: 'ana@example.com', password: 'a sturdy passphrase', language: 'en' }]);
@@ -82,7 +82,7 @@ describe('<LoginForm> with a second factor', () => {
     await user.type(await screen.findByLabelText(/^Authentication code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in expired or had too many wrong codes. Sign in again with your password.');
-    expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(screen.getByLabelText(/^Password/)).toBeVisible();
     expect(screen.queryByLabelText(/^Authentication code/)).not.toBeInTheDocument();
     expect(getSessionUser()).toBeNull();
@@ -93,7 +93,7 @@ describe('<LoginForm> with a second factor', () => {
     const { user } = renderLogin();
     await passPassword(user);
     await user.click(await screen.findByRole('button', { name: 'Use a different account' }));
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

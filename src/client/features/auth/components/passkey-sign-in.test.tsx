@@ -72,7 +72,7 @@ describe('<LoginForm> with a passkey', () => {
     const { user, location } = renderLogin();
     await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'a sturdy passphrase');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByRole('form', { name: 'Enter your code' });
     await user.click(screen.getByRole('button', { name: 'Use a passkey instead' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
@@ -81,7 +81,7 @@ describe('<LoginForm> with a passkey', () => {
   it('is not offered where the browser has no passkeys', () => {
     stubApi({});
     renderLogin();
-    expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
   });
 });
