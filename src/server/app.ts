@@ -161,7 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // last: the spans and error reports of the closing work go out too
     await Promise.all([tracing?.shutdown(), reporter?.flush()]);
   });
-  app.addHook('onRequest', sameOriginGuard(config.APP_URL));
+  app.addHook('onRequest', sameOriginGuard(config.APP_URL, { development: config.NODE_ENV === 'development' }));
 
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {

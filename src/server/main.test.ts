@@ -70,8 +70,10 @@ describe('main process', () => {
     'serves, then exits cleanly on SIGTERM and releases the embedded database',
     async () => {
       const dataDir = tempDataDir();
-      await withApp({ PORT: '0', DATA_DIR: dataDir }, async (server) => {
+      await withApp({ PORT: '0', DATA_DIR: dataDir, APP_URL: 'http://localhost:4321' }, async (server) => {
         const url = await server.listening;
+        // the one human line among the JSON ones: where to open the app
+        await expect.poll(() => server.output().stdout).toContain('\nOpen http://localhost:4321\n');
         const health = await fetch(`${url}/api/health`);
         expect(health.status).toBe(200);
         expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(true);

@@ -856,6 +856,7 @@ export interface EnglishTexts {
     'errors.bad_request': None;
     'errors.unauthorized': None;
     'errors.forbidden': None;
+    'errors.otherAddress': None;
     'errors.not_found': None;
     'errors.conflict': None;
     'errors.last_admin': None;

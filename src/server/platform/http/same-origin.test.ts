@@ -46,4 +46,20 @@ describe('cross-site state changes', () => {
     const response = await app.inject({ url: '/api/session', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
     expect(response.statusCode).toBe(200);
   });
+
+  it('in development, says to open the app at its own address instead', async () => {
+    const { app: development } = await buildTestApp(await testDatabases[0]!.open(), { APP_URL: 'http://localhost:3000', NODE_ENV: 'development' });
+    try {
+      const refused = await development.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        headers: { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' },
+        payload: {},
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: { code: 'forbidden', message: 'errors.otherAddress' } });
+    } finally {
+      await development.close();
+    }
+  });
 });

@@ -9,7 +9,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * `Origin: null`, a malformed or another origin, and any Sec-Fetch-Site but same-origin are refused.
  * Requests with neither header (the payment provider's webhook, curl) are not from a browser page.
  */
-export function sameOriginGuard(appUrl: string) {
+export function sameOriginGuard(appUrl: string, { development = false }: { development?: boolean } = {}) {
   const appOrigin = new URL(appUrl).origin;
   const crossSite = (request: FastifyRequest): boolean => {
     if (safeMethods.has(request.method)) return false;
@@ -19,5 +19,8 @@ export function sameOriginGuard(appUrl: string) {
     return origin !== undefined && origin !== appOrigin;
   };
   // a callback hook: every request passes here, and an async one costs a promise each
-  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => done(crossSite(request) ? new AppError('forbidden') : undefined);
+  // in development the usual cause is the page opened at 127.0.0.1 while APP_URL says localhost: say so
+  const refusal = development ? 'errors.otherAddress' : 'errors.forbidden';
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) =>
+    done(crossSite(request) ? new AppError('forbidden', refusal) : undefined);
 }
