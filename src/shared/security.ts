@@ -4,9 +4,13 @@ import { passkeyNameMaxLength } from './passkey-limits';
 
 /*
  * The second factor: an authenticator app's six-digit code, or one of the ten recovery
- * codes Better Auth makes (ten letters and digits, shown as xxxxx-xxxxx). Spaces and dashes a user
- * copies along are ignored; a recovery code's case is kept (they are case-sensitive).
+ * codes (ten capitals and digits, shown as XXXXX-XXXXX, from an alphabet without the look-alikes
+ * 0/O and 1/I/L: recoveryCodeAlphabet). Spaces and dashes a user copies along are ignored; a code
+ * typed in small letters is also tried in capitals (codes made before kept their mixed case).
  */
+
+/** The recovery codes' letters: one case, and none a reader confuses with another (no 0, O, 1, I, L). */
+export const recoveryCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 export const totpCodePattern = /^\d{6}$/;
 export const recoveryCodePattern = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;

@@ -113,3 +113,17 @@ export async function acceptAppCode(
   }
   return { ok: true };
 }
+
+/**
+ * Checks a recovery code as typed and, refused, once more in capitals: today's codes are all
+ * capitals, so one typed in small letters is still hers; a code made before kept its mixed case.
+ */
+export async function inEitherCase<T>(code: string, check: (code: string) => Promise<T>): Promise<T> {
+  try {
+    return await check(code);
+  } catch (error) {
+    const capitals = code.toUpperCase();
+    if (capitals === code) throw error;
+    return check(capitals);
+  }
+}

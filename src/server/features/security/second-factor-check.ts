@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TSessionUser } from '@shared/auth';
 import { isRecoveryCode, normalizeSecondFactorCode } from '@shared/security';
 import type { Db } from '../../db/client';
-import { acceptAppCode, type CodeVerdict } from '../../domain/second-factor-codes';
+import { acceptAppCode, inEitherCase, type CodeVerdict } from '../../domain/second-factor-codes';
 import { authHeaders } from '../../platform/auth/auth-http';
 import type { Auth } from '../../platform/auth/better-auth';
 
@@ -24,7 +24,7 @@ export async function verifySecondFactor(
   if (!isRecoveryCode(code)) return acceptAppCode(db, auth, { userId: user.id, code });
   try {
     // Better Auth reads the caller from the session cookie, so only one's own codes are checked
-    await auth.api.verifyBackupCode({ body: { code, disableSession: true }, headers: authHeaders(request) });
+    await inEitherCase(code, (typed) => auth.api.verifyBackupCode({ body: { code: typed, disableSession: true }, headers: authHeaders(request) }));
     return { ok: true };
   } catch (error) {
     // a wrong code, or no factor at all: not verified; anything else is a real failure

@@ -18,7 +18,7 @@ import { authHeaders, authLimits, forwardCookies } from '../../platform/auth/aut
 import { currentUser, readSession, requireUser } from '../../platform/auth/guards';
 import { emptyResponse, errorResponses } from '../../platform/http/openapi';
 import { checkEnrolmentLink, removePasskeys } from '../../domain/admin-accounts';
-import { acceptAppCode, clearWrongCodes, recordWrongCode, type CodeVerdict } from '../../domain/second-factor-codes';
+import { acceptAppCode, clearWrongCodes, inEitherCase, recordWrongCode, type CodeVerdict } from '../../domain/second-factor-codes';
 import { loadSessionUser } from '../../domain/session-user';
 import type { Services } from '../../services';
 import { createPasswordCheck, isRefusal } from './password-check';
@@ -103,7 +103,7 @@ export const securityRoutes = (services: Services): FastifyPluginAsyncZod =>
           let answer;
           if (isRecoveryCode(code)) {
             // taken even past the account's limit: the owner's way back in (a recovery code cannot be guessed)
-            answer = await auth.api.verifyBackupCode({ body: { code }, headers, returnHeaders: true });
+            answer = await inEitherCase(code, (typed) => auth.api.verifyBackupCode({ body: { code: typed }, headers, returnHeaders: true }));
           } else {
             const verdict = await acceptAppCode(db, auth, { userId: challenge.userId, code });
             if (!verdict.ok) {

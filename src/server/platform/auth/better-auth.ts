@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
+import { newRecoveryCodes } from './recovery-codes';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
@@ -80,7 +81,7 @@ export function createAuth(
       // sign-in challenge still ends after five wrong codes (sign in again). No "trust this device".
       twoFactor({
         issuer: 'Frontera',
-        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted', customBackupCodesGenerate: () => newRecoveryCodes() },
         accountLockout: { enabled: false },
       }),
       // passkeys, the second option. One signs in on its own only because the device
