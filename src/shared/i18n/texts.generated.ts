@@ -2514,6 +2514,9 @@ export interface EnglishTexts {
     'enrol.done': None;
     'enrol.doneBody': None;
     'enrol.cancel': None;
+    'enrol.copyKey': None;
+    'enrol.keyCopied': None;
+    'enrol.openApp': None;
     'sessions.title': None;
     'sessions.empty': None;
     'sessions.current': None;

@@ -1,5 +1,5 @@
-import { Check, Copy, Download } from 'lucide-react';
-import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { CopyButton } from '@client/components/copy-button';
 import { Button } from '@client/components/ui/button';
 import { useTranslation } from '@client/lib/i18n';
 
@@ -9,16 +9,7 @@ import { useTranslation } from '@client/lib/i18n';
  */
 export function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {
   const { t } = useTranslation('security');
-  const [copied, setCopied] = useState(false);
   const text = `${t('enrol.downloadHeading', { email })}\n\n${codes.join('\n')}\n`;
-
-  const copy = () => {
-    // the Clipboard API exists only in secure contexts (https, localhost)
-    (navigator.clipboard?.writeText(text) ?? Promise.reject(new Error('no clipboard'))).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
     const link = Object.assign(document.createElement('a'), { href: url, download: t('enrol.downloadName') });
@@ -40,18 +31,12 @@ export function RecoveryCodes({ codes, email }: { codes: string[]; email: string
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={copy}>
-          {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-          {copied ? t('enrol.copied') : t('enrol.copy')}
-        </Button>
+        <CopyButton text={text} label={t('enrol.copy')} copiedLabel={t('enrol.copied')} />
         <Button variant="outline" size="sm" onClick={download}>
           <Download className="size-4" aria-hidden />
           {t('enrol.download')}
         </Button>
       </div>
-      <span role="status" className="sr-only">
-        {copied ? t('enrol.copied') : ''}
-      </span>
     </div>
   );
 }

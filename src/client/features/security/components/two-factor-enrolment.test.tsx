@@ -170,4 +170,18 @@ describe('<TwoFactorEnrolment> in Spanish', () => {
     await user.click(screen.getByRole('button', { name: 'Ya guardé mis códigos' }));
     expect(onDone).toHaveBeenCalledExactlyOnceWith(enrolled);
   });
+
+  it('on the phone that shows the QR code: copies the key to paste into the app, and opens the app with it (Spanish)', async () => {
+    stubApi({ [enableRoute]: { body: setup } });
+    const { user } = renderEnrolment('es');
+    await user.type(screen.getByLabelText(/^Su contraseña/), 'a sturdy passphrase');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByRole('heading', { name: step(2, 'Escanee el código QR') });
+    await user.click(screen.getByRole('button', { name: 'Copiar la clave' }));
+    expect(await screen.findByRole('button', { name: 'Clave copiada' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Clave copiada');
+    // the key itself, without the spaces it is shown with
+    expect(await navigator.clipboard.readText()).toBe(setup.secret);
+    expect(screen.getByRole('link', { name: 'Abrir en la aplicación de autenticación' })).toHaveAttribute('href', setup.totpUri);
+  });
 });

@@ -1,8 +1,10 @@
+import { Smartphone } from 'lucide-react';
+import { CopyButton } from '@client/components/copy-button';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { TSessionUser } from '@shared/auth';
 import type { TTwoFactorSetup } from '@shared/security';
 import { PasswordField } from '@client/components/ui/password-field';
-import { Button } from '@client/components/ui/button';
+import { Button, buttonClasses } from '@client/components/ui/button';
 import { FormError } from '@client/components/ui/field';
 import { ApiError } from '@client/lib/api-client';
 import { useConfirmTwoFactor, useEnableTwoFactor } from '@client/lib/api/security';
@@ -178,6 +180,14 @@ function ScanStep({
           <p className="mt-1 font-mono text-base tracking-wider break-all select-all" data-testid="totp-secret">
             {grouped(setup.secret)}
           </p>
+          {/* on the phone that shows this page a QR code cannot be scanned: the key to paste, or the app opened with it */}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <CopyButton text={setup.secret} label={t('enrol.copyKey')} copiedLabel={t('enrol.keyCopied')} testId="copy-key" />
+            <a href={setup.totpUri} className={buttonClasses('outline', 'sm')} data-testid="open-authenticator">
+              <Smartphone className="size-4" aria-hidden />
+              {t('enrol.openApp')}
+            </a>
+          </div>
         </div>
       </div>
       <FormError message={failure.banner ?? null} />
