@@ -73,7 +73,7 @@ describe('main process', () => {
       await withApp({ PORT: '0', DATA_DIR: dataDir, APP_URL: 'http://localhost:4321' }, async (server) => {
         const url = await server.listening;
         // the one human line among the JSON ones: where to open the app
-        await expect.poll(() => server.output().stdout).toContain('\nOpen http://localhost:4321\n');
+        await expect.poll(() => server.output().stderr).toContain('\nOpen http://localhost:4321\n');
         const health = await fetch(`${url}/api/health`);
         expect(health.status).toBe(200);
         expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(true);

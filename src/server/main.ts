@@ -77,9 +77,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // among the JSON lines, one for the person who ran `npm start`: the address to open, APP_URL (where
-  // sign-up works; another address is refused as cross-site). Not in production, whose stdout is a log stream.
-  if (config.NODE_ENV !== 'production') process.stdout.write(`\nOpen ${config.APP_URL}\n\n`);
+  // beside the JSON lines, one for the person who ran `npm start`: the address to open, APP_URL (where
+  // sign-up works; another address is refused as cross-site). On stderr: stdout stays the log stream,
+  // every line JSON; and not in production.
+  if (config.NODE_ENV !== 'production') process.stderr.write(`\nOpen ${config.APP_URL}\n\n`);
   // one line saying which backends this instance really uses: a missing variable shows here first
   app.log.info(
     {
