@@ -183,7 +183,11 @@ function ScanStep({
           {/* on the phone that shows this page a QR code cannot be scanned: the key to paste, or the app opened with it */}
           <div className="mt-3 flex flex-wrap gap-2">
             <CopyButton text={setup.secret} label={t('enrol.copyKey')} copiedLabel={t('enrol.keyCopied')} testId="copy-key" />
-            <a href={setup.totpUri} className={buttonClasses('outline', 'sm')} data-testid="open-authenticator">
+            <a
+              href={setup.totpUri}
+              className={buttonClasses('outline', 'sm', 'h-auto min-h-9 py-1.5 text-left whitespace-normal')}
+              data-testid="open-authenticator"
+            >
               <Smartphone className="size-4" aria-hidden />
               {t('enrol.openApp')}
             </a>
