@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { documents, filingPackets, orders, partners, users } from '../../db/schema';
 import { publishOrderEventById } from '../../domain/live-events';
 import { findViewableOrder } from '../../domain/orders/order-access';
+import { orderCustomer } from '../../domain/orders/order-emails';
 import { assertPacketOpen, packetContext, readPacket, type Copy, type DocumentKind, type PacketContext } from '../../domain/filing/packet';
 import { liveSigningLink, packetDocumentPdf, saveFacts, sendSigningLink, signDocument, signedSigningLink, useSigningLink } from '../../domain/filing/signing';
 import { serverTexts } from '../../platform/i18n/texts';
@@ -227,28 +228,25 @@ export async function signAsPartner(
     });
     await useSigningLink(tx, live.id);
     await sendSignedCopy(tx, settings, context, { to: live.email, name: context.partner?.fullName ?? '', kind: 'operating_agreement', language });
-    // the organizer hears that the partner signed, with the signed agreement
-    if (context.order.userId) {
-      const [organizer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, context.order.userId));
-      const organizerLanguage = await languageOf(tx, context);
-      if (organizer)
-        await settings.mail.enqueue(
-          {
-            to: organizer.email,
-            template: 'partnerSigned',
-            language: organizerLanguage,
-            payload: {
-              organizerName: context.order.organizerName,
-              partnerName: context.partner?.fullName ?? '',
-              companyName: context.order.companyName1,
-              signedAt: new Date().toISOString(),
-              dashboardUrl: appPageUrl(settings.appUrl, paths.dashboard(), organizerLanguage),
-              attachment: packetAttachment(context.order.id, 'operating_agreement'),
-            },
+    // the organizer hears that the partner signed, with the signed agreement (none for a detached order)
+    const organizer = await orderCustomer(tx, context.order.id);
+    if (organizer)
+      await settings.mail.enqueue(
+        {
+          to: organizer.email,
+          template: 'partnerSigned',
+          language: organizer.language,
+          payload: {
+            organizerName: context.order.organizerName,
+            partnerName: context.partner?.fullName ?? '',
+            companyName: context.order.companyName1,
+            signedAt: new Date().toISOString(),
+            dashboardUrl: appPageUrl(settings.appUrl, paths.dashboard(), organizer.language),
+            attachment: packetAttachment(context.order.id, 'operating_agreement'),
           },
-          tx,
-        );
-    }
+        },
+        tx,
+      );
     await publishOrderEventById(tx, context.order.id, 'order');
     return { signed: true as const };
   });

@@ -2,11 +2,11 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import { bankPackKinds } from '@shared/customer-documents';
-import { isLanguage, type Language } from '@shared/languages';
 import { orderNumber } from '@shared/order-model';
 import type { Db } from '../../db/client';
-import { documents, users } from '../../db/schema';
+import { documents } from '../../db/schema';
 import { findViewableOrder } from '../../domain/orders/order-access';
+import { orderCustomer } from '../../domain/orders/order-emails';
 import { serverTexts } from '../../platform/i18n/texts';
 import type { Storage } from '../../platform/storage/storage';
 import { zipStream, type ZipEntry } from '../../platform/storage/zip-stream';
@@ -22,8 +22,7 @@ import { zipStream, type ZipEntry } from '../../platform/storage/zip-stream';
 export async function bankPack(db: Db, storage: Storage, orderId: string, viewer: TSessionUser) {
   const order = await findViewableOrder(db, orderId, viewer);
   if (!order.ein) throw new AppError('conflict', 'order.bankPackBeforeEin');
-  const [owner] = order.userId ? await db.select({ language: users.language }).from(users).where(eq(users.id, order.userId)) : [];
-  const language: Language = isLanguage(owner?.language) ? owner.language : 'en';
+  const language = (await orderCustomer(db, orderId))?.language ?? 'en';
   const rows = await db
     .select({ kind: documents.kind, storageKey: documents.storageKey })
     .from(documents)
