@@ -87,6 +87,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // plain-JavaScript scripts that Node runs before anything is built (npm start: scripts/start.mjs)
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: globals.node } },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
+import { serverEnv, serverFlags } from '../../../scripts/start.mjs';
 
 export interface ServerProcess {
   /** http://127.0.0.1:PORT */
@@ -13,7 +13,7 @@ export interface ServerProcess {
 }
 
 /**
- * How `npm start` (package.json) and the Dockerfile run the server: environment and node options.
+ * How `npm start` (scripts/start.mjs) and the Dockerfile run the server: environment and node options.
  * The embedded default's memory budget (ADR 0019):
  * - `--max-semi-space-size=4`: V8's young generation grows to 2 × 16 MB by default, sized for
  *   throughput on big machines; the signed-in API bench showed no loss at 4 MB.
@@ -37,21 +37,7 @@ export interface ServerProcess {
  *   held memory too, but cut the rate by two thirds (128 MB) or left the peak at 295 (192 MB).
  */
 export function serverStart(): { env: Record<string, string>; flags: string[] } {
-  return (startCommand ??= readStartCommand());
-}
-let startCommand: ReturnType<typeof readStartCommand> | undefined;
-
-function readStartCommand(): { env: Record<string, string>; flags: string[] } {
-  const { scripts } = JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
-  const match = /(?:^|&& )((?:[A-Z_]+=\S+ )*)node((?: --[\w-]+(?:=\S+)?)*) dist\/server\/main\.js$/.exec(scripts.start);
-  if (!match) throw new Error(`package.json's start script does not end by running dist/server/main.js with node: ${scripts.start}`);
-  const env = Object.fromEntries(
-    match[1]!
-      .split(' ')
-      .filter(Boolean)
-      .map((pair) => pair.split('=') as [string, string]),
-  );
-  return { env, flags: match[2]!.split(' ').filter(Boolean) };
+  return { env: { ...serverEnv }, flags: [...serverFlags] };
 }
 
 /** The server as deployed: the source through tsx (always current), or a built bundle given by path, with npm start's flags
