@@ -38,6 +38,7 @@ export default function AdminEnrolmentScreen({ user }: { user: TSessionUser }) {
               <TwoFactorEnrolment
                 email={user.email}
                 enrolmentToken={token}
+                headingLevel={2}
                 onDone={(next) => {
                   forgetEnrolmentLink();
                   setSession(next);

@@ -50,8 +50,12 @@ describe('<SecondFactorPanel> off', () => {
     await user.type(screen.getByLabelText(/^Your password/), 'a sturdy passphrase');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(await screen.findByLabelText(/^Code from the app/), '123456');
+    expect(within(panel()).getByTestId('two-factor-status')).toHaveTextContent('Off');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await user.click(await screen.findByRole('button', { name: 'I saved my codes' }));
+    // the server accepted the code: the factor is on while she reads the recovery codes
+    const saved = await screen.findByRole('button', { name: 'I saved my codes' });
+    expect(within(panel()).getByTestId('two-factor-status')).toHaveTextContent('On');
+    await user.click(saved);
     expect(await screen.findByText('Second factor is on')).toBeVisible();
     expect(getSessionUser()).toEqual(enrolledCustomer);
     expect(within(panel()).getByTestId('two-factor-status')).toHaveTextContent('On');

@@ -22,7 +22,9 @@ export function SecondFactorPanel({ user }: { user: TSessionUser }) {
   const { t } = useTranslation('security');
   const [mode, setMode] = useState<Mode>('idle');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const on = user.twoFactorEnabled;
+  // on from the moment the server accepts the first code, while the recovery codes are still shown
+  const [enabledNow, setEnabledNow] = useState(false);
+  const on = user.twoFactorEnabled || (mode === 'enrol' && enabledNow);
   const actions = useRef<HTMLDivElement>(null);
   const freshCodes = useRef<HTMLDivElement>(null);
   /** where the keyboard goes when a form closes: the button that opened it went away with it */
@@ -30,6 +32,7 @@ export function SecondFactorPanel({ user }: { user: TSessionUser }) {
   const close = (to: 'actions' | 'codes' = 'actions') => {
     returnTo.current = to;
     setMode('idle');
+    setEnabledNow(false);
   };
   useEffect(() => {
     if (mode !== 'idle' || !returnTo.current) return;
@@ -52,6 +55,7 @@ export function SecondFactorPanel({ user }: { user: TSessionUser }) {
         <TwoFactorEnrolment
           email={user.email}
           focusOnOpen
+          onEnabled={() => setEnabledNow(true)}
           onCancel={() => close()}
           onDone={(next) => {
             setSession(next);

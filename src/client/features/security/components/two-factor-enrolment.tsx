@@ -34,18 +34,24 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 /**
  * Setting up an authenticator app, in three steps: the password again, the QR code (and
  * the same secret as text) with the first code to confirm it, then the ten recovery codes, shown
- * once. `onDone` gets the user with the factor on once the codes are saved. An administrator's
+ * once. `onEnabled` hears at once that the server accepted the code (the factor is on from then,
+ * codes saved or not); `onDone` gets the user with the factor on once the codes are saved. An administrator's
  * enrolment sends the one-time link's `enrolmentToken` with both requests (ADR 0027).
  */
 export function TwoFactorEnrolment({
   email,
   onDone,
+  onEnabled,
   onCancel,
   focusOnOpen = false,
   enrolmentToken,
+  headingLevel = 3,
 }: {
   email: string;
   onDone(user: TSessionUser): void;
+  onEnabled?(): void;
+  /** the steps' heading level under the page's: 2 on a page of its own, 3 inside a panel */
+  headingLevel?: 2 | 3;
   onCancel?(): void;
   focusOnOpen?: boolean;
   enrolmentToken?: string;
@@ -62,19 +68,23 @@ export function TwoFactorEnrolment({
   }, [step.name, focusOnOpen]);
 
   const stepNumber = { password: 1, scan: 2, codes: 3 }[step.name];
+  const Heading = `h${headingLevel}` as const;
   const title = t(`enrol.step${stepNumber as 1 | 2 | 3}`);
   return (
     <div className="space-y-4" data-testid="two-factor-enrolment">
-      <h3 ref={heading} tabIndex={-1} className="text-base font-semibold">
+      <Heading ref={heading} tabIndex={-1} className="text-base font-semibold">
         <span className="text-muted">{stepNumber}/3 · </span>
         {title}
-      </h3>
+      </Heading>
       {step.name === 'password' && <PasswordStep enrolmentToken={enrolmentToken} onSetup={(setup) => setStep({ name: 'scan', setup })} onCancel={onCancel} />}
       {step.name === 'scan' && (
         <ScanStep
           enrolmentToken={enrolmentToken}
           setup={step.setup}
-          onConfirmed={(user) => setStep({ name: 'codes', setup: step.setup, user })}
+          onConfirmed={(user) => {
+            setStep({ name: 'codes', setup: step.setup, user });
+            onEnabled?.();
+          }}
           onCancel={onCancel}
         />
       )}
