@@ -2,9 +2,9 @@ import { expect, test } from './support/fixtures';
 import { logOutThroughUi, outboxMessagesTo, password, signInThroughUi, signUpThroughApi, signUpThroughUi, uniqueEmail } from './support/accounts';
 
 test.describe('accounts', () => {
-  test('sign up lands on the dashboard greeting by first name; logout goes home and ends the session', async ({ page }) => {
+  test('sign up lands on the dashboard welcoming a newcomer by first name; logout goes home and ends the session', async ({ page }) => {
     await signUpThroughUi(page, 'Valentina Ríos');
-    await expect(page.getByRole('heading', { name: 'Welcome back, Valentina!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Valentina!' })).toBeVisible();
     const header = page.locator('header');
     await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Create LLC' })).toHaveAttribute('href', '/order');

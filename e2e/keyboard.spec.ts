@@ -169,7 +169,7 @@ test('keyboard only: sign up, order with an upload, pay at the test provider, ba
   await expectFocusOnHeading(page, /Teclado/);
 
   // Logout (a full page load home)
-  await tabTo(page, header.getByRole('button', { name: 'Logout' }), { back: true });
+  await tabTo(page, header.getByRole('button', { name: 'Log out' }), { back: true });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
   await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -90,7 +90,7 @@ export async function signInThroughUi(page: Page, email: string, secret: string,
 
 /** Logs out from the site or admin header and waits until the sign-out has landed on the home page. */
 export async function logOutThroughUi(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
 

@@ -124,7 +124,7 @@ const configSchema = z.object({
   APP_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
-  MAIL_FROM: z.string().min(3).default('LLC Formation <no-reply@example.com>'),
+  MAIL_FROM: z.string().min(3).default('Frontera <no-reply@example.com>'),
   /** the sender's display name in emails to Spanish-speaking customers (same address); unset: see mailSenders */
   MAIL_FROM_NAME_ES: z.string().trim().min(1).max(100).optional(),
   /** the seller on receipts: the legal name and postal address; set both in production */

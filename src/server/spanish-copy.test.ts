@@ -217,7 +217,7 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
     const strings: [string, string][] = [
       ['checkoutProductName', checkoutProductName('es', 'WY', 'Sol Naciente LLC')],
       // the display name: the header's quotes around it are the address syntax's, not copy
-      ['mailSenders', mailSenders('LLC Formation <no-reply@example.com>').es.replace(/^"([^"]*)" <.*>$/, '$1')],
+      ['mailSenders', mailSenders('Frontera <no-reply@example.com>', 'Frontera · Constitución de LLC en EE. UU.').es.replace(/^"([^"]*)" <.*>$/, '$1')],
     ];
     expect(problemsOf(strings)).toEqual([]);
   });

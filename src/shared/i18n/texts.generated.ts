@@ -769,7 +769,7 @@ export interface EnglishTexts {
     'loginFailed': None;
     'signupSuccess': None;
     'signupSuccessBody': None;
-    'signupFailed': None;
+    'fieldsRefused': None;
     'logout': None;
     'nameRequired': None;
     'nameTooLong': None;
@@ -873,6 +873,8 @@ export interface EnglishTexts {
     'errors.required': None;
     'greeting': { name: TextValue };
     'greetingGeneric': None;
+    'welcome': { name: TextValue };
+    'welcomeGeneric': None;
     'status.pending_payment': None;
     'status.paid': None;
     'status.processing': None;
@@ -1585,7 +1587,6 @@ export interface EnglishTexts {
     'refund.intro': None;
   };
   'mail': {
-    'senderName': None;
     'welcome.subject': None;
     'welcome.text': { dashboardUrl: TextValue; firstName: TextValue; verify: TextValue };
     'welcome.verify': { verifyUrl: TextValue };

@@ -80,7 +80,7 @@ describe('<AdminLayout> and the second factor', () => {
     expect(screen.queryByRole('heading', { name: 'The orders page' })).not.toBeInTheDocument();
     expect(document.title).toMatch(/^Set up a second factor to continue \|/);
     // the admin header stays, to sign out
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' })).toBeVisible();
     expect(api.writes()).toEqual([]);
   });
 

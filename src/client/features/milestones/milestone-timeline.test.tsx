@@ -29,7 +29,7 @@ describe('<MilestoneTimeline>', () => {
     ]);
     expect(steps()[3]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByTestId('milestone-window')).toHaveTextContent(
-      'Usually 24–48 hours for US citizens, counted from payment. Expected between May 3 and 4, 2025.',
+      'In your case, usually 24–48 hours, counted from payment. Expected between May 3 and 4, 2025.',
     );
     expect(screen.queryByText('EIN', { selector: 'dt' })).not.toBeInTheDocument();
   });
@@ -50,7 +50,7 @@ describe('<MilestoneTimeline>', () => {
     expect(steps()[4]).toHaveTextContent('EIN solicitado: Siguiente');
     expect(steps()[3]).toHaveTextContent('Aprobada por el estado · 12 may 2025');
     expect(screen.getByTestId('milestone-window')).toHaveTextContent(
-      /^Si usted no tiene la ciudadanía estadounidense, suele tomar de 2 a 4 semanas desde el pago\. Fecha estimada: entre el 16 y el 30 de mayo de 2025\.$/,
+      /^En su caso, suele tardar de 2 a 4 semanas desde el pago\. Fecha estimada: entre el 16 y el 30 de mayo de 2025\.$/,
     );
     expect(screen.getByText('Fecha de constitución').nextSibling).toHaveTextContent('12 may 2025');
   });

@@ -6,6 +6,7 @@ import type { TOrderDetail, TOrderDocument, TOrderSummary } from '@shared/orders
 import { apiError, stubApi } from '@client/testing/api-stub';
 import { customer, mexicoCity, orderDetail, partner, packetRoutes } from '@client/testing/builders';
 import { renderWithProviders } from '@client/testing/render';
+import { markNewAccount } from '@client/features/auth/first-visit';
 import { Dashboard } from './dashboard';
 
 const summary = (id: string, status: TOrderSummary['status'], companyName1: string): TOrderSummary => ({
@@ -170,6 +171,19 @@ describe('<Dashboard>', () => {
 
     renderDashboard({ user: { ...customer, name: '  ' } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back!$/);
+  });
+
+  it('greets a newcomer on the first visit of the account made in this tab, in Spanish too', async () => {
+    api([]);
+    markNewAccount(customer.id);
+    const first = renderDashboard({ language: 'es' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^¡Le damos la bienvenida, Ana María!$/);
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('de nuevo');
+    first.unmount();
+    // another account in the same tab comes back
+    renderDashboard({ user: { ...customer, id: 'someone-else' } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back, Ana María!$/);
+    sessionStorage.clear();
   });
 
   it('counts the tiles as docs/product.md, "Order statuses" groups them: paid and processing are both processing', async () => {
@@ -369,7 +383,7 @@ describe('<Dashboard>', () => {
     const progress = await within(screen.getByRole('region', { name: /Delta Studio LLC/ })).findByRole('region', { name: 'Avance' });
     expect(within(progress).getAllByRole('listitem')[1]).toHaveTextContent('Pago recibido · 2 may 2025');
     expect(within(progress).getByRole('listitem', { current: 'step' })).toHaveTextContent('Presentada ante el estado: Siguiente');
-    expect(progress).toHaveTextContent('suele tomar de 2 a 4 semanas');
+    expect(progress).toHaveTextContent('En su caso, suele tardar de 2 a 4 semanas');
     expect(progress).toHaveTextContent('entre el 16 y el 30 de mayo de 2025');
   });
 

@@ -10,7 +10,7 @@ interface StatTileProps {
   testId: string;
 }
 
-/** One number of the dashboard summary, read as "3 Total Orders". */
+/** One number of the dashboard summary, read as "3 Total orders". */
 export function StatTile({ label, value, icon: Icon, tone, testId }: StatTileProps) {
   return (
     <li className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:flex-row sm:items-center sm:p-5">

@@ -8,12 +8,9 @@ import { testDatabases } from '@server/test/databases';
 import { mailSenders } from './sender';
 
 describe('mailSenders', () => {
-  it('keeps the configured sender in English and names it in Spanish for Spanish-speaking customers', () => {
-    expect(mailSenders('LLC Formation <no-reply@example.com>')).toEqual({
-      en: 'LLC Formation <no-reply@example.com>',
-      es: '"Constitución de LLC" <no-reply@example.com>',
-    });
-    expect(mailSenders('"LLC Formation" <no-reply@example.com>').es).toBe('"Constitución de LLC" <no-reply@example.com>');
+  it('names the brand in both languages: what people look for in their inbox', () => {
+    expect(mailSenders('Frontera <no-reply@example.com>')).toEqual({ en: 'Frontera <no-reply@example.com>', es: '"Frontera" <no-reply@example.com>' });
+    expect(mailSenders('"Frontera" <no-reply@example.com>').es).toBe('"Frontera" <no-reply@example.com>');
   });
 
   it('uses MAIL_FROM_NAME_ES when set, else the configured brand name, and always the configured address', () => {
@@ -59,14 +56,15 @@ describe.each(testDatabases)('the sender display name follows the customer langu
       .map((name) => fs.readFileSync(path.join(outboxDir, name), 'utf8'))
       .filter((eml) => eml.includes(`To: ${email}`));
 
-  it('sends the welcome email from "Constitución de LLC" to a Spanish-speaking customer, from "LLC Formation" to an English one, same address', async () => {
+  it('sends the welcome email from the brand, "Frontera", in both languages, from the same address', async () => {
     const es = await signUp(app, { email: uniqueEmail('es'), language: 'es' });
     const en = await signUp(app, { email: uniqueEmail('en'), language: 'en' });
     await app.services.mail.drain();
     const [spanish] = sentTo(es.user.email);
     const [english] = sentTo(en.user.email);
     // nodemailer writes the non-ASCII name as an encoded word, unquoted
-    expect(fromHeader(spanish!)).toMatch(/^"?Constitución de LLC"? <no-reply@example\.com>$/);
-    expect(fromHeader(english!)).toBe('LLC Formation <no-reply@example.com>');
+    // nodemailer writes a plain ASCII name without the quotes
+    expect(fromHeader(spanish!)).toBe('Frontera <no-reply@example.com>');
+    expect(fromHeader(english!)).toBe('Frontera <no-reply@example.com>');
   });
 });

@@ -12,6 +12,7 @@ import { useSignUp } from '@client/lib/api/auth';
 import { errorMessage, translateMessage } from '@client/lib/message';
 import { publicConfig } from '@client/lib/public-config';
 import { PasswordField } from '@client/components/ui/password-field';
+import { markNewAccount } from '../first-visit';
 import { useReturnPath } from './redirect-signed-in';
 import { paths } from '@shared/client-paths';
 
@@ -23,31 +24,40 @@ export function SignupForm() {
   const min = publicConfig.passwordMinLength;
   const schema = useMemo(() => lazyZodResolver(() => import('@shared/auth').then((m) => m.makeSignUpSchema(min))), [min]);
   const [banner, setBanner] = useState<string | null>(null);
+  /** the screen reader's summary when the refusal is said at the fields: said once, where it is fixed */
+  const [fieldSummary, setFieldSummary] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<TSignUp>({ resolver: schema.resolver, defaultValues: { name: '', email: '', password: '' } });
   const fieldError = (key?: string) => (key ? translateMessage(t, key, { min }) : undefined);
 
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
+    setFieldSummary(null);
     try {
-      await signUp.mutateAsync(values);
+      const { user } = await signUp.mutateAsync(values);
+      markNewAccount(user.id);
       void toast('success', t('signupSuccess'), t('signupSuccessBody'));
       navigate(returnPath ?? paths.dashboard(), { replace: true });
     } catch (error) {
       // the server's field errors land on their fields; the rest in the banner
       if (error instanceof ApiError) {
-        for (const [field, key] of Object.entries(error.fields)) {
-          if (field === 'name' || field === 'email' || field === 'password') setError(field, { message: key });
-        }
+        const fields = Object.entries(error.fields).filter((entry): entry is ['name' | 'email' | 'password', string] =>
+          ['name', 'email', 'password'].includes(entry[0]),
+        );
+        fields.forEach(([field, key], index) => setError(field, { message: key }, { shouldFocus: index === 0 }));
+        if (fields.length > 0) return setFieldSummary(t('fieldsRefused'));
       }
       const message = errorMessage(t, error, { min });
+      // said once, in the banner (an alert): a toast beside it would say it a second time
       setBanner(message);
-      void toast('error', t('signupFailed'), message);
     }
   });
 
   return (
     <form onSubmit={onSubmit} onFocusCapture={schema.preload} noValidate className="space-y-4">
       <FormError message={banner} />
+      <p role="alert" className="sr-only">
+        {fieldSummary}
+      </p>
       <TextField label={t('name')} autoComplete="name" required error={fieldError(formState.errors.name?.message)} {...register('name')} />
       <TextField label={t('email')} type="email" autoComplete="email" required error={fieldError(formState.errors.email?.message)} {...register('email')} />
       <PasswordField

@@ -57,7 +57,7 @@ describe('<SuccessPage>', () => {
     renderSuccess();
     const next = await screen.findByRole('region', { name: 'What happens next' });
     expect(next).toHaveTextContent(
-      'For founders who are not US citizens, this usually takes 2–4 weeks from your payment. Expected between May 16 and 30, 2025.',
+      'In your case, this usually takes 2–4 weeks from your payment. Expected between May 16 and 30, 2025.',
     );
   });
 
@@ -65,7 +65,7 @@ describe('<SuccessPage>', () => {
     stubApi({ [resultRoute]: { body: { order: { ...paid, nationality: 'US' } } } });
     renderSuccess(url, 'es');
     const next = await screen.findByRole('region', { name: 'Qué sigue' });
-    expect(next).toHaveTextContent('Para ciudadanos de EE. UU., esto suele tomar de 24 a 48 horas desde su pago.');
+    expect(next).toHaveTextContent('En su caso, esto suele tardar de 24 a 48 horas desde su pago.');
     expect(next).not.toHaveTextContent('Fecha estimada');
   });
 
