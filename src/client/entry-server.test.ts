@@ -8,13 +8,14 @@ import enLegal from './locales/en/legal.json';
 import esLegal from './locales/es/legal.json';
 import enMarketing from './locales/en/marketing.json';
 import esMarketing from './locales/es/marketing.json';
+import { keepTogether } from '@shared/i18n/translator';
 
 const config: TPublicConfig = { ...defaultPublicConfig, supportEmail: 'help@frontera.test' };
 
 // JSX text is HTML-escaped in the markup
 const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 /** A text that quotes the price, as the page shows it at `price`. */
-const withPrice = (text: string, price = '$399') => text.replaceAll('{{price}}', price);
+const withPrice = (text: string, price = '$399') => keepTogether(text.replaceAll('{{price}}', price));
 
 describe('renderPage (the server renderer of content pages)', () => {
   it('renders the home page whole, in the language asked for, with its title and description', async () => {
@@ -106,8 +107,8 @@ describe('renderPage (the server renderer of content pages)', () => {
     expect(home.title).toBe('US LLC formation and EIN for a flat $450 | Frontera');
     expect(home.html).toContain('Your US LLC and EIN, done for you, for one flat $450</h1>');
     expect(home.html).toContain('>$450</p>'); // the price card
-    expect(inicio.title).toBe('Constitución de LLC en EE. UU. y EIN por US$450 fijos | Frontera');
-    expect(inicio.html).toContain('Su LLC y su EIN en EE. UU., listos por US$450 fijos</h1>');
+    expect(inicio.title).toBe('Constitución de LLC en EE.\u00a0UU. y EIN por US$450 fijos | Frontera');
+    expect(inicio.html).toContain('Su LLC y su EIN en EE.\u00a0UU., listos por US$450 fijos</h1>');
     expect(inicio.html).toContain('¿Qué cubre la tarifa de US$450?');
     expect(v2.html).toMatch(/>\$450<\/p>/); // the pricing card
     expect(v2.html).toMatch(/>\$450<\/dd>/); // the stats band

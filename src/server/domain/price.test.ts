@@ -84,7 +84,7 @@ describe.each(testDatabases)('set-price on $name', (target) => {
     const [en, es] = [(await home('en')).body, (await home('es')).body];
     expect(en).toContain('<title>US LLC formation and EIN for a flat $450 | Frontera</title>');
     expect(en).toContain('for one flat $450</h1>');
-    expect(es).toContain('Su LLC y su EIN en EE. UU., listos por US$450 fijos</h1>');
+    expect(es).toContain('Su LLC y su EIN en EE.\u00a0UU., listos por US$450 fijos</h1>');
     for (const page of [en, es]) {
       expect(page).not.toContain('$399');
       // the browser takes the page over with the price it was rendered with (no flash, no mismatch)

@@ -83,12 +83,21 @@ const placeholder = /{{\s*(\w+)\s*}}/g;
  * null reads as nothing, as in i18next.
  */
 function interpolate(text: string, values: TOptions, variables: Readonly<Record<string, string>>): string {
-  return text.replace(placeholder, (match, name: string) => {
-    if (!Object.hasOwn(values, name)) return Object.hasOwn(variables, name) ? variables[name]! : match;
-    const value = values[name];
-    return value == null ? '' : String(value as string);
-  });
+  return keepTogether(
+    text.replace(placeholder, (match, name: string) => {
+      if (!Object.hasOwn(values, name)) return Object.hasOwn(variables, name) ? variables[name]! : match;
+      const value = values[name];
+      return value == null ? '' : String(value as string);
+    }),
+  );
 }
+
+/**
+ * Abbreviations that must not break across lines: "EE. UU." split after "EE." reads as two words
+ * on a 320 px phone (and in a PDF's narrow column). A no-break space joins them in every text the
+ * catalogues give, on screen, in emails and in documents (docs/glossary.md).
+ */
+export const keepTogether = (text: string) => text.replaceAll('EE. UU.', 'EE.\u00a0UU.');
 
 function interpolateAll(value: unknown, values: TOptions, variables: Readonly<Record<string, string>>): unknown {
   if (typeof value === 'string') return interpolate(value, values, variables);

@@ -23,7 +23,7 @@ describe('<BankPackCard>', () => {
     });
     renderWithProviders(<BankPackCard orderId="o1" />, { language: 'es' });
     const card = screen.getByTestId('bank-pack');
-    expect(within(card).getByRole('heading', { name: 'Abra la cuenta bancaria de su LLC en EE. UU.' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Abra la cuenta bancaria de su LLC en EE.\u00a0UU.' })).toBeInTheDocument();
     const download = await within(card).findByRole('link', { name: 'Descargar el paquete para el banco (ZIP)' });
     expect(download).toHaveAttribute('href', '/api/orders/o1/bank-pack');
     const items = within(card)

@@ -224,3 +224,12 @@ describe('loading and changing language', () => {
     expect(i18n.hasResourceBundle('es', 'geo')).toBe(false);
   });
 });
+
+describe('typography', () => {
+  it('joins "EE. UU." with a no-break space, in the catalogue text and in a value put into it, so it never splits across lines', () => {
+    const t = createI18n({ language: 'es', resources: { es: { common: { title: 'Su LLC en EE. UU.', quoted: 'Dirección: {{address}}' } } } }).getFixedT('es');
+    expect(t('title')).toBe('Su LLC en EE.\u00a0UU.');
+    expect(t('quoted', { address: 'Cheyenne, WY, EE. UU.' })).toBe('Dirección: Cheyenne, WY, EE.\u00a0UU.');
+    expect(t('title')).not.toMatch(/EE\. UU\./);
+  });
+});

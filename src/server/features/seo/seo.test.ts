@@ -10,6 +10,7 @@ import { privatePaths, publicPaths } from '@shared/seo/head';
 import { buildTestApp, tempDataDir } from '@server/test/app';
 import { setStandardPrice } from '../../domain/price';
 import { testDatabases } from '@server/test/databases';
+import { keepTogether } from '@shared/i18n/translator';
 
 /**
  * The search-engine basics, as a crawler sees them: plain HTTP, no JavaScript, no cookie,
@@ -68,7 +69,7 @@ describe.each(languages)('every public page in %s, without JavaScript', (languag
     const description = attribute(head, /<meta name="description" content="([^"]*)"/);
     // the page's own description, not index.html's bilingual one
     expect(description).toMatch(/.{40,}/);
-    expect(html).not.toContain('Forme su LLC en EE. UU. y obtenga su EIN por un precio fijo.');
+    expect(html).not.toContain('Forme su LLC en EE.\u00a0UU. y obtenga su EIN por un precio fijo.');
     expect(attribute(head, /<link rel="canonical" href="([^"]*)"/)).toBe(url(page, language));
     expect(attribute(head, /<link rel="alternate" hreflang="en" href="([^"]*)"/)).toBe(url(page, 'en'));
     expect(attribute(head, /<link rel="alternate" hreflang="es" href="([^"]*)"/)).toBe(url(page, 'es'));
@@ -160,7 +161,7 @@ describe('pages kept out of search results', () => {
     const head = headOf(response.body);
     expect(head).toContain('<meta name="robots" content="noindex">');
     expect(head).toContain(`<title>${esCommon.notFound.title} | Frontera</title>`);
-    expect(unescapeHtml(head)).toContain(`<meta name="description" content="${esCommon.notFound.description}"`);
+    expect(unescapeHtml(head)).toContain(`<meta name="description" content="${keepTogether(esCommon.notFound.description)}"`);
     expect(head).not.toContain('rel="canonical"');
   });
 
