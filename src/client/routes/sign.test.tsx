@@ -46,6 +46,9 @@ describe('/sign (the partner signs through the emailed link)', () => {
     expect(within(reader).getByRole('heading', { name: 'Adopte su firma' })).toBeInTheDocument();
     expect(within(reader).getByTestId('adopted-signature')).toHaveTextContent(/^Zoë Gonçalves$/);
     expect(document.body).not.toHaveTextContent(/SHA-256/);
+    // the order is the organizer's, not the partner's: the hint does not call it his
+    expect(within(reader).getByText('Tal como figura en el pedido de la LLC: Zoë Gonçalves')).toBeInTheDocument();
+    expect(reader).not.toHaveTextContent(/su pedido/);
 
     await fill(user, within(reader).getByLabelText(/^Escriba su nombre legal completo para adoptar esta firma/), 'Zoë Gonçalves');
     await user.click(within(reader).getByRole('checkbox', { name: /^Acepto usar/ }));
