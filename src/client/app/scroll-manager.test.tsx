@@ -81,7 +81,8 @@ describe('<ScrollManager>', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Terms of Service' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    // at once, not the stylesheet's smooth scroll from where the last page was left
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
   it('not when the address has an anchor, nor when the page focused something itself', async () => {
@@ -109,8 +110,8 @@ describe('<ScrollManager> and the history', () => {
     sessionStorage.clear();
     Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 5000 });
-    vi.mocked(window.scrollTo).mockImplementation(((x: number, y: number) => {
-      scrollY = y;
+    vi.mocked(window.scrollTo).mockImplementation(((options: ScrollToOptions) => {
+      scrollY = options.top ?? 0;
     }) as typeof window.scrollTo);
   });
   const scrollBy = (y: number) => {

@@ -61,6 +61,13 @@ function eachFrame(step: (last: boolean) => boolean): () => void {
  * a new page (not the first load, not to an anchor, not Back or Forward to a known position)
  * focus goes to the new page's heading (page-focus.ts, loaded then).
  */
+/**
+ * A new page starts at its top at once: the stylesheet's smooth scrolling is for anchors within a
+ * page, and a page change animated from the old page's bottom took most of a second (and moved
+ * a page for those who asked for reduced motion, who get no animation anywhere).
+ */
+const jumpTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
+
 export function ScrollManager() {
   const { pathname, search, hash, key } = useLocation();
   const navigationType = useNavigationType();
@@ -111,7 +118,7 @@ export function ScrollManager() {
       return eachFrame((last) => {
         const reachable = document.documentElement.scrollHeight - window.innerHeight >= target;
         // a page that no longer grows that tall: as far down as it goes
-        if (reachable || last) window.scrollTo(0, target);
+        if (reachable || last) jumpTo(target);
         return reachable;
       });
     }
@@ -125,7 +132,7 @@ export function ScrollManager() {
         return Boolean(element);
       });
     }
-    window.scrollTo(0, 0);
+    jumpTo(0);
     if (!newPage) return;
     let stop: (() => void) | undefined;
     let live = true;
