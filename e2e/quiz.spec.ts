@@ -70,9 +70,15 @@ test.describe('state quiz', () => {
     await expect(page).toHaveURL(/\/signup\?next=%2Forder%3Fstate%3DCA$/);
   });
 
-  test('Back to Order Form leads to the order form', async ({ page }) => {
-    await page.goto('/state-quiz');
-    await expect(page.getByRole('link', { name: 'Back to Order Form' })).toHaveAttribute('href', '/order');
+  test('the way back leads a visitor home, not to an order form she does not have', async ({ page }) => {
+    await page.goto('/es/state-quiz');
+    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es');
+    await expect(page.getByRole('link', { name: /formulario de pedido/ })).toHaveCount(0);
+  });
+
+  test('the way back leads a customer to the order form', async ({ customerPage }) => {
+    await customerPage.goto('/state-quiz');
+    await expect(customerPage.getByRole('link', { name: 'Back to Order Form' })).toHaveAttribute('href', '/order');
   });
 
   test('the options work with the keyboard: Tab in, Space picks, arrows move, Enter goes on', async ({ page }) => {

@@ -22,5 +22,5 @@ export default function StateQuizRoute() {
     if (user) return order;
     return external ? publicConfig.marketingUrl : signupPath(order);
   };
-  return <StateQuiz start={{ href, pending: isPending }} />;
+  return <StateQuiz start={{ href, pending: isPending }} back={user ? 'order' : 'home'} />;
 }

@@ -1088,6 +1088,8 @@ export interface EnglishTexts {
     'tip.body': None;
     'downloadReceipt': None;
     'actionNeeded.title': None;
+    'actionNeeded.doneTitle': None;
+    'actionNeeded.doneLead': None;
     'actionNeeded.lead': None;
     'confirmEmail.title': None;
     'confirmEmail.lead': { email: TextValue };
@@ -2153,6 +2155,7 @@ export interface EnglishTexts {
     'intro.title': None;
     'intro.lead': None;
     'nav.backToOrder': None;
+    'nav.backHome': None;
     'nav.previous': None;
     'nav.next': None;
     'nav.finish': None;

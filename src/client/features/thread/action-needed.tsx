@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { orderNumber } from '@shared/order-model';
 import type { TOrderSummary } from '@shared/orders';
@@ -24,17 +24,20 @@ export function ActionNeeded() {
   if (added.length > 0) setShown([...shown, ...added]);
   const listed = (orders.data ?? []).filter((order) => shown.includes(order.id) || waiting.includes(order.id));
   if (listed.length === 0) return null;
+  // once the last request is answered the section stays (its thanks are read there) but no longer asks
+  const done = waiting.length === 0;
+  const Icon = done ? CircleCheck : CircleAlert;
   return (
     <section
       aria-labelledby="action-needed-title"
-      className="rounded-2xl border-2 border-amber-400 bg-surface p-4 shadow-sm sm:p-6 dark:border-amber-700"
+      className={`rounded-2xl border-2 bg-surface p-4 shadow-sm sm:p-6 ${done ? 'border-line' : 'border-amber-400 dark:border-amber-700'}`}
       data-testid="action-needed"
     >
       <h2 id="action-needed-title" className="flex items-center gap-2 text-xl font-bold tracking-tight">
-        <CircleAlert className="size-5 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden />
-        {t('actionNeeded.title')}
+        <Icon className={`size-5 shrink-0 ${done ? 'text-green-700 dark:text-green-300' : 'text-amber-700 dark:text-amber-300'}`} aria-hidden />
+        {done ? t('actionNeeded.doneTitle') : t('actionNeeded.title')}
       </h2>
-      <p className="mt-1 text-sm text-muted">{t('actionNeeded.lead')}</p>
+      <p className="mt-1 text-sm text-muted">{done ? t('actionNeeded.doneLead') : t('actionNeeded.lead')}</p>
       <ul className="mt-4 space-y-4">
         {listed.map((order) => (
           <OrderRequests key={order.id} order={order} />

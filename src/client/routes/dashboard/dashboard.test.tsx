@@ -154,6 +154,9 @@ describe('<Dashboard>', () => {
     await waitFor(() => expect(thanks).toHaveFocus());
     expect(within(section).queryByRole('button', { name: /Send/ })).not.toBeInTheDocument();
     expect(within(card('Bravo Labs LLC')).queryByTestId('action-needed-badge')).not.toBeInTheDocument();
+    // nothing waits any more: the section no longer says an action is needed
+    expect(screen.getByRole('region', { name: 'All done' })).toBe(section);
+    expect(screen.queryByRole('heading', { name: 'Action needed' })).not.toBeInTheDocument();
   });
 
   it('shows no "Action needed" when nothing waits for the customer', async () => {

@@ -12,9 +12,10 @@ import { paths } from '@shared/client-paths';
 
 /**
  * docs/product.md, "Client routes", "Order statuses": the state quiz, one question at a time, then the top 3 states.
- * Who is signed in is not this feature's business: the page passes where "start" leads.
+ * Who is signed in is not this feature's business: the page passes where "start" leads, and where
+ * the way back goes (a customer's order form; a visitor, who has none, the home page).
  */
-export function StateQuiz({ start }: { start: StartTarget }) {
+export function StateQuiz({ start, back = 'order' }: { start: StartTarget; back?: 'order' | 'home' }) {
   const { t } = useTranslation('quiz');
   const { state, dispatch, questions } = useQuiz();
   const question = questions[state.index];
@@ -40,9 +41,9 @@ export function StateQuiz({ start }: { start: StartTarget }) {
   return (
     <div className="bg-surface-muted">
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-        <Link to={paths.order()} className={buttonClasses('ghost', 'sm', '-ml-3 text-muted')}>
+        <Link to={back === 'order' ? paths.order() : paths.home()} className={buttonClasses('ghost', 'sm', '-ml-3 text-muted')}>
           <ArrowLeft className="size-4" aria-hidden />
-          {t('nav.backToOrder')}
+          {back === 'order' ? t('nav.backToOrder') : t('nav.backHome')}
         </Link>
         <header className="mt-4 text-center">
           <p className="inline-flex rounded-full bg-gold-300/40 px-3 py-1 text-xs font-semibold text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
