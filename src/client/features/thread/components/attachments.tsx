@@ -8,6 +8,7 @@ import { attachmentUrl } from '@client/lib/api/order-messages';
 import { useTranslation } from '@client/lib/i18n';
 import { publicConfig } from '@client/lib/public-config';
 import { useBasicFormats } from '@client/lib/use-language';
+import { FileName } from '@client/components/ui/file-name';
 
 export type Side = 'customer' | 'team';
 
@@ -94,7 +95,7 @@ export function FilePicker({ side, label, files, multiple, disabled, inputRef, o
         <ul className="space-y-1">
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="flex min-w-0 items-center gap-2 text-sm">
-              <span className="min-w-0 break-all">{file.name}</span>
+              <FileName name={file.name} className="flex-1" testId="picked-file-name" />
               <span className="shrink-0 text-xs text-muted">{formatFileSize(file.size, language)}</span>
               <button
                 type="button"

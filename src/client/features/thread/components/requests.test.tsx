@@ -63,7 +63,12 @@ describe('thread requests and files', () => {
     await anyFile.upload(within(card).getByLabelText('Elegir el archivo'), new File(['x'], 'pasaporte.heic', { type: 'image/heic' }));
     expect(within(card).getByRole('alert')).toHaveTextContent('solo se pueden enviar archivos PDF, JPG o PNG.');
     await user.upload(within(card).getByLabelText('Elegir el archivo'), png());
-    expect(within(card).getByText(whatsappName)).toBeVisible();
+    expect(within(card).getByText(whatsappName)).toBeInTheDocument();
+    // on one line, shortened in the middle (the end and its extension whole), never wrapped mid-word
+    const picked = within(card).getByTestId('picked-file-name');
+    expect(picked.querySelector('[title]')).toHaveAttribute('title', whatsappName);
+    expect(picked.querySelector('.shrink-0')?.textContent).toMatch(/ \(1\)\.png$/);
+    expect(picked.innerHTML).not.toContain('break-all');
     await user.click(within(card).getByRole('button', { name: 'Enviar archivo' }));
     const thanks = await within(card).findByText('Gracias: su respuesta se envió a nuestro equipo.');
     await waitFor(() => expect(thanks).toHaveFocus());
