@@ -2,6 +2,23 @@ import { expect, test } from './support/fixtures';
 import { createOrder } from './support/orders';
 
 test.describe('customer dashboard', () => {
+  test('opening an order card by Enter or a click keeps the keyboard on it while its details load', async ({ customerPage: page }) => {
+    await createOrder(page.request);
+    await createOrder(page.request, { companyName1: 'Pampa Goods LLC', companyName2: 'Pampa Labs LLC', companyName3: 'Pampa Holdings LLC' });
+    await page.goto('/es/dashboard');
+    const andes = page.getByRole('button', { name: /Andes Trading LLC/ });
+    await andes.focus();
+    await page.keyboard.press('Enter');
+    await expect(andes).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: /Andes Trading LLC/ }).getByText('Cargando los detalles del pedido')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Andes Trading LLC/ })).toContainText('Wyoming');
+    await expect(andes).toBeFocused();
+    const pampa = page.getByRole('button', { name: /Pampa Goods LLC/ });
+    await pampa.click();
+    await expect(page.getByRole('region', { name: /Pampa Goods LLC/ })).toContainText('Wyoming');
+    await expect(pampa).toBeFocused();
+  });
+
   test('a new customer sees the empty state, then their order with Proceed to Payment and its details', async ({ customerPage: page }) => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome back, Ana María!' })).toBeVisible();

@@ -1,4 +1,3 @@
-/* global process */
 /**
  * Preloaded into a benchmarked server (`node --expose-gc --import ./scripts/bench/lib/memory-probe.mjs`):
  * on the IPC message 'memory' it collects garbage and answers with process.memoryUsage(), so a

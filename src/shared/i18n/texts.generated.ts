@@ -769,6 +769,7 @@ export interface EnglishTexts {
     'loginFailed': None;
     'signupSuccess': None;
     'signupSuccessBody': None;
+    'signupFailed': None;
     'fieldsRefused': None;
     'logout': None;
     'nameRequired': None;

@@ -292,6 +292,22 @@ describe('<Dashboard>', () => {
     expect(expanded()).toEqual(['false', 'false']);
   });
 
+  it('keeps the keyboard on the card opened by Enter or a click, while its details and their texts load', async () => {
+    api([pending, processing]);
+    const { user } = renderDashboard({ language: 'es' });
+    const bravo = await screen.findByRole('button', { name: /Bravo Labs LLC/ });
+    bravo.focus();
+    await user.keyboard('{Enter}');
+    expect(bravo).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(document.getElementById(bravo.getAttribute('aria-controls')!)).not.toHaveTextContent(/Cargando/));
+    expect(cardButton('Bravo Labs LLC')).toBe(bravo);
+    expect(bravo).toHaveFocus();
+    await user.click(cardButton('Aurora Ventures LLC'));
+    const aurora = cardButton('Aurora Ventures LLC');
+    await waitFor(() => expect(document.getElementById(aurora.getAttribute('aria-controls')!)).not.toHaveTextContent(/Cargando/));
+    expect(cardButton('Aurora Ventures LLC')).toHaveFocus();
+  });
+
   it('fetches details and documents on the first expansion only, and not again on re-open', async () => {
     const network = api([pending, processing]);
     const { user } = renderDashboard();

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from '@client/lib/i18n';
 import { orderNumber } from '@shared/order-model';
 import type { TOrderSummary } from '@shared/orders';
@@ -7,6 +7,7 @@ import { HoldBadge, OrderStatusBadge, RefundedBadge } from '@client/components/o
 import { ReceiptLink } from '@client/components/receipt-link';
 import { OrderActions } from '@client/components/order-actions';
 import { useFormats } from '@client/lib/use-formats';
+import { InlineLoading } from '@client/components/ui/data-views';
 import './order-card.css';
 import { OrderDetails } from './order-details';
 import { OrderNextStep } from '@client/features/orders/components/order-next-step';
@@ -79,7 +80,14 @@ export function OrderCard({ order, index, expanded, onToggle }: OrderCardProps) 
           </button>
         </h3>
         <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="border-t border-line bg-surface-muted px-4 py-5 sm:px-5">
-          {opened && <OrderDetails orderId={order.id} />}
+          {/* its own boundary: the details' texts (milestones, documents, filing) load on the first
+              opening, and suspending to the page's boundary would replace the whole dashboard,
+              taking the keyboard from the button just pressed back to the top of the page */}
+          {opened && (
+            <Suspense fallback={<InlineLoading label={t('details.loading')} className="py-4" />}>
+              <OrderDetails orderId={order.id} />
+            </Suspense>
+          )}
         </div>
         <OrderNextStep orderId={order.id} status={order.status} held={order.holdReason !== null} />
         {order.status === 'pending_payment' && <OrderActions orderId={order.id} className="border-t border-line px-4 py-3 sm:px-5" />}

@@ -47,8 +47,9 @@ export function SignupForm() {
         if (fields.length > 0) return setFieldSummary(t('fieldsRefused'));
       }
       const message = errorMessage(t, error, { min });
-      // said once, in the banner (an alert): a toast beside it would say it a second time
+      // a refusal of the whole form: in the banner, which stays, and SPEC's "Registration Failed" toast
       setBanner(message);
+      void toast('error', t('signupFailed'), message);
     }
   });
 

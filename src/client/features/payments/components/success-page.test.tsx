@@ -56,9 +56,7 @@ describe('<SuccessPage>', () => {
     stubApi({ [resultRoute]: { body: { order: { ...paid, paidAt: '2025-05-02T10:05:00.000Z' } } } });
     renderSuccess();
     const next = await screen.findByRole('region', { name: 'What happens next' });
-    expect(next).toHaveTextContent(
-      'In your case, this usually takes 2–4 weeks from your payment. Expected between May 16 and 30, 2025.',
-    );
+    expect(next).toHaveTextContent('In your case, this usually takes 2–4 weeks from your payment. Expected between May 16 and 30, 2025.');
   });
 
   it('gives a US citizen 24–48 hours, in Spanish, before the payment time is known', async () => {
