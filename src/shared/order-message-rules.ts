@@ -23,3 +23,10 @@ export const requestDueDefaultDays = 3;
 
 /** The UTC calendar day `days` from `now` (YYYY-MM-DD). */
 export const isoDayFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The identity documents an open request asks the customer to replace (the team found them wanting). */
+export function documentsAskedAgain<Document extends string>(
+  messages: readonly { request: { status: string; document: Document | null } | null }[],
+): Document[] {
+  return messages.flatMap(({ request }) => (request?.status === 'open' && request.document ? [request.document] : []));
+}

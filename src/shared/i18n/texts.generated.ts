@@ -1063,6 +1063,7 @@ export interface EnglishTexts {
     'identity.viewed.ssnDoc': { date: TextValue };
     'identity.viewed.passport': { date: TextValue };
     'identity.viewed.otherId': { date: TextValue };
+    'identity.replacementAsked': None;
     'identity.deletionOn': { date: TextValue };
     'identity.deletedOn': { date: TextValue };
     'documents.title': None;

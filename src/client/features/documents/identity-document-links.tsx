@@ -1,5 +1,5 @@
 import { useTranslation } from '@client/lib/i18n';
-import { identityDocuments } from '@shared/order-model';
+import { identityDocuments, type IdentityDocument } from '@shared/order-model';
 import type { TOrderDetail } from '@shared/orders';
 import { FileLink } from '@client/components/ui/data-views';
 import { identityFileUrl } from '@client/lib/api/orders';
@@ -8,9 +8,10 @@ import { useFormats } from '@client/lib/use-formats';
 /**
  * The identity documents the customer uploaded, each opening the private file in a new tab, with
  * the day our team last opened it (never who, nor from where), and when the files will
- * be, or were, deleted.
+ * be, or were, deleted. A document the team has asked her to replace (an open request) says so
+ * instead of "reviewed": that review found it wanting.
  */
-export function IdentityDocumentLinks({ order }: { order: TOrderDetail }) {
+export function IdentityDocumentLinks({ order, replacing = [] }: { order: TOrderDetail; replacing?: readonly IdentityDocument[] }) {
   const { t } = useTranslation('dashboard');
   const format = useFormats();
   const uploaded = identityDocuments.filter((document) => order.documents[document]);
@@ -30,7 +31,11 @@ export function IdentityDocumentLinks({ order }: { order: TOrderDetail }) {
           return (
             <li key={document}>
               <FileLink href={identityFileUrl(order.id, document)}>{t(`identity.${document}`)}</FileLink>
-              {viewedAt && <span className="block text-xs text-muted">{t(`identity.viewed.${document}`, { date: format.date(viewedAt, 'long') })}</span>}
+              {replacing.includes(document) ? (
+                <span className="block text-xs text-muted">{t('identity.replacementAsked')}</span>
+              ) : (
+                viewedAt && <span className="block text-xs text-muted">{t(`identity.viewed.${document}`, { date: format.date(viewedAt, 'long') })}</span>
+              )}
             </li>
           );
         })}

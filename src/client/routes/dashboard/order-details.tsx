@@ -11,11 +11,15 @@ import { OrderFacts } from '@client/features/orders/components/order-facts';
 import { IdentityDocumentLinks } from '@client/features/documents/identity-document-links';
 import { FilingSection } from '@client/features/filing/filing-section';
 import { RefundSection } from '@client/features/refunds/refund-section';
+import { useOrderThread } from '@client/lib/api/order-messages';
+import { documentsAskedAgain } from '@shared/order-message-rules';
 
 /** The expanded part of an order card. Mounted on the first expansion: that is when both reads start. */
 export function OrderDetails({ orderId }: { orderId: string }) {
   const { t } = useTranslation('dashboard');
   const order = useOrder(orderId);
+  // the same read as the thread below (one request): which identity documents the team asked again
+  const replacing = documentsAskedAgain(useOrderThread(orderId).data?.messages ?? []);
   const progressId = useId();
   const next = order.data?.state.next;
   const actsOnFiling = Boolean(order.data?.paidAt && !order.data.refundedAt && (next === 'complete_details' || next === 'sign'));
@@ -48,7 +52,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
               {t('details.whatYouEntered')}
             </summary>
             <div className="border-t border-line p-4">
-              <OrderFacts order={order.data} identityDocuments={<IdentityDocumentLinks order={order.data} />} />
+              <OrderFacts order={order.data} identityDocuments={<IdentityDocumentLinks order={order.data} replacing={replacing} />} />
             </div>
           </details>
         </>
