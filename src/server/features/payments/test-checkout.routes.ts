@@ -13,11 +13,11 @@ import { serverTexts } from '../../platform/i18n/texts';
 /** The page's only styling, allowed by its hash: the app's CSP lets no inline <style> in. */
 const pageStyle = `
 body{margin:0;font-family:system-ui,sans-serif;background:#f5f7fa;color:#0f1f35;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{background:#fff;border:1px solid #dfe4ec;border-radius:16px;padding:32px;max-width:420px;width:calc(100% - 32px);box-shadow:0 1px 3px #0001}
-.badge{display:inline-block;background:#fef3c7;color:#8a5a06;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
+main{box-sizing:border-box;background:#fff;border:1px solid #dfe4ec;border-radius:16px;padding:clamp(20px,6vw,32px);max-width:420px;width:calc(100% - 32px);box-shadow:0 1px 3px #0001}
+.badge{display:inline-block;background:#fef3c7;color:#8a5a06;border-radius:12px;padding:2px 10px;font-size:12px;font-weight:600}
 h1{font-size:20px;margin:12px 0 4px}.amount{font-size:40px;font-weight:800;margin:16px 0}p{color:#4a5568;font-size:14px}
-form{display:inline}button{font:inherit;font-weight:600;border-radius:8px;padding:12px 20px;border:1px solid #dfe4ec;cursor:pointer}
-.pay{background:#1e3a5f;color:#fff;border-color:#1e3a5f;margin-right:8px}`;
+form{display:inline-block;margin:4px 8px 4px 0}button{font:inherit;font-weight:600;border-radius:8px;padding:12px 20px;border:1px solid #dfe4ec;cursor:pointer}
+.pay{background:#1e3a5f;color:#fff;border-color:#1e3a5f}`;
 const pagePolicy = `default-src 'none'; style-src-elem 'sha256-${createHash('sha256').update(pageStyle).digest('base64')}'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
