@@ -23,7 +23,7 @@ test.describe('customer dashboard', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome back, Ana María!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create Your First LLC' })).toHaveAttribute('href', '/order');
+    await expect(page.getByRole('link', { name: 'Create your first LLC' })).toHaveAttribute('href', '/order');
     // nothing to count and no current order yet
     await expect(page.getByTestId('stat-total')).toHaveCount(0);
     await expect(page.getByTestId('order-now')).toHaveCount(0);

@@ -29,7 +29,7 @@ test('a page chunk that 404s reloads the page once, then shows the error screen 
   await expect(page).toHaveURL(/\/login$/);
 
   // the frame around it still works: the home link leaves the broken page
-  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.getByRole('link', { name: 'Return to home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong');
   expect(loginDocuments).toHaveLength(1);

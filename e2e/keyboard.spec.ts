@@ -115,8 +115,8 @@ test('keyboard only: sign up, order with an upload, pay at the test provider, ba
   await (await chooser).setFiles(passportPdf);
   await expect(page.getByTestId('upload-passport')).toContainText('passport.pdf');
 
-  // Submit Order: busy, and still focused, until the server answers
-  const submit = page.getByRole('button', { name: /^(Submit Order|Submitting\.\.\.)$/ });
+  // Submit order: busy, and still focused, until the server answers
+  const submit = page.getByRole('button', { name: /^(Submit order|Submitting\.\.\.)$/ });
   await tabTo(page, submit);
   const orders = await holdRequests(page, '**/api/orders');
   await page.keyboard.press('Enter');
@@ -162,8 +162,8 @@ test('keyboard only: sign up, order with an upload, pay at the test provider, ba
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
   await expect(page).toHaveTitle(/^Payment Successful \|/);
 
-  // Go to Dashboard -> /dashboard
-  await tabTo(page, page.getByRole('link', { name: 'Go to Dashboard' }));
+  // Go to dashboard -> /dashboard
+  await tabTo(page, page.getByRole('link', { name: 'Go to dashboard' }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectFocusOnHeading(page, /Teclado/);

@@ -90,7 +90,7 @@ test.describe('/v2 landing page', () => {
   test('stands alone with Sign In and Start Now, its sections and legal links, in both languages', async ({ page }) => {
     await page.goto('/v2');
     const nav = page.getByRole('navigation', { name: 'Landing page' });
-    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(nav.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     await expect(nav.getByRole('link', { name: 'Start Now' })).toHaveAttribute('href', '/signup?next=%2Forder');
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveCount(0); // not the shared header
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Launch your US company without leaving home');

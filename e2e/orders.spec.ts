@@ -24,12 +24,12 @@ test.describe('order wizard', () => {
 
     await chooseCountry(labelled(page, 'Nationality (country of citizenship)'), 'united st', 'United States');
     // the SSN document is what a US national must upload: without it, submit stops with the spec message
-    await page.getByRole('button', { name: 'Submit Order' }).click();
+    await page.getByRole('button', { name: 'Submit order' }).click();
     await expect(page.getByText('Please upload your SSN document')).toBeVisible();
     await labelled(page, 'SSN proof document').setInputFiles(pdfFile('ssn-card.pdf'));
     await expect(page.getByTestId('upload-ssnDoc')).toContainText('ssn-card.pdf');
     await expect(page.getByText('Please upload your SSN document')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Submit Order' }).click();
+    await page.getByRole('button', { name: 'Submit order' }).click();
 
     await expect(page).toHaveURL(/\/order\/confirm\?orderId=[0-9a-f-]{36}$/);
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
@@ -46,7 +46,7 @@ test.describe('order wizard', () => {
       await expect(page.getByRole('region', { name: 'Partner' })).toContainText('No partner added');
       await expect(page.getByTestId('order-total')).toHaveText('$399');
       await expect(page.getByRole('link', { name: 'Proceed to Payment' })).toHaveAttribute('href', `/checkout?orderId=${orderId}`);
-      await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+      await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
       if (pass === 'first load') await page.reload();
     }
 

@@ -41,7 +41,7 @@ test.describe('payment', () => {
     const billing = page.getByRole('region', { name: 'Billing address and nationality' });
     await expect(billing.getByText('Peruvian')).toBeVisible();
 
-    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.getByRole('link', { name: 'Go to dashboard' }).click();
     await expect(page).toHaveURL('/dashboard');
     const card = page.getByRole('button', { name: /Andes Trading LLC/ });
     await expect(card).toContainText(`Order #${number}`);

@@ -73,7 +73,7 @@ test.describe('platform', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByRole('link', { name: 'Return to home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

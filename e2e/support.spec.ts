@@ -41,7 +41,7 @@ test.describe('support and affiliate forms', () => {
     await page.goto('/jv-support');
     await expect(page.getByTestId('direct-email')).toHaveAttribute('href', `mailto:${supportTeam}`);
     await fillTicket(page, ticket);
-    await page.getByRole('button', { name: 'Submit Ticket' }).click();
+    await page.getByRole('button', { name: 'Submit ticket' }).click();
     await expect(page.getByRole('heading', { name: 'Ticket submitted' })).toBeFocused();
     await page.getByRole('button', { name: 'Submit Another Ticket' }).click();
     await expect(page.getByLabel('Full name')).toHaveValue('');
@@ -50,7 +50,7 @@ test.describe('support and affiliate forms', () => {
     await page.goto('/affiliate-partner');
     await expect(page.getByRole('heading', { name: 'Why partner with us' })).toBeVisible();
     await fillTicket(page, application);
-    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Why partner with us' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Submit Another Request' })).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('support and affiliate forms', () => {
   test('the word counter turns red above 100 words and Submit is disabled', async ({ page }) => {
     await page.goto('/jv-support');
     const counter = page.getByTestId('word-counter');
-    const submit = page.getByRole('button', { name: 'Submit Ticket' });
+    const submit = page.getByRole('button', { name: 'Submit ticket' });
     await page.getByLabel(/Support message/).fill(` ${words(100).replaceAll(' ', '\n')}\t`);
     await expect(counter).toHaveText('100/100 words');
     await expect(submit).toBeEnabled();
@@ -113,13 +113,13 @@ test.describe('support and affiliate forms', () => {
     await page.goto('/affiliate-partner');
     const typed = { name: 'Kept Name', email: 'kept@example.com', message: 'these words are kept', messageLabel: /Affiliate request/ };
     await fillTicket(page, typed);
-    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit affiliate request. Please try again.' })).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue(typed.name);
     await expect(page.getByLabel(/Affiliate request/)).toHaveValue(typed.message);
 
     status = 429;
-    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please wait 15 minutes' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(typed.email);
   });

@@ -26,7 +26,7 @@ test.describe('an unpaid order', () => {
     await fillAddress(page, english, { line1: 'Av. Larco 123', city: 'Lima', state: 'Lima', zip: '15074' }, 'Peru');
     await chooseCountry(labelled(page, 'Nationality (country of citizenship)'), 'peru', 'Peru');
     await labelled(page, 'Passport').setInputFiles(pdfFile('passport.pdf'));
-    await page.getByRole('button', { name: 'Submit Order' }).click();
+    await page.getByRole('button', { name: 'Submit order' }).click();
     await expect(page).toHaveURL(/\/order\/confirm\?orderId=[0-9a-f-]{36}$/);
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
     await expect(page.getByTestId('order-number')).toHaveText(`Order #${orderNumber(orderId)}`);
@@ -41,13 +41,13 @@ test.describe('an unpaid order', () => {
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Edit Order' }).click();
+    await page.getByRole('link', { name: 'Edit order' }).click();
     await expect(page).toHaveURL(`/order?edit=${orderId}`);
     await expect(position(page)).toHaveText('Step 1 of 4');
     await labelled(page, 'First choice').fill('Prairie Summit LLC');
     await page.getByTestId('step-tab-verification').click();
     await expect(page.getByTestId('upload-passport')).toContainText('Uploaded with your order');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
 
     await expect(page).toHaveURL(`/order/confirm?orderId=${orderId}`);
     await expect(page.getByRole('region', { name: 'Company' })).toContainText('Prairie Summit LLC');
@@ -55,7 +55,7 @@ test.describe('an unpaid order', () => {
     // the passport on file was kept, not uploaded again
     expect(storedFiles(orderId)).toEqual([passportKey]);
 
-    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.getByRole('link', { name: 'Go to dashboard' }).click();
     const card = page.getByTestId('order-card');
     await expect(card).toHaveCount(1);
     await expect(card).toHaveAttribute('data-order-id', orderId);
@@ -71,16 +71,16 @@ test.describe('an unpaid order', () => {
 
     await page.goto('/dashboard');
     const card = page.locator(`[data-testid="order-card"][data-order-id="${discarded}"]`);
-    await card.getByRole('button', { name: 'Discard Order' }).click();
+    await card.getByRole('button', { name: 'Discard order' }).click();
     const dialog = page.getByRole('dialog', { name: `Discard order #${orderNumber(discarded)}?` });
     await expect(dialog).toBeVisible();
     // Keep first: nothing happens
-    await dialog.getByRole('button', { name: 'Keep Order' }).click();
+    await dialog.getByRole('button', { name: 'Keep order' }).click();
     await expect(dialog).toBeHidden();
     expect(storedFiles(discarded)).toHaveLength(1);
 
-    await card.getByRole('button', { name: 'Discard Order' }).click();
-    await dialog.getByRole('button', { name: 'Discard Order' }).click();
+    await card.getByRole('button', { name: 'Discard order' }).click();
+    await dialog.getByRole('button', { name: 'Discard order' }).click();
     await expect(page.getByText(`Order #${orderNumber(discarded)} was discarded.`)).toBeVisible();
     await expect(page).toHaveURL('/dashboard');
     await expect(card).toHaveCount(0);

@@ -47,7 +47,7 @@ export async function fillAddress(page: Page, texts: Texts, address: Record<keyo
 export const english: Texts = {
   names: ['First choice', 'Second choice', 'Third choice'],
   next: 'Next',
-  address: { line1: 'Address line 1', city: 'City', state: 'State / Province', zip: 'ZIP / Postal code' },
+  address: { line1: 'Address line 1', city: 'City', state: 'State / province', zip: 'ZIP / Postal code' },
   country: 'Country',
 };
 export const spanish: Texts = {

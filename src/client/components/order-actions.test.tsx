@@ -15,17 +15,17 @@ describe('<OrderActions>', () => {
   it('links Edit to the wizard on this order', () => {
     stubApi({});
     renderActions();
-    expect(screen.getByRole('link', { name: 'Edit Order' })).toHaveAttribute('href', `/order?edit=${orderId}`);
+    expect(screen.getByRole('link', { name: 'Edit order' })).toHaveAttribute('href', `/order?edit=${orderId}`);
   });
 
   it('asks before discarding; Keep closes the dialog and sends nothing', async () => {
     const api = stubApi({});
     const { user } = renderActions();
-    await user.click(screen.getByRole('button', { name: 'Discard Order' }));
+    await user.click(screen.getByRole('button', { name: 'Discard order' }));
     const dialog = screen.getByRole('dialog', { name: 'Discard order #3F2A9C1B?' });
     expect(dialog).toHaveAccessibleDescription(/cannot be undone/);
-    expect(within(dialog).getByRole('button', { name: 'Keep Order' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Keep Order' }));
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls).toEqual([]);
   });
@@ -34,8 +34,8 @@ describe('<OrderActions>', () => {
     // the stub cannot answer 204 (a Response with a body); any success will do
     const api = stubApi({ [discardRoute]: { body: {} } });
     const { user, location } = renderActions();
-    await user.click(screen.getByRole('button', { name: 'Discard Order' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard Order' }));
+    await user.click(screen.getByRole('button', { name: 'Discard order' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Discard order' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([`DELETE /api/orders/${orderId}`]);
     expect(await screen.findByText('Order #3F2A9C1B was discarded.')).toBeVisible();

@@ -71,4 +71,53 @@ describe('translations', () => {
       );
     expect(found).toEqual([]);
   });
+
+  /*
+   * English is written in sentence case (docs/glossary.md, Typography): a label in Title Case
+   * ("Total Orders") beside one in sentence case reads as two products. The exceptions are the
+   * labels SPEC.md names in its own case (the product's contract with its tests and users), and
+   * proper names: the states, the card brands, the legal documents' titles, the brand, people and
+   * the places they are from (testimonials), the titles of the guides we give away.
+   */
+  const namesByKey = /\.(name|role)$|\.bonuses\.items\[\d+\]\.title$/;
+  const specLabels = new Set(
+    // prettier-ignore
+    ['Account Status', 'Active Member', 'Back to Order Form', 'Best Match', 'Company Information', 'Complete Payment', 'Contact Information',
+     'Get My Recommendations', 'Get Started Today', 'Get Support', 'How It Works', 'Identity & Partner Details', 'In Process', 'Login Failed',
+     'Login Successful', 'Mailing Address', 'Match Score', 'New Order', 'Our Services', 'Payment Successful', 'Pending Payment', 'Privacy Policy',
+     'Proceed to Payment', 'Refund Policy', 'Registration Failed', 'Registration Successful', 'Save Partner', 'Sign Up', 'Start New LLC Formation',
+     'Start Now', 'State Quiz', 'Submit Another Request', 'Submit Another Ticket', 'Take State Quiz', 'Take the State Quiz', 'Terms & Conditions', 'Try Again'],
+  );
+  const english = (file: string) => flatten(JSON.parse(fs.readFileSync(path.join(root, 'en', file), 'utf8')));
+  const properNames = new Set(
+    [
+      ...Object.values(english('geo.json')),
+      ...Object.values(english('receipt.json')).filter((text) => !text.includes(' ') || /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(text)),
+      'Operating Agreement Articles Organization Frontera English Spanish',
+    ].flatMap((text) => text.split(/\s+/)),
+  );
+  const minorWords = new Set(['a', 'an', 'the', 'of', 'to', 'in', 'on', 'for', 'and', 'or', 'by', 'with', 'at', 'from', 'your', 'is', 'as', 'per', 'vs']);
+  const isTitleCase = (text: string) => {
+    const words = text.match(/[A-Za-z][A-Za-z']*/g) ?? [];
+    // acronyms (LLC, EIN) and names with inner capitals (PGlite) say nothing about the case style
+    const telling = words.slice(1).filter((word) => !minorWords.has(word) && !/[A-Z]/.test(word.slice(1)));
+    return words.length >= 2 && telling.length > 0 && telling.every((word) => /^[A-Z]/.test(word)) && !telling.every((word) => properNames.has(word));
+  };
+
+  it('English labels are in sentence case, but for the labels SPEC.md names and proper names', () => {
+    const titleCase = namespaces.flatMap((file) =>
+      Object.entries(english(file))
+        .filter(([key, text]) => !namesByKey.test(key) && !text.includes('{{') && text.split(/\s+/).length <= 8 && !specLabels.has(text) && isTitleCase(text))
+        .map(([key, text]) => `en/${file}:${key}: ${text}`),
+    );
+    expect(titleCase).toEqual([]);
+    expect(isTitleCase('Total Orders')).toBe(true);
+    expect(isTitleCase('Total orders')).toBe(false);
+    expect(isTitleCase('Sign the Operating Agreement')).toBe(false);
+  });
+
+  it("every SPEC label exempted from sentence case is still one of the catalogues' texts", () => {
+    const texts = new Set(namespaces.flatMap((file) => Object.values(english(file))));
+    expect([...specLabels].filter((label) => !texts.has(label))).toEqual([]);
+  });
 });

@@ -219,7 +219,7 @@ describe('<Dashboard>', () => {
     api([]);
     renderDashboard();
     await screen.findByRole('heading', { name: 'No orders yet' });
-    expect(screen.getByRole('link', { name: 'Create Your First LLC' })).toHaveAttribute('href', '/order');
+    expect(screen.getByRole('link', { name: 'Create your first LLC' })).toHaveAttribute('href', '/order');
     expect(screen.getByRole('link', { name: 'New Order' })).toHaveAttribute('href', '/order');
     expect(screen.queryByTestId('stat-total')).not.toBeInTheDocument();
     expect(screen.queryByTestId('order-now')).not.toBeInTheDocument();
@@ -481,7 +481,7 @@ describe('<Dashboard>', () => {
     renderDashboard();
     const account = screen.getByRole('region', { name: 'Your account' });
     for (const text of ['Ana María Pérez', 'ana@example.com', 'Active Member']) expect(within(account).getByText(text)).toBeVisible();
-    const actions = screen.getByRole('navigation', { name: 'Quick Actions' });
+    const actions = screen.getByRole('navigation', { name: 'Quick actions' });
     const links = within(actions)
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);

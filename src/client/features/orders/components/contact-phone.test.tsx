@@ -27,7 +27,7 @@ async function reachAddressWithPhone(user: UserEvent, phone: string) {
 async function fillAddress(user: UserEvent, country: string) {
   await fill(user, field('Address line 1'), 'Av. Reforma 1');
   await fill(user, field('City'), 'Ciudad de México');
-  await fill(user, field('State / Province'), 'CDMX');
+  await fill(user, field('State / province'), 'CDMX');
   await fill(user, field('ZIP / Postal code'), '06600');
   await choose(user, field('Country'), country);
 }
@@ -50,7 +50,7 @@ describe('<OrderWizard> phones as people type them', () => {
     await headingFocused('Identity & Partner Details');
     await choose(user, field('Nationality (country of citizenship)'), 'Mexico');
     await user.upload(field('Passport', screen, 'input[type="file"]'), pdf());
-    await user.click(screen.getByRole('button', { name: 'Submit Order' }));
+    await user.click(screen.getByRole('button', { name: 'Submit order' }));
     await waitFor(() => expect(location()).toBe('/order/confirm?orderId=order-mx'));
     const body = api.calls[0]!.body as FormData;
     expect(JSON.parse(body.get('order') as string)).toMatchObject({ phone: '+525512345678', addressCountry: 'MX' });
@@ -92,7 +92,7 @@ describe('<OrderWizard> phones as people type them', () => {
     await fillAddress(user, 'Mexico');
     await user.click(next());
     await headingFocused('Identity & Partner Details');
-    await user.click(screen.getByRole('button', { name: 'Add Partner' }));
+    await user.click(screen.getByRole('button', { name: 'Add partner' }));
     const form = within(screen.getByTestId('partner-form'));
     await waitFor(() => expect(field('Full name', form)).toHaveFocus());
     await fill(user, field('Full name', form), 'Luis Gómez');

@@ -49,10 +49,10 @@ describe('<OrderConfirmation>', () => {
     expect(row('Partner', 'Phone').textContent).toBe('+52 33 1234 5678');
     expect(screen.getByTestId('order-total')).toHaveTextContent(/^\$399$/);
     expect(screen.getByRole('link', { name: /Proceed to Payment/ })).toHaveAttribute('href', `/checkout?orderId=${order.id}`);
-    expect(screen.getByRole('link', { name: /Go to Dashboard/ })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: /Go to dashboard/ })).toHaveAttribute('href', '/dashboard');
     // still unpaid: it can be fixed or discarded
-    expect(screen.getByRole('link', { name: 'Edit Order' })).toHaveAttribute('href', `/order?edit=${order.id}`);
-    expect(screen.getByRole('button', { name: 'Discard Order' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Edit order' })).toHaveAttribute('href', `/order?edit=${order.id}`);
+    expect(screen.getByRole('button', { name: 'Discard order' })).toBeVisible();
   });
 
   it('says when there is no partner, and offers no payment for an order already paid', async () => {
@@ -68,7 +68,7 @@ describe('<OrderConfirmation>', () => {
     renderConfirmation();
     expect(await screen.findByTestId('order-held')).toHaveTextContent(/reviewing this order before payment because of US sanctions/);
     expect(screen.queryByRole('link', { name: /Proceed to Payment/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Go to Dashboard/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Go to dashboard/ })).toBeVisible();
   });
 
   it('shows not found for an order that is not the user’s', async () => {

@@ -9,7 +9,7 @@ const order = orderDetail({ id: '3f2a9c1b-77d0-4c55-9a53-0c8b2b1e9f10', document
 const updateRoute = 'PUT /api/orders/:id';
 const renderEditor = () =>
   renderWithProviders(<OrderWizard account={account} editing={order} />, { route: `/order?edit=${order.id}`, path: '/order', toasts: true });
-const save = () => screen.getByRole('button', { name: /^(Save Changes|Saving\.\.\.)$/ });
+const save = () => screen.getByRole('button', { name: /^(Save changes|Saving\.\.\.)$/ });
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => clearToasts());

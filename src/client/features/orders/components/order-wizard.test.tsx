@@ -15,7 +15,7 @@ const renderWizard = (route = '/order') => renderWithProviders(<OrderWizard acco
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 const previous = () => screen.getByRole('button', { name: 'Previous' });
-const submit = () => screen.getByRole('button', { name: /^(Submit Order|Submitting\.\.\.)$/ });
+const submit = () => screen.getByRole('button', { name: /^(Submit order|Submitting\.\.\.)$/ });
 const position = () => screen.getByTestId('wizard-position');
 const tab = (step: string) => screen.getByTestId(`step-tab-${step}`);
 
@@ -28,7 +28,7 @@ async function fillCompany(user: UserEvent) {
 async function fillAddress(user: UserEvent) {
   await fill(user, field('Address line 1'), 'Calle Mayor 5');
   await fill(user, field('City'), 'Madrid');
-  await fill(user, field('State / Province'), 'Madrid');
+  await fill(user, field('State / province'), 'Madrid');
   await fill(user, field('ZIP / Postal code'), '28013');
   await choose(user, field('Country'), 'Spain');
 }
@@ -238,7 +238,7 @@ describe('<OrderWizard>', () => {
     await reachIdentityStep(user);
     expect(screen.queryByTestId('partner-form')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add Partner' }));
+    await user.click(screen.getByRole('button', { name: 'Add partner' }));
     const form = () => within(screen.getByTestId('partner-form'));
     await waitFor(() => expect(field('Full name', form())).toHaveFocus());
     await user.click(form().getByRole('button', { name: 'Save Partner' }));
@@ -246,7 +246,7 @@ describe('<OrderWizard>', () => {
     await user.click(form().getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('partner-form')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Add Partner' }));
+    await user.click(screen.getByRole('button', { name: 'Add partner' }));
     expect(field('Full name', form())).toHaveValue('');
     await fill(user, field('Full name', form()), 'Luis Gómez');
     await fill(user, field('Email', form()), 'luis@example');
@@ -271,14 +271,14 @@ describe('<OrderWizard>', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete partner Luis A. Gómez' }));
     expect(screen.queryByTestId('partner-card')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Partner' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add partner' })).toHaveFocus());
   });
 
   it('asks to save or cancel an open partner form before submitting', async () => {
     const api = stubApi();
     const { user } = renderWizard();
     await reachIdentityStep(user);
-    await user.click(screen.getByRole('button', { name: 'Add Partner' }));
+    await user.click(screen.getByRole('button', { name: 'Add partner' }));
     await user.click(submit());
     expect(within(screen.getByTestId('partner-form')).getByRole('alert')).toHaveTextContent(/^Save or cancel the partner before you submit\.$/);
     expect(api.calls).toEqual([]);
@@ -326,7 +326,7 @@ describe('<OrderWizard>', () => {
     await waitFor(() => expect(submit()).not.toHaveAttribute('aria-disabled'));
     expect(submit()).toHaveFocus();
     expect(submit()).toHaveAccessibleDescription(screen.getByTestId('action-error').textContent!);
-    expect(submit()).toHaveTextContent(/^Submit Order$/);
+    expect(submit()).toHaveTextContent(/^Submit order$/);
     expect(position()).toHaveTextContent(/^Step 4 of 4$/);
     expect(screen.getByTestId('upload-ssnDoc')).toHaveTextContent('ssn.pdf');
   });
@@ -363,7 +363,7 @@ describe('<OrderWizard>', () => {
     await choose(user, field('Nationality (country of citizenship)'), 'Mexico');
     await user.upload(fileInput('Passport'), pdf());
     await user.upload(fileInput('Other photo ID (optional)'), new File(['\x89PNG'], 'licence.png', { type: 'image/png' }));
-    await user.click(screen.getByRole('button', { name: 'Add Partner' }));
+    await user.click(screen.getByRole('button', { name: 'Add partner' }));
     const form = within(screen.getByTestId('partner-form'));
     await waitFor(() => expect(field('Full name', form)).toHaveFocus());
     await fill(user, field('Full name', form), 'Luis Gómez');

@@ -15,11 +15,11 @@ describe('<CancelledPage>', () => {
   it('offers Try Again to the confirmation of the order, and the dashboard', async () => {
     stubApi({ [orderRoute]: { body: { order } } });
     renderCancelled('/payment-cancelled?order_id=a1b2c3d4-0000-4000-8000-000000000001');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Payment Cancelled$/);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Payment cancelled$/);
     expect(screen.getByText('Your payment was cancelled and you have not been charged.')).toBeVisible();
-    expect(document.title).toBe('Payment Cancelled | Frontera');
+    expect(document.title).toBe('Payment cancelled | Frontera');
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/order/confirm?orderId=a1b2c3d4-0000-4000-8000-000000000001');
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('without an order id, Try Again starts a new order', () => {
@@ -30,7 +30,7 @@ describe('<CancelledPage>', () => {
   it('an order it cannot read gets the usual page', async () => {
     stubApi({ 'GET /api/orders/:id': apiError(400, 'validation', 'errors.validation') });
     renderCancelled('/payment-cancelled?order_id=x');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Payment Cancelled$/);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Payment cancelled$/);
   });
 
   it('for an order that is already paid, says so: nothing cancelled, nothing to pay again', async () => {
@@ -40,7 +40,7 @@ describe('<CancelledPage>', () => {
     expect(document.title).toBe('This order is already paid | Frontera');
     expect(screen.queryByText(/you have not been charged/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Try Again' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('says it in Spanish too', async () => {

@@ -202,7 +202,7 @@ describe('<CheckoutPage>', () => {
     stubApi({ [orderRoute]: { body: { order: { ...order, status: 'processing' } } }, [priceRoute]: price() });
     renderCheckout();
     expect(await screen.findByText('This order is already paid')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('button', { name: /Complete Payment/ })).not.toBeInTheDocument();
   });
 

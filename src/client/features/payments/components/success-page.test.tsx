@@ -37,8 +37,8 @@ describe('<SuccessPage>', () => {
     for (const text of ['Andes Trading LLC', 'Andes Imports LLC, Andes Global LLC', 'Wyoming']) expect(company.getByText(text)).toBeVisible();
     const billing = within(screen.getByRole('region', { name: 'Billing address and nationality' }));
     for (const text of ['Av. Larco 123', 'Lima, Lima 15074', 'Peru', 'Peruvian']) expect(billing.getByText(text)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.queryByText('Confirming your payment...')).not.toBeInTheDocument();
     const receipt = screen.getByRole('link', { name: 'Download receipt (PDF)' });
     expect(receipt).toHaveAttribute('href', `/api/orders/${paid.id}/receipt`);
@@ -104,7 +104,7 @@ describe('<SuccessPage>', () => {
     expect(document.title).toBe('We could not show this payment | Frontera');
     expect(screen.queryByTestId('order-number')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment Successful' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
     await waitFor(() => expect(takeConsoleOutput()).toEqual([expect.stringContaining('payment result lookup failed')]));
   });
 

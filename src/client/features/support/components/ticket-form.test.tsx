@@ -28,18 +28,18 @@ describe('support ticket form (/jv-support)', () => {
     await user.paste(words(100));
     expect(counter()).toHaveTextContent(/^100\/100 words$/);
     expect(counter().className).not.toMatch(/red/);
-    expect(screen.getByRole('button', { name: 'Submit Ticket' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Submit ticket' })).toBeEnabled();
 
     await user.type(field(/Support message/), ' extra');
     expect(counter()).toHaveTextContent(/^101\/100 words/);
     expect(counter()).toHaveClass('text-red-700');
-    expect(screen.getByRole('button', { name: 'Submit Ticket' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit ticket' })).toBeDisabled();
   });
 
   it("shows the product's messages for empty and invalid fields, without calling the API", async () => {
     const api = stubApi({ [ticketRoute]: created });
     const { user } = renderWithProviders(<SupportCenter />);
-    await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+    await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
     await screen.findByText('Name is required');
     expect(field(/Full name/)).toHaveAccessibleDescription('Name is required');
     expect(field(/Email/)).toHaveAccessibleDescription('Email is required');
@@ -47,7 +47,7 @@ describe('support ticket form (/jv-support)', () => {
     await user.type(field(/Full name/), 'A');
     await user.type(field(/Email/), 'nope');
     await user.type(field(/Support message/), 'two words');
-    await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+    await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
     await screen.findByText('Name must be at least 2 characters');
     expect(field(/Full name/)).toHaveAccessibleDescription('Name must be at least 2 characters');
     expect(field(/Email/)).toHaveAccessibleDescription('Please enter a valid email address');
@@ -60,7 +60,7 @@ describe('support ticket form (/jv-support)', () => {
     const api = stubApi({ [ticketRoute]: () => new Promise((resolve) => (answer = resolve)) });
     const { user } = renderWithProviders(<SupportCenter />);
     await fillSupport(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+    await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(api.calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
@@ -85,18 +85,18 @@ describe('support ticket form (/jv-support)', () => {
     stubApi({ [ticketRoute]: apiError(500, 'internal', 'errors.internal') });
     const { user } = renderWithProviders(<SupportCenter />);
     await fillSupport(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+    await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to submit support ticket\. Please try again\.$/);
     expect(field(/Full name/)).toHaveValue('Ana Pérez');
     expect(field(/Support message/)).toHaveValue('Where is my EIN letter?');
-    expect(screen.getByRole('button', { name: 'Submit Ticket' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Submit ticket' })).toBeEnabled();
   });
 
   it('explains a rate limit (429) instead of the generic failure', async () => {
     stubApi({ [ticketRoute]: apiError(429, 'rate_limited', 'errors.rate_limited') });
     const { user } = renderWithProviders(<SupportCenter />);
     await fillSupport(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+    await user.click(screen.getByRole('button', { name: 'Submit ticket' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^You have sent several requests in a short time\. Please wait 15 minutes.*support@example\.com/,
     );
@@ -113,23 +113,23 @@ describe('affiliate application (/affiliate-partner)', () => {
     const api = stubApi({ [ticketRoute]: created });
     const { user } = renderWithProviders(<AffiliateApplication />);
     expect(screen.getByRole('heading', { name: 'Why partner with us' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
     await screen.findByText('Affiliate request is required');
     expect(field(/Affiliate request/)).toHaveAccessibleDescription(/Affiliate request is required/);
     await user.type(field(/Affiliate request/), 'two words');
-    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
     await screen.findByText('Affiliate request must be at least 3 words');
     expect(field(/Affiliate request/)).toHaveAccessibleDescription(/Affiliate request must be at least 3 words/);
     await user.clear(field(/Affiliate request/));
     await user.paste(words(101));
     expect(counter()).toHaveTextContent(/^101\/100 words/);
-    expect(screen.getByRole('button', { name: 'Submit Request' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit request' })).toBeDisabled();
 
     await user.clear(field(/Affiliate request/));
     await user.type(field(/Full name/), 'Marco Rossi');
     await user.type(field(/Email/), 'marco@example.com');
     await user.type(field(/Affiliate request/), 'I run a YouTube channel for sellers');
-    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await user.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByRole('heading', { name: 'Application received' })).toBeVisible();
     expect(api.calls[0]?.body).toMatchObject({ name: 'Marco Rossi', message_origin: 'Affiliate' });
     expect(screen.queryByRole('heading', { name: 'Why partner with us' })).not.toBeInTheDocument();
