@@ -74,7 +74,7 @@ describe.each(testDatabases)('payments with the built-in test provider on $name'
     };
     const spanish = await signUp(suite.app, { language: 'es' });
     const es = await pageOf(spanish.cookie);
-    expect(es.session).toMatchObject({ language: 'es', productName: expect.stringMatching(/^Constitución de LLC en EE\. UU\. \(WY\) — /) });
+    expect(es.session).toMatchObject({ language: 'es', productName: expect.stringMatching(/^Constitución de LLC en EE\.\u00a0UU\. \(WY\) — /) });
     expect(es.body).toContain('<html lang="es">');
     // in Spanish the amount says its currency
     expect(es.body).toContain('<title>Pago de prueba — US$399</title>');
@@ -384,7 +384,7 @@ describe.each(testDatabases)('payments with Stripe on $name', (target) => {
       (await app.inject({ method: 'POST', url: `/api/orders/${esOrder}/checkout`, headers: { cookie: spanish.cookie }, payload: checkoutConsent })).statusCode,
     ).toBe(200);
     const esRequest = stripeApi.requests.at(-1)!;
-    expect(esRequest.body.get('line_items[0][price_data][product_data][name]')).toMatch(/^Constitución de LLC en EE\. UU\. \(WY\) — /);
+    expect(esRequest.body.get('line_items[0][price_data][product_data][name]')).toMatch(/^Constitución de LLC en EE\.\u00a0UU\. \(WY\) — /);
     expect(esRequest.body.get('locale')).toBe('es-419');
 
     const english = await signUp(app, { language: 'en' });
