@@ -1,6 +1,6 @@
 import { FileCheck2, Upload, X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { splitForMiddleEllipsis } from '@shared/middle-ellipsis';
+import { FileName } from '@client/components/ui/file-name';
 import { customerUploadAccept, type IdentityDocument } from '@shared/order-model';
 import { Button } from '@client/components/ui/button';
 import { translateMessage } from '@client/lib/message';
@@ -19,24 +19,6 @@ interface DocumentUploadProps {
   error?: string;
   onChoose: (file: File) => void;
   onRemove: () => void;
-}
-
-/**
- * A chosen file's name on one line, shortened in the middle when it does not fit, so the extension
- * and the end of the name stay in view. Screen readers get the whole name in one piece.
- */
-function FileName({ name }: { name: string }) {
-  const { head, tail } = splitForMiddleEllipsis(name);
-  return (
-    <span className="block text-sm font-medium text-fg" data-testid="upload-file-name">
-      <span className="sr-only">{name}</span>
-      <span aria-hidden className="flex min-w-0 overflow-hidden" title={name}>
-        {/* only the head gives way (down to its ellipsis); the tail with the extension stays whole */}
-        <span className="min-w-[2ch] overflow-hidden text-ellipsis whitespace-pre">{head}</span>
-        {tail && <span className="shrink-0 whitespace-pre">{tail}</span>}
-      </span>
-    </span>
-  );
 }
 
 /**
@@ -103,7 +85,7 @@ export function DocumentUpload({ name, required, file, onFile = false, error, on
           )}
           <span id={`${id}-choose`} className="min-w-0 flex-1">
             {file ? (
-              <FileName name={file.name} />
+              <FileName name={file.name} className="text-sm font-medium text-fg" testId="upload-file-name" />
             ) : (
               <span className="block truncate text-sm font-medium text-fg">{t(kept ? 'documents.onFile' : 'documents.choose')}</span>
             )}
