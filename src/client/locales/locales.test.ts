@@ -75,12 +75,12 @@ describe('translations', () => {
   /*
    * English is written in sentence case (docs/glossary.md, Typography): a label in Title Case
    * ("Total Orders") beside one in sentence case reads as two products. The exceptions are the
-   * labels SPEC.md names in its own case (the product's contract with its tests and users), and
+   * product's named labels, in the case they were given (docs/product.md, "Messages"), and
    * proper names: the states, the card brands, the legal documents' titles, the brand, people and
    * the places they are from (testimonials), the titles of the guides we give away.
    */
   const namesByKey = /\.(name|role)$|\.bonuses\.items\[\d+\]\.title$/;
-  const specLabels = new Set(
+  const namedLabels = new Set(
     // prettier-ignore
     ['Account Status', 'Active Member', 'Back to Order Form', 'Best Match', 'Company Information', 'Complete Payment', 'Contact Information',
      'Get My Recommendations', 'Get Started Today', 'Get Support', 'How It Works', 'Identity & Partner Details', 'In Process', 'Login Failed',
@@ -104,10 +104,10 @@ describe('translations', () => {
     return words.length >= 2 && telling.length > 0 && telling.every((word) => /^[A-Z]/.test(word)) && !telling.every((word) => properNames.has(word));
   };
 
-  it('English labels are in sentence case, but for the labels SPEC.md names and proper names', () => {
+  it('English labels are in sentence case, but for the named labels and proper names', () => {
     const titleCase = namespaces.flatMap((file) =>
       Object.entries(english(file))
-        .filter(([key, text]) => !namesByKey.test(key) && !text.includes('{{') && text.split(/\s+/).length <= 8 && !specLabels.has(text) && isTitleCase(text))
+        .filter(([key, text]) => !namesByKey.test(key) && !text.includes('{{') && text.split(/\s+/).length <= 8 && !namedLabels.has(text) && isTitleCase(text))
         .map(([key, text]) => `en/${file}:${key}: ${text}`),
     );
     expect(titleCase).toEqual([]);
@@ -116,8 +116,8 @@ describe('translations', () => {
     expect(isTitleCase('Sign the Operating Agreement')).toBe(false);
   });
 
-  it("every SPEC label exempted from sentence case is still one of the catalogues' texts", () => {
+  it("every named label exempted from sentence case is still one of the catalogues' texts", () => {
     const texts = new Set(namespaces.flatMap((file) => Object.values(english(file))));
-    expect([...specLabels].filter((label) => !texts.has(label))).toEqual([]);
+    expect([...namedLabels].filter((label) => !texts.has(label))).toEqual([]);
   });
 });

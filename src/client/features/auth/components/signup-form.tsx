@@ -47,7 +47,7 @@ export function SignupForm() {
         if (fields.length > 0) return setFieldSummary(t('fieldsRefused'));
       }
       const message = errorMessage(t, error, { min });
-      // a refusal of the whole form: in the banner, which stays, and SPEC's "Registration Failed" toast
+      // a refusal of the whole form: in the banner, which stays, and the "Registration Failed" toast (docs/product.md, "Messages")
       setBanner(message);
       void toast('error', t('signupFailed'), message);
     }
