@@ -65,7 +65,7 @@ test.describe('order wizard', () => {
     await page.getByTestId('language-switch').first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.goto('/es/order?state=NV');
-    await expect(page).toHaveTitle(/^Constituya su LLC en EE\. UU\. \|/);
+    await expect(page).toHaveTitle(/^Constituya su LLC en EE\.\sUU\. \|/);
     await expect(position(page)).toHaveText('Paso 1 de 4');
     await expect(page.getByRole('radio', { name: 'Nevada' })).toBeChecked();
 
