@@ -42,6 +42,8 @@ async function reachIdentityStep(user: UserEvent) {
   await fillAddress(user);
   await user.click(next());
   expect(position()).toHaveTextContent(/^Step 4 of 4$/);
+  // three steps done; the last one is done only once the order is submitted
+  expect(screen.getByTestId('wizard-complete')).toHaveTextContent(/^75% complete$/);
   await headingFocused('Identity & Partner Details');
 }
 
@@ -63,8 +65,10 @@ describe('<OrderWizard>', () => {
   it('keeps Next disabled until the step is complete and Previous disabled on step 1', async () => {
     const { user } = renderWizard();
     expect(position()).toHaveTextContent(/^Step 1 of 4$/);
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
-    expect(screen.getByText('25% complete')).toBeVisible();
+    // nothing is done yet: the bar counts completed steps, not the one being filled
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 1 of 4, 0% complete');
+    expect(screen.getByTestId('wizard-complete')).toHaveTextContent(/^0% complete$/);
     expect(previous()).toBeDisabled();
     expect(next()).toBeDisabled();
 
@@ -76,6 +80,7 @@ describe('<OrderWizard>', () => {
     await user.click(next());
 
     expect(position()).toHaveTextContent(/^Step 2 of 4$/);
+    expect(screen.getByTestId('wizard-complete')).toHaveTextContent(/^25% complete$/);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Contact Information' })).toHaveFocus());
     expect(previous()).toBeEnabled();
     // prefilled from the account, so step 2 is complete at once; the phone is optional
