@@ -23,6 +23,23 @@ export function requiredIdentityDocument(nationality: string | undefined): 'ssnD
   return nationality === usCountryCode ? 'ssnDoc' : 'passport';
 }
 
+/**
+ * The identity documents that apply to a nationality, the required one first: a US national's SSN
+ * proof, anyone else's passport, and for both another photo ID (a driver's license, a national ID).
+ * Before a nationality is chosen, all three. The wizard asks only for these, sends only these,
+ * and the summary lists the required one and any other on file.
+ */
+export function identityDocumentsFor(nationality: string | undefined): readonly IdentityDocument[] {
+  const needed = requiredIdentityDocument(nationality);
+  return needed === null ? identityDocuments : [needed, 'otherId'];
+}
+
+/** What an order's summary lists: the document its nationality requires, and any other it has. */
+export function shownIdentityDocuments(nationality: string, uploaded: Partial<Record<IdentityDocument, boolean>>): IdentityDocument[] {
+  const needed = requiredIdentityDocument(nationality);
+  return identityDocuments.filter((name) => name === needed || uploaded[name]);
+}
+
 export const missingDocumentMessage = { ssnDoc: 'order.ssnRequired', passport: 'order.passportRequired' } as const;
 
 /** The wizard's four steps and the fields each must have before Next (docs/product.md, "Validation"). */

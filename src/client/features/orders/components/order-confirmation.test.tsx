@@ -41,8 +41,11 @@ describe('<OrderConfirmation>', () => {
     expect(row('Contact', 'Organizer full name').textContent).toBe('Ana María Pérez');
     expect(row('Mailing address', 'Country').textContent).toBe('Spain');
     expect(row('Identity', 'Nationality (country of citizenship)').textContent).toBe('Spanish');
-    expect(row('Identity', 'SSN proof document').textContent).toBe('Not uploaded');
     expect(row('Identity', 'Passport').textContent).toBe('Uploaded');
+    // a Spaniard has no SSN to prove, and the optional photo ID was not sent: neither is listed
+    const identity = within(screen.getByRole('region', { name: 'Identity' }));
+    expect(identity.queryByText('SSN proof document')).not.toBeInTheDocument();
+    expect(identity.queryByText('Other photo ID (optional)')).not.toBeInTheDocument();
     expect(row('Partner', 'Full name').textContent).toBe('Luis Gómez');
     expect(row('Partner', 'Country').textContent).toBe('Mexico');
     // stored in E.164, shown in international format
@@ -53,6 +56,20 @@ describe('<OrderConfirmation>', () => {
     // still unpaid: it can be fixed or discarded
     expect(screen.getByRole('link', { name: 'Edit Order' })).toHaveAttribute('href', `/order?edit=${order.id}`);
     expect(screen.getByRole('button', { name: 'Discard Order' })).toBeVisible();
+  });
+
+  it('lists the identity documents of the nationality: the required one even when missing, an optional one once sent', async () => {
+    stubApi({ [orderRoute]: { body: { order: { ...order, nationality: 'US', documents: { ssnDoc: false, passport: false, otherId: true } } } } });
+    renderConfirmation();
+    await screen.findByRole('heading', { name: 'Review your order' });
+    const identity = within(screen.getByRole('region', { name: 'Identity' }));
+    expect(identity.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Nationality (country of citizenship)',
+      'SSN proof document',
+      'Other photo ID (optional)',
+    ]);
+    expect(row('Identity', 'SSN proof document').textContent).toBe('Not uploaded');
+    expect(row('Identity', 'Other photo ID (optional)').textContent).toBe('Uploaded');
   });
 
   it('says when there is no partner, and offers no payment for an order already paid', async () => {

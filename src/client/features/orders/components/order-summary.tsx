@@ -1,4 +1,4 @@
-import { identityDocuments } from '@shared/order-model';
+import { shownIdentityDocuments } from '@shared/order-model';
 import type { TOrderDetail } from '@shared/orders';
 import { useFormats } from '@client/lib/use-formats';
 import { useOrderTranslation } from '../namespaces';
@@ -51,7 +51,11 @@ export function OrderSummary({ order }: { order: TOrderDetail }) {
       title: t('confirm.identity'),
       rows: [
         { label: t('fields.nationality'), value: geo.nationality(order.nationality), wide: true },
-        ...identityDocuments.map((name) => ({ label: t(`documents.${name}`), value: <DocumentStatus uploaded={order.documents[name]} /> })),
+        // the required document, uploaded or not, and an optional one only when it is there
+        ...shownIdentityDocuments(order.nationality, order.documents).map((name) => ({
+          label: t(`documents.${name}`),
+          value: <DocumentStatus uploaded={order.documents[name]} />,
+        })),
       ],
     },
     {

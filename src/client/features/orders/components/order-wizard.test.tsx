@@ -220,6 +220,26 @@ describe('<OrderWizard>', () => {
     expect(screen.getByTestId('upload-passport')).toHaveTextContent('passport.pdf');
   });
 
+  it("asks only for the documents of the founder's nationality, the required one first, and sends no other", async () => {
+    const api = stubApi({ [createRoute]: { status: 201, body: { order: { id: 'order-mx' } } } });
+    const { user, location } = renderWizard();
+    await reachIdentityStep(user);
+    const uploads = () => screen.getAllByTestId(/^upload-/).map((upload) => upload.dataset.testid);
+    await choose(user, field('Nationality (country of citizenship)'), 'United States');
+    expect(uploads()).toEqual(['upload-ssnDoc', 'upload-otherId']);
+    await user.upload(fileInput('SSN proof document'), pdf('ssn.pdf'));
+
+    // a Mexican founder: the passport, then another photo ID; no SSN field above them
+    await choose(user, field('Nationality (country of citizenship)'), 'Mexico');
+    expect(uploads()).toEqual(['upload-passport', 'upload-otherId']);
+    expect(screen.queryByText('SSN proof document')).not.toBeInTheDocument();
+    await user.upload(fileInput('Passport'), pdf());
+    await user.click(submit());
+    await waitFor(() => expect(location()).toBe('/order/confirm?orderId=order-mx'));
+    // the SSN file chosen before the nationality changed stays in the browser
+    expect([...(api.calls[0]!.body as FormData).keys()]).toEqual(['order', 'passport']);
+  });
+
   it('refuses a wrong file type or a file over 10 MB at once, and a chosen file can be removed', async () => {
     const { user } = renderWizard();
     await reachIdentityStep(user);
