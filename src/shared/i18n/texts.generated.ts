@@ -2012,6 +2012,12 @@ export interface EnglishTexts {
     'confirm.loadError': None;
     'confirm.retry': None;
     'confirm.newOrder': None;
+    'confirm.change': None;
+    'confirm.changeWhat.company': None;
+    'confirm.changeWhat.contact': None;
+    'confirm.changeWhat.address': None;
+    'confirm.changeWhat.identity': None;
+    'confirm.changeWhat.partner': None;
     'name.designatorMissing': { designators: TextValue; state: TextValue };
     'name.designatorNotAtEnd': { designators: TextValue; state: TextValue };
     'name.forbiddenWord': { state: TextValue; word: TextValue };
@@ -3167,6 +3173,7 @@ export interface EnglishObjects {
     'package.items': None;
     'submit': None;
     'confirm': { number: TextValue };
+    'confirm.changeWhat': None;
     'name': { chars: TextValue; designators: TextValue; max: TextValue; state: TextValue; word: TextValue };
     'nameRules': { citation: TextValue; fix: TextValue; state: TextValue; stateWords: TextValue; words: TextValue };
     'sanctions': { country: TextValue };

@@ -72,6 +72,35 @@ describe('<OrderConfirmation>', () => {
     expect(row('Identity', 'Other photo ID (optional)').textContent).toBe('Uploaded');
   });
 
+  it('has a Change link per section, named after it, to its wizard step, while the order is unpaid', async () => {
+    stubApi({ [orderRoute]: { body: { order } } });
+    renderConfirmation();
+    await screen.findByRole('heading', { name: 'Review your order' });
+    const edit = `/order?edit=${order.id}&step=`;
+    expect(screen.getByRole('link', { name: 'Change company details' })).toHaveAttribute('href', `${edit}company`);
+    expect(screen.getByRole('link', { name: 'Change contact details' })).toHaveAttribute('href', `${edit}contact`);
+    expect(screen.getByRole('link', { name: 'Change mailing address' })).toHaveAttribute('href', `${edit}address`);
+    expect(screen.getByRole('link', { name: 'Change identity details' })).toHaveAttribute('href', `${edit}verification`);
+    expect(screen.getByRole('link', { name: 'Change partner details' })).toHaveAttribute('href', `${edit}verification`);
+    // the word seen is only "Change"; the rest is for screen readers
+    expect(within(screen.getByRole('region', { name: 'Company' })).getByRole('link')).toHaveTextContent(/^Change company details$/);
+    expect(within(screen.getByRole('region', { name: 'Company' })).getByText('company details')).toHaveClass('sr-only');
+  });
+
+  it('names each Change link after its section in Spanish', async () => {
+    stubApi({ [orderRoute]: { body: { order } } });
+    renderWithProviders(<OrderConfirmation orderId={order.id} />, { route: `/order/confirm?orderId=${order.id}`, language: 'es' });
+    expect(await screen.findByRole('link', { name: 'Cambiar los datos de la empresa' })).toHaveAttribute('href', `/order?edit=${order.id}&step=company`);
+    expect(screen.getByRole('link', { name: 'Cambiar la dirección postal' })).toBeVisible();
+  });
+
+  it('offers no Change link for a paid order', async () => {
+    stubApi({ [orderRoute]: { body: { order: { ...order, status: 'paid', paidAt: '2026-08-10T13:00:00.000Z' } } } });
+    renderConfirmation();
+    await screen.findByRole('heading', { name: 'Review your order' });
+    expect(screen.queryByRole('link', { name: /^Change/ })).not.toBeInTheDocument();
+  });
+
   it('says when there is no partner, and offers no payment for an order already paid', async () => {
     stubApi({ [orderRoute]: { body: { order: { ...order, partner: null, status: 'paid', paidAt: '2026-08-10T13:00:00.000Z' } } } });
     renderConfirmation();
