@@ -196,6 +196,7 @@ export interface EnglishTexts {
     'order.organizer.nationality': None;
     'order.address.title': None;
     'order.address.line1': None;
+    'order.address.line2': None;
     'order.address.city': None;
     'order.address.state': None;
     'order.address.zip': None;
@@ -545,6 +546,7 @@ export interface EnglishTexts {
     'correction.fields.email': None;
     'correction.fields.phone': None;
     'correction.fields.addressLine1': None;
+    'correction.fields.addressLine2': None;
     'correction.fields.addressCity': None;
     'correction.fields.addressState': None;
     'correction.fields.addressZip': None;
@@ -563,6 +565,7 @@ export interface EnglishTexts {
     'csv.columns.amountPaid': None;
     'csv.columns.status': None;
     'csv.columns.stage': None;
+    'csv.columns.address': None;
     'assign.notAdmin': None;
     'queue.title': None;
     'queue.lead': None;
@@ -1935,6 +1938,7 @@ export interface EnglishTexts {
     'fields.email': None;
     'fields.phone': None;
     'fields.addressLine1': None;
+    'fields.addressLine2': None;
     'fields.addressCity': None;
     'fields.addressState': None;
     'fields.addressZip': None;
@@ -1943,6 +1947,7 @@ export interface EnglishTexts {
     'hints.organizerName': None;
     'hints.phone': None;
     'hints.addressLine1': None;
+    'hints.addressLine2': None;
     'hints.nationality': None;
     'placeholders.country': None;
     'placeholders.nationality': None;
@@ -1997,6 +2002,7 @@ export interface EnglishTexts {
     'confirm.names': None;
     'confirm.contact': None;
     'confirm.address': None;
+    'confirm.addressLine2': None;
     'confirm.identity': None;
     'confirm.uploaded': None;
     'confirm.notUploaded': None;

@@ -40,6 +40,7 @@ describe('<OrderConfirmation>', () => {
     ).toEqual(['Sunrise Ventures LLC', 'Sunrise Labs LLC', 'Sunrise Holdings LLC']);
     expect(row('Contact', 'Organizer full name').textContent).toBe('Ana María Pérez');
     expect(row('Mailing address', 'Country').textContent).toBe('Spain');
+    expect(within(screen.getByRole('region', { name: 'Mailing address' })).queryByText('Address line 2')).not.toBeInTheDocument();
     expect(row('Identity', 'Nationality (country of citizenship)').textContent).toBe('Spanish');
     expect(row('Identity', 'Passport').textContent).toBe('Uploaded');
     // a Spaniard has no SSN to prove, and the optional photo ID was not sent: neither is listed
@@ -99,6 +100,13 @@ describe('<OrderConfirmation>', () => {
     renderConfirmation();
     await screen.findByRole('heading', { name: 'Review your order' });
     expect(screen.queryByRole('link', { name: /^Change/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the second address line only when there is one', async () => {
+    stubApi({ [orderRoute]: { body: { order: { ...order, addressLine2: 'Piso 14, Col. Lomas Altas' } } } });
+    renderConfirmation();
+    await screen.findByRole('heading', { name: 'Review your order' });
+    expect(row('Mailing address', 'Address line 2').textContent).toBe('Piso 14, Col. Lomas Altas');
   });
 
   it('says when there is no partner, and offers no payment for an order already paid', async () => {

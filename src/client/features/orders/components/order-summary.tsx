@@ -57,6 +57,7 @@ export function OrderSummary({ order }: { order: TOrderDetail }) {
       title: t('confirm.address'),
       rows: [
         { label: t('fields.addressLine1'), value: order.addressLine1, wide: true },
+        ...(order.addressLine2 ? [{ label: t('confirm.addressLine2'), value: order.addressLine2, wide: true }] : []),
         { label: t('fields.addressCity'), value: order.addressCity },
         { label: t('fields.addressState'), value: order.addressState },
         { label: t('fields.addressZip'), value: order.addressZip },

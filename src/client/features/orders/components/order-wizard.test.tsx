@@ -136,6 +136,35 @@ describe('<OrderWizard>', () => {
     expect(position()).toHaveTextContent(/^Step 3 of 4$/);
   });
 
+  it('takes an optional second address line for what one line cannot hold, and sends it', async () => {
+    const api = stubApi({ [createRoute]: { status: 201, body: { order: { id: 'order-cdmx' } } } });
+    const { user, location } = renderWizard();
+    await fillCompany(user);
+    await user.click(next());
+    await user.click(next());
+    await headingFocused('Mailing Address');
+    const line2 = field('Address line 2 (optional)');
+    expect(line2).not.toBeRequired();
+    expect(line2).toHaveAttribute('autocomplete', 'address-line2');
+    expect(line2).toHaveAccessibleDescription(/Neighborhood, floor, apartment or suite/);
+    await fill(user, field('Address line 1'), 'Av. Paseo de la Reforma 2620');
+    await fill(user, line2, 'Piso 14, Col. Lomas Altas');
+    await fill(user, field('City'), 'Ciudad de México');
+    await fill(user, field('State / Province'), 'CDMX');
+    await fill(user, field('ZIP / Postal code'), '11950');
+    await choose(user, field('Country'), 'Mexico');
+    await user.click(next());
+    await headingFocused('Identity & Partner Details');
+    await choose(user, field('Nationality (country of citizenship)'), 'Mexico');
+    await user.upload(fileInput('Passport'), pdf());
+    await user.click(submit());
+    await waitFor(() => expect(location()).toBe('/order/confirm?orderId=order-cdmx'));
+    expect(JSON.parse((api.calls[0]!.body as FormData).get('order') as string)).toMatchObject({
+      addressLine1: 'Av. Paseo de la Reforma 2620',
+      addressLine2: 'Piso 14, Col. Lomas Altas',
+    });
+  });
+
   it('opens only completed steps and the current one from the tabs, and keeps what was typed', async () => {
     const { user } = renderWizard();
     expect(tab('company')).toBeEnabled();
@@ -411,6 +440,7 @@ describe('<OrderWizard>', () => {
       organizerName: account.name,
       email: account.email,
       addressLine1: 'Calle Mayor 5',
+      addressLine2: '',
       addressCity: 'Madrid',
       addressState: 'Madrid',
       addressZip: '28013',
