@@ -281,7 +281,7 @@ for (const language of languages) {
 
       // the passport missing: its message; then chosen, and the partner form open with its messages
       await chooseCountry(page.locator('[name=nationality]'), 'mex', /^M[eé]xico$/);
-      await page.getByRole('button', { name: /^(Submit Order|Enviar pedido)$/ }).click();
+      await page.getByRole('button', { name: /^(Submit order|Enviar pedido)$/ }).click();
       await expect(page.locator('input[name=passport][aria-invalid=true]')).toBeAttached();
       await scans.scan(page, '/order step 4, the passport missing');
       await page.locator('input[type=file][name=passport]').setInputFiles({ name: 'pasaporte.pdf', mimeType: 'application/pdf', buffer: pdf });

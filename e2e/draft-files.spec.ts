@@ -179,7 +179,7 @@ test.describe('identity files kept with the order draft', () => {
     await expect(page.getByTestId('upload-passport')).toContainText('1 kB');
     await expect(page.getByTestId('files-not-kept')).toBeEmpty();
 
-    await page.getByRole('button', { name: 'Submit Order' }).click();
+    await page.getByRole('button', { name: 'Submit order' }).click();
     await expect(page).toHaveURL(/\/order\/confirm\?orderId=[0-9a-f-]{36}$/);
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
     const order = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as { order: { documents: Record<string, boolean> } };

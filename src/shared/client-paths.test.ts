@@ -23,6 +23,7 @@ describe('paths', () => {
     expect(paths.order({ state: undefined })).toBe('/order');
     expect(paths.signup({ next: '/order?state=CA' })).toBe('/signup?next=%2Forder%3Fstate%3DCA');
     expect(orderEditPath('o 1')).toBe('/order?edit=o%201');
+    expect(orderEditPath('o1', 'address')).toBe('/order?edit=o1&step=address');
   });
 
   it('carries a query over as it is, and goes to a section', () => {

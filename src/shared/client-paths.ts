@@ -57,7 +57,7 @@ interface PageQueries {
   /** the order to open (a link in an email) */
   dashboard: { order?: string };
   /** the wizard on a state picked elsewhere, or on an unpaid order on file to fix it */
-  order: { state?: string; edit?: string };
+  order: { state?: string; edit?: string; step?: string };
   orderConfirm: { orderId: string };
   checkout: { orderId: string };
   paymentSuccess: { session_id?: string };
@@ -113,8 +113,8 @@ export const paths = Object.fromEntries(
   ]),
 ) as unknown as { readonly [Name in PageName]: PathBuilder<Name> };
 
-/** The wizard opened on an unpaid order on file, to fix it. */
-export const orderEditPath = (orderId: string) => paths.order({ edit: orderId });
+/** The wizard opened on an unpaid order on file, to fix it: at its first step, or at the one named (a summary's Change link). */
+export const orderEditPath = (orderId: string, step?: string) => paths.order({ edit: orderId, step });
 
 /** Pages for signed-in customers only (the client's RequireAuth; the server redirects visitors). */
 export const customerOnlyPages: ReadonlySet<PageName> = new Set([

@@ -16,6 +16,7 @@ const correctableFields = [
   'email',
   'phone',
   'addressLine1',
+  'addressLine2',
   'addressCity',
   'addressState',
   'addressZip',

@@ -23,6 +23,23 @@ export function requiredIdentityDocument(nationality: string | undefined): 'ssnD
   return nationality === usCountryCode ? 'ssnDoc' : 'passport';
 }
 
+/**
+ * The identity documents that apply to a nationality, the required one first: a US national's SSN
+ * proof, anyone else's passport, and for both another photo ID (a driver's license, a national ID).
+ * Before a nationality is chosen, all three. The wizard asks only for these, sends only these,
+ * and the summary lists the required one and any other on file.
+ */
+export function identityDocumentsFor(nationality: string | undefined): readonly IdentityDocument[] {
+  const needed = requiredIdentityDocument(nationality);
+  return needed === null ? identityDocuments : [needed, 'otherId'];
+}
+
+/** What an order's summary lists: the document its nationality requires, and any other it has. */
+export function shownIdentityDocuments(nationality: string, uploaded: Partial<Record<IdentityDocument, boolean>>): IdentityDocument[] {
+  const needed = requiredIdentityDocument(nationality);
+  return identityDocuments.filter((name) => name === needed || uploaded[name]);
+}
+
 export const missingDocumentMessage = { ssnDoc: 'order.ssnRequired', passport: 'order.passportRequired' } as const;
 
 /** The wizard's four steps and the fields each must have before Next (docs/product.md, "Validation"). */
@@ -32,7 +49,7 @@ export type WizardStep = (typeof wizardSteps)[number];
 export const stepFields = {
   company: ['llcState', 'companyName1', 'companyName2', 'companyName3'],
   contact: ['organizerName', 'email', 'phone'],
-  address: ['addressLine1', 'addressCity', 'addressState', 'addressZip', 'addressCountry'],
+  address: ['addressLine1', 'addressLine2', 'addressCity', 'addressState', 'addressZip', 'addressCountry'],
   verification: ['nationality'],
 } as const;
 /** A field the wizard asks for; orders.ts checks each is a field of the order input. */
@@ -61,6 +78,25 @@ export function isStepComplete(
   if (!filled || step !== 'verification') return filled;
   const needed = requiredIdentityDocument(typeof values.nationality === 'string' ? values.nationality : undefined);
   return needed === null || Boolean(documents[needed]);
+}
+
+/** The parts of an order's mailing address, without its country. */
+export interface OrderAddress {
+  addressLine1: string;
+  /** '' when none */
+  addressLine2: string;
+  addressCity: string;
+  addressState: string;
+  addressZip: string;
+}
+
+/**
+ * The address as every page, email and file prints it: the first line, the second when there is
+ * one, then "City, State ZIP". The country is the caller's, named in its reader's language.
+ */
+export function addressLines(address: OrderAddress): string[] {
+  const cityLine = [address.addressCity, [address.addressState, address.addressZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [address.addressLine1, address.addressLine2, cityLine].map((line) => line.trim()).filter(Boolean);
 }
 
 /** docs/product.md, "Constants and limits": the order number is the first 8 characters of the id, uppercased. */

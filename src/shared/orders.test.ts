@@ -53,6 +53,16 @@ describe('ZOrderInput', () => {
     expect(issues({ ...valid, [field]: undefined })).toEqual({ [field]: 'order.required' });
   });
 
+  it('takes an optional second address line, trimmed, up to 200 characters; none is stored as empty', () => {
+    expect(ZOrderInput.parse({ ...valid, addressLine2: '  Piso 14, Col. Lomas Altas ' }).addressLine2).toBe('Piso 14, Col. Lomas Altas');
+    expect(ZOrderInput.parse(valid).addressLine2).toBe('');
+    expect(ZOrderInput.parse({ ...valid, addressLine2: '   ' }).addressLine2).toBe('');
+    expect(issues({ ...valid, addressLine2: 'x'.repeat(201) })).toEqual({ addressLine2: 'order.tooLong' });
+    // not a gate: the address step is complete without it
+    expect(isStepComplete('address', { ...valid, addressLine2: '' })).toBe(true);
+    expect(stepFields.address).toContain('addressLine2');
+  });
+
   it.each(['addressCountry', 'nationality'] as const)('%s is required and must be an ISO 3166-1 code: order.required', (field) => {
     expect(issues({ ...valid, [field]: '' })).toEqual({ [field]: 'order.required' });
     expect(issues({ ...valid, [field]: 'Atlantis' })).toEqual({ [field]: 'order.required' });

@@ -71,6 +71,13 @@ export const ZOrderFields = z.object({
     .optional()
     .transform((value) => value || undefined),
   addressLine1: required(200),
+  /** docs/product.md: optional, for what one line cannot hold (a colonia, a floor, a suite); '' when none */
+  addressLine2: z
+    .string()
+    .trim()
+    .max(200, 'order.tooLong')
+    .optional()
+    .transform((value) => value ?? ''),
   addressCity: required(100),
   addressState: required(100),
   addressZip: required(20),
@@ -145,6 +152,8 @@ export const ZOrderDetail = ZOrderSummary.extend({
   email: z.string(),
   phone: z.string().nullable(),
   addressLine1: z.string(),
+  /** '' when none */
+  addressLine2: z.string(),
   addressCity: z.string(),
   addressState: z.string(),
   addressZip: z.string(),

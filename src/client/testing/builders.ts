@@ -23,6 +23,7 @@ export function orderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail
   const built: Omit<TOrderDetail, 'state'> = {
     id: 'a1b2c3d4-0000-4000-8000-000000000001',
     ...sampleOrder,
+    addressLine2: '',
     status: 'pending_payment',
     createdAt: '2025-05-02T10:00:00.000Z',
     phone: null,

@@ -204,6 +204,8 @@ export const orders = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     addressLine1: text('address_line1').notNull(),
+    /** the optional second line (colonia, floor, suite); '' when none */
+    addressLine2: text('address_line2').notNull().default(''),
     addressCity: text('address_city').notNull(),
     addressState: text('address_state').notNull(),
     addressZip: text('address_zip').notNull(),

@@ -66,6 +66,8 @@ export interface CompanyFacts {
 /** A mailing address as the documents print it. */
 export interface PostalAddress {
   line1: string;
+  /** the optional second line (colonia, floor, suite); absent or '' when none */
+  line2?: string;
   city: string;
   /** state, province or region as typed (a US state code for US addresses) */
   region: string;

@@ -158,6 +158,29 @@ describe('ss4Answers', () => {
     });
   }
 
+  it('prints the second address line with the first on lines 4a and 5a, and tells two addresses apart by it', () => {
+    const reforma = {
+      line1: 'Av. Paseo de la Reforma 2620',
+      line2: 'Piso 14, Col. Lomas Altas',
+      city: 'Ciudad de México',
+      region: 'CDMX',
+      zip: '11950',
+      country: 'MX',
+    };
+    const own: FilingInput = { ...foreignPair, organizer: { ...foreignPair.organizer, address: reforma } };
+    const answers = Object.fromEntries(ss4Answers(own).map((answer) => [answer.line, answer.answer]));
+    expect(answers['4a']).toBe('Av. Paseo de la Reforma 2620, Piso 14, Col. Lomas Altas');
+    expect(answers['5a']).toBe('Same as line 4a');
+    const office: FilingInput = {
+      ...own,
+      facts: { ...own.facts, principalOffice: 'own', mailingAddress: 'agent' },
+      agent: { ...agent, address: { ...reforma, line2: 'Piso 15' } },
+    };
+    expect(Object.fromEntries(ss4Answers(office).map((answer) => [answer.line, answer.answer]))['5a']).toBe(
+      'Av. Paseo de la Reforma 2620, Piso 14, Col. Lomas Altas',
+    );
+  });
+
   it('never prints a taxpayer number', () => {
     for (const { input } of table)
       expect(

@@ -1,6 +1,6 @@
 import { countryName, usCountryCode } from '../countries';
 import { isSingleMember, type FilingInput, type PostalAddress, type PrincipalActivity } from './facts-model';
-import { mailingAddressOf, principalOfficeOf } from './state-forms';
+import { mailingAddressOf, principalOfficeOf, streetOf } from './state-forms';
 
 /*
  * The answers to IRS Form SS-4 (Rev. December 2023), lines 1–18 as the IRS numbers
@@ -78,7 +78,7 @@ function cityLine(address: PostalAddress): string {
 }
 
 const sameAddress = (a: PostalAddress, b: PostalAddress) =>
-  a.line1 === b.line1 && a.city === b.city && a.region === b.region && a.zip === b.zip && a.country === b.country;
+  streetOf(a) === streetOf(b) && a.city === b.city && a.region === b.region && a.zip === b.zip && a.country === b.country;
 
 /** Line 6: the county and state of the principal office; a foreign one gives its city, region and country. */
 function county(input: FilingInput): string {
@@ -107,9 +107,13 @@ export function ss4Answers(input: FilingInput): Ss4Answer[] {
     { line: '1', label: 'Legal name of entity (or individual) for whom the EIN is being requested', answer: input.companyName },
     { line: '2', label: 'Trade name of business (if different from name on line 1)', answer: facts.tradeName ?? 'None' },
     { line: '3', label: 'Executor, administrator, trustee, “care of” name', answer: facts.mailingAddress === 'agent' ? `c/o ${input.agent.name}` : 'None' },
-    { line: '4a', label: 'Mailing address (room, apt., suite no. and street, or P.O. box)', answer: mailing.line1 },
+    { line: '4a', label: 'Mailing address (room, apt., suite no. and street, or P.O. box)', answer: streetOf(mailing) },
     { line: '4b', label: 'City, state, and ZIP code (if foreign, see instructions)', answer: cityLine(mailing) },
-    { line: '5a', label: 'Street address (if different) (Don’t enter a P.O. box.)', answer: sameAddress(street, mailing) ? 'Same as line 4a' : street.line1 },
+    {
+      line: '5a',
+      label: 'Street address (if different) (Don’t enter a P.O. box.)',
+      answer: sameAddress(street, mailing) ? 'Same as line 4a' : streetOf(street),
+    },
     {
       line: '5b',
       label: 'City, state, and ZIP code (if foreign, see instructions)',

@@ -25,10 +25,13 @@ export const NOT_IN_DATASET = "not in our dataset — check the state's form";
 
 /* ---- shared formatting (also read by ss4.ts and the operating agreement) ---- */
 
-/** "Av. Reforma 222, Ciudad de México, CDMX 06600, Mexico"; a US address without its country. */
+/** The street part of an address on one line: "Av. Paseo de la Reforma 2620, Piso 14, Col. Lomas Altas" (the second line when there is one). */
+export const streetOf = (address: PostalAddress): string => [address.line1, address.line2?.trim()].filter(Boolean).join(', ');
+
+/** "Av. Reforma 222, Col. Juárez, Ciudad de México, CDMX 06600, Mexico"; a US address without its country. */
 export function formatAddress(address: PostalAddress): string {
   const cityLine = [address.city, [address.region, address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const parts = [address.line1, cityLine];
+  const parts = [streetOf(address), cityLine];
   if (address.country !== 'US') parts.push(countryName(address.country, 'en'));
   return parts.filter(Boolean).join(', ');
 }

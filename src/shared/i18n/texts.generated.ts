@@ -196,6 +196,7 @@ export interface EnglishTexts {
     'order.organizer.nationality': None;
     'order.address.title': None;
     'order.address.line1': None;
+    'order.address.line2': None;
     'order.address.city': None;
     'order.address.state': None;
     'order.address.zip': None;
@@ -545,6 +546,7 @@ export interface EnglishTexts {
     'correction.fields.email': None;
     'correction.fields.phone': None;
     'correction.fields.addressLine1': None;
+    'correction.fields.addressLine2': None;
     'correction.fields.addressCity': None;
     'correction.fields.addressState': None;
     'correction.fields.addressZip': None;
@@ -563,6 +565,7 @@ export interface EnglishTexts {
     'csv.columns.amountPaid': None;
     'csv.columns.status': None;
     'csv.columns.stage': None;
+    'csv.columns.address': None;
     'assign.notAdmin': None;
     'queue.title': None;
     'queue.lead': None;
@@ -1936,6 +1939,7 @@ export interface EnglishTexts {
     'fields.email': None;
     'fields.phone': None;
     'fields.addressLine1': None;
+    'fields.addressLine2': None;
     'fields.addressCity': None;
     'fields.addressState': None;
     'fields.addressZip': None;
@@ -1944,6 +1948,7 @@ export interface EnglishTexts {
     'hints.organizerName': None;
     'hints.phone': None;
     'hints.addressLine1': None;
+    'hints.addressLine2': None;
     'hints.nationality': None;
     'placeholders.country': None;
     'placeholders.nationality': None;
@@ -1998,6 +2003,7 @@ export interface EnglishTexts {
     'confirm.names': None;
     'confirm.contact': None;
     'confirm.address': None;
+    'confirm.addressLine2': None;
     'confirm.identity': None;
     'confirm.uploaded': None;
     'confirm.notUploaded': None;
@@ -2013,6 +2019,12 @@ export interface EnglishTexts {
     'confirm.loadError': None;
     'confirm.retry': None;
     'confirm.newOrder': None;
+    'confirm.change': None;
+    'confirm.changeWhat.company': None;
+    'confirm.changeWhat.contact': None;
+    'confirm.changeWhat.address': None;
+    'confirm.changeWhat.identity': None;
+    'confirm.changeWhat.partner': None;
     'name.designatorMissing': { designators: TextValue; state: TextValue };
     'name.designatorNotAtEnd': { designators: TextValue; state: TextValue };
     'name.forbiddenWord': { state: TextValue; word: TextValue };
@@ -3168,6 +3180,7 @@ export interface EnglishObjects {
     'package.items': None;
     'submit': None;
     'confirm': { number: TextValue };
+    'confirm.changeWhat': None;
     'name': { chars: TextValue; designators: TextValue; max: TextValue; state: TextValue; word: TextValue };
     'nameRules': { citation: TextValue; fix: TextValue; state: TextValue; stateWords: TextValue; words: TextValue };
     'sanctions': { country: TextValue };

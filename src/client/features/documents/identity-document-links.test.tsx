@@ -65,9 +65,9 @@ describe('<IdentityDocumentLinks> with a replacement asked', () => {
     ['es', /Pasaporte.*Nuestro equipo le pidió una copia nueva$/, /Revisada por nuestro equipo el 9 de junio de 2025$/],
   ] as const)('does not call "reviewed" the passport the team asked to replace (%s)', (language, passport, other) => {
     renderWithProviders(<IdentityDocumentLinks order={viewed} replacing={['passport']} />, { language });
-    const passportItem = screen.getAllByRole('link')[0].closest('li')!;
+    const passportItem = screen.getAllByRole('link')[0]!.closest('li')!;
     expect(passportItem).toHaveTextContent(passport);
     expect(passportItem).not.toHaveTextContent(/Viewed|Revisad/);
-    expect(screen.getAllByRole('link')[1].closest('li')).toHaveTextContent(other);
+    expect(screen.getAllByRole('link')[1]!.closest('li')).toHaveTextContent(other);
   });
 });

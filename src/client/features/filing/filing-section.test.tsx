@@ -101,6 +101,14 @@ describe('<FilingSection> (company details and documents to sign)', () => {
     expect(section).toHaveTextContent('Ana María Pérez: 60% · Luis Gómez: 40%');
   });
 
+  it('says why the description is in English, in Spanish too', async () => {
+    stubApi({ [packetRoute]: () => ({ body: { packet: twoMembers } }) });
+    const { user } = renderWithProviders(<FilingSection order={order} />, { language: 'es' });
+    await user.click(await screen.findByRole('button', { name: 'Complete los datos de su empresa' }));
+    const description = await screen.findByLabelText(/^Qué vende o hace la empresa/);
+    expect(description).toHaveAccessibleDescription(/el estado y el IRS leen la presentación solo en inglés/);
+  });
+
   it('shows the agreement in Spanish, asks for the consent, signs the version read, and says the partner gets a link', async () => {
     let current = signing();
     const network = stubApi({

@@ -1,6 +1,7 @@
 import { FileSignature } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { TPacket, TPacketDocument } from '@shared/filing/facts';
+import { addressLines } from '@shared/order-model';
 import type { TOrderDetail } from '@shared/orders';
 import { AgreementText } from '@client/features/filing/components/agreement-text';
 import { FactsSummary } from '@client/features/filing/components/facts-summary';
@@ -40,7 +41,7 @@ export function FilingSection({ order }: { order: TOrderDetail }) {
     if (focus) setFocus(null);
   }, [focus]);
 
-  const orderAddress = `${order.addressLine1}, ${order.addressCity}, ${order.addressState} ${order.addressZip}, ${format.country(order.addressCountry)}`;
+  const orderAddress = [...addressLines(order), format.country(order.addressCountry)].join(', ');
   const announce = (text: string) => {
     setNotice(text);
     setFocus('notice');

@@ -10,6 +10,8 @@ export const contactFields: readonly FieldSpec[] = [
 
 export const addressFields: readonly FieldSpec[] = [
   { name: 'addressLine1', label: 'fields.addressLine1', autoComplete: 'address-line1', hint: 'hints.addressLine1', wide: true },
+  // what one line cannot hold: a Mexican colonia, a floor, an interior number
+  { name: 'addressLine2', label: 'fields.addressLine2', autoComplete: 'address-line2', hint: 'hints.addressLine2', optional: true, wide: true },
   { name: 'addressCity', label: 'fields.addressCity', autoComplete: 'address-level2' },
   { name: 'addressState', label: 'fields.addressState', autoComplete: 'address-level1' },
   { name: 'addressZip', label: 'fields.addressZip', autoComplete: 'postal-code' },

@@ -6,8 +6,9 @@ import type { TOrderDetail, TOrderInput } from '@shared/orders';
  * What the wizard's form holds: the order without the partner (which has its own small form) and
  * with "nothing chosen yet" allowed for the two lists.
  */
-export type OrderFormValues = Omit<TOrderInput, 'partner' | 'phone' | 'restrictedWordsAccepted'> & {
+export type OrderFormValues = Omit<TOrderInput, 'partner' | 'phone' | 'addressLine2' | 'restrictedWordsAccepted'> & {
   phone: string;
+  addressLine2: string;
   /** ISO codes; '' until chosen */
   addressCountry: string;
   nationality: string;
@@ -34,6 +35,7 @@ export function emptyOrderValues(account: Account, llcState: UsStateCode): Order
     email: account.email,
     phone: '',
     addressLine1: '',
+    addressLine2: '',
     addressCity: '',
     addressState: '',
     addressZip: '',

@@ -58,6 +58,7 @@ export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUs
     email: row.email,
     phone: row.phone,
     addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
     addressCity: row.addressCity,
     addressState: row.addressState,
     addressZip: row.addressZip,

@@ -187,6 +187,7 @@ describe.each(testDatabases)('admin operations API on $name', (target) => {
       llcState: 'NM',
       nationality: 'GT',
       addressCountry: 'GT',
+      addressLine2: 'Zona 10, Of. 5',
     });
     const trickyId = (await submitOrder(app, owner.cookie, tricky)).json().order.id;
     await database.db
@@ -204,17 +205,17 @@ describe.each(testDatabases)('admin operations API on $name', (target) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(
-      'Número de pedido,Creado,Pagado,Cliente,Correo electrónico,Empresa,Estado de la LLC,Nacionalidad,Monto pagado (USD),Estado del pedido,Etapa',
+      'Número de pedido,Creado,Pagado,Cliente,Correo electrónico,Empresa,Estado de la LLC,Nacionalidad,Monto pagado (USD),Estado del pedido,Etapa,Dirección',
     );
     expect(lines.at(-1)).toBe('');
     expect(lines.slice(1, -1)).toEqual([
-      `${orderNumber(trickyId)},${new Date().toISOString().slice(0, 10)},2026-01-02,"'=HYPERLINK(""http://evil.example"",""Núñez"")",ana@example.com,"Comma, Quote ""Co"" LLC",NM,Guatemala,399.50,Pagado,Pagado: faltan los datos de la empresa`,
+      `${orderNumber(trickyId)},${new Date().toISOString().slice(0, 10)},2026-01-02,"'=HYPERLINK(""http://evil.example"",""Núñez"")",ana@example.com,"Comma, Quote ""Co"" LLC",NM,Guatemala,399.50,Pagado,Pagado: faltan los datos de la empresa,"Av. Larco 123, Zona 10, Of. 5, Lima, Lima 15074, Guatemala"`,
     ]);
 
     // every seeded March 2001 order, English, newest first
     const all = await get('/api/admin/orders/export.csv?from=2001-03-01&to=2001-03-31');
     const rows = all.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(rows[0]).toBe('Order number,Created,Paid,Customer,Email,Company,LLC state,Nationality,Amount paid (USD),Status,Stage');
+    expect(rows[0]).toBe('Order number,Created,Paid,Customer,Email,Company,LLC state,Nationality,Amount paid (USD),Status,Stage,Address');
     expect(rows.slice(1).map((line) => line.split(',')[0])).toEqual(expected({}, 'newest').map(orderNumber));
   });
 

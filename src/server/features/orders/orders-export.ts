@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { and, inArray } from 'drizzle-orm';
 import type { TAdminOrderFilters } from '@shared/admin';
-import { nationalityName } from '@shared/countries';
+import { countryName, nationalityName } from '@shared/countries';
 import type { Language } from '@shared/languages';
-import { orderNumber } from '@shared/order-model';
+import { addressLines, orderNumber } from '@shared/order-model';
 import type { Db } from '@server/db/client';
 import { orders } from '@server/db/schema';
 import { translateUncheckedKey } from '@shared/i18n/keys';
@@ -21,7 +21,20 @@ import { afterCursor, orderFilters, sortOrder } from './order-filters';
 const batchSize = 500;
 
 /** The columns, in order: their names are the admin catalogue's (csv.columns), in the administrator's language. */
-const columns = ['orderNumber', 'created', 'paid', 'customer', 'email', 'company', 'llcState', 'nationality', 'amountPaid', 'status', 'stage'] as const;
+const columns = [
+  'orderNumber',
+  'created',
+  'paid',
+  'customer',
+  'email',
+  'company',
+  'llcState',
+  'nationality',
+  'amountPaid',
+  'status',
+  'stage',
+  'address',
+] as const;
 
 /** YYYY-MM-DD, UTC: what a spreadsheet sorts and reads in any locale. */
 const isoDay = (date: Date | null) => date?.toISOString().slice(0, 10) ?? '';
@@ -48,6 +61,12 @@ async function* csvLines(db: Db, filters: TAdminOrderFilters & { ids?: string[] 
         orderAmountPaid: orders.orderAmountPaid,
         status: orders.status,
         stage: orders.stage,
+        addressLine1: orders.addressLine1,
+        addressLine2: orders.addressLine2,
+        addressCity: orders.addressCity,
+        addressState: orders.addressState,
+        addressZip: orders.addressZip,
+        addressCountry: orders.addressCountry,
       })
       .from(orders)
       .where(and(orderFilters(filters), filters.ids ? inArray(orders.id, filters.ids) : undefined, cursor ? afterCursor(filters.sort, cursor) : undefined))
@@ -70,6 +89,8 @@ async function* csvLines(db: Db, filters: TAdminOrderFilters & { ids?: string[] 
           t(`status.${row.status}`),
           // the stage the order page and the customer's dashboard tell (src/shared/order-stage.ts)
           row.stage ? t(`order.stage.${row.stage}`, { state: translateUncheckedKey(t, `geo:states.${row.llcState}`, { defaultValue: row.llcState }) }) : '',
+          // the mailing address on one line, both street lines, its country in the administrator's language
+          [...addressLines(row), countryName(row.addressCountry, language)].join(', '),
         ]),
       )
       .join('');

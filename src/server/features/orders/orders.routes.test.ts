@@ -42,7 +42,10 @@ describe.each(testDatabases)('orders API on $name', (target) => {
     const response = await submitOrder(
       app,
       cookie,
-      validOrder({ partner: { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '999 888 777', country: 'PE', address: 'Calle 1' } }),
+      validOrder({
+        addressLine2: 'Piso 14, Of. 1402',
+        partner: { fullName: 'Luis Gómez', email: 'luis@example.com', phone: '999 888 777', country: 'PE', address: 'Calle 1' },
+      }),
       {
         passport: passportFile,
         otherId: { name: 'id.png', type: 'image/png', bytes: pngBytes },
@@ -59,6 +62,7 @@ describe.each(testDatabases)('orders API on $name', (target) => {
       llcState: 'WY',
       nationality: 'PE',
       addressCountry: 'PE',
+      addressLine2: 'Piso 14, Of. 1402',
       phone: '+51999888777',
       holdReason: null,
       ssnDocKey: null,
@@ -80,6 +84,7 @@ describe.each(testDatabases)('orders API on $name', (target) => {
     expect(detail.json().order).toMatchObject({
       id,
       orderAmount: 39900,
+      addressLine2: 'Piso 14, Of. 1402',
       documents: { ssnDoc: false, passport: true, otherId: true },
       partner: { fullName: 'Luis Gómez' },
     });

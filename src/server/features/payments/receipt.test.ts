@@ -17,6 +17,7 @@ const data: ReceiptData = {
   organizerName: 'María José Peña',
   companyName: 'Sol Naciente LLC',
   addressLine1: 'Av. Reforma 222',
+  addressLine2: '',
   addressCity: 'Ciudad de México',
   addressState: 'CDMX',
   addressZip: '06600',
@@ -45,6 +46,12 @@ describe('renderReceipt', () => {
     for (const expected of ['Frontera LLC Formation', 'R-3FA85F64', 'María José Peña', 'cs_test_abc123', formatUsd(39900, language), ...words])
       expect(text).toContain(expected);
     expect(text).not.toContain(otherLanguage);
+  });
+
+  it('prints the second address line under the first, and no empty line without one', async () => {
+    const text = await pdfText(await renderReceipt({ ...data, addressLine2: 'Piso 14, Col. Lomas Altas' }, business, 'es'));
+    expect(text).toContain('Av. Reforma 222 Piso 14, Col. Lomas Altas Ciudad de México, CDMX 06600');
+    expect(await pdfText(await renderReceipt(data, business, 'es'))).toContain('Av. Reforma 222 Ciudad de México, CDMX 06600');
   });
 
   it('a discount has its own line and the total is what was charged', async () => {

@@ -3,7 +3,7 @@ import { AppError } from '@shared/app-error';
 import type { TSessionUser } from '@shared/auth';
 import { countryName } from '@shared/countries';
 import { isLanguage, type Language } from '@shared/languages';
-import { orderNumber } from '@shared/order-model';
+import { addressLines, orderNumber } from '@shared/order-model';
 import { creditNoteLabel } from '@shared/refunds';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -52,6 +52,8 @@ export interface ReceiptData {
   organizerName: string;
   companyName: string;
   addressLine1: string;
+  /** '' when none */
+  addressLine2: string;
   addressCity: string;
   addressState: string;
   addressZip: string;
@@ -67,13 +69,17 @@ const receiptTexts = (language: Language) => serverTexts(language, 'receipt');
 export const receiptFileName = (orderId: string, language: Language) => `${receiptTexts(language)('fileName')}-${orderNumber(orderId)}.pdf`;
 
 /** Whom a document is made out to: the order's organizer, address and company. */
-export type Party = Pick<ReceiptData, 'organizerName' | 'companyName' | 'addressLine1' | 'addressCity' | 'addressState' | 'addressZip' | 'addressCountry'>;
+export type Party = Pick<
+  ReceiptData,
+  'organizerName' | 'companyName' | 'addressLine1' | 'addressLine2' | 'addressCity' | 'addressState' | 'addressZip' | 'addressCountry'
+>;
 
 /** The party of an order row. */
 export const partyOf = (order: Omit<Party, 'companyName'> & { companyName1: string }): Party => ({
   organizerName: order.organizerName,
   companyName: order.companyName1,
   addressLine1: order.addressLine1,
+  addressLine2: order.addressLine2,
   addressCity: order.addressCity,
   addressState: order.addressState,
   addressZip: order.addressZip,
@@ -135,8 +141,7 @@ export async function letterDocument({ heading, number, business, language, crea
     doc.font('Helvetica-Bold').fontSize(11).text(title, left);
     doc.font('Helvetica').fontSize(11);
     doc.text(to.organizerName);
-    doc.text(to.addressLine1);
-    doc.text(`${to.addressCity}, ${to.addressState} ${to.addressZip}`);
+    for (const line of addressLines(to)) doc.text(line);
     doc.text(countryName(to.addressCountry, language));
     doc.moveDown(0.5);
     doc.text(receiptTexts(language)('company', { companyName: to.companyName }));

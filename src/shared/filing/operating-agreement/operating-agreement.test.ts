@@ -259,6 +259,12 @@ describe('operatingAgreement', () => {
     expect(addressIn(lima, 'es')).toBe('Jr. Huallaga 320, Lima, Lima 15001, Perú');
     expect(addressIn(toronto, 'es')).toBe('100 Queen St W, Toronto, ON M5H 2N2, Canadá');
     expect(addressIn(base.agent.address, 'es')).toBe('8 The Green, Dover, DE 19901');
+    // the second line (a colonia, a floor) follows the first
+    const reforma: PostalAddress = { ...base.organizer.address, line1: 'Av. Paseo de la Reforma 2620', line2: 'Piso 14, Col. Lomas Altas' };
+    expect(addressIn(reforma, 'es')).toBe('Av. Paseo de la Reforma 2620, Piso 14, Col. Lomas Altas, Ciudad de México, CDMX 06600, México');
+    expect(text(operatingAgreement({ ...base, organizer: { ...base.organizer, address: reforma } }, 'en'))).toContain(
+      'Av. Paseo de la Reforma 2620, Piso 14, Col. Lomas Altas, Ciudad de México, CDMX 06600, Mexico',
+    );
   });
 
   it('names the partner’s country once, in the language, whatever language the partner typed it in', () => {

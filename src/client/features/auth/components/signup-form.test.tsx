@@ -35,7 +35,7 @@ describe('<SignupForm>', () => {
     expect(isNewAccount(customer.id)).toBe(false);
   });
 
-  it("a refusal of the whole form is said in the banner, with the Registration Failed toast", async () => {
+  it('a refusal of the whole form is said in the banner, with the Registration Failed toast', async () => {
     stubApi({ 'POST /api/auth/sign-up': apiError(500, 'internal', 'errors.internal') });
     const { user } = renderWithProviders(<SignupForm />, { toasts: true });
     await fillAndSend(user);

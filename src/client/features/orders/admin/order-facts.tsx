@@ -41,6 +41,7 @@ export function OrderFacts({ order }: { order: TAdminOrderDetail['order'] }) {
         <FactList
           facts={[
             { label: t('order.address.line1'), value: order.addressLine1 },
+            ...(order.addressLine2 ? [{ label: t('order.address.line2'), value: order.addressLine2 }] : []),
             { label: t('order.address.city'), value: order.addressCity },
             { label: t('order.address.state'), value: order.addressState },
             { label: t('order.address.zip'), value: order.addressZip },

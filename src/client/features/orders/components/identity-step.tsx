@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { identityDocuments, missingDocumentMessage, requiredIdentityDocument } from '@shared/order-model';
+import { identityDocumentsFor, missingDocumentMessage, requiredIdentityDocument, type IdentityDocument } from '@shared/order-model';
 import { publicConfig } from '@client/lib/public-config';
 import { useFormats } from '@client/lib/use-formats';
 import { nationalityFields } from '../field-specs';
@@ -16,7 +16,7 @@ interface IdentityStepProps {
   partner: PartnerState;
 }
 
-/** Step 4: nationality decides which document is required (SSN proof for US nationals, else the passport). */
+/** Step 4: nationality decides which documents are asked for and which is required (SSN proof for US nationals, else the passport). */
 export function IdentityStep({ documents, partner }: IdentityStepProps) {
   const { t } = useOrderTranslation();
   const { control } = useFormContext<OrderFormValues>();
@@ -26,7 +26,7 @@ export function IdentityStep({ documents, partner }: IdentityStepProps) {
   // comprehensive US sanctions (SANCTIONED_NATIONALITIES): said before payment, not discovered after it
   const sanctioned = Boolean(nationality) && publicConfig.sanctionedNationalities.includes(nationality);
   // a "please upload" message from an earlier submit goes once the nationality no longer needs that document
-  const errorOf = (name: (typeof identityDocuments)[number]) => {
+  const errorOf = (name: IdentityDocument) => {
     const error = documents.errors[name];
     const stale = name !== needed && error === missingDocumentMessage[name as keyof typeof missingDocumentMessage];
     return stale ? undefined : error;
@@ -54,7 +54,8 @@ export function IdentityStep({ documents, partner }: IdentityStepProps) {
         >
           {documents.kept ? '' : t('documents.notKept')}
         </p>
-        {identityDocuments.map((name) => (
+        {/* only the documents of this nationality, the required one first: no SSN field above a Mexican's passport */}
+        {identityDocumentsFor(nationality).map((name) => (
           <DocumentUpload
             key={name}
             name={name}

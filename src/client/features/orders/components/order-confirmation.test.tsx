@@ -40,9 +40,13 @@ describe('<OrderConfirmation>', () => {
     ).toEqual(['Sunrise Ventures LLC', 'Sunrise Labs LLC', 'Sunrise Holdings LLC']);
     expect(row('Contact', 'Organizer full name').textContent).toBe('Ana María Pérez');
     expect(row('Mailing address', 'Country').textContent).toBe('Spain');
+    expect(within(screen.getByRole('region', { name: 'Mailing address' })).queryByText('Address line 2')).not.toBeInTheDocument();
     expect(row('Identity', 'Nationality (country of citizenship)').textContent).toBe('Spanish');
-    expect(row('Identity', 'SSN proof document').textContent).toBe('Not uploaded');
     expect(row('Identity', 'Passport').textContent).toBe('Uploaded');
+    // a Spaniard has no SSN to prove, and the optional photo ID was not sent: neither is listed
+    const identity = within(screen.getByRole('region', { name: 'Identity' }));
+    expect(identity.queryByText('SSN proof document')).not.toBeInTheDocument();
+    expect(identity.queryByText('Other photo ID (optional)')).not.toBeInTheDocument();
     expect(row('Partner', 'Full name').textContent).toBe('Luis Gómez');
     expect(row('Partner', 'Country').textContent).toBe('Mexico');
     // stored in E.164, shown in international format
@@ -53,6 +57,56 @@ describe('<OrderConfirmation>', () => {
     // still unpaid: it can be fixed or discarded
     expect(screen.getByRole('link', { name: 'Edit order' })).toHaveAttribute('href', `/order?edit=${order.id}`);
     expect(screen.getByRole('button', { name: 'Discard order' })).toBeVisible();
+  });
+
+  it('lists the identity documents of the nationality: the required one even when missing, an optional one once sent', async () => {
+    stubApi({ [orderRoute]: { body: { order: { ...order, nationality: 'US', documents: { ssnDoc: false, passport: false, otherId: true } } } } });
+    renderConfirmation();
+    await screen.findByRole('heading', { name: 'Review your order' });
+    const identity = within(screen.getByRole('region', { name: 'Identity' }));
+    expect(identity.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Nationality (country of citizenship)',
+      'SSN proof document',
+      'Other photo ID (optional)',
+    ]);
+    expect(row('Identity', 'SSN proof document').textContent).toBe('Not uploaded');
+    expect(row('Identity', 'Other photo ID (optional)').textContent).toBe('Uploaded');
+  });
+
+  it('has a Change link per section, named after it, to its wizard step, while the order is unpaid', async () => {
+    stubApi({ [orderRoute]: { body: { order } } });
+    renderConfirmation();
+    await screen.findByRole('heading', { name: 'Review your order' });
+    const edit = `/order?edit=${order.id}&step=`;
+    expect(screen.getByRole('link', { name: 'Change company details' })).toHaveAttribute('href', `${edit}company`);
+    expect(screen.getByRole('link', { name: 'Change contact details' })).toHaveAttribute('href', `${edit}contact`);
+    expect(screen.getByRole('link', { name: 'Change mailing address' })).toHaveAttribute('href', `${edit}address`);
+    expect(screen.getByRole('link', { name: 'Change identity details' })).toHaveAttribute('href', `${edit}verification`);
+    expect(screen.getByRole('link', { name: 'Change partner details' })).toHaveAttribute('href', `${edit}verification`);
+    // the word seen is only "Change"; the rest is for screen readers
+    expect(within(screen.getByRole('region', { name: 'Company' })).getByRole('link')).toHaveTextContent(/^Change company details$/);
+    expect(within(screen.getByRole('region', { name: 'Company' })).getByText('company details')).toHaveClass('sr-only');
+  });
+
+  it('names each Change link after its section in Spanish', async () => {
+    stubApi({ [orderRoute]: { body: { order } } });
+    renderWithProviders(<OrderConfirmation orderId={order.id} />, { route: `/order/confirm?orderId=${order.id}`, language: 'es' });
+    expect(await screen.findByRole('link', { name: 'Cambiar los datos de la empresa' })).toHaveAttribute('href', `/order?edit=${order.id}&step=company`);
+    expect(screen.getByRole('link', { name: 'Cambiar la dirección postal' })).toBeVisible();
+  });
+
+  it('offers no Change link for a paid order', async () => {
+    stubApi({ [orderRoute]: { body: { order: { ...order, status: 'paid', paidAt: '2026-08-10T13:00:00.000Z' } } } });
+    renderConfirmation();
+    await screen.findByRole('heading', { name: 'Review your order' });
+    expect(screen.queryByRole('link', { name: /^Change/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the second address line only when there is one', async () => {
+    stubApi({ [orderRoute]: { body: { order: { ...order, addressLine2: 'Piso 14, Col. Lomas Altas' } } } });
+    renderConfirmation();
+    await screen.findByRole('heading', { name: 'Review your order' });
+    expect(row('Mailing address', 'Address line 2').textContent).toBe('Piso 14, Col. Lomas Altas');
   });
 
   it('says when there is no partner, and offers no payment for an order already paid', async () => {

@@ -41,6 +41,12 @@ describe('<OrderWizard editing> (fixing an unpaid order)', () => {
     expect(JSON.parse(body.get('order') as string)).toMatchObject({ companyName1: 'Condor Andino LLC', nationality: 'PE' });
   });
 
+  it("opens at the step a summary's Change link names", async () => {
+    renderWithProviders(<OrderWizard account={account} editing={order} />, { route: `/order?edit=${order.id}&step=address`, path: '/order' });
+    expect(screen.getByTestId('wizard-position')).toHaveTextContent(/^Step 3 of 4$/);
+    expect(screen.getByRole('heading', { level: 2, name: 'Mailing Address' })).toBeVisible();
+  });
+
   it('sends a replacing file and does not keep the one it replaces', async () => {
     const api = stubApi({ [updateRoute]: { body: { order: { id: order.id, held: false } } } });
     const { user } = renderEditor();

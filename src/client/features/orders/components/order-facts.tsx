@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Building2, IdCard, MapPin, Receipt, User, Users } from 'lucide-react';
 import { useTranslation } from '@client/lib/i18n';
+import { addressLines } from '@shared/order-model';
 import type { TOrderDetail } from '@shared/orders';
 import { useFormats } from '@client/lib/use-formats';
 import { FactGroup } from './fact-group';
@@ -33,11 +34,11 @@ export function OrderFacts({ order, identityDocuments }: { order: TOrderDetail; 
 
       <FactGroup title={t('details.address')} icon={MapPin}>
         <address className="not-italic">
-          {order.addressLine1}
-          <br />
-          {order.addressCity}, {order.addressState} {order.addressZip}
-          <br />
-          {format.country(order.addressCountry)}
+          {[...addressLines(order), format.country(order.addressCountry)].map((line, index) => (
+            <span key={index} className="block">
+              {line}
+            </span>
+          ))}
         </address>
         <p className="pt-1 text-muted">
           {t('details.nationality')}: <span className="text-fg">{format.nationality(order.nationality)}</span>

@@ -42,6 +42,8 @@ async function reachIdentityStep(user: UserEvent) {
   await fillAddress(user);
   await user.click(next());
   expect(position()).toHaveTextContent(/^Step 4 of 4$/);
+  // three steps done; the last one is done only once the order is submitted
+  expect(screen.getByTestId('wizard-complete')).toHaveTextContent(/^75% complete$/);
   await headingFocused('Identity & Partner Details');
 }
 
@@ -63,8 +65,10 @@ describe('<OrderWizard>', () => {
   it('keeps Next disabled until the step is complete and Previous disabled on step 1', async () => {
     const { user } = renderWizard();
     expect(position()).toHaveTextContent(/^Step 1 of 4$/);
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
-    expect(screen.getByText('25% complete')).toBeVisible();
+    // nothing is done yet: the bar counts completed steps, not the one being filled
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Step 1 of 4, 0% complete');
+    expect(screen.getByTestId('wizard-complete')).toHaveTextContent(/^0% complete$/);
     expect(previous()).toBeDisabled();
     expect(next()).toBeDisabled();
 
@@ -76,6 +80,7 @@ describe('<OrderWizard>', () => {
     await user.click(next());
 
     expect(position()).toHaveTextContent(/^Step 2 of 4$/);
+    expect(screen.getByTestId('wizard-complete')).toHaveTextContent(/^25% complete$/);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Contact Information' })).toHaveFocus());
     expect(previous()).toBeEnabled();
     // prefilled from the account, so step 2 is complete at once; the phone is optional
@@ -129,6 +134,35 @@ describe('<OrderWizard>', () => {
     expect(screen.queryByText('Please enter a valid email')).not.toBeInTheDocument();
     await user.click(next());
     expect(position()).toHaveTextContent(/^Step 3 of 4$/);
+  });
+
+  it('takes an optional second address line for what one line cannot hold, and sends it', async () => {
+    const api = stubApi({ [createRoute]: { status: 201, body: { order: { id: 'order-cdmx' } } } });
+    const { user, location } = renderWizard();
+    await fillCompany(user);
+    await user.click(next());
+    await user.click(next());
+    await headingFocused('Mailing Address');
+    const line2 = field('Address line 2 (optional)');
+    expect(line2).not.toBeRequired();
+    expect(line2).toHaveAttribute('autocomplete', 'address-line2');
+    expect(line2).toHaveAccessibleDescription(/Neighborhood, floor, apartment or suite/);
+    await fill(user, field('Address line 1'), 'Av. Paseo de la Reforma 2620');
+    await fill(user, line2, 'Piso 14, Col. Lomas Altas');
+    await fill(user, field('City'), 'Ciudad de México');
+    await fill(user, field('State / province'), 'CDMX');
+    await fill(user, field('ZIP / Postal code'), '11950');
+    await choose(user, field('Country'), 'Mexico');
+    await user.click(next());
+    await headingFocused('Identity & Partner Details');
+    await choose(user, field('Nationality (country of citizenship)'), 'Mexico');
+    await user.upload(fileInput('Passport'), pdf());
+    await user.click(submit());
+    await waitFor(() => expect(location()).toBe('/order/confirm?orderId=order-cdmx'));
+    expect(JSON.parse((api.calls[0]!.body as FormData).get('order') as string)).toMatchObject({
+      addressLine1: 'Av. Paseo de la Reforma 2620',
+      addressLine2: 'Piso 14, Col. Lomas Altas',
+    });
   });
 
   it('opens only completed steps and the current one from the tabs, and keeps what was typed', async () => {
@@ -213,6 +247,26 @@ describe('<OrderWizard>', () => {
     await user.upload(fileInput('Passport'), pdf());
     expect(screen.queryByText('Please upload your passport')).not.toBeInTheDocument();
     expect(screen.getByTestId('upload-passport')).toHaveTextContent('passport.pdf');
+  });
+
+  it("asks only for the documents of the founder's nationality, the required one first, and sends no other", async () => {
+    const api = stubApi({ [createRoute]: { status: 201, body: { order: { id: 'order-mx' } } } });
+    const { user, location } = renderWizard();
+    await reachIdentityStep(user);
+    const uploads = () => screen.getAllByTestId(/^upload-/).map((upload) => upload.dataset.testid);
+    await choose(user, field('Nationality (country of citizenship)'), 'United States');
+    expect(uploads()).toEqual(['upload-ssnDoc', 'upload-otherId']);
+    await user.upload(fileInput('SSN proof document'), pdf('ssn.pdf'));
+
+    // a Mexican founder: the passport, then another photo ID; no SSN field above them
+    await choose(user, field('Nationality (country of citizenship)'), 'Mexico');
+    expect(uploads()).toEqual(['upload-passport', 'upload-otherId']);
+    expect(screen.queryByText('SSN proof document')).not.toBeInTheDocument();
+    await user.upload(fileInput('Passport'), pdf());
+    await user.click(submit());
+    await waitFor(() => expect(location()).toBe('/order/confirm?orderId=order-mx'));
+    // the SSN file chosen before the nationality changed stays in the browser
+    expect([...(api.calls[0]!.body as FormData).keys()]).toEqual(['order', 'passport']);
   });
 
   it('refuses a wrong file type or a file over 10 MB at once, and a chosen file can be removed', async () => {
@@ -386,6 +440,7 @@ describe('<OrderWizard>', () => {
       organizerName: account.name,
       email: account.email,
       addressLine1: 'Calle Mayor 5',
+      addressLine2: '',
       addressCity: 'Madrid',
       addressState: 'Madrid',
       addressZip: '28013',

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useSearchParams } from '@client/lib/router';
 import { FormProvider } from 'react-hook-form';
 import { orderNumber, wizardSteps } from '@shared/order-model';
 import type { TOrderDetail } from '@shared/orders';
@@ -27,8 +28,10 @@ import { WizardProgress } from './wizard-progress';
 export function OrderWizard({ account, editing }: { account: Account; editing?: TOrderDetail }) {
   const { t } = useOrderTranslation();
   const { form, draft, draftKey, chooseState } = useOrderForm(account, editing);
-  // an order on file passed every step once: all of them open from the tabs
-  const steps = useWizardSteps({ step: draft?.step ?? 0, reached: editing ? wizardSteps.length : (draft?.reached ?? 0) });
+  // a summary's Change link names the step to open (?step=); an order on file passed every step once: all of them open from the tabs
+  const asked = wizardSteps.indexOf(useSearchParams()[0].get('step') as (typeof wizardSteps)[number]);
+  const start = editing && asked !== -1 ? asked : (draft?.step ?? 0);
+  const steps = useWizardSteps({ step: start, reached: editing ? wizardSteps.length : (draft?.reached ?? 0) });
   const documents = useIdentityDocuments(draftKey, draft !== null, editing?.documents);
   const partner = usePartner(draft ? draft.partner : (editing?.partner ?? null));
   const focus = useStepFocus(form, steps.step);

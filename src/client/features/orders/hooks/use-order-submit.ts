@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from '@client/lib/router';
-import { isStepComplete, missingDocumentMessage, requiredIdentityDocument, stepFields, wizardSteps } from '@shared/order-model';
+import { identityDocumentsFor, isStepComplete, missingDocumentMessage, requiredIdentityDocument, stepFields, wizardSteps } from '@shared/order-model';
 import type { TOrder } from '@shared/orders';
 import { orderEditPath } from '@shared/routes';
 import { ApiError } from '@client/lib/api-client';
@@ -67,7 +67,12 @@ export function useOrderSubmit({ form, steps, documents, partner, focus, draftKe
       // the schema's output drops the confirmation of a regulated word; the server checks the names
       // again and needs it (a confirmed "Bank" was refused on submit)
       const confirmed = form.getValues('restrictedWordsAccepted') ? { restrictedWordsAccepted: true } : {};
-      const id = await send({ ...order, ...confirmed, partner: partner.partner ?? undefined }, documents.files, documents.keptOnFile);
+      // a file chosen for a document of another nationality (before it changed) is not sent, nor kept
+      const applicable = identityDocumentsFor(order.nationality);
+      const files = { ...documents.files };
+      for (const name of Object.keys(files) as (keyof typeof files)[]) if (!applicable.includes(name)) files[name] = null;
+      const keep = documents.keptOnFile.filter((name) => applicable.includes(name));
+      const id = await send({ ...order, ...confirmed, partner: partner.partner ?? undefined }, files, keep);
       submittedRef.current = true;
       clearOrderDraft(draftKey);
       // identity documents: not kept in the browser a moment longer than needed

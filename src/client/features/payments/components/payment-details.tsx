@@ -1,4 +1,5 @@
 import { useTranslation } from '@client/lib/i18n';
+import { addressLines } from '@shared/order-model';
 import type { TOrderDetail } from '@shared/orders';
 import { Panel } from '@client/components/ui/data-views';
 import { useFormats } from '@client/lib/use-formats';
@@ -9,7 +10,7 @@ import { PaymentStatus } from './payment-status';
 export function PaymentDetails({ order, confirming }: { order: TOrderDetail; confirming: boolean }) {
   const { t } = useTranslation('payment');
   const format = useFormats();
-  const address = [order.addressLine1, `${order.addressCity}, ${order.addressState} ${order.addressZip}`, format.country(order.addressCountry)];
+  const address = [...addressLines(order), format.country(order.addressCountry)];
   return (
     <div className="space-y-6">
       <Panel title={t('success.paymentDetails')}>
