@@ -1692,7 +1692,8 @@ export interface EnglishTexts {
     'refundDeclined.subject': { orderNumber: TextValue };
     'refundDeclined.text': { companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; note: TextValue; orderNumber: TextValue };
     'refundCompleted.subject': { amount: TextValue; orderNumber: TextValue };
-    'refundCompleted.text': { amount: TextValue; companyName: TextValue; creditNote: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue };
+    'refundCompleted.text': { amount: TextValue; companyName: TextValue; creditNote: TextValue; dashboardUrl: TextValue; firstName: TextValue; note: TextValue; orderNumber: TextValue };
+    'refundCompleted.note': { note: TextValue };
     'partnerSigning.subject': { companyName: TextValue; organizerName: TextValue };
     'partnerSigning.text': { companyName: TextValue; expiresAt: TextValue; organizerName: TextValue; partnerName: TextValue; signUrl: TextValue };
     'stageLine': { stage: TextValue };
@@ -2392,6 +2393,7 @@ export interface EnglishTexts {
     'customersOnly': None;
     'notPaid': None;
     'alreadyRefunded': None;
+    'reasonNotApplicable': None;
     'alreadyOpen': None;
     'notOpen': None;
     'notFailed': None;
@@ -3089,7 +3091,7 @@ export interface EnglishObjects {
     'refundRequested': { companyName: TextValue; details: TextValue; email: TextValue; name: TextValue; orderNumber: TextValue; orderUrl: TextValue; reason: TextValue; suggested: TextValue };
     'refundApproved': { amount: TextValue; companyName: TextValue; dashboardUrl: TextValue; dueOn: TextValue; firstName: TextValue; note: TextValue; orderNumber: TextValue };
     'refundDeclined': { companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; note: TextValue; orderNumber: TextValue };
-    'refundCompleted': { amount: TextValue; companyName: TextValue; creditNote: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue };
+    'refundCompleted': { amount: TextValue; companyName: TextValue; creditNote: TextValue; dashboardUrl: TextValue; firstName: TextValue; note: TextValue; orderNumber: TextValue };
     'partnerSigning': { companyName: TextValue; expiresAt: TextValue; organizerName: TextValue; partnerName: TextValue; signUrl: TextValue };
     'signedCopy': { companyName: TextValue; document: TextValue; signedAt: TextValue; signerName: TextValue };
     'partnerSigned': { companyName: TextValue; dashboardUrl: TextValue; organizerName: TextValue; partnerName: TextValue; signedAt: TextValue };

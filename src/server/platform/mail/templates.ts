@@ -118,7 +118,17 @@ export interface MailTemplates {
     orderUrl: string;
   };
   /** the refund was approved; `amount` in the customer's language, `dueOn` YYYY-MM-DD (10 business days), `note` the administrator's words or '' */
-  refundApproved: { firstName: string; orderNumber: string; companyName: string; amount: string; dueOn: string; note: string; dashboardUrl: string };
+  refundApproved: {
+    firstName: string;
+    orderNumber: string;
+    companyName: string;
+    amount: string;
+    dueOn: string;
+    note: string;
+    dashboardUrl: string;
+    /** the request's id: its completion withdraws this email while it is still held (refunds.service.ts) */
+    refundId: string;
+  };
   /** the refund was declined; `note` is why, as the administrator wrote it */
   refundDeclined: { firstName: string; orderNumber: string; companyName: string; note: string; dashboardUrl: string };
   /** the partner is asked to sign the Operating Agreement through a link (7 days, one use) */
@@ -138,7 +148,16 @@ export interface MailTemplates {
     attachment: Record<string, string>;
   };
   /** the provider confirmed the refund; `creditNote` its number (CN-000001), downloaded from the order on the dashboard */
-  refundCompleted: { firstName: string; orderNumber: string; companyName: string; amount: string; creditNote: string; dashboardUrl: string };
+  refundCompleted: {
+    firstName: string;
+    orderNumber: string;
+    companyName: string;
+    amount: string;
+    creditNote: string;
+    dashboardUrl: string;
+    /** the administrator's note on the approval ('' for none): this email may be the only one she gets */
+    note: string;
+  };
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -209,6 +228,7 @@ const values: Values = {
   signedCopy: (p, _t, language) => ({ signedAt: longDate(p.signedAt.slice(0, 10), language) }),
   partnerSigned: (p, _t, language) => ({ signedAt: longDate(p.signedAt.slice(0, 10), language) }),
   refundApproved: (p, t, language) => ({ dueOn: longDate(p.dueOn, language), note: p.note ? t('refundApproved.note', { note: p.note }) : '' }),
+  refundCompleted: (p, t) => ({ note: p.note ? t('refundCompleted.note', { note: p.note }) : '' }),
   ordersUpdated: (p, t) => ({ greeting: p.firstName ? t('ordersUpdated.greetingName', { firstName: p.firstName }) : t('ordersUpdated.greeting') }),
   overdue: (p, t, language) => ({
     greeting: p.firstName ? t('overdue.greetingOwner', { firstName: p.firstName }) : t('overdue.greetingTeam'),
