@@ -1056,6 +1056,8 @@ export interface EnglishTexts {
     'details.amount': None;
     'details.discount': None;
     'details.amountPaid': None;
+    'details.refunded': None;
+    'details.netPaid': None;
     'details.whatYouEntered': None;
     'identity.ssnDoc': None;
     'identity.passport': None;
@@ -2357,6 +2359,7 @@ export interface EnglishTexts {
   'refunds': {
     'title': None;
     'lead': None;
+    'netPaid': { net: TextValue; paid: TextValue; refunded: TextValue };
     'request': None;
     'reasonLabel': None;
     'reasonRequired': None;
@@ -2369,6 +2372,9 @@ export interface EnglishTexts {
     'detailsLabel': None;
     'detailsTooLong': { max: TextValue };
     'count': { count: TextValue; max: TextValue };
+    'preview.full': { amount: TextValue };
+    'preview.minusFee': { amount: TextValue; fee: TextValue; paid: TextValue; percent: TextValue };
+    'preview.none': None;
     'terms': None;
     'send': None;
     'sending': None;
@@ -2387,6 +2393,7 @@ export interface EnglishTexts {
     'waiting': None;
     'approvedDue': { amount: TextValue; date: TextValue };
     'declinedWhy': { note: TextValue };
+    'teamNote': { note: TextValue };
     'refundedOn': { amount: TextValue; date: TextValue };
     'creditNote': { number: TextValue };
     'askAgain': None;
@@ -3258,6 +3265,7 @@ export interface EnglishObjects {
   };
   'refunds': {
     'reasons': None;
+    'preview': { amount: TextValue; fee: TextValue; paid: TextValue; percent: TextValue };
     'status': None;
     'admin': { age: TextValue; amount: TextValue; date: TextValue; details: TextValue; fee: TextValue; name: TextValue; paid: TextValue; percent: TextValue; reason: TextValue; refunded: TextValue };
     'admin.basis': { fee: TextValue; percent: TextValue };
