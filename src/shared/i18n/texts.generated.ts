@@ -1626,7 +1626,8 @@ export interface EnglishTexts {
     'supportTicket.title_ticket': None;
     'supportTicket.title_affiliate': None;
     'supportTicket.subject': { name: TextValue; title: TextValue };
-    'supportTicket.text': { email: TextValue; language: TextValue; message: TextValue; name: TextValue; ticketsUrl: TextValue; title: TextValue };
+    'supportTicket.text': { email: TextValue; language: TextValue; message: TextValue; name: TextValue; order: TextValue; ticketsUrl: TextValue; title: TextValue };
+    'supportTicket.order': { orderNumber: TextValue; orderUrl: TextValue };
     'ticketReply.subject': None;
     'ticketReply.text': { firstName: TextValue; reply: TextValue; request: TextValue };
     'paymentReview.subject': { orderNumber: TextValue };
@@ -2665,6 +2666,12 @@ export interface EnglishTexts {
     'form.overLimit': None;
     'form.submitting': None;
     'form.required': None;
+    'form.order': None;
+    'form.orderNone': None;
+    'form.orderOption': { company: TextValue; number: TextValue };
+    'form.longMessage': { max: TextValue };
+    'form.longMessageLink': { number: TextValue };
+    'form.longMessageChoose': None;
     'support.eyebrow': None;
     'support.title': None;
     'support.lead': None;
@@ -2787,6 +2794,8 @@ export interface EnglishTexts {
     'messageTooLong': { messageMaxLength?: TextValue; context?: 'affiliate' };
     'messageTooLong_affiliate': { messageMaxLength?: TextValue };
     'invalidOrigin': None;
+    'orderInvalid': None;
+    'orderNotYours': None;
     'rateLimited': { email: TextValue };
   };
 }
@@ -3079,7 +3088,7 @@ export interface EnglishObjects {
     'holdReleased': { companyName: TextValue; firstName: TextValue; orderNumber: TextValue; payUrl: TextValue };
     'complianceReminder': { amount: TextValue; companyName: TextValue; dashboardUrl: TextValue; daysBefore: TextValue; deadline: TextValue; dueDate: TextValue; firstName: TextValue; source: TextValue; sourceUrl: TextValue };
     'passwordReset': { firstName: TextValue; minutes: TextValue; resetUrl: TextValue };
-    'supportTicket': { email: TextValue; language: TextValue; message: TextValue; name: TextValue; ticketsUrl: TextValue; title: TextValue };
+    'supportTicket': { email: TextValue; language: TextValue; message: TextValue; name: TextValue; order: TextValue; orderNumber: TextValue; orderUrl: TextValue; ticketsUrl: TextValue; title: TextValue };
     'ticketReply': { firstName: TextValue; reply: TextValue; request: TextValue };
     'paymentReview': { amount: TextValue; eventId: TextValue; orderNumber: TextValue; orderUrl: TextValue; reason: TextValue; refundId: TextValue; sessionId: TextValue; source: TextValue };
     'dataExportReady': { firstName: TextValue; hours: TextValue; securityUrl: TextValue };
@@ -3294,7 +3303,7 @@ export interface EnglishObjects {
   };
   'support': {
     'meta': { commission?: TextValue };
-    'form': { n: TextValue };
+    'form': { company: TextValue; max: TextValue; n: TextValue; number: TextValue };
     'support': None;
     'contact': { commission?: TextValue };
     'affiliate': { commission?: TextValue; firstPrize?: TextValue; secondPrize?: TextValue; thirdPrize?: TextValue };

@@ -67,7 +67,8 @@ export interface MailTemplates {
     dashboardUrl: string;
   };
   /** to the support team, one per ticket or affiliate application; `kind` is 'ticket' or 'affiliate' */
-  supportTicket: { kind: string; name: string; email: string; message: string; language: string; ticketsUrl: string };
+  /** `orderNumber` and `orderUrl` (the admin page): the order a signed-in customer asked about, if any */
+  supportTicket: { kind: string; name: string; email: string; message: string; language: string; ticketsUrl: string; orderNumber?: string; orderUrl?: string };
   /** an administrator's answer to a ticket, to its requester in the ticket's language; `request` is what they wrote */
   ticketReply: { firstName: string; reply: string; request: string };
   /**
@@ -239,7 +240,10 @@ const values: Values = {
       ? p.dueAt
       : `${new Intl.DateTimeFormat(language === 'es' ? 'es-419' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(p.dueAt))} UTC`,
   }),
-  supportTicket: (p, t) => ({ title: t(p.kind === 'affiliate' ? 'supportTicket.title_affiliate' : 'supportTicket.title_ticket') }),
+  supportTicket: (p, t) => ({
+    title: t(p.kind === 'affiliate' ? 'supportTicket.title_affiliate' : 'supportTicket.title_ticket'),
+    order: p.orderNumber ? t('supportTicket.order', { orderNumber: p.orderNumber, orderUrl: p.orderUrl ?? '' }) : '',
+  }),
   paymentReview: ({ reason, sessionId, refundId }, t) => ({
     reason: oneOf(paymentReviewReasons, reason) ? t(`reviewReasons.${reason}`) : reason,
     source: refundId ? t('paymentReview.refund', { refundId }) : t('paymentReview.session', { sessionId: sessionId ?? '-' }),
