@@ -495,6 +495,13 @@ describe('<Dashboard>', () => {
     await screen.findByRole('heading', { name: 'No orders yet' });
   });
 
+  it('links support with her only order chosen, so the form knows what she asks about', async () => {
+    api([pending]);
+    renderDashboard();
+    const actions = screen.getByRole('navigation', { name: 'Quick Actions' });
+    await waitFor(() => expect(within(actions).getByRole('link', { name: 'Get Support' })).toHaveAttribute('href', `/jv-support?order=${pending.id}`));
+  });
+
   it('speaks Spanish: labels, status, dates and country names', async () => {
     api([pending]);
     const { user } = renderDashboard({ language: 'es' });

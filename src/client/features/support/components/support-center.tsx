@@ -1,6 +1,6 @@
 import { Clock, Handshake, Mail, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@client/lib/router';
+import { Link, useSearchParams } from '@client/lib/router';
 import { useTranslation } from '@client/lib/i18n';
 import { publicConfig } from '@client/lib/public-config';
 import { usePageTitle } from '@client/lib/page-title';
@@ -49,6 +49,7 @@ export function SupportCenter() {
   const { submitted, formProps, onAgain } = useTicketFlow();
   const customer = useTicketCustomer();
   const signedIn = useSession().user !== null;
+  const [searchParams] = useSearchParams();
   return (
     <>
       <PageIntro eyebrow={t('support.eyebrow')} title={t('support.title')} lead={t('support.lead')} />
@@ -62,7 +63,13 @@ export function SupportCenter() {
                 {t('support.formTitle')}
               </h2>
               {/* remounted once the session is known: the form's defaults are hers */}
-              <TicketForm key={customer ? `${customer.user.id}:${customer.orders.length}` : 'visitor'} kind="support" customer={customer} {...formProps} />
+              <TicketForm
+                key={customer ? `${customer.user.id}:${customer.orders.length}` : 'visitor'}
+                kind="support"
+                customer={customer}
+                orderId={searchParams.get('order') ?? undefined}
+                {...formProps}
+              />
             </>
           )}
         </section>

@@ -192,6 +192,18 @@ describe('support request of a signed-in customer (/jv-support)', () => {
     await waitFor(() => expect(order).toHaveAccessibleDescription('This order is not one of yours. Choose another, or no particular order.'));
   });
 
+  it('has the order she came from chosen (?order=, from the dashboard), and ignores an order that is not hers', async () => {
+    signedIn();
+    renderWithProviders(<SupportCenter />, { route: `/jv-support?order=${orders[1]!.id}` });
+    expect(await screen.findByRole('combobox', { name: 'Which order is it about?' })).toHaveValue(orders[1]!.id);
+  });
+
+  it('chooses no order for an order id that is not one of hers', async () => {
+    signedIn();
+    renderWithProviders(<SupportCenter />, { route: '/jv-support?order=c0000000-0000-4000-8000-000000000009' });
+    expect(await screen.findByRole('combobox', { name: 'Which order is it about?' })).toHaveValue('');
+  });
+
   it('a visitor still reads the affiliate pitch and gets no order choice', () => {
     renderWithProviders(<SupportCenter />);
     expect(screen.getByRole('heading', { name: 'Want to promote Frontera?' })).toBeVisible();

@@ -35,17 +35,24 @@ interface TicketFormProps {
   autoFocus?: boolean;
   /** the signed-in customer, if any (the support form only) */
   customer?: TicketCustomer | null;
+  /** the order chosen for her when she came from it (?order=), if it is one of hers */
+  orderId?: string;
 }
 
 const ticketSchema = lazyZodResolver<TSupportTicketInput, TSupportTicket>(() => import('@shared/support').then((m) => m.ZSupportTicket));
 
-export function TicketForm({ kind, onSubmitted, autoFocus = false, customer = null }: TicketFormProps) {
+export function TicketForm({ kind, onSubmitted, autoFocus = false, customer = null, orderId }: TicketFormProps) {
   const { t } = useTranslation('support');
   const createTicket = useCreateTicket();
   const [banner, setBanner] = useState<string | null>(null);
   const { register, handleSubmit, formState, control, setError, setFocus } = useForm<TSupportTicketInput, unknown, TSupportTicket>({
     resolver: ticketSchema.resolver,
-    defaultValues: { name: customer?.user.name ?? '', email: customer?.user.email ?? '', support_message: '', order_id: '' },
+    defaultValues: {
+      name: customer?.user.name ?? '',
+      email: customer?.user.email ?? '',
+      support_message: '',
+      order_id: customer?.orders.some((order) => order.id === orderId) ? orderId : '',
+    },
   });
   const words = countWords(useWatch({ control, name: 'support_message' }) ?? '');
   const overLimit = words > messageMaxWords;
