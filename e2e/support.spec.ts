@@ -41,9 +41,9 @@ test.describe('support and affiliate forms', () => {
     await page.goto('/jv-support');
     await expect(page.getByTestId('direct-email')).toHaveAttribute('href', `mailto:${supportTeam}`);
     await fillTicket(page, ticket);
-    await page.getByRole('button', { name: 'Submit ticket' }).click();
-    await expect(page.getByRole('heading', { name: 'Ticket submitted' })).toBeFocused();
-    await page.getByRole('button', { name: 'Submit Another Ticket' }).click();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('heading', { name: 'Request sent' })).toBeFocused();
+    await page.getByRole('button', { name: 'Send another request' }).click();
     await expect(page.getByLabel('Full name')).toHaveValue('');
     await expect(page.getByLabel(/Support message/)).toHaveValue('');
 
@@ -82,7 +82,7 @@ test.describe('support and affiliate forms', () => {
   test('the word counter turns red above 100 words and Submit is disabled', async ({ page }) => {
     await page.goto('/jv-support');
     const counter = page.getByTestId('word-counter');
-    const submit = page.getByRole('button', { name: 'Submit ticket' });
+    const submit = page.getByRole('button', { name: 'Send request' });
     await page.getByLabel(/Support message/).fill(` ${words(100).replaceAll(' ', '\n')}\t`);
     await expect(counter).toHaveText('100/100 words');
     await expect(submit).toBeEnabled();

@@ -160,11 +160,14 @@ describe('Spanish server copy uses usted, the glossary and Spanish figures', () 
         orderUrl: 'https://llc.example.com/admin/orders/1',
       })),
       refundApproved: [
-        { ...common, amount: formatUsd(35910, 'es'), dueOn: '2026-12-11', note: '' },
-        { ...common, amount: formatUsd(10000, 'es'), dueOn: '2026-12-11', note: 'Le devolvemos la tarifa estatal.' },
+        { ...common, amount: formatUsd(35910, 'es'), dueOn: '2026-12-11', note: '', refundId: 'r1' },
+        { ...common, amount: formatUsd(10000, 'es'), dueOn: '2026-12-11', note: 'Le devolvemos la tarifa estatal.', refundId: 'r1' },
       ],
       refundDeclined: [{ ...common, note: 'La demora fue del IRS; su EIN llegará en 4 semanas.' }],
-      refundCompleted: [{ ...common, amount: formatUsd(35910, 'es'), creditNote: 'CN-000001' }],
+      refundCompleted: [
+        { ...common, amount: formatUsd(35910, 'es'), creditNote: 'CN-000001', note: '' },
+        { ...common, amount: formatUsd(35910, 'es'), creditNote: 'CN-000001', note: 'Le devolvemos la tarifa estatal.' },
+      ],
       partnerSigning: [
         {
           partnerName: 'Zoë Gonçalves',

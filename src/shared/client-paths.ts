@@ -62,6 +62,8 @@ interface PageQueries {
   checkout: { orderId: string };
   paymentSuccess: { session_id?: string };
   paymentCancelled: { order_id?: string };
+  /** the order a signed-in customer asks about, chosen for her (the dashboard's support link) */
+  jvSupport: { order?: string };
 }
 
 /** The `:name` segments of a path pattern, each a string. */

@@ -78,7 +78,12 @@ export const glossary: GlossaryEntry[] = [
   { en: 'dashboard', es: 'panel', avoid: ['tablero', 'dashboard'] },
   { en: 'partner (co-owner)', es: 'socio (copropietario)', avoid: [] },
   { en: 'organizer', es: 'organizador', avoid: [] },
-  { en: 'support ticket', es: 'ticket de soporte', avoid: [] },
+  {
+    en: 'support request (what a customer sends)',
+    es: 'solicitud de soporte',
+    avoid: [],
+    note: 'The customer sends a request, not a ticket; "ticket" stays on the team’s own screens and emails.',
+  },
   {
     en: 'Welcome back, Ana!',
     es: '¡Hola de nuevo, Ana!',

@@ -183,6 +183,8 @@ export const ZOrderDetail = ZOrderSummary.extend({
   refundedAt: z.iso.datetime().nullable(),
   /** the latest refund request (null: none was made) */
   refund: ZRefund.nullable(),
+  /** REFUND_FEE_PERCENT: the dashboard previews what a reason would return with the server's own rule (suggestedRefund) */
+  refundFeePercent: z.number(),
   /** where the order is and what the customer should do now, from what happened (src/shared/order-stage.ts) */
   state: z.object({ stage: z.enum(orderStages), next: z.enum(customerSteps), refundOpen: z.boolean() }),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicableRefundReasons,
   refundAmountProblem,
   refundBasis,
   refundDueOn,
@@ -82,5 +83,12 @@ describe('the refund rules', () => {
     expect(refundDueOn('2026-11-28')).toBe('2026-12-11');
     expect(refundDueOn('2026-12-24')).toBe('2027-01-07');
     expect(() => refundDueOn('27/11/2026')).toThrow(RangeError);
+  });
+
+  it('offers only the reasons still possible after what happened to the order', () => {
+    expect(applicableRefundReasons([])).toEqual([...refundReasons]);
+    expect(applicableRefundReasons(['order_received', 'payment_received', 'filed_with_state'])).toEqual([...refundReasons]);
+    expect(applicableRefundReasons(['filed_with_state', 'state_approved'])).toEqual(['ein_not_issued', 'documents_rejected', 'changed_mind', 'other']);
+    expect(applicableRefundReasons(['state_approved', 'ein_requested', 'ein_issued'])).toEqual(['changed_mind', 'other']);
   });
 });

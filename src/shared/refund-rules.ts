@@ -13,6 +13,8 @@
  * src/shared/refunds.ts has the schemas.
  */
 
+import type { Milestone } from './milestones';
+
 export const refundStatuses = ['requested', 'withdrawn', 'declined', 'approved', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
@@ -30,6 +32,25 @@ export const creditNoteLabel = (sequence: number) => `CN-${String(sequence).padS
 /** What the customer says happened (the request's reason). */
 export const refundReasons = ['state_refused', 'ein_not_issued', 'country_not_allowed', 'documents_rejected', 'changed_mind', 'other'] as const;
 export type RefundReason = (typeof refundReasons)[number];
+
+/**
+ * The reasons that can still be true of an order, from what has happened to it: once the state
+ * approved the LLC it neither refused it nor barred her country; once the IRS issued the EIN it
+ * did not fail to, nor reject the documents. A change of mind and "other" are always open. The
+ * dashboard offers only these and the server refuses the rest (refunds.reasonNotApplicable).
+ */
+export function applicableRefundReasons(recorded: readonly Milestone[]): RefundReason[] {
+  const happened = new Set<string>(recorded);
+  const formed = happened.has('state_approved');
+  const einIssued = happened.has('ein_issued');
+  const closed: Partial<Record<RefundReason, boolean>> = {
+    state_refused: formed,
+    country_not_allowed: formed,
+    ein_not_issued: einIssued,
+    documents_rejected: einIssued,
+  };
+  return refundReasons.filter((reason) => !closed[reason]);
+}
 
 /** What the administrator finds, when it overrides the reason: the the product's two exceptions. */
 export const refundExceptions = ['data_mismatch', 'authority_delay'] as const;

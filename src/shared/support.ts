@@ -36,6 +36,16 @@ export const ZSupportTicket = z.object({
     .refine((text) => countWords(text) >= messageMinWords, 'support.messageMinWords')
     .refine((text) => countWords(text) <= messageMaxWords, 'support.messageMaxWords'),
   message_origin: z.literal(affiliateOrigin, { error: 'support.invalidOrigin' }).optional(),
+  /**
+   * The order a signed-in customer asks about (her own: the server checks), or none: the form's
+   * "no particular order" is the empty string.
+   */
+  order_id: z
+    .string({ error: 'support.orderInvalid' })
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.uuid('support.orderInvalid').optional())
+    .optional(),
   /** the language the visitor wrote in, so the team knows which language to answer in */
   language: ZLanguage.optional(),
 });

@@ -45,6 +45,7 @@ export function orderDetail(overrides: Partial<TOrderDetail> = {}): TOrderDetail
     amountRefunded: 0,
     refundedAt: null,
     refund: null,
+    refundFeePercent: 10,
     ...overrides,
   };
   // the stage as the server derives it from the same facts (no packet started), unless the test names one

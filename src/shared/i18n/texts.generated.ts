@@ -1059,6 +1059,8 @@ export interface EnglishTexts {
     'details.amount': None;
     'details.discount': None;
     'details.amountPaid': None;
+    'details.refunded': None;
+    'details.netPaid': None;
     'details.whatYouEntered': None;
     'identity.ssnDoc': None;
     'identity.passport': None;
@@ -1628,7 +1630,8 @@ export interface EnglishTexts {
     'supportTicket.title_ticket': None;
     'supportTicket.title_affiliate': None;
     'supportTicket.subject': { name: TextValue; title: TextValue };
-    'supportTicket.text': { email: TextValue; language: TextValue; message: TextValue; name: TextValue; ticketsUrl: TextValue; title: TextValue };
+    'supportTicket.text': { email: TextValue; language: TextValue; message: TextValue; name: TextValue; order: TextValue; ticketsUrl: TextValue; title: TextValue };
+    'supportTicket.order': { orderNumber: TextValue; orderUrl: TextValue };
     'ticketReply.subject': None;
     'ticketReply.text': { firstName: TextValue; reply: TextValue; request: TextValue };
     'paymentReview.subject': { orderNumber: TextValue };
@@ -1696,7 +1699,8 @@ export interface EnglishTexts {
     'refundDeclined.subject': { orderNumber: TextValue };
     'refundDeclined.text': { companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; note: TextValue; orderNumber: TextValue };
     'refundCompleted.subject': { amount: TextValue; orderNumber: TextValue };
-    'refundCompleted.text': { amount: TextValue; companyName: TextValue; creditNote: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue };
+    'refundCompleted.text': { amount: TextValue; companyName: TextValue; creditNote: TextValue; dashboardUrl: TextValue; firstName: TextValue; note: TextValue; orderNumber: TextValue };
+    'refundCompleted.note': { note: TextValue };
     'partnerSigning.subject': { companyName: TextValue; organizerName: TextValue };
     'partnerSigning.text': { companyName: TextValue; expiresAt: TextValue; organizerName: TextValue; partnerName: TextValue; signUrl: TextValue };
     'stageLine': { stage: TextValue };
@@ -2369,6 +2373,7 @@ export interface EnglishTexts {
   'refunds': {
     'title': None;
     'lead': None;
+    'netPaid': { net: TextValue; paid: TextValue; refunded: TextValue };
     'request': None;
     'reasonLabel': None;
     'reasonRequired': None;
@@ -2381,6 +2386,9 @@ export interface EnglishTexts {
     'detailsLabel': None;
     'detailsTooLong': { max: TextValue };
     'count': { count: TextValue; max: TextValue };
+    'preview.full': { amount: TextValue };
+    'preview.minusFee': { amount: TextValue; fee: TextValue; paid: TextValue; percent: TextValue };
+    'preview.none': None;
     'terms': None;
     'send': None;
     'sending': None;
@@ -2399,12 +2407,14 @@ export interface EnglishTexts {
     'waiting': None;
     'approvedDue': { amount: TextValue; date: TextValue };
     'declinedWhy': { note: TextValue };
+    'teamNote': { note: TextValue };
     'refundedOn': { amount: TextValue; date: TextValue };
     'creditNote': { number: TextValue };
     'askAgain': None;
     'customersOnly': None;
     'notPaid': None;
     'alreadyRefunded': None;
+    'reasonNotApplicable': None;
     'alreadyOpen': None;
     'notOpen': None;
     'notFailed': None;
@@ -2669,6 +2679,12 @@ export interface EnglishTexts {
     'form.overLimit': None;
     'form.submitting': None;
     'form.required': None;
+    'form.order': None;
+    'form.orderNone': None;
+    'form.orderOption': { company: TextValue; number: TextValue };
+    'form.longMessage': { max: TextValue };
+    'form.longMessageLink': { number: TextValue };
+    'form.longMessageChoose': None;
     'support.eyebrow': None;
     'support.title': None;
     'support.lead': None;
@@ -2791,6 +2807,8 @@ export interface EnglishTexts {
     'messageTooLong': { messageMaxLength?: TextValue; context?: 'affiliate' };
     'messageTooLong_affiliate': { messageMaxLength?: TextValue };
     'invalidOrigin': None;
+    'orderInvalid': None;
+    'orderNotYours': None;
     'rateLimited': { email: TextValue };
   };
 }
@@ -3083,7 +3101,7 @@ export interface EnglishObjects {
     'holdReleased': { companyName: TextValue; firstName: TextValue; orderNumber: TextValue; payUrl: TextValue };
     'complianceReminder': { amount: TextValue; companyName: TextValue; dashboardUrl: TextValue; daysBefore: TextValue; deadline: TextValue; dueDate: TextValue; firstName: TextValue; source: TextValue; sourceUrl: TextValue };
     'passwordReset': { firstName: TextValue; minutes: TextValue; resetUrl: TextValue };
-    'supportTicket': { email: TextValue; language: TextValue; message: TextValue; name: TextValue; ticketsUrl: TextValue; title: TextValue };
+    'supportTicket': { email: TextValue; language: TextValue; message: TextValue; name: TextValue; order: TextValue; orderNumber: TextValue; orderUrl: TextValue; ticketsUrl: TextValue; title: TextValue };
     'ticketReply': { firstName: TextValue; reply: TextValue; request: TextValue };
     'paymentReview': { amount: TextValue; eventId: TextValue; orderNumber: TextValue; orderUrl: TextValue; reason: TextValue; refundId: TextValue; sessionId: TextValue; source: TextValue };
     'dataExportReady': { firstName: TextValue; hours: TextValue; securityUrl: TextValue };
@@ -3102,7 +3120,7 @@ export interface EnglishObjects {
     'refundRequested': { companyName: TextValue; details: TextValue; email: TextValue; name: TextValue; orderNumber: TextValue; orderUrl: TextValue; reason: TextValue; suggested: TextValue };
     'refundApproved': { amount: TextValue; companyName: TextValue; dashboardUrl: TextValue; dueOn: TextValue; firstName: TextValue; note: TextValue; orderNumber: TextValue };
     'refundDeclined': { companyName: TextValue; dashboardUrl: TextValue; firstName: TextValue; note: TextValue; orderNumber: TextValue };
-    'refundCompleted': { amount: TextValue; companyName: TextValue; creditNote: TextValue; dashboardUrl: TextValue; firstName: TextValue; orderNumber: TextValue };
+    'refundCompleted': { amount: TextValue; companyName: TextValue; creditNote: TextValue; dashboardUrl: TextValue; firstName: TextValue; note: TextValue; orderNumber: TextValue };
     'partnerSigning': { companyName: TextValue; expiresAt: TextValue; organizerName: TextValue; partnerName: TextValue; signUrl: TextValue };
     'signedCopy': { companyName: TextValue; document: TextValue; signedAt: TextValue; signerName: TextValue };
     'partnerSigned': { companyName: TextValue; dashboardUrl: TextValue; organizerName: TextValue; partnerName: TextValue; signedAt: TextValue };
@@ -3270,6 +3288,7 @@ export interface EnglishObjects {
   };
   'refunds': {
     'reasons': None;
+    'preview': { amount: TextValue; fee: TextValue; paid: TextValue; percent: TextValue };
     'status': None;
     'admin': { age: TextValue; amount: TextValue; date: TextValue; details: TextValue; fee: TextValue; name: TextValue; paid: TextValue; percent: TextValue; reason: TextValue; refunded: TextValue };
     'admin.basis': { fee: TextValue; percent: TextValue };
@@ -3298,7 +3317,7 @@ export interface EnglishObjects {
   };
   'support': {
     'meta': { commission?: TextValue };
-    'form': { n: TextValue };
+    'form': { company: TextValue; max: TextValue; n: TextValue; number: TextValue };
     'support': None;
     'contact': { commission?: TextValue };
     'affiliate': { commission?: TextValue; firstPrize?: TextValue; secondPrize?: TextValue; thirdPrize?: TextValue };

@@ -212,4 +212,70 @@ describe('<RefundSection> (the money-back guarantee on a paid order)', () => {
     renderSection('es');
     expect(await screen.findByTestId('refund-state')).toHaveTextContent('US$359.10 llegará a su tarjeta a más tardar el 11 de diciembre de 2026.');
   });
+
+  it('offers only the reasons the order’s milestones leave possible: none about the state or the EIN once both were issued', async () => {
+    const milestone = (name: TOrderDetail['milestones'][number]['milestone']) => ({ milestone: name, occurredOn: '2026-11-20', note: null });
+    stubApi({
+      [orderRoute]: {
+        body: {
+          order: paidOrder({
+            milestones: ['order_received', 'payment_received', 'filed_with_state', 'state_approved', 'ein_requested', 'ein_issued'].map((name) =>
+              milestone(name as TOrderDetail['milestones'][number]['milestone']),
+            ),
+            ein: '123456789',
+          }),
+        },
+      },
+    });
+    const { user } = renderSection('es');
+    await user.click(await screen.findByRole('button', { name: 'Solicitar un reembolso' }));
+    const group = screen.getByRole('group', { name: /¿Qué ocurrió\?/ });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Cambié de opinión', 'Otro']);
+    expect(within(group).queryByRole('radio', { name: 'El IRS no emitió el EIN' })).toBeNull();
+    // the first choice still takes the focus
+    expect(within(group).getByRole('radio', { name: 'Cambié de opinión' })).toHaveFocus();
+  });
+
+  it('previews what the chosen reason would return, with the fee, by the server’s rule, before anything is sent', async () => {
+    const network = server(paidOrder({ refundFeePercent: 10 }));
+    const { user } = renderSection('es');
+    await user.click(await screen.findByRole('button', { name: 'Solicitar un reembolso' }));
+    expect(screen.queryByTestId('refund-preview')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'El estado rechazó la empresa' }));
+    expect(screen.getByTestId('refund-preview')).toHaveTextContent('Recibiría US$399, todo lo que pagó.');
+    await user.click(screen.getByRole('radio', { name: 'Rechazaron mis documentos' }));
+    expect(screen.getByTestId('refund-preview')).toHaveTextContent(
+      'Recibiría US$359.10: los US$399 que pagó menos un cargo por procesamiento de US$39.90 (10%).',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Cambié de opinión' }));
+    expect(screen.getByTestId('refund-preview')).toHaveTextContent('La garantía no cubre este motivo');
+    expect(network.writes()).toEqual([]);
+  });
+
+  it('shows the team’s note on an approved or refunded request, not only in the email', async () => {
+    const note = 'We refund the state fee as well.';
+    stubApi({
+      [orderRoute]: {
+        body: {
+          order: paidOrder({
+            refund: refund({ status: 'approved', amountCents: 39900, dueOn: '2026-12-11', decisionNote: note, decidedAt: '2026-11-27T15:00:00.000Z' }),
+          }),
+        },
+      },
+    });
+    renderSection();
+    expect(await screen.findByTestId('refund-state')).toHaveTextContent(`From our team: ${note}`);
+  });
+
+  it('shows the team’s note and the net amount paid once refunded', async () => {
+    stubApi({ [orderRoute]: { body: { order: { ...refunded, refund: { ...refunded.refund!, decisionNote: 'Le devolvemos lo pagado menos el cargo.' } } } } });
+    renderSection('es');
+    const section = await screen.findByRole('region', { name: 'Garantía de devolución del dinero' });
+    expect(within(section).getByTestId('refund-state')).toHaveTextContent('De nuestro equipo: Le devolvemos lo pagado menos el cargo.');
+    expect(within(section).getByTestId('net-paid')).toHaveTextContent('Usted pagó US$399; se le reembolsaron US$359.10, así que en total pagó US$39.90.');
+  });
 });

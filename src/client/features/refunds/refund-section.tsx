@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@client/lib/i18n';
 import type { TOrderDetail } from '@shared/orders';
 import type { TRefund } from '@shared/refunds';
-import { openRefundStatuses, refundDetailsMax, refundReasons, type RefundReason } from '@shared/refund-rules';
+import { applicableRefundReasons, openRefundStatuses, refundDetailsMax, suggestedRefund, type RefundReason } from '@shared/refund-rules';
 import { Button } from '@client/components/ui/button';
 import { CreditNoteLink } from '@client/features/refunds/credit-note-link';
 import { CountedTextArea } from '@client/components/ui/counted-textarea';
@@ -32,6 +32,7 @@ type Focus = 'form' | 'button' | 'notice' | null;
  */
 export function RefundSection({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation('refunds');
+  const format = useFormats();
   const titleId = useId();
   const refund = order.refund;
   const [formOpen, setFormOpen] = useState(false);
@@ -69,6 +70,15 @@ export function RefundSection({ order }: { order: TOrderDetail }) {
         {t('title')}
       </h4>
       <div className="mt-3 space-y-3">
+        {order.amountRefunded > 0 && order.orderAmountPaid !== null && (
+          <p className="break-words" data-testid="net-paid">
+            {t('netPaid', {
+              net: format.usd(order.orderAmountPaid - order.amountRefunded),
+              paid: format.usd(order.orderAmountPaid),
+              refunded: format.usd(order.amountRefunded),
+            })}
+          </p>
+        )}
         {refund && refund.status !== 'withdrawn' && (
           <RefundState orderId={order.id} refund={refund} amountRefunded={order.amountRefunded} withdraw={withdraw} onWithdraw={onWithdraw} />
         )}
@@ -80,7 +90,7 @@ export function RefundSection({ order }: { order: TOrderDetail }) {
         {canAsk &&
           (formOpen ? (
             <RequestForm
-              orderId={order.id}
+              order={order}
               onCancel={() => {
                 setFormOpen(false);
                 setFocus('button');
@@ -156,8 +166,14 @@ function RefundState({ orderId, refund, amountRefunded, withdraw, onWithdraw }: 
       {(refund.status === 'approved' || refund.status === 'failed') && refund.dueOn && (
         <p className="break-words">{t('approvedDue', { amount, date: format.longDay(refund.dueOn) })}</p>
       )}
+      {/* the team's words on any decision: why declined, or what an approval came with (an amount other than the rules') */}
       {refund.status === 'declined' && refund.decisionNote && (
         <p className="break-words whitespace-pre-line">{t('declinedWhy', { note: refund.decisionNote })}</p>
+      )}
+      {refund.status !== 'declined' && refund.decisionNote && (
+        <p className="break-words whitespace-pre-line" data-testid="refund-note">
+          {t('teamNote', { note: refund.decisionNote })}
+        </p>
       )}
       {refund.status === 'refunded' && (
         <>
@@ -169,11 +185,33 @@ function RefundState({ orderId, refund, amountRefunded, withdraw, onWithdraw }: 
   );
 }
 
-/** The request: what happened (required), the customer's words (optional), the terms; Send or Cancel. */
-function RequestForm({ orderId, onCancel, onSent }: { orderId: string; onCancel: () => void; onSent: () => void }) {
+/** What the chosen reason would return, by the rule the server applies (suggestedRefund), before she sends it. */
+function RefundPreview({ order, reason }: { order: TOrderDetail; reason: RefundReason }) {
   const { t } = useTranslation('refunds');
   const format = useFormats();
-  const send = useRequestRefund(orderId);
+  const paidCents = order.orderAmountPaid ?? 0;
+  const preview = suggestedRefund({ reason, paidCents, refundedCents: order.amountRefunded, feePercent: order.refundFeePercent });
+  const amount = format.usd(preview.cents);
+  const text =
+    preview.basis === 'full'
+      ? t('preview.full', { amount })
+      : preview.basis === 'minus_fee'
+        ? t('preview.minusFee', { amount, paid: format.usd(paidCents), fee: format.usd(preview.feeCents), percent: format.number(order.refundFeePercent) })
+        : t('preview.none');
+  return (
+    <p aria-live="polite" className="rounded-lg bg-surface-muted px-3 py-2 break-words" data-testid="refund-preview" data-basis={preview.basis}>
+      {text}
+    </p>
+  );
+}
+
+/** The request: what happened (required, among the reasons still possible), the customer's words (optional), the terms; Send or Cancel. */
+function RequestForm({ order, onCancel, onSent }: { order: TOrderDetail; onCancel: () => void; onSent: () => void }) {
+  const { t } = useTranslation('refunds');
+  const format = useFormats();
+  const send = useRequestRefund(order.id);
+  // the same rule the server holds the request to: nothing the order's milestones rule out
+  const reasons = applicableRefundReasons(order.milestones.map((entry) => entry.milestone));
   const name = useId();
   const reasonErrorId = `${name}-error`;
   const termsId = `${name}-terms`;
@@ -210,7 +248,7 @@ function RequestForm({ orderId, onCancel, onSent }: { orderId: string; onCancel:
             *
           </span>
         </legend>
-        {refundReasons.map((value, index) => (
+        {reasons.map((value, index) => (
           <label key={value} className="flex items-start gap-2 break-words">
             <input
               ref={index === 0 ? firstReason : undefined}
@@ -236,6 +274,7 @@ function RequestForm({ orderId, onCancel, onSent }: { orderId: string; onCancel:
           </p>
         )}
       </fieldset>
+      {reason && <RefundPreview order={order} reason={reason} />}
       <div className="space-y-1.5">
         <CountedTextArea
           label={t('detailsLabel')}

@@ -50,7 +50,8 @@ export const orderQueryOptions = (id: string) => queryOptions({ queryKey: orderK
 export const orderDocumentsQueryOptions = (orderId: string) =>
   queryOptions({ queryKey: orderKeys.documents(orderId), queryFn: ({ signal }) => getOrderDocuments(orderId, signal), staleTime: 0 });
 
-export const useOrders = () => useQuery(ordersQueryOptions());
+/** `enabled`: false for a page that reads them only for a signed-in user (the support form) */
+export const useOrders = (enabled = true) => useQuery({ ...ordersQueryOptions(), enabled });
 
 /** No id (e.g. a checkout link without ?orderId), no request: the page shows or redirects instead. */
 export const useOrder = (id: string) => useQuery({ ...orderQueryOptions(id), enabled: id !== '' });

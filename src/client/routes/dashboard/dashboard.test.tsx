@@ -495,6 +495,13 @@ describe('<Dashboard>', () => {
     await screen.findByRole('heading', { name: 'No orders yet' });
   });
 
+  it('links support with her only order chosen, so the form knows what she asks about', async () => {
+    api([pending]);
+    renderDashboard();
+    const actions = screen.getByRole('navigation', { name: 'Quick actions' });
+    await waitFor(() => expect(within(actions).getByRole('link', { name: 'Get Support' })).toHaveAttribute('href', `/jv-support?order=${pending.id}`));
+  });
+
   it('speaks Spanish: labels, status, dates and country names', async () => {
     api([pending]);
     const { user } = renderDashboard({ language: 'es' });
@@ -511,7 +518,7 @@ describe('<Dashboard>', () => {
     await user.click(await within(region).findByText('Su pedido tal como lo ingresó, y el pago'));
     expect(await within(region).findByText('Mexicana')).toBeVisible();
     expect(within(region).getByRole('link', { name: /Pasaporte/ })).toHaveAttribute('href', `/api/orders/${pending.id}/identity/passport`);
-    expect(within(region).getByText('México')).toBeVisible(); // the partner's country
+    expect(within(region).getAllByText('México')).toHaveLength(2); // the address's country and the partner's
     expect(within(region).getByRole('heading', { name: 'Documentos de su LLC' })).toBeVisible();
   });
 

@@ -81,6 +81,7 @@ export async function getOrderDetail(db: Db, orderId: string, viewer: TSessionUs
     amountRefunded: row.orderAmountRefunded,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     refund,
+    refundFeePercent: settings.REFUND_FEE_PERCENT,
     state: orderState({
       paid: row.paidAt !== null,
       held: row.holdReason !== null,

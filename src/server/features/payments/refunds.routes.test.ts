@@ -25,7 +25,8 @@ const refundEvent = (
   });
 
 describe.each(testDatabases)('refunds on $name', (target) => {
-  const suite = appPerSuite(target);
+  // every test signs up two accounts: more than the default sign-ups per IP in one window
+  const suite = appPerSuite(target, { AUTH_RATE_LIMIT_IP: '100' });
   const provider = () => {
     const payments = suite.app.services.payments;
     if (!isTestProvider(payments)) throw new Error('the suite runs the built-in test provider');
@@ -84,7 +85,8 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     expect((await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}`)).json().order.refund).toMatchObject({ id: request.id, team: null });
 
     const calls = provider().calls;
-    const approved = await decide(admin.cookie, orderId, request.id, { decision: 'approve', amountCents: 39900 });
+    const note = 'Lamentamos que el estado rechazara la empresa.';
+    const approved = await decide(admin.cookie, orderId, request.id, { decision: 'approve', amountCents: 39900, note });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().refund).toMatchObject({ amountCents: 39900, dueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(provider().calls).toBe(calls + 1);
@@ -114,10 +116,15 @@ describe.each(testDatabases)('refunds on $name', (target) => {
       (entry) => entry.action,
     );
     expect(actions).toEqual(expect.arrayContaining(['refund_requested', 'refund_approved', 'refund_completed']));
-    const [approvedMail] = await mails('refundApproved', customer.user.email);
-    expect(approvedMail).toMatchObject({ language: 'es', payload: expect.objectContaining({ amount: 'US$399' }) });
-    const [completedMail] = await mails('refundCompleted', customer.user.email);
-    expect(completedMail).toMatchObject({ language: 'es', payload: expect.objectContaining({ amount: 'US$399', creditNote: seen.refund.creditNote }) });
+    // one email for one refund: the provider completed it while the approval's email was held, so
+    // that email was withdrawn and the completion's carries the note
+    expect(await mails('refundApproved', customer.user.email)).toEqual([]);
+    const completedMails = await mails('refundCompleted', customer.user.email);
+    expect(completedMails).toHaveLength(1);
+    expect(completedMails[0]).toMatchObject({
+      language: 'es',
+      payload: expect.objectContaining({ amount: 'US$399', creditNote: seen.refund.creditNote, note }),
+    });
 
     // work stopped: the order is not moved on until reopened
     const moved = await injectAs(suite.app, admin.cookie, 'PATCH', `/api/admin/orders/${orderId}/status`, { payload: { status: 'processing' } });
@@ -188,6 +195,29 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     expect(both.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect((await suite.database.db.select().from(refundRequests).where(eq(refundRequests.orderId, orderId))).length).toBe(1);
     expect((await ask(suite.app, customer.cookie, orderId)).json().error.message).toBe('refunds.alreadyOpen');
+  });
+
+  it('offers only the reasons still possible: after the state approved the LLC and the IRS issued the EIN, those failures are refused', async () => {
+    const { customer, admin, orderId } = await paidOrder();
+    const record = (payload: unknown) => injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/milestones`, { payload });
+    const today = new Date().toISOString().slice(0, 10);
+    for (const milestone of ['filed_with_state', 'state_approved']) expect((await record({ milestone, occurredOn: today })).statusCode).toBe(200);
+    const refused = await ask(suite.app, customer.cookie, orderId, { reason: 'state_refused', details: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toMatchObject({ reason: 'refunds.reasonNotApplicable' });
+    expect((await record({ milestone: 'ein_requested', occurredOn: today })).statusCode).toBe(200);
+    expect((await record({ milestone: 'ein_issued', occurredOn: today, ein: '12-3456789' })).statusCode).toBe(200);
+    for (const reason of ['ein_not_issued', 'documents_rejected', 'country_not_allowed']) {
+      const answer = await ask(suite.app, customer.cookie, orderId, { reason, details: '' });
+      expect(answer.json().error?.fields, reason).toMatchObject({ reason: 'refunds.reasonNotApplicable' });
+    }
+    expect(await suite.database.db.select().from(refundRequests).where(eq(refundRequests.orderId, orderId))).toEqual([]);
+    // what is always open still is
+    expect((await ask(suite.app, customer.cookie, orderId, { reason: 'changed_mind', details: '' })).statusCode).toBe(201);
+    // the customer's detail carries the fee the dashboard previews with
+    expect((await injectAs(suite.app, customer.cookie, 'GET', `/api/orders/${orderId}`)).json().order.refundFeePercent).toBe(
+      suite.app.services.config.REFUND_FEE_PERCENT,
+    );
   });
 
   it('declined with the reason the customer reads; withdrawn; neither can be approved late; the customer cannot decide', async () => {
@@ -309,6 +339,10 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     } finally {
       provider().refuseWith = null;
     }
+    // refused: the approval's email is held, not yet due, for a completion that may still replace it
+    const [held] = await mails('refundApproved', customer.user.email);
+    expect(held).toMatchObject({ status: 'pending', attempts: 0, payload: expect.objectContaining({ refundId: request.id }) });
+    expect(held!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
     for (const amount of [4999, 5001, 39900])
       expect({ amount, outcome: (await deliver(refundEvent(request.id, orderId, { amount }))).json().outcome }).toEqual({ amount, outcome: 'mismatch' });
     expect(await requestRow(request.id)).toMatchObject({ status: 'failed' });
@@ -377,6 +411,7 @@ describe.each(testDatabases)('refunds on $name', (target) => {
     expect((await deliver(refundEvent(request.id, orderId, { refundId: row.providerRefundId! }))).json().outcome).toBe('ignored');
     expect((await orderRow(orderId)).orderAmountRefunded).toBe(39900);
     expect((await mails('refundCompleted', customer.user.email)).length).toBe(1);
+    expect(await mails('refundApproved', customer.user.email)).toEqual([]);
     expect((await injectAs(suite.app, admin.cookie, 'POST', `/api/admin/orders/${orderId}/refund-requests/${request.id}/retry`)).json().error.message).toBe(
       'refunds.notFailed',
     );

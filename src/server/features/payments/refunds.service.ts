@@ -8,10 +8,11 @@ import { appPageUrl } from '@shared/locale-paths';
 import { firstName } from '@shared/names';
 import { orderNumber } from '@shared/order-model';
 import { paths } from '@shared/client-paths';
-import { refundAmountProblem, refundDueOn, suggestedRefund, type RefundReason } from '@shared/refund-rules';
+import { applicableRefundReasons, refundAmountProblem, refundDueOn, suggestedRefund, type RefundReason } from '@shared/refund-rules';
+import type { Milestone } from '@shared/milestones';
 import { creditNoteLabel, openRefundStatuses, type TRefund, type TRefundDecision, type TRefundRequestInput } from '@shared/refunds';
 import type { Db } from '../../db/client';
-import { orderAudit, orders, paymentEvents, paymentReviews, refundRequests, users } from '../../db/schema';
+import { orderAudit, orderMilestones, orders, paymentEvents, paymentReviews, refundRequests, users } from '../../db/schema';
 import type { MailOutbox } from '../../platform/mail/outbox';
 import { checkoutCurrency, RefundRefusedError, type PaymentProvider, type RefundEvent } from '../../platform/payments/payment-provider';
 import { publishOrderEvent } from '../../domain/live-events';
@@ -87,6 +88,14 @@ async function customerOf(tx: Db, order: OrderRow) {
   return { ...customer, language, firstName: firstName(customer.name) || customer.name };
 }
 
+/**
+ * How long the approval's email is held. The provider usually completes a refund within moments of
+ * the approval: its completion then withdraws the held approval and its own email (with the
+ * note) is the only one she gets, not "approved" and "refunded" a few milliseconds apart. A refund
+ * still pending after this gets its approval emailed, and the completion days later its own.
+ */
+export const approvalMailHoldSeconds = 120;
+
 const dashboardUrl = (settings: RefundSettings, order: OrderRow, language: Language) =>
   appPageUrl(settings.appUrl, paths.dashboard({ order: order.id }), language);
 
@@ -107,6 +116,10 @@ export async function requestRefund(
       .from(refundRequests)
       .where(and(eq(refundRequests.orderId, orderId), inArray(refundRequests.status, [...openRefundStatuses])));
     if (open) throw new AppError('conflict', 'refunds.alreadyOpen');
+    // a reason what happened to the order rules out (the EIN was issued) is not hers to give: the dashboard does not offer it either
+    const recorded = await tx.select({ milestone: orderMilestones.milestone }).from(orderMilestones).where(eq(orderMilestones.orderId, orderId));
+    if (!applicableRefundReasons(recorded.map((entry) => entry.milestone as Milestone)).includes(input.reason))
+      throw new AppError('validation_failed', 'errors.validation_failed', { reason: 'refunds.reasonNotApplicable' });
     const suggestion = suggestedRefund({
       reason: input.reason,
       paidCents: order.orderAmountPaid,
@@ -270,7 +283,9 @@ export async function decideRefund(
             dueOn,
             note,
             dashboardUrl: dashboardUrl(settings, order, customer.language),
+            refundId: requestId,
           },
+          holdSeconds: approvalMailHoldSeconds,
         },
         tx,
       );
@@ -478,6 +493,8 @@ export async function applyRefundEvent({ db, provider, ...settings }: RefundCont
     });
     await publishOrderEvent(tx, order!, 'status');
     const customer = await customerOf(tx, order!);
+    // the approval's email still held says nothing this one does not: it goes, this one stays
+    await settings.mail.withdrawPending(tx, 'refundApproved', { key: 'refundId', value: locked!.id });
     if (customer)
       await settings.mail.enqueue(
         {
@@ -490,6 +507,7 @@ export async function applyRefundEvent({ db, provider, ...settings }: RefundCont
             companyName: order!.companyName1,
             amount: formatUsd(event.amount, customer.language),
             creditNote: creditNoteLabel(done!.creditNoteNumber!),
+            note: done!.decisionNote ?? '',
             // the credit note is private: the link opens the order on the dashboard, through sign-in if need be
             dashboardUrl: dashboardUrl(settings, order!, customer.language),
           },

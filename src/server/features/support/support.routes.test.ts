@@ -6,6 +6,7 @@ import type { Database } from '@server/db/client';
 import { mailOutbox, supportTickets } from '@server/db/schema';
 import { buildTestApp, cookieFrom, signUp, strongPassword, uniqueEmail } from '@server/test/app';
 import { testDatabases } from '@server/test/databases';
+import { submitOrder } from '@server/test/orders';
 import { createAdmin } from '../../domain/admin-accounts';
 import { enrollSecondFactor } from '@server/test/second-factor';
 
@@ -61,6 +62,34 @@ describe.each(testDatabases)('support tickets API on $name', (target) => {
     expect(file).toContain(`To: ${supportEmail}`);
     expect(file).toMatch(/Subject: .*New.support.ticket.from.Ana/);
     expect(file).toContain(input.support_message);
+  });
+
+  it('names the order a signed-in customer asks about in the team’s email, only when the order is hers', async () => {
+    const customer = await signUp(app, { name: 'Rosa Quispe' });
+    const orderId = (await submitOrder(app, customer.cookie)).json().order.id as string;
+    const ask = (payload: Record<string, unknown>, cookie?: string) =>
+      app.inject({ method: 'POST', url: '/api/support-tickets', payload, remoteAddress: nextIp(), headers: cookie ? { cookie } : {} });
+    const input = { ...valid(), email: customer.user.email, order_id: orderId };
+
+    const sent = await ask(input, customer.cookie);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, supportEmail));
+    const mail = mails.find((m) => m.payload.email === customer.user.email);
+    expect(mail?.payload).toMatchObject({ orderNumber: orderId.slice(0, 8).toUpperCase(), orderUrl: expect.stringContaining(`/admin/orders/${orderId}`) });
+    // "no particular order" (the form's empty choice) is no order at all
+    expect((await ask({ ...input, order_id: '' }, customer.cookie)).statusCode).toBe(201);
+
+    // the same schema on the server: not an id; and not hers, whoever asks (a visitor, another customer), with one answer
+    const notAnId = await ask({ ...input, order_id: 'order-1' }, customer.cookie);
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().error.fields).toMatchObject({ order_id: 'support.orderInvalid' });
+    const stranger = await signUp(app);
+    for (const cookie of [undefined, stranger.cookie]) {
+      const refused = await ask({ ...input, email: stranger.user.email }, cookie);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ order_id: 'support.orderNotYours' });
+    }
+    expect((await database.db.select().from(supportTickets).where(eq(supportTickets.email, stranger.user.email))).length).toBe(0);
   });
 
   it("stores an affiliate application with message_origin 'Affiliate'", async () => {

@@ -13,7 +13,7 @@ import {
   ZTicketThread,
 } from '@shared/support';
 import { ZAssign } from '@shared/assignment';
-import { currentUser, requireAdmin } from '../../platform/auth/guards';
+import { currentUser, readSession, requireAdmin } from '../../platform/auth/guards';
 import { sendAttachment } from '../../platform/http/attachment';
 import { errorResponses, fileResponse } from '../../platform/http/openapi';
 import { promiseHoursOf } from '../../config';
@@ -36,7 +36,9 @@ export const supportRoutes = (services: Services): FastifyPluginAsyncZod =>
       async (request, reply) => {
         // a public form that emails the team: bounded per IP against spam and mail flooding
         await rateLimiter.hit(`support:ip:${request.ip}`, { limit: config.SUPPORT_RATE_LIMIT, windowMs: supportWindowMs });
-        const ticket = await createTicket(services, request.body);
+        // the form is public; a signed-in customer may name one of her orders (checked in createTicket)
+        const viewer = request.body.order_id ? await readSession(auth, request, reply) : null;
+        const ticket = await createTicket(services, request.body, viewer);
         return reply.status(201).send({ ticket });
       },
     );

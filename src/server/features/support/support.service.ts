@@ -15,7 +15,8 @@ import {
   type TTicketThread,
 } from '@shared/support';
 import type { Db } from '../../db/client';
-import { adminAudit, supportTickets, ticketMessages, users } from '../../db/schema';
+import { adminAudit, orders, supportTickets, ticketMessages, users } from '../../db/schema';
+import { orderNumber } from '@shared/order-model';
 import { emailAssignment, listAssignees, resolveAssignee } from '../../domain/assignment';
 import type { Services } from '../../services';
 import { searchPattern } from '../../domain/search/order-search';
@@ -33,8 +34,12 @@ import { serverTexts } from '../../platform/i18n/texts';
  * transaction, the email to the support team: both happen or neither does. Sending happens off
  * the request path (the outbox).
  */
-export async function createTicket({ db, mail, config }: Services, input: TSupportTicket): Promise<{ id: string }> {
+export async function createTicket({ db, mail, config }: Services, input: TSupportTicket, viewer: TSessionUser | null = null): Promise<{ id: string }> {
   const ticket = await db.transaction(async (tx) => {
+    // the order asked about is hers, or the request is refused whoever asks (a visitor, a stranger)
+    // with the same answer, which says nothing of whether the order exists
+    const order = input.order_id ? await ownOrder(tx, input.order_id, viewer) : null;
+    const number = order ? orderNumber(order.id) : undefined;
     const [row] = await tx
       .insert(supportTickets)
       .values({
@@ -63,6 +68,7 @@ export async function createTicket({ db, mail, config }: Services, input: TSuppo
           message: input.support_message,
           language: input.language ?? 'en',
           ticketsUrl: new URL(paths.adminTickets(), config.APP_URL).toString(),
+          ...(order && number ? { orderNumber: number, orderUrl: new URL(paths.adminOrder({ id: order.id }), config.APP_URL).toString() } : {}),
         },
       },
       tx,
@@ -72,6 +78,18 @@ export async function createTicket({ db, mail, config }: Services, input: TSuppo
   // the outbox's own kick ran inside the transaction, before the row was visible
   mail.kick();
   return ticket;
+}
+
+/** The order `orderId` when `viewer` owns it; a validation error on the field otherwise. */
+async function ownOrder(tx: Db, orderId: string, viewer: TSessionUser | null) {
+  const [row] = viewer
+    ? await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, viewer.id)))
+    : [];
+  if (!row) throw new AppError('validation_failed', 'errors.validation_failed', { order_id: 'support.orderNotYours' });
+  return row;
 }
 
 // every column but the search text (as long again as the request): the views never show it

@@ -25,6 +25,11 @@ export interface MailRequest<T extends MailTemplate> {
   payload: MailTemplates[T];
   /** where answers go, when not to the sender (a ticket's requester, or the support address) */
   replyTo?: string;
+  /**
+   * Held this long before it is due: news that a later email may make moot (a refund approved is
+   * moot once it completed) waits, so that later email can take its place (withdrawPending).
+   */
+  holdSeconds?: number;
 }
 
 /** What queues an email: the outbox, or a collector that batches a bulk action's emails (features/orders/bulk-orders.ts). */
@@ -79,8 +84,29 @@ export class MailOutbox {
       language: request.language,
       payload: request.payload as unknown as Record<string, string>,
       replyTo: request.replyTo ?? null,
+      ...(request.holdSeconds ? { nextAttemptAt: sql`now() + make_interval(secs => ${request.holdSeconds})` } : {}),
     });
     this.kick();
+  }
+
+  /**
+   * Takes back the emails of `template` not sent yet whose payload's `key` is `value`, in `db`'s
+   * transaction; returns how many. Only rows never claimed: one being sent (leased, its attempt
+   * counted) or already sent is left alone.
+   */
+  async withdrawPending<T extends MailTemplate>(db: Db, template: T, match: { key: keyof MailTemplates[T] & string; value: string }): Promise<number> {
+    const removed = await db
+      .delete(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.template, template),
+          eq(mailOutbox.status, 'pending'),
+          eq(mailOutbox.attempts, 0),
+          sql`${mailOutbox.payload} ->> ${match.key} = ${match.value}`,
+        ),
+      )
+      .returning({ id: mailOutbox.id });
+    return removed.length;
   }
 
   /** Registers how the emails whose payload's `attachment.source` is `source` get their files. */

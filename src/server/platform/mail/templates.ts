@@ -67,7 +67,8 @@ export interface MailTemplates {
     dashboardUrl: string;
   };
   /** to the support team, one per ticket or affiliate application; `kind` is 'ticket' or 'affiliate' */
-  supportTicket: { kind: string; name: string; email: string; message: string; language: string; ticketsUrl: string };
+  /** `orderNumber` and `orderUrl` (the admin page): the order a signed-in customer asked about, if any */
+  supportTicket: { kind: string; name: string; email: string; message: string; language: string; ticketsUrl: string; orderNumber?: string; orderUrl?: string };
   /** an administrator's answer to a ticket, to its requester in the ticket's language; `request` is what they wrote */
   ticketReply: { firstName: string; reply: string; request: string };
   /**
@@ -118,7 +119,17 @@ export interface MailTemplates {
     orderUrl: string;
   };
   /** the refund was approved; `amount` in the customer's language, `dueOn` YYYY-MM-DD (10 business days), `note` the administrator's words or '' */
-  refundApproved: { firstName: string; orderNumber: string; companyName: string; amount: string; dueOn: string; note: string; dashboardUrl: string };
+  refundApproved: {
+    firstName: string;
+    orderNumber: string;
+    companyName: string;
+    amount: string;
+    dueOn: string;
+    note: string;
+    dashboardUrl: string;
+    /** the request's id: its completion withdraws this email while it is still held (refunds.service.ts) */
+    refundId: string;
+  };
   /** the refund was declined; `note` is why, as the administrator wrote it */
   refundDeclined: { firstName: string; orderNumber: string; companyName: string; note: string; dashboardUrl: string };
   /** the partner is asked to sign the Operating Agreement through a link (7 days, one use) */
@@ -138,7 +149,16 @@ export interface MailTemplates {
     attachment: Record<string, string>;
   };
   /** the provider confirmed the refund; `creditNote` its number (CN-000001), downloaded from the order on the dashboard */
-  refundCompleted: { firstName: string; orderNumber: string; companyName: string; amount: string; creditNote: string; dashboardUrl: string };
+  refundCompleted: {
+    firstName: string;
+    orderNumber: string;
+    companyName: string;
+    amount: string;
+    creditNote: string;
+    dashboardUrl: string;
+    /** the administrator's note on the approval ('' for none): this email may be the only one she gets */
+    note: string;
+  };
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -209,6 +229,7 @@ const values: Values = {
   signedCopy: (p, _t, language) => ({ signedAt: longDate(p.signedAt.slice(0, 10), language) }),
   partnerSigned: (p, _t, language) => ({ signedAt: longDate(p.signedAt.slice(0, 10), language) }),
   refundApproved: (p, t, language) => ({ dueOn: longDate(p.dueOn, language), note: p.note ? t('refundApproved.note', { note: p.note }) : '' }),
+  refundCompleted: (p, t) => ({ note: p.note ? t('refundCompleted.note', { note: p.note }) : '' }),
   ordersUpdated: (p, t) => ({ greeting: p.firstName ? t('ordersUpdated.greetingName', { firstName: p.firstName }) : t('ordersUpdated.greeting') }),
   overdue: (p, t, language) => ({
     greeting: p.firstName ? t('overdue.greetingOwner', { firstName: p.firstName }) : t('overdue.greetingTeam'),
@@ -219,7 +240,10 @@ const values: Values = {
       ? p.dueAt
       : `${new Intl.DateTimeFormat(language === 'es' ? 'es-419' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(p.dueAt))} UTC`,
   }),
-  supportTicket: (p, t) => ({ title: t(p.kind === 'affiliate' ? 'supportTicket.title_affiliate' : 'supportTicket.title_ticket') }),
+  supportTicket: (p, t) => ({
+    title: t(p.kind === 'affiliate' ? 'supportTicket.title_affiliate' : 'supportTicket.title_ticket'),
+    order: p.orderNumber ? t('supportTicket.order', { orderNumber: p.orderNumber, orderUrl: p.orderUrl ?? '' }) : '',
+  }),
   paymentReview: ({ reason, sessionId, refundId }, t) => ({
     reason: oneOf(paymentReviewReasons, reason) ? t(`reviewReasons.${reason}`) : reason,
     source: refundId ? t('paymentReview.refund', { refundId }) : t('paymentReview.session', { sessionId: sessionId ?? '-' }),

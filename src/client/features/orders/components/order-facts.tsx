@@ -64,6 +64,13 @@ export function OrderFacts({ order, identityDocuments }: { order: TOrderDetail; 
           <AmountRow label={t('details.amount')} value={format.usd(order.orderAmount)} strong />
           {order.orderDiscount > 0 && <AmountRow label={t('details.discount')} value={`−${format.usd(order.orderDiscount)}`} />}
           {order.orderAmountPaid != null && <AmountRow label={t('details.amountPaid')} value={format.usd(order.orderAmountPaid)} />}
+          {/* after a refund, what she paid in the end */}
+          {order.orderAmountPaid != null && order.amountRefunded > 0 && (
+            <>
+              <AmountRow label={t('details.refunded')} value={`−${format.usd(order.amountRefunded)}`} />
+              <AmountRow label={t('details.netPaid')} value={format.usd(order.orderAmountPaid - order.amountRefunded)} strong />
+            </>
+          )}
         </dl>
       </FactGroup>
     </div>
