@@ -45,6 +45,8 @@ describe('<OrderWizard editing> (fixing an unpaid order)', () => {
     renderWithProviders(<OrderWizard account={account} editing={order} />, { route: `/order?edit=${order.id}&step=address`, path: '/order' });
     expect(screen.getByTestId('wizard-position')).toHaveTextContent(/^Step 3 of 4$/);
     expect(screen.getByRole('heading', { level: 2, name: 'Mailing Address' })).toBeVisible();
+    // the keyboard starts at what she came to change
+    expect(screen.getByRole('heading', { level: 2, name: 'Mailing Address' })).toHaveFocus();
   });
 
   it('sends a replacing file and does not keep the one it replaces', async () => {

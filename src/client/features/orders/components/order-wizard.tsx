@@ -34,7 +34,7 @@ export function OrderWizard({ account, editing }: { account: Account; editing?: 
   const steps = useWizardSteps({ step: start, reached: editing ? wizardSteps.length : (draft?.reached ?? 0) });
   const documents = useIdentityDocuments(draftKey, draft !== null, editing?.documents);
   const partner = usePartner(draft ? draft.partner : (editing?.partner ?? null));
-  const focus = useStepFocus(form, steps.step);
+  const focus = useStepFocus(form, steps.step, { onMount: editing !== undefined && asked !== -1 });
   const { headingRef, cardRef } = focus;
   const submittedRef = useRef(false);
   useOrderDraftAutosave(form, draftKey, { partner: partner.partner, step: steps.step, reached: steps.reached }, submittedRef);

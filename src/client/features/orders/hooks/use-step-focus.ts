@@ -7,9 +7,10 @@ import { isIdentityDocument, isOrderField, type OrderFormValues } from '../order
  * Keyboard and screen-reader focus across steps. On a new step the heading takes focus (it is
  * announced and Tab goes on from there), unless an error brought the customer back: then the field
  * with the error does. Compared with the last step shown, so StrictMode's double effect on mount
- * does not steal focus.
+ * does not steal focus. Opened at a step a link named (`onMount`: a summary's Change link), that
+ * step's heading takes focus at once: she came to change what it asks.
  */
-export function useStepFocus(form: UseFormReturn<OrderFormValues, unknown, TOrder>, step: number) {
+export function useStepFocus(form: UseFormReturn<OrderFormValues, unknown, TOrder>, step: number, { onMount = false } = {}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cardRef = useRef<HTMLFormElement>(null);
   const shownStep = useRef(step);
@@ -23,6 +24,12 @@ export function useStepFocus(form: UseFormReturn<OrderFormValues, unknown, TOrde
     },
     [form],
   );
+
+  useEffect(() => {
+    if (onMount) headingRef.current?.focus({ preventScroll: true });
+    // the step named by the link, once: later steps follow the rule below
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (shownStep.current === step) return;
