@@ -101,6 +101,7 @@ describe('/admin/orders/:id: correct the order', () => {
         organizerName: current.organizerName,
         email: 'ana.perez@example.com',
         ...mexicoCity,
+        addressLine2: '',
         restrictedWordsAccepted: true,
         partner,
       },
