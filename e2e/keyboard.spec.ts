@@ -92,7 +92,7 @@ test('keyboard only: sign up, order with an upload, pay at the test provider, ba
   await page.keyboard.type('Av. Larco 123');
   await tabTo(page, page.getByRole('textbox', { name: /^City/ }));
   await page.keyboard.type('Lima');
-  await tabTo(page, page.getByRole('textbox', { name: /^State \/ Province/ }));
+  await tabTo(page, page.getByRole('textbox', { name: /^State \/ province/ }));
   await page.keyboard.type('Lima');
   await tabTo(page, page.getByRole('textbox', { name: /^ZIP/ }));
   await page.keyboard.type('15074');

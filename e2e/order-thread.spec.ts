@@ -98,7 +98,8 @@ test('the team asks for a clearer passport; the founder’s open dashboard shows
 
   // the upload is right there
   await action.getByLabel('Elegir el archivo').setInputFiles(scan);
-  await expect(action.getByText(scan.name)).toBeVisible();
+  // the name shown on one line, shortened in the middle, whole in its title
+  await expect(action.getByTitle(scan.name)).toBeVisible();
   await action.getByRole('button', { name: 'Enviar archivo' }).click();
   await expect(action.getByText('Gracias: su respuesta se envió a nuestro equipo.')).toBeFocused();
   await expect(page.getByTestId('action-needed-badge')).toHaveCount(0);
