@@ -95,9 +95,12 @@ export interface OrderAddress {
  * one, then "City, State ZIP". The country is the caller's, named in its reader's language.
  */
 export function addressLines(address: OrderAddress): string[] {
-  const cityLine = [address.addressCity, [address.addressState, address.addressZip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const cityLine = cityRegionZip(address.addressCity, address.addressState, address.addressZip);
   return [address.addressLine1, address.addressLine2, cityLine].map((line) => line.trim()).filter(Boolean);
 }
+
+/** "City, State ZIP", each part only when there is one: the one city line of pages and documents (filing/state-forms.ts too). */
+export const cityRegionZip = (city: string, region: string, zip: string): string => [city, [region, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** docs/product.md, "Constants and limits": the order number is the first 8 characters of the id, uppercased. */
 export function orderNumber(id: string): string {

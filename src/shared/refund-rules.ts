@@ -52,6 +52,9 @@ export function applicableRefundReasons(recorded: readonly Milestone[]): RefundR
   return refundReasons.filter((reason) => !closed[reason]);
 }
 
+/** What she paid in the end: the amount paid less what was refunded (the dashboard and the receipt). */
+export const netPaidCents = (paidCents: number, refundedCents: number): number => Math.max(0, paidCents - refundedCents);
+
 /** What the administrator finds, when it overrides the reason: the the product's two exceptions. */
 export const refundExceptions = ['data_mismatch', 'authority_delay'] as const;
 export type RefundException = (typeof refundExceptions)[number];

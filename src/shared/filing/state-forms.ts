@@ -1,4 +1,5 @@
 import { countryName } from '../countries';
+import { cityRegionZip } from '../order-model';
 import { formatPercent } from '../formats';
 import { usStates, type UsStateCode } from '../geo';
 import { checkCompanyName } from '../name-rules/check';
@@ -30,8 +31,7 @@ export const streetOf = (address: PostalAddress): string => [address.line1, addr
 
 /** "Av. Reforma 222, Col. Juárez, Ciudad de México, CDMX 06600, Mexico"; a US address without its country. */
 export function formatAddress(address: PostalAddress): string {
-  const cityLine = [address.city, [address.region, address.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const parts = [streetOf(address), cityLine];
+  const parts = [streetOf(address), cityRegionZip(address.city, address.region, address.zip)];
   if (address.country !== 'US') parts.push(countryName(address.country, 'en'));
   return parts.filter(Boolean).join(', ');
 }

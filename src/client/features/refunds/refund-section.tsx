@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@client/lib/i18n';
 import type { TOrderDetail } from '@shared/orders';
 import type { TRefund } from '@shared/refunds';
-import { applicableRefundReasons, openRefundStatuses, refundDetailsMax, suggestedRefund, type RefundReason } from '@shared/refund-rules';
+import { applicableRefundReasons, netPaidCents, openRefundStatuses, refundDetailsMax, suggestedRefund, type RefundReason } from '@shared/refund-rules';
 import { Button } from '@client/components/ui/button';
 import { CreditNoteLink } from '@client/features/refunds/credit-note-link';
 import { CountedTextArea } from '@client/components/ui/counted-textarea';
@@ -73,7 +73,7 @@ export function RefundSection({ order }: { order: TOrderDetail }) {
         {order.amountRefunded > 0 && order.orderAmountPaid !== null && (
           <p className="break-words" data-testid="net-paid">
             {t('netPaid', {
-              net: format.usd(order.orderAmountPaid - order.amountRefunded),
+              net: format.usd(netPaidCents(order.orderAmountPaid, order.amountRefunded)),
               paid: format.usd(order.orderAmountPaid),
               refunded: format.usd(order.amountRefunded),
             })}

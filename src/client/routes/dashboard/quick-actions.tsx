@@ -6,30 +6,27 @@ import { IconChip } from '@client/components/ui/icon-chip';
 import { paths } from '@shared/client-paths';
 import { useOrders } from '@client/lib/api/orders';
 
-const actions = [
-  { to: paths.order(), labelKey: 'quickActions.newLlc', icon: Plus },
-  { to: paths.stateQuiz(), labelKey: 'quickActions.quiz', icon: Compass },
-  { to: paths.jvSupport(), labelKey: 'quickActions.support', icon: LifeBuoy },
-  // second factor, sessions, download or delete one's data
-  { to: paths.security(), labelKey: 'quickActions.security', icon: ShieldCheck },
-] as const satisfies readonly { to: string; labelKey: string; icon: LucideIcon }[];
+/** The actions; support names the order she asks about when there is no doubt which (her only one). */
+const actionsFor = (onlyOrder: string | undefined) =>
+  [
+    { to: paths.order(), labelKey: 'quickActions.newLlc', icon: Plus },
+    { to: paths.stateQuiz(), labelKey: 'quickActions.quiz', icon: Compass },
+    { to: paths.jvSupport({ order: onlyOrder }), labelKey: 'quickActions.support', icon: LifeBuoy },
+    // second factor, sessions, download or delete one's data
+    { to: paths.security(), labelKey: 'quickActions.security', icon: ShieldCheck },
+  ] as const satisfies readonly { to: string; labelKey: string; icon: LucideIcon }[];
 
 /** Side panel: the three quick actions of docs/product.md, "Client routes", and the Security page. */
 export function QuickActions() {
   const { t } = useTranslation('dashboard');
-  // with one order there is no doubt which one she asks about: the support form has it chosen
   const orders = useOrders();
-  const only = orders.data?.length === 1 ? orders.data[0]!.id : undefined;
-  const supportTo = paths.jvSupport({ order: only });
+  const actions = actionsFor(orders.data?.length === 1 ? orders.data[0]!.id : undefined);
   return (
     <SideCard as="nav" id="quick-actions-title" title={t('quickActions.title')}>
       <ul className="mt-3 space-y-1">
         {actions.map(({ to, labelKey, icon: Icon }) => (
-          <li key={to}>
-            <Link
-              to={to === paths.jvSupport() ? supportTo : to}
-              className="group -mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5 text-sm font-medium transition-colors hover:bg-surface-muted"
-            >
+          <li key={labelKey}>
+            <Link to={to} className="group -mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5 text-sm font-medium transition-colors hover:bg-surface-muted">
               <IconChip icon={Icon} size="sm" />
               <span className="flex-1">{t(labelKey)}</span>
               <ChevronRight className="size-4 text-muted transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" aria-hidden />

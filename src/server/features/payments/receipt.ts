@@ -5,6 +5,7 @@ import { countryName } from '@shared/countries';
 import { isLanguage, type Language } from '@shared/languages';
 import { addressLines, orderNumber } from '@shared/order-model';
 import { creditNoteLabel } from '@shared/refunds';
+import { netPaidCents } from '@shared/refund-rules';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { orders } from '../../db/schema';
@@ -196,7 +197,7 @@ export async function renderReceipt(data: ReceiptData, business: Business, langu
       );
     rule();
     const refunded = data.refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
-    row(t('netPaid'), money(Math.max(0, data.orderAmountPaid - refunded)), true);
+    row(t('netPaid'), money(netPaidCents(data.orderAmountPaid, refunded)), true);
   }
   if (data.paymentId) {
     // a Stripe session id is long: its own full-width line, so it is never split

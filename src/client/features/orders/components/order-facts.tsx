@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Building2, IdCard, MapPin, Receipt, User, Users } from 'lucide-react';
 import { useTranslation } from '@client/lib/i18n';
 import { addressLines } from '@shared/order-model';
+import { netPaidCents } from '@shared/refund-rules';
 import type { TOrderDetail } from '@shared/orders';
 import { useFormats } from '@client/lib/use-formats';
 import { FactGroup } from './fact-group';
@@ -68,7 +69,7 @@ export function OrderFacts({ order, identityDocuments }: { order: TOrderDetail; 
           {order.orderAmountPaid != null && order.amountRefunded > 0 && (
             <>
               <AmountRow label={t('details.refunded')} value={`−${format.usd(order.amountRefunded)}`} />
-              <AmountRow label={t('details.netPaid')} value={format.usd(order.orderAmountPaid - order.amountRefunded)} strong />
+              <AmountRow label={t('details.netPaid')} value={format.usd(netPaidCents(order.orderAmountPaid, order.amountRefunded))} strong />
             </>
           )}
         </dl>
