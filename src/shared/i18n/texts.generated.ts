@@ -2691,6 +2691,7 @@ export interface EnglishTexts {
     'support.formTitle': None;
     'support.message': None;
     'support.messageHint': None;
+    'support.messageHintWithOrder': None;
     'support.submit': None;
     'support.successTitle': None;
     'support.successText': None;

@@ -155,6 +155,9 @@ describe('support request of a signed-in customer (/jv-support)', () => {
       'Pedido n.º B2C3D4E5 · Cañón Ágil LLC',
     ]);
     expect(screen.queryByText(/afiliad/i)).toBeNull();
+    // the order is asked above: the message's hint does not ask for its number too
+    expect(screen.getByText(/^Entre 3 y 100 palabras\.$/)).toBeVisible();
+    expect(screen.queryByText(/número de pedido/)).toBeNull();
 
     await user.selectOptions(order, orders[1]!.id);
     await user.click(screen.getByRole('textbox', { name: /Mensaje de soporte/ }));
@@ -208,6 +211,7 @@ describe('support request of a signed-in customer (/jv-support)', () => {
     renderWithProviders(<SupportCenter />);
     expect(screen.getByRole('heading', { name: 'Want to promote Frontera?' })).toBeVisible();
     expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByText('Between 3 and 100 words. Include your order number if you have one.')).toBeVisible();
   });
 });
 

@@ -56,6 +56,7 @@ export function TicketForm({ kind, onSubmitted, autoFocus = false, customer = nu
   });
   const words = countWords(useWatch({ control, name: 'support_message' }) ?? '');
   const overLimit = words > messageMaxWords;
+  const choosesOrder = Boolean(customer && customer.orders.length > 0);
   const chosenOrder = useWatch({ control, name: 'order_id' }) ?? '';
   // a long message from a customer belongs in her order's thread (no word limit there): the order chosen, or her only one
   const threadOrder = chosenOrder || (customer?.orders.length === 1 ? customer.orders[0]!.id : '');
@@ -101,7 +102,7 @@ export function TicketForm({ kind, onSubmitted, autoFocus = false, customer = nu
         error={fieldError(formState.errors.email?.message)}
         {...register('email')}
       />
-      {customer && customer.orders.length > 0 && (
+      {customer && choosesOrder && (
         <Field label={t('form.order')} error={fieldError(formState.errors.order_id?.message)}>
           {({ id, describedBy, invalid }) => (
             <select id={id} aria-describedby={describedBy} aria-invalid={invalid} className={inputClasses} {...register('order_id')}>
@@ -121,7 +122,8 @@ export function TicketForm({ kind, onSubmitted, autoFocus = false, customer = nu
         error={fieldError(formState.errors.support_message?.message)}
         hint={
           <span className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-            <span>{t(`${kind}.messageHint`)}</span>
+            {/* with the order asked above, the hint no longer asks for its number */}
+            <span>{t(choosesOrder ? 'support.messageHintWithOrder' : `${kind}.messageHint`)}</span>
             {counter}
           </span>
         }
@@ -138,7 +140,7 @@ export function TicketForm({ kind, onSubmitted, autoFocus = false, customer = nu
           />
         )}
       </Field>
-      {overLimit && customer && customer.orders.length > 0 && (
+      {overLimit && choosesOrder && (
         <div className="flex gap-3 rounded-xl border border-line bg-surface-muted p-4 text-sm" data-testid="long-message">
           <MessagesSquare className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-gold-300" aria-hidden />
           <div className="min-w-0 space-y-1">
